@@ -1,0 +1,25 @@
+/** A clock whose sleeps return at once and move time forward: waiting logic runs instantly. */
+import type { Clock } from '../../src/clock.js'
+
+export interface FakeClock extends Clock {
+  readonly sleeps: number[]
+  /** Moves time forward without a sleep, as a slow request would. */
+  advance(ms: number): void
+}
+
+export function fakeClock(start = 1_000_000, random = () => 0.5): FakeClock {
+  let time = start
+  const sleeps: number[] = []
+  return {
+    sleeps,
+    now: () => time,
+    sleep: async ms => {
+      sleeps.push(ms)
+      time += ms
+    },
+    random,
+    advance: ms => {
+      time += ms
+    }
+  }
+}

@@ -1,0 +1,309 @@
+import { createHash } from 'node:crypto'
+import { createServer } from 'node:net'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { startEmulator, type Emulator } from '../emulator/server.js'
+import { DEFAULT_KEYS } from '../emulator/state.js'
+import { ACTION_VERSION } from '../src/constants.js'
+import type { Dataset } from '../src/dataset.js'
+import { createServiceClient, ServiceError, type StartRequest } from '../src/service-client.js'
+import { csvOfSize, makeWorkspace, SMALL_CSV, type Workspace } from './helpers/workspace.js'
+
+const [FREE_KEY, PREMIUM_KEY] = Object.keys(DEFAULT_KEYS)
+let emulator: Emulator
+let ws: Workspace
+
+beforeAll(async () => {
+  emulator = await startEmulator({ pathPrefix: '/svc/' })
+  ws = makeWorkspace()
+})
+afterAll(async () => {
+  await emulator.close()
+  ws.remove()
+})
+beforeEach(() => emulator.reset())
+
+function dataset(name: string, content: string | Buffer): Dataset {
+  const absolutePath = ws.write(name, content)
+  return {
+    displayPath: name,
+    absolutePath,
+    fileName: name.split('/').pop() as string,
+    type: name.endsWith('.json') ? 'json' : 'csv',
+    bytes: Buffer.byteLength(content)
+  }
+}
+const client = (key = PREMIUM_KEY, premium: string[] = []) =>
+  createServiceClient(new URL(emulator.url), key, premium)
+const request = (d: Dataset, extra: Partial<StartRequest> = {}): StartRequest => ({
+  dataset: d,
+  allowedEmails: [],
+  ...extra
+})
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (e: unknown) => e as ServiceError
+  )
+
+describe('the start call as the service receives it', () => {
+  it('streams the file as multipart with its length, the bearer key and a User-Agent naming the action', async () => {
+    const d = dataset('data/sales.csv', SMALL_CSV)
+    await client().start(request(d), 10_000)
+    const [received] = emulator.requests
+    expect(received.method).toBe('POST')
+    expect(received.path).toBe('/svc/api/dashboard/generate/')
+    expect(received.headers.authorization).toBe(`Bearer ${PREMIUM_KEY}`)
+    expect(received.headers['user-agent']).toContain(`dashboard-action/${ACTION_VERSION}`)
+    expect(received.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/)
+    expect(Number(received.headers['content-length'])).toBeGreaterThan(SMALL_CSV.length)
+    expect(received.headers['transfer-encoding']).toBeUndefined()
+    expect(received.fields).toEqual({ file_type: 'csv' })
+    expect(received.file).toEqual({
+      field: 'file',
+      name: 'sales.csv',
+      contentType: 'text/csv',
+      bytes: SMALL_CSV.length,
+      sha256: createHash('sha256').update(SMALL_CSV).digest('hex')
+    })
+  })
+  it('sends optional fields only when set: instructions unchanged, addresses comma-joined, booleans as words', async () => {
+    const d = dataset('inv.json', '[{"a":1}]')
+    const instructions = '  Line one,\n\tline "two" <b>\n'
+    await client().start(
+      request(d, {
+        title: 'Stock',
+        instructions,
+        allowedEmails: ['a@example.com', 'b@example.org'],
+        allowPdfExport: false,
+        allowScrollableCards: true
+      }),
+      10_000
+    )
+    expect(emulator.requests[0].fields).toEqual({
+      file_type: 'json',
+      title: 'Stock',
+      instructions,
+      allowed_emails: 'a@example.com,b@example.org',
+      allow_pdf_export: 'false',
+      allow_scrollable_cards: 'true'
+    })
+    expect(emulator.requests[0].file?.contentType).toBe('application/json')
+  })
+})
+
+describe('the start answer', () => {
+  it.each([
+    ['envelope', 201],
+    ['envelope', 200],
+    ['flat', 202]
+  ] as const)(
+    'is read in the %s shape with HTTP %i, finished inside the call',
+    async (startShape, startStatus) => {
+      emulator.configure({ startShape, startStatus })
+      const state = await client().start(request(dataset('s.csv', SMALL_CSV)), 10_000)
+      const generation = [...emulator.generations.values()][0]
+      expect(state).toMatchObject({
+        generationId: generation.id,
+        status: 'completed',
+        dashboardId: generation.dashboardId
+      })
+      expect(state.shareUrl).toBe(`${emulator.url}share/${generation.shareId}/view/`)
+    }
+  )
+  it('is processing for a larger file', async () => {
+    const state = await client().start(request(dataset('big.csv', csvOfSize(50_000))), 10_000)
+    expect(state.status).toBe('processing')
+    expect(state.shareUrl).toBeUndefined()
+  })
+})
+
+describe('start failures', () => {
+  it('401 names the key', async () => {
+    const error = await failure(
+      client('svc_unknown_key').start(request(dataset('s.csv', SMALL_CSV)), 10_000)
+    )
+    expect(error).toMatchObject({ kind: 'fatal' })
+    expect(error?.message).toBe(
+      `The service refused the key (HTTP 401): Invalid API key. Check that the 'api-key' secret holds a current key from the service's API settings.`
+    )
+  })
+  it('403 on a free key names the premium options and the plan', async () => {
+    const error = await failure(
+      client(FREE_KEY, ['allow-pdf-export']).start(
+        request(dataset('s.csv', SMALL_CSV), { allowPdfExport: true }),
+        10_000
+      )
+    )
+    expect(error?.message).toContain(
+      '(HTTP 403): allow_pdf_export is available on premium plans only. Premium-only'
+    )
+    expect(error?.message).toContain(
+      "options were set (allow-pdf-export): the key's plan may not include them."
+    )
+    expect(emulator.generations.size).toBe(0)
+  })
+  it('413 names the size limit', async () => {
+    const error = await failure(
+      client().start(request(dataset('huge.csv', Buffer.alloc(10 * 1024 * 1024 + 10, 'a'))), 30_000)
+    )
+    expect(error?.message).toContain('as too large (HTTP 413)')
+    expect(error?.message).toContain('at most 10 MB (10,485,760 bytes)')
+  })
+  it("other 4xx quote the service's message", async () => {
+    emulator.inject({
+      endpoint: 'start',
+      kind: { type: 'status', status: 422, body: '{"error":"column names must be unique"}' }
+    })
+    const error = await failure(client().start(request(dataset('s.csv', SMALL_CSV)), 10_000))
+    expect(error?.message).toBe(
+      'The service refused the upload (HTTP 422): column names must be unique.'
+    )
+  })
+  it.each([429, 503])('%i is retryable and carries Retry-After', async status => {
+    emulator.inject({ endpoint: 'start', kind: { type: 'status', status, retryAfter: '3' } })
+    const error = await failure(client().start(request(dataset('s.csv', SMALL_CSV)), 10_000))
+    expect(error).toMatchObject({ kind: 'retryable', retryAfterMs: 3000 })
+  })
+  it.each([500, 502, 504])('%i is final and warns that a generation may exist', async status => {
+    emulator.inject({ endpoint: 'start', kind: { type: 'status', status } })
+    const error = await failure(client().start(request(dataset('s.csv', SMALL_CSV)), 10_000))
+    expect(error).toMatchObject({ kind: 'fatal' })
+    expect(error?.message).toContain(`(HTTP ${status})`)
+    expect(error?.message).toContain(
+      'may have created a generation all the same, so the upload was not repeated'
+    )
+  })
+  it('a 2xx naming no generation is final: one may exist', async () => {
+    emulator.inject({ endpoint: 'start', kind: { type: 'no-generation-id' } })
+    const error = await failure(client().start(request(dataset('s.csv', SMALL_CSV)), 10_000))
+    expect(error?.message).toContain(
+      'named no generation: Accepted. A generation may have been created anyway'
+    )
+    expect(emulator.generations.size).toBe(1)
+  })
+  it('a 2xx whose JSON is cut short is final', async () => {
+    emulator.inject({ endpoint: 'start', kind: { type: 'truncated-json' } })
+    await expect(
+      failure(client().start(request(dataset('s.csv', SMALL_CSV)), 10_000))
+    ).resolves.toMatchObject({ kind: 'fatal' })
+  })
+  it('a reset after the service took the body is final', async () => {
+    emulator.inject({ endpoint: 'start', kind: { type: 'reset', after: 'body' } })
+    const error = await failure(client().start(request(dataset('s.csv', SMALL_CSV)), 10_000))
+    expect(error?.message).toContain(
+      'its answer was lost (the connection was reset). A generation may have been created'
+    )
+    expect(emulator.generations.size).toBe(1)
+  })
+  it('a reset before the body could be sent is retryable', async () => {
+    emulator.inject({ endpoint: 'start', kind: { type: 'reset', after: 'headers' } })
+    const error = await failure(
+      client().start(request(dataset('big.csv', csvOfSize(4 * 1024 * 1024))), 10_000)
+    )
+    expect(error).toMatchObject({ kind: 'retryable' })
+    expect(error?.message).toContain('The upload did not reach the service')
+    expect(emulator.generations.size).toBe(0)
+  })
+  it('a refused connection is retryable', async () => {
+    const port = await closedPort()
+    const error = await failure(
+      createServiceClient(new URL(`http://127.0.0.1:${port}/`), PREMIUM_KEY, []).start(
+        request(dataset('s.csv', SMALL_CSV)),
+        5_000
+      )
+    )
+    expect(error).toMatchObject({
+      kind: 'retryable',
+      message: 'The upload did not reach the service: the connection was refused.'
+    })
+  })
+  it('an answer slower than the time left is final: the service may have acted', async () => {
+    emulator.inject({ endpoint: 'start', kind: { type: 'delay', ms: 2000 } })
+    const error = await failure(client().start(request(dataset('s.csv', SMALL_CSV)), 300))
+    expect(error?.message).toContain('its answer was lost (no answer within 0.3 s)')
+  })
+  it('a redirect is refused and the key is not sent after it', async () => {
+    emulator.inject({ endpoint: 'start', kind: { type: 'status', status: 308, body: '' } })
+    const error = await failure(client().start(request(dataset('s.csv', SMALL_CSV)), 10_000))
+    expect(error?.message).toContain(
+      "redirected the upload (HTTP 308). Set 'base-url' to the address the service answers at"
+    )
+    expect(emulator.requests).toHaveLength(1)
+  })
+  it('never repeats the key in a message, even when the service echoes it', async () => {
+    emulator.inject({
+      endpoint: 'start',
+      kind: {
+        type: 'status',
+        status: 400,
+        body: JSON.stringify({ detail: `key ${PREMIUM_KEY} lacks scope` })
+      }
+    })
+    const error = await failure(client().start(request(dataset('s.csv', SMALL_CSV)), 10_000))
+    expect(error?.message).toBe('The service refused the upload (HTTP 400): key *** lacks scope.')
+  })
+})
+
+describe('reading a generation', () => {
+  async function started() {
+    emulator.configure({ readsToFinish: 2 })
+    return client().start(request(dataset('big.csv', csvOfSize(50_000))), 10_000)
+  }
+  it('follows processing to completed with title and share link', async () => {
+    const { generationId } = await started()
+    await expect(client().read(generationId, 5000)).resolves.toEqual({
+      generationId,
+      status: 'processing',
+      dashboardId: undefined,
+      title: undefined,
+      shareUrl: undefined,
+      reason: undefined
+    })
+    const done = await client().read(generationId, 5000)
+    expect(done).toMatchObject({ status: 'completed', title: 'big' })
+    expect(done.shareUrl).toMatch(new RegExp(`^${emulator.url}share/[a-z0-9]+/view/$`))
+    expect(emulator.requests.at(-1)?.path).toBe(`/svc/api/dashboard/generate/${generationId}/`)
+  })
+  it.each([
+    ['an HTML error page', { type: 'html' as const }],
+    ['JSON cut short', { type: 'truncated-json' as const }],
+    ['HTTP 500', { type: 'status' as const, status: 500 }],
+    [
+      'HTTP 429',
+      { type: 'status' as const, status: 429, retryAfter: 'Sat, 21 Nov 2026 10:00:05 GMT' }
+    ],
+    ['a reset connection', { type: 'reset' as const, after: 'headers' as const }],
+    ['an HTML page with HTTP 200', { type: 'html' as const, status: 200 }]
+  ])('treats %s as passing', async (_what, kind) => {
+    const { generationId } = await started()
+    emulator.inject({ endpoint: 'read', kind })
+    await expect(failure(client().read(generationId, 5000))).resolves.toMatchObject({
+      kind: 'retryable'
+    })
+  })
+  it('treats a read slower than its timeout as passing', async () => {
+    const { generationId } = await started()
+    emulator.inject({ endpoint: 'read', kind: { type: 'delay', ms: 1500 } })
+    await expect(failure(client().read(generationId, 200))).resolves.toMatchObject({
+      kind: 'retryable',
+      message: 'Reading the generation failed: no answer within 0.2 s.'
+    })
+  })
+  it('a generation the service does not know is final, naming it', async () => {
+    const error = await failure(client().read('0000-missing', 5000))
+    expect(error).toMatchObject({ kind: 'fatal' })
+    expect(error?.message).toContain(
+      "The service has no generation 0000-missing (HTTP 404): Not found. Check the 'generation-id' input"
+    )
+  })
+})
+
+function closedPort(): Promise<number> {
+  return new Promise(resolve => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from '@jest/globals'
+import {
+  parseBaseUrl,
+  parseEmails,
+  parseFileType,
+  parseGenerationId,
+  parseOptionalBoolean,
+  parseSeconds
+} from '../src/validate.js'
+
+describe('boolean inputs', () => {
+  it.each(['true', 'True', 'TRUE'])('reads %s as true', raw =>
+    expect(parseOptionalBoolean('wait', raw)).toBe(true)
+  )
+  it.each(['false', 'False', 'FALSE'])('reads %s as false', raw =>
+    expect(parseOptionalBoolean('wait', raw)).toBe(false)
+  )
+  it('treats an empty value as not set', () =>
+    expect(parseOptionalBoolean('allow-pdf-export', '')).toBeUndefined())
+  it.each(['yes', '1', 'on', 'tru'])(
+    'refuses %s, naming the input, the value and the allowed words',
+    raw => {
+      expect(() => parseOptionalBoolean('allow-pdf-export', raw)).toThrow(
+        `Input 'allow-pdf-export' is "${raw}"; it must be a YAML boolean: true, True, TRUE, false, False or FALSE.`
+      )
+    }
+  )
+})
+
+describe('second inputs', () => {
+  it('reads whole and fractional seconds', () => {
+    expect(parseSeconds('timeout', '600')).toBe(600)
+    expect(parseSeconds('poll-interval', '0.5')).toBe(0.5)
+  })
+  it.each(['0', '-5', 'abc', '1e3', 'Infinity', '', '21601'])('refuses %p', raw => {
+    expect(() => parseSeconds('timeout', raw)).toThrow(
+      /Input 'timeout' is .*; it must be a number of seconds above 0 and at most 21600/
+    )
+  })
+})
+
+describe('base-url', () => {
+  it('accepts https with a path prefix and adds the trailing slash', () => {
+    expect(parseBaseUrl('base-url', 'https://dash.example.com/svc').href).toBe(
+      'https://dash.example.com/svc/'
+    )
+    expect(parseBaseUrl('base-url', 'https://dash.example.com/svc/').href).toBe(
+      'https://dash.example.com/svc/'
+    )
+  })
+  it.each(['http://127.0.0.1:8787', 'http://localhost/x/', 'http://[::1]:9000'])(
+    'accepts plain http to loopback: %s',
+    raw => {
+      expect(parseBaseUrl('base-url', raw).protocol).toBe('http:')
+    }
+  )
+  it('refuses plain http elsewhere, because the key would cross the network in clear', () => {
+    expect(() => parseBaseUrl('base-url', 'http://dash.example.com')).toThrow(
+      /plain http would send the API key across the network in clear/
+    )
+  })
+  it.each([
+    ['not a url', /which is not a URL/],
+    ['ftp://dash.example.com', /only https:\/\/ addresses are allowed/],
+    ['https://user:pw@dash.example.com', /carries a user name or password/],
+    ['https://dash.example.com/?a=1', /no query \(\?\) or fragment/],
+    ['', /Input 'base-url' is required/]
+  ])('refuses %p', (raw, message) => expect(() => parseBaseUrl('base-url', raw)).toThrow(message))
+  it('does not echo a password it refuses', () => {
+    expect(() => parseBaseUrl('base-url', 'https://u:hunter2@x.example.com')).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('hunter2') })
+    )
+  })
+})
+
+describe('allowed-emails', () => {
+  it('splits on commas, spaces and new lines, dropping repeats', () => {
+    expect(
+      parseEmails(
+        'allowed-emails',
+        'a@example.com, b@example.org\nc.d+e@sub.example.co.uk  a@example.com'
+      )
+    ).toEqual(['a@example.com', 'b@example.org', 'c.d+e@sub.example.co.uk'])
+  })
+  it('names every malformed address', () => {
+    expect(() =>
+      parseEmails('allowed-emails', 'ok@example.com, nope, x@y, "q"@example.com')
+    ).toThrow(
+      `Input 'allowed-emails' has malformed addresses: "nope", "x@y", "\\"q\\"@example.com".`
+    )
+  })
+  it('is empty when nothing is given', () =>
+    expect(parseEmails('allowed-emails', ' \n ')).toEqual([]))
+})
+
+describe('generation-id and file-type', () => {
+  it('accepts a UUID and refuses path characters', () => {
+    expect(parseGenerationId('generation-id', ' 5c5c2ee5-4ce0-45ff-a965-29ac879a86ef ')).toBe(
+      '5c5c2ee5-4ce0-45ff-a965-29ac879a86ef'
+    )
+    expect(() => parseGenerationId('generation-id', '../admin')).toThrow(
+      /Input 'generation-id' is "..\/admin"/
+    )
+  })
+  it('reads csv and json in any case and refuses other types', () => {
+    expect(parseFileType('file-type', 'CSV')).toBe('csv')
+    expect(parseFileType('file-type', 'Json')).toBe('json')
+    expect(parseFileType('file-type', '')).toBeUndefined()
+    expect(() => parseFileType('file-type', 'xlsx')).toThrow(
+      `Input 'file-type' is "xlsx"; it must be csv or json`
+    )
+  })
+})

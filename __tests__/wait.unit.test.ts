@@ -1,0 +1,166 @@
+import { describe, expect, it } from '@jest/globals'
+import type { GenerationState } from '../src/answer.js'
+import { READ_TIMEOUT_MS, ServiceError } from '../src/service-client.js'
+import { startGeneration } from '../src/start.js'
+import { waitForGeneration } from '../src/wait.js'
+import { fakeClock } from './helpers/clock.js'
+import { scriptedService } from './helpers/fake-service.js'
+
+const processing: GenerationState = { generationId: 'g1', status: 'processing' }
+const doneNoLink: GenerationState = { generationId: 'g1', status: 'completed', dashboardId: 'b1' }
+const done: GenerationState = { ...doneNoLink, shareUrl: 'https://dash.example.com/share/s/view/' }
+const failed: GenerationState = { generationId: 'g1', status: 'failed', reason: 'bad data' }
+const busy = (retryAfterMs?: number) => new ServiceError('busy', 'retryable', retryAfterMs)
+const lines: string[] = []
+const log = (line: string) => void lines.push(line)
+
+function waitWith(
+  reads: Parameters<typeof scriptedService>[1],
+  options: {
+    timeoutMs?: number
+    pollMs?: number
+    initial?: GenerationState
+    readAtOnce?: boolean
+  } = {}
+) {
+  const clock = fakeClock()
+  const service = scriptedService(clock, reads)
+  const t0 = clock.now()
+  const result = waitForGeneration({
+    service,
+    initial: options.initial ?? processing,
+    readAtOnce: options.readAtOnce ?? false,
+    deadline: t0 + (options.timeoutMs ?? 600_000),
+    pollIntervalMs: options.pollMs ?? 10_000,
+    clock,
+    log
+  })
+  return { clock, service, t0, result }
+}
+
+describe('the polling schedule, as the reads happen', () => {
+  it('reads first within 1 s, then at growing gaps never above poll-interval, and never past the deadline', async () => {
+    const { service, t0, clock, result } = waitWith([processing], {
+      timeoutMs: 120_000,
+      pollMs: 10_000
+    })
+    const outcome = await result
+    const times = service.reads.map(r => r.at - t0)
+    const gaps = times.map((t, i) => (i === 0 ? t : t - times[i - 1]))
+    expect(times[0]).toBeLessThanOrEqual(1000)
+    for (let i = 1; i < gaps.length - 1; i++) expect(gaps[i]).toBeGreaterThanOrEqual(gaps[i - 1])
+    expect(Math.max(...gaps)).toBeLessThanOrEqual(10_000)
+    expect(clock.now() - t0).toBeLessThanOrEqual(120_000)
+    expect(times.at(-1)).toBeGreaterThan(110_000)
+    for (const read of service.reads)
+      expect(read.at + read.timeoutMs).toBeLessThanOrEqual(t0 + 120_000)
+    expect(outcome).toMatchObject({
+      finished: false,
+      state: processing,
+      reads: service.reads.length
+    })
+  })
+  it('obeys Retry-After even beyond poll-interval, then returns to the schedule', async () => {
+    const { service, t0, result } = waitWith([processing, busy(15_000), processing, done], {
+      pollMs: 2000
+    })
+    await result
+    const times = service.reads.map(r => r.at - t0)
+    expect(times[2] - times[1]).toBeGreaterThanOrEqual(15_000)
+    expect(times[3] - times[2]).toBeLessThanOrEqual(2000)
+  })
+  it('stops at the deadline rather than wait for a Retry-After that ends after it', async () => {
+    const { clock, t0, service, result } = waitWith([busy(60_000)], { timeoutMs: 20_000 })
+    const outcome = await result
+    expect(service.reads).toHaveLength(1)
+    expect(clock.now() - t0).toBeLessThan(20_000)
+    expect(outcome).toMatchObject({ finished: false, lastProblem: 'busy' })
+  })
+  it('gives a slow read only the time left before the deadline', async () => {
+    const { service, t0, result } = waitWith([processing], { timeoutMs: 5_000 })
+    await result
+    expect(service.reads[0].timeoutMs).toBe(
+      Math.min(READ_TIMEOUT_MS, 5_000 - (service.reads[0].at - t0))
+    )
+  })
+})
+
+describe('waiting for the generation', () => {
+  it('ends on completed once the share link is there, reading on while it lags', async () => {
+    const { service, result } = waitWith([processing, doneNoLink, doneNoLink, done])
+    await expect(result).resolves.toEqual({ state: done, finished: true, reads: 4 })
+    expect(service.reads).toHaveLength(4)
+  })
+  it('ends on failed', async () => {
+    await expect(waitWith([processing, failed]).result).resolves.toMatchObject({
+      state: failed,
+      finished: true
+    })
+  })
+  it('survives passing faults, backing off while they last', async () => {
+    const { service, t0, result } = waitWith([busy(), busy(), busy(), done])
+    await expect(result).resolves.toMatchObject({ state: done, finished: true, reads: 4 })
+    const times = service.reads.map(r => r.at - t0)
+    expect(times[3] - times[2]).toBeGreaterThan(times[2] - times[1])
+  })
+  it('stops at a fault that reading again cannot mend', async () => {
+    const refused = new ServiceError('The service refused the key (HTTP 401).', 'fatal')
+    await expect(waitWith([processing, refused]).result).rejects.toThrow('refused the key')
+  })
+  it('reads at once when resuming', async () => {
+    const { service, t0, result } = waitWith([done], { readAtOnce: true })
+    await result
+    expect(service.reads[0].at - t0).toBe(0)
+  })
+  it('keeps a finished start answer when the read confirming it fails', async () => {
+    const { result } = waitWith([busy()], { initial: done, readAtOnce: true })
+    await expect(result).resolves.toEqual({ state: done, finished: true, reads: 1 })
+  })
+  it('trusts the read over a finished start answer', async () => {
+    const { result } = waitWith([processing, { ...done, title: 'From read' }], {
+      initial: done,
+      readAtOnce: true
+    })
+    await expect(result).resolves.toMatchObject({ state: { title: 'From read' }, reads: 2 })
+  })
+})
+
+describe('starting the generation', () => {
+  const request = {
+    dataset: {
+      displayPath: 'a.csv',
+      absolutePath: '/a.csv',
+      fileName: 'a.csv',
+      type: 'csv' as const,
+      bytes: 1
+    },
+    allowedEmails: []
+  }
+  it('tries again where the service certainly did not act, honouring Retry-After', async () => {
+    const clock = fakeClock()
+    const service = scriptedService(clock, [], [busy(5000), busy(), processing])
+    await expect(startGeneration(service, request, clock.now() + 60_000, clock, log)).resolves.toBe(
+      processing
+    )
+    expect(service.starts).toHaveLength(3)
+    expect(service.starts[1] - service.starts[0]).toBeGreaterThanOrEqual(5000)
+  })
+  it('never repeats a start call the service may have acted on', async () => {
+    const clock = fakeClock()
+    const maybe = new ServiceError('failed while taking the upload (HTTP 502)', 'fatal')
+    const service = scriptedService(clock, [], [maybe, processing])
+    await expect(startGeneration(service, request, clock.now() + 60_000, clock, log)).rejects.toBe(
+      maybe
+    )
+    expect(service.starts).toHaveLength(1)
+  })
+  it('gives up when the deadline leaves no time for another attempt', async () => {
+    const clock = fakeClock()
+    const service = scriptedService(clock, [], [busy(30_000), processing])
+    await expect(
+      startGeneration(service, request, clock.now() + 10_000, clock, log)
+    ).rejects.toThrow(
+      "busy Gave up after 1 attempt: the step's 'timeout' leaves no time for another. No generation was created."
+    )
+  })
+})

@@ -1,0 +1,476 @@
+/**
+ * An emulator of the dashboard generation service on loopback, faithful to its interface
+ * document and to the answer shapes known from a real deployment. It records every request
+ * it receives so tests can assert on what was really sent.
+ */
+import { createHash } from 'node:crypto'
+import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
+import busboy from 'busboy'
+import {
+  FaultPlan,
+  HTML_ERROR_PAGE,
+  type Endpoint,
+  type Fault,
+  type FaultKind,
+  type RandomFaults
+} from './faults.js'
+import {
+  createGeneration,
+  defaultConfig,
+  observe,
+  type EmulatorConfig,
+  type Generation
+} from './state.js'
+
+export const MAX_FILE_BYTES = 10 * 1024 * 1024
+const PREMIUM_FIELDS = ['allowed_emails', 'allow_pdf_export', 'allow_scrollable_cards']
+
+export interface RecordedRequest {
+  method: string
+  path: string
+  headers: Record<string, string | string[] | undefined>
+  /** Multipart text fields of a start call. */
+  fields: Record<string, string>
+  file?: { field: string; name: string; contentType: string; bytes: number; sha256: string }
+  receivedAt: number
+  /** The status answered, or 0 when the connection was closed instead. */
+  status: number
+  fault?: FaultKind['type']
+  /** The generation a start call created, if it did. */
+  generationId?: string
+}
+
+export interface Emulator {
+  /** The service's base URL, path prefix included, ending in '/'. */
+  readonly url: string
+  readonly port: number
+  readonly config: EmulatorConfig
+  readonly requests: RecordedRequest[]
+  readonly generations: Map<string, Generation>
+  configure(changes: Partial<EmulatorConfig>): void
+  inject(...faults: Fault[]): void
+  injectRandom(random: RandomFaults[]): void
+  /** Forget requests, generations, faults; restore the configuration given at start. */
+  reset(): void
+  /** The most generations processing at the same moment so far. */
+  maxConcurrent(): number
+  close(): Promise<void>
+}
+
+export interface EmulatorOptions extends Partial<EmulatorConfig> {
+  host?: string
+  port?: number
+  /** A path prefix the service sits under, such as '/svc/'. */
+  pathPrefix?: string
+}
+
+export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
+  const { host = '127.0.0.1', port = 0, pathPrefix = '/', ...overrides } = options
+  const prefix = `/${pathPrefix.replace(/^\/+|\/+$/g, '')}/`.replace('//', '/')
+  const initial = { ...defaultConfig(), ...overrides }
+  const config: EmulatorConfig = { ...initial }
+  const requests: RecordedRequest[] = []
+  const generations = new Map<string, Generation>()
+  const faults = new FaultPlan()
+  const sockets = new Set<Socket>()
+  let windowStart = 0
+  let windowCount = 0
+  let peak = 0
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch(error => {
+      if (!res.headersSent)
+        json(res, 500, { detail: `emulator error: ${(error as Error).message}` })
+    })
+  })
+  server.on('connection', socket => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+  })
+  await new Promise<void>(resolve => server.listen(port, host, resolve))
+  const address = server.address() as AddressInfo
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}${prefix}`
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const path = new URL(req.url ?? '/', 'http://emulator').pathname
+    if (path.startsWith('/_emulator/')) return admin(req, res, path)
+    const record: RecordedRequest = {
+      method: req.method ?? '',
+      path,
+      headers: { ...req.headers },
+      fields: {},
+      receivedAt: Date.now(),
+      status: 0
+    }
+    requests.push(record)
+    const answer = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      record.status = status
+      json(res, status, body, headers)
+    }
+
+    if (config.rateLimitPerSecond > 0 && !path.startsWith(`${prefix}share/`)) {
+      const now = Date.now()
+      if (now - windowStart >= 1000) {
+        windowStart = now
+        windowCount = 0
+      }
+      if (++windowCount > config.rateLimitPerSecond) {
+        await drain(req)
+        return answer(429, { detail: 'Request was throttled.' }, { 'retry-after': '1' })
+      }
+    }
+
+    const api = `${prefix}api/dashboard/generate/`
+    const endpoint: Endpoint | undefined =
+      req.method === 'POST' && path === api
+        ? 'start'
+        : req.method === 'GET' && path.startsWith(api)
+          ? 'read'
+          : undefined
+    const fault = endpoint ? faults.take(endpoint) : undefined
+    if (fault) record.fault = fault.type
+    if (fault?.type === 'reset' && fault.after === 'headers') {
+      req.socket.destroy()
+      return
+    }
+    if (fault?.type === 'status') {
+      await drain(req)
+      record.status = fault.status
+      const headers: Record<string, string> = {
+        'content-type': fault.contentType ?? 'application/json'
+      }
+      if (fault.retryAfter !== undefined) headers['retry-after'] = fault.retryAfter
+      res
+        .writeHead(fault.status, headers)
+        .end(fault.body ?? JSON.stringify({ detail: `Injected HTTP ${fault.status}.` }))
+      return
+    }
+    if (fault?.type === 'html') {
+      await drain(req)
+      record.status = fault.status ?? 502
+      res.writeHead(record.status, { 'content-type': 'text/html' }).end(HTML_ERROR_PAGE)
+      return
+    }
+
+    const sharePage = new RegExp(`^${escapeRegExp(prefix)}share/([A-Za-z0-9]+)/view/$`).exec(path)
+    if (req.method === 'GET' && sharePage) return share(res, record, sharePage[1])
+    if (endpoint === undefined) {
+      await drain(req)
+      return answer(404, { detail: 'Not found.' })
+    }
+
+    const key = /^Bearer (svc_\S+)$/.exec(req.headers.authorization ?? '')?.[1]
+    if (key === undefined || config.keys[key] === undefined) {
+      await drain(req)
+      return answer(401, { detail: 'Invalid API key.' })
+    }
+
+    let status: number
+    let body: unknown
+    if (endpoint === 'start') {
+      ;[status, body] = await start(req, record, key)
+    } else {
+      ;[status, body] = read(path.slice(api.length).replace(/\/$/, ''), key, req)
+    }
+    if (fault?.type === 'no-generation-id' && status < 300)
+      body = { status: 'success', message: 'Accepted.' }
+    if (fault?.type === 'delay') await sleep(fault.ms)
+    if (fault?.type === 'reset') {
+      req.socket.destroy()
+      return
+    }
+    if (fault?.type === 'truncated-json') {
+      record.status = status
+      const text = JSON.stringify(body)
+      res
+        .writeHead(status, { 'content-type': 'application/json' })
+        .end(text.slice(0, Math.floor(text.length / 2)))
+      return
+    }
+    answer(status, body)
+  }
+
+  async function start(
+    req: IncomingMessage,
+    record: RecordedRequest,
+    key: string
+  ): Promise<[number, unknown]> {
+    let parsed: {
+      fields: Record<string, string>
+      file?: RecordedRequest['file']
+      tooLarge: boolean
+    }
+    try {
+      parsed = await parseMultipart(req)
+    } catch (error) {
+      return [400, { message: `Malformed multipart body: ${(error as Error).message}` }]
+    }
+    record.fields = parsed.fields
+    record.file = parsed.file
+    const { fields, file } = parsed
+    if (parsed.tooLarge) return [413, { detail: 'File too large. The maximum size is 10 MB.' }]
+    if (!file) return [400, { message: 'The file field is required.' }]
+    if (fields.file_type !== 'csv' && fields.file_type !== 'json') {
+      return [
+        400,
+        { message: `file_type must be "csv" or "json", not "${fields.file_type ?? ''}".` }
+      ]
+    }
+    for (const name of ['allow_pdf_export', 'allow_scrollable_cards']) {
+      if (fields[name] !== undefined && fields[name] !== 'true' && fields[name] !== 'false') {
+        return [400, { message: `${name} must be a boolean.` }]
+      }
+    }
+    const premium = PREMIUM_FIELDS.filter(name => fields[name] !== undefined)
+    if (premium.length > 0 && config.keys[key] !== 'premium') {
+      return [
+        403,
+        {
+          detail: `${premium.join(', ')} ${premium.length === 1 ? 'is' : 'are'} available on premium plans only.`
+        }
+      ]
+    }
+    const generation = createGeneration(
+      config,
+      {
+        key,
+        title: fields.title || file.name.replace(/\.[^.]*$/, ''),
+        instructions: fields.instructions ?? '',
+        fileType: fields.file_type,
+        fileName: file.name,
+        bytes: file.bytes
+      },
+      Date.now()
+    )
+    generations.set(generation.id, generation)
+    record.generationId = generation.id
+    peak = Math.max(peak, concurrentAt(Date.now()))
+    return [config.startStatus, startAnswer(generation, req)]
+  }
+
+  function startAnswer(generation: Generation, req: IncomingMessage): unknown {
+    const finished = generation.finishedAt !== undefined
+    const shareUrl = shareUrlOf(generation, req)
+    if (config.startShape === 'flat') {
+      return finished
+        ? {
+            generation_id: generation.id,
+            dashboard_id: generation.dashboardId,
+            status: 'completed',
+            share_url: shareUrl
+          }
+        : { generation_id: generation.id, status: 'processing' }
+    }
+    return finished
+      ? {
+          status: 'success',
+          message: 'Dashboard generated successfully',
+          data: {
+            generation_id: generation.id,
+            dashboard_id: generation.dashboardId,
+            status: 'completed',
+            share_link: shareLinkOf(generation, req)
+          }
+        }
+      : {
+          status: 'success',
+          message:
+            'Generation triggered successfully. Dashboard will be created when processing completes.',
+          data: {
+            generation_id: generation.id,
+            dataset_id: generation.datasetId,
+            status: 'processing'
+          }
+        }
+  }
+
+  function read(id: string, key: string, req: IncomingMessage): [number, unknown] {
+    const generation = generations.get(id)
+    if (!generation || generation.key !== key) return [404, { detail: 'Not found.' }]
+    const seen = observe(generation, Date.now())
+    const data: Record<string, unknown> = {
+      id: generation.id,
+      dataset: generation.datasetId,
+      instructions: generation.instructions,
+      payload: { file_type: generation.fileType },
+      created_at: new Date(generation.createdAt).toISOString(),
+      updated_at: new Date(generation.finishedAt ?? Date.now()).toISOString()
+    }
+    // While processing, the dashboard record may not exist yet: the first read sees none.
+    if (seen.status !== 'processing' || generation.reads > 1) {
+      data.dashboard = { id: generation.dashboardId, title: generation.title, status: seen.status }
+    }
+    if (seen.shareLink) data.share_link = shareLinkOf(generation, req)
+    return [200, { status: 'success', message: 'Generation retrieved successfully', data }]
+  }
+
+  function share(res: ServerResponse, record: RecordedRequest, shareId: string): void {
+    const generation = [...generations.values()].find(
+      g => g.shareId === shareId && g.finishedAt !== undefined
+    )
+    record.status = generation ? 200 : 404
+    const title = generation ? escapeHtml(generation.title) : 'Not found'
+    res
+      .writeHead(record.status, { 'content-type': 'text/html; charset=utf-8' })
+      .end(
+        `<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1>${generation ? `<p>Dashboard of ${escapeHtml(generation.fileName)} (${generation.bytes} bytes).</p>` : ''}</body></html>\n`
+      )
+  }
+
+  function shareUrlOf(generation: Generation, req: IncomingMessage): string {
+    return `http://${req.headers.host ?? `${host}:${address.port}`}${prefix}share/${generation.shareId}/view/`
+  }
+
+  function shareLinkOf(generation: Generation, req: IncomingMessage): unknown {
+    const plan = config.keys[generation.key]
+    return {
+      id: generation.shareId,
+      share_url: shareUrlOf(generation, req),
+      is_public: plan !== 'premium',
+      expires_at: new Date(generation.createdAt + 7 * 24 * 3600 * 1000).toISOString()
+    }
+  }
+
+  function concurrentAt(now: number): number {
+    let count = 0
+    for (const g of generations.values()) {
+      const end = g.finishesAt ?? g.finishedAt ?? Number.POSITIVE_INFINITY
+      if (g.createdAt <= now && now < end) count++
+    }
+    return count
+  }
+
+  async function admin(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+    const body = req.method === 'POST' ? await readJson(req) : undefined
+    switch (`${req.method} ${path}`) {
+      case 'GET /_emulator/requests':
+        return json(res, 200, requests)
+      case 'GET /_emulator/generations':
+        return json(res, 200, [...generations.values()])
+      case 'POST /_emulator/config':
+        emulator.configure(body as Partial<EmulatorConfig>)
+        return json(res, 200, config)
+      case 'POST /_emulator/faults':
+        emulator.inject(...(body as Fault[]))
+        return json(res, 200, { ok: true })
+      case 'POST /_emulator/reset':
+        emulator.reset()
+        return json(res, 200, { ok: true })
+      default:
+        return json(res, 404, { detail: 'Unknown emulator control path.' })
+    }
+  }
+
+  const emulator: Emulator = {
+    url,
+    port: address.port,
+    config,
+    requests,
+    generations,
+    configure: changes => void Object.assign(config, changes),
+    inject: (...list) => faults.add(...list),
+    injectRandom: random => faults.setRandom(random),
+    reset() {
+      requests.length = 0
+      generations.clear()
+      faults.clear()
+      peak = 0
+      Object.assign(config, initial, { keys: { ...initial.keys } })
+    },
+    maxConcurrent: () => peak,
+    close: () =>
+      new Promise<void>(resolve => {
+        for (const socket of sockets) socket.destroy()
+        server.close(() => resolve())
+      })
+  }
+  return emulator
+}
+
+function parseMultipart(
+  req: IncomingMessage
+): Promise<{ fields: Record<string, string>; file?: RecordedRequest['file']; tooLarge: boolean }> {
+  return new Promise((resolve, reject) => {
+    const fields: Record<string, string> = {}
+    let file: RecordedRequest['file']
+    let tooLarge = false
+    let parser: busboy.Busboy
+    try {
+      parser = busboy({
+        headers: req.headers,
+        limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 50, fieldSize: 1024 * 1024 }
+      })
+    } catch (error) {
+      req.resume()
+      reject(error)
+      return
+    }
+    parser.on('field', (name, value) => {
+      fields[name] = value
+    })
+    parser.on('file', (field, stream, info) => {
+      const hash = createHash('sha256')
+      let bytes = 0
+      stream.on('data', (chunk: Buffer) => {
+        bytes += chunk.length
+        hash.update(chunk)
+      })
+      stream.on('limit', () => {
+        tooLarge = true
+      })
+      stream.on('end', () => {
+        if (field === 'file')
+          file = {
+            field,
+            name: info.filename ?? '',
+            contentType: info.mimeType,
+            bytes,
+            sha256: hash.digest('hex')
+          }
+      })
+    })
+    parser.on('close', () => resolve({ fields, file, tooLarge }))
+    parser.on('error', reject)
+    req.pipe(parser)
+  })
+}
+
+function json(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {}
+): void {
+  res
+    .writeHead(status, { 'content-type': 'application/json', ...headers })
+    .end(JSON.stringify(body))
+}
+
+function drain(req: IncomingMessage): Promise<void> {
+  return new Promise(resolve => {
+    if (req.readableEnded) return resolve()
+    req.on('end', () => resolve())
+    req.on('error', () => resolve())
+    req.resume()
+  })
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  const text = Buffer.concat(chunks).toString('utf8')
+  return text === '' ? {} : JSON.parse(text)
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise(resolve => setTimeout(resolve, ms))
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, c => `&#${c.charCodeAt(0)};`)
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}

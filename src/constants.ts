@@ -1,0 +1,37 @@
+/** Input names, exactly as action.yml declares them. Tests reuse this enum. */
+export enum Input {
+  ApiKey = 'api-key',
+  BaseUrl = 'base-url',
+  File = 'file',
+  FileType = 'file-type',
+  Title = 'title',
+  Instructions = 'instructions',
+  AllowedEmails = 'allowed-emails',
+  AllowPdfExport = 'allow-pdf-export',
+  AllowScrollableCards = 'allow-scrollable-cards',
+  Wait = 'wait',
+  Timeout = 'timeout',
+  PollInterval = 'poll-interval',
+  GenerationId = 'generation-id'
+}
+
+/** Output names, exactly as action.yml declares them. */
+export enum Output {
+  GenerationId = 'generation-id',
+  DashboardId = 'dashboard-id',
+  ShareUrl = 'share-url',
+  Status = 'status',
+  DashboardTitle = 'dashboard-title'
+}
+
+export const ACTION_NAME = 'dashboard-action'
+/** Kept equal to package.json's version by a test. */
+export const ACTION_VERSION = '1.0.0'
+
+/** The service's documented limit: "at most 10 MB", read as 10 MiB so no file the service takes is refused here. */
+export const MAX_DATASET_BYTES = 10 * 1024 * 1024
+
+/** GitHub-hosted jobs stop after 6 hours, so no wait needs to be longer. */
+export const MAX_SECONDS = 6 * 60 * 60
+
+export const KEY_PREFIX = 'svc_'

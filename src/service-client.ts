@@ -1,0 +1,223 @@
+/**
+ * The dashboard service's two endpoints, one attempt each. Every failure is classified by what
+ * the caller may safely do next; retrying is the callers' business.
+ */
+import { createReadStream } from 'node:fs'
+import FormData from 'form-data'
+import { ACTION_NAME, ACTION_VERSION, Input, MAX_DATASET_BYTES } from './constants.js'
+import type { Dataset } from './dataset.js'
+import { NetworkError, send, type HttpResponse } from './http.js'
+import {
+  parseReadAnswer,
+  parseStartAnswer,
+  serviceMessage,
+  type GenerationState
+} from './answer.js'
+import { parseRetryAfter } from './retry-after.js'
+
+export interface StartRequest {
+  readonly dataset: Dataset
+  readonly title?: string
+  readonly instructions?: string
+  readonly allowedEmails: readonly string[]
+  readonly allowPdfExport?: boolean
+  readonly allowScrollableCards?: boolean
+}
+
+/** What the dashboard service offers this action; tests may pass another. */
+export interface DashboardService {
+  start(request: StartRequest, timeoutMs: number): Promise<GenerationState>
+  read(generationId: string, timeoutMs: number): Promise<GenerationState>
+}
+
+/**
+ * `retryable`: a read may be repeated; for the start call, the service certainly did not act on it.
+ * `fatal`: repeating cannot help, or (start call) could create a second generation.
+ */
+export type FailureKind = 'retryable' | 'fatal'
+
+export class ServiceError extends Error {
+  constructor(
+    message: string,
+    readonly kind: FailureKind,
+    readonly retryAfterMs?: number
+  ) {
+    super(message)
+    this.name = 'ServiceError'
+  }
+}
+
+/** Reads answer quickly or not at all; waiting longer only delays the next read. */
+export const READ_TIMEOUT_MS = 30_000
+
+export const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION} (GitHub Action; node ${process.version})`
+
+export function generationsUrl(baseUrl: URL): URL {
+  return new URL('api/dashboard/generate/', baseUrl)
+}
+
+export function createServiceClient(
+  baseUrl: URL,
+  apiKey: string,
+  premiumOptions: readonly string[]
+): DashboardService {
+  const redact = (words: string) => words.split(apiKey).join('***')
+  const headers = {
+    authorization: `Bearer ${apiKey}`,
+    'user-agent': USER_AGENT,
+    accept: 'application/json'
+  }
+  const quoteService = (response: HttpResponse) => {
+    // The sentence around it supplies the full stop.
+    const words = serviceMessage(response.body)?.replace(/[.!?]+$/, '')
+    return words === undefined || words === '' ? '' : `: ${redact(words)}`
+  }
+
+  return {
+    async start(request, timeoutMs) {
+      const form = startForm(request)
+      let response: HttpResponse
+      try {
+        response = await send({
+          method: 'POST',
+          url: generationsUrl(baseUrl),
+          headers: { ...headers, ...form.getHeaders(), 'content-length': form.getLengthSync() },
+          body: form,
+          timeoutMs
+        })
+      } catch (error) {
+        throw startNetworkFailure(error, baseUrl)
+      }
+      const status = response.status
+      const retryAfterMs = parseRetryAfter(response.headers['retry-after'], Date.now())
+      if (status >= 200 && status < 300) {
+        const state = parseStartAnswer(parseJson(response.body), baseUrl)
+        if (state !== undefined) return state
+        throw new ServiceError(
+          `The service answered the upload with HTTP ${status} but named no generation${quoteService(response)}. A generation may have been created anyway: check the service before running the step again.`,
+          'fatal'
+        )
+      }
+      if (status === 429 || status === 503) {
+        throw new ServiceError(
+          `The service is busy (HTTP ${status})${quoteService(response)}.`,
+          'retryable',
+          retryAfterMs
+        )
+      }
+      if (status >= 500) {
+        throw new ServiceError(
+          `The service failed while taking the upload (HTTP ${status})${quoteService(response)}. It may have created a generation all the same, so the upload was not repeated: check the service before running the step again.`,
+          'fatal'
+        )
+      }
+      throw new ServiceError(refusal(status, response, 'upload'), 'fatal')
+    },
+
+    async read(generationId, timeoutMs) {
+      let response: HttpResponse
+      try {
+        response = await send({
+          method: 'GET',
+          url: new URL(`${encodeURIComponent(generationId)}/`, generationsUrl(baseUrl)),
+          headers,
+          timeoutMs
+        })
+      } catch (error) {
+        if (error instanceof NetworkError)
+          throw new ServiceError(`Reading the generation failed: ${error.message}.`, 'retryable')
+        throw error
+      }
+      const status = response.status
+      if (status === 200 || (status > 200 && status < 300)) {
+        const state = parseReadAnswer(parseJson(response.body), generationId, baseUrl)
+        if (state !== undefined) return state
+        throw new ServiceError(
+          `The service's answer (HTTP ${status}) was not the generation's JSON${quoteService(response)}.`,
+          'retryable'
+        )
+      }
+      if (status === 429 || status >= 500) {
+        const retryAfterMs = parseRetryAfter(response.headers['retry-after'], Date.now())
+        throw new ServiceError(
+          `The service answered HTTP ${status}${quoteService(response)}.`,
+          'retryable',
+          retryAfterMs
+        )
+      }
+      if (status === 404) {
+        throw new ServiceError(
+          `The service has no generation ${generationId} (HTTP 404)${quoteService(response)}. Check the '${Input.GenerationId}' input, and that 'base-url' and the key belong to the account that started it.`,
+          'fatal'
+        )
+      }
+      throw new ServiceError(refusal(status, response, 'read of the generation'), 'fatal')
+    }
+  }
+
+  function refusal(status: number, response: HttpResponse, what: string): string {
+    const said = quoteService(response)
+    if (status >= 300 && status < 400) {
+      const location = response.headers.location
+      return `The service redirected the ${what} (HTTP ${status}${location ? ` to ${redact(location)}` : ''}). Set '${Input.BaseUrl}' to the address the service answers at; the key is not sent after a redirect.`
+    }
+    if (status === 401) {
+      return `The service refused the key (HTTP 401)${said}. Check that the '${Input.ApiKey}' secret holds a current key from the service's API settings.`
+    }
+    if (status === 403) {
+      const plan =
+        premiumOptions.length > 0
+          ? ` Premium-only options were set (${premiumOptions.join(', ')}): the key's plan may not include them. Remove them, or use a key of a premium account.`
+          : ` The key may be revoked or lack access; check it in the service's API settings.`
+      return `The service refused the ${what} (HTTP 403)${said}.${plan}`
+    }
+    if (status === 413) {
+      return `The service refused the dataset as too large (HTTP 413)${said}. It accepts files of at most 10 MB (${MAX_DATASET_BYTES.toLocaleString('en-US')} bytes).`
+    }
+    return `The service refused the ${what} (HTTP ${status})${said || ' with no explanation'}.`
+  }
+}
+
+function startForm(request: StartRequest): FormData {
+  const form = new FormData()
+  form.append('file_type', request.dataset.type)
+  form.append('file', createReadStream(request.dataset.absolutePath), {
+    filename: request.dataset.fileName,
+    contentType: request.dataset.type === 'csv' ? 'text/csv' : 'application/json',
+    knownLength: request.dataset.bytes
+  })
+  if (request.title !== undefined) form.append('title', request.title)
+  if (request.instructions !== undefined) form.append('instructions', request.instructions)
+  if (request.allowedEmails.length > 0)
+    form.append('allowed_emails', request.allowedEmails.join(','))
+  if (request.allowPdfExport !== undefined)
+    form.append('allow_pdf_export', String(request.allowPdfExport))
+  if (request.allowScrollableCards !== undefined)
+    form.append('allow_scrollable_cards', String(request.allowScrollableCards))
+  return form
+}
+
+function startNetworkFailure(error: unknown, baseUrl: URL): unknown {
+  if (!(error instanceof NetworkError)) return error
+  if (error.code === 'ENOTFOUND') {
+    return new ServiceError(
+      `The service's host ${baseUrl.host} could not be resolved; check '${Input.BaseUrl}'.`,
+      'fatal'
+    )
+  }
+  if (error.phase === 'refused' || error.phase === 'unsent') {
+    return new ServiceError(`The upload did not reach the service: ${error.message}.`, 'retryable')
+  }
+  return new ServiceError(
+    `The upload reached the service but its answer was lost (${error.message}). A generation may have been created, so the upload was not repeated: check the service before running the step again.`,
+    'fatal'
+  )
+}
+
+function parseJson(body: string): unknown {
+  try {
+    return JSON.parse(body)
+  } catch {
+    return undefined
+  }
+}

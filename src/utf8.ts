@@ -1,0 +1,55 @@
+/** Length of the sequence a UTF-8 lead byte starts, and the smallest code point it may encode. */
+function sequence(lead: number): { need: number; min: number } | undefined {
+  if (lead >= 0xc2 && lead <= 0xdf) return { need: 1, min: 0x80 }
+  if (lead >= 0xe0 && lead <= 0xef) return { need: 2, min: 0x800 }
+  if (lead >= 0xf0 && lead <= 0xf4) return { need: 3, min: 0x10000 }
+  return undefined
+}
+
+/**
+ * Index of the first byte that breaks UTF-8 in `bytes`, or -1. A sequence cut short by the end
+ * of the buffer is not an error when `partialEndOk` (the next chunk may complete it).
+ */
+export function firstInvalidUtf8(bytes: Uint8Array, partialEndOk = false): number {
+  let i = 0
+  while (i < bytes.length) {
+    const lead = bytes[i]
+    if (lead < 0x80) {
+      i++
+      continue
+    }
+    const seq = sequence(lead)
+    if (seq === undefined) return i
+    let code = lead & (0x3f >> seq.need)
+    for (let k = 1; k <= seq.need; k++) {
+      if (i + k >= bytes.length) return partialEndOk ? -1 : i
+      const next = bytes[i + k]
+      if ((next & 0xc0) !== 0x80) return i
+      code = (code << 6) | (next & 0x3f)
+    }
+    if (code < seq.min || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return i
+    i += seq.need + 1
+  }
+  return -1
+}
+
+/** How many bytes at the end of `bytes` begin a UTF-8 sequence that the buffer cuts short. */
+export function incompleteTail(bytes: Uint8Array): number {
+  for (let back = 1; back <= Math.min(3, bytes.length); back++) {
+    const byte = bytes[bytes.length - back]
+    if ((byte & 0xc0) === 0x80) continue
+    const seq = sequence(byte)
+    return seq !== undefined && seq.need >= back ? back : 0
+  }
+  return 0
+}
+
+export function countNewlines(bytes: Uint8Array, end: number): number {
+  let lines = 0
+  for (let i = 0; i < end; i++) if (bytes[i] === 0x0a) lines++
+  return lines
+}
+
+export function hasUtf8Bom(bytes: Uint8Array): boolean {
+  return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf
+}

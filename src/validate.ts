@@ -1,0 +1,126 @@
+/**
+ * Pure checks on input values. Each returns the parsed value or throws an Error whose message
+ * names the input, the value and what is allowed.
+ */
+import { MAX_SECONDS } from './constants.js'
+
+const TRUE_WORDS = ['true', 'True', 'TRUE']
+const FALSE_WORDS = ['false', 'False', 'FALSE']
+
+/** Shows a user's value in a message: quoted, shortened, with control characters made visible. */
+export function quote(value: string, max = 80): string {
+  const shown = value.length > max ? `${value.slice(0, max)}…` : value
+  return JSON.stringify(shown)
+}
+
+/** YAML 1.2 core-schema booleans, as `core.getBooleanInput` reads them; empty means "not set". */
+export function parseOptionalBoolean(name: string, raw: string): boolean | undefined {
+  if (raw === '') return undefined
+  if (TRUE_WORDS.includes(raw)) return true
+  if (FALSE_WORDS.includes(raw)) return false
+  throw new Error(
+    `Input '${name}' is ${quote(raw)}; it must be a YAML boolean: true, True, TRUE, false, False or FALSE.`
+  )
+}
+
+/** A number of seconds above zero and at most six hours (a job's longest run). */
+export function parseSeconds(name: string, raw: string): number {
+  const text = raw.trim()
+  const seconds = /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN
+  if (!(seconds > 0) || seconds > MAX_SECONDS) {
+    throw new Error(
+      `Input '${name}' is ${quote(raw)}; it must be a number of seconds above 0 and at most ${MAX_SECONDS} (6 hours).`
+    )
+  }
+  return seconds
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '[::1]', '::1'])
+
+export function isLoopbackHost(hostname: string): boolean {
+  return LOOPBACK_HOSTS.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname)
+}
+
+/**
+ * The service address as a URL whose path ends in '/', so endpoints resolve beneath any
+ * path prefix. Plain http is allowed to loopback only: elsewhere the key would travel in clear.
+ */
+export function parseBaseUrl(name: string, raw: string): URL {
+  const text = raw.trim()
+  if (text === '')
+    throw new Error(
+      `Input '${name}' is required: the service's address, such as https://dashboards.example.com.`
+    )
+  let url: URL
+  try {
+    url = new URL(text)
+  } catch {
+    throw new Error(
+      `Input '${name}' is ${quote(text)}, which is not a URL; give an address such as https://dashboards.example.com.`
+    )
+  }
+  if (url.username !== '' || url.password !== '') {
+    throw new Error(
+      `Input '${name}' carries a user name or password; give the address alone, the key goes in 'api-key'.`
+    )
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(
+      `Input '${name}' is ${quote(text)}; only https:// addresses are allowed (http:// to loopback only).`
+    )
+  }
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+    throw new Error(
+      `Input '${name}' is ${quote(text)}: plain http would send the API key across the network in clear. Use https://, or http:// to localhost/127.0.0.1 only.`
+    )
+  }
+  if (url.search !== '' || url.hash !== '') {
+    throw new Error(
+      `Input '${name}' is ${quote(text)}; it may carry a path prefix but no query (?) or fragment (#).`
+    )
+  }
+  if (!url.pathname.endsWith('/')) url.pathname = `${url.pathname}/`
+  return url
+}
+
+// One address: a local part of the usual unquoted characters, a domain of dot-separated labels
+// and a top-level label of letters. Quoted local parts and IP literals are left out on purpose:
+// they are where header and list injection hides, and no viewer list needs them.
+const EMAIL =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/
+
+/** Addresses separated by commas, spaces or new lines; every malformed one is named. */
+export function parseEmails(name: string, raw: string): string[] {
+  const emails = raw.split(/[\s,;]+/).filter(part => part !== '')
+  const bad = emails.filter(email => email.length > 254 || !EMAIL.test(email))
+  if (bad.length > 0) {
+    throw new Error(
+      `Input '${name}' has ${bad.length === 1 ? 'a malformed address' : 'malformed addresses'}: ${bad.map(b => quote(b, 60)).join(', ')}. Give addresses like name@example.com, separated by commas, spaces or new lines.`
+    )
+  }
+  return [...new Set(emails)]
+}
+
+const GENERATION_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/
+
+export function parseGenerationId(name: string, raw: string): string | undefined {
+  const text = raw.trim()
+  if (text === '') return undefined
+  if (!GENERATION_ID.test(text)) {
+    throw new Error(
+      `Input '${name}' is ${quote(text)}; a generation id is letters, digits, '-' and '_' (the 'generation-id' output of an earlier run).`
+    )
+  }
+  return text
+}
+
+export type FileType = 'csv' | 'json'
+
+export function parseFileType(name: string, raw: string): FileType | undefined {
+  const text = raw.trim().toLowerCase()
+  if (text === '') return undefined
+  if (text === 'csv' || text === 'json') return text
+  throw new Error(
+    `Input '${name}' is ${quote(raw)}; it must be csv or json (or empty, to infer it from the file's extension).`
+  )
+}

@@ -1,0 +1,78 @@
+/**
+ * Follows a generation until it finishes or the deadline comes. Reads survive passing faults;
+ * nothing sleeps or reads past the deadline.
+ */
+import type { GenerationState } from './answer.js'
+import type { Clock } from './clock.js'
+import { backoffGap, honourRetryAfter, pollGap } from './schedule.js'
+import { READ_TIMEOUT_MS, ServiceError, type DashboardService } from './service-client.js'
+
+export interface WaitOptions {
+  readonly service: DashboardService
+  /** The state known so far: the start answer's, or a bare "processing" when resuming. */
+  readonly initial: GenerationState
+  /** Read at once rather than after the usual first gap (resuming, or confirming a finished start). */
+  readonly readAtOnce: boolean
+  readonly deadline: number
+  readonly pollIntervalMs: number
+  readonly clock: Clock
+  readonly log: (line: string) => void
+}
+
+export interface WaitResult {
+  readonly state: GenerationState
+  /** Finished: failed, or completed with its share link. Otherwise the deadline came first. */
+  readonly finished: boolean
+  readonly reads: number
+  /** The last read's failure, when the deadline came while reads were failing. */
+  readonly lastProblem?: string
+}
+
+/** A read needs at least this long; a shorter remainder is not worth starting one. */
+const MIN_READ_WINDOW_MS = 250
+
+export function isFinished(state: GenerationState): boolean {
+  return state.status === 'failed' || (state.status === 'completed' && state.shareUrl !== undefined)
+}
+
+export async function waitForGeneration(options: WaitOptions): Promise<WaitResult> {
+  const { service, clock, deadline, pollIntervalMs, log } = options
+  const confirming = isFinished(options.initial)
+  let state = options.initial
+  let reads = 0
+  let failures = 0
+  let retryAfterMs: number | undefined
+  let lastProblem: string | undefined
+  for (let index = 0; ; index++) {
+    let gap = index === 0 && options.readAtOnce ? 0 : pollGap(index, pollIntervalMs)
+    if (failures > 0) gap = Math.max(gap, backoffGap(failures, pollIntervalMs, clock.random))
+    gap = honourRetryAfter(gap, retryAfterMs, clock.random)
+    const room = deadline - clock.now() - MIN_READ_WINDOW_MS
+    if (room <= 0 || (retryAfterMs !== undefined && gap > room)) {
+      return { state, finished: false, reads, lastProblem }
+    }
+    await clock.sleep(Math.min(gap, room))
+    reads++
+    try {
+      state = await service.read(
+        state.generationId,
+        Math.min(READ_TIMEOUT_MS, deadline - clock.now())
+      )
+      failures = 0
+      retryAfterMs = undefined
+      lastProblem = undefined
+    } catch (error) {
+      if (!(error instanceof ServiceError) || error.kind !== 'retryable') throw error
+      // A finished start answer stands when the read that should confirm it fails.
+      if (confirming) return { state, finished: true, reads }
+      failures++
+      retryAfterMs = error.retryAfterMs
+      lastProblem = error.message
+      log(`Read ${reads}: ${error.message} Reading again.`)
+      continue
+    }
+    if (isFinished(state)) return { state, finished: true, reads }
+    const lag = state.status === 'completed' ? ' (dashboard done, waiting for its share link)' : ''
+    log(`Read ${reads}: ${state.status}${lag}.`)
+  }
+}

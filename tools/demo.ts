@@ -1,0 +1,54 @@
+/**
+ * `npm run demo`: starts the emulator on loopback and runs the bundled action against the
+ * sample dataset exactly as a runner would, then shows the log, the outputs, the job summary
+ * and what the service received.
+ */
+import { startEmulator } from '../emulator/server.js'
+import { DEFAULT_KEYS } from '../emulator/state.js'
+import { runAction } from './runner.js'
+
+const premiumKey = Object.keys(DEFAULT_KEYS).find(key => DEFAULT_KEYS[key] === 'premium') as string
+// Large enough a generation to show the wait: 2.5 s of processing, as a mid-sized dataset takes.
+const emulator = await startEmulator({ instantBytes: 0, processingMs: 2500 })
+const rule = (title: string) =>
+  console.log(`\n\x1b[1m── ${title} ${'─'.repeat(Math.max(0, 70 - title.length))}\x1b[0m`)
+
+try {
+  rule(`Emulated service at ${emulator.url}`)
+  const inputs = {
+    'api-key': premiumKey,
+    'base-url': emulator.url,
+    file: 'examples/data/sales.csv',
+    title: 'Monthly sales',
+    instructions: 'Revenue by region, one chart per quarter.\nHighlight the best month.',
+    'allow-pdf-export': 'true',
+    'poll-interval': '2'
+  }
+  for (const [name, value] of Object.entries(inputs)) {
+    console.log(`  ${name}: ${name === 'api-key' ? '***' : JSON.stringify(value)}`)
+  }
+  const result = await runAction({ inputs })
+
+  rule('Step log')
+  process.stdout.write(result.stdout + result.stderr)
+  rule(`Outputs (exit code ${result.code})`)
+  for (const [name, value] of Object.entries(result.outputs)) console.log(`  ${name} = ${value}`)
+  rule('Job summary (GITHUB_STEP_SUMMARY)')
+  console.log(result.summary.trim())
+  rule('Requests the service received')
+  for (const request of emulator.requests) {
+    const file = request.file ? ` file=${request.file.name} (${request.file.bytes} bytes)` : ''
+    console.log(`  ${request.method} ${request.path} -> ${request.status}${file}`)
+  }
+  if (result.code !== 0) throw new Error(`the action exited with ${result.code}`)
+  const page = await fetch(result.outputs['share-url'])
+  rule('Share page')
+  console.log(
+    `  GET ${result.outputs['share-url']} -> ${page.status} ${(await page.text()).match(/<title>(.*)<\/title>/)?.[1] ?? ''}`
+  )
+} catch (error) {
+  console.error(`Demo failed: ${(error as Error).message}`)
+  process.exitCode = 1
+} finally {
+  await emulator.close()
+}

