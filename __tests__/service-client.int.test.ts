@@ -92,11 +92,11 @@ describe('the start call as the service receives it', () => {
 })
 
 describe('the start answer', () => {
-  it.each([
+  it.each<['envelope' | 'flat', number]>([
     ['envelope', 201],
     ['envelope', 200],
     ['flat', 202]
-  ] as const)(
+  ])(
     'is read in the %s shape with HTTP %i, finished inside the call',
     async (startShape, startStatus) => {
       emulator.configure({ startShape, startStatus })

@@ -71,11 +71,7 @@ export interface Generation extends Upload {
   shareId: string
 }
 
-export function createGeneration(
-  config: EmulatorConfig,
-  fields: Upload,
-  now: number
-): Generation {
+export function createGeneration(config: EmulatorConfig, fields: Upload, now: number): Generation {
   const instant = fields.bytes <= config.instantBytes && config.outcome === 'completed'
   return {
     ...fields,
