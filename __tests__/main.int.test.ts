@@ -51,6 +51,13 @@ describe('a dataset that finishes inside the start call', () => {
     expect(result.summary).toMatch(/<td>Elapsed<\/td><td>\d+\.\d s<\/td>/)
     expect(emulator.requests.map(r => r.method)).toEqual(['POST', 'GET'])
   })
+  it('with wait: false, reports completed when the start call already finished it', async () => {
+    const result = await go({ ...base(), [Input.Wait]: 'false' })
+    expect(result.exitCode).toBe(0)
+    expect(result.outputs[Output.Status]).toBe('completed')
+    expect(result.outputs[Output.ShareUrl]).toMatch(/\/share\/\w+\/view\/$/)
+    expect(emulator.requests).toHaveLength(1)
+  })
   it('takes the title the service gave when none was asked for', async () => {
     const result = await go(base())
     expect(result.outputs[Output.DashboardTitle]).toBe('sales')

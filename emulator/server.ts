@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import https from 'node:https'
 import type { AddressInfo, Socket } from 'node:net'
 import busboy from 'busboy'
 import {
@@ -63,10 +64,13 @@ export interface EmulatorOptions extends Partial<EmulatorConfig> {
   port?: number
   /** A path prefix the service sits under, such as '/svc/'. */
   pathPrefix?: string
+  /** Serve HTTPS with this PEM key and certificate, as a real deployment does. */
+  tls?: { key: string; cert: string }
 }
 
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
-  const { host = '127.0.0.1', port = 0, pathPrefix = '/', ...overrides } = options
+  const { host = '127.0.0.1', port = 0, pathPrefix = '/', tls, ...overrides } = options
+  const scheme = tls ? 'https' : 'http'
   const prefix = `/${pathPrefix.replace(/^\/+|\/+$/g, '')}/`.replace('//', '/')
   const initial = { ...defaultConfig(), ...overrides }
   const config: EmulatorConfig = { ...initial }
@@ -78,19 +82,20 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   let windowCount = 0
   let peak = 0
 
-  const server = http.createServer((req, res) => {
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
     handle(req, res).catch(error => {
       if (!res.headersSent)
         json(res, 500, { detail: `emulator error: ${(error as Error).message}` })
     })
-  })
+  }
+  const server = tls ? https.createServer(tls, listener) : http.createServer(listener)
   server.on('connection', socket => {
     sockets.add(socket)
     socket.on('close', () => sockets.delete(socket))
   })
   await new Promise<void>(resolve => server.listen(port, host, resolve))
   const address = server.address() as AddressInfo
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}${prefix}`
+  const url = `${scheme}://${host.includes(':') ? `[${host}]` : host}:${address.port}${prefix}`
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = new URL(req.url ?? '/', 'http://emulator').pathname
@@ -319,7 +324,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   }
 
   function shareUrlOf(generation: Generation, req: IncomingMessage): string {
-    return `http://${req.headers.host ?? `${host}:${address.port}`}${prefix}share/${generation.shareId}/view/`
+    return `${scheme}://${req.headers.host ?? `${host}:${address.port}`}${prefix}share/${generation.shareId}/view/`
   }
 
   function shareLinkOf(generation: Generation, req: IncomingMessage): unknown {

@@ -5,7 +5,7 @@
  */
 import { startEmulator } from '../emulator/server.js'
 import { DEFAULT_KEYS } from '../emulator/state.js'
-import { runAction } from './runner.js'
+import { renderLog, runAction } from './runner.js'
 
 const premiumKey = Object.keys(DEFAULT_KEYS).find(key => DEFAULT_KEYS[key] === 'premium') as string
 // Large enough a generation to show the wait: 2.5 s of processing, as a mid-sized dataset takes.
@@ -29,8 +29,8 @@ try {
   }
   const result = await runAction({ inputs })
 
-  rule('Step log')
-  process.stdout.write(result.stdout + result.stderr)
+  rule('Step log, as GitHub shows it')
+  process.stdout.write(renderLog(result.stdout) + result.stderr)
   rule(`Outputs (exit code ${result.code})`)
   for (const [name, value] of Object.entries(result.outputs)) console.log(`  ${name} = ${value}`)
   rule('Job summary (GITHUB_STEP_SUMMARY)')
@@ -43,9 +43,8 @@ try {
   if (result.code !== 0) throw new Error(`the action exited with ${result.code}`)
   const page = await fetch(result.outputs['share-url'])
   rule('Share page')
-  console.log(
-    `  GET ${result.outputs['share-url']} -> ${page.status} ${(await page.text()).match(/<title>(.*)<\/title>/)?.[1] ?? ''}`
-  )
+  const pageTitle = /<title>(.*)<\/title>/.exec(await page.text())?.[1] ?? ''
+  console.log(`  GET ${result.outputs['share-url']} -> ${page.status} ${pageTitle}\n`)
 } catch (error) {
   console.error(`Demo failed: ${(error as Error).message}`)
   process.exitCode = 1

@@ -142,3 +142,35 @@ export async function runAction(run: ActionRun): Promise<ActionResult> {
   rmSync(files, { recursive: true, force: true })
   return result
 }
+
+/**
+ * The step log as GitHub shows it: `::add-mask::` values hidden from then on, groups as
+ * headings, annotations labelled, debug lines only when step debugging is on.
+ */
+export function renderLog(stdout: string, debug = false): string {
+  const secrets: string[] = []
+  const shown: string[] = []
+  for (const line of stdout.split('\n')) {
+    const command = /^::([a-z-]+)(?: ([^:]*))?::(.*)$/.exec(line)
+    let text = line
+    if (command) {
+      const [, name, , value] = command
+      const message = value.replace(/%0A/g, '\n').replace(/%0D/g, '\r').replace(/%25/g, '%')
+      if (name === 'add-mask') {
+        secrets.push(value)
+        continue
+      }
+      if (name === 'endgroup') continue
+      if (name === 'debug' && !debug) continue
+      text =
+        name === 'group'
+          ? `▸ ${message}`
+          : name === 'debug'
+            ? `[debug] ${message}`
+            : `${name[0].toUpperCase()}${name.slice(1)}: ${message}`
+    }
+    for (const secret of secrets) text = text.split(secret).join('***')
+    shown.push(text)
+  }
+  return shown.join('\n')
+}
