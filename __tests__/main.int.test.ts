@@ -4,6 +4,7 @@ import { DEFAULT_KEYS } from '../emulator/state.js'
 import { Input, Output } from '../src/constants.js'
 import { runInProcess } from './helpers/action-env.js'
 import { fakeClock } from './helpers/clock.js'
+import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js'
 import { csvOfSize, makeWorkspace, SMALL_CSV, type Workspace } from './helpers/workspace.js'
 
 const [FREE_KEY, PREMIUM_KEY] = Object.keys(DEFAULT_KEYS)
@@ -282,5 +283,60 @@ describe('the key', () => {
     expect(lines[0]).toBe(`::add-mask::${PREMIUM_KEY}`)
     expect(lines.slice(1).join('\n')).not.toContain(PREMIUM_KEY)
     expect(JSON.stringify(result.outputs) + result.summary).not.toContain(PREMIUM_KEY)
+  })
+})
+
+describe('the pull-request comment, from run()', () => {
+  let github: FakeGitHub
+  beforeAll(async () => {
+    github = await startFakeGitHub()
+  })
+  afterAll(() => github.close())
+  const prEnv = () => {
+    const eventPath = ws.write(
+      'event.json',
+      JSON.stringify({ pull_request: { number: 3, head: { repo: { full_name: 'o/r' } } } })
+    )
+    github.reset()
+    github.tokens = { ghs_t: { login: 'github-actions[bot]', app: true } }
+    return {
+      GITHUB_API_URL: github.url,
+      GITHUB_REPOSITORY: 'o/r',
+      GITHUB_SHA: 'abcdef0123',
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: eventPath
+    }
+  }
+  it('is posted and its address set as an output', async () => {
+    const env = prEnv()
+    const result = await go(
+      { ...base(), [Input.Comment]: 'true', [Input.GithubToken]: 'ghs_t' },
+      env
+    )
+    expect(result.exitCode).toBe(0)
+    expect(github.comments).toHaveLength(1)
+    expect(result.outputs[Output.CommentUrl]).toContain(`#issuecomment-${github.comments[0].id}`)
+  })
+  it('says the generation could not start, replacing an older link', async () => {
+    const env = prEnv()
+    const result = await go(
+      {
+        ...base(),
+        [Input.ApiKey]: 'svc_revoked_key',
+        [Input.Comment]: 'true',
+        [Input.GithubToken]: 'ghs_t'
+      },
+      env
+    )
+    expect(result.exitCode).toBe(1)
+    expect(github.comments[0].body).toContain('❌ Dashboard generation could not start')
+    expect(github.comments[0].body).toContain('HTTP 401')
+  })
+  it('is skipped with a warning when the token is empty', async () => {
+    const env = prEnv()
+    const result = await go({ ...base(), [Input.Comment]: 'true', [Input.GithubToken]: '' }, env)
+    expect(result.exitCode).toBe(0)
+    expect(result.log).toContain("::warning::No comment was posted: 'github-token' is empty.")
+    expect(github.requests).toEqual([])
   })
 })

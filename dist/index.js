@@ -4497,7 +4497,6 @@ module.exports = __nccwpck_require__(218);
 /***/ 218:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-var __webpack_unused_export__;
 
 
 var net = __nccwpck_require__(9278);
@@ -4761,7 +4760,7 @@ if (process.env.NODE_DEBUG && /\btunnel\b/.test(process.env.NODE_DEBUG)) {
 } else {
   debug = function() {};
 }
-__webpack_unused_export__ = debug; // for test
+exports.debug = debug; // for test
 
 
 /***/ }),
@@ -4769,7 +4768,6 @@ __webpack_unused_export__ = debug; // for test
 /***/ 6752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-var __webpack_unused_export__;
 
 
 const Client = __nccwpck_require__(3701)
@@ -4797,29 +4795,29 @@ const createRedirectInterceptor = __nccwpck_require__(5092)
 
 Object.assign(Dispatcher.prototype, api)
 
-__webpack_unused_export__ = Dispatcher
-__webpack_unused_export__ = Client
-__webpack_unused_export__ = Pool
-__webpack_unused_export__ = BalancedPool
-__webpack_unused_export__ = Agent
-module.exports.kT = ProxyAgent
-__webpack_unused_export__ = EnvHttpProxyAgent
-__webpack_unused_export__ = RetryAgent
-__webpack_unused_export__ = RetryHandler
+module.exports.Dispatcher = Dispatcher
+module.exports.Client = Client
+module.exports.Pool = Pool
+module.exports.BalancedPool = BalancedPool
+module.exports.Agent = Agent
+module.exports.ProxyAgent = ProxyAgent
+module.exports.EnvHttpProxyAgent = EnvHttpProxyAgent
+module.exports.RetryAgent = RetryAgent
+module.exports.RetryHandler = RetryHandler
 
-__webpack_unused_export__ = DecoratorHandler
-__webpack_unused_export__ = RedirectHandler
-__webpack_unused_export__ = createRedirectInterceptor
-__webpack_unused_export__ = {
+module.exports.DecoratorHandler = DecoratorHandler
+module.exports.RedirectHandler = RedirectHandler
+module.exports.createRedirectInterceptor = createRedirectInterceptor
+module.exports.interceptors = {
   redirect: __nccwpck_require__(1514),
   retry: __nccwpck_require__(2026),
   dump: __nccwpck_require__(8060),
   dns: __nccwpck_require__(379)
 }
 
-__webpack_unused_export__ = buildConnector
-__webpack_unused_export__ = errors
-__webpack_unused_export__ = {
+module.exports.buildConnector = buildConnector
+module.exports.errors = errors
+module.exports.util = {
   parseHeaders: util.parseHeaders,
   headerNameToString: util.headerNameToString
 }
@@ -4873,11 +4871,11 @@ function makeDispatcher (fn) {
   }
 }
 
-__webpack_unused_export__ = setGlobalDispatcher
-__webpack_unused_export__ = getGlobalDispatcher
+module.exports.setGlobalDispatcher = setGlobalDispatcher
+module.exports.getGlobalDispatcher = getGlobalDispatcher
 
 const fetchImpl = (__nccwpck_require__(4398).fetch)
-__webpack_unused_export__ = async function fetch (init, options = undefined) {
+module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
   } catch (err) {
@@ -4888,57 +4886,57 @@ __webpack_unused_export__ = async function fetch (init, options = undefined) {
     throw err
   }
 }
-/* unused reexport */ __nccwpck_require__(660).Headers
-/* unused reexport */ __nccwpck_require__(9051).Response
-/* unused reexport */ __nccwpck_require__(9967).Request
-/* unused reexport */ __nccwpck_require__(5910).FormData
-__webpack_unused_export__ = globalThis.File ?? (__nccwpck_require__(4573).File)
-/* unused reexport */ __nccwpck_require__(8355).FileReader
+module.exports.Headers = __nccwpck_require__(660).Headers
+module.exports.Response = __nccwpck_require__(9051).Response
+module.exports.Request = __nccwpck_require__(9967).Request
+module.exports.FormData = __nccwpck_require__(5910).FormData
+module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
+module.exports.FileReader = __nccwpck_require__(8355).FileReader
 
 const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
 
-__webpack_unused_export__ = setGlobalOrigin
-__webpack_unused_export__ = getGlobalOrigin
+module.exports.setGlobalOrigin = setGlobalOrigin
+module.exports.getGlobalOrigin = getGlobalOrigin
 
 const { CacheStorage } = __nccwpck_require__(3245)
 const { kConstruct } = __nccwpck_require__(109)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
-__webpack_unused_export__ = new CacheStorage(kConstruct)
+module.exports.caches = new CacheStorage(kConstruct)
 
 const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(9061)
 
-__webpack_unused_export__ = deleteCookie
-__webpack_unused_export__ = getCookies
-__webpack_unused_export__ = getSetCookies
-__webpack_unused_export__ = setCookie
+module.exports.deleteCookie = deleteCookie
+module.exports.getCookies = getCookies
+module.exports.getSetCookies = getSetCookies
+module.exports.setCookie = setCookie
 
 const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
 
-__webpack_unused_export__ = parseMIMEType
-__webpack_unused_export__ = serializeAMimeType
+module.exports.parseMIMEType = parseMIMEType
+module.exports.serializeAMimeType = serializeAMimeType
 
 const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
-/* unused reexport */ __nccwpck_require__(3726).WebSocket
-__webpack_unused_export__ = CloseEvent
-__webpack_unused_export__ = ErrorEvent
-__webpack_unused_export__ = MessageEvent
+module.exports.WebSocket = __nccwpck_require__(3726).WebSocket
+module.exports.CloseEvent = CloseEvent
+module.exports.ErrorEvent = ErrorEvent
+module.exports.MessageEvent = MessageEvent
 
-__webpack_unused_export__ = makeDispatcher(api.request)
-__webpack_unused_export__ = makeDispatcher(api.stream)
-__webpack_unused_export__ = makeDispatcher(api.pipeline)
-__webpack_unused_export__ = makeDispatcher(api.connect)
-__webpack_unused_export__ = makeDispatcher(api.upgrade)
+module.exports.request = makeDispatcher(api.request)
+module.exports.stream = makeDispatcher(api.stream)
+module.exports.pipeline = makeDispatcher(api.pipeline)
+module.exports.connect = makeDispatcher(api.connect)
+module.exports.upgrade = makeDispatcher(api.upgrade)
 
-__webpack_unused_export__ = MockClient
-__webpack_unused_export__ = MockPool
-__webpack_unused_export__ = MockAgent
-__webpack_unused_export__ = mockErrors
+module.exports.MockClient = MockClient
+module.exports.MockPool = MockPool
+module.exports.MockAgent = MockAgent
+module.exports.mockErrors = mockErrors
 
 const { EventSource } = __nccwpck_require__(1238)
 
-__webpack_unused_export__ = EventSource
+module.exports.EventSource = EventSource
 
 
 /***/ }),
@@ -32855,11 +32853,66 @@ module.exports = {
 
 /***/ }),
 
+/***/ 7242:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Hg: () => (/* binding */ MAX_SECONDS),
+/* harmony export */   Kl: () => (/* binding */ MAX_DATASET_BYTES),
+/* harmony export */   Yt: () => (/* binding */ ACTION_VERSION),
+/* harmony export */   k7: () => (/* binding */ Output),
+/* harmony export */   nF: () => (/* binding */ KEY_PREFIX),
+/* harmony export */   pd: () => (/* binding */ Input),
+/* harmony export */   px: () => (/* binding */ ACTION_NAME)
+/* harmony export */ });
+/** Input names, exactly as action.yml declares them. Tests reuse this enum. */
+var Input;
+(function (Input) {
+    Input["ApiKey"] = "api-key";
+    Input["BaseUrl"] = "base-url";
+    Input["File"] = "file";
+    Input["FileType"] = "file-type";
+    Input["Title"] = "title";
+    Input["Instructions"] = "instructions";
+    Input["AllowedEmails"] = "allowed-emails";
+    Input["AllowPdfExport"] = "allow-pdf-export";
+    Input["AllowScrollableCards"] = "allow-scrollable-cards";
+    Input["Wait"] = "wait";
+    Input["Timeout"] = "timeout";
+    Input["PollInterval"] = "poll-interval";
+    Input["GenerationId"] = "generation-id";
+    Input["Comment"] = "comment";
+    Input["CommentTag"] = "comment-tag";
+    Input["GithubToken"] = "github-token";
+    Input["PrNumber"] = "pr-number";
+})(Input || (Input = {}));
+/** Output names, exactly as action.yml declares them. */
+var Output;
+(function (Output) {
+    Output["GenerationId"] = "generation-id";
+    Output["DashboardId"] = "dashboard-id";
+    Output["ShareUrl"] = "share-url";
+    Output["Status"] = "status";
+    Output["DashboardTitle"] = "dashboard-title";
+    Output["CommentUrl"] = "comment-url";
+})(Output || (Output = {}));
+const ACTION_NAME = 'dashboard-action';
+/** Kept equal to package.json's version by a test. */
+const ACTION_VERSION = '1.0.0';
+/** The service's documented limit: "at most 10 MB", read as 10 MiB so no file the service takes is refused here. */
+const MAX_DATASET_BYTES = 10 * 1024 * 1024;
+/** GitHub-hosted jobs stop after 6 hours, so no wait needs to be longer. */
+const MAX_SECONDS = 6 * 60 * 60;
+const KEY_PREFIX = 'svc_';
+
+
+/***/ }),
+
 /***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7468);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(930);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -32868,7 +32921,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7468:
+/***/ 930:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32877,8 +32930,1692 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
-;// CONCATENATED MODULE: external "os"
-const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var core = __nccwpck_require__(6288);
+;// CONCATENATED MODULE: ./src/clock.ts
+const systemClock = {
+    now: () => Date.now(),
+    sleep: ms => new Promise(resolve => setTimeout(resolve, ms)),
+    random: () => Math.random()
+};
+
+// EXTERNAL MODULE: ./src/constants.ts
+var constants = __nccwpck_require__(7242);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: ./src/github-context.ts
+/**
+ * What the workflow run says about itself, read from the runner's environment when asked
+ * (never at import time, so a test or a later step sees the environment as it is then).
+ */
+
+function readRunContext(env = process.env) {
+    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+    let payload = {};
+    if (env.GITHUB_EVENT_PATH) {
+        try {
+            payload = JSON.parse((0,external_node_fs_.readFileSync)(env.GITHUB_EVENT_PATH, 'utf8'));
+        }
+        catch {
+            payload = {};
+        }
+    }
+    const attempt = env.GITHUB_RUN_ATTEMPT && env.GITHUB_RUN_ATTEMPT !== '1'
+        ? `/attempts/${env.GITHUB_RUN_ATTEMPT}`
+        : '';
+    return {
+        eventName: env.GITHUB_EVENT_NAME ?? '',
+        payload,
+        owner,
+        repo,
+        sha: env.GITHUB_SHA ?? '',
+        serverUrl,
+        apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
+        runUrl: env.GITHUB_RUN_ID && owner
+            ? `${serverUrl}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}${attempt}`
+            : undefined
+    };
+}
+
+;// CONCATENATED MODULE: ./src/errors.ts
+/** An error that points at a place in a file, shown by GitHub as an annotation on that line. */
+class AnnotatedError extends Error {
+    annotation;
+    constructor(message, annotation) {
+        super(message);
+        this.annotation = annotation;
+        this.name = 'AnnotatedError';
+    }
+}
+
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
+// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
+var main = __nccwpck_require__(9547);
+;// CONCATENATED MODULE: ./src/utf8.ts
+/** Length of the sequence a UTF-8 lead byte starts, and the smallest code point it may encode. */
+function sequence(lead) {
+    if (lead >= 0xc2 && lead <= 0xdf)
+        return { need: 1, min: 0x80 };
+    if (lead >= 0xe0 && lead <= 0xef)
+        return { need: 2, min: 0x800 };
+    if (lead >= 0xf0 && lead <= 0xf4)
+        return { need: 3, min: 0x10000 };
+    return undefined;
+}
+/**
+ * Index of the first byte that breaks UTF-8 in `bytes`, or -1. A sequence cut short by the end
+ * of the buffer is not an error when `partialEndOk` (the next chunk may complete it).
+ */
+function firstInvalidUtf8(bytes, partialEndOk = false) {
+    let i = 0;
+    while (i < bytes.length) {
+        const lead = bytes[i];
+        if (lead < 0x80) {
+            i++;
+            continue;
+        }
+        const seq = sequence(lead);
+        if (seq === undefined)
+            return i;
+        let code = lead & (0x3f >> seq.need);
+        for (let k = 1; k <= seq.need; k++) {
+            if (i + k >= bytes.length)
+                return partialEndOk ? -1 : i;
+            const next = bytes[i + k];
+            if ((next & 0xc0) !== 0x80)
+                return i;
+            code = (code << 6) | (next & 0x3f);
+        }
+        if (code < seq.min || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff))
+            return i;
+        i += seq.need + 1;
+    }
+    return -1;
+}
+/** How many bytes at the end of `bytes` begin a UTF-8 sequence that the buffer cuts short. */
+function incompleteTail(bytes) {
+    for (let back = 1; back <= Math.min(3, bytes.length); back++) {
+        const byte = bytes[bytes.length - back];
+        if ((byte & 0xc0) === 0x80)
+            continue;
+        const seq = sequence(byte);
+        return seq !== undefined && seq.need >= back ? back : 0;
+    }
+    return 0;
+}
+function countNewlines(bytes, end) {
+    let lines = 0;
+    for (let i = 0; i < end; i++)
+        if (bytes[i] === 0x0a)
+            lines++;
+    return lines;
+}
+function hasUtf8Bom(bytes) {
+    return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+}
+
+;// CONCATENATED MODULE: ./src/validate.ts
+/**
+ * Pure checks on input values. Each returns the parsed value or throws an Error whose message
+ * names the input, the value and what is allowed.
+ */
+
+const TRUE_WORDS = ['true', 'True', 'TRUE'];
+const FALSE_WORDS = ['false', 'False', 'FALSE'];
+/** Shows a user's value in a message: quoted, shortened, with control characters made visible. */
+function quote(value, max = 80) {
+    const shown = value.length > max ? `${value.slice(0, max)}…` : value;
+    return JSON.stringify(shown);
+}
+/** YAML 1.2 core-schema booleans, as `core.getBooleanInput` reads them; empty means "not set". */
+function parseOptionalBoolean(name, raw) {
+    if (raw === '')
+        return undefined;
+    if (TRUE_WORDS.includes(raw))
+        return true;
+    if (FALSE_WORDS.includes(raw))
+        return false;
+    throw new Error(`Input '${name}' is ${quote(raw)}; it must be a YAML boolean: true, True, TRUE, false, False or FALSE.`);
+}
+/** A number of seconds above zero and at most six hours (a job's longest run). */
+function parseSeconds(name, raw) {
+    const text = raw.trim();
+    const seconds = /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+    if (!(seconds > 0) || seconds > constants/* MAX_SECONDS */.Hg) {
+        throw new Error(`Input '${name}' is ${quote(raw)}; it must be a number of seconds above 0 and at most ${constants/* MAX_SECONDS */.Hg} (6 hours).`);
+    }
+    return seconds;
+}
+const LOOPBACK_HOSTS = new Set(['localhost', '[::1]', '::1']);
+function isLoopbackHost(hostname) {
+    return LOOPBACK_HOSTS.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+/**
+ * The service address as a URL whose path ends in '/', so endpoints resolve beneath any
+ * path prefix. Plain http is allowed to loopback only: elsewhere the key would travel in clear.
+ */
+function parseBaseUrl(name, raw) {
+    const text = raw.trim();
+    if (text === '')
+        throw new Error(`Input '${name}' is required: the service's address, such as https://dashboards.example.com.`);
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        throw new Error(`Input '${name}' is ${quote(text)}, which is not a URL; give an address such as https://dashboards.example.com.`);
+    }
+    if (url.username !== '' || url.password !== '') {
+        throw new Error(`Input '${name}' carries a user name or password; give the address alone, the key goes in 'api-key'.`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new Error(`Input '${name}' is ${quote(text)}; only https:// addresses are allowed (http:// to loopback only).`);
+    }
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+        throw new Error(`Input '${name}' is ${quote(text)}: plain http would send the API key across the network in clear. Use https://, or http:// to localhost/127.0.0.1 only.`);
+    }
+    if (url.search !== '' || url.hash !== '') {
+        throw new Error(`Input '${name}' is ${quote(text)}; it may carry a path prefix but no query (?) or fragment (#).`);
+    }
+    if (!url.pathname.endsWith('/'))
+        url.pathname = `${url.pathname}/`;
+    return url;
+}
+// One address: a local part of the usual unquoted characters, a domain of dot-separated labels
+// and a top-level label of letters. Quoted local parts and IP literals are left out on purpose:
+// they are where header and list injection hides, and no viewer list needs them.
+const EMAIL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+/** Addresses separated by commas, spaces or new lines; every malformed one is named. */
+function parseEmails(name, raw) {
+    const emails = raw.split(/[\s,;]+/).filter(part => part !== '');
+    const bad = emails.filter(email => email.length > 254 || !EMAIL.test(email));
+    if (bad.length > 0) {
+        throw new Error(`Input '${name}' has ${bad.length === 1 ? 'a malformed address' : 'malformed addresses'}: ${bad.map(b => quote(b, 60)).join(', ')}. Give addresses like name@example.com, separated by commas, spaces or new lines.`);
+    }
+    return [...new Set(emails)];
+}
+const GENERATION_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
+function parseGenerationId(name, raw) {
+    const text = raw.trim();
+    if (text === '')
+        return undefined;
+    if (!GENERATION_ID.test(text)) {
+        throw new Error(`Input '${name}' is ${quote(text)}; a generation id is letters, digits, '-' and '_' (the 'generation-id' output of an earlier run).`);
+    }
+    return text;
+}
+function parseFileType(name, raw) {
+    const text = raw.trim().toLowerCase();
+    if (text === '')
+        return undefined;
+    if (text === 'csv' || text === 'json')
+        return text;
+    throw new Error(`Input '${name}' is ${quote(raw)}; it must be csv or json (or empty, to infer it from the file's extension).`);
+}
+
+;// CONCATENATED MODULE: ./src/dataset.ts
+/**
+ * Finds the dataset file and checks it before anything is sent: inside the workspace, a regular
+ * non-empty file within the service's size limit, of a known type, and readable as that type.
+ */
+
+
+
+
+
+
+
+/** Beyond this depth the service's parser is likely to give up; no tabular dataset nests so far. */
+const MAX_JSON_DEPTH = 512;
+const EXTENSION_TYPES = { '.csv': 'csv', '.json': 'json' };
+async function inspectDataset(workspace, rawPath, rawType) {
+    const given = rawPath.trim();
+    const explicitType = parseFileType(constants/* Input */.pd.FileType, rawType);
+    const absolutePath = await resolveInside(workspace, given);
+    const displayPath = external_node_path_default().relative(await external_node_fs_.promises.realpath(workspace), absolutePath)
+        .split((external_node_path_default()).sep)
+        .join('/');
+    const stat = await external_node_fs_.promises.stat(absolutePath);
+    if (stat.isDirectory()) {
+        throw new Error(`Input '${constants/* Input */.pd.File}' is ${quote(given)}, which is a directory; give the path of one CSV or JSON file.`);
+    }
+    if (!stat.isFile()) {
+        throw new Error(`Input '${constants/* Input */.pd.File}' is ${quote(given)}, which is not a regular file.`);
+    }
+    if (stat.size === 0) {
+        throw new Error(`Input '${constants/* Input */.pd.File}': ${quote(displayPath)} is empty; the service needs a dataset with rows.`);
+    }
+    if (stat.size > constants/* MAX_DATASET_BYTES */.Kl) {
+        throw new Error(`Input '${constants/* Input */.pd.File}': ${quote(displayPath)} is ${formatBytes(stat.size)}; the service accepts at most 10 MB (${constants/* MAX_DATASET_BYTES */.Kl.toLocaleString('en-US')} bytes).`);
+    }
+    const type = explicitType ?? inferType(given);
+    const dataset = {
+        displayPath,
+        absolutePath,
+        fileName: external_node_path_default().basename(absolutePath),
+        type,
+        bytes: stat.size
+    };
+    if (type === 'csv')
+        await checkCsv(dataset);
+    else
+        await checkJson(dataset);
+    return dataset;
+}
+async function resolveInside(workspace, given) {
+    if (given === '') {
+        throw new Error(`Input '${constants/* Input */.pd.File}' is required (or 'generation-id', to follow a generation already started).`);
+    }
+    if (given.includes('\0'))
+        throw new Error(`Input '${constants/* Input */.pd.File}' is ${quote(given)}, which holds a NUL character.`);
+    const root = await external_node_fs_.promises.realpath(workspace);
+    const candidate = external_node_path_default().resolve(root, given);
+    let real;
+    try {
+        real = await external_node_fs_.promises.realpath(candidate);
+    }
+    catch {
+        throw new Error(`Input '${constants/* Input */.pd.File}' is ${quote(given)}, but there is no such file in the workspace (${root}).`);
+    }
+    const relative = external_node_path_default().relative(root, real);
+    if (relative === '' || relative.startsWith('..') || external_node_path_default().isAbsolute(relative)) {
+        throw new Error(`Input '${constants/* Input */.pd.File}' is ${quote(given)}, which leads outside the workspace (${root}); only files of the repository checkout are uploaded.`);
+    }
+    return real;
+}
+function inferType(given) {
+    const type = EXTENSION_TYPES[external_node_path_default().extname(given).toLowerCase()];
+    if (type === undefined) {
+        throw new Error(`Input '${constants/* Input */.pd.File}' is ${quote(given)}, whose extension is neither .csv nor .json; set '${constants/* Input */.pd.FileType}' to csv or json.`);
+    }
+    return type;
+}
+function formatBytes(bytes) {
+    return `${(bytes / (1024 * 1024)).toFixed(1)} MB (${bytes.toLocaleString('en-US')} bytes)`;
+}
+function encodingError(dataset, bytes) {
+    if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
+        return `${quote(dataset.displayPath)} is UTF-16 text; save it as UTF-8.`;
+    }
+    return undefined;
+}
+function fail(dataset, message, line, column) {
+    throw new AnnotatedError(`Input '${constants/* Input */.pd.File}': ${message}`, {
+        title: 'Dataset refused',
+        file: dataset.displayPath,
+        startLine: line,
+        startColumn: column
+    });
+}
+/** Streams the file: UTF-8 text without NUL bytes, a header and at least one row. */
+async function checkCsv(dataset) {
+    let lineNumber = 1;
+    let nonBlankLines = 0;
+    let lineHasContent = false;
+    let carry = Buffer.alloc(0);
+    let first = true;
+    for await (const chunk of (0,external_node_fs_.createReadStream)(dataset.absolutePath, { highWaterMark: 256 * 1024 })) {
+        let bytes = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
+        if (first) {
+            first = false;
+            const problem = encodingError(dataset, bytes);
+            if (problem !== undefined)
+                fail(dataset, problem, 1);
+            if (hasUtf8Bom(bytes))
+                bytes = bytes.subarray(3);
+        }
+        const nul = bytes.indexOf(0);
+        const invalid = firstInvalidUtf8(bytes, true);
+        if (nul >= 0 || invalid >= 0) {
+            const at = nul >= 0 && (invalid < 0 || nul < invalid) ? nul : invalid;
+            const line = lineNumber + countNewlines(bytes, at);
+            const what = at === nul ? 'a NUL byte' : 'bytes that are not UTF-8';
+            fail(dataset, `${quote(dataset.displayPath)} is not UTF-8 text (${what} on line ${line}); a CSV dataset must be UTF-8 text.`, line);
+        }
+        const end = bytes.length - incompleteTail(bytes);
+        carry = bytes.subarray(end);
+        for (let i = 0; i < end; i++) {
+            const byte = bytes[i];
+            if (byte === 0x0a || byte === 0x0d) {
+                if (byte === 0x0a)
+                    lineNumber++;
+                if (lineHasContent)
+                    nonBlankLines++;
+                lineHasContent = false;
+            }
+            else if (byte !== 0x20 && byte !== 0x09) {
+                lineHasContent = true;
+            }
+        }
+    }
+    if (carry.length > 0) {
+        fail(dataset, `${quote(dataset.displayPath)} ends inside a UTF-8 character; a CSV dataset must be UTF-8 text.`, lineNumber);
+    }
+    if (lineHasContent)
+        nonBlankLines++;
+    if (nonBlankLines === 0)
+        fail(dataset, `${quote(dataset.displayPath)} holds only blank lines; a CSV dataset needs a header and rows.`);
+    if (nonBlankLines === 1)
+        fail(dataset, `${quote(dataset.displayPath)} has a header but no rows.`, 1);
+}
+/** Reads the file (at most 10 MB) and checks it is one JSON array or object, without building it. */
+async function checkJson(dataset) {
+    const bytes = await external_node_fs_.promises.readFile(dataset.absolutePath);
+    const problem = encodingError(dataset, bytes);
+    if (problem !== undefined)
+        fail(dataset, problem, 1);
+    if (hasUtf8Bom(bytes)) {
+        fail(dataset, `${quote(dataset.displayPath)} starts with a byte-order mark, which JSON parsers may refuse; save it as UTF-8 without one.`, 1);
+    }
+    const invalid = firstInvalidUtf8(bytes);
+    if (invalid >= 0) {
+        const line = 1 + countNewlines(bytes, invalid);
+        fail(dataset, `${quote(dataset.displayPath)} is not UTF-8 text (bytes that are not UTF-8 on line ${line}).`, line);
+    }
+    const text = bytes.toString('utf8');
+    let depth = 0;
+    let topLevel;
+    let records = 0;
+    let firstError;
+    const tooDeep = new Error('too deep');
+    const open = (kind) => {
+        depth++;
+        if (depth === 1)
+            topLevel = kind;
+        else if (depth === 2 && topLevel === 'array')
+            records++;
+        if (depth > MAX_JSON_DEPTH)
+            throw tooDeep;
+    };
+    try {
+        (0,main.visit)(text, {
+            onObjectBegin: () => open('object'),
+            onArrayBegin: () => open('array'),
+            onObjectEnd: () => void depth--,
+            onArrayEnd: () => void depth--,
+            onObjectProperty: () => {
+                if (depth === 1)
+                    records++;
+            },
+            onLiteralValue: () => {
+                if (depth === 0)
+                    topLevel ??= 'scalar';
+                else if (depth === 1 && topLevel === 'array')
+                    records++;
+            },
+            onError: (code, _offset, _length, startLine, startCharacter) => {
+                firstError ??= { code, line: startLine + 1, column: startCharacter + 1 };
+            }
+        }, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+    }
+    catch (error) {
+        if (error !== tooDeep && !(error instanceof RangeError))
+            throw error;
+        fail(dataset, `${quote(dataset.displayPath)} nests arrays or objects more than ${MAX_JSON_DEPTH} levels deep; flatten it.`);
+    }
+    if (firstError !== undefined) {
+        fail(dataset, `${quote(dataset.displayPath)} is not valid JSON: ${describeJsonError(firstError.code)} at line ${firstError.line}, column ${firstError.column}.`, firstError.line, firstError.column);
+    }
+    if (topLevel === 'scalar') {
+        fail(dataset, `${quote(dataset.displayPath)} holds a single value; a JSON dataset is an array of records or an object.`, 1);
+    }
+    if (records === 0)
+        fail(dataset, `${quote(dataset.displayPath)} holds an empty ${topLevel ?? 'document'}; the dataset has no records.`, 1);
+}
+function describeJsonError(code) {
+    const words = (0,main.printParseErrorCode)(code)
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .toLowerCase();
+    return words.replace(/^invalid symbol$/, 'unexpected character');
+}
+
+;// CONCATENATED MODULE: ./src/inputs.ts
+/**
+ * The only module that reads the action's inputs. Every input is checked here, before any
+ * request, and every problem found is reported at once.
+ */
+
+
+
+
+
+
+/** A longer title is cut by most dashboards and refused by many databases. */
+const MAX_TITLE_LENGTH = 255;
+function premiumOptionsIn(settings) {
+    const used = [];
+    if (settings.allowedEmails.length > 0)
+        used.push(constants/* Input */.pd.AllowedEmails);
+    if (settings.allowPdfExport !== undefined)
+        used.push(constants/* Input */.pd.AllowPdfExport);
+    if (settings.allowScrollableCards !== undefined)
+        used.push(constants/* Input */.pd.AllowScrollableCards);
+    return used;
+}
+async function readSettings(workspace) {
+    const problems = [];
+    const check = (read) => {
+        try {
+            return read();
+        }
+        catch (error) {
+            problems.push(error.message);
+            return undefined;
+        }
+    };
+    const apiKey = core/* getInput */.V4(constants/* Input */.pd.ApiKey);
+    if (apiKey !== '')
+        core/* setSecret */.Pq(apiKey);
+    const githubToken = core/* getInput */.V4(constants/* Input */.pd.GithubToken);
+    if (githubToken !== '')
+        core/* setSecret */.Pq(githubToken);
+    check(() => checkKey(apiKey));
+    const baseUrl = check(() => parseBaseUrl(constants/* Input */.pd.BaseUrl, core/* getInput */.V4(constants/* Input */.pd.BaseUrl)));
+    const generationId = check(() => parseGenerationId(constants/* Input */.pd.GenerationId, core/* getInput */.V4(constants/* Input */.pd.GenerationId)));
+    const title = check(() => parseTitle(core/* getInput */.V4(constants/* Input */.pd.Title)));
+    const rawInstructions = core/* getInput */.V4(constants/* Input */.pd.Instructions, { trimWhitespace: false });
+    const allowedEmails = check(() => parseEmails(constants/* Input */.pd.AllowedEmails, core/* getInput */.V4(constants/* Input */.pd.AllowedEmails))) ?? [];
+    const allowPdfExport = check(() => parseOptionalBoolean(constants/* Input */.pd.AllowPdfExport, core/* getInput */.V4(constants/* Input */.pd.AllowPdfExport)));
+    const allowScrollableCards = check(() => parseOptionalBoolean(constants/* Input */.pd.AllowScrollableCards, core/* getInput */.V4(constants/* Input */.pd.AllowScrollableCards)));
+    const wait = check(() => parseOptionalBoolean(constants/* Input */.pd.Wait, core/* getInput */.V4(constants/* Input */.pd.Wait))) ?? true;
+    const timeout = check(() => parseSeconds(constants/* Input */.pd.Timeout, core/* getInput */.V4(constants/* Input */.pd.Timeout) || '600'));
+    const pollInterval = check(() => parseSeconds(constants/* Input */.pd.PollInterval, core/* getInput */.V4(constants/* Input */.pd.PollInterval) || '10'));
+    const comment = check(() => parseOptionalBoolean(constants/* Input */.pd.Comment, core/* getInput */.V4(constants/* Input */.pd.Comment))) ?? false;
+    const prNumber = check(() => parsePrNumber(core/* getInput */.V4(constants/* Input */.pd.PrNumber)));
+    let dataset;
+    const file = core/* getInput */.V4(constants/* Input */.pd.File);
+    if (generationId === undefined && !problems.some(p => p.includes(`'${constants/* Input */.pd.GenerationId}'`))) {
+        try {
+            dataset = await inspectDataset(workspace, file, core/* getInput */.V4(constants/* Input */.pd.FileType));
+        }
+        catch (error) {
+            if (error instanceof AnnotatedError && problems.length === 0)
+                throw error;
+            problems.push(error.message);
+        }
+    }
+    else if (generationId !== undefined && file !== '') {
+        core/* info */.pq(`Following generation ${generationId}; '${constants/* Input */.pd.File}' is not uploaded again.`);
+    }
+    if (problems.length > 0) {
+        const heading = problems.length === 1 ? '' : `${problems.length} inputs need fixing:\n`;
+        throw new Error(heading + problems.map(p => (problems.length === 1 ? p : `- ${p}`)).join('\n'));
+    }
+    return {
+        apiKey,
+        baseUrl: baseUrl,
+        dataset,
+        generationId,
+        title,
+        instructions: rawInstructions.trim() === '' ? undefined : rawInstructions,
+        allowedEmails,
+        allowPdfExport,
+        allowScrollableCards,
+        wait,
+        timeoutMs: timeout * 1000,
+        pollIntervalMs: pollInterval * 1000,
+        comment,
+        commentTag: core/* getInput */.V4(constants/* Input */.pd.CommentTag) || defaultTag(dataset, file),
+        githubToken,
+        prNumber
+    };
+}
+/** The dataset's path in the workspace: the same file keeps the same comment across runs. */
+function defaultTag(dataset, file) {
+    if (dataset)
+        return dataset.displayPath;
+    const given = external_node_path_default().posix.normalize(file.replace(/\\/g, '/')).replace(/^(\.\/)+/, '');
+    return file === '' ? 'dashboard' : given;
+}
+function parsePrNumber(raw) {
+    if (raw === '')
+        return undefined;
+    if (!/^[1-9]\d{0,9}$/.test(raw)) {
+        throw new Error(`Input '${constants/* Input */.pd.PrNumber}' is ${quote(raw)}; it must be a pull request's number, such as 42.`);
+    }
+    return Number(raw);
+}
+function checkKey(apiKey) {
+    if (apiKey === '') {
+        throw new Error(`Input '${constants/* Input */.pd.ApiKey}' is empty. Pass the key from a secret (api-key: \${{ secrets.DASHBOARD_API_KEY }}); note that GitHub does not give secrets to workflows run for pull requests from forks.`);
+    }
+    if (!apiKey.startsWith(constants/* KEY_PREFIX */.nF)) {
+        throw new Error(`Input '${constants/* Input */.pd.ApiKey}' does not start with '${constants/* KEY_PREFIX */.nF}'; service keys do. Copy the key from the service's API settings (its value is not shown here).`);
+    }
+    if (!/^[\x21-\x7e]+$/.test(apiKey)) {
+        throw new Error(`Input '${constants/* Input */.pd.ApiKey}' holds spaces, line breaks or other characters a key cannot have; check the secret's value (not shown here).`);
+    }
+}
+function parseTitle(raw) {
+    if (raw === '')
+        return undefined;
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+    if (/[\u0000-\u001f\u007f]/.test(raw)) {
+        throw new Error(`Input '${constants/* Input */.pd.Title}' is ${quote(raw)}; a title is one line, without control characters.`);
+    }
+    if (raw.length > MAX_TITLE_LENGTH) {
+        throw new Error(`Input '${constants/* Input */.pd.Title}' is ${raw.length} characters long (${quote(raw, 40)}); titles are at most ${MAX_TITLE_LENGTH}.`);
+    }
+    return raw;
+}
+
+// EXTERNAL MODULE: ./src/report.ts
+var src_report = __nccwpck_require__(665);
+// EXTERNAL MODULE: ./src/service-client.ts + 4 modules
+var service_client = __nccwpck_require__(4332);
+;// CONCATENATED MODULE: ./src/schedule.ts
+/**
+ * When to read a generation next. Early reads are close together, because small datasets finish
+ * in seconds; the gaps then grow so long generations cost few reads, and never exceed the
+ * user's poll interval. A server's Retry-After is obeyed even past that interval.
+ */
+/** First read this soon after the start answer. */
+const FIRST_READ_MS = 500;
+const GROWTH = 1.35;
+/** Backoff after failed reads or start calls starts here and doubles. */
+const ERROR_BASE_MS = 1000;
+/** Gap before read number `index` (0 is the first read after the start answer). */
+function pollGap(index, pollIntervalMs) {
+    const gap = index <= 1 ? FIRST_READ_MS : FIRST_READ_MS * GROWTH ** (index - 1);
+    return Math.min(Math.round(gap), pollIntervalMs);
+}
+/**
+ * Gap after `failures` failures in a row: exponential, capped, with "full jitter" over its upper
+ * half so that many runs failing together do not come back in step.
+ */
+function backoffGap(failures, capMs, random) {
+    const ceiling = Math.min(capMs, ERROR_BASE_MS * 2 ** Math.max(0, failures - 1));
+    return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+/** Retry-After is a floor; a little jitter on top keeps a herd of clients from returning at once. */
+function honourRetryAfter(gapMs, retryAfterMs, random) {
+    if (retryAfterMs === undefined)
+        return gapMs;
+    return Math.max(gapMs, retryAfterMs + Math.round(random() * Math.min(1000, retryAfterMs * 0.2 + 250)));
+}
+
+;// CONCATENATED MODULE: ./src/start.ts
+
+
+/** Backoff between start attempts stays below this, Retry-After aside. */
+const START_BACKOFF_CAP_MS = 30_000;
+async function startGeneration(service, request, deadline, clock, log) {
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await service.start(request, deadline - clock.now());
+        }
+        catch (error) {
+            if (!(error instanceof service_client/* ServiceError */._7) || error.kind !== 'retryable')
+                throw error;
+            const gap = honourRetryAfter(backoffGap(attempt, START_BACKOFF_CAP_MS, clock.random), error.retryAfterMs, clock.random);
+            if (clock.now() + gap >= deadline) {
+                throw new Error(`${error.message} Gave up after ${attempt} ${attempt === 1 ? 'attempt' : 'attempts'}: the step's 'timeout' leaves no time for another. No generation was created.`, { cause: error });
+            }
+            log(`${error.message} No generation was created; trying again in ${(gap / 1000).toFixed(1)} s.`);
+            await clock.sleep(gap);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/wait.ts
+
+
+/** A read needs at least this long; a shorter remainder is not worth starting one. */
+const MIN_READ_WINDOW_MS = 250;
+function isFinished(state) {
+    return state.status === 'failed' || (state.status === 'completed' && state.shareUrl !== undefined);
+}
+async function waitForGeneration(options) {
+    const { service, clock, deadline, pollIntervalMs, log } = options;
+    const confirming = isFinished(options.initial);
+    let state = options.initial;
+    let reads = 0;
+    let failures = 0;
+    let retryAfterMs;
+    let lastProblem;
+    for (let index = 0;; index++) {
+        let gap = index === 0 && options.readAtOnce ? 0 : pollGap(index, pollIntervalMs);
+        if (failures > 0)
+            gap = Math.max(gap, backoffGap(failures, pollIntervalMs, clock.random));
+        gap = honourRetryAfter(gap, retryAfterMs, clock.random);
+        const room = deadline - clock.now() - MIN_READ_WINDOW_MS;
+        if (room <= 0 || (retryAfterMs !== undefined && gap > room)) {
+            return { state, finished: false, reads, lastProblem };
+        }
+        await clock.sleep(Math.min(gap, room));
+        reads++;
+        try {
+            state = await service.read(state.generationId, Math.min(service_client/* READ_TIMEOUT_MS */.WL, deadline - clock.now()));
+            failures = 0;
+            retryAfterMs = undefined;
+            lastProblem = undefined;
+        }
+        catch (error) {
+            if (!(error instanceof service_client/* ServiceError */._7) || error.kind !== 'retryable')
+                throw error;
+            // A finished start answer stands when the read that should confirm it fails.
+            if (confirming)
+                return { state, finished: true, reads };
+            failures++;
+            retryAfterMs = error.retryAfterMs;
+            lastProblem = error.message;
+            log(`Read ${reads}: ${error.message} Reading again.`);
+            continue;
+        }
+        if (isFinished(state))
+            return { state, finished: true, reads };
+        const lag = state.status === 'completed' ? ' (dashboard done, waiting for its share link)' : '';
+        log(`Read ${reads}: ${state.status}${lag}.`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/main.ts
+/** The step's decision tree: read inputs, start or resume a generation, wait, report. */
+
+
+
+
+
+
+
+
+
+
+async function run(overrides = {}) {
+    const deps = {
+        clock: systemClock,
+        workspace: process.env.GITHUB_WORKSPACE || process.cwd(),
+        handleSignals: true,
+        ...overrides
+    };
+    const startedAt = deps.clock.now();
+    let settings;
+    let state;
+    let reported = false;
+    const finish = async (outcome, problem) => {
+        if (state === undefined || settings === undefined || reported)
+            return;
+        reported = true;
+        const report = {
+            state,
+            outcome,
+            dataset: settings.dataset,
+            requestedTitle: settings.title,
+            elapsedMs: deps.clock.now() - startedAt,
+            problem
+        };
+        (0,src_report/* setOutputs */.n0)(state, settings.title);
+        (0,src_report/* logResult */.AX)(report);
+        await (0,src_report/* writeSummary */.Sy)(report);
+        // A cancelled job has seconds left before it is killed: no time for the GitHub API.
+        if (outcome !== 'cancelled')
+            await comment(settings, outcome, state, report.elapsedMs, problem);
+    };
+    const stopOnSignal = deps.handleSignals ? catchCancellation(() => state, finish) : () => undefined;
+    try {
+        settings = await readSettings(deps.workspace);
+        const deadline = startedAt + settings.timeoutMs;
+        const service = (deps.service ?? defaultService)(settings);
+        const log = (line) => core/* info */.pq(line);
+        if (settings.dataset !== undefined) {
+            const dataset = settings.dataset;
+            core/* startGroup */.Oh(`Uploading ${dataset.displayPath} (${dataset.type}, ${dataset.bytes.toLocaleString('en-US')} bytes)`);
+            try {
+                state = await startGeneration(service, { ...settings, dataset }, deadline, deps.clock, log);
+            }
+            finally {
+                core/* endGroup */.N4();
+            }
+            core/* info */.pq(`Generation ${state.generationId} started: ${state.status}.`);
+        }
+        else {
+            state = { generationId: settings.generationId, status: 'processing' };
+            core/* info */.pq(`Following generation ${state.generationId}.`);
+        }
+        (0,src_report/* setOutputs */.n0)(state, settings.title);
+        if (!settings.wait) {
+            await finish(state.status === 'processing' ? 'started' : state.status);
+            if (state.status === 'failed')
+                throw new Error(failureMessage(state));
+            return;
+        }
+        core/* startGroup */.Oh(`Waiting for generation ${state.generationId}`);
+        let result;
+        try {
+            result = await waitForGeneration({
+                service,
+                initial: state,
+                readAtOnce: settings.dataset === undefined || state.status !== 'processing',
+                deadline,
+                pollIntervalMs: settings.pollIntervalMs,
+                clock: deps.clock,
+                log
+            });
+        }
+        finally {
+            core/* endGroup */.N4();
+        }
+        state = result.state;
+        if (!result.finished) {
+            const message = timeoutMessage(state, settings, result.lastProblem);
+            await finish('timed-out', message);
+            throw new Error(message);
+        }
+        if (state.status === 'failed') {
+            const message = failureMessage(state);
+            await finish('failed', message);
+            throw new Error(message);
+        }
+        await finish('completed');
+    }
+    catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        // A generation was started, then something else broke (a refused read, say): report it all the same.
+        await finish('interrupted', message);
+        // Valid inputs, but no generation: the comment must not keep showing an older link.
+        if (state === undefined && settings !== undefined) {
+            await comment(settings, 'not-started', undefined, deps.clock.now() - startedAt, message);
+        }
+        main_fail(error, state);
+    }
+    finally {
+        stopOnSignal();
+    }
+}
+/** The pull-request comment, when asked for. Its code is loaded only then, keeping other runs light. */
+async function comment(settings, outcome, state, elapsedMs, problem) {
+    if (!settings.comment)
+        return;
+    const context = readRunContext();
+    const { postPullRequestComment } = await Promise.all(/* import() */[__nccwpck_require__.e(239), __nccwpck_require__.e(129)]).then(__nccwpck_require__.bind(__nccwpck_require__, 129));
+    const url = await postPullRequestComment({
+        token: settings.githubToken,
+        prNumber: settings.prNumber,
+        context,
+        facts: {
+            tag: settings.commentTag,
+            state,
+            outcome,
+            title: settings.title,
+            datasetPath: settings.dataset?.displayPath,
+            instructions: settings.instructions,
+            problem,
+            elapsedMs,
+            commitSha: context.sha || undefined,
+            commitUrl: context.sha && context.owner
+                ? `${context.serverUrl}/${context.owner}/${context.repo}/commit/${context.sha}`
+                : undefined,
+            runUrl: context.runUrl,
+            updatedAt: new Date()
+        }
+    });
+    core/* setOutput */.uH(constants/* Output */.k7.CommentUrl, url ?? '');
+}
+function defaultService(settings) {
+    return (0,service_client/* createServiceClient */.r)(settings.baseUrl, settings.apiKey, premiumOptionsIn(settings));
+}
+function failureMessage(state) {
+    const reason = state.reason ? `: ${state.reason}` : '';
+    return `The service reports that generation ${state.generationId} failed${reason}. Check the dataset and instructions, then run the step again.`;
+}
+function timeoutMessage(state, settings, lastProblem) {
+    const waited = `${settings.timeoutMs / 1000} s ('${constants/* Input */.pd.Timeout}')`;
+    const where = state.status === 'completed'
+        ? 'The dashboard is generated but its share link had not appeared'
+        : `Generation ${state.generationId} was still ${state.status}`;
+    const problem = lastProblem ? ` The last read failed: ${lastProblem}` : '';
+    return `${where} when the step's ${waited} ran out.${problem} The generation goes on at the service. ${(0,src_report/* resumeHint */.tJ)(state.generationId)}`;
+}
+/** Names the generation in any failure after it was started, so nothing is lost. */
+function main_fail(error, state) {
+    let message = error instanceof Error ? error.message : String(error);
+    if (state !== undefined && !message.includes(state.generationId)) {
+        message += ` (generation ${state.generationId}; ${(0,src_report/* resumeHint */.tJ)(state.generationId)})`;
+    }
+    if (error instanceof AnnotatedError) {
+        core/* error */.z3(message, error.annotation);
+        process.exitCode = core/* ExitCode */.yU.Failure;
+    }
+    else {
+        core/* setFailed */.C1(message);
+    }
+}
+/**
+ * A cancelled job gets SIGINT, then SIGTERM, then is killed. Report the generation at once and
+ * exit, so the outputs and summary say how to resume.
+ */
+function catchCancellation(current, finish) {
+    const onSignal = (signal) => {
+        const state = current();
+        const problem = `The step received ${signal} (the job was cancelled or stopped)${state ? ' while the generation was running' : ''}.`;
+        const exit = () => process.exit(core/* ExitCode */.yU.Failure);
+        core/* error */.z3(state ? `${problem} ${(0,src_report/* resumeHint */.tJ)(state.generationId)}` : problem);
+        finish('cancelled', problem).then(exit, exit);
+    };
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+    return () => {
+        process.off('SIGINT', onSignal);
+        process.off('SIGTERM', onSignal);
+    };
+}
+
+
+/***/ }),
+
+/***/ 665:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AX: () => (/* binding */ logResult),
+/* harmony export */   Sy: () => (/* binding */ writeSummary),
+/* harmony export */   Xo: () => (/* binding */ formatSeconds),
+/* harmony export */   n0: () => (/* binding */ setOutputs),
+/* harmony export */   tJ: () => (/* binding */ resumeHint)
+/* harmony export */ });
+/* unused harmony exports dashboardTitle, escapeHtml */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6288);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7242);
+/** What the step tells its user: outputs, the job summary, and the closing lines of the log. */
+
+
+function dashboardTitle(state, requestedTitle) {
+    return state.title ?? requestedTitle ?? '';
+}
+/** Written as soon as anything is known, so a step that fails later still reports the generation. */
+function setOutputs(state, requestedTitle) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Output */ .k7.GenerationId, state.generationId);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Output */ .k7.Status, state.status);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Output */ .k7.DashboardId, state.dashboardId ?? '');
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Output */ .k7.ShareUrl, state.shareUrl ?? '');
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Output */ .k7.DashboardTitle, dashboardTitle(state, requestedTitle));
+}
+function resumeHint(generationId) {
+    return `To follow it again, run the action with '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.GenerationId}: ${generationId}' (same api-key and base-url).`;
+}
+function escapeHtml(text) {
+    return text.replace(/[&<>"'`]/g, c => `&#${c.charCodeAt(0)};`);
+}
+const HEADINGS = {
+    completed: 'Dashboard ready',
+    failed: 'Dashboard generation failed',
+    'timed-out': 'Dashboard not ready before the timeout',
+    started: 'Dashboard generation started',
+    cancelled: 'Dashboard step cancelled',
+    interrupted: 'Dashboard step stopped'
+};
+function formatSeconds(ms) {
+    return `${(ms / 1000).toFixed(1)} s`;
+}
+async function writeSummary(report) {
+    if (!process.env.GITHUB_STEP_SUMMARY) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz('GITHUB_STEP_SUMMARY is not set; no job summary written.');
+        return;
+    }
+    const { state } = report;
+    const title = dashboardTitle(state, report.requestedTitle);
+    const link = state.shareUrl
+        ? `<a href="${escapeHtml(state.shareUrl)}">${escapeHtml(state.shareUrl)}</a>`
+        : '(no link yet)';
+    const rows = [
+        ['Title', title === '' ? '(named by the service)' : escapeHtml(title)],
+        ['Status', escapeHtml(state.status)],
+        ['Dashboard', link],
+        ['Generation id', `<code>${escapeHtml(state.generationId)}</code>`]
+    ];
+    if (report.dataset)
+        rows.push([
+            'Dataset',
+            `<code>${escapeHtml(report.dataset.displayPath)}</code> (${report.dataset.type})`
+        ]);
+    rows.push(['Elapsed', formatSeconds(report.elapsedMs)]);
+    const summary = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(HEADINGS[report.outcome], 3).addTable([
+        [
+            { data: 'Field', header: true },
+            { data: 'Value', header: true }
+        ],
+        ...rows.map(([k, v]) => [k, v])
+    ]);
+    if (report.problem)
+        summary.addRaw(`<p>${escapeHtml(report.problem)}</p>`, true);
+    if (report.outcome !== 'completed' && report.outcome !== 'failed') {
+        summary.addRaw(`<p>${escapeHtml(resumeHint(state.generationId))}</p>`, true);
+    }
+    try {
+        await summary.write();
+    }
+    catch (error) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`The job summary could not be written: ${error.message}`);
+    }
+}
+/** The closing lines of the log: the link alone on its line, where a reader's eye lands. */
+function logResult(report) {
+    const { state } = report;
+    const title = dashboardTitle(state, report.requestedTitle);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${HEADINGS[report.outcome]}${title ? `: ${title}` : ''} (generation ${state.generationId}, ${formatSeconds(report.elapsedMs)})`);
+    if (state.shareUrl)
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(state.shareUrl);
+}
+
+
+/***/ }),
+
+/***/ 4332:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  WL: () => (/* binding */ READ_TIMEOUT_MS),
+  _7: () => (/* binding */ ServiceError),
+  _O: () => (/* binding */ USER_AGENT),
+  r: () => (/* binding */ createServiceClient)
+});
+
+// UNUSED EXPORTS: generationsUrl
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./node_modules/form-data/lib/form_data.js
+var form_data = __nccwpck_require__(6454);
+var form_data_default = /*#__PURE__*/__nccwpck_require__.n(form_data);
+// EXTERNAL MODULE: ./src/constants.ts
+var constants = __nccwpck_require__(7242);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
+;// CONCATENATED MODULE: external "node:https"
+const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_namespaceObject);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(4942);
+;// CONCATENATED MODULE: ./src/http.ts
+/**
+ * One HTTP exchange with a hard time limit. The agent comes from @actions/http-client, so the
+ * runner's proxy settings (https_proxy, no_proxy) apply; the request itself is driven here so
+ * that a failure can tell whether the whole body had left this machine.
+ */
+
+
+
+class NetworkError extends Error {
+    phase;
+    code;
+    status;
+    constructor(message, phase, code, 
+    /** The status of a response whose body broke. */
+    status) {
+        super(message);
+        this.phase = phase;
+        this.code = code;
+        this.status = status;
+        this.name = 'NetworkError';
+    }
+}
+/** Answers larger than this are not the service's JSON; reading on would only cost memory. */
+const MAX_BODY_BYTES = 1024 * 1024;
+const NO_CONNECTION = new Set([
+    'ECONNREFUSED',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'EHOSTUNREACH',
+    'ENETUNREACH'
+]);
+function send(request) {
+    const agent = new lib/* HttpClient */.Qq().getAgent(request.url.href);
+    const transport = request.url.protocol === 'https:' ? (external_node_https_default()) : (external_node_http_default());
+    return new Promise((resolve, reject) => {
+        let bodySent = request.body === undefined;
+        let settled = false;
+        const finish = (error, response) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            if (error !== undefined) {
+                req.destroy();
+                reject(error);
+            }
+            else {
+                resolve(response);
+            }
+        };
+        const req = transport.request(request.url, {
+            method: request.method,
+            headers: request.headers,
+            agent
+        });
+        const timer = setTimeout(() => {
+            const phase = bodySent ? 'sent' : 'unsent';
+            finish(new NetworkError(`no answer within ${Math.round(request.timeoutMs / 100) / 10} s`, phase, 'ETIMEDOUT'));
+        }, request.timeoutMs);
+        req.on('finish', () => {
+            bodySent = true;
+        });
+        req.on('error', (error) => {
+            const code = error.code ?? 'EUNKNOWN';
+            const phase = NO_CONNECTION.has(code) ? 'refused' : bodySent ? 'sent' : 'unsent';
+            finish(new NetworkError(describeNetworkError(code, error.message), phase, code));
+        });
+        req.on('response', res => {
+            const status = res.statusCode ?? 0;
+            const chunks = [];
+            let size = 0;
+            res.on('data', (chunk) => {
+                size += chunk.length;
+                if (size <= MAX_BODY_BYTES)
+                    chunks.push(chunk);
+            });
+            res.on('end', () => finish(undefined, {
+                status,
+                headers: res.headers,
+                body: Buffer.concat(chunks).toString('utf8')
+            }));
+            res.on('error', (error) => {
+                finish(new NetworkError(`the answer (HTTP ${status}) broke off: ${error.message}`, 'answered', error.code ?? 'ECONNRESET', status));
+            });
+            res.on('aborted', () => {
+                finish(new NetworkError(`the answer (HTTP ${status}) broke off`, 'answered', 'ECONNRESET', status));
+            });
+        });
+        if (request.body !== undefined) {
+            request.body.on('error', (error) => finish(new NetworkError(`reading the dataset failed: ${error.message}`, 'unsent', 'EREAD')));
+            request.body.pipe(req);
+        }
+        else {
+            req.end();
+        }
+    });
+}
+function describeNetworkError(code, message) {
+    switch (code) {
+        case 'ECONNREFUSED':
+            return 'the connection was refused';
+        case 'ENOTFOUND':
+            return 'the host name could not be resolved';
+        case 'ECONNRESET':
+            return 'the connection was reset';
+        case 'EPIPE':
+            return 'the connection was closed while sending';
+        default:
+            return message;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/answer.ts
+/**
+ * Reads the service's answers. The start answer's shape is not fixed (fields at the top level
+ * or inside `data`; the share URL nested or plain), so every known place is tried. The read
+ * answer is the documented, authoritative one.
+ */
+const STATUSES = ['processing', 'completed', 'failed'];
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function answer_text(value) {
+    if (typeof value === 'string' && value.trim() !== '')
+        return value.trim();
+    if (typeof value === 'number' && Number.isFinite(value))
+        return String(value);
+    return undefined;
+}
+function statusOf(value) {
+    const word = typeof value === 'string' ? value.toLowerCase() : undefined;
+    return word !== undefined && STATUSES.includes(word) ? word : undefined;
+}
+/** The objects that may carry the generation's fields: the `data` envelope first, then the top. */
+function places(body) {
+    if (!isObject(body))
+        return [];
+    return isObject(body.data) ? [body.data, body] : [body];
+}
+function first(objects, pick) {
+    for (const object of objects) {
+        const value = pick(object);
+        if (value !== undefined)
+            return value;
+    }
+    return undefined;
+}
+/** An absolute http(s) URL, a relative one resolved against the service, or nothing. */
+function shareUrlIn(objects, baseUrl) {
+    const raw = first(objects, o => answer_text(isObject(o.share_link) ? o.share_link.share_url : undefined) ?? answer_text(o.share_url));
+    if (raw === undefined)
+        return undefined;
+    try {
+        const url = new URL(raw, baseUrl);
+        return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function dashboardOf(o) {
+    return isObject(o.dashboard) ? o.dashboard : undefined;
+}
+/** The start answer, or undefined when it names no generation. */
+function parseStartAnswer(body, baseUrl) {
+    const objects = places(body);
+    const generationId = first(objects, o => answer_text(o.generation_id));
+    if (generationId === undefined)
+        return undefined;
+    // The envelope's own `status` is "success": only a generation state counts.
+    const status = first(objects, o => statusOf(dashboardOf(o)?.status) ?? statusOf(o.status)) ?? 'processing';
+    return {
+        generationId,
+        status,
+        dashboardId: first(objects, o => answer_text(o.dashboard_id) ?? answer_text(dashboardOf(o)?.id)),
+        title: first(objects, o => answer_text(dashboardOf(o)?.title)),
+        shareUrl: shareUrlIn(objects, baseUrl)
+    };
+}
+/** The read answer: the generation's state is its dashboard's status; no dashboard yet means processing. */
+function parseReadAnswer(body, generationId, baseUrl) {
+    if (!isObject(body))
+        return undefined;
+    const data = isObject(body.data)
+        ? body.data
+        : body.id !== undefined || body.dashboard !== undefined
+            ? body
+            : undefined;
+    if (data === undefined)
+        return undefined;
+    const dashboard = dashboardOf(data);
+    const status = statusOf(dashboard?.status) ?? statusOf(data.status) ?? 'processing';
+    return {
+        generationId: answer_text(data.id) ?? generationId,
+        status,
+        dashboardId: answer_text(dashboard?.id) ?? answer_text(data.dashboard_id),
+        title: answer_text(dashboard?.title),
+        shareUrl: shareUrlIn([data], baseUrl),
+        reason: status === 'failed'
+            ? (answer_text(dashboard?.error) ?? answer_text(data.error) ?? answer_text(data.detail))
+            : undefined
+    };
+}
+/** The service's own words from an error answer: `message`, `detail` or `error`, else the start of the body. */
+function serviceMessage(body) {
+    let parsed;
+    try {
+        parsed = JSON.parse(body);
+    }
+    catch {
+        parsed = undefined;
+    }
+    if (isObject(parsed)) {
+        for (const key of ['message', 'detail', 'error']) {
+            const value = parsed[key];
+            const words = answer_text(value) ?? (isObject(value) ? answer_text(value.message) : undefined);
+            if (words !== undefined)
+                return clip(words);
+            if (value !== undefined && value !== null)
+                return clip(JSON.stringify(value));
+        }
+    }
+    const plain = body.replace(/\s+/g, ' ').trim();
+    return plain === '' ? undefined : clip(plain);
+}
+function clip(words) {
+    return words.length > 200 ? `${words.slice(0, 200)}…` : words;
+}
+
+;// CONCATENATED MODULE: ./src/retry-after.ts
+/**
+ * A `Retry-After` header in either form: delay-seconds or an HTTP-date. Returns milliseconds
+ * to wait from `nowMs`, or undefined when absent or unreadable.
+ */
+function parseRetryAfter(value, nowMs) {
+    const raw = (Array.isArray(value) ? value[0] : value)?.trim();
+    if (raw === undefined || raw === '')
+        return undefined;
+    if (/^\d+$/.test(raw))
+        return Number(raw) * 1000;
+    const date = Date.parse(raw);
+    if (Number.isNaN(date) || !/[a-z]/i.test(raw))
+        return undefined;
+    return Math.max(0, date - nowMs);
+}
+
+;// CONCATENATED MODULE: ./src/service-client.ts
+/**
+ * The dashboard service's two endpoints, one attempt each. Every failure is classified by what
+ * the caller may safely do next; retrying is the callers' business.
+ */
+
+
+
+
+
+
+class ServiceError extends Error {
+    kind;
+    retryAfterMs;
+    constructor(message, kind, retryAfterMs) {
+        super(message);
+        this.kind = kind;
+        this.retryAfterMs = retryAfterMs;
+        this.name = 'ServiceError';
+    }
+}
+/** Reads answer quickly or not at all; waiting longer only delays the next read. */
+const READ_TIMEOUT_MS = 30_000;
+const USER_AGENT = `${constants/* ACTION_NAME */.px}/${constants/* ACTION_VERSION */.Yt} (GitHub Action; node ${process.version})`;
+function generationsUrl(baseUrl) {
+    return new URL('api/dashboard/generate/', baseUrl);
+}
+function createServiceClient(baseUrl, apiKey, premiumOptions) {
+    const redact = (words) => words.split(apiKey).join('***');
+    const headers = {
+        authorization: `Bearer ${apiKey}`,
+        'user-agent': USER_AGENT,
+        accept: 'application/json'
+    };
+    const quoteService = (response) => {
+        // The sentence around it supplies the full stop.
+        const words = serviceMessage(response.body)?.replace(/[.!?]+$/, '');
+        return words === undefined || words === '' ? '' : `: ${redact(words)}`;
+    };
+    return {
+        async start(request, timeoutMs) {
+            const form = startForm(request);
+            let response;
+            try {
+                response = await send({
+                    method: 'POST',
+                    url: generationsUrl(baseUrl),
+                    headers: { ...headers, ...form.getHeaders(), 'content-length': form.getLengthSync() },
+                    body: form,
+                    timeoutMs
+                });
+            }
+            catch (error) {
+                throw startNetworkFailure(error, baseUrl);
+            }
+            const status = response.status;
+            const retryAfterMs = parseRetryAfter(response.headers['retry-after'], Date.now());
+            if (status >= 200 && status < 300) {
+                const state = parseStartAnswer(parseJson(response.body), baseUrl);
+                if (state !== undefined)
+                    return state;
+                throw new ServiceError(`The service answered the upload with HTTP ${status} but named no generation${quoteService(response)}. A generation may have been created anyway: check the service before running the step again.`, 'fatal');
+            }
+            if (status === 429 || status === 503) {
+                throw new ServiceError(`The service is busy (HTTP ${status})${quoteService(response)}.`, 'retryable', retryAfterMs);
+            }
+            if (status >= 500) {
+                throw new ServiceError(`The service failed while taking the upload (HTTP ${status})${quoteService(response)}. It may have created a generation all the same, so the upload was not repeated: check the service before running the step again.`, 'fatal');
+            }
+            throw new ServiceError(refusal(status, response, 'upload'), 'fatal');
+        },
+        async read(generationId, timeoutMs) {
+            let response;
+            try {
+                response = await send({
+                    method: 'GET',
+                    url: new URL(`${encodeURIComponent(generationId)}/`, generationsUrl(baseUrl)),
+                    headers,
+                    timeoutMs
+                });
+            }
+            catch (error) {
+                if (error instanceof NetworkError)
+                    throw new ServiceError(`Reading the generation failed: ${error.message}.`, 'retryable');
+                throw error;
+            }
+            const status = response.status;
+            if (status === 200 || (status > 200 && status < 300)) {
+                const state = parseReadAnswer(parseJson(response.body), generationId, baseUrl);
+                if (state !== undefined)
+                    return state;
+                throw new ServiceError(`The service's answer (HTTP ${status}) was not the generation's JSON${quoteService(response)}.`, 'retryable');
+            }
+            if (status === 429 || status >= 500) {
+                const retryAfterMs = parseRetryAfter(response.headers['retry-after'], Date.now());
+                throw new ServiceError(`The service answered HTTP ${status}${quoteService(response)}.`, 'retryable', retryAfterMs);
+            }
+            if (status === 404) {
+                throw new ServiceError(`The service has no generation ${generationId} (HTTP 404)${quoteService(response)}. Check the '${constants/* Input */.pd.GenerationId}' input, and that 'base-url' and the key belong to the account that started it.`, 'fatal');
+            }
+            throw new ServiceError(refusal(status, response, 'read of the generation'), 'fatal');
+        }
+    };
+    function refusal(status, response, what) {
+        const said = quoteService(response);
+        if (status >= 300 && status < 400) {
+            const location = response.headers.location;
+            return `The service redirected the ${what} (HTTP ${status}${location ? ` to ${redact(location)}` : ''}). Set '${constants/* Input */.pd.BaseUrl}' to the address the service answers at; the key is not sent after a redirect.`;
+        }
+        if (status === 401) {
+            return `The service refused the key (HTTP 401)${said}. Check that the '${constants/* Input */.pd.ApiKey}' secret holds a current key from the service's API settings.`;
+        }
+        if (status === 403) {
+            const plan = premiumOptions.length > 0
+                ? ` Premium-only options were set (${premiumOptions.join(', ')}): the key's plan may not include them. Remove them, or use a key of a premium account.`
+                : ` The key may be revoked or lack access; check it in the service's API settings.`;
+            return `The service refused the ${what} (HTTP 403)${said}.${plan}`;
+        }
+        if (status === 413) {
+            return `The service refused the dataset as too large (HTTP 413)${said}. It accepts files of at most 10 MB (${constants/* MAX_DATASET_BYTES */.Kl.toLocaleString('en-US')} bytes).`;
+        }
+        return `The service refused the ${what} (HTTP ${status})${said || ' with no explanation'}.`;
+    }
+}
+function startForm(request) {
+    const form = new (form_data_default())();
+    form.append('file_type', request.dataset.type);
+    form.append('file', (0,external_node_fs_.createReadStream)(request.dataset.absolutePath), {
+        filename: request.dataset.fileName,
+        contentType: request.dataset.type === 'csv' ? 'text/csv' : 'application/json',
+        knownLength: request.dataset.bytes
+    });
+    if (request.title !== undefined)
+        form.append('title', request.title);
+    if (request.instructions !== undefined)
+        form.append('instructions', request.instructions);
+    if (request.allowedEmails.length > 0)
+        form.append('allowed_emails', request.allowedEmails.join(','));
+    if (request.allowPdfExport !== undefined)
+        form.append('allow_pdf_export', String(request.allowPdfExport));
+    if (request.allowScrollableCards !== undefined)
+        form.append('allow_scrollable_cards', String(request.allowScrollableCards));
+    return form;
+}
+function startNetworkFailure(error, baseUrl) {
+    if (!(error instanceof NetworkError))
+        return error;
+    if (error.code === 'ENOTFOUND') {
+        return new ServiceError(`The service's host ${baseUrl.host} could not be resolved; check '${constants/* Input */.pd.BaseUrl}'.`, 'fatal');
+    }
+    if (error.phase === 'refused' || error.phase === 'unsent') {
+        return new ServiceError(`The upload did not reach the service: ${error.message}.`, 'retryable');
+    }
+    return new ServiceError(`The upload reached the service but its answer was lost (${error.message}). A generation may have been created, so the upload was not repeated: check the service before running the step again.`, 'fatal');
+}
+function parseJson(body) {
+    try {
+        return JSON.parse(body);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 2613:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+/***/ }),
+
+/***/ 6982:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+
+/***/ }),
+
+/***/ 4434:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
+/***/ 8611:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 5692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
+/***/ 9278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+
+/***/ }),
+
+/***/ 4589:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
+
+/***/ }),
+
+/***/ 6698:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
+
+/***/ }),
+
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 7540:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
+
+/***/ }),
+
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 3053:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+
+/***/ }),
+
+/***/ 610:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+/***/ }),
+
+/***/ 8474:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 7067:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 2467:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+/***/ }),
+
+/***/ 7030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 643:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+
+/***/ }),
+
+/***/ 1792:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
+
+/***/ }),
+
+/***/ 7075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 1692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+
+/***/ }),
+
+/***/ 3136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 7975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 3429:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 5919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
+/***/ 6928:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+
+/***/ }),
+
+/***/ 2203:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+
+/***/ }),
+
+/***/ 3193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
+/***/ 4756:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
+/***/ 7016:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
+
+/***/ }),
+
+/***/ 9023:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ }),
+
+/***/ 6288:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  yU: () => (/* binding */ ExitCode),
+  Yz: () => (/* binding */ core_debug),
+  N4: () => (/* binding */ endGroup),
+  z3: () => (/* binding */ error),
+  V4: () => (/* binding */ getInput),
+  pq: () => (/* binding */ info),
+  lm: () => (/* binding */ notice),
+  C1: () => (/* binding */ setFailed),
+  uH: () => (/* binding */ setOutput),
+  Pq: () => (/* binding */ core_setSecret),
+  Oh: () => (/* binding */ startGroup),
+  z: () => (/* reexport */ summary),
+  $e: () => (/* binding */ warning)
+});
+
+// UNUSED EXPORTS: addPath, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, platform, saveState, setCommandEcho, toPlatformPath, toPosixPath, toWin32Path
+
+// EXTERNAL MODULE: external "os"
+var external_os_ = __nccwpck_require__(857);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -32901,7 +34638,7 @@ function utils_toCommandValue(input) {
  * @returns The command properties to send with the actual annotation command
  * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
  */
-function utils_toCommandProperties(annotationProperties) {
+function toCommandProperties(annotationProperties) {
     if (!Object.keys(annotationProperties).length) {
         return {};
     }
@@ -32953,7 +34690,7 @@ function utils_toCommandProperties(annotationProperties) {
  */
 function command_issueCommand(command, properties, message) {
     const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
+    process.stdout.write(cmd.toString() + external_os_.EOL);
 }
 function command_issue(name, message = '') {
     command_issueCommand(name, {}, message);
@@ -33027,7 +34764,7 @@ function file_command_issueFileCommand(command, message) {
     if (!external_fs_.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
+    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
         encoding: 'utf8'
     });
 }
@@ -33043,811 +34780,15 @@ function file_command_prepareKeyValueMessage(key, value) {
     if (convertedValue.includes(delimiter)) {
         throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
     }
-    return `${key}<<${delimiter}${external_os_namespaceObject.EOL}${convertedValue}${external_os_namespaceObject.EOL}${delimiter}`;
+    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
 }
 //# sourceMappingURL=file-command.js.map
 // EXTERNAL MODULE: external "path"
 var external_path_ = __nccwpck_require__(6928);
-// EXTERNAL MODULE: external "http"
-var external_http_ = __nccwpck_require__(8611);
-var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_http_, 2);
-// EXTERNAL MODULE: external "https"
-var external_https_ = __nccwpck_require__(5692);
-var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
-function getProxyUrl(reqUrl) {
-    const usingSsl = reqUrl.protocol === 'https:';
-    if (checkBypass(reqUrl)) {
-        return undefined;
-    }
-    const proxyVar = (() => {
-        if (usingSsl) {
-            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
-        }
-        else {
-            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
-        }
-    })();
-    if (proxyVar) {
-        try {
-            return new DecodedURL(proxyVar);
-        }
-        catch (_a) {
-            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
-                return new DecodedURL(`http://${proxyVar}`);
-        }
-    }
-    else {
-        return undefined;
-    }
-}
-function checkBypass(reqUrl) {
-    if (!reqUrl.hostname) {
-        return false;
-    }
-    const reqHost = reqUrl.hostname;
-    if (isLoopbackAddress(reqHost)) {
-        return true;
-    }
-    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
-    if (!noProxy) {
-        return false;
-    }
-    // Determine the request port
-    let reqPort;
-    if (reqUrl.port) {
-        reqPort = Number(reqUrl.port);
-    }
-    else if (reqUrl.protocol === 'http:') {
-        reqPort = 80;
-    }
-    else if (reqUrl.protocol === 'https:') {
-        reqPort = 443;
-    }
-    // Format the request hostname and hostname with port
-    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
-    if (typeof reqPort === 'number') {
-        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
-    }
-    // Compare request host against noproxy
-    for (const upperNoProxyItem of noProxy
-        .split(',')
-        .map(x => x.trim().toUpperCase())
-        .filter(x => x)) {
-        if (upperNoProxyItem === '*' ||
-            upperReqHosts.some(x => x === upperNoProxyItem ||
-                x.endsWith(`.${upperNoProxyItem}`) ||
-                (upperNoProxyItem.startsWith('.') &&
-                    x.endsWith(`${upperNoProxyItem}`)))) {
-            return true;
-        }
-    }
-    return false;
-}
-function isLoopbackAddress(host) {
-    const hostLower = host.toLowerCase();
-    return (hostLower === 'localhost' ||
-        hostLower.startsWith('127.') ||
-        hostLower.startsWith('[::1]') ||
-        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
-}
-class DecodedURL extends URL {
-    constructor(url, base) {
-        super(url, base);
-        this._decodedUsername = decodeURIComponent(super.username);
-        this._decodedPassword = decodeURIComponent(super.password);
-    }
-    get username() {
-        return this._decodedUsername;
-    }
-    get password() {
-        return this._decodedPassword;
-    }
-}
-//# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
-/* eslint-disable @typescript-eslint/no-explicit-any */
-var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-var HttpCodes;
-(function (HttpCodes) {
-    HttpCodes[HttpCodes["OK"] = 200] = "OK";
-    HttpCodes[HttpCodes["MultipleChoices"] = 300] = "MultipleChoices";
-    HttpCodes[HttpCodes["MovedPermanently"] = 301] = "MovedPermanently";
-    HttpCodes[HttpCodes["ResourceMoved"] = 302] = "ResourceMoved";
-    HttpCodes[HttpCodes["SeeOther"] = 303] = "SeeOther";
-    HttpCodes[HttpCodes["NotModified"] = 304] = "NotModified";
-    HttpCodes[HttpCodes["UseProxy"] = 305] = "UseProxy";
-    HttpCodes[HttpCodes["SwitchProxy"] = 306] = "SwitchProxy";
-    HttpCodes[HttpCodes["TemporaryRedirect"] = 307] = "TemporaryRedirect";
-    HttpCodes[HttpCodes["PermanentRedirect"] = 308] = "PermanentRedirect";
-    HttpCodes[HttpCodes["BadRequest"] = 400] = "BadRequest";
-    HttpCodes[HttpCodes["Unauthorized"] = 401] = "Unauthorized";
-    HttpCodes[HttpCodes["PaymentRequired"] = 402] = "PaymentRequired";
-    HttpCodes[HttpCodes["Forbidden"] = 403] = "Forbidden";
-    HttpCodes[HttpCodes["NotFound"] = 404] = "NotFound";
-    HttpCodes[HttpCodes["MethodNotAllowed"] = 405] = "MethodNotAllowed";
-    HttpCodes[HttpCodes["NotAcceptable"] = 406] = "NotAcceptable";
-    HttpCodes[HttpCodes["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
-    HttpCodes[HttpCodes["RequestTimeout"] = 408] = "RequestTimeout";
-    HttpCodes[HttpCodes["Conflict"] = 409] = "Conflict";
-    HttpCodes[HttpCodes["Gone"] = 410] = "Gone";
-    HttpCodes[HttpCodes["TooManyRequests"] = 429] = "TooManyRequests";
-    HttpCodes[HttpCodes["InternalServerError"] = 500] = "InternalServerError";
-    HttpCodes[HttpCodes["NotImplemented"] = 501] = "NotImplemented";
-    HttpCodes[HttpCodes["BadGateway"] = 502] = "BadGateway";
-    HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
-    HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
-})(HttpCodes || (HttpCodes = {}));
-var Headers;
-(function (Headers) {
-    Headers["Accept"] = "accept";
-    Headers["ContentType"] = "content-type";
-})(Headers || (Headers = {}));
-var MediaTypes;
-(function (MediaTypes) {
-    MediaTypes["ApplicationJson"] = "application/json";
-})(MediaTypes || (MediaTypes = {}));
-/**
- * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
- * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
- */
-function lib_getProxyUrl(serverUrl) {
-    const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
-    return proxyUrl ? proxyUrl.href : '';
-}
-const HttpRedirectCodes = [
-    HttpCodes.MovedPermanently,
-    HttpCodes.ResourceMoved,
-    HttpCodes.SeeOther,
-    HttpCodes.TemporaryRedirect,
-    HttpCodes.PermanentRedirect
-];
-const HttpResponseRetryCodes = [
-    HttpCodes.BadGateway,
-    HttpCodes.ServiceUnavailable,
-    HttpCodes.GatewayTimeout
-];
-const RetryableHttpVerbs = ['OPTIONS', 'GET', 'DELETE', 'HEAD'];
-const ExponentialBackoffCeiling = 10;
-const ExponentialBackoffTimeSlice = 5;
-class HttpClientError extends Error {
-    constructor(message, statusCode) {
-        super(message);
-        this.name = 'HttpClientError';
-        this.statusCode = statusCode;
-        Object.setPrototypeOf(this, HttpClientError.prototype);
-    }
-}
-class HttpClientResponse {
-    constructor(message) {
-        this.message = message;
-    }
-    readBody() {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
-                let output = Buffer.alloc(0);
-                this.message.on('data', (chunk) => {
-                    output = Buffer.concat([output, chunk]);
-                });
-                this.message.on('end', () => {
-                    resolve(output.toString());
-                });
-            }));
-        });
-    }
-    readBodyBuffer() {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
-                const chunks = [];
-                this.message.on('data', (chunk) => {
-                    chunks.push(chunk);
-                });
-                this.message.on('end', () => {
-                    resolve(Buffer.concat(chunks));
-                });
-            }));
-        });
-    }
-}
-function isHttps(requestUrl) {
-    const parsedUrl = new URL(requestUrl);
-    return parsedUrl.protocol === 'https:';
-}
-class lib_HttpClient {
-    constructor(userAgent, handlers, requestOptions) {
-        this._ignoreSslError = false;
-        this._allowRedirects = true;
-        this._allowRedirectDowngrade = false;
-        this._maxRedirects = 50;
-        this._allowRetries = false;
-        this._maxRetries = 1;
-        this._keepAlive = false;
-        this._disposed = false;
-        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent);
-        this.handlers = handlers || [];
-        this.requestOptions = requestOptions;
-        if (requestOptions) {
-            if (requestOptions.ignoreSslError != null) {
-                this._ignoreSslError = requestOptions.ignoreSslError;
-            }
-            this._socketTimeout = requestOptions.socketTimeout;
-            if (requestOptions.allowRedirects != null) {
-                this._allowRedirects = requestOptions.allowRedirects;
-            }
-            if (requestOptions.allowRedirectDowngrade != null) {
-                this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
-            }
-            if (requestOptions.maxRedirects != null) {
-                this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
-            }
-            if (requestOptions.keepAlive != null) {
-                this._keepAlive = requestOptions.keepAlive;
-            }
-            if (requestOptions.allowRetries != null) {
-                this._allowRetries = requestOptions.allowRetries;
-            }
-            if (requestOptions.maxRetries != null) {
-                this._maxRetries = requestOptions.maxRetries;
-            }
-        }
-    }
-    options(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('OPTIONS', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    get(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('GET', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    del(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('DELETE', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    post(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('POST', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    patch(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('PATCH', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    put(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('PUT', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    head(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('HEAD', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    sendStream(verb, requestUrl, stream, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request(verb, requestUrl, stream, additionalHeaders);
-        });
-    }
-    /**
-     * Gets a typed object from an endpoint
-     * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
-     */
-    getJson(requestUrl_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            const res = yield this.get(requestUrl, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    postJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.post(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    putJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.put(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    patchJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.patch(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    /**
-     * Makes a raw http request.
-     * All other methods such as get, post, patch, and request ultimately call this.
-     * Prefer get, del, post and patch
-     */
-    request(verb, requestUrl, data, headers) {
-        return __awaiter(this, void 0, void 0, function* () {
-            if (this._disposed) {
-                throw new Error('Client has already been disposed.');
-            }
-            const parsedUrl = new URL(requestUrl);
-            let info = this._prepareRequest(verb, parsedUrl, headers);
-            // Only perform retries on reads since writes may not be idempotent.
-            const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb)
-                ? this._maxRetries + 1
-                : 1;
-            let numTries = 0;
-            let response;
-            do {
-                response = yield this.requestRaw(info, data);
-                // Check if it's an authentication challenge
-                if (response &&
-                    response.message &&
-                    response.message.statusCode === HttpCodes.Unauthorized) {
-                    let authenticationHandler;
-                    for (const handler of this.handlers) {
-                        if (handler.canHandleAuthentication(response)) {
-                            authenticationHandler = handler;
-                            break;
-                        }
-                    }
-                    if (authenticationHandler) {
-                        return authenticationHandler.handleAuthentication(this, info, data);
-                    }
-                    else {
-                        // We have received an unauthorized response but have no handlers to handle it.
-                        // Let the response return to the caller.
-                        return response;
-                    }
-                }
-                let redirectsRemaining = this._maxRedirects;
-                while (response.message.statusCode &&
-                    HttpRedirectCodes.includes(response.message.statusCode) &&
-                    this._allowRedirects &&
-                    redirectsRemaining > 0) {
-                    const redirectUrl = response.message.headers['location'];
-                    if (!redirectUrl) {
-                        // if there's no location to redirect to, we won't
-                        break;
-                    }
-                    const parsedRedirectUrl = new URL(redirectUrl);
-                    if (parsedUrl.protocol === 'https:' &&
-                        parsedUrl.protocol !== parsedRedirectUrl.protocol &&
-                        !this._allowRedirectDowngrade) {
-                        throw new Error('Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.');
-                    }
-                    // we need to finish reading the response before reassigning response
-                    // which will leak the open socket.
-                    yield response.readBody();
-                    // strip authorization header if redirected to a different hostname
-                    if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
-                        for (const header in headers) {
-                            // header names are case insensitive
-                            if (header.toLowerCase() === 'authorization') {
-                                delete headers[header];
-                            }
-                        }
-                    }
-                    // let's make the request with the new redirectUrl
-                    info = this._prepareRequest(verb, parsedRedirectUrl, headers);
-                    response = yield this.requestRaw(info, data);
-                    redirectsRemaining--;
-                }
-                if (!response.message.statusCode ||
-                    !HttpResponseRetryCodes.includes(response.message.statusCode)) {
-                    // If not a retry code, return immediately instead of retrying
-                    return response;
-                }
-                numTries += 1;
-                if (numTries < maxTries) {
-                    yield response.readBody();
-                    yield this._performExponentialBackoff(numTries);
-                }
-            } while (numTries < maxTries);
-            return response;
-        });
-    }
-    /**
-     * Needs to be called if keepAlive is set to true in request options.
-     */
-    dispose() {
-        if (this._agent) {
-            this._agent.destroy();
-        }
-        this._disposed = true;
-    }
-    /**
-     * Raw request.
-     * @param info
-     * @param data
-     */
-    requestRaw(info, data) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve, reject) => {
-                function callbackForResult(err, res) {
-                    if (err) {
-                        reject(err);
-                    }
-                    else if (!res) {
-                        // If `err` is not passed, then `res` must be passed.
-                        reject(new Error('Unknown error'));
-                    }
-                    else {
-                        resolve(res);
-                    }
-                }
-                this.requestRawWithCallback(info, data, callbackForResult);
-            });
-        });
-    }
-    /**
-     * Raw request with callback.
-     * @param info
-     * @param data
-     * @param onResult
-     */
-    requestRawWithCallback(info, data, onResult) {
-        if (typeof data === 'string') {
-            if (!info.options.headers) {
-                info.options.headers = {};
-            }
-            info.options.headers['Content-Length'] = Buffer.byteLength(data, 'utf8');
-        }
-        let callbackCalled = false;
-        function handleResult(err, res) {
-            if (!callbackCalled) {
-                callbackCalled = true;
-                onResult(err, res);
-            }
-        }
-        const req = info.httpModule.request(info.options, (msg) => {
-            const res = new HttpClientResponse(msg);
-            handleResult(undefined, res);
-        });
-        let socket;
-        req.on('socket', sock => {
-            socket = sock;
-        });
-        // If we ever get disconnected, we want the socket to timeout eventually
-        req.setTimeout(this._socketTimeout || 3 * 60000, () => {
-            if (socket) {
-                socket.end();
-            }
-            handleResult(new Error(`Request timeout: ${info.options.path}`));
-        });
-        req.on('error', function (err) {
-            // err has statusCode property
-            // res should have headers
-            handleResult(err);
-        });
-        if (data && typeof data === 'string') {
-            req.write(data, 'utf8');
-        }
-        if (data && typeof data !== 'string') {
-            data.on('close', function () {
-                req.end();
-            });
-            data.pipe(req);
-        }
-        else {
-            req.end();
-        }
-    }
-    /**
-     * Gets an http agent. This function is useful when you need an http agent that handles
-     * routing through a proxy server - depending upon the url and proxy environment variables.
-     * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
-     */
-    getAgent(serverUrl) {
-        const parsedUrl = new URL(serverUrl);
-        return this._getAgent(parsedUrl);
-    }
-    getAgentDispatcher(serverUrl) {
-        const parsedUrl = new URL(serverUrl);
-        const proxyUrl = getProxyUrl(parsedUrl);
-        const useProxy = proxyUrl && proxyUrl.hostname;
-        if (!useProxy) {
-            return;
-        }
-        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
-    }
-    _prepareRequest(method, requestUrl, headers) {
-        const info = {};
-        info.parsedUrl = requestUrl;
-        const usingSsl = info.parsedUrl.protocol === 'https:';
-        info.httpModule = usingSsl ? external_https_namespaceObject : external_http_namespaceObject;
-        const defaultPort = usingSsl ? 443 : 80;
-        info.options = {};
-        info.options.host = info.parsedUrl.hostname;
-        info.options.port = info.parsedUrl.port
-            ? parseInt(info.parsedUrl.port)
-            : defaultPort;
-        info.options.path =
-            (info.parsedUrl.pathname || '') + (info.parsedUrl.search || '');
-        info.options.method = method;
-        info.options.headers = this._mergeHeaders(headers);
-        if (this.userAgent != null) {
-            info.options.headers['user-agent'] = this.userAgent;
-        }
-        info.options.agent = this._getAgent(info.parsedUrl);
-        // gives handlers an opportunity to participate
-        if (this.handlers) {
-            for (const handler of this.handlers) {
-                handler.prepareRequest(info.options);
-            }
-        }
-        return info;
-    }
-    _mergeHeaders(headers) {
-        if (this.requestOptions && this.requestOptions.headers) {
-            return Object.assign({}, lowercaseKeys(this.requestOptions.headers), lowercaseKeys(headers || {}));
-        }
-        return lowercaseKeys(headers || {});
-    }
-    /**
-     * Gets an existing header value or returns a default.
-     * Handles converting number header values to strings since HTTP headers must be strings.
-     * Note: This returns string | string[] since some headers can have multiple values.
-     * For headers that must always be a single string (like Content-Type), use the
-     * specialized _getExistingOrDefaultContentTypeHeader method instead.
-     */
-    _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
-        let clientHeader;
-        if (this.requestOptions && this.requestOptions.headers) {
-            const headerValue = lowercaseKeys(this.requestOptions.headers)[header];
-            if (headerValue) {
-                clientHeader =
-                    typeof headerValue === 'number' ? headerValue.toString() : headerValue;
-            }
-        }
-        const additionalValue = additionalHeaders[header];
-        if (additionalValue !== undefined) {
-            return typeof additionalValue === 'number'
-                ? additionalValue.toString()
-                : additionalValue;
-        }
-        if (clientHeader !== undefined) {
-            return clientHeader;
-        }
-        return _default;
-    }
-    /**
-     * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
-     * Always returns a single string (not an array) since Content-Type should be a single value.
-     * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
-     * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
-     * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
-     */
-    _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
-        let clientHeader;
-        if (this.requestOptions && this.requestOptions.headers) {
-            const headerValue = lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
-            if (headerValue) {
-                if (typeof headerValue === 'number') {
-                    clientHeader = String(headerValue);
-                }
-                else if (Array.isArray(headerValue)) {
-                    clientHeader = headerValue.join(', ');
-                }
-                else {
-                    clientHeader = headerValue;
-                }
-            }
-        }
-        const additionalValue = additionalHeaders[Headers.ContentType];
-        // Return the first non-undefined value, converting numbers or arrays to strings if necessary
-        if (additionalValue !== undefined) {
-            if (typeof additionalValue === 'number') {
-                return String(additionalValue);
-            }
-            else if (Array.isArray(additionalValue)) {
-                return additionalValue.join(', ');
-            }
-            else {
-                return additionalValue;
-            }
-        }
-        if (clientHeader !== undefined) {
-            return clientHeader;
-        }
-        return _default;
-    }
-    _getAgent(parsedUrl) {
-        let agent;
-        const proxyUrl = getProxyUrl(parsedUrl);
-        const useProxy = proxyUrl && proxyUrl.hostname;
-        if (this._keepAlive && useProxy) {
-            agent = this._proxyAgent;
-        }
-        if (!useProxy) {
-            agent = this._agent;
-        }
-        // if agent is already assigned use that agent.
-        if (agent) {
-            return agent;
-        }
-        const usingSsl = parsedUrl.protocol === 'https:';
-        let maxSockets = 100;
-        if (this.requestOptions) {
-            maxSockets = this.requestOptions.maxSockets || external_http_.globalAgent.maxSockets;
-        }
-        // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
-        if (proxyUrl && proxyUrl.hostname) {
-            const agentOptions = {
-                maxSockets,
-                keepAlive: this._keepAlive,
-                proxy: Object.assign(Object.assign({}, ((proxyUrl.username || proxyUrl.password) && {
-                    proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
-                })), { host: proxyUrl.hostname, port: proxyUrl.port })
-            };
-            let tunnelAgent;
-            const overHttps = proxyUrl.protocol === 'https:';
-            if (usingSsl) {
-                tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
-            }
-            else {
-                tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
-            }
-            agent = tunnelAgent(agentOptions);
-            this._proxyAgent = agent;
-        }
-        // if tunneling agent isn't assigned create a new agent
-        if (!agent) {
-            const options = { keepAlive: this._keepAlive, maxSockets };
-            agent = usingSsl ? new external_https_.Agent(options) : new external_http_.Agent(options);
-            this._agent = agent;
-        }
-        if (usingSsl && this._ignoreSslError) {
-            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
-            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
-            // we have to cast it to any and change it directly
-            agent.options = Object.assign(agent.options || {}, {
-                rejectUnauthorized: false
-            });
-        }
-        return agent;
-    }
-    _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
-        let proxyAgent;
-        if (this._keepAlive) {
-            proxyAgent = this._proxyAgentDispatcher;
-        }
-        // if agent is already assigned use that agent.
-        if (proxyAgent) {
-            return proxyAgent;
-        }
-        const usingSsl = parsedUrl.protocol === 'https:';
-        proxyAgent = new undici/* ProxyAgent */.kT(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
-            token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
-        })));
-        this._proxyAgentDispatcher = proxyAgent;
-        if (usingSsl && this._ignoreSslError) {
-            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
-            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
-            // we have to cast it to any and change it directly
-            proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
-                rejectUnauthorized: false
-            });
-        }
-        return proxyAgent;
-    }
-    _getUserAgentWithOrchestrationId(userAgent) {
-        const baseUserAgent = userAgent || 'actions/http-client';
-        const orchId = process.env['ACTIONS_ORCHESTRATION_ID'];
-        if (orchId) {
-            // Sanitize the orchestration ID to ensure it contains only valid characters
-            // Valid characters: 0-9, a-z, _, -, .
-            const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
-            return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
-        }
-        return baseUserAgent;
-    }
-    _performExponentialBackoff(retryNumber) {
-        return __awaiter(this, void 0, void 0, function* () {
-            retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
-            const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-            return new Promise(resolve => setTimeout(() => resolve(), ms));
-        });
-    }
-    _processResponse(res, options) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve, reject) => __awaiter(this, void 0, void 0, function* () {
-                const statusCode = res.message.statusCode || 0;
-                const response = {
-                    statusCode,
-                    result: null,
-                    headers: {}
-                };
-                // not found leads to null obj returned
-                if (statusCode === HttpCodes.NotFound) {
-                    resolve(response);
-                }
-                // get the result from the body
-                function dateTimeDeserializer(key, value) {
-                    if (typeof value === 'string') {
-                        const a = new Date(value);
-                        if (!isNaN(a.valueOf())) {
-                            return a;
-                        }
-                    }
-                    return value;
-                }
-                let obj;
-                let contents;
-                try {
-                    contents = yield res.readBody();
-                    if (contents && contents.length > 0) {
-                        if (options && options.deserializeDates) {
-                            obj = JSON.parse(contents, dateTimeDeserializer);
-                        }
-                        else {
-                            obj = JSON.parse(contents);
-                        }
-                        response.result = obj;
-                    }
-                    response.headers = res.message.headers;
-                }
-                catch (err) {
-                    // Invalid resource (contents not json);  leaving result obj null
-                }
-                // note that 3xx redirects are handled by the http layer.
-                if (statusCode > 299) {
-                    let msg;
-                    // if exception/error in body, attempt to get better error
-                    if (obj && obj.message) {
-                        msg = obj.message;
-                    }
-                    else if (contents && contents.length > 0) {
-                        // it may be the case that the exception is in the body message as string
-                        msg = contents;
-                    }
-                    else {
-                        msg = `Failed request: (${statusCode})`;
-                    }
-                    const err = new HttpClientError(msg, statusCode);
-                    err.result = response.result;
-                    reject(err);
-                }
-                else {
-                    resolve(response);
-                }
-            }));
-        });
-    }
-}
-const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
-//# sourceMappingURL=index.js.map
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(4942);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
-var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
         function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
@@ -33872,7 +34813,7 @@ class BasicCredentialHandler {
         return false;
     }
     handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
+        return __awaiter(this, void 0, void 0, function* () {
             throw new Error('not implemented');
         });
     }
@@ -33894,7 +34835,7 @@ class auth_BearerCredentialHandler {
         return false;
     }
     handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
+        return __awaiter(this, void 0, void 0, function* () {
             throw new Error('not implemented');
         });
     }
@@ -33916,7 +34857,7 @@ class PersonalAccessTokenCredentialHandler {
         return false;
     }
     handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
+        return __awaiter(this, void 0, void 0, function* () {
             throw new Error('not implemented');
         });
     }
@@ -34127,7 +35068,7 @@ class Summary {
      * @returns {Summary} summary instance
      */
     addEOL() {
-        return this.addRaw(external_os_namespaceObject.EOL);
+        return this.addRaw(external_os_.EOL);
     }
     /**
      * Adds an HTML codeblock to the summary buffer
@@ -34275,7 +35216,7 @@ const _summary = new Summary();
  * @deprecated use `core.summary`
  */
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
-const summary_summary = _summary;
+const summary = _summary;
 //# sourceMappingURL=summary.js.map
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 
@@ -34851,13 +35792,13 @@ class ToolRunner extends external_events_.EventEmitter {
     _processLineBuffer(data, strBuffer, onLine) {
         try {
             let s = strBuffer + data.toString();
-            let n = s.indexOf(external_os_namespaceObject.EOL);
+            let n = s.indexOf(external_os_.EOL);
             while (n > -1) {
                 const line = s.substring(0, n);
                 onLine(line);
                 // the rest of the string ...
-                s = s.substring(n + external_os_namespaceObject.EOL.length);
-                n = s.indexOf(external_os_namespaceObject.EOL);
+                s = s.substring(n + external_os_.EOL.length);
+                n = s.indexOf(external_os_.EOL);
             }
             return s;
         }
@@ -35148,7 +36089,7 @@ class ToolRunner extends external_events_.EventEmitter {
                 }
                 const optionsNonNull = this._cloneExecOptions(this.options);
                 if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_namespaceObject.EOL);
+                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_.EOL);
                 }
                 const state = new ExecState(optionsNonNull, this.toolPath);
                 state.on('debug', (message) => {
@@ -35487,8 +36428,8 @@ const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* ()
         version
     };
 });
-const platform = external_os_namespaceObject.platform();
-const arch = external_os_namespaceObject.arch();
+const platform = external_os_.platform();
+const arch = external_os_.arch();
 const isWindows = platform === 'win32';
 const isMacOS = platform === 'darwin';
 const isLinux = platform === 'linux';
@@ -35669,7 +36610,7 @@ function setOutput(name, value) {
     if (filePath) {
         return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
     }
-    process.stdout.write(external_os_namespaceObject.EOL);
+    process.stdout.write(external_os_.EOL);
     command_issueCommand('set-output', { name }, utils_toCommandValue(value));
 }
 /**
@@ -35690,7 +36631,7 @@ function setCommandEcho(enabled) {
  */
 function setFailed(message) {
     process.exitCode = ExitCode.Failure;
-    core_error(message);
+    error(message);
 }
 //-----------------------------------------------------------------------
 // Logging Commands
@@ -35713,8 +36654,8 @@ function core_debug(message) {
  * @param message error issue message. Errors will be converted to string via toString()
  * @param properties optional properties to add to the annotation.
  */
-function core_error(message, properties = {}) {
-    command_issueCommand('error', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+function error(message, properties = {}) {
+    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a warning issue
@@ -35722,7 +36663,7 @@ function core_error(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function warning(message, properties = {}) {
-    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a notice issue
@@ -35730,14 +36671,14 @@ function warning(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function notice(message, properties = {}) {
-    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Writes info to log with console.log.
  * @param message info message
  */
 function info(message) {
-    process.stdout.write(message + external_os_namespaceObject.EOL);
+    process.stdout.write(message + external_os_.EOL);
 }
 /**
  * Begin an output group.
@@ -35824,1542 +36765,818 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: ./src/clock.ts
-const systemClock = {
-    now: () => Date.now(),
-    sleep: ms => new Promise(resolve => setTimeout(resolve, ms)),
-    random: () => Math.random()
-};
 
-;// CONCATENATED MODULE: ./src/constants.ts
-/** Input names, exactly as action.yml declares them. Tests reuse this enum. */
-var Input;
-(function (Input) {
-    Input["ApiKey"] = "api-key";
-    Input["BaseUrl"] = "base-url";
-    Input["File"] = "file";
-    Input["FileType"] = "file-type";
-    Input["Title"] = "title";
-    Input["Instructions"] = "instructions";
-    Input["AllowedEmails"] = "allowed-emails";
-    Input["AllowPdfExport"] = "allow-pdf-export";
-    Input["AllowScrollableCards"] = "allow-scrollable-cards";
-    Input["Wait"] = "wait";
-    Input["Timeout"] = "timeout";
-    Input["PollInterval"] = "poll-interval";
-    Input["GenerationId"] = "generation-id";
-})(Input || (Input = {}));
-/** Output names, exactly as action.yml declares them. */
-var Output;
-(function (Output) {
-    Output["GenerationId"] = "generation-id";
-    Output["DashboardId"] = "dashboard-id";
-    Output["ShareUrl"] = "share-url";
-    Output["Status"] = "status";
-    Output["DashboardTitle"] = "dashboard-title";
-})(Output || (Output = {}));
-const ACTION_NAME = 'dashboard-action';
-/** Kept equal to package.json's version by a test. */
-const ACTION_VERSION = '1.0.0';
-/** The service's documented limit: "at most 10 MB", read as 10 MiB so no file the service takes is refused here. */
-const MAX_DATASET_BYTES = 10 * 1024 * 1024;
-/** GitHub-hosted jobs stop after 6 hours, so no wait needs to be longer. */
-const MAX_SECONDS = 6 * 60 * 60;
-const KEY_PREFIX = 'svc_';
+/***/ }),
 
-;// CONCATENATED MODULE: ./src/errors.ts
-/** An error that points at a place in a file, shown by GitHub as an annotation on that line. */
-class AnnotatedError extends Error {
-    annotation;
-    constructor(message, annotation) {
-        super(message);
-        this.annotation = annotation;
-        this.name = 'AnnotatedError';
-    }
-}
+/***/ 4942:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
-// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
-var main = __nccwpck_require__(9547);
-;// CONCATENATED MODULE: ./src/utf8.ts
-/** Length of the sequence a UTF-8 lead byte starts, and the smallest code point it may encode. */
-function sequence(lead) {
-    if (lead >= 0xc2 && lead <= 0xdf)
-        return { need: 1, min: 0x80 };
-    if (lead >= 0xe0 && lead <= 0xef)
-        return { need: 2, min: 0x800 };
-    if (lead >= 0xf0 && lead <= 0xf4)
-        return { need: 3, min: 0x10000 };
-    return undefined;
-}
-/**
- * Index of the first byte that breaks UTF-8 in `bytes`, or -1. A sequence cut short by the end
- * of the buffer is not an error when `partialEndOk` (the next chunk may complete it).
- */
-function firstInvalidUtf8(bytes, partialEndOk = false) {
-    let i = 0;
-    while (i < bytes.length) {
-        const lead = bytes[i];
-        if (lead < 0x80) {
-            i++;
-            continue;
-        }
-        const seq = sequence(lead);
-        if (seq === undefined)
-            return i;
-        let code = lead & (0x3f >> seq.need);
-        for (let k = 1; k <= seq.need; k++) {
-            if (i + k >= bytes.length)
-                return partialEndOk ? -1 : i;
-            const next = bytes[i + k];
-            if ((next & 0xc0) !== 0x80)
-                return i;
-            code = (code << 6) | (next & 0x3f);
-        }
-        if (code < seq.min || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff))
-            return i;
-        i += seq.need + 1;
-    }
-    return -1;
-}
-/** How many bytes at the end of `bytes` begin a UTF-8 sequence that the buffer cuts short. */
-function incompleteTail(bytes) {
-    for (let back = 1; back <= Math.min(3, bytes.length); back++) {
-        const byte = bytes[bytes.length - back];
-        if ((byte & 0xc0) === 0x80)
-            continue;
-        const seq = sequence(byte);
-        return seq !== undefined && seq.need >= back ? back : 0;
-    }
-    return 0;
-}
-function countNewlines(bytes, end) {
-    let lines = 0;
-    for (let i = 0; i < end; i++)
-        if (bytes[i] === 0x0a)
-            lines++;
-    return lines;
-}
-function hasUtf8Bom(bytes) {
-    return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
-}
 
-;// CONCATENATED MODULE: ./src/validate.ts
-/**
- * Pure checks on input values. Each returns the parsed value or throws an Error whose message
- * names the input, the value and what is allowed.
- */
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Qq: () => (/* binding */ HttpClient)
+});
 
-const TRUE_WORDS = ['true', 'True', 'TRUE'];
-const FALSE_WORDS = ['false', 'False', 'FALSE'];
-/** Shows a user's value in a message: quoted, shortened, with control characters made visible. */
-function quote(value, max = 80) {
-    const shown = value.length > max ? `${value.slice(0, max)}…` : value;
-    return JSON.stringify(shown);
-}
-/** YAML 1.2 core-schema booleans, as `core.getBooleanInput` reads them; empty means "not set". */
-function parseOptionalBoolean(name, raw) {
-    if (raw === '')
+// UNUSED EXPORTS: Headers, HttpClientError, HttpClientResponse, HttpCodes, MediaTypes, getProxyUrl, isHttps
+
+// EXTERNAL MODULE: external "http"
+var external_http_ = __nccwpck_require__(8611);
+var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_http_, 2);
+// EXTERNAL MODULE: external "https"
+var external_https_ = __nccwpck_require__(5692);
+var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+function getProxyUrl(reqUrl) {
+    const usingSsl = reqUrl.protocol === 'https:';
+    if (checkBypass(reqUrl)) {
         return undefined;
-    if (TRUE_WORDS.includes(raw))
-        return true;
-    if (FALSE_WORDS.includes(raw))
+    }
+    const proxyVar = (() => {
+        if (usingSsl) {
+            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
+        }
+        else {
+            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
+        }
+    })();
+    if (proxyVar) {
+        try {
+            return new DecodedURL(proxyVar);
+        }
+        catch (_a) {
+            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
+                return new DecodedURL(`http://${proxyVar}`);
+        }
+    }
+    else {
+        return undefined;
+    }
+}
+function checkBypass(reqUrl) {
+    if (!reqUrl.hostname) {
         return false;
-    throw new Error(`Input '${name}' is ${quote(raw)}; it must be a YAML boolean: true, True, TRUE, false, False or FALSE.`);
+    }
+    const reqHost = reqUrl.hostname;
+    if (isLoopbackAddress(reqHost)) {
+        return true;
+    }
+    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
+    if (!noProxy) {
+        return false;
+    }
+    // Determine the request port
+    let reqPort;
+    if (reqUrl.port) {
+        reqPort = Number(reqUrl.port);
+    }
+    else if (reqUrl.protocol === 'http:') {
+        reqPort = 80;
+    }
+    else if (reqUrl.protocol === 'https:') {
+        reqPort = 443;
+    }
+    // Format the request hostname and hostname with port
+    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
+    if (typeof reqPort === 'number') {
+        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
+    }
+    // Compare request host against noproxy
+    for (const upperNoProxyItem of noProxy
+        .split(',')
+        .map(x => x.trim().toUpperCase())
+        .filter(x => x)) {
+        if (upperNoProxyItem === '*' ||
+            upperReqHosts.some(x => x === upperNoProxyItem ||
+                x.endsWith(`.${upperNoProxyItem}`) ||
+                (upperNoProxyItem.startsWith('.') &&
+                    x.endsWith(`${upperNoProxyItem}`)))) {
+            return true;
+        }
+    }
+    return false;
 }
-/** A number of seconds above zero and at most six hours (a job's longest run). */
-function parseSeconds(name, raw) {
-    const text = raw.trim();
-    const seconds = /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
-    if (!(seconds > 0) || seconds > MAX_SECONDS) {
-        throw new Error(`Input '${name}' is ${quote(raw)}; it must be a number of seconds above 0 and at most ${MAX_SECONDS} (6 hours).`);
-    }
-    return seconds;
+function isLoopbackAddress(host) {
+    const hostLower = host.toLowerCase();
+    return (hostLower === 'localhost' ||
+        hostLower.startsWith('127.') ||
+        hostLower.startsWith('[::1]') ||
+        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
 }
-const LOOPBACK_HOSTS = new Set(['localhost', '[::1]', '::1']);
-function isLoopbackHost(hostname) {
-    return LOOPBACK_HOSTS.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname);
+class DecodedURL extends URL {
+    constructor(url, base) {
+        super(url, base);
+        this._decodedUsername = decodeURIComponent(super.username);
+        this._decodedPassword = decodeURIComponent(super.password);
+    }
+    get username() {
+        return this._decodedUsername;
+    }
+    get password() {
+        return this._decodedPassword;
+    }
 }
-/**
- * The service address as a URL whose path ends in '/', so endpoints resolve beneath any
- * path prefix. Plain http is allowed to loopback only: elsewhere the key would travel in clear.
- */
-function parseBaseUrl(name, raw) {
-    const text = raw.trim();
-    if (text === '')
-        throw new Error(`Input '${name}' is required: the service's address, such as https://dashboards.example.com.`);
-    let url;
-    try {
-        url = new URL(text);
-    }
-    catch {
-        throw new Error(`Input '${name}' is ${quote(text)}, which is not a URL; give an address such as https://dashboards.example.com.`);
-    }
-    if (url.username !== '' || url.password !== '') {
-        throw new Error(`Input '${name}' carries a user name or password; give the address alone, the key goes in 'api-key'.`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new Error(`Input '${name}' is ${quote(text)}; only https:// addresses are allowed (http:// to loopback only).`);
-    }
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        throw new Error(`Input '${name}' is ${quote(text)}: plain http would send the API key across the network in clear. Use https://, or http:// to localhost/127.0.0.1 only.`);
-    }
-    if (url.search !== '' || url.hash !== '') {
-        throw new Error(`Input '${name}' is ${quote(text)}; it may carry a path prefix but no query (?) or fragment (#).`);
-    }
-    if (!url.pathname.endsWith('/'))
-        url.pathname = `${url.pathname}/`;
-    return url;
-}
-// One address: a local part of the usual unquoted characters, a domain of dot-separated labels
-// and a top-level label of letters. Quoted local parts and IP literals are left out on purpose:
-// they are where header and list injection hides, and no viewer list needs them.
-const EMAIL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
-/** Addresses separated by commas, spaces or new lines; every malformed one is named. */
-function parseEmails(name, raw) {
-    const emails = raw.split(/[\s,;]+/).filter(part => part !== '');
-    const bad = emails.filter(email => email.length > 254 || !EMAIL.test(email));
-    if (bad.length > 0) {
-        throw new Error(`Input '${name}' has ${bad.length === 1 ? 'a malformed address' : 'malformed addresses'}: ${bad.map(b => quote(b, 60)).join(', ')}. Give addresses like name@example.com, separated by commas, spaces or new lines.`);
-    }
-    return [...new Set(emails)];
-}
-const GENERATION_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
-function parseGenerationId(name, raw) {
-    const text = raw.trim();
-    if (text === '')
-        return undefined;
-    if (!GENERATION_ID.test(text)) {
-        throw new Error(`Input '${name}' is ${quote(text)}; a generation id is letters, digits, '-' and '_' (the 'generation-id' output of an earlier run).`);
-    }
-    return text;
-}
-function parseFileType(name, raw) {
-    const text = raw.trim().toLowerCase();
-    if (text === '')
-        return undefined;
-    if (text === 'csv' || text === 'json')
-        return text;
-    throw new Error(`Input '${name}' is ${quote(raw)}; it must be csv or json (or empty, to infer it from the file's extension).`);
-}
-
-;// CONCATENATED MODULE: ./src/dataset.ts
-/**
- * Finds the dataset file and checks it before anything is sent: inside the workspace, a regular
- * non-empty file within the service's size limit, of a known type, and readable as that type.
- */
-
-
-
-
-
-
-
-/** Beyond this depth the service's parser is likely to give up; no tabular dataset nests so far. */
-const MAX_JSON_DEPTH = 512;
-const EXTENSION_TYPES = { '.csv': 'csv', '.json': 'json' };
-async function inspectDataset(workspace, rawPath, rawType) {
-    const given = rawPath.trim();
-    const explicitType = parseFileType(Input.FileType, rawType);
-    const absolutePath = await resolveInside(workspace, given);
-    const displayPath = external_node_path_default().relative(await external_node_fs_namespaceObject.promises.realpath(workspace), absolutePath)
-        .split((external_node_path_default()).sep)
-        .join('/');
-    const stat = await external_node_fs_namespaceObject.promises.stat(absolutePath);
-    if (stat.isDirectory()) {
-        throw new Error(`Input '${Input.File}' is ${quote(given)}, which is a directory; give the path of one CSV or JSON file.`);
-    }
-    if (!stat.isFile()) {
-        throw new Error(`Input '${Input.File}' is ${quote(given)}, which is not a regular file.`);
-    }
-    if (stat.size === 0) {
-        throw new Error(`Input '${Input.File}': ${quote(displayPath)} is empty; the service needs a dataset with rows.`);
-    }
-    if (stat.size > MAX_DATASET_BYTES) {
-        throw new Error(`Input '${Input.File}': ${quote(displayPath)} is ${formatBytes(stat.size)}; the service accepts at most 10 MB (${MAX_DATASET_BYTES.toLocaleString('en-US')} bytes).`);
-    }
-    const type = explicitType ?? inferType(given);
-    const dataset = {
-        displayPath,
-        absolutePath,
-        fileName: external_node_path_default().basename(absolutePath),
-        type,
-        bytes: stat.size
-    };
-    if (type === 'csv')
-        await checkCsv(dataset);
-    else
-        await checkJson(dataset);
-    return dataset;
-}
-async function resolveInside(workspace, given) {
-    if (given === '') {
-        throw new Error(`Input '${Input.File}' is required (or 'generation-id', to follow a generation already started).`);
-    }
-    if (given.includes('\0'))
-        throw new Error(`Input '${Input.File}' is ${quote(given)}, which holds a NUL character.`);
-    const root = await external_node_fs_namespaceObject.promises.realpath(workspace);
-    const candidate = external_node_path_default().resolve(root, given);
-    let real;
-    try {
-        real = await external_node_fs_namespaceObject.promises.realpath(candidate);
-    }
-    catch {
-        throw new Error(`Input '${Input.File}' is ${quote(given)}, but there is no such file in the workspace (${root}).`);
-    }
-    const relative = external_node_path_default().relative(root, real);
-    if (relative === '' || relative.startsWith('..') || external_node_path_default().isAbsolute(relative)) {
-        throw new Error(`Input '${Input.File}' is ${quote(given)}, which leads outside the workspace (${root}); only files of the repository checkout are uploaded.`);
-    }
-    return real;
-}
-function inferType(given) {
-    const type = EXTENSION_TYPES[external_node_path_default().extname(given).toLowerCase()];
-    if (type === undefined) {
-        throw new Error(`Input '${Input.File}' is ${quote(given)}, whose extension is neither .csv nor .json; set '${Input.FileType}' to csv or json.`);
-    }
-    return type;
-}
-function formatBytes(bytes) {
-    return `${(bytes / (1024 * 1024)).toFixed(1)} MB (${bytes.toLocaleString('en-US')} bytes)`;
-}
-function encodingError(dataset, bytes) {
-    if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
-        return `${quote(dataset.displayPath)} is UTF-16 text; save it as UTF-8.`;
-    }
-    return undefined;
-}
-function fail(dataset, message, line, column) {
-    throw new AnnotatedError(`Input '${Input.File}': ${message}`, {
-        title: 'Dataset refused',
-        file: dataset.displayPath,
-        startLine: line,
-        startColumn: column
+//# sourceMappingURL=proxy.js.map
+// EXTERNAL MODULE: ./node_modules/tunnel/index.js
+var tunnel = __nccwpck_require__(770);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(6752);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+/* eslint-disable @typescript-eslint/no-explicit-any */
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
     });
-}
-/** Streams the file: UTF-8 text without NUL bytes, a header and at least one row. */
-async function checkCsv(dataset) {
-    let lineNumber = 1;
-    let nonBlankLines = 0;
-    let lineHasContent = false;
-    let carry = Buffer.alloc(0);
-    let first = true;
-    for await (const chunk of (0,external_node_fs_namespaceObject.createReadStream)(dataset.absolutePath, { highWaterMark: 256 * 1024 })) {
-        let bytes = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
-        if (first) {
-            first = false;
-            const problem = encodingError(dataset, bytes);
-            if (problem !== undefined)
-                fail(dataset, problem, 1);
-            if (hasUtf8Bom(bytes))
-                bytes = bytes.subarray(3);
-        }
-        const nul = bytes.indexOf(0);
-        const invalid = firstInvalidUtf8(bytes, true);
-        if (nul >= 0 || invalid >= 0) {
-            const at = nul >= 0 && (invalid < 0 || nul < invalid) ? nul : invalid;
-            const line = lineNumber + countNewlines(bytes, at);
-            const what = at === nul ? 'a NUL byte' : 'bytes that are not UTF-8';
-            fail(dataset, `${quote(dataset.displayPath)} is not UTF-8 text (${what} on line ${line}); a CSV dataset must be UTF-8 text.`, line);
-        }
-        const end = bytes.length - incompleteTail(bytes);
-        carry = bytes.subarray(end);
-        for (let i = 0; i < end; i++) {
-            const byte = bytes[i];
-            if (byte === 0x0a || byte === 0x0d) {
-                if (byte === 0x0a)
-                    lineNumber++;
-                if (lineHasContent)
-                    nonBlankLines++;
-                lineHasContent = false;
-            }
-            else if (byte !== 0x20 && byte !== 0x09) {
-                lineHasContent = true;
-            }
-        }
-    }
-    if (carry.length > 0) {
-        fail(dataset, `${quote(dataset.displayPath)} ends inside a UTF-8 character; a CSV dataset must be UTF-8 text.`, lineNumber);
-    }
-    if (lineHasContent)
-        nonBlankLines++;
-    if (nonBlankLines === 0)
-        fail(dataset, `${quote(dataset.displayPath)} holds only blank lines; a CSV dataset needs a header and rows.`);
-    if (nonBlankLines === 1)
-        fail(dataset, `${quote(dataset.displayPath)} has a header but no rows.`, 1);
-}
-/** Reads the file (at most 10 MB) and checks it is one JSON array or object, without building it. */
-async function checkJson(dataset) {
-    const bytes = await external_node_fs_namespaceObject.promises.readFile(dataset.absolutePath);
-    const problem = encodingError(dataset, bytes);
-    if (problem !== undefined)
-        fail(dataset, problem, 1);
-    if (hasUtf8Bom(bytes)) {
-        fail(dataset, `${quote(dataset.displayPath)} starts with a byte-order mark, which JSON parsers may refuse; save it as UTF-8 without one.`, 1);
-    }
-    const invalid = firstInvalidUtf8(bytes);
-    if (invalid >= 0) {
-        const line = 1 + countNewlines(bytes, invalid);
-        fail(dataset, `${quote(dataset.displayPath)} is not UTF-8 text (bytes that are not UTF-8 on line ${line}).`, line);
-    }
-    const text = bytes.toString('utf8');
-    let depth = 0;
-    let topLevel;
-    let records = 0;
-    let firstError;
-    const tooDeep = new Error('too deep');
-    const open = (kind) => {
-        depth++;
-        if (depth === 1)
-            topLevel = kind;
-        else if (depth === 2 && topLevel === 'array')
-            records++;
-        if (depth > MAX_JSON_DEPTH)
-            throw tooDeep;
-    };
-    try {
-        (0,main.visit)(text, {
-            onObjectBegin: () => open('object'),
-            onArrayBegin: () => open('array'),
-            onObjectEnd: () => void depth--,
-            onArrayEnd: () => void depth--,
-            onObjectProperty: () => {
-                if (depth === 1)
-                    records++;
-            },
-            onLiteralValue: () => {
-                if (depth === 0)
-                    topLevel ??= 'scalar';
-                else if (depth === 1 && topLevel === 'array')
-                    records++;
-            },
-            onError: (code, _offset, _length, startLine, startCharacter) => {
-                firstError ??= { code, line: startLine + 1, column: startCharacter + 1 };
-            }
-        }, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-    }
-    catch (error) {
-        if (error !== tooDeep && !(error instanceof RangeError))
-            throw error;
-        fail(dataset, `${quote(dataset.displayPath)} nests arrays or objects more than ${MAX_JSON_DEPTH} levels deep; flatten it.`);
-    }
-    if (firstError !== undefined) {
-        fail(dataset, `${quote(dataset.displayPath)} is not valid JSON: ${describeJsonError(firstError.code)} at line ${firstError.line}, column ${firstError.column}.`, firstError.line, firstError.column);
-    }
-    if (topLevel === 'scalar') {
-        fail(dataset, `${quote(dataset.displayPath)} holds a single value; a JSON dataset is an array of records or an object.`, 1);
-    }
-    if (records === 0)
-        fail(dataset, `${quote(dataset.displayPath)} holds an empty ${topLevel ?? 'document'}; the dataset has no records.`, 1);
-}
-function describeJsonError(code) {
-    const words = (0,main.printParseErrorCode)(code)
-        .replace(/([a-z])([A-Z])/g, '$1 $2')
-        .toLowerCase();
-    return words.replace(/^invalid symbol$/, 'unexpected character');
-}
-
-;// CONCATENATED MODULE: ./src/inputs.ts
-/**
- * The only module that reads the action's inputs. Every input is checked here, before any
- * request, and every problem found is reported at once.
- */
-
-
-
-
-
-/** A longer title is cut by most dashboards and refused by many databases. */
-const MAX_TITLE_LENGTH = 255;
-function premiumOptionsIn(settings) {
-    const used = [];
-    if (settings.allowedEmails.length > 0)
-        used.push(Input.AllowedEmails);
-    if (settings.allowPdfExport !== undefined)
-        used.push(Input.AllowPdfExport);
-    if (settings.allowScrollableCards !== undefined)
-        used.push(Input.AllowScrollableCards);
-    return used;
-}
-async function readSettings(workspace) {
-    const problems = [];
-    const check = (read) => {
-        try {
-            return read();
-        }
-        catch (error) {
-            problems.push(error.message);
-            return undefined;
-        }
-    };
-    const apiKey = getInput(Input.ApiKey);
-    if (apiKey !== '')
-        core_setSecret(apiKey);
-    check(() => checkKey(apiKey));
-    const baseUrl = check(() => parseBaseUrl(Input.BaseUrl, getInput(Input.BaseUrl)));
-    const generationId = check(() => parseGenerationId(Input.GenerationId, getInput(Input.GenerationId)));
-    const title = check(() => parseTitle(getInput(Input.Title)));
-    const rawInstructions = getInput(Input.Instructions, { trimWhitespace: false });
-    const allowedEmails = check(() => parseEmails(Input.AllowedEmails, getInput(Input.AllowedEmails))) ?? [];
-    const allowPdfExport = check(() => parseOptionalBoolean(Input.AllowPdfExport, getInput(Input.AllowPdfExport)));
-    const allowScrollableCards = check(() => parseOptionalBoolean(Input.AllowScrollableCards, getInput(Input.AllowScrollableCards)));
-    const wait = check(() => parseOptionalBoolean(Input.Wait, getInput(Input.Wait))) ?? true;
-    const timeout = check(() => parseSeconds(Input.Timeout, getInput(Input.Timeout) || '600'));
-    const pollInterval = check(() => parseSeconds(Input.PollInterval, getInput(Input.PollInterval) || '10'));
-    let dataset;
-    const file = getInput(Input.File);
-    if (generationId === undefined && !problems.some(p => p.includes(`'${Input.GenerationId}'`))) {
-        try {
-            dataset = await inspectDataset(workspace, file, getInput(Input.FileType));
-        }
-        catch (error) {
-            if (error instanceof AnnotatedError && problems.length === 0)
-                throw error;
-            problems.push(error.message);
-        }
-    }
-    else if (generationId !== undefined && file !== '') {
-        info(`Following generation ${generationId}; '${Input.File}' is not uploaded again.`);
-    }
-    if (problems.length > 0) {
-        const heading = problems.length === 1 ? '' : `${problems.length} inputs need fixing:\n`;
-        throw new Error(heading + problems.map(p => (problems.length === 1 ? p : `- ${p}`)).join('\n'));
-    }
-    return {
-        apiKey,
-        baseUrl: baseUrl,
-        dataset,
-        generationId,
-        title,
-        instructions: rawInstructions.trim() === '' ? undefined : rawInstructions,
-        allowedEmails,
-        allowPdfExport,
-        allowScrollableCards,
-        wait,
-        timeoutMs: timeout * 1000,
-        pollIntervalMs: pollInterval * 1000
-    };
-}
-function checkKey(apiKey) {
-    if (apiKey === '') {
-        throw new Error(`Input '${Input.ApiKey}' is empty. Pass the key from a secret (api-key: \${{ secrets.DASHBOARD_API_KEY }}); note that GitHub does not give secrets to workflows run for pull requests from forks.`);
-    }
-    if (!apiKey.startsWith(KEY_PREFIX)) {
-        throw new Error(`Input '${Input.ApiKey}' does not start with '${KEY_PREFIX}'; service keys do. Copy the key from the service's API settings (its value is not shown here).`);
-    }
-    if (!/^[\x21-\x7e]+$/.test(apiKey)) {
-        throw new Error(`Input '${Input.ApiKey}' holds spaces, line breaks or other characters a key cannot have; check the secret's value (not shown here).`);
-    }
-}
-function parseTitle(raw) {
-    if (raw === '')
-        return undefined;
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-    if (/[\u0000-\u001f\u007f]/.test(raw)) {
-        throw new Error(`Input '${Input.Title}' is ${quote(raw)}; a title is one line, without control characters.`);
-    }
-    if (raw.length > MAX_TITLE_LENGTH) {
-        throw new Error(`Input '${Input.Title}' is ${raw.length} characters long (${quote(raw, 40)}); titles are at most ${MAX_TITLE_LENGTH}.`);
-    }
-    return raw;
-}
-
-;// CONCATENATED MODULE: ./src/report.ts
-/** What the step tells its user: outputs, the job summary, and the closing lines of the log. */
-
-
-function dashboardTitle(state, requestedTitle) {
-    return state.title ?? requestedTitle ?? '';
-}
-/** Written as soon as anything is known, so a step that fails later still reports the generation. */
-function setOutputs(state, requestedTitle) {
-    setOutput(Output.GenerationId, state.generationId);
-    setOutput(Output.Status, state.status);
-    setOutput(Output.DashboardId, state.dashboardId ?? '');
-    setOutput(Output.ShareUrl, state.shareUrl ?? '');
-    setOutput(Output.DashboardTitle, dashboardTitle(state, requestedTitle));
-}
-function resumeHint(generationId) {
-    return `To follow it again, run the action with '${Input.GenerationId}: ${generationId}' (same api-key and base-url).`;
-}
-function escapeHtml(text) {
-    return text.replace(/[&<>"'`]/g, c => `&#${c.charCodeAt(0)};`);
-}
-const HEADINGS = {
-    completed: 'Dashboard ready',
-    failed: 'Dashboard generation failed',
-    'timed-out': 'Dashboard not ready before the timeout',
-    started: 'Dashboard generation started',
-    cancelled: 'Dashboard step cancelled',
-    interrupted: 'Dashboard step stopped'
 };
-function formatSeconds(ms) {
-    return `${(ms / 1000).toFixed(1)} s`;
-}
-async function writeSummary(report) {
-    if (!process.env.GITHUB_STEP_SUMMARY) {
-        core_debug('GITHUB_STEP_SUMMARY is not set; no job summary written.');
-        return;
-    }
-    const { state } = report;
-    const title = dashboardTitle(state, report.requestedTitle);
-    const link = state.shareUrl
-        ? `<a href="${escapeHtml(state.shareUrl)}">${escapeHtml(state.shareUrl)}</a>`
-        : '(no link yet)';
-    const rows = [
-        ['Title', title === '' ? '(named by the service)' : escapeHtml(title)],
-        ['Status', escapeHtml(state.status)],
-        ['Dashboard', link],
-        ['Generation id', `<code>${escapeHtml(state.generationId)}</code>`]
-    ];
-    if (report.dataset)
-        rows.push([
-            'Dataset',
-            `<code>${escapeHtml(report.dataset.displayPath)}</code> (${report.dataset.type})`
-        ]);
-    rows.push(['Elapsed', formatSeconds(report.elapsedMs)]);
-    const summary = summary_summary.addHeading(HEADINGS[report.outcome], 3).addTable([
-        [
-            { data: 'Field', header: true },
-            { data: 'Value', header: true }
-        ],
-        ...rows.map(([k, v]) => [k, v])
-    ]);
-    if (report.problem)
-        summary.addRaw(`<p>${escapeHtml(report.problem)}</p>`, true);
-    if (report.outcome !== 'completed' && report.outcome !== 'failed') {
-        summary.addRaw(`<p>${escapeHtml(resumeHint(state.generationId))}</p>`, true);
-    }
-    try {
-        await summary.write();
-    }
-    catch (error) {
-        warning(`The job summary could not be written: ${error.message}`);
-    }
-}
-/** The closing lines of the log: the link alone on its line, where a reader's eye lands. */
-function logResult(report) {
-    const { state } = report;
-    const title = dashboardTitle(state, report.requestedTitle);
-    info(`${HEADINGS[report.outcome]}${title ? `: ${title}` : ''} (generation ${state.generationId}, ${formatSeconds(report.elapsedMs)})`);
-    if (state.shareUrl)
-        info(state.shareUrl);
-}
 
-// EXTERNAL MODULE: ./node_modules/form-data/lib/form_data.js
-var form_data = __nccwpck_require__(6454);
-var form_data_default = /*#__PURE__*/__nccwpck_require__.n(form_data);
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(7067);
-var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
-;// CONCATENATED MODULE: external "node:https"
-const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
-var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_namespaceObject);
-;// CONCATENATED MODULE: ./src/http.ts
+
+
+
+
+var HttpCodes;
+(function (HttpCodes) {
+    HttpCodes[HttpCodes["OK"] = 200] = "OK";
+    HttpCodes[HttpCodes["MultipleChoices"] = 300] = "MultipleChoices";
+    HttpCodes[HttpCodes["MovedPermanently"] = 301] = "MovedPermanently";
+    HttpCodes[HttpCodes["ResourceMoved"] = 302] = "ResourceMoved";
+    HttpCodes[HttpCodes["SeeOther"] = 303] = "SeeOther";
+    HttpCodes[HttpCodes["NotModified"] = 304] = "NotModified";
+    HttpCodes[HttpCodes["UseProxy"] = 305] = "UseProxy";
+    HttpCodes[HttpCodes["SwitchProxy"] = 306] = "SwitchProxy";
+    HttpCodes[HttpCodes["TemporaryRedirect"] = 307] = "TemporaryRedirect";
+    HttpCodes[HttpCodes["PermanentRedirect"] = 308] = "PermanentRedirect";
+    HttpCodes[HttpCodes["BadRequest"] = 400] = "BadRequest";
+    HttpCodes[HttpCodes["Unauthorized"] = 401] = "Unauthorized";
+    HttpCodes[HttpCodes["PaymentRequired"] = 402] = "PaymentRequired";
+    HttpCodes[HttpCodes["Forbidden"] = 403] = "Forbidden";
+    HttpCodes[HttpCodes["NotFound"] = 404] = "NotFound";
+    HttpCodes[HttpCodes["MethodNotAllowed"] = 405] = "MethodNotAllowed";
+    HttpCodes[HttpCodes["NotAcceptable"] = 406] = "NotAcceptable";
+    HttpCodes[HttpCodes["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
+    HttpCodes[HttpCodes["RequestTimeout"] = 408] = "RequestTimeout";
+    HttpCodes[HttpCodes["Conflict"] = 409] = "Conflict";
+    HttpCodes[HttpCodes["Gone"] = 410] = "Gone";
+    HttpCodes[HttpCodes["TooManyRequests"] = 429] = "TooManyRequests";
+    HttpCodes[HttpCodes["InternalServerError"] = 500] = "InternalServerError";
+    HttpCodes[HttpCodes["NotImplemented"] = 501] = "NotImplemented";
+    HttpCodes[HttpCodes["BadGateway"] = 502] = "BadGateway";
+    HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
+    HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
+})(HttpCodes || (HttpCodes = {}));
+var Headers;
+(function (Headers) {
+    Headers["Accept"] = "accept";
+    Headers["ContentType"] = "content-type";
+})(Headers || (Headers = {}));
+var MediaTypes;
+(function (MediaTypes) {
+    MediaTypes["ApplicationJson"] = "application/json";
+})(MediaTypes || (MediaTypes = {}));
 /**
- * One HTTP exchange with a hard time limit. The agent comes from @actions/http-client, so the
- * runner's proxy settings (https_proxy, no_proxy) apply; the request itself is driven here so
- * that a failure can tell whether the whole body had left this machine.
+ * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
+ * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
  */
-
-
-
-class NetworkError extends Error {
-    phase;
-    code;
-    status;
-    constructor(message, phase, code, 
-    /** The status of a response whose body broke. */
-    status) {
+function lib_getProxyUrl(serverUrl) {
+    const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
+    return proxyUrl ? proxyUrl.href : '';
+}
+const HttpRedirectCodes = [
+    HttpCodes.MovedPermanently,
+    HttpCodes.ResourceMoved,
+    HttpCodes.SeeOther,
+    HttpCodes.TemporaryRedirect,
+    HttpCodes.PermanentRedirect
+];
+const HttpResponseRetryCodes = [
+    HttpCodes.BadGateway,
+    HttpCodes.ServiceUnavailable,
+    HttpCodes.GatewayTimeout
+];
+const RetryableHttpVerbs = ['OPTIONS', 'GET', 'DELETE', 'HEAD'];
+const ExponentialBackoffCeiling = 10;
+const ExponentialBackoffTimeSlice = 5;
+class HttpClientError extends Error {
+    constructor(message, statusCode) {
         super(message);
-        this.phase = phase;
-        this.code = code;
-        this.status = status;
-        this.name = 'NetworkError';
+        this.name = 'HttpClientError';
+        this.statusCode = statusCode;
+        Object.setPrototypeOf(this, HttpClientError.prototype);
     }
 }
-/** Answers larger than this are not the service's JSON; reading on would only cost memory. */
-const MAX_BODY_BYTES = 1024 * 1024;
-const NO_CONNECTION = new Set([
-    'ECONNREFUSED',
-    'ENOTFOUND',
-    'EAI_AGAIN',
-    'EHOSTUNREACH',
-    'ENETUNREACH'
-]);
-function send(request) {
-    const agent = new lib_HttpClient().getAgent(request.url.href);
-    const transport = request.url.protocol === 'https:' ? (external_node_https_default()) : (external_node_http_default());
-    return new Promise((resolve, reject) => {
-        let bodySent = request.body === undefined;
-        let settled = false;
-        const finish = (error, response) => {
-            if (settled)
-                return;
-            settled = true;
-            clearTimeout(timer);
-            if (error !== undefined) {
-                req.destroy();
-                reject(error);
-            }
-            else {
-                resolve(response);
-            }
-        };
-        const req = transport.request(request.url, {
-            method: request.method,
-            headers: request.headers,
-            agent
-        });
-        const timer = setTimeout(() => {
-            const phase = bodySent ? 'sent' : 'unsent';
-            finish(new NetworkError(`no answer within ${Math.round(request.timeoutMs / 100) / 10} s`, phase, 'ETIMEDOUT'));
-        }, request.timeoutMs);
-        req.on('finish', () => {
-            bodySent = true;
-        });
-        req.on('error', (error) => {
-            const code = error.code ?? 'EUNKNOWN';
-            const phase = NO_CONNECTION.has(code) ? 'refused' : bodySent ? 'sent' : 'unsent';
-            finish(new NetworkError(describeNetworkError(code, error.message), phase, code));
-        });
-        req.on('response', res => {
-            const status = res.statusCode ?? 0;
-            const chunks = [];
-            let size = 0;
-            res.on('data', (chunk) => {
-                size += chunk.length;
-                if (size <= MAX_BODY_BYTES)
-                    chunks.push(chunk);
-            });
-            res.on('end', () => finish(undefined, {
-                status,
-                headers: res.headers,
-                body: Buffer.concat(chunks).toString('utf8')
+class HttpClientResponse {
+    constructor(message) {
+        this.message = message;
+    }
+    readBody() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
+                let output = Buffer.alloc(0);
+                this.message.on('data', (chunk) => {
+                    output = Buffer.concat([output, chunk]);
+                });
+                this.message.on('end', () => {
+                    resolve(output.toString());
+                });
             }));
-            res.on('error', (error) => {
-                finish(new NetworkError(`the answer (HTTP ${status}) broke off: ${error.message}`, 'answered', error.code ?? 'ECONNRESET', status));
-            });
-            res.on('aborted', () => {
-                finish(new NetworkError(`the answer (HTTP ${status}) broke off`, 'answered', 'ECONNRESET', status));
+        });
+    }
+    readBodyBuffer() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
+                const chunks = [];
+                this.message.on('data', (chunk) => {
+                    chunks.push(chunk);
+                });
+                this.message.on('end', () => {
+                    resolve(Buffer.concat(chunks));
+                });
+            }));
+        });
+    }
+}
+function isHttps(requestUrl) {
+    const parsedUrl = new URL(requestUrl);
+    return parsedUrl.protocol === 'https:';
+}
+class HttpClient {
+    constructor(userAgent, handlers, requestOptions) {
+        this._ignoreSslError = false;
+        this._allowRedirects = true;
+        this._allowRedirectDowngrade = false;
+        this._maxRedirects = 50;
+        this._allowRetries = false;
+        this._maxRetries = 1;
+        this._keepAlive = false;
+        this._disposed = false;
+        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent);
+        this.handlers = handlers || [];
+        this.requestOptions = requestOptions;
+        if (requestOptions) {
+            if (requestOptions.ignoreSslError != null) {
+                this._ignoreSslError = requestOptions.ignoreSslError;
+            }
+            this._socketTimeout = requestOptions.socketTimeout;
+            if (requestOptions.allowRedirects != null) {
+                this._allowRedirects = requestOptions.allowRedirects;
+            }
+            if (requestOptions.allowRedirectDowngrade != null) {
+                this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
+            }
+            if (requestOptions.maxRedirects != null) {
+                this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
+            }
+            if (requestOptions.keepAlive != null) {
+                this._keepAlive = requestOptions.keepAlive;
+            }
+            if (requestOptions.allowRetries != null) {
+                this._allowRetries = requestOptions.allowRetries;
+            }
+            if (requestOptions.maxRetries != null) {
+                this._maxRetries = requestOptions.maxRetries;
+            }
+        }
+    }
+    options(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('OPTIONS', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    get(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('GET', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    del(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('DELETE', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    post(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('POST', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    patch(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('PATCH', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    put(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('PUT', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    head(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('HEAD', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    sendStream(verb, requestUrl, stream, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request(verb, requestUrl, stream, additionalHeaders);
+        });
+    }
+    /**
+     * Gets a typed object from an endpoint
+     * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
+     */
+    getJson(requestUrl_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            const res = yield this.get(requestUrl, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    postJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.post(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    putJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.put(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    patchJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.patch(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    /**
+     * Makes a raw http request.
+     * All other methods such as get, post, patch, and request ultimately call this.
+     * Prefer get, del, post and patch
+     */
+    request(verb, requestUrl, data, headers) {
+        return __awaiter(this, void 0, void 0, function* () {
+            if (this._disposed) {
+                throw new Error('Client has already been disposed.');
+            }
+            const parsedUrl = new URL(requestUrl);
+            let info = this._prepareRequest(verb, parsedUrl, headers);
+            // Only perform retries on reads since writes may not be idempotent.
+            const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb)
+                ? this._maxRetries + 1
+                : 1;
+            let numTries = 0;
+            let response;
+            do {
+                response = yield this.requestRaw(info, data);
+                // Check if it's an authentication challenge
+                if (response &&
+                    response.message &&
+                    response.message.statusCode === HttpCodes.Unauthorized) {
+                    let authenticationHandler;
+                    for (const handler of this.handlers) {
+                        if (handler.canHandleAuthentication(response)) {
+                            authenticationHandler = handler;
+                            break;
+                        }
+                    }
+                    if (authenticationHandler) {
+                        return authenticationHandler.handleAuthentication(this, info, data);
+                    }
+                    else {
+                        // We have received an unauthorized response but have no handlers to handle it.
+                        // Let the response return to the caller.
+                        return response;
+                    }
+                }
+                let redirectsRemaining = this._maxRedirects;
+                while (response.message.statusCode &&
+                    HttpRedirectCodes.includes(response.message.statusCode) &&
+                    this._allowRedirects &&
+                    redirectsRemaining > 0) {
+                    const redirectUrl = response.message.headers['location'];
+                    if (!redirectUrl) {
+                        // if there's no location to redirect to, we won't
+                        break;
+                    }
+                    const parsedRedirectUrl = new URL(redirectUrl);
+                    if (parsedUrl.protocol === 'https:' &&
+                        parsedUrl.protocol !== parsedRedirectUrl.protocol &&
+                        !this._allowRedirectDowngrade) {
+                        throw new Error('Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.');
+                    }
+                    // we need to finish reading the response before reassigning response
+                    // which will leak the open socket.
+                    yield response.readBody();
+                    // strip authorization header if redirected to a different hostname
+                    if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
+                        for (const header in headers) {
+                            // header names are case insensitive
+                            if (header.toLowerCase() === 'authorization') {
+                                delete headers[header];
+                            }
+                        }
+                    }
+                    // let's make the request with the new redirectUrl
+                    info = this._prepareRequest(verb, parsedRedirectUrl, headers);
+                    response = yield this.requestRaw(info, data);
+                    redirectsRemaining--;
+                }
+                if (!response.message.statusCode ||
+                    !HttpResponseRetryCodes.includes(response.message.statusCode)) {
+                    // If not a retry code, return immediately instead of retrying
+                    return response;
+                }
+                numTries += 1;
+                if (numTries < maxTries) {
+                    yield response.readBody();
+                    yield this._performExponentialBackoff(numTries);
+                }
+            } while (numTries < maxTries);
+            return response;
+        });
+    }
+    /**
+     * Needs to be called if keepAlive is set to true in request options.
+     */
+    dispose() {
+        if (this._agent) {
+            this._agent.destroy();
+        }
+        this._disposed = true;
+    }
+    /**
+     * Raw request.
+     * @param info
+     * @param data
+     */
+    requestRaw(info, data) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve, reject) => {
+                function callbackForResult(err, res) {
+                    if (err) {
+                        reject(err);
+                    }
+                    else if (!res) {
+                        // If `err` is not passed, then `res` must be passed.
+                        reject(new Error('Unknown error'));
+                    }
+                    else {
+                        resolve(res);
+                    }
+                }
+                this.requestRawWithCallback(info, data, callbackForResult);
             });
         });
-        if (request.body !== undefined) {
-            request.body.on('error', (error) => finish(new NetworkError(`reading the dataset failed: ${error.message}`, 'unsent', 'EREAD')));
-            request.body.pipe(req);
+    }
+    /**
+     * Raw request with callback.
+     * @param info
+     * @param data
+     * @param onResult
+     */
+    requestRawWithCallback(info, data, onResult) {
+        if (typeof data === 'string') {
+            if (!info.options.headers) {
+                info.options.headers = {};
+            }
+            info.options.headers['Content-Length'] = Buffer.byteLength(data, 'utf8');
+        }
+        let callbackCalled = false;
+        function handleResult(err, res) {
+            if (!callbackCalled) {
+                callbackCalled = true;
+                onResult(err, res);
+            }
+        }
+        const req = info.httpModule.request(info.options, (msg) => {
+            const res = new HttpClientResponse(msg);
+            handleResult(undefined, res);
+        });
+        let socket;
+        req.on('socket', sock => {
+            socket = sock;
+        });
+        // If we ever get disconnected, we want the socket to timeout eventually
+        req.setTimeout(this._socketTimeout || 3 * 60000, () => {
+            if (socket) {
+                socket.end();
+            }
+            handleResult(new Error(`Request timeout: ${info.options.path}`));
+        });
+        req.on('error', function (err) {
+            // err has statusCode property
+            // res should have headers
+            handleResult(err);
+        });
+        if (data && typeof data === 'string') {
+            req.write(data, 'utf8');
+        }
+        if (data && typeof data !== 'string') {
+            data.on('close', function () {
+                req.end();
+            });
+            data.pipe(req);
         }
         else {
             req.end();
         }
-    });
-}
-function describeNetworkError(code, message) {
-    switch (code) {
-        case 'ECONNREFUSED':
-            return 'the connection was refused';
-        case 'ENOTFOUND':
-            return 'the host name could not be resolved';
-        case 'ECONNRESET':
-            return 'the connection was reset';
-        case 'EPIPE':
-            return 'the connection was closed while sending';
-        default:
-            return message;
     }
-}
-
-;// CONCATENATED MODULE: ./src/answer.ts
-/**
- * Reads the service's answers. The start answer's shape is not fixed (fields at the top level
- * or inside `data`; the share URL nested or plain), so every known place is tried. The read
- * answer is the documented, authoritative one.
- */
-const STATUSES = ['processing', 'completed', 'failed'];
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function answer_text(value) {
-    if (typeof value === 'string' && value.trim() !== '')
-        return value.trim();
-    if (typeof value === 'number' && Number.isFinite(value))
-        return String(value);
-    return undefined;
-}
-function statusOf(value) {
-    const word = typeof value === 'string' ? value.toLowerCase() : undefined;
-    return word !== undefined && STATUSES.includes(word) ? word : undefined;
-}
-/** The objects that may carry the generation's fields: the `data` envelope first, then the top. */
-function places(body) {
-    if (!isObject(body))
-        return [];
-    return isObject(body.data) ? [body.data, body] : [body];
-}
-function first(objects, pick) {
-    for (const object of objects) {
-        const value = pick(object);
-        if (value !== undefined)
-            return value;
+    /**
+     * Gets an http agent. This function is useful when you need an http agent that handles
+     * routing through a proxy server - depending upon the url and proxy environment variables.
+     * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+     */
+    getAgent(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        return this._getAgent(parsedUrl);
     }
-    return undefined;
-}
-/** An absolute http(s) URL, a relative one resolved against the service, or nothing. */
-function shareUrlIn(objects, baseUrl) {
-    const raw = first(objects, o => answer_text(isObject(o.share_link) ? o.share_link.share_url : undefined) ?? answer_text(o.share_url));
-    if (raw === undefined)
-        return undefined;
-    try {
-        const url = new URL(raw, baseUrl);
-        return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-function dashboardOf(o) {
-    return isObject(o.dashboard) ? o.dashboard : undefined;
-}
-/** The start answer, or undefined when it names no generation. */
-function parseStartAnswer(body, baseUrl) {
-    const objects = places(body);
-    const generationId = first(objects, o => answer_text(o.generation_id));
-    if (generationId === undefined)
-        return undefined;
-    // The envelope's own `status` is "success": only a generation state counts.
-    const status = first(objects, o => statusOf(dashboardOf(o)?.status) ?? statusOf(o.status)) ?? 'processing';
-    return {
-        generationId,
-        status,
-        dashboardId: first(objects, o => answer_text(o.dashboard_id) ?? answer_text(dashboardOf(o)?.id)),
-        title: first(objects, o => answer_text(dashboardOf(o)?.title)),
-        shareUrl: shareUrlIn(objects, baseUrl)
-    };
-}
-/** The read answer: the generation's state is its dashboard's status; no dashboard yet means processing. */
-function parseReadAnswer(body, generationId, baseUrl) {
-    if (!isObject(body))
-        return undefined;
-    const data = isObject(body.data)
-        ? body.data
-        : body.id !== undefined || body.dashboard !== undefined
-            ? body
-            : undefined;
-    if (data === undefined)
-        return undefined;
-    const dashboard = dashboardOf(data);
-    const status = statusOf(dashboard?.status) ?? statusOf(data.status) ?? 'processing';
-    return {
-        generationId: answer_text(data.id) ?? generationId,
-        status,
-        dashboardId: answer_text(dashboard?.id) ?? answer_text(data.dashboard_id),
-        title: answer_text(dashboard?.title),
-        shareUrl: shareUrlIn([data], baseUrl),
-        reason: status === 'failed'
-            ? (answer_text(dashboard?.error) ?? answer_text(data.error) ?? answer_text(data.detail))
-            : undefined
-    };
-}
-/** The service's own words from an error answer: `message`, `detail` or `error`, else the start of the body. */
-function serviceMessage(body) {
-    let parsed;
-    try {
-        parsed = JSON.parse(body);
-    }
-    catch {
-        parsed = undefined;
-    }
-    if (isObject(parsed)) {
-        for (const key of ['message', 'detail', 'error']) {
-            const value = parsed[key];
-            const words = answer_text(value) ?? (isObject(value) ? answer_text(value.message) : undefined);
-            if (words !== undefined)
-                return clip(words);
-            if (value !== undefined && value !== null)
-                return clip(JSON.stringify(value));
-        }
-    }
-    const plain = body.replace(/\s+/g, ' ').trim();
-    return plain === '' ? undefined : clip(plain);
-}
-function clip(words) {
-    return words.length > 200 ? `${words.slice(0, 200)}…` : words;
-}
-
-;// CONCATENATED MODULE: ./src/retry-after.ts
-/**
- * A `Retry-After` header in either form: delay-seconds or an HTTP-date. Returns milliseconds
- * to wait from `nowMs`, or undefined when absent or unreadable.
- */
-function parseRetryAfter(value, nowMs) {
-    const raw = (Array.isArray(value) ? value[0] : value)?.trim();
-    if (raw === undefined || raw === '')
-        return undefined;
-    if (/^\d+$/.test(raw))
-        return Number(raw) * 1000;
-    const date = Date.parse(raw);
-    if (Number.isNaN(date) || !/[a-z]/i.test(raw))
-        return undefined;
-    return Math.max(0, date - nowMs);
-}
-
-;// CONCATENATED MODULE: ./src/service-client.ts
-/**
- * The dashboard service's two endpoints, one attempt each. Every failure is classified by what
- * the caller may safely do next; retrying is the callers' business.
- */
-
-
-
-
-
-
-class ServiceError extends Error {
-    kind;
-    retryAfterMs;
-    constructor(message, kind, retryAfterMs) {
-        super(message);
-        this.kind = kind;
-        this.retryAfterMs = retryAfterMs;
-        this.name = 'ServiceError';
-    }
-}
-/** Reads answer quickly or not at all; waiting longer only delays the next read. */
-const READ_TIMEOUT_MS = 30_000;
-const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION} (GitHub Action; node ${process.version})`;
-function generationsUrl(baseUrl) {
-    return new URL('api/dashboard/generate/', baseUrl);
-}
-function createServiceClient(baseUrl, apiKey, premiumOptions) {
-    const redact = (words) => words.split(apiKey).join('***');
-    const headers = {
-        authorization: `Bearer ${apiKey}`,
-        'user-agent': USER_AGENT,
-        accept: 'application/json'
-    };
-    const quoteService = (response) => {
-        // The sentence around it supplies the full stop.
-        const words = serviceMessage(response.body)?.replace(/[.!?]+$/, '');
-        return words === undefined || words === '' ? '' : `: ${redact(words)}`;
-    };
-    return {
-        async start(request, timeoutMs) {
-            const form = startForm(request);
-            let response;
-            try {
-                response = await send({
-                    method: 'POST',
-                    url: generationsUrl(baseUrl),
-                    headers: { ...headers, ...form.getHeaders(), 'content-length': form.getLengthSync() },
-                    body: form,
-                    timeoutMs
-                });
-            }
-            catch (error) {
-                throw startNetworkFailure(error, baseUrl);
-            }
-            const status = response.status;
-            const retryAfterMs = parseRetryAfter(response.headers['retry-after'], Date.now());
-            if (status >= 200 && status < 300) {
-                const state = parseStartAnswer(parseJson(response.body), baseUrl);
-                if (state !== undefined)
-                    return state;
-                throw new ServiceError(`The service answered the upload with HTTP ${status} but named no generation${quoteService(response)}. A generation may have been created anyway: check the service before running the step again.`, 'fatal');
-            }
-            if (status === 429 || status === 503) {
-                throw new ServiceError(`The service is busy (HTTP ${status})${quoteService(response)}.`, 'retryable', retryAfterMs);
-            }
-            if (status >= 500) {
-                throw new ServiceError(`The service failed while taking the upload (HTTP ${status})${quoteService(response)}. It may have created a generation all the same, so the upload was not repeated: check the service before running the step again.`, 'fatal');
-            }
-            throw new ServiceError(refusal(status, response, 'upload'), 'fatal');
-        },
-        async read(generationId, timeoutMs) {
-            let response;
-            try {
-                response = await send({
-                    method: 'GET',
-                    url: new URL(`${encodeURIComponent(generationId)}/`, generationsUrl(baseUrl)),
-                    headers,
-                    timeoutMs
-                });
-            }
-            catch (error) {
-                if (error instanceof NetworkError)
-                    throw new ServiceError(`Reading the generation failed: ${error.message}.`, 'retryable');
-                throw error;
-            }
-            const status = response.status;
-            if (status === 200 || (status > 200 && status < 300)) {
-                const state = parseReadAnswer(parseJson(response.body), generationId, baseUrl);
-                if (state !== undefined)
-                    return state;
-                throw new ServiceError(`The service's answer (HTTP ${status}) was not the generation's JSON${quoteService(response)}.`, 'retryable');
-            }
-            if (status === 429 || status >= 500) {
-                const retryAfterMs = parseRetryAfter(response.headers['retry-after'], Date.now());
-                throw new ServiceError(`The service answered HTTP ${status}${quoteService(response)}.`, 'retryable', retryAfterMs);
-            }
-            if (status === 404) {
-                throw new ServiceError(`The service has no generation ${generationId} (HTTP 404)${quoteService(response)}. Check the '${Input.GenerationId}' input, and that 'base-url' and the key belong to the account that started it.`, 'fatal');
-            }
-            throw new ServiceError(refusal(status, response, 'read of the generation'), 'fatal');
-        }
-    };
-    function refusal(status, response, what) {
-        const said = quoteService(response);
-        if (status >= 300 && status < 400) {
-            const location = response.headers.location;
-            return `The service redirected the ${what} (HTTP ${status}${location ? ` to ${redact(location)}` : ''}). Set '${Input.BaseUrl}' to the address the service answers at; the key is not sent after a redirect.`;
-        }
-        if (status === 401) {
-            return `The service refused the key (HTTP 401)${said}. Check that the '${Input.ApiKey}' secret holds a current key from the service's API settings.`;
-        }
-        if (status === 403) {
-            const plan = premiumOptions.length > 0
-                ? ` Premium-only options were set (${premiumOptions.join(', ')}): the key's plan may not include them. Remove them, or use a key of a premium account.`
-                : ` The key may be revoked or lack access; check it in the service's API settings.`;
-            return `The service refused the ${what} (HTTP 403)${said}.${plan}`;
-        }
-        if (status === 413) {
-            return `The service refused the dataset as too large (HTTP 413)${said}. It accepts files of at most 10 MB (${MAX_DATASET_BYTES.toLocaleString('en-US')} bytes).`;
-        }
-        return `The service refused the ${what} (HTTP ${status})${said || ' with no explanation'}.`;
-    }
-}
-function startForm(request) {
-    const form = new (form_data_default())();
-    form.append('file_type', request.dataset.type);
-    form.append('file', (0,external_node_fs_namespaceObject.createReadStream)(request.dataset.absolutePath), {
-        filename: request.dataset.fileName,
-        contentType: request.dataset.type === 'csv' ? 'text/csv' : 'application/json',
-        knownLength: request.dataset.bytes
-    });
-    if (request.title !== undefined)
-        form.append('title', request.title);
-    if (request.instructions !== undefined)
-        form.append('instructions', request.instructions);
-    if (request.allowedEmails.length > 0)
-        form.append('allowed_emails', request.allowedEmails.join(','));
-    if (request.allowPdfExport !== undefined)
-        form.append('allow_pdf_export', String(request.allowPdfExport));
-    if (request.allowScrollableCards !== undefined)
-        form.append('allow_scrollable_cards', String(request.allowScrollableCards));
-    return form;
-}
-function startNetworkFailure(error, baseUrl) {
-    if (!(error instanceof NetworkError))
-        return error;
-    if (error.code === 'ENOTFOUND') {
-        return new ServiceError(`The service's host ${baseUrl.host} could not be resolved; check '${Input.BaseUrl}'.`, 'fatal');
-    }
-    if (error.phase === 'refused' || error.phase === 'unsent') {
-        return new ServiceError(`The upload did not reach the service: ${error.message}.`, 'retryable');
-    }
-    return new ServiceError(`The upload reached the service but its answer was lost (${error.message}). A generation may have been created, so the upload was not repeated: check the service before running the step again.`, 'fatal');
-}
-function parseJson(body) {
-    try {
-        return JSON.parse(body);
-    }
-    catch {
-        return undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/schedule.ts
-/**
- * When to read a generation next. Early reads are close together, because small datasets finish
- * in seconds; the gaps then grow so long generations cost few reads, and never exceed the
- * user's poll interval. A server's Retry-After is obeyed even past that interval.
- */
-/** First read this soon after the start answer. */
-const FIRST_READ_MS = 500;
-const GROWTH = 1.35;
-/** Backoff after failed reads or start calls starts here and doubles. */
-const ERROR_BASE_MS = 1000;
-/** Gap before read number `index` (0 is the first read after the start answer). */
-function pollGap(index, pollIntervalMs) {
-    const gap = index <= 1 ? FIRST_READ_MS : FIRST_READ_MS * GROWTH ** (index - 1);
-    return Math.min(Math.round(gap), pollIntervalMs);
-}
-/**
- * Gap after `failures` failures in a row: exponential, capped, with "full jitter" over its upper
- * half so that many runs failing together do not come back in step.
- */
-function backoffGap(failures, capMs, random) {
-    const ceiling = Math.min(capMs, ERROR_BASE_MS * 2 ** Math.max(0, failures - 1));
-    return Math.round(ceiling / 2 + (random() * ceiling) / 2);
-}
-/** Retry-After is a floor; a little jitter on top keeps a herd of clients from returning at once. */
-function honourRetryAfter(gapMs, retryAfterMs, random) {
-    if (retryAfterMs === undefined)
-        return gapMs;
-    return Math.max(gapMs, retryAfterMs + Math.round(random() * Math.min(1000, retryAfterMs * 0.2 + 250)));
-}
-
-;// CONCATENATED MODULE: ./src/start.ts
-
-
-/** Backoff between start attempts stays below this, Retry-After aside. */
-const START_BACKOFF_CAP_MS = 30_000;
-async function startGeneration(service, request, deadline, clock, log) {
-    for (let attempt = 1;; attempt++) {
-        try {
-            return await service.start(request, deadline - clock.now());
-        }
-        catch (error) {
-            if (!(error instanceof ServiceError) || error.kind !== 'retryable')
-                throw error;
-            const gap = honourRetryAfter(backoffGap(attempt, START_BACKOFF_CAP_MS, clock.random), error.retryAfterMs, clock.random);
-            if (clock.now() + gap >= deadline) {
-                throw new Error(`${error.message} Gave up after ${attempt} ${attempt === 1 ? 'attempt' : 'attempts'}: the step's 'timeout' leaves no time for another. No generation was created.`, { cause: error });
-            }
-            log(`${error.message} No generation was created; trying again in ${(gap / 1000).toFixed(1)} s.`);
-            await clock.sleep(gap);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/wait.ts
-
-
-/** A read needs at least this long; a shorter remainder is not worth starting one. */
-const MIN_READ_WINDOW_MS = 250;
-function isFinished(state) {
-    return state.status === 'failed' || (state.status === 'completed' && state.shareUrl !== undefined);
-}
-async function waitForGeneration(options) {
-    const { service, clock, deadline, pollIntervalMs, log } = options;
-    const confirming = isFinished(options.initial);
-    let state = options.initial;
-    let reads = 0;
-    let failures = 0;
-    let retryAfterMs;
-    let lastProblem;
-    for (let index = 0;; index++) {
-        let gap = index === 0 && options.readAtOnce ? 0 : pollGap(index, pollIntervalMs);
-        if (failures > 0)
-            gap = Math.max(gap, backoffGap(failures, pollIntervalMs, clock.random));
-        gap = honourRetryAfter(gap, retryAfterMs, clock.random);
-        const room = deadline - clock.now() - MIN_READ_WINDOW_MS;
-        if (room <= 0 || (retryAfterMs !== undefined && gap > room)) {
-            return { state, finished: false, reads, lastProblem };
-        }
-        await clock.sleep(Math.min(gap, room));
-        reads++;
-        try {
-            state = await service.read(state.generationId, Math.min(READ_TIMEOUT_MS, deadline - clock.now()));
-            failures = 0;
-            retryAfterMs = undefined;
-            lastProblem = undefined;
-        }
-        catch (error) {
-            if (!(error instanceof ServiceError) || error.kind !== 'retryable')
-                throw error;
-            // A finished start answer stands when the read that should confirm it fails.
-            if (confirming)
-                return { state, finished: true, reads };
-            failures++;
-            retryAfterMs = error.retryAfterMs;
-            lastProblem = error.message;
-            log(`Read ${reads}: ${error.message} Reading again.`);
-            continue;
-        }
-        if (isFinished(state))
-            return { state, finished: true, reads };
-        const lag = state.status === 'completed' ? ' (dashboard done, waiting for its share link)' : '';
-        log(`Read ${reads}: ${state.status}${lag}.`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/main.ts
-/** The step's decision tree: read inputs, start or resume a generation, wait, report. */
-
-
-
-
-
-
-
-
-
-async function run(overrides = {}) {
-    const deps = {
-        clock: systemClock,
-        workspace: process.env.GITHUB_WORKSPACE || process.cwd(),
-        handleSignals: true,
-        ...overrides
-    };
-    const startedAt = deps.clock.now();
-    let settings;
-    let state;
-    let reported = false;
-    const finish = async (outcome, problem) => {
-        if (state === undefined || settings === undefined || reported)
-            return;
-        reported = true;
-        const report = {
-            state,
-            outcome,
-            dataset: settings.dataset,
-            requestedTitle: settings.title,
-            elapsedMs: deps.clock.now() - startedAt,
-            problem
-        };
-        setOutputs(state, settings.title);
-        logResult(report);
-        await writeSummary(report);
-    };
-    const stopOnSignal = deps.handleSignals ? catchCancellation(() => state, finish) : () => undefined;
-    try {
-        settings = await readSettings(deps.workspace);
-        const deadline = startedAt + settings.timeoutMs;
-        const service = (deps.service ?? defaultService)(settings);
-        const log = (line) => info(line);
-        if (settings.dataset !== undefined) {
-            const dataset = settings.dataset;
-            startGroup(`Uploading ${dataset.displayPath} (${dataset.type}, ${dataset.bytes.toLocaleString('en-US')} bytes)`);
-            try {
-                state = await startGeneration(service, { ...settings, dataset }, deadline, deps.clock, log);
-            }
-            finally {
-                endGroup();
-            }
-            info(`Generation ${state.generationId} started: ${state.status}.`);
-        }
-        else {
-            state = { generationId: settings.generationId, status: 'processing' };
-            info(`Following generation ${state.generationId}.`);
-        }
-        setOutputs(state, settings.title);
-        if (!settings.wait) {
-            await finish(state.status === 'processing' ? 'started' : state.status);
-            if (state.status === 'failed')
-                throw new Error(failureMessage(state));
+    getAgentDispatcher(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        const proxyUrl = getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (!useProxy) {
             return;
         }
-        startGroup(`Waiting for generation ${state.generationId}`);
-        let result;
-        try {
-            result = await waitForGeneration({
-                service,
-                initial: state,
-                readAtOnce: settings.dataset === undefined || state.status !== 'processing',
-                deadline,
-                pollIntervalMs: settings.pollIntervalMs,
-                clock: deps.clock,
-                log
+        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
+    }
+    _prepareRequest(method, requestUrl, headers) {
+        const info = {};
+        info.parsedUrl = requestUrl;
+        const usingSsl = info.parsedUrl.protocol === 'https:';
+        info.httpModule = usingSsl ? external_https_namespaceObject : external_http_namespaceObject;
+        const defaultPort = usingSsl ? 443 : 80;
+        info.options = {};
+        info.options.host = info.parsedUrl.hostname;
+        info.options.port = info.parsedUrl.port
+            ? parseInt(info.parsedUrl.port)
+            : defaultPort;
+        info.options.path =
+            (info.parsedUrl.pathname || '') + (info.parsedUrl.search || '');
+        info.options.method = method;
+        info.options.headers = this._mergeHeaders(headers);
+        if (this.userAgent != null) {
+            info.options.headers['user-agent'] = this.userAgent;
+        }
+        info.options.agent = this._getAgent(info.parsedUrl);
+        // gives handlers an opportunity to participate
+        if (this.handlers) {
+            for (const handler of this.handlers) {
+                handler.prepareRequest(info.options);
+            }
+        }
+        return info;
+    }
+    _mergeHeaders(headers) {
+        if (this.requestOptions && this.requestOptions.headers) {
+            return Object.assign({}, lowercaseKeys(this.requestOptions.headers), lowercaseKeys(headers || {}));
+        }
+        return lowercaseKeys(headers || {});
+    }
+    /**
+     * Gets an existing header value or returns a default.
+     * Handles converting number header values to strings since HTTP headers must be strings.
+     * Note: This returns string | string[] since some headers can have multiple values.
+     * For headers that must always be a single string (like Content-Type), use the
+     * specialized _getExistingOrDefaultContentTypeHeader method instead.
+     */
+    _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+            const headerValue = lowercaseKeys(this.requestOptions.headers)[header];
+            if (headerValue) {
+                clientHeader =
+                    typeof headerValue === 'number' ? headerValue.toString() : headerValue;
+            }
+        }
+        const additionalValue = additionalHeaders[header];
+        if (additionalValue !== undefined) {
+            return typeof additionalValue === 'number'
+                ? additionalValue.toString()
+                : additionalValue;
+        }
+        if (clientHeader !== undefined) {
+            return clientHeader;
+        }
+        return _default;
+    }
+    /**
+     * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
+     * Always returns a single string (not an array) since Content-Type should be a single value.
+     * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
+     * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
+     * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
+     */
+    _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+            const headerValue = lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
+            if (headerValue) {
+                if (typeof headerValue === 'number') {
+                    clientHeader = String(headerValue);
+                }
+                else if (Array.isArray(headerValue)) {
+                    clientHeader = headerValue.join(', ');
+                }
+                else {
+                    clientHeader = headerValue;
+                }
+            }
+        }
+        const additionalValue = additionalHeaders[Headers.ContentType];
+        // Return the first non-undefined value, converting numbers or arrays to strings if necessary
+        if (additionalValue !== undefined) {
+            if (typeof additionalValue === 'number') {
+                return String(additionalValue);
+            }
+            else if (Array.isArray(additionalValue)) {
+                return additionalValue.join(', ');
+            }
+            else {
+                return additionalValue;
+            }
+        }
+        if (clientHeader !== undefined) {
+            return clientHeader;
+        }
+        return _default;
+    }
+    _getAgent(parsedUrl) {
+        let agent;
+        const proxyUrl = getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (this._keepAlive && useProxy) {
+            agent = this._proxyAgent;
+        }
+        if (!useProxy) {
+            agent = this._agent;
+        }
+        // if agent is already assigned use that agent.
+        if (agent) {
+            return agent;
+        }
+        const usingSsl = parsedUrl.protocol === 'https:';
+        let maxSockets = 100;
+        if (this.requestOptions) {
+            maxSockets = this.requestOptions.maxSockets || external_http_.globalAgent.maxSockets;
+        }
+        // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
+        if (proxyUrl && proxyUrl.hostname) {
+            const agentOptions = {
+                maxSockets,
+                keepAlive: this._keepAlive,
+                proxy: Object.assign(Object.assign({}, ((proxyUrl.username || proxyUrl.password) && {
+                    proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
+                })), { host: proxyUrl.hostname, port: proxyUrl.port })
+            };
+            let tunnelAgent;
+            const overHttps = proxyUrl.protocol === 'https:';
+            if (usingSsl) {
+                tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
+            }
+            else {
+                tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
+            }
+            agent = tunnelAgent(agentOptions);
+            this._proxyAgent = agent;
+        }
+        // if tunneling agent isn't assigned create a new agent
+        if (!agent) {
+            const options = { keepAlive: this._keepAlive, maxSockets };
+            agent = usingSsl ? new external_https_.Agent(options) : new external_http_.Agent(options);
+            this._agent = agent;
+        }
+        if (usingSsl && this._ignoreSslError) {
+            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
+            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
+            // we have to cast it to any and change it directly
+            agent.options = Object.assign(agent.options || {}, {
+                rejectUnauthorized: false
             });
         }
-        finally {
-            endGroup();
+        return agent;
+    }
+    _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
+        let proxyAgent;
+        if (this._keepAlive) {
+            proxyAgent = this._proxyAgentDispatcher;
         }
-        state = result.state;
-        if (!result.finished) {
-            const message = timeoutMessage(state, settings, result.lastProblem);
-            await finish('timed-out', message);
-            throw new Error(message);
+        // if agent is already assigned use that agent.
+        if (proxyAgent) {
+            return proxyAgent;
         }
-        if (state.status === 'failed') {
-            const message = failureMessage(state);
-            await finish('failed', message);
-            throw new Error(message);
+        const usingSsl = parsedUrl.protocol === 'https:';
+        proxyAgent = new undici.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+            token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
+        })));
+        this._proxyAgentDispatcher = proxyAgent;
+        if (usingSsl && this._ignoreSslError) {
+            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
+            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
+            // we have to cast it to any and change it directly
+            proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
+                rejectUnauthorized: false
+            });
         }
-        await finish('completed');
+        return proxyAgent;
     }
-    catch (error) {
-        // A generation was started, then something else broke (a refused read, say): report it all the same.
-        await finish('interrupted', error instanceof Error ? error.message : String(error));
-        main_fail(error, state);
+    _getUserAgentWithOrchestrationId(userAgent) {
+        const baseUserAgent = userAgent || 'actions/http-client';
+        const orchId = process.env['ACTIONS_ORCHESTRATION_ID'];
+        if (orchId) {
+            // Sanitize the orchestration ID to ensure it contains only valid characters
+            // Valid characters: 0-9, a-z, _, -, .
+            const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
+            return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
+        }
+        return baseUserAgent;
     }
-    finally {
-        stopOnSignal();
+    _performExponentialBackoff(retryNumber) {
+        return __awaiter(this, void 0, void 0, function* () {
+            retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
+            const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
+            return new Promise(resolve => setTimeout(() => resolve(), ms));
+        });
+    }
+    _processResponse(res, options) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve, reject) => __awaiter(this, void 0, void 0, function* () {
+                const statusCode = res.message.statusCode || 0;
+                const response = {
+                    statusCode,
+                    result: null,
+                    headers: {}
+                };
+                // not found leads to null obj returned
+                if (statusCode === HttpCodes.NotFound) {
+                    resolve(response);
+                }
+                // get the result from the body
+                function dateTimeDeserializer(key, value) {
+                    if (typeof value === 'string') {
+                        const a = new Date(value);
+                        if (!isNaN(a.valueOf())) {
+                            return a;
+                        }
+                    }
+                    return value;
+                }
+                let obj;
+                let contents;
+                try {
+                    contents = yield res.readBody();
+                    if (contents && contents.length > 0) {
+                        if (options && options.deserializeDates) {
+                            obj = JSON.parse(contents, dateTimeDeserializer);
+                        }
+                        else {
+                            obj = JSON.parse(contents);
+                        }
+                        response.result = obj;
+                    }
+                    response.headers = res.message.headers;
+                }
+                catch (err) {
+                    // Invalid resource (contents not json);  leaving result obj null
+                }
+                // note that 3xx redirects are handled by the http layer.
+                if (statusCode > 299) {
+                    let msg;
+                    // if exception/error in body, attempt to get better error
+                    if (obj && obj.message) {
+                        msg = obj.message;
+                    }
+                    else if (contents && contents.length > 0) {
+                        // it may be the case that the exception is in the body message as string
+                        msg = contents;
+                    }
+                    else {
+                        msg = `Failed request: (${statusCode})`;
+                    }
+                    const err = new HttpClientError(msg, statusCode);
+                    err.result = response.result;
+                    reject(err);
+                }
+                else {
+                    resolve(response);
+                }
+            }));
+        });
     }
 }
-function defaultService(settings) {
-    return createServiceClient(settings.baseUrl, settings.apiKey, premiumOptionsIn(settings));
-}
-function failureMessage(state) {
-    const reason = state.reason ? `: ${state.reason}` : '';
-    return `The service reports that generation ${state.generationId} failed${reason}. Check the dataset and instructions, then run the step again.`;
-}
-function timeoutMessage(state, settings, lastProblem) {
-    const waited = `${settings.timeoutMs / 1000} s ('${Input.Timeout}')`;
-    const where = state.status === 'completed'
-        ? 'The dashboard is generated but its share link had not appeared'
-        : `Generation ${state.generationId} was still ${state.status}`;
-    const problem = lastProblem ? ` The last read failed: ${lastProblem}` : '';
-    return `${where} when the step's ${waited} ran out.${problem} The generation goes on at the service. ${resumeHint(state.generationId)}`;
-}
-/** Names the generation in any failure after it was started, so nothing is lost. */
-function main_fail(error, state) {
-    let message = error instanceof Error ? error.message : String(error);
-    if (state !== undefined && !message.includes(state.generationId)) {
-        message += ` (generation ${state.generationId}; ${resumeHint(state.generationId)})`;
-    }
-    if (error instanceof AnnotatedError) {
-        core_error(message, error.annotation);
-        process.exitCode = ExitCode.Failure;
-    }
-    else {
-        setFailed(message);
-    }
-}
-/**
- * A cancelled job gets SIGINT, then SIGTERM, then is killed. Report the generation at once and
- * exit, so the outputs and summary say how to resume.
- */
-function catchCancellation(current, finish) {
-    const onSignal = (signal) => {
-        const state = current();
-        const problem = `The step received ${signal} (the job was cancelled or stopped)${state ? ' while the generation was running' : ''}.`;
-        const exit = () => process.exit(ExitCode.Failure);
-        core_error(state ? `${problem} ${resumeHint(state.generationId)}` : problem);
-        finish('cancelled', problem).then(exit, exit);
-    };
-    process.once('SIGINT', onSignal);
-    process.once('SIGTERM', onSignal);
-    return () => {
-        process.off('SIGINT', onSignal);
-        process.off('SIGTERM', onSignal);
-    };
-}
-
-
-/***/ }),
-
-/***/ 2613:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
-
-/***/ }),
-
-/***/ 6982:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-
-/***/ }),
-
-/***/ 4434:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
-
-/***/ }),
-
-/***/ 9896:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
-
-/***/ }),
-
-/***/ 8611:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
-
-/***/ }),
-
-/***/ 5692:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
-
-/***/ }),
-
-/***/ 9278:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
-
-/***/ }),
-
-/***/ 4589:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
-
-/***/ }),
-
-/***/ 6698:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
-
-/***/ }),
-
-/***/ 4573:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
-
-/***/ }),
-
-/***/ 7540:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
-
-/***/ }),
-
-/***/ 7598:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-
-/***/ }),
-
-/***/ 3053:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
-
-/***/ }),
-
-/***/ 610:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
-
-/***/ }),
-
-/***/ 8474:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
-
-/***/ }),
-
-/***/ 7067:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
-
-/***/ }),
-
-/***/ 2467:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
-
-/***/ }),
-
-/***/ 7030:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
-
-/***/ }),
-
-/***/ 643:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
-
-/***/ }),
-
-/***/ 1792:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
-
-/***/ }),
-
-/***/ 7075:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-
-/***/ }),
-
-/***/ 1692:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
-
-/***/ }),
-
-/***/ 3136:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-
-/***/ }),
-
-/***/ 7975:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-
-/***/ }),
-
-/***/ 3429:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
-
-/***/ }),
-
-/***/ 5919:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-
-/***/ }),
-
-/***/ 8522:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
-
-/***/ }),
-
-/***/ 6928:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
-
-/***/ }),
-
-/***/ 2203:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
-
-/***/ }),
-
-/***/ 3193:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
-
-/***/ }),
-
-/***/ 4756:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
-
-/***/ }),
-
-/***/ 7016:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
-
-/***/ }),
-
-/***/ 9023:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
+//# sourceMappingURL=index.js.map
 
 /***/ }),
 
@@ -37392,7 +37609,7 @@ module.exports = /*#__PURE__*/JSON.parse('{"application/1d-interleaved-parityfec
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];
@@ -37401,6 +37618,9 @@ module.exports = /*#__PURE__*/JSON.parse('{"application/1d-interleaved-parityfec
 /******/ 	// Return the exports of the module
 /******/ 	return module.exports;
 /******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
 /******/ 
 /************************************************************************/
 /******/ /* webpack/runtime/asset-relocator-loader */
@@ -37529,6 +37749,28 @@ module.exports = /*#__PURE__*/JSON.parse('{"application/1d-interleaved-parityfec
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
@@ -37543,6 +37785,69 @@ module.exports = /*#__PURE__*/JSON.parse('{"application/1d-interleaved-parityfec
 /******/ 		}
 /******/ 		Object.defineProperty(exports, '__esModule', { value: true });
 /******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
 /******/ })();
 /******/ 
 /************************************************************************/

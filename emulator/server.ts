@@ -8,6 +8,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import https from 'node:https'
 import type { AddressInfo, Socket } from 'node:net'
 import busboy from 'busboy'
+import { readJsonBody, sendJson } from './http-util.js'
 import {
   FaultPlan,
   HTML_ERROR_PAGE,
@@ -85,7 +86,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     handle(req, res).catch(error => {
       if (!res.headersSent)
-        json(res, 500, { detail: `emulator error: ${(error as Error).message}` })
+        sendJson(res, 500, { detail: `emulator error: ${(error as Error).message}` })
     })
   }
   const server = tls ? https.createServer(tls, listener) : http.createServer(listener)
@@ -111,7 +112,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     requests.push(record)
     const answer = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       record.status = status
-      json(res, status, body, headers)
+      sendJson(res, status, body, headers)
     }
 
     if (config.rateLimitPerSecond > 0 && !path.startsWith(`${prefix}share/`)) {
@@ -347,23 +348,23 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   }
 
   async function admin(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
-    const body = req.method === 'POST' ? await readJson(req) : undefined
+    const body = req.method === 'POST' ? ((await readJsonBody(req)) ?? {}) : undefined
     switch (`${req.method} ${path}`) {
       case 'GET /_emulator/requests':
-        return json(res, 200, requests)
+        return sendJson(res, 200, requests)
       case 'GET /_emulator/generations':
-        return json(res, 200, [...generations.values()])
+        return sendJson(res, 200, [...generations.values()])
       case 'POST /_emulator/config':
         emulator.configure(body as Partial<EmulatorConfig>)
-        return json(res, 200, config)
+        return sendJson(res, 200, config)
       case 'POST /_emulator/faults':
         emulator.inject(...(body as Fault[]))
-        return json(res, 200, { ok: true })
+        return sendJson(res, 200, { ok: true })
       case 'POST /_emulator/reset':
         emulator.reset()
-        return json(res, 200, { ok: true })
+        return sendJson(res, 200, { ok: true })
       default:
-        return json(res, 404, { detail: 'Unknown emulator control path.' })
+        return sendJson(res, 404, { detail: 'Unknown emulator control path.' })
     }
   }
 
@@ -441,17 +442,6 @@ function parseMultipart(
   })
 }
 
-function json(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {}
-): void {
-  res
-    .writeHead(status, { 'content-type': 'application/json', ...headers })
-    .end(JSON.stringify(body))
-}
-
 function drain(req: IncomingMessage): Promise<void> {
   return new Promise(resolve => {
     if (req.readableEnded) return resolve()
@@ -459,13 +449,6 @@ function drain(req: IncomingMessage): Promise<void> {
     req.on('error', () => resolve())
     req.resume()
   })
-}
-
-async function readJson(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = []
-  for await (const chunk of req) chunks.push(chunk as Buffer)
-  const text = Buffer.concat(chunks).toString('utf8')
-  return text === '' ? {} : JSON.parse(text)
 }
 
 function sleep(ms: number): Promise<void> {

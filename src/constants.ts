@@ -12,7 +12,11 @@ export enum Input {
   Wait = 'wait',
   Timeout = 'timeout',
   PollInterval = 'poll-interval',
-  GenerationId = 'generation-id'
+  GenerationId = 'generation-id',
+  Comment = 'comment',
+  CommentTag = 'comment-tag',
+  GithubToken = 'github-token',
+  PrNumber = 'pr-number'
 }
 
 /** Output names, exactly as action.yml declares them. */
@@ -21,7 +25,8 @@ export enum Output {
   DashboardId = 'dashboard-id',
   ShareUrl = 'share-url',
   Status = 'status',
-  DashboardTitle = 'dashboard-title'
+  DashboardTitle = 'dashboard-title',
+  CommentUrl = 'comment-url'
 }
 
 export const ACTION_NAME = 'dashboard-action'

@@ -2,6 +2,7 @@
  * The only module that reads the action's inputs. Every input is checked here, before any
  * request, and every problem found is reported at once.
  */
+import path from 'node:path'
 import * as core from '@actions/core'
 import { Input, KEY_PREFIX } from './constants.js'
 import { inspectDataset, type Dataset } from './dataset.js'
@@ -39,6 +40,14 @@ export interface Settings {
   readonly timeoutMs: number
   /** The longest gap between two reads of the generation. */
   readonly pollIntervalMs: number
+  /** Whether to post or update the pull-request comment. */
+  readonly comment: boolean
+  /** Identifies the comment to update: one comment per tag. */
+  readonly commentTag: string
+  /** Token for the GitHub API; masked like the key. */
+  readonly githubToken: string
+  /** The pull request to comment on, for events that carry none. */
+  readonly prNumber?: number
 }
 
 /** A longer title is cut by most dashboards and refused by many databases. */
@@ -65,6 +74,8 @@ export async function readSettings(workspace: string): Promise<Settings> {
 
   const apiKey = core.getInput(Input.ApiKey)
   if (apiKey !== '') core.setSecret(apiKey)
+  const githubToken = core.getInput(Input.GithubToken)
+  if (githubToken !== '') core.setSecret(githubToken)
   check(() => checkKey(apiKey))
   const baseUrl = check(() => parseBaseUrl(Input.BaseUrl, core.getInput(Input.BaseUrl)))
   const generationId = check(() =>
@@ -85,6 +96,9 @@ export async function readSettings(workspace: string): Promise<Settings> {
   const pollInterval = check(() =>
     parseSeconds(Input.PollInterval, core.getInput(Input.PollInterval) || '10')
   )
+  const comment =
+    check(() => parseOptionalBoolean(Input.Comment, core.getInput(Input.Comment))) ?? false
+  const prNumber = check(() => parsePrNumber(core.getInput(Input.PrNumber)))
 
   let dataset: Dataset | undefined
   const file = core.getInput(Input.File)
@@ -115,8 +129,29 @@ export async function readSettings(workspace: string): Promise<Settings> {
     allowScrollableCards,
     wait,
     timeoutMs: (timeout as number) * 1000,
-    pollIntervalMs: (pollInterval as number) * 1000
+    pollIntervalMs: (pollInterval as number) * 1000,
+    comment,
+    commentTag: core.getInput(Input.CommentTag) || defaultTag(dataset, file),
+    githubToken,
+    prNumber
   }
+}
+
+/** The dataset's path in the workspace: the same file keeps the same comment across runs. */
+function defaultTag(dataset: Dataset | undefined, file: string): string {
+  if (dataset) return dataset.displayPath
+  const given = path.posix.normalize(file.replace(/\\/g, '/')).replace(/^(\.\/)+/, '')
+  return file === '' ? 'dashboard' : given
+}
+
+function parsePrNumber(raw: string): number | undefined {
+  if (raw === '') return undefined
+  if (!/^[1-9]\d{0,9}$/.test(raw)) {
+    throw new Error(
+      `Input '${Input.PrNumber}' is ${quote(raw)}; it must be a pull request's number, such as 42.`
+    )
+  }
+  return Number(raw)
 }
 
 function checkKey(apiKey: string): void {

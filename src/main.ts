@@ -2,7 +2,9 @@
 import * as core from '@actions/core'
 import type { GenerationState } from './answer.js'
 import { systemClock, type Clock } from './clock.js'
-import { Input } from './constants.js'
+import type { CommentFacts } from './comment-body.js'
+import { Input, Output } from './constants.js'
+import { readRunContext } from './github-context.js'
 import { AnnotatedError } from './errors.js'
 import { premiumOptionsIn, readSettings, type Settings } from './inputs.js'
 import { logResult, resumeHint, setOutputs, writeSummary, type Outcome } from './report.js'
@@ -44,6 +46,8 @@ export async function run(overrides: Partial<Dependencies> = {}): Promise<void> 
     setOutputs(state, settings.title)
     logResult(report)
     await writeSummary(report)
+    // A cancelled job has seconds left before it is killed: no time for the GitHub API.
+    if (outcome !== 'cancelled') await comment(settings, outcome, state, report.elapsedMs, problem)
   }
   const stopOnSignal = deps.handleSignals ? catchCancellation(() => state, finish) : () => undefined
 
@@ -104,12 +108,53 @@ export async function run(overrides: Partial<Dependencies> = {}): Promise<void> 
     }
     await finish('completed')
   } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
     // A generation was started, then something else broke (a refused read, say): report it all the same.
-    await finish('interrupted', error instanceof Error ? error.message : String(error))
+    await finish('interrupted', message)
+    // Valid inputs, but no generation: the comment must not keep showing an older link.
+    if (state === undefined && settings !== undefined) {
+      await comment(settings, 'not-started', undefined, deps.clock.now() - startedAt, message)
+    }
     fail(error, state)
   } finally {
     stopOnSignal()
   }
+}
+
+/** The pull-request comment, when asked for. Its code is loaded only then, keeping other runs light. */
+async function comment(
+  settings: Settings,
+  outcome: CommentFacts['outcome'],
+  state: GenerationState | undefined,
+  elapsedMs: number,
+  problem?: string
+): Promise<void> {
+  if (!settings.comment) return
+  const context = readRunContext()
+  const { postPullRequestComment } = await import('./pr-comment.js')
+  const url = await postPullRequestComment({
+    token: settings.githubToken,
+    prNumber: settings.prNumber,
+    context,
+    facts: {
+      tag: settings.commentTag,
+      state,
+      outcome,
+      title: settings.title,
+      datasetPath: settings.dataset?.displayPath,
+      instructions: settings.instructions,
+      problem,
+      elapsedMs,
+      commitSha: context.sha || undefined,
+      commitUrl:
+        context.sha && context.owner
+          ? `${context.serverUrl}/${context.owner}/${context.repo}/commit/${context.sha}`
+          : undefined,
+      runUrl: context.runUrl,
+      updatedAt: new Date()
+    }
+  })
+  core.setOutput(Output.CommentUrl, url ?? '')
 }
 
 function defaultService(settings: Settings): DashboardService {

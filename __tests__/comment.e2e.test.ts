@@ -1,0 +1,211 @@
+/** Pull-request comments through the bundle, as runners start it, against the emulator and a fake GitHub API. */
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { startEmulator, type Emulator } from '../emulator/server.js'
+import { DEFAULT_KEYS } from '../emulator/state.js'
+import { marker } from '../src/comment-body.js'
+import { Input, Output } from '../src/constants.js'
+import { runAction } from '../tools/runner.js'
+import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js'
+import { csvOfSize, makeWorkspace, SMALL_CSV, type Workspace } from './helpers/workspace.js'
+
+const BOT = 'github-actions[bot]'
+const SHA = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
+let emulator: Emulator
+let github: FakeGitHub
+let ws: Workspace
+
+beforeAll(async () => {
+  emulator = await startEmulator({ processingMs: 60_000 })
+  github = await startFakeGitHub()
+  ws = makeWorkspace()
+  ws.write('data/sales.csv', SMALL_CSV)
+  ws.write('data/stock.csv', SMALL_CSV)
+  ws.write('data/big.csv', csvOfSize(60_000))
+})
+afterAll(async () => {
+  await emulator.close()
+  await github.close()
+  ws.remove()
+})
+beforeEach(() => {
+  emulator.reset()
+  emulator.configure({ processingMs: 60_000 })
+  github.reset()
+  github.tokens = {
+    ghs_token: { login: BOT, app: true },
+    ghs_readonly: { login: BOT, app: true, readOnly: true }
+  }
+})
+
+function run(
+  event: string,
+  payload: Record<string, unknown>,
+  inputs: Record<string, string> = {},
+  token = 'ghs_token'
+) {
+  const eventPath = path.join(ws.root, `event-${Date.now()}.json`)
+  writeFileSync(eventPath, JSON.stringify(payload))
+  return runAction({
+    workspace: ws.root,
+    inputs: {
+      [Input.ApiKey]: Object.keys(DEFAULT_KEYS)[1],
+      [Input.BaseUrl]: emulator.url,
+      [Input.File]: 'data/sales.csv',
+      [Input.Comment]: 'true',
+      [Input.GithubToken]: token,
+      ...inputs
+    },
+    env: {
+      GITHUB_API_URL: github.url,
+      GITHUB_SERVER_URL: 'https://github.example',
+      GITHUB_REPOSITORY: 'o/r',
+      GITHUB_SHA: SHA,
+      GITHUB_RUN_ID: '4242',
+      GITHUB_EVENT_NAME: event,
+      GITHUB_EVENT_PATH: eventPath
+    }
+  })
+}
+const pullRequest = {
+  pull_request: { number: 7, head: { sha: SHA, repo: { full_name: 'o/r', fork: false } } }
+}
+
+describe('the pull-request comment', () => {
+  it('is created by the first run and updated in place by the second', async () => {
+    const first = await run('pull_request', pullRequest)
+    expect(first.code).toBe(0)
+    expect(github.comments).toHaveLength(1)
+    const [comment] = github.comments
+    expect(first.outputs[Output.CommentUrl]).toBe(
+      `https://github.example/o/r/pull/7#issuecomment-${comment.id}`
+    )
+    expect(comment.body.startsWith(marker('data/sales.csv'))).toBe(true)
+    expect(comment.body).toContain(`](${first.outputs[Output.ShareUrl]})`)
+    expect(comment.body).toContain(`<code>${SHA.slice(0, 7)}</code>`)
+    expect(comment.body).toContain('[Workflow run](https://github.example/o/r/actions/runs/4242)')
+
+    const second = await run('pull_request', pullRequest)
+    expect(second.outputs[Output.CommentUrl]).toBe(first.outputs[Output.CommentUrl])
+    expect(github.comments).toHaveLength(1)
+    expect(github.comments[0].body).toContain(`](${second.outputs[Output.ShareUrl]})`)
+  })
+  it('finds its marker on page 3 of 3', async () => {
+    github.pageSize = 100
+    for (let i = 0; i < 260; i++)
+      github.addComment(
+        7,
+        i === 250 ? BOT : 'reviewer',
+        i === 250 ? `${marker('data/sales.csv')}\nold` : `note ${i}`
+      )
+    const result = await run('pull_request', pullRequest)
+    expect(result.code).toBe(0)
+    expect(github.comments).toHaveLength(260)
+    expect(github.comments[250].body).toContain('Dashboard ready')
+  })
+  it("leaves another user's comment with the same marker alone", async () => {
+    const spoof = github.addComment(7, 'mallory', `${marker('data/sales.csv')}\nspoofed`)
+    await run('pull_request', pullRequest)
+    expect(spoof.body).toBe(`${marker('data/sales.csv')}\nspoofed`)
+    expect(github.comments).toHaveLength(2)
+  })
+  it('keeps two comments for two tags', async () => {
+    await run('pull_request', pullRequest)
+    await run('pull_request', pullRequest, { [Input.File]: 'data/stock.csv' })
+    await run('pull_request', pullRequest, {
+      [Input.File]: 'data/stock.csv',
+      [Input.CommentTag]: 'stock'
+    })
+    await run('pull_request', pullRequest, {
+      [Input.File]: 'data/stock.csv',
+      [Input.CommentTag]: 'stock'
+    })
+    expect(github.comments.map(c => c.body.split('\n')[0]).sort()).toEqual([
+      marker('data/sales.csv'),
+      marker('data/stock.csv'),
+      marker('stock')
+    ])
+  })
+  it('on push, goes to the open pull request whose head is the pushed commit', async () => {
+    github.pulls = { 11: { headSha: SHA, state: 'open' } }
+    const result = await run('push', { after: SHA })
+    expect(result.code).toBe(0)
+    expect(github.comments).toMatchObject([{ issue: 11 }])
+  })
+  it('on push without an open pull request, is skipped with a notice', async () => {
+    const result = await run('push', { after: SHA })
+    expect(result.code).toBe(0)
+    expect(result.stdout).toContain(
+      `::notice::No pull-request comment was posted: no open pull request has the pushed commit ${SHA.slice(0, 7)} as its head.`
+    )
+    expect(result.outputs[Output.CommentUrl]).toBe('')
+    expect(result.outputs[Output.Status]).toBe('completed')
+  })
+  it('on workflow_dispatch, is skipped with a notice unless pr-number is given', async () => {
+    const without = await run('workflow_dispatch', {})
+    expect(without.code).toBe(0)
+    expect(without.stdout).toContain("carries no pull request; set 'pr-number' to comment on one")
+    const withNumber = await run('workflow_dispatch', {}, { [Input.PrNumber]: '21' })
+    expect(withNumber.code).toBe(0)
+    expect(github.comments).toMatchObject([{ issue: 21 }])
+  })
+  it('on a fork pull request, fails with a warning only: the step passes with its outputs', async () => {
+    const fork = {
+      pull_request: {
+        number: 7,
+        head: { sha: SHA, repo: { full_name: 'fork-owner/r', fork: true } }
+      }
+    }
+    const result = await run('pull_request', fork, {}, 'ghs_readonly')
+    expect(result.code).toBe(0)
+    expect(result.stdout).toMatch(
+      /::warning::GitHub gave this workflow a read-only token: it runs for a pull request from a fork/
+    )
+    expect(result.outputs[Output.Status]).toBe('completed')
+    expect(result.outputs[Output.ShareUrl]).not.toBe('')
+    expect(result.outputs[Output.CommentUrl]).toBe('')
+  })
+  it('escapes a hostile title', async () => {
+    const title = '<img src=x onerror=alert(1)> @everyone -->'
+    await run('pull_request', pullRequest, { [Input.Title]: title })
+    const body = github.comments[0].body
+    expect(body).not.toContain('<img')
+    expect(body).not.toContain('@everyone')
+    expect(body.indexOf('-->')).toBe(body.indexOf('\n') - 3)
+  })
+  it('says so when the generation failed, without a stale link', async () => {
+    await run('pull_request', pullRequest)
+    emulator.configure({ processingMs: 300, outcome: 'failed' })
+    const result = await run('pull_request', pullRequest, {
+      [Input.File]: 'data/big.csv',
+      [Input.CommentTag]: 'data/sales.csv',
+      [Input.PollInterval]: '1'
+    })
+    expect(result.code).toBe(1)
+    expect(github.comments).toHaveLength(1)
+    expect(github.comments[0].body).toContain('❌ Dashboard generation failed')
+    expect(github.comments[0].body).not.toContain('/share/')
+  })
+  it('says so when the generation timed out, with how to resume', async () => {
+    const result = await run('pull_request', pullRequest, {
+      [Input.File]: 'data/big.csv',
+      [Input.Timeout]: '2'
+    })
+    const id = result.outputs[Output.GenerationId]
+    expect(result.code).toBe(1)
+    expect(github.comments[0].body).toContain('⏳ Dashboard not ready before the timeout')
+    expect(github.comments[0].body).toContain(`generation-id: ${id.replace(/-/g, '&#45;')}`)
+  })
+  it('is not touched when comment is off: no GitHub request is made', async () => {
+    const result = await run('pull_request', pullRequest, { [Input.Comment]: 'false' })
+    expect(result.code).toBe(0)
+    expect(github.requests).toEqual([])
+    expect(result.outputs[Output.CommentUrl]).toBeUndefined()
+  })
+  it('never prints the GitHub token', async () => {
+    const result = await run('pull_request', pullRequest)
+    expect(result.stdout.replace('::add-mask::ghs_token', '')).not.toContain('ghs_token')
+    expect(github.requests.every(r => r.authorization === 'token ghs_token')).toBe(true)
+  })
+})

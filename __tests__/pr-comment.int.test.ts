@@ -1,0 +1,197 @@
+/** The sticky comment logic against a fake GitHub API over real HTTP, with the real Octokit client. */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { marker } from '../src/comment-body.js'
+import { createGitHubClient } from '../src/github-client.js'
+import type { RunContext } from '../src/github-context.js'
+import { explainFailure, findPullRequest, ownLogin, upsertComment } from '../src/pr-comment.js'
+import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js'
+
+let github: FakeGitHub
+const BOT = 'github-actions[bot]'
+beforeAll(async () => {
+  github = await startFakeGitHub()
+})
+afterAll(() => github.close())
+beforeEach(() => {
+  github.reset()
+  github.tokens = { ghs_app: { login: BOT, app: true }, ghp_user: { login: 'octocat' } }
+})
+
+const client = (token = 'ghs_app') => createGitHubClient(token, github.url, () => undefined)
+const target = { owner: 'o', repo: 'r', number: 7 }
+const context = (
+  eventName: string,
+  payload: Record<string, unknown> = {},
+  sha = 'abc123'
+): RunContext => ({
+  eventName,
+  payload,
+  owner: 'o',
+  repo: 'r',
+  sha,
+  serverUrl: 'https://github.com',
+  apiUrl: github.url
+})
+
+describe("the token's own identity", () => {
+  it('is read from /user for a personal token and from GraphQL for an app token', async () => {
+    await expect(ownLogin(client('ghp_user'))).resolves.toBe('octocat')
+    await expect(ownLogin(client('ghs_app'))).resolves.toBe('github-actions')
+  })
+})
+
+describe('which pull request', () => {
+  it('is pr-number when given', async () => {
+    await expect(findPullRequest(client(), context('schedule'), 12)).resolves.toBe(12)
+  })
+  it.each(['pull_request', 'pull_request_target'])("is the event's own on %s", async event => {
+    await expect(
+      findPullRequest(client(), context(event, { pull_request: { number: 5 } }), undefined)
+    ).resolves.toBe(5)
+  })
+  it('is the issue on a comment on a pull request, and none on a plain issue', async () => {
+    await expect(
+      findPullRequest(
+        client(),
+        context('issue_comment', { issue: { number: 9, pull_request: {} } }),
+        undefined
+      )
+    ).resolves.toBe(9)
+    await expect(
+      findPullRequest(client(), context('issue_comment', { issue: { number: 9 } }), undefined)
+    ).resolves.toEqual({ none: 'the comment event is on an issue, not a pull request' })
+  })
+  it('on push, is the open pull request whose head is the pushed commit', async () => {
+    github.pulls = {
+      3: { headSha: 'abc123', state: 'closed' },
+      4: { headSha: 'abc123', state: 'open' },
+      5: { headSha: 'fff999', state: 'open' }
+    }
+    await expect(
+      findPullRequest(client(), context('push', { after: 'abc123' }), undefined)
+    ).resolves.toBe(4)
+    await expect(
+      findPullRequest(client(), context('push', { after: 'def456' }), undefined)
+    ).resolves.toEqual({ none: 'no open pull request has the pushed commit def456 as its head' })
+  })
+  it('is none on workflow_dispatch without pr-number', async () => {
+    await expect(
+      findPullRequest(client(), context('workflow_dispatch'), undefined)
+    ).resolves.toEqual({
+      none: "the workflow_dispatch event carries no pull request; set 'pr-number' to comment on one"
+    })
+  })
+})
+
+describe('the sticky comment', () => {
+  const body = (tag: string, text: string) => `${marker(tag)}\n${text}`
+  it('is created once, then updated in place', async () => {
+    const first = await upsertComment(client(), target, 'data/a.csv', body('data/a.csv', 'one'))
+    const second = await upsertComment(client(), target, 'data/a.csv', body('data/a.csv', 'two'))
+    expect(first.created).toBe(true)
+    expect(second).toEqual({ url: first.url, created: false })
+    expect(github.comments.map(c => c.body)).toEqual([body('data/a.csv', 'two')])
+  })
+  it('is found on page 3 of 3', async () => {
+    github.pageSize = 100
+    for (let i = 0; i < 250; i++)
+      github.addComment(
+        7,
+        i === 240 ? BOT : 'someone',
+        i === 240 ? body('t', 'old') : `chatter ${i}`
+      )
+    const result = await upsertComment(client(), target, 't', body('t', 'new'))
+    expect(result.created).toBe(false)
+    expect(github.comments).toHaveLength(250)
+    expect(github.comments[240].body).toBe(body('t', 'new'))
+    expect(
+      github.requests.filter(r => r.method === 'GET' && r.path.endsWith('/comments'))
+    ).toHaveLength(3)
+  })
+  it("leaves another user's comment with the same marker alone", async () => {
+    const foreign = github.addComment(7, 'mallory', body('t', 'spoofed'))
+    await upsertComment(client(), target, 't', body('t', 'ours'))
+    expect(foreign.body).toBe(body('t', 'spoofed'))
+    expect(github.comments.filter(c => c.login === BOT)).toHaveLength(1)
+  })
+  it('keeps one comment per tag', async () => {
+    await upsertComment(client(), target, 'a', body('a', '1'))
+    await upsertComment(client(), target, 'b', body('b', '1'))
+    await upsertComment(client(), target, 'a', body('a', '2'))
+    expect(github.comments.map(c => c.body).sort()).toEqual([body('a', '2'), body('b', '1')])
+  })
+  it('updates the newest when several match', async () => {
+    github.addComment(7, BOT, body('t', 'older'))
+    const newer = github.addComment(7, BOT, body('t', 'newer'))
+    await upsertComment(client(), target, 't', body('t', 'now'))
+    expect(newer.body).toBe(body('t', 'now'))
+  })
+  it('leaves one comment when a concurrent run created its own at the same moment: the oldest, with our text', async () => {
+    github.raceNextCreate()
+    const result = await upsertComment(client(), target, 't', body('t', 'ours'))
+    expect(github.comments).toHaveLength(1)
+    expect(github.comments[0].body).toBe(body('t', 'ours'))
+    expect(result.url).toContain(`#issuecomment-${github.comments[0].id}`)
+  })
+  it('waits out a rate limit (429 with retry-after) and carries on', async () => {
+    github.fail({
+      method: 'POST',
+      path: /\/comments$/,
+      status: 429,
+      headers: { 'retry-after': '1' },
+      body: { message: 'API rate limit exceeded' }
+    })
+    const result = await upsertComment(client(), target, 't', body('t', 'x'))
+    expect(result.created).toBe(true)
+    expect(
+      github.requests.filter(r => r.method === 'POST' && r.path.endsWith('/comments'))
+    ).toHaveLength(2)
+  })
+  it('does not retry a 422', async () => {
+    github.fail({
+      method: 'POST',
+      path: /\/comments$/,
+      status: 422,
+      body: { message: 'Body is too long' }
+    })
+    await expect(upsertComment(client(), target, 't', body('t', 'x'))).rejects.toMatchObject({
+      status: 422
+    })
+    expect(
+      github.requests.filter(r => r.method === 'POST' && r.path.endsWith('/comments'))
+    ).toHaveLength(1)
+  })
+})
+
+describe('explaining a refusal', () => {
+  const refused = Object.assign(new Error('Resource not accessible by integration'), {
+    status: 403
+  })
+  it('on a fork pull request, names the read-only token and the alternatives', () => {
+    const fork = context('pull_request', {
+      pull_request: { number: 7, head: { repo: { full_name: 'someone/r', fork: true } } }
+    })
+    const text = explainFailure(refused, fork, target)
+    expect(text).toContain('read-only token: it runs for a pull request from a fork')
+    expect(text).toContain("'pull_request_target'")
+    expect(text).toContain("'workflow_run'")
+  })
+  it('elsewhere, names the missing permission', () => {
+    const own = context('pull_request', {
+      pull_request: { number: 7, head: { repo: { full_name: 'o/r', fork: false } } }
+    })
+    expect(explainFailure(refused, own, target)).toContain(
+      "Give the job 'permissions: pull-requests: write'"
+    )
+  })
+  it.each([
+    [401, 'Bad credentials', "GitHub refused the 'github-token' (HTTP 401)"],
+    [404, 'Not Found', 'GitHub found no pull request #7 in o/r'],
+    [422, 'Validation Failed', 'GitHub refused the comment on pull request #7 (HTTP 422)'],
+    [500, 'boom', 'Commenting on pull request #7 failed: boom']
+  ])('HTTP %i', (status, message, expected) => {
+    expect(
+      explainFailure(Object.assign(new Error(message), { status }), context('push'), target)
+    ).toContain(expected)
+  })
+})

@@ -1,0 +1,129 @@
+/**
+ * The pull-request comment's text. Titles, instructions, file names and the service's words
+ * come from the repository (perhaps a fork) or the service: they are escaped so they cannot
+ * add HTML, mentions, images or links, nor close the hidden marker.
+ */
+import type { GenerationState } from './answer.js'
+import { Input } from './constants.js'
+import { formatSeconds, type Outcome } from './report.js'
+
+/** GitHub refuses comments longer than this many characters. */
+export const COMMENT_LIMIT = 65_536
+const INSTRUCTIONS_SHOWN = 600
+
+export interface CommentFacts {
+  readonly tag: string
+  /** Absent when the generation could not be started. */
+  readonly state?: GenerationState
+  readonly outcome: Outcome | 'not-started'
+  readonly title?: string
+  readonly datasetPath?: string
+  readonly instructions?: string
+  readonly problem?: string
+  readonly elapsedMs: number
+  readonly commitSha?: string
+  readonly commitUrl?: string
+  readonly runUrl?: string
+  readonly updatedAt: Date
+}
+
+/** The hidden line that identifies this tag's comment; the tag is encoded so it cannot end the HTML comment. */
+export function marker(tag: string): string {
+  const safe = tag.replace(
+    /[^A-Za-z0-9._/ ]/g,
+    c => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`
+  )
+  return `<!-- dashboard-action comment-tag: ${safe} -->`
+}
+
+/**
+ * Text safe to place in Markdown: every character that Markdown or HTML could read as syntax
+ * becomes an entity, and '@' is followed by a zero-width space so no mention can form.
+ */
+export function escapeText(text: string): string {
+  return text
+    .replace(/[\r\n\t]+/g, ' ')
+    .replace(/[&<>"'`\\[\]()!*_~#|{}+\-.:=^$%]/g, c => `&#${c.charCodeAt(0)};`)
+    .replace(/@/g, '&#64;\u200b')
+}
+
+/** An http(s) link target that cannot close the Markdown link around it. */
+export function safeHref(url: string): string | undefined {
+  try {
+    const parsed = new URL(url)
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined
+    return parsed.href.replace(/[()<> "'`]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+  } catch {
+    return undefined
+  }
+}
+
+const HEADLINES: Record<CommentFacts['outcome'], string> = {
+  completed: '📊 Dashboard ready',
+  failed: '❌ Dashboard generation failed',
+  'timed-out': '⏳ Dashboard not ready before the timeout',
+  started: '⏳ Dashboard generation started',
+  cancelled: '⚠️ Dashboard step cancelled',
+  interrupted: '⚠️ Dashboard step stopped',
+  'not-started': '❌ Dashboard generation could not start'
+}
+
+export function commentBody(facts: CommentFacts): string {
+  const { state } = facts
+  const title = state?.title ?? facts.title ?? facts.datasetPath ?? 'dashboard'
+  const href =
+    facts.outcome === 'completed' && state?.shareUrl ? safeHref(state.shareUrl) : undefined
+  const lines = [
+    marker(facts.tag),
+    `### ${HEADLINES[facts.outcome]}: ${href ? `[${escapeText(title)}](${href})` : escapeText(title)}`,
+    ''
+  ]
+  const rows: [string, string][] = []
+  if (state) rows.push(['Status', `\`${state.status}\``])
+  if (href) rows.push(['Dashboard', `[Open the dashboard](${href})`])
+  if (state) rows.push(['Generation', `<code>${escapeText(state.generationId)}</code>`])
+  if (facts.datasetPath) rows.push(['Dataset', `<code>${escapeText(facts.datasetPath)}</code>`])
+  if (facts.commitSha) {
+    const short = escapeText(facts.commitSha.slice(0, 7))
+    const commitHref = facts.commitUrl ? safeHref(facts.commitUrl) : undefined
+    rows.push([
+      'Commit',
+      commitHref ? `[<code>${short}</code>](${commitHref})` : `<code>${short}</code>`
+    ])
+  }
+  rows.push(['Time taken', formatSeconds(facts.elapsedMs)])
+  lines.push('| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), '')
+  if (facts.problem) lines.push(`> ${escapeText(facts.problem)}`, '')
+  if (state && facts.outcome !== 'completed' && facts.outcome !== 'failed') {
+    lines.push(
+      `To follow it again, run the action with \`${Input.GenerationId}: ${escapeText(state.generationId)}\`.`,
+      ''
+    )
+  }
+  if (facts.instructions) {
+    const shown =
+      facts.instructions.length > INSTRUCTIONS_SHOWN
+        ? `${facts.instructions.slice(0, INSTRUCTIONS_SHOWN)}…`
+        : facts.instructions
+    lines.push(
+      '<details><summary>Instructions</summary>',
+      '',
+      escapeText(shown),
+      '',
+      '</details>',
+      ''
+    )
+  }
+  const run = facts.runUrl ? safeHref(facts.runUrl) : undefined
+  lines.push(
+    `<sub>${run ? `[Workflow run](${run}) · ` : ''}updated ${facts.updatedAt.toISOString()}</sub>`
+  )
+  return fitToLimit(lines.join('\n'))
+}
+
+/** Nothing above should come near the limit; this keeps any comment postable all the same. */
+function fitToLimit(body: string): string {
+  if (body.length <= COMMENT_LIMIT) return body
+  const note = "\n\n…(shortened to fit GitHub's comment limit)"
+  return body.slice(0, COMMENT_LIMIT - note.length).replace(/&#?[A-Za-z0-9]*$/, '') + note
+}
