@@ -46,7 +46,7 @@ describe.each([
     const generation = [...emulator.generations.values()][0]
     expect(result.stderr).toBe('')
     expect(result.code).toBe(0)
-    expect(result.outputs).toEqual({
+    expect(result.outputs).toMatchObject({
       [Output.GenerationId]: generation.id,
       [Output.Status]: 'completed',
       [Output.DashboardId]: generation.dashboardId,

@@ -1,7 +1,7 @@
 import { symlinkSync } from 'node:fs'
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { inspectDataset, MAX_JSON_DEPTH } from '../src/dataset.js'
-import { AnnotatedError } from '../src/errors.js'
+import { ProblemsError } from '../src/errors.js'
 import { makeWorkspace, SMALL_CSV, type Workspace } from './helpers/workspace.js'
 
 let ws: Workspace
@@ -13,7 +13,7 @@ afterEach(() => ws.remove())
 describe('finding the dataset', () => {
   it('describes a CSV file inside the workspace', async () => {
     ws.write('data/Sales.CSV', SMALL_CSV)
-    const dataset = await inspectDataset(ws.root, 'data/Sales.CSV', '')
+    const dataset = await inspectDataset(ws.root, 'data/Sales.CSV', undefined)
     expect(dataset).toMatchObject({
       displayPath: 'data/Sales.CSV',
       fileName: 'Sales.CSV',
@@ -22,31 +22,31 @@ describe('finding the dataset', () => {
     })
   })
   it('names a missing file and where it looked', async () => {
-    await expect(inspectDataset(ws.root, 'data/none.csv', '')).rejects.toThrow(
+    await expect(inspectDataset(ws.root, 'data/none.csv', undefined)).rejects.toThrow(
       `Input 'file' is "data/none.csv", but there is no such file in the workspace (${ws.root}).`
     )
   })
   it('refuses a directory', async () => {
     ws.write('data/a.csv', SMALL_CSV)
-    await expect(inspectDataset(ws.root, 'data', '')).rejects.toThrow(
+    await expect(inspectDataset(ws.root, 'data', undefined)).rejects.toThrow(
       `Input 'file' is "data", which is a directory`
     )
   })
   it('refuses an empty file', async () => {
     ws.write('empty.csv', '')
-    await expect(inspectDataset(ws.root, 'empty.csv', '')).rejects.toThrow(
+    await expect(inspectDataset(ws.root, 'empty.csv', undefined)).rejects.toThrow(
       `Input 'file': "empty.csv" is empty`
     )
   })
   it('refuses a file over 10 MB, giving its size and the limit', async () => {
     ws.write('big.csv', Buffer.alloc(10 * 1024 * 1024 + 1, 'a'))
-    await expect(inspectDataset(ws.root, 'big.csv', '')).rejects.toThrow(
+    await expect(inspectDataset(ws.root, 'big.csv', undefined)).rejects.toThrow(
       `Input 'file': "big.csv" is 10.0 MB (10,485,761 bytes); the service accepts at most 10 MB (10,485,760 bytes).`
     )
   })
   it('asks for file-type when the extension says nothing', async () => {
     ws.write('data.txt', SMALL_CSV)
-    await expect(inspectDataset(ws.root, 'data.txt', '')).rejects.toThrow(
+    await expect(inspectDataset(ws.root, 'data.txt', undefined)).rejects.toThrow(
       `set 'file-type' to csv or json`
     )
     await expect(inspectDataset(ws.root, 'data.txt', 'csv')).resolves.toMatchObject({ type: 'csv' })
@@ -60,7 +60,7 @@ describe('finding the dataset', () => {
       `${outside.root}/secret.csv`,
       'link.csv'
     ]) {
-      await expect(inspectDataset(ws.root, given, '')).rejects.toThrow(
+      await expect(inspectDataset(ws.root, given, undefined)).rejects.toThrow(
         'which leads outside the workspace'
       )
     }
@@ -74,29 +74,35 @@ describe('CSV content', () => {
       'bom.csv',
       Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('a,b\r\n1,2\r\n')])
     )
-    await expect(inspectDataset(ws.root, 'bom.csv', '')).resolves.toMatchObject({ type: 'csv' })
+    await expect(inspectDataset(ws.root, 'bom.csv', undefined)).resolves.toMatchObject({
+      type: 'csv'
+    })
   })
   it('accepts multi-byte characters that straddle read chunks', async () => {
     const row = 'é,€,𝄞\n'
     ws.write('wide.csv', 'a,b,c\n' + row.repeat(60_000))
-    await expect(inspectDataset(ws.root, 'wide.csv', '')).resolves.toMatchObject({ type: 'csv' })
+    await expect(inspectDataset(ws.root, 'wide.csv', undefined)).resolves.toMatchObject({
+      type: 'csv'
+    })
   })
   it('refuses a header without rows', async () => {
     ws.write('head.csv', 'a,b,c\n\n  \n')
-    await expect(inspectDataset(ws.root, 'head.csv', '')).rejects.toThrow(
+    await expect(inspectDataset(ws.root, 'head.csv', undefined)).rejects.toThrow(
       `"head.csv" has a header but no rows.`
     )
   })
   it('refuses blank content', async () => {
     ws.write('blank.csv', '\n \n')
-    await expect(inspectDataset(ws.root, 'blank.csv', '')).rejects.toThrow('holds only blank lines')
+    await expect(inspectDataset(ws.root, 'blank.csv', undefined)).rejects.toThrow(
+      'holds only blank lines'
+    )
   })
   it('refuses UTF-16 text', async () => {
     ws.write(
       'u16.csv',
       Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('a,b\n1,2\n', 'utf16le')])
     )
-    await expect(inspectDataset(ws.root, 'u16.csv', '')).rejects.toThrow(
+    await expect(inspectDataset(ws.root, 'u16.csv', undefined)).rejects.toThrow(
       'is UTF-16 text; save it as UTF-8'
     )
   })
@@ -109,14 +115,16 @@ describe('CSV content', () => {
         Buffer.from('\n')
       ])
     )
-    const error = await inspectDataset(ws.root, 'latin1.csv', '').catch(e => e)
-    expect(error).toBeInstanceOf(AnnotatedError)
+    const error = await inspectDataset(ws.root, 'latin1.csv', undefined).catch(e => e)
+    expect(error).toBeInstanceOf(ProblemsError)
     expect(error.message).toContain('is not UTF-8 text (bytes that are not UTF-8 on line 3)')
-    expect(error.annotation).toMatchObject({ file: 'latin1.csv', startLine: 3 })
+    expect(error.problems[0].annotation).toMatchObject({ file: 'latin1.csv', startLine: 3 })
   })
   it('refuses NUL bytes (a binary file named .csv)', async () => {
     ws.write('bin.csv', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0x0a]))
-    await expect(inspectDataset(ws.root, 'bin.csv', '')).rejects.toThrow('a NUL byte on line 1')
+    await expect(inspectDataset(ws.root, 'bin.csv', undefined)).rejects.toThrow(
+      'a NUL byte on line 1'
+    )
   })
 })
 
@@ -124,17 +132,21 @@ describe('JSON content', () => {
   it('accepts an array of records and an object', async () => {
     ws.write('a.json', '[{"a":1},{"a":2}]')
     ws.write('o.json', '{"rows":[1,2]}')
-    await expect(inspectDataset(ws.root, 'a.json', '')).resolves.toMatchObject({ type: 'json' })
-    await expect(inspectDataset(ws.root, 'o.json', '')).resolves.toMatchObject({ type: 'json' })
+    await expect(inspectDataset(ws.root, 'a.json', undefined)).resolves.toMatchObject({
+      type: 'json'
+    })
+    await expect(inspectDataset(ws.root, 'o.json', undefined)).resolves.toMatchObject({
+      type: 'json'
+    })
   })
   it('points at the line and column of a syntax error, as an annotation on the file', async () => {
     ws.write('data/bad.json', '[\n  {"a": 1},\n  {"a": 2,}\n]\n')
-    const error = await inspectDataset(ws.root, 'data/bad.json', '').catch(e => e)
-    expect(error).toBeInstanceOf(AnnotatedError)
+    const error = await inspectDataset(ws.root, 'data/bad.json', undefined).catch(e => e)
+    expect(error).toBeInstanceOf(ProblemsError)
     expect(error.message).toBe(
       `Input 'file': "data/bad.json" is not valid JSON: property name expected at line 3, column 11.`
     )
-    expect(error.annotation).toEqual({
+    expect(error.problems[0].annotation).toEqual({
       title: 'Dataset refused',
       file: 'data/bad.json',
       startLine: 3,
@@ -148,23 +160,27 @@ describe('JSON content', () => {
     ['a cut-off document', '[{"a": 1},', 'is not valid JSON']
   ])('refuses %s', async (_what, text, message) => {
     ws.write('x.json', text)
-    await expect(inspectDataset(ws.root, 'x.json', '')).rejects.toThrow(message)
+    await expect(inspectDataset(ws.root, 'x.json', undefined)).rejects.toThrow(message)
   })
   it('refuses a lone scalar and an empty array', async () => {
     ws.write('s.json', '42')
     ws.write('e.json', '[]')
-    await expect(inspectDataset(ws.root, 's.json', '')).rejects.toThrow('holds a single value')
-    await expect(inspectDataset(ws.root, 'e.json', '')).rejects.toThrow('holds an empty array')
+    await expect(inspectDataset(ws.root, 's.json', undefined)).rejects.toThrow(
+      'holds a single value'
+    )
+    await expect(inspectDataset(ws.root, 'e.json', undefined)).rejects.toThrow(
+      'holds an empty array'
+    )
   })
   it(`refuses nesting deeper than ${MAX_JSON_DEPTH} levels without overflowing the stack`, async () => {
     ws.write('deep.json', '['.repeat(100_000) + ']'.repeat(100_000))
-    await expect(inspectDataset(ws.root, 'deep.json', '')).rejects.toThrow(
+    await expect(inspectDataset(ws.root, 'deep.json', undefined)).rejects.toThrow(
       `more than ${MAX_JSON_DEPTH} levels deep`
     )
   })
   it('refuses a byte-order mark', async () => {
     ws.write('bom.json', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('[1]')]))
-    await expect(inspectDataset(ws.root, 'bom.json', '')).rejects.toThrow(
+    await expect(inspectDataset(ws.root, 'bom.json', undefined)).rejects.toThrow(
       'starts with a byte-order mark'
     )
   })

@@ -42,10 +42,22 @@ describe('a dataset that finishes inside the start call', () => {
       [Output.Status]: 'completed',
       [Output.DashboardId]: generation.dashboardId,
       [Output.ShareUrl]: shareUrl,
-      [Output.DashboardTitle]: 'Monthly sales'
+      [Output.DashboardTitle]: 'Monthly sales',
+      [Output.Results]: JSON.stringify([
+        {
+          file: 'data/sales.csv',
+          title: 'Monthly sales',
+          'generation-id': generation.id,
+          'dashboard-id': generation.dashboardId,
+          'share-url': shareUrl,
+          status: 'completed',
+          error: ''
+        }
+      ])
     })
     expect(result.log.split('\n')).toContain(shareUrl)
-    expect(result.log).toContain('::group::Uploading data/sales.csv (csv, ')
+    expect(result.log).toContain('::group::Dashboard for data/sales.csv')
+    expect(result.log).toContain('Uploading data/sales.csv (csv, ')
     expect(result.summary).toContain('<h3>Dashboard ready</h3>')
     expect(result.summary).toContain(`<a href="${shareUrl}">`)
     expect(result.summary).toContain(`<code>${generation.id}</code>`)
@@ -192,7 +204,18 @@ describe('the start call', () => {
     })
     expect(result.exitCode).toBe(1)
     expect(result.log).toContain('Premium-only options were set (allowed-emails)')
-    expect(result.outputs).toEqual({})
+    expect(result.outputs).toEqual({ [Output.Results]: expect.any(String) })
+    expect(JSON.parse(result.outputs[Output.Results])).toEqual([
+      {
+        file: 'data/sales.csv',
+        title: '',
+        'generation-id': '',
+        'dashboard-id': '',
+        'share-url': '',
+        status: 'failed',
+        error: expect.stringContaining('(HTTP 403)')
+      }
+    ])
   })
 })
 
@@ -247,10 +270,11 @@ describe('inputs checked before any request', () => {
       [Input.Wait]: 'nah',
       [Input.AllowedEmails]: 'x'
     })
-    expect(result.log).toContain('3 inputs need fixing:')
-    expect(result.log).toMatch(
-      /timeout.*%0A.*wait.*%0A.*allowed-emails|allowed-emails.*%0A.*wait.*%0A.*timeout/s
-    )
+    const errors = result.log.split('\n').filter(line => line.startsWith('::error::'))
+    expect(errors).toHaveLength(3)
+    expect(errors[0]).toContain("Input 'allowed-emails'")
+    expect(errors[1]).toContain("Input 'wait'")
+    expect(errors[2]).toContain("Input 'timeout'")
   })
   it('puts an annotation on the line of a JSON syntax error', async () => {
     ws.write('data/bad.json', '[\n  {"a": 1}\n  {"a": 2}\n]\n')

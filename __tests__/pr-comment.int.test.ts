@@ -86,8 +86,12 @@ describe('which pull request', () => {
 describe('the sticky comment', () => {
   const body = (tag: string, text: string) => `${marker(tag)}\n${text}`
   it('is created once, then updated in place', async () => {
-    const first = await upsertComment(client(), target, 'data/a.csv', body('data/a.csv', 'one'))
-    const second = await upsertComment(client(), target, 'data/a.csv', body('data/a.csv', 'two'))
+    const first = await upsertComment(client(), target, 'data/a.csv', () =>
+      body('data/a.csv', 'one')
+    )
+    const second = await upsertComment(client(), target, 'data/a.csv', () =>
+      body('data/a.csv', 'two')
+    )
     expect(first.created).toBe(true)
     expect(second).toEqual({ url: first.url, created: false })
     expect(github.comments.map(c => c.body)).toEqual([body('data/a.csv', 'two')])
@@ -100,7 +104,7 @@ describe('the sticky comment', () => {
         i === 240 ? BOT : 'someone',
         i === 240 ? body('t', 'old') : `chatter ${i}`
       )
-    const result = await upsertComment(client(), target, 't', body('t', 'new'))
+    const result = await upsertComment(client(), target, 't', () => body('t', 'new'))
     expect(result.created).toBe(false)
     expect(github.comments).toHaveLength(250)
     expect(github.comments[240].body).toBe(body('t', 'new'))
@@ -110,25 +114,25 @@ describe('the sticky comment', () => {
   })
   it("leaves another user's comment with the same marker alone", async () => {
     const foreign = github.addComment(7, 'mallory', body('t', 'spoofed'))
-    await upsertComment(client(), target, 't', body('t', 'ours'))
+    await upsertComment(client(), target, 't', () => body('t', 'ours'))
     expect(foreign.body).toBe(body('t', 'spoofed'))
     expect(github.comments.filter(c => c.login === BOT)).toHaveLength(1)
   })
   it('keeps one comment per tag', async () => {
-    await upsertComment(client(), target, 'a', body('a', '1'))
-    await upsertComment(client(), target, 'b', body('b', '1'))
-    await upsertComment(client(), target, 'a', body('a', '2'))
+    await upsertComment(client(), target, 'a', () => body('a', '1'))
+    await upsertComment(client(), target, 'b', () => body('b', '1'))
+    await upsertComment(client(), target, 'a', () => body('a', '2'))
     expect(github.comments.map(c => c.body).sort()).toEqual([body('a', '2'), body('b', '1')])
   })
   it('updates the newest when several match', async () => {
     github.addComment(7, BOT, body('t', 'older'))
     const newer = github.addComment(7, BOT, body('t', 'newer'))
-    await upsertComment(client(), target, 't', body('t', 'now'))
+    await upsertComment(client(), target, 't', () => body('t', 'now'))
     expect(newer.body).toBe(body('t', 'now'))
   })
   it('leaves one comment when a concurrent run created its own at the same moment: the oldest, with our text', async () => {
     github.raceNextCreate()
-    const result = await upsertComment(client(), target, 't', body('t', 'ours'))
+    const result = await upsertComment(client(), target, 't', () => body('t', 'ours'))
     expect(github.comments).toHaveLength(1)
     expect(github.comments[0].body).toBe(body('t', 'ours'))
     expect(result.url).toContain(`#issuecomment-${github.comments[0].id}`)
@@ -141,7 +145,7 @@ describe('the sticky comment', () => {
       headers: { 'retry-after': '1' },
       body: { message: 'API rate limit exceeded' }
     })
-    const result = await upsertComment(client(), target, 't', body('t', 'x'))
+    const result = await upsertComment(client(), target, 't', () => body('t', 'x'))
     expect(result.created).toBe(true)
     expect(
       github.requests.filter(r => r.method === 'POST' && r.path.endsWith('/comments'))
@@ -154,7 +158,7 @@ describe('the sticky comment', () => {
       status: 422,
       body: { message: 'Body is too long' }
     })
-    await expect(upsertComment(client(), target, 't', body('t', 'x'))).rejects.toMatchObject({
+    await expect(upsertComment(client(), target, 't', () => body('t', 'x'))).rejects.toMatchObject({
       status: 422
     })
     expect(

@@ -45,7 +45,7 @@ describe('npm run demo', () => {
     expect(out).toContain('<h3>Dashboard ready</h3>')
     expect(out).toContain('POST /api/dashboard/generate/ -> 201 file=sales.csv')
     expect(out).toMatch(/GET http:\S+ -> 200 Monthly sales/)
-    expect(out).toContain('▸ Uploading examples/data/sales.csv (csv, 1,156 bytes)')
+    expect(out).toContain('▸ Dashboard for examples/data/sales.csv')
     expect(out).not.toContain('svc_demo_premium_0123456789')
   })
 })

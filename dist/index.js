@@ -32853,6 +32853,212 @@ module.exports = {
 
 /***/ }),
 
+/***/ 371:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I2: () => (/* binding */ commentBody),
+/* harmony export */   YE: () => (/* binding */ mergeRows),
+/* harmony export */   aK: () => (/* binding */ readRows),
+/* harmony export */   bU: () => (/* binding */ multiCommentBody),
+/* harmony export */   xL: () => (/* binding */ marker)
+/* harmony export */ });
+/* unused harmony exports COMMENT_LIMIT, escapeText, safeHref, MAX_ROWS_SHOWN */
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8522);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7242);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(665);
+
+
+
+/** GitHub refuses comments longer than this many characters. */
+const COMMENT_LIMIT = 65_536;
+const INSTRUCTIONS_SHOWN = 600;
+/** The hidden line that identifies this tag's comment; the tag is encoded so it cannot end the HTML comment. */
+function marker(tag) {
+    const safe = tag.replace(/[^A-Za-z0-9._/ ]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+    return `<!-- dashboard-action comment-tag: ${safe} -->`;
+}
+/**
+ * Text safe to place in Markdown: every character that Markdown or HTML could read as syntax
+ * becomes an entity, and '@' is followed by a zero-width space so no mention can form.
+ */
+function escapeText(text) {
+    return text
+        .replace(/[\r\n\t]+/g, ' ')
+        .replace(/[&<>"'`\\[\]()!*_~#|{}+\-.:=^$%]/g, c => `&#${c.charCodeAt(0)};`)
+        .replace(/@/g, '&#64;\u200b');
+}
+/** An http(s) link target that cannot close the Markdown link around it. */
+function safeHref(url) {
+    try {
+        const parsed = new URL(url);
+        if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+            return undefined;
+        return parsed.href.replace(/[()<> "'`]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+    }
+    catch {
+        return undefined;
+    }
+}
+const HEADLINES = {
+    pending: '⏳ Dashboard generation waiting to start',
+    completed: '📊 Dashboard ready',
+    failed: '❌ Dashboard generation failed',
+    'timed-out': '⏳ Dashboard not ready before the timeout',
+    started: '⏳ Dashboard generation started',
+    cancelled: '⚠️ Dashboard step cancelled',
+    interrupted: '⚠️ Dashboard step stopped',
+    'not-started': '❌ Dashboard generation could not start'
+};
+function commentBody(facts) {
+    const { state } = facts;
+    const title = state?.title ?? facts.title ?? facts.datasetPath ?? 'dashboard';
+    const href = facts.outcome === 'completed' && state?.shareUrl ? safeHref(state.shareUrl) : undefined;
+    const lines = [
+        marker(facts.tag),
+        `### ${HEADLINES[facts.outcome]}: ${href ? `[${escapeText(title)}](${href})` : escapeText(title)}`,
+        ''
+    ];
+    const rows = [];
+    if (state)
+        rows.push(['Status', `\`${state.status}\``]);
+    if (href)
+        rows.push(['Dashboard', `[Open the dashboard](${href})`]);
+    if (state)
+        rows.push(['Generation', `<code>${escapeText(state.generationId)}</code>`]);
+    if (facts.datasetPath)
+        rows.push(['Dataset', `<code>${escapeText(facts.datasetPath)}</code>`]);
+    if (facts.commitSha) {
+        const short = escapeText(facts.commitSha.slice(0, 7));
+        const commitHref = facts.commitUrl ? safeHref(facts.commitUrl) : undefined;
+        rows.push([
+            'Commit',
+            commitHref ? `[<code>${short}</code>](${commitHref})` : `<code>${short}</code>`
+        ]);
+    }
+    rows.push(['Time taken', (0,_report_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(facts.elapsedMs)]);
+    lines.push('| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), '');
+    if (facts.problem)
+        lines.push(`> ${escapeText(facts.problem)}`, '');
+    if (state && facts.outcome !== 'completed' && facts.outcome !== 'failed') {
+        lines.push(`To follow it again, run the action with \`${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.GenerationId}: ${escapeText(state.generationId)}\`.`, '');
+    }
+    if (facts.instructions) {
+        const shown = facts.instructions.length > INSTRUCTIONS_SHOWN
+            ? `${facts.instructions.slice(0, INSTRUCTIONS_SHOWN)}…`
+            : facts.instructions;
+        lines.push('<details><summary>Instructions</summary>', '', escapeText(shown), '', '</details>', '');
+    }
+    const run = facts.runUrl ? safeHref(facts.runUrl) : undefined;
+    lines.push(`<sub>${run ? `[Workflow run](${run}) · ` : ''}updated ${facts.updatedAt.toISOString()}</sub>`);
+    return fitToLimit(lines.join('\n'));
+}
+/** Nothing above should come near the limit; this keeps any comment postable all the same. */
+function fitToLimit(body) {
+    if (body.length <= COMMENT_LIMIT)
+        return body;
+    const note = "\n\n…(shortened to fit GitHub's comment limit)";
+    return body.slice(0, COMMENT_LIMIT - note.length).replace(/&#?[A-Za-z0-9]*$/, '') + note;
+}
+/** Rows shown in full; the rest are counted and left to the job summary, to stay under the limit. */
+const MAX_ROWS_SHOWN = 50;
+const ROWS_BEGIN = '<!-- dashboard-action rows: ';
+const ICONS = {
+    completed: '✅',
+    failed: '❌',
+    'timed-out': '⏳',
+    started: '⏳',
+    'not-started': '❌'
+};
+/** The rows an earlier version of the comment carried, or none. */
+function readRows(body) {
+    const start = body?.indexOf(ROWS_BEGIN) ?? -1;
+    if (body === undefined || start < 0)
+        return [];
+    const end = body.indexOf(' -->', start);
+    try {
+        const packed = Buffer.from(body.slice(start + ROWS_BEGIN.length, end), 'base64');
+        const rows = JSON.parse((0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.inflateRawSync)(packed).toString('utf8'));
+        return Array.isArray(rows)
+            ? rows.filter((r) => typeof r?.file === 'string')
+            : [];
+    }
+    catch {
+        return [];
+    }
+}
+/**
+ * This run's rows, then earlier rows of datasets not regenerated now, unless their file is gone
+ * from the repository. Ordered by path.
+ */
+function mergeRows(previous, current, stillExists) {
+    const byFile = new Map(previous.filter(row => stillExists(row.file)).map(row => [row.file, row]));
+    for (const row of current)
+        byFile.set(row.file, row);
+    return [...byFile.values()].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+}
+/** Room for the carried rows; the rest of the limit is the visible table's. */
+const ROWS_BLOCK_BUDGET = 30_000;
+const CARRIED_TEXT = 120;
+/** The rows to carry, made compact; those that do not fit the budget are left out, later paths first. */
+function rowsBlock(rows) {
+    const compact = rows.map(row => ({
+        ...row,
+        title: row.title.slice(0, CARRIED_TEXT),
+        note: row.note?.slice(0, CARRIED_TEXT)
+    }));
+    for (let count = compact.length;; count = Math.floor(count * 0.9)) {
+        const packed = (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.deflateRawSync)(JSON.stringify(compact.slice(0, count))).toString('base64');
+        const block = `${ROWS_BEGIN}${packed} -->`;
+        if (block.length <= ROWS_BLOCK_BUDGET || count === 0)
+            return block;
+    }
+}
+function tableRow(row) {
+    const href = row.shareUrl && row.outcome === 'completed' ? safeHref(row.shareUrl) : undefined;
+    const title = escapeText((row.title || row.file).slice(0, CARRIED_TEXT));
+    const generation = row.generationId ? `<code>${escapeText(row.generationId)}</code>` : '';
+    const note = row.note ? escapeText(row.note.slice(0, CARRIED_TEXT)) : '';
+    return `| <code>${escapeText(row.file)}</code> | ${href ? `[${title}](${href})` : title} | ${ICONS[row.outcome] ?? '⚠️'} \`${escapeText(row.status)}\` | ${generation} | ${note} |`;
+}
+function multiCommentBody(facts) {
+    const ready = facts.rows.filter(r => r.outcome === 'completed').length;
+    const run = facts.runUrl ? safeHref(facts.runUrl) : undefined;
+    const commitHref = facts.commitUrl ? safeHref(facts.commitUrl) : undefined;
+    const sha = facts.commitSha ? `<code>${escapeText(facts.commitSha.slice(0, 7))}</code>` : '';
+    const commit = sha ? ` · commit ${commitHref ? `[${sha}](${commitHref})` : sha}` : '';
+    const footer = `<sub>${run ? `[Workflow run](${run})` : 'Workflow run'}${commit} · updated ${facts.updatedAt.toISOString()}</sub>`;
+    const head = [
+        marker(facts.tag),
+        rowsBlock(facts.rows),
+        `### 📊 Dashboards: ${ready} of ${facts.rows.length} ready`,
+        '',
+        '| Dataset | Dashboard | Status | Generation | Note |',
+        '|---|---|---|---|---|'
+    ].join('\n');
+    // Rows are shown while they fit, with room kept for the closing lines.
+    let budget = COMMENT_LIMIT - head.length - footer.length - 300;
+    const shown = [];
+    for (const row of facts.rows.slice(0, MAX_ROWS_SHOWN)) {
+        const line = tableRow(row);
+        if (line.length + 1 > budget)
+            break;
+        shown.push(line);
+        budget -= line.length + 1;
+    }
+    const lines = [head, ...shown, ''];
+    const more = facts.rows.length - shown.length;
+    if (more > 0) {
+        lines.push(`…and ${more} more dataset${more === 1 ? '' : 's'}: ${run ? `see the [job summary](${run})` : 'see the job summary'}.`, '');
+    }
+    lines.push(footer);
+    return fitToLimit(lines.join('\n'));
+}
+
+
+/***/ }),
+
 /***/ 7242:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -32885,6 +33091,8 @@ var Input;
     Input["CommentTag"] = "comment-tag";
     Input["GithubToken"] = "github-token";
     Input["PrNumber"] = "pr-number";
+    Input["ChangedOnly"] = "changed-only";
+    Input["MaxConcurrency"] = "max-concurrency";
 })(Input || (Input = {}));
 /** Output names, exactly as action.yml declares them. */
 var Output;
@@ -32895,6 +33103,7 @@ var Output;
     Output["Status"] = "status";
     Output["DashboardTitle"] = "dashboard-title";
     Output["CommentUrl"] = "comment-url";
+    Output["Results"] = "results";
 })(Output || (Output = {}));
 const ACTION_NAME = 'dashboard-action';
 /** Kept equal to package.json's version by a test. */
@@ -32908,11 +33117,212 @@ const KEY_PREFIX = 'svc_';
 
 /***/ }),
 
+/***/ 4759:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  oJ: () => (/* binding */ isSuccess),
+  tJ: () => (/* binding */ resumeHint),
+  Or: () => (/* binding */ runDataset)
+});
+
+// EXTERNAL MODULE: ./src/constants.ts
+var constants = __nccwpck_require__(7242);
+;// CONCATENATED MODULE: ./src/schedule.ts
+/**
+ * When to read a generation next. Early reads are close together, because small datasets finish
+ * in seconds; the gaps then grow so long generations cost few reads, and never exceed the
+ * user's poll interval. A server's Retry-After is obeyed even past that interval.
+ */
+/** First read this soon after the start answer. */
+const FIRST_READ_MS = 500;
+const GROWTH = 1.35;
+/** Backoff after failed reads or start calls starts here and doubles. */
+const ERROR_BASE_MS = 1000;
+/** Gap before read number `index` (0 is the first read after the start answer). */
+function pollGap(index, pollIntervalMs) {
+    const gap = index <= 1 ? FIRST_READ_MS : FIRST_READ_MS * GROWTH ** (index - 1);
+    return Math.min(Math.round(gap), pollIntervalMs);
+}
+/**
+ * Gap after `failures` failures in a row: exponential, capped, with "full jitter" over its upper
+ * half so that many runs failing together do not come back in step.
+ */
+function backoffGap(failures, capMs, random) {
+    const ceiling = Math.min(capMs, ERROR_BASE_MS * 2 ** Math.max(0, failures - 1));
+    return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+/** Retry-After is a floor; a little jitter on top keeps a herd of clients from returning at once. */
+function honourRetryAfter(gapMs, retryAfterMs, random) {
+    if (retryAfterMs === undefined)
+        return gapMs;
+    return Math.max(gapMs, retryAfterMs + Math.round(random() * Math.min(1000, retryAfterMs * 0.2 + 250)));
+}
+
+// EXTERNAL MODULE: ./src/service-client.ts + 4 modules
+var service_client = __nccwpck_require__(4332);
+;// CONCATENATED MODULE: ./src/start.ts
+
+
+/** Backoff between start attempts stays below this, Retry-After aside. */
+const START_BACKOFF_CAP_MS = 30_000;
+async function startGeneration(service, request, deadline, clock, log) {
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await service.start(request, deadline - clock.now());
+        }
+        catch (error) {
+            if (!(error instanceof service_client/* ServiceError */._7) || error.kind !== 'retryable')
+                throw error;
+            const gap = honourRetryAfter(backoffGap(attempt, START_BACKOFF_CAP_MS, clock.random), error.retryAfterMs, clock.random);
+            if (clock.now() + gap >= deadline) {
+                throw new Error(`${error.message} Gave up after ${attempt} ${attempt === 1 ? 'attempt' : 'attempts'}: the step's 'timeout' leaves no time for another. No generation was created.`, { cause: error });
+            }
+            log(`${error.message} No generation was created; trying again in ${(gap / 1000).toFixed(1)} s.`);
+            await clock.sleep(gap);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/wait.ts
+
+
+/** A read needs at least this long; a shorter remainder is not worth starting one. */
+const MIN_READ_WINDOW_MS = 250;
+function isFinished(state) {
+    return state.status === 'failed' || (state.status === 'completed' && state.shareUrl !== undefined);
+}
+async function waitForGeneration(options) {
+    const { service, clock, deadline, pollIntervalMs, log } = options;
+    const confirming = isFinished(options.initial);
+    let state = options.initial;
+    let reads = 0;
+    let failures = 0;
+    let retryAfterMs;
+    let lastProblem;
+    for (let index = 0;; index++) {
+        let gap = index === 0 && options.readAtOnce ? 0 : pollGap(index, pollIntervalMs);
+        if (failures > 0)
+            gap = Math.max(gap, backoffGap(failures, pollIntervalMs, clock.random));
+        gap = honourRetryAfter(gap, retryAfterMs, clock.random);
+        const room = deadline - clock.now() - MIN_READ_WINDOW_MS;
+        if (room <= 0 || (retryAfterMs !== undefined && gap > room)) {
+            return { state, finished: false, reads, lastProblem };
+        }
+        await clock.sleep(Math.min(gap, room));
+        reads++;
+        try {
+            state = await service.read(state.generationId, Math.min(service_client/* READ_TIMEOUT_MS */.WL, deadline - clock.now()));
+            failures = 0;
+            retryAfterMs = undefined;
+            lastProblem = undefined;
+        }
+        catch (error) {
+            if (!(error instanceof service_client/* ServiceError */._7) || error.kind !== 'retryable')
+                throw error;
+            // A finished start answer stands when the read that should confirm it fails.
+            if (confirming)
+                return { state, finished: true, reads };
+            failures++;
+            retryAfterMs = error.retryAfterMs;
+            lastProblem = error.message;
+            log(`Read ${reads}: ${error.message} Reading again.`);
+            continue;
+        }
+        if (isFinished(state))
+            return { state, finished: true, reads };
+        const lag = state.status === 'completed' ? ' (dashboard done, waiting for its share link)' : '';
+        log(`Read ${reads}: ${state.status}${lag}.`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/dataset-run.ts
+
+
+
+function isSuccess(outcome) {
+    return outcome === 'completed' || outcome === 'started';
+}
+function resumeHint(generationId) {
+    return `To follow it again, run the action with '${constants/* Input */.pd.GenerationId}: ${generationId}' (same api-key and base-url).`;
+}
+async function runDataset(run, context) {
+    const { settings, clock, log } = context;
+    try {
+        if (run.dataset) {
+            const dataset = run.dataset;
+            log(`Uploading ${dataset.displayPath} (${dataset.type}, ${dataset.bytes.toLocaleString('en-US')} bytes).`);
+            run.state = await startGeneration(context.service, { ...settings, title: run.requestedTitle, dataset }, context.deadline, clock, log);
+            log(`Generation ${run.state.generationId} started: ${run.state.status}.`);
+        }
+        else {
+            run.state = { generationId: settings.generationId, status: 'processing' };
+            log(`Following generation ${run.state.generationId}.`);
+        }
+        context.onStarted(run);
+        if (!settings.wait) {
+            run.outcome = run.state.status === 'processing' ? 'started' : run.state.status;
+            if (run.state.status === 'failed')
+                run.problem = failureMessage(run.state);
+            return;
+        }
+        const result = await waitForGeneration({
+            service: context.service,
+            initial: run.state,
+            readAtOnce: run.dataset === undefined || run.state.status !== 'processing',
+            deadline: context.deadline,
+            pollIntervalMs: settings.pollIntervalMs,
+            clock,
+            log
+        });
+        run.state = result.state;
+        if (!result.finished) {
+            run.outcome = 'timed-out';
+            run.problem = timeoutMessage(result.state, settings, result.lastProblem);
+        }
+        else if (result.state.status === 'failed') {
+            run.outcome = 'failed';
+            run.problem = failureMessage(result.state);
+        }
+        else {
+            run.outcome = 'completed';
+        }
+    }
+    catch (error) {
+        let message = error instanceof Error ? error.message : String(error);
+        if (run.state && !message.includes(run.state.generationId)) {
+            message += ` (generation ${run.state.generationId}; ${resumeHint(run.state.generationId)})`;
+        }
+        run.outcome = run.state ? 'interrupted' : 'not-started';
+        run.problem = message;
+    }
+    finally {
+        run.elapsedMs = clock.now() - context.startedAt;
+    }
+}
+function failureMessage(state) {
+    const reason = state.reason ? `: ${state.reason}` : '';
+    return `The service reports that generation ${state.generationId} failed${reason}. Check the dataset and instructions, then run the step again.`;
+}
+function timeoutMessage(state, settings, lastProblem) {
+    const waited = `${settings.timeoutMs / 1000} s ('${constants/* Input */.pd.Timeout}')`;
+    const where = state.status === 'completed'
+        ? 'The dashboard is generated but its share link had not appeared'
+        : `Generation ${state.generationId} was still ${state.status}`;
+    const problem = lastProblem ? ` The last read failed: ${lastProblem}` : '';
+    return `${where} when the step's ${waited} ran out.${problem} The generation goes on at the service. ${resumeHint(state.generationId)}`;
+}
+
+
+/***/ }),
+
 /***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(930);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7606);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -32921,7 +33331,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 930:
+/***/ 7606:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32939,10 +33349,17 @@ const systemClock = {
     random: () => Math.random()
 };
 
-// EXTERNAL MODULE: ./src/constants.ts
-var constants = __nccwpck_require__(7242);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
+// EXTERNAL MODULE: ./src/comment-body.ts
+var comment_body = __nccwpck_require__(371);
+// EXTERNAL MODULE: ./src/constants.ts
+var constants = __nccwpck_require__(7242);
+// EXTERNAL MODULE: ./src/dataset-run.ts + 3 modules
+var dataset_run = __nccwpck_require__(4759);
 ;// CONCATENATED MODULE: ./src/github-context.ts
 /**
  * What the workflow run says about itself, read from the runner's environment when asked
@@ -32978,22 +33395,91 @@ function readRunContext(env = process.env) {
     };
 }
 
+// EXTERNAL MODULE: ./src/report.ts
+var src_report = __nccwpck_require__(665);
+;// CONCATENATED MODULE: ./src/comment-report.ts
+/**
+ * Turns the step's results into the pull-request comment. The GitHub code is imported only
+ * here, and only when `comment` is on, so runs without comments stay light.
+ */
+
+
+
+
+
+
+
+
+async function commentOnPullRequest(settings, runs, single, workspace) {
+    if (!settings.comment)
+        return;
+    const context = readRunContext();
+    const commitSha = context.sha || undefined;
+    const commitUrl = commitSha && context.owner
+        ? `${context.serverUrl}/${context.owner}/${context.repo}/commit/${commitSha}`
+        : undefined;
+    const updatedAt = new Date();
+    const render = single
+        ? () => (0,comment_body/* commentBody */.I2)({
+            tag: settings.commentTag,
+            state: runs[0].state,
+            outcome: runs[0].outcome,
+            title: runs[0].requestedTitle,
+            datasetPath: runs[0].dataset?.displayPath,
+            instructions: settings.instructions,
+            problem: runs[0].problem,
+            elapsedMs: runs[0].elapsedMs,
+            commitSha,
+            commitUrl,
+            runUrl: context.runUrl,
+            updatedAt
+        })
+        : (previous) => {
+            const current = runs.map(run => ({
+                file: run.dataset?.displayPath ?? '',
+                title: (0,src_report/* dashboardTitle */.Jf)(run),
+                status: (0,src_report/* statusOf */.c2)(run),
+                outcome: run.outcome,
+                shareUrl: run.state?.shareUrl,
+                generationId: run.state?.generationId,
+                note: (0,dataset_run/* isSuccess */.oJ)(run.outcome) ? undefined : run.problem,
+                commitSha,
+                updatedAt: updatedAt.toISOString()
+            }));
+            const rows = (0,comment_body/* mergeRows */.YE)((0,comment_body/* readRows */.aK)(previous), current, file => (0,external_node_fs_.existsSync)(external_node_path_default().join(workspace, file)));
+            return (0,comment_body/* multiCommentBody */.bU)({
+                tag: settings.commentTag,
+                rows,
+                commitSha,
+                commitUrl,
+                runUrl: context.runUrl,
+                updatedAt
+            });
+        };
+    const { postPullRequestComment } = await Promise.all(/* import() */[__nccwpck_require__.e(239), __nccwpck_require__.e(525)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5525));
+    const url = await postPullRequestComment({
+        token: settings.githubToken,
+        prNumber: settings.prNumber,
+        context,
+        tag: settings.commentTag,
+        render
+    });
+    core/* setOutput */.uH(constants/* Output */.k7.CommentUrl, url ?? '');
+}
+
+// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
+var main = __nccwpck_require__(9547);
 ;// CONCATENATED MODULE: ./src/errors.ts
-/** An error that points at a place in a file, shown by GitHub as an annotation on that line. */
-class AnnotatedError extends Error {
-    annotation;
-    constructor(message, annotation) {
-        super(message);
-        this.annotation = annotation;
-        this.name = 'AnnotatedError';
+/** Several problems found together, each reported as its own error. */
+class ProblemsError extends Error {
+    problems;
+    constructor(problems) {
+        super(problems.map(p => p.message).join('\n'));
+        this.problems = problems;
+        this.name = 'ProblemsError';
     }
 }
 
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
-// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
-var main = __nccwpck_require__(9547);
 ;// CONCATENATED MODULE: ./src/utf8.ts
 /** Length of the sequence a UTF-8 lead byte starts, and the smallest code point it may encode. */
 function sequence(lead) {
@@ -33171,9 +33657,8 @@ function parseFileType(name, raw) {
 /** Beyond this depth the service's parser is likely to give up; no tabular dataset nests so far. */
 const MAX_JSON_DEPTH = 512;
 const EXTENSION_TYPES = { '.csv': 'csv', '.json': 'json' };
-async function inspectDataset(workspace, rawPath, rawType) {
+async function inspectDataset(workspace, rawPath, explicitType) {
     const given = rawPath.trim();
-    const explicitType = parseFileType(constants/* Input */.pd.FileType, rawType);
     const absolutePath = await resolveInside(workspace, given);
     const displayPath = external_node_path_default().relative(await external_node_fs_.promises.realpath(workspace), absolutePath)
         .split((external_node_path_default()).sep)
@@ -33243,12 +33728,17 @@ function encodingError(dataset, bytes) {
     return undefined;
 }
 function fail(dataset, message, line, column) {
-    throw new AnnotatedError(`Input '${constants/* Input */.pd.File}': ${message}`, {
-        title: 'Dataset refused',
-        file: dataset.displayPath,
-        startLine: line,
-        startColumn: column
-    });
+    throw new ProblemsError([
+        {
+            message: `Input '${constants/* Input */.pd.File}': ${message}`,
+            annotation: {
+                title: 'Dataset refused',
+                file: dataset.displayPath,
+                startLine: line,
+                startColumn: column
+            }
+        }
+    ]);
 }
 /** Streams the file: UTF-8 text without NUL bytes, a header and at least one row. */
 async function checkCsv(dataset) {
@@ -33372,12 +33862,106 @@ function describeJsonError(code) {
     return words.replace(/^invalid symbol$/, 'unexpected character');
 }
 
+;// CONCATENATED MODULE: ./src/file-patterns.ts
+/**
+ * The `file` input: one path, or glob patterns over several lines with `!` exclusions. Glob
+ * matching (@actions/glob) is loaded only when a pattern needs it.
+ */
+
+
+
+const GLOB_SYNTAX = /[*?[\]{}]/;
+/** Non-empty lines; `#` lines are comments, as @actions/glob reads them. */
+function parsePatterns(raw) {
+    return raw
+        .split(/\r?\n/)
+        .map(line => line.trim())
+        .filter(line => line !== '' && !line.startsWith('#'));
+}
+/** One plain path: the single-dataset form of the input. */
+function isSinglePath(patterns) {
+    return patterns.length === 1 && !patterns[0].startsWith('!') && !GLOB_SYNTAX.test(patterns[0]);
+}
+/** The matched files as workspace-relative paths with '/' separators, sorted. */
+async function matchFiles(workspace, patterns) {
+    if (isSinglePath(patterns))
+        return [patterns[0]];
+    const positive = patterns.filter(p => !p.startsWith('!'));
+    if (positive.length === 0) {
+        throw new Error(`Input '${constants/* Input */.pd.File}' has only exclusions (${patterns.map(p => quote(p)).join(', ')}); add a pattern that selects files.`);
+    }
+    const matched = await glob(workspace, patterns);
+    if (matched.length > 0)
+        return matched;
+    const before = await glob(workspace, positive);
+    const shown = positive.map(p => quote(p)).join(', ');
+    throw new Error(before.length > 0
+        ? `Input '${constants/* Input */.pd.File}': ${shown} matched ${before.length} file(s), but the exclusions removed every one.`
+        : `Input '${constants/* Input */.pd.File}': no file in the workspace matches ${shown}.`);
+}
+async function glob(workspace, patterns) {
+    const { create } = await __nccwpck_require__.e(/* import() */ 427).then(__nccwpck_require__.bind(__nccwpck_require__, 4427));
+    const rooted = patterns.map(p => {
+        const negated = p.startsWith('!');
+        const body = negated ? p.slice(1) : p;
+        const absolute = external_node_path_default().isAbsolute(body) ? body : external_node_path_default().join(workspace, body);
+        return negated ? `!${absolute}` : absolute;
+    });
+    const globber = await create(rooted.join('\n'), {
+        matchDirectories: false,
+        implicitDescendants: false,
+        followSymbolicLinks: false
+    });
+    const found = await globber.glob();
+    return found.map(file => external_node_path_default().relative(workspace, file).split((external_node_path_default()).sep).join('/')).sort();
+}
+
+;// CONCATENATED MODULE: ./src/datasets.ts
+/**
+ * From the `file` input to the datasets to upload: match the patterns, keep the changed files
+ * when asked, and check every file, naming every bad one before anything is sent.
+ */
+
+
+
+
+
+async function findDatasets(settings, workspace, changes) {
+    let paths = await matchFiles(workspace, settings.patterns);
+    if (settings.changedOnly) {
+        const changed = await changes();
+        if ('all' in changed) {
+            core/* notice */.lm(`'${constants/* Input */.pd.ChangedOnly}': every matched file is used, because ${changed.all}.`);
+        }
+        else {
+            const kept = paths.filter(p => changed.files.has(p));
+            core/* info */.pq(`'${constants/* Input */.pd.ChangedOnly}': ${kept.length} of ${paths.length} matched file(s) changed.`);
+            paths = kept;
+        }
+    }
+    const problems = [];
+    const datasets = [];
+    for (const file of paths) {
+        try {
+            datasets.push(await inspectDataset(workspace, file, settings.fileType));
+        }
+        catch (error) {
+            problems.push(...(error instanceof ProblemsError
+                ? error.problems
+                : [{ message: error.message }]));
+        }
+    }
+    if (problems.length > 0)
+        throw new ProblemsError(problems);
+    return datasets;
+}
+
 ;// CONCATENATED MODULE: ./src/inputs.ts
 /**
  * The only module that reads the action's inputs. Every input is checked here, before any
- * request, and every problem found is reported at once.
+ * request, and every problem found is reported at once. The files themselves are checked
+ * next, by datasets.ts.
  */
-
 
 
 
@@ -33385,6 +33969,8 @@ function describeJsonError(code) {
 
 /** A longer title is cut by most dashboards and refused by many databases. */
 const MAX_TITLE_LENGTH = 255;
+/** More parallel generations than this would only meet the service's rate limits. */
+const MAX_CONCURRENCY = 20;
 function premiumOptionsIn(settings) {
     const used = [];
     if (settings.allowedEmails.length > 0)
@@ -33395,7 +33981,11 @@ function premiumOptionsIn(settings) {
         used.push(constants/* Input */.pd.AllowScrollableCards);
     return used;
 }
-async function readSettings(workspace) {
+/** One path (not a pattern), or following a generation: the single-dashboard form of the step. */
+function isSingleDataset(settings) {
+    return settings.generationId !== undefined || isSinglePath(settings.patterns);
+}
+function readSettings() {
     const problems = [];
     const check = (read) => {
         try {
@@ -33415,6 +34005,19 @@ async function readSettings(workspace) {
     check(() => checkKey(apiKey));
     const baseUrl = check(() => parseBaseUrl(constants/* Input */.pd.BaseUrl, core/* getInput */.V4(constants/* Input */.pd.BaseUrl)));
     const generationId = check(() => parseGenerationId(constants/* Input */.pd.GenerationId, core/* getInput */.V4(constants/* Input */.pd.GenerationId)));
+    const file = core/* getInput */.V4(constants/* Input */.pd.File);
+    const patterns = parsePatterns(file);
+    if (patterns.length === 0 &&
+        generationId === undefined &&
+        !problems.some(p => p.includes(`'${constants/* Input */.pd.GenerationId}'`))) {
+        problems.push(`Input '${constants/* Input */.pd.File}' is required (or 'generation-id', to follow a generation already started).`);
+    }
+    if (patterns.some(p => p.includes('\0')))
+        problems.push(`Input '${constants/* Input */.pd.File}' holds a NUL character.`);
+    if (generationId !== undefined && patterns.length > 0) {
+        core/* info */.pq(`Following generation ${generationId}; '${constants/* Input */.pd.File}' is not uploaded again.`);
+    }
+    const fileType = check(() => parseFileType(constants/* Input */.pd.FileType, core/* getInput */.V4(constants/* Input */.pd.FileType)));
     const title = check(() => parseTitle(core/* getInput */.V4(constants/* Input */.pd.Title)));
     const rawInstructions = core/* getInput */.V4(constants/* Input */.pd.Instructions, { trimWhitespace: false });
     const allowedEmails = check(() => parseEmails(constants/* Input */.pd.AllowedEmails, core/* getInput */.V4(constants/* Input */.pd.AllowedEmails))) ?? [];
@@ -33423,31 +34026,20 @@ async function readSettings(workspace) {
     const wait = check(() => parseOptionalBoolean(constants/* Input */.pd.Wait, core/* getInput */.V4(constants/* Input */.pd.Wait))) ?? true;
     const timeout = check(() => parseSeconds(constants/* Input */.pd.Timeout, core/* getInput */.V4(constants/* Input */.pd.Timeout) || '600'));
     const pollInterval = check(() => parseSeconds(constants/* Input */.pd.PollInterval, core/* getInput */.V4(constants/* Input */.pd.PollInterval) || '10'));
+    const changedOnly = check(() => parseOptionalBoolean(constants/* Input */.pd.ChangedOnly, core/* getInput */.V4(constants/* Input */.pd.ChangedOnly))) ?? false;
+    const maxConcurrency = check(() => parseConcurrency(core/* getInput */.V4(constants/* Input */.pd.MaxConcurrency) || '4'));
     const comment = check(() => parseOptionalBoolean(constants/* Input */.pd.Comment, core/* getInput */.V4(constants/* Input */.pd.Comment))) ?? false;
     const prNumber = check(() => parsePrNumber(core/* getInput */.V4(constants/* Input */.pd.PrNumber)));
-    let dataset;
-    const file = core/* getInput */.V4(constants/* Input */.pd.File);
-    if (generationId === undefined && !problems.some(p => p.includes(`'${constants/* Input */.pd.GenerationId}'`))) {
-        try {
-            dataset = await inspectDataset(workspace, file, core/* getInput */.V4(constants/* Input */.pd.FileType));
-        }
-        catch (error) {
-            if (error instanceof AnnotatedError && problems.length === 0)
-                throw error;
-            problems.push(error.message);
-        }
+    if (changedOnly && githubToken === '') {
+        problems.push(`Input '${constants/* Input */.pd.ChangedOnly}' is true, but '${constants/* Input */.pd.GithubToken}' is empty: the changed files are read from the GitHub API.`);
     }
-    else if (generationId !== undefined && file !== '') {
-        core/* info */.pq(`Following generation ${generationId}; '${constants/* Input */.pd.File}' is not uploaded again.`);
-    }
-    if (problems.length > 0) {
-        const heading = problems.length === 1 ? '' : `${problems.length} inputs need fixing:\n`;
-        throw new Error(heading + problems.map(p => (problems.length === 1 ? p : `- ${p}`)).join('\n'));
-    }
+    if (problems.length > 0)
+        throw new ProblemsError(problems.map(message => ({ message })));
     return {
         apiKey,
         baseUrl: baseUrl,
-        dataset,
+        patterns: generationId === undefined ? patterns : [],
+        fileType,
         generationId,
         title,
         instructions: rawInstructions.trim() === '' ? undefined : rawInstructions,
@@ -33457,18 +34049,25 @@ async function readSettings(workspace) {
         wait,
         timeoutMs: timeout * 1000,
         pollIntervalMs: pollInterval * 1000,
+        changedOnly,
+        maxConcurrency: maxConcurrency,
         comment,
-        commentTag: core/* getInput */.V4(constants/* Input */.pd.CommentTag) || defaultTag(dataset, file),
+        commentTag: core/* getInput */.V4(constants/* Input */.pd.CommentTag) || defaultTag(patterns),
         githubToken,
         prNumber
     };
 }
-/** The dataset's path in the workspace: the same file keeps the same comment across runs. */
-function defaultTag(dataset, file) {
-    if (dataset)
-        return dataset.displayPath;
-    const given = external_node_path_default().posix.normalize(file.replace(/\\/g, '/')).replace(/^(\.\/)+/, '');
-    return file === '' ? 'dashboard' : given;
+/** The dataset's path, or the patterns: the same input keeps the same comment across runs. */
+function defaultTag(patterns) {
+    if (patterns.length === 0)
+        return 'dashboard';
+    return patterns.map(p => p.replace(/\\/g, '/').replace(/^(\.\/)+/, '')).join(', ');
+}
+function parseConcurrency(raw) {
+    if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1 || Number(raw) > MAX_CONCURRENCY) {
+        throw new Error(`Input '${constants/* Input */.pd.MaxConcurrency}' is ${quote(raw)}; it must be a whole number from 1 to ${MAX_CONCURRENCY}.`);
+    }
+    return Number(raw);
 }
 function parsePrNumber(raw) {
     if (raw === '')
@@ -33502,118 +34101,27 @@ function parseTitle(raw) {
     return raw;
 }
 
-// EXTERNAL MODULE: ./src/report.ts
-var src_report = __nccwpck_require__(665);
+;// CONCATENATED MODULE: ./src/pool.ts
+/** Runs `work` on every item, at most `limit` at once; results keep the items' order. */
+async function mapWithConcurrency(items, limit, work) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const index = next++;
+            results[index] = await work(items[index], index);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return results;
+}
+
 // EXTERNAL MODULE: ./src/service-client.ts + 4 modules
 var service_client = __nccwpck_require__(4332);
-;// CONCATENATED MODULE: ./src/schedule.ts
-/**
- * When to read a generation next. Early reads are close together, because small datasets finish
- * in seconds; the gaps then grow so long generations cost few reads, and never exceed the
- * user's poll interval. A server's Retry-After is obeyed even past that interval.
- */
-/** First read this soon after the start answer. */
-const FIRST_READ_MS = 500;
-const GROWTH = 1.35;
-/** Backoff after failed reads or start calls starts here and doubles. */
-const ERROR_BASE_MS = 1000;
-/** Gap before read number `index` (0 is the first read after the start answer). */
-function pollGap(index, pollIntervalMs) {
-    const gap = index <= 1 ? FIRST_READ_MS : FIRST_READ_MS * GROWTH ** (index - 1);
-    return Math.min(Math.round(gap), pollIntervalMs);
-}
-/**
- * Gap after `failures` failures in a row: exponential, capped, with "full jitter" over its upper
- * half so that many runs failing together do not come back in step.
- */
-function backoffGap(failures, capMs, random) {
-    const ceiling = Math.min(capMs, ERROR_BASE_MS * 2 ** Math.max(0, failures - 1));
-    return Math.round(ceiling / 2 + (random() * ceiling) / 2);
-}
-/** Retry-After is a floor; a little jitter on top keeps a herd of clients from returning at once. */
-function honourRetryAfter(gapMs, retryAfterMs, random) {
-    if (retryAfterMs === undefined)
-        return gapMs;
-    return Math.max(gapMs, retryAfterMs + Math.round(random() * Math.min(1000, retryAfterMs * 0.2 + 250)));
-}
-
-;// CONCATENATED MODULE: ./src/start.ts
-
-
-/** Backoff between start attempts stays below this, Retry-After aside. */
-const START_BACKOFF_CAP_MS = 30_000;
-async function startGeneration(service, request, deadline, clock, log) {
-    for (let attempt = 1;; attempt++) {
-        try {
-            return await service.start(request, deadline - clock.now());
-        }
-        catch (error) {
-            if (!(error instanceof service_client/* ServiceError */._7) || error.kind !== 'retryable')
-                throw error;
-            const gap = honourRetryAfter(backoffGap(attempt, START_BACKOFF_CAP_MS, clock.random), error.retryAfterMs, clock.random);
-            if (clock.now() + gap >= deadline) {
-                throw new Error(`${error.message} Gave up after ${attempt} ${attempt === 1 ? 'attempt' : 'attempts'}: the step's 'timeout' leaves no time for another. No generation was created.`, { cause: error });
-            }
-            log(`${error.message} No generation was created; trying again in ${(gap / 1000).toFixed(1)} s.`);
-            await clock.sleep(gap);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/wait.ts
-
-
-/** A read needs at least this long; a shorter remainder is not worth starting one. */
-const MIN_READ_WINDOW_MS = 250;
-function isFinished(state) {
-    return state.status === 'failed' || (state.status === 'completed' && state.shareUrl !== undefined);
-}
-async function waitForGeneration(options) {
-    const { service, clock, deadline, pollIntervalMs, log } = options;
-    const confirming = isFinished(options.initial);
-    let state = options.initial;
-    let reads = 0;
-    let failures = 0;
-    let retryAfterMs;
-    let lastProblem;
-    for (let index = 0;; index++) {
-        let gap = index === 0 && options.readAtOnce ? 0 : pollGap(index, pollIntervalMs);
-        if (failures > 0)
-            gap = Math.max(gap, backoffGap(failures, pollIntervalMs, clock.random));
-        gap = honourRetryAfter(gap, retryAfterMs, clock.random);
-        const room = deadline - clock.now() - MIN_READ_WINDOW_MS;
-        if (room <= 0 || (retryAfterMs !== undefined && gap > room)) {
-            return { state, finished: false, reads, lastProblem };
-        }
-        await clock.sleep(Math.min(gap, room));
-        reads++;
-        try {
-            state = await service.read(state.generationId, Math.min(service_client/* READ_TIMEOUT_MS */.WL, deadline - clock.now()));
-            failures = 0;
-            retryAfterMs = undefined;
-            lastProblem = undefined;
-        }
-        catch (error) {
-            if (!(error instanceof service_client/* ServiceError */._7) || error.kind !== 'retryable')
-                throw error;
-            // A finished start answer stands when the read that should confirm it fails.
-            if (confirming)
-                return { state, finished: true, reads };
-            failures++;
-            retryAfterMs = error.retryAfterMs;
-            lastProblem = error.message;
-            log(`Read ${reads}: ${error.message} Reading again.`);
-            continue;
-        }
-        if (isFinished(state))
-            return { state, finished: true, reads };
-        const lag = state.status === 'completed' ? ' (dashboard done, waiting for its share link)' : '';
-        log(`Read ${reads}: ${state.status}${lag}.`);
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/main.ts
-/** The step's decision tree: read inputs, start or resume a generation, wait, report. */
+/** The step's decision tree: read inputs, find the datasets, run each, report them all. */
+
+
 
 
 
@@ -33633,167 +34141,120 @@ async function run(overrides = {}) {
     };
     const startedAt = deps.clock.now();
     let settings;
-    let state;
+    let runs = [];
     let reported = false;
-    const finish = async (outcome, problem) => {
-        if (state === undefined || settings === undefined || reported)
+    const report = async (cancelled) => {
+        if (reported || settings === undefined)
             return;
         reported = true;
-        const report = {
-            state,
-            outcome,
-            dataset: settings.dataset,
-            requestedTitle: settings.title,
-            elapsedMs: deps.clock.now() - startedAt,
-            problem
-        };
-        (0,src_report/* setOutputs */.n0)(state, settings.title);
-        (0,src_report/* logResult */.AX)(report);
-        await (0,src_report/* writeSummary */.Sy)(report);
+        const single = isSingleDataset(settings) && runs.length === 1;
+        (0,src_report/* setOutputs */.n0)(runs);
+        for (const run of runs)
+            (0,src_report/* logResult */.AX)(run);
+        await (0,src_report/* writeSummary */.Sy)(runs, single);
         // A cancelled job has seconds left before it is killed: no time for the GitHub API.
-        if (outcome !== 'cancelled')
-            await comment(settings, outcome, state, report.elapsedMs, problem);
+        if (!cancelled)
+            await commentOnPullRequest(settings, runs, single, deps.workspace);
     };
-    const stopOnSignal = deps.handleSignals ? catchCancellation(() => state, finish) : () => undefined;
+    const stopCatching = deps.handleSignals ? catchCancellation(() => runs, report) : () => undefined;
     try {
-        settings = await readSettings(deps.workspace);
-        const deadline = startedAt + settings.timeoutMs;
-        const service = (deps.service ?? defaultService)(settings);
-        const log = (line) => core/* info */.pq(line);
-        if (settings.dataset !== undefined) {
-            const dataset = settings.dataset;
-            core/* startGroup */.Oh(`Uploading ${dataset.displayPath} (${dataset.type}, ${dataset.bytes.toLocaleString('en-US')} bytes)`);
-            try {
-                state = await startGeneration(service, { ...settings, dataset }, deadline, deps.clock, log);
-            }
-            finally {
-                core/* endGroup */.N4();
-            }
-            core/* info */.pq(`Generation ${state.generationId} started: ${state.status}.`);
-        }
-        else {
-            state = { generationId: settings.generationId, status: 'processing' };
-            core/* info */.pq(`Following generation ${state.generationId}.`);
-        }
-        (0,src_report/* setOutputs */.n0)(state, settings.title);
-        if (!settings.wait) {
-            await finish(state.status === 'processing' ? 'started' : state.status);
-            if (state.status === 'failed')
-                throw new Error(failureMessage(state));
+        settings = readSettings();
+        const current = settings;
+        const datasets = current.generationId
+            ? [undefined]
+            : await findDatasets(current, deps.workspace, () => changedFiles(current));
+        if (datasets.length === 0) {
+            core/* notice */.lm('No matched dataset changed: no dashboard to generate.');
+            core/* setOutput */.uH(constants/* Output */.k7.Results, '[]');
             return;
         }
-        core/* startGroup */.Oh(`Waiting for generation ${state.generationId}`);
-        let result;
-        try {
-            result = await waitForGeneration({
+        runs = datasets.map(dataset => ({
+            dataset,
+            requestedTitle: titleFor(current, dataset, datasets.length),
+            outcome: 'pending',
+            elapsedMs: 0
+        }));
+        const service = (deps.service ?? defaultService)(current);
+        const several = runs.length > 1;
+        // GitHub's log groups cannot interleave: one dataset gets a group, several get prefixed lines.
+        if (!several)
+            core/* startGroup */.Oh(runs[0].dataset
+                ? `Dashboard for ${runs[0].dataset.displayPath}`
+                : `Generation ${current.generationId}`);
+        await mapWithConcurrency(runs, current.maxConcurrency, run => {
+            const prefix = several && run.dataset ? `[${run.dataset.displayPath}] ` : '';
+            return (0,dataset_run/* runDataset */.Or)(run, {
                 service,
-                initial: state,
-                readAtOnce: settings.dataset === undefined || state.status !== 'processing',
-                deadline,
-                pollIntervalMs: settings.pollIntervalMs,
+                settings: current,
+                deadline: startedAt + current.timeoutMs,
+                startedAt,
                 clock: deps.clock,
-                log
+                log: line => core/* info */.pq(prefix + line),
+                onStarted: () => (0,src_report/* setOutputs */.n0)(runs)
             });
-        }
-        finally {
+        });
+        if (!several)
             core/* endGroup */.N4();
-        }
-        state = result.state;
-        if (!result.finished) {
-            const message = timeoutMessage(state, settings, result.lastProblem);
-            await finish('timed-out', message);
-            throw new Error(message);
-        }
-        if (state.status === 'failed') {
-            const message = failureMessage(state);
-            await finish('failed', message);
-            throw new Error(message);
-        }
-        await finish('completed');
+        await report(false);
+        const failed = runs.filter(r => !(0,dataset_run/* isSuccess */.oJ)(r.outcome));
+        if (failed.length > 0)
+            throw new ProblemsError(failed.map(r => problemOf(r, several)));
     }
     catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        // A generation was started, then something else broke (a refused read, say): report it all the same.
-        await finish('interrupted', message);
-        // Valid inputs, but no generation: the comment must not keep showing an older link.
-        if (state === undefined && settings !== undefined) {
-            await comment(settings, 'not-started', undefined, deps.clock.now() - startedAt, message);
-        }
-        main_fail(error, state);
+        await report(false);
+        main_fail(error);
     }
     finally {
-        stopOnSignal();
+        stopCatching();
     }
 }
-/** The pull-request comment, when asked for. Its code is loaded only then, keeping other runs light. */
-async function comment(settings, outcome, state, elapsedMs, problem) {
-    if (!settings.comment)
-        return;
+function titleFor(settings, dataset, count) {
+    if (settings.title === undefined || count === 1 || dataset === undefined)
+        return settings.title;
+    return `${settings.title} — ${dataset.fileName}`;
+}
+function problemOf(run, several) {
+    const message = run.problem ?? `ended as ${run.outcome}`;
+    return { message: several && run.dataset ? `${run.dataset.displayPath}: ${message}` : message };
+}
+async function changedFiles(settings) {
     const context = readRunContext();
-    const { postPullRequestComment } = await Promise.all(/* import() */[__nccwpck_require__.e(239), __nccwpck_require__.e(129)]).then(__nccwpck_require__.bind(__nccwpck_require__, 129));
-    const url = await postPullRequestComment({
-        token: settings.githubToken,
-        prNumber: settings.prNumber,
-        context,
-        facts: {
-            tag: settings.commentTag,
-            state,
-            outcome,
-            title: settings.title,
-            datasetPath: settings.dataset?.displayPath,
-            instructions: settings.instructions,
-            problem,
-            elapsedMs,
-            commitSha: context.sha || undefined,
-            commitUrl: context.sha && context.owner
-                ? `${context.serverUrl}/${context.owner}/${context.repo}/commit/${context.sha}`
-                : undefined,
-            runUrl: context.runUrl,
-            updatedAt: new Date()
-        }
-    });
-    core/* setOutput */.uH(constants/* Output */.k7.CommentUrl, url ?? '');
+    const [{ createGitHubClient }, { changedFiles: list }] = await Promise.all([
+        Promise.all(/* import() */[__nccwpck_require__.e(239), __nccwpck_require__.e(890)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7890)),
+        __nccwpck_require__.e(/* import() */ 901).then(__nccwpck_require__.bind(__nccwpck_require__, 5901))
+    ]);
+    return list(createGitHubClient(settings.githubToken, context.apiUrl, line => core/* info */.pq(line)), context);
 }
 function defaultService(settings) {
     return (0,service_client/* createServiceClient */.r)(settings.baseUrl, settings.apiKey, premiumOptionsIn(settings));
 }
-function failureMessage(state) {
-    const reason = state.reason ? `: ${state.reason}` : '';
-    return `The service reports that generation ${state.generationId} failed${reason}. Check the dataset and instructions, then run the step again.`;
-}
-function timeoutMessage(state, settings, lastProblem) {
-    const waited = `${settings.timeoutMs / 1000} s ('${constants/* Input */.pd.Timeout}')`;
-    const where = state.status === 'completed'
-        ? 'The dashboard is generated but its share link had not appeared'
-        : `Generation ${state.generationId} was still ${state.status}`;
-    const problem = lastProblem ? ` The last read failed: ${lastProblem}` : '';
-    return `${where} when the step's ${waited} ran out.${problem} The generation goes on at the service. ${(0,src_report/* resumeHint */.tJ)(state.generationId)}`;
-}
-/** Names the generation in any failure after it was started, so nothing is lost. */
-function main_fail(error, state) {
-    let message = error instanceof Error ? error.message : String(error);
-    if (state !== undefined && !message.includes(state.generationId)) {
-        message += ` (generation ${state.generationId}; ${(0,src_report/* resumeHint */.tJ)(state.generationId)})`;
-    }
-    if (error instanceof AnnotatedError) {
-        core/* error */.z3(message, error.annotation);
-        process.exitCode = core/* ExitCode */.yU.Failure;
-    }
-    else {
-        core/* setFailed */.C1(message);
-    }
+/** The step's one failure point: each problem as its own error, with its annotation if it has one. */
+function main_fail(error) {
+    const problems = error instanceof ProblemsError
+        ? error.problems
+        : [{ message: error instanceof Error ? error.message : String(error) }];
+    for (const problem of problems)
+        core/* error */.z3(problem.message, problem.annotation ?? {});
+    process.exitCode = core/* ExitCode */.yU.Failure;
 }
 /**
- * A cancelled job gets SIGINT, then SIGTERM, then is killed. Report the generation at once and
- * exit, so the outputs and summary say how to resume.
+ * A cancelled job gets SIGINT, then SIGTERM, then is killed. Report every generation at once
+ * and exit, so the outputs and summary say how to resume.
  */
-function catchCancellation(current, finish) {
+function catchCancellation(current, report) {
     const onSignal = (signal) => {
-        const state = current();
-        const problem = `The step received ${signal} (the job was cancelled or stopped)${state ? ' while the generation was running' : ''}.`;
+        const problem = `The step received ${signal} (the job was cancelled or stopped).`;
+        for (const run of current()) {
+            if (run.outcome !== 'pending')
+                continue;
+            run.outcome = 'cancelled';
+            run.problem = run.state
+                ? `${problem} Generation ${run.state.generationId} goes on at the service; follow it with 'generation-id: ${run.state.generationId}'.`
+                : problem;
+        }
         const exit = () => process.exit(core/* ExitCode */.yU.Failure);
-        core/* error */.z3(state ? `${problem} ${(0,src_report/* resumeHint */.tJ)(state.generationId)}` : problem);
-        finish('cancelled', problem).then(exit, exit);
+        core/* error */.z3(current().find(r => r.problem)?.problem ?? problem);
+        report(true).then(exit, exit);
     };
     process.once('SIGINT', onSignal);
     process.once('SIGTERM', onSignal);
@@ -33811,93 +34272,151 @@ function catchCancellation(current, finish) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   AX: () => (/* binding */ logResult),
+/* harmony export */   Jf: () => (/* binding */ dashboardTitle),
 /* harmony export */   Sy: () => (/* binding */ writeSummary),
 /* harmony export */   Xo: () => (/* binding */ formatSeconds),
-/* harmony export */   n0: () => (/* binding */ setOutputs),
-/* harmony export */   tJ: () => (/* binding */ resumeHint)
+/* harmony export */   c2: () => (/* binding */ statusOf),
+/* harmony export */   n0: () => (/* binding */ setOutputs)
 /* harmony export */ });
-/* unused harmony exports dashboardTitle, escapeHtml */
+/* unused harmony exports worstStatus, resultsJson, escapeHtml, HEADINGS */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6288);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7242);
+/* harmony import */ var _dataset_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4759);
 /** What the step tells its user: outputs, the job summary, and the closing lines of the log. */
 
 
-function dashboardTitle(state, requestedTitle) {
-    return state.title ?? requestedTitle ?? '';
+
+function dashboardTitle(run) {
+    return run.state?.title ?? run.requestedTitle ?? '';
 }
-/** Written as soon as anything is known, so a step that fails later still reports the generation. */
-function setOutputs(state, requestedTitle) {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Output */ .k7.GenerationId, state.generationId);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Output */ .k7.Status, state.status);
+/** failed beats processing beats completed: the state a reader must look at first. */
+const SEVERITY = { completed: 0, processing: 1, failed: 2 };
+function statusOf(run) {
+    return run.state?.status ?? 'failed';
+}
+function worstStatus(runs) {
+    if (runs.length === 0)
+        return '';
+    return runs.map(statusOf).reduce((a, b) => (SEVERITY[b] > SEVERITY[a] ? b : a));
+}
+/** One object per dataset, in the order of the paths. */
+function resultsJson(runs) {
+    return JSON.stringify(runs.map(run => ({
+        file: run.dataset?.displayPath ?? '',
+        title: dashboardTitle(run),
+        'generation-id': run.state?.generationId ?? '',
+        'dashboard-id': run.state?.dashboardId ?? '',
+        'share-url': run.state?.shareUrl ?? '',
+        status: statusOf(run),
+        error: (0,_dataset_run_js__WEBPACK_IMPORTED_MODULE_2__/* .isSuccess */ .oJ)(run.outcome) ? '' : (run.problem ?? '')
+    })));
+}
+/**
+ * Written as soon as anything is known and again at the end, so a step that fails later still
+ * reports every generation. One dataset: its outputs. Several: `status` is the worst state and
+ * the other single outputs stay empty; `results` has them all.
+ */
+function setOutputs(runs) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Output */ .k7.Results, resultsJson(runs));
+    const single = runs.length === 1 ? runs[0] : undefined;
+    if (single && !single.state)
+        return;
+    const state = single?.state ?? {};
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Output */ .k7.GenerationId, state.generationId ?? '');
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Output */ .k7.Status, single ? statusOf(single) : worstStatus(runs));
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Output */ .k7.DashboardId, state.dashboardId ?? '');
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Output */ .k7.ShareUrl, state.shareUrl ?? '');
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Output */ .k7.DashboardTitle, dashboardTitle(state, requestedTitle));
-}
-function resumeHint(generationId) {
-    return `To follow it again, run the action with '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.GenerationId}: ${generationId}' (same api-key and base-url).`;
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Output */ .k7.DashboardTitle, single ? dashboardTitle(single) : '');
 }
 function escapeHtml(text) {
     return text.replace(/[&<>"'`]/g, c => `&#${c.charCodeAt(0)};`);
 }
 const HEADINGS = {
+    pending: 'Dashboard generation waiting to start',
     completed: 'Dashboard ready',
     failed: 'Dashboard generation failed',
     'timed-out': 'Dashboard not ready before the timeout',
     started: 'Dashboard generation started',
     cancelled: 'Dashboard step cancelled',
-    interrupted: 'Dashboard step stopped'
+    interrupted: 'Dashboard step stopped',
+    'not-started': 'Dashboard generation could not start'
 };
 function formatSeconds(ms) {
     return `${(ms / 1000).toFixed(1)} s`;
 }
-async function writeSummary(report) {
+function link(url, text) {
+    return url ? `<a href="${escapeHtml(url)}">${escapeHtml(text)}</a>` : escapeHtml(text);
+}
+async function writeSummary(runs, single) {
     if (!process.env.GITHUB_STEP_SUMMARY) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz('GITHUB_STEP_SUMMARY is not set; no job summary written.');
         return;
     }
-    const { state } = report;
-    const title = dashboardTitle(state, report.requestedTitle);
-    const link = state.shareUrl
-        ? `<a href="${escapeHtml(state.shareUrl)}">${escapeHtml(state.shareUrl)}</a>`
-        : '(no link yet)';
-    const rows = [
-        ['Title', title === '' ? '(named by the service)' : escapeHtml(title)],
-        ['Status', escapeHtml(state.status)],
-        ['Dashboard', link],
-        ['Generation id', `<code>${escapeHtml(state.generationId)}</code>`]
-    ];
-    if (report.dataset)
-        rows.push([
-            'Dataset',
-            `<code>${escapeHtml(report.dataset.displayPath)}</code> (${report.dataset.type})`
-        ]);
-    rows.push(['Elapsed', formatSeconds(report.elapsedMs)]);
-    const summary = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(HEADINGS[report.outcome], 3).addTable([
-        [
-            { data: 'Field', header: true },
-            { data: 'Value', header: true }
-        ],
-        ...rows.map(([k, v]) => [k, v])
-    ]);
-    if (report.problem)
-        summary.addRaw(`<p>${escapeHtml(report.problem)}</p>`, true);
-    if (report.outcome !== 'completed' && report.outcome !== 'failed') {
-        summary.addRaw(`<p>${escapeHtml(resumeHint(state.generationId))}</p>`, true);
-    }
+    if (single)
+        singleSummary(runs[0]);
+    else
+        multiSummary(runs);
     try {
-        await summary.write();
+        await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.write();
     }
     catch (error) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`The job summary could not be written: ${error.message}`);
     }
 }
-/** The closing lines of the log: the link alone on its line, where a reader's eye lands. */
-function logResult(report) {
-    const { state } = report;
-    const title = dashboardTitle(state, report.requestedTitle);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${HEADINGS[report.outcome]}${title ? `: ${title}` : ''} (generation ${state.generationId}, ${formatSeconds(report.elapsedMs)})`);
-    if (state.shareUrl)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(state.shareUrl);
+function singleSummary(run) {
+    const { state } = run;
+    const title = dashboardTitle(run);
+    const rows = [
+        ['Title', title === '' ? '(named by the service)' : escapeHtml(title)]
+    ];
+    if (state) {
+        rows.push(['Status', escapeHtml(state.status)], ['Dashboard', state.shareUrl ? link(state.shareUrl, state.shareUrl) : '(no link yet)'], ['Generation id', `<code>${escapeHtml(state.generationId)}</code>`]);
+    }
+    if (run.dataset)
+        rows.push([
+            'Dataset',
+            `<code>${escapeHtml(run.dataset.displayPath)}</code> (${run.dataset.type})`
+        ]);
+    rows.push(['Elapsed', formatSeconds(run.elapsedMs)]);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(HEADINGS[run.outcome], 3).addTable([
+        [
+            { data: 'Field', header: true },
+            { data: 'Value', header: true }
+        ],
+        ...rows
+    ]);
+    if (run.problem)
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(`<p>${escapeHtml(run.problem)}</p>`, true);
+    if (state && !(0,_dataset_run_js__WEBPACK_IMPORTED_MODULE_2__/* .isSuccess */ .oJ)(run.outcome) && run.outcome !== 'failed') {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(`<p>${escapeHtml((0,_dataset_run_js__WEBPACK_IMPORTED_MODULE_2__/* .resumeHint */ .tJ)(state.generationId))}</p>`, true);
+    }
+}
+function multiSummary(runs) {
+    const ready = runs.filter(r => r.outcome === 'completed').length;
+    const header = ['Dataset', 'Dashboard', 'Status', 'Generation id', 'Time', 'Note'].map(data => ({
+        data,
+        header: true
+    }));
+    const rows = runs.map(run => [
+        `<code>${escapeHtml(run.dataset?.displayPath ?? '')}</code>`,
+        link(run.state?.shareUrl, dashboardTitle(run) || '(named by the service)'),
+        escapeHtml(statusOf(run)),
+        run.state ? `<code>${escapeHtml(run.state.generationId)}</code>` : '',
+        formatSeconds(run.elapsedMs),
+        (0,_dataset_run_js__WEBPACK_IMPORTED_MODULE_2__/* .isSuccess */ .oJ)(run.outcome) ? '' : escapeHtml(run.problem ?? HEADINGS[run.outcome])
+    ]);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z
+        .addHeading(`Dashboards: ${ready} of ${runs.length} ready`, 3)
+        .addTable([header, ...rows]);
+}
+/** The closing lines of the log: each link alone on its line, where a reader's eye lands. */
+function logResult(run) {
+    const title = dashboardTitle(run);
+    const about = run.state ? `generation ${run.state.generationId}, ` : '';
+    const file = run.dataset ? `${run.dataset.displayPath}: ` : '';
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${file}${HEADINGS[run.outcome]}${title ? `: ${title}` : ''} (${about}${formatSeconds(run.elapsedMs)})`);
+    if (run.state?.shareUrl)
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(run.state.shareUrl);
 }
 
 
@@ -34604,7 +35123,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   V4: () => (/* binding */ getInput),
   pq: () => (/* binding */ info),
   lm: () => (/* binding */ notice),
-  C1: () => (/* binding */ setFailed),
   uH: () => (/* binding */ setOutput),
   Pq: () => (/* binding */ core_setSecret),
   Oh: () => (/* binding */ startGroup),
@@ -34612,7 +35130,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: addPath, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, platform, saveState, setCommandEcho, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: addPath, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, platform, saveState, setCommandEcho, setFailed, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);

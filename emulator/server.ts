@@ -382,7 +382,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       generations.clear()
       faults.clear()
       peak = 0
-      Object.assign(config, initial, { keys: { ...initial.keys } })
+      Object.assign(config, initial, {
+        keys: { ...initial.keys },
+        failingFileNames: [...initial.failingFileNames]
+      })
     },
     maxConcurrent: () => peak,
     close: () =>

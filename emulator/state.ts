@@ -15,6 +15,8 @@ export interface EmulatorConfig {
   readsToFinish?: number
   /** How larger generations end. */
   outcome: 'completed' | 'failed'
+  /** Uploaded file names whose generation fails whatever `outcome` says. */
+  failingFileNames: string[]
   /** Reads that see a completed dashboard before its share link exists. */
   shareLinkLagReads: number
   /** HTTP status of a successful start answer (the real one is unknown: 200, 201 or 202). */
@@ -36,6 +38,7 @@ export function defaultConfig(): EmulatorConfig {
     instantBytes: 4096,
     processingMs: 3000,
     outcome: 'completed',
+    failingFileNames: [],
     shareLinkLagReads: 0,
     startStatus: 201,
     startShape: 'envelope',
@@ -72,7 +75,8 @@ export interface Generation extends Upload {
 }
 
 export function createGeneration(config: EmulatorConfig, fields: Upload, now: number): Generation {
-  const instant = fields.bytes <= config.instantBytes && config.outcome === 'completed'
+  const outcome = config.failingFileNames.includes(fields.fileName) ? 'failed' : config.outcome
+  const instant = fields.bytes <= config.instantBytes && outcome === 'completed'
   return {
     ...fields,
     id: randomUUID(),
@@ -84,7 +88,7 @@ export function createGeneration(config: EmulatorConfig, fields: Upload, now: nu
         ? now + config.processingMs
         : undefined,
     readsToFinish: instant ? undefined : config.readsToFinish,
-    outcome: instant ? 'completed' : config.outcome,
+    outcome,
     reads: 0,
     readsSinceFinished: 0,
     shareLinkLagReads: instant ? 0 : config.shareLinkLagReads,

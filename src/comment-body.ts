@@ -1,3 +1,4 @@
+import { deflateRawSync, inflateRawSync } from 'node:zlib'
 /**
  * The pull-request comment's text. Titles, instructions, file names and the service's words
  * come from the repository (perhaps a fork) or the service: they are escaped so they cannot
@@ -5,7 +6,8 @@
  */
 import type { GenerationState } from './answer.js'
 import { Input } from './constants.js'
-import { formatSeconds, type Outcome } from './report.js'
+import type { RunOutcome } from './dataset-run.js'
+import { formatSeconds } from './report.js'
 
 /** GitHub refuses comments longer than this many characters. */
 export const COMMENT_LIMIT = 65_536
@@ -15,7 +17,7 @@ export interface CommentFacts {
   readonly tag: string
   /** Absent when the generation could not be started. */
   readonly state?: GenerationState
-  readonly outcome: Outcome | 'not-started'
+  readonly outcome: RunOutcome
   readonly title?: string
   readonly datasetPath?: string
   readonly instructions?: string
@@ -58,7 +60,8 @@ export function safeHref(url: string): string | undefined {
   }
 }
 
-const HEADLINES: Record<CommentFacts['outcome'], string> = {
+const HEADLINES: Record<RunOutcome, string> = {
+  pending: '⏳ Dashboard generation waiting to start',
   completed: '📊 Dashboard ready',
   failed: '❌ Dashboard generation failed',
   'timed-out': '⏳ Dashboard not ready before the timeout',
@@ -126,4 +129,129 @@ function fitToLimit(body: string): string {
   if (body.length <= COMMENT_LIMIT) return body
   const note = "\n\n…(shortened to fit GitHub's comment limit)"
   return body.slice(0, COMMENT_LIMIT - note.length).replace(/&#?[A-Za-z0-9]*$/, '') + note
+}
+
+/** One dataset's line in a comment covering several; carried from one update to the next. */
+export interface CommentRow {
+  readonly file: string
+  readonly title: string
+  readonly status: string
+  readonly outcome: RunOutcome
+  readonly shareUrl?: string
+  readonly generationId?: string
+  readonly note?: string
+  readonly commitSha?: string
+  readonly updatedAt: string
+}
+
+export interface MultiCommentFacts {
+  readonly tag: string
+  readonly rows: readonly CommentRow[]
+  readonly commitSha?: string
+  readonly commitUrl?: string
+  readonly runUrl?: string
+  readonly updatedAt: Date
+}
+
+/** Rows shown in full; the rest are counted and left to the job summary, to stay under the limit. */
+export const MAX_ROWS_SHOWN = 50
+const ROWS_BEGIN = '<!-- dashboard-action rows: '
+const ICONS: Partial<Record<RunOutcome, string>> = {
+  completed: '✅',
+  failed: '❌',
+  'timed-out': '⏳',
+  started: '⏳',
+  'not-started': '❌'
+}
+
+/** The rows an earlier version of the comment carried, or none. */
+export function readRows(body: string | undefined): CommentRow[] {
+  const start = body?.indexOf(ROWS_BEGIN) ?? -1
+  if (body === undefined || start < 0) return []
+  const end = body.indexOf(' -->', start)
+  try {
+    const packed = Buffer.from(body.slice(start + ROWS_BEGIN.length, end), 'base64')
+    const rows = JSON.parse(inflateRawSync(packed).toString('utf8')) as unknown
+    return Array.isArray(rows)
+      ? rows.filter((r): r is CommentRow => typeof r?.file === 'string')
+      : []
+  } catch {
+    return []
+  }
+}
+
+/**
+ * This run's rows, then earlier rows of datasets not regenerated now, unless their file is gone
+ * from the repository. Ordered by path.
+ */
+export function mergeRows(
+  previous: readonly CommentRow[],
+  current: readonly CommentRow[],
+  stillExists: (file: string) => boolean
+): CommentRow[] {
+  const byFile = new Map(previous.filter(row => stillExists(row.file)).map(row => [row.file, row]))
+  for (const row of current) byFile.set(row.file, row)
+  return [...byFile.values()].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))
+}
+
+/** Room for the carried rows; the rest of the limit is the visible table's. */
+const ROWS_BLOCK_BUDGET = 30_000
+const CARRIED_TEXT = 120
+
+/** The rows to carry, made compact; those that do not fit the budget are left out, later paths first. */
+function rowsBlock(rows: readonly CommentRow[]): string {
+  const compact = rows.map(row => ({
+    ...row,
+    title: row.title.slice(0, CARRIED_TEXT),
+    note: row.note?.slice(0, CARRIED_TEXT)
+  }))
+  for (let count = compact.length; ; count = Math.floor(count * 0.9)) {
+    const packed = deflateRawSync(JSON.stringify(compact.slice(0, count))).toString('base64')
+    const block = `${ROWS_BEGIN}${packed} -->`
+    if (block.length <= ROWS_BLOCK_BUDGET || count === 0) return block
+  }
+}
+
+function tableRow(row: CommentRow): string {
+  const href = row.shareUrl && row.outcome === 'completed' ? safeHref(row.shareUrl) : undefined
+  const title = escapeText((row.title || row.file).slice(0, CARRIED_TEXT))
+  const generation = row.generationId ? `<code>${escapeText(row.generationId)}</code>` : ''
+  const note = row.note ? escapeText(row.note.slice(0, CARRIED_TEXT)) : ''
+  return `| <code>${escapeText(row.file)}</code> | ${href ? `[${title}](${href})` : title} | ${ICONS[row.outcome] ?? '⚠️'} \`${escapeText(row.status)}\` | ${generation} | ${note} |`
+}
+
+export function multiCommentBody(facts: MultiCommentFacts): string {
+  const ready = facts.rows.filter(r => r.outcome === 'completed').length
+  const run = facts.runUrl ? safeHref(facts.runUrl) : undefined
+  const commitHref = facts.commitUrl ? safeHref(facts.commitUrl) : undefined
+  const sha = facts.commitSha ? `<code>${escapeText(facts.commitSha.slice(0, 7))}</code>` : ''
+  const commit = sha ? ` · commit ${commitHref ? `[${sha}](${commitHref})` : sha}` : ''
+  const footer = `<sub>${run ? `[Workflow run](${run})` : 'Workflow run'}${commit} · updated ${facts.updatedAt.toISOString()}</sub>`
+  const head = [
+    marker(facts.tag),
+    rowsBlock(facts.rows),
+    `### 📊 Dashboards: ${ready} of ${facts.rows.length} ready`,
+    '',
+    '| Dataset | Dashboard | Status | Generation | Note |',
+    '|---|---|---|---|---|'
+  ].join('\n')
+  // Rows are shown while they fit, with room kept for the closing lines.
+  let budget = COMMENT_LIMIT - head.length - footer.length - 300
+  const shown: string[] = []
+  for (const row of facts.rows.slice(0, MAX_ROWS_SHOWN)) {
+    const line = tableRow(row)
+    if (line.length + 1 > budget) break
+    shown.push(line)
+    budget -= line.length + 1
+  }
+  const lines = [head, ...shown, '']
+  const more = facts.rows.length - shown.length
+  if (more > 0) {
+    lines.push(
+      `…and ${more} more dataset${more === 1 ? '' : 's'}: ${run ? `see the [job summary](${run})` : 'see the job summary'}.`,
+      ''
+    )
+  }
+  lines.push(footer)
+  return fitToLimit(lines.join('\n'))
 }

@@ -16,7 +16,9 @@ export enum Input {
   Comment = 'comment',
   CommentTag = 'comment-tag',
   GithubToken = 'github-token',
-  PrNumber = 'pr-number'
+  PrNumber = 'pr-number',
+  ChangedOnly = 'changed-only',
+  MaxConcurrency = 'max-concurrency'
 }
 
 /** Output names, exactly as action.yml declares them. */
@@ -26,7 +28,8 @@ export enum Output {
   ShareUrl = 'share-url',
   Status = 'status',
   DashboardTitle = 'dashboard-title',
-  CommentUrl = 'comment-url'
+  CommentUrl = 'comment-url',
+  Results = 'results'
 }
 
 export const ACTION_NAME = 'dashboard-action'

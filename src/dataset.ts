@@ -6,9 +6,9 @@ import { createReadStream, promises as fs } from 'node:fs'
 import path from 'node:path'
 import { visit, printParseErrorCode, type ParseErrorCode } from 'jsonc-parser'
 import { Input, MAX_DATASET_BYTES } from './constants.js'
-import { AnnotatedError } from './errors.js'
+import { ProblemsError } from './errors.js'
 import { countNewlines, firstInvalidUtf8, hasUtf8Bom, incompleteTail } from './utf8.js'
-import { parseFileType, quote, type FileType } from './validate.js'
+import { quote, type FileType } from './validate.js'
 
 export interface Dataset {
   /** The path as the workspace sees it, with '/' separators: what messages and annotations show. */
@@ -28,10 +28,9 @@ const EXTENSION_TYPES: Record<string, FileType> = { '.csv': 'csv', '.json': 'jso
 export async function inspectDataset(
   workspace: string,
   rawPath: string,
-  rawType: string
+  explicitType: FileType | undefined
 ): Promise<Dataset> {
   const given = rawPath.trim()
-  const explicitType = parseFileType(Input.FileType, rawType)
   const absolutePath = await resolveInside(workspace, given)
   const displayPath = path
     .relative(await fs.realpath(workspace), absolutePath)
@@ -118,12 +117,17 @@ function encodingError(dataset: Dataset, bytes: Uint8Array): string | undefined 
 }
 
 function fail(dataset: Dataset, message: string, line?: number, column?: number): never {
-  throw new AnnotatedError(`Input '${Input.File}': ${message}`, {
-    title: 'Dataset refused',
-    file: dataset.displayPath,
-    startLine: line,
-    startColumn: column
-  })
+  throw new ProblemsError([
+    {
+      message: `Input '${Input.File}': ${message}`,
+      annotation: {
+        title: 'Dataset refused',
+        file: dataset.displayPath,
+        startLine: line,
+        startColumn: column
+      }
+    }
+  ])
 }
 
 /** Streams the file: UTF-8 text without NUL bytes, a header and at least one row. */

@@ -1,12 +1,15 @@
 import type { AnnotationProperties } from '@actions/core'
 
-/** An error that points at a place in a file, shown by GitHub as an annotation on that line. */
-export class AnnotatedError extends Error {
-  constructor(
-    message: string,
-    readonly annotation: AnnotationProperties
-  ) {
-    super(message)
-    this.name = 'AnnotatedError'
+export interface Problem {
+  readonly message: string
+  /** Where in a file the problem is, shown by GitHub as an annotation on that line. */
+  readonly annotation?: AnnotationProperties
+}
+
+/** Several problems found together, each reported as its own error. */
+export class ProblemsError extends Error {
+  constructor(readonly problems: readonly Problem[]) {
+    super(problems.map(p => p.message).join('\n'))
+    this.name = 'ProblemsError'
   }
 }

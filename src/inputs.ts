@@ -1,19 +1,21 @@
 /**
  * The only module that reads the action's inputs. Every input is checked here, before any
- * request, and every problem found is reported at once.
+ * request, and every problem found is reported at once. The files themselves are checked
+ * next, by datasets.ts.
  */
-import path from 'node:path'
 import * as core from '@actions/core'
 import { Input, KEY_PREFIX } from './constants.js'
-import { inspectDataset, type Dataset } from './dataset.js'
-import { AnnotatedError } from './errors.js'
+import { ProblemsError } from './errors.js'
+import { isSinglePath, parsePatterns } from './file-patterns.js'
 import {
   parseBaseUrl,
   parseEmails,
+  parseFileType,
   parseGenerationId,
   parseOptionalBoolean,
   parseSeconds,
-  quote
+  quote,
+  type FileType
 } from './validate.js'
 
 export interface Settings {
@@ -21,10 +23,13 @@ export interface Settings {
   readonly apiKey: string
   /** The service address, its path ending in '/'. */
   readonly baseUrl: URL
-  /** The file to upload; absent when following `generationId`. */
-  readonly dataset?: Dataset
+  /** The `file` input's paths or glob patterns, one per line; empty when following `generationId`. */
+  readonly patterns: readonly string[]
+  /** The type every dataset is sent as; undefined to infer each from its extension. */
+  readonly fileType?: FileType
   /** A generation started earlier, to follow instead of uploading. */
   readonly generationId?: string
+  /** The title, or with several datasets the prefix of each title. */
   readonly title?: string
   /** Sent as given, line breaks included. */
   readonly instructions?: string
@@ -40,6 +45,10 @@ export interface Settings {
   readonly timeoutMs: number
   /** The longest gap between two reads of the generation. */
   readonly pollIntervalMs: number
+  /** Keep only the matched files this push or pull request changed. */
+  readonly changedOnly: boolean
+  /** Generations running at once. */
+  readonly maxConcurrency: number
   /** Whether to post or update the pull-request comment. */
   readonly comment: boolean
   /** Identifies the comment to update: one comment per tag. */
@@ -52,6 +61,8 @@ export interface Settings {
 
 /** A longer title is cut by most dashboards and refused by many databases. */
 export const MAX_TITLE_LENGTH = 255
+/** More parallel generations than this would only meet the service's rate limits. */
+export const MAX_CONCURRENCY = 20
 
 export function premiumOptionsIn(settings: Settings): string[] {
   const used: string[] = []
@@ -61,7 +72,12 @@ export function premiumOptionsIn(settings: Settings): string[] {
   return used
 }
 
-export async function readSettings(workspace: string): Promise<Settings> {
+/** One path (not a pattern), or following a generation: the single-dashboard form of the step. */
+export function isSingleDataset(settings: Settings): boolean {
+  return settings.generationId !== undefined || isSinglePath(settings.patterns)
+}
+
+export function readSettings(): Settings {
   const problems: string[] = []
   const check = <T>(read: () => T): T | undefined => {
     try {
@@ -81,6 +97,23 @@ export async function readSettings(workspace: string): Promise<Settings> {
   const generationId = check(() =>
     parseGenerationId(Input.GenerationId, core.getInput(Input.GenerationId))
   )
+  const file = core.getInput(Input.File)
+  const patterns = parsePatterns(file)
+  if (
+    patterns.length === 0 &&
+    generationId === undefined &&
+    !problems.some(p => p.includes(`'${Input.GenerationId}'`))
+  ) {
+    problems.push(
+      `Input '${Input.File}' is required (or 'generation-id', to follow a generation already started).`
+    )
+  }
+  if (patterns.some(p => p.includes('\0')))
+    problems.push(`Input '${Input.File}' holds a NUL character.`)
+  if (generationId !== undefined && patterns.length > 0) {
+    core.info(`Following generation ${generationId}; '${Input.File}' is not uploaded again.`)
+  }
+  const fileType = check(() => parseFileType(Input.FileType, core.getInput(Input.FileType)))
   const title = check(() => parseTitle(core.getInput(Input.Title)))
   const rawInstructions = core.getInput(Input.Instructions, { trimWhitespace: false })
   const allowedEmails =
@@ -96,31 +129,24 @@ export async function readSettings(workspace: string): Promise<Settings> {
   const pollInterval = check(() =>
     parseSeconds(Input.PollInterval, core.getInput(Input.PollInterval) || '10')
   )
+  const changedOnly =
+    check(() => parseOptionalBoolean(Input.ChangedOnly, core.getInput(Input.ChangedOnly))) ?? false
+  const maxConcurrency = check(() => parseConcurrency(core.getInput(Input.MaxConcurrency) || '4'))
   const comment =
     check(() => parseOptionalBoolean(Input.Comment, core.getInput(Input.Comment))) ?? false
   const prNumber = check(() => parsePrNumber(core.getInput(Input.PrNumber)))
-
-  let dataset: Dataset | undefined
-  const file = core.getInput(Input.File)
-  if (generationId === undefined && !problems.some(p => p.includes(`'${Input.GenerationId}'`))) {
-    try {
-      dataset = await inspectDataset(workspace, file, core.getInput(Input.FileType))
-    } catch (error) {
-      if (error instanceof AnnotatedError && problems.length === 0) throw error
-      problems.push((error as Error).message)
-    }
-  } else if (generationId !== undefined && file !== '') {
-    core.info(`Following generation ${generationId}; '${Input.File}' is not uploaded again.`)
+  if (changedOnly && githubToken === '') {
+    problems.push(
+      `Input '${Input.ChangedOnly}' is true, but '${Input.GithubToken}' is empty: the changed files are read from the GitHub API.`
+    )
   }
 
-  if (problems.length > 0) {
-    const heading = problems.length === 1 ? '' : `${problems.length} inputs need fixing:\n`
-    throw new Error(heading + problems.map(p => (problems.length === 1 ? p : `- ${p}`)).join('\n'))
-  }
+  if (problems.length > 0) throw new ProblemsError(problems.map(message => ({ message })))
   return {
     apiKey,
     baseUrl: baseUrl as URL,
-    dataset,
+    patterns: generationId === undefined ? patterns : [],
+    fileType,
     generationId,
     title,
     instructions: rawInstructions.trim() === '' ? undefined : rawInstructions,
@@ -130,18 +156,28 @@ export async function readSettings(workspace: string): Promise<Settings> {
     wait,
     timeoutMs: (timeout as number) * 1000,
     pollIntervalMs: (pollInterval as number) * 1000,
+    changedOnly,
+    maxConcurrency: maxConcurrency as number,
     comment,
-    commentTag: core.getInput(Input.CommentTag) || defaultTag(dataset, file),
+    commentTag: core.getInput(Input.CommentTag) || defaultTag(patterns),
     githubToken,
     prNumber
   }
 }
 
-/** The dataset's path in the workspace: the same file keeps the same comment across runs. */
-function defaultTag(dataset: Dataset | undefined, file: string): string {
-  if (dataset) return dataset.displayPath
-  const given = path.posix.normalize(file.replace(/\\/g, '/')).replace(/^(\.\/)+/, '')
-  return file === '' ? 'dashboard' : given
+/** The dataset's path, or the patterns: the same input keeps the same comment across runs. */
+function defaultTag(patterns: readonly string[]): string {
+  if (patterns.length === 0) return 'dashboard'
+  return patterns.map(p => p.replace(/\\/g, '/').replace(/^(\.\/)+/, '')).join(', ')
+}
+
+function parseConcurrency(raw: string): number {
+  if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1 || Number(raw) > MAX_CONCURRENCY) {
+    throw new Error(
+      `Input '${Input.MaxConcurrency}' is ${quote(raw)}; it must be a whole number from 1 to ${MAX_CONCURRENCY}.`
+    )
+  }
+  return Number(raw)
 }
 
 function parsePrNumber(raw: string): number | undefined {

@@ -5,7 +5,7 @@
  */
 import * as core from '@actions/core'
 import { Input } from './constants.js'
-import { commentBody, marker, type CommentFacts } from './comment-body.js'
+import { marker } from './comment-body.js'
 import { createGitHubClient, type GitHubClient } from './github-client.js'
 import type { RunContext } from './github-context.js'
 
@@ -83,12 +83,15 @@ function normalise(login: string | undefined): string {
   return (login ?? '').replace(/\[bot\]$/i, '').toLowerCase()
 }
 
+/** Renders the comment from the text of the one it replaces, if any. */
+export type Render = (previous: string | undefined) => string
+
 /** Creates or updates the tag's comment and returns its URL. */
 export async function upsertComment(
   client: GitHubClient,
   target: Target,
   tag: string,
-  body: string
+  render: Render
 ): Promise<{ url: string; created: boolean }> {
   const me = await ownLogin(client)
   const mark = marker(tag)
@@ -104,24 +107,24 @@ export async function upsertComment(
       .sort((a, b) => a.id - b.id)
   }
 
-  const update = async (id: number) => {
+  const update = async (comment: IssueComment) => {
     const { data } = await client.rest.issues.updateComment({
       owner: target.owner,
       repo: target.repo,
-      comment_id: id,
-      body
+      comment_id: comment.id,
+      body: render(comment.body ?? undefined)
     })
     return { url: data.html_url, created: false }
   }
 
   const existing = await ours()
-  if (existing.length > 0) return update(existing[existing.length - 1].id)
+  if (existing.length > 0) return update(existing[existing.length - 1])
 
   const { data: created } = await client.rest.issues.createComment({
     owner: target.owner,
     repo: target.repo,
     issue_number: target.number,
-    body
+    body: render(undefined)
   })
   // Another run for the same tag may have created one at the same moment: keep the oldest.
   const after = await ours()
@@ -138,7 +141,7 @@ export async function upsertComment(
       if ((error as { status?: number }).status !== 404) throw error
     }
   }
-  return keep.id === created.id ? { url: created.html_url, created: true } : update(keep.id)
+  return keep.id === created.id ? { url: created.html_url, created: true } : update(keep)
 }
 
 /** Why GitHub refused, in terms of what the user can change. */
@@ -180,7 +183,8 @@ export interface CommentRequest {
   readonly token: string
   readonly prNumber?: number
   readonly context: RunContext
-  readonly facts: CommentFacts
+  readonly tag: string
+  readonly render: Render
 }
 
 /** Posts or updates the comment. Returns its URL, or undefined with a notice or warning saying why not. */
@@ -199,12 +203,7 @@ export async function postPullRequestComment(request: CommentRequest): Promise<s
       return undefined
     }
     target = { owner: context.owner, repo: context.repo, number }
-    const { url, created } = await upsertComment(
-      client,
-      target,
-      request.facts.tag,
-      commentBody(request.facts)
-    )
+    const { url, created } = await upsertComment(client, target, request.tag, request.render)
     core.info(`${created ? 'Posted' : 'Updated'} the comment on pull request #${number}: ${url}`)
     return url
   } catch (error) {

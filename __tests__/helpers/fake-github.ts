@@ -202,8 +202,11 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     if (m && method === 'GET') {
       const files = fake.compares[decodeURIComponent(m[1])]
       if (!files) return sendJson(res, 404, { message: 'Not Found' })
+      const size = Math.min(fake.pageSize, Number(parsed.searchParams.get('per_page') ?? 30))
+      const number = Number(parsed.searchParams.get('page') ?? 1)
+      const slice = files.slice((number - 1) * size, number * size)
       return sendJson(res, 200, {
-        files: files.map(filename => ({ filename, status: 'modified' }))
+        files: slice.map(filename => ({ filename, status: 'modified' }))
       })
     }
     sendJson(res, 404, { message: 'Not Found' })

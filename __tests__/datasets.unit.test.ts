@@ -1,0 +1,235 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import {
+  mergeRows,
+  MAX_ROWS_SHOWN,
+  multiCommentBody,
+  readRows,
+  COMMENT_LIMIT,
+  type CommentRow
+} from '../src/comment-body.js'
+import type { DatasetRun } from '../src/dataset-run.js'
+import { isSinglePath, matchFiles, parsePatterns } from '../src/file-patterns.js'
+import { mapWithConcurrency } from '../src/pool.js'
+import { resultsJson, worstStatus } from '../src/report.js'
+import { makeWorkspace, SMALL_CSV, type Workspace } from './helpers/workspace.js'
+
+describe('the file input', () => {
+  it('reads one pattern a line, skipping blanks and # comments', () => {
+    expect(parsePatterns('data/**/*.csv\n\n  # old ones\n!data/old/**\r\n')).toEqual([
+      'data/**/*.csv',
+      '!data/old/**'
+    ])
+  })
+  it('tells a plain path from patterns', () => {
+    expect(isSinglePath(['data/sales.csv'])).toBe(true)
+    expect(isSinglePath(['data/*.csv'])).toBe(false)
+    expect(isSinglePath(['a.csv', 'b.csv'])).toBe(false)
+    expect(isSinglePath(['!a.csv'])).toBe(false)
+  })
+
+  describe('matching', () => {
+    let ws: Workspace
+    beforeEach(() => {
+      ws = makeWorkspace()
+      for (const file of [
+        'data/b.csv',
+        'data/a.csv',
+        'data/north/c.csv',
+        'data/old/d.csv',
+        'data/e.json',
+        'notes.txt'
+      ])
+        ws.write(file, SMALL_CSV)
+    })
+    afterEach(() => ws.remove())
+    it('finds files by glob, sorted, relative to the workspace', async () => {
+      await expect(matchFiles(ws.root, ['data/**/*.csv'])).resolves.toEqual([
+        'data/a.csv',
+        'data/b.csv',
+        'data/north/c.csv',
+        'data/old/d.csv'
+      ])
+    })
+    it('applies exclusions and several patterns', async () => {
+      await expect(
+        matchFiles(ws.root, ['data/**/*.csv', 'data/*.json', '!data/old/**'])
+      ).resolves.toEqual(['data/a.csv', 'data/b.csv', 'data/e.json', 'data/north/c.csv'])
+    })
+    it('is content when one pattern matches nothing but another matches', async () => {
+      await expect(matchFiles(ws.root, ['reports/*.csv', 'data/*.json'])).resolves.toEqual([
+        'data/e.json'
+      ])
+    })
+    it('names the patterns when nothing matches', async () => {
+      await expect(matchFiles(ws.root, ['reports/*.csv', 'stats/**/*.json'])).rejects.toThrow(
+        `Input 'file': no file in the workspace matches "reports/*.csv", "stats/**/*.json".`
+      )
+    })
+    it('says when the exclusions removed every match', async () => {
+      await expect(matchFiles(ws.root, ['data/old/*.csv', '!data/old/**'])).rejects.toThrow(
+        'matched 1 file(s), but the exclusions removed every one'
+      )
+    })
+    it('refuses exclusions alone', async () => {
+      await expect(matchFiles(ws.root, ['!data/**'])).rejects.toThrow('has only exclusions')
+    })
+  })
+})
+
+describe('the pool', () => {
+  it('keeps the order of the items and never runs more than the limit at once', async () => {
+    let running = 0
+    let peak = 0
+    const results = await mapWithConcurrency([50, 10, 30, 20, 40, 5], 3, async (ms, i) => {
+      running++
+      peak = Math.max(peak, running)
+      await new Promise(resolve => setTimeout(resolve, ms))
+      running--
+      return i
+    })
+    expect(results).toEqual([0, 1, 2, 3, 4, 5])
+    expect(peak).toBe(3)
+  })
+})
+
+describe('results of several datasets', () => {
+  const run = (
+    file: string,
+    status: 'completed' | 'failed' | 'processing' | undefined,
+    outcome: DatasetRun['outcome'],
+    problem?: string
+  ): DatasetRun => ({
+    dataset: {
+      displayPath: file,
+      absolutePath: `/w/${file}`,
+      fileName: file,
+      type: 'csv',
+      bytes: 1
+    },
+    state: status
+      ? {
+          generationId: `g-${file}`,
+          status,
+          shareUrl: status === 'completed' ? `https://d.example/${file}` : undefined
+        }
+      : undefined,
+    outcome,
+    problem,
+    elapsedMs: 1
+  })
+  it('have the worst state as their status', () => {
+    expect(
+      worstStatus([run('a', 'completed', 'completed'), run('b', 'processing', 'timed-out')])
+    ).toBe('processing')
+    expect(
+      worstStatus([
+        run('a', 'completed', 'completed'),
+        run('b', undefined, 'not-started', 'x'),
+        run('c', 'processing', 'started')
+      ])
+    ).toBe('failed')
+    expect(worstStatus([])).toBe('')
+  })
+  it('list one object per dataset with its error', () => {
+    expect(
+      JSON.parse(
+        resultsJson([
+          run('a', 'completed', 'completed'),
+          run('b', undefined, 'not-started', 'HTTP 413')
+        ])
+      )
+    ).toEqual([
+      {
+        file: 'a',
+        title: '',
+        'generation-id': 'g-a',
+        'dashboard-id': '',
+        'share-url': 'https://d.example/a',
+        status: 'completed',
+        error: ''
+      },
+      {
+        file: 'b',
+        title: '',
+        'generation-id': '',
+        'dashboard-id': '',
+        'share-url': '',
+        status: 'failed',
+        error: 'HTTP 413'
+      }
+    ])
+  })
+})
+
+describe('the comment over several datasets', () => {
+  const row = (file: string, more: Partial<CommentRow> = {}): CommentRow => ({
+    file,
+    title: file,
+    status: 'completed',
+    outcome: 'completed',
+    shareUrl: `https://d.example/${file}`,
+    generationId: `g-${file}`,
+    updatedAt: '2026-11-21T10:00:00.000Z',
+    ...more
+  })
+  const facts = (rows: CommentRow[]) => ({
+    tag: 'data/*.csv',
+    rows,
+    updatedAt: new Date('2026-11-21T10:00:00Z'),
+    runUrl: 'https://github.com/o/r/actions/runs/1'
+  })
+
+  it('carries its rows from one version to the next', () => {
+    const rows = [
+      row('data/a.csv'),
+      row('data/b.csv', { outcome: 'failed', status: 'failed', note: 'bad <data>' })
+    ]
+    expect(readRows(multiCommentBody(facts(rows)))).toEqual(rows)
+    expect(readRows(undefined)).toEqual([])
+    expect(readRows('<!-- dashboard-action rows: not-base64!! -->')).toEqual([])
+  })
+  it("updates this run's rows, keeps the others, and drops datasets removed from the repository", () => {
+    const previous = [
+      row('data/a.csv', { title: 'old a' }),
+      row('data/b.csv'),
+      row('data/gone.csv')
+    ]
+    const merged = mergeRows(
+      previous,
+      [row('data/a.csv', { title: 'new a' }), row('data/c.csv')],
+      file => file !== 'data/gone.csv'
+    )
+    expect(merged.map(r => `${r.file}:${r.title}`)).toEqual([
+      'data/a.csv:new a',
+      'data/b.csv:data/b.csv',
+      'data/c.csv:data/c.csv'
+    ])
+  })
+  it('links ready dashboards only, and escapes what the repository wrote', () => {
+    const body = multiCommentBody(
+      facts([
+        row('data/a.csv', { title: '@team <b>' }),
+        row('data/b.csv', { outcome: 'failed', status: 'failed' })
+      ])
+    )
+    expect(body).toContain('### 📊 Dashboards: 1 of 2 ready')
+    expect(body).toContain('](https://d.example/data/a.csv)')
+    expect(body).not.toContain('](https://d.example/data/b.csv)')
+    expect(body).not.toContain('@team')
+    expect(body).not.toContain('<b>')
+  })
+  it(`shows at most ${MAX_ROWS_SHOWN} rows and points to the job summary for the rest`, () => {
+    const rows = Array.from({ length: 120 }, (_, i) =>
+      row(`data/set-${String(i).padStart(3, '0')}.csv`, { note: 'x'.repeat(300) })
+    )
+    const body = multiCommentBody(facts(rows))
+    expect(body.split('\n').filter(line => line.startsWith('| <code>'))).toHaveLength(
+      MAX_ROWS_SHOWN
+    )
+    expect(body).toContain(
+      '…and 70 more datasets: see the [job summary](https://github.com/o/r/actions/runs/1).'
+    )
+    expect(body.length).toBeLessThanOrEqual(COMMENT_LIMIT)
+    expect(readRows(body)).toHaveLength(120)
+  })
+})

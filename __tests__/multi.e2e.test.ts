@@ -1,0 +1,254 @@
+/** Many datasets in one step, through the bundle, against the emulator and a fake GitHub API. */
+import { rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { startEmulator, type Emulator } from '../emulator/server.js'
+import { DEFAULT_KEYS } from '../emulator/state.js'
+import { readRows } from '../src/comment-body.js'
+import { Input, Output } from '../src/constants.js'
+import { runAction } from '../tools/runner.js'
+import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js'
+import { csvOfSize, makeWorkspace, SMALL_CSV, type Workspace } from './helpers/workspace.js'
+
+const SHA = 'feedfacecafebeef00112233445566778899aabb'
+let emulator: Emulator
+let github: FakeGitHub
+let ws: Workspace
+
+beforeAll(async () => {
+  emulator = await startEmulator()
+  github = await startFakeGitHub()
+})
+afterAll(async () => {
+  await emulator.close()
+  await github.close()
+})
+beforeEach(() => {
+  emulator.reset()
+  github.reset()
+  github.tokens = { ghs_t: { login: 'github-actions[bot]', app: true } }
+  ws?.remove()
+  ws = makeWorkspace()
+  for (const name of ['north', 'south', 'east']) ws.write(`data/${name}.csv`, SMALL_CSV)
+  ws.write('data/archive/old.csv', SMALL_CSV)
+})
+
+interface Run {
+  inputs: Record<string, string>
+  event?: string
+  payload?: Record<string, unknown>
+}
+function run({ inputs, event = 'push', payload = {} }: Run) {
+  const eventPath = path.join(ws.root, '.event.json')
+  writeFileSync(eventPath, JSON.stringify(payload))
+  return runAction({
+    workspace: ws.root,
+    inputs: {
+      [Input.ApiKey]: Object.keys(DEFAULT_KEYS)[1],
+      [Input.BaseUrl]: emulator.url,
+      [Input.PollInterval]: '1',
+      ...inputs
+    },
+    env: {
+      GITHUB_API_URL: github.url,
+      GITHUB_REPOSITORY: 'o/r',
+      GITHUB_SHA: SHA,
+      GITHUB_RUN_ID: '77',
+      GITHUB_EVENT_NAME: event,
+      GITHUB_EVENT_PATH: eventPath
+    }
+  })
+}
+const results = (outputs: Record<string, string>) =>
+  JSON.parse(outputs[Output.Results]) as Record<string, string>[]
+const uploaded = () =>
+  emulator.requests
+    .filter(r => r.method === 'POST')
+    .map(r => r.file?.name)
+    .sort()
+
+describe('several datasets', () => {
+  it('are found by glob and reported in the order of their paths', async () => {
+    const result = await run({ inputs: { [Input.File]: 'data/*.csv', [Input.Title]: 'Sales' } })
+    expect(result.code).toBe(0)
+    expect(results(result.outputs).map(r => [r.file, r.title, r.status])).toEqual([
+      ['data/east.csv', 'Sales — east.csv', 'completed'],
+      ['data/north.csv', 'Sales — north.csv', 'completed'],
+      ['data/south.csv', 'Sales — south.csv', 'completed']
+    ])
+    for (const r of results(result.outputs)) expect(r['share-url']).toMatch(/\/share\/\w+\/view\/$/)
+    expect(result.outputs).toMatchObject({
+      [Output.Status]: 'completed',
+      [Output.GenerationId]: '',
+      [Output.ShareUrl]: '',
+      [Output.DashboardId]: '',
+      [Output.DashboardTitle]: ''
+    })
+    expect(
+      emulator.requests
+        .filter(r => r.method === 'POST')
+        .map(r => r.fields.title)
+        .sort()
+    ).toEqual(['Sales — east.csv', 'Sales — north.csv', 'Sales — south.csv'])
+    expect(result.summary).toContain('Dashboards: 3 of 3 ready')
+    expect(result.summary.match(/<tr>/g)).toHaveLength(4)
+  })
+  it('honour exclusions and several patterns', async () => {
+    ws.write('data/stock.json', '[{"sku":"a","n":1}]')
+    const result = await run({
+      inputs: { [Input.File]: 'data/**/*.csv\ndata/*.json\n!data/archive/**\n!data/south.csv' }
+    })
+    expect(result.code).toBe(0)
+    expect(uploaded()).toEqual(['east.csv', 'north.csv', 'stock.json'])
+  })
+  it('fail on a pattern that matches nothing, naming it, unless another matched', async () => {
+    const none = await run({ inputs: { [Input.File]: 'reports/*.csv' } })
+    expect(none.code).toBe(1)
+    expect(none.stdout).toContain(
+      `::error::Input 'file': no file in the workspace matches "reports/*.csv".`
+    )
+    const some = await run({ inputs: { [Input.File]: 'reports/*.csv\ndata/east.csv' } })
+    expect(some.code).toBe(0)
+    expect(uploaded()).toEqual(['east.csv'])
+  })
+  it('are all checked before anything is sent, and every bad file is named', async () => {
+    ws.write('data/empty.csv', '')
+    ws.write('data/header-only.csv', 'a,b\n')
+    const result = await run({ inputs: { [Input.File]: 'data/*.csv' } })
+    expect(result.code).toBe(1)
+    const errors = result.stdout.split('\n').filter(line => line.startsWith('::error'))
+    expect(errors).toHaveLength(2)
+    expect(errors[0]).toContain('"data/empty.csv" is empty')
+    expect(errors[1]).toContain('"data/header-only.csv" has a header but no rows')
+    expect(emulator.requests).toHaveLength(0)
+  })
+  it('go on when one fails: the others succeed, the step fails, and all are in results', async () => {
+    emulator.configure({ instantBytes: 0, processingMs: 300, failingFileNames: ['north.csv'] })
+    const result = await run({ inputs: { [Input.File]: 'data/*.csv' } })
+    expect(result.code).toBe(1)
+    const rows = results(result.outputs)
+    expect(rows.map(r => [r.file, r.status])).toEqual([
+      ['data/east.csv', 'completed'],
+      ['data/north.csv', 'failed'],
+      ['data/south.csv', 'completed']
+    ])
+    expect(rows[1]['generation-id']).not.toBe('')
+    expect(rows[1].error).toContain('failed')
+    expect(result.outputs[Output.Status]).toBe('failed')
+    expect(result.stdout).toContain(
+      `::error::data/north.csv: The service reports that generation ${rows[1]['generation-id']} failed.`
+    )
+  })
+  it('run side by side, never more than max-concurrency at once', async () => {
+    for (let i = 0; i < 10; i++) ws.write(`many/set-${i}.csv`, csvOfSize(2000))
+    emulator.configure({ instantBytes: 0, processingMs: 1500 })
+    const limited = await run({ inputs: { [Input.File]: 'many/*.csv' } })
+    expect(limited.code).toBe(0)
+    expect(emulator.maxConcurrent()).toBe(4)
+
+    emulator.reset()
+    emulator.configure({ instantBytes: 0, processingMs: 1500 })
+    const wide = await run({ inputs: { [Input.File]: 'many/*.csv', [Input.MaxConcurrency]: '10' } })
+    expect(wide.code).toBe(0)
+    expect(emulator.maxConcurrent()).toBe(10)
+    expect(results(wide.outputs).every(r => r.status === 'completed')).toBe(true)
+    // Ten generations of 1.5 s one after another would take 15 s; side by side, a few seconds.
+    expect(wide.durationMs).toBeLessThan(7500)
+  })
+})
+
+describe('changed-only', () => {
+  const inputs = {
+    [Input.File]: 'data/**/*.csv',
+    [Input.ChangedOnly]: 'true',
+    [Input.GithubToken]: 'ghs_t'
+  }
+  const pr = { pull_request: { number: 5, head: { sha: SHA, repo: { full_name: 'o/r' } } } }
+
+  it("keeps the pull request's changed files, read over every page", async () => {
+    github.pageSize = 2
+    github.pulls = {
+      5: {
+        headSha: SHA,
+        state: 'open',
+        files: ['README.md', 'src/x.ts', 'data/archive/old.csv', 'docs/a.md', 'data/south.csv']
+      }
+    }
+    const result = await run({ inputs, event: 'pull_request', payload: pr })
+    expect(result.code).toBe(0)
+    expect(uploaded()).toEqual(['old.csv', 'south.csv'])
+    expect(github.requests.filter(r => r.path.endsWith('/pulls/5/files'))).toHaveLength(3)
+  })
+  it('keeps the files a push changed, from the compare of before and after', async () => {
+    github.pageSize = 2
+    github.compares = { [`0123abc...${SHA}`]: ['data/north.csv', 'data/east.csv', 'a.txt'] }
+    const result = await run({ inputs, event: 'push', payload: { before: '0123abc', after: SHA } })
+    expect(result.code).toBe(0)
+    expect(uploaded()).toEqual(['east.csv', 'north.csv'])
+  })
+  it("keeps every file on a branch's first push", async () => {
+    const result = await run({
+      inputs,
+      event: 'push',
+      payload: { before: '0000000000000000000000000000000000000000', after: SHA, created: true }
+    })
+    expect(result.code).toBe(0)
+    expect(result.stdout).toContain(
+      "every matched file is used, because this is the branch's first push"
+    )
+    expect(uploaded()).toHaveLength(4)
+  })
+  it('succeeds with a notice and empty results when no matched file changed', async () => {
+    github.compares = { [`0123abc...${SHA}`]: ['README.md'] }
+    const result = await run({ inputs, event: 'push', payload: { before: '0123abc', after: SHA } })
+    expect(result.code).toBe(0)
+    expect(result.stdout).toContain(
+      '::notice::No matched dataset changed: no dashboard to generate.'
+    )
+    expect(result.outputs[Output.Results]).toBe('[]')
+    expect(emulator.requests).toHaveLength(0)
+  })
+  it('is refused without a token, before any request', async () => {
+    const result = await run({
+      inputs: { ...inputs, [Input.GithubToken]: '' },
+      event: 'push',
+      payload: { before: '0123abc', after: SHA }
+    })
+    expect(result.code).toBe(1)
+    expect(result.stdout).toContain("Input 'changed-only' is true, but 'github-token' is empty")
+    expect(github.requests).toHaveLength(0)
+  })
+})
+
+describe('the comment over several datasets', () => {
+  it('keeps rows of datasets not regenerated, updates the changed ones, and drops removed ones', async () => {
+    const inputs = {
+      [Input.File]: 'data/*.csv',
+      [Input.Comment]: 'true',
+      [Input.GithubToken]: 'ghs_t',
+      [Input.PrNumber]: '9'
+    }
+    const first = await run({ inputs })
+    expect(first.code).toBe(0)
+    expect(readRows(github.comments[0].body).map(r => r.file)).toEqual([
+      'data/east.csv',
+      'data/north.csv',
+      'data/south.csv'
+    ])
+    const before = readRows(github.comments[0].body)
+
+    rmSync(path.join(ws.root, 'data/south.csv'))
+    github.compares = { [`0123abc...${SHA}`]: ['data/north.csv'] }
+    const second = await run({
+      inputs: { ...inputs, [Input.ChangedOnly]: 'true' },
+      payload: { before: '0123abc', after: SHA }
+    })
+    expect(second.code).toBe(0)
+    expect(github.comments).toHaveLength(1)
+    const after = readRows(github.comments[0].body)
+    expect(after.map(r => r.file)).toEqual(['data/east.csv', 'data/north.csv'])
+    expect(after[0]).toEqual(before[0])
+    expect(after[1].generationId).not.toBe(before[1].generationId)
+    expect(github.comments[0].body).toContain('### 📊 Dashboards: 2 of 2 ready')
+  })
+})

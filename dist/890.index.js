@@ -1,0 +1,46 @@
+export const id = 890;
+export const ids = [890];
+export const modules = {
+
+/***/ 7890:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   createGitHubClient: () => (/* binding */ createGitHubClient)
+/* harmony export */ });
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1758);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6856);
+/* harmony import */ var _service_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4332);
+/**
+ * The GitHub REST client: @actions/github's Octokit (runner proxies included) with retries for
+ * server errors and throttling that honours `retry-after` and `x-ratelimit-reset`. 4xx other
+ * than rate limits are not retried.
+ */
+
+
+
+
+/** Rate-limit waits longer than this would hold the step for little gain: the comment is given up. */
+const LONGEST_RATE_LIMIT_WAIT_S = 60;
+const RATE_LIMIT_RETRIES = 2;
+function createGitHubClient(token, apiUrl, log) {
+    const onLimit = (retryAfter, options, _octokit, retryCount) => {
+        const retrying = retryCount < RATE_LIMIT_RETRIES && retryAfter <= LONGEST_RATE_LIMIT_WAIT_S;
+        log(`GitHub rate limit on ${options.method} ${options.url}: ${retrying ? `retrying in ${retryAfter} s` : 'giving up'}.`);
+        return retrying;
+    };
+    const options = {
+        baseUrl: apiUrl,
+        userAgent: _service_client_js__WEBPACK_IMPORTED_MODULE_1__/* .USER_AGENT */ ._O,
+        throttle: { onRateLimit: onLimit, onSecondaryRateLimit: onLimit },
+        retry: { retries: 2 }
+    };
+    return (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, options, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_2__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_3__/* .throttling */ .A);
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,46 @@
+/**
+ * From the `file` input to the datasets to upload: match the patterns, keep the changed files
+ * when asked, and check every file, naming every bad one before anything is sent.
+ */
+import * as core from '@actions/core'
+import { Input } from './constants.js'
+import { inspectDataset, type Dataset } from './dataset.js'
+import { ProblemsError, type Problem } from './errors.js'
+import { matchFiles } from './file-patterns.js'
+import type { Changes } from './changed-files.js'
+import type { Settings } from './inputs.js'
+
+export async function findDatasets(
+  settings: Settings,
+  workspace: string,
+  changes: () => Promise<Changes>
+): Promise<Dataset[]> {
+  let paths = await matchFiles(workspace, settings.patterns)
+  if (settings.changedOnly) {
+    const changed = await changes()
+    if ('all' in changed) {
+      core.notice(`'${Input.ChangedOnly}': every matched file is used, because ${changed.all}.`)
+    } else {
+      const kept = paths.filter(p => changed.files.has(p))
+      core.info(
+        `'${Input.ChangedOnly}': ${kept.length} of ${paths.length} matched file(s) changed.`
+      )
+      paths = kept
+    }
+  }
+  const problems: Problem[] = []
+  const datasets: Dataset[] = []
+  for (const file of paths) {
+    try {
+      datasets.push(await inspectDataset(workspace, file, settings.fileType))
+    } catch (error) {
+      problems.push(
+        ...(error instanceof ProblemsError
+          ? error.problems
+          : [{ message: (error as Error).message }])
+      )
+    }
+  }
+  if (problems.length > 0) throw new ProblemsError(problems)
+  return datasets
+}
