@@ -1,6 +1,5 @@
-/** run() in this process over several datasets and changed-only, against the emulator and a fake GitHub API. */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { startEmulator, type Emulator } from '../emulator/server.js'
+/** run() in this process over several datasets and changed-only, against the services.emulator and a fake GitHub API. */
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { DEFAULT_KEYS } from '../emulator/state.js'
 import { changedFiles } from '../src/changed-files.js'
 import { readRows } from '../src/comment-body.js'
@@ -9,26 +8,14 @@ import { createGitHubClient } from '../src/github-client.js'
 import type { RunContext } from '../src/github-context.js'
 import { runInProcess } from './helpers/action-env.js'
 import { fakeClock } from './helpers/clock.js'
-import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js'
+import { APP_TOKEN, useServices } from './helpers/services.js'
 import { makeWorkspace, SMALL_CSV, type Workspace } from './helpers/workspace.js'
 
 const SHA = '00aa11bb22cc33dd44ee55ff6677889900aabbcc'
-let emulator: Emulator
-let github: FakeGitHub
+const services = useServices()
 let ws: Workspace
 
-beforeAll(async () => {
-  emulator = await startEmulator()
-  github = await startFakeGitHub()
-})
-afterAll(async () => {
-  await emulator.close()
-  await github.close()
-})
 beforeEach(() => {
-  emulator.reset()
-  github.reset()
-  github.tokens = { ghs_t: { login: 'github-actions[bot]', app: true } }
   ws = makeWorkspace()
   for (const name of ['a', 'b', 'c']) ws.write(`data/${name}.csv`, SMALL_CSV)
 })
@@ -39,15 +26,15 @@ function go(inputs: Record<string, string>, event = 'push', payload: Record<stri
   return runInProcess(
     {
       [Input.ApiKey]: Object.keys(DEFAULT_KEYS)[1],
-      [Input.BaseUrl]: emulator.url,
-      [Input.GithubToken]: 'ghs_t',
+      [Input.BaseUrl]: services.emulator.url,
+      [Input.GithubToken]: APP_TOKEN,
       ...inputs
     },
     {
       workspace: ws.root,
       clock: fakeClock(Date.now()),
       env: {
-        GITHUB_API_URL: github.url,
+        GITHUB_API_URL: services.github.url,
         GITHUB_REPOSITORY: 'o/r',
         GITHUB_SHA: SHA,
         GITHUB_EVENT_NAME: event,
@@ -68,8 +55,8 @@ describe('several datasets in one step', () => {
     expect(JSON.parse(result.outputs[Output.Results])).toHaveLength(3)
     expect(result.log).toContain('[data/b.csv] Uploading data/b.csv')
     expect(result.log).not.toContain('::group::')
-    expect(github.comments).toHaveLength(1)
-    expect(readRows(github.comments[0].body).map(r => r.file)).toEqual([
+    expect(services.github.comments).toHaveLength(1)
+    expect(readRows(services.github.comments[0].body).map(r => r.file)).toEqual([
       'data/a.csv',
       'data/b.csv',
       'data/c.csv'
@@ -77,19 +64,19 @@ describe('several datasets in one step', () => {
     expect(result.outputs[Output.CommentUrl]).toContain('#issuecomment-')
   })
   it('keeps only the files a push changed', async () => {
-    github.compares = { [`1111111...${SHA}`]: ['data/b.csv'] }
+    services.github.compares = { [`1111111...${SHA}`]: ['data/b.csv'] }
     const result = await go({ [Input.File]: 'data/*.csv', [Input.ChangedOnly]: 'true' }, 'push', {
       before: '1111111',
       after: SHA
     })
     expect(result.exitCode).toBe(0)
     expect(result.log).toContain("'changed-only': 1 of 3 matched file(s) changed.")
-    expect(emulator.requests.filter(r => r.method === 'POST').map(r => r.file?.name)).toEqual([
-      'b.csv'
-    ])
+    expect(
+      services.emulator.requests.filter(r => r.method === 'POST').map(r => r.file?.name)
+    ).toEqual(['b.csv'])
   })
   it('fails when the GitHub API refuses the changed files, before any upload', async () => {
-    github.fail({
+    services.github.fail({
       method: 'GET',
       path: /\/compare\//,
       status: 403,
@@ -101,7 +88,7 @@ describe('several datasets in one step', () => {
     })
     expect(result.exitCode).toBe(1)
     expect(result.log).toContain('::error::Resource not accessible by integration')
-    expect(emulator.requests).toHaveLength(0)
+    expect(services.emulator.requests).toHaveLength(0)
   })
   it.each([
     [
@@ -116,7 +103,7 @@ describe('several datasets in one step', () => {
     const result = await go({ [Input.File]: 'data/*.csv', ...inputs })
     expect(result.exitCode).toBe(1)
     expect(result.log).toContain(message)
-    expect(emulator.requests).toHaveLength(0)
+    expect(services.emulator.requests).toHaveLength(0)
   })
 })
 
@@ -128,11 +115,11 @@ describe('the changed files', () => {
     repo: 'r',
     sha: SHA,
     serverUrl: 'https://github.com',
-    apiUrl: github.url
+    apiUrl: services.github.url
   })
-  const client = () => createGitHubClient('ghs_t', github.url, () => undefined)
+  const client = () => createGitHubClient(APP_TOKEN, services.github.url, () => undefined)
   it('of a pull request come from its file list', async () => {
-    github.pulls = { 3: { headSha: SHA, state: 'open', files: ['x.csv', 'y.csv'] } }
+    services.github.pulls = { 3: { headSha: SHA, state: 'open', files: ['x.csv', 'y.csv'] } }
     await expect(
       changedFiles(client(), context('pull_request_target', { pull_request: { number: 3 } }))
     ).resolves.toEqual({ files: new Set(['x.csv', 'y.csv']) })
@@ -150,8 +137,8 @@ describe('the changed files', () => {
     })
   })
   it('of a push are read page by page until a page adds nothing', async () => {
-    github.pageSize = 100
-    github.compares = { [`1111111...${SHA}`]: ['a.csv'] }
+    services.github.pageSize = 100
+    services.github.compares = { [`1111111...${SHA}`]: ['a.csv'] }
     await expect(
       changedFiles(client(), context('push', { before: '1111111', after: SHA }))
     ).resolves.toEqual({ files: new Set(['a.csv']) })

@@ -1,32 +1,19 @@
-/** Many datasets in one step, through the bundle, against the emulator and a fake GitHub API. */
+/** Many datasets in one step, through the bundle, against the services.emulator and a fake GitHub API. */
 import { rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { startEmulator, type Emulator } from '../emulator/server.js'
+import { beforeEach, describe, expect, it } from '@jest/globals'
 import { DEFAULT_KEYS } from '../emulator/state.js'
 import { readRows } from '../src/comment-body.js'
 import { Input, Output } from '../src/constants.js'
 import { runAction } from '../tools/runner.js'
-import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js'
+import { APP_TOKEN, useServices } from './helpers/services.js'
 import { csvOfSize, makeWorkspace, SMALL_CSV, type Workspace } from './helpers/workspace.js'
 
 const SHA = 'feedfacecafebeef00112233445566778899aabb'
-let emulator: Emulator
-let github: FakeGitHub
+const services = useServices()
 let ws: Workspace
 
-beforeAll(async () => {
-  emulator = await startEmulator()
-  github = await startFakeGitHub()
-})
-afterAll(async () => {
-  await emulator.close()
-  await github.close()
-})
 beforeEach(() => {
-  emulator.reset()
-  github.reset()
-  github.tokens = { ghs_t: { login: 'github-actions[bot]', app: true } }
   ws?.remove()
   ws = makeWorkspace()
   for (const name of ['north', 'south', 'east']) ws.write(`data/${name}.csv`, SMALL_CSV)
@@ -45,12 +32,12 @@ function run({ inputs, event = 'push', payload = {} }: Run) {
     workspace: ws.root,
     inputs: {
       [Input.ApiKey]: Object.keys(DEFAULT_KEYS)[1],
-      [Input.BaseUrl]: emulator.url,
+      [Input.BaseUrl]: services.emulator.url,
       [Input.PollInterval]: '1',
       ...inputs
     },
     env: {
-      GITHUB_API_URL: github.url,
+      GITHUB_API_URL: services.github.url,
       GITHUB_REPOSITORY: 'o/r',
       GITHUB_SHA: SHA,
       GITHUB_RUN_ID: '77',
@@ -62,7 +49,7 @@ function run({ inputs, event = 'push', payload = {} }: Run) {
 const results = (outputs: Record<string, string>) =>
   JSON.parse(outputs[Output.Results]) as Record<string, string>[]
 const uploaded = () =>
-  emulator.requests
+  services.emulator.requests
     .filter(r => r.method === 'POST')
     .map(r => r.file?.name)
     .sort()
@@ -85,7 +72,7 @@ describe('several datasets', () => {
       [Output.DashboardTitle]: ''
     })
     expect(
-      emulator.requests
+      services.emulator.requests
         .filter(r => r.method === 'POST')
         .map(r => r.fields.title)
         .sort()
@@ -120,10 +107,14 @@ describe('several datasets', () => {
     expect(errors).toHaveLength(2)
     expect(errors[0]).toContain('"data/empty.csv" is empty')
     expect(errors[1]).toContain('"data/header-only.csv" has a header but no rows')
-    expect(emulator.requests).toHaveLength(0)
+    expect(services.emulator.requests).toHaveLength(0)
   })
   it('go on when one fails: the others succeed, the step fails, and all are in results', async () => {
-    emulator.configure({ instantBytes: 0, processingMs: 300, failingFileNames: ['north.csv'] })
+    services.emulator.configure({
+      instantBytes: 0,
+      processingMs: 300,
+      failingFileNames: ['north.csv']
+    })
     const result = await run({ inputs: { [Input.File]: 'data/*.csv' } })
     expect(result.code).toBe(1)
     const rows = results(result.outputs)
@@ -141,16 +132,16 @@ describe('several datasets', () => {
   })
   it('run side by side, never more than max-concurrency at once', async () => {
     for (let i = 0; i < 10; i++) ws.write(`many/set-${i}.csv`, csvOfSize(2000))
-    emulator.configure({ instantBytes: 0, processingMs: 1500 })
+    services.emulator.configure({ instantBytes: 0, processingMs: 1500 })
     const limited = await run({ inputs: { [Input.File]: 'many/*.csv' } })
     expect(limited.code).toBe(0)
-    expect(emulator.maxConcurrent()).toBe(4)
+    expect(services.emulator.maxConcurrent()).toBe(4)
 
-    emulator.reset()
-    emulator.configure({ instantBytes: 0, processingMs: 1500 })
+    services.emulator.reset()
+    services.emulator.configure({ instantBytes: 0, processingMs: 1500 })
     const wide = await run({ inputs: { [Input.File]: 'many/*.csv', [Input.MaxConcurrency]: '10' } })
     expect(wide.code).toBe(0)
-    expect(emulator.maxConcurrent()).toBe(10)
+    expect(services.emulator.maxConcurrent()).toBe(10)
     expect(results(wide.outputs).every(r => r.status === 'completed')).toBe(true)
     // Ten generations of 1.5 s one after another would take 15 s; side by side, a few seconds.
     expect(wide.durationMs).toBeLessThan(7500)
@@ -161,13 +152,13 @@ describe('changed-only', () => {
   const inputs = {
     [Input.File]: 'data/**/*.csv',
     [Input.ChangedOnly]: 'true',
-    [Input.GithubToken]: 'ghs_t'
+    [Input.GithubToken]: APP_TOKEN
   }
   const pr = { pull_request: { number: 5, head: { sha: SHA, repo: { full_name: 'o/r' } } } }
 
   it("keeps the pull request's changed files, read over every page", async () => {
-    github.pageSize = 2
-    github.pulls = {
+    services.github.pageSize = 2
+    services.github.pulls = {
       5: {
         headSha: SHA,
         state: 'open',
@@ -177,11 +168,13 @@ describe('changed-only', () => {
     const result = await run({ inputs, event: 'pull_request', payload: pr })
     expect(result.code).toBe(0)
     expect(uploaded()).toEqual(['old.csv', 'south.csv'])
-    expect(github.requests.filter(r => r.path.endsWith('/pulls/5/files'))).toHaveLength(3)
+    expect(services.github.requests.filter(r => r.path.endsWith('/pulls/5/files'))).toHaveLength(3)
   })
   it('keeps the files a push changed, from the compare of before and after', async () => {
-    github.pageSize = 2
-    github.compares = { [`0123abc...${SHA}`]: ['data/north.csv', 'data/east.csv', 'a.txt'] }
+    services.github.pageSize = 2
+    services.github.compares = {
+      [`0123abc...${SHA}`]: ['data/north.csv', 'data/east.csv', 'a.txt']
+    }
     const result = await run({ inputs, event: 'push', payload: { before: '0123abc', after: SHA } })
     expect(result.code).toBe(0)
     expect(uploaded()).toEqual(['east.csv', 'north.csv'])
@@ -199,14 +192,14 @@ describe('changed-only', () => {
     expect(uploaded()).toHaveLength(4)
   })
   it('succeeds with a notice and empty results when no matched file changed', async () => {
-    github.compares = { [`0123abc...${SHA}`]: ['README.md'] }
+    services.github.compares = { [`0123abc...${SHA}`]: ['README.md'] }
     const result = await run({ inputs, event: 'push', payload: { before: '0123abc', after: SHA } })
     expect(result.code).toBe(0)
     expect(result.stdout).toContain(
       '::notice::No matched dataset changed: no dashboard to generate.'
     )
     expect(result.outputs[Output.Results]).toBe('[]')
-    expect(emulator.requests).toHaveLength(0)
+    expect(services.emulator.requests).toHaveLength(0)
   })
   it('is refused without a token, before any request', async () => {
     const result = await run({
@@ -216,7 +209,7 @@ describe('changed-only', () => {
     })
     expect(result.code).toBe(1)
     expect(result.stdout).toContain("Input 'changed-only' is true, but 'github-token' is empty")
-    expect(github.requests).toHaveLength(0)
+    expect(services.github.requests).toHaveLength(0)
   })
 })
 
@@ -225,30 +218,30 @@ describe('the comment over several datasets', () => {
     const inputs = {
       [Input.File]: 'data/*.csv',
       [Input.Comment]: 'true',
-      [Input.GithubToken]: 'ghs_t',
+      [Input.GithubToken]: APP_TOKEN,
       [Input.PrNumber]: '9'
     }
     const first = await run({ inputs })
     expect(first.code).toBe(0)
-    expect(readRows(github.comments[0].body).map(r => r.file)).toEqual([
+    expect(readRows(services.github.comments[0].body).map(r => r.file)).toEqual([
       'data/east.csv',
       'data/north.csv',
       'data/south.csv'
     ])
-    const before = readRows(github.comments[0].body)
+    const before = readRows(services.github.comments[0].body)
 
     rmSync(path.join(ws.root, 'data/south.csv'))
-    github.compares = { [`0123abc...${SHA}`]: ['data/north.csv'] }
+    services.github.compares = { [`0123abc...${SHA}`]: ['data/north.csv'] }
     const second = await run({
       inputs: { ...inputs, [Input.ChangedOnly]: 'true' },
       payload: { before: '0123abc', after: SHA }
     })
     expect(second.code).toBe(0)
-    expect(github.comments).toHaveLength(1)
-    const after = readRows(github.comments[0].body)
+    expect(services.github.comments).toHaveLength(1)
+    const after = readRows(services.github.comments[0].body)
     expect(after.map(r => r.file)).toEqual(['data/east.csv', 'data/north.csv'])
     expect(after[0]).toEqual(before[0])
     expect(after[1].generationId).not.toBe(before[1].generationId)
-    expect(github.comments[0].body).toContain('### 📊 Dashboards: 2 of 2 ready')
+    expect(services.github.comments[0].body).toContain('### 📊 Dashboards: 2 of 2 ready')
   })
 })

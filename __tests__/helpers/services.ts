@@ -1,0 +1,33 @@
+/**
+ * The two loopback services most integration tests need, started once per test file and reset
+ * before each test: the service emulator and the fake GitHub API, with one app token.
+ */
+import { afterAll, beforeAll, beforeEach } from '@jest/globals'
+import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.js'
+import { startFakeGitHub, type FakeGitHub } from './fake-github.js'
+
+export const APP_TOKEN = 'ghs_t'
+export const BOT = 'github-actions[bot]'
+
+export interface Services {
+  emulator: Emulator
+  github: FakeGitHub
+}
+
+export function useServices(options: EmulatorOptions = {}): Services {
+  const services = {} as Services
+  beforeAll(async () => {
+    services.emulator = await startEmulator(options)
+    services.github = await startFakeGitHub()
+  })
+  afterAll(async () => {
+    await services.emulator.close()
+    await services.github.close()
+  })
+  beforeEach(() => {
+    services.emulator.reset()
+    services.github.reset()
+    services.github.tokens = { [APP_TOKEN]: { login: BOT, app: true } }
+  })
+  return services
+}
