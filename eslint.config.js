@@ -14,7 +14,7 @@ export default tseslint.config(
     }
   },
   {
-    files: ['emulator/**', 'tools/**', '__tests__/**'],
+    files: ['emulator/**', 'tools/**', 'bench/**', 'reliability/**', '__tests__/**'],
     rules: { 'no-console': 'off' }
   }
 )

@@ -1,18 +1,31 @@
 import { describe, expect, it } from '@jest/globals'
 import { parseRetryAfter } from '../src/retry-after.js'
-import { backoffGap, FIRST_READ_MS, honourRetryAfter, pollGap } from '../src/schedule.js'
+import {
+  backoffGap,
+  FIRST_READ_MS,
+  GAP_SHARE,
+  honourRetryAfter,
+  jitteredFloor,
+  MIN_GAP_MS,
+  pollGap,
+  slowDown,
+  speedUp
+} from '../src/schedule.js'
 
 describe('the polling schedule', () => {
-  it('reads first within a second, then at gaps that grow up to the poll interval and stay there', () => {
-    const gaps = Array.from({ length: 20 }, (_, i) => pollGap(i, 10_000))
-    expect(gaps[0]).toBe(FIRST_READ_MS)
-    expect(gaps[0]).toBeLessThanOrEqual(1000)
-    for (let i = 1; i < gaps.length; i++) expect(gaps[i]).toBeGreaterThanOrEqual(gaps[i - 1])
-    expect(Math.max(...gaps)).toBe(10_000)
-    expect(gaps.at(-1)).toBe(10_000)
+  it('reads first within a second, then every second while the wait is short', () => {
+    expect(pollGap(0, 10_000)).toBe(FIRST_READ_MS)
+    expect(FIRST_READ_MS).toBeLessThanOrEqual(1000)
+    expect(pollGap(1000, 10_000)).toBe(MIN_GAP_MS)
+    expect(pollGap(4000, 10_000)).toBe(MIN_GAP_MS)
+  })
+  it('then waits a fixed share of the time waited so far, up to the poll interval', () => {
+    expect(pollGap(20_000, 10_000)).toBe(20_000 * GAP_SHARE)
+    expect(pollGap(49_000, 10_000)).toBe(49_000 * GAP_SHARE)
+    expect(pollGap(600_000, 10_000)).toBe(10_000)
   })
   it('never waits longer than a small poll interval', () => {
-    for (let i = 0; i < 10; i++) expect(pollGap(i, 300)).toBeLessThanOrEqual(300)
+    for (const waited of [0, 500, 5000, 60_000]) expect(pollGap(waited, 300)).toBe(300)
   })
 })
 
@@ -31,9 +44,34 @@ describe('backoff', () => {
   it('treats Retry-After as a floor with a little jitter on top', () => {
     expect(honourRetryAfter(500, undefined, () => 0.5)).toBe(500)
     expect(honourRetryAfter(500, 3000, () => 0)).toBe(3000)
-    expect(honourRetryAfter(500, 3000, () => 0.999)).toBeGreaterThan(3000)
-    expect(honourRetryAfter(500, 3000, () => 0.999)).toBeLessThanOrEqual(4000)
+    expect(honourRetryAfter(500, 3000, () => 0.999)).toBeGreaterThan(4900)
+    expect(honourRetryAfter(500, 3000, () => 0.999)).toBeLessThanOrEqual(5000)
+    expect(honourRetryAfter(500, 1000, () => 0.5)).toBe(2000)
+  })
+  it('spreads the herd wider with each failure in a row, up to 30 s', () => {
+    expect(honourRetryAfter(0, 1000, () => 0.999, 2)).toBeCloseTo(5000, -2)
+    expect(honourRetryAfter(0, 1000, () => 0.999, 3)).toBeCloseTo(9000, -2)
+    expect(honourRetryAfter(0, 1000, () => 0.999, 10)).toBeLessThanOrEqual(31_000)
     expect(honourRetryAfter(9000, 3000, () => 0)).toBe(9000)
+  })
+})
+
+describe('slowing down for a rate limit', () => {
+  it('doubles the floor at each request to slow down, up to the poll interval', () => {
+    expect(slowDown(0, 1000, 10_000)).toBe(1000)
+    expect(slowDown(1000, 1000, 10_000)).toBe(2000)
+    expect(slowDown(8000, 1000, 10_000)).toBe(10_000)
+    expect(slowDown(2000, 30_000, 10_000)).toBe(10_000)
+  })
+  it('shrinks it by a fifth at each good read, to nothing below a second', () => {
+    expect(speedUp(10_000)).toBe(8000)
+    expect(speedUp(1200)).toBe(0)
+    expect(speedUp(0)).toBe(0)
+  })
+  it('adds up to half of the floor at random', () => {
+    expect(jitteredFloor(0, () => 0.9)).toBe(0)
+    expect(jitteredFloor(4000, () => 0)).toBe(4000)
+    expect(jitteredFloor(4000, () => 0.999)).toBeLessThanOrEqual(6000)
   })
 })
 

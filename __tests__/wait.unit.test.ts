@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import type { GenerationState } from '../src/answer.js'
-import { READ_TIMEOUT_MS, ServiceError } from '../src/service-client.js'
+import { readTimeout, ServiceError } from '../src/service-client.js'
 import { startGeneration } from '../src/start.js'
 import { waitForGeneration } from '../src/wait.js'
 import { fakeClock } from './helpers/clock.js'
@@ -69,6 +69,24 @@ describe('the polling schedule, as the reads happen', () => {
     expect(times[2] - times[1]).toBeGreaterThanOrEqual(15_000)
     expect(times[3] - times[2]).toBeLessThanOrEqual(2000)
   })
+  it('stays slower after being asked to slow down, then speeds up again', async () => {
+    const reads = [
+      busy(1000),
+      busy(1000),
+      busy(1000),
+      ...Array<typeof processing>(12).fill(processing),
+      done
+    ]
+    const { service, t0, result } = waitWith(reads, { pollMs: 10_000 })
+    await result
+    const times = service.reads.map(r => r.at - t0)
+    const gaps = times.slice(1).map((t, i) => t - times[i])
+    // After three 429s the floor is 4 s: the next good reads keep gaps of at least that.
+    expect(gaps[3]).toBeGreaterThanOrEqual(4000)
+    expect(gaps[4]).toBeGreaterThanOrEqual(3200)
+    // It then shrinks by a fifth a read, so later gaps come closer again.
+    expect(Math.min(...gaps.slice(4))).toBeLessThan(gaps[3])
+  })
   it('stops at the deadline rather than wait for a Retry-After that ends after it', async () => {
     const { clock, t0, service, result } = waitWith([busy(60_000)], { timeoutMs: 20_000 })
     const outcome = await result
@@ -80,8 +98,16 @@ describe('the polling schedule, as the reads happen', () => {
     const { service, t0, result } = waitWith([processing], { timeoutMs: 5_000 })
     await result
     expect(service.reads[0].timeoutMs).toBe(
-      Math.min(READ_TIMEOUT_MS, 5_000 - (service.reads[0].at - t0))
+      Math.min(readTimeout(10_000), 5_000 - (service.reads[0].at - t0))
     )
+  })
+})
+
+describe('a read', () => {
+  it('may take three poll intervals, and between 5 and 30 seconds', () => {
+    expect(readTimeout(1000)).toBe(5000)
+    expect(readTimeout(4000)).toBe(12_000)
+    expect(readTimeout(60_000)).toBe(30_000)
   })
 })
 

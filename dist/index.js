@@ -33132,18 +33132,25 @@ __nccwpck_require__.d(__webpack_exports__, {
 var constants = __nccwpck_require__(7242);
 ;// CONCATENATED MODULE: ./src/schedule.ts
 /**
- * When to read a generation next. Early reads are close together, because small datasets finish
- * in seconds; the gaps then grow so long generations cost few reads, and never exceed the
- * user's poll interval. A server's Retry-After is obeyed even past that interval.
+ * When to read a generation next. Early reads come every second, because small datasets finish
+ * in seconds; the gaps then grow with the time waited, so long generations cost few reads, and
+ * never exceed the user's poll interval. A server's Retry-After is obeyed even past it.
  */
-/** First read this soon after the start answer. */
-const FIRST_READ_MS = 500;
-const GROWTH = 1.35;
+/** First read this long after the start answer: small datasets finish in a second or two. */
+const FIRST_READ_MS = 1000;
+/** Reads are never closer together than this. */
+const MIN_GAP_MS = 1000;
+/**
+ * Each gap is this share of the time waited so far. Latency thus stays near a tenth of the
+ * generation's duration, and reads grow only with its logarithm, until the poll interval caps
+ * the gap (BENCHMARKS.md weighs the figure).
+ */
+const GAP_SHARE = 0.2;
 /** Backoff after failed reads or start calls starts here and doubles. */
 const ERROR_BASE_MS = 1000;
-/** Gap before read number `index` (0 is the first read after the start answer). */
-function pollGap(index, pollIntervalMs) {
-    const gap = index <= 1 ? FIRST_READ_MS : FIRST_READ_MS * GROWTH ** (index - 1);
+/** Gap before the next read, `waitedMs` after the start answer (the first read when 0). */
+function pollGap(waitedMs, pollIntervalMs) {
+    const gap = waitedMs <= 0 ? FIRST_READ_MS : Math.max(MIN_GAP_MS, waitedMs * GAP_SHARE);
     return Math.min(Math.round(gap), pollIntervalMs);
 }
 /**
@@ -33154,11 +33161,33 @@ function backoffGap(failures, capMs, random) {
     const ceiling = Math.min(capMs, ERROR_BASE_MS * 2 ** Math.max(0, failures - 1));
     return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
-/** Retry-After is a floor; a little jitter on top keeps a herd of clients from returning at once. */
-function honourRetryAfter(gapMs, retryAfterMs, random) {
+/**
+ * Retry-After is a floor. On top of it comes a random wait over a spread that doubles with each
+ * failure in a row (2 s, 4 s, 8 s… up to 30 s), so that a herd told to come back together
+ * does not, and thins out the longer the service stays busy.
+ */
+function honourRetryAfter(gapMs, retryAfterMs, random, failures = 1) {
     if (retryAfterMs === undefined)
         return gapMs;
-    return Math.max(gapMs, retryAfterMs + Math.round(random() * Math.min(1000, retryAfterMs * 0.2 + 250)));
+    const spread = Math.min(30_000, ERROR_BASE_MS * 2 ** Math.max(1, failures));
+    return Math.max(gapMs, retryAfterMs + Math.round(random() * spread));
+}
+/**
+ * A floor under the gaps once the service has asked to slow down (429 or 503 with
+ * Retry-After): it doubles at each such answer, up to the poll interval, and shrinks by a fifth
+ * at each good read. Many runs sharing one rate limit thus settle at what it allows, instead of
+ * returning to their early one-second reads after every wait.
+ */
+function slowDown(floorMs, retryAfterMs, capMs) {
+    return Math.min(capMs, Math.max(floorMs * 2, retryAfterMs, ERROR_BASE_MS));
+}
+function speedUp(floorMs) {
+    const next = floorMs * 0.8;
+    return next < MIN_GAP_MS ? 0 : Math.round(next);
+}
+/** The floor, with up to half of it again at random so that throttled runs drift apart. */
+function jitteredFloor(floorMs, random) {
+    return floorMs === 0 ? 0 : Math.round(floorMs * (1 + random() / 2));
 }
 
 // EXTERNAL MODULE: ./src/service-client.ts + 4 modules
@@ -33176,7 +33205,7 @@ async function startGeneration(service, request, deadline, clock, log) {
         catch (error) {
             if (!(error instanceof service_client/* ServiceError */._7) || error.kind !== 'retryable')
                 throw error;
-            const gap = honourRetryAfter(backoffGap(attempt, START_BACKOFF_CAP_MS, clock.random), error.retryAfterMs, clock.random);
+            const gap = honourRetryAfter(backoffGap(attempt, START_BACKOFF_CAP_MS, clock.random), error.retryAfterMs, clock.random, attempt);
             if (clock.now() + gap >= deadline) {
                 throw new Error(`${error.message} Gave up after ${attempt} ${attempt === 1 ? 'attempt' : 'attempts'}: the step's 'timeout' leaves no time for another. No generation was created.`, { cause: error });
             }
@@ -33197,16 +33226,20 @@ function isFinished(state) {
 async function waitForGeneration(options) {
     const { service, clock, deadline, pollIntervalMs, log } = options;
     const confirming = isFinished(options.initial);
+    const since = clock.now();
     let state = options.initial;
     let reads = 0;
     let failures = 0;
     let retryAfterMs;
+    let floorMs = 0;
     let lastProblem;
     for (let index = 0;; index++) {
-        let gap = index === 0 && options.readAtOnce ? 0 : pollGap(index, pollIntervalMs);
+        let gap = index === 0 && options.readAtOnce ? 0 : pollGap(clock.now() - since, pollIntervalMs);
         if (failures > 0)
             gap = Math.max(gap, backoffGap(failures, pollIntervalMs, clock.random));
-        gap = honourRetryAfter(gap, retryAfterMs, clock.random);
+        if (index > 0)
+            gap = Math.max(gap, Math.min(pollIntervalMs, jitteredFloor(floorMs, clock.random)));
+        gap = honourRetryAfter(gap, retryAfterMs, clock.random, failures);
         const room = deadline - clock.now() - MIN_READ_WINDOW_MS;
         if (room <= 0 || (retryAfterMs !== undefined && gap > room)) {
             return { state, finished: false, reads, lastProblem };
@@ -33214,9 +33247,10 @@ async function waitForGeneration(options) {
         await clock.sleep(Math.min(gap, room));
         reads++;
         try {
-            state = await service.read(state.generationId, Math.min(service_client/* READ_TIMEOUT_MS */.WL, deadline - clock.now()));
+            state = await service.read(state.generationId, Math.min((0,service_client/* readTimeout */.OW)(pollIntervalMs), deadline - clock.now()));
             failures = 0;
             retryAfterMs = undefined;
+            floorMs = speedUp(floorMs);
             lastProblem = undefined;
         }
         catch (error) {
@@ -33227,6 +33261,8 @@ async function waitForGeneration(options) {
                 return { state, finished: true, reads };
             failures++;
             retryAfterMs = error.retryAfterMs;
+            if (retryAfterMs !== undefined)
+                floorMs = slowDown(floorMs, retryAfterMs, pollIntervalMs);
             lastProblem = error.message;
             log(`Read ${reads}: ${error.message} Reading again.`);
             continue;
@@ -33740,48 +33776,62 @@ function fail(dataset, message, line, column) {
         }
     ]);
 }
-/** Streams the file: UTF-8 text without NUL bytes, a header and at least one row. */
+/** Bytes read at a time; one buffer is reused, so checking a large file allocates almost nothing. */
+const CHUNK_BYTES = 256 * 1024;
+/** Reads the file through one buffer: UTF-8 text without NUL bytes, a header and at least one row. */
 async function checkCsv(dataset) {
     let lineNumber = 1;
     let nonBlankLines = 0;
     let lineHasContent = false;
-    let carry = Buffer.alloc(0);
+    const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+    // Bytes of a character cut by the previous read, moved to the buffer's start.
+    let carried = 0;
     let first = true;
-    for await (const chunk of (0,external_node_fs_.createReadStream)(dataset.absolutePath, { highWaterMark: 256 * 1024 })) {
-        let bytes = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
-        if (first) {
-            first = false;
-            const problem = encodingError(dataset, bytes);
-            if (problem !== undefined)
-                fail(dataset, problem, 1);
-            if (hasUtf8Bom(bytes))
-                bytes = bytes.subarray(3);
-        }
-        const nul = bytes.indexOf(0);
-        const invalid = firstInvalidUtf8(bytes, true);
-        if (nul >= 0 || invalid >= 0) {
-            const at = nul >= 0 && (invalid < 0 || nul < invalid) ? nul : invalid;
-            const line = lineNumber + countNewlines(bytes, at);
-            const what = at === nul ? 'a NUL byte' : 'bytes that are not UTF-8';
-            fail(dataset, `${quote(dataset.displayPath)} is not UTF-8 text (${what} on line ${line}); a CSV dataset must be UTF-8 text.`, line);
-        }
-        const end = bytes.length - incompleteTail(bytes);
-        carry = bytes.subarray(end);
-        for (let i = 0; i < end; i++) {
-            const byte = bytes[i];
-            if (byte === 0x0a || byte === 0x0d) {
-                if (byte === 0x0a)
-                    lineNumber++;
-                if (lineHasContent)
-                    nonBlankLines++;
-                lineHasContent = false;
+    const file = await external_node_fs_.promises.open(dataset.absolutePath, 'r');
+    try {
+        for (;;) {
+            const { bytesRead } = await file.read(buffer, carried, CHUNK_BYTES - carried);
+            if (bytesRead === 0)
+                break;
+            let bytes = buffer.subarray(0, carried + bytesRead);
+            if (first) {
+                first = false;
+                const problem = encodingError(dataset, bytes);
+                if (problem !== undefined)
+                    fail(dataset, problem, 1);
+                if (hasUtf8Bom(bytes))
+                    bytes = bytes.subarray(3);
             }
-            else if (byte !== 0x20 && byte !== 0x09) {
-                lineHasContent = true;
+            const nul = bytes.indexOf(0);
+            const invalid = firstInvalidUtf8(bytes, true);
+            if (nul >= 0 || invalid >= 0) {
+                const at = nul >= 0 && (invalid < 0 || nul < invalid) ? nul : invalid;
+                const line = lineNumber + countNewlines(bytes, at);
+                const what = at === nul ? 'a NUL byte' : 'bytes that are not UTF-8';
+                fail(dataset, `${quote(dataset.displayPath)} is not UTF-8 text (${what} on line ${line}); a CSV dataset must be UTF-8 text.`, line);
             }
+            const end = bytes.length - incompleteTail(bytes);
+            for (let i = 0; i < end; i++) {
+                const byte = bytes[i];
+                if (byte === 0x0a || byte === 0x0d) {
+                    if (byte === 0x0a)
+                        lineNumber++;
+                    if (lineHasContent)
+                        nonBlankLines++;
+                    lineHasContent = false;
+                }
+                else if (byte !== 0x20 && byte !== 0x09) {
+                    lineHasContent = true;
+                }
+            }
+            carried = bytes.length - end;
+            bytes.copy(buffer, 0, end);
         }
     }
-    if (carry.length > 0) {
+    finally {
+        await file.close();
+    }
+    if (carried > 0) {
         fail(dataset, `${quote(dataset.displayPath)} ends inside a UTF-8 character; a CSV dataset must be UTF-8 text.`, lineNumber);
     }
     if (lineHasContent)
@@ -33791,8 +33841,8 @@ async function checkCsv(dataset) {
     if (nonBlankLines === 1)
         fail(dataset, `${quote(dataset.displayPath)} has a header but no rows.`, 1);
 }
-/** Reads the file (at most 10 MB) and checks it is one JSON array or object, without building it. */
-async function checkJson(dataset) {
+/** The file as UTF-8 text; its bytes are let go once decoded, so they are not held while it is scanned. */
+async function readJsonText(dataset) {
     const bytes = await external_node_fs_.promises.readFile(dataset.absolutePath);
     const problem = encodingError(dataset, bytes);
     if (problem !== undefined)
@@ -33805,7 +33855,11 @@ async function checkJson(dataset) {
         const line = 1 + countNewlines(bytes, invalid);
         fail(dataset, `${quote(dataset.displayPath)} is not UTF-8 text (bytes that are not UTF-8 on line ${line}).`, line);
     }
-    const text = bytes.toString('utf8');
+    return bytes.toString('utf8');
+}
+/** Reads the file (at most 10 MB) and checks it is one JSON array or object, without building it. */
+async function checkJson(dataset) {
+    const text = await readJsonText(dataset);
     let depth = 0;
     let topLevel;
     let records = 0;
@@ -34428,10 +34482,10 @@ function logResult(run) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  WL: () => (/* binding */ READ_TIMEOUT_MS),
   _7: () => (/* binding */ ServiceError),
   _O: () => (/* binding */ USER_AGENT),
-  r: () => (/* binding */ createServiceClient)
+  r: () => (/* binding */ createServiceClient),
+  OW: () => (/* binding */ readTimeout)
 });
 
 // UNUSED EXPORTS: generationsUrl
@@ -34719,8 +34773,13 @@ class ServiceError extends Error {
         this.name = 'ServiceError';
     }
 }
-/** Reads answer quickly or not at all; waiting longer only delays the next read. */
-const READ_TIMEOUT_MS = 30_000;
+/**
+ * A read answers quickly or not at all: waiting on it longer than a few poll intervals only
+ * delays the next read. Between 5 and 30 seconds.
+ */
+function readTimeout(pollIntervalMs) {
+    return Math.min(30_000, Math.max(5_000, 3 * pollIntervalMs));
+}
 const USER_AGENT = `${constants/* ACTION_NAME */.px}/${constants/* ACTION_VERSION */.Yt} (GitHub Action; node ${process.version})`;
 function generationsUrl(baseUrl) {
     return new URL('api/dashboard/generate/', baseUrl);

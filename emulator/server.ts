@@ -408,6 +408,7 @@ function parseMultipart(
     try {
       parser = busboy({
         headers: req.headers,
+        defParamCharset: 'utf8',
         limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 50, fieldSize: 1024 * 1024 }
       })
     } catch (error) {

@@ -2,7 +2,7 @@
  * Finds the dataset file and checks it before anything is sent: inside the workspace, a regular
  * non-empty file within the service's size limit, of a known type, and readable as that type.
  */
-import { createReadStream, promises as fs } from 'node:fs'
+import { promises as fs } from 'node:fs'
 import path from 'node:path'
 import { visit, printParseErrorCode, type ParseErrorCode } from 'jsonc-parser'
 import { Input, MAX_DATASET_BYTES } from './constants.js'
@@ -130,48 +130,60 @@ function fail(dataset: Dataset, message: string, line?: number, column?: number)
   ])
 }
 
-/** Streams the file: UTF-8 text without NUL bytes, a header and at least one row. */
+/** Bytes read at a time; one buffer is reused, so checking a large file allocates almost nothing. */
+const CHUNK_BYTES = 256 * 1024
+
+/** Reads the file through one buffer: UTF-8 text without NUL bytes, a header and at least one row. */
 async function checkCsv(dataset: Dataset): Promise<void> {
   let lineNumber = 1
   let nonBlankLines = 0
   let lineHasContent = false
-  let carry: Buffer = Buffer.alloc(0)
+  const buffer = Buffer.allocUnsafe(CHUNK_BYTES)
+  // Bytes of a character cut by the previous read, moved to the buffer's start.
+  let carried = 0
   let first = true
-  for await (const chunk of createReadStream(dataset.absolutePath, { highWaterMark: 256 * 1024 })) {
-    let bytes: Buffer =
-      carry.length > 0 ? Buffer.concat([carry, chunk as Buffer]) : (chunk as Buffer)
-    if (first) {
-      first = false
-      const problem = encodingError(dataset, bytes)
-      if (problem !== undefined) fail(dataset, problem, 1)
-      if (hasUtf8Bom(bytes)) bytes = bytes.subarray(3)
-    }
-    const nul = bytes.indexOf(0)
-    const invalid = firstInvalidUtf8(bytes, true)
-    if (nul >= 0 || invalid >= 0) {
-      const at = nul >= 0 && (invalid < 0 || nul < invalid) ? nul : invalid
-      const line = lineNumber + countNewlines(bytes, at)
-      const what = at === nul ? 'a NUL byte' : 'bytes that are not UTF-8'
-      fail(
-        dataset,
-        `${quote(dataset.displayPath)} is not UTF-8 text (${what} on line ${line}); a CSV dataset must be UTF-8 text.`,
-        line
-      )
-    }
-    const end = bytes.length - incompleteTail(bytes)
-    carry = bytes.subarray(end)
-    for (let i = 0; i < end; i++) {
-      const byte = bytes[i]
-      if (byte === 0x0a || byte === 0x0d) {
-        if (byte === 0x0a) lineNumber++
-        if (lineHasContent) nonBlankLines++
-        lineHasContent = false
-      } else if (byte !== 0x20 && byte !== 0x09) {
-        lineHasContent = true
+  const file = await fs.open(dataset.absolutePath, 'r')
+  try {
+    for (;;) {
+      const { bytesRead } = await file.read(buffer, carried, CHUNK_BYTES - carried)
+      if (bytesRead === 0) break
+      let bytes = buffer.subarray(0, carried + bytesRead)
+      if (first) {
+        first = false
+        const problem = encodingError(dataset, bytes)
+        if (problem !== undefined) fail(dataset, problem, 1)
+        if (hasUtf8Bom(bytes)) bytes = bytes.subarray(3)
       }
+      const nul = bytes.indexOf(0)
+      const invalid = firstInvalidUtf8(bytes, true)
+      if (nul >= 0 || invalid >= 0) {
+        const at = nul >= 0 && (invalid < 0 || nul < invalid) ? nul : invalid
+        const line = lineNumber + countNewlines(bytes, at)
+        const what = at === nul ? 'a NUL byte' : 'bytes that are not UTF-8'
+        fail(
+          dataset,
+          `${quote(dataset.displayPath)} is not UTF-8 text (${what} on line ${line}); a CSV dataset must be UTF-8 text.`,
+          line
+        )
+      }
+      const end = bytes.length - incompleteTail(bytes)
+      for (let i = 0; i < end; i++) {
+        const byte = bytes[i]
+        if (byte === 0x0a || byte === 0x0d) {
+          if (byte === 0x0a) lineNumber++
+          if (lineHasContent) nonBlankLines++
+          lineHasContent = false
+        } else if (byte !== 0x20 && byte !== 0x09) {
+          lineHasContent = true
+        }
+      }
+      carried = bytes.length - end
+      bytes.copy(buffer, 0, end)
     }
+  } finally {
+    await file.close()
   }
-  if (carry.length > 0) {
+  if (carried > 0) {
     fail(
       dataset,
       `${quote(dataset.displayPath)} ends inside a UTF-8 character; a CSV dataset must be UTF-8 text.`,
@@ -188,8 +200,8 @@ async function checkCsv(dataset: Dataset): Promise<void> {
     fail(dataset, `${quote(dataset.displayPath)} has a header but no rows.`, 1)
 }
 
-/** Reads the file (at most 10 MB) and checks it is one JSON array or object, without building it. */
-async function checkJson(dataset: Dataset): Promise<void> {
+/** The file as UTF-8 text; its bytes are let go once decoded, so they are not held while it is scanned. */
+async function readJsonText(dataset: Dataset): Promise<string> {
   const bytes = await fs.readFile(dataset.absolutePath)
   const problem = encodingError(dataset, bytes)
   if (problem !== undefined) fail(dataset, problem, 1)
@@ -209,7 +221,12 @@ async function checkJson(dataset: Dataset): Promise<void> {
       line
     )
   }
-  const text = bytes.toString('utf8')
+  return bytes.toString('utf8')
+}
+
+/** Reads the file (at most 10 MB) and checks it is one JSON array or object, without building it. */
+async function checkJson(dataset: Dataset): Promise<void> {
+  const text = await readJsonText(dataset)
   let depth = 0
   let topLevel: 'array' | 'object' | 'scalar' | undefined
   let records = 0

@@ -1,18 +1,25 @@
 /**
- * When to read a generation next. Early reads are close together, because small datasets finish
- * in seconds; the gaps then grow so long generations cost few reads, and never exceed the
- * user's poll interval. A server's Retry-After is obeyed even past that interval.
+ * When to read a generation next. Early reads come every second, because small datasets finish
+ * in seconds; the gaps then grow with the time waited, so long generations cost few reads, and
+ * never exceed the user's poll interval. A server's Retry-After is obeyed even past it.
  */
 
-/** First read this soon after the start answer. */
-export const FIRST_READ_MS = 500
-const GROWTH = 1.35
+/** First read this long after the start answer: small datasets finish in a second or two. */
+export const FIRST_READ_MS = 1000
+/** Reads are never closer together than this. */
+export const MIN_GAP_MS = 1000
+/**
+ * Each gap is this share of the time waited so far. Latency thus stays near a tenth of the
+ * generation's duration, and reads grow only with its logarithm, until the poll interval caps
+ * the gap (BENCHMARKS.md weighs the figure).
+ */
+export const GAP_SHARE = 0.2
 /** Backoff after failed reads or start calls starts here and doubles. */
 const ERROR_BASE_MS = 1000
 
-/** Gap before read number `index` (0 is the first read after the start answer). */
-export function pollGap(index: number, pollIntervalMs: number): number {
-  const gap = index <= 1 ? FIRST_READ_MS : FIRST_READ_MS * GROWTH ** (index - 1)
+/** Gap before the next read, `waitedMs` after the start answer (the first read when 0). */
+export function pollGap(waitedMs: number, pollIntervalMs: number): number {
+  const gap = waitedMs <= 0 ? FIRST_READ_MS : Math.max(MIN_GAP_MS, waitedMs * GAP_SHARE)
   return Math.min(Math.round(gap), pollIntervalMs)
 }
 
@@ -25,15 +32,38 @@ export function backoffGap(failures: number, capMs: number, random: () => number
   return Math.round(ceiling / 2 + (random() * ceiling) / 2)
 }
 
-/** Retry-After is a floor; a little jitter on top keeps a herd of clients from returning at once. */
+/**
+ * Retry-After is a floor. On top of it comes a random wait over a spread that doubles with each
+ * failure in a row (2 s, 4 s, 8 s… up to 30 s), so that a herd told to come back together
+ * does not, and thins out the longer the service stays busy.
+ */
 export function honourRetryAfter(
   gapMs: number,
   retryAfterMs: number | undefined,
-  random: () => number
+  random: () => number,
+  failures = 1
 ): number {
   if (retryAfterMs === undefined) return gapMs
-  return Math.max(
-    gapMs,
-    retryAfterMs + Math.round(random() * Math.min(1000, retryAfterMs * 0.2 + 250))
-  )
+  const spread = Math.min(30_000, ERROR_BASE_MS * 2 ** Math.max(1, failures))
+  return Math.max(gapMs, retryAfterMs + Math.round(random() * spread))
+}
+
+/**
+ * A floor under the gaps once the service has asked to slow down (429 or 503 with
+ * Retry-After): it doubles at each such answer, up to the poll interval, and shrinks by a fifth
+ * at each good read. Many runs sharing one rate limit thus settle at what it allows, instead of
+ * returning to their early one-second reads after every wait.
+ */
+export function slowDown(floorMs: number, retryAfterMs: number, capMs: number): number {
+  return Math.min(capMs, Math.max(floorMs * 2, retryAfterMs, ERROR_BASE_MS))
+}
+
+export function speedUp(floorMs: number): number {
+  const next = floorMs * 0.8
+  return next < MIN_GAP_MS ? 0 : Math.round(next)
+}
+
+/** The floor, with up to half of it again at random so that throttled runs drift apart. */
+export function jitteredFloor(floorMs: number, random: () => number): number {
+  return floorMs === 0 ? 0 : Math.round(floorMs * (1 + random() / 2))
 }

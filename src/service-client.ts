@@ -47,8 +47,13 @@ export class ServiceError extends Error {
   }
 }
 
-/** Reads answer quickly or not at all; waiting longer only delays the next read. */
-export const READ_TIMEOUT_MS = 30_000
+/**
+ * A read answers quickly or not at all: waiting on it longer than a few poll intervals only
+ * delays the next read. Between 5 and 30 seconds.
+ */
+export function readTimeout(pollIntervalMs: number): number {
+  return Math.min(30_000, Math.max(5_000, 3 * pollIntervalMs))
+}
 
 export const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION} (GitHub Action; node ${process.version})`
 

@@ -22,7 +22,8 @@ export async function startGeneration(
       const gap = honourRetryAfter(
         backoffGap(attempt, START_BACKOFF_CAP_MS, clock.random),
         error.retryAfterMs,
-        clock.random
+        clock.random,
+        attempt
       )
       if (clock.now() + gap >= deadline) {
         throw new Error(

@@ -4,8 +4,15 @@
  */
 import type { GenerationState } from './answer.js'
 import type { Clock } from './clock.js'
-import { backoffGap, honourRetryAfter, pollGap } from './schedule.js'
-import { READ_TIMEOUT_MS, ServiceError, type DashboardService } from './service-client.js'
+import {
+  backoffGap,
+  honourRetryAfter,
+  jitteredFloor,
+  pollGap,
+  slowDown,
+  speedUp
+} from './schedule.js'
+import { readTimeout, ServiceError, type DashboardService } from './service-client.js'
 
 export interface WaitOptions {
   readonly service: DashboardService
@@ -38,15 +45,19 @@ export function isFinished(state: GenerationState): boolean {
 export async function waitForGeneration(options: WaitOptions): Promise<WaitResult> {
   const { service, clock, deadline, pollIntervalMs, log } = options
   const confirming = isFinished(options.initial)
+  const since = clock.now()
   let state = options.initial
   let reads = 0
   let failures = 0
   let retryAfterMs: number | undefined
+  let floorMs = 0
   let lastProblem: string | undefined
   for (let index = 0; ; index++) {
-    let gap = index === 0 && options.readAtOnce ? 0 : pollGap(index, pollIntervalMs)
+    let gap = index === 0 && options.readAtOnce ? 0 : pollGap(clock.now() - since, pollIntervalMs)
     if (failures > 0) gap = Math.max(gap, backoffGap(failures, pollIntervalMs, clock.random))
-    gap = honourRetryAfter(gap, retryAfterMs, clock.random)
+    if (index > 0)
+      gap = Math.max(gap, Math.min(pollIntervalMs, jitteredFloor(floorMs, clock.random)))
+    gap = honourRetryAfter(gap, retryAfterMs, clock.random, failures)
     const room = deadline - clock.now() - MIN_READ_WINDOW_MS
     if (room <= 0 || (retryAfterMs !== undefined && gap > room)) {
       return { state, finished: false, reads, lastProblem }
@@ -56,10 +67,11 @@ export async function waitForGeneration(options: WaitOptions): Promise<WaitResul
     try {
       state = await service.read(
         state.generationId,
-        Math.min(READ_TIMEOUT_MS, deadline - clock.now())
+        Math.min(readTimeout(pollIntervalMs), deadline - clock.now())
       )
       failures = 0
       retryAfterMs = undefined
+      floorMs = speedUp(floorMs)
       lastProblem = undefined
     } catch (error) {
       if (!(error instanceof ServiceError) || error.kind !== 'retryable') throw error
@@ -67,6 +79,7 @@ export async function waitForGeneration(options: WaitOptions): Promise<WaitResul
       if (confirming) return { state, finished: true, reads }
       failures++
       retryAfterMs = error.retryAfterMs
+      if (retryAfterMs !== undefined) floorMs = slowDown(floorMs, retryAfterMs, pollIntervalMs)
       lastProblem = error.message
       log(`Read ${reads}: ${error.message} Reading again.`)
       continue

@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 fresh=$(mktemp -d)
 trap 'rm -rf "$fresh"' EXIT
-npx ncc build src/index.ts -o "$fresh" --license licenses.txt --target es2022 >/dev/null
+bash tools/build.sh "$fresh"
 if ! diff -r --brief dist "$fresh" >/dev/null; then
   echo "dist/ is stale: it differs from a fresh build of src/. Run 'npm run build' and commit dist/." >&2
   diff -r --brief dist "$fresh" >&2 || true

@@ -34,6 +34,8 @@ export interface ActionRun {
   onStart?: (child: ChildProcess) => void
   /** Kill the run after this long (a safety net, not a measure). */
   killAfterMs?: number
+  /** A command the node process runs under, such as GNU time. */
+  wrapper?: string[]
 }
 
 export interface ActionResult {
@@ -109,13 +111,17 @@ export async function runAction(run: ActionRun): Promise<ActionResult> {
     GITHUB_PATH: path.join(files, 'path'),
     RUNNER_TEMP: files,
     GITHUB_ACTION_PATH: REPO_ROOT,
+    // Debug logging on unless a run says otherwise: secrets must stay hidden there too.
+    ACTIONS_STEP_DEBUG: 'true',
+    RUNNER_DEBUG: '1',
     ...run.env
   }
   for (const [name, value] of Object.entries({ ...actionDefaults(), ...run.inputs }))
     env[inputVariable(name)] = value
 
   const started = Date.now()
-  const child = spawn(run.node ?? process.execPath, [BUNDLE], {
+  const command = [...(run.wrapper ?? []), run.node ?? process.execPath, BUNDLE]
+  const child = spawn(command[0], command.slice(1), {
     cwd: env.GITHUB_WORKSPACE,
     env,
     stdio: ['ignore', 'pipe', 'pipe']
@@ -140,7 +146,34 @@ export async function runAction(run: ActionRun): Promise<ActionResult> {
     durationMs: Date.now() - started
   }
   rmSync(files, { recursive: true, force: true })
+  assertNoSecrets(result, [env[inputVariable('api-key')], env[inputVariable('github-token')]])
   return result
+}
+
+/**
+ * Every run is checked: a secret given to the action may appear only in the `::add-mask::`
+ * command that hides it, never in the log, the outputs or the summary.
+ */
+export function assertNoSecrets(
+  result: Pick<ActionResult, 'stdout' | 'stderr' | 'outputs' | 'summary'>,
+  secrets: (string | undefined)[]
+): void {
+  const visible = [
+    result.stdout
+      .split('\n')
+      .filter(line => !line.startsWith('::add-mask::'))
+      .join('\n'),
+    result.stderr,
+    JSON.stringify(result.outputs),
+    result.summary
+  ].join('\n')
+  for (const secret of secrets) {
+    if (secret && secret.length >= 6 && visible.includes(secret)) {
+      throw new Error(
+        `A secret given to the action (${secret.slice(0, 4)}…) appears in its log, outputs or summary.`
+      )
+    }
+  }
 }
 
 /**

@@ -7,7 +7,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { jest } from '@jest/globals'
 import { run, type Dependencies } from '../../src/main.js'
-import { actionDefaults, inputVariable, parseOutputFile } from '../../tools/runner.js'
+import {
+  actionDefaults,
+  assertNoSecrets,
+  inputVariable,
+  parseOutputFile
+} from '../../tools/runner.js'
 
 export interface InProcessResult {
   log: string
@@ -34,6 +39,9 @@ export async function runInProcess(
   Object.assign(process.env, {
     GITHUB_OUTPUT: outputFile,
     GITHUB_STEP_SUMMARY: summaryFile,
+    // Debug logging on unless a test says otherwise: secrets must stay hidden there too.
+    ACTIONS_STEP_DEBUG: 'true',
+    RUNNER_DEBUG: '1',
     ...deps.env
   })
   for (const [name, value] of Object.entries({ ...actionDefaults(), ...inputs }))
@@ -52,10 +60,15 @@ export async function runInProcess(
   }
   const exitCode = Number(process.exitCode ?? 0)
   process.exitCode = undefined
-  return {
+  const result = {
     log,
     outputs: parseOutputFile(readFileSync(outputFile, 'utf8')),
     summary: readFileSync(summaryFile, 'utf8'),
     exitCode
   }
+  assertNoSecrets({ stdout: log, stderr: '', outputs: result.outputs, summary: result.summary }, [
+    inputs['api-key'],
+    inputs['github-token']
+  ])
+  return result
 }
