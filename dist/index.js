@@ -33163,13 +33163,13 @@ function backoffGap(failures, capMs, random) {
 }
 /**
  * Retry-After is a floor. On top of it comes a random wait over a spread that doubles with each
- * failure in a row (2 s, 4 s, 8 s… up to 30 s), so that a herd told to come back together
+ * failure in a row (4 s, 8 s, 16 s, then 30 s), so that a herd told to come back together
  * does not, and thins out the longer the service stays busy.
  */
 function honourRetryAfter(gapMs, retryAfterMs, random, failures = 1) {
     if (retryAfterMs === undefined)
         return gapMs;
-    const spread = Math.min(30_000, ERROR_BASE_MS * 2 ** Math.max(1, failures));
+    const spread = Math.min(30_000, ERROR_BASE_MS * 2 ** (Math.max(1, failures) + 1));
     return Math.max(gapMs, retryAfterMs + Math.round(random() * spread));
 }
 /**
@@ -34332,7 +34332,7 @@ function catchCancellation(current, report) {
 /* harmony export */   c2: () => (/* binding */ statusOf),
 /* harmony export */   n0: () => (/* binding */ setOutputs)
 /* harmony export */ });
-/* unused harmony exports worstStatus, resultsJson, escapeHtml, HEADINGS */
+/* unused harmony exports worstStatus, resultsJson, escapeHtml */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6288);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7242);
 /* harmony import */ var _dataset_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4759);
@@ -34487,8 +34487,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   r: () => (/* binding */ createServiceClient),
   OW: () => (/* binding */ readTimeout)
 });
-
-// UNUSED EXPORTS: generationsUrl
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);

@@ -122,7 +122,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         windowCount = 0
       }
       if (++windowCount > config.rateLimitPerSecond) {
-        await drain(req)
+        await absorb(req, record)
         return answer(429, { detail: 'Request was throttled.' }, { 'retry-after': '1' })
       }
     }
@@ -141,7 +141,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       return
     }
     if (fault?.type === 'status') {
-      await drain(req)
+      await absorb(req, record)
       record.status = fault.status
       const headers: Record<string, string> = {
         'content-type': fault.contentType ?? 'application/json'
@@ -153,7 +153,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       return
     }
     if (fault?.type === 'html') {
-      await drain(req)
+      await absorb(req, record)
       record.status = fault.status ?? 502
       res.writeHead(record.status, { 'content-type': 'text/html' }).end(HTML_ERROR_PAGE)
       return
@@ -444,6 +444,18 @@ function parseMultipart(
     parser.on('error', reject)
     req.pipe(parser)
   })
+}
+
+/** Reads a request that gets no real answer; an upload's fields and file are still recorded. */
+async function absorb(req: IncomingMessage, record: RecordedRequest): Promise<void> {
+  if (!(req.headers['content-type'] ?? '').startsWith('multipart/form-data')) return drain(req)
+  try {
+    const parsed = await parseMultipart(req)
+    record.fields = parsed.fields
+    record.file = parsed.file
+  } catch {
+    await drain(req)
+  }
 }
 
 function drain(req: IncomingMessage): Promise<void> {

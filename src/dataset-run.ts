@@ -35,7 +35,7 @@ export interface DatasetRun {
   elapsedMs: number
 }
 
-export interface RunContext {
+export interface DatasetRunContext {
   readonly service: DashboardService
   readonly settings: Settings
   readonly deadline: number
@@ -54,7 +54,7 @@ export function resumeHint(generationId: string): string {
   return `To follow it again, run the action with '${Input.GenerationId}: ${generationId}' (same api-key and base-url).`
 }
 
-export async function runDataset(run: DatasetRun, context: RunContext): Promise<void> {
+export async function runDataset(run: DatasetRun, context: DatasetRunContext): Promise<void> {
   const { settings, clock, log } = context
   try {
     if (run.dataset) {

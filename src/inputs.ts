@@ -60,9 +60,9 @@ export interface Settings {
 }
 
 /** A longer title is cut by most dashboards and refused by many databases. */
-export const MAX_TITLE_LENGTH = 255
+const MAX_TITLE_LENGTH = 255
 /** More parallel generations than this would only meet the service's rate limits. */
-export const MAX_CONCURRENCY = 20
+const MAX_CONCURRENCY = 20
 
 export function premiumOptionsIn(settings: Settings): string[] {
   const used: string[] = []

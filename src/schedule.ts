@@ -34,7 +34,7 @@ export function backoffGap(failures: number, capMs: number, random: () => number
 
 /**
  * Retry-After is a floor. On top of it comes a random wait over a spread that doubles with each
- * failure in a row (2 s, 4 s, 8 s… up to 30 s), so that a herd told to come back together
+ * failure in a row (4 s, 8 s, 16 s, then 30 s), so that a herd told to come back together
  * does not, and thins out the longer the service stays busy.
  */
 export function honourRetryAfter(
@@ -44,7 +44,7 @@ export function honourRetryAfter(
   failures = 1
 ): number {
   if (retryAfterMs === undefined) return gapMs
-  const spread = Math.min(30_000, ERROR_BASE_MS * 2 ** Math.max(1, failures))
+  const spread = Math.min(30_000, ERROR_BASE_MS * 2 ** (Math.max(1, failures) + 1))
   return Math.max(gapMs, retryAfterMs + Math.round(random() * spread))
 }
 

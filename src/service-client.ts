@@ -57,7 +57,7 @@ export function readTimeout(pollIntervalMs: number): number {
 
 export const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION} (GitHub Action; node ${process.version})`
 
-export function generationsUrl(baseUrl: URL): URL {
+function generationsUrl(baseUrl: URL): URL {
   return new URL('api/dashboard/generate/', baseUrl)
 }
 

@@ -37,7 +37,7 @@ export function parseSeconds(name: string, raw: string): number {
 
 const LOOPBACK_HOSTS = new Set(['localhost', '[::1]', '::1'])
 
-export function isLoopbackHost(hostname: string): boolean {
+function isLoopbackHost(hostname: string): boolean {
   return LOOPBACK_HOSTS.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname)
 }
 

@@ -38,7 +38,7 @@ export interface WaitResult {
 /** A read needs at least this long; a shorter remainder is not worth starting one. */
 const MIN_READ_WINDOW_MS = 250
 
-export function isFinished(state: GenerationState): boolean {
+function isFinished(state: GenerationState): boolean {
   return state.status === 'failed' || (state.status === 'completed' && state.shareUrl !== undefined)
 }
 
