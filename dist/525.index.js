@@ -54,6 +54,7 @@ function createGitHubClient(token, apiUrl, log) {
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7242);
 /* harmony import */ var _comment_body_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(371);
 /* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7890);
+/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8886);
 /**
  * The sticky pull-request comment: one per tag, found by its hidden marker among the comments
  * written by the token's own user or app, updated in place, never duplicated. Loaded only
@@ -63,19 +64,15 @@ function createGitHubClient(token, apiUrl, log) {
 
 
 
-const PULL_REQUEST_EVENTS = [
-    'pull_request',
-    'pull_request_target',
-    'pull_request_review',
-    'pull_request_review_comment'
-];
+
 /** The pull request to comment on, or the reason there is none. */
 async function findPullRequest(client, context, prNumber) {
     if (prNumber !== undefined)
         return prNumber;
     const payload = context.payload;
-    if (PULL_REQUEST_EVENTS.includes(context.eventName) && payload.pull_request?.number)
-        return payload.pull_request.number;
+    const pullRequest = (0,_github_context_js__WEBPACK_IMPORTED_MODULE_4__/* .eventPullRequest */ .Z)(context);
+    if (pullRequest !== undefined)
+        return pullRequest;
     if (context.eventName === 'issue_comment') {
         return payload.issue?.pull_request && payload.issue.number
             ? payload.issue.number

@@ -9,23 +9,20 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   changedFiles: () => (/* binding */ changedFiles)
 /* harmony export */ });
-const PULL_REQUEST_EVENTS = [
-    'pull_request',
-    'pull_request_target',
-    'pull_request_review',
-    'pull_request_review_comment'
-];
+/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8886);
+
 const PAGE = 100;
 /** GitHub's compare answers list at most this many files in all. */
 const COMPARE_MAX_FILES = 3000;
 async function changedFiles(client, context) {
     const { owner, repo } = context;
     const payload = context.payload;
-    if (PULL_REQUEST_EVENTS.includes(context.eventName) && payload.pull_request?.number) {
+    const pullRequest = (0,_github_context_js__WEBPACK_IMPORTED_MODULE_0__/* .eventPullRequest */ .Z)(context);
+    if (pullRequest !== undefined) {
         const files = await client.paginate(client.rest.pulls.listFiles, {
             owner,
             repo,
-            pull_number: payload.pull_request.number,
+            pull_number: pullRequest,
             per_page: PAGE
         });
         return { files: new Set(files.map(f => f.filename)) };

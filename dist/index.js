@@ -32901,15 +32901,16 @@ function safeHref(url) {
         return undefined;
     }
 }
-const HEADLINES = {
-    pending: '⏳ Dashboard generation waiting to start',
-    completed: '📊 Dashboard ready',
-    failed: '❌ Dashboard generation failed',
-    'timed-out': '⏳ Dashboard not ready before the timeout',
-    started: '⏳ Dashboard generation started',
-    cancelled: '⚠️ Dashboard step cancelled',
-    interrupted: '⚠️ Dashboard step stopped',
-    'not-started': '❌ Dashboard generation could not start'
+/** The summary's headings, with an icon for the comment's headline. */
+const HEADLINE_ICONS = {
+    pending: '⏳',
+    completed: '📊',
+    failed: '❌',
+    'timed-out': '⏳',
+    started: '⏳',
+    cancelled: '⚠️',
+    interrupted: '⚠️',
+    'not-started': '❌'
 };
 function commentBody(facts) {
     const { state } = facts;
@@ -32917,7 +32918,7 @@ function commentBody(facts) {
     const href = facts.outcome === 'completed' && state?.shareUrl ? safeHref(state.shareUrl) : undefined;
     const lines = [
         marker(facts.tag),
-        `### ${HEADLINES[facts.outcome]}: ${href ? `[${escapeText(title)}](${href})` : escapeText(title)}`,
+        `### ${HEADLINE_ICONS[facts.outcome]} ${_report_js__WEBPACK_IMPORTED_MODULE_2__/* .HEADINGS */ .Ac[facts.outcome]}: ${href ? `[${escapeText(title)}](${href})` : escapeText(title)}`,
         ''
     ];
     const rows = [];
@@ -33354,11 +33355,70 @@ function timeoutMessage(state, settings, lastProblem) {
 
 /***/ }),
 
+/***/ 8886:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ readRunContext),
+/* harmony export */   Z: () => (/* binding */ eventPullRequest)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * What the workflow run says about itself, read from the runner's environment when asked
+ * (never at import time, so a test or a later step sees the environment as it is then).
+ */
+
+function readRunContext(env = process.env) {
+    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+    let payload = {};
+    if (env.GITHUB_EVENT_PATH) {
+        try {
+            payload = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(env.GITHUB_EVENT_PATH, 'utf8'));
+        }
+        catch {
+            payload = {};
+        }
+    }
+    const attempt = env.GITHUB_RUN_ATTEMPT && env.GITHUB_RUN_ATTEMPT !== '1'
+        ? `/attempts/${env.GITHUB_RUN_ATTEMPT}`
+        : '';
+    return {
+        eventName: env.GITHUB_EVENT_NAME ?? '',
+        payload,
+        owner,
+        repo,
+        sha: env.GITHUB_SHA ?? '',
+        serverUrl,
+        apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
+        runUrl: env.GITHUB_RUN_ID && owner
+            ? `${serverUrl}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}${attempt}`
+            : undefined
+    };
+}
+const PULL_REQUEST_EVENTS = [
+    'pull_request',
+    'pull_request_target',
+    'pull_request_review',
+    'pull_request_review_comment'
+];
+/** The pull request a pull-request event is about, or undefined for other events. */
+function eventPullRequest(context) {
+    const payload = context.payload;
+    return PULL_REQUEST_EVENTS.includes(context.eventName)
+        ? payload.pull_request?.number || undefined
+        : undefined;
+}
+
+
+/***/ }),
+
 /***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7606);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3978);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -33367,7 +33427,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7606:
+/***/ 3978:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33396,41 +33456,8 @@ var comment_body = __nccwpck_require__(371);
 var constants = __nccwpck_require__(7242);
 // EXTERNAL MODULE: ./src/dataset-run.ts + 3 modules
 var dataset_run = __nccwpck_require__(4759);
-;// CONCATENATED MODULE: ./src/github-context.ts
-/**
- * What the workflow run says about itself, read from the runner's environment when asked
- * (never at import time, so a test or a later step sees the environment as it is then).
- */
-
-function readRunContext(env = process.env) {
-    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
-    const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
-    let payload = {};
-    if (env.GITHUB_EVENT_PATH) {
-        try {
-            payload = JSON.parse((0,external_node_fs_.readFileSync)(env.GITHUB_EVENT_PATH, 'utf8'));
-        }
-        catch {
-            payload = {};
-        }
-    }
-    const attempt = env.GITHUB_RUN_ATTEMPT && env.GITHUB_RUN_ATTEMPT !== '1'
-        ? `/attempts/${env.GITHUB_RUN_ATTEMPT}`
-        : '';
-    return {
-        eventName: env.GITHUB_EVENT_NAME ?? '',
-        payload,
-        owner,
-        repo,
-        sha: env.GITHUB_SHA ?? '',
-        serverUrl,
-        apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
-        runUrl: env.GITHUB_RUN_ID && owner
-            ? `${serverUrl}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}${attempt}`
-            : undefined
-    };
-}
-
+// EXTERNAL MODULE: ./src/github-context.ts
+var github_context = __nccwpck_require__(8886);
 // EXTERNAL MODULE: ./src/report.ts
 var src_report = __nccwpck_require__(665);
 ;// CONCATENATED MODULE: ./src/comment-report.ts
@@ -33449,7 +33476,7 @@ var src_report = __nccwpck_require__(665);
 async function commentOnPullRequest(settings, runs, single, workspace) {
     if (!settings.comment)
         return;
-    const context = readRunContext();
+    const context = (0,github_context/* readRunContext */.$)();
     const commitSha = context.sha || undefined;
     const commitUrl = commitSha && context.owner
         ? `${context.serverUrl}/${context.owner}/${context.repo}/commit/${commitSha}`
@@ -34061,9 +34088,8 @@ function readSettings() {
     const generationId = check(() => parseGenerationId(constants/* Input */.pd.GenerationId, core/* getInput */.V4(constants/* Input */.pd.GenerationId)));
     const file = core/* getInput */.V4(constants/* Input */.pd.File);
     const patterns = parsePatterns(file);
-    if (patterns.length === 0 &&
-        generationId === undefined &&
-        !problems.some(p => p.includes(`'${constants/* Input */.pd.GenerationId}'`))) {
+    // A malformed generation-id is reported as such; only a missing one makes 'file' required.
+    if (patterns.length === 0 && core/* getInput */.V4(constants/* Input */.pd.GenerationId) === '') {
         problems.push(`Input '${constants/* Input */.pd.File}' is required (or 'generation-id', to follow a generation already started).`);
     }
     if (patterns.some(p => p.includes('\0')))
@@ -34244,7 +34270,12 @@ async function run(overrides = {}) {
                 startedAt,
                 clock: deps.clock,
                 log: line => core/* info */.pq(prefix + line),
-                onStarted: () => (0,src_report/* setOutputs */.n0)(runs)
+                // One dataset's id is written at once; with several, rewriting the growing results at
+                // each start would cost the output file n² bytes, and report() writes them on every exit.
+                onStarted: () => {
+                    if (!several)
+                        (0,src_report/* setOutputs */.n0)(runs);
+                }
             });
         });
         if (!several)
@@ -34272,7 +34303,7 @@ function problemOf(run, several) {
     return { message: several && run.dataset ? `${run.dataset.displayPath}: ${message}` : message };
 }
 async function changedFiles(settings) {
-    const context = readRunContext();
+    const context = (0,github_context/* readRunContext */.$)();
     const [{ createGitHubClient }, { changedFiles: list }] = await Promise.all([
         Promise.all(/* import() */[__nccwpck_require__.e(239), __nccwpck_require__.e(890)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7890)),
         __nccwpck_require__.e(/* import() */ 901).then(__nccwpck_require__.bind(__nccwpck_require__, 5901))
@@ -34303,7 +34334,7 @@ function catchCancellation(current, report) {
                 continue;
             run.outcome = 'cancelled';
             run.problem = run.state
-                ? `${problem} Generation ${run.state.generationId} goes on at the service; follow it with 'generation-id: ${run.state.generationId}'.`
+                ? `${problem} Generation ${run.state.generationId} goes on at the service. ${(0,dataset_run/* resumeHint */.tJ)(run.state.generationId)}`
                 : problem;
         }
         const exit = () => process.exit(core/* ExitCode */.yU.Failure);
@@ -34326,6 +34357,7 @@ function catchCancellation(current, report) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   AX: () => (/* binding */ logResult),
+/* harmony export */   Ac: () => (/* binding */ HEADINGS),
 /* harmony export */   Jf: () => (/* binding */ dashboardTitle),
 /* harmony export */   Sy: () => (/* binding */ writeSummary),
 /* harmony export */   Xo: () => (/* binding */ formatSeconds),
@@ -34515,14 +34547,10 @@ var lib = __nccwpck_require__(4942);
 class NetworkError extends Error {
     phase;
     code;
-    status;
-    constructor(message, phase, code, 
-    /** The status of a response whose body broke. */
-    status) {
+    constructor(message, phase, code) {
         super(message);
         this.phase = phase;
         this.code = code;
-        this.status = status;
         this.name = 'NetworkError';
     }
 }
@@ -34586,10 +34614,10 @@ function send(request) {
                 body: Buffer.concat(chunks).toString('utf8')
             }));
             res.on('error', (error) => {
-                finish(new NetworkError(`the answer (HTTP ${status}) broke off: ${error.message}`, 'answered', error.code ?? 'ECONNRESET', status));
+                finish(new NetworkError(`the answer (HTTP ${status}) broke off: ${error.message}`, 'answered', error.code ?? 'ECONNRESET'));
             });
             res.on('aborted', () => {
-                finish(new NetworkError(`the answer (HTTP ${status}) broke off`, 'answered', 'ECONNRESET', status));
+                finish(new NetworkError(`the answer (HTTP ${status}) broke off`, 'answered', 'ECONNRESET'));
             });
         });
         if (request.body !== undefined) {

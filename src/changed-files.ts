@@ -1,15 +1,9 @@
 /** The files this push or pull request changed, from the GitHub API (loaded only for `changed-only`). */
 import type { GitHubClient } from './github-client.js'
-import type { RunContext } from './github-context.js'
+import { eventPullRequest, type RunContext } from './github-context.js'
 
 export type Changes = { readonly files: ReadonlySet<string> } | { readonly all: string }
 
-const PULL_REQUEST_EVENTS = [
-  'pull_request',
-  'pull_request_target',
-  'pull_request_review',
-  'pull_request_review_comment'
-]
 const PAGE = 100
 /** GitHub's compare answers list at most this many files in all. */
 const COMPARE_MAX_FILES = 3000
@@ -17,16 +11,16 @@ const COMPARE_MAX_FILES = 3000
 export async function changedFiles(client: GitHubClient, context: RunContext): Promise<Changes> {
   const { owner, repo } = context
   const payload = context.payload as {
-    pull_request?: { number?: number }
     before?: string
     after?: string
     created?: boolean
   }
-  if (PULL_REQUEST_EVENTS.includes(context.eventName) && payload.pull_request?.number) {
+  const pullRequest = eventPullRequest(context)
+  if (pullRequest !== undefined) {
     const files = await client.paginate(client.rest.pulls.listFiles, {
       owner,
       repo,
-      pull_number: payload.pull_request.number,
+      pull_number: pullRequest,
       per_page: PAGE
     })
     return { files: new Set(files.map(f => f.filename)) }

@@ -7,7 +7,7 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib'
 import type { GenerationState } from './answer.js'
 import { Input } from './constants.js'
 import type { RunOutcome } from './dataset-run.js'
-import { formatSeconds } from './report.js'
+import { formatSeconds, HEADINGS } from './report.js'
 
 /** GitHub refuses comments longer than this many characters. */
 export const COMMENT_LIMIT = 65_536
@@ -60,15 +60,16 @@ export function safeHref(url: string): string | undefined {
   }
 }
 
-const HEADLINES: Record<RunOutcome, string> = {
-  pending: '⏳ Dashboard generation waiting to start',
-  completed: '📊 Dashboard ready',
-  failed: '❌ Dashboard generation failed',
-  'timed-out': '⏳ Dashboard not ready before the timeout',
-  started: '⏳ Dashboard generation started',
-  cancelled: '⚠️ Dashboard step cancelled',
-  interrupted: '⚠️ Dashboard step stopped',
-  'not-started': '❌ Dashboard generation could not start'
+/** The summary's headings, with an icon for the comment's headline. */
+const HEADLINE_ICONS: Record<RunOutcome, string> = {
+  pending: '⏳',
+  completed: '📊',
+  failed: '❌',
+  'timed-out': '⏳',
+  started: '⏳',
+  cancelled: '⚠️',
+  interrupted: '⚠️',
+  'not-started': '❌'
 }
 
 export function commentBody(facts: CommentFacts): string {
@@ -78,7 +79,7 @@ export function commentBody(facts: CommentFacts): string {
     facts.outcome === 'completed' && state?.shareUrl ? safeHref(state.shareUrl) : undefined
   const lines = [
     marker(facts.tag),
-    `### ${HEADLINES[facts.outcome]}: ${href ? `[${escapeText(title)}](${href})` : escapeText(title)}`,
+    `### ${HEADLINE_ICONS[facts.outcome]} ${HEADINGS[facts.outcome]}: ${href ? `[${escapeText(title)}](${href})` : escapeText(title)}`,
     ''
   ]
   const rows: [string, string][] = []

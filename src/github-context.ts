@@ -44,3 +44,18 @@ export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext
         : undefined
   }
 }
+
+const PULL_REQUEST_EVENTS = [
+  'pull_request',
+  'pull_request_target',
+  'pull_request_review',
+  'pull_request_review_comment'
+]
+
+/** The pull request a pull-request event is about, or undefined for other events. */
+export function eventPullRequest(context: RunContext): number | undefined {
+  const payload = context.payload as { pull_request?: { number?: number } }
+  return PULL_REQUEST_EVENTS.includes(context.eventName)
+    ? payload.pull_request?.number || undefined
+    : undefined
+}

@@ -34,9 +34,7 @@ export class NetworkError extends Error {
   constructor(
     message: string,
     readonly phase: FailurePhase,
-    readonly code: string,
-    /** The status of a response whose body broke. */
-    readonly status?: number
+    readonly code: string
   ) {
     super(message)
     this.name = 'NetworkError'
@@ -114,20 +112,12 @@ export function send(request: HttpRequest): Promise<HttpResponse> {
           new NetworkError(
             `the answer (HTTP ${status}) broke off: ${error.message}`,
             'answered',
-            error.code ?? 'ECONNRESET',
-            status
+            error.code ?? 'ECONNRESET'
           )
         )
       })
       res.on('aborted', () => {
-        finish(
-          new NetworkError(
-            `the answer (HTTP ${status}) broke off`,
-            'answered',
-            'ECONNRESET',
-            status
-          )
-        )
+        finish(new NetworkError(`the answer (HTTP ${status}) broke off`, 'answered', 'ECONNRESET'))
       })
     })
     if (request.body !== undefined) {

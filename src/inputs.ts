@@ -99,11 +99,8 @@ export function readSettings(): Settings {
   )
   const file = core.getInput(Input.File)
   const patterns = parsePatterns(file)
-  if (
-    patterns.length === 0 &&
-    generationId === undefined &&
-    !problems.some(p => p.includes(`'${Input.GenerationId}'`))
-  ) {
+  // A malformed generation-id is reported as such; only a missing one makes 'file' required.
+  if (patterns.length === 0 && core.getInput(Input.GenerationId) === '') {
     problems.push(
       `Input '${Input.File}' is required (or 'generation-id', to follow a generation already started).`
     )

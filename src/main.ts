@@ -5,7 +5,7 @@ import { systemClock, type Clock } from './clock.js'
 import { commentOnPullRequest } from './comment-report.js'
 import { Output } from './constants.js'
 import { findDatasets } from './datasets.js'
-import { isSuccess, runDataset, type DatasetRun } from './dataset-run.js'
+import { isSuccess, resumeHint, runDataset, type DatasetRun } from './dataset-run.js'
 import type { Dataset } from './dataset.js'
 import { ProblemsError, type Problem } from './errors.js'
 import { readRunContext } from './github-context.js'
@@ -81,7 +81,11 @@ export async function run(overrides: Partial<Dependencies> = {}): Promise<void> 
         startedAt,
         clock: deps.clock,
         log: line => core.info(prefix + line),
-        onStarted: () => setOutputs(runs)
+        // One dataset's id is written at once; with several, rewriting the growing results at
+        // each start would cost the output file n² bytes, and report() writes them on every exit.
+        onStarted: () => {
+          if (!several) setOutputs(runs)
+        }
       })
     })
     if (!several) core.endGroup()
@@ -150,7 +154,7 @@ function catchCancellation(
       if (run.outcome !== 'pending') continue
       run.outcome = 'cancelled'
       run.problem = run.state
-        ? `${problem} Generation ${run.state.generationId} goes on at the service; follow it with 'generation-id: ${run.state.generationId}'.`
+        ? `${problem} Generation ${run.state.generationId} goes on at the service. ${resumeHint(run.state.generationId)}`
         : problem
     }
     const exit = () => process.exit(core.ExitCode.Failure)

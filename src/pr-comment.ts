@@ -7,7 +7,7 @@ import * as core from '@actions/core'
 import { Input } from './constants.js'
 import { marker } from './comment-body.js'
 import { createGitHubClient, type GitHubClient } from './github-client.js'
-import type { RunContext } from './github-context.js'
+import { eventPullRequest, type RunContext } from './github-context.js'
 
 export interface Target {
   readonly owner: string
@@ -22,13 +22,6 @@ interface IssueComment {
   user?: { login: string } | null
 }
 
-const PULL_REQUEST_EVENTS = [
-  'pull_request',
-  'pull_request_target',
-  'pull_request_review',
-  'pull_request_review_comment'
-]
-
 /** The pull request to comment on, or the reason there is none. */
 export async function findPullRequest(
   client: GitHubClient,
@@ -37,12 +30,11 @@ export async function findPullRequest(
 ): Promise<number | { none: string }> {
   if (prNumber !== undefined) return prNumber
   const payload = context.payload as {
-    pull_request?: { number?: number }
     issue?: { number?: number; pull_request?: unknown }
     after?: string
   }
-  if (PULL_REQUEST_EVENTS.includes(context.eventName) && payload.pull_request?.number)
-    return payload.pull_request.number
+  const pullRequest = eventPullRequest(context)
+  if (pullRequest !== undefined) return pullRequest
   if (context.eventName === 'issue_comment') {
     return payload.issue?.pull_request && payload.issue.number
       ? payload.issue.number

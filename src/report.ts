@@ -56,7 +56,7 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"'`]/g, c => `&#${c.charCodeAt(0)};`)
 }
 
-const HEADINGS: Record<RunOutcome, string> = {
+export const HEADINGS: Record<RunOutcome, string> = {
   pending: 'Dashboard generation waiting to start',
   completed: 'Dashboard ready',
   failed: 'Dashboard generation failed',
