@@ -17,21 +17,27 @@ function start(script: string, args: string[] = []) {
 describe('npm run emulator', () => {
   it('serves the service on its own, shows its keys, and stops on SIGINT', async () => {
     const emulator = start('emulator/cli.ts', ['--port', '0', '--prefix', '/svc/'])
-    let url: string | undefined
-    for (let i = 0; i < 100 && url === undefined; i++) {
-      await new Promise(resolve => setTimeout(resolve, 100))
-      url = /listening at (\S+)/.exec(emulator.stdout())?.[1]
+    try {
+      // The banner ends with the stop hint; wait for all of it, however the pipe splits it.
+      for (let i = 0; i < 200 && !emulator.stdout().includes('Press Ctrl-C to stop.'); i++)
+        await new Promise(resolve => setTimeout(resolve, 100))
+      const url = /listening at (\S+)/.exec(emulator.stdout())?.[1]
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/svc\/$/)
+      expect(emulator.stdout()).toContain('key svc_demo_premium_0123456789 (premium plan)')
+      const unauthorised = await fetch(`${url}api/dashboard/generate/abc/`)
+      expect(unauthorised.status).toBe(401)
+      const requests = await fetch(new URL('/_emulator/requests', url as string)).then(r =>
+        r.json()
+      )
+      expect(requests).toMatchObject([
+        { method: 'GET', path: '/svc/api/dashboard/generate/abc/', status: 401 }
+      ])
+      emulator.child.kill('SIGINT')
+      await expect(emulator.exited).resolves.toBe(0)
+    } finally {
+      if (emulator.child.exitCode === null && emulator.child.signalCode === null)
+        emulator.child.kill('SIGKILL')
     }
-    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/svc\/$/)
-    expect(emulator.stdout()).toContain('key svc_demo_premium_0123456789 (premium plan)')
-    const unauthorised = await fetch(`${url}api/dashboard/generate/abc/`)
-    expect(unauthorised.status).toBe(401)
-    const requests = await fetch(new URL('/_emulator/requests', url as string)).then(r => r.json())
-    expect(requests).toMatchObject([
-      { method: 'GET', path: '/svc/api/dashboard/generate/abc/', status: 401 }
-    ])
-    emulator.child.kill('SIGINT')
-    await expect(emulator.exited).resolves.toBe(0)
   })
 })
 

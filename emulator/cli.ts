@@ -32,9 +32,13 @@ const emulator = await startEmulator({
   outcome: values.outcome === 'failed' ? 'failed' : 'completed',
   shareLinkLagReads: Number(values['share-link-lag'])
 })
-console.log(`Dashboard service emulator listening at ${emulator.url}`)
-for (const [key, plan] of Object.entries(emulator.config.keys))
-  console.log(`  key ${key} (${plan} plan)`)
+// One write, so that a reader never sees the address without the keys that go with it.
+const keyLines = Object.entries(emulator.config.keys).map(
+  ([key, plan]) => `  key ${key} (${plan} plan)\n`
+)
+process.stdout.write(
+  `Dashboard service emulator listening at ${emulator.url}\n${keyLines.join('')}Press Ctrl-C to stop.\n`
+)
 const stop = () => emulator.close().then(() => process.exit(0))
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
