@@ -144,7 +144,7 @@ describe('JSON content', () => {
     const error = await inspectDataset(ws.root, 'data/bad.json', undefined).catch(e => e)
     expect(error).toBeInstanceOf(ProblemsError)
     expect(error.message).toBe(
-      `Input 'file': "data/bad.json" is not valid JSON: property name expected at line 3, column 11.`
+      `Input 'file': "data/bad.json" is not valid JSON: property name expected (in double quotes) at line 3, column 11.`
     )
     expect(error.problems[0].annotation).toEqual({
       title: 'Dataset refused',

@@ -28,14 +28,19 @@ function csv(bytes: number): string {
   return parts.join('')
 }
 
-function json(bytes: number): string {
+const CITIES = ['Zürich', 'São Paulo', '東京', 'Москва', 'القاهرة', 'Kraków', 'मुंबई']
+
+/** An array of records; with `cities`, text in many scripts, which JavaScript holds two bytes a character. */
+function json(bytes: number, cities = false): string {
   const parts = ['[\n']
   let size = 2
   for (let i = 0; ; i++) {
-    const item = `${i === 0 ? '' : ',\n'}{"id":${i},"region":"region-${i % 7}","revenue":${(i * 7919) % 100000},"orders":${(i * 31) % 997}}`
-    if (size + item.length + 2 > bytes) break
+    const region = cities ? CITIES[i % CITIES.length] : `region-${i % 7}`
+    const item = `${i === 0 ? '' : ',\n'}{"id":${i},"region":"${region}","revenue":${(i * 7919) % 100000},"orders":${(i * 31) % 997}}`
+    const itemBytes = Buffer.byteLength(item)
+    if (size + itemBytes + 2 > bytes) break
     parts.push(item)
-    size += item.length
+    size += itemBytes
   }
   parts.push('\n]')
   return parts.join('')
@@ -55,7 +60,8 @@ export function makeDatasets(): BenchFiles {
     ['1 KB CSV', small],
     ['5 MB CSV', write('csv-5mb.csv', csv(5 * 1024 * 1024))],
     ['10 MB CSV', write('csv-10mb.csv', csv(LIMIT - 1024))],
-    ['10 MB JSON', write('json-10mb.json', json(LIMIT - 1024))]
+    ['10 MB JSON', write('json-10mb.json', json(LIMIT - 1024))],
+    ['10 MB JSON, non-ASCII text', write('json-10mb-cities.json', json(LIMIT - 1024, true))]
   ]
   return {
     root,

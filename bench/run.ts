@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import * as prettier from 'prettier'
 import { startEmulator, type Emulator } from '../emulator/server.js'
 import { DEFAULT_KEYS } from '../emulator/state.js'
 import { makeDatasets, type BenchFiles } from './datasets.js'
@@ -307,7 +308,9 @@ function table(
   const small = mem[0].peakMb.median
   for (const row of mem) {
     const goals: string[] = []
-    if (row.dataset.startsWith('10 MB')) goals.push(`${mark(row.peakMb.median < 120)} < 120 MB`)
+    // A ceiling: every run must stay under it, not only the median one.
+    if (row.dataset.startsWith('10 MB'))
+      goals.push(`${mark(row.peakMb.max < 120)} < 120 MB in every run`)
     if (row.dataset === '10 MB CSV')
       goals.push(
         `${mark(row.peakMb.median <= small * 1.3)} ≤ 1.3 × 1 KB run (${(row.peakMb.median / small).toFixed(2)}×)`
@@ -371,19 +374,23 @@ async function main(): Promise<void> {
   writeFileSync(path.join(RESULTS, 'latest.json'), json)
   writeFileSync(path.join(RESULTS, `bench-${date.replace(/[:.]/g, '-')}.json`), json)
   writeFileSync(path.join(RESULTS, 'latest.md'), text)
-  if (process.argv.includes('--record')) record(text, date)
+  if (process.argv.includes('--record')) await record(text, date)
   files.remove()
 }
 
-/** Replaces the measured table in BENCHMARKS.md, between its markers, with this run's. */
-function record(text: string, date: string): void {
+/**
+ * Replaces the measured table in BENCHMARKS.md, between its markers, with this run's, laid out
+ * as the lint check wants it.
+ */
+async function record(text: string, date: string): Promise<void> {
   const file = path.join(REPO_ROOT, 'BENCHMARKS.md')
   const doc = readFileSync(file, 'utf8')
   const begin = '<!-- bench:begin -->'
   const end = '<!-- bench:end -->'
   const machine = `Measured ${date.slice(0, 10)} by \`npm run bench -- --record\`, on a ${process.platform} machine with ${os.cpus().length} cores.`
   const next = `${doc.slice(0, doc.indexOf(begin) + begin.length)}\n${machine}\n\n${text}\n${doc.slice(doc.indexOf(end))}`
-  writeFileSync(file, next)
+  const options = await prettier.resolveConfig(file)
+  writeFileSync(file, await prettier.format(next, { ...options, filepath: file }))
   console.log('BENCHMARKS.md updated.')
 }
 

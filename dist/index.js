@@ -33418,7 +33418,7 @@ function eventPullRequest(context) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3978);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3797);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -33427,7 +33427,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3978:
+/***/ 3797:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33530,8 +33530,6 @@ async function commentOnPullRequest(settings, runs, single, workspace) {
     core/* setOutput */.uH(constants/* Output */.k7.CommentUrl, url ?? '');
 }
 
-// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
-var main = __nccwpck_require__(9547);
 ;// CONCATENATED MODULE: ./src/errors.ts
 /** Several problems found together, each reported as its own error. */
 class ProblemsError extends Error {
@@ -33543,7 +33541,191 @@ class ProblemsError extends Error {
     }
 }
 
+// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
+var main = __nccwpck_require__(9547);
+;// CONCATENATED MODULE: ./src/json-shape.ts
+/**
+ * Checks JSON text that arrives in pieces, without building it: the syntax, how deep arrays and
+ * objects nest, and what the top level holds. jsonc-parser's scanner reads the tokens; a piece may
+ * end inside a token, so the last token of each piece is scanned again with the next one.
+ * Memory stays at about one piece however large the file is.
+ */
+
+// jsonc-parser's SyntaxKind and ScanError are const enums, which isolated modules cannot read.
+const Token = {
+    OpenBrace: 1,
+    CloseBrace: 2,
+    OpenBracket: 3,
+    CloseBracket: 4,
+    Comma: 5,
+    Colon: 6,
+    Null: 7,
+    True: 8,
+    False: 9,
+    String: 10,
+    Number: 11,
+    LineComment: 12,
+    BlockComment: 13,
+    LineBreak: 14,
+    Whitespace: 15,
+    Unknown: 16,
+    End: 17
+};
+/** What each ScanError (by its number) means for a dataset's author. */
+const SCAN_ERRORS = [
+    '',
+    'unterminated comment',
+    'unterminated string (a line break inside a string is written \\n)',
+    'number cut short',
+    'invalid \\u escape',
+    'invalid escape character',
+    'control character inside a string'
+];
+/** Returned instead of a message when arrays and objects nest deeper than allowed. */
+const TOO_DEEP = Symbol('too deep');
+class JsonShape {
+    maxDepth;
+    problem;
+    topLevel;
+    /** Elements of a top-level array, or properties of a top-level object. */
+    records = 0;
+    expect = 'value';
+    depth = 0;
+    /** 1 where the container open at that depth is an object. */
+    objects;
+    carry = '';
+    /** Zero-based line and column where `carry` starts in the whole text. */
+    line = 0;
+    column = 0;
+    constructor(maxDepth) {
+        this.maxDepth = maxDepth;
+        this.objects = new Uint8Array(maxDepth + 1);
+    }
+    write(piece) {
+        if (this.problem === undefined)
+            this.scan(this.carry + piece, false);
+    }
+    end() {
+        if (this.problem === undefined)
+            this.scan(this.carry, true);
+    }
+    scan(text, final) {
+        this.carry = '';
+        const scanner = (0,main.createScanner)(text, false);
+        for (;;) {
+            const kind = scanner.scan();
+            const cut = !final && scanner.getTokenOffset() + scanner.getTokenLength() === text.length;
+            if (cut || (kind === Token.End && !final)) {
+                // The next piece may continue this token, so it is read again from its start.
+                if (cut)
+                    this.carry = text.slice(scanner.getTokenOffset());
+                this.moveTo(scanner);
+                return;
+            }
+            const wrong = this.take(kind, scanner.getTokenError());
+            if (wrong !== undefined) {
+                this.problem = { ...this.position(scanner), syntax: wrong === TOO_DEEP ? undefined : wrong };
+                return;
+            }
+            if (kind === Token.End)
+                return;
+        }
+    }
+    position(scanner) {
+        const line = scanner.getTokenStartLine();
+        return {
+            line: this.line + line + 1,
+            column: (line === 0 ? this.column : 0) + scanner.getTokenStartCharacter() + 1
+        };
+    }
+    moveTo(scanner) {
+        const { line, column } = this.position(scanner);
+        this.line = line - 1;
+        this.column = column - 1;
+    }
+    /** Follows one token through the grammar; returns what is wrong with it, if anything. */
+    take(kind, scanError) {
+        if (kind === Token.LineBreak || kind === Token.Whitespace)
+            return undefined;
+        if (kind === Token.LineComment || kind === Token.BlockComment)
+            return 'comments are not allowed';
+        if (scanError !== 0)
+            return SCAN_ERRORS[scanError] ?? 'unreadable token';
+        if (kind === Token.Unknown)
+            return 'unexpected character';
+        if (kind === Token.End && this.expect !== 'end')
+            return this.topLevel === undefined ? 'value expected' : 'unexpected end of file';
+        switch (this.expect) {
+            case 'end':
+                return kind === Token.End ? undefined : 'end of file expected';
+            case 'colon':
+                if (kind !== Token.Colon)
+                    return "':' expected after the property name";
+                this.expect = 'value';
+                return undefined;
+            case 'comma-or-close': {
+                const inObject = this.objects[this.depth] === 1;
+                if (kind === Token.Comma) {
+                    this.expect = inObject ? 'key' : 'value';
+                    return undefined;
+                }
+                if (kind === (inObject ? Token.CloseBrace : Token.CloseBracket))
+                    return this.close();
+                return inObject ? "',' or '}' expected" : "',' or ']' expected";
+            }
+            case 'key-or-}':
+                if (kind === Token.CloseBrace)
+                    return this.close();
+                return this.key(kind);
+            case 'key':
+                return this.key(kind);
+            case 'value-or-]':
+                if (kind === Token.CloseBracket)
+                    return this.close();
+                return this.value(kind);
+            case 'value':
+                return this.value(kind);
+        }
+    }
+    key(kind) {
+        if (kind !== Token.String)
+            return 'property name expected (in double quotes)';
+        if (this.depth === 1)
+            this.records++;
+        this.expect = 'colon';
+        return undefined;
+    }
+    value(kind) {
+        const open = kind === Token.OpenBrace || kind === Token.OpenBracket;
+        const literal = kind >= Token.Null && kind <= Token.Number;
+        if (!open && !literal)
+            return 'value expected';
+        if (this.depth === 0) {
+            this.topLevel = kind === Token.OpenBrace ? 'object' : open ? 'array' : 'scalar';
+        }
+        else if (this.depth === 1 && this.objects[1] === 0) {
+            this.records++;
+        }
+        if (literal) {
+            this.expect = this.depth === 0 ? 'end' : 'comma-or-close';
+            return undefined;
+        }
+        if (this.depth === this.maxDepth)
+            return TOO_DEEP;
+        this.depth++;
+        this.objects[this.depth] = kind === Token.OpenBrace ? 1 : 0;
+        this.expect = kind === Token.OpenBrace ? 'key-or-}' : 'value-or-]';
+        return undefined;
+    }
+    close() {
+        this.depth--;
+        this.expect = this.depth === 0 ? 'end' : 'comma-or-close';
+        return undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/utf8.ts
+
 /** Length of the sequence a UTF-8 lead byte starts, and the smallest code point it may encode. */
 function sequence(lead) {
     if (lead >= 0xc2 && lead <= 0xdf)
@@ -33604,6 +33786,34 @@ function countNewlines(bytes, end) {
 }
 function hasUtf8Bom(bytes) {
     return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+}
+/**
+ * Reads a file through one reused buffer, in chunks that end on a character boundary, so each
+ * can be checked or decoded on its own. A chunk is valid only until the next one is asked for.
+ * A sequence the file itself cuts short comes last, alone, for the caller's check to refuse.
+ */
+async function* utf8Chunks(file, chunkBytes = 256 * 1024) {
+    const buffer = Buffer.allocUnsafe(chunkBytes);
+    // Bytes of a character cut by the previous read, moved to the buffer's start.
+    let carried = 0;
+    const handle = await external_node_fs_.promises.open(file, 'r');
+    try {
+        for (;;) {
+            const { bytesRead } = await handle.read(buffer, carried, chunkBytes - carried);
+            if (bytesRead === 0)
+                break;
+            const bytes = buffer.subarray(0, carried + bytesRead);
+            const end = bytes.length - incompleteTail(bytes);
+            yield bytes.subarray(0, end);
+            carried = bytes.length - end;
+            bytes.copy(buffer, 0, end);
+        }
+    }
+    finally {
+        await handle.close();
+    }
+    if (carried > 0)
+        yield buffer.subarray(0, carried);
 }
 
 ;// CONCATENATED MODULE: ./src/validate.ts
@@ -33784,11 +33994,9 @@ function inferType(given) {
 function formatBytes(bytes) {
     return `${(bytes / (1024 * 1024)).toFixed(1)} MB (${bytes.toLocaleString('en-US')} bytes)`;
 }
-function encodingError(dataset, bytes) {
-    if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
-        return `${quote(dataset.displayPath)} is UTF-16 text; save it as UTF-8.`;
-    }
-    return undefined;
+function refuseUtf16(dataset, bytes) {
+    if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
+        fail(dataset, `${quote(dataset.displayPath)} is UTF-16 text; save it as UTF-8.`, 1);
 }
 function fail(dataset, message, line, column) {
     throw new ProblemsError([
@@ -33803,63 +34011,40 @@ function fail(dataset, message, line, column) {
         }
     ]);
 }
-/** Bytes read at a time; one buffer is reused, so checking a large file allocates almost nothing. */
-const CHUNK_BYTES = 256 * 1024;
-/** Reads the file through one buffer: UTF-8 text without NUL bytes, a header and at least one row. */
+/** Checks the file chunk by chunk: UTF-8 text without NUL bytes, a header and at least one row. */
 async function checkCsv(dataset) {
     let lineNumber = 1;
     let nonBlankLines = 0;
     let lineHasContent = false;
-    const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
-    // Bytes of a character cut by the previous read, moved to the buffer's start.
-    let carried = 0;
     let first = true;
-    const file = await external_node_fs_.promises.open(dataset.absolutePath, 'r');
-    try {
-        for (;;) {
-            const { bytesRead } = await file.read(buffer, carried, CHUNK_BYTES - carried);
-            if (bytesRead === 0)
-                break;
-            let bytes = buffer.subarray(0, carried + bytesRead);
-            if (first) {
-                first = false;
-                const problem = encodingError(dataset, bytes);
-                if (problem !== undefined)
-                    fail(dataset, problem, 1);
-                if (hasUtf8Bom(bytes))
-                    bytes = bytes.subarray(3);
-            }
-            const nul = bytes.indexOf(0);
-            const invalid = firstInvalidUtf8(bytes, true);
-            if (nul >= 0 || invalid >= 0) {
-                const at = nul >= 0 && (invalid < 0 || nul < invalid) ? nul : invalid;
-                const line = lineNumber + countNewlines(bytes, at);
-                const what = at === nul ? 'a NUL byte' : 'bytes that are not UTF-8';
-                fail(dataset, `${quote(dataset.displayPath)} is not UTF-8 text (${what} on line ${line}); a CSV dataset must be UTF-8 text.`, line);
-            }
-            const end = bytes.length - incompleteTail(bytes);
-            for (let i = 0; i < end; i++) {
-                const byte = bytes[i];
-                if (byte === 0x0a || byte === 0x0d) {
-                    if (byte === 0x0a)
-                        lineNumber++;
-                    if (lineHasContent)
-                        nonBlankLines++;
-                    lineHasContent = false;
-                }
-                else if (byte !== 0x20 && byte !== 0x09) {
-                    lineHasContent = true;
-                }
-            }
-            carried = bytes.length - end;
-            bytes.copy(buffer, 0, end);
+    for await (let bytes of utf8Chunks(dataset.absolutePath)) {
+        if (first) {
+            first = false;
+            refuseUtf16(dataset, bytes);
+            if (hasUtf8Bom(bytes))
+                bytes = bytes.subarray(3);
         }
-    }
-    finally {
-        await file.close();
-    }
-    if (carried > 0) {
-        fail(dataset, `${quote(dataset.displayPath)} ends inside a UTF-8 character; a CSV dataset must be UTF-8 text.`, lineNumber);
+        const nul = bytes.indexOf(0);
+        const invalid = firstInvalidUtf8(bytes);
+        if (nul >= 0 || invalid >= 0) {
+            const at = nul >= 0 && (invalid < 0 || nul < invalid) ? nul : invalid;
+            const line = lineNumber + countNewlines(bytes, at);
+            const what = at === nul ? 'a NUL byte' : 'bytes that are not UTF-8';
+            fail(dataset, `${quote(dataset.displayPath)} is not UTF-8 text (${what} on line ${line}); a CSV dataset must be UTF-8 text.`, line);
+        }
+        for (let i = 0; i < bytes.length; i++) {
+            const byte = bytes[i];
+            if (byte === 0x0a || byte === 0x0d) {
+                if (byte === 0x0a)
+                    lineNumber++;
+                if (lineHasContent)
+                    nonBlankLines++;
+                lineHasContent = false;
+            }
+            else if (byte !== 0x20 && byte !== 0x09) {
+                lineHasContent = true;
+            }
+        }
     }
     if (lineHasContent)
         nonBlankLines++;
@@ -33868,79 +34053,45 @@ async function checkCsv(dataset) {
     if (nonBlankLines === 1)
         fail(dataset, `${quote(dataset.displayPath)} has a header but no rows.`, 1);
 }
-/** The file as UTF-8 text; its bytes are let go once decoded, so they are not held while it is scanned. */
-async function readJsonText(dataset) {
-    const bytes = await external_node_fs_.promises.readFile(dataset.absolutePath);
-    const problem = encodingError(dataset, bytes);
-    if (problem !== undefined)
-        fail(dataset, problem, 1);
-    if (hasUtf8Bom(bytes)) {
-        fail(dataset, `${quote(dataset.displayPath)} starts with a byte-order mark, which JSON parsers may refuse; save it as UTF-8 without one.`, 1);
-    }
-    const invalid = firstInvalidUtf8(bytes);
-    if (invalid >= 0) {
-        const line = 1 + countNewlines(bytes, invalid);
-        fail(dataset, `${quote(dataset.displayPath)} is not UTF-8 text (bytes that are not UTF-8 on line ${line}).`, line);
-    }
-    return bytes.toString('utf8');
-}
-/** Reads the file (at most 10 MB) and checks it is one JSON array or object, without building it. */
+/**
+ * Checks, chunk by chunk and without building it, that the file is UTF-8 JSON holding one array
+ * or object with at least one record; memory stays flat however large the file is.
+ */
 async function checkJson(dataset) {
-    const text = await readJsonText(dataset);
-    let depth = 0;
-    let topLevel;
-    let records = 0;
-    let firstError;
-    const tooDeep = new Error('too deep');
-    const open = (kind) => {
-        depth++;
-        if (depth === 1)
-            topLevel = kind;
-        else if (depth === 2 && topLevel === 'array')
-            records++;
-        if (depth > MAX_JSON_DEPTH)
-            throw tooDeep;
-    };
-    try {
-        (0,main.visit)(text, {
-            onObjectBegin: () => open('object'),
-            onArrayBegin: () => open('array'),
-            onObjectEnd: () => void depth--,
-            onArrayEnd: () => void depth--,
-            onObjectProperty: () => {
-                if (depth === 1)
-                    records++;
-            },
-            onLiteralValue: () => {
-                if (depth === 0)
-                    topLevel ??= 'scalar';
-                else if (depth === 1 && topLevel === 'array')
-                    records++;
-            },
-            onError: (code, _offset, _length, startLine, startCharacter) => {
-                firstError ??= { code, line: startLine + 1, column: startCharacter + 1 };
+    const shape = new JsonShape(MAX_JSON_DEPTH);
+    let lineNumber = 1;
+    let first = true;
+    for await (const bytes of utf8Chunks(dataset.absolutePath)) {
+        if (first) {
+            first = false;
+            refuseUtf16(dataset, bytes);
+            if (hasUtf8Bom(bytes)) {
+                fail(dataset, `${quote(dataset.displayPath)} starts with a byte-order mark, which JSON parsers may refuse; save it as UTF-8 without one.`, 1);
             }
-        }, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+        }
+        const invalid = firstInvalidUtf8(bytes);
+        if (invalid >= 0) {
+            const line = lineNumber + countNewlines(bytes, invalid);
+            fail(dataset, `${quote(dataset.displayPath)} is not UTF-8 text (bytes that are not UTF-8 on line ${line}).`, line);
+        }
+        lineNumber += countNewlines(bytes, bytes.length);
+        shape.write(bytes.toString('utf8'));
+        if (shape.problem !== undefined)
+            break;
     }
-    catch (error) {
-        if (error !== tooDeep && !(error instanceof RangeError))
-            throw error;
-        fail(dataset, `${quote(dataset.displayPath)} nests arrays or objects more than ${MAX_JSON_DEPTH} levels deep; flatten it.`);
+    shape.end();
+    const problem = shape.problem;
+    if (problem?.syntax !== undefined) {
+        fail(dataset, `${quote(dataset.displayPath)} is not valid JSON: ${problem.syntax} at line ${problem.line}, column ${problem.column}.`, problem.line, problem.column);
     }
-    if (firstError !== undefined) {
-        fail(dataset, `${quote(dataset.displayPath)} is not valid JSON: ${describeJsonError(firstError.code)} at line ${firstError.line}, column ${firstError.column}.`, firstError.line, firstError.column);
+    if (problem !== undefined) {
+        fail(dataset, `${quote(dataset.displayPath)} nests arrays or objects more than ${MAX_JSON_DEPTH} levels deep; flatten it.`, problem.line, problem.column);
     }
-    if (topLevel === 'scalar') {
+    if (shape.topLevel === 'scalar') {
         fail(dataset, `${quote(dataset.displayPath)} holds a single value; a JSON dataset is an array of records or an object.`, 1);
     }
-    if (records === 0)
-        fail(dataset, `${quote(dataset.displayPath)} holds an empty ${topLevel ?? 'document'}; the dataset has no records.`, 1);
-}
-function describeJsonError(code) {
-    const words = (0,main.printParseErrorCode)(code)
-        .replace(/([a-z])([A-Z])/g, '$1 $2')
-        .toLowerCase();
-    return words.replace(/^invalid symbol$/, 'unexpected character');
+    if (shape.records === 0)
+        fail(dataset, `${quote(dataset.displayPath)} holds an empty ${shape.topLevel ?? 'document'}; the dataset has no records.`, 1);
 }
 
 ;// CONCATENATED MODULE: ./src/file-patterns.ts

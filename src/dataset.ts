@@ -4,10 +4,10 @@
  */
 import { promises as fs } from 'node:fs'
 import path from 'node:path'
-import { visit, printParseErrorCode, type ParseErrorCode } from 'jsonc-parser'
 import { Input, MAX_DATASET_BYTES } from './constants.js'
 import { ProblemsError } from './errors.js'
-import { countNewlines, firstInvalidUtf8, hasUtf8Bom, incompleteTail } from './utf8.js'
+import { JsonShape } from './json-shape.js'
+import { countNewlines, firstInvalidUtf8, hasUtf8Bom, utf8Chunks } from './utf8.js'
 import { quote, type FileType } from './validate.js'
 
 export interface Dataset {
@@ -109,11 +109,9 @@ function formatBytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB (${bytes.toLocaleString('en-US')} bytes)`
 }
 
-function encodingError(dataset: Dataset, bytes: Uint8Array): string | undefined {
-  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
-    return `${quote(dataset.displayPath)} is UTF-16 text; save it as UTF-8.`
-  }
-  return undefined
+function refuseUtf16(dataset: Dataset, bytes: Uint8Array): void {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
+    fail(dataset, `${quote(dataset.displayPath)} is UTF-16 text; save it as UTF-8.`, 1)
 }
 
 function fail(dataset: Dataset, message: string, line?: number, column?: number): never {
@@ -130,65 +128,40 @@ function fail(dataset: Dataset, message: string, line?: number, column?: number)
   ])
 }
 
-/** Bytes read at a time; one buffer is reused, so checking a large file allocates almost nothing. */
-const CHUNK_BYTES = 256 * 1024
-
-/** Reads the file through one buffer: UTF-8 text without NUL bytes, a header and at least one row. */
+/** Checks the file chunk by chunk: UTF-8 text without NUL bytes, a header and at least one row. */
 async function checkCsv(dataset: Dataset): Promise<void> {
   let lineNumber = 1
   let nonBlankLines = 0
   let lineHasContent = false
-  const buffer = Buffer.allocUnsafe(CHUNK_BYTES)
-  // Bytes of a character cut by the previous read, moved to the buffer's start.
-  let carried = 0
   let first = true
-  const file = await fs.open(dataset.absolutePath, 'r')
-  try {
-    for (;;) {
-      const { bytesRead } = await file.read(buffer, carried, CHUNK_BYTES - carried)
-      if (bytesRead === 0) break
-      let bytes = buffer.subarray(0, carried + bytesRead)
-      if (first) {
-        first = false
-        const problem = encodingError(dataset, bytes)
-        if (problem !== undefined) fail(dataset, problem, 1)
-        if (hasUtf8Bom(bytes)) bytes = bytes.subarray(3)
-      }
-      const nul = bytes.indexOf(0)
-      const invalid = firstInvalidUtf8(bytes, true)
-      if (nul >= 0 || invalid >= 0) {
-        const at = nul >= 0 && (invalid < 0 || nul < invalid) ? nul : invalid
-        const line = lineNumber + countNewlines(bytes, at)
-        const what = at === nul ? 'a NUL byte' : 'bytes that are not UTF-8'
-        fail(
-          dataset,
-          `${quote(dataset.displayPath)} is not UTF-8 text (${what} on line ${line}); a CSV dataset must be UTF-8 text.`,
-          line
-        )
-      }
-      const end = bytes.length - incompleteTail(bytes)
-      for (let i = 0; i < end; i++) {
-        const byte = bytes[i]
-        if (byte === 0x0a || byte === 0x0d) {
-          if (byte === 0x0a) lineNumber++
-          if (lineHasContent) nonBlankLines++
-          lineHasContent = false
-        } else if (byte !== 0x20 && byte !== 0x09) {
-          lineHasContent = true
-        }
-      }
-      carried = bytes.length - end
-      bytes.copy(buffer, 0, end)
+  for await (let bytes of utf8Chunks(dataset.absolutePath)) {
+    if (first) {
+      first = false
+      refuseUtf16(dataset, bytes)
+      if (hasUtf8Bom(bytes)) bytes = bytes.subarray(3)
     }
-  } finally {
-    await file.close()
-  }
-  if (carried > 0) {
-    fail(
-      dataset,
-      `${quote(dataset.displayPath)} ends inside a UTF-8 character; a CSV dataset must be UTF-8 text.`,
-      lineNumber
-    )
+    const nul = bytes.indexOf(0)
+    const invalid = firstInvalidUtf8(bytes)
+    if (nul >= 0 || invalid >= 0) {
+      const at = nul >= 0 && (invalid < 0 || nul < invalid) ? nul : invalid
+      const line = lineNumber + countNewlines(bytes, at)
+      const what = at === nul ? 'a NUL byte' : 'bytes that are not UTF-8'
+      fail(
+        dataset,
+        `${quote(dataset.displayPath)} is not UTF-8 text (${what} on line ${line}); a CSV dataset must be UTF-8 text.`,
+        line
+      )
+    }
+    for (let i = 0; i < bytes.length; i++) {
+      const byte = bytes[i]
+      if (byte === 0x0a || byte === 0x0d) {
+        if (byte === 0x0a) lineNumber++
+        if (lineHasContent) nonBlankLines++
+        lineHasContent = false
+      } else if (byte !== 0x20 && byte !== 0x09) {
+        lineHasContent = true
+      }
+    }
   }
   if (lineHasContent) nonBlankLines++
   if (nonBlankLines === 0)
@@ -200,98 +173,68 @@ async function checkCsv(dataset: Dataset): Promise<void> {
     fail(dataset, `${quote(dataset.displayPath)} has a header but no rows.`, 1)
 }
 
-/** The file as UTF-8 text; its bytes are let go once decoded, so they are not held while it is scanned. */
-async function readJsonText(dataset: Dataset): Promise<string> {
-  const bytes = await fs.readFile(dataset.absolutePath)
-  const problem = encodingError(dataset, bytes)
-  if (problem !== undefined) fail(dataset, problem, 1)
-  if (hasUtf8Bom(bytes)) {
-    fail(
-      dataset,
-      `${quote(dataset.displayPath)} starts with a byte-order mark, which JSON parsers may refuse; save it as UTF-8 without one.`,
-      1
-    )
-  }
-  const invalid = firstInvalidUtf8(bytes)
-  if (invalid >= 0) {
-    const line = 1 + countNewlines(bytes, invalid)
-    fail(
-      dataset,
-      `${quote(dataset.displayPath)} is not UTF-8 text (bytes that are not UTF-8 on line ${line}).`,
-      line
-    )
-  }
-  return bytes.toString('utf8')
-}
-
-/** Reads the file (at most 10 MB) and checks it is one JSON array or object, without building it. */
+/**
+ * Checks, chunk by chunk and without building it, that the file is UTF-8 JSON holding one array
+ * or object with at least one record; memory stays flat however large the file is.
+ */
 async function checkJson(dataset: Dataset): Promise<void> {
-  const text = await readJsonText(dataset)
-  let depth = 0
-  let topLevel: 'array' | 'object' | 'scalar' | undefined
-  let records = 0
-  let firstError: { code: ParseErrorCode; line: number; column: number } | undefined
-  const tooDeep = new Error('too deep')
-  const open = (kind: 'array' | 'object') => {
-    depth++
-    if (depth === 1) topLevel = kind
-    else if (depth === 2 && topLevel === 'array') records++
-    if (depth > MAX_JSON_DEPTH) throw tooDeep
+  const shape = new JsonShape(MAX_JSON_DEPTH)
+  let lineNumber = 1
+  let first = true
+  for await (const bytes of utf8Chunks(dataset.absolutePath)) {
+    if (first) {
+      first = false
+      refuseUtf16(dataset, bytes)
+      if (hasUtf8Bom(bytes)) {
+        fail(
+          dataset,
+          `${quote(dataset.displayPath)} starts with a byte-order mark, which JSON parsers may refuse; save it as UTF-8 without one.`,
+          1
+        )
+      }
+    }
+    const invalid = firstInvalidUtf8(bytes)
+    if (invalid >= 0) {
+      const line = lineNumber + countNewlines(bytes, invalid)
+      fail(
+        dataset,
+        `${quote(dataset.displayPath)} is not UTF-8 text (bytes that are not UTF-8 on line ${line}).`,
+        line
+      )
+    }
+    lineNumber += countNewlines(bytes, bytes.length)
+    shape.write(bytes.toString('utf8'))
+    if (shape.problem !== undefined) break
   }
-  try {
-    visit(
-      text,
-      {
-        onObjectBegin: () => open('object'),
-        onArrayBegin: () => open('array'),
-        onObjectEnd: () => void depth--,
-        onArrayEnd: () => void depth--,
-        onObjectProperty: () => {
-          if (depth === 1) records++
-        },
-        onLiteralValue: () => {
-          if (depth === 0) topLevel ??= 'scalar'
-          else if (depth === 1 && topLevel === 'array') records++
-        },
-        onError: (code, _offset, _length, startLine, startCharacter) => {
-          firstError ??= { code, line: startLine + 1, column: startCharacter + 1 }
-        }
-      },
-      { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false }
-    )
-  } catch (error) {
-    if (error !== tooDeep && !(error instanceof RangeError)) throw error
+  shape.end()
+  const problem = shape.problem
+  if (problem?.syntax !== undefined) {
     fail(
       dataset,
-      `${quote(dataset.displayPath)} nests arrays or objects more than ${MAX_JSON_DEPTH} levels deep; flatten it.`
+      `${quote(dataset.displayPath)} is not valid JSON: ${problem.syntax} at line ${problem.line}, column ${problem.column}.`,
+      problem.line,
+      problem.column
     )
   }
-  if (firstError !== undefined) {
+  if (problem !== undefined) {
     fail(
       dataset,
-      `${quote(dataset.displayPath)} is not valid JSON: ${describeJsonError(firstError.code)} at line ${firstError.line}, column ${firstError.column}.`,
-      firstError.line,
-      firstError.column
+      `${quote(dataset.displayPath)} nests arrays or objects more than ${MAX_JSON_DEPTH} levels deep; flatten it.`,
+      problem.line,
+      problem.column
     )
   }
-  if (topLevel === 'scalar') {
+  if (shape.topLevel === 'scalar') {
     fail(
       dataset,
       `${quote(dataset.displayPath)} holds a single value; a JSON dataset is an array of records or an object.`,
       1
     )
   }
-  if (records === 0)
+  if (shape.records === 0)
     fail(
       dataset,
-      `${quote(dataset.displayPath)} holds an empty ${topLevel ?? 'document'}; the dataset has no records.`,
+      `${quote(dataset.displayPath)} holds an empty ${shape.topLevel ?? 'document'}; the dataset has no records.`,
       1
     )
-}
-
-function describeJsonError(code: ParseErrorCode): string {
-  const words = printParseErrorCode(code)
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-  return words.replace(/^invalid symbol$/, 'unexpected character')
 }

@@ -1,3 +1,5 @@
+import { promises as fs } from 'node:fs'
+
 /** Length of the sequence a UTF-8 lead byte starts, and the smallest code point it may encode. */
 function sequence(lead: number): { need: number; min: number } | undefined {
   if (lead >= 0xc2 && lead <= 0xdf) return { need: 1, min: 0x80 }
@@ -52,4 +54,30 @@ export function countNewlines(bytes: Uint8Array, end: number): number {
 
 export function hasUtf8Bom(bytes: Uint8Array): boolean {
   return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf
+}
+
+/**
+ * Reads a file through one reused buffer, in chunks that end on a character boundary, so each
+ * can be checked or decoded on its own. A chunk is valid only until the next one is asked for.
+ * A sequence the file itself cuts short comes last, alone, for the caller's check to refuse.
+ */
+export async function* utf8Chunks(file: string, chunkBytes = 256 * 1024): AsyncGenerator<Buffer> {
+  const buffer = Buffer.allocUnsafe(chunkBytes)
+  // Bytes of a character cut by the previous read, moved to the buffer's start.
+  let carried = 0
+  const handle = await fs.open(file, 'r')
+  try {
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, carried, chunkBytes - carried)
+      if (bytesRead === 0) break
+      const bytes = buffer.subarray(0, carried + bytesRead)
+      const end = bytes.length - incompleteTail(bytes)
+      yield bytes.subarray(0, end)
+      carried = bytes.length - end
+      bytes.copy(buffer, 0, end)
+    }
+  } finally {
+    await handle.close()
+  }
+  if (carried > 0) yield buffer.subarray(0, carried)
 }

@@ -1,0 +1,187 @@
+/**
+ * Checks JSON text that arrives in pieces, without building it: the syntax, how deep arrays and
+ * objects nest, and what the top level holds. jsonc-parser's scanner reads the tokens; a piece may
+ * end inside a token, so the last token of each piece is scanned again with the next one.
+ * Memory stays at about one piece however large the file is.
+ */
+import { createScanner, type JSONScanner } from 'jsonc-parser'
+
+// jsonc-parser's SyntaxKind and ScanError are const enums, which isolated modules cannot read.
+const Token = {
+  OpenBrace: 1,
+  CloseBrace: 2,
+  OpenBracket: 3,
+  CloseBracket: 4,
+  Comma: 5,
+  Colon: 6,
+  Null: 7,
+  True: 8,
+  False: 9,
+  String: 10,
+  Number: 11,
+  LineComment: 12,
+  BlockComment: 13,
+  LineBreak: 14,
+  Whitespace: 15,
+  Unknown: 16,
+  End: 17
+} as const
+
+/** What each ScanError (by its number) means for a dataset's author. */
+const SCAN_ERRORS = [
+  '',
+  'unterminated comment',
+  'unterminated string (a line break inside a string is written \\n)',
+  'number cut short',
+  'invalid \\u escape',
+  'invalid escape character',
+  'control character inside a string'
+]
+
+/** Returned instead of a message when arrays and objects nest deeper than allowed. */
+const TOO_DEEP = Symbol('too deep')
+
+type Expect = 'value' | 'value-or-]' | 'key' | 'key-or-}' | 'colon' | 'comma-or-close' | 'end'
+
+export type TopLevel = 'array' | 'object' | 'scalar'
+
+export interface JsonProblem {
+  /** What is wrong, to follow "is not valid JSON: "; absent when the nesting is too deep. */
+  readonly syntax?: string
+  /** One-based, in UTF-16 code units as editors count them. */
+  readonly line: number
+  readonly column: number
+}
+
+export class JsonShape {
+  problem: JsonProblem | undefined
+  topLevel: TopLevel | undefined
+  /** Elements of a top-level array, or properties of a top-level object. */
+  records = 0
+
+  private expect: Expect = 'value'
+  private depth = 0
+  /** 1 where the container open at that depth is an object. */
+  private readonly objects: Uint8Array
+  private carry = ''
+  /** Zero-based line and column where `carry` starts in the whole text. */
+  private line = 0
+  private column = 0
+
+  constructor(private readonly maxDepth: number) {
+    this.objects = new Uint8Array(maxDepth + 1)
+  }
+
+  write(piece: string): void {
+    if (this.problem === undefined) this.scan(this.carry + piece, false)
+  }
+
+  end(): void {
+    if (this.problem === undefined) this.scan(this.carry, true)
+  }
+
+  private scan(text: string, final: boolean): void {
+    this.carry = ''
+    const scanner = createScanner(text, false)
+    for (;;) {
+      const kind: number = scanner.scan()
+      const cut = !final && scanner.getTokenOffset() + scanner.getTokenLength() === text.length
+      if (cut || (kind === Token.End && !final)) {
+        // The next piece may continue this token, so it is read again from its start.
+        if (cut) this.carry = text.slice(scanner.getTokenOffset())
+        this.moveTo(scanner)
+        return
+      }
+      const wrong = this.take(kind, scanner.getTokenError() as number)
+      if (wrong !== undefined) {
+        this.problem = { ...this.position(scanner), syntax: wrong === TOO_DEEP ? undefined : wrong }
+        return
+      }
+      if (kind === Token.End) return
+    }
+  }
+
+  private position(scanner: JSONScanner): { line: number; column: number } {
+    const line = scanner.getTokenStartLine()
+    return {
+      line: this.line + line + 1,
+      column: (line === 0 ? this.column : 0) + scanner.getTokenStartCharacter() + 1
+    }
+  }
+
+  private moveTo(scanner: JSONScanner): void {
+    const { line, column } = this.position(scanner)
+    this.line = line - 1
+    this.column = column - 1
+  }
+
+  /** Follows one token through the grammar; returns what is wrong with it, if anything. */
+  private take(kind: number, scanError: number): string | typeof TOO_DEEP | undefined {
+    if (kind === Token.LineBreak || kind === Token.Whitespace) return undefined
+    if (kind === Token.LineComment || kind === Token.BlockComment) return 'comments are not allowed'
+    if (scanError !== 0) return SCAN_ERRORS[scanError] ?? 'unreadable token'
+    if (kind === Token.Unknown) return 'unexpected character'
+    if (kind === Token.End && this.expect !== 'end')
+      return this.topLevel === undefined ? 'value expected' : 'unexpected end of file'
+    switch (this.expect) {
+      case 'end':
+        return kind === Token.End ? undefined : 'end of file expected'
+      case 'colon':
+        if (kind !== Token.Colon) return "':' expected after the property name"
+        this.expect = 'value'
+        return undefined
+      case 'comma-or-close': {
+        const inObject = this.objects[this.depth] === 1
+        if (kind === Token.Comma) {
+          this.expect = inObject ? 'key' : 'value'
+          return undefined
+        }
+        if (kind === (inObject ? Token.CloseBrace : Token.CloseBracket)) return this.close()
+        return inObject ? "',' or '}' expected" : "',' or ']' expected"
+      }
+      case 'key-or-}':
+        if (kind === Token.CloseBrace) return this.close()
+        return this.key(kind)
+      case 'key':
+        return this.key(kind)
+      case 'value-or-]':
+        if (kind === Token.CloseBracket) return this.close()
+        return this.value(kind)
+      case 'value':
+        return this.value(kind)
+    }
+  }
+
+  private key(kind: number): string | undefined {
+    if (kind !== Token.String) return 'property name expected (in double quotes)'
+    if (this.depth === 1) this.records++
+    this.expect = 'colon'
+    return undefined
+  }
+
+  private value(kind: number): string | typeof TOO_DEEP | undefined {
+    const open = kind === Token.OpenBrace || kind === Token.OpenBracket
+    const literal = kind >= Token.Null && kind <= Token.Number
+    if (!open && !literal) return 'value expected'
+    if (this.depth === 0) {
+      this.topLevel = kind === Token.OpenBrace ? 'object' : open ? 'array' : 'scalar'
+    } else if (this.depth === 1 && this.objects[1] === 0) {
+      this.records++
+    }
+    if (literal) {
+      this.expect = this.depth === 0 ? 'end' : 'comma-or-close'
+      return undefined
+    }
+    if (this.depth === this.maxDepth) return TOO_DEEP
+    this.depth++
+    this.objects[this.depth] = kind === Token.OpenBrace ? 1 : 0
+    this.expect = kind === Token.OpenBrace ? 'key-or-}' : 'value-or-]'
+    return undefined
+  }
+
+  private close(): undefined {
+    this.depth--
+    this.expect = this.depth === 0 ? 'end' : 'comma-or-close'
+    return undefined
+  }
+}
