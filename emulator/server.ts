@@ -181,7 +181,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     }
     if (fault?.type === 'no-generation-id' && status < 300)
       body = { status: 'success', message: 'Accepted.' }
-    if (fault?.type === 'delay') await sleep(fault.ms)
+    if (fault?.type === 'delay') await delay(fault.ms, req.socket)
     if (fault?.type === 'reset') {
       req.socket.destroy()
       return
@@ -467,8 +467,20 @@ function drain(req: IncomingMessage): Promise<void> {
   })
 }
 
-function sleep(ms: number): Promise<void> {
-  return new Promise(resolve => setTimeout(resolve, ms))
+/**
+ * Waits `ms` before answering, or less when the client hangs up first: nobody is left to read
+ * the answer, and a pending timer would keep the emulator's process alive after it closed.
+ */
+function delay(ms: number, socket: Socket): Promise<void> {
+  return new Promise(resolve => {
+    const done = () => {
+      clearTimeout(timer)
+      socket.off('close', done)
+      resolve()
+    }
+    const timer = setTimeout(done, ms)
+    socket.once('close', done)
+  })
 }
 
 function escapeHtml(text: string): string {
