@@ -178,6 +178,22 @@ describe('JSON content', () => {
       `more than ${MAX_JSON_DEPTH} levels deep`
     )
   })
+  it('points at the line of bytes that are not UTF-8, past the first quarter megabyte read', async () => {
+    const rows = Array.from({ length: 20_000 }, (_, i) => `{"id":${i},"name":"row ${i}"}`)
+    const text = `[\n${rows.join(',\n')}\n]\n`
+    const at = text.indexOf('row 15000')
+    ws.write(
+      'late.json',
+      Buffer.concat([
+        Buffer.from(text.slice(0, at)),
+        Buffer.from([0xe9]),
+        Buffer.from(text.slice(at))
+      ])
+    )
+    const error = await inspectDataset(ws.root, 'late.json', undefined).catch(e => e)
+    expect(error.message).toContain('is not UTF-8 text (bytes that are not UTF-8 on line 15002)')
+    expect(error.problems[0].annotation).toMatchObject({ file: 'late.json', startLine: 15002 })
+  })
   it('refuses a byte-order mark', async () => {
     ws.write('bom.json', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('[1]')]))
     await expect(inspectDataset(ws.root, 'bom.json', undefined)).rejects.toThrow(

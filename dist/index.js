@@ -33610,38 +33610,36 @@ class JsonShape {
             this.scan(this.carry, true);
     }
     scan(text, final) {
-        this.carry = '';
         const scanner = (0,main.createScanner)(text, false);
         for (;;) {
             const kind = scanner.scan();
-            const cut = !final && scanner.getTokenOffset() + scanner.getTokenLength() === text.length;
-            if (cut || (kind === Token.End && !final)) {
-                // The next piece may continue this token, so it is read again from its start.
-                if (cut)
-                    this.carry = text.slice(scanner.getTokenOffset());
-                this.moveTo(scanner);
+            if (!final && scanner.getTokenOffset() + scanner.getTokenLength() === text.length) {
+                // The next piece may continue this token (or the end), so it is read again from its start.
+                this.carry = text.slice(scanner.getTokenOffset());
+                ({ line: this.line, column: this.column } = this.startOf(scanner));
                 return;
             }
             const wrong = this.take(kind, scanner.getTokenError());
             if (wrong !== undefined) {
-                this.problem = { ...this.position(scanner), syntax: wrong === TOO_DEEP ? undefined : wrong };
+                const start = this.startOf(scanner);
+                this.problem = {
+                    syntax: wrong === TOO_DEEP ? undefined : wrong,
+                    line: start.line + 1,
+                    column: start.column + 1
+                };
                 return;
             }
             if (kind === Token.End)
                 return;
         }
     }
-    position(scanner) {
+    /** Zero-based line and column of the scanned token in the whole text. */
+    startOf(scanner) {
         const line = scanner.getTokenStartLine();
         return {
-            line: this.line + line + 1,
-            column: (line === 0 ? this.column : 0) + scanner.getTokenStartCharacter() + 1
+            line: this.line + line,
+            column: (line === 0 ? this.column : 0) + scanner.getTokenStartCharacter()
         };
-    }
-    moveTo(scanner) {
-        const { line, column } = this.position(scanner);
-        this.line = line - 1;
-        this.column = column - 1;
     }
     /** Follows one token through the grammar; returns what is wrong with it, if anything. */
     take(kind, scanError) {
@@ -33736,11 +33734,8 @@ function sequence(lead) {
         return { need: 3, min: 0x10000 };
     return undefined;
 }
-/**
- * Index of the first byte that breaks UTF-8 in `bytes`, or -1. A sequence cut short by the end
- * of the buffer is not an error when `partialEndOk` (the next chunk may complete it).
- */
-function firstInvalidUtf8(bytes, partialEndOk = false) {
+/** Index of the first byte that breaks UTF-8 in `bytes` (a sequence cut short included), or -1. */
+function firstInvalidUtf8(bytes) {
     let i = 0;
     while (i < bytes.length) {
         const lead = bytes[i];
@@ -33754,7 +33749,7 @@ function firstInvalidUtf8(bytes, partialEndOk = false) {
         let code = lead & (0x3f >> seq.need);
         for (let k = 1; k <= seq.need; k++) {
             if (i + k >= bytes.length)
-                return partialEndOk ? -1 : i;
+                return i;
             const next = bytes[i + k];
             if ((next & 0xc0) !== 0x80)
                 return i;
@@ -34059,7 +34054,7 @@ async function checkCsv(dataset) {
  */
 async function checkJson(dataset) {
     const shape = new JsonShape(MAX_JSON_DEPTH);
-    let lineNumber = 1;
+    let offset = 0;
     let first = true;
     for await (const bytes of utf8Chunks(dataset.absolutePath)) {
         if (first) {
@@ -34071,10 +34066,10 @@ async function checkJson(dataset) {
         }
         const invalid = firstInvalidUtf8(bytes);
         if (invalid >= 0) {
-            const line = lineNumber + countNewlines(bytes, invalid);
+            const line = await lineAt(dataset.absolutePath, offset + invalid);
             fail(dataset, `${quote(dataset.displayPath)} is not UTF-8 text (bytes that are not UTF-8 on line ${line}).`, line);
         }
-        lineNumber += countNewlines(bytes, bytes.length);
+        offset += bytes.length;
         shape.write(bytes.toString('utf8'));
         if (shape.problem !== undefined)
             break;
@@ -34092,6 +34087,18 @@ async function checkJson(dataset) {
     }
     if (shape.records === 0)
         fail(dataset, `${quote(dataset.displayPath)} holds an empty ${shape.topLevel ?? 'document'}; the dataset has no records.`, 1);
+}
+/** The one-based line of the byte at `offset`, read again: only a refusal needs it. */
+async function lineAt(file, offset) {
+    let line = 1;
+    let seen = 0;
+    for await (const bytes of utf8Chunks(file)) {
+        line += countNewlines(bytes, Math.min(bytes.length, offset - seen));
+        seen += bytes.length;
+        if (seen >= offset)
+            break;
+    }
+    return line;
 }
 
 ;// CONCATENATED MODULE: ./src/file-patterns.ts

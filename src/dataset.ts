@@ -179,7 +179,7 @@ async function checkCsv(dataset: Dataset): Promise<void> {
  */
 async function checkJson(dataset: Dataset): Promise<void> {
   const shape = new JsonShape(MAX_JSON_DEPTH)
-  let lineNumber = 1
+  let offset = 0
   let first = true
   for await (const bytes of utf8Chunks(dataset.absolutePath)) {
     if (first) {
@@ -195,14 +195,14 @@ async function checkJson(dataset: Dataset): Promise<void> {
     }
     const invalid = firstInvalidUtf8(bytes)
     if (invalid >= 0) {
-      const line = lineNumber + countNewlines(bytes, invalid)
+      const line = await lineAt(dataset.absolutePath, offset + invalid)
       fail(
         dataset,
         `${quote(dataset.displayPath)} is not UTF-8 text (bytes that are not UTF-8 on line ${line}).`,
         line
       )
     }
-    lineNumber += countNewlines(bytes, bytes.length)
+    offset += bytes.length
     shape.write(bytes.toString('utf8'))
     if (shape.problem !== undefined) break
   }
@@ -237,4 +237,16 @@ async function checkJson(dataset: Dataset): Promise<void> {
       `${quote(dataset.displayPath)} holds an empty ${shape.topLevel ?? 'document'}; the dataset has no records.`,
       1
     )
+}
+
+/** The one-based line of the byte at `offset`, read again: only a refusal needs it. */
+async function lineAt(file: string, offset: number): Promise<number> {
+  let line = 1
+  let seen = 0
+  for await (const bytes of utf8Chunks(file)) {
+    line += countNewlines(bytes, Math.min(bytes.length, offset - seen))
+    seen += bytes.length
+    if (seen >= offset) break
+  }
+  return line
 }

@@ -81,38 +81,36 @@ export class JsonShape {
   }
 
   private scan(text: string, final: boolean): void {
-    this.carry = ''
     const scanner = createScanner(text, false)
     for (;;) {
       const kind: number = scanner.scan()
-      const cut = !final && scanner.getTokenOffset() + scanner.getTokenLength() === text.length
-      if (cut || (kind === Token.End && !final)) {
-        // The next piece may continue this token, so it is read again from its start.
-        if (cut) this.carry = text.slice(scanner.getTokenOffset())
-        this.moveTo(scanner)
+      if (!final && scanner.getTokenOffset() + scanner.getTokenLength() === text.length) {
+        // The next piece may continue this token (or the end), so it is read again from its start.
+        this.carry = text.slice(scanner.getTokenOffset())
+        ;({ line: this.line, column: this.column } = this.startOf(scanner))
         return
       }
       const wrong = this.take(kind, scanner.getTokenError() as number)
       if (wrong !== undefined) {
-        this.problem = { ...this.position(scanner), syntax: wrong === TOO_DEEP ? undefined : wrong }
+        const start = this.startOf(scanner)
+        this.problem = {
+          syntax: wrong === TOO_DEEP ? undefined : wrong,
+          line: start.line + 1,
+          column: start.column + 1
+        }
         return
       }
       if (kind === Token.End) return
     }
   }
 
-  private position(scanner: JSONScanner): { line: number; column: number } {
+  /** Zero-based line and column of the scanned token in the whole text. */
+  private startOf(scanner: JSONScanner): { line: number; column: number } {
     const line = scanner.getTokenStartLine()
     return {
-      line: this.line + line + 1,
-      column: (line === 0 ? this.column : 0) + scanner.getTokenStartCharacter() + 1
+      line: this.line + line,
+      column: (line === 0 ? this.column : 0) + scanner.getTokenStartCharacter()
     }
-  }
-
-  private moveTo(scanner: JSONScanner): void {
-    const { line, column } = this.position(scanner)
-    this.line = line - 1
-    this.column = column - 1
   }
 
   /** Follows one token through the grammar; returns what is wrong with it, if anything. */

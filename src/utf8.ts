@@ -8,11 +8,8 @@ function sequence(lead: number): { need: number; min: number } | undefined {
   return undefined
 }
 
-/**
- * Index of the first byte that breaks UTF-8 in `bytes`, or -1. A sequence cut short by the end
- * of the buffer is not an error when `partialEndOk` (the next chunk may complete it).
- */
-export function firstInvalidUtf8(bytes: Uint8Array, partialEndOk = false): number {
+/** Index of the first byte that breaks UTF-8 in `bytes` (a sequence cut short included), or -1. */
+export function firstInvalidUtf8(bytes: Uint8Array): number {
   let i = 0
   while (i < bytes.length) {
     const lead = bytes[i]
@@ -24,7 +21,7 @@ export function firstInvalidUtf8(bytes: Uint8Array, partialEndOk = false): numbe
     if (seq === undefined) return i
     let code = lead & (0x3f >> seq.need)
     for (let k = 1; k <= seq.need; k++) {
-      if (i + k >= bytes.length) return partialEndOk ? -1 : i
+      if (i + k >= bytes.length) return i
       const next = bytes[i + k]
       if ((next & 0xc0) !== 0x80) return i
       code = (code << 6) | (next & 0x3f)
@@ -36,7 +33,7 @@ export function firstInvalidUtf8(bytes: Uint8Array, partialEndOk = false): numbe
 }
 
 /** How many bytes at the end of `bytes` begin a UTF-8 sequence that the buffer cuts short. */
-export function incompleteTail(bytes: Uint8Array): number {
+function incompleteTail(bytes: Uint8Array): number {
   for (let back = 1; back <= Math.min(3, bytes.length); back++) {
     const byte = bytes[bytes.length - back]
     if ((byte & 0xc0) === 0x80) continue
