@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { parseReadAnswer, parseStartAnswer, serviceMessage } from '../src/answer.js'
+import { parseReadAnswer, parseStartAnswer, serviceMessage } from '../src/service/answer.js'
 
 const base = new URL('https://dash.example.com/svc/')
 

@@ -6,7 +6,7 @@ import {
   marker,
   safeHref,
   type CommentFacts
-} from '../src/comment-body.js'
+} from '../src/report/comment-body.js'
 
 const HOSTILE =
   '<img src=x onerror=alert(1)> @everyone --> [click](https://evil.example) ![i](https://evil.example/i.png) **bold** `code`'

@@ -1,7 +1,7 @@
 import { symlinkSync } from 'node:fs'
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { inspectDataset, MAX_JSON_DEPTH } from '../src/dataset.js'
-import { ProblemsError } from '../src/errors.js'
+import { inspectDataset, MAX_JSON_DEPTH } from '../src/datasets/inspect.js'
+import { ProblemsError } from '../src/common/errors.js'
 import { makeWorkspace, SMALL_CSV, type Workspace } from './helpers/workspace.js'
 
 let ws: Workspace

@@ -6,11 +6,11 @@ import {
   readRows,
   COMMENT_LIMIT,
   type CommentRow
-} from '../src/comment-body.js'
-import type { DatasetRun } from '../src/dataset-run.js'
-import { isSinglePath, matchFiles, parsePatterns } from '../src/file-patterns.js'
-import { mapWithConcurrency } from '../src/pool.js'
-import { resultsJson, worstStatus } from '../src/report.js'
+} from '../src/report/comment-body.js'
+import type { DatasetRun } from '../src/service/generation.js'
+import { isSinglePath, matchFiles, parsePatterns } from '../src/datasets/patterns.js'
+import { mapWithConcurrency } from '../src/common/pool.js'
+import { resultsJson, worstStatus } from '../src/report/outputs.js'
 import { makeWorkspace, SMALL_CSV, type Workspace } from './helpers/workspace.js'
 
 describe('the file input', () => {

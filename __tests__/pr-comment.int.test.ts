@@ -1,9 +1,9 @@
 /** The sticky comment logic against a fake GitHub API over real HTTP, with the real Octokit client. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { marker } from '../src/comment-body.js'
-import { createGitHubClient } from '../src/github-client.js'
-import type { RunContext } from '../src/github-context.js'
-import { explainFailure, findPullRequest, ownLogin, upsertComment } from '../src/pr-comment.js'
+import { marker } from '../src/report/comment-body.js'
+import { createGitHubClient } from '../src/github/client.js'
+import type { RunContext } from '../src/github/context.js'
+import { explainFailure, findPullRequest, ownLogin, upsertComment } from '../src/github/comment.js'
 import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js'
 
 let github: FakeGitHub

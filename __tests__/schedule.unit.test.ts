@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { parseRetryAfter } from '../src/retry-after.js'
+import { parseRetryAfter } from '../src/service/retry-after.js'
 import {
   backoffGap,
   FIRST_READ_MS,
@@ -10,7 +10,7 @@ import {
   pollGap,
   slowDown,
   speedUp
-} from '../src/schedule.js'
+} from '../src/service/schedule.js'
 
 describe('the polling schedule', () => {
   it('reads first within a second, then every second while the wait is short', () => {

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { startEmulator, type Emulator } from '../emulator/server.js'
 import { DEFAULT_KEYS } from '../emulator/state.js'
 import { ACTION_VERSION } from '../src/constants.js'
-import type { Dataset } from '../src/dataset.js'
-import { createServiceClient, ServiceError, type StartRequest } from '../src/service-client.js'
+import type { Dataset } from '../src/datasets/inspect.js'
+import { createServiceClient, ServiceError, type StartRequest } from '../src/service/client.js'
 import { csvOfSize, makeWorkspace, SMALL_CSV, type Workspace } from './helpers/workspace.js'
 
 const [FREE_KEY, PREMIUM_KEY] = Object.keys(DEFAULT_KEYS)

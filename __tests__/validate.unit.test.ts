@@ -6,7 +6,7 @@ import {
   parseGenerationId,
   parseOptionalBoolean,
   parseSeconds
-} from '../src/validate.js'
+} from '../src/common/input-values.js'
 
 describe('boolean inputs', () => {
   it.each(['true', 'True', 'TRUE'])('reads %s as true', raw =>

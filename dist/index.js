@@ -32853,225 +32853,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 371:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   I2: () => (/* binding */ commentBody),
-/* harmony export */   YE: () => (/* binding */ mergeRows),
-/* harmony export */   aK: () => (/* binding */ readRows),
-/* harmony export */   bU: () => (/* binding */ multiCommentBody),
-/* harmony export */   xL: () => (/* binding */ marker)
-/* harmony export */ });
-/* unused harmony exports COMMENT_LIMIT, escapeText, safeHref, MAX_ROWS_SHOWN */
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8522);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7242);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(665);
-
-
-
-/** GitHub refuses comments longer than this many characters. */
-const COMMENT_LIMIT = 65_536;
-const INSTRUCTIONS_SHOWN = 600;
-/** The hidden line that identifies this tag's comment; the tag is encoded so it cannot end the HTML comment. */
-function marker(tag) {
-    const safe = tag.replace(/[^A-Za-z0-9._/ ]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
-    return `<!-- dashboard-action comment-tag: ${safe} -->`;
-}
-/**
- * Text safe to place in Markdown: every character that Markdown or HTML could read as syntax
- * becomes an entity, and '@' is followed by a zero-width space so no mention can form.
- */
-function escapeText(text) {
-    return text
-        .replace(/[\r\n\t]+/g, ' ')
-        .replace(/[&<>"'`\\[\]()!*_~#|{}+\-.:=^$%]/g, c => `&#${c.charCodeAt(0)};`)
-        .replace(/@/g, '&#64;\u200b');
-}
-/** An http(s) link target that cannot close the Markdown link around it. */
-function safeHref(url) {
-    try {
-        const parsed = new URL(url);
-        if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
-            return undefined;
-        return parsed.href.replace(/[()<> "'`]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-    }
-    catch {
-        return undefined;
-    }
-}
-/** The summary's headings, with an icon for the comment's headline. */
-const HEADLINE_ICONS = {
-    pending: '⏳',
-    completed: '📊',
-    failed: '❌',
-    'timed-out': '⏳',
-    started: '⏳',
-    cancelled: '⚠️',
-    interrupted: '⚠️',
-    'not-started': '❌'
-};
-function commentBody(facts) {
-    const { state } = facts;
-    const title = state?.title ?? facts.title ?? facts.datasetPath ?? 'dashboard';
-    const href = facts.outcome === 'completed' && state?.shareUrl ? safeHref(state.shareUrl) : undefined;
-    const lines = [
-        marker(facts.tag),
-        `### ${HEADLINE_ICONS[facts.outcome]} ${_report_js__WEBPACK_IMPORTED_MODULE_2__/* .HEADINGS */ .Ac[facts.outcome]}: ${href ? `[${escapeText(title)}](${href})` : escapeText(title)}`,
-        ''
-    ];
-    const rows = [];
-    if (state)
-        rows.push(['Status', `\`${state.status}\``]);
-    if (href)
-        rows.push(['Dashboard', `[Open the dashboard](${href})`]);
-    if (state)
-        rows.push(['Generation', `<code>${escapeText(state.generationId)}</code>`]);
-    if (facts.datasetPath)
-        rows.push(['Dataset', `<code>${escapeText(facts.datasetPath)}</code>`]);
-    if (facts.commitSha) {
-        const short = escapeText(facts.commitSha.slice(0, 7));
-        const commitHref = facts.commitUrl ? safeHref(facts.commitUrl) : undefined;
-        rows.push([
-            'Commit',
-            commitHref ? `[<code>${short}</code>](${commitHref})` : `<code>${short}</code>`
-        ]);
-    }
-    rows.push(['Time taken', (0,_report_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(facts.elapsedMs)]);
-    lines.push('| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), '');
-    if (facts.problem)
-        lines.push(`> ${escapeText(facts.problem)}`, '');
-    if (state && facts.outcome !== 'completed' && facts.outcome !== 'failed') {
-        lines.push(`To follow it again, run the action with \`${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.GenerationId}: ${escapeText(state.generationId)}\`.`, '');
-    }
-    if (facts.instructions) {
-        const shown = facts.instructions.length > INSTRUCTIONS_SHOWN
-            ? `${facts.instructions.slice(0, INSTRUCTIONS_SHOWN)}…`
-            : facts.instructions;
-        lines.push('<details><summary>Instructions</summary>', '', escapeText(shown), '', '</details>', '');
-    }
-    const run = facts.runUrl ? safeHref(facts.runUrl) : undefined;
-    lines.push(`<sub>${run ? `[Workflow run](${run}) · ` : ''}updated ${facts.updatedAt.toISOString()}</sub>`);
-    return fitToLimit(lines.join('\n'));
-}
-/** Nothing above should come near the limit; this keeps any comment postable all the same. */
-function fitToLimit(body) {
-    if (body.length <= COMMENT_LIMIT)
-        return body;
-    const note = "\n\n…(shortened to fit GitHub's comment limit)";
-    return body.slice(0, COMMENT_LIMIT - note.length).replace(/&#?[A-Za-z0-9]*$/, '') + note;
-}
-/** Rows shown in full; the rest are counted and left to the job summary, to stay under the limit. */
-const MAX_ROWS_SHOWN = 50;
-const ROWS_BEGIN = '<!-- dashboard-action rows: ';
-const ICONS = {
-    completed: '✅',
-    failed: '❌',
-    'timed-out': '⏳',
-    started: '⏳',
-    'not-started': '❌'
-};
-/** The rows an earlier version of the comment carried, or none. */
-function readRows(body) {
-    const start = body?.indexOf(ROWS_BEGIN) ?? -1;
-    if (body === undefined || start < 0)
-        return [];
-    const end = body.indexOf(' -->', start);
-    try {
-        const packed = Buffer.from(body.slice(start + ROWS_BEGIN.length, end), 'base64');
-        const rows = JSON.parse((0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.inflateRawSync)(packed).toString('utf8'));
-        return Array.isArray(rows)
-            ? rows.filter((r) => typeof r?.file === 'string')
-            : [];
-    }
-    catch {
-        return [];
-    }
-}
-/**
- * This run's rows, then earlier rows of datasets not regenerated now, unless their file is gone
- * from the repository. Ordered by path.
- */
-function mergeRows(previous, current, stillExists) {
-    const byFile = new Map(previous.filter(row => stillExists(row.file)).map(row => [row.file, row]));
-    for (const row of current)
-        byFile.set(row.file, row);
-    return [...byFile.values()].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
-}
-/** Room for the carried rows; the rest of the limit is the visible table's. */
-const ROWS_BLOCK_BUDGET = 30_000;
-const CARRIED_TEXT = 120;
-/** The rows to carry, made compact; those that do not fit the budget are left out, later paths first. */
-function rowsBlock(rows) {
-    const compact = rows.map(row => ({
-        ...row,
-        title: row.title.slice(0, CARRIED_TEXT),
-        note: row.note?.slice(0, CARRIED_TEXT)
-    }));
-    for (let count = compact.length;; count = Math.floor(count * 0.9)) {
-        const packed = (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.deflateRawSync)(JSON.stringify(compact.slice(0, count))).toString('base64');
-        const block = `${ROWS_BEGIN}${packed} -->`;
-        if (block.length <= ROWS_BLOCK_BUDGET || count === 0)
-            return block;
-    }
-}
-function tableRow(row) {
-    const href = row.shareUrl && row.outcome === 'completed' ? safeHref(row.shareUrl) : undefined;
-    const title = escapeText((row.title || row.file).slice(0, CARRIED_TEXT));
-    const generation = row.generationId ? `<code>${escapeText(row.generationId)}</code>` : '';
-    const note = row.note ? escapeText(row.note.slice(0, CARRIED_TEXT)) : '';
-    return `| <code>${escapeText(row.file)}</code> | ${href ? `[${title}](${href})` : title} | ${ICONS[row.outcome] ?? '⚠️'} \`${escapeText(row.status)}\` | ${generation} | ${note} |`;
-}
-function multiCommentBody(facts) {
-    const ready = facts.rows.filter(r => r.outcome === 'completed').length;
-    const run = facts.runUrl ? safeHref(facts.runUrl) : undefined;
-    const commitHref = facts.commitUrl ? safeHref(facts.commitUrl) : undefined;
-    const sha = facts.commitSha ? `<code>${escapeText(facts.commitSha.slice(0, 7))}</code>` : '';
-    const commit = sha ? ` · commit ${commitHref ? `[${sha}](${commitHref})` : sha}` : '';
-    const footer = `<sub>${run ? `[Workflow run](${run})` : 'Workflow run'}${commit} · updated ${facts.updatedAt.toISOString()}</sub>`;
-    const head = [
-        marker(facts.tag),
-        rowsBlock(facts.rows),
-        `### 📊 Dashboards: ${ready} of ${facts.rows.length} ready`,
-        '',
-        '| Dataset | Dashboard | Status | Generation | Note |',
-        '|---|---|---|---|---|'
-    ].join('\n');
-    // Rows are shown while they fit, with room kept for the closing lines.
-    let budget = COMMENT_LIMIT - head.length - footer.length - 300;
-    const shown = [];
-    for (const row of facts.rows.slice(0, MAX_ROWS_SHOWN)) {
-        const line = tableRow(row);
-        if (line.length + 1 > budget)
-            break;
-        shown.push(line);
-        budget -= line.length + 1;
-    }
-    const lines = [head, ...shown, ''];
-    const more = facts.rows.length - shown.length;
-    if (more > 0) {
-        lines.push(`…and ${more} more dataset${more === 1 ? '' : 's'}: ${run ? `see the [job summary](${run})` : 'see the job summary'}.`, '');
-    }
-    lines.push(footer);
-    return fitToLimit(lines.join('\n'));
-}
-
-
-/***/ }),
-
 /***/ 7242:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Hg: () => (/* binding */ MAX_SECONDS),
 /* harmony export */   Kl: () => (/* binding */ MAX_DATASET_BYTES),
-/* harmony export */   Yt: () => (/* binding */ ACTION_VERSION),
+/* harmony export */   _O: () => (/* binding */ USER_AGENT),
 /* harmony export */   k7: () => (/* binding */ Output),
 /* harmony export */   nF: () => (/* binding */ KEY_PREFIX),
-/* harmony export */   pd: () => (/* binding */ Input),
-/* harmony export */   px: () => (/* binding */ ACTION_NAME)
+/* harmony export */   pd: () => (/* binding */ Input)
 /* harmony export */ });
+/* unused harmony exports ACTION_NAME, ACTION_VERSION */
 /** Input names, exactly as action.yml declares them. Tests reuse this enum. */
 var Input;
 (function (Input) {
@@ -33109,6 +32902,8 @@ var Output;
 const ACTION_NAME = 'dashboard-action';
 /** Kept equal to package.json's version by a test. */
 const ACTION_VERSION = '1.0.0';
+/** Sent to the service and to GitHub, so either can tell this action's requests apart. */
+const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION} (GitHub Action; node ${process.version})`;
 /** The service's documented limit: "at most 10 MB", read as 10 MiB so no file the service takes is refused here. */
 const MAX_DATASET_BYTES = 10 * 1024 * 1024;
 /** GitHub-hosted jobs stop after 6 hours, so no wait needs to be longer. */
@@ -33118,244 +32913,7 @@ const KEY_PREFIX = 'svc_';
 
 /***/ }),
 
-/***/ 4759:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  oJ: () => (/* binding */ isSuccess),
-  tJ: () => (/* binding */ resumeHint),
-  Or: () => (/* binding */ runDataset)
-});
-
-// EXTERNAL MODULE: ./src/constants.ts
-var constants = __nccwpck_require__(7242);
-;// CONCATENATED MODULE: ./src/schedule.ts
-/**
- * When to read a generation next. Early reads come every second, because small datasets finish
- * in seconds; the gaps then grow with the time waited, so long generations cost few reads, and
- * never exceed the user's poll interval. A server's Retry-After is obeyed even past it.
- */
-/** First read this long after the start answer: small datasets finish in a second or two. */
-const FIRST_READ_MS = 1000;
-/** Reads are never closer together than this. */
-const MIN_GAP_MS = 1000;
-/**
- * Each gap is this share of the time waited so far. Latency thus stays near a tenth of the
- * generation's duration, and reads grow only with its logarithm, until the poll interval caps
- * the gap (BENCHMARKS.md weighs the figure).
- */
-const GAP_SHARE = 0.2;
-/** Backoff after failed reads or start calls starts here and doubles. */
-const ERROR_BASE_MS = 1000;
-/** Gap before the next read, `waitedMs` after the start answer (the first read when 0). */
-function pollGap(waitedMs, pollIntervalMs) {
-    const gap = waitedMs <= 0 ? FIRST_READ_MS : Math.max(MIN_GAP_MS, waitedMs * GAP_SHARE);
-    return Math.min(Math.round(gap), pollIntervalMs);
-}
-/**
- * Gap after `failures` failures in a row: exponential, capped, with "full jitter" over its upper
- * half so that many runs failing together do not come back in step.
- */
-function backoffGap(failures, capMs, random) {
-    const ceiling = Math.min(capMs, ERROR_BASE_MS * 2 ** Math.max(0, failures - 1));
-    return Math.round(ceiling / 2 + (random() * ceiling) / 2);
-}
-/**
- * Retry-After is a floor. On top of it comes a random wait over a spread that doubles with each
- * failure in a row (4 s, 8 s, 16 s, then 30 s), so that a herd told to come back together
- * does not, and thins out the longer the service stays busy.
- */
-function honourRetryAfter(gapMs, retryAfterMs, random, failures = 1) {
-    if (retryAfterMs === undefined)
-        return gapMs;
-    const spread = Math.min(30_000, ERROR_BASE_MS * 2 ** (Math.max(1, failures) + 1));
-    return Math.max(gapMs, retryAfterMs + Math.round(random() * spread));
-}
-/**
- * A floor under the gaps once the service has asked to slow down (429 or 503 with
- * Retry-After): it doubles at each such answer, up to the poll interval, and shrinks by a fifth
- * at each good read. Many runs sharing one rate limit thus settle at what it allows, instead of
- * returning to their early one-second reads after every wait.
- */
-function slowDown(floorMs, retryAfterMs, capMs) {
-    return Math.min(capMs, Math.max(floorMs * 2, retryAfterMs, ERROR_BASE_MS));
-}
-function speedUp(floorMs) {
-    const next = floorMs * 0.8;
-    return next < MIN_GAP_MS ? 0 : Math.round(next);
-}
-/** The floor, with up to half of it again at random so that throttled runs drift apart. */
-function jitteredFloor(floorMs, random) {
-    return floorMs === 0 ? 0 : Math.round(floorMs * (1 + random() / 2));
-}
-
-// EXTERNAL MODULE: ./src/service-client.ts + 4 modules
-var service_client = __nccwpck_require__(4332);
-;// CONCATENATED MODULE: ./src/start.ts
-
-
-/** Backoff between start attempts stays below this, Retry-After aside. */
-const START_BACKOFF_CAP_MS = 30_000;
-async function startGeneration(service, request, deadline, clock, log) {
-    for (let attempt = 1;; attempt++) {
-        try {
-            return await service.start(request, deadline - clock.now());
-        }
-        catch (error) {
-            if (!(error instanceof service_client/* ServiceError */._7) || error.kind !== 'retryable')
-                throw error;
-            const gap = honourRetryAfter(backoffGap(attempt, START_BACKOFF_CAP_MS, clock.random), error.retryAfterMs, clock.random, attempt);
-            if (clock.now() + gap >= deadline) {
-                throw new Error(`${error.message} Gave up after ${attempt} ${attempt === 1 ? 'attempt' : 'attempts'}: the step's 'timeout' leaves no time for another. No generation was created.`, { cause: error });
-            }
-            log(`${error.message} No generation was created; trying again in ${(gap / 1000).toFixed(1)} s.`);
-            await clock.sleep(gap);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/wait.ts
-
-
-/** A read needs at least this long; a shorter remainder is not worth starting one. */
-const MIN_READ_WINDOW_MS = 250;
-function isFinished(state) {
-    return state.status === 'failed' || (state.status === 'completed' && state.shareUrl !== undefined);
-}
-async function waitForGeneration(options) {
-    const { service, clock, deadline, pollIntervalMs, log } = options;
-    const confirming = isFinished(options.initial);
-    const since = clock.now();
-    let state = options.initial;
-    let reads = 0;
-    let failures = 0;
-    let retryAfterMs;
-    let floorMs = 0;
-    let lastProblem;
-    for (let index = 0;; index++) {
-        let gap = index === 0 && options.readAtOnce ? 0 : pollGap(clock.now() - since, pollIntervalMs);
-        if (failures > 0)
-            gap = Math.max(gap, backoffGap(failures, pollIntervalMs, clock.random));
-        if (index > 0)
-            gap = Math.max(gap, Math.min(pollIntervalMs, jitteredFloor(floorMs, clock.random)));
-        gap = honourRetryAfter(gap, retryAfterMs, clock.random, failures);
-        const room = deadline - clock.now() - MIN_READ_WINDOW_MS;
-        if (room <= 0 || (retryAfterMs !== undefined && gap > room)) {
-            return { state, finished: false, reads, lastProblem };
-        }
-        await clock.sleep(Math.min(gap, room));
-        reads++;
-        try {
-            state = await service.read(state.generationId, Math.min((0,service_client/* readTimeout */.OW)(pollIntervalMs), deadline - clock.now()));
-            failures = 0;
-            retryAfterMs = undefined;
-            floorMs = speedUp(floorMs);
-            lastProblem = undefined;
-        }
-        catch (error) {
-            if (!(error instanceof service_client/* ServiceError */._7) || error.kind !== 'retryable')
-                throw error;
-            // A finished start answer stands when the read that should confirm it fails.
-            if (confirming)
-                return { state, finished: true, reads };
-            failures++;
-            retryAfterMs = error.retryAfterMs;
-            if (retryAfterMs !== undefined)
-                floorMs = slowDown(floorMs, retryAfterMs, pollIntervalMs);
-            lastProblem = error.message;
-            log(`Read ${reads}: ${error.message} Reading again.`);
-            continue;
-        }
-        if (isFinished(state))
-            return { state, finished: true, reads };
-        const lag = state.status === 'completed' ? ' (dashboard done, waiting for its share link)' : '';
-        log(`Read ${reads}: ${state.status}${lag}.`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/dataset-run.ts
-
-
-
-function isSuccess(outcome) {
-    return outcome === 'completed' || outcome === 'started';
-}
-function resumeHint(generationId) {
-    return `To follow it again, run the action with '${constants/* Input */.pd.GenerationId}: ${generationId}' (same api-key and base-url).`;
-}
-async function runDataset(run, context) {
-    const { settings, clock, log } = context;
-    try {
-        if (run.dataset) {
-            const dataset = run.dataset;
-            log(`Uploading ${dataset.displayPath} (${dataset.type}, ${dataset.bytes.toLocaleString('en-US')} bytes).`);
-            run.state = await startGeneration(context.service, { ...settings, title: run.requestedTitle, dataset }, context.deadline, clock, log);
-            log(`Generation ${run.state.generationId} started: ${run.state.status}.`);
-        }
-        else {
-            run.state = { generationId: settings.generationId, status: 'processing' };
-            log(`Following generation ${run.state.generationId}.`);
-        }
-        context.onStarted(run);
-        if (!settings.wait) {
-            run.outcome = run.state.status === 'processing' ? 'started' : run.state.status;
-            if (run.state.status === 'failed')
-                run.problem = failureMessage(run.state);
-            return;
-        }
-        const result = await waitForGeneration({
-            service: context.service,
-            initial: run.state,
-            readAtOnce: run.dataset === undefined || run.state.status !== 'processing',
-            deadline: context.deadline,
-            pollIntervalMs: settings.pollIntervalMs,
-            clock,
-            log
-        });
-        run.state = result.state;
-        if (!result.finished) {
-            run.outcome = 'timed-out';
-            run.problem = timeoutMessage(result.state, settings, result.lastProblem);
-        }
-        else if (result.state.status === 'failed') {
-            run.outcome = 'failed';
-            run.problem = failureMessage(result.state);
-        }
-        else {
-            run.outcome = 'completed';
-        }
-    }
-    catch (error) {
-        let message = error instanceof Error ? error.message : String(error);
-        if (run.state && !message.includes(run.state.generationId)) {
-            message += ` (generation ${run.state.generationId}; ${resumeHint(run.state.generationId)})`;
-        }
-        run.outcome = run.state ? 'interrupted' : 'not-started';
-        run.problem = message;
-    }
-    finally {
-        run.elapsedMs = clock.now() - context.startedAt;
-    }
-}
-function failureMessage(state) {
-    const reason = state.reason ? `: ${state.reason}` : '';
-    return `The service reports that generation ${state.generationId} failed${reason}. Check the dataset and instructions, then run the step again.`;
-}
-function timeoutMessage(state, settings, lastProblem) {
-    const waited = `${settings.timeoutMs / 1000} s ('${constants/* Input */.pd.Timeout}')`;
-    const where = state.status === 'completed'
-        ? 'The dashboard is generated but its share link had not appeared'
-        : `Generation ${state.generationId} was still ${state.status}`;
-    const problem = lastProblem ? ` The last read failed: ${lastProblem}` : '';
-    return `${where} when the step's ${waited} ran out.${problem} The generation goes on at the service. ${resumeHint(state.generationId)}`;
-}
-
-
-/***/ }),
-
-/***/ 8886:
+/***/ 9556:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -33418,7 +32976,7 @@ function eventPullRequest(context) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3797);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8779);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -33427,7 +32985,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3797:
+/***/ 8779:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33438,7 +32996,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
 var core = __nccwpck_require__(6288);
-;// CONCATENATED MODULE: ./src/clock.ts
+;// CONCATENATED MODULE: ./src/common/clock.ts
 const systemClock = {
     now: () => Date.now(),
     sleep: ms => new Promise(resolve => setTimeout(resolve, ms)),
@@ -33450,17 +33008,17 @@ var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
-// EXTERNAL MODULE: ./src/comment-body.ts
-var comment_body = __nccwpck_require__(371);
+// EXTERNAL MODULE: ./src/report/comment-body.ts
+var comment_body = __nccwpck_require__(7840);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __nccwpck_require__(7242);
-// EXTERNAL MODULE: ./src/dataset-run.ts + 3 modules
-var dataset_run = __nccwpck_require__(4759);
-// EXTERNAL MODULE: ./src/github-context.ts
-var github_context = __nccwpck_require__(8886);
-// EXTERNAL MODULE: ./src/report.ts
-var src_report = __nccwpck_require__(665);
-;// CONCATENATED MODULE: ./src/comment-report.ts
+// EXTERNAL MODULE: ./src/service/generation.ts + 3 modules
+var generation = __nccwpck_require__(1294);
+// EXTERNAL MODULE: ./src/github/context.ts
+var github_context = __nccwpck_require__(9556);
+// EXTERNAL MODULE: ./src/report/outputs.ts
+var outputs = __nccwpck_require__(5468);
+;// CONCATENATED MODULE: ./src/report/comment.ts
 /**
  * Turns the step's results into the pull-request comment. The GitHub code is imported only
  * here, and only when `comment` is on, so runs without comments stay light.
@@ -33500,12 +33058,12 @@ async function commentOnPullRequest(settings, runs, single, workspace) {
         : (previous) => {
             const current = runs.map(run => ({
                 file: run.dataset?.displayPath ?? '',
-                title: (0,src_report/* dashboardTitle */.Jf)(run),
-                status: (0,src_report/* statusOf */.c2)(run),
+                title: (0,outputs/* dashboardTitle */.Jf)(run),
+                status: (0,outputs/* statusOf */.c2)(run),
                 outcome: run.outcome,
                 shareUrl: run.state?.shareUrl,
                 generationId: run.state?.generationId,
-                note: (0,dataset_run/* isSuccess */.oJ)(run.outcome) ? undefined : run.problem,
+                note: (0,generation/* isSuccess */.oJ)(run.outcome) ? undefined : run.problem,
                 commitSha,
                 updatedAt: updatedAt.toISOString()
             }));
@@ -33519,7 +33077,7 @@ async function commentOnPullRequest(settings, runs, single, workspace) {
                 updatedAt
             });
         };
-    const { postPullRequestComment } = await Promise.all(/* import() */[__nccwpck_require__.e(239), __nccwpck_require__.e(525)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5525));
+    const { postPullRequestComment } = await Promise.all(/* import() */[__nccwpck_require__.e(239), __nccwpck_require__.e(318)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7318));
     const url = await postPullRequestComment({
         token: settings.githubToken,
         prNumber: settings.prNumber,
@@ -33530,7 +33088,7 @@ async function commentOnPullRequest(settings, runs, single, workspace) {
     core/* setOutput */.uH(constants/* Output */.k7.CommentUrl, url ?? '');
 }
 
-;// CONCATENATED MODULE: ./src/errors.ts
+;// CONCATENATED MODULE: ./src/common/errors.ts
 /** Several problems found together, each reported as its own error. */
 class ProblemsError extends Error {
     problems;
@@ -33543,7 +33101,7 @@ class ProblemsError extends Error {
 
 // EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
 var main = __nccwpck_require__(9547);
-;// CONCATENATED MODULE: ./src/json-shape.ts
+;// CONCATENATED MODULE: ./src/datasets/json-shape.ts
 /**
  * Checks JSON text that arrives in pieces, without building it: the syntax, how deep arrays and
  * objects nest, and what the top level holds. jsonc-parser's scanner reads the tokens; a piece may
@@ -33722,7 +33280,7 @@ class JsonShape {
     }
 }
 
-;// CONCATENATED MODULE: ./src/utf8.ts
+;// CONCATENATED MODULE: ./src/datasets/utf8.ts
 
 /** Length of the sequence a UTF-8 lead byte starts, and the smallest code point it may encode. */
 function sequence(lead) {
@@ -33811,7 +33369,7 @@ async function* utf8Chunks(file, chunkBytes = 256 * 1024) {
         yield buffer.subarray(0, carried);
 }
 
-;// CONCATENATED MODULE: ./src/validate.ts
+;// CONCATENATED MODULE: ./src/common/input-values.ts
 /**
  * Pure checks on input values. Each returns the parsed value or throws an Error whose message
  * names the input, the value and what is allowed.
@@ -33910,7 +33468,7 @@ function parseFileType(name, raw) {
     throw new Error(`Input '${name}' is ${quote(raw)}; it must be csv or json (or empty, to infer it from the file's extension).`);
 }
 
-;// CONCATENATED MODULE: ./src/dataset.ts
+;// CONCATENATED MODULE: ./src/datasets/inspect.ts
 /**
  * Finds the dataset file and checks it before anything is sent: inside the workspace, a regular
  * non-empty file within the service's size limit, of a known type, and readable as that type.
@@ -34101,7 +33659,7 @@ async function lineAt(file, offset) {
     return line;
 }
 
-;// CONCATENATED MODULE: ./src/file-patterns.ts
+;// CONCATENATED MODULE: ./src/datasets/patterns.ts
 /**
  * The `file` input: one path, or glob patterns over several lines with `!` exclusions. Glob
  * matching (@actions/glob) is loaded only when a pattern needs it.
@@ -34155,7 +33713,7 @@ async function glob(workspace, patterns) {
     return found.map(file => external_node_path_default().relative(workspace, file).split((external_node_path_default()).sep).join('/')).sort();
 }
 
-;// CONCATENATED MODULE: ./src/datasets.ts
+;// CONCATENATED MODULE: ./src/datasets/find.ts
 /**
  * From the `file` input to the datasets to upload: match the patterns, keep the changed files
  * when asked, and check every file, naming every bad one before anything is sent.
@@ -34339,7 +33897,7 @@ function parseTitle(raw) {
     return raw;
 }
 
-;// CONCATENATED MODULE: ./src/pool.ts
+;// CONCATENATED MODULE: ./src/common/pool.ts
 /** Runs `work` on every item, at most `limit` at once; results keep the items' order. */
 async function mapWithConcurrency(items, limit, work) {
     const results = new Array(items.length);
@@ -34354,8 +33912,8 @@ async function mapWithConcurrency(items, limit, work) {
     return results;
 }
 
-// EXTERNAL MODULE: ./src/service-client.ts + 4 modules
-var service_client = __nccwpck_require__(4332);
+// EXTERNAL MODULE: ./src/service/client.ts + 4 modules
+var client = __nccwpck_require__(2512);
 ;// CONCATENATED MODULE: ./src/main.ts
 /** The step's decision tree: read inputs, find the datasets, run each, report them all. */
 
@@ -34386,10 +33944,10 @@ async function run(overrides = {}) {
             return;
         reported = true;
         const single = isSingleDataset(settings) && runs.length === 1;
-        (0,src_report/* setOutputs */.n0)(runs);
+        (0,outputs/* setOutputs */.n0)(runs);
         for (const run of runs)
-            (0,src_report/* logResult */.AX)(run);
-        await (0,src_report/* writeSummary */.Sy)(runs, single);
+            (0,outputs/* logResult */.AX)(run);
+        await (0,outputs/* writeSummary */.Sy)(runs, single);
         // A cancelled job has seconds left before it is killed: no time for the GitHub API.
         if (!cancelled)
             await commentOnPullRequest(settings, runs, single, deps.workspace);
@@ -34421,7 +33979,7 @@ async function run(overrides = {}) {
                 : `Generation ${current.generationId}`);
         await mapWithConcurrency(runs, current.maxConcurrency, run => {
             const prefix = several && run.dataset ? `[${run.dataset.displayPath}] ` : '';
-            return (0,dataset_run/* runDataset */.Or)(run, {
+            return (0,generation/* runDataset */.Or)(run, {
                 service,
                 settings: current,
                 deadline: startedAt + current.timeoutMs,
@@ -34432,14 +33990,14 @@ async function run(overrides = {}) {
                 // each start would cost the output file n² bytes, and report() writes them on every exit.
                 onStarted: () => {
                     if (!several)
-                        (0,src_report/* setOutputs */.n0)(runs);
+                        (0,outputs/* setOutputs */.n0)(runs);
                 }
             });
         });
         if (!several)
             core/* endGroup */.N4();
         await report(false);
-        const failed = runs.filter(r => !(0,dataset_run/* isSuccess */.oJ)(r.outcome));
+        const failed = runs.filter(r => !(0,generation/* isSuccess */.oJ)(r.outcome));
         if (failed.length > 0)
             throw new ProblemsError(failed.map(r => problemOf(r, several)));
     }
@@ -34463,13 +34021,13 @@ function problemOf(run, several) {
 async function changedFiles(settings) {
     const context = (0,github_context/* readRunContext */.$)();
     const [{ createGitHubClient }, { changedFiles: list }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(239), __nccwpck_require__.e(890)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7890)),
-        __nccwpck_require__.e(/* import() */ 901).then(__nccwpck_require__.bind(__nccwpck_require__, 5901))
+        Promise.all(/* import() */[__nccwpck_require__.e(239), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584)),
+        __nccwpck_require__.e(/* import() */ 253).then(__nccwpck_require__.bind(__nccwpck_require__, 8253))
     ]);
     return list(createGitHubClient(settings.githubToken, context.apiUrl, line => core/* info */.pq(line)), context);
 }
 function defaultService(settings) {
-    return (0,service_client/* createServiceClient */.r)(settings.baseUrl, settings.apiKey, premiumOptionsIn(settings));
+    return (0,client/* createServiceClient */.r)(settings.baseUrl, settings.apiKey, premiumOptionsIn(settings));
 }
 /** The step's one failure point: each problem as its own error, with its annotation if it has one. */
 function main_fail(error) {
@@ -34492,7 +34050,7 @@ function catchCancellation(current, report) {
                 continue;
             run.outcome = 'cancelled';
             run.problem = run.state
-                ? `${problem} Generation ${run.state.generationId} goes on at the service. ${(0,dataset_run/* resumeHint */.tJ)(run.state.generationId)}`
+                ? `${problem} Generation ${run.state.generationId} goes on at the service. ${(0,generation/* resumeHint */.tJ)(run.state.generationId)}`
                 : problem;
         }
         const exit = () => process.exit(core/* ExitCode */.yU.Failure);
@@ -34510,7 +34068,214 @@ function catchCancellation(current, report) {
 
 /***/ }),
 
-/***/ 665:
+/***/ 7840:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I2: () => (/* binding */ commentBody),
+/* harmony export */   YE: () => (/* binding */ mergeRows),
+/* harmony export */   aK: () => (/* binding */ readRows),
+/* harmony export */   bU: () => (/* binding */ multiCommentBody),
+/* harmony export */   xL: () => (/* binding */ marker)
+/* harmony export */ });
+/* unused harmony exports COMMENT_LIMIT, escapeText, safeHref, MAX_ROWS_SHOWN */
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8522);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7242);
+/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5468);
+
+
+
+/** GitHub refuses comments longer than this many characters. */
+const COMMENT_LIMIT = 65_536;
+const INSTRUCTIONS_SHOWN = 600;
+/** The hidden line that identifies this tag's comment; the tag is encoded so it cannot end the HTML comment. */
+function marker(tag) {
+    const safe = tag.replace(/[^A-Za-z0-9._/ ]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+    return `<!-- dashboard-action comment-tag: ${safe} -->`;
+}
+/**
+ * Text safe to place in Markdown: every character that Markdown or HTML could read as syntax
+ * becomes an entity, and '@' is followed by a zero-width space so no mention can form.
+ */
+function escapeText(text) {
+    return text
+        .replace(/[\r\n\t]+/g, ' ')
+        .replace(/[&<>"'`\\[\]()!*_~#|{}+\-.:=^$%]/g, c => `&#${c.charCodeAt(0)};`)
+        .replace(/@/g, '&#64;\u200b');
+}
+/** An http(s) link target that cannot close the Markdown link around it. */
+function safeHref(url) {
+    try {
+        const parsed = new URL(url);
+        if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+            return undefined;
+        return parsed.href.replace(/[()<> "'`]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The summary's headings, with an icon for the comment's headline. */
+const HEADLINE_ICONS = {
+    pending: '⏳',
+    completed: '📊',
+    failed: '❌',
+    'timed-out': '⏳',
+    started: '⏳',
+    cancelled: '⚠️',
+    interrupted: '⚠️',
+    'not-started': '❌'
+};
+function commentBody(facts) {
+    const { state } = facts;
+    const title = state?.title ?? facts.title ?? facts.datasetPath ?? 'dashboard';
+    const href = facts.outcome === 'completed' && state?.shareUrl ? safeHref(state.shareUrl) : undefined;
+    const lines = [
+        marker(facts.tag),
+        `### ${HEADLINE_ICONS[facts.outcome]} ${_outputs_js__WEBPACK_IMPORTED_MODULE_2__/* .HEADINGS */ .Ac[facts.outcome]}: ${href ? `[${escapeText(title)}](${href})` : escapeText(title)}`,
+        ''
+    ];
+    const rows = [];
+    if (state)
+        rows.push(['Status', `\`${state.status}\``]);
+    if (href)
+        rows.push(['Dashboard', `[Open the dashboard](${href})`]);
+    if (state)
+        rows.push(['Generation', `<code>${escapeText(state.generationId)}</code>`]);
+    if (facts.datasetPath)
+        rows.push(['Dataset', `<code>${escapeText(facts.datasetPath)}</code>`]);
+    if (facts.commitSha) {
+        const short = escapeText(facts.commitSha.slice(0, 7));
+        const commitHref = facts.commitUrl ? safeHref(facts.commitUrl) : undefined;
+        rows.push([
+            'Commit',
+            commitHref ? `[<code>${short}</code>](${commitHref})` : `<code>${short}</code>`
+        ]);
+    }
+    rows.push(['Time taken', (0,_outputs_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(facts.elapsedMs)]);
+    lines.push('| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), '');
+    if (facts.problem)
+        lines.push(`> ${escapeText(facts.problem)}`, '');
+    if (state && facts.outcome !== 'completed' && facts.outcome !== 'failed') {
+        lines.push(`To follow it again, run the action with \`${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.GenerationId}: ${escapeText(state.generationId)}\`.`, '');
+    }
+    if (facts.instructions) {
+        const shown = facts.instructions.length > INSTRUCTIONS_SHOWN
+            ? `${facts.instructions.slice(0, INSTRUCTIONS_SHOWN)}…`
+            : facts.instructions;
+        lines.push('<details><summary>Instructions</summary>', '', escapeText(shown), '', '</details>', '');
+    }
+    const run = facts.runUrl ? safeHref(facts.runUrl) : undefined;
+    lines.push(`<sub>${run ? `[Workflow run](${run}) · ` : ''}updated ${facts.updatedAt.toISOString()}</sub>`);
+    return fitToLimit(lines.join('\n'));
+}
+/** Nothing above should come near the limit; this keeps any comment postable all the same. */
+function fitToLimit(body) {
+    if (body.length <= COMMENT_LIMIT)
+        return body;
+    const note = "\n\n…(shortened to fit GitHub's comment limit)";
+    return body.slice(0, COMMENT_LIMIT - note.length).replace(/&#?[A-Za-z0-9]*$/, '') + note;
+}
+/** Rows shown in full; the rest are counted and left to the job summary, to stay under the limit. */
+const MAX_ROWS_SHOWN = 50;
+const ROWS_BEGIN = '<!-- dashboard-action rows: ';
+const ICONS = {
+    completed: '✅',
+    failed: '❌',
+    'timed-out': '⏳',
+    started: '⏳',
+    'not-started': '❌'
+};
+/** The rows an earlier version of the comment carried, or none. */
+function readRows(body) {
+    const start = body?.indexOf(ROWS_BEGIN) ?? -1;
+    if (body === undefined || start < 0)
+        return [];
+    const end = body.indexOf(' -->', start);
+    try {
+        const packed = Buffer.from(body.slice(start + ROWS_BEGIN.length, end), 'base64');
+        const rows = JSON.parse((0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.inflateRawSync)(packed).toString('utf8'));
+        return Array.isArray(rows)
+            ? rows.filter((r) => typeof r?.file === 'string')
+            : [];
+    }
+    catch {
+        return [];
+    }
+}
+/**
+ * This run's rows, then earlier rows of datasets not regenerated now, unless their file is gone
+ * from the repository. Ordered by path.
+ */
+function mergeRows(previous, current, stillExists) {
+    const byFile = new Map(previous.filter(row => stillExists(row.file)).map(row => [row.file, row]));
+    for (const row of current)
+        byFile.set(row.file, row);
+    return [...byFile.values()].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+}
+/** Room for the carried rows; the rest of the limit is the visible table's. */
+const ROWS_BLOCK_BUDGET = 30_000;
+const CARRIED_TEXT = 120;
+/** The rows to carry, made compact; those that do not fit the budget are left out, later paths first. */
+function rowsBlock(rows) {
+    const compact = rows.map(row => ({
+        ...row,
+        title: row.title.slice(0, CARRIED_TEXT),
+        note: row.note?.slice(0, CARRIED_TEXT)
+    }));
+    for (let count = compact.length;; count = Math.floor(count * 0.9)) {
+        const packed = (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.deflateRawSync)(JSON.stringify(compact.slice(0, count))).toString('base64');
+        const block = `${ROWS_BEGIN}${packed} -->`;
+        if (block.length <= ROWS_BLOCK_BUDGET || count === 0)
+            return block;
+    }
+}
+function tableRow(row) {
+    const href = row.shareUrl && row.outcome === 'completed' ? safeHref(row.shareUrl) : undefined;
+    const title = escapeText((row.title || row.file).slice(0, CARRIED_TEXT));
+    const generation = row.generationId ? `<code>${escapeText(row.generationId)}</code>` : '';
+    const note = row.note ? escapeText(row.note.slice(0, CARRIED_TEXT)) : '';
+    return `| <code>${escapeText(row.file)}</code> | ${href ? `[${title}](${href})` : title} | ${ICONS[row.outcome] ?? '⚠️'} \`${escapeText(row.status)}\` | ${generation} | ${note} |`;
+}
+function multiCommentBody(facts) {
+    const ready = facts.rows.filter(r => r.outcome === 'completed').length;
+    const run = facts.runUrl ? safeHref(facts.runUrl) : undefined;
+    const commitHref = facts.commitUrl ? safeHref(facts.commitUrl) : undefined;
+    const sha = facts.commitSha ? `<code>${escapeText(facts.commitSha.slice(0, 7))}</code>` : '';
+    const commit = sha ? ` · commit ${commitHref ? `[${sha}](${commitHref})` : sha}` : '';
+    const footer = `<sub>${run ? `[Workflow run](${run})` : 'Workflow run'}${commit} · updated ${facts.updatedAt.toISOString()}</sub>`;
+    const head = [
+        marker(facts.tag),
+        rowsBlock(facts.rows),
+        `### 📊 Dashboards: ${ready} of ${facts.rows.length} ready`,
+        '',
+        '| Dataset | Dashboard | Status | Generation | Note |',
+        '|---|---|---|---|---|'
+    ].join('\n');
+    // Rows are shown while they fit, with room kept for the closing lines.
+    let budget = COMMENT_LIMIT - head.length - footer.length - 300;
+    const shown = [];
+    for (const row of facts.rows.slice(0, MAX_ROWS_SHOWN)) {
+        const line = tableRow(row);
+        if (line.length + 1 > budget)
+            break;
+        shown.push(line);
+        budget -= line.length + 1;
+    }
+    const lines = [head, ...shown, ''];
+    const more = facts.rows.length - shown.length;
+    if (more > 0) {
+        lines.push(`…and ${more} more dataset${more === 1 ? '' : 's'}: ${run ? `see the [job summary](${run})` : 'see the job summary'}.`, '');
+    }
+    lines.push(footer);
+    return fitToLimit(lines.join('\n'));
+}
+
+
+/***/ }),
+
+/***/ 5468:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -34525,7 +34290,7 @@ function catchCancellation(current, report) {
 /* unused harmony exports worstStatus, resultsJson, escapeHtml */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6288);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7242);
-/* harmony import */ var _dataset_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4759);
+/* harmony import */ var _service_generation_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1294);
 /** What the step tells its user: outputs, the job summary, and the closing lines of the log. */
 
 
@@ -34552,7 +34317,7 @@ function resultsJson(runs) {
         'dashboard-id': run.state?.dashboardId ?? '',
         'share-url': run.state?.shareUrl ?? '',
         status: statusOf(run),
-        error: (0,_dataset_run_js__WEBPACK_IMPORTED_MODULE_2__/* .isSuccess */ .oJ)(run.outcome) ? '' : (run.problem ?? '')
+        error: (0,_service_generation_js__WEBPACK_IMPORTED_MODULE_2__/* .isSuccess */ .oJ)(run.outcome) ? '' : (run.problem ?? '')
     })));
 }
 /**
@@ -34631,8 +34396,8 @@ function singleSummary(run) {
     ]);
     if (run.problem)
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(`<p>${escapeHtml(run.problem)}</p>`, true);
-    if (state && !(0,_dataset_run_js__WEBPACK_IMPORTED_MODULE_2__/* .isSuccess */ .oJ)(run.outcome) && run.outcome !== 'failed') {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(`<p>${escapeHtml((0,_dataset_run_js__WEBPACK_IMPORTED_MODULE_2__/* .resumeHint */ .tJ)(state.generationId))}</p>`, true);
+    if (state && !(0,_service_generation_js__WEBPACK_IMPORTED_MODULE_2__/* .isSuccess */ .oJ)(run.outcome) && run.outcome !== 'failed') {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(`<p>${escapeHtml((0,_service_generation_js__WEBPACK_IMPORTED_MODULE_2__/* .resumeHint */ .tJ)(state.generationId))}</p>`, true);
     }
 }
 function multiSummary(runs) {
@@ -34647,7 +34412,7 @@ function multiSummary(runs) {
         escapeHtml(statusOf(run)),
         run.state ? `<code>${escapeHtml(run.state.generationId)}</code>` : '',
         formatSeconds(run.elapsedMs),
-        (0,_dataset_run_js__WEBPACK_IMPORTED_MODULE_2__/* .isSuccess */ .oJ)(run.outcome) ? '' : escapeHtml(run.problem ?? HEADINGS[run.outcome])
+        (0,_service_generation_js__WEBPACK_IMPORTED_MODULE_2__/* .isSuccess */ .oJ)(run.outcome) ? '' : escapeHtml(run.problem ?? HEADINGS[run.outcome])
     ]);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z
         .addHeading(`Dashboards: ${ready} of ${runs.length} ready`, 3)
@@ -34666,14 +34431,13 @@ function logResult(run) {
 
 /***/ }),
 
-/***/ 4332:
+/***/ 2512:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   _7: () => (/* binding */ ServiceError),
-  _O: () => (/* binding */ USER_AGENT),
   r: () => (/* binding */ createServiceClient),
   OW: () => (/* binding */ readTimeout)
 });
@@ -34693,7 +34457,7 @@ const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(imp
 var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_namespaceObject);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
 var lib = __nccwpck_require__(4942);
-;// CONCATENATED MODULE: ./src/http.ts
+;// CONCATENATED MODULE: ./src/service/http.ts
 /**
  * One HTTP exchange with a hard time limit. The agent comes from @actions/http-client, so the
  * runner's proxy settings (https_proxy, no_proxy) apply; the request itself is driven here so
@@ -34802,7 +34566,7 @@ function describeNetworkError(code, message) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/answer.ts
+;// CONCATENATED MODULE: ./src/service/answer.ts
 /**
  * Reads the service's answers. The start answer's shape is not fixed (fields at the top level
  * or inside `data`; the share URL nested or plain), so every known place is tried. The read
@@ -34919,7 +34683,7 @@ function clip(words) {
     return words.length > 200 ? `${words.slice(0, 200)}…` : words;
 }
 
-;// CONCATENATED MODULE: ./src/retry-after.ts
+;// CONCATENATED MODULE: ./src/service/retry-after.ts
 /**
  * A `Retry-After` header in either form: delay-seconds or an HTTP-date. Returns milliseconds
  * to wait from `nowMs`, or undefined when absent or unreadable.
@@ -34936,7 +34700,7 @@ function parseRetryAfter(value, nowMs) {
     return Math.max(0, date - nowMs);
 }
 
-;// CONCATENATED MODULE: ./src/service-client.ts
+;// CONCATENATED MODULE: ./src/service/client.ts
 /**
  * The dashboard service's two endpoints, one attempt each. Every failure is classified by what
  * the caller may safely do next; retrying is the callers' business.
@@ -34964,7 +34728,6 @@ class ServiceError extends Error {
 function readTimeout(pollIntervalMs) {
     return Math.min(30_000, Math.max(5_000, 3 * pollIntervalMs));
 }
-const USER_AGENT = `${constants/* ACTION_NAME */.px}/${constants/* ACTION_VERSION */.Yt} (GitHub Action; node ${process.version})`;
 function generationsUrl(baseUrl) {
     return new URL('api/dashboard/generate/', baseUrl);
 }
@@ -34972,7 +34735,7 @@ function createServiceClient(baseUrl, apiKey, premiumOptions) {
     const redact = (words) => words.split(apiKey).join('***');
     const headers = {
         authorization: `Bearer ${apiKey}`,
-        'user-agent': USER_AGENT,
+        'user-agent': constants/* USER_AGENT */._O,
         accept: 'application/json'
     };
     const quoteService = (response) => {
@@ -35103,6 +34866,243 @@ function parseJson(body) {
     catch {
         return undefined;
     }
+}
+
+
+/***/ }),
+
+/***/ 1294:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  oJ: () => (/* binding */ isSuccess),
+  tJ: () => (/* binding */ resumeHint),
+  Or: () => (/* binding */ runDataset)
+});
+
+// EXTERNAL MODULE: ./src/constants.ts
+var constants = __nccwpck_require__(7242);
+;// CONCATENATED MODULE: ./src/service/schedule.ts
+/**
+ * When to read a generation next. Early reads come every second, because small datasets finish
+ * in seconds; the gaps then grow with the time waited, so long generations cost few reads, and
+ * never exceed the user's poll interval. A server's Retry-After is obeyed even past it.
+ */
+/** First read this long after the start answer: small datasets finish in a second or two. */
+const FIRST_READ_MS = 1000;
+/** Reads are never closer together than this. */
+const MIN_GAP_MS = 1000;
+/**
+ * Each gap is this share of the time waited so far. Latency thus stays near a tenth of the
+ * generation's duration, and reads grow only with its logarithm, until the poll interval caps
+ * the gap (BENCHMARKS.md weighs the figure).
+ */
+const GAP_SHARE = 0.2;
+/** Backoff after failed reads or start calls starts here and doubles. */
+const ERROR_BASE_MS = 1000;
+/** Gap before the next read, `waitedMs` after the start answer (the first read when 0). */
+function pollGap(waitedMs, pollIntervalMs) {
+    const gap = waitedMs <= 0 ? FIRST_READ_MS : Math.max(MIN_GAP_MS, waitedMs * GAP_SHARE);
+    return Math.min(Math.round(gap), pollIntervalMs);
+}
+/**
+ * Gap after `failures` failures in a row: exponential, capped, with "full jitter" over its upper
+ * half so that many runs failing together do not come back in step.
+ */
+function backoffGap(failures, capMs, random) {
+    const ceiling = Math.min(capMs, ERROR_BASE_MS * 2 ** Math.max(0, failures - 1));
+    return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+/**
+ * Retry-After is a floor. On top of it comes a random wait over a spread that doubles with each
+ * failure in a row (4 s, 8 s, 16 s, then 30 s), so that a herd told to come back together
+ * does not, and thins out the longer the service stays busy.
+ */
+function honourRetryAfter(gapMs, retryAfterMs, random, failures = 1) {
+    if (retryAfterMs === undefined)
+        return gapMs;
+    const spread = Math.min(30_000, ERROR_BASE_MS * 2 ** (Math.max(1, failures) + 1));
+    return Math.max(gapMs, retryAfterMs + Math.round(random() * spread));
+}
+/**
+ * A floor under the gaps once the service has asked to slow down (429 or 503 with
+ * Retry-After): it doubles at each such answer, up to the poll interval, and shrinks by a fifth
+ * at each good read. Many runs sharing one rate limit thus settle at what it allows, instead of
+ * returning to their early one-second reads after every wait.
+ */
+function slowDown(floorMs, retryAfterMs, capMs) {
+    return Math.min(capMs, Math.max(floorMs * 2, retryAfterMs, ERROR_BASE_MS));
+}
+function speedUp(floorMs) {
+    const next = floorMs * 0.8;
+    return next < MIN_GAP_MS ? 0 : Math.round(next);
+}
+/** The floor, with up to half of it again at random so that throttled runs drift apart. */
+function jitteredFloor(floorMs, random) {
+    return floorMs === 0 ? 0 : Math.round(floorMs * (1 + random() / 2));
+}
+
+// EXTERNAL MODULE: ./src/service/client.ts + 4 modules
+var client = __nccwpck_require__(2512);
+;// CONCATENATED MODULE: ./src/service/start.ts
+
+
+/** Backoff between start attempts stays below this, Retry-After aside. */
+const START_BACKOFF_CAP_MS = 30_000;
+async function startGeneration(service, request, deadline, clock, log) {
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await service.start(request, deadline - clock.now());
+        }
+        catch (error) {
+            if (!(error instanceof client/* ServiceError */._7) || error.kind !== 'retryable')
+                throw error;
+            const gap = honourRetryAfter(backoffGap(attempt, START_BACKOFF_CAP_MS, clock.random), error.retryAfterMs, clock.random, attempt);
+            if (clock.now() + gap >= deadline) {
+                throw new Error(`${error.message} Gave up after ${attempt} ${attempt === 1 ? 'attempt' : 'attempts'}: the step's 'timeout' leaves no time for another. No generation was created.`, { cause: error });
+            }
+            log(`${error.message} No generation was created; trying again in ${(gap / 1000).toFixed(1)} s.`);
+            await clock.sleep(gap);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/service/wait.ts
+
+
+/** A read needs at least this long; a shorter remainder is not worth starting one. */
+const MIN_READ_WINDOW_MS = 250;
+function isFinished(state) {
+    return state.status === 'failed' || (state.status === 'completed' && state.shareUrl !== undefined);
+}
+async function waitForGeneration(options) {
+    const { service, clock, deadline, pollIntervalMs, log } = options;
+    const confirming = isFinished(options.initial);
+    const since = clock.now();
+    let state = options.initial;
+    let reads = 0;
+    let failures = 0;
+    let retryAfterMs;
+    let floorMs = 0;
+    let lastProblem;
+    for (let index = 0;; index++) {
+        let gap = index === 0 && options.readAtOnce ? 0 : pollGap(clock.now() - since, pollIntervalMs);
+        if (failures > 0)
+            gap = Math.max(gap, backoffGap(failures, pollIntervalMs, clock.random));
+        if (index > 0)
+            gap = Math.max(gap, Math.min(pollIntervalMs, jitteredFloor(floorMs, clock.random)));
+        gap = honourRetryAfter(gap, retryAfterMs, clock.random, failures);
+        const room = deadline - clock.now() - MIN_READ_WINDOW_MS;
+        if (room <= 0 || (retryAfterMs !== undefined && gap > room)) {
+            return { state, finished: false, reads, lastProblem };
+        }
+        await clock.sleep(Math.min(gap, room));
+        reads++;
+        try {
+            state = await service.read(state.generationId, Math.min((0,client/* readTimeout */.OW)(pollIntervalMs), deadline - clock.now()));
+            failures = 0;
+            retryAfterMs = undefined;
+            floorMs = speedUp(floorMs);
+            lastProblem = undefined;
+        }
+        catch (error) {
+            if (!(error instanceof client/* ServiceError */._7) || error.kind !== 'retryable')
+                throw error;
+            // A finished start answer stands when the read that should confirm it fails.
+            if (confirming)
+                return { state, finished: true, reads };
+            failures++;
+            retryAfterMs = error.retryAfterMs;
+            if (retryAfterMs !== undefined)
+                floorMs = slowDown(floorMs, retryAfterMs, pollIntervalMs);
+            lastProblem = error.message;
+            log(`Read ${reads}: ${error.message} Reading again.`);
+            continue;
+        }
+        if (isFinished(state))
+            return { state, finished: true, reads };
+        const lag = state.status === 'completed' ? ' (dashboard done, waiting for its share link)' : '';
+        log(`Read ${reads}: ${state.status}${lag}.`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/service/generation.ts
+
+
+
+function isSuccess(outcome) {
+    return outcome === 'completed' || outcome === 'started';
+}
+function resumeHint(generationId) {
+    return `To follow it again, run the action with '${constants/* Input */.pd.GenerationId}: ${generationId}' (same api-key and base-url).`;
+}
+async function runDataset(run, context) {
+    const { settings, clock, log } = context;
+    try {
+        if (run.dataset) {
+            const dataset = run.dataset;
+            log(`Uploading ${dataset.displayPath} (${dataset.type}, ${dataset.bytes.toLocaleString('en-US')} bytes).`);
+            run.state = await startGeneration(context.service, { ...settings, title: run.requestedTitle, dataset }, context.deadline, clock, log);
+            log(`Generation ${run.state.generationId} started: ${run.state.status}.`);
+        }
+        else {
+            run.state = { generationId: settings.generationId, status: 'processing' };
+            log(`Following generation ${run.state.generationId}.`);
+        }
+        context.onStarted(run);
+        if (!settings.wait) {
+            run.outcome = run.state.status === 'processing' ? 'started' : run.state.status;
+            if (run.state.status === 'failed')
+                run.problem = failureMessage(run.state);
+            return;
+        }
+        const result = await waitForGeneration({
+            service: context.service,
+            initial: run.state,
+            readAtOnce: run.dataset === undefined || run.state.status !== 'processing',
+            deadline: context.deadline,
+            pollIntervalMs: settings.pollIntervalMs,
+            clock,
+            log
+        });
+        run.state = result.state;
+        if (!result.finished) {
+            run.outcome = 'timed-out';
+            run.problem = timeoutMessage(result.state, settings, result.lastProblem);
+        }
+        else if (result.state.status === 'failed') {
+            run.outcome = 'failed';
+            run.problem = failureMessage(result.state);
+        }
+        else {
+            run.outcome = 'completed';
+        }
+    }
+    catch (error) {
+        let message = error instanceof Error ? error.message : String(error);
+        if (run.state && !message.includes(run.state.generationId)) {
+            message += ` (generation ${run.state.generationId}; ${resumeHint(run.state.generationId)})`;
+        }
+        run.outcome = run.state ? 'interrupted' : 'not-started';
+        run.problem = message;
+    }
+    finally {
+        run.elapsedMs = clock.now() - context.startedAt;
+    }
+}
+function failureMessage(state) {
+    const reason = state.reason ? `: ${state.reason}` : '';
+    return `The service reports that generation ${state.generationId} failed${reason}. Check the dataset and instructions, then run the step again.`;
+}
+function timeoutMessage(state, settings, lastProblem) {
+    const waited = `${settings.timeoutMs / 1000} s ('${constants/* Input */.pd.Timeout}')`;
+    const where = state.status === 'completed'
+        ? 'The dashboard is generated but its share link had not appeared'
+        : `Generation ${state.generationId} was still ${state.status}`;
+    const problem = lastProblem ? ` The last read failed: ${lastProblem}` : '';
+    return `${where} when the step's ${waited} ran out.${problem} The generation goes on at the service. ${resumeHint(state.generationId)}`;
 }
 
 

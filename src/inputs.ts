@@ -5,8 +5,8 @@
  */
 import * as core from '@actions/core'
 import { Input, KEY_PREFIX } from './constants.js'
-import { ProblemsError } from './errors.js'
-import { isSinglePath, parsePatterns } from './file-patterns.js'
+import { ProblemsError } from './common/errors.js'
+import { isSinglePath, parsePatterns } from './datasets/patterns.js'
 import {
   parseBaseUrl,
   parseEmails,
@@ -16,7 +16,7 @@ import {
   parseSeconds,
   quote,
   type FileType
-} from './validate.js'
+} from './common/input-values.js'
 
 export interface Settings {
   /** The service key; masked in the log before anything else happens. */

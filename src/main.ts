@@ -1,18 +1,18 @@
 /** The step's decision tree: read inputs, find the datasets, run each, report them all. */
 import * as core from '@actions/core'
-import type { Changes } from './changed-files.js'
-import { systemClock, type Clock } from './clock.js'
-import { commentOnPullRequest } from './comment-report.js'
+import type { Changes } from './github/changed-files.js'
+import { systemClock, type Clock } from './common/clock.js'
+import { commentOnPullRequest } from './report/comment.js'
 import { Output } from './constants.js'
-import { findDatasets } from './datasets.js'
-import { isSuccess, resumeHint, runDataset, type DatasetRun } from './dataset-run.js'
-import type { Dataset } from './dataset.js'
-import { ProblemsError, type Problem } from './errors.js'
-import { readRunContext } from './github-context.js'
+import { findDatasets } from './datasets/find.js'
+import { isSuccess, resumeHint, runDataset, type DatasetRun } from './service/generation.js'
+import type { Dataset } from './datasets/inspect.js'
+import { ProblemsError, type Problem } from './common/errors.js'
+import { readRunContext } from './github/context.js'
 import { isSingleDataset, premiumOptionsIn, readSettings, type Settings } from './inputs.js'
-import { mapWithConcurrency } from './pool.js'
-import { logResult, setOutputs, writeSummary } from './report.js'
-import { createServiceClient, type DashboardService } from './service-client.js'
+import { mapWithConcurrency } from './common/pool.js'
+import { logResult, setOutputs, writeSummary } from './report/outputs.js'
+import { createServiceClient, type DashboardService } from './service/client.js'
 
 export interface Dependencies {
   readonly clock: Clock
@@ -117,8 +117,8 @@ function problemOf(run: DatasetRun, several: boolean): Problem {
 async function changedFiles(settings: Settings): Promise<Changes> {
   const context = readRunContext()
   const [{ createGitHubClient }, { changedFiles: list }] = await Promise.all([
-    import('./github-client.js'),
-    import('./changed-files.js')
+    import('./github/client.js'),
+    import('./github/changed-files.js')
   ])
   return list(
     createGitHubClient(settings.githubToken, context.apiUrl, line => core.info(line)),

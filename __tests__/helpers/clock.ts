@@ -1,5 +1,5 @@
 /** A clock whose sleeps return at once and move time forward: waiting logic runs instantly. */
-import type { Clock } from '../../src/clock.js'
+import type { Clock } from '../../src/common/clock.js'
 
 export interface FakeClock extends Clock {
   readonly sleeps: number[]

@@ -1,6 +1,6 @@
 /** A scripted dashboard service for the waiting logic's unit tests; the wire is tested elsewhere. */
-import type { GenerationState } from '../../src/answer.js'
-import type { DashboardService } from '../../src/service-client.js'
+import type { GenerationState } from '../../src/service/answer.js'
+import type { DashboardService } from '../../src/service/client.js'
 import type { FakeClock } from './clock.js'
 
 export type Step = GenerationState | Error | { slowMs: number; then: GenerationState | Error }

@@ -1,8 +1,8 @@
 /** What the step tells its user: outputs, the job summary, and the closing lines of the log. */
 import * as core from '@actions/core'
-import type { GenerationState, GenerationStatus } from './answer.js'
-import { Output } from './constants.js'
-import { isSuccess, resumeHint, type DatasetRun, type RunOutcome } from './dataset-run.js'
+import type { GenerationState, GenerationStatus } from '../service/answer.js'
+import { Output } from '../constants.js'
+import { isSuccess, resumeHint, type DatasetRun, type RunOutcome } from '../service/generation.js'
 
 export function dashboardTitle(run: DatasetRun): string {
   return run.state?.title ?? run.requestedTitle ?? ''

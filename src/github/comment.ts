@@ -4,10 +4,10 @@
  * when `comment` is on. Its failures are warnings: the dashboard exists either way.
  */
 import * as core from '@actions/core'
-import { Input } from './constants.js'
-import { marker } from './comment-body.js'
-import { createGitHubClient, type GitHubClient } from './github-client.js'
-import { eventPullRequest, type RunContext } from './github-context.js'
+import { Input } from '../constants.js'
+import { marker } from '../report/comment-body.js'
+import { createGitHubClient, type GitHubClient } from './client.js'
+import { eventPullRequest, type RunContext } from './context.js'
 
 export interface Target {
   readonly owner: string

@@ -6,7 +6,7 @@
 import { getOctokit } from '@actions/github'
 import { retry } from '@octokit/plugin-retry'
 import { throttling } from '@octokit/plugin-throttling'
-import { USER_AGENT } from './service-client.js'
+import { USER_AGENT } from '../constants.js'
 
 export type GitHubClient = ReturnType<typeof getOctokit>
 

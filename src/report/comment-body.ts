@@ -4,10 +4,10 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib'
  * come from the repository (perhaps a fork) or the service: they are escaped so they cannot
  * add HTML, mentions, images or links, nor close the hidden marker.
  */
-import type { GenerationState } from './answer.js'
-import { Input } from './constants.js'
-import type { RunOutcome } from './dataset-run.js'
-import { formatSeconds, HEADINGS } from './report.js'
+import type { GenerationState } from '../service/answer.js'
+import { Input } from '../constants.js'
+import type { RunOutcome } from '../service/generation.js'
+import { formatSeconds, HEADINGS } from './outputs.js'
 
 /** GitHub refuses comments longer than this many characters. */
 export const COMMENT_LIMIT = 65_536

@@ -3,12 +3,12 @@
  * when asked, and check every file, naming every bad one before anything is sent.
  */
 import * as core from '@actions/core'
-import { Input } from './constants.js'
-import { inspectDataset, type Dataset } from './dataset.js'
-import { ProblemsError, type Problem } from './errors.js'
-import { matchFiles } from './file-patterns.js'
-import type { Changes } from './changed-files.js'
-import type { Settings } from './inputs.js'
+import { Input } from '../constants.js'
+import { inspectDataset, type Dataset } from './inspect.js'
+import { ProblemsError, type Problem } from '../common/errors.js'
+import { matchFiles } from './patterns.js'
+import type { Changes } from '../github/changed-files.js'
+import type { Settings } from '../inputs.js'
 
 export async function findDatasets(
   settings: Settings,

@@ -1,8 +1,8 @@
 /** Starts the generation, repeating the call only where the service certainly did not act on it. */
 import type { GenerationState } from './answer.js'
-import type { Clock } from './clock.js'
+import type { Clock } from '../common/clock.js'
 import { backoffGap, honourRetryAfter } from './schedule.js'
-import { ServiceError, type DashboardService, type StartRequest } from './service-client.js'
+import { ServiceError, type DashboardService, type StartRequest } from './client.js'
 
 /** Backoff between start attempts stays below this, Retry-After aside. */
 const START_BACKOFF_CAP_MS = 30_000

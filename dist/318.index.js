@@ -1,8 +1,8 @@
-export const id = 525;
-export const ids = [525,890];
+export const id = 318;
+export const ids = [318,584];
 export const modules = {
 
-/***/ 7890:
+/***/ 6584:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1758);
 /* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9735);
 /* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6856);
-/* harmony import */ var _service_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4332);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7242);
 /**
  * The GitHub REST client: @actions/github's Octokit (runner proxies included) with retries for
  * server errors and throttling that honours `retry-after` and `x-ratelimit-reset`. 4xx other
@@ -33,7 +33,7 @@ function createGitHubClient(token, apiUrl, log) {
     };
     const options = {
         baseUrl: apiUrl,
-        userAgent: _service_client_js__WEBPACK_IMPORTED_MODULE_1__/* .USER_AGENT */ ._O,
+        userAgent: _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .USER_AGENT */ ._O,
         throttle: { onRateLimit: onLimit, onSecondaryRateLimit: onLimit },
         retry: { retries: 2 }
     };
@@ -43,7 +43,7 @@ function createGitHubClient(token, apiUrl, log) {
 
 /***/ }),
 
-/***/ 5525:
+/***/ 7318:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -52,9 +52,9 @@ function createGitHubClient(token, apiUrl, log) {
 /* unused harmony exports findPullRequest, ownLogin, upsertComment, explainFailure */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6288);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7242);
-/* harmony import */ var _comment_body_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(371);
-/* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7890);
-/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8886);
+/* harmony import */ var _report_comment_body_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7840);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6584);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9556);
 /**
  * The sticky pull-request comment: one per tag, found by its hidden marker among the comments
  * written by the token's own user or app, updated in place, never duplicated. Loaded only
@@ -70,7 +70,7 @@ async function findPullRequest(client, context, prNumber) {
     if (prNumber !== undefined)
         return prNumber;
     const payload = context.payload;
-    const pullRequest = (0,_github_context_js__WEBPACK_IMPORTED_MODULE_4__/* .eventPullRequest */ .Z)(context);
+    const pullRequest = (0,_context_js__WEBPACK_IMPORTED_MODULE_4__/* .eventPullRequest */ .Z)(context);
     if (pullRequest !== undefined)
         return pullRequest;
     if (context.eventName === 'issue_comment') {
@@ -115,7 +115,7 @@ function normalise(login) {
 /** Creates or updates the tag's comment and returns its URL. */
 async function upsertComment(client, target, tag, render) {
     const me = await ownLogin(client);
-    const mark = (0,_comment_body_js__WEBPACK_IMPORTED_MODULE_2__/* .marker */ .xL)(tag);
+    const mark = (0,_report_comment_body_js__WEBPACK_IMPORTED_MODULE_2__/* .marker */ .xL)(tag);
     const ours = async () => {
         const all = (await client.paginate(client.rest.issues.listComments, {
             owner: target.owner,
@@ -202,7 +202,7 @@ async function postPullRequestComment(request) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`No comment was posted: '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.GithubToken}' is empty.`);
         return undefined;
     }
-    const client = (0,_github_client_js__WEBPACK_IMPORTED_MODULE_3__.createGitHubClient)(request.token, context.apiUrl, line => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(line));
+    const client = (0,_client_js__WEBPACK_IMPORTED_MODULE_3__.createGitHubClient)(request.token, context.apiUrl, line => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(line));
     let target;
     try {
         const number = await findPullRequest(client, context, request.prNumber);

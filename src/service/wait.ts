@@ -3,7 +3,7 @@
  * nothing sleeps or reads past the deadline.
  */
 import type { GenerationState } from './answer.js'
-import type { Clock } from './clock.js'
+import type { Clock } from '../common/clock.js'
 import {
   backoffGap,
   honourRetryAfter,
@@ -12,7 +12,7 @@ import {
   slowDown,
   speedUp
 } from './schedule.js'
-import { readTimeout, ServiceError, type DashboardService } from './service-client.js'
+import { readTimeout, ServiceError, type DashboardService } from './client.js'
 
 export interface WaitOptions {
   readonly service: DashboardService

@@ -1,6 +1,6 @@
 /** The files this push or pull request changed, from the GitHub API (loaded only for `changed-only`). */
-import type { GitHubClient } from './github-client.js'
-import { eventPullRequest, type RunContext } from './github-context.js'
+import type { GitHubClient } from './client.js'
+import { eventPullRequest, type RunContext } from './context.js'
 
 export type Changes = { readonly files: ReadonlySet<string> } | { readonly all: string }
 

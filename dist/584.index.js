@@ -1,8 +1,8 @@
-export const id = 890;
-export const ids = [890];
+export const id = 584;
+export const ids = [584];
 export const modules = {
 
-/***/ 7890:
+/***/ 6584:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1758);
 /* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9735);
 /* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6856);
-/* harmony import */ var _service_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4332);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7242);
 /**
  * The GitHub REST client: @actions/github's Octokit (runner proxies included) with retries for
  * server errors and throttling that honours `retry-after` and `x-ratelimit-reset`. 4xx other
@@ -33,7 +33,7 @@ function createGitHubClient(token, apiUrl, log) {
     };
     const options = {
         baseUrl: apiUrl,
-        userAgent: _service_client_js__WEBPACK_IMPORTED_MODULE_1__/* .USER_AGENT */ ._O,
+        userAgent: _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .USER_AGENT */ ._O,
         throttle: { onRateLimit: onLimit, onSecondaryRateLimit: onLimit },
         retry: { retries: 2 }
     };

@@ -3,8 +3,8 @@
  * matching (@actions/glob) is loaded only when a pattern needs it.
  */
 import path from 'node:path'
-import { Input } from './constants.js'
-import { quote } from './validate.js'
+import { Input } from '../constants.js'
+import { quote } from '../common/input-values.js'
 
 const GLOB_SYNTAX = /[*?[\]{}]/
 

@@ -12,11 +12,11 @@ import {
   readRows,
   type CommentRow
 } from './comment-body.js'
-import { Output } from './constants.js'
-import { isSuccess, type DatasetRun } from './dataset-run.js'
-import { readRunContext } from './github-context.js'
-import type { Settings } from './inputs.js'
-import { dashboardTitle, statusOf } from './report.js'
+import { Output } from '../constants.js'
+import { isSuccess, type DatasetRun } from '../service/generation.js'
+import { readRunContext } from '../github/context.js'
+import type { Settings } from '../inputs.js'
+import { dashboardTitle, statusOf } from './outputs.js'
 
 export async function commentOnPullRequest(
   settings: Settings,
@@ -72,7 +72,7 @@ export async function commentOnPullRequest(
           updatedAt
         })
       }
-  const { postPullRequestComment } = await import('./pr-comment.js')
+  const { postPullRequestComment } = await import('../github/comment.js')
   const url = await postPullRequestComment({
     token: settings.githubToken,
     prNumber: settings.prNumber,

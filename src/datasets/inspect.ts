@@ -4,11 +4,11 @@
  */
 import { promises as fs } from 'node:fs'
 import path from 'node:path'
-import { Input, MAX_DATASET_BYTES } from './constants.js'
-import { ProblemsError } from './errors.js'
+import { Input, MAX_DATASET_BYTES } from '../constants.js'
+import { ProblemsError } from '../common/errors.js'
 import { JsonShape } from './json-shape.js'
 import { countNewlines, firstInvalidUtf8, hasUtf8Bom, utf8Chunks } from './utf8.js'
-import { quote, type FileType } from './validate.js'
+import { quote, type FileType } from '../common/input-values.js'
 
 export interface Dataset {
   /** The path as the workspace sees it, with '/' separators: what messages and annotations show. */

@@ -2,7 +2,7 @@
  * Pure checks on input values. Each returns the parsed value or throws an Error whose message
  * names the input, the value and what is allowed.
  */
-import { MAX_SECONDS } from './constants.js'
+import { MAX_SECONDS } from '../constants.js'
 
 const TRUE_WORDS = ['true', 'True', 'TRUE']
 const FALSE_WORDS = ['false', 'False', 'FALSE']

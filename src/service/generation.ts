@@ -4,11 +4,11 @@
  * is reported.
  */
 import type { GenerationState } from './answer.js'
-import type { Clock } from './clock.js'
-import { Input } from './constants.js'
-import type { Dataset } from './dataset.js'
-import type { Settings } from './inputs.js'
-import type { DashboardService } from './service-client.js'
+import type { Clock } from '../common/clock.js'
+import { Input } from '../constants.js'
+import type { Dataset } from '../datasets/inspect.js'
+import type { Settings } from '../inputs.js'
+import type { DashboardService } from './client.js'
 import { startGeneration } from './start.js'
 import { waitForGeneration } from './wait.js'
 

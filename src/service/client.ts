@@ -4,8 +4,8 @@
  */
 import { createReadStream } from 'node:fs'
 import FormData from 'form-data'
-import { ACTION_NAME, ACTION_VERSION, Input, MAX_DATASET_BYTES } from './constants.js'
-import type { Dataset } from './dataset.js'
+import { Input, MAX_DATASET_BYTES, USER_AGENT } from '../constants.js'
+import type { Dataset } from '../datasets/inspect.js'
 import { NetworkError, send, type HttpResponse } from './http.js'
 import {
   parseReadAnswer,
@@ -54,8 +54,6 @@ export class ServiceError extends Error {
 export function readTimeout(pollIntervalMs: number): number {
   return Math.min(30_000, Math.max(5_000, 3 * pollIntervalMs))
 }
-
-export const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION} (GitHub Action; node ${process.version})`
 
 function generationsUrl(baseUrl: URL): URL {
   return new URL('api/dashboard/generate/', baseUrl)

@@ -1,15 +1,15 @@
-export const id = 901;
-export const ids = [901];
+export const id = 253;
+export const ids = [253];
 export const modules = {
 
-/***/ 5901:
+/***/ 8253:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   changedFiles: () => (/* binding */ changedFiles)
 /* harmony export */ });
-/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8886);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9556);
 
 const PAGE = 100;
 /** GitHub's compare answers list at most this many files in all. */
@@ -17,7 +17,7 @@ const COMPARE_MAX_FILES = 3000;
 async function changedFiles(client, context) {
     const { owner, repo } = context;
     const payload = context.payload;
-    const pullRequest = (0,_github_context_js__WEBPACK_IMPORTED_MODULE_0__/* .eventPullRequest */ .Z)(context);
+    const pullRequest = (0,_context_js__WEBPACK_IMPORTED_MODULE_0__/* .eventPullRequest */ .Z)(context);
     if (pullRequest !== undefined) {
         const files = await client.paginate(client.rest.pulls.listFiles, {
             owner,
