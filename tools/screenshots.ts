@@ -1,0 +1,237 @@
+/**
+ * `npm run screenshots`: the pictures the README shows, taken from the real thing. Runs the
+ * bundled action (dist/index.js) as a runner does against the service emulator and a fake
+ * GitHub API on loopback, for one dataset, many datasets with mixed outcomes, and a failure;
+ * renders the comment GitHub received and the job summary as GitHub renders Markdown; and
+ * photographs both in Debian's chromium. Installs chromium first when it is missing and this
+ * runs as root, so it works on a fresh machine.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { createRequire } from 'node:module'
+import { chromium } from 'playwright-core'
+import { startEmulator, type Emulator } from '../emulator/server.js'
+import { DEFAULT_KEYS } from '../emulator/state.js'
+import type { Fault } from '../emulator/faults.js'
+import type { EmulatorConfig } from '../emulator/state.js'
+import { startFakeGitHub, type FakeGitHub } from '../__tests__/helpers/fake-github.js'
+import { pageHtml } from './gfm.js'
+import { REPO_ROOT, runAction, type ActionResult } from './runner.js'
+
+const CHROMIUM = '/usr/bin/chromium'
+const EMOJI_FONT = '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf'
+const OUT_DIR = path.join(REPO_ROOT, 'docs', 'images')
+const TOKEN = 'ghs_screenshots_token'
+const BOT = 'github-actions[bot]'
+const premiumKey = Object.keys(DEFAULT_KEYS).find(key => DEFAULT_KEYS[key] === 'premium') as string
+
+interface Scenario {
+  /** File name stem: `comment-<name>.png` and `summary-<name>.png`. */
+  name: string
+  files: Record<string, string>
+  inputs: Record<string, string>
+  emulator: Partial<EmulatorConfig>
+  faults?: Fault[]
+  /** The step's exit code this scenario is about; anything else means the picture is wrong. */
+  expectedCode: number
+}
+
+const csv = (rows: string[]) => `month,region,revenue\n${rows.join('\n')}\n`
+const SALES = csv(['2026-01,North,1200', '2026-01,South,900', '2026-02,North,1350'])
+
+const SCENARIOS: Scenario[] = [
+  {
+    name: 'one',
+    files: { 'data/sales.csv': SALES },
+    inputs: { file: 'data/sales.csv', title: 'Monthly sales' },
+    emulator: { instantBytes: 0, processingMs: 1500 },
+    expectedCode: 0
+  },
+  {
+    name: 'many',
+    files: {
+      'data/regions/central.csv': SALES,
+      'data/regions/east.csv': SALES,
+      'data/regions/north.csv': SALES,
+      'data/regions/south.csv': SALES,
+      'data/regions/west.csv': SALES
+    },
+    // One at a time, so the injected fault meets the first file in path order.
+    inputs: { file: 'data/regions/*.csv', title: 'Sales', 'max-concurrency': '1' },
+    emulator: { instantBytes: 0, processingMs: 800, failingFileNames: ['south.csv'] },
+    faults: [{ endpoint: 'start', kind: { type: 'status', status: 502 } }],
+    expectedCode: 1
+  },
+  {
+    name: 'failure',
+    files: { 'data/large.csv': SALES },
+    inputs: { file: 'data/large.csv', title: 'Yearly sales', timeout: '4' },
+    emulator: { instantBytes: 0, processingMs: 600_000 },
+    expectedCode: 1
+  }
+]
+
+function ensureBrowser(): void {
+  const missing = [
+    existsSync(CHROMIUM) ? '' : 'chromium',
+    existsSync(EMOJI_FONT) ? '' : 'fonts-noto-color-emoji'
+  ].filter(Boolean)
+  if (missing.length === 0) return
+  if (process.getuid?.() !== 0) {
+    throw new Error(
+      `Missing ${missing.join(' and ')}: run 'sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}', then this again.`
+    )
+  }
+  console.log(`Installing ${missing.join(' and ')} from Debian's packages…`)
+  // Wait for another installer's lock rather than failing at once.
+  const apt = ['-o', 'DPkg::Lock::Timeout=600', '-qq']
+  for (const args of [
+    [...apt, 'update'],
+    [...apt, 'install', '-y', ...missing]
+  ]) {
+    const result = spawnSync('apt-get', args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+    })
+    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed`)
+  }
+}
+
+/** GitHub's own example of a `pull_request` event, so the run sees a real payload. */
+function pullRequestEvent(): { payload: Record<string, unknown>; repo: string; sha: string } {
+  const require = createRequire(import.meta.url)
+  const events = require('@octokit/webhooks-examples/api.github.com/index.json') as {
+    name: string
+    examples: Record<string, unknown>[]
+  }[]
+  const payload = events
+    .find(e => e.name === 'pull_request')
+    ?.examples.find(e => e.action === 'opened') as {
+    repository: { full_name: string }
+    pull_request: { head: { sha: string } }
+  }
+  return {
+    payload: payload as unknown as Record<string, unknown>,
+    repo: payload.repository.full_name,
+    sha: payload.pull_request.head.sha
+  }
+}
+
+async function runScenario(
+  scenario: Scenario,
+  emulator: Emulator,
+  github: FakeGitHub
+): Promise<{ comment: string; result: ActionResult }> {
+  emulator.reset()
+  emulator.configure(scenario.emulator)
+  if (scenario.faults) emulator.inject(...scenario.faults)
+  github.reset()
+  github.tokens = { [TOKEN]: { login: BOT, app: true } }
+
+  const workspace = mkdtempSync(path.join(os.tmpdir(), 'dashboard-screenshots-'))
+  try {
+    for (const [file, text] of Object.entries(scenario.files)) {
+      mkdirSync(path.dirname(path.join(workspace, file)), { recursive: true })
+      writeFileSync(path.join(workspace, file), text)
+    }
+    const event = pullRequestEvent()
+    const eventPath = path.join(workspace, '..', `${path.basename(workspace)}-event.json`)
+    writeFileSync(eventPath, JSON.stringify(event.payload))
+    const result = await runAction({
+      workspace,
+      inputs: {
+        'api-key': premiumKey,
+        'base-url': emulator.url,
+        comment: 'true',
+        'github-token': TOKEN,
+        'poll-interval': '1',
+        ...scenario.inputs
+      },
+      env: {
+        ACTIONS_STEP_DEBUG: 'false',
+        RUNNER_DEBUG: '0',
+        GITHUB_API_URL: github.url,
+        GITHUB_SERVER_URL: 'https://github.com',
+        GITHUB_REPOSITORY: event.repo,
+        GITHUB_SHA: event.sha,
+        GITHUB_RUN_ID: '12345678901',
+        GITHUB_RUN_ATTEMPT: '1',
+        GITHUB_WORKFLOW: 'Dashboards',
+        GITHUB_JOB: 'dashboards',
+        GITHUB_EVENT_NAME: 'pull_request',
+        GITHUB_EVENT_PATH: eventPath
+      }
+    })
+    rmSync(eventPath, { force: true })
+    if (result.code !== scenario.expectedCode) {
+      throw new Error(
+        `scenario '${scenario.name}' exited with ${result.code}, expected ${scenario.expectedCode}:\n${result.stdout}${result.stderr}`
+      )
+    }
+    const comment = github.comments.at(-1)?.body
+    if (!comment)
+      throw new Error(`scenario '${scenario.name}' posted no comment:\n${result.stdout}`)
+    return { comment, result }
+  } finally {
+    rmSync(workspace, { recursive: true, force: true })
+  }
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(path.join(REPO_ROOT, 'dist', 'index.js'))) {
+    throw new Error("dist/index.js is missing: run 'npm run build' first.")
+  }
+  ensureBrowser()
+  mkdirSync(OUT_DIR, { recursive: true })
+  const emulator = await startEmulator({})
+  const github = await startFakeGitHub()
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'dashboard-screenshots-chromium-'))
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport: { width: 920, height: 600 },
+    deviceScaleFactor: 2,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync'
+    ]
+  })
+  try {
+    const page = await browser.newPage()
+    // Nothing in the pictures may come from the network.
+    await page.route('**/*', route => route.abort())
+    for (const scenario of SCENARIOS) {
+      const { comment, result } = await runScenario(scenario, emulator, github)
+      const shots = [
+        { kind: 'comment' as const, markdown: comment, author: 'github-actions' },
+        { kind: 'summary' as const, markdown: result.summary, author: 'dashboards' }
+      ]
+      for (const shot of shots) {
+        await page.setContent(pageHtml({ ...shot, openDetails: scenario.name !== 'one' }), {
+          waitUntil: 'load'
+        })
+        const file = path.join(OUT_DIR, `${shot.kind}-${scenario.name}.png`)
+        await page.locator('.frame').screenshot({ path: file })
+        console.log(`wrote ${path.relative(REPO_ROOT, file)}`)
+      }
+    }
+  } finally {
+    await browser.close()
+    rmSync(profile, { recursive: true, force: true })
+    await emulator.close()
+    await github.close()
+  }
+}
+
+main().catch(error => {
+  console.error(`Screenshots failed: ${(error as Error).message}`)
+  process.exitCode = 1
+})
