@@ -1,4 +1,8 @@
-/** Jest runs the TypeScript sources as native ES modules (the runtime packages are ESM-only). */
+/**
+ * Jest runs the TypeScript sources as native ES modules (the runtime packages are ESM-only).
+ * Coverage and its threshold hold for the whole suite (`npm run jest`, part of `npm test`);
+ * `npm run test:one -- <files>` runs a few files with coverage off, so they cannot fail on it.
+ */
 export default {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
