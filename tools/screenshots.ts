@@ -1,10 +1,10 @@
 /**
  * `npm run screenshots`: the pictures the README shows, taken from the real thing. Runs the
- * bundled action (dist/index.js) as a runner does against the service emulator and a fake
- * GitHub API on loopback, for one dataset, many datasets with mixed outcomes, and a failure;
- * renders the comment GitHub received and the job summary as GitHub renders Markdown; and
- * photographs both in Debian's chromium. Installs chromium first when it is missing and this
- * runs as root, so it works on a fresh machine.
+ * bundled action (dist/index.js) on Node 24 as a runner does, against the service emulator and
+ * a fake GitHub API on loopback, for one dataset, many datasets with mixed outcomes, and a
+ * failure; renders the comment GitHub received and the job summary as GitHub renders Markdown;
+ * and photographs both in Debian's chromium. Installs chromium first when it is missing and
+ * this runs as root, so it works on a fresh machine.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -18,7 +18,7 @@ import type { Fault } from '../emulator/faults.js'
 import type { EmulatorConfig } from '../emulator/state.js'
 import { startFakeGitHub, type FakeGitHub } from '../__tests__/helpers/fake-github.js'
 import { pageHtml } from './gfm.js'
-import { REPO_ROOT, runAction, type ActionResult } from './runner.js'
+import { NODE24, REPO_ROOT, runAction, type ActionResult } from './runner.js'
 
 const CHROMIUM = '/usr/bin/chromium'
 const EMOJI_FONT = '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf'
@@ -140,6 +140,8 @@ async function runScenario(
     const eventPath = path.join(workspace, '..', `${path.basename(workspace)}-event.json`)
     writeFileSync(eventPath, JSON.stringify(event.payload))
     const result = await runAction({
+      // The runtime action.yml names, as a runner would use.
+      node: NODE24,
       workspace,
       inputs: {
         'api-key': premiumKey,
@@ -183,6 +185,7 @@ async function main(): Promise<void> {
   if (!existsSync(path.join(REPO_ROOT, 'dist', 'index.js'))) {
     throw new Error("dist/index.js is missing: run 'npm run build' first.")
   }
+  if (!existsSync(NODE24)) throw new Error("Node 24 is missing: run 'npm run setup:node24' first.")
   ensureBrowser()
   mkdirSync(OUT_DIR, { recursive: true })
   const emulator = await startEmulator({})
