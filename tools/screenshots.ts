@@ -24,6 +24,8 @@ const CHROMIUM = '/usr/bin/chromium'
 const EMOJI_FONT = '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf'
 const OUT_DIR = path.join(REPO_ROOT, 'docs', 'images')
 const TOKEN = 'ghs_screenshots_token'
+/** Shown in the pictures in place of the emulator's loopback address, as a reader's service would be. */
+const SHOWN_BASE_URL = 'https://dashboards.example.com/'
 const BOT = 'github-actions[bot]'
 const premiumKey = Object.keys(DEFAULT_KEYS).find(key => DEFAULT_KEYS[key] === 'premium') as string
 
@@ -213,9 +215,11 @@ async function main(): Promise<void> {
     await page.route('**/*', route => route.abort())
     for (const scenario of SCENARIOS) {
       const { comment, result } = await runScenario(scenario, emulator, github)
+      // Only the address changes: every other character is what the action wrote.
+      const shown = (markdown: string) => markdown.split(emulator.url).join(SHOWN_BASE_URL)
       const shots = [
-        { kind: 'comment' as const, markdown: comment, author: 'github-actions' },
-        { kind: 'summary' as const, markdown: result.summary, author: 'dashboards' }
+        { kind: 'comment' as const, markdown: shown(comment), author: 'github-actions' },
+        { kind: 'summary' as const, markdown: shown(result.summary), author: 'dashboards' }
       ]
       for (const shot of shots) {
         await page.setContent(pageHtml({ ...shot, openDetails: scenario.name !== 'one' }), {
