@@ -187,3 +187,15 @@ describe('the coverage threshold', () => {
     expect(pkg.scripts['test:one']).toMatch(/--coverage=false/)
   })
 })
+
+describe('CHANGELOG.md', () => {
+  const changelog = readFileSync(path.join(REPO_ROOT, 'CHANGELOG.md'), 'utf8')
+  const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
+    version: string
+  }
+  it("has an Unreleased section and one for package.json's version, as the release script needs", () => {
+    const headings = [...changelog.matchAll(/^## \[([^\]]+)\]/gm)].map(m => m[1])
+    expect(headings[0]).toBe('Unreleased')
+    expect(headings).toContain(pkg.version)
+  })
+})
