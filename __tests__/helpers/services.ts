@@ -2,7 +2,7 @@
  * The two loopback services most integration tests need, started once per test file and reset
  * before each test: the service emulator and the fake GitHub API, with one app token.
  */
-import { afterAll, beforeAll, beforeEach } from '@jest/globals'
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from '@jest/globals'
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.js'
 import { startFakeGitHub, type FakeGitHub } from './fake-github.js'
 
@@ -28,6 +28,10 @@ export function useServices(options: EmulatorOptions = {}): Services {
     services.emulator.reset()
     services.github.reset()
     services.github.tokens = { [APP_TOKEN]: { login: BOT, app: true } }
+  })
+  // Every request the action made in the test must be one GitHub's description defines.
+  afterEach(() => {
+    expect(services.github.violations.splice(0)).toEqual([])
   })
   return services
 }
