@@ -26,11 +26,18 @@ function all(): Definition[] {
   return definitions
 }
 
-/** Every published example of an event, deep-copied. */
+/** The repository the tests run in (GITHUB_REPOSITORY), named in every payload in place of the example's. */
+export const REPOSITORY = 'o/r'
+
+/** Every published example of an event, deep-copied, in REPOSITORY. */
 export function examples(event: string): Payload[] {
   const found = all().find(d => d.name === event)
   if (!found) throw new Error(`@octokit/webhooks-examples has no '${event}' event`)
-  return found.examples.map(e => structuredClone(e))
+  return found.examples.map(example => {
+    const text = JSON.stringify(example)
+    const own = (example.repository as { full_name?: string } | undefined)?.full_name
+    return JSON.parse(own ? text.split(own).join(REPOSITORY) : text) as Payload
+  })
 }
 
 /** The first published example of an event that fits. */
