@@ -4,7 +4,8 @@ import { marker } from '../src/report/comment-body.js'
 import { createGitHubClient } from '../src/github/client.js'
 import type { RunContext } from '../src/github/context.js'
 import { explainFailure, findPullRequest, ownLogin, upsertComment } from '../src/github/comment.js'
-import { startFakeGitHub, useFakeGitHub, type FakeGitHub } from './helpers/fake-github.js'
+import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js'
+import { useFakeGitHub } from './helpers/services.js'
 
 const BOT = 'github-actions[bot]'
 const fake = useFakeGitHub(() => ({

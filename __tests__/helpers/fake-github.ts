@@ -6,11 +6,10 @@
  * compare lists 300 files on its first page only, a pull request's files stop at 3,000.
  *
  * A request GitHub does not define is answered 422 and recorded in `violations`; `useFakeGitHub`
- * (and `reset`, `close`) fail the test that made it.
+ * in services.ts (and `reset`, `close`) fail the test that made it.
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from '@jest/globals'
 import { readJsonBody, sendJson } from '../../emulator/http-util.js'
 import { checkRequest, example } from './github-description.js'
 
@@ -421,23 +420,4 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
   }
 
   return fake
-}
-
-/** A fake GitHub for this test file: started once, reset before each test, and each test fails on a request GitHub does not define. */
-export function useFakeGitHub(tokens: () => Record<string, Identity> = () => ({})): {
-  github: FakeGitHub
-} {
-  const holder = {} as { github: FakeGitHub }
-  beforeAll(async () => {
-    holder.github = await startFakeGitHub()
-  })
-  afterAll(() => holder.github.close())
-  beforeEach(() => {
-    holder.github.reset()
-    holder.github.tokens = tokens()
-  })
-  afterEach(() => {
-    expect(holder.github.violations.splice(0)).toEqual([])
-  })
-  return holder
 }

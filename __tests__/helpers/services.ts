@@ -4,7 +4,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from '@jest/globals'
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.js'
-import { startFakeGitHub, type FakeGitHub } from './fake-github.js'
+import { startFakeGitHub, type FakeGitHub, type Identity } from './fake-github.js'
 
 export const APP_TOKEN = 'ghs_t'
 export const BOT = 'github-actions[bot]'
@@ -34,4 +34,23 @@ export function useServices(options: EmulatorOptions = {}): Services {
     expect(services.github.violations.splice(0)).toEqual([])
   })
   return services
+}
+
+/** A fake GitHub alone for this test file: started once, reset before each test, and each test fails on a request GitHub does not define. */
+export function useFakeGitHub(tokens: () => Record<string, Identity> = () => ({})): {
+  github: FakeGitHub
+} {
+  const holder = {} as { github: FakeGitHub }
+  beforeAll(async () => {
+    holder.github = await startFakeGitHub()
+  })
+  afterAll(() => holder.github.close())
+  beforeEach(() => {
+    holder.github.reset()
+    holder.github.tokens = tokens()
+  })
+  afterEach(() => {
+    expect(holder.github.violations.splice(0)).toEqual([])
+  })
+  return holder
 }
