@@ -259,6 +259,14 @@ describe('pull requests', () => {
     expect(result.log).toContain(`pull request #${payload.number}`)
     expect(services.emulator.requests).toEqual([])
   })
+  it('names the permission when the pull request is not visible to the token (HTTP 404)', async () => {
+    const payload = pullRequest('opened')
+    const result = await go('pull_request', payload)
+    expect(result.exitCode).toBe(1)
+    expect(result.log).toContain('HTTP 404')
+    expect(result.log).toContain("'permissions: pull-requests: read'")
+    expect(services.emulator.requests).toEqual([])
+  })
   it('comments naming the pull request’s head commit, not the merge commit, and never asks GET /user', async () => {
     const payload = pullRequest('synchronize', { changedFiles: 1 })
     const head = payload.pull_request.head.sha as string

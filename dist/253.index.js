@@ -212,11 +212,19 @@ async function compare(client, context, base, head, page) {
 /** A refusal in terms of the permission the job needs, never GitHub's bare sentence. */
 function refused(error, what, permission) {
     const status = error.status;
-    if (status === 403 || status === 401) {
-        return new Error(`'${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.ChangedOnly}' could not read ${what}: GitHub refused the token (HTTP ${status}). ` +
+    const message = error.message;
+    const cannot = `'${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.ChangedOnly}' could not read ${what}`;
+    if (status === 401) {
+        return new Error(`${cannot}: GitHub refused the '${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.GithubToken}' as invalid or expired (HTTP 401).`);
+    }
+    if ((status === 403 || status === 429) && /rate limit/i.test(message))
+        return new Error(`${cannot}: GitHub's rate limit stopped it (HTTP ${status}); run it again later.`);
+    if (status === 403 || status === 404) {
+        const answer = status === 404 ? 'found nothing the token can see' : 'refused the token';
+        return new Error(`${cannot}: GitHub ${answer} (HTTP ${status}). ` +
             `Give the job 'permissions: ${permission}', or pass a token that has it in '${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.GithubToken}'.`);
     }
-    return new Error(`'${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.ChangedOnly}' could not read ${what}: ${error.message}`);
+    return new Error(`${cannot}: ${message}`);
 }
 const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/i;
 /**

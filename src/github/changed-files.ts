@@ -248,13 +248,25 @@ async function compare(
 /** A refusal in terms of the permission the job needs, never GitHub's bare sentence. */
 function refused(error: unknown, what: string, permission: string): Error {
   const status = (error as { status?: number }).status
-  if (status === 403 || status === 401) {
+  const message = (error as Error).message
+  const cannot = `'${Input.ChangedOnly}' could not read ${what}`
+  if (status === 401) {
     return new Error(
-      `'${Input.ChangedOnly}' could not read ${what}: GitHub refused the token (HTTP ${status}). ` +
+      `${cannot}: GitHub refused the '${Input.GithubToken}' as invalid or expired (HTTP 401).`
+    )
+  }
+  if ((status === 403 || status === 429) && /rate limit/i.test(message))
+    return new Error(
+      `${cannot}: GitHub's rate limit stopped it (HTTP ${status}); run it again later.`
+    )
+  if (status === 403 || status === 404) {
+    const answer = status === 404 ? 'found nothing the token can see' : 'refused the token'
+    return new Error(
+      `${cannot}: GitHub ${answer} (HTTP ${status}). ` +
         `Give the job 'permissions: ${permission}', or pass a token that has it in '${Input.GithubToken}'.`
     )
   }
-  return new Error(`'${Input.ChangedOnly}' could not read ${what}: ${(error as Error).message}`)
+  return new Error(`${cannot}: ${message}`)
 }
 
 const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/i
