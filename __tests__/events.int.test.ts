@@ -3,7 +3,6 @@
  * payloads, against the service emulator and a fake GitHub that holds GitHub's own limits and
  * refuses any request its REST description does not define.
  */
-import { execFileSync } from 'node:child_process'
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { DEFAULT_KEYS } from '../emulator/state.js'
 import { Input, Output } from '../src/constants.js'
@@ -18,6 +17,7 @@ import {
   webhook,
   type Payload
 } from './helpers/events.js'
+import { commitSteps } from './helpers/git-history.js'
 import { APP_TOKEN, BOT, useServices } from './helpers/services.js'
 import { makeWorkspace, SMALL_CSV, type Workspace } from './helpers/workspace.js'
 
@@ -110,21 +110,13 @@ describe('push', () => {
     expect(result.log).toContain('fetch-depth: 0')
   })
   it('reads a large push from the checkout’s own history without asking GitHub', async () => {
-    const git = (...args: string[]) =>
-      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
-        cwd: ws.root,
-        encoding: 'utf8'
-      }).trim()
-    git('init', '-q')
-    for (const file of noise(450)) ws.write(file, 'x')
-    git('add', '-A')
-    git('commit', '-qm', 'one')
-    const before = git('rev-parse', 'HEAD')
-    for (const file of noise(450)) ws.write(file, 'y')
-    ws.write('data/south.csv', `${SMALL_CSV}2026-02,West,1\n`)
-    git('add', '-A')
-    git('commit', '-qm', 'two')
-    const after = git('rev-parse', 'HEAD')
+    const [before, after] = commitSteps(ws.root, [
+      () => noise(450).forEach(file => ws.write(file, 'x')),
+      () => {
+        noise(450).forEach(file => ws.write(file, 'y'))
+        ws.write('data/south.csv', `${SMALL_CSV}2026-02,West,1\n`)
+      }
+    ])
     const result = await go('push', push.branch(before, after))
     expect(result.exitCode).toBe(0)
     expect(uploaded()).toEqual(['south.csv'])

@@ -5,7 +5,6 @@
  *
  * Called by bench/run.ts; `tsx bench/github.ts [--record]` measures this section alone.
  */
-import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -16,6 +15,7 @@ import { REPO_ROOT, runAction } from '../tools/runner.js'
 import { marker } from '../src/report/comment-body.js'
 import { pullRequest, push, type Payload } from '../__tests__/helpers/events.js'
 import { startFakeGitHub, type FakeGitHub } from '../__tests__/helpers/fake-github.js'
+import { commitSteps } from '../__tests__/helpers/git-history.js'
 import { makeWorkspace, SMALL_CSV, type Workspace } from '../__tests__/helpers/workspace.js'
 
 const TOKEN = 'ghs_bench'
@@ -170,21 +170,14 @@ function cases(): Case[] {
 
 /** Two commits in the workspace's own git history, `count` files apart; data/sales.csv changed. */
 function history(ws: Workspace, count: number): [string, string] {
-  const git = (...args: string[]) =>
-    execFileSync('git', ['-c', 'user.name=b', '-c', 'user.email=b@example.com', ...args], {
-      cwd: ws.root,
-      encoding: 'utf8'
-    }).trim()
-  git('init', '-q')
-  for (const file of files(count - 1)) ws.write(file, 'one')
-  git('add', '-A')
-  git('commit', '-qm', 'one')
-  const base = git('rev-parse', 'HEAD')
-  for (const file of files(count - 1)) ws.write(file, 'two')
-  ws.write('data/sales.csv', `${SMALL_CSV}2026-03,East,5\n`)
-  git('add', '-A')
-  git('commit', '-qm', 'two')
-  return [base, git('rev-parse', 'HEAD')]
+  const [base, head] = commitSteps(ws.root, [
+    () => files(count - 1).forEach(file => ws.write(file, 'one')),
+    () => {
+      files(count - 1).forEach(file => ws.write(file, 'two'))
+      ws.write('data/sales.csv', `${SMALL_CSV}2026-03,East,5\n`)
+    }
+  ])
+  return [base, head]
 }
 
 async function measure(item: Case, emulator: Emulator, github: FakeGitHub): Promise<GitHubRow> {

@@ -49,7 +49,7 @@ export async function changedFiles(
   if ('all' in range) return range
   if (range.kind === 'none') return { files: new Set() }
   if (range.kind === 'commits') {
-    const local = await gitDiff(options.workspace, `${range.base}`, range.head)
+    const local = await gitDiff(options.workspace, range.base, range.head)
     if (local) {
       options.log(`Changed files read from git: ${short(range.base)}..${short(range.head)}.`)
       return { files: local }
