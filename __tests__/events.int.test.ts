@@ -145,6 +145,13 @@ describe('push', () => {
     )
     expect(result.log).not.toContain('first push')
   })
+  it('compares a moved tag’s old and new commits', async () => {
+    services.github.compares = { [`${BEFORE}...${AFTER}`]: ['data/east.csv'] }
+    const moved = { ...push.branch(BEFORE, AFTER, true), ref: 'refs/tags/simple-tag' }
+    const result = await go('push', moved)
+    expect(result.exitCode).toBe(0)
+    expect(uploaded()).toEqual(['east.csv'])
+  })
   it.each([
     ['tag', push.tagDeleted],
     ['branch', push.branchDeleted]
