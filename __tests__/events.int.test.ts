@@ -281,6 +281,16 @@ describe('pull requests', () => {
     expect(services.github.comments[0].login).toBe(BOT)
     expect(services.github.requests.some(r => r.path === '/user')).toBe(false)
   })
+  it('warns naming the permission the comment needs when the token lacks it; the step passes', async () => {
+    services.github.tokens[APP_TOKEN].lacks = ['pull-requests']
+    const result = await go('pull_request', pullRequest('opened'), {
+      [Input.ChangedOnly]: 'false',
+      [Input.Comment]: 'true'
+    })
+    expect(result.exitCode).toBe(0)
+    expect(result.log).toMatch(/::warning::.*'permissions: pull-requests: write'/)
+    expect(services.github.comments).toEqual([])
+  })
   it('on pull_request_target, the comment names the head commit, not the base branch’s', async () => {
     const payload = pullRequest('opened')
     const head = payload.pull_request.head.sha as string
