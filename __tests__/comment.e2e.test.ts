@@ -1,17 +1,21 @@
 /** Pull-request comments through the bundle, as runners start it, against the emulator and a fake GitHub API. */
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { startEmulator, type Emulator } from '../emulator/server.js'
 import { DEFAULT_KEYS } from '../emulator/state.js'
 import { marker } from '../src/report/comment-body.js'
 import { Input, Output } from '../src/constants.js'
 import { runAction } from '../tools/runner.js'
+import { pullRequest as pullRequestEvent, push, webhook, type Payload } from './helpers/events.js'
 import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js'
 import { csvOfSize, makeWorkspace, SMALL_CSV, type Workspace } from './helpers/workspace.js'
 
 const BOT = 'github-actions[bot]'
+/** GITHUB_SHA: on pull_request the test merge commit, which the comment must not name. */
 const SHA = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
+/** The pull request's head commit, as reviewers see it. */
+const HEAD = 'b0b1b2b3b4b5b6b7b8b9c0c1c2c3c4c5c6c7c8c9'
 let emulator: Emulator
 let github: FakeGitHub
 let ws: Workspace
@@ -38,10 +42,14 @@ beforeEach(() => {
     ghs_readonly: { login: BOT, app: true, readOnly: true }
   }
 })
+// Every request the bundle made must be one GitHub's description defines.
+afterEach(() => {
+  expect(github.violations.splice(0)).toEqual([])
+})
 
 function run(
   event: string,
-  payload: Record<string, unknown>,
+  payload: Payload,
   inputs: Record<string, string> = {},
   token = 'ghs_token'
 ) {
@@ -68,9 +76,9 @@ function run(
     }
   })
 }
-const pullRequest = {
-  pull_request: { number: 7, head: { sha: SHA, repo: { full_name: 'o/r', fork: false } } }
-}
+/** GitHub's published pull_request payload, its head moved to HEAD. */
+const pullRequest = pullRequestEvent('synchronize', { headSha: HEAD })
+const NUMBER = pullRequest.number as number
 
 describe('the pull-request comment', () => {
   it('is created by the first run and updated in place by the second', async () => {
@@ -79,11 +87,12 @@ describe('the pull-request comment', () => {
     expect(github.comments).toHaveLength(1)
     const [comment] = github.comments
     expect(first.outputs[Output.CommentUrl]).toBe(
-      `https://github.example/o/r/pull/7#issuecomment-${comment.id}`
+      `https://github.example/o/r/pull/${NUMBER}#issuecomment-${comment.id}`
     )
     expect(comment.body.startsWith(marker('data/sales.csv'))).toBe(true)
     expect(comment.body).toContain(`](${first.outputs[Output.ShareUrl]})`)
-    expect(comment.body).toContain(`<code>${SHA.slice(0, 7)}</code>`)
+    expect(comment.body).toContain(`<code>${HEAD.slice(0, 7)}</code>`)
+    expect(comment.body).not.toContain(SHA.slice(0, 7))
     expect(comment.body).toContain('[Workflow run](https://github.example/o/r/actions/runs/4242)')
 
     const second = await run('pull_request', pullRequest)
@@ -95,7 +104,7 @@ describe('the pull-request comment', () => {
     github.pageSize = 100
     for (let i = 0; i < 260; i++)
       github.addComment(
-        7,
+        NUMBER,
         i === 250 ? BOT : 'reviewer',
         i === 250 ? `${marker('data/sales.csv')}\nold` : `note ${i}`
       )
@@ -105,7 +114,7 @@ describe('the pull-request comment', () => {
     expect(github.comments[250].body).toContain('Dashboard ready')
   })
   it("leaves another user's comment with the same marker alone", async () => {
-    const spoof = github.addComment(7, 'mallory', `${marker('data/sales.csv')}\nspoofed`)
+    const spoof = github.addComment(NUMBER, 'mallory', `${marker('data/sales.csv')}\nspoofed`)
     await run('pull_request', pullRequest)
     expect(spoof.body).toBe(`${marker('data/sales.csv')}\nspoofed`)
     expect(github.comments).toHaveLength(2)
@@ -129,12 +138,12 @@ describe('the pull-request comment', () => {
   })
   it('on push, goes to the open pull request whose head is the pushed commit', async () => {
     github.pulls = { 11: { headSha: SHA, state: 'open' } }
-    const result = await run('push', { after: SHA })
+    const result = await run('push', push.branch(HEAD, SHA))
     expect(result.code).toBe(0)
     expect(github.comments).toMatchObject([{ issue: 11 }])
   })
   it('on push without an open pull request, is skipped with a notice', async () => {
-    const result = await run('push', { after: SHA })
+    const result = await run('push', push.branch(HEAD, SHA))
     expect(result.code).toBe(0)
     expect(result.stdout).toContain(
       `::notice::No pull-request comment was posted: no open pull request has the pushed commit ${SHA.slice(0, 7)} as its head.`
@@ -143,19 +152,22 @@ describe('the pull-request comment', () => {
     expect(result.outputs[Output.Status]).toBe('completed')
   })
   it('on workflow_dispatch, is skipped with a notice unless pr-number is given', async () => {
-    const without = await run('workflow_dispatch', {})
+    const without = await run('workflow_dispatch', webhook('workflow_dispatch'))
     expect(without.code).toBe(0)
     expect(without.stdout).toContain("carries no pull request; set 'pr-number' to comment on one")
-    const withNumber = await run('workflow_dispatch', {}, { [Input.PrNumber]: '21' })
+    const withNumber = await run('workflow_dispatch', webhook('workflow_dispatch'), {
+      [Input.PrNumber]: '21'
+    })
     expect(withNumber.code).toBe(0)
     expect(github.comments).toMatchObject([{ issue: 21 }])
   })
   it('on a fork pull request, fails with a warning only: the step passes with its outputs', async () => {
-    const fork = {
-      pull_request: {
-        number: 7,
-        head: { sha: SHA, repo: { full_name: 'fork-owner/r', fork: true } }
-      }
+    // The published payload, its head repository made a fork as GitHub sends it then.
+    const fork = pullRequestEvent('opened')
+    fork.pull_request.head.repo = {
+      ...fork.pull_request.head.repo,
+      full_name: 'fork-owner/r',
+      fork: true
     }
     const result = await run('pull_request', fork, {}, 'ghs_readonly')
     expect(result.code).toBe(0)

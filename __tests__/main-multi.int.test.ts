@@ -1,17 +1,15 @@
 /** run() in this process over several datasets and changed-only, against the services.emulator and a fake GitHub API. */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { DEFAULT_KEYS } from '../emulator/state.js'
-import { changedFiles } from '../src/github/changed-files.js'
 import { readRows } from '../src/report/comment-body.js'
 import { Input, Output } from '../src/constants.js'
-import { createGitHubClient } from '../src/github/client.js'
-import type { RunContext } from '../src/github/context.js'
 import { runInProcess } from './helpers/action-env.js'
 import { fakeClock } from './helpers/clock.js'
 import { APP_TOKEN, useServices } from './helpers/services.js'
 import { makeWorkspace, SMALL_CSV, type Workspace } from './helpers/workspace.js'
 
 const SHA = '00aa11bb22cc33dd44ee55ff6677889900aabbcc'
+const BEFORE = '1111111111111111111111111111111111111111'
 const services = useServices()
 let ws: Workspace
 
@@ -64,9 +62,9 @@ describe('several datasets in one step', () => {
     expect(result.outputs[Output.CommentUrl]).toContain('#issuecomment-')
   })
   it('keeps only the files a push changed', async () => {
-    services.github.compares = { [`1111111...${SHA}`]: ['data/b.csv'] }
+    services.github.compares = { [`${BEFORE}...${SHA}`]: ['data/b.csv'] }
     const result = await go({ [Input.File]: 'data/*.csv', [Input.ChangedOnly]: 'true' }, 'push', {
-      before: '1111111',
+      before: BEFORE,
       after: SHA
     })
     expect(result.exitCode).toBe(0)
@@ -75,19 +73,15 @@ describe('several datasets in one step', () => {
       services.emulator.requests.filter(r => r.method === 'POST').map(r => r.file?.name)
     ).toEqual(['b.csv'])
   })
-  it('fails when the GitHub API refuses the changed files, before any upload', async () => {
-    services.github.fail({
-      method: 'GET',
-      path: /\/compare\//,
-      status: 403,
-      body: { message: 'Resource not accessible by integration' }
-    })
+  it('fails naming the permission when GitHub refuses the changed files, before any upload', async () => {
+    services.github.tokens[APP_TOKEN].lacks = ['contents']
     const result = await go({ [Input.File]: 'data/*.csv', [Input.ChangedOnly]: 'true' }, 'push', {
-      before: '1111111',
+      before: BEFORE,
       after: SHA
     })
     expect(result.exitCode).toBe(1)
-    expect(result.log).toContain('::error::Resource not accessible by integration')
+    expect(result.log).toContain("'permissions: contents: read'")
+    expect(result.log).not.toMatch(/error::Resource not accessible by integration/)
     expect(services.emulator.requests).toHaveLength(0)
   })
   it.each([
@@ -104,43 +98,5 @@ describe('several datasets in one step', () => {
     expect(result.exitCode).toBe(1)
     expect(result.log).toContain(message)
     expect(services.emulator.requests).toHaveLength(0)
-  })
-})
-
-describe('the changed files', () => {
-  const context = (eventName: string, payload: Record<string, unknown>): RunContext => ({
-    eventName,
-    payload,
-    owner: 'o',
-    repo: 'r',
-    sha: SHA,
-    serverUrl: 'https://github.com',
-    apiUrl: services.github.url
-  })
-  const client = () => createGitHubClient(APP_TOKEN, services.github.url, () => undefined)
-  it('of a pull request come from its file list', async () => {
-    services.github.pulls = { 3: { headSha: SHA, state: 'open', files: ['x.csv', 'y.csv'] } }
-    await expect(
-      changedFiles(client(), context('pull_request_target', { pull_request: { number: 3 } }))
-    ).resolves.toEqual({ files: new Set(['x.csv', 'y.csv']) })
-  })
-  it('are all files after a force-push that cannot be compared', async () => {
-    await expect(
-      changedFiles(client(), context('push', { before: 'dead', after: SHA }))
-    ).resolves.toEqual({
-      all: `the pushed range dead...${SHA.slice(0, 7)} cannot be compared (a force-push?)`
-    })
-  })
-  it('are all files on an event that is neither push nor pull request', async () => {
-    await expect(changedFiles(client(), context('schedule', {}))).resolves.toEqual({
-      all: 'the schedule event is neither a push nor a pull request'
-    })
-  })
-  it('of a push are read page by page until a page adds nothing', async () => {
-    services.github.pageSize = 100
-    services.github.compares = { [`1111111...${SHA}`]: ['a.csv'] }
-    await expect(
-      changedFiles(client(), context('push', { before: '1111111', after: SHA }))
-    ).resolves.toEqual({ files: new Set(['a.csv']) })
   })
 })

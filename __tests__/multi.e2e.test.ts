@@ -6,10 +6,12 @@ import { DEFAULT_KEYS } from '../emulator/state.js'
 import { readRows } from '../src/report/comment-body.js'
 import { Input, Output } from '../src/constants.js'
 import { runAction } from '../tools/runner.js'
+import { pullRequest, push } from './helpers/events.js'
 import { APP_TOKEN, useServices } from './helpers/services.js'
 import { csvOfSize, makeWorkspace, SMALL_CSV, type Workspace } from './helpers/workspace.js'
 
 const SHA = 'feedfacecafebeef00112233445566778899aabb'
+const BEFORE = '0123abc0123abc0123abc0123abc0123abc0123'
 const services = useServices()
 let ws: Workspace
 
@@ -154,12 +156,12 @@ describe('changed-only', () => {
     [Input.ChangedOnly]: 'true',
     [Input.GithubToken]: APP_TOKEN
   }
-  const pr = { pull_request: { number: 5, head: { sha: SHA, repo: { full_name: 'o/r' } } } }
+  const pr = pullRequest('synchronize', { headSha: SHA, changedFiles: 5 })
 
   it("keeps the pull request's changed files, read over every page", async () => {
     services.github.pageSize = 2
     services.github.pulls = {
-      5: {
+      [pr.number]: {
         headSha: SHA,
         state: 'open',
         files: ['README.md', 'src/x.ts', 'data/archive/old.csv', 'docs/a.md', 'data/south.csv']
@@ -168,23 +170,20 @@ describe('changed-only', () => {
     const result = await run({ inputs, event: 'pull_request', payload: pr })
     expect(result.code).toBe(0)
     expect(uploaded()).toEqual(['old.csv', 'south.csv'])
-    expect(services.github.requests.filter(r => r.path.endsWith('/pulls/5/files'))).toHaveLength(3)
+    expect(
+      services.github.requests.filter(r => r.path.endsWith(`/pulls/${pr.number}/files`))
+    ).toHaveLength(3)
   })
   it('keeps the files a push changed, from the compare of before and after', async () => {
-    services.github.pageSize = 2
     services.github.compares = {
-      [`0123abc...${SHA}`]: ['data/north.csv', 'data/east.csv', 'a.txt']
+      [`${BEFORE}...${SHA}`]: ['data/north.csv', 'data/east.csv', 'a.txt']
     }
-    const result = await run({ inputs, event: 'push', payload: { before: '0123abc', after: SHA } })
+    const result = await run({ inputs, event: 'push', payload: push.branch(BEFORE, SHA) })
     expect(result.code).toBe(0)
     expect(uploaded()).toEqual(['east.csv', 'north.csv'])
   })
   it("keeps every file on a branch's first push", async () => {
-    const result = await run({
-      inputs,
-      event: 'push',
-      payload: { before: '0000000000000000000000000000000000000000', after: SHA, created: true }
-    })
+    const result = await run({ inputs, event: 'push', payload: push.firstPush() })
     expect(result.code).toBe(0)
     expect(result.stdout).toContain(
       "every matched file is used, because this is the branch's first push"
@@ -192,8 +191,8 @@ describe('changed-only', () => {
     expect(uploaded()).toHaveLength(4)
   })
   it('succeeds with a notice and empty results when no matched file changed', async () => {
-    services.github.compares = { [`0123abc...${SHA}`]: ['README.md'] }
-    const result = await run({ inputs, event: 'push', payload: { before: '0123abc', after: SHA } })
+    services.github.compares = { [`${BEFORE}...${SHA}`]: ['README.md'] }
+    const result = await run({ inputs, event: 'push', payload: push.branch(BEFORE, SHA) })
     expect(result.code).toBe(0)
     expect(result.stdout).toContain(
       '::notice::No matched dataset changed: no dashboard to generate.'
@@ -201,11 +200,23 @@ describe('changed-only', () => {
     expect(result.outputs[Output.Results]).toBe('[]')
     expect(services.emulator.requests).toHaveLength(0)
   })
+  it('on a deleted branch, generates and comments nothing and asks GitHub nothing', async () => {
+    const result = await run({
+      inputs: { ...inputs, [Input.Comment]: 'true' },
+      event: 'push',
+      payload: push.branchDeleted()
+    })
+    expect(result.code).toBe(0)
+    expect(result.stdout).toContain('::notice::The push deleted a branch')
+    expect(result.outputs[Output.Results]).toBe('[]')
+    expect(services.emulator.requests).toHaveLength(0)
+    expect(services.github.requests).toHaveLength(0)
+  })
   it('is refused without a token, before any request', async () => {
     const result = await run({
       inputs: { ...inputs, [Input.GithubToken]: '' },
       event: 'push',
-      payload: { before: '0123abc', after: SHA }
+      payload: push.branch(BEFORE, SHA)
     })
     expect(result.code).toBe(1)
     expect(result.stdout).toContain("Input 'changed-only' is true, but 'github-token' is empty")
@@ -231,10 +242,10 @@ describe('the comment over several datasets', () => {
     const before = readRows(services.github.comments[0].body)
 
     rmSync(path.join(ws.root, 'data/south.csv'))
-    services.github.compares = { [`0123abc...${SHA}`]: ['data/north.csv'] }
+    services.github.compares = { [`${BEFORE}...${SHA}`]: ['data/north.csv'] }
     const second = await run({
       inputs: { ...inputs, [Input.ChangedOnly]: 'true' },
-      payload: { before: '0123abc', after: SHA }
+      payload: push.branch(BEFORE, SHA)
     })
     expect(second.code).toBe(0)
     expect(services.github.comments).toHaveLength(1)

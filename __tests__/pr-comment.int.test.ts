@@ -1,20 +1,20 @@
 /** The sticky comment logic against a fake GitHub API over real HTTP, with the real Octokit client. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { beforeEach, describe, expect, it } from '@jest/globals'
 import { marker } from '../src/report/comment-body.js'
 import { createGitHubClient } from '../src/github/client.js'
 import type { RunContext } from '../src/github/context.js'
 import { explainFailure, findPullRequest, ownLogin, upsertComment } from '../src/github/comment.js'
 import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js'
+import { useFakeGitHub } from './helpers/services.js'
 
-let github: FakeGitHub
 const BOT = 'github-actions[bot]'
-beforeAll(async () => {
-  github = await startFakeGitHub()
-})
-afterAll(() => github.close())
+const fake = useFakeGitHub(() => ({
+  ghs_app: { login: BOT, app: true },
+  ghp_user: { login: 'octocat' }
+}))
+let github: FakeGitHub
 beforeEach(() => {
-  github.reset()
-  github.tokens = { ghs_app: { login: BOT, app: true }, ghp_user: { login: 'octocat' } }
+  github = fake.github
 })
 
 const client = (token = 'ghs_app') => createGitHubClient(token, github.url, () => undefined)
@@ -34,9 +34,38 @@ const context = (
 })
 
 describe("the token's own identity", () => {
-  it('is read from /user for a personal token and from GraphQL for an app token', async () => {
+  it("is GraphQL's viewer for a personal and an app token, never GET /user, which refuses GITHUB_TOKEN", async () => {
     await expect(ownLogin(client('ghp_user'))).resolves.toBe('octocat')
     await expect(ownLogin(client('ghs_app'))).resolves.toBe('github-actions')
+    expect(github.requests.map(r => `${r.method} ${r.path}`)).toEqual([
+      'POST /graphql',
+      'POST /graphql'
+    ])
+  })
+})
+
+describe('paging', () => {
+  it('refuses a Link header to another host: that host receives nothing, the token stays with GitHub', async () => {
+    const other = await startFakeGitHub()
+    try {
+      other.tokens = { ghs_app: { login: BOT, app: true } }
+      github.linkBase = other.url
+      for (let i = 0; i < 150; i++) github.addComment(7, 'someone', `chatter ${i}`)
+      await expect(upsertComment(client(), target, 't', () => `${marker('t')}\nx`)).rejects.toThrow(
+        /another host/
+      )
+      expect(other.requests).toEqual([])
+      expect(github.comments).toHaveLength(150)
+    } finally {
+      await other.close()
+    }
+  })
+  it("follows Link headers in GitHub's /repositories/{id} form", async () => {
+    for (let i = 0; i < 150; i++) github.addComment(7, 'someone', `chatter ${i}`)
+    await upsertComment(client(), target, 't', () => `${marker('t')}\nx`)
+    const pages = github.requests.filter(r => r.operationId === 'issues/list-comments')
+    expect(pages.length).toBeGreaterThanOrEqual(2)
+    expect(pages[1].query).toContain('page=2')
   })
 })
 

@@ -14,6 +14,7 @@ import * as prettier from 'prettier'
 import { startEmulator, type Emulator } from '../emulator/server.js'
 import { DEFAULT_KEYS } from '../emulator/state.js'
 import { makeDatasets, type BenchFiles } from './datasets.js'
+import { githubRequests, githubTable, recordGitHub } from './github.js'
 import { BUNDLE, NODE24, REPO_ROOT, runAction } from '../tools/runner.js'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -353,9 +354,14 @@ async function main(): Promise<void> {
     manyFiles(files)
   ])
   const size = distSize()
+  console.log('GitHub API requests…')
+  const github = await githubRequests()
   const text = table(latencyRows, starts, size, mem, many)
+  const githubText = githubTable(github)
   const date = new Date().toISOString()
-  console.log(`\n${text}\n\nFinished in ${((Date.now() - started) / 1000).toFixed(0)} s.`)
+  console.log(
+    `\n${text}\n\n${githubText}\n\nFinished in ${((Date.now() - started) / 1000).toFixed(0)} s.`
+  )
   mkdirSync(RESULTS, { recursive: true })
   const json = JSON.stringify(
     {
@@ -366,15 +372,19 @@ async function main(): Promise<void> {
       startup: starts,
       distBytes: size,
       memory: mem,
-      manyFiles: many
+      manyFiles: many,
+      githubRequests: github
     },
     null,
     2
   )
   writeFileSync(path.join(RESULTS, 'latest.json'), json)
   writeFileSync(path.join(RESULTS, `bench-${date.replace(/[:.]/g, '-')}.json`), json)
-  writeFileSync(path.join(RESULTS, 'latest.md'), text)
-  if (process.argv.includes('--record')) await record(text, date)
+  writeFileSync(path.join(RESULTS, 'latest.md'), `${text}\n\n${githubText}\n`)
+  if (process.argv.includes('--record')) {
+    await record(text, date)
+    await recordGitHub(githubText, date)
+  }
   files.remove()
 }
 

@@ -16,7 +16,8 @@ __webpack_require__.r(__webpack_exports__);
 /**
  * The GitHub REST client: @actions/github's Octokit (runner proxies included) with retries for
  * server errors and throttling that honours `retry-after` and `x-ratelimit-reset`. 4xx other
- * than rate limits are not retried.
+ * than rate limits are not retried. Requests never leave the API's own origin: a `Link` header
+ * naming another host is refused before the token is sent there.
  */
 
 
@@ -37,7 +38,23 @@ function createGitHubClient(token, apiUrl, log) {
         throttle: { onRateLimit: onLimit, onSecondaryRateLimit: onLimit },
         retry: { retries: 2 }
     };
-    return (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, options, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_2__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_3__/* .throttling */ .A);
+    const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, options, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_2__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_3__/* .throttling */ .A);
+    const origin = new URL(apiUrl).origin;
+    octokit.hook.before('request', request => {
+        // Paging follows the absolute URLs of GitHub's Link headers; any other URL here is relative.
+        if (/^[a-z][a-z\d+.-]*:/i.test(request.url) && originOf(request.url) !== origin) {
+            throw new Error(`GitHub's answer pointed to a page on another host; it was not requested, so the token stayed with ${origin}.`);
+        }
+    });
+    return octokit;
+}
+function originOf(url) {
+    try {
+        return new URL(url).origin;
+    }
+    catch {
+        return undefined;
+    }
 }
 
 
@@ -79,6 +96,8 @@ async function findPullRequest(client, context, prNumber) {
             : { none: 'the comment event is on an issue, not a pull request' };
     }
     if (context.eventName === 'push') {
+        if ((0,_context_js__WEBPACK_IMPORTED_MODULE_4__/* .isZeroSha */ .hp)(payload.after))
+            return { none: 'the push deleted its branch or tag' };
         const sha = payload.after || context.sha;
         const { data } = await client.rest.repos.listPullRequestsAssociatedWithCommit({
             owner: context.owner,
@@ -95,19 +114,14 @@ async function findPullRequest(client, context, prNumber) {
         none: `the ${context.eventName || 'current'} event carries no pull request; set '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.PrNumber}' to comment on one`
     };
 }
-/** Who the token is, as comment authors are named ('[bot]' and case aside). */
+/**
+ * Who the token is, as comment authors are named ('[bot]' and case aside). GraphQL's viewer
+ * answers for every kind of token; REST's GET /user refuses the job's GITHUB_TOKEN and any app
+ * installation token (403), so it is never asked.
+ */
 async function ownLogin(client) {
-    try {
-        const { data } = await client.rest.users.getAuthenticated();
-        return normalise(data.login);
-    }
-    catch (error) {
-        // An app's installation token (GITHUB_TOKEN) may not read /user; GraphQL's viewer names it.
-        if (error.status === 401)
-            throw error;
-        const answer = await client.graphql('query { viewer { login } }');
-        return normalise(answer.viewer.login);
-    }
+    const answer = await client.graphql('query { viewer { login } }');
+    return normalise(answer.viewer.login);
 }
 function normalise(login) {
     return (login ?? '').replace(/\[bot\]$/i, '').toLowerCase();

@@ -16,7 +16,8 @@ __webpack_require__.r(__webpack_exports__);
 /**
  * The GitHub REST client: @actions/github's Octokit (runner proxies included) with retries for
  * server errors and throttling that honours `retry-after` and `x-ratelimit-reset`. 4xx other
- * than rate limits are not retried.
+ * than rate limits are not retried. Requests never leave the API's own origin: a `Link` header
+ * naming another host is refused before the token is sent there.
  */
 
 
@@ -37,7 +38,23 @@ function createGitHubClient(token, apiUrl, log) {
         throttle: { onRateLimit: onLimit, onSecondaryRateLimit: onLimit },
         retry: { retries: 2 }
     };
-    return (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, options, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_2__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_3__/* .throttling */ .A);
+    const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, options, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_2__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_3__/* .throttling */ .A);
+    const origin = new URL(apiUrl).origin;
+    octokit.hook.before('request', request => {
+        // Paging follows the absolute URLs of GitHub's Link headers; any other URL here is relative.
+        if (/^[a-z][a-z\d+.-]*:/i.test(request.url) && originOf(request.url) !== origin) {
+            throw new Error(`GitHub's answer pointed to a page on another host; it was not requested, so the token stayed with ${origin}.`);
+        }
+    });
+    return octokit;
+}
+function originOf(url) {
+    try {
+        return new URL(url).origin;
+    }
+    catch {
+        return undefined;
+    }
 }
 
 

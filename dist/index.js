@@ -32917,8 +32917,11 @@ const KEY_PREFIX = 'svc_';
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ readRunContext),
-/* harmony export */   Z: () => (/* binding */ eventPullRequest)
+/* harmony export */   $p: () => (/* binding */ readRunContext),
+/* harmony export */   Lw: () => (/* binding */ deletedRef),
+/* harmony export */   Ro: () => (/* binding */ reviewedCommit),
+/* harmony export */   Z: () => (/* binding */ eventPullRequest),
+/* harmony export */   hp: () => (/* binding */ isZeroSha)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -32967,6 +32970,35 @@ function eventPullRequest(context) {
     return PULL_REQUEST_EVENTS.includes(context.eventName)
         ? payload.pull_request?.number || undefined
         : undefined;
+}
+/** Git's name for "no commit": a created ref's `before`, a deleted ref's `after`. */
+function isZeroSha(sha) {
+    return sha !== undefined && /^0+$/.test(sha);
+}
+/** For a push that deleted its branch or tag, which kind it was; undefined for anything else. */
+function deletedRef(context) {
+    const payload = context.payload;
+    if (context.eventName !== 'push' || !(payload.deleted === true || isZeroSha(payload.after)))
+        return undefined;
+    return payload.ref?.startsWith('refs/tags/') ? 'tag' : 'branch';
+}
+/**
+ * The commit this run's datasets come from as a reviewer sees it: a pull request's head commit
+ * (not the test merge commit GITHUB_SHA names on `pull_request`, nor the base branch's head on
+ * `pull_request_target`), a merge group's head, a push's new head.
+ */
+function reviewedCommit(context) {
+    const payload = context.payload;
+    const sha = PULL_REQUEST_EVENTS.includes(context.eventName)
+        ? payload.pull_request?.head?.sha
+        : context.eventName === 'merge_group'
+            ? payload.merge_group?.head_sha
+            : context.eventName === 'workflow_run'
+                ? payload.workflow_run?.head_sha
+                : context.eventName === 'push' && !isZeroSha(payload.after)
+                    ? payload.after
+                    : undefined;
+    return sha || context.sha || undefined;
 }
 
 
@@ -33034,8 +33066,8 @@ var outputs = __nccwpck_require__(5468);
 async function commentOnPullRequest(settings, runs, single, workspace) {
     if (!settings.comment)
         return;
-    const context = (0,github_context/* readRunContext */.$)();
-    const commitSha = context.sha || undefined;
+    const context = (0,github_context/* readRunContext */.$p)();
+    const commitSha = (0,github_context/* reviewedCommit */.Ro)(context);
     const commitUrl = commitSha && context.owner
         ? `${context.serverUrl}/${context.owner}/${context.repo}/commit/${commitSha}`
         : undefined;
@@ -33956,9 +33988,16 @@ async function run(overrides = {}) {
     try {
         settings = readSettings();
         const current = settings;
+        const deleted = current.generationId ? undefined : (0,github_context/* deletedRef */.Lw)((0,github_context/* readRunContext */.$p)());
+        if (deleted !== undefined) {
+            // The ref's commits are gone from it: nothing was added to generate, no pull request to tell.
+            core/* notice */.lm(`The push deleted a ${deleted}: no dashboard to generate, no comment to post.`);
+            core/* setOutput */.uH(constants/* Output */.k7.Results, '[]');
+            return;
+        }
         const datasets = current.generationId
             ? [undefined]
-            : await findDatasets(current, deps.workspace, () => changedFiles(current));
+            : await findDatasets(current, deps.workspace, () => changedFiles(current, deps.workspace));
         if (datasets.length === 0) {
             core/* notice */.lm('No matched dataset changed: no dashboard to generate.');
             core/* setOutput */.uH(constants/* Output */.k7.Results, '[]');
@@ -34018,13 +34057,18 @@ function problemOf(run, several) {
     const message = run.problem ?? `ended as ${run.outcome}`;
     return { message: several && run.dataset ? `${run.dataset.displayPath}: ${message}` : message };
 }
-async function changedFiles(settings) {
-    const context = (0,github_context/* readRunContext */.$)();
+async function changedFiles(settings, workspace) {
+    const context = (0,github_context/* readRunContext */.$p)();
     const [{ createGitHubClient }, { changedFiles: list }] = await Promise.all([
         Promise.all(/* import() */[__nccwpck_require__.e(239), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584)),
         __nccwpck_require__.e(/* import() */ 253).then(__nccwpck_require__.bind(__nccwpck_require__, 8253))
     ]);
-    return list(createGitHubClient(settings.githubToken, context.apiUrl, line => core/* info */.pq(line)), context);
+    const log = (line) => core/* info */.pq(line);
+    return list(context, {
+        workspace,
+        github: () => createGitHubClient(settings.githubToken, context.apiUrl, log),
+        log
+    });
 }
 function defaultService(settings) {
     return (0,client/* createServiceClient */.r)(settings.baseUrl, settings.apiKey, premiumOptionsIn(settings));
@@ -35175,6 +35219,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_h
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 
 /***/ }),
 

@@ -8,7 +8,7 @@ import { findDatasets } from './datasets/find.js'
 import { isSuccess, resumeHint, runDataset, type DatasetRun } from './service/generation.js'
 import type { Dataset } from './datasets/inspect.js'
 import { ProblemsError, type Problem } from './common/errors.js'
-import { readRunContext } from './github/context.js'
+import { deletedRef, readRunContext } from './github/context.js'
 import { isSingleDataset, premiumOptionsIn, readSettings, type Settings } from './inputs.js'
 import { mapWithConcurrency } from './common/pool.js'
 import { logResult, setOutputs, writeSummary } from './report/outputs.js'
@@ -49,9 +49,16 @@ export async function run(overrides: Partial<Dependencies> = {}): Promise<void> 
   try {
     settings = readSettings()
     const current = settings
+    const deleted = current.generationId ? undefined : deletedRef(readRunContext())
+    if (deleted !== undefined) {
+      // The ref's commits are gone from it: nothing was added to generate, no pull request to tell.
+      core.notice(`The push deleted a ${deleted}: no dashboard to generate, no comment to post.`)
+      core.setOutput(Output.Results, '[]')
+      return
+    }
     const datasets: (Dataset | undefined)[] = current.generationId
       ? [undefined]
-      : await findDatasets(current, deps.workspace, () => changedFiles(current))
+      : await findDatasets(current, deps.workspace, () => changedFiles(current, deps.workspace))
     if (datasets.length === 0) {
       core.notice('No matched dataset changed: no dashboard to generate.')
       core.setOutput(Output.Results, '[]')
@@ -114,16 +121,18 @@ function problemOf(run: DatasetRun, several: boolean): Problem {
   return { message: several && run.dataset ? `${run.dataset.displayPath}: ${message}` : message }
 }
 
-async function changedFiles(settings: Settings): Promise<Changes> {
+async function changedFiles(settings: Settings, workspace: string): Promise<Changes> {
   const context = readRunContext()
   const [{ createGitHubClient }, { changedFiles: list }] = await Promise.all([
     import('./github/client.js'),
     import('./github/changed-files.js')
   ])
-  return list(
-    createGitHubClient(settings.githubToken, context.apiUrl, line => core.info(line)),
-    context
-  )
+  const log = (line: string) => core.info(line)
+  return list(context, {
+    workspace,
+    github: () => createGitHubClient(settings.githubToken, context.apiUrl, log),
+    log
+  })
 }
 
 function defaultService(settings: Settings): DashboardService {

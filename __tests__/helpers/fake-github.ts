@@ -1,11 +1,17 @@
 /**
- * A fake of the GitHub REST API on loopback, enough for the comment and changed-files code:
- * issue comments (paginated with Link headers), token identities, pull requests by commit,
- * pull-request files and compares, and injected failures.
+ * A fake of the GitHub REST API on loopback that answers as GitHub's own description
+ * (@octokit/openapi) says: every request is checked against it (path template, method,
+ * parameters, body, per_page ≤ 100) and every answer is built from its examples. Lists page with
+ * `Link` headers as GitHub writes them (`/repositories/{id}/…`), and at GitHub's limits: a
+ * compare lists 300 files on its first page only, a pull request's files stop at 3,000.
+ *
+ * A request GitHub does not define is answered 422 and recorded in `violations`; `useFakeGitHub`
+ * in services.ts (and `reset`, `close`) fail the test that made it.
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { readJsonBody, sendJson } from '../../emulator/http-util.js'
+import { checkRequest, example } from './github-description.js'
 
 export interface Identity {
   login: string
@@ -13,6 +19,8 @@ export interface Identity {
   app?: boolean
   /** A read-only token, as fork pull requests get. */
   readOnly?: boolean
+  /** Permissions this token lacks (an installation token's job `permissions:`), e.g. 'pull-requests'. */
+  lacks?: string[]
 }
 
 export interface StoredComment {
@@ -33,31 +41,72 @@ export interface Failure {
   times?: number
 }
 
+export interface FakePull {
+  headSha: string
+  state: 'open' | 'closed'
+  updatedAt?: string
+  files?: string[]
+}
+
+export interface RecordedRequest {
+  method: string
+  path: string
+  query: string
+  operationId?: string
+  authorization?: string
+}
+
 export interface FakeGitHub {
   readonly url: string
   readonly comments: StoredComment[]
-  readonly requests: { method: string; path: string; authorization?: string }[]
+  readonly requests: RecordedRequest[]
+  /** Why requests did not conform to GitHub's description. */
+  readonly violations: string[]
   tokens: Record<string, Identity>
-  /** Pull requests by number: head sha and state. */
-  pulls: Record<
-    number,
-    { headSha: string; state: 'open' | 'closed'; updatedAt?: string; files?: string[] }
-  >
+  /** Pull requests by number. */
+  pulls: Record<number, FakePull>
   /** Files changed between two commits, by `base...head`. */
   compares: Record<string, string[]>
+  /** The commits a compare lists, by `base...head` (one made-up commit when not given). */
+  compareCommits: Record<string, string[]>
+  /** Files of single commits, by sha. */
+  commits: Record<string, string[]>
+  /** The most items a page holds whatever per_page asks (GitHub: 100). */
   pageSize: number
+  /** Where Link headers point; another origin makes a hostile GitHub answer. */
+  linkBase: string
   fail(failure: Failure): void
   /** The next create also gets a twin created just before it, as a concurrent run would. */
   raceNextCreate(): void
   addComment(issue: number, login: string, body: string): StoredComment
+  /** Throws when a request since the last check did not conform, and forgets them. */
+  assertConforming(): void
   reset(): void
   close(): Promise<void>
+}
+
+/** GitHub's own limits on the lists it returns. */
+const COMPARE_FILES = 300
+const PULL_FILES = 3000
+const COMMIT_FILES = 3000
+const PERMISSION_OF: Record<string, string> = {
+  'pulls/list-files': 'pull-requests',
+  'repos/list-pull-requests-associated-with-commit': 'pull-requests',
+  'repos/compare-commits-with-basehead': 'contents',
+  'repos/compare-commits': 'contents',
+  'repos/get-commit': 'contents',
+  'issues/list-comments': 'pull-requests',
+  'issues/create-comment': 'pull-requests',
+  'issues/update-comment': 'pull-requests',
+  'issues/delete-comment': 'pull-requests'
 }
 
 export async function startFakeGitHub(): Promise<FakeGitHub> {
   let nextId = 1000
   let race = false
   const failures: Failure[] = []
+  /** Repository ids handed out in Link headers, as GitHub's `/repositories/{id}` addresses. */
+  const repositories = new Map<number, string>()
   const server = http.createServer((req, res) => {
     handle(req, res).catch(error => sendJson(res, 500, { message: String(error) }))
   })
@@ -68,10 +117,14 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     url,
     comments: [],
     requests: [],
+    violations: [],
     tokens: {},
     pulls: {},
     compares: {},
-    pageSize: 30,
+    compareCommits: {},
+    commits: {},
+    pageSize: 100,
+    linkBase: url,
     fail: failure => void failures.push({ times: 1, ...failure }),
     raceNextCreate: () => void (race = true),
     addComment(issue, login, body) {
@@ -85,34 +138,102 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       fake.comments.push(comment)
       return comment
     },
+    assertConforming() {
+      const found = fake.violations.splice(0)
+      if (found.length > 0)
+        throw new Error(`Requests GitHub's description does not define:\n${found.join('\n')}`)
+    },
     reset() {
+      fake.assertConforming()
       fake.comments.length = 0
       fake.requests.length = 0
       failures.length = 0
       fake.pulls = {}
       fake.compares = {}
-      fake.pageSize = 30
+      fake.compareCommits = {}
+      fake.commits = {}
+      fake.pageSize = 100
+      fake.linkBase = url
       race = false
     },
-    close: () => new Promise<void>(resolve => server.close(() => resolve()))
+    close: async () => {
+      await new Promise<void>(resolve => server.close(() => resolve()))
+      fake.assertConforming()
+    }
+  }
+
+  function repositoryId(owner: string, repo: string): number {
+    const name = `${owner}/${repo}`
+    for (const [id, known] of repositories) if (known === name) return id
+    const id = 1296269 + repositories.size
+    repositories.set(id, name)
+    return id
   }
 
   function view(comment: StoredComment) {
+    const answer = example('issue-comment')
+    const user = answer.user as Record<string, unknown>
     return {
+      ...answer,
       id: comment.id,
       body: comment.body,
-      user: { login: comment.login, type: comment.login.endsWith('[bot]') ? 'Bot' : 'User' },
+      url: `${url}/repos/o/r/issues/comments/${comment.id}`,
+      html_url: `https://github.example/o/r/pull/${comment.issue}#issuecomment-${comment.id}`,
+      issue_url: `${url}/repos/o/r/issues/${comment.issue}`,
+      user: {
+        ...user,
+        login: comment.login,
+        type: comment.login.endsWith('[bot]') ? 'Bot' : 'User'
+      },
       created_at: comment.created_at,
-      html_url: `https://github.example/o/r/pull/${comment.issue}#issuecomment-${comment.id}`
+      updated_at: comment.created_at
     }
+  }
+
+  function diffEntries(files: string[]) {
+    const [template] = example<Record<string, unknown>[]>('diff-entry-items')
+    return files.map(filename => ({ ...template, filename, status: 'modified' }))
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const parsed = new URL(req.url ?? '/', url)
-    const path = parsed.pathname
     const method = req.method ?? 'GET'
     const body = await readJsonBody(req)
-    fake.requests.push({ method, path, authorization: req.headers.authorization })
+    // GitHub serves `/repositories/{id}/…` (its Link headers' form) as the named repository.
+    const alias = /^\/repositories\/(\d+)(\/.*)?$/.exec(parsed.pathname)
+    const path =
+      alias && repositories.has(Number(alias[1]))
+        ? `/repos/${repositories.get(Number(alias[1]))}${alias[2] ?? ''}`
+        : parsed.pathname
+    const record: RecordedRequest = {
+      method,
+      path,
+      query: parsed.search,
+      authorization: req.headers.authorization
+    }
+    fake.requests.push(record)
+
+    if (method === 'POST' && path === '/graphql') {
+      const query = (body as { query?: unknown } | undefined)?.query
+      if (
+        typeof query !== 'string' ||
+        !/^\s*(query\s*)?\{\s*viewer\s*\{\s*login\s*\}\s*\}\s*$/.test(query)
+      ) {
+        fake.violations.push(
+          `POST /graphql: only the viewer's login is served, got ${JSON.stringify(body)}`
+        )
+        return sendJson(res, 422, { message: 'Invalid request.' })
+      }
+      const who = identify(req)
+      if (!who) return sendJson(res, 401, { message: 'Bad credentials' })
+      return sendJson(res, 200, { data: { viewer: { login: who.login } } })
+    }
+    const checked = checkRequest(method, path, parsed.searchParams, body)
+    record.operationId = checked.operationId
+    if (checked.problems.length > 0) {
+      fake.violations.push(...checked.problems)
+      return sendJson(res, 422, { message: 'Invalid request.', errors: checked.problems })
+    }
     const failure = failures.find(f => f.method === method && f.path.test(path))
     if (failure) {
       failure.times = (failure.times ?? 1) - 1
@@ -124,111 +245,177 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
         failure.headers
       )
     }
-    const token = /^(?:token|bearer) (.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? ''
-    const who = fake.tokens[token]
+    const who = identify(req)
     if (!who) return sendJson(res, 401, { message: 'Bad credentials' })
+    const { params } = checked
+    const permission = PERMISSION_OF[checked.operationId ?? '']
+    const writes = method !== 'GET'
+    if (permission && (who.lacks?.includes(permission) || (writes && who.readOnly)))
+      return sendJson(res, 403, { message: 'Resource not accessible by integration' })
 
-    if (method === 'GET' && path === '/user') {
-      return who.app
-        ? sendJson(res, 403, { message: 'Resource not accessible by integration' })
-        : sendJson(res, 200, { login: who.login })
-    }
-    if (method === 'POST' && path === '/graphql') {
-      return sendJson(res, 200, { data: { viewer: { login: who.login.replace(/\[bot\]$/, '') } } })
-    }
-    let m = /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(path)
-    if (m && method === 'GET') {
-      const issue = Number(m[1])
-      return page(res, parsed, fake.comments.filter(c => c.issue === issue).map(view))
-    }
-    if (m && method === 'POST') {
-      if (who.readOnly)
-        return sendJson(res, 403, { message: 'Resource not accessible by integration' })
-      const issue = Number(m[1])
-      if (race) {
-        race = false
-        fake.addComment(issue, who.login, (body as { body: string }).body)
+    switch (checked.operationId) {
+      case 'users/get-authenticated':
+        return who.app
+          ? sendJson(res, 403, { message: 'Resource not accessible by integration' })
+          : sendJson(res, 200, {
+              ...example<Record<string, unknown>>('private-user'),
+              login: who.login
+            })
+      case 'issues/list-comments': {
+        const issue = Number(params.issue_number)
+        const items = fake.comments.filter(c => c.issue === issue).map(view)
+        return page(res, parsed, params, items, 30, Infinity)
       }
-      const comment = {
-        id: nextId++,
-        issue,
-        body: (body as { body: string }).body,
-        login: who.login,
-        created_at: new Date().toISOString()
+      case 'issues/create-comment': {
+        const issue = Number(params.issue_number)
+        const text = (body as { body: string }).body
+        if (race) {
+          race = false
+          fake.addComment(issue, who.login, text)
+        }
+        const comment = {
+          id: nextId++,
+          issue,
+          body: text,
+          login: who.login,
+          created_at: new Date().toISOString()
+        }
+        fake.comments.push(comment)
+        return sendJson(res, 201, view(comment), {
+          location: `${url}${path.replace(/\/\d+\/comments$/, '')}/comments/${comment.id}`
+        })
       }
-      fake.comments.push(comment)
-      return sendJson(res, 201, view(comment))
-    }
-    m = /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)$/.exec(path)
-    if (m) {
-      const comment = fake.comments.find(c => c.id === Number(m?.[1]))
-      if (!comment) return sendJson(res, 404, { message: 'Not Found' })
-      if (who.readOnly || comment.login !== who.login)
-        return sendJson(res, 403, { message: 'Resource not accessible by integration' })
-      if (method === 'PATCH') {
-        comment.body = (body as { body: string }).body
-        return sendJson(res, 200, view(comment))
-      }
-      if (method === 'DELETE') {
+      case 'issues/update-comment':
+      case 'issues/delete-comment':
+      case 'issues/get-comment': {
+        const comment = fake.comments.find(c => c.id === Number(params.comment_id))
+        if (!comment) return sendJson(res, 404, { message: 'Not Found' })
+        if (method === 'GET') return sendJson(res, 200, view(comment))
+        if (comment.login !== who.login)
+          return sendJson(res, 403, { message: 'Resource not accessible by integration' })
+        if (method === 'PATCH') {
+          comment.body = (body as { body: string }).body
+          return sendJson(res, 200, view(comment))
+        }
         fake.comments.splice(fake.comments.indexOf(comment), 1)
         res.writeHead(204).end()
         return
       }
-    }
-    m = /^\/repos\/[^/]+\/[^/]+\/commits\/([0-9a-f]+)\/pulls$/.exec(path)
-    if (m && method === 'GET') {
-      const sha = m[1]
-      const pulls = Object.entries(fake.pulls)
-        .filter(([, p]) => p.headSha === sha)
-        .map(([number, p]) => ({
-          number: Number(number),
-          state: p.state,
-          head: { sha: p.headSha },
-          updated_at: p.updatedAt ?? new Date().toISOString()
-        }))
-      return sendJson(res, 200, pulls)
-    }
-    m = /^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)\/files$/.exec(path)
-    if (m && method === 'GET') {
-      const pull = fake.pulls[Number(m[1])]
-      if (!pull) return sendJson(res, 404, { message: 'Not Found' })
-      return page(
-        res,
-        parsed,
-        (pull.files ?? []).map(filename => ({ filename, status: 'modified' }))
-      )
-    }
-    m = /^\/repos\/[^/]+\/[^/]+\/compare\/(.+)$/.exec(path)
-    if (m && method === 'GET') {
-      const files = fake.compares[decodeURIComponent(m[1])]
-      if (!files) return sendJson(res, 404, { message: 'Not Found' })
-      const size = Math.min(fake.pageSize, Number(parsed.searchParams.get('per_page') ?? 30))
-      const number = Number(parsed.searchParams.get('page') ?? 1)
-      const slice = files.slice((number - 1) * size, number * size)
-      return sendJson(res, 200, {
-        files: slice.map(filename => ({ filename, status: 'modified' }))
-      })
+      case 'repos/list-pull-requests-associated-with-commit': {
+        const [template] = example<Record<string, unknown>[]>('pull-request-simple-items')
+        const items = Object.entries(fake.pulls)
+          .filter(([, p]) => p.headSha === params.commit_sha)
+          .map(([number, p]) => ({
+            ...template,
+            number: Number(number),
+            state: p.state,
+            head: { ...(template.head as Record<string, unknown>), sha: p.headSha },
+            updated_at: p.updatedAt ?? new Date().toISOString()
+          }))
+        return page(res, parsed, params, items, 30, Infinity)
+      }
+      case 'pulls/list-files': {
+        const pull = fake.pulls[Number(params.pull_number)]
+        if (!pull) return sendJson(res, 404, { message: 'Not Found' })
+        return page(res, parsed, params, diffEntries(pull.files ?? []), 30, PULL_FILES)
+      }
+      // The description holds this path twice: `{basehead}` and `{base}...{head}`.
+      case 'repos/compare-commits':
+      case 'repos/compare-commits-with-basehead': {
+        const basehead = params.basehead ?? `${params.base}...${params.head}`
+        const files = fake.compares[basehead]
+        if (!files) return sendJson(res, 404, { message: 'Not Found' })
+        const [base, head] = basehead.split('...')
+        const reverse = `${head}...${base}`
+        const shas = fake.compareCommits[basehead] ?? [head]
+        const { size, number } = pageOf(parsed, 250)
+        const commit = example('commit')
+        const answer = example('commit-comparison')
+        return sendJson(res, 200, {
+          ...answer,
+          // A force-push leaves commits only the reverse compare lists: the two have diverged.
+          status: fake.compares[reverse] ? 'diverged' : 'ahead',
+          behind_by: fake.compareCommits[reverse]?.length ?? (fake.compares[reverse] ? 1 : 0),
+          total_commits: shas.length,
+          ahead_by: shas.length,
+          commits: shas
+            .slice((number - 1) * size, number * size)
+            .map(sha => ({ ...commit, sha, files: undefined })),
+          // "The list of changed files is only shown on the first page", 300 at most.
+          ...(number === 1
+            ? { files: diffEntries(files.slice(0, COMPARE_FILES)) }
+            : { files: undefined })
+        })
+      }
+      case 'repos/get-commit': {
+        const files = fake.commits[params.ref]
+        if (!files) return sendJson(res, 404, { message: 'Not Found' })
+        const { size, number } = pageOf(parsed, 300)
+        const limited = files.slice(0, COMMIT_FILES)
+        return sendJson(
+          res,
+          200,
+          {
+            ...example<Record<string, unknown>>('commit'),
+            sha: params.ref,
+            files: diffEntries(limited.slice((number - 1) * size, number * size))
+          },
+          links(parsed, params, number, Math.ceil(limited.length / size))
+        )
+      }
     }
     sendJson(res, 404, { message: 'Not Found' })
   }
 
-  function page(res: ServerResponse, parsed: URL, items: unknown[]): void {
-    const size = Math.min(fake.pageSize, Number(parsed.searchParams.get('per_page') ?? 30))
-    const number = Number(parsed.searchParams.get('page') ?? 1)
-    const last = Math.max(1, Math.ceil(items.length / size))
+  function identify(req: IncomingMessage): Identity | undefined {
+    const token = /^(?:token|bearer) (.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? ''
+    return fake.tokens[token]
+  }
+
+  function pageOf(parsed: URL, fallback: number): { size: number; number: number } {
+    const asked = Number(parsed.searchParams.get('per_page') ?? fallback)
+    return {
+      size: Math.max(1, Math.min(fake.pageSize, asked)),
+      number: Math.max(1, Number(parsed.searchParams.get('page') ?? 1))
+    }
+  }
+
+  /** GitHub's Link header: `/repositories/{id}/…` addresses, next/last and first/prev. */
+  function links(
+    parsed: URL,
+    params: Record<string, string>,
+    number: number,
+    last: number
+  ): Record<string, string> {
+    const id = repositoryId(params.owner, params.repo)
     const link = (n: number, rel: string) => {
-      const next = new URL(parsed.href)
+      const rest = parsed.pathname.replace(/^\/repos\/[^/]+\/[^/]+|^\/repositories\/\d+/, '')
+      const next = new URL(`${fake.linkBase}/repositories/${id}${rest}${parsed.search}`)
       next.searchParams.set('page', String(n))
       return `<${next.href}>; rel="${rel}"`
     }
-    const links = []
-    if (number < last) links.push(link(number + 1, 'next'), link(last, 'last'))
-    if (number > 1) links.push(link(1, 'first'), link(number - 1, 'prev'))
+    const all = []
+    if (number < last) all.push(link(number + 1, 'next'), link(last, 'last'))
+    if (number > 1) all.push(link(1, 'first'), link(number - 1, 'prev'))
+    return all.length > 0 ? { link: all.join(', ') } : {}
+  }
+
+  function page(
+    res: ServerResponse,
+    parsed: URL,
+    params: Record<string, string>,
+    items: unknown[],
+    fallback: number,
+    limit: number
+  ): void {
+    const { size, number } = pageOf(parsed, fallback)
+    const listed = items.slice(0, limit)
+    const last = Math.max(1, Math.ceil(listed.length / size))
     sendJson(
       res,
       200,
-      items.slice((number - 1) * size, number * size),
-      links.length ? { link: links.join(', ') } : {}
+      listed.slice((number - 1) * size, number * size),
+      links(parsed, params, number, last)
     )
   }
 

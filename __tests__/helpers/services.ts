@@ -2,9 +2,9 @@
  * The two loopback services most integration tests need, started once per test file and reset
  * before each test: the service emulator and the fake GitHub API, with one app token.
  */
-import { afterAll, beforeAll, beforeEach } from '@jest/globals'
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from '@jest/globals'
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.js'
-import { startFakeGitHub, type FakeGitHub } from './fake-github.js'
+import { startFakeGitHub, type FakeGitHub, type Identity } from './fake-github.js'
 
 export const APP_TOKEN = 'ghs_t'
 export const BOT = 'github-actions[bot]'
@@ -29,5 +29,28 @@ export function useServices(options: EmulatorOptions = {}): Services {
     services.github.reset()
     services.github.tokens = { [APP_TOKEN]: { login: BOT, app: true } }
   })
+  // Every request the action made in the test must be one GitHub's description defines.
+  afterEach(() => {
+    expect(services.github.violations.splice(0)).toEqual([])
+  })
   return services
+}
+
+/** A fake GitHub alone for this test file: started once, reset before each test, and each test fails on a request GitHub does not define. */
+export function useFakeGitHub(tokens: () => Record<string, Identity> = () => ({})): {
+  github: FakeGitHub
+} {
+  const holder = {} as { github: FakeGitHub }
+  beforeAll(async () => {
+    holder.github = await startFakeGitHub()
+  })
+  afterAll(() => holder.github.close())
+  beforeEach(() => {
+    holder.github.reset()
+    holder.github.tokens = tokens()
+  })
+  afterEach(() => {
+    expect(holder.github.violations.splice(0)).toEqual([])
+  })
+  return holder
 }

@@ -1,64 +1,314 @@
-/** The files this push or pull request changed, from the GitHub API (loaded only for `changed-only`). */
+/**
+ * The files this run's event changed, for `changed-only`. Each source is used only within the
+ * limit GitHub documents for it, and a list that may be cut short is never taken as the answer:
+ *
+ * 1. the checkout's own history (`git diff`), when it holds both commits: exact, no request;
+ * 2. GitHub's compare (one request: it lists 300 files, on its first page only), or a pull
+ *    request's files (100 a page, 3,000 at most, checked against the payload's `changed_files`);
+ * 3. past the compare's 300 files, the files of each commit in the range;
+ * 4. when nothing can tell, every matched file, with the reason.
+ */
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { Input } from '../constants.js'
 import type { GitHubClient } from './client.js'
-import { eventPullRequest, type RunContext } from './context.js'
+import { eventPullRequest, isZeroSha, type RunContext } from './context.js'
 
 export type Changes = { readonly files: ReadonlySet<string> } | { readonly all: string }
 
 const PAGE = 100
-/** GitHub's compare answers list at most this many files in all. */
-const COMPARE_MAX_FILES = 3000
+/** GitHub's compare lists this many files at most, on its first page only. */
+const COMPARE_MAX_FILES = 300
+/** …and this many commits, whose own files it pages up to 3,000. */
+const COMPARE_MAX_COMMITS = 250
+const COMMIT_MAX_FILES = 3000
+/** A pull request's files list stops here. */
+const PULL_MAX_FILES = 3000
+const FULL_HISTORY = "check out with 'fetch-depth: 0' so the action reads the change from git"
 
-export async function changedFiles(client: GitHubClient, context: RunContext): Promise<Changes> {
-  const { owner, repo } = context
-  const payload = context.payload as {
-    before?: string
-    after?: string
-    created?: boolean
+/** What the event says changed, before anything is read. */
+type Range =
+  | { readonly kind: 'pull'; number: number; base?: string; head?: string; expected?: number }
+  | { readonly kind: 'commits'; base: string; head: string }
+  | { readonly kind: 'none' }
+  | { readonly all: string }
+
+export interface ChangedFilesOptions {
+  /** The checkout, whose history answers without a request when it holds both commits. */
+  readonly workspace: string
+  /** The GitHub client, made only when a request is needed. */
+  readonly github: () => GitHubClient
+  readonly log: (line: string) => void
+}
+
+export async function changedFiles(
+  context: RunContext,
+  options: ChangedFilesOptions
+): Promise<Changes> {
+  const range = rangeOf(context)
+  if ('all' in range) return range
+  if (range.kind === 'none') return { files: new Set() }
+  if (range.kind === 'commits') {
+    const local = await gitDiff(options.workspace, range.base, range.head)
+    if (local) {
+      options.log(`Changed files read from git: ${short(range.base)}..${short(range.head)}.`)
+      return { files: local }
+    }
+    return compareRange(options.github(), context, range.base, range.head)
   }
-  const pullRequest = eventPullRequest(context)
-  if (pullRequest !== undefined) {
-    const files = await client.paginate(client.rest.pulls.listFiles, {
-      owner,
-      repo,
-      pull_number: pullRequest,
-      per_page: PAGE
-    })
-    return { files: new Set(files.map(f => f.filename)) }
-  }
-  if (context.eventName === 'push') {
-    const before = payload.before ?? ''
-    const after = payload.after || context.sha
-    if (payload.created || /^0*$/.test(before))
-      return { all: "this is the branch's first push, so every file is new to it" }
-    const files = new Set<string>()
-    for (let page = 1; ; page++) {
-      let listed: { filename: string }[]
-      try {
-        const { data } = await client.rest.repos.compareCommitsWithBasehead({
-          owner,
-          repo,
-          basehead: `${before}...${after}`,
-          per_page: PAGE,
-          page
-        })
-        listed = data.files ?? []
-      } catch (error) {
-        if ((error as { status?: number }).status === 404) {
-          return {
-            all: `the pushed range ${before.slice(0, 7)}...${after.slice(0, 7)} cannot be compared (a force-push?)`
-          }
-        }
-        throw error
-      }
-      const known = files.size
-      for (const file of listed) files.add(file.filename)
-      // Stop at an empty page, or one that adds nothing new (an answer that does not page its files).
-      if (files.size === known) return { files }
-      if (files.size >= COMPARE_MAX_FILES)
-        return {
-          all: `the push changed more than ${COMPARE_MAX_FILES} files, more than GitHub lists`
-        }
+  if (range.base && range.head) {
+    const local = await gitDiff(options.workspace, `${range.base}...`, range.head)
+    if (local) {
+      options.log(`Changed files read from git: ${short(range.base)}...${short(range.head)}.`)
+      return { files: local }
     }
   }
-  return { all: `the ${context.eventName || 'current'} event is neither a push nor a pull request` }
+  return pullRequestFiles(options.github(), context, range.number, range.expected)
+}
+
+function rangeOf(context: RunContext): Range {
+  const payload = context.payload as {
+    ref?: string
+    before?: string
+    after?: string
+    deleted?: boolean
+    created?: boolean
+    issue?: { number?: number; pull_request?: unknown }
+    pull_request?: { base?: { sha?: string }; head?: { sha?: string }; changed_files?: number }
+    merge_group?: { base_sha?: string; head_sha?: string }
+  }
+  const event = context.eventName || 'current'
+  const number = eventPullRequest(context)
+  if (number !== undefined) {
+    const pull = payload.pull_request
+    return {
+      kind: 'pull',
+      number,
+      base: pull?.base?.sha,
+      head: pull?.head?.sha,
+      expected: typeof pull?.changed_files === 'number' ? pull.changed_files : undefined
+    }
+  }
+  switch (context.eventName) {
+    case 'push': {
+      if (payload.deleted === true || isZeroSha(payload.after)) return { kind: 'none' }
+      const tag = payload.ref?.startsWith('refs/tags/')
+      if (payload.created === true || isZeroSha(payload.before))
+        return {
+          all: tag
+            ? 'the push created a tag, which names a commit rather than a change'
+            : "this is the branch's first push, so every file is new to it"
+        }
+      if (!payload.before || !payload.after)
+        return { all: 'the push event names no commits to compare' }
+      return { kind: 'commits', base: payload.before, head: payload.after }
+    }
+    case 'merge_group': {
+      const group = payload.merge_group
+      if (group?.base_sha && group.head_sha)
+        return { kind: 'commits', base: group.base_sha, head: group.head_sha }
+      return { all: 'the merge_group event names no base and head commit' }
+    }
+    case 'issue_comment':
+      return payload.issue?.pull_request && payload.issue.number
+        ? { kind: 'pull', number: payload.issue.number }
+        : { all: 'the comment is on an issue, not a pull request' }
+  }
+  return { all: `the ${event} event carries no change to compare` }
+}
+
+async function pullRequestFiles(
+  client: GitHubClient,
+  context: RunContext,
+  number: number,
+  expected: number | undefined
+): Promise<Changes> {
+  if (expected !== undefined && expected > PULL_MAX_FILES) return pullTooLarge(number, expected)
+  let listed: { filename: string }[]
+  try {
+    listed = await client.paginate(client.rest.pulls.listFiles, {
+      owner: context.owner,
+      repo: context.repo,
+      pull_number: number,
+      per_page: PAGE
+    })
+  } catch (error) {
+    throw refused(error, `the files of pull request #${number}`, 'pull-requests: read')
+  }
+  // GitHub stops at 3,000 without saying so: a full list may be a cut one.
+  if (listed.length >= PULL_MAX_FILES && (expected === undefined || expected > listed.length))
+    return pullTooLarge(number, expected)
+  return { files: new Set(listed.map(f => f.filename)) }
+}
+
+function pullTooLarge(number: number, expected: number | undefined): Changes {
+  const count = expected === undefined ? `at least ${PULL_MAX_FILES}` : String(expected)
+  return {
+    all: `pull request #${number} changes ${count} files and GitHub lists only the first ${PULL_MAX_FILES} (${FULL_HISTORY})`
+  }
+}
+
+interface Comparison {
+  status: string
+  total_commits: number
+  files?: { filename: string }[]
+  commits: { sha: string }[]
+}
+
+async function compareRange(
+  client: GitHubClient,
+  context: RunContext,
+  base: string,
+  head: string
+): Promise<Changes> {
+  const first = await compare(client, context, base, head, 1)
+  if (first === undefined) {
+    return {
+      all: `GitHub cannot compare ${short(base)}...${short(head)} (the earlier commit is gone, as after some force-pushes)`
+    }
+  }
+  const files = await filesOf(client, context, first, base, head)
+  if (files === undefined) return { all: rangeTooLarge(base, head) }
+  // A force-push drops commits: their files changed too, and only the reverse compare lists them.
+  if (first.status === 'diverged' || first.status === 'behind') {
+    const back = await compare(client, context, head, base, 1)
+    const dropped = back && (await filesOf(client, context, back, head, base))
+    if (dropped === undefined) return { all: rangeTooLarge(base, head) }
+    for (const file of dropped) files.add(file)
+  }
+  return { files }
+}
+
+function rangeTooLarge(base: string, head: string): string {
+  return `the push ${short(base)}...${short(head)} changed more files than GitHub can list (${FULL_HISTORY})`
+}
+
+/** The range's files: the compare's own list when it is whole, else each commit's files. */
+async function filesOf(
+  client: GitHubClient,
+  context: RunContext,
+  first: Comparison,
+  base: string,
+  head: string
+): Promise<Set<string> | undefined> {
+  const listed = first.files ?? []
+  if (listed.length < COMPARE_MAX_FILES) return new Set(listed.map(f => f.filename))
+  if (first.total_commits > COMPARE_MAX_COMMITS) return undefined
+  const commits = [...first.commits]
+  for (let page = 2; commits.length < first.total_commits; page++) {
+    const next = await compare(client, context, base, head, page)
+    if (!next || next.commits.length === 0) return undefined
+    commits.push(...next.commits)
+  }
+  const files = new Set<string>()
+  for (const { sha } of commits) {
+    let count = 0
+    try {
+      for await (const response of client.paginate.iterator(client.rest.repos.getCommit, {
+        owner: context.owner,
+        repo: context.repo,
+        ref: sha,
+        per_page: PAGE
+      })) {
+        // A single commit's answer, paged through its files (Octokit types it as a list).
+        const listed = (response.data as unknown as { files?: { filename: string }[] }).files ?? []
+        for (const file of listed) files.add(file.filename)
+        count += listed.length
+      }
+    } catch (error) {
+      throw refused(error, `the files of commit ${short(sha)}`, 'contents: read')
+    }
+    if (count >= COMMIT_MAX_FILES) return undefined
+  }
+  return files
+}
+
+async function compare(
+  client: GitHubClient,
+  context: RunContext,
+  base: string,
+  head: string,
+  page: number
+): Promise<Comparison | undefined> {
+  try {
+    const { data } = await client.rest.repos.compareCommitsWithBasehead({
+      owner: context.owner,
+      repo: context.repo,
+      basehead: `${base}...${head}`,
+      per_page: PAGE,
+      page
+    })
+    return data as Comparison
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) return undefined
+    throw refused(error, `the compare ${short(base)}...${short(head)}`, 'contents: read')
+  }
+}
+
+/** A refusal in terms of the permission the job needs, never GitHub's bare sentence. */
+function refused(error: unknown, what: string, permission: string): Error {
+  const status = (error as { status?: number }).status
+  const message = (error as Error).message
+  const cannot = `'${Input.ChangedOnly}' could not read ${what}`
+  if (status === 401) {
+    return new Error(
+      `${cannot}: GitHub refused the '${Input.GithubToken}' as invalid or expired (HTTP 401).`
+    )
+  }
+  if ((status === 403 || status === 429) && /rate limit/i.test(message))
+    return new Error(
+      `${cannot}: GitHub's rate limit stopped it (HTTP ${status}); run it again later.`
+    )
+  if (status === 403 || status === 404) {
+    const answer = status === 404 ? 'found nothing the token can see' : 'refused the token'
+    return new Error(
+      `${cannot}: GitHub ${answer} (HTTP ${status}). ` +
+        `Give the job 'permissions: ${permission}', or pass a token that has it in '${Input.GithubToken}'.`
+    )
+  }
+  return new Error(`${cannot}: ${message}`)
+}
+
+const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/i
+
+/**
+ * The files `git diff` names between two commits of the checkout, or undefined when the
+ * checkout lacks either (a shallow clone) or is no repository. `base` may end in `...` for the
+ * change since the merge base, as a pull request counts it.
+ */
+async function gitDiff(
+  workspace: string,
+  base: string,
+  head: string
+): Promise<Set<string> | undefined> {
+  const baseSha = base.replace(/\.\.\.$/, '')
+  // The commits come from the event payload: only plain object names reach git's arguments.
+  if (!SHA.test(baseSha) || !SHA.test(head)) return undefined
+  const git = (args: string[]) =>
+    promisify(execFile)('git', args, {
+      cwd: workspace,
+      timeout: 60_000,
+      maxBuffer: 256 * 1024 * 1024,
+      env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' }
+    })
+  try {
+    await git(['cat-file', '-e', `${baseSha}^{commit}`])
+    await git(['cat-file', '-e', `${head}^{commit}`])
+    const { stdout } = await git([
+      '-c',
+      'core.quotePath=false',
+      'diff',
+      '--name-only',
+      '--no-renames',
+      '-z',
+      `${base}${base.endsWith('...') ? '' : '..'}${head}`
+    ])
+    return new Set(stdout.split('\0').filter(name => name !== ''))
+  } catch {
+    return undefined
+  }
+}
+
+function short(sha: string): string {
+  return sha.slice(0, 7)
 }

@@ -1,7 +1,8 @@
 /**
  * The GitHub REST client: @actions/github's Octokit (runner proxies included) with retries for
  * server errors and throttling that honours `retry-after` and `x-ratelimit-reset`. 4xx other
- * than rate limits are not retried.
+ * than rate limits are not retried. Requests never leave the API's own origin: a `Link` header
+ * naming another host is refused before the token is sent there.
  */
 import { getOctokit } from '@actions/github'
 import { retry } from '@octokit/plugin-retry'
@@ -37,5 +38,23 @@ export function createGitHubClient(
     throttle: { onRateLimit: onLimit, onSecondaryRateLimit: onLimit },
     retry: { retries: 2 }
   }
-  return getOctokit(token, options as Parameters<typeof getOctokit>[1], retry, throttling)
+  const octokit = getOctokit(token, options as Parameters<typeof getOctokit>[1], retry, throttling)
+  const origin = new URL(apiUrl).origin
+  octokit.hook.before('request', request => {
+    // Paging follows the absolute URLs of GitHub's Link headers; any other URL here is relative.
+    if (/^[a-z][a-z\d+.-]*:/i.test(request.url) && originOf(request.url) !== origin) {
+      throw new Error(
+        `GitHub's answer pointed to a page on another host; it was not requested, so the token stayed with ${origin}.`
+      )
+    }
+  })
+  return octokit
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin
+  } catch {
+    return undefined
+  }
 }

@@ -7,7 +7,7 @@ import * as core from '@actions/core'
 import { Input } from '../constants.js'
 import { marker } from '../report/comment-body.js'
 import { createGitHubClient, type GitHubClient } from './client.js'
-import { eventPullRequest, type RunContext } from './context.js'
+import { eventPullRequest, isZeroSha, type RunContext } from './context.js'
 
 export interface Target {
   readonly owner: string
@@ -41,6 +41,7 @@ export async function findPullRequest(
       : { none: 'the comment event is on an issue, not a pull request' }
   }
   if (context.eventName === 'push') {
+    if (isZeroSha(payload.after)) return { none: 'the push deleted its branch or tag' }
     const sha = payload.after || context.sha
     const { data } = await client.rest.repos.listPullRequestsAssociatedWithCommit({
       owner: context.owner,
@@ -58,17 +59,14 @@ export async function findPullRequest(
   }
 }
 
-/** Who the token is, as comment authors are named ('[bot]' and case aside). */
+/**
+ * Who the token is, as comment authors are named ('[bot]' and case aside). GraphQL's viewer
+ * answers for every kind of token; REST's GET /user refuses the job's GITHUB_TOKEN and any app
+ * installation token (403), so it is never asked.
+ */
 export async function ownLogin(client: GitHubClient): Promise<string> {
-  try {
-    const { data } = await client.rest.users.getAuthenticated()
-    return normalise(data.login)
-  } catch (error) {
-    // An app's installation token (GITHUB_TOKEN) may not read /user; GraphQL's viewer names it.
-    if ((error as { status?: number }).status === 401) throw error
-    const answer = await client.graphql<{ viewer: { login: string } }>('query { viewer { login } }')
-    return normalise(answer.viewer.login)
-  }
+  const answer = await client.graphql<{ viewer: { login: string } }>('query { viewer { login } }')
+  return normalise(answer.viewer.login)
 }
 
 function normalise(login: string | undefined): string {

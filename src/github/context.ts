@@ -59,3 +59,44 @@ export function eventPullRequest(context: RunContext): number | undefined {
     ? payload.pull_request?.number || undefined
     : undefined
 }
+
+interface EventPayload {
+  ref?: string
+  deleted?: boolean
+  after?: string
+  pull_request?: { head?: { sha?: string } }
+  merge_group?: { head_sha?: string }
+  workflow_run?: { head_sha?: string }
+}
+
+/** Git's name for "no commit": a created ref's `before`, a deleted ref's `after`. */
+export function isZeroSha(sha: string | undefined): boolean {
+  return sha !== undefined && /^0+$/.test(sha)
+}
+
+/** For a push that deleted its branch or tag, which kind it was; undefined for anything else. */
+export function deletedRef(context: RunContext): 'branch' | 'tag' | undefined {
+  const payload = context.payload as EventPayload
+  if (context.eventName !== 'push' || !(payload.deleted === true || isZeroSha(payload.after)))
+    return undefined
+  return payload.ref?.startsWith('refs/tags/') ? 'tag' : 'branch'
+}
+
+/**
+ * The commit this run's datasets come from as a reviewer sees it: a pull request's head commit
+ * (not the test merge commit GITHUB_SHA names on `pull_request`, nor the base branch's head on
+ * `pull_request_target`), a merge group's head, a push's new head.
+ */
+export function reviewedCommit(context: RunContext): string | undefined {
+  const payload = context.payload as EventPayload
+  const sha = PULL_REQUEST_EVENTS.includes(context.eventName)
+    ? payload.pull_request?.head?.sha
+    : context.eventName === 'merge_group'
+      ? payload.merge_group?.head_sha
+      : context.eventName === 'workflow_run'
+        ? payload.workflow_run?.head_sha
+        : context.eventName === 'push' && !isZeroSha(payload.after)
+          ? payload.after
+          : undefined
+  return sha || context.sha || undefined
+}

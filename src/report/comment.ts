@@ -14,7 +14,7 @@ import {
 } from './comment-body.js'
 import { Output } from '../constants.js'
 import { isSuccess, type DatasetRun } from '../service/generation.js'
-import { readRunContext } from '../github/context.js'
+import { readRunContext, reviewedCommit } from '../github/context.js'
 import type { Settings } from '../inputs.js'
 import { dashboardTitle, statusOf } from './outputs.js'
 
@@ -26,7 +26,7 @@ export async function commentOnPullRequest(
 ): Promise<void> {
   if (!settings.comment) return
   const context = readRunContext()
-  const commitSha = context.sha || undefined
+  const commitSha = reviewedCommit(context)
   const commitUrl =
     commitSha && context.owner
       ? `${context.serverUrl}/${context.owner}/${context.repo}/commit/${commitSha}`
