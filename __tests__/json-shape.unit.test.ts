@@ -167,7 +167,11 @@ describe('reading in pieces', () => {
     '[{"a": 1},\n',
     '[1 /* no */]',
     '[\n"a\\u12"]',
-    '[123456789, truex]'
+    '[123456789, truex]',
+    `[{"text": "${'long \\"quoted\\" text \\u00e9\\n '.repeat(12)}"}, {"text": "x"} x]`,
+    `[1,${' '.repeat(150)}2,\t${' '.repeat(90)}}]`,
+    `["${'a'.repeat(120)}\\q", 1]`,
+    `["${'a'.repeat(120)}\u0001", 1]`
   ]
   it.each(documents)('gives the same verdict and position whatever the piece size: %j', text => {
     const whole = check(text)

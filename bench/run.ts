@@ -14,6 +14,7 @@ import * as prettier from 'prettier'
 import { startEmulator, type Emulator } from '../emulator/server.js'
 import { DEFAULT_KEYS } from '../emulator/state.js'
 import { makeDatasets, type BenchFiles } from './datasets.js'
+import { checkTable, measureChecks, recordChecks } from './check.js'
 import { BUNDLE, NODE24, REPO_ROOT, runAction } from '../tools/runner.js'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -376,6 +377,9 @@ async function main(): Promise<void> {
   writeFileSync(path.join(RESULTS, 'latest.md'), text)
   if (process.argv.includes('--record')) await record(text, date)
   files.remove()
+  const checks = checkTable(await measureChecks())
+  console.log(`\nDataset checks:\n${checks}`)
+  if (process.argv.includes('--record')) await recordChecks(checks)
 }
 
 /**
