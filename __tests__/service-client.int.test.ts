@@ -230,6 +230,22 @@ describe('start failures', () => {
     )
     expect(emulator.requests).toHaveLength(1)
   })
+  it('a start answer whose generation id is unsafe is final and says the upload was not repeated', async () => {
+    emulator.inject({
+      endpoint: 'start',
+      kind: {
+        type: 'status',
+        status: 201,
+        body: '{"status":"success","data":{"generation_id":".."}}'
+      }
+    })
+    const error = await failure(client().start(request(dataset('s.csv', SMALL_CSV)), 10_000))
+    expect(error).toMatchObject({ kind: 'fatal' })
+    expect(error?.message).toContain('generation_id')
+    expect(error?.message).toContain('"..": letters, digits')
+    expect(error?.message).toContain('not repeated')
+    expect(emulator.requests).toHaveLength(1)
+  })
   it('never repeats the key in a message, even when the service echoes it', async () => {
     emulator.inject({
       endpoint: 'start',
@@ -241,6 +257,16 @@ describe('start failures', () => {
     })
     const error = await failure(client().start(request(dataset('s.csv', SMALL_CSV)), 10_000))
     expect(error?.message).toBe('The service refused the upload (HTTP 400): key *** lacks scope.')
+  })
+  it('never repeats the part of the key after its prefix either', async () => {
+    const tail = PREMIUM_KEY.slice('svc_'.length)
+    emulator.inject({
+      endpoint: 'start',
+      kind: { type: 'status', status: 400, body: JSON.stringify({ detail: `bad key ${tail}` }) }
+    })
+    const error = await failure(client().start(request(dataset('s.csv', SMALL_CSV)), 10_000))
+    expect(error?.message).toContain('bad key ***')
+    expect(error?.message).not.toContain(tail)
   })
 })
 
@@ -280,6 +306,33 @@ describe('reading a generation', () => {
     await expect(failure(client().read(generationId, 5000))).resolves.toMatchObject({
       kind: 'retryable'
     })
+  })
+  it('reads again after a 500 whose message nests deeply, quoting only a little of it', async () => {
+    const { generationId } = await started()
+    const depth = 50_000
+    const body = `${'{"message":'.repeat(depth)}"deep"${'}'.repeat(depth)}`
+    emulator.inject({ endpoint: 'read', kind: { type: 'status', status: 500, body } })
+    const error = await failure(client().read(generationId, 5000))
+    expect(error).toMatchObject({ kind: 'retryable' })
+    expect(error?.message).toContain('HTTP 500')
+    expect(error?.message.length).toBeLessThan(400)
+  })
+  it('refuses a read answer naming a dashboard id that is a path step', async () => {
+    const { generationId } = await started()
+    emulator.inject({
+      endpoint: 'read',
+      kind: {
+        type: 'status',
+        status: 200,
+        body: JSON.stringify({
+          data: { id: generationId, dashboard: { id: '..', status: 'completed' } }
+        })
+      }
+    })
+    const error = await failure(client().read(generationId, 5000))
+    expect(error).toMatchObject({ kind: 'fatal' })
+    expect(error?.message).toContain(generationId)
+    expect(error?.message).toContain('dashboard id')
   })
   it('treats a read slower than its timeout as passing', async () => {
     const { generationId } = await started()

@@ -101,6 +101,10 @@ describe('generation-id and file-type', () => {
     expect(() => parseGenerationId('generation-id', '../admin')).toThrow(
       /Input 'generation-id' is "..\/admin"/
     )
+    expect(() => parseGenerationId('generation-id', '..')).toThrow(
+      /Input 'generation-id' is "\.\."/
+    )
+    expect(parseGenerationId('generation-id', 'gen_1.v2:eu')).toBe('gen_1.v2:eu')
   })
   it('reads csv and json in any case and refuses other types', () => {
     expect(parseFileType('file-type', 'CSV')).toBe('csv')

@@ -32853,6 +32853,140 @@ module.exports = {
 
 /***/ }),
 
+/***/ 564:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N0: () => (/* binding */ parseEmails),
+/* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
+/* harmony export */   RV: () => (/* binding */ parseGenerationId),
+/* harmony export */   S7: () => (/* binding */ parseFileType),
+/* harmony export */   fL: () => (/* binding */ parseSeconds),
+/* harmony export */   hD: () => (/* binding */ quote),
+/* harmony export */   sJ: () => (/* binding */ parseOptionalBoolean)
+/* harmony export */ });
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7242);
+/* harmony import */ var _safe_id_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8760);
+/**
+ * Pure checks on input values. Each returns the parsed value or throws an Error whose message
+ * names the input, the value and what is allowed.
+ */
+
+
+const TRUE_WORDS = ['true', 'True', 'TRUE'];
+const FALSE_WORDS = ['false', 'False', 'FALSE'];
+/** Shows a user's value in a message: quoted, shortened, with control characters made visible. */
+function quote(value, max = 80) {
+    const shown = value.length > max ? `${value.slice(0, max)}…` : value;
+    return JSON.stringify(shown);
+}
+/** YAML 1.2 core-schema booleans, as `core.getBooleanInput` reads them; empty means "not set". */
+function parseOptionalBoolean(name, raw) {
+    if (raw === '')
+        return undefined;
+    if (TRUE_WORDS.includes(raw))
+        return true;
+    if (FALSE_WORDS.includes(raw))
+        return false;
+    throw new Error(`Input '${name}' is ${quote(raw)}; it must be a YAML boolean: true, True, TRUE, false, False or FALSE.`);
+}
+/** A number of seconds above zero and at most six hours (a job's longest run). */
+function parseSeconds(name, raw) {
+    const text = raw.trim();
+    const seconds = /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+    if (!(seconds > 0) || seconds > _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SECONDS */ .Hg) {
+        throw new Error(`Input '${name}' is ${quote(raw)}; it must be a number of seconds above 0 and at most ${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SECONDS */ .Hg} (6 hours).`);
+    }
+    return seconds;
+}
+const LOOPBACK_HOSTS = new Set(['localhost', '[::1]', '::1']);
+function isLoopbackHost(hostname) {
+    return LOOPBACK_HOSTS.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+/**
+ * The service address as a URL whose path ends in '/', so endpoints resolve beneath any
+ * path prefix. Plain http is allowed to loopback only: elsewhere the key would travel in clear.
+ */
+function parseBaseUrl(name, raw) {
+    const text = raw.trim();
+    if (text === '')
+        throw new Error(`Input '${name}' is required: the service's address, such as https://dashboards.example.com.`);
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        throw new Error(`Input '${name}' is ${quote(text)}, which is not a URL; give an address such as https://dashboards.example.com.`);
+    }
+    if (url.username !== '' || url.password !== '') {
+        throw new Error(`Input '${name}' carries a user name or password; give the address alone, the key goes in 'api-key'.`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new Error(`Input '${name}' is ${quote(text)}; only https:// addresses are allowed (http:// to loopback only).`);
+    }
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+        throw new Error(`Input '${name}' is ${quote(text)}: plain http would send the API key across the network in clear. Use https://, or http:// to localhost/127.0.0.1 only.`);
+    }
+    if (url.search !== '' || url.hash !== '') {
+        throw new Error(`Input '${name}' is ${quote(text)}; it may carry a path prefix but no query (?) or fragment (#).`);
+    }
+    if (!url.pathname.endsWith('/'))
+        url.pathname = `${url.pathname}/`;
+    return url;
+}
+// One address: a local part of the usual unquoted characters, a domain of dot-separated labels
+// and a top-level label of letters. Quoted local parts and IP literals are left out on purpose:
+// they are where header and list injection hides, and no viewer list needs them.
+const EMAIL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+/** Addresses separated by commas, spaces or new lines; every malformed one is named. */
+function parseEmails(name, raw) {
+    const emails = raw.split(/[\s,;]+/).filter(part => part !== '');
+    const bad = emails.filter(email => email.length > 254 || !EMAIL.test(email));
+    if (bad.length > 0) {
+        throw new Error(`Input '${name}' has ${bad.length === 1 ? 'a malformed address' : 'malformed addresses'}: ${bad.map(b => quote(b, 60)).join(', ')}. Give addresses like name@example.com, separated by commas, spaces or new lines.`);
+    }
+    return [...new Set(emails)];
+}
+function parseGenerationId(name, raw) {
+    const text = raw.trim();
+    if (text === '')
+        return undefined;
+    if (!(0,_safe_id_js__WEBPACK_IMPORTED_MODULE_1__/* .isSafeId */ .J)(text)) {
+        throw new Error(`Input '${name}' is ${quote(text)}; a generation id is up to 128 letters, digits and '-', '_', '.', ':' (the 'generation-id' output of an earlier run).`);
+    }
+    return text;
+}
+function parseFileType(name, raw) {
+    const text = raw.trim().toLowerCase();
+    if (text === '')
+        return undefined;
+    if (text === 'csv' || text === 'json')
+        return text;
+    throw new Error(`Input '${name}' is ${quote(raw)}; it must be csv or json (or empty, to infer it from the file's extension).`);
+}
+
+
+/***/ }),
+
+/***/ 8760:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ isSafeId)
+/* harmony export */ });
+/**
+ * The shape of an identifier fit to go into a request path, a log line or an output: letters,
+ * digits and `-_.:`, at most 128 characters, and not a path step (`.` or `..`). The service's
+ * generation and dashboard ids have it, and so must any id given to follow one.
+ */
+const SAFE_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
+function isSafeId(id) {
+    return SAFE_ID.test(id) && id !== '.' && id !== '..';
+}
+
+
+/***/ }),
+
 /***/ 7242:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -32976,7 +33110,7 @@ function eventPullRequest(context) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8779);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5220);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -32985,7 +33119,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8779:
+/***/ 5220:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33447,105 +33581,8 @@ async function* utf8Chunks(file, chunkBytes = 256 * 1024) {
         yield buffer.subarray(0, carried);
 }
 
-;// CONCATENATED MODULE: ./src/common/input-values.ts
-/**
- * Pure checks on input values. Each returns the parsed value or throws an Error whose message
- * names the input, the value and what is allowed.
- */
-
-const TRUE_WORDS = ['true', 'True', 'TRUE'];
-const FALSE_WORDS = ['false', 'False', 'FALSE'];
-/** Shows a user's value in a message: quoted, shortened, with control characters made visible. */
-function quote(value, max = 80) {
-    const shown = value.length > max ? `${value.slice(0, max)}…` : value;
-    return JSON.stringify(shown);
-}
-/** YAML 1.2 core-schema booleans, as `core.getBooleanInput` reads them; empty means "not set". */
-function parseOptionalBoolean(name, raw) {
-    if (raw === '')
-        return undefined;
-    if (TRUE_WORDS.includes(raw))
-        return true;
-    if (FALSE_WORDS.includes(raw))
-        return false;
-    throw new Error(`Input '${name}' is ${quote(raw)}; it must be a YAML boolean: true, True, TRUE, false, False or FALSE.`);
-}
-/** A number of seconds above zero and at most six hours (a job's longest run). */
-function parseSeconds(name, raw) {
-    const text = raw.trim();
-    const seconds = /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
-    if (!(seconds > 0) || seconds > constants/* MAX_SECONDS */.Hg) {
-        throw new Error(`Input '${name}' is ${quote(raw)}; it must be a number of seconds above 0 and at most ${constants/* MAX_SECONDS */.Hg} (6 hours).`);
-    }
-    return seconds;
-}
-const LOOPBACK_HOSTS = new Set(['localhost', '[::1]', '::1']);
-function isLoopbackHost(hostname) {
-    return LOOPBACK_HOSTS.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname);
-}
-/**
- * The service address as a URL whose path ends in '/', so endpoints resolve beneath any
- * path prefix. Plain http is allowed to loopback only: elsewhere the key would travel in clear.
- */
-function parseBaseUrl(name, raw) {
-    const text = raw.trim();
-    if (text === '')
-        throw new Error(`Input '${name}' is required: the service's address, such as https://dashboards.example.com.`);
-    let url;
-    try {
-        url = new URL(text);
-    }
-    catch {
-        throw new Error(`Input '${name}' is ${quote(text)}, which is not a URL; give an address such as https://dashboards.example.com.`);
-    }
-    if (url.username !== '' || url.password !== '') {
-        throw new Error(`Input '${name}' carries a user name or password; give the address alone, the key goes in 'api-key'.`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new Error(`Input '${name}' is ${quote(text)}; only https:// addresses are allowed (http:// to loopback only).`);
-    }
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        throw new Error(`Input '${name}' is ${quote(text)}: plain http would send the API key across the network in clear. Use https://, or http:// to localhost/127.0.0.1 only.`);
-    }
-    if (url.search !== '' || url.hash !== '') {
-        throw new Error(`Input '${name}' is ${quote(text)}; it may carry a path prefix but no query (?) or fragment (#).`);
-    }
-    if (!url.pathname.endsWith('/'))
-        url.pathname = `${url.pathname}/`;
-    return url;
-}
-// One address: a local part of the usual unquoted characters, a domain of dot-separated labels
-// and a top-level label of letters. Quoted local parts and IP literals are left out on purpose:
-// they are where header and list injection hides, and no viewer list needs them.
-const EMAIL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
-/** Addresses separated by commas, spaces or new lines; every malformed one is named. */
-function parseEmails(name, raw) {
-    const emails = raw.split(/[\s,;]+/).filter(part => part !== '');
-    const bad = emails.filter(email => email.length > 254 || !EMAIL.test(email));
-    if (bad.length > 0) {
-        throw new Error(`Input '${name}' has ${bad.length === 1 ? 'a malformed address' : 'malformed addresses'}: ${bad.map(b => quote(b, 60)).join(', ')}. Give addresses like name@example.com, separated by commas, spaces or new lines.`);
-    }
-    return [...new Set(emails)];
-}
-const GENERATION_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
-function parseGenerationId(name, raw) {
-    const text = raw.trim();
-    if (text === '')
-        return undefined;
-    if (!GENERATION_ID.test(text)) {
-        throw new Error(`Input '${name}' is ${quote(text)}; a generation id is letters, digits, '-' and '_' (the 'generation-id' output of an earlier run).`);
-    }
-    return text;
-}
-function parseFileType(name, raw) {
-    const text = raw.trim().toLowerCase();
-    if (text === '')
-        return undefined;
-    if (text === 'csv' || text === 'json')
-        return text;
-    throw new Error(`Input '${name}' is ${quote(raw)}; it must be csv or json (or empty, to infer it from the file's extension).`);
-}
-
+// EXTERNAL MODULE: ./src/common/input-values.ts
+var input_values = __nccwpck_require__(564);
 ;// CONCATENATED MODULE: ./src/datasets/inspect.ts
 /**
  * Finds the dataset file and checks it before anything is sent: inside the workspace, a regular
@@ -33569,16 +33606,16 @@ async function inspectDataset(workspace, rawPath, explicitType) {
         .join('/');
     const stat = await external_node_fs_.promises.stat(absolutePath);
     if (stat.isDirectory()) {
-        throw new Error(`Input '${constants/* Input */.pd.File}' is ${quote(given)}, which is a directory; give the path of one CSV or JSON file.`);
+        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, which is a directory; give the path of one CSV or JSON file.`);
     }
     if (!stat.isFile()) {
-        throw new Error(`Input '${constants/* Input */.pd.File}' is ${quote(given)}, which is not a regular file.`);
+        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, which is not a regular file.`);
     }
     if (stat.size === 0) {
-        throw new Error(`Input '${constants/* Input */.pd.File}': ${quote(displayPath)} is empty; the service needs a dataset with rows.`);
+        throw new Error(`Input '${constants/* Input */.pd.File}': ${(0,input_values/* quote */.hD)(displayPath)} is empty; the service needs a dataset with rows.`);
     }
     if (stat.size > constants/* MAX_DATASET_BYTES */.Kl) {
-        throw new Error(`Input '${constants/* Input */.pd.File}': ${quote(displayPath)} is ${formatBytes(stat.size)}; the service accepts at most 10 MB (${constants/* MAX_DATASET_BYTES */.Kl.toLocaleString('en-US')} bytes).`);
+        throw new Error(`Input '${constants/* Input */.pd.File}': ${(0,input_values/* quote */.hD)(displayPath)} is ${formatBytes(stat.size)}; the service accepts at most 10 MB (${constants/* MAX_DATASET_BYTES */.Kl.toLocaleString('en-US')} bytes).`);
     }
     const type = explicitType ?? inferType(given);
     const dataset = {
@@ -33599,7 +33636,7 @@ async function resolveInside(workspace, given) {
         throw new Error(`Input '${constants/* Input */.pd.File}' is required (or 'generation-id', to follow a generation already started).`);
     }
     if (given.includes('\0'))
-        throw new Error(`Input '${constants/* Input */.pd.File}' is ${quote(given)}, which holds a NUL character.`);
+        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, which holds a NUL character.`);
     const root = await external_node_fs_.promises.realpath(workspace);
     const candidate = external_node_path_default().resolve(root, given);
     let real;
@@ -33607,18 +33644,18 @@ async function resolveInside(workspace, given) {
         real = await external_node_fs_.promises.realpath(candidate);
     }
     catch {
-        throw new Error(`Input '${constants/* Input */.pd.File}' is ${quote(given)}, but there is no such file in the workspace (${root}).`);
+        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, but there is no such file in the workspace (${root}).`);
     }
     const relative = external_node_path_default().relative(root, real);
     if (relative === '' || relative.startsWith('..') || external_node_path_default().isAbsolute(relative)) {
-        throw new Error(`Input '${constants/* Input */.pd.File}' is ${quote(given)}, which leads outside the workspace (${root}); only files of the repository checkout are uploaded.`);
+        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, which leads outside the workspace (${root}); only files of the repository checkout are uploaded.`);
     }
     return real;
 }
 function inferType(given) {
     const type = EXTENSION_TYPES[external_node_path_default().extname(given).toLowerCase()];
     if (type === undefined) {
-        throw new Error(`Input '${constants/* Input */.pd.File}' is ${quote(given)}, whose extension is neither .csv nor .json; set '${constants/* Input */.pd.FileType}' to csv or json.`);
+        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, whose extension is neither .csv nor .json; set '${constants/* Input */.pd.FileType}' to csv or json.`);
     }
     return type;
 }
@@ -33627,7 +33664,7 @@ function formatBytes(bytes) {
 }
 function refuseUtf16(dataset, bytes) {
     if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
-        fail(dataset, `${quote(dataset.displayPath)} is UTF-16 text; save it as UTF-8.`, 1);
+        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} is UTF-16 text; save it as UTF-8.`, 1);
 }
 function fail(dataset, message, line, column) {
     throw new ProblemsError([
@@ -33661,7 +33698,7 @@ async function checkCsv(dataset) {
             const at = nul >= 0 && (invalid < 0 || nul < invalid) ? nul : invalid;
             const line = lineNumber + countNewlines(bytes, at);
             const what = at === nul ? 'a NUL byte' : 'bytes that are not UTF-8';
-            fail(dataset, `${quote(dataset.displayPath)} is not UTF-8 text (${what} on line ${line}); a CSV dataset must be UTF-8 text.`, line);
+            fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} is not UTF-8 text (${what} on line ${line}); a CSV dataset must be UTF-8 text.`, line);
         }
         for (let i = 0; i < bytes.length; i++) {
             const byte = bytes[i];
@@ -33680,9 +33717,9 @@ async function checkCsv(dataset) {
     if (lineHasContent)
         nonBlankLines++;
     if (nonBlankLines === 0)
-        fail(dataset, `${quote(dataset.displayPath)} holds only blank lines; a CSV dataset needs a header and rows.`);
+        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} holds only blank lines; a CSV dataset needs a header and rows.`);
     if (nonBlankLines === 1)
-        fail(dataset, `${quote(dataset.displayPath)} has a header but no rows.`, 1);
+        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} has a header but no rows.`, 1);
 }
 /**
  * Checks, chunk by chunk and without building it, that the file is UTF-8 JSON holding one array
@@ -33697,13 +33734,13 @@ async function checkJson(dataset) {
             first = false;
             refuseUtf16(dataset, bytes);
             if (hasUtf8Bom(bytes)) {
-                fail(dataset, `${quote(dataset.displayPath)} starts with a byte-order mark, which JSON parsers may refuse; save it as UTF-8 without one.`, 1);
+                fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} starts with a byte-order mark, which JSON parsers may refuse; save it as UTF-8 without one.`, 1);
             }
         }
         const invalid = firstInvalidUtf8(bytes);
         if (invalid >= 0) {
             const line = await lineAt(dataset.absolutePath, offset + invalid);
-            fail(dataset, `${quote(dataset.displayPath)} is not UTF-8 text (bytes that are not UTF-8 on line ${line}).`, line);
+            fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} is not UTF-8 text (bytes that are not UTF-8 on line ${line}).`, line);
         }
         offset += bytes.length;
         shape.write(bytes.toString('utf8'));
@@ -33713,16 +33750,16 @@ async function checkJson(dataset) {
     shape.end();
     const problem = shape.problem;
     if (problem?.syntax !== undefined) {
-        fail(dataset, `${quote(dataset.displayPath)} is not valid JSON: ${problem.syntax} at line ${problem.line}, column ${problem.column}.`, problem.line, problem.column);
+        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} is not valid JSON: ${problem.syntax} at line ${problem.line}, column ${problem.column}.`, problem.line, problem.column);
     }
     if (problem !== undefined) {
-        fail(dataset, `${quote(dataset.displayPath)} nests arrays or objects more than ${MAX_JSON_DEPTH} levels deep; flatten it.`, problem.line, problem.column);
+        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} nests arrays or objects more than ${MAX_JSON_DEPTH} levels deep; flatten it.`, problem.line, problem.column);
     }
     if (shape.topLevel === 'scalar') {
-        fail(dataset, `${quote(dataset.displayPath)} holds a single value; a JSON dataset is an array of records or an object.`, 1);
+        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} holds a single value; a JSON dataset is an array of records or an object.`, 1);
     }
     if (shape.records === 0)
-        fail(dataset, `${quote(dataset.displayPath)} holds an empty ${shape.topLevel ?? 'document'}; the dataset has no records.`, 1);
+        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} holds an empty ${shape.topLevel ?? 'document'}; the dataset has no records.`, 1);
 }
 /** The one-based line of the byte at `offset`, read again: only a refusal needs it. */
 async function lineAt(file, offset) {
@@ -33763,13 +33800,13 @@ async function matchFiles(workspace, patterns) {
         return [patterns[0]];
     const positive = patterns.filter(p => !p.startsWith('!'));
     if (positive.length === 0) {
-        throw new Error(`Input '${constants/* Input */.pd.File}' has only exclusions (${patterns.map(p => quote(p)).join(', ')}); add a pattern that selects files.`);
+        throw new Error(`Input '${constants/* Input */.pd.File}' has only exclusions (${patterns.map(p => (0,input_values/* quote */.hD)(p)).join(', ')}); add a pattern that selects files.`);
     }
     const matched = await glob(workspace, patterns);
     if (matched.length > 0)
         return matched;
     const before = await glob(workspace, positive);
-    const shown = positive.map(p => quote(p)).join(', ');
+    const shown = positive.map(p => (0,input_values/* quote */.hD)(p)).join(', ');
     throw new Error(before.length > 0
         ? `Input '${constants/* Input */.pd.File}': ${shown} matched ${before.length} file(s), but the exclusions removed every one.`
         : `Input '${constants/* Input */.pd.File}': no file in the workspace matches ${shown}.`);
@@ -33878,8 +33915,8 @@ function readSettings() {
     if (githubToken !== '')
         core/* setSecret */.Pq(githubToken);
     check(() => checkKey(apiKey));
-    const baseUrl = check(() => parseBaseUrl(constants/* Input */.pd.BaseUrl, core/* getInput */.V4(constants/* Input */.pd.BaseUrl)));
-    const generationId = check(() => parseGenerationId(constants/* Input */.pd.GenerationId, core/* getInput */.V4(constants/* Input */.pd.GenerationId)));
+    const baseUrl = check(() => (0,input_values/* parseBaseUrl */.Q2)(constants/* Input */.pd.BaseUrl, core/* getInput */.V4(constants/* Input */.pd.BaseUrl)));
+    const generationId = check(() => (0,input_values/* parseGenerationId */.RV)(constants/* Input */.pd.GenerationId, core/* getInput */.V4(constants/* Input */.pd.GenerationId)));
     const file = core/* getInput */.V4(constants/* Input */.pd.File);
     const patterns = parsePatterns(file);
     // A malformed generation-id is reported as such; only a missing one makes 'file' required.
@@ -33891,18 +33928,18 @@ function readSettings() {
     if (generationId !== undefined && patterns.length > 0) {
         core/* info */.pq(`Following generation ${generationId}; '${constants/* Input */.pd.File}' is not uploaded again.`);
     }
-    const fileType = check(() => parseFileType(constants/* Input */.pd.FileType, core/* getInput */.V4(constants/* Input */.pd.FileType)));
+    const fileType = check(() => (0,input_values/* parseFileType */.S7)(constants/* Input */.pd.FileType, core/* getInput */.V4(constants/* Input */.pd.FileType)));
     const title = check(() => parseTitle(core/* getInput */.V4(constants/* Input */.pd.Title)));
     const rawInstructions = core/* getInput */.V4(constants/* Input */.pd.Instructions, { trimWhitespace: false });
-    const allowedEmails = check(() => parseEmails(constants/* Input */.pd.AllowedEmails, core/* getInput */.V4(constants/* Input */.pd.AllowedEmails))) ?? [];
-    const allowPdfExport = check(() => parseOptionalBoolean(constants/* Input */.pd.AllowPdfExport, core/* getInput */.V4(constants/* Input */.pd.AllowPdfExport)));
-    const allowScrollableCards = check(() => parseOptionalBoolean(constants/* Input */.pd.AllowScrollableCards, core/* getInput */.V4(constants/* Input */.pd.AllowScrollableCards)));
-    const wait = check(() => parseOptionalBoolean(constants/* Input */.pd.Wait, core/* getInput */.V4(constants/* Input */.pd.Wait))) ?? true;
-    const timeout = check(() => parseSeconds(constants/* Input */.pd.Timeout, core/* getInput */.V4(constants/* Input */.pd.Timeout) || '600'));
-    const pollInterval = check(() => parseSeconds(constants/* Input */.pd.PollInterval, core/* getInput */.V4(constants/* Input */.pd.PollInterval) || '10'));
-    const changedOnly = check(() => parseOptionalBoolean(constants/* Input */.pd.ChangedOnly, core/* getInput */.V4(constants/* Input */.pd.ChangedOnly))) ?? false;
+    const allowedEmails = check(() => (0,input_values/* parseEmails */.N0)(constants/* Input */.pd.AllowedEmails, core/* getInput */.V4(constants/* Input */.pd.AllowedEmails))) ?? [];
+    const allowPdfExport = check(() => (0,input_values/* parseOptionalBoolean */.sJ)(constants/* Input */.pd.AllowPdfExport, core/* getInput */.V4(constants/* Input */.pd.AllowPdfExport)));
+    const allowScrollableCards = check(() => (0,input_values/* parseOptionalBoolean */.sJ)(constants/* Input */.pd.AllowScrollableCards, core/* getInput */.V4(constants/* Input */.pd.AllowScrollableCards)));
+    const wait = check(() => (0,input_values/* parseOptionalBoolean */.sJ)(constants/* Input */.pd.Wait, core/* getInput */.V4(constants/* Input */.pd.Wait))) ?? true;
+    const timeout = check(() => (0,input_values/* parseSeconds */.fL)(constants/* Input */.pd.Timeout, core/* getInput */.V4(constants/* Input */.pd.Timeout) || '600'));
+    const pollInterval = check(() => (0,input_values/* parseSeconds */.fL)(constants/* Input */.pd.PollInterval, core/* getInput */.V4(constants/* Input */.pd.PollInterval) || '10'));
+    const changedOnly = check(() => (0,input_values/* parseOptionalBoolean */.sJ)(constants/* Input */.pd.ChangedOnly, core/* getInput */.V4(constants/* Input */.pd.ChangedOnly))) ?? false;
     const maxConcurrency = check(() => parseConcurrency(core/* getInput */.V4(constants/* Input */.pd.MaxConcurrency) || '4'));
-    const comment = check(() => parseOptionalBoolean(constants/* Input */.pd.Comment, core/* getInput */.V4(constants/* Input */.pd.Comment))) ?? false;
+    const comment = check(() => (0,input_values/* parseOptionalBoolean */.sJ)(constants/* Input */.pd.Comment, core/* getInput */.V4(constants/* Input */.pd.Comment))) ?? false;
     const prNumber = check(() => parsePrNumber(core/* getInput */.V4(constants/* Input */.pd.PrNumber)));
     if (changedOnly && githubToken === '') {
         problems.push(`Input '${constants/* Input */.pd.ChangedOnly}' is true, but '${constants/* Input */.pd.GithubToken}' is empty: the changed files are read from the GitHub API.`);
@@ -33939,7 +33976,7 @@ function defaultTag(patterns) {
 }
 function parseConcurrency(raw) {
     if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1 || Number(raw) > MAX_CONCURRENCY) {
-        throw new Error(`Input '${constants/* Input */.pd.MaxConcurrency}' is ${quote(raw)}; it must be a whole number from 1 to ${MAX_CONCURRENCY}.`);
+        throw new Error(`Input '${constants/* Input */.pd.MaxConcurrency}' is ${(0,input_values/* quote */.hD)(raw)}; it must be a whole number from 1 to ${MAX_CONCURRENCY}.`);
     }
     return Number(raw);
 }
@@ -33947,7 +33984,7 @@ function parsePrNumber(raw) {
     if (raw === '')
         return undefined;
     if (!/^[1-9]\d{0,9}$/.test(raw)) {
-        throw new Error(`Input '${constants/* Input */.pd.PrNumber}' is ${quote(raw)}; it must be a pull request's number, such as 42.`);
+        throw new Error(`Input '${constants/* Input */.pd.PrNumber}' is ${(0,input_values/* quote */.hD)(raw)}; it must be a pull request's number, such as 42.`);
     }
     return Number(raw);
 }
@@ -33967,10 +34004,10 @@ function parseTitle(raw) {
         return undefined;
     // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
     if (/[\u0000-\u001f\u007f]/.test(raw)) {
-        throw new Error(`Input '${constants/* Input */.pd.Title}' is ${quote(raw)}; a title is one line, without control characters.`);
+        throw new Error(`Input '${constants/* Input */.pd.Title}' is ${(0,input_values/* quote */.hD)(raw)}; a title is one line, without control characters.`);
     }
     if (raw.length > MAX_TITLE_LENGTH) {
-        throw new Error(`Input '${constants/* Input */.pd.Title}' is ${raw.length} characters long (${quote(raw, 40)}); titles are at most ${MAX_TITLE_LENGTH}.`);
+        throw new Error(`Input '${constants/* Input */.pd.Title}' is ${raw.length} characters long (${(0,input_values/* quote */.hD)(raw, 40)}); titles are at most ${MAX_TITLE_LENGTH}.`);
     }
     return raw;
 }
@@ -34644,12 +34681,33 @@ function describeNetworkError(code, message) {
     }
 }
 
+// EXTERNAL MODULE: ./src/common/safe-id.ts
+var safe_id = __nccwpck_require__(8760);
 ;// CONCATENATED MODULE: ./src/service/answer.ts
 /**
  * Reads the service's answers. The start answer's shape is not fixed (fields at the top level
  * or inside `data`; the share URL nested or plain), so every known place is tried. The read
  * answer is the documented, authoritative one.
  */
+
+/** An answer that names an identifier this action must not use. */
+class UnsafeIdError extends Error {
+    field;
+    value;
+    constructor(
+    /** The answer's field, as the service names it. */
+    field, value) {
+        super(`the service's ${field} is not a safe identifier`);
+        this.field = field;
+        this.value = value;
+        this.name = 'UnsafeIdError';
+    }
+}
+function safeId(field, value) {
+    if (value !== undefined && !(0,safe_id/* isSafeId */.J)(value))
+        throw new UnsafeIdError(field, value);
+    return value;
+}
 const STATUSES = ['processing', 'completed', 'failed'];
 function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -34679,26 +34737,36 @@ function first(objects, pick) {
     }
     return undefined;
 }
-/** An absolute http(s) URL, a relative one resolved against the service, or nothing. */
+/**
+ * The share link: `shareUrl` when it is an absolute http(s) URL or a relative one resolved
+ * against the service; otherwise its raw text alone, to be shown as text and never linked.
+ */
 function shareUrlIn(objects, baseUrl) {
     const raw = first(objects, o => answer_text(isObject(o.share_link) ? o.share_link.share_url : undefined) ?? answer_text(o.share_url));
     if (raw === undefined)
-        return undefined;
+        return {};
     try {
         const url = new URL(raw, baseUrl);
-        return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+        if (url.protocol === 'https:' || url.protocol === 'http:')
+            return { shareUrl: url.href };
     }
     catch {
-        return undefined;
+        // Not a URL at all: reported as text below.
     }
+    return { unlinkableShareUrl: raw.slice(0, MAX_UNLINKABLE_LENGTH) };
 }
+/** Enough of an unusable share link to recognise it; the service's URLs are far shorter. */
+const MAX_UNLINKABLE_LENGTH = 300;
 function dashboardOf(o) {
     return isObject(o.dashboard) ? o.dashboard : undefined;
 }
-/** The start answer, or undefined when it names no generation. */
+/**
+ * The start answer, or undefined when it names no generation. Throws UnsafeIdError when an
+ * identifier in it is unfit to use.
+ */
 function parseStartAnswer(body, baseUrl) {
     const objects = places(body);
-    const generationId = first(objects, o => answer_text(o.generation_id));
+    const generationId = safeId('generation_id', first(objects, o => answer_text(o.generation_id)));
     if (generationId === undefined)
         return undefined;
     // The envelope's own `status` is "success": only a generation state counts.
@@ -34706,12 +34774,16 @@ function parseStartAnswer(body, baseUrl) {
     return {
         generationId,
         status,
-        dashboardId: first(objects, o => answer_text(o.dashboard_id) ?? answer_text(dashboardOf(o)?.id)),
+        dashboardId: safeId('dashboard_id', first(objects, o => answer_text(o.dashboard_id) ?? answer_text(dashboardOf(o)?.id))),
         title: first(objects, o => answer_text(dashboardOf(o)?.title)),
-        shareUrl: shareUrlIn(objects, baseUrl)
+        ...shareUrlIn(objects, baseUrl)
     };
 }
-/** The read answer: the generation's state is its dashboard's status; no dashboard yet means processing. */
+/**
+ * The read answer: the generation's state is its dashboard's status; no dashboard yet means
+ * processing. The generation keeps the id it was read by, whatever id the answer repeats.
+ * Throws UnsafeIdError when the dashboard's id is unfit to use.
+ */
 function parseReadAnswer(body, generationId, baseUrl) {
     if (!isObject(body))
         return undefined;
@@ -34725,18 +34797,26 @@ function parseReadAnswer(body, generationId, baseUrl) {
     const dashboard = dashboardOf(data);
     const status = statusOf(dashboard?.status) ?? statusOf(data.status) ?? 'processing';
     return {
-        generationId: answer_text(data.id) ?? generationId,
+        generationId,
         status,
-        dashboardId: answer_text(dashboard?.id) ?? answer_text(data.dashboard_id),
+        dashboardId: safeId('dashboard id', answer_text(dashboard?.id) ?? answer_text(data.dashboard_id)),
         title: answer_text(dashboard?.title),
-        shareUrl: shareUrlIn([data], baseUrl),
+        ...shareUrlIn([data], baseUrl),
         reason: status === 'failed'
             ? (answer_text(dashboard?.error) ?? answer_text(data.error) ?? answer_text(data.detail))
             : undefined
     };
 }
-/** The service's own words from an error answer: `message`, `detail` or `error`, else the start of the body. */
-function serviceMessage(body) {
+/** How deep the service's words are looked for in an error answer. */
+const MAX_WORDS_DEPTH = 4;
+/** Characters of the service's words kept in a message. */
+const MAX_WORDS_LENGTH = 200;
+/**
+ * The service's own words from an error answer: `message`, `detail` or `error` (looked for a
+ * few levels deep, never walking the whole body), else a short rendering of the body. `redact`
+ * runs before the words are cut, so a secret is never left half shown.
+ */
+function serviceMessage(body, redact) {
     let parsed;
     try {
         parsed = JSON.parse(body);
@@ -34745,22 +34825,59 @@ function serviceMessage(body) {
         parsed = undefined;
     }
     if (isObject(parsed)) {
-        for (const key of ['message', 'detail', 'error']) {
-            const value = parsed[key];
-            const words = answer_text(value) ?? (isObject(value) ? answer_text(value.message) : undefined);
-            if (words !== undefined)
-                return clip(words);
-            if (value !== undefined && value !== null)
-                return clip(JSON.stringify(value));
-        }
+        const words = wordsIn(parsed, 0);
+        if (words !== undefined)
+            return clip(redact(words));
     }
     const plain = body.replace(/\s+/g, ' ').trim();
-    return plain === '' ? undefined : clip(plain);
+    return plain === '' ? undefined : clip(redact(plain));
+}
+function wordsIn(value, depth) {
+    for (const key of ['message', 'detail', 'error']) {
+        const inner = value[key];
+        const words = answer_text(inner);
+        if (words !== undefined)
+            return words;
+        if (isObject(inner) && depth < MAX_WORDS_DEPTH) {
+            const deeper = wordsIn(inner, depth + 1);
+            if (deeper !== undefined)
+                return deeper;
+        }
+        if (inner !== undefined && inner !== null)
+            return preview(inner, 0);
+    }
+    return undefined;
+}
+/** JSON-like text of `value`, three levels deep at most and cut once long enough. */
+function preview(value, depth) {
+    if (typeof value === 'string')
+        return JSON.stringify(value.slice(0, MAX_WORDS_LENGTH));
+    if (typeof value !== 'object' || value === null)
+        return String(value);
+    if (depth >= 3)
+        return Array.isArray(value) ? '[…]' : '{…}';
+    const parts = [];
+    let length = 0;
+    const entries = Array.isArray(value)
+        ? value.map(v => [undefined, v])
+        : Object.entries(value);
+    for (const [key, inner] of entries) {
+        if (length > MAX_WORDS_LENGTH) {
+            parts.push('…');
+            break;
+        }
+        const part = `${key === undefined ? '' : `${JSON.stringify(key.slice(0, 40))}:`}${preview(inner, depth + 1)}`;
+        parts.push(part);
+        length += part.length;
+    }
+    return Array.isArray(value) ? `[${parts.join(',')}]` : `{${parts.join(',')}}`;
 }
 function clip(words) {
-    return words.length > 200 ? `${words.slice(0, 200)}…` : words;
+    return words.length > MAX_WORDS_LENGTH ? `${words.slice(0, MAX_WORDS_LENGTH)}…` : words;
 }
 
+// EXTERNAL MODULE: ./src/common/input-values.ts
+var input_values = __nccwpck_require__(564);
 ;// CONCATENATED MODULE: ./src/service/retry-after.ts
 /**
  * A `Retry-After` header in either form: delay-seconds or an HTTP-date. Returns milliseconds
@@ -34789,6 +34906,7 @@ function parseRetryAfter(value, nowMs) {
 
 
 
+
 class ServiceError extends Error {
     kind;
     retryAfterMs;
@@ -34810,7 +34928,9 @@ function generationsUrl(baseUrl) {
     return new URL('api/dashboard/generate/', baseUrl);
 }
 function createServiceClient(baseUrl, apiKey, premiumOptions) {
-    const redact = (words) => words.split(apiKey).join('***');
+    // The part after the prefix is as secret as the whole key.
+    const secrets = [apiKey, apiKey.startsWith(constants/* KEY_PREFIX */.nF) ? apiKey.slice(constants/* KEY_PREFIX */.nF.length) : ''];
+    const redact = (words) => secrets.reduce((text, secret) => (secret === '' ? text : text.split(secret).join('***')), words);
     const headers = {
         authorization: `Bearer ${apiKey}`,
         'user-agent': constants/* USER_AGENT */._O,
@@ -34818,8 +34938,8 @@ function createServiceClient(baseUrl, apiKey, premiumOptions) {
     };
     const quoteService = (response) => {
         // The sentence around it supplies the full stop.
-        const words = serviceMessage(response.body)?.replace(/[.!?]+$/, '');
-        return words === undefined || words === '' ? '' : `: ${redact(words)}`;
+        const words = serviceMessage(response.body, redact)?.replace(/[.!?]+$/, '');
+        return words === undefined || words === '' ? '' : `: ${words}`;
     };
     return {
         async start(request, timeoutMs) {
@@ -34840,7 +34960,15 @@ function createServiceClient(baseUrl, apiKey, premiumOptions) {
             const status = response.status;
             const retryAfterMs = parseRetryAfter(response.headers['retry-after'], Date.now());
             if (status >= 200 && status < 300) {
-                const state = parseStartAnswer(parseJson(response.body), baseUrl);
+                let state;
+                try {
+                    state = parseStartAnswer(parseJson(response.body), baseUrl);
+                }
+                catch (error) {
+                    if (!(error instanceof UnsafeIdError))
+                        throw error;
+                    throw new ServiceError(`The service took the upload (HTTP ${status}) but answered with a ${error.field} that is not a safe identifier (${(0,input_values/* quote */.hD)(redact(error.value), 60)}: letters, digits and -_.: expected), so the generation cannot be followed or reported. The upload was not repeated, as that would start a second generation: look for the new dashboard at the service.`, 'fatal');
+                }
                 if (state !== undefined)
                     return state;
                 throw new ServiceError(`The service answered the upload with HTTP ${status} but named no generation${quoteService(response)}. A generation may have been created anyway: check the service before running the step again.`, 'fatal');
@@ -34869,8 +34997,16 @@ function createServiceClient(baseUrl, apiKey, premiumOptions) {
                 throw error;
             }
             const status = response.status;
-            if (status === 200 || (status > 200 && status < 300)) {
-                const state = parseReadAnswer(parseJson(response.body), generationId, baseUrl);
+            if (status >= 200 && status < 300) {
+                let state;
+                try {
+                    state = parseReadAnswer(parseJson(response.body), generationId, baseUrl);
+                }
+                catch (error) {
+                    if (!(error instanceof UnsafeIdError))
+                        throw error;
+                    throw new ServiceError(`The service's answer about generation ${generationId} names a ${error.field} that is not a safe identifier (${(0,input_values/* quote */.hD)(redact(error.value), 60)}: letters, digits and -_.: expected); the answer was refused.`, 'fatal');
+                }
                 if (state !== undefined)
                     return state;
                 throw new ServiceError(`The service's answer (HTTP ${status}) was not the generation's JSON${quoteService(response)}.`, 'retryable');

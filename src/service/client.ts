@@ -4,15 +4,17 @@
  */
 import { createReadStream } from 'node:fs'
 import FormData from 'form-data'
-import { Input, MAX_DATASET_BYTES, USER_AGENT } from '../constants.js'
+import { Input, KEY_PREFIX, MAX_DATASET_BYTES, USER_AGENT } from '../constants.js'
 import type { Dataset } from '../datasets/inspect.js'
 import { NetworkError, send, type HttpResponse } from './http.js'
 import {
   parseReadAnswer,
   parseStartAnswer,
   serviceMessage,
+  UnsafeIdError,
   type GenerationState
 } from './answer.js'
+import { quote } from '../common/input-values.js'
 import { parseRetryAfter } from './retry-after.js'
 
 export interface StartRequest {
@@ -64,7 +66,10 @@ export function createServiceClient(
   apiKey: string,
   premiumOptions: readonly string[]
 ): DashboardService {
-  const redact = (words: string) => words.split(apiKey).join('***')
+  // The part after the prefix is as secret as the whole key.
+  const secrets = [apiKey, apiKey.startsWith(KEY_PREFIX) ? apiKey.slice(KEY_PREFIX.length) : '']
+  const redact = (words: string) =>
+    secrets.reduce((text, secret) => (secret === '' ? text : text.split(secret).join('***')), words)
   const headers = {
     authorization: `Bearer ${apiKey}`,
     'user-agent': USER_AGENT,
@@ -72,8 +77,8 @@ export function createServiceClient(
   }
   const quoteService = (response: HttpResponse) => {
     // The sentence around it supplies the full stop.
-    const words = serviceMessage(response.body)?.replace(/[.!?]+$/, '')
-    return words === undefined || words === '' ? '' : `: ${redact(words)}`
+    const words = serviceMessage(response.body, redact)?.replace(/[.!?]+$/, '')
+    return words === undefined || words === '' ? '' : `: ${words}`
   }
 
   return {
@@ -94,7 +99,16 @@ export function createServiceClient(
       const status = response.status
       const retryAfterMs = parseRetryAfter(response.headers['retry-after'], Date.now())
       if (status >= 200 && status < 300) {
-        const state = parseStartAnswer(parseJson(response.body), baseUrl)
+        let state: GenerationState | undefined
+        try {
+          state = parseStartAnswer(parseJson(response.body), baseUrl)
+        } catch (error) {
+          if (!(error instanceof UnsafeIdError)) throw error
+          throw new ServiceError(
+            `The service took the upload (HTTP ${status}) but answered with a ${error.field} that is not a safe identifier (${quote(redact(error.value), 60)}: letters, digits and -_.: expected), so the generation cannot be followed or reported. The upload was not repeated, as that would start a second generation: look for the new dashboard at the service.`,
+            'fatal'
+          )
+        }
         if (state !== undefined) return state
         throw new ServiceError(
           `The service answered the upload with HTTP ${status} but named no generation${quoteService(response)}. A generation may have been created anyway: check the service before running the step again.`,
@@ -132,8 +146,17 @@ export function createServiceClient(
         throw error
       }
       const status = response.status
-      if (status === 200 || (status > 200 && status < 300)) {
-        const state = parseReadAnswer(parseJson(response.body), generationId, baseUrl)
+      if (status >= 200 && status < 300) {
+        let state: GenerationState | undefined
+        try {
+          state = parseReadAnswer(parseJson(response.body), generationId, baseUrl)
+        } catch (error) {
+          if (!(error instanceof UnsafeIdError)) throw error
+          throw new ServiceError(
+            `The service's answer about generation ${generationId} names a ${error.field} that is not a safe identifier (${quote(redact(error.value), 60)}: letters, digits and -_.: expected); the answer was refused.`,
+            'fatal'
+          )
+        }
         if (state !== undefined) return state
         throw new ServiceError(
           `The service's answer (HTTP ${status}) was not the generation's JSON${quoteService(response)}.`,
