@@ -6,6 +6,7 @@ import { DEFAULT_KEYS } from '../emulator/state.js'
 import { ACTION_VERSION } from '../src/constants.js'
 import type { Dataset } from '../src/datasets/inspect.js'
 import { createServiceClient, ServiceError, type StartRequest } from '../src/service/client.js'
+import { makeTestCertificates } from './helpers/tls.js'
 import { csvOfSize, makeWorkspace, SMALL_CSV, type Workspace } from './helpers/workspace.js'
 
 const [FREE_KEY, PREMIUM_KEY] = Object.keys(DEFAULT_KEYS)
@@ -212,15 +213,67 @@ describe('start failures', () => {
         5_000
       )
     )
-    expect(error).toMatchObject({
-      kind: 'retryable',
-      message: 'The upload did not reach the service: the connection was refused.'
-    })
+    expect(error).toMatchObject({ kind: 'retryable', retryWindowMs: 10_000 })
+    expect(error?.message).toContain(`http://127.0.0.1:${port}`)
+    expect(error?.message).toContain('connection refused')
+    expect(error?.message).toContain("'base-url'")
+    expect(error?.message).toContain('no generation was created')
+  })
+  it('https:// against a plain-http server is final, says so in words and that nothing was created', async () => {
+    const plain = new URL(emulator.url)
+    plain.protocol = 'https:'
+    const error = await failure(
+      createServiceClient(plain, PREMIUM_KEY, []).start(
+        request(dataset('s.csv', SMALL_CSV)),
+        10_000
+      )
+    )
+    expect(error).toMatchObject({ kind: 'fatal' })
+    expect(error?.message).toContain("'base-url' uses https:// but the server")
+    expect(error?.message).toContain('plain http')
+    expect(error?.message).toContain('no generation was created')
+    expect(error?.message).not.toMatch(/version number|SSL routines|reached the service/i)
+    expect(emulator.requests).toHaveLength(0)
+  })
+  it('a certificate the runner does not trust is final and named as such', async () => {
+    const certificates = makeTestCertificates()
+    const secure = await startEmulator({ tls: certificates.selfSigned })
+    try {
+      const error = await failure(
+        createServiceClient(new URL(secure.url), PREMIUM_KEY, []).start(
+          request(dataset('s.csv', SMALL_CSV)),
+          10_000
+        )
+      )
+      expect(error).toMatchObject({ kind: 'fatal' })
+      expect(error?.message).toContain('certificate this runner does not trust')
+      expect(error?.message).toContain('NODE_EXTRA_CA_CERTS')
+      expect(error?.message).toContain('no generation was created')
+      expect(error?.message).not.toMatch(/SELF_SIGNED|self[- ]signed certificate/)
+      expect(secure.requests).toHaveLength(0)
+    } finally {
+      await secure.close()
+      certificates.remove()
+    }
   })
   it('an answer slower than the time left is final: the service may have acted', async () => {
     emulator.inject({ endpoint: 'start', kind: { type: 'delay', ms: 2000 } })
     const error = await failure(client().start(request(dataset('s.csv', SMALL_CSV)), 300))
     expect(error?.message).toContain('its answer was lost (no answer within 0.3 s)')
+  })
+  it('a 404 names the address called and says base-url is the root, spotting a trailing /api', async () => {
+    const error = await failure(
+      createServiceClient(new URL(`${emulator.url}api/`), PREMIUM_KEY, []).start(
+        request(dataset('s.csv', SMALL_CSV)),
+        10_000
+      )
+    )
+    expect(error).toMatchObject({ kind: 'fatal' })
+    expect(error?.message).toContain(`${emulator.url}api/api/dashboard/generate/`)
+    expect(error?.message).toContain('HTTP 404')
+    expect(error?.message).toContain("'base-url' must be the service's root")
+    expect(error?.message).toContain('remove the /api')
+    expect(emulator.generations.size).toBe(0)
   })
   it('a redirect is refused and the key is not sent after it', async () => {
     emulator.inject({ endpoint: 'start', kind: { type: 'status', status: 308, body: '' } })

@@ -188,8 +188,21 @@ describe('starting the generation', () => {
     const service = scriptedService(clock, [], [busy(30_000), processing])
     await expect(
       startGeneration(service, request, clock.now() + 10_000, clock, log)
-    ).rejects.toThrow(
-      "busy Gave up after 1 attempt: the step's 'timeout' leaves no time for another. No generation was created."
+    ).rejects.toThrow(/^busy Gave up after 1 attempt: the step's 'timeout' leaves no time/)
+  })
+  it('gives up on a refused connection after its short retry window, not at the deadline', async () => {
+    const clock = fakeClock()
+    const refused = new ServiceError('refused', 'retryable', undefined, 10_000)
+    const service = scriptedService(
+      clock,
+      [],
+      Array.from({ length: 50 }, () => refused)
     )
+    const began = clock.now()
+    await expect(
+      startGeneration(service, request, clock.now() + 600_000, clock, log)
+    ).rejects.toThrow(/^refused Gave up after \d+ attempts in \d+\.\d s\.$/)
+    expect(service.starts.length).toBeGreaterThan(2)
+    expect(clock.now() - began).toBeLessThanOrEqual(10_000)
   })
 })

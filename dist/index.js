@@ -34557,6 +34557,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   OW: () => (/* binding */ readTimeout)
 });
 
+// UNUSED EXPORTS: UNREACHABLE_RETRY_WINDOW_MS
+
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./node_modules/form-data/lib/form_data.js
@@ -34584,22 +34586,74 @@ var lib = __nccwpck_require__(4942);
 class NetworkError extends Error {
     phase;
     code;
-    constructor(message, phase, code) {
+    reason;
+    constructor(message, phase, code, reason = 'other') {
         super(message);
         this.phase = phase;
         this.code = code;
+        this.reason = reason;
         this.name = 'NetworkError';
     }
 }
 /** Answers larger than this are not the service's JSON; reading on would only cost memory. */
 const MAX_BODY_BYTES = 1024 * 1024;
-const NO_CONNECTION = new Set([
-    'ECONNREFUSED',
-    'ENOTFOUND',
-    'EAI_AGAIN',
-    'EHOSTUNREACH',
-    'ENETUNREACH'
+/** Errors before any connection, by Node's code. */
+const CONNECTION_CAUSES = {
+    ECONNREFUSED: 'connection-refused',
+    ENOTFOUND: 'host-unknown',
+    EAI_AGAIN: 'dns-unavailable',
+    EHOSTUNREACH: 'unreachable',
+    ENETUNREACH: 'unreachable'
+};
+/** Certificate checks that failed, by the code Node gives them (OpenSSL's verify errors). */
+const UNTRUSTED_CERTIFICATE = new Set([
+    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+    'UNABLE_TO_GET_ISSUER_CERT',
+    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+    'SELF_SIGNED_CERT_IN_CHAIN',
+    'DEPTH_ZERO_SELF_SIGNED_CERT',
+    'CERT_UNTRUSTED',
+    'CERT_REJECTED',
+    'CERT_REVOKED',
+    'CERT_SIGNATURE_FAILURE',
+    'INVALID_CA',
+    'CERT_CHAIN_TOO_LONG'
 ]);
+const EXPIRED_CERTIFICATE = new Set(['CERT_HAS_EXPIRED', 'CERT_NOT_YET_VALID']);
+/**
+ * What a failed exchange means, from Node's error code; OpenSSL's own text is read only to tell
+ * a plain-http answer to a TLS hello, which older Node versions report as a bare EPROTO.
+ */
+function classifyError(code, message) {
+    const connection = CONNECTION_CAUSES[code];
+    if (connection !== undefined)
+        return connection;
+    if (code === 'ERR_SSL_WRONG_VERSION_NUMBER' ||
+        code === 'ERR_SSL_PACKET_LENGTH_TOO_LONG' ||
+        code === 'ERR_SSL_HTTP_REQUEST' ||
+        /wrong version number|packet length too long|http request/i.test(message))
+        return 'tls-plain-http';
+    if (UNTRUSTED_CERTIFICATE.has(code))
+        return 'tls-untrusted';
+    if (EXPIRED_CERTIFICATE.has(code))
+        return 'tls-expired';
+    if (code === 'ERR_TLS_CERT_ALTNAME_INVALID')
+        return 'tls-host-mismatch';
+    if (code === 'EPROTO' ||
+        code.startsWith('ERR_SSL_') ||
+        code.startsWith('ERR_TLS_') ||
+        code.startsWith('ERR_OSSL_'))
+        return 'tls-other';
+    if (code === 'ECONNRESET' || code === 'EPIPE')
+        return 'reset';
+    if (code === 'ETIMEDOUT')
+        return 'timeout';
+    return 'other';
+}
+/** Causes that stop the exchange before any request could leave. */
+function isBeforeRequest(cause) {
+    return cause !== 'reset' && cause !== 'timeout' && cause !== 'other';
+}
 function send(request) {
     const agent = new lib/* HttpClient */.Qq().getAgent(request.url.href);
     const transport = request.url.protocol === 'https:' ? (external_node_https_default()) : (external_node_http_default());
@@ -34626,15 +34680,16 @@ function send(request) {
         });
         const timer = setTimeout(() => {
             const phase = bodySent ? 'sent' : 'unsent';
-            finish(new NetworkError(`no answer within ${Math.round(request.timeoutMs / 100) / 10} s`, phase, 'ETIMEDOUT'));
+            finish(new NetworkError(`no answer within ${Math.round(request.timeoutMs / 100) / 10} s`, phase, 'ETIMEDOUT', 'timeout'));
         }, request.timeoutMs);
         req.on('finish', () => {
             bodySent = true;
         });
         req.on('error', (error) => {
             const code = error.code ?? 'EUNKNOWN';
-            const phase = NO_CONNECTION.has(code) ? 'refused' : bodySent ? 'sent' : 'unsent';
-            finish(new NetworkError(describeNetworkError(code, error.message), phase, code));
+            const cause = classifyError(code, error.message);
+            const phase = isBeforeRequest(cause) ? 'refused' : bodySent ? 'sent' : 'unsent';
+            finish(new NetworkError(describeNetworkError(cause, error.message), phase, code, cause));
         });
         req.on('response', res => {
             const status = res.statusCode ?? 0;
@@ -34666,16 +34721,29 @@ function send(request) {
         }
     });
 }
-function describeNetworkError(code, message) {
-    switch (code) {
-        case 'ECONNREFUSED':
+/** Short words for the cause, to follow "failed: "; the user's advice is the caller's to give. */
+function describeNetworkError(cause, message) {
+    switch (cause) {
+        case 'connection-refused':
             return 'the connection was refused';
-        case 'ENOTFOUND':
+        case 'host-unknown':
             return 'the host name could not be resolved';
-        case 'ECONNRESET':
+        case 'dns-unavailable':
+            return 'the host name could not be looked up (DNS did not answer)';
+        case 'unreachable':
+            return 'the host cannot be reached from this runner';
+        case 'tls-plain-http':
+            return 'the server answered the TLS handshake in plain http';
+        case 'tls-untrusted':
+            return "the server's TLS certificate is not trusted";
+        case 'tls-expired':
+            return "the server's TLS certificate is out of its validity dates";
+        case 'tls-host-mismatch':
+            return "the server's TLS certificate is for another host name";
+        case 'tls-other':
+            return 'the TLS handshake failed';
+        case 'reset':
             return 'the connection was reset';
-        case 'EPIPE':
-            return 'the connection was closed while sending';
         default:
             return message;
     }
@@ -34910,10 +34978,17 @@ function parseRetryAfter(value, nowMs) {
 class ServiceError extends Error {
     kind;
     retryAfterMs;
-    constructor(message, kind, retryAfterMs) {
+    retryWindowMs;
+    constructor(message, kind, retryAfterMs, 
+    /**
+     * A retryable failure that more likely means a wrong setting than a passing fault: worth
+     * retrying only this long after the first attempt, not for the whole timeout.
+     */
+    retryWindowMs) {
         super(message);
         this.kind = kind;
         this.retryAfterMs = retryAfterMs;
+        this.retryWindowMs = retryWindowMs;
         this.name = 'ServiceError';
     }
 }
@@ -34974,11 +35049,13 @@ function createServiceClient(baseUrl, apiKey, premiumOptions) {
                 throw new ServiceError(`The service answered the upload with HTTP ${status} but named no generation${quoteService(response)}. A generation may have been created anyway: check the service before running the step again.`, 'fatal');
             }
             if (status === 429 || status === 503) {
-                throw new ServiceError(`The service is busy (HTTP ${status})${quoteService(response)}.`, 'retryable', retryAfterMs);
+                throw new ServiceError(`The service is busy (HTTP ${status})${quoteService(response)}; it did not take the upload, so no generation was created.`, 'retryable', retryAfterMs);
             }
             if (status >= 500) {
                 throw new ServiceError(`The service failed while taking the upload (HTTP ${status})${quoteService(response)}. It may have created a generation all the same, so the upload was not repeated: check the service before running the step again.`, 'fatal');
             }
+            if (status === 404)
+                throw new ServiceError(notFound(response), 'fatal');
             throw new ServiceError(refusal(status, response, 'upload'), 'fatal');
         },
         async read(generationId, timeoutMs) {
@@ -35021,6 +35098,14 @@ function createServiceClient(baseUrl, apiKey, premiumOptions) {
             throw new ServiceError(refusal(status, response, 'read of the generation'), 'fatal');
         }
     };
+    /** The start endpoint is missing: `base-url` is not the service's root. */
+    function notFound(response) {
+        const called = generationsUrl(baseUrl).href;
+        const root = /\/api\/$/.test(baseUrl.pathname)
+            ? ` It ends in /api/, so the action called .../api/api/...: remove the /api.`
+            : '';
+        return `The service has no upload endpoint at ${called} (HTTP 404)${quoteService(response)}. '${constants/* Input */.pd.BaseUrl}' must be the service's root address, such as https://dashboards.example.com, to which the action adds api/dashboard/generate/.${root} Nothing was created.`;
+    }
     function refusal(status, response, what) {
         const said = quoteService(response);
         if (status >= 300 && status < 400) {
@@ -35062,14 +35147,38 @@ function startForm(request) {
         form.append('allow_scrollable_cards', String(request.allowScrollableCards));
     return form;
 }
+/**
+ * A refused connection or a DNS lookup that did not answer is retried this long: enough for a
+ * service that is restarting, short enough that a wrong port does not hold the job.
+ */
+const UNREACHABLE_RETRY_WINDOW_MS = 10_000;
 function startNetworkFailure(error, baseUrl) {
     if (!(error instanceof NetworkError))
         return error;
-    if (error.code === 'ENOTFOUND') {
-        return new ServiceError(`The service's host ${baseUrl.host} could not be resolved; check '${constants/* Input */.pd.BaseUrl}'.`, 'fatal');
+    const address = `${baseUrl.protocol}//${baseUrl.host}`;
+    const nothingSent = 'Nothing was sent, so no generation was created.';
+    switch (error.reason) {
+        case 'connection-refused':
+            return new ServiceError(`Nothing accepts connections at ${address} (connection refused): check the host and port in '${constants/* Input */.pd.BaseUrl}'. ${nothingSent}`, 'retryable', undefined, UNREACHABLE_RETRY_WINDOW_MS);
+        case 'dns-unavailable':
+            return new ServiceError(`The host name ${baseUrl.hostname} could not be looked up (DNS did not answer): check '${constants/* Input */.pd.BaseUrl}' and the runner's network. ${nothingSent}`, 'retryable', undefined, UNREACHABLE_RETRY_WINDOW_MS);
+        case 'host-unknown':
+            return new ServiceError(`The service's host ${baseUrl.hostname} could not be resolved; check '${constants/* Input */.pd.BaseUrl}'. ${nothingSent}`, 'fatal');
+        case 'unreachable':
+            return new ServiceError(`${address} cannot be reached from this runner (no route to the host): check '${constants/* Input */.pd.BaseUrl}', and that a self-hosted runner may reach it. ${nothingSent}`, 'fatal');
+        case 'tls-plain-http':
+            return new ServiceError(`'${constants/* Input */.pd.BaseUrl}' uses https:// but the server at ${baseUrl.host} answered in plain http, so the secure connection could not be set up. ${nothingSent} Use the service's https address (plain http:// is for a service on this machine only).`, 'fatal');
+        case 'tls-untrusted':
+            return new ServiceError(`The server at ${baseUrl.host} presented a TLS certificate this runner does not trust (self-signed, or signed by an unknown authority). ${nothingSent} Check that '${constants/* Input */.pd.BaseUrl}' is the service's address; for a service behind a private authority, give its certificate to Node with NODE_EXTRA_CA_CERTS.`, 'fatal');
+        case 'tls-expired':
+            return new ServiceError(`The server at ${baseUrl.host} presented a TLS certificate that has expired or is not valid yet. ${nothingSent} Check that '${constants/* Input */.pd.BaseUrl}' is the service's current address, and the runner's clock.`, 'fatal');
+        case 'tls-host-mismatch':
+            return new ServiceError(`The server at ${baseUrl.host} presented a TLS certificate for another host name. ${nothingSent} Check that '${constants/* Input */.pd.BaseUrl}' uses the service's own host name.`, 'fatal');
+        case 'tls-other':
+            return new ServiceError(`The secure connection to ${address} could not be set up (the TLS handshake failed, code ${error.code}). ${nothingSent} Check '${constants/* Input */.pd.BaseUrl}'.`, 'fatal');
     }
     if (error.phase === 'refused' || error.phase === 'unsent') {
-        return new ServiceError(`The upload did not reach the service: ${error.message}.`, 'retryable');
+        return new ServiceError(`The upload did not reach the service: ${error.message}. ${nothingSent}`, 'retryable');
     }
     return new ServiceError(`The upload reached the service but its answer was lost (${error.message}). A generation may have been created, so the upload was not repeated: check the service before running the step again.`, 'fatal');
 }
@@ -35163,9 +35272,11 @@ var client = __nccwpck_require__(2512);
 ;// CONCATENATED MODULE: ./src/service/start.ts
 
 
+
 /** Backoff between start attempts stays below this, Retry-After aside. */
 const START_BACKOFF_CAP_MS = 30_000;
 async function startGeneration(service, request, deadline, clock, log) {
+    const firstAttemptAt = clock.now();
     for (let attempt = 1;; attempt++) {
         try {
             return await service.start(request, deadline - clock.now());
@@ -35174,10 +35285,18 @@ async function startGeneration(service, request, deadline, clock, log) {
             if (!(error instanceof client/* ServiceError */._7) || error.kind !== 'retryable')
                 throw error;
             const gap = honourRetryAfter(backoffGap(attempt, START_BACKOFF_CAP_MS, clock.random), error.retryAfterMs, clock.random, attempt);
+            const attempts = `${attempt} ${attempt === 1 ? 'attempt' : 'attempts'}`;
             if (clock.now() + gap >= deadline) {
-                throw new Error(`${error.message} Gave up after ${attempt} ${attempt === 1 ? 'attempt' : 'attempts'}: the step's 'timeout' leaves no time for another. No generation was created.`, { cause: error });
+                throw new Error(`${error.message} Gave up after ${attempts}: the step's '${constants/* Input */.pd.Timeout}' leaves no time for another.`, { cause: error });
             }
-            log(`${error.message} No generation was created; trying again in ${(gap / 1000).toFixed(1)} s.`);
+            const window = error.retryWindowMs;
+            if (window !== undefined && clock.now() + gap - firstAttemptAt > window) {
+                const spent = ((clock.now() - firstAttemptAt) / 1000).toFixed(1);
+                throw new Error(`${error.message} Gave up after ${attempts} in ${spent} s.`, {
+                    cause: error
+                });
+            }
+            log(`${error.message} Trying again in ${(gap / 1000).toFixed(1)} s.`);
             await clock.sleep(gap);
         }
     }

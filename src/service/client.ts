@@ -42,7 +42,12 @@ export class ServiceError extends Error {
   constructor(
     message: string,
     readonly kind: FailureKind,
-    readonly retryAfterMs?: number
+    readonly retryAfterMs?: number,
+    /**
+     * A retryable failure that more likely means a wrong setting than a passing fault: worth
+     * retrying only this long after the first attempt, not for the whole timeout.
+     */
+    readonly retryWindowMs?: number
   ) {
     super(message)
     this.name = 'ServiceError'
@@ -117,7 +122,7 @@ export function createServiceClient(
       }
       if (status === 429 || status === 503) {
         throw new ServiceError(
-          `The service is busy (HTTP ${status})${quoteService(response)}.`,
+          `The service is busy (HTTP ${status})${quoteService(response)}; it did not take the upload, so no generation was created.`,
           'retryable',
           retryAfterMs
         )
@@ -128,6 +133,7 @@ export function createServiceClient(
           'fatal'
         )
       }
+      if (status === 404) throw new ServiceError(notFound(response), 'fatal')
       throw new ServiceError(refusal(status, response, 'upload'), 'fatal')
     },
 
@@ -181,6 +187,15 @@ export function createServiceClient(
     }
   }
 
+  /** The start endpoint is missing: `base-url` is not the service's root. */
+  function notFound(response: HttpResponse): string {
+    const called = generationsUrl(baseUrl).href
+    const root = /\/api\/$/.test(baseUrl.pathname)
+      ? ` It ends in /api/, so the action called .../api/api/...: remove the /api.`
+      : ''
+    return `The service has no upload endpoint at ${called} (HTTP 404)${quoteService(response)}. '${Input.BaseUrl}' must be the service's root address, such as https://dashboards.example.com, to which the action adds api/dashboard/generate/.${root} Nothing was created.`
+  }
+
   function refusal(status: number, response: HttpResponse, what: string): string {
     const said = quoteService(response)
     if (status >= 300 && status < 400) {
@@ -223,16 +238,72 @@ function startForm(request: StartRequest): FormData {
   return form
 }
 
+/**
+ * A refused connection or a DNS lookup that did not answer is retried this long: enough for a
+ * service that is restarting, short enough that a wrong port does not hold the job.
+ */
+export const UNREACHABLE_RETRY_WINDOW_MS = 10_000
+
 function startNetworkFailure(error: unknown, baseUrl: URL): unknown {
   if (!(error instanceof NetworkError)) return error
-  if (error.code === 'ENOTFOUND') {
-    return new ServiceError(
-      `The service's host ${baseUrl.host} could not be resolved; check '${Input.BaseUrl}'.`,
-      'fatal'
-    )
+  const address = `${baseUrl.protocol}//${baseUrl.host}`
+  const nothingSent = 'Nothing was sent, so no generation was created.'
+  switch (error.reason) {
+    case 'connection-refused':
+      return new ServiceError(
+        `Nothing accepts connections at ${address} (connection refused): check the host and port in '${Input.BaseUrl}'. ${nothingSent}`,
+        'retryable',
+        undefined,
+        UNREACHABLE_RETRY_WINDOW_MS
+      )
+    case 'dns-unavailable':
+      return new ServiceError(
+        `The host name ${baseUrl.hostname} could not be looked up (DNS did not answer): check '${Input.BaseUrl}' and the runner's network. ${nothingSent}`,
+        'retryable',
+        undefined,
+        UNREACHABLE_RETRY_WINDOW_MS
+      )
+    case 'host-unknown':
+      return new ServiceError(
+        `The service's host ${baseUrl.hostname} could not be resolved; check '${Input.BaseUrl}'. ${nothingSent}`,
+        'fatal'
+      )
+    case 'unreachable':
+      return new ServiceError(
+        `${address} cannot be reached from this runner (no route to the host): check '${Input.BaseUrl}', and that a self-hosted runner may reach it. ${nothingSent}`,
+        'fatal'
+      )
+    case 'tls-plain-http':
+      return new ServiceError(
+        `'${Input.BaseUrl}' uses https:// but the server at ${baseUrl.host} answered in plain http, so the secure connection could not be set up. ${nothingSent} Use the service's https address (plain http:// is for a service on this machine only).`,
+        'fatal'
+      )
+    case 'tls-untrusted':
+      return new ServiceError(
+        `The server at ${baseUrl.host} presented a TLS certificate this runner does not trust (self-signed, or signed by an unknown authority). ${nothingSent} Check that '${Input.BaseUrl}' is the service's address; for a service behind a private authority, give its certificate to Node with NODE_EXTRA_CA_CERTS.`,
+        'fatal'
+      )
+    case 'tls-expired':
+      return new ServiceError(
+        `The server at ${baseUrl.host} presented a TLS certificate that has expired or is not valid yet. ${nothingSent} Check that '${Input.BaseUrl}' is the service's current address, and the runner's clock.`,
+        'fatal'
+      )
+    case 'tls-host-mismatch':
+      return new ServiceError(
+        `The server at ${baseUrl.host} presented a TLS certificate for another host name. ${nothingSent} Check that '${Input.BaseUrl}' uses the service's own host name.`,
+        'fatal'
+      )
+    case 'tls-other':
+      return new ServiceError(
+        `The secure connection to ${address} could not be set up (the TLS handshake failed, code ${error.code}). ${nothingSent} Check '${Input.BaseUrl}'.`,
+        'fatal'
+      )
   }
   if (error.phase === 'refused' || error.phase === 'unsent') {
-    return new ServiceError(`The upload did not reach the service: ${error.message}.`, 'retryable')
+    return new ServiceError(
+      `The upload did not reach the service: ${error.message}. ${nothingSent}`,
+      'retryable'
+    )
   }
   return new ServiceError(
     `The upload reached the service but its answer was lost (${error.message}). A generation may have been created, so the upload was not repeated: check the service before running the step again.`,
