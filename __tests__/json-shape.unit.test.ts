@@ -198,8 +198,10 @@ describe('what it reports', () => {
     expect(check('[1] [2]').problem).toEqual({
       syntax: 'end of file expected',
       line: 1,
-      column: 5
+      column: 5,
+      anotherValue: true
     })
+    expect(check('[1] 2').problem?.anotherValue).toBeUndefined()
     expect(check('{"a" 1}').problem?.syntax).toBe("':' expected after the property name")
     expect(check('[1 2]').problem?.syntax).toBe("',' or ']' expected")
     expect(check('{"a":1 "b":2}').problem?.syntax).toBe("',' or '}' expected")

@@ -110,8 +110,12 @@ describe('generation-id and file-type', () => {
     expect(parseFileType('file-type', 'CSV')).toBe('csv')
     expect(parseFileType('file-type', 'Json')).toBe('json')
     expect(parseFileType('file-type', '')).toBeUndefined()
-    expect(() => parseFileType('file-type', 'xlsx')).toThrow(
-      `Input 'file-type' is "xlsx"; it must be csv or json`
+    expect(() => parseFileType('file-type', 'xml')).toThrow(
+      `Input 'file-type' is "xml"; it must be csv or json`
     )
+    expect(() => parseFileType('file-type', 'xlsx')).toThrow(
+      /"xlsx".*export the sheet as CSV \(UTF-8\)/
+    )
+    expect(() => parseFileType('file-type', 'jsonl')).toThrow(/"jsonl".*jq -s \./)
   })
 })

@@ -32962,6 +32962,12 @@ function parseFileType(name, raw) {
         return undefined;
     if (text === 'csv' || text === 'json')
         return text;
+    if (['xlsx', 'xls', 'ods'].includes(text)) {
+        throw new Error(`Input '${name}' is ${quote(raw)}; the service reads csv or json only: export the sheet as CSV (UTF-8), upload that file and leave '${name}' empty.`);
+    }
+    if (text === 'jsonl' || text === 'ndjson') {
+        throw new Error(`Input '${name}' is ${quote(raw)}; the service reads one JSON array, not JSON Lines: join the lines into one array (jq -s . data.jsonl > data.json), upload that file and leave '${name}' empty.`);
+    }
     throw new Error(`Input '${name}' is ${quote(raw)}; it must be csv or json (or empty, to infer it from the file's extension).`);
 }
 
@@ -33110,7 +33116,7 @@ function eventPullRequest(context) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5220);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2345);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -33119,7 +33125,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5220:
+/***/ 2345:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33233,6 +33239,76 @@ class ProblemsError extends Error {
     }
 }
 
+// EXTERNAL MODULE: ./src/common/input-values.ts
+var input_values = __nccwpck_require__(564);
+;// CONCATENATED MODULE: ./src/datasets/hints.ts
+/**
+ * What to say when the `file` input names nothing: the usual mistakes behind a missing file,
+ * each with what to do. Read only after a file was not found.
+ */
+
+
+
+
+/** Folders with more entries than this are not searched for a name in another case. */
+const MAX_ENTRIES_SEARCHED = 5000;
+/** Sentences (each with a leading space) for a path or pattern that matched no file. */
+async function missingFileHints(workspace, given) {
+    const hints = [];
+    if (given.includes(',')) {
+        hints.push(` '${constants/* Input */.pd.File}' takes one path or pattern per line, not a comma-separated list: write each on its own line (file: |).`);
+    }
+    const other = await sameNameInAnotherCase(workspace, given);
+    if (other !== undefined)
+        hints.push(` Did you mean ${(0,input_values/* quote */.hD)(other)}? Paths are case-sensitive.`);
+    if (await looksUncheckedOut(workspace)) {
+        hints.push(` The workspace is empty: add an 'actions/checkout' step before this one, so the repository's files are there.`);
+    }
+    return hints.join('');
+}
+/** A job without actions/checkout: no repository and nothing else in the workspace. */
+async function looksUncheckedOut(workspace) {
+    try {
+        const entries = await external_node_fs_.promises.readdir(workspace);
+        return entries.length === 0;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * The workspace path that matches `given` but for letter case, one folder at a time; undefined
+ * when none does, or when `given` is a pattern or leaves the workspace.
+ */
+async function sameNameInAnotherCase(workspace, given) {
+    if (/[*?[\]{}]/.test(given) || external_node_path_default().isAbsolute(given))
+        return undefined;
+    const steps = given.split(/[\\/]+/).filter(step => step !== '' && step !== '.');
+    if (steps.length === 0 || steps.includes('..'))
+        return undefined;
+    let folder = workspace;
+    const found = [];
+    for (const step of steps) {
+        let entries;
+        try {
+            entries = await external_node_fs_.promises.readdir(folder);
+        }
+        catch {
+            return undefined;
+        }
+        if (entries.length > MAX_ENTRIES_SEARCHED)
+            return undefined;
+        const match = entries.find(entry => entry === step) ??
+            entries.find(entry => entry.toLowerCase() === step.toLowerCase());
+        if (match === undefined)
+            return undefined;
+        found.push(match);
+        folder = external_node_path_default().join(folder, match);
+    }
+    const other = found.join('/');
+    return other === steps.join('/') ? undefined : other;
+}
+
 // EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
 var main = __nccwpck_require__(9547);
 ;// CONCATENATED MODULE: ./src/datasets/json-shape.ts
@@ -33275,6 +33351,7 @@ const SCAN_ERRORS = [
     'invalid escape character',
     'control character inside a string'
 ];
+const END_EXPECTED = 'end of file expected';
 /** Returned instead of a message when arrays and objects nest deeper than allowed. */
 const TOO_DEEP = Symbol('too deep');
 class JsonShape {
@@ -33320,7 +33397,10 @@ class JsonShape {
                 this.problem = {
                     syntax: wrong === TOO_DEEP ? undefined : wrong,
                     line: start.line + 1,
-                    column: start.column + 1
+                    column: start.column + 1,
+                    ...(wrong === END_EXPECTED && (kind === Token.OpenBrace || kind === Token.OpenBracket)
+                        ? { anotherValue: true }
+                        : {})
                 };
                 return;
             }
@@ -33377,7 +33457,7 @@ class JsonShape {
             return this.topLevel === undefined ? 'value expected' : 'unexpected end of file';
         switch (this.expect) {
             case 'end':
-                return kind === Token.End ? undefined : 'end of file expected';
+                return kind === Token.End ? undefined : END_EXPECTED;
             case 'colon':
                 if (kind !== Token.Colon)
                     return "':' expected after the property name";
@@ -33581,8 +33661,6 @@ async function* utf8Chunks(file, chunkBytes = 256 * 1024) {
         yield buffer.subarray(0, carried);
 }
 
-// EXTERNAL MODULE: ./src/common/input-values.ts
-var input_values = __nccwpck_require__(564);
 ;// CONCATENATED MODULE: ./src/datasets/inspect.ts
 /**
  * Finds the dataset file and checks it before anything is sent: inside the workspace, a regular
@@ -33595,9 +33673,14 @@ var input_values = __nccwpck_require__(564);
 
 
 
+
 /** Beyond this depth the service's parser is likely to give up; no tabular dataset nests so far. */
 const MAX_JSON_DEPTH = 512;
 const EXTENSION_TYPES = { '.csv': 'csv', '.json': 'json' };
+const SPREADSHEET_EXTENSIONS = new Set(['.xlsx', '.xlsm', '.xls', '.ods', '.numbers']);
+const JSON_LINES_EXTENSIONS = new Set(['.jsonl', '.ndjson']);
+const EXPORT_AS_CSV = 'export the sheet as CSV (UTF-8) (in Excel: Save As, "CSV UTF-8"; in LibreOffice or Google Sheets: Text CSV / Download as CSV) and upload that file';
+const JOIN_JSON_LINES = 'turn it into one JSON array, for example with jq -s . data.jsonl > data.json, and upload that file';
 async function inspectDataset(workspace, rawPath, explicitType) {
     const given = rawPath.trim();
     const absolutePath = await resolveInside(workspace, given);
@@ -33611,6 +33694,7 @@ async function inspectDataset(workspace, rawPath, explicitType) {
     if (!stat.isFile()) {
         throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, which is not a regular file.`);
     }
+    refuseOtherFormats(given);
     if (stat.size === 0) {
         throw new Error(`Input '${constants/* Input */.pd.File}': ${(0,input_values/* quote */.hD)(displayPath)} is empty; the service needs a dataset with rows.`);
     }
@@ -33625,11 +33709,22 @@ async function inspectDataset(workspace, rawPath, explicitType) {
         type,
         bytes: stat.size
     };
-    if (type === 'csv')
-        await checkCsv(dataset);
-    else
+    if (type === 'json') {
         await checkJson(dataset);
-    return dataset;
+        return dataset;
+    }
+    const warnings = await checkCsv(dataset);
+    return warnings.length > 0 ? { ...dataset, warnings } : dataset;
+}
+/** Formats the service cannot read, whatever 'file-type' says: named with what to do instead. */
+function refuseOtherFormats(given) {
+    const extension = external_node_path_default().extname(given).toLowerCase();
+    if (SPREADSHEET_EXTENSIONS.has(extension)) {
+        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, a spreadsheet (${extension}); the service reads CSV or JSON text: ${EXPORT_AS_CSV}.`);
+    }
+    if (JSON_LINES_EXTENSIONS.has(extension)) {
+        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, JSON Lines (one JSON value per line); the service reads one JSON array or object: ${JOIN_JSON_LINES}.`);
+    }
 }
 async function resolveInside(workspace, given) {
     if (given === '') {
@@ -33644,7 +33739,7 @@ async function resolveInside(workspace, given) {
         real = await external_node_fs_.promises.realpath(candidate);
     }
     catch {
-        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, but there is no such file in the workspace (${root}).`);
+        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, but there is no such file in the workspace (${root}).${await missingFileHints(root, given)}`);
     }
     const relative = external_node_path_default().relative(root, real);
     if (relative === '' || relative.startsWith('..') || external_node_path_default().isAbsolute(relative)) {
@@ -33662,9 +33757,39 @@ function inferType(given) {
 function formatBytes(bytes) {
     return `${(bytes / (1024 * 1024)).toFixed(1)} MB (${bytes.toLocaleString('en-US')} bytes)`;
 }
-function refuseUtf16(dataset, bytes) {
+/** Refuses what is not UTF-8 text from its first bytes: UTF-16, and spreadsheets saved as such. */
+function refuseByFirstBytes(dataset, bytes) {
     if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
         fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} is UTF-16 text; save it as UTF-8.`, 1);
+    // A zip archive, as .xlsx and .ods files are; and the older binary format of .xls files.
+    const zip = bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+    const ole = bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0;
+    if (zip || ole) {
+        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} is ${zip ? 'a zip archive, as .xlsx and .ods spreadsheets are' : 'an Excel 97–2003 (.xls) workbook'}, not text: ${EXPORT_AS_CSV}.`, 1);
+    }
+}
+/**
+ * A header with no comma but several semicolons or tabs: a CSV written for another locale or a
+ * tab-separated file, which the service would read as one column.
+ */
+function separatorWarning(dataset, header) {
+    const counts = { ',': 0, ';': 0, '\t': 0 };
+    let quoted = false;
+    for (const character of header) {
+        if (character === '"')
+            quoted = !quoted;
+        else if (!quoted && character in counts)
+            counts[character]++;
+    }
+    if (counts[','] > 0)
+        return undefined;
+    const [separator, count] = counts[';'] >= counts['\t'] ? ['semicolons', counts[';']] : ['tabs', counts['\t']];
+    if (count === 0)
+        return undefined;
+    return {
+        message: `Input '${constants/* Input */.pd.File}': the header of ${(0,input_values/* quote */.hD)(dataset.displayPath)} is separated by ${separator}, not commas, so the service will likely read it as one column. It is uploaded anyway; to be safe, export it as CSV with commas.`,
+        annotation: { title: 'Dataset separator', file: dataset.displayPath, startLine: 1 }
+    };
 }
 function fail(dataset, message, line, column) {
     throw new ProblemsError([
@@ -33679,18 +33804,24 @@ function fail(dataset, message, line, column) {
         }
     ]);
 }
-/** Checks the file chunk by chunk: UTF-8 text without NUL bytes, a header and at least one row. */
+/**
+ * Checks the file chunk by chunk: UTF-8 text without NUL bytes, a header and at least one row.
+ * Returns the doubts that do not stop the upload.
+ */
 async function checkCsv(dataset) {
     let lineNumber = 1;
     let nonBlankLines = 0;
     let lineHasContent = false;
     let first = true;
+    let header = '';
     for await (let bytes of utf8Chunks(dataset.absolutePath)) {
         if (first) {
             first = false;
-            refuseUtf16(dataset, bytes);
+            refuseByFirstBytes(dataset, bytes);
             if (hasUtf8Bom(bytes))
                 bytes = bytes.subarray(3);
+            const end = bytes.indexOf(0x0a);
+            header = bytes.subarray(0, end < 0 ? bytes.length : end).toString('utf8');
         }
         const nul = bytes.indexOf(0);
         const invalid = firstInvalidUtf8(bytes);
@@ -33720,6 +33851,8 @@ async function checkCsv(dataset) {
         fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} holds only blank lines; a CSV dataset needs a header and rows.`);
     if (nonBlankLines === 1)
         fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} has a header but no rows.`, 1);
+    const warning = separatorWarning(dataset, header);
+    return warning === undefined ? [] : [warning];
 }
 /**
  * Checks, chunk by chunk and without building it, that the file is UTF-8 JSON holding one array
@@ -33732,7 +33865,7 @@ async function checkJson(dataset) {
     for await (const bytes of utf8Chunks(dataset.absolutePath)) {
         if (first) {
             first = false;
-            refuseUtf16(dataset, bytes);
+            refuseByFirstBytes(dataset, bytes);
             if (hasUtf8Bom(bytes)) {
                 fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} starts with a byte-order mark, which JSON parsers may refuse; save it as UTF-8 without one.`, 1);
             }
@@ -33749,6 +33882,9 @@ async function checkJson(dataset) {
     }
     shape.end();
     const problem = shape.problem;
+    if (problem?.anotherValue === true && problem.column === 1) {
+        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} holds several JSON values, one per line (JSON Lines), where one array or object is expected: ${JOIN_JSON_LINES}.`, problem.line, problem.column);
+    }
     if (problem?.syntax !== undefined) {
         fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} is not valid JSON: ${problem.syntax} at line ${problem.line}, column ${problem.column}.`, problem.line, problem.column);
     }
@@ -33782,6 +33918,7 @@ async function lineAt(file, offset) {
 
 
 
+
 const GLOB_SYNTAX = /[*?[\]{}]/;
 /** Non-empty lines; `#` lines are comments, as @actions/glob reads them. */
 function parsePatterns(raw) {
@@ -33807,9 +33944,10 @@ async function matchFiles(workspace, patterns) {
         return matched;
     const before = await glob(workspace, positive);
     const shown = positive.map(p => (0,input_values/* quote */.hD)(p)).join(', ');
-    throw new Error(before.length > 0
-        ? `Input '${constants/* Input */.pd.File}': ${shown} matched ${before.length} file(s), but the exclusions removed every one.`
-        : `Input '${constants/* Input */.pd.File}': no file in the workspace matches ${shown}.`);
+    if (before.length > 0) {
+        throw new Error(`Input '${constants/* Input */.pd.File}': ${shown} matched ${before.length} file(s), but the exclusions removed every one.`);
+    }
+    throw new Error(`Input '${constants/* Input */.pd.File}': no file in the workspace matches ${shown}.${await missingFileHints(workspace, positive.join('\n'))}`);
 }
 async function glob(workspace, patterns) {
     const { create } = await __nccwpck_require__.e(/* import() */ 427).then(__nccwpck_require__.bind(__nccwpck_require__, 4427));
@@ -33855,7 +33993,10 @@ async function findDatasets(settings, workspace, changes) {
     const datasets = [];
     for (const file of paths) {
         try {
-            datasets.push(await inspectDataset(workspace, file, settings.fileType));
+            const dataset = await inspectDataset(workspace, file, settings.fileType);
+            for (const warning of dataset.warnings ?? [])
+                core/* warning */.$e(warning.message, warning.annotation);
+            datasets.push(dataset);
         }
         catch (error) {
             problems.push(...(error instanceof ProblemsError

@@ -119,6 +119,16 @@ export function parseFileType(name: string, raw: string): FileType | undefined {
   const text = raw.trim().toLowerCase()
   if (text === '') return undefined
   if (text === 'csv' || text === 'json') return text
+  if (['xlsx', 'xls', 'ods'].includes(text)) {
+    throw new Error(
+      `Input '${name}' is ${quote(raw)}; the service reads csv or json only: export the sheet as CSV (UTF-8), upload that file and leave '${name}' empty.`
+    )
+  }
+  if (text === 'jsonl' || text === 'ndjson') {
+    throw new Error(
+      `Input '${name}' is ${quote(raw)}; the service reads one JSON array, not JSON Lines: join the lines into one array (jq -s . data.jsonl > data.json), upload that file and leave '${name}' empty.`
+    )
+  }
   throw new Error(
     `Input '${name}' is ${quote(raw)}; it must be csv or json (or empty, to infer it from the file's extension).`
   )

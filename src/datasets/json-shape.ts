@@ -40,6 +40,8 @@ const SCAN_ERRORS = [
   'control character inside a string'
 ]
 
+const END_EXPECTED = 'end of file expected'
+
 /** Returned instead of a message when arrays and objects nest deeper than allowed. */
 const TOO_DEEP = Symbol('too deep')
 
@@ -53,6 +55,8 @@ export interface JsonProblem {
   /** One-based, in UTF-16 code units as editors count them. */
   readonly line: number
   readonly column: number
+  /** The document went on with another value after a complete one, as JSON Lines do. */
+  readonly anotherValue?: boolean
 }
 
 export class JsonShape {
@@ -99,7 +103,10 @@ export class JsonShape {
         this.problem = {
           syntax: wrong === TOO_DEEP ? undefined : wrong,
           line: start.line + 1,
-          column: start.column + 1
+          column: start.column + 1,
+          ...(wrong === END_EXPECTED && (kind === Token.OpenBrace || kind === Token.OpenBracket)
+            ? { anotherValue: true }
+            : {})
         }
         return
       }
@@ -153,7 +160,7 @@ export class JsonShape {
       return this.topLevel === undefined ? 'value expected' : 'unexpected end of file'
     switch (this.expect) {
       case 'end':
-        return kind === Token.End ? undefined : 'end of file expected'
+        return kind === Token.End ? undefined : END_EXPECTED
       case 'colon':
         if (kind !== Token.Colon) return "':' expected after the property name"
         this.expect = 'value'
