@@ -139,6 +139,20 @@ describe.each([
 })
 
 describe('set-up mistakes in the inputs and files', () => {
+  it('following a generation at a wrong port gives up after a short retry too', async () => {
+    const port = await closedPort()
+    const result = await run({
+      [Input.BaseUrl]: `http://127.0.0.1:${port}/`,
+      [Input.GenerationId]: '5c5c2ee5-4ce0-45ff-a965-29ac879a86ef'
+    })
+    const error = expectOneClearFailure(result)
+    expect(error).toContain('5c5c2ee5-4ce0-45ff-a965-29ac879a86ef')
+    expect(error).toContain(`http://127.0.0.1:${port}`)
+    expect(error).toContain("'base-url'")
+    expect(result.outputs[Output.GenerationId]).toBe('5c5c2ee5-4ce0-45ff-a965-29ac879a86ef')
+    expect(result.durationMs).toBeLessThan(30_000)
+  })
+
   it('a base-url ending in /api shows the address called and that base-url is the root', async () => {
     const result = await run({ [Input.BaseUrl]: `${emulator.url}api` })
     const error = expectOneClearFailure(result)

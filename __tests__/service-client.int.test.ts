@@ -6,6 +6,7 @@ import { DEFAULT_KEYS } from '../emulator/state.js'
 import { ACTION_VERSION } from '../src/constants.js'
 import type { Dataset } from '../src/datasets/inspect.js'
 import { createServiceClient, ServiceError, type StartRequest } from '../src/service/client.js'
+import { classifyError } from '../src/service/http.js'
 import { makeTestCertificates } from './helpers/tls.js'
 import { csvOfSize, makeWorkspace, SMALL_CSV, type Workspace } from './helpers/workspace.js'
 
@@ -413,3 +414,26 @@ function closedPort(): Promise<number> {
     })
   })
 }
+
+describe("what a failed exchange means, from Node's error codes", () => {
+  it.each([
+    ['ECONNREFUSED', '', 'connection-refused'],
+    ['ENOTFOUND', '', 'host-unknown'],
+    ['EAI_AGAIN', '', 'dns-unavailable'],
+    ['ERR_SSL_WRONG_VERSION_NUMBER', '', 'tls-plain-http'],
+    [
+      'EPROTO',
+      'error:0A00010B:SSL routines:ssl3_get_record:wrong version number',
+      'tls-plain-http'
+    ],
+    ['DEPTH_ZERO_SELF_SIGNED_CERT', 'self-signed certificate', 'tls-untrusted'],
+    ['SELF_SIGNED_CERT_IN_CHAIN', '', 'tls-untrusted'],
+    ['UNABLE_TO_VERIFY_LEAF_SIGNATURE', '', 'tls-untrusted'],
+    ['CERT_HAS_EXPIRED', 'certificate has expired', 'tls-expired'],
+    ['ERR_TLS_CERT_ALTNAME_INVALID', '', 'tls-host-mismatch'],
+    ['ERR_SSL_SSLV3_ALERT_HANDSHAKE_FAILURE', '', 'tls-other'],
+    ['ECONNRESET', 'socket hang up', 'reset']
+  ])('%s (%j) is %s', (code, message, cause) => {
+    expect(classifyError(code, message)).toBe(cause)
+  })
+})

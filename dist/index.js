@@ -35210,9 +35210,7 @@ function createServiceClient(baseUrl, apiKey, premiumOptions) {
                 });
             }
             catch (error) {
-                if (error instanceof NetworkError)
-                    throw new ServiceError(`Reading the generation failed: ${error.message}.`, 'retryable');
-                throw error;
+                throw readNetworkFailure(error, baseUrl, generationId);
             }
             const status = response.status;
             if (status >= 200 && status < 300) {
@@ -35293,35 +35291,83 @@ function startForm(request) {
  * service that is restarting, short enough that a wrong port does not hold the job.
  */
 const UNREACHABLE_RETRY_WINDOW_MS = 10_000;
+/**
+ * Failures before any request could leave this machine: the same mistakes whichever call met
+ * them. Undefined for failures after the request left.
+ */
+function unreached(error, baseUrl) {
+    const address = `${baseUrl.protocol}//${baseUrl.host}`;
+    const briefly = { kind: 'retryable', retryWindowMs: UNREACHABLE_RETRY_WINDOW_MS };
+    switch (error.reason) {
+        case 'connection-refused':
+            return {
+                words: `Nothing accepts connections at ${address} (connection refused): check the host and port in '${constants/* Input */.pd.BaseUrl}'.`,
+                ...briefly
+            };
+        case 'dns-unavailable':
+            return {
+                words: `The host name ${baseUrl.hostname} could not be looked up (DNS did not answer): check '${constants/* Input */.pd.BaseUrl}' and the runner's network.`,
+                ...briefly
+            };
+        case 'host-unknown':
+            return {
+                words: `The service's host ${baseUrl.hostname} could not be resolved; check '${constants/* Input */.pd.BaseUrl}'.`,
+                kind: 'fatal'
+            };
+        case 'unreachable':
+            return {
+                words: `${address} cannot be reached from this runner (no route to the host): check '${constants/* Input */.pd.BaseUrl}', and that a self-hosted runner may reach it.`,
+                kind: 'fatal'
+            };
+        case 'tls-plain-http':
+            return {
+                words: `'${constants/* Input */.pd.BaseUrl}' uses https:// but the server at ${baseUrl.host} answered in plain http, so the secure connection could not be set up: use the service's https address (plain http:// is for a service on this machine only).`,
+                kind: 'fatal'
+            };
+        case 'tls-untrusted':
+            return {
+                words: `The server at ${baseUrl.host} presented a TLS certificate this runner does not trust (self-signed, or signed by an unknown authority): check that '${constants/* Input */.pd.BaseUrl}' is the service's address; for a service behind a private authority, give its certificate to Node with NODE_EXTRA_CA_CERTS.`,
+                kind: 'fatal'
+            };
+        case 'tls-expired':
+            return {
+                words: `The server at ${baseUrl.host} presented a TLS certificate that has expired or is not valid yet: check that '${constants/* Input */.pd.BaseUrl}' is the service's current address, and the runner's clock.`,
+                kind: 'fatal'
+            };
+        case 'tls-host-mismatch':
+            return {
+                words: `The server at ${baseUrl.host} presented a TLS certificate for another host name: check that '${constants/* Input */.pd.BaseUrl}' uses the service's own host name.`,
+                kind: 'fatal'
+            };
+        case 'tls-other':
+            return {
+                words: `The secure connection to ${address} could not be set up (the TLS handshake failed, code ${error.code}): check '${constants/* Input */.pd.BaseUrl}'.`,
+                kind: 'fatal'
+            };
+        default:
+            return undefined;
+    }
+}
 function startNetworkFailure(error, baseUrl) {
     if (!(error instanceof NetworkError))
         return error;
-    const address = `${baseUrl.protocol}//${baseUrl.host}`;
-    const nothingSent = 'Nothing was sent, so no generation was created.';
-    switch (error.reason) {
-        case 'connection-refused':
-            return new ServiceError(`Nothing accepts connections at ${address} (connection refused): check the host and port in '${constants/* Input */.pd.BaseUrl}'. ${nothingSent}`, 'retryable', undefined, UNREACHABLE_RETRY_WINDOW_MS);
-        case 'dns-unavailable':
-            return new ServiceError(`The host name ${baseUrl.hostname} could not be looked up (DNS did not answer): check '${constants/* Input */.pd.BaseUrl}' and the runner's network. ${nothingSent}`, 'retryable', undefined, UNREACHABLE_RETRY_WINDOW_MS);
-        case 'host-unknown':
-            return new ServiceError(`The service's host ${baseUrl.hostname} could not be resolved; check '${constants/* Input */.pd.BaseUrl}'. ${nothingSent}`, 'fatal');
-        case 'unreachable':
-            return new ServiceError(`${address} cannot be reached from this runner (no route to the host): check '${constants/* Input */.pd.BaseUrl}', and that a self-hosted runner may reach it. ${nothingSent}`, 'fatal');
-        case 'tls-plain-http':
-            return new ServiceError(`'${constants/* Input */.pd.BaseUrl}' uses https:// but the server at ${baseUrl.host} answered in plain http, so the secure connection could not be set up. ${nothingSent} Use the service's https address (plain http:// is for a service on this machine only).`, 'fatal');
-        case 'tls-untrusted':
-            return new ServiceError(`The server at ${baseUrl.host} presented a TLS certificate this runner does not trust (self-signed, or signed by an unknown authority). ${nothingSent} Check that '${constants/* Input */.pd.BaseUrl}' is the service's address; for a service behind a private authority, give its certificate to Node with NODE_EXTRA_CA_CERTS.`, 'fatal');
-        case 'tls-expired':
-            return new ServiceError(`The server at ${baseUrl.host} presented a TLS certificate that has expired or is not valid yet. ${nothingSent} Check that '${constants/* Input */.pd.BaseUrl}' is the service's current address, and the runner's clock.`, 'fatal');
-        case 'tls-host-mismatch':
-            return new ServiceError(`The server at ${baseUrl.host} presented a TLS certificate for another host name. ${nothingSent} Check that '${constants/* Input */.pd.BaseUrl}' uses the service's own host name.`, 'fatal');
-        case 'tls-other':
-            return new ServiceError(`The secure connection to ${address} could not be set up (the TLS handshake failed, code ${error.code}). ${nothingSent} Check '${constants/* Input */.pd.BaseUrl}'.`, 'fatal');
+    const before = unreached(error, baseUrl);
+    if (before !== undefined) {
+        return new ServiceError(`${before.words} Nothing was sent, so no generation was created.`, before.kind, undefined, before.retryWindowMs);
     }
     if (error.phase === 'refused' || error.phase === 'unsent') {
-        return new ServiceError(`The upload did not reach the service: ${error.message}. ${nothingSent}`, 'retryable');
+        return new ServiceError(`The upload did not reach the service whole (${error.message}), so no generation was created.`, 'retryable');
     }
     return new ServiceError(`The upload reached the service but its answer was lost (${error.message}). A generation may have been created, so the upload was not repeated: check the service before running the step again.`, 'fatal');
+}
+function readNetworkFailure(error, baseUrl, generationId) {
+    if (!(error instanceof NetworkError))
+        return error;
+    const before = unreached(error, baseUrl);
+    if (before !== undefined) {
+        return new ServiceError(`Reading generation ${generationId} failed. ${before.words}`, before.kind, undefined, before.retryWindowMs);
+    }
+    return new ServiceError(`Reading the generation failed: ${error.message}.`, 'retryable');
 }
 function parseJson(body) {
     try {
@@ -35454,6 +35500,9 @@ function isFinished(state) {
 async function waitForGeneration(options) {
     const { service, clock, deadline, pollIntervalMs, log } = options;
     const confirming = isFinished(options.initial);
+    // Following a generation by id: no answer yet proves that 'base-url' is right.
+    const resuming = options.readAtOnce && !confirming;
+    let answered = false;
     const since = clock.now();
     let state = options.initial;
     let reads = 0;
@@ -35476,6 +35525,7 @@ async function waitForGeneration(options) {
         reads++;
         try {
             state = await service.read(state.generationId, Math.min((0,client/* readTimeout */.OW)(pollIntervalMs), deadline - clock.now()));
+            answered = true;
             failures = 0;
             retryAfterMs = undefined;
             floorMs = speedUp(floorMs);
@@ -35487,6 +35537,11 @@ async function waitForGeneration(options) {
             // A finished start answer stands when the read that should confirm it fails.
             if (confirming)
                 return { state, finished: true, reads };
+            const window = error.retryWindowMs;
+            if (resuming && !answered && window !== undefined && clock.now() - since >= window) {
+                const spent = ((clock.now() - since) / 1000).toFixed(1);
+                throw new Error(`${error.message} Gave up after ${reads} ${reads === 1 ? 'read' : 'reads'} in ${spent} s.`, { cause: error });
+            }
             failures++;
             retryAfterMs = error.retryAfterMs;
             if (retryAfterMs !== undefined)

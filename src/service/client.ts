@@ -147,9 +147,7 @@ export function createServiceClient(
           timeoutMs
         })
       } catch (error) {
-        if (error instanceof NetworkError)
-          throw new ServiceError(`Reading the generation failed: ${error.message}.`, 'retryable')
-        throw error
+        throw readNetworkFailure(error, baseUrl, generationId)
       }
       const status = response.status
       if (status >= 200 && status < 300) {
@@ -244,64 +242,85 @@ function startForm(request: StartRequest): FormData {
  */
 export const UNREACHABLE_RETRY_WINDOW_MS = 10_000
 
-function startNetworkFailure(error: unknown, baseUrl: URL): unknown {
-  if (!(error instanceof NetworkError)) return error
+interface Unreached {
+  /** What went wrong and what to check, without what it means for the generation. */
+  readonly words: string
+  readonly kind: FailureKind
+  readonly retryWindowMs?: number
+}
+
+/**
+ * Failures before any request could leave this machine: the same mistakes whichever call met
+ * them. Undefined for failures after the request left.
+ */
+function unreached(error: NetworkError, baseUrl: URL): Unreached | undefined {
   const address = `${baseUrl.protocol}//${baseUrl.host}`
-  const nothingSent = 'Nothing was sent, so no generation was created.'
+  const briefly = { kind: 'retryable', retryWindowMs: UNREACHABLE_RETRY_WINDOW_MS } as const
   switch (error.reason) {
     case 'connection-refused':
-      return new ServiceError(
-        `Nothing accepts connections at ${address} (connection refused): check the host and port in '${Input.BaseUrl}'. ${nothingSent}`,
-        'retryable',
-        undefined,
-        UNREACHABLE_RETRY_WINDOW_MS
-      )
+      return {
+        words: `Nothing accepts connections at ${address} (connection refused): check the host and port in '${Input.BaseUrl}'.`,
+        ...briefly
+      }
     case 'dns-unavailable':
-      return new ServiceError(
-        `The host name ${baseUrl.hostname} could not be looked up (DNS did not answer): check '${Input.BaseUrl}' and the runner's network. ${nothingSent}`,
-        'retryable',
-        undefined,
-        UNREACHABLE_RETRY_WINDOW_MS
-      )
+      return {
+        words: `The host name ${baseUrl.hostname} could not be looked up (DNS did not answer): check '${Input.BaseUrl}' and the runner's network.`,
+        ...briefly
+      }
     case 'host-unknown':
-      return new ServiceError(
-        `The service's host ${baseUrl.hostname} could not be resolved; check '${Input.BaseUrl}'. ${nothingSent}`,
-        'fatal'
-      )
+      return {
+        words: `The service's host ${baseUrl.hostname} could not be resolved; check '${Input.BaseUrl}'.`,
+        kind: 'fatal'
+      }
     case 'unreachable':
-      return new ServiceError(
-        `${address} cannot be reached from this runner (no route to the host): check '${Input.BaseUrl}', and that a self-hosted runner may reach it. ${nothingSent}`,
-        'fatal'
-      )
+      return {
+        words: `${address} cannot be reached from this runner (no route to the host): check '${Input.BaseUrl}', and that a self-hosted runner may reach it.`,
+        kind: 'fatal'
+      }
     case 'tls-plain-http':
-      return new ServiceError(
-        `'${Input.BaseUrl}' uses https:// but the server at ${baseUrl.host} answered in plain http, so the secure connection could not be set up. ${nothingSent} Use the service's https address (plain http:// is for a service on this machine only).`,
-        'fatal'
-      )
+      return {
+        words: `'${Input.BaseUrl}' uses https:// but the server at ${baseUrl.host} answered in plain http, so the secure connection could not be set up: use the service's https address (plain http:// is for a service on this machine only).`,
+        kind: 'fatal'
+      }
     case 'tls-untrusted':
-      return new ServiceError(
-        `The server at ${baseUrl.host} presented a TLS certificate this runner does not trust (self-signed, or signed by an unknown authority). ${nothingSent} Check that '${Input.BaseUrl}' is the service's address; for a service behind a private authority, give its certificate to Node with NODE_EXTRA_CA_CERTS.`,
-        'fatal'
-      )
+      return {
+        words: `The server at ${baseUrl.host} presented a TLS certificate this runner does not trust (self-signed, or signed by an unknown authority): check that '${Input.BaseUrl}' is the service's address; for a service behind a private authority, give its certificate to Node with NODE_EXTRA_CA_CERTS.`,
+        kind: 'fatal'
+      }
     case 'tls-expired':
-      return new ServiceError(
-        `The server at ${baseUrl.host} presented a TLS certificate that has expired or is not valid yet. ${nothingSent} Check that '${Input.BaseUrl}' is the service's current address, and the runner's clock.`,
-        'fatal'
-      )
+      return {
+        words: `The server at ${baseUrl.host} presented a TLS certificate that has expired or is not valid yet: check that '${Input.BaseUrl}' is the service's current address, and the runner's clock.`,
+        kind: 'fatal'
+      }
     case 'tls-host-mismatch':
-      return new ServiceError(
-        `The server at ${baseUrl.host} presented a TLS certificate for another host name. ${nothingSent} Check that '${Input.BaseUrl}' uses the service's own host name.`,
-        'fatal'
-      )
+      return {
+        words: `The server at ${baseUrl.host} presented a TLS certificate for another host name: check that '${Input.BaseUrl}' uses the service's own host name.`,
+        kind: 'fatal'
+      }
     case 'tls-other':
-      return new ServiceError(
-        `The secure connection to ${address} could not be set up (the TLS handshake failed, code ${error.code}). ${nothingSent} Check '${Input.BaseUrl}'.`,
-        'fatal'
-      )
+      return {
+        words: `The secure connection to ${address} could not be set up (the TLS handshake failed, code ${error.code}): check '${Input.BaseUrl}'.`,
+        kind: 'fatal'
+      }
+    default:
+      return undefined
+  }
+}
+
+function startNetworkFailure(error: unknown, baseUrl: URL): unknown {
+  if (!(error instanceof NetworkError)) return error
+  const before = unreached(error, baseUrl)
+  if (before !== undefined) {
+    return new ServiceError(
+      `${before.words} Nothing was sent, so no generation was created.`,
+      before.kind,
+      undefined,
+      before.retryWindowMs
+    )
   }
   if (error.phase === 'refused' || error.phase === 'unsent') {
     return new ServiceError(
-      `The upload did not reach the service: ${error.message}. ${nothingSent}`,
+      `The upload did not reach the service whole (${error.message}), so no generation was created.`,
       'retryable'
     )
   }
@@ -309,6 +328,20 @@ function startNetworkFailure(error: unknown, baseUrl: URL): unknown {
     `The upload reached the service but its answer was lost (${error.message}). A generation may have been created, so the upload was not repeated: check the service before running the step again.`,
     'fatal'
   )
+}
+
+function readNetworkFailure(error: unknown, baseUrl: URL, generationId: string): unknown {
+  if (!(error instanceof NetworkError)) return error
+  const before = unreached(error, baseUrl)
+  if (before !== undefined) {
+    return new ServiceError(
+      `Reading generation ${generationId} failed. ${before.words}`,
+      before.kind,
+      undefined,
+      before.retryWindowMs
+    )
+  }
+  return new ServiceError(`Reading the generation failed: ${error.message}.`, 'retryable')
 }
 
 function parseJson(body: string): unknown {
