@@ -33769,7 +33769,7 @@ function refuseByFirstBytes(dataset, bytes) {
     }
 }
 /**
- * A header with no comma but several semicolons or tabs: a CSV written for another locale or a
+ * A header with no comma but semicolons or tabs: a CSV written for another locale or a
  * tab-separated file, which the service would read as one column.
  */
 function separatorWarning(dataset, header) {
