@@ -33370,13 +33370,24 @@ class JsonShape {
     column = 0;
     /** Characters of a cut string dropped from `carry` after its opening quote. */
     dropped = 0;
+    /** Whether `carry` is a string cut short, its clean inside already dropped. */
+    inString = false;
     constructor(maxDepth) {
         this.maxDepth = maxDepth;
         this.objects = new Uint8Array(maxDepth + 1);
     }
     write(piece) {
-        if (this.problem === undefined)
+        if (this.problem !== undefined)
+            return;
+        if (!this.inString) {
             this.scan(this.carry + piece, false);
+            return;
+        }
+        // Inside a long string the scanner is given only what follows its clean part.
+        const text = this.carry + piece;
+        const clean = cleanStringPrefix(text, 1);
+        this.dropped += clean - 1;
+        this.scan(`"${text.slice(clean)}`, false);
     }
     end() {
         if (this.problem === undefined)
@@ -33416,6 +33427,7 @@ class JsonShape {
         const offset = scanner.getTokenOffset();
         const start = this.startOf(scanner);
         const continuing = offset === 0 ? this.dropped : 0;
+        this.inString = false;
         if (kind === Token.Whitespace) {
             this.carry = '';
             this.line = start.line;
@@ -33433,6 +33445,7 @@ class JsonShape {
         }
         this.carry = `"${text.slice(clean)}`;
         this.dropped = continuing + (clean - offset - 1);
+        this.inString = true;
     }
     /** Zero-based line and column of the scanned token in the whole text. */
     startOf(scanner) {

@@ -75,13 +75,24 @@ export class JsonShape {
   private column = 0
   /** Characters of a cut string dropped from `carry` after its opening quote. */
   private dropped = 0
+  /** Whether `carry` is a string cut short, its clean inside already dropped. */
+  private inString = false
 
   constructor(private readonly maxDepth: number) {
     this.objects = new Uint8Array(maxDepth + 1)
   }
 
   write(piece: string): void {
-    if (this.problem === undefined) this.scan(this.carry + piece, false)
+    if (this.problem !== undefined) return
+    if (!this.inString) {
+      this.scan(this.carry + piece, false)
+      return
+    }
+    // Inside a long string the scanner is given only what follows its clean part.
+    const text = this.carry + piece
+    const clean = cleanStringPrefix(text, 1)
+    this.dropped += clean - 1
+    this.scan(`"${text.slice(clean)}`, false)
   }
 
   end(): void {
@@ -122,6 +133,7 @@ export class JsonShape {
     const offset = scanner.getTokenOffset()
     const start = this.startOf(scanner)
     const continuing = offset === 0 ? this.dropped : 0
+    this.inString = false
     if (kind === Token.Whitespace) {
       this.carry = ''
       this.line = start.line
@@ -139,6 +151,7 @@ export class JsonShape {
     }
     this.carry = `"${text.slice(clean)}`
     this.dropped = continuing + (clean - offset - 1)
+    this.inString = true
   }
 
   /** Zero-based line and column of the scanned token in the whole text. */
