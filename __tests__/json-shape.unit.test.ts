@@ -173,6 +173,20 @@ describe('reading in pieces', () => {
     `["${'a'.repeat(120)}\\q", 1]`,
     `["${'a'.repeat(120)}\u0001", 1]`
   ]
+  it('gives the same verdict and position in pieces for generated documents and mutations of them', () => {
+    const next = random(20261122)
+    const differences: string[] = []
+    for (let i = 0; i < 300; i++) {
+      const document = JSON.stringify(randomValue(next), null, next() < 0.5 ? 2 : undefined)
+      for (const text of [document, mutate(document, next)]) {
+        const whole = check(text)
+        for (const size of [1, 2, 3, 7, 1 + Math.floor(next() * 40)]) {
+          if (JSON.stringify(check(text, size)) !== JSON.stringify(whole)) differences.push(text)
+        }
+      }
+    }
+    expect(differences).toEqual([])
+  })
   it.each(documents)('gives the same verdict and position whatever the piece size: %j', text => {
     const whole = check(text)
     for (let size = 1; size <= text.length; size++) expect(check(text, size)).toEqual(whole)
