@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@jest/globals'
-import { parseReadAnswer, parseStartAnswer, serviceMessage } from '../src/service/answer.js'
+import {
+  parseReadAnswer,
+  parseStartAnswer,
+  serviceMessage,
+  UnsafeIdError
+} from '../src/service/answer.js'
 
 const base = new URL('https://dash.example.com/svc/')
 
@@ -60,10 +65,27 @@ describe('the start answer', () => {
     expect(parseStartAnswer('<html>', base)).toBeUndefined()
     expect(parseStartAnswer(undefined, base)).toBeUndefined()
   })
-  it('drops a share link that is not http(s)', () => {
-    expect(
-      parseStartAnswer({ generation_id: 'g', share_url: 'javascript:alert(1)' }, base)?.shareUrl
-    ).toBeUndefined()
+  it('keeps a share link that is not http(s) only as text, never as a link', () => {
+    const state = parseStartAnswer({ generation_id: 'g', share_url: 'javascript:alert(1)' }, base)
+    expect(state?.shareUrl).toBeUndefined()
+    expect(state?.unlinkableShareUrl).toBe('javascript:alert(1)')
+  })
+  it.each(['.', '..', '../admin', 'a/b', 'a b', 'id\n::error::x', 'x'.repeat(129), 'é'])(
+    'refuses the generation id %j',
+    id => {
+      expect(() => parseStartAnswer({ generation_id: id }, base)).toThrow(UnsafeIdError)
+    }
+  )
+  it.each(['5c5c2ee5-4ce0-45ff-a965-29ac879a86ef', 'gen_1.v2:eu', 'x'.repeat(128), 42])(
+    'accepts the generation id %j',
+    id => {
+      expect(parseStartAnswer({ generation_id: id }, base)?.generationId).toBe(String(id))
+    }
+  )
+  it('refuses a dashboard id that is not a safe identifier', () => {
+    expect(() => parseStartAnswer({ generation_id: 'g', dashboard_id: '..' }, base)).toThrow(
+      UnsafeIdError
+    )
   })
 })
 
@@ -74,14 +96,9 @@ describe('the read answer', () => {
     expect(read({ id: 'g1' })).toMatchObject({ generationId: 'g1', status: 'processing' })
   })
   it("takes the state from the dashboard's status", () => {
-    expect(
-      read({ id: 'g1', dashboard: { id: 'b', title: 'T', status: 'completed' } })
-    ).toMatchObject({
-      status: 'completed',
-      dashboardId: 'b',
-      title: 'T',
-      shareUrl: undefined
-    })
+    const state = read({ id: 'g1', dashboard: { id: 'b', title: 'T', status: 'completed' } })
+    expect(state).toMatchObject({ status: 'completed', dashboardId: 'b', title: 'T' })
+    expect(state?.shareUrl).toBeUndefined()
   })
   it('carries the share link once it exists', () => {
     const state = read({
@@ -96,6 +113,14 @@ describe('the read answer', () => {
       read({ id: 'g1', dashboard: { status: 'failed', error: 'no numeric column' } })
     ).toMatchObject({ status: 'failed', reason: 'no numeric column' })
   })
+  it('keeps the id it was read by, whatever id the answer repeats', () => {
+    expect(read({ id: '..' })?.generationId).toBe('g1')
+  })
+  it('refuses a dashboard id that is not a safe identifier', () => {
+    expect(() => read({ id: 'g1', dashboard: { id: '../../x', status: 'completed' } })).toThrow(
+      UnsafeIdError
+    )
+  })
   it('is unreadable without a generation in it', () => {
     expect(parseReadAnswer({ status: 'success' }, 'g1', base)).toBeUndefined()
     expect(parseReadAnswer([1, 2], 'g1', base)).toBeUndefined()
@@ -103,15 +128,35 @@ describe('the read answer', () => {
 })
 
 describe("the service's message in an error answer", () => {
+  const unchanged = (words: string) => words
   it.each([
     ['{"message":"bad file"}', 'bad file'],
     ['{"detail":"Invalid API key."}', 'Invalid API key.'],
     ['{"error":{"message":"nested"}}', 'nested'],
     ['{"detail":[{"loc":["file"],"msg":"required"}]}', '[{"loc":["file"],"msg":"required"}]'],
     ['<html>\n<body>Bad   Gateway</body></html>', '<html> <body>Bad Gateway</body></html>']
-  ])('reads %s', (body, expected) => expect(serviceMessage(body)).toBe(expected))
+  ])('reads %s', (body, expected) => expect(serviceMessage(body, unchanged)).toBe(expected))
   it('quotes at most 200 characters of a body that is not JSON', () => {
-    expect(serviceMessage('x'.repeat(500))).toBe(`${'x'.repeat(200)}…`)
+    expect(serviceMessage('x'.repeat(500), unchanged)).toBe(`${'x'.repeat(200)}…`)
   })
-  it('has nothing to say for an empty body', () => expect(serviceMessage('  ')).toBeUndefined())
+  it('has nothing to say for an empty body', () =>
+    expect(serviceMessage('  ', unchanged)).toBeUndefined())
+  it('reads a message nested a hundred thousand levels deep without failing', () => {
+    const depth = 100_000
+    const body = `${'{"message":'.repeat(depth)}"deep"${'}'.repeat(depth)}`
+    const words = serviceMessage(body, unchanged)
+    expect(words).toBeDefined()
+    expect(words?.length).toBeLessThanOrEqual(201)
+  })
+  it('shortens a large error object instead of quoting it whole', () => {
+    const body = JSON.stringify({ detail: { fields: Array.from({ length: 5000 }, (_, i) => i) } })
+    expect(serviceMessage(body, unchanged)?.length).toBeLessThanOrEqual(201)
+  })
+  it('hides a secret before cutting, so no part of it is left at the cut', () => {
+    const secret = 'svc_0123456789abcdef0123456789'
+    const body = JSON.stringify({ message: `${'x'.repeat(190)}${secret}` })
+    const words = serviceMessage(body, w => w.split(secret).join('***'))
+    expect(words).toBe(`${'x'.repeat(190)}***`)
+    expect(words).not.toContain('svc_0')
+  })
 })

@@ -121,7 +121,7 @@ describe('CSV content', () => {
     expect(error.problems[0].annotation).toMatchObject({ file: 'latin1.csv', startLine: 3 })
   })
   it('refuses NUL bytes (a binary file named .csv)', async () => {
-    ws.write('bin.csv', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0x0a]))
+    ws.write('bin.csv', Buffer.from([0x61, 0x2c, 0x62, 0x00, 0x00, 0x0a]))
     await expect(inspectDataset(ws.root, 'bin.csv', undefined)).rejects.toThrow(
       'a NUL byte on line 1'
     )
@@ -199,5 +199,96 @@ describe('JSON content', () => {
     await expect(inspectDataset(ws.root, 'bom.json', undefined)).rejects.toThrow(
       'starts with a byte-order mark'
     )
+  })
+})
+
+describe('common mistakes, each named with what to do', () => {
+  const refusal = (file: string, type?: 'csv' | 'json') =>
+    inspectDataset(ws.root, file, type).then(
+      () => {
+        throw new Error(`${file} was accepted`)
+      },
+      (error: Error) => error.message
+    )
+  it.each(['data/sales.xlsx', 'data/sales.XLS', 'data/sales.ods'])(
+    'asks for a CSV export of the spreadsheet %s, even with file-type set',
+    async file => {
+      ws.write(file, Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]))
+      for (const type of [undefined, 'csv' as const]) {
+        const message = await refusal(file, type)
+        expect(message).toContain(`Input 'file' is "${file}"`)
+        expect(message).toContain('spreadsheet')
+        expect(message).toContain('CSV (UTF-8)')
+      }
+    }
+  )
+  it('recognises a spreadsheet renamed .csv by its first bytes', async () => {
+    ws.write('sheet.csv', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x0a, 0x41]))
+    const message = await refusal('sheet.csv')
+    expect(message).toContain('zip archive')
+    expect(message).toContain('CSV (UTF-8)')
+  })
+  it.each(['events.jsonl', 'events.ndjson'])(
+    'tells how to turn JSON Lines (%s) into one array, even as file-type csv',
+    async file => {
+      ws.write(file, '{"a":1}\n{"a":2}\n')
+      for (const type of [undefined, 'csv' as const]) {
+        const message = await refusal(file, type)
+        expect(message).toContain('JSON Lines')
+        expect(message).toContain('jq -s .')
+      }
+    }
+  )
+  it('recognises JSON Lines inside a .json file and points at the second value', async () => {
+    ws.write('events.json', '{"a":1}\n{"a":2}\n{"a":3}\n')
+    const error = await inspectDataset(ws.root, 'events.json', undefined).catch(e => e)
+    expect(error).toBeInstanceOf(ProblemsError)
+    expect(error.message).toContain('JSON Lines')
+    expect(error.message).toContain('jq -s .')
+    expect(error.problems[0].annotation).toMatchObject({ file: 'events.json', startLine: 2 })
+  })
+  it('still calls two values on one line a syntax error', async () => {
+    ws.write('two.json', '[1] [2]')
+    const message = (await inspectDataset(ws.root, 'two.json', undefined).catch(e => e)).message
+    expect(message).toContain('end of file expected')
+    expect(message).not.toContain('JSON Lines')
+  })
+  it.each([
+    ['semicolons', 'month;region;revenue\n2026-01;North;1200\n'],
+    ['tabs', 'month\tregion\trevenue\n2026-01\tNorth\t1200\n']
+  ])('warns, and still accepts, a CSV whose header is separated by %s', async (word, csv) => {
+    ws.write('data/eu.csv', csv)
+    const dataset = await inspectDataset(ws.root, 'data/eu.csv', undefined)
+    expect(dataset.warnings).toHaveLength(1)
+    expect(dataset.warnings?.[0].message).toContain(word)
+    expect(dataset.warnings?.[0].message).toContain('"data/eu.csv"')
+    expect(dataset.warnings?.[0].annotation).toMatchObject({ file: 'data/eu.csv', startLine: 1 })
+  })
+  it('does not warn about a comma-separated header, nor about semicolons inside quotes', async () => {
+    ws.write('a.csv', SMALL_CSV)
+    ws.write('b.csv', '"a;b;c"\n1\n')
+    expect((await inspectDataset(ws.root, 'a.csv', undefined)).warnings).toBeUndefined()
+    expect((await inspectDataset(ws.root, 'b.csv', undefined)).warnings).toBeUndefined()
+  })
+  it('suggests the path that differs only in case', async () => {
+    ws.write('Data/Sales.csv', SMALL_CSV)
+    const message = await refusal('data/sales.csv')
+    expect(message).toContain(`Input 'file' is "data/sales.csv"`)
+    expect(message).toContain('Did you mean "Data/Sales.csv"?')
+  })
+  it('points at actions/checkout when the workspace is empty', async () => {
+    const message = await refusal('data/sales.csv')
+    expect(message).toContain('actions/checkout')
+  })
+  it('does not point at actions/checkout when the workspace holds files', async () => {
+    ws.write('README.md', 'x')
+    expect(await refusal('data/sales.csv')).not.toContain('actions/checkout')
+  })
+  it('says one path per line when paths are separated by commas', async () => {
+    ws.write('a.csv', SMALL_CSV)
+    ws.write('b.csv', SMALL_CSV)
+    const message = await refusal('a.csv, b.csv')
+    expect(message).toContain(`Input 'file' is "a.csv, b.csv"`)
+    expect(message).toContain('one path or pattern per line')
   })
 })

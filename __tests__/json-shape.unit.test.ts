@@ -167,8 +167,26 @@ describe('reading in pieces', () => {
     '[{"a": 1},\n',
     '[1 /* no */]',
     '[\n"a\\u12"]',
-    '[123456789, truex]'
+    '[123456789, truex]',
+    `[{"text": "${'long \\"quoted\\" text \\u00e9\\n '.repeat(12)}"}, {"text": "x"} x]`,
+    `[1,${' '.repeat(150)}2,\t${' '.repeat(90)}}]`,
+    `["${'a'.repeat(120)}\\q", 1]`,
+    `["${'a'.repeat(120)}\u0001", 1]`
   ]
+  it('gives the same verdict and position in pieces for generated documents and mutations of them', () => {
+    const next = random(20261122)
+    const differences: string[] = []
+    for (let i = 0; i < 300; i++) {
+      const document = JSON.stringify(randomValue(next), null, next() < 0.5 ? 2 : undefined)
+      for (const text of [document, mutate(document, next)]) {
+        const whole = check(text)
+        for (const size of [1, 2, 3, 7, 1 + Math.floor(next() * 40)]) {
+          if (JSON.stringify(check(text, size)) !== JSON.stringify(whole)) differences.push(text)
+        }
+      }
+    }
+    expect(differences).toEqual([])
+  })
   it.each(documents)('gives the same verdict and position whatever the piece size: %j', text => {
     const whole = check(text)
     for (let size = 1; size <= text.length; size++) expect(check(text, size)).toEqual(whole)
@@ -194,8 +212,10 @@ describe('what it reports', () => {
     expect(check('[1] [2]').problem).toEqual({
       syntax: 'end of file expected',
       line: 1,
-      column: 5
+      column: 5,
+      anotherValue: true
     })
+    expect(check('[1] 2').problem?.anotherValue).toBeUndefined()
     expect(check('{"a" 1}').problem?.syntax).toBe("':' expected after the property name")
     expect(check('[1 2]').problem?.syntax).toBe("',' or ']' expected")
     expect(check('{"a":1 "b":2}').problem?.syntax).toBe("',' or '}' expected")

@@ -6,6 +6,8 @@ import { DEFAULT_KEYS } from '../emulator/state.js'
 import { ACTION_VERSION } from '../src/constants.js'
 import type { Dataset } from '../src/datasets/inspect.js'
 import { createServiceClient, ServiceError, type StartRequest } from '../src/service/client.js'
+import { classifyError } from '../src/service/http.js'
+import { makeTestCertificates } from './helpers/tls.js'
 import { csvOfSize, makeWorkspace, SMALL_CSV, type Workspace } from './helpers/workspace.js'
 
 const [FREE_KEY, PREMIUM_KEY] = Object.keys(DEFAULT_KEYS)
@@ -212,15 +214,67 @@ describe('start failures', () => {
         5_000
       )
     )
-    expect(error).toMatchObject({
-      kind: 'retryable',
-      message: 'The upload did not reach the service: the connection was refused.'
-    })
+    expect(error).toMatchObject({ kind: 'retryable', retryWindowMs: 10_000 })
+    expect(error?.message).toContain(`http://127.0.0.1:${port}`)
+    expect(error?.message).toContain('connection refused')
+    expect(error?.message).toContain("'base-url'")
+    expect(error?.message).toContain('no generation was created')
+  })
+  it('https:// against a plain-http server is final, says so in words and that nothing was created', async () => {
+    const plain = new URL(emulator.url)
+    plain.protocol = 'https:'
+    const error = await failure(
+      createServiceClient(plain, PREMIUM_KEY, []).start(
+        request(dataset('s.csv', SMALL_CSV)),
+        10_000
+      )
+    )
+    expect(error).toMatchObject({ kind: 'fatal' })
+    expect(error?.message).toContain("'base-url' uses https:// but the server")
+    expect(error?.message).toContain('plain http')
+    expect(error?.message).toContain('no generation was created')
+    expect(error?.message).not.toMatch(/version number|SSL routines|reached the service/i)
+    expect(emulator.requests).toHaveLength(0)
+  })
+  it('a certificate the runner does not trust is final and named as such', async () => {
+    const certificates = makeTestCertificates()
+    const secure = await startEmulator({ tls: certificates.selfSigned })
+    try {
+      const error = await failure(
+        createServiceClient(new URL(secure.url), PREMIUM_KEY, []).start(
+          request(dataset('s.csv', SMALL_CSV)),
+          10_000
+        )
+      )
+      expect(error).toMatchObject({ kind: 'fatal' })
+      expect(error?.message).toContain('certificate this runner does not trust')
+      expect(error?.message).toContain('NODE_EXTRA_CA_CERTS')
+      expect(error?.message).toContain('no generation was created')
+      expect(error?.message).not.toMatch(/SELF_SIGNED|self[- ]signed certificate/)
+      expect(secure.requests).toHaveLength(0)
+    } finally {
+      await secure.close()
+      certificates.remove()
+    }
   })
   it('an answer slower than the time left is final: the service may have acted', async () => {
     emulator.inject({ endpoint: 'start', kind: { type: 'delay', ms: 2000 } })
     const error = await failure(client().start(request(dataset('s.csv', SMALL_CSV)), 300))
     expect(error?.message).toContain('its answer was lost (no answer within 0.3 s)')
+  })
+  it('a 404 names the address called and says base-url is the root, spotting a trailing /api', async () => {
+    const error = await failure(
+      createServiceClient(new URL(`${emulator.url}api/`), PREMIUM_KEY, []).start(
+        request(dataset('s.csv', SMALL_CSV)),
+        10_000
+      )
+    )
+    expect(error).toMatchObject({ kind: 'fatal' })
+    expect(error?.message).toContain(`${emulator.url}api/api/dashboard/generate/`)
+    expect(error?.message).toContain('HTTP 404')
+    expect(error?.message).toContain("'base-url' must be the service's root")
+    expect(error?.message).toContain('remove the /api')
+    expect(emulator.generations.size).toBe(0)
   })
   it('a redirect is refused and the key is not sent after it', async () => {
     emulator.inject({ endpoint: 'start', kind: { type: 'status', status: 308, body: '' } })
@@ -228,6 +282,22 @@ describe('start failures', () => {
     expect(error?.message).toContain(
       "redirected the upload (HTTP 308). Set 'base-url' to the address the service answers at"
     )
+    expect(emulator.requests).toHaveLength(1)
+  })
+  it('a start answer whose generation id is unsafe is final and says the upload was not repeated', async () => {
+    emulator.inject({
+      endpoint: 'start',
+      kind: {
+        type: 'status',
+        status: 201,
+        body: '{"status":"success","data":{"generation_id":".."}}'
+      }
+    })
+    const error = await failure(client().start(request(dataset('s.csv', SMALL_CSV)), 10_000))
+    expect(error).toMatchObject({ kind: 'fatal' })
+    expect(error?.message).toContain('generation_id')
+    expect(error?.message).toContain('"..": letters, digits')
+    expect(error?.message).toContain('not repeated')
     expect(emulator.requests).toHaveLength(1)
   })
   it('never repeats the key in a message, even when the service echoes it', async () => {
@@ -241,6 +311,16 @@ describe('start failures', () => {
     })
     const error = await failure(client().start(request(dataset('s.csv', SMALL_CSV)), 10_000))
     expect(error?.message).toBe('The service refused the upload (HTTP 400): key *** lacks scope.')
+  })
+  it('never repeats the part of the key after its prefix either', async () => {
+    const tail = PREMIUM_KEY.slice('svc_'.length)
+    emulator.inject({
+      endpoint: 'start',
+      kind: { type: 'status', status: 400, body: JSON.stringify({ detail: `bad key ${tail}` }) }
+    })
+    const error = await failure(client().start(request(dataset('s.csv', SMALL_CSV)), 10_000))
+    expect(error?.message).toContain('bad key ***')
+    expect(error?.message).not.toContain(tail)
   })
 })
 
@@ -281,6 +361,33 @@ describe('reading a generation', () => {
       kind: 'retryable'
     })
   })
+  it('reads again after a 500 whose message nests deeply, quoting only a little of it', async () => {
+    const { generationId } = await started()
+    const depth = 50_000
+    const body = `${'{"message":'.repeat(depth)}"deep"${'}'.repeat(depth)}`
+    emulator.inject({ endpoint: 'read', kind: { type: 'status', status: 500, body } })
+    const error = await failure(client().read(generationId, 5000))
+    expect(error).toMatchObject({ kind: 'retryable' })
+    expect(error?.message).toContain('HTTP 500')
+    expect(error?.message.length).toBeLessThan(400)
+  })
+  it('refuses a read answer naming a dashboard id that is a path step', async () => {
+    const { generationId } = await started()
+    emulator.inject({
+      endpoint: 'read',
+      kind: {
+        type: 'status',
+        status: 200,
+        body: JSON.stringify({
+          data: { id: generationId, dashboard: { id: '..', status: 'completed' } }
+        })
+      }
+    })
+    const error = await failure(client().read(generationId, 5000))
+    expect(error).toMatchObject({ kind: 'fatal' })
+    expect(error?.message).toContain(generationId)
+    expect(error?.message).toContain('dashboard id')
+  })
   it('treats a read slower than its timeout as passing', async () => {
     const { generationId } = await started()
     emulator.inject({ endpoint: 'read', kind: { type: 'delay', ms: 1500 } })
@@ -307,3 +414,26 @@ function closedPort(): Promise<number> {
     })
   })
 }
+
+describe("what a failed exchange means, from Node's error codes", () => {
+  it.each([
+    ['ECONNREFUSED', '', 'connection-refused'],
+    ['ENOTFOUND', '', 'host-unknown'],
+    ['EAI_AGAIN', '', 'dns-unavailable'],
+    ['ERR_SSL_WRONG_VERSION_NUMBER', '', 'tls-plain-http'],
+    [
+      'EPROTO',
+      'error:0A00010B:SSL routines:ssl3_get_record:wrong version number',
+      'tls-plain-http'
+    ],
+    ['DEPTH_ZERO_SELF_SIGNED_CERT', 'self-signed certificate', 'tls-untrusted'],
+    ['SELF_SIGNED_CERT_IN_CHAIN', '', 'tls-untrusted'],
+    ['UNABLE_TO_VERIFY_LEAF_SIGNATURE', '', 'tls-untrusted'],
+    ['CERT_HAS_EXPIRED', 'certificate has expired', 'tls-expired'],
+    ['ERR_TLS_CERT_ALTNAME_INVALID', '', 'tls-host-mismatch'],
+    ['ERR_SSL_SSLV3_ALERT_HANDSHAKE_FAILURE', '', 'tls-other'],
+    ['ECONNRESET', 'socket hang up', 'reset']
+  ])('%s (%j) is %s', (code, message, cause) => {
+    expect(classifyError(code, message)).toBe(cause)
+  })
+})

@@ -101,13 +101,21 @@ describe('generation-id and file-type', () => {
     expect(() => parseGenerationId('generation-id', '../admin')).toThrow(
       /Input 'generation-id' is "..\/admin"/
     )
+    expect(() => parseGenerationId('generation-id', '..')).toThrow(
+      /Input 'generation-id' is "\.\."/
+    )
+    expect(parseGenerationId('generation-id', 'gen_1.v2:eu')).toBe('gen_1.v2:eu')
   })
   it('reads csv and json in any case and refuses other types', () => {
     expect(parseFileType('file-type', 'CSV')).toBe('csv')
     expect(parseFileType('file-type', 'Json')).toBe('json')
     expect(parseFileType('file-type', '')).toBeUndefined()
-    expect(() => parseFileType('file-type', 'xlsx')).toThrow(
-      `Input 'file-type' is "xlsx"; it must be csv or json`
+    expect(() => parseFileType('file-type', 'xml')).toThrow(
+      `Input 'file-type' is "xml"; it must be csv or json`
     )
+    expect(() => parseFileType('file-type', 'xlsx')).toThrow(
+      /"xlsx".*export the sheet as CSV \(UTF-8\)/
+    )
+    expect(() => parseFileType('file-type', 'jsonl')).toThrow(/"jsonl".*jq -s \./)
   })
 })

@@ -154,6 +154,24 @@ describe('waiting for the generation', () => {
   })
 })
 
+describe('a refused address', () => {
+  const refused = () => new ServiceError('refused', 'retryable', undefined, 10_000)
+  it('ends a wait that follows a generation by id after the short window, not at the deadline', async () => {
+    const { clock, t0, service, result } = waitWith([refused()], { readAtOnce: true })
+    await expect(result).rejects.toThrow(/^refused Gave up after \d+ reads in \d+\.\d s\.$/)
+    expect(service.reads.length).toBeGreaterThan(2)
+    expect(clock.now() - t0).toBeLessThan(30_000)
+  })
+  it('is waited out after a start, or once a read has answered: the service may be restarting', async () => {
+    const afterStart = waitWith([refused()], { timeoutMs: 60_000 })
+    await expect(afterStart.result).resolves.toMatchObject({ finished: false })
+    expect(afterStart.clock.now() - afterStart.t0).toBeGreaterThan(50_000)
+    const afterAnswer = waitWith([processing, refused()], { readAtOnce: true, timeoutMs: 60_000 })
+    await expect(afterAnswer.result).resolves.toMatchObject({ finished: false })
+    expect(afterAnswer.clock.now() - afterAnswer.t0).toBeGreaterThan(50_000)
+  })
+})
+
 describe('starting the generation', () => {
   const request = {
     dataset: {
@@ -188,8 +206,21 @@ describe('starting the generation', () => {
     const service = scriptedService(clock, [], [busy(30_000), processing])
     await expect(
       startGeneration(service, request, clock.now() + 10_000, clock, log)
-    ).rejects.toThrow(
-      "busy Gave up after 1 attempt: the step's 'timeout' leaves no time for another. No generation was created."
+    ).rejects.toThrow(/^busy Gave up after 1 attempt: the step's 'timeout' leaves no time/)
+  })
+  it('gives up on a refused connection after its short retry window, not at the deadline', async () => {
+    const clock = fakeClock()
+    const refused = new ServiceError('refused', 'retryable', undefined, 10_000)
+    const service = scriptedService(
+      clock,
+      [],
+      Array.from({ length: 50 }, () => refused)
     )
+    const began = clock.now()
+    await expect(
+      startGeneration(service, request, clock.now() + 600_000, clock, log)
+    ).rejects.toThrow(/^refused Gave up after \d+ attempts in \d+\.\d s\.$/)
+    expect(service.starts.length).toBeGreaterThan(2)
+    expect(clock.now() - began).toBeLessThanOrEqual(10_000)
   })
 })

@@ -15,6 +15,7 @@ import { startEmulator, type Emulator } from '../emulator/server.js'
 import { DEFAULT_KEYS } from '../emulator/state.js'
 import { makeDatasets, type BenchFiles } from './datasets.js'
 import { githubRequests, githubTable, recordGitHub } from './github.js'
+import { checkTable, measureChecks, recordChecks } from './check.js'
 import { BUNDLE, NODE24, REPO_ROOT, runAction } from '../tools/runner.js'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -386,6 +387,9 @@ async function main(): Promise<void> {
     await recordGitHub(githubText, date)
   }
   files.remove()
+  const checks = checkTable(await measureChecks())
+  console.log(`\nDataset checks:\n${checks}`)
+  if (process.argv.includes('--record')) await recordChecks(checks)
 }
 
 /**

@@ -32853,6 +32853,146 @@ module.exports = {
 
 /***/ }),
 
+/***/ 564:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N0: () => (/* binding */ parseEmails),
+/* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
+/* harmony export */   RV: () => (/* binding */ parseGenerationId),
+/* harmony export */   S7: () => (/* binding */ parseFileType),
+/* harmony export */   fL: () => (/* binding */ parseSeconds),
+/* harmony export */   hD: () => (/* binding */ quote),
+/* harmony export */   sJ: () => (/* binding */ parseOptionalBoolean)
+/* harmony export */ });
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7242);
+/* harmony import */ var _safe_id_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8760);
+/**
+ * Pure checks on input values. Each returns the parsed value or throws an Error whose message
+ * names the input, the value and what is allowed.
+ */
+
+
+const TRUE_WORDS = ['true', 'True', 'TRUE'];
+const FALSE_WORDS = ['false', 'False', 'FALSE'];
+/** Shows a user's value in a message: quoted, shortened, with control characters made visible. */
+function quote(value, max = 80) {
+    const shown = value.length > max ? `${value.slice(0, max)}…` : value;
+    return JSON.stringify(shown);
+}
+/** YAML 1.2 core-schema booleans, as `core.getBooleanInput` reads them; empty means "not set". */
+function parseOptionalBoolean(name, raw) {
+    if (raw === '')
+        return undefined;
+    if (TRUE_WORDS.includes(raw))
+        return true;
+    if (FALSE_WORDS.includes(raw))
+        return false;
+    throw new Error(`Input '${name}' is ${quote(raw)}; it must be a YAML boolean: true, True, TRUE, false, False or FALSE.`);
+}
+/** A number of seconds above zero and at most six hours (a job's longest run). */
+function parseSeconds(name, raw) {
+    const text = raw.trim();
+    const seconds = /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+    if (!(seconds > 0) || seconds > _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SECONDS */ .Hg) {
+        throw new Error(`Input '${name}' is ${quote(raw)}; it must be a number of seconds above 0 and at most ${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SECONDS */ .Hg} (6 hours).`);
+    }
+    return seconds;
+}
+const LOOPBACK_HOSTS = new Set(['localhost', '[::1]', '::1']);
+function isLoopbackHost(hostname) {
+    return LOOPBACK_HOSTS.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+/**
+ * The service address as a URL whose path ends in '/', so endpoints resolve beneath any
+ * path prefix. Plain http is allowed to loopback only: elsewhere the key would travel in clear.
+ */
+function parseBaseUrl(name, raw) {
+    const text = raw.trim();
+    if (text === '')
+        throw new Error(`Input '${name}' is required: the service's address, such as https://dashboards.example.com.`);
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        throw new Error(`Input '${name}' is ${quote(text)}, which is not a URL; give an address such as https://dashboards.example.com.`);
+    }
+    if (url.username !== '' || url.password !== '') {
+        throw new Error(`Input '${name}' carries a user name or password; give the address alone, the key goes in 'api-key'.`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new Error(`Input '${name}' is ${quote(text)}; only https:// addresses are allowed (http:// to loopback only).`);
+    }
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+        throw new Error(`Input '${name}' is ${quote(text)}: plain http would send the API key across the network in clear. Use https://, or http:// to localhost/127.0.0.1 only.`);
+    }
+    if (url.search !== '' || url.hash !== '') {
+        throw new Error(`Input '${name}' is ${quote(text)}; it may carry a path prefix but no query (?) or fragment (#).`);
+    }
+    if (!url.pathname.endsWith('/'))
+        url.pathname = `${url.pathname}/`;
+    return url;
+}
+// One address: a local part of the usual unquoted characters, a domain of dot-separated labels
+// and a top-level label of letters. Quoted local parts and IP literals are left out on purpose:
+// they are where header and list injection hides, and no viewer list needs them.
+const EMAIL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+/** Addresses separated by commas, spaces or new lines; every malformed one is named. */
+function parseEmails(name, raw) {
+    const emails = raw.split(/[\s,;]+/).filter(part => part !== '');
+    const bad = emails.filter(email => email.length > 254 || !EMAIL.test(email));
+    if (bad.length > 0) {
+        throw new Error(`Input '${name}' has ${bad.length === 1 ? 'a malformed address' : 'malformed addresses'}: ${bad.map(b => quote(b, 60)).join(', ')}. Give addresses like name@example.com, separated by commas, spaces or new lines.`);
+    }
+    return [...new Set(emails)];
+}
+function parseGenerationId(name, raw) {
+    const text = raw.trim();
+    if (text === '')
+        return undefined;
+    if (!(0,_safe_id_js__WEBPACK_IMPORTED_MODULE_1__/* .isSafeId */ .J)(text)) {
+        throw new Error(`Input '${name}' is ${quote(text)}; a generation id is up to 128 letters, digits and '-', '_', '.', ':' (the 'generation-id' output of an earlier run).`);
+    }
+    return text;
+}
+function parseFileType(name, raw) {
+    const text = raw.trim().toLowerCase();
+    if (text === '')
+        return undefined;
+    if (text === 'csv' || text === 'json')
+        return text;
+    if (['xlsx', 'xls', 'ods'].includes(text)) {
+        throw new Error(`Input '${name}' is ${quote(raw)}; the service reads csv or json only: export the sheet as CSV (UTF-8), upload that file and leave '${name}' empty.`);
+    }
+    if (text === 'jsonl' || text === 'ndjson') {
+        throw new Error(`Input '${name}' is ${quote(raw)}; the service reads one JSON array, not JSON Lines: join the lines into one array (jq -s . data.jsonl > data.json), upload that file and leave '${name}' empty.`);
+    }
+    throw new Error(`Input '${name}' is ${quote(raw)}; it must be csv or json (or empty, to infer it from the file's extension).`);
+}
+
+
+/***/ }),
+
+/***/ 8760:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ isSafeId)
+/* harmony export */ });
+/**
+ * The shape of an identifier fit to go into a request path, a log line or an output: letters,
+ * digits and `-_.:`, at most 128 characters, and not a path step (`.` or `..`). The service's
+ * generation and dashboard ids have it, and so must any id given to follow one.
+ */
+const SAFE_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
+function isSafeId(id) {
+    return SAFE_ID.test(id) && id !== '.' && id !== '..';
+}
+
+
+/***/ }),
+
 /***/ 7242:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -33008,7 +33148,7 @@ function reviewedCommit(context) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8779);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2345);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -33017,7 +33157,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8779:
+/***/ 2345:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33131,13 +33271,85 @@ class ProblemsError extends Error {
     }
 }
 
+// EXTERNAL MODULE: ./src/common/input-values.ts
+var input_values = __nccwpck_require__(564);
+;// CONCATENATED MODULE: ./src/datasets/hints.ts
+/**
+ * What to say when the `file` input names nothing: the usual mistakes behind a missing file,
+ * each with what to do. Read only after a file was not found.
+ */
+
+
+
+
+/** Folders with more entries than this are not searched for a name in another case. */
+const MAX_ENTRIES_SEARCHED = 5000;
+/** Sentences (each with a leading space) for a path or pattern that matched no file. */
+async function missingFileHints(workspace, given) {
+    const hints = [];
+    if (given.includes(',')) {
+        hints.push(` '${constants/* Input */.pd.File}' takes one path or pattern per line, not a comma-separated list: write each on its own line (file: |).`);
+    }
+    const other = await sameNameInAnotherCase(workspace, given);
+    if (other !== undefined)
+        hints.push(` Did you mean ${(0,input_values/* quote */.hD)(other)}? Paths are case-sensitive.`);
+    if (await looksUncheckedOut(workspace)) {
+        hints.push(` The workspace is empty: add an 'actions/checkout' step before this one, so the repository's files are there.`);
+    }
+    return hints.join('');
+}
+/** A job without actions/checkout: no repository and nothing else in the workspace. */
+async function looksUncheckedOut(workspace) {
+    try {
+        const entries = await external_node_fs_.promises.readdir(workspace);
+        return entries.length === 0;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * The workspace path that matches `given` but for letter case, one folder at a time; undefined
+ * when none does, or when `given` is a pattern or leaves the workspace.
+ */
+async function sameNameInAnotherCase(workspace, given) {
+    if (/[*?[\]{}]/.test(given) || external_node_path_default().isAbsolute(given))
+        return undefined;
+    const steps = given.split(/[\\/]+/).filter(step => step !== '' && step !== '.');
+    if (steps.length === 0 || steps.includes('..'))
+        return undefined;
+    let folder = workspace;
+    const found = [];
+    for (const step of steps) {
+        let entries;
+        try {
+            entries = await external_node_fs_.promises.readdir(folder);
+        }
+        catch {
+            return undefined;
+        }
+        if (entries.length > MAX_ENTRIES_SEARCHED)
+            return undefined;
+        const match = entries.find(entry => entry === step) ??
+            entries.find(entry => entry.toLowerCase() === step.toLowerCase());
+        if (match === undefined)
+            return undefined;
+        found.push(match);
+        folder = external_node_path_default().join(folder, match);
+    }
+    const other = found.join('/');
+    return other === steps.join('/') ? undefined : other;
+}
+
 // EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
 var main = __nccwpck_require__(9547);
 ;// CONCATENATED MODULE: ./src/datasets/json-shape.ts
 /**
  * Checks JSON text that arrives in pieces, without building it: the syntax, how deep arrays and
  * objects nest, and what the top level holds. jsonc-parser's scanner reads the tokens; a piece may
- * end inside a token, so the last token of each piece is scanned again with the next one.
+ * end inside a token, so the last token of each piece is scanned again with the next one. A string
+ * or a run of spaces cut that way is not carried whole: what of it was read and found clean is
+ * dropped, so a file holding one long string is read once, not once per piece.
  * Memory stays at about one piece however large the file is.
  */
 
@@ -33171,6 +33383,7 @@ const SCAN_ERRORS = [
     'invalid escape character',
     'control character inside a string'
 ];
+const END_EXPECTED = 'end of file expected';
 /** Returned instead of a message when arrays and objects nest deeper than allowed. */
 const TOO_DEEP = Symbol('too deep');
 class JsonShape {
@@ -33187,13 +33400,26 @@ class JsonShape {
     /** Zero-based line and column where `carry` starts in the whole text. */
     line = 0;
     column = 0;
+    /** Characters of a cut string dropped from `carry` after its opening quote. */
+    dropped = 0;
+    /** Whether `carry` is a string cut short, its clean inside already dropped. */
+    inString = false;
     constructor(maxDepth) {
         this.maxDepth = maxDepth;
         this.objects = new Uint8Array(maxDepth + 1);
     }
     write(piece) {
-        if (this.problem === undefined)
+        if (this.problem !== undefined)
+            return;
+        if (!this.inString) {
             this.scan(this.carry + piece, false);
+            return;
+        }
+        // Inside a long string the scanner is given only what follows its clean part.
+        const text = this.carry + piece;
+        const clean = cleanStringPrefix(text, 1);
+        this.dropped += clean - 1;
+        this.scan(`"${text.slice(clean)}`, false);
     }
     end() {
         if (this.problem === undefined)
@@ -33205,8 +33431,7 @@ class JsonShape {
             const kind = scanner.scan();
             if (!final && scanner.getTokenOffset() + scanner.getTokenLength() === text.length) {
                 // The next piece may continue this token (or the end), so it is read again from its start.
-                this.carry = text.slice(scanner.getTokenOffset());
-                ({ line: this.line, column: this.column } = this.startOf(scanner));
+                this.keepCut(text, scanner, kind);
                 return;
             }
             const wrong = this.take(kind, scanner.getTokenError());
@@ -33215,7 +33440,10 @@ class JsonShape {
                 this.problem = {
                     syntax: wrong === TOO_DEEP ? undefined : wrong,
                     line: start.line + 1,
-                    column: start.column + 1
+                    column: start.column + 1,
+                    ...(wrong === END_EXPECTED && (kind === Token.OpenBrace || kind === Token.OpenBracket)
+                        ? { anotherValue: true }
+                        : {})
                 };
                 return;
             }
@@ -33223,13 +33451,42 @@ class JsonShape {
                 return;
         }
     }
+    /**
+     * Keeps the token the piece ends in for the next piece. A string keeps its opening quote and an
+     * escape cut short; a run of spaces keeps nothing: the rest was read and cannot change its verdict.
+     */
+    keepCut(text, scanner, kind) {
+        const offset = scanner.getTokenOffset();
+        const start = this.startOf(scanner);
+        const continuing = offset === 0 ? this.dropped : 0;
+        this.inString = false;
+        if (kind === Token.Whitespace) {
+            this.carry = '';
+            this.line = start.line;
+            this.column = start.column + scanner.getTokenLength() + continuing;
+            this.dropped = 0;
+            return;
+        }
+        this.line = start.line;
+        this.column = start.column;
+        const clean = kind === Token.String ? cleanStringPrefix(text, offset + 1) : offset + 1;
+        if (kind !== Token.String || text.length - clean > MAX_ESCAPE_LENGTH) {
+            this.carry = text.slice(offset);
+            this.dropped = continuing;
+            return;
+        }
+        this.carry = `"${text.slice(clean)}`;
+        this.dropped = continuing + (clean - offset - 1);
+        this.inString = true;
+    }
     /** Zero-based line and column of the scanned token in the whole text. */
     startOf(scanner) {
         const line = scanner.getTokenStartLine();
-        return {
-            line: this.line + line,
-            column: (line === 0 ? this.column : 0) + scanner.getTokenStartCharacter()
-        };
+        const character = scanner.getTokenStartCharacter();
+        if (line !== 0)
+            return { line: this.line + line, column: character };
+        // Past the carried string's opening quote, the characters dropped from it count again.
+        return { line: this.line, column: this.column + character + (character > 0 ? this.dropped : 0) };
     }
     /** Follows one token through the grammar; returns what is wrong with it, if anything. */
     take(kind, scanError) {
@@ -33245,7 +33502,7 @@ class JsonShape {
             return this.topLevel === undefined ? 'value expected' : 'unexpected end of file';
         switch (this.expect) {
             case 'end':
-                return kind === Token.End ? undefined : 'end of file expected';
+                return kind === Token.End ? undefined : END_EXPECTED;
             case 'colon':
                 if (kind !== Token.Colon)
                     return "':' expected after the property name";
@@ -33311,8 +33568,51 @@ class JsonShape {
         return undefined;
     }
 }
+/** `\uXXXX`: the longest escape, so the most a cut string carries besides its quote. */
+const MAX_ESCAPE_LENGTH = 6;
+function isHexDigit(code) {
+    return ((code >= 0x30 && code <= 0x39) ||
+        (code >= 0x41 && code <= 0x46) ||
+        (code >= 0x61 && code <= 0x66));
+}
+/**
+ * Where the clean part of a string's inside ends, reading from `from`: characters and complete
+ * escapes the scanner accepts. What follows is an escape cut short, or a fault the scanner must
+ * see to name it.
+ */
+function cleanStringPrefix(text, from) {
+    let i = from;
+    while (i < text.length) {
+        const code = text.charCodeAt(i);
+        if (code < 0x20 || code === 0x22)
+            return i;
+        if (code !== 0x5c) {
+            i++;
+            continue;
+        }
+        const escaped = text.charCodeAt(i + 1);
+        if (escaped === 0x75) {
+            let digits = 0;
+            while (digits < 4 && isHexDigit(text.charCodeAt(i + 2 + digits)))
+                digits++;
+            if (digits < 4)
+                return i;
+            i += 6;
+        }
+        else if (i + 1 < text.length && '"\\/bfnrt'.includes(text[i + 1])) {
+            i += 2;
+        }
+        else {
+            return i;
+        }
+    }
+    return i;
+}
 
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
 ;// CONCATENATED MODULE: ./src/datasets/utf8.ts
+
 
 /** Length of the sequence a UTF-8 lead byte starts, and the smallest code point it may encode. */
 function sequence(lead) {
@@ -33324,8 +33624,14 @@ function sequence(lead) {
         return { need: 3, min: 0x10000 };
     return undefined;
 }
-/** Index of the first byte that breaks UTF-8 in `bytes` (a sequence cut short included), or -1. */
+/**
+ * Index of the first byte that breaks UTF-8 in `bytes` (a sequence cut short included), or -1.
+ * Node's own check answers for valid text; the byte is looked for only in text it refused.
+ */
 function firstInvalidUtf8(bytes) {
+    return (0,external_node_buffer_.isUtf8)(bytes) ? -1 : locateInvalidUtf8(bytes);
+}
+function locateInvalidUtf8(bytes) {
     let i = 0;
     while (i < bytes.length) {
         const lead = bytes[i];
@@ -33364,9 +33670,8 @@ function incompleteTail(bytes) {
 }
 function countNewlines(bytes, end) {
     let lines = 0;
-    for (let i = 0; i < end; i++)
-        if (bytes[i] === 0x0a)
-            lines++;
+    for (let i = bytes.indexOf(0x0a); i >= 0 && i < end; i = bytes.indexOf(0x0a, i + 1))
+        lines++;
     return lines;
 }
 function hasUtf8Bom(bytes) {
@@ -33401,105 +33706,6 @@ async function* utf8Chunks(file, chunkBytes = 256 * 1024) {
         yield buffer.subarray(0, carried);
 }
 
-;// CONCATENATED MODULE: ./src/common/input-values.ts
-/**
- * Pure checks on input values. Each returns the parsed value or throws an Error whose message
- * names the input, the value and what is allowed.
- */
-
-const TRUE_WORDS = ['true', 'True', 'TRUE'];
-const FALSE_WORDS = ['false', 'False', 'FALSE'];
-/** Shows a user's value in a message: quoted, shortened, with control characters made visible. */
-function quote(value, max = 80) {
-    const shown = value.length > max ? `${value.slice(0, max)}…` : value;
-    return JSON.stringify(shown);
-}
-/** YAML 1.2 core-schema booleans, as `core.getBooleanInput` reads them; empty means "not set". */
-function parseOptionalBoolean(name, raw) {
-    if (raw === '')
-        return undefined;
-    if (TRUE_WORDS.includes(raw))
-        return true;
-    if (FALSE_WORDS.includes(raw))
-        return false;
-    throw new Error(`Input '${name}' is ${quote(raw)}; it must be a YAML boolean: true, True, TRUE, false, False or FALSE.`);
-}
-/** A number of seconds above zero and at most six hours (a job's longest run). */
-function parseSeconds(name, raw) {
-    const text = raw.trim();
-    const seconds = /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
-    if (!(seconds > 0) || seconds > constants/* MAX_SECONDS */.Hg) {
-        throw new Error(`Input '${name}' is ${quote(raw)}; it must be a number of seconds above 0 and at most ${constants/* MAX_SECONDS */.Hg} (6 hours).`);
-    }
-    return seconds;
-}
-const LOOPBACK_HOSTS = new Set(['localhost', '[::1]', '::1']);
-function isLoopbackHost(hostname) {
-    return LOOPBACK_HOSTS.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname);
-}
-/**
- * The service address as a URL whose path ends in '/', so endpoints resolve beneath any
- * path prefix. Plain http is allowed to loopback only: elsewhere the key would travel in clear.
- */
-function parseBaseUrl(name, raw) {
-    const text = raw.trim();
-    if (text === '')
-        throw new Error(`Input '${name}' is required: the service's address, such as https://dashboards.example.com.`);
-    let url;
-    try {
-        url = new URL(text);
-    }
-    catch {
-        throw new Error(`Input '${name}' is ${quote(text)}, which is not a URL; give an address such as https://dashboards.example.com.`);
-    }
-    if (url.username !== '' || url.password !== '') {
-        throw new Error(`Input '${name}' carries a user name or password; give the address alone, the key goes in 'api-key'.`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new Error(`Input '${name}' is ${quote(text)}; only https:// addresses are allowed (http:// to loopback only).`);
-    }
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        throw new Error(`Input '${name}' is ${quote(text)}: plain http would send the API key across the network in clear. Use https://, or http:// to localhost/127.0.0.1 only.`);
-    }
-    if (url.search !== '' || url.hash !== '') {
-        throw new Error(`Input '${name}' is ${quote(text)}; it may carry a path prefix but no query (?) or fragment (#).`);
-    }
-    if (!url.pathname.endsWith('/'))
-        url.pathname = `${url.pathname}/`;
-    return url;
-}
-// One address: a local part of the usual unquoted characters, a domain of dot-separated labels
-// and a top-level label of letters. Quoted local parts and IP literals are left out on purpose:
-// they are where header and list injection hides, and no viewer list needs them.
-const EMAIL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
-/** Addresses separated by commas, spaces or new lines; every malformed one is named. */
-function parseEmails(name, raw) {
-    const emails = raw.split(/[\s,;]+/).filter(part => part !== '');
-    const bad = emails.filter(email => email.length > 254 || !EMAIL.test(email));
-    if (bad.length > 0) {
-        throw new Error(`Input '${name}' has ${bad.length === 1 ? 'a malformed address' : 'malformed addresses'}: ${bad.map(b => quote(b, 60)).join(', ')}. Give addresses like name@example.com, separated by commas, spaces or new lines.`);
-    }
-    return [...new Set(emails)];
-}
-const GENERATION_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
-function parseGenerationId(name, raw) {
-    const text = raw.trim();
-    if (text === '')
-        return undefined;
-    if (!GENERATION_ID.test(text)) {
-        throw new Error(`Input '${name}' is ${quote(text)}; a generation id is letters, digits, '-' and '_' (the 'generation-id' output of an earlier run).`);
-    }
-    return text;
-}
-function parseFileType(name, raw) {
-    const text = raw.trim().toLowerCase();
-    if (text === '')
-        return undefined;
-    if (text === 'csv' || text === 'json')
-        return text;
-    throw new Error(`Input '${name}' is ${quote(raw)}; it must be csv or json (or empty, to infer it from the file's extension).`);
-}
-
 ;// CONCATENATED MODULE: ./src/datasets/inspect.ts
 /**
  * Finds the dataset file and checks it before anything is sent: inside the workspace, a regular
@@ -33512,9 +33718,14 @@ function parseFileType(name, raw) {
 
 
 
+
 /** Beyond this depth the service's parser is likely to give up; no tabular dataset nests so far. */
 const MAX_JSON_DEPTH = 512;
 const EXTENSION_TYPES = { '.csv': 'csv', '.json': 'json' };
+const SPREADSHEET_EXTENSIONS = new Set(['.xlsx', '.xlsm', '.xls', '.ods', '.numbers']);
+const JSON_LINES_EXTENSIONS = new Set(['.jsonl', '.ndjson']);
+const EXPORT_AS_CSV = 'export the sheet as CSV (UTF-8) (in Excel: Save As, "CSV UTF-8"; in LibreOffice or Google Sheets: Text CSV / Download as CSV) and upload that file';
+const JOIN_JSON_LINES = 'turn it into one JSON array, for example with jq -s . data.jsonl > data.json, and upload that file';
 async function inspectDataset(workspace, rawPath, explicitType) {
     const given = rawPath.trim();
     const absolutePath = await resolveInside(workspace, given);
@@ -33523,16 +33734,17 @@ async function inspectDataset(workspace, rawPath, explicitType) {
         .join('/');
     const stat = await external_node_fs_.promises.stat(absolutePath);
     if (stat.isDirectory()) {
-        throw new Error(`Input '${constants/* Input */.pd.File}' is ${quote(given)}, which is a directory; give the path of one CSV or JSON file.`);
+        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, which is a directory; give the path of one CSV or JSON file.`);
     }
     if (!stat.isFile()) {
-        throw new Error(`Input '${constants/* Input */.pd.File}' is ${quote(given)}, which is not a regular file.`);
+        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, which is not a regular file.`);
     }
+    refuseOtherFormats(given);
     if (stat.size === 0) {
-        throw new Error(`Input '${constants/* Input */.pd.File}': ${quote(displayPath)} is empty; the service needs a dataset with rows.`);
+        throw new Error(`Input '${constants/* Input */.pd.File}': ${(0,input_values/* quote */.hD)(displayPath)} is empty; the service needs a dataset with rows.`);
     }
     if (stat.size > constants/* MAX_DATASET_BYTES */.Kl) {
-        throw new Error(`Input '${constants/* Input */.pd.File}': ${quote(displayPath)} is ${formatBytes(stat.size)}; the service accepts at most 10 MB (${constants/* MAX_DATASET_BYTES */.Kl.toLocaleString('en-US')} bytes).`);
+        throw new Error(`Input '${constants/* Input */.pd.File}': ${(0,input_values/* quote */.hD)(displayPath)} is ${formatBytes(stat.size)}; the service accepts at most 10 MB (${constants/* MAX_DATASET_BYTES */.Kl.toLocaleString('en-US')} bytes).`);
     }
     const type = explicitType ?? inferType(given);
     const dataset = {
@@ -33542,18 +33754,29 @@ async function inspectDataset(workspace, rawPath, explicitType) {
         type,
         bytes: stat.size
     };
-    if (type === 'csv')
-        await checkCsv(dataset);
-    else
+    if (type === 'json') {
         await checkJson(dataset);
-    return dataset;
+        return dataset;
+    }
+    const warnings = await checkCsv(dataset);
+    return warnings.length > 0 ? { ...dataset, warnings } : dataset;
+}
+/** Formats the service cannot read, whatever 'file-type' says: named with what to do instead. */
+function refuseOtherFormats(given) {
+    const extension = external_node_path_default().extname(given).toLowerCase();
+    if (SPREADSHEET_EXTENSIONS.has(extension)) {
+        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, a spreadsheet (${extension}); the service reads CSV or JSON text: ${EXPORT_AS_CSV}.`);
+    }
+    if (JSON_LINES_EXTENSIONS.has(extension)) {
+        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, JSON Lines (one JSON value per line); the service reads one JSON array or object: ${JOIN_JSON_LINES}.`);
+    }
 }
 async function resolveInside(workspace, given) {
     if (given === '') {
         throw new Error(`Input '${constants/* Input */.pd.File}' is required (or 'generation-id', to follow a generation already started).`);
     }
     if (given.includes('\0'))
-        throw new Error(`Input '${constants/* Input */.pd.File}' is ${quote(given)}, which holds a NUL character.`);
+        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, which holds a NUL character.`);
     const root = await external_node_fs_.promises.realpath(workspace);
     const candidate = external_node_path_default().resolve(root, given);
     let real;
@@ -33561,27 +33784,57 @@ async function resolveInside(workspace, given) {
         real = await external_node_fs_.promises.realpath(candidate);
     }
     catch {
-        throw new Error(`Input '${constants/* Input */.pd.File}' is ${quote(given)}, but there is no such file in the workspace (${root}).`);
+        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, but there is no such file in the workspace (${root}).${await missingFileHints(root, given)}`);
     }
     const relative = external_node_path_default().relative(root, real);
     if (relative === '' || relative.startsWith('..') || external_node_path_default().isAbsolute(relative)) {
-        throw new Error(`Input '${constants/* Input */.pd.File}' is ${quote(given)}, which leads outside the workspace (${root}); only files of the repository checkout are uploaded.`);
+        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, which leads outside the workspace (${root}); only files of the repository checkout are uploaded.`);
     }
     return real;
 }
 function inferType(given) {
     const type = EXTENSION_TYPES[external_node_path_default().extname(given).toLowerCase()];
     if (type === undefined) {
-        throw new Error(`Input '${constants/* Input */.pd.File}' is ${quote(given)}, whose extension is neither .csv nor .json; set '${constants/* Input */.pd.FileType}' to csv or json.`);
+        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, whose extension is neither .csv nor .json; set '${constants/* Input */.pd.FileType}' to csv or json.`);
     }
     return type;
 }
 function formatBytes(bytes) {
     return `${(bytes / (1024 * 1024)).toFixed(1)} MB (${bytes.toLocaleString('en-US')} bytes)`;
 }
-function refuseUtf16(dataset, bytes) {
+/** Refuses what is not UTF-8 text from its first bytes: UTF-16, and spreadsheets saved as such. */
+function refuseByFirstBytes(dataset, bytes) {
     if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
-        fail(dataset, `${quote(dataset.displayPath)} is UTF-16 text; save it as UTF-8.`, 1);
+        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} is UTF-16 text; save it as UTF-8.`, 1);
+    // A zip archive, as .xlsx and .ods files are; and the older binary format of .xls files.
+    const zip = bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+    const ole = bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0;
+    if (zip || ole) {
+        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} is ${zip ? 'a zip archive, as .xlsx and .ods spreadsheets are' : 'an Excel 97–2003 (.xls) workbook'}, not text: ${EXPORT_AS_CSV}.`, 1);
+    }
+}
+/**
+ * A header with no comma but semicolons or tabs: a CSV written for another locale or a
+ * tab-separated file, which the service would read as one column.
+ */
+function separatorWarning(dataset, header) {
+    const counts = { ',': 0, ';': 0, '\t': 0 };
+    let quoted = false;
+    for (const character of header) {
+        if (character === '"')
+            quoted = !quoted;
+        else if (!quoted && character in counts)
+            counts[character]++;
+    }
+    if (counts[','] > 0)
+        return undefined;
+    const [separator, count] = counts[';'] >= counts['\t'] ? ['semicolons', counts[';']] : ['tabs', counts['\t']];
+    if (count === 0)
+        return undefined;
+    return {
+        message: `Input '${constants/* Input */.pd.File}': the header of ${(0,input_values/* quote */.hD)(dataset.displayPath)} is separated by ${separator}, not commas, so the service will likely read it as one column. It is uploaded anyway; to be safe, export it as CSV with commas.`,
+        annotation: { title: 'Dataset separator', file: dataset.displayPath, startLine: 1 }
+    };
 }
 function fail(dataset, message, line, column) {
     throw new ProblemsError([
@@ -33596,18 +33849,24 @@ function fail(dataset, message, line, column) {
         }
     ]);
 }
-/** Checks the file chunk by chunk: UTF-8 text without NUL bytes, a header and at least one row. */
+/**
+ * Checks the file chunk by chunk: UTF-8 text without NUL bytes, a header and at least one row.
+ * Returns the doubts that do not stop the upload.
+ */
 async function checkCsv(dataset) {
     let lineNumber = 1;
     let nonBlankLines = 0;
     let lineHasContent = false;
     let first = true;
+    let header = '';
     for await (let bytes of utf8Chunks(dataset.absolutePath)) {
         if (first) {
             first = false;
-            refuseUtf16(dataset, bytes);
+            refuseByFirstBytes(dataset, bytes);
             if (hasUtf8Bom(bytes))
                 bytes = bytes.subarray(3);
+            const end = bytes.indexOf(0x0a);
+            header = bytes.subarray(0, end < 0 ? bytes.length : end).toString('utf8');
         }
         const nul = bytes.indexOf(0);
         const invalid = firstInvalidUtf8(bytes);
@@ -33615,7 +33874,7 @@ async function checkCsv(dataset) {
             const at = nul >= 0 && (invalid < 0 || nul < invalid) ? nul : invalid;
             const line = lineNumber + countNewlines(bytes, at);
             const what = at === nul ? 'a NUL byte' : 'bytes that are not UTF-8';
-            fail(dataset, `${quote(dataset.displayPath)} is not UTF-8 text (${what} on line ${line}); a CSV dataset must be UTF-8 text.`, line);
+            fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} is not UTF-8 text (${what} on line ${line}); a CSV dataset must be UTF-8 text.`, line);
         }
         for (let i = 0; i < bytes.length; i++) {
             const byte = bytes[i];
@@ -33634,9 +33893,11 @@ async function checkCsv(dataset) {
     if (lineHasContent)
         nonBlankLines++;
     if (nonBlankLines === 0)
-        fail(dataset, `${quote(dataset.displayPath)} holds only blank lines; a CSV dataset needs a header and rows.`);
+        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} holds only blank lines; a CSV dataset needs a header and rows.`);
     if (nonBlankLines === 1)
-        fail(dataset, `${quote(dataset.displayPath)} has a header but no rows.`, 1);
+        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} has a header but no rows.`, 1);
+    const warning = separatorWarning(dataset, header);
+    return warning === undefined ? [] : [warning];
 }
 /**
  * Checks, chunk by chunk and without building it, that the file is UTF-8 JSON holding one array
@@ -33649,15 +33910,15 @@ async function checkJson(dataset) {
     for await (const bytes of utf8Chunks(dataset.absolutePath)) {
         if (first) {
             first = false;
-            refuseUtf16(dataset, bytes);
+            refuseByFirstBytes(dataset, bytes);
             if (hasUtf8Bom(bytes)) {
-                fail(dataset, `${quote(dataset.displayPath)} starts with a byte-order mark, which JSON parsers may refuse; save it as UTF-8 without one.`, 1);
+                fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} starts with a byte-order mark, which JSON parsers may refuse; save it as UTF-8 without one.`, 1);
             }
         }
         const invalid = firstInvalidUtf8(bytes);
         if (invalid >= 0) {
             const line = await lineAt(dataset.absolutePath, offset + invalid);
-            fail(dataset, `${quote(dataset.displayPath)} is not UTF-8 text (bytes that are not UTF-8 on line ${line}).`, line);
+            fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} is not UTF-8 text (bytes that are not UTF-8 on line ${line}).`, line);
         }
         offset += bytes.length;
         shape.write(bytes.toString('utf8'));
@@ -33666,17 +33927,20 @@ async function checkJson(dataset) {
     }
     shape.end();
     const problem = shape.problem;
+    if (problem?.anotherValue === true && problem.column === 1) {
+        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} holds several JSON values, one per line (JSON Lines), where one array or object is expected: ${JOIN_JSON_LINES}.`, problem.line, problem.column);
+    }
     if (problem?.syntax !== undefined) {
-        fail(dataset, `${quote(dataset.displayPath)} is not valid JSON: ${problem.syntax} at line ${problem.line}, column ${problem.column}.`, problem.line, problem.column);
+        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} is not valid JSON: ${problem.syntax} at line ${problem.line}, column ${problem.column}.`, problem.line, problem.column);
     }
     if (problem !== undefined) {
-        fail(dataset, `${quote(dataset.displayPath)} nests arrays or objects more than ${MAX_JSON_DEPTH} levels deep; flatten it.`, problem.line, problem.column);
+        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} nests arrays or objects more than ${MAX_JSON_DEPTH} levels deep; flatten it.`, problem.line, problem.column);
     }
     if (shape.topLevel === 'scalar') {
-        fail(dataset, `${quote(dataset.displayPath)} holds a single value; a JSON dataset is an array of records or an object.`, 1);
+        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} holds a single value; a JSON dataset is an array of records or an object.`, 1);
     }
     if (shape.records === 0)
-        fail(dataset, `${quote(dataset.displayPath)} holds an empty ${shape.topLevel ?? 'document'}; the dataset has no records.`, 1);
+        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} holds an empty ${shape.topLevel ?? 'document'}; the dataset has no records.`, 1);
 }
 /** The one-based line of the byte at `offset`, read again: only a refusal needs it. */
 async function lineAt(file, offset) {
@@ -33699,6 +33963,7 @@ async function lineAt(file, offset) {
 
 
 
+
 const GLOB_SYNTAX = /[*?[\]{}]/;
 /** Non-empty lines; `#` lines are comments, as @actions/glob reads them. */
 function parsePatterns(raw) {
@@ -33717,16 +33982,17 @@ async function matchFiles(workspace, patterns) {
         return [patterns[0]];
     const positive = patterns.filter(p => !p.startsWith('!'));
     if (positive.length === 0) {
-        throw new Error(`Input '${constants/* Input */.pd.File}' has only exclusions (${patterns.map(p => quote(p)).join(', ')}); add a pattern that selects files.`);
+        throw new Error(`Input '${constants/* Input */.pd.File}' has only exclusions (${patterns.map(p => (0,input_values/* quote */.hD)(p)).join(', ')}); add a pattern that selects files.`);
     }
     const matched = await glob(workspace, patterns);
     if (matched.length > 0)
         return matched;
     const before = await glob(workspace, positive);
-    const shown = positive.map(p => quote(p)).join(', ');
-    throw new Error(before.length > 0
-        ? `Input '${constants/* Input */.pd.File}': ${shown} matched ${before.length} file(s), but the exclusions removed every one.`
-        : `Input '${constants/* Input */.pd.File}': no file in the workspace matches ${shown}.`);
+    const shown = positive.map(p => (0,input_values/* quote */.hD)(p)).join(', ');
+    if (before.length > 0) {
+        throw new Error(`Input '${constants/* Input */.pd.File}': ${shown} matched ${before.length} file(s), but the exclusions removed every one.`);
+    }
+    throw new Error(`Input '${constants/* Input */.pd.File}': no file in the workspace matches ${shown}.${await missingFileHints(workspace, positive.join('\n'))}`);
 }
 async function glob(workspace, patterns) {
     const { create } = await __nccwpck_require__.e(/* import() */ 427).then(__nccwpck_require__.bind(__nccwpck_require__, 4427));
@@ -33772,7 +34038,10 @@ async function findDatasets(settings, workspace, changes) {
     const datasets = [];
     for (const file of paths) {
         try {
-            datasets.push(await inspectDataset(workspace, file, settings.fileType));
+            const dataset = await inspectDataset(workspace, file, settings.fileType);
+            for (const warning of dataset.warnings ?? [])
+                core/* warning */.$e(warning.message, warning.annotation);
+            datasets.push(dataset);
         }
         catch (error) {
             problems.push(...(error instanceof ProblemsError
@@ -33832,8 +34101,8 @@ function readSettings() {
     if (githubToken !== '')
         core/* setSecret */.Pq(githubToken);
     check(() => checkKey(apiKey));
-    const baseUrl = check(() => parseBaseUrl(constants/* Input */.pd.BaseUrl, core/* getInput */.V4(constants/* Input */.pd.BaseUrl)));
-    const generationId = check(() => parseGenerationId(constants/* Input */.pd.GenerationId, core/* getInput */.V4(constants/* Input */.pd.GenerationId)));
+    const baseUrl = check(() => (0,input_values/* parseBaseUrl */.Q2)(constants/* Input */.pd.BaseUrl, core/* getInput */.V4(constants/* Input */.pd.BaseUrl)));
+    const generationId = check(() => (0,input_values/* parseGenerationId */.RV)(constants/* Input */.pd.GenerationId, core/* getInput */.V4(constants/* Input */.pd.GenerationId)));
     const file = core/* getInput */.V4(constants/* Input */.pd.File);
     const patterns = parsePatterns(file);
     // A malformed generation-id is reported as such; only a missing one makes 'file' required.
@@ -33845,18 +34114,18 @@ function readSettings() {
     if (generationId !== undefined && patterns.length > 0) {
         core/* info */.pq(`Following generation ${generationId}; '${constants/* Input */.pd.File}' is not uploaded again.`);
     }
-    const fileType = check(() => parseFileType(constants/* Input */.pd.FileType, core/* getInput */.V4(constants/* Input */.pd.FileType)));
+    const fileType = check(() => (0,input_values/* parseFileType */.S7)(constants/* Input */.pd.FileType, core/* getInput */.V4(constants/* Input */.pd.FileType)));
     const title = check(() => parseTitle(core/* getInput */.V4(constants/* Input */.pd.Title)));
     const rawInstructions = core/* getInput */.V4(constants/* Input */.pd.Instructions, { trimWhitespace: false });
-    const allowedEmails = check(() => parseEmails(constants/* Input */.pd.AllowedEmails, core/* getInput */.V4(constants/* Input */.pd.AllowedEmails))) ?? [];
-    const allowPdfExport = check(() => parseOptionalBoolean(constants/* Input */.pd.AllowPdfExport, core/* getInput */.V4(constants/* Input */.pd.AllowPdfExport)));
-    const allowScrollableCards = check(() => parseOptionalBoolean(constants/* Input */.pd.AllowScrollableCards, core/* getInput */.V4(constants/* Input */.pd.AllowScrollableCards)));
-    const wait = check(() => parseOptionalBoolean(constants/* Input */.pd.Wait, core/* getInput */.V4(constants/* Input */.pd.Wait))) ?? true;
-    const timeout = check(() => parseSeconds(constants/* Input */.pd.Timeout, core/* getInput */.V4(constants/* Input */.pd.Timeout) || '600'));
-    const pollInterval = check(() => parseSeconds(constants/* Input */.pd.PollInterval, core/* getInput */.V4(constants/* Input */.pd.PollInterval) || '10'));
-    const changedOnly = check(() => parseOptionalBoolean(constants/* Input */.pd.ChangedOnly, core/* getInput */.V4(constants/* Input */.pd.ChangedOnly))) ?? false;
+    const allowedEmails = check(() => (0,input_values/* parseEmails */.N0)(constants/* Input */.pd.AllowedEmails, core/* getInput */.V4(constants/* Input */.pd.AllowedEmails))) ?? [];
+    const allowPdfExport = check(() => (0,input_values/* parseOptionalBoolean */.sJ)(constants/* Input */.pd.AllowPdfExport, core/* getInput */.V4(constants/* Input */.pd.AllowPdfExport)));
+    const allowScrollableCards = check(() => (0,input_values/* parseOptionalBoolean */.sJ)(constants/* Input */.pd.AllowScrollableCards, core/* getInput */.V4(constants/* Input */.pd.AllowScrollableCards)));
+    const wait = check(() => (0,input_values/* parseOptionalBoolean */.sJ)(constants/* Input */.pd.Wait, core/* getInput */.V4(constants/* Input */.pd.Wait))) ?? true;
+    const timeout = check(() => (0,input_values/* parseSeconds */.fL)(constants/* Input */.pd.Timeout, core/* getInput */.V4(constants/* Input */.pd.Timeout) || '600'));
+    const pollInterval = check(() => (0,input_values/* parseSeconds */.fL)(constants/* Input */.pd.PollInterval, core/* getInput */.V4(constants/* Input */.pd.PollInterval) || '10'));
+    const changedOnly = check(() => (0,input_values/* parseOptionalBoolean */.sJ)(constants/* Input */.pd.ChangedOnly, core/* getInput */.V4(constants/* Input */.pd.ChangedOnly))) ?? false;
     const maxConcurrency = check(() => parseConcurrency(core/* getInput */.V4(constants/* Input */.pd.MaxConcurrency) || '4'));
-    const comment = check(() => parseOptionalBoolean(constants/* Input */.pd.Comment, core/* getInput */.V4(constants/* Input */.pd.Comment))) ?? false;
+    const comment = check(() => (0,input_values/* parseOptionalBoolean */.sJ)(constants/* Input */.pd.Comment, core/* getInput */.V4(constants/* Input */.pd.Comment))) ?? false;
     const prNumber = check(() => parsePrNumber(core/* getInput */.V4(constants/* Input */.pd.PrNumber)));
     if (changedOnly && githubToken === '') {
         problems.push(`Input '${constants/* Input */.pd.ChangedOnly}' is true, but '${constants/* Input */.pd.GithubToken}' is empty: the changed files are read from the GitHub API.`);
@@ -33893,7 +34162,7 @@ function defaultTag(patterns) {
 }
 function parseConcurrency(raw) {
     if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1 || Number(raw) > MAX_CONCURRENCY) {
-        throw new Error(`Input '${constants/* Input */.pd.MaxConcurrency}' is ${quote(raw)}; it must be a whole number from 1 to ${MAX_CONCURRENCY}.`);
+        throw new Error(`Input '${constants/* Input */.pd.MaxConcurrency}' is ${(0,input_values/* quote */.hD)(raw)}; it must be a whole number from 1 to ${MAX_CONCURRENCY}.`);
     }
     return Number(raw);
 }
@@ -33901,7 +34170,7 @@ function parsePrNumber(raw) {
     if (raw === '')
         return undefined;
     if (!/^[1-9]\d{0,9}$/.test(raw)) {
-        throw new Error(`Input '${constants/* Input */.pd.PrNumber}' is ${quote(raw)}; it must be a pull request's number, such as 42.`);
+        throw new Error(`Input '${constants/* Input */.pd.PrNumber}' is ${(0,input_values/* quote */.hD)(raw)}; it must be a pull request's number, such as 42.`);
     }
     return Number(raw);
 }
@@ -33921,10 +34190,10 @@ function parseTitle(raw) {
         return undefined;
     // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
     if (/[\u0000-\u001f\u007f]/.test(raw)) {
-        throw new Error(`Input '${constants/* Input */.pd.Title}' is ${quote(raw)}; a title is one line, without control characters.`);
+        throw new Error(`Input '${constants/* Input */.pd.Title}' is ${(0,input_values/* quote */.hD)(raw)}; a title is one line, without control characters.`);
     }
     if (raw.length > MAX_TITLE_LENGTH) {
-        throw new Error(`Input '${constants/* Input */.pd.Title}' is ${raw.length} characters long (${quote(raw, 40)}); titles are at most ${MAX_TITLE_LENGTH}.`);
+        throw new Error(`Input '${constants/* Input */.pd.Title}' is ${raw.length} characters long (${(0,input_values/* quote */.hD)(raw, 40)}); titles are at most ${MAX_TITLE_LENGTH}.`);
     }
     return raw;
 }
@@ -34486,6 +34755,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   OW: () => (/* binding */ readTimeout)
 });
 
+// UNUSED EXPORTS: UNREACHABLE_RETRY_WINDOW_MS
+
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./node_modules/form-data/lib/form_data.js
@@ -34513,22 +34784,74 @@ var lib = __nccwpck_require__(4942);
 class NetworkError extends Error {
     phase;
     code;
-    constructor(message, phase, code) {
+    reason;
+    constructor(message, phase, code, reason = 'other') {
         super(message);
         this.phase = phase;
         this.code = code;
+        this.reason = reason;
         this.name = 'NetworkError';
     }
 }
 /** Answers larger than this are not the service's JSON; reading on would only cost memory. */
 const MAX_BODY_BYTES = 1024 * 1024;
-const NO_CONNECTION = new Set([
-    'ECONNREFUSED',
-    'ENOTFOUND',
-    'EAI_AGAIN',
-    'EHOSTUNREACH',
-    'ENETUNREACH'
+/** Errors before any connection, by Node's code. */
+const CONNECTION_CAUSES = {
+    ECONNREFUSED: 'connection-refused',
+    ENOTFOUND: 'host-unknown',
+    EAI_AGAIN: 'dns-unavailable',
+    EHOSTUNREACH: 'unreachable',
+    ENETUNREACH: 'unreachable'
+};
+/** Certificate checks that failed, by the code Node gives them (OpenSSL's verify errors). */
+const UNTRUSTED_CERTIFICATE = new Set([
+    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+    'UNABLE_TO_GET_ISSUER_CERT',
+    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+    'SELF_SIGNED_CERT_IN_CHAIN',
+    'DEPTH_ZERO_SELF_SIGNED_CERT',
+    'CERT_UNTRUSTED',
+    'CERT_REJECTED',
+    'CERT_REVOKED',
+    'CERT_SIGNATURE_FAILURE',
+    'INVALID_CA',
+    'CERT_CHAIN_TOO_LONG'
 ]);
+const EXPIRED_CERTIFICATE = new Set(['CERT_HAS_EXPIRED', 'CERT_NOT_YET_VALID']);
+/**
+ * What a failed exchange means, from Node's error code; OpenSSL's own text is read only to tell
+ * a plain-http answer to a TLS hello, which older Node versions report as a bare EPROTO.
+ */
+function classifyError(code, message) {
+    const connection = CONNECTION_CAUSES[code];
+    if (connection !== undefined)
+        return connection;
+    if (code === 'ERR_SSL_WRONG_VERSION_NUMBER' ||
+        code === 'ERR_SSL_PACKET_LENGTH_TOO_LONG' ||
+        code === 'ERR_SSL_HTTP_REQUEST' ||
+        /wrong version number|packet length too long|http request/i.test(message))
+        return 'tls-plain-http';
+    if (UNTRUSTED_CERTIFICATE.has(code))
+        return 'tls-untrusted';
+    if (EXPIRED_CERTIFICATE.has(code))
+        return 'tls-expired';
+    if (code === 'ERR_TLS_CERT_ALTNAME_INVALID')
+        return 'tls-host-mismatch';
+    if (code === 'EPROTO' ||
+        code.startsWith('ERR_SSL_') ||
+        code.startsWith('ERR_TLS_') ||
+        code.startsWith('ERR_OSSL_'))
+        return 'tls-other';
+    if (code === 'ECONNRESET' || code === 'EPIPE')
+        return 'reset';
+    if (code === 'ETIMEDOUT')
+        return 'timeout';
+    return 'other';
+}
+/** Causes that stop the exchange before any request could leave. */
+function isBeforeRequest(cause) {
+    return cause !== 'reset' && cause !== 'timeout' && cause !== 'other';
+}
 function send(request) {
     const agent = new lib/* HttpClient */.Qq().getAgent(request.url.href);
     const transport = request.url.protocol === 'https:' ? (external_node_https_default()) : (external_node_http_default());
@@ -34555,15 +34878,16 @@ function send(request) {
         });
         const timer = setTimeout(() => {
             const phase = bodySent ? 'sent' : 'unsent';
-            finish(new NetworkError(`no answer within ${Math.round(request.timeoutMs / 100) / 10} s`, phase, 'ETIMEDOUT'));
+            finish(new NetworkError(`no answer within ${Math.round(request.timeoutMs / 100) / 10} s`, phase, 'ETIMEDOUT', 'timeout'));
         }, request.timeoutMs);
         req.on('finish', () => {
             bodySent = true;
         });
         req.on('error', (error) => {
             const code = error.code ?? 'EUNKNOWN';
-            const phase = NO_CONNECTION.has(code) ? 'refused' : bodySent ? 'sent' : 'unsent';
-            finish(new NetworkError(describeNetworkError(code, error.message), phase, code));
+            const cause = classifyError(code, error.message);
+            const phase = isBeforeRequest(cause) ? 'refused' : bodySent ? 'sent' : 'unsent';
+            finish(new NetworkError(describeNetworkError(cause, error.message), phase, code, cause));
         });
         req.on('response', res => {
             const status = res.statusCode ?? 0;
@@ -34595,27 +34919,61 @@ function send(request) {
         }
     });
 }
-function describeNetworkError(code, message) {
-    switch (code) {
-        case 'ECONNREFUSED':
+/** Short words for the cause, to follow "failed: "; the user's advice is the caller's to give. */
+function describeNetworkError(cause, message) {
+    switch (cause) {
+        case 'connection-refused':
             return 'the connection was refused';
-        case 'ENOTFOUND':
+        case 'host-unknown':
             return 'the host name could not be resolved';
-        case 'ECONNRESET':
+        case 'dns-unavailable':
+            return 'the host name could not be looked up (DNS did not answer)';
+        case 'unreachable':
+            return 'the host cannot be reached from this runner';
+        case 'tls-plain-http':
+            return 'the server answered the TLS handshake in plain http';
+        case 'tls-untrusted':
+            return "the server's TLS certificate is not trusted";
+        case 'tls-expired':
+            return "the server's TLS certificate is out of its validity dates";
+        case 'tls-host-mismatch':
+            return "the server's TLS certificate is for another host name";
+        case 'tls-other':
+            return 'the TLS handshake failed';
+        case 'reset':
             return 'the connection was reset';
-        case 'EPIPE':
-            return 'the connection was closed while sending';
         default:
             return message;
     }
 }
 
+// EXTERNAL MODULE: ./src/common/safe-id.ts
+var safe_id = __nccwpck_require__(8760);
 ;// CONCATENATED MODULE: ./src/service/answer.ts
 /**
  * Reads the service's answers. The start answer's shape is not fixed (fields at the top level
  * or inside `data`; the share URL nested or plain), so every known place is tried. The read
  * answer is the documented, authoritative one.
  */
+
+/** An answer that names an identifier this action must not use. */
+class UnsafeIdError extends Error {
+    field;
+    value;
+    constructor(
+    /** The answer's field, as the service names it. */
+    field, value) {
+        super(`the service's ${field} is not a safe identifier`);
+        this.field = field;
+        this.value = value;
+        this.name = 'UnsafeIdError';
+    }
+}
+function safeId(field, value) {
+    if (value !== undefined && !(0,safe_id/* isSafeId */.J)(value))
+        throw new UnsafeIdError(field, value);
+    return value;
+}
 const STATUSES = ['processing', 'completed', 'failed'];
 function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -34645,26 +35003,36 @@ function first(objects, pick) {
     }
     return undefined;
 }
-/** An absolute http(s) URL, a relative one resolved against the service, or nothing. */
+/**
+ * The share link: `shareUrl` when it is an absolute http(s) URL or a relative one resolved
+ * against the service; otherwise its raw text alone, to be shown as text and never linked.
+ */
 function shareUrlIn(objects, baseUrl) {
     const raw = first(objects, o => answer_text(isObject(o.share_link) ? o.share_link.share_url : undefined) ?? answer_text(o.share_url));
     if (raw === undefined)
-        return undefined;
+        return {};
     try {
         const url = new URL(raw, baseUrl);
-        return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+        if (url.protocol === 'https:' || url.protocol === 'http:')
+            return { shareUrl: url.href };
     }
     catch {
-        return undefined;
+        // Not a URL at all: reported as text below.
     }
+    return { unlinkableShareUrl: raw.slice(0, MAX_UNLINKABLE_LENGTH) };
 }
+/** Enough of an unusable share link to recognise it; the service's URLs are far shorter. */
+const MAX_UNLINKABLE_LENGTH = 300;
 function dashboardOf(o) {
     return isObject(o.dashboard) ? o.dashboard : undefined;
 }
-/** The start answer, or undefined when it names no generation. */
+/**
+ * The start answer, or undefined when it names no generation. Throws UnsafeIdError when an
+ * identifier in it is unfit to use.
+ */
 function parseStartAnswer(body, baseUrl) {
     const objects = places(body);
-    const generationId = first(objects, o => answer_text(o.generation_id));
+    const generationId = safeId('generation_id', first(objects, o => answer_text(o.generation_id)));
     if (generationId === undefined)
         return undefined;
     // The envelope's own `status` is "success": only a generation state counts.
@@ -34672,12 +35040,16 @@ function parseStartAnswer(body, baseUrl) {
     return {
         generationId,
         status,
-        dashboardId: first(objects, o => answer_text(o.dashboard_id) ?? answer_text(dashboardOf(o)?.id)),
+        dashboardId: safeId('dashboard_id', first(objects, o => answer_text(o.dashboard_id) ?? answer_text(dashboardOf(o)?.id))),
         title: first(objects, o => answer_text(dashboardOf(o)?.title)),
-        shareUrl: shareUrlIn(objects, baseUrl)
+        ...shareUrlIn(objects, baseUrl)
     };
 }
-/** The read answer: the generation's state is its dashboard's status; no dashboard yet means processing. */
+/**
+ * The read answer: the generation's state is its dashboard's status; no dashboard yet means
+ * processing. The generation keeps the id it was read by, whatever id the answer repeats.
+ * Throws UnsafeIdError when the dashboard's id is unfit to use.
+ */
 function parseReadAnswer(body, generationId, baseUrl) {
     if (!isObject(body))
         return undefined;
@@ -34691,18 +35063,26 @@ function parseReadAnswer(body, generationId, baseUrl) {
     const dashboard = dashboardOf(data);
     const status = statusOf(dashboard?.status) ?? statusOf(data.status) ?? 'processing';
     return {
-        generationId: answer_text(data.id) ?? generationId,
+        generationId,
         status,
-        dashboardId: answer_text(dashboard?.id) ?? answer_text(data.dashboard_id),
+        dashboardId: safeId('dashboard id', answer_text(dashboard?.id) ?? answer_text(data.dashboard_id)),
         title: answer_text(dashboard?.title),
-        shareUrl: shareUrlIn([data], baseUrl),
+        ...shareUrlIn([data], baseUrl),
         reason: status === 'failed'
             ? (answer_text(dashboard?.error) ?? answer_text(data.error) ?? answer_text(data.detail))
             : undefined
     };
 }
-/** The service's own words from an error answer: `message`, `detail` or `error`, else the start of the body. */
-function serviceMessage(body) {
+/** How deep the service's words are looked for in an error answer. */
+const MAX_WORDS_DEPTH = 4;
+/** Characters of the service's words kept in a message. */
+const MAX_WORDS_LENGTH = 200;
+/**
+ * The service's own words from an error answer: `message`, `detail` or `error` (looked for a
+ * few levels deep, never walking the whole body), else a short rendering of the body. `redact`
+ * runs before the words are cut, so a secret is never left half shown.
+ */
+function serviceMessage(body, redact) {
     let parsed;
     try {
         parsed = JSON.parse(body);
@@ -34711,22 +35091,59 @@ function serviceMessage(body) {
         parsed = undefined;
     }
     if (isObject(parsed)) {
-        for (const key of ['message', 'detail', 'error']) {
-            const value = parsed[key];
-            const words = answer_text(value) ?? (isObject(value) ? answer_text(value.message) : undefined);
-            if (words !== undefined)
-                return clip(words);
-            if (value !== undefined && value !== null)
-                return clip(JSON.stringify(value));
-        }
+        const words = wordsIn(parsed, 0);
+        if (words !== undefined)
+            return clip(redact(words));
     }
     const plain = body.replace(/\s+/g, ' ').trim();
-    return plain === '' ? undefined : clip(plain);
+    return plain === '' ? undefined : clip(redact(plain));
+}
+function wordsIn(value, depth) {
+    for (const key of ['message', 'detail', 'error']) {
+        const inner = value[key];
+        const words = answer_text(inner);
+        if (words !== undefined)
+            return words;
+        if (isObject(inner) && depth < MAX_WORDS_DEPTH) {
+            const deeper = wordsIn(inner, depth + 1);
+            if (deeper !== undefined)
+                return deeper;
+        }
+        if (inner !== undefined && inner !== null)
+            return preview(inner, 0);
+    }
+    return undefined;
+}
+/** JSON-like text of `value`, three levels deep at most and cut once long enough. */
+function preview(value, depth) {
+    if (typeof value === 'string')
+        return JSON.stringify(value.slice(0, MAX_WORDS_LENGTH));
+    if (typeof value !== 'object' || value === null)
+        return String(value);
+    if (depth >= 3)
+        return Array.isArray(value) ? '[…]' : '{…}';
+    const parts = [];
+    let length = 0;
+    const entries = Array.isArray(value)
+        ? value.map(v => [undefined, v])
+        : Object.entries(value);
+    for (const [key, inner] of entries) {
+        if (length > MAX_WORDS_LENGTH) {
+            parts.push('…');
+            break;
+        }
+        const part = `${key === undefined ? '' : `${JSON.stringify(key.slice(0, 40))}:`}${preview(inner, depth + 1)}`;
+        parts.push(part);
+        length += part.length;
+    }
+    return Array.isArray(value) ? `[${parts.join(',')}]` : `{${parts.join(',')}}`;
 }
 function clip(words) {
-    return words.length > 200 ? `${words.slice(0, 200)}…` : words;
+    return words.length > MAX_WORDS_LENGTH ? `${words.slice(0, MAX_WORDS_LENGTH)}…` : words;
 }
 
+// EXTERNAL MODULE: ./src/common/input-values.ts
+var input_values = __nccwpck_require__(564);
 ;// CONCATENATED MODULE: ./src/service/retry-after.ts
 /**
  * A `Retry-After` header in either form: delay-seconds or an HTTP-date. Returns milliseconds
@@ -34755,13 +35172,21 @@ function parseRetryAfter(value, nowMs) {
 
 
 
+
 class ServiceError extends Error {
     kind;
     retryAfterMs;
-    constructor(message, kind, retryAfterMs) {
+    retryWindowMs;
+    constructor(message, kind, retryAfterMs, 
+    /**
+     * A retryable failure that more likely means a wrong setting than a passing fault: worth
+     * retrying only this long after the first attempt, not for the whole timeout.
+     */
+    retryWindowMs) {
         super(message);
         this.kind = kind;
         this.retryAfterMs = retryAfterMs;
+        this.retryWindowMs = retryWindowMs;
         this.name = 'ServiceError';
     }
 }
@@ -34776,7 +35201,9 @@ function generationsUrl(baseUrl) {
     return new URL('api/dashboard/generate/', baseUrl);
 }
 function createServiceClient(baseUrl, apiKey, premiumOptions) {
-    const redact = (words) => words.split(apiKey).join('***');
+    // The part after the prefix is as secret as the whole key.
+    const secrets = [apiKey, apiKey.startsWith(constants/* KEY_PREFIX */.nF) ? apiKey.slice(constants/* KEY_PREFIX */.nF.length) : ''];
+    const redact = (words) => secrets.reduce((text, secret) => (secret === '' ? text : text.split(secret).join('***')), words);
     const headers = {
         authorization: `Bearer ${apiKey}`,
         'user-agent': constants/* USER_AGENT */._O,
@@ -34784,8 +35211,8 @@ function createServiceClient(baseUrl, apiKey, premiumOptions) {
     };
     const quoteService = (response) => {
         // The sentence around it supplies the full stop.
-        const words = serviceMessage(response.body)?.replace(/[.!?]+$/, '');
-        return words === undefined || words === '' ? '' : `: ${redact(words)}`;
+        const words = serviceMessage(response.body, redact)?.replace(/[.!?]+$/, '');
+        return words === undefined || words === '' ? '' : `: ${words}`;
     };
     return {
         async start(request, timeoutMs) {
@@ -34806,17 +35233,27 @@ function createServiceClient(baseUrl, apiKey, premiumOptions) {
             const status = response.status;
             const retryAfterMs = parseRetryAfter(response.headers['retry-after'], Date.now());
             if (status >= 200 && status < 300) {
-                const state = parseStartAnswer(parseJson(response.body), baseUrl);
+                let state;
+                try {
+                    state = parseStartAnswer(parseJson(response.body), baseUrl);
+                }
+                catch (error) {
+                    if (!(error instanceof UnsafeIdError))
+                        throw error;
+                    throw new ServiceError(`The service took the upload (HTTP ${status}) but answered with a ${error.field} that is not a safe identifier (${(0,input_values/* quote */.hD)(redact(error.value), 60)}: letters, digits and -_.: expected), so the generation cannot be followed or reported. The upload was not repeated, as that would start a second generation: look for the new dashboard at the service.`, 'fatal');
+                }
                 if (state !== undefined)
                     return state;
                 throw new ServiceError(`The service answered the upload with HTTP ${status} but named no generation${quoteService(response)}. A generation may have been created anyway: check the service before running the step again.`, 'fatal');
             }
             if (status === 429 || status === 503) {
-                throw new ServiceError(`The service is busy (HTTP ${status})${quoteService(response)}.`, 'retryable', retryAfterMs);
+                throw new ServiceError(`The service is busy (HTTP ${status})${quoteService(response)}; it did not take the upload, so no generation was created.`, 'retryable', retryAfterMs);
             }
             if (status >= 500) {
                 throw new ServiceError(`The service failed while taking the upload (HTTP ${status})${quoteService(response)}. It may have created a generation all the same, so the upload was not repeated: check the service before running the step again.`, 'fatal');
             }
+            if (status === 404)
+                throw new ServiceError(notFound(response), 'fatal');
             throw new ServiceError(refusal(status, response, 'upload'), 'fatal');
         },
         async read(generationId, timeoutMs) {
@@ -34830,13 +35267,19 @@ function createServiceClient(baseUrl, apiKey, premiumOptions) {
                 });
             }
             catch (error) {
-                if (error instanceof NetworkError)
-                    throw new ServiceError(`Reading the generation failed: ${error.message}.`, 'retryable');
-                throw error;
+                throw readNetworkFailure(error, baseUrl, generationId);
             }
             const status = response.status;
-            if (status === 200 || (status > 200 && status < 300)) {
-                const state = parseReadAnswer(parseJson(response.body), generationId, baseUrl);
+            if (status >= 200 && status < 300) {
+                let state;
+                try {
+                    state = parseReadAnswer(parseJson(response.body), generationId, baseUrl);
+                }
+                catch (error) {
+                    if (!(error instanceof UnsafeIdError))
+                        throw error;
+                    throw new ServiceError(`The service's answer about generation ${generationId} names a ${error.field} that is not a safe identifier (${(0,input_values/* quote */.hD)(redact(error.value), 60)}: letters, digits and -_.: expected); the answer was refused.`, 'fatal');
+                }
                 if (state !== undefined)
                     return state;
                 throw new ServiceError(`The service's answer (HTTP ${status}) was not the generation's JSON${quoteService(response)}.`, 'retryable');
@@ -34851,6 +35294,14 @@ function createServiceClient(baseUrl, apiKey, premiumOptions) {
             throw new ServiceError(refusal(status, response, 'read of the generation'), 'fatal');
         }
     };
+    /** The start endpoint is missing: `base-url` is not the service's root. */
+    function notFound(response) {
+        const called = generationsUrl(baseUrl).href;
+        const root = /\/api\/$/.test(baseUrl.pathname)
+            ? ` It ends in /api/, so the action called .../api/api/...: remove the /api.`
+            : '';
+        return `The service has no upload endpoint at ${called} (HTTP 404)${quoteService(response)}. '${constants/* Input */.pd.BaseUrl}' must be the service's root address, such as https://dashboards.example.com, to which the action adds api/dashboard/generate/.${root} Nothing was created.`;
+    }
     function refusal(status, response, what) {
         const said = quoteService(response);
         if (status >= 300 && status < 400) {
@@ -34892,16 +35343,88 @@ function startForm(request) {
         form.append('allow_scrollable_cards', String(request.allowScrollableCards));
     return form;
 }
+/**
+ * A refused connection or a DNS lookup that did not answer is retried this long: enough for a
+ * service that is restarting, short enough that a wrong port does not hold the job.
+ */
+const UNREACHABLE_RETRY_WINDOW_MS = 10_000;
+/**
+ * Failures before any request could leave this machine: the same mistakes whichever call met
+ * them. Undefined for failures after the request left.
+ */
+function unreached(error, baseUrl) {
+    const address = `${baseUrl.protocol}//${baseUrl.host}`;
+    const briefly = { kind: 'retryable', retryWindowMs: UNREACHABLE_RETRY_WINDOW_MS };
+    switch (error.reason) {
+        case 'connection-refused':
+            return {
+                words: `Nothing accepts connections at ${address} (connection refused): check the host and port in '${constants/* Input */.pd.BaseUrl}'.`,
+                ...briefly
+            };
+        case 'dns-unavailable':
+            return {
+                words: `The host name ${baseUrl.hostname} could not be looked up (DNS did not answer): check '${constants/* Input */.pd.BaseUrl}' and the runner's network.`,
+                ...briefly
+            };
+        case 'host-unknown':
+            return {
+                words: `The service's host ${baseUrl.hostname} could not be resolved; check '${constants/* Input */.pd.BaseUrl}'.`,
+                kind: 'fatal'
+            };
+        case 'unreachable':
+            return {
+                words: `${address} cannot be reached from this runner (no route to the host): check '${constants/* Input */.pd.BaseUrl}', and that a self-hosted runner may reach it.`,
+                kind: 'fatal'
+            };
+        case 'tls-plain-http':
+            return {
+                words: `'${constants/* Input */.pd.BaseUrl}' uses https:// but the server at ${baseUrl.host} answered in plain http, so the secure connection could not be set up: use the service's https address (plain http:// is for a service on this machine only).`,
+                kind: 'fatal'
+            };
+        case 'tls-untrusted':
+            return {
+                words: `The server at ${baseUrl.host} presented a TLS certificate this runner does not trust (self-signed, or signed by an unknown authority): check that '${constants/* Input */.pd.BaseUrl}' is the service's address; for a service behind a private authority, give its certificate to Node with NODE_EXTRA_CA_CERTS.`,
+                kind: 'fatal'
+            };
+        case 'tls-expired':
+            return {
+                words: `The server at ${baseUrl.host} presented a TLS certificate that has expired or is not valid yet: check that '${constants/* Input */.pd.BaseUrl}' is the service's current address, and the runner's clock.`,
+                kind: 'fatal'
+            };
+        case 'tls-host-mismatch':
+            return {
+                words: `The server at ${baseUrl.host} presented a TLS certificate for another host name: check that '${constants/* Input */.pd.BaseUrl}' uses the service's own host name.`,
+                kind: 'fatal'
+            };
+        case 'tls-other':
+            return {
+                words: `The secure connection to ${address} could not be set up (the TLS handshake failed, code ${error.code}): check '${constants/* Input */.pd.BaseUrl}'.`,
+                kind: 'fatal'
+            };
+        default:
+            return undefined;
+    }
+}
 function startNetworkFailure(error, baseUrl) {
     if (!(error instanceof NetworkError))
         return error;
-    if (error.code === 'ENOTFOUND') {
-        return new ServiceError(`The service's host ${baseUrl.host} could not be resolved; check '${constants/* Input */.pd.BaseUrl}'.`, 'fatal');
+    const before = unreached(error, baseUrl);
+    if (before !== undefined) {
+        return new ServiceError(`${before.words} Nothing was sent, so no generation was created.`, before.kind, undefined, before.retryWindowMs);
     }
     if (error.phase === 'refused' || error.phase === 'unsent') {
-        return new ServiceError(`The upload did not reach the service: ${error.message}.`, 'retryable');
+        return new ServiceError(`The upload did not reach the service whole (${error.message}), so no generation was created.`, 'retryable');
     }
     return new ServiceError(`The upload reached the service but its answer was lost (${error.message}). A generation may have been created, so the upload was not repeated: check the service before running the step again.`, 'fatal');
+}
+function readNetworkFailure(error, baseUrl, generationId) {
+    if (!(error instanceof NetworkError))
+        return error;
+    const before = unreached(error, baseUrl);
+    if (before !== undefined) {
+        return new ServiceError(`Reading generation ${generationId} failed. ${before.words}`, before.kind, undefined, before.retryWindowMs);
+    }
+    return new ServiceError(`Reading the generation failed: ${error.message}.`, 'retryable');
 }
 function parseJson(body) {
     try {
@@ -34993,9 +35516,11 @@ var client = __nccwpck_require__(2512);
 ;// CONCATENATED MODULE: ./src/service/start.ts
 
 
+
 /** Backoff between start attempts stays below this, Retry-After aside. */
 const START_BACKOFF_CAP_MS = 30_000;
 async function startGeneration(service, request, deadline, clock, log) {
+    const firstAttemptAt = clock.now();
     for (let attempt = 1;; attempt++) {
         try {
             return await service.start(request, deadline - clock.now());
@@ -35004,10 +35529,18 @@ async function startGeneration(service, request, deadline, clock, log) {
             if (!(error instanceof client/* ServiceError */._7) || error.kind !== 'retryable')
                 throw error;
             const gap = honourRetryAfter(backoffGap(attempt, START_BACKOFF_CAP_MS, clock.random), error.retryAfterMs, clock.random, attempt);
+            const attempts = `${attempt} ${attempt === 1 ? 'attempt' : 'attempts'}`;
             if (clock.now() + gap >= deadline) {
-                throw new Error(`${error.message} Gave up after ${attempt} ${attempt === 1 ? 'attempt' : 'attempts'}: the step's 'timeout' leaves no time for another. No generation was created.`, { cause: error });
+                throw new Error(`${error.message} Gave up after ${attempts}: the step's '${constants/* Input */.pd.Timeout}' leaves no time for another.`, { cause: error });
             }
-            log(`${error.message} No generation was created; trying again in ${(gap / 1000).toFixed(1)} s.`);
+            const window = error.retryWindowMs;
+            if (window !== undefined && clock.now() + gap - firstAttemptAt > window) {
+                const spent = ((clock.now() - firstAttemptAt) / 1000).toFixed(1);
+                throw new Error(`${error.message} Gave up after ${attempts} in ${spent} s.`, {
+                    cause: error
+                });
+            }
+            log(`${error.message} Trying again in ${(gap / 1000).toFixed(1)} s.`);
             await clock.sleep(gap);
         }
     }
@@ -35024,6 +35557,9 @@ function isFinished(state) {
 async function waitForGeneration(options) {
     const { service, clock, deadline, pollIntervalMs, log } = options;
     const confirming = isFinished(options.initial);
+    // Following a generation by id: no answer yet proves that 'base-url' is right.
+    const resuming = options.readAtOnce && !confirming;
+    let answered = false;
     const since = clock.now();
     let state = options.initial;
     let reads = 0;
@@ -35046,6 +35582,7 @@ async function waitForGeneration(options) {
         reads++;
         try {
             state = await service.read(state.generationId, Math.min((0,client/* readTimeout */.OW)(pollIntervalMs), deadline - clock.now()));
+            answered = true;
             failures = 0;
             retryAfterMs = undefined;
             floorMs = speedUp(floorMs);
@@ -35057,6 +35594,11 @@ async function waitForGeneration(options) {
             // A finished start answer stands when the read that should confirm it fails.
             if (confirming)
                 return { state, finished: true, reads };
+            const window = error.retryWindowMs;
+            if (resuming && !answered && window !== undefined && clock.now() - since >= window) {
+                const spent = ((clock.now() - since) / 1000).toFixed(1);
+                throw new Error(`${error.message} Gave up after ${reads} ${reads === 1 ? 'read' : 'reads'} in ${spent} s.`, { cause: error });
+            }
             failures++;
             retryAfterMs = error.retryAfterMs;
             if (retryAfterMs !== undefined)

@@ -299,7 +299,7 @@ async function faultOnStart(emulator: Emulator, fault: Fault): Promise<void> {
         ? 'completed'
         : 'failed'
   } else {
-    const retried = /trying again in/.test(result.stdout)
+    const retried = /trying again in/i.test(result.stdout)
     passed = completed && generations === 1 && retried
     outcome = completed
       ? `completed after ${retried ? 'a retry' : 'no retry'}, ${posts} upload(s) received`

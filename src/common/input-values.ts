@@ -3,6 +3,7 @@
  * names the input, the value and what is allowed.
  */
 import { MAX_SECONDS } from '../constants.js'
+import { isSafeId } from './safe-id.js'
 
 const TRUE_WORDS = ['true', 'True', 'TRUE']
 const FALSE_WORDS = ['false', 'False', 'FALSE']
@@ -101,14 +102,12 @@ export function parseEmails(name: string, raw: string): string[] {
   return [...new Set(emails)]
 }
 
-const GENERATION_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/
-
 export function parseGenerationId(name: string, raw: string): string | undefined {
   const text = raw.trim()
   if (text === '') return undefined
-  if (!GENERATION_ID.test(text)) {
+  if (!isSafeId(text)) {
     throw new Error(
-      `Input '${name}' is ${quote(text)}; a generation id is letters, digits, '-' and '_' (the 'generation-id' output of an earlier run).`
+      `Input '${name}' is ${quote(text)}; a generation id is up to 128 letters, digits and '-', '_', '.', ':' (the 'generation-id' output of an earlier run).`
     )
   }
   return text
@@ -120,6 +119,16 @@ export function parseFileType(name: string, raw: string): FileType | undefined {
   const text = raw.trim().toLowerCase()
   if (text === '') return undefined
   if (text === 'csv' || text === 'json') return text
+  if (['xlsx', 'xls', 'ods'].includes(text)) {
+    throw new Error(
+      `Input '${name}' is ${quote(raw)}; the service reads csv or json only: export the sheet as CSV (UTF-8), upload that file and leave '${name}' empty.`
+    )
+  }
+  if (text === 'jsonl' || text === 'ndjson') {
+    throw new Error(
+      `Input '${name}' is ${quote(raw)}; the service reads one JSON array, not JSON Lines: join the lines into one array (jq -s . data.jsonl > data.json), upload that file and leave '${name}' empty.`
+    )
+  }
   throw new Error(
     `Input '${name}' is ${quote(raw)}; it must be csv or json (or empty, to infer it from the file's extension).`
   )

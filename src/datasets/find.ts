@@ -32,7 +32,10 @@ export async function findDatasets(
   const datasets: Dataset[] = []
   for (const file of paths) {
     try {
-      datasets.push(await inspectDataset(workspace, file, settings.fileType))
+      const dataset = await inspectDataset(workspace, file, settings.fileType)
+      for (const warning of dataset.warnings ?? [])
+        core.warning(warning.message, warning.annotation)
+      datasets.push(dataset)
     } catch (error) {
       problems.push(
         ...(error instanceof ProblemsError

@@ -5,7 +5,8 @@
 import { promises as fs } from 'node:fs'
 import path from 'node:path'
 import { Input, MAX_DATASET_BYTES } from '../constants.js'
-import { ProblemsError } from '../common/errors.js'
+import { ProblemsError, type Problem } from '../common/errors.js'
+import { missingFileHints } from './hints.js'
 import { JsonShape } from './json-shape.js'
 import { countNewlines, firstInvalidUtf8, hasUtf8Bom, utf8Chunks } from './utf8.js'
 import { quote, type FileType } from '../common/input-values.js'
@@ -18,12 +19,21 @@ export interface Dataset {
   readonly fileName: string
   readonly type: FileType
   readonly bytes: number
+  /** Doubts about the content that do not stop the upload, each to be shown as a warning. */
+  readonly warnings?: readonly Problem[]
 }
 
 /** Beyond this depth the service's parser is likely to give up; no tabular dataset nests so far. */
 export const MAX_JSON_DEPTH = 512
 
 const EXTENSION_TYPES: Record<string, FileType> = { '.csv': 'csv', '.json': 'json' }
+const SPREADSHEET_EXTENSIONS = new Set(['.xlsx', '.xlsm', '.xls', '.ods', '.numbers'])
+const JSON_LINES_EXTENSIONS = new Set(['.jsonl', '.ndjson'])
+
+const EXPORT_AS_CSV =
+  'export the sheet as CSV (UTF-8) (in Excel: Save As, "CSV UTF-8"; in LibreOffice or Google Sheets: Text CSV / Download as CSV) and upload that file'
+const JOIN_JSON_LINES =
+  'turn it into one JSON array, for example with jq -s . data.jsonl > data.json, and upload that file'
 
 export async function inspectDataset(
   workspace: string,
@@ -45,6 +55,7 @@ export async function inspectDataset(
   if (!stat.isFile()) {
     throw new Error(`Input '${Input.File}' is ${quote(given)}, which is not a regular file.`)
   }
+  refuseOtherFormats(given)
   if (stat.size === 0) {
     throw new Error(
       `Input '${Input.File}': ${quote(displayPath)} is empty; the service needs a dataset with rows.`
@@ -63,9 +74,27 @@ export async function inspectDataset(
     type,
     bytes: stat.size
   }
-  if (type === 'csv') await checkCsv(dataset)
-  else await checkJson(dataset)
-  return dataset
+  if (type === 'json') {
+    await checkJson(dataset)
+    return dataset
+  }
+  const warnings = await checkCsv(dataset)
+  return warnings.length > 0 ? { ...dataset, warnings } : dataset
+}
+
+/** Formats the service cannot read, whatever 'file-type' says: named with what to do instead. */
+function refuseOtherFormats(given: string): void {
+  const extension = path.extname(given).toLowerCase()
+  if (SPREADSHEET_EXTENSIONS.has(extension)) {
+    throw new Error(
+      `Input '${Input.File}' is ${quote(given)}, a spreadsheet (${extension}); the service reads CSV or JSON text: ${EXPORT_AS_CSV}.`
+    )
+  }
+  if (JSON_LINES_EXTENSIONS.has(extension)) {
+    throw new Error(
+      `Input '${Input.File}' is ${quote(given)}, JSON Lines (one JSON value per line); the service reads one JSON array or object: ${JOIN_JSON_LINES}.`
+    )
+  }
 }
 
 async function resolveInside(workspace: string, given: string): Promise<string> {
@@ -83,7 +112,7 @@ async function resolveInside(workspace: string, given: string): Promise<string> 
     real = await fs.realpath(candidate)
   } catch {
     throw new Error(
-      `Input '${Input.File}' is ${quote(given)}, but there is no such file in the workspace (${root}).`
+      `Input '${Input.File}' is ${quote(given)}, but there is no such file in the workspace (${root}).${await missingFileHints(root, given)}`
     )
   }
   const relative = path.relative(root, real)
@@ -109,9 +138,41 @@ function formatBytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB (${bytes.toLocaleString('en-US')} bytes)`
 }
 
-function refuseUtf16(dataset: Dataset, bytes: Uint8Array): void {
+/** Refuses what is not UTF-8 text from its first bytes: UTF-16, and spreadsheets saved as such. */
+function refuseByFirstBytes(dataset: Dataset, bytes: Uint8Array): void {
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
     fail(dataset, `${quote(dataset.displayPath)} is UTF-16 text; save it as UTF-8.`, 1)
+  // A zip archive, as .xlsx and .ods files are; and the older binary format of .xls files.
+  const zip = bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04
+  const ole = bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0
+  if (zip || ole) {
+    fail(
+      dataset,
+      `${quote(dataset.displayPath)} is ${zip ? 'a zip archive, as .xlsx and .ods spreadsheets are' : 'an Excel 97–2003 (.xls) workbook'}, not text: ${EXPORT_AS_CSV}.`,
+      1
+    )
+  }
+}
+
+/**
+ * A header with no comma but semicolons or tabs: a CSV written for another locale or a
+ * tab-separated file, which the service would read as one column.
+ */
+function separatorWarning(dataset: Dataset, header: string): Problem | undefined {
+  const counts = { ',': 0, ';': 0, '\t': 0 }
+  let quoted = false
+  for (const character of header) {
+    if (character === '"') quoted = !quoted
+    else if (!quoted && character in counts) counts[character as keyof typeof counts]++
+  }
+  if (counts[','] > 0) return undefined
+  const [separator, count] =
+    counts[';'] >= counts['\t'] ? ['semicolons', counts[';']] : ['tabs', counts['\t']]
+  if (count === 0) return undefined
+  return {
+    message: `Input '${Input.File}': the header of ${quote(dataset.displayPath)} is separated by ${separator}, not commas, so the service will likely read it as one column. It is uploaded anyway; to be safe, export it as CSV with commas.`,
+    annotation: { title: 'Dataset separator', file: dataset.displayPath, startLine: 1 }
+  }
 }
 
 function fail(dataset: Dataset, message: string, line?: number, column?: number): never {
@@ -128,17 +189,23 @@ function fail(dataset: Dataset, message: string, line?: number, column?: number)
   ])
 }
 
-/** Checks the file chunk by chunk: UTF-8 text without NUL bytes, a header and at least one row. */
-async function checkCsv(dataset: Dataset): Promise<void> {
+/**
+ * Checks the file chunk by chunk: UTF-8 text without NUL bytes, a header and at least one row.
+ * Returns the doubts that do not stop the upload.
+ */
+async function checkCsv(dataset: Dataset): Promise<Problem[]> {
   let lineNumber = 1
   let nonBlankLines = 0
   let lineHasContent = false
   let first = true
+  let header = ''
   for await (let bytes of utf8Chunks(dataset.absolutePath)) {
     if (first) {
       first = false
-      refuseUtf16(dataset, bytes)
+      refuseByFirstBytes(dataset, bytes)
       if (hasUtf8Bom(bytes)) bytes = bytes.subarray(3)
+      const end = bytes.indexOf(0x0a)
+      header = bytes.subarray(0, end < 0 ? bytes.length : end).toString('utf8')
     }
     const nul = bytes.indexOf(0)
     const invalid = firstInvalidUtf8(bytes)
@@ -171,6 +238,8 @@ async function checkCsv(dataset: Dataset): Promise<void> {
     )
   if (nonBlankLines === 1)
     fail(dataset, `${quote(dataset.displayPath)} has a header but no rows.`, 1)
+  const warning = separatorWarning(dataset, header)
+  return warning === undefined ? [] : [warning]
 }
 
 /**
@@ -184,7 +253,7 @@ async function checkJson(dataset: Dataset): Promise<void> {
   for await (const bytes of utf8Chunks(dataset.absolutePath)) {
     if (first) {
       first = false
-      refuseUtf16(dataset, bytes)
+      refuseByFirstBytes(dataset, bytes)
       if (hasUtf8Bom(bytes)) {
         fail(
           dataset,
@@ -208,6 +277,14 @@ async function checkJson(dataset: Dataset): Promise<void> {
   }
   shape.end()
   const problem = shape.problem
+  if (problem?.anotherValue === true && problem.column === 1) {
+    fail(
+      dataset,
+      `${quote(dataset.displayPath)} holds several JSON values, one per line (JSON Lines), where one array or object is expected: ${JOIN_JSON_LINES}.`,
+      problem.line,
+      problem.column
+    )
+  }
   if (problem?.syntax !== undefined) {
     fail(
       dataset,

@@ -1,7 +1,9 @@
 /**
  * Checks JSON text that arrives in pieces, without building it: the syntax, how deep arrays and
  * objects nest, and what the top level holds. jsonc-parser's scanner reads the tokens; a piece may
- * end inside a token, so the last token of each piece is scanned again with the next one.
+ * end inside a token, so the last token of each piece is scanned again with the next one. A string
+ * or a run of spaces cut that way is not carried whole: what of it was read and found clean is
+ * dropped, so a file holding one long string is read once, not once per piece.
  * Memory stays at about one piece however large the file is.
  */
 import { createScanner, type JSONScanner } from 'jsonc-parser'
@@ -38,6 +40,8 @@ const SCAN_ERRORS = [
   'control character inside a string'
 ]
 
+const END_EXPECTED = 'end of file expected'
+
 /** Returned instead of a message when arrays and objects nest deeper than allowed. */
 const TOO_DEEP = Symbol('too deep')
 
@@ -51,6 +55,8 @@ export interface JsonProblem {
   /** One-based, in UTF-16 code units as editors count them. */
   readonly line: number
   readonly column: number
+  /** The document went on with another value after a complete one, as JSON Lines do. */
+  readonly anotherValue?: boolean
 }
 
 export class JsonShape {
@@ -67,13 +73,26 @@ export class JsonShape {
   /** Zero-based line and column where `carry` starts in the whole text. */
   private line = 0
   private column = 0
+  /** Characters of a cut string dropped from `carry` after its opening quote. */
+  private dropped = 0
+  /** Whether `carry` is a string cut short, its clean inside already dropped. */
+  private inString = false
 
   constructor(private readonly maxDepth: number) {
     this.objects = new Uint8Array(maxDepth + 1)
   }
 
   write(piece: string): void {
-    if (this.problem === undefined) this.scan(this.carry + piece, false)
+    if (this.problem !== undefined) return
+    if (!this.inString) {
+      this.scan(this.carry + piece, false)
+      return
+    }
+    // Inside a long string the scanner is given only what follows its clean part.
+    const text = this.carry + piece
+    const clean = cleanStringPrefix(text, 1)
+    this.dropped += clean - 1
+    this.scan(`"${text.slice(clean)}`, false)
   }
 
   end(): void {
@@ -86,8 +105,7 @@ export class JsonShape {
       const kind: number = scanner.scan()
       if (!final && scanner.getTokenOffset() + scanner.getTokenLength() === text.length) {
         // The next piece may continue this token (or the end), so it is read again from its start.
-        this.carry = text.slice(scanner.getTokenOffset())
-        ;({ line: this.line, column: this.column } = this.startOf(scanner))
+        this.keepCut(text, scanner, kind)
         return
       }
       const wrong = this.take(kind, scanner.getTokenError() as number)
@@ -96,7 +114,10 @@ export class JsonShape {
         this.problem = {
           syntax: wrong === TOO_DEEP ? undefined : wrong,
           line: start.line + 1,
-          column: start.column + 1
+          column: start.column + 1,
+          ...(wrong === END_EXPECTED && (kind === Token.OpenBrace || kind === Token.OpenBracket)
+            ? { anotherValue: true }
+            : {})
         }
         return
       }
@@ -104,13 +125,42 @@ export class JsonShape {
     }
   }
 
+  /**
+   * Keeps the token the piece ends in for the next piece. A string keeps its opening quote and an
+   * escape cut short; a run of spaces keeps nothing: the rest was read and cannot change its verdict.
+   */
+  private keepCut(text: string, scanner: JSONScanner, kind: number): void {
+    const offset = scanner.getTokenOffset()
+    const start = this.startOf(scanner)
+    const continuing = offset === 0 ? this.dropped : 0
+    this.inString = false
+    if (kind === Token.Whitespace) {
+      this.carry = ''
+      this.line = start.line
+      this.column = start.column + scanner.getTokenLength() + continuing
+      this.dropped = 0
+      return
+    }
+    this.line = start.line
+    this.column = start.column
+    const clean = kind === Token.String ? cleanStringPrefix(text, offset + 1) : offset + 1
+    if (kind !== Token.String || text.length - clean > MAX_ESCAPE_LENGTH) {
+      this.carry = text.slice(offset)
+      this.dropped = continuing
+      return
+    }
+    this.carry = `"${text.slice(clean)}`
+    this.dropped = continuing + (clean - offset - 1)
+    this.inString = true
+  }
+
   /** Zero-based line and column of the scanned token in the whole text. */
   private startOf(scanner: JSONScanner): { line: number; column: number } {
     const line = scanner.getTokenStartLine()
-    return {
-      line: this.line + line,
-      column: (line === 0 ? this.column : 0) + scanner.getTokenStartCharacter()
-    }
+    const character = scanner.getTokenStartCharacter()
+    if (line !== 0) return { line: this.line + line, column: character }
+    // Past the carried string's opening quote, the characters dropped from it count again.
+    return { line: this.line, column: this.column + character + (character > 0 ? this.dropped : 0) }
   }
 
   /** Follows one token through the grammar; returns what is wrong with it, if anything. */
@@ -123,7 +173,7 @@ export class JsonShape {
       return this.topLevel === undefined ? 'value expected' : 'unexpected end of file'
     switch (this.expect) {
       case 'end':
-        return kind === Token.End ? undefined : 'end of file expected'
+        return kind === Token.End ? undefined : END_EXPECTED
       case 'colon':
         if (kind !== Token.Colon) return "':' expected after the property name"
         this.expect = 'value'
@@ -182,4 +232,44 @@ export class JsonShape {
     this.expect = this.depth === 0 ? 'end' : 'comma-or-close'
     return undefined
   }
+}
+
+/** `\uXXXX`: the longest escape, so the most a cut string carries besides its quote. */
+const MAX_ESCAPE_LENGTH = 6
+
+function isHexDigit(code: number): boolean {
+  return (
+    (code >= 0x30 && code <= 0x39) ||
+    (code >= 0x41 && code <= 0x46) ||
+    (code >= 0x61 && code <= 0x66)
+  )
+}
+
+/**
+ * Where the clean part of a string's inside ends, reading from `from`: characters and complete
+ * escapes the scanner accepts. What follows is an escape cut short, or a fault the scanner must
+ * see to name it.
+ */
+function cleanStringPrefix(text: string, from: number): number {
+  let i = from
+  while (i < text.length) {
+    const code = text.charCodeAt(i)
+    if (code < 0x20 || code === 0x22) return i
+    if (code !== 0x5c) {
+      i++
+      continue
+    }
+    const escaped = text.charCodeAt(i + 1)
+    if (escaped === 0x75) {
+      let digits = 0
+      while (digits < 4 && isHexDigit(text.charCodeAt(i + 2 + digits))) digits++
+      if (digits < 4) return i
+      i += 6
+    } else if (i + 1 < text.length && '"\\/bfnrt'.includes(text[i + 1])) {
+      i += 2
+    } else {
+      return i
+    }
+  }
+  return i
 }

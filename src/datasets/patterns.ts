@@ -5,6 +5,7 @@
 import path from 'node:path'
 import { Input } from '../constants.js'
 import { quote } from '../common/input-values.js'
+import { missingFileHints } from './hints.js'
 
 const GLOB_SYNTAX = /[*?[\]{}]/
 
@@ -37,10 +38,13 @@ export async function matchFiles(
   if (matched.length > 0) return matched
   const before = await glob(workspace, positive)
   const shown = positive.map(p => quote(p)).join(', ')
+  if (before.length > 0) {
+    throw new Error(
+      `Input '${Input.File}': ${shown} matched ${before.length} file(s), but the exclusions removed every one.`
+    )
+  }
   throw new Error(
-    before.length > 0
-      ? `Input '${Input.File}': ${shown} matched ${before.length} file(s), but the exclusions removed every one.`
-      : `Input '${Input.File}': no file in the workspace matches ${shown}.`
+    `Input '${Input.File}': no file in the workspace matches ${shown}.${await missingFileHints(workspace, positive.join('\n'))}`
   )
 }
 

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer'
 import { promises as fs } from 'node:fs'
 
 /** Length of the sequence a UTF-8 lead byte starts, and the smallest code point it may encode. */
@@ -8,8 +9,15 @@ function sequence(lead: number): { need: number; min: number } | undefined {
   return undefined
 }
 
-/** Index of the first byte that breaks UTF-8 in `bytes` (a sequence cut short included), or -1. */
+/**
+ * Index of the first byte that breaks UTF-8 in `bytes` (a sequence cut short included), or -1.
+ * Node's own check answers for valid text; the byte is looked for only in text it refused.
+ */
 export function firstInvalidUtf8(bytes: Uint8Array): number {
+  return isUtf8(bytes) ? -1 : locateInvalidUtf8(bytes)
+}
+
+function locateInvalidUtf8(bytes: Uint8Array): number {
   let i = 0
   while (i < bytes.length) {
     const lead = bytes[i]
@@ -45,7 +53,7 @@ function incompleteTail(bytes: Uint8Array): number {
 
 export function countNewlines(bytes: Uint8Array, end: number): number {
   let lines = 0
-  for (let i = 0; i < end; i++) if (bytes[i] === 0x0a) lines++
+  for (let i = bytes.indexOf(0x0a); i >= 0 && i < end; i = bytes.indexOf(0x0a, i + 1)) lines++
   return lines
 }
 

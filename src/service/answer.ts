@@ -3,6 +3,7 @@
  * or inside `data`; the share URL nested or plain), so every known place is tried. The read
  * answer is the documented, authoritative one.
  */
+import { isSafeId } from '../common/safe-id.js'
 
 export type GenerationStatus = 'processing' | 'completed' | 'failed'
 
@@ -14,9 +15,31 @@ export interface GenerationState {
   readonly shareUrl?: string
   /** The service's words on a failed generation, when it gives any. */
   readonly reason?: string
+  /**
+   * A share link that is not an absolute http(s) URL, as the service gave it (cut to 300
+   * characters): untrusted text, to be shown as text, never as a link.
+   */
+  readonly unlinkableShareUrl?: string
 }
 
 type Json = Record<string, unknown>
+
+/** An answer that names an identifier this action must not use. */
+export class UnsafeIdError extends Error {
+  constructor(
+    /** The answer's field, as the service names it. */
+    readonly field: string,
+    readonly value: string
+  ) {
+    super(`the service's ${field} is not a safe identifier`)
+    this.name = 'UnsafeIdError'
+  }
+}
+
+function safeId(field: string, value: string | undefined): string | undefined {
+  if (value !== undefined && !isSafeId(value)) throw new UnsafeIdError(field, value)
+  return value
+}
 
 const STATUSES: readonly string[] = ['processing', 'completed', 'failed']
 
@@ -49,29 +72,45 @@ function first<T>(objects: Json[], pick: (o: Json) => T | undefined): T | undefi
   return undefined
 }
 
-/** An absolute http(s) URL, a relative one resolved against the service, or nothing. */
-function shareUrlIn(objects: Json[], baseUrl: URL): string | undefined {
+/**
+ * The share link: `shareUrl` when it is an absolute http(s) URL or a relative one resolved
+ * against the service; otherwise its raw text alone, to be shown as text and never linked.
+ */
+function shareUrlIn(
+  objects: Json[],
+  baseUrl: URL
+): Pick<GenerationState, 'shareUrl' | 'unlinkableShareUrl'> {
   const raw = first(
     objects,
     o => text(isObject(o.share_link) ? o.share_link.share_url : undefined) ?? text(o.share_url)
   )
-  if (raw === undefined) return undefined
+  if (raw === undefined) return {}
   try {
     const url = new URL(raw, baseUrl)
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined
+    if (url.protocol === 'https:' || url.protocol === 'http:') return { shareUrl: url.href }
   } catch {
-    return undefined
+    // Not a URL at all: reported as text below.
   }
+  return { unlinkableShareUrl: raw.slice(0, MAX_UNLINKABLE_LENGTH) }
 }
+
+/** Enough of an unusable share link to recognise it; the service's URLs are far shorter. */
+const MAX_UNLINKABLE_LENGTH = 300
 
 function dashboardOf(o: Json): Json | undefined {
   return isObject(o.dashboard) ? o.dashboard : undefined
 }
 
-/** The start answer, or undefined when it names no generation. */
+/**
+ * The start answer, or undefined when it names no generation. Throws UnsafeIdError when an
+ * identifier in it is unfit to use.
+ */
 export function parseStartAnswer(body: unknown, baseUrl: URL): GenerationState | undefined {
   const objects = places(body)
-  const generationId = first(objects, o => text(o.generation_id))
+  const generationId = safeId(
+    'generation_id',
+    first(objects, o => text(o.generation_id))
+  )
   if (generationId === undefined) return undefined
   // The envelope's own `status` is "success": only a generation state counts.
   const status =
@@ -79,13 +118,20 @@ export function parseStartAnswer(body: unknown, baseUrl: URL): GenerationState |
   return {
     generationId,
     status,
-    dashboardId: first(objects, o => text(o.dashboard_id) ?? text(dashboardOf(o)?.id)),
+    dashboardId: safeId(
+      'dashboard_id',
+      first(objects, o => text(o.dashboard_id) ?? text(dashboardOf(o)?.id))
+    ),
     title: first(objects, o => text(dashboardOf(o)?.title)),
-    shareUrl: shareUrlIn(objects, baseUrl)
+    ...shareUrlIn(objects, baseUrl)
   }
 }
 
-/** The read answer: the generation's state is its dashboard's status; no dashboard yet means processing. */
+/**
+ * The read answer: the generation's state is its dashboard's status; no dashboard yet means
+ * processing. The generation keeps the id it was read by, whatever id the answer repeats.
+ * Throws UnsafeIdError when the dashboard's id is unfit to use.
+ */
 export function parseReadAnswer(
   body: unknown,
   generationId: string,
@@ -101,11 +147,11 @@ export function parseReadAnswer(
   const dashboard = dashboardOf(data)
   const status = statusOf(dashboard?.status) ?? statusOf(data.status) ?? 'processing'
   return {
-    generationId: text(data.id) ?? generationId,
+    generationId,
     status,
-    dashboardId: text(dashboard?.id) ?? text(data.dashboard_id),
+    dashboardId: safeId('dashboard id', text(dashboard?.id) ?? text(data.dashboard_id)),
     title: text(dashboard?.title),
-    shareUrl: shareUrlIn([data], baseUrl),
+    ...shareUrlIn([data], baseUrl),
     reason:
       status === 'failed'
         ? (text(dashboard?.error) ?? text(data.error) ?? text(data.detail))
@@ -113,8 +159,20 @@ export function parseReadAnswer(
   }
 }
 
-/** The service's own words from an error answer: `message`, `detail` or `error`, else the start of the body. */
-export function serviceMessage(body: string): string | undefined {
+/** How deep the service's words are looked for in an error answer. */
+const MAX_WORDS_DEPTH = 4
+/** Characters of the service's words kept in a message. */
+const MAX_WORDS_LENGTH = 200
+
+/**
+ * The service's own words from an error answer: `message`, `detail` or `error` (looked for a
+ * few levels deep, never walking the whole body), else a short rendering of the body. `redact`
+ * runs before the words are cut, so a secret is never left half shown.
+ */
+export function serviceMessage(
+  body: string,
+  redact: (words: string) => string
+): string | undefined {
   let parsed: unknown
   try {
     parsed = JSON.parse(body)
@@ -122,17 +180,49 @@ export function serviceMessage(body: string): string | undefined {
     parsed = undefined
   }
   if (isObject(parsed)) {
-    for (const key of ['message', 'detail', 'error']) {
-      const value = parsed[key]
-      const words = text(value) ?? (isObject(value) ? text(value.message) : undefined)
-      if (words !== undefined) return clip(words)
-      if (value !== undefined && value !== null) return clip(JSON.stringify(value))
-    }
+    const words = wordsIn(parsed, 0)
+    if (words !== undefined) return clip(redact(words))
   }
   const plain = body.replace(/\s+/g, ' ').trim()
-  return plain === '' ? undefined : clip(plain)
+  return plain === '' ? undefined : clip(redact(plain))
+}
+
+function wordsIn(value: Json, depth: number): string | undefined {
+  for (const key of ['message', 'detail', 'error']) {
+    const inner = value[key]
+    const words = text(inner)
+    if (words !== undefined) return words
+    if (isObject(inner) && depth < MAX_WORDS_DEPTH) {
+      const deeper = wordsIn(inner, depth + 1)
+      if (deeper !== undefined) return deeper
+    }
+    if (inner !== undefined && inner !== null) return preview(inner, 0)
+  }
+  return undefined
+}
+
+/** JSON-like text of `value`, three levels deep at most and cut once long enough. */
+function preview(value: unknown, depth: number): string {
+  if (typeof value === 'string') return JSON.stringify(value.slice(0, MAX_WORDS_LENGTH))
+  if (typeof value !== 'object' || value === null) return String(value)
+  if (depth >= 3) return Array.isArray(value) ? '[…]' : '{…}'
+  const parts: string[] = []
+  let length = 0
+  const entries = Array.isArray(value)
+    ? value.map(v => [undefined, v] as const)
+    : Object.entries(value)
+  for (const [key, inner] of entries) {
+    if (length > MAX_WORDS_LENGTH) {
+      parts.push('…')
+      break
+    }
+    const part = `${key === undefined ? '' : `${JSON.stringify(key.slice(0, 40))}:`}${preview(inner, depth + 1)}`
+    parts.push(part)
+    length += part.length
+  }
+  return Array.isArray(value) ? `[${parts.join(',')}]` : `{${parts.join(',')}}`
 }
 
 function clip(words: string): string {
-  return words.length > 200 ? `${words.slice(0, 200)}…` : words
+  return words.length > MAX_WORDS_LENGTH ? `${words.slice(0, MAX_WORDS_LENGTH)}…` : words
 }

@@ -4,15 +4,17 @@
  */
 import { createReadStream } from 'node:fs'
 import FormData from 'form-data'
-import { Input, MAX_DATASET_BYTES, USER_AGENT } from '../constants.js'
+import { Input, KEY_PREFIX, MAX_DATASET_BYTES, USER_AGENT } from '../constants.js'
 import type { Dataset } from '../datasets/inspect.js'
 import { NetworkError, send, type HttpResponse } from './http.js'
 import {
   parseReadAnswer,
   parseStartAnswer,
   serviceMessage,
+  UnsafeIdError,
   type GenerationState
 } from './answer.js'
+import { quote } from '../common/input-values.js'
 import { parseRetryAfter } from './retry-after.js'
 
 export interface StartRequest {
@@ -40,7 +42,12 @@ export class ServiceError extends Error {
   constructor(
     message: string,
     readonly kind: FailureKind,
-    readonly retryAfterMs?: number
+    readonly retryAfterMs?: number,
+    /**
+     * A retryable failure that more likely means a wrong setting than a passing fault: worth
+     * retrying only this long after the first attempt, not for the whole timeout.
+     */
+    readonly retryWindowMs?: number
   ) {
     super(message)
     this.name = 'ServiceError'
@@ -64,7 +71,10 @@ export function createServiceClient(
   apiKey: string,
   premiumOptions: readonly string[]
 ): DashboardService {
-  const redact = (words: string) => words.split(apiKey).join('***')
+  // The part after the prefix is as secret as the whole key.
+  const secrets = [apiKey, apiKey.startsWith(KEY_PREFIX) ? apiKey.slice(KEY_PREFIX.length) : '']
+  const redact = (words: string) =>
+    secrets.reduce((text, secret) => (secret === '' ? text : text.split(secret).join('***')), words)
   const headers = {
     authorization: `Bearer ${apiKey}`,
     'user-agent': USER_AGENT,
@@ -72,8 +82,8 @@ export function createServiceClient(
   }
   const quoteService = (response: HttpResponse) => {
     // The sentence around it supplies the full stop.
-    const words = serviceMessage(response.body)?.replace(/[.!?]+$/, '')
-    return words === undefined || words === '' ? '' : `: ${redact(words)}`
+    const words = serviceMessage(response.body, redact)?.replace(/[.!?]+$/, '')
+    return words === undefined || words === '' ? '' : `: ${words}`
   }
 
   return {
@@ -94,7 +104,16 @@ export function createServiceClient(
       const status = response.status
       const retryAfterMs = parseRetryAfter(response.headers['retry-after'], Date.now())
       if (status >= 200 && status < 300) {
-        const state = parseStartAnswer(parseJson(response.body), baseUrl)
+        let state: GenerationState | undefined
+        try {
+          state = parseStartAnswer(parseJson(response.body), baseUrl)
+        } catch (error) {
+          if (!(error instanceof UnsafeIdError)) throw error
+          throw new ServiceError(
+            `The service took the upload (HTTP ${status}) but answered with a ${error.field} that is not a safe identifier (${quote(redact(error.value), 60)}: letters, digits and -_.: expected), so the generation cannot be followed or reported. The upload was not repeated, as that would start a second generation: look for the new dashboard at the service.`,
+            'fatal'
+          )
+        }
         if (state !== undefined) return state
         throw new ServiceError(
           `The service answered the upload with HTTP ${status} but named no generation${quoteService(response)}. A generation may have been created anyway: check the service before running the step again.`,
@@ -103,7 +122,7 @@ export function createServiceClient(
       }
       if (status === 429 || status === 503) {
         throw new ServiceError(
-          `The service is busy (HTTP ${status})${quoteService(response)}.`,
+          `The service is busy (HTTP ${status})${quoteService(response)}; it did not take the upload, so no generation was created.`,
           'retryable',
           retryAfterMs
         )
@@ -114,6 +133,7 @@ export function createServiceClient(
           'fatal'
         )
       }
+      if (status === 404) throw new ServiceError(notFound(response), 'fatal')
       throw new ServiceError(refusal(status, response, 'upload'), 'fatal')
     },
 
@@ -127,13 +147,20 @@ export function createServiceClient(
           timeoutMs
         })
       } catch (error) {
-        if (error instanceof NetworkError)
-          throw new ServiceError(`Reading the generation failed: ${error.message}.`, 'retryable')
-        throw error
+        throw readNetworkFailure(error, baseUrl, generationId)
       }
       const status = response.status
-      if (status === 200 || (status > 200 && status < 300)) {
-        const state = parseReadAnswer(parseJson(response.body), generationId, baseUrl)
+      if (status >= 200 && status < 300) {
+        let state: GenerationState | undefined
+        try {
+          state = parseReadAnswer(parseJson(response.body), generationId, baseUrl)
+        } catch (error) {
+          if (!(error instanceof UnsafeIdError)) throw error
+          throw new ServiceError(
+            `The service's answer about generation ${generationId} names a ${error.field} that is not a safe identifier (${quote(redact(error.value), 60)}: letters, digits and -_.: expected); the answer was refused.`,
+            'fatal'
+          )
+        }
         if (state !== undefined) return state
         throw new ServiceError(
           `The service's answer (HTTP ${status}) was not the generation's JSON${quoteService(response)}.`,
@@ -156,6 +183,15 @@ export function createServiceClient(
       }
       throw new ServiceError(refusal(status, response, 'read of the generation'), 'fatal')
     }
+  }
+
+  /** The start endpoint is missing: `base-url` is not the service's root. */
+  function notFound(response: HttpResponse): string {
+    const called = generationsUrl(baseUrl).href
+    const root = /\/api\/$/.test(baseUrl.pathname)
+      ? ` It ends in /api/, so the action called .../api/api/...: remove the /api.`
+      : ''
+    return `The service has no upload endpoint at ${called} (HTTP 404)${quoteService(response)}. '${Input.BaseUrl}' must be the service's root address, such as https://dashboards.example.com, to which the action adds api/dashboard/generate/.${root} Nothing was created.`
   }
 
   function refusal(status: number, response: HttpResponse, what: string): string {
@@ -200,21 +236,112 @@ function startForm(request: StartRequest): FormData {
   return form
 }
 
+/**
+ * A refused connection or a DNS lookup that did not answer is retried this long: enough for a
+ * service that is restarting, short enough that a wrong port does not hold the job.
+ */
+export const UNREACHABLE_RETRY_WINDOW_MS = 10_000
+
+interface Unreached {
+  /** What went wrong and what to check, without what it means for the generation. */
+  readonly words: string
+  readonly kind: FailureKind
+  readonly retryWindowMs?: number
+}
+
+/**
+ * Failures before any request could leave this machine: the same mistakes whichever call met
+ * them. Undefined for failures after the request left.
+ */
+function unreached(error: NetworkError, baseUrl: URL): Unreached | undefined {
+  const address = `${baseUrl.protocol}//${baseUrl.host}`
+  const briefly = { kind: 'retryable', retryWindowMs: UNREACHABLE_RETRY_WINDOW_MS } as const
+  switch (error.reason) {
+    case 'connection-refused':
+      return {
+        words: `Nothing accepts connections at ${address} (connection refused): check the host and port in '${Input.BaseUrl}'.`,
+        ...briefly
+      }
+    case 'dns-unavailable':
+      return {
+        words: `The host name ${baseUrl.hostname} could not be looked up (DNS did not answer): check '${Input.BaseUrl}' and the runner's network.`,
+        ...briefly
+      }
+    case 'host-unknown':
+      return {
+        words: `The service's host ${baseUrl.hostname} could not be resolved; check '${Input.BaseUrl}'.`,
+        kind: 'fatal'
+      }
+    case 'unreachable':
+      return {
+        words: `${address} cannot be reached from this runner (no route to the host): check '${Input.BaseUrl}', and that a self-hosted runner may reach it.`,
+        kind: 'fatal'
+      }
+    case 'tls-plain-http':
+      return {
+        words: `'${Input.BaseUrl}' uses https:// but the server at ${baseUrl.host} answered in plain http, so the secure connection could not be set up: use the service's https address (plain http:// is for a service on this machine only).`,
+        kind: 'fatal'
+      }
+    case 'tls-untrusted':
+      return {
+        words: `The server at ${baseUrl.host} presented a TLS certificate this runner does not trust (self-signed, or signed by an unknown authority): check that '${Input.BaseUrl}' is the service's address; for a service behind a private authority, give its certificate to Node with NODE_EXTRA_CA_CERTS.`,
+        kind: 'fatal'
+      }
+    case 'tls-expired':
+      return {
+        words: `The server at ${baseUrl.host} presented a TLS certificate that has expired or is not valid yet: check that '${Input.BaseUrl}' is the service's current address, and the runner's clock.`,
+        kind: 'fatal'
+      }
+    case 'tls-host-mismatch':
+      return {
+        words: `The server at ${baseUrl.host} presented a TLS certificate for another host name: check that '${Input.BaseUrl}' uses the service's own host name.`,
+        kind: 'fatal'
+      }
+    case 'tls-other':
+      return {
+        words: `The secure connection to ${address} could not be set up (the TLS handshake failed, code ${error.code}): check '${Input.BaseUrl}'.`,
+        kind: 'fatal'
+      }
+    default:
+      return undefined
+  }
+}
+
 function startNetworkFailure(error: unknown, baseUrl: URL): unknown {
   if (!(error instanceof NetworkError)) return error
-  if (error.code === 'ENOTFOUND') {
+  const before = unreached(error, baseUrl)
+  if (before !== undefined) {
     return new ServiceError(
-      `The service's host ${baseUrl.host} could not be resolved; check '${Input.BaseUrl}'.`,
-      'fatal'
+      `${before.words} Nothing was sent, so no generation was created.`,
+      before.kind,
+      undefined,
+      before.retryWindowMs
     )
   }
   if (error.phase === 'refused' || error.phase === 'unsent') {
-    return new ServiceError(`The upload did not reach the service: ${error.message}.`, 'retryable')
+    return new ServiceError(
+      `The upload did not reach the service whole (${error.message}), so no generation was created.`,
+      'retryable'
+    )
   }
   return new ServiceError(
     `The upload reached the service but its answer was lost (${error.message}). A generation may have been created, so the upload was not repeated: check the service before running the step again.`,
     'fatal'
   )
+}
+
+function readNetworkFailure(error: unknown, baseUrl: URL, generationId: string): unknown {
+  if (!(error instanceof NetworkError)) return error
+  const before = unreached(error, baseUrl)
+  if (before !== undefined) {
+    return new ServiceError(
+      `Reading generation ${generationId} failed. ${before.words}`,
+      before.kind,
+      undefined,
+      before.retryWindowMs
+    )
+  }
+  return new ServiceError(`Reading the generation failed: ${error.message}.`, 'retryable')
 }
 
 function parseJson(body: string): unknown {

@@ -24,17 +24,37 @@ export interface HttpRequest {
 }
 
 /**
- * How far an exchange got before it failed. `refused`: no connection was made. `unsent`: the
- * connection broke before the whole request body was handed over. `sent`: the server may have
- * the whole request. `answered`: the status arrived, then the body broke.
+ * How far an exchange got before it failed. `refused`: no request could leave this machine (no
+ * connection, an unknown host, or a TLS handshake that failed). `unsent`: the connection broke
+ * before the whole request body was handed over. `sent`: the server may have the whole request.
+ * `answered`: the status arrived, then the body broke.
  */
 export type FailurePhase = 'refused' | 'unsent' | 'sent' | 'answered'
+
+/**
+ * Why an exchange failed, as far as the platform tells: what the user can act on. The TLS kinds
+ * all end the handshake, before any request left.
+ */
+export type FailureCause =
+  | 'connection-refused'
+  | 'host-unknown'
+  | 'dns-unavailable'
+  | 'unreachable'
+  | 'tls-plain-http'
+  | 'tls-untrusted'
+  | 'tls-expired'
+  | 'tls-host-mismatch'
+  | 'tls-other'
+  | 'reset'
+  | 'timeout'
+  | 'other'
 
 export class NetworkError extends Error {
   constructor(
     message: string,
     readonly phase: FailurePhase,
-    readonly code: string
+    readonly code: string,
+    readonly reason: FailureCause = 'other'
   ) {
     super(message)
     this.name = 'NetworkError'
@@ -44,13 +64,64 @@ export class NetworkError extends Error {
 /** Answers larger than this are not the service's JSON; reading on would only cost memory. */
 const MAX_BODY_BYTES = 1024 * 1024
 
-const NO_CONNECTION = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH'
+/** Errors before any connection, by Node's code. */
+const CONNECTION_CAUSES: Record<string, FailureCause> = {
+  ECONNREFUSED: 'connection-refused',
+  ENOTFOUND: 'host-unknown',
+  EAI_AGAIN: 'dns-unavailable',
+  EHOSTUNREACH: 'unreachable',
+  ENETUNREACH: 'unreachable'
+}
+
+/** Certificate checks that failed, by the code Node gives them (OpenSSL's verify errors). */
+const UNTRUSTED_CERTIFICATE = new Set([
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'CERT_UNTRUSTED',
+  'CERT_REJECTED',
+  'CERT_REVOKED',
+  'CERT_SIGNATURE_FAILURE',
+  'INVALID_CA',
+  'CERT_CHAIN_TOO_LONG'
 ])
+const EXPIRED_CERTIFICATE = new Set(['CERT_HAS_EXPIRED', 'CERT_NOT_YET_VALID'])
+
+/**
+ * What a failed exchange means, from Node's error code; OpenSSL's own text is read only to tell
+ * a plain-http answer to a TLS hello, which older Node versions report as a bare EPROTO.
+ */
+export function classifyError(code: string, message: string): FailureCause {
+  const connection = CONNECTION_CAUSES[code]
+  if (connection !== undefined) return connection
+  if (
+    code === 'ERR_SSL_WRONG_VERSION_NUMBER' ||
+    code === 'ERR_SSL_PACKET_LENGTH_TOO_LONG' ||
+    code === 'ERR_SSL_HTTP_REQUEST' ||
+    /wrong version number|packet length too long|http request/i.test(message)
+  )
+    return 'tls-plain-http'
+  if (UNTRUSTED_CERTIFICATE.has(code)) return 'tls-untrusted'
+  if (EXPIRED_CERTIFICATE.has(code)) return 'tls-expired'
+  if (code === 'ERR_TLS_CERT_ALTNAME_INVALID') return 'tls-host-mismatch'
+  if (
+    code === 'EPROTO' ||
+    code.startsWith('ERR_SSL_') ||
+    code.startsWith('ERR_TLS_') ||
+    code.startsWith('ERR_OSSL_')
+  )
+    return 'tls-other'
+  if (code === 'ECONNRESET' || code === 'EPIPE') return 'reset'
+  if (code === 'ETIMEDOUT') return 'timeout'
+  return 'other'
+}
+
+/** Causes that stop the exchange before any request could leave. */
+function isBeforeRequest(cause: FailureCause): boolean {
+  return cause !== 'reset' && cause !== 'timeout' && cause !== 'other'
+}
 
 export function send(request: HttpRequest): Promise<HttpResponse> {
   const agent = new HttpClient().getAgent(request.url.href)
@@ -80,7 +151,8 @@ export function send(request: HttpRequest): Promise<HttpResponse> {
         new NetworkError(
           `no answer within ${Math.round(request.timeoutMs / 100) / 10} s`,
           phase,
-          'ETIMEDOUT'
+          'ETIMEDOUT',
+          'timeout'
         )
       )
     }, request.timeoutMs)
@@ -89,8 +161,9 @@ export function send(request: HttpRequest): Promise<HttpResponse> {
     })
     req.on('error', (error: NodeJS.ErrnoException) => {
       const code = error.code ?? 'EUNKNOWN'
-      const phase: FailurePhase = NO_CONNECTION.has(code) ? 'refused' : bodySent ? 'sent' : 'unsent'
-      finish(new NetworkError(describeNetworkError(code, error.message), phase, code))
+      const cause = classifyError(code, error.message)
+      const phase: FailurePhase = isBeforeRequest(cause) ? 'refused' : bodySent ? 'sent' : 'unsent'
+      finish(new NetworkError(describeNetworkError(cause, error.message), phase, code, cause))
     })
     req.on('response', res => {
       const status = res.statusCode ?? 0
@@ -131,16 +204,29 @@ export function send(request: HttpRequest): Promise<HttpResponse> {
   })
 }
 
-function describeNetworkError(code: string, message: string): string {
-  switch (code) {
-    case 'ECONNREFUSED':
+/** Short words for the cause, to follow "failed: "; the user's advice is the caller's to give. */
+function describeNetworkError(cause: FailureCause, message: string): string {
+  switch (cause) {
+    case 'connection-refused':
       return 'the connection was refused'
-    case 'ENOTFOUND':
+    case 'host-unknown':
       return 'the host name could not be resolved'
-    case 'ECONNRESET':
+    case 'dns-unavailable':
+      return 'the host name could not be looked up (DNS did not answer)'
+    case 'unreachable':
+      return 'the host cannot be reached from this runner'
+    case 'tls-plain-http':
+      return 'the server answered the TLS handshake in plain http'
+    case 'tls-untrusted':
+      return "the server's TLS certificate is not trusted"
+    case 'tls-expired':
+      return "the server's TLS certificate is out of its validity dates"
+    case 'tls-host-mismatch':
+      return "the server's TLS certificate is for another host name"
+    case 'tls-other':
+      return 'the TLS handshake failed'
+    case 'reset':
       return 'the connection was reset'
-    case 'EPIPE':
-      return 'the connection was closed while sending'
     default:
       return message
   }

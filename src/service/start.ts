@@ -1,6 +1,7 @@
 /** Starts the generation, repeating the call only where the service certainly did not act on it. */
 import type { GenerationState } from './answer.js'
 import type { Clock } from '../common/clock.js'
+import { Input } from '../constants.js'
 import { backoffGap, honourRetryAfter } from './schedule.js'
 import { ServiceError, type DashboardService, type StartRequest } from './client.js'
 
@@ -14,6 +15,7 @@ export async function startGeneration(
   clock: Clock,
   log: (line: string) => void
 ): Promise<GenerationState> {
+  const firstAttemptAt = clock.now()
   for (let attempt = 1; ; attempt++) {
     try {
       return await service.start(request, deadline - clock.now())
@@ -25,15 +27,21 @@ export async function startGeneration(
         clock.random,
         attempt
       )
+      const attempts = `${attempt} ${attempt === 1 ? 'attempt' : 'attempts'}`
       if (clock.now() + gap >= deadline) {
         throw new Error(
-          `${error.message} Gave up after ${attempt} ${attempt === 1 ? 'attempt' : 'attempts'}: the step's 'timeout' leaves no time for another. No generation was created.`,
+          `${error.message} Gave up after ${attempts}: the step's '${Input.Timeout}' leaves no time for another.`,
           { cause: error }
         )
       }
-      log(
-        `${error.message} No generation was created; trying again in ${(gap / 1000).toFixed(1)} s.`
-      )
+      const window = error.retryWindowMs
+      if (window !== undefined && clock.now() + gap - firstAttemptAt > window) {
+        const spent = ((clock.now() - firstAttemptAt) / 1000).toFixed(1)
+        throw new Error(`${error.message} Gave up after ${attempts} in ${spent} s.`, {
+          cause: error
+        })
+      }
+      log(`${error.message} Trying again in ${(gap / 1000).toFixed(1)} s.`)
       await clock.sleep(gap)
     }
   }

@@ -45,6 +45,9 @@ function isFinished(state: GenerationState): boolean {
 export async function waitForGeneration(options: WaitOptions): Promise<WaitResult> {
   const { service, clock, deadline, pollIntervalMs, log } = options
   const confirming = isFinished(options.initial)
+  // Following a generation by id: no answer yet proves that 'base-url' is right.
+  const resuming = options.readAtOnce && !confirming
+  let answered = false
   const since = clock.now()
   let state = options.initial
   let reads = 0
@@ -69,6 +72,7 @@ export async function waitForGeneration(options: WaitOptions): Promise<WaitResul
         state.generationId,
         Math.min(readTimeout(pollIntervalMs), deadline - clock.now())
       )
+      answered = true
       failures = 0
       retryAfterMs = undefined
       floorMs = speedUp(floorMs)
@@ -77,6 +81,14 @@ export async function waitForGeneration(options: WaitOptions): Promise<WaitResul
       if (!(error instanceof ServiceError) || error.kind !== 'retryable') throw error
       // A finished start answer stands when the read that should confirm it fails.
       if (confirming) return { state, finished: true, reads }
+      const window = error.retryWindowMs
+      if (resuming && !answered && window !== undefined && clock.now() - since >= window) {
+        const spent = ((clock.now() - since) / 1000).toFixed(1)
+        throw new Error(
+          `${error.message} Gave up after ${reads} ${reads === 1 ? 'read' : 'reads'} in ${spent} s.`,
+          { cause: error }
+        )
+      }
       failures++
       retryAfterMs = error.retryAfterMs
       if (retryAfterMs !== undefined) floorMs = slowDown(floorMs, retryAfterMs, pollIntervalMs)
