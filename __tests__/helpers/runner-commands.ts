@@ -7,6 +7,8 @@
 export interface RunnerCommand {
   readonly name: string
   readonly properties?: string
+  /** What follows the command, as written (still %-escaped). */
+  readonly value?: string
 }
 
 /** White space as .NET's TrimStart sees it (Char.IsWhiteSpace). */
@@ -16,11 +18,10 @@ export function runnerCommands(stdout: string): RunnerCommand[] {
   const found: RunnerCommand[] = []
   for (const raw of stdout.split(/\r\n|\r|\n/)) {
     const line = raw.replace(LEADING_SPACE, '')
-    const modern = /^::([^\s:]+)(?: ([^:]*))?::/.exec(line)
+    const modern = /^::([^\s:]+)(?: ([^:]*))?::(.*)$/.exec(line)
     if (modern) {
-      found.push(
-        modern[2] === undefined ? { name: modern[1] } : { name: modern[1], properties: modern[2] }
-      )
+      const [, name, properties, value] = modern
+      found.push(properties === undefined ? { name, value } : { name, properties, value })
       continue
     }
     const legacy = /##\[([^\]\s]+)/.exec(raw)
