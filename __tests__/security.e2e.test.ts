@@ -11,6 +11,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { startEmulator, type Emulator } from '../emulator/server.js'
 import { Input, Output } from '../src/constants.js'
+import { readRows } from '../src/report/comment-body.js'
 import { runAction, type ActionResult } from '../tools/runner.js'
 import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js'
 import { renderGfm } from './helpers/gfm.js'
@@ -140,12 +141,15 @@ function assertSafe(result: ActionResult): string[] {
     .split('\n')
     .filter(line => !line.startsWith('::add-mask::'))
     .join('\n')
+  // The rows a comment carries for its next update are packed, not hidden: they count too.
+  const carried = comments.map(comment => JSON.stringify(readRows(comment)))
   const everything = [
     log,
     result.stderr,
     JSON.stringify(result.outputs),
     result.summary,
-    ...comments
+    ...comments,
+    ...carried
   ]
   expect(leaks(everything.join('\n'))).toEqual([])
 
@@ -170,6 +174,7 @@ describe('hostile text reaches no sink as a command, markup or secret', () => {
     const result = await run({
       [Input.File]: 'data/*.csv',
       [Input.Title]: `Sales ${KEY}`,
+      [Input.CommentTag]: `data ${KEY}`,
       [Input.Instructions]: `Use ${KEY} and ${KEY.slice(4)}\n${HOSTILE}`
     })
     expect(result.code).toBe(0)

@@ -34942,6 +34942,7 @@ var messages = __nccwpck_require__(3020);
 
 
 
+
 /** GitHub refuses comments longer than this many characters. */
 const COMMENT_LIMIT = 65_536;
 /** The workflow's instructions are the reviewer's context, not the news: a few lines at most. */
@@ -34952,7 +34953,7 @@ const PROBLEM_SHOWN = 4_000;
 const OPEN_PROBLEMS = 3;
 /** The hidden line that identifies this tag's comment; the tag is encoded so it cannot end the HTML comment. */
 function marker(tag) {
-    const safe = tag.replace(/[^A-Za-z0-9._/ ]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+    const safe = (0,redact/* redact */.E$)(tag).replace(/[^A-Za-z0-9._/ ]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
     return `<!-- dashboard-action comment-tag: ${safe} -->`;
 }
 /** Whether the generation may still go on at the service, so following it again makes sense. */
@@ -35093,7 +35094,21 @@ function problemDetails(row, open) {
         ''
     ].join('\n');
 }
-function multiCommentBody(facts) {
+/** A row with every text redacted: the carried rows are posted too, packed but readable. */
+function redactedRow(row) {
+    const hide = (text) => (text === undefined ? undefined : (0,redact/* redact */.E$)(text));
+    return {
+        ...row,
+        file: (0,redact/* redact */.E$)(row.file),
+        title: (0,redact/* redact */.E$)(row.title),
+        status: (0,redact/* redact */.E$)(row.status),
+        shareUrl: hide(row.shareUrl),
+        generationId: hide(row.generationId),
+        note: hide(row.note)
+    };
+}
+function multiCommentBody(given) {
+    const facts = { ...given, rows: given.rows.map(redactedRow) };
     const { icon, text } = (0,messages/* verdict */.WJ)(facts.rows.map(row => row.outcome));
     const run = safeHref(facts.runUrl);
     const end = footer(facts);

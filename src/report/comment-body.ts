@@ -10,6 +10,7 @@ import type { RunOutcome } from '../service/generation.js'
 import { htmlCode, htmlText } from './html.js'
 import { codeBlock, codeSpan, escapeText, mdLink, safeHref } from './markdown.js'
 import { formatSeconds, HEADINGS, ICONS, resumeLine, STATUS_WORDS, verdict } from './messages.js'
+import { redact } from './redact.js'
 
 /** GitHub refuses comments longer than this many characters. */
 export const COMMENT_LIMIT = 65_536
@@ -39,7 +40,7 @@ export interface CommentFacts {
 
 /** The hidden line that identifies this tag's comment; the tag is encoded so it cannot end the HTML comment. */
 export function marker(tag: string): string {
-  const safe = tag.replace(
+  const safe = redact(tag).replace(
     /[^A-Za-z0-9._/ ]/g,
     c => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`
   )
@@ -239,7 +240,22 @@ function problemDetails(row: CommentRow, open: boolean): string {
   ].join('\n')
 }
 
-export function multiCommentBody(facts: MultiCommentFacts): string {
+/** A row with every text redacted: the carried rows are posted too, packed but readable. */
+function redactedRow(row: CommentRow): CommentRow {
+  const hide = (text: string | undefined) => (text === undefined ? undefined : redact(text))
+  return {
+    ...row,
+    file: redact(row.file),
+    title: redact(row.title),
+    status: redact(row.status),
+    shareUrl: hide(row.shareUrl),
+    generationId: hide(row.generationId),
+    note: hide(row.note)
+  }
+}
+
+export function multiCommentBody(given: MultiCommentFacts): string {
+  const facts = { ...given, rows: given.rows.map(redactedRow) }
   const { icon, text } = verdict(facts.rows.map(row => row.outcome))
   const run = safeHref(facts.runUrl)
   const end = footer(facts)
