@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals'
+import { describe, expect, it, jest } from '@jest/globals'
 import {
   COMMENT_LIMIT,
   commentBody,
@@ -6,6 +6,7 @@ import {
   type CommentFacts
 } from '../src/report/comment-body.js'
 import { codeSpan, escapeText, safeHref } from '../src/report/markdown.js'
+import { registerSecrets } from '../src/report/redact.js'
 import { renderGfm } from './helpers/gfm.js'
 
 const HOSTILE =
@@ -155,6 +156,17 @@ describe('the comment body', () => {
     expect(shown).toMatch(
       /(?:region|month\.|Show|revenue|by|and) … \(shortened; as given in the workflow\)/
     )
+  })
+  it('never leaves part of a secret at the cut of long instructions', () => {
+    const key = 'svc_cutTest0123456789abcdefXYZ'
+    const write = jest.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    registerSecrets({ apiKey: key, githubToken: '', baseUrl: '' })
+    write.mockRestore()
+    // No space to cut at: the cut falls at half the limit, inside the key.
+    const instructions = `${'x'.repeat(290)}${key}${'y'.repeat(400)}`
+    const text = renderGfm(commentBody(facts({ instructions }))).text
+    expect(text).not.toContain(key.slice(0, 10))
+    expect(text).not.toContain(key.slice(4, 14))
   })
   it("stays within GitHub's limit whatever the inputs", () => {
     const huge = '@x<'.repeat(30_000)

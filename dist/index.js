@@ -34960,8 +34960,10 @@ function marker(tag) {
 function resumable(outcome, generationId) {
     return generationId !== undefined && outcome !== 'completed' && outcome !== 'failed';
 }
-/** At most `limit` characters, cut after a whole sentence (or word) and said so. */
-function shortened(text, limit, where) {
+/** At most `limit` characters, redacted, cut after a whole sentence (or word) and said so. */
+function shortened(given, limit, where) {
+    // Redacted first: a cut must not leave part of a secret behind.
+    const text = (0,redact/* redact */.E$)(given);
     if (text.length <= limit)
         return text;
     const cut = text.slice(0, limit);

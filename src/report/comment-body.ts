@@ -52,8 +52,10 @@ function resumable(outcome: RunOutcome, generationId: string | undefined): gener
   return generationId !== undefined && outcome !== 'completed' && outcome !== 'failed'
 }
 
-/** At most `limit` characters, cut after a whole sentence (or word) and said so. */
-function shortened(text: string, limit: number, where: string): string {
+/** At most `limit` characters, redacted, cut after a whole sentence (or word) and said so. */
+function shortened(given: string, limit: number, where: string): string {
+  // Redacted first: a cut must not leave part of a secret behind.
+  const text = redact(given)
   if (text.length <= limit) return text
   const cut = text.slice(0, limit)
   const sentence = cut.search(/[.!?]\s[^.!?]*$/)
