@@ -102,6 +102,19 @@ describe('the job summary', () => {
     expect(seen.text).not.toContain('no link')
     expect(seen.text).toContain(REASON)
   })
+  it('stays under the 1 MiB GitHub shows, counting the problems left out', async () => {
+    const long = (name: string): DatasetRun => ({
+      ...failed(name),
+      setback: { kind: 'failed', reason: 'Ünïcödé reason, long enough. '.repeat(500) }
+    })
+    const runs = Array.from({ length: 300 }, (_, i) => long(`set-${i}.csv`))
+    const summary = await summaryOf(runs, false)
+    expect(Buffer.byteLength(summary)).toBeLessThan(1024 * 1024)
+    const seen = renderGfm(summary)
+    expect(seen.tables[0]).toHaveLength(301)
+    expect(seen.text).toMatch(/\d+ more problems did not fit in the summary: the step log has them/)
+    expect(seen.text).toContain('(shortened; the step log has all of it)')
+  })
   it('keeps hostile text inside its cell: no blank line, tag or link escapes', async () => {
     const run = ready('x.csv')
     const hostile =

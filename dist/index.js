@@ -33671,18 +33671,18 @@ function worstStatus(runs) {
 }
 /** The one way a value reaches GITHUB_OUTPUT. */
 function setOutput(name, value) {
-    core/* setOutput */.uH(name, (0,redact/* redact */.E$)(value));
+    core/* setOutput */.uH(name, (0,redact/* redact */.E)(value));
 }
 /** One object per dataset, in the order of the paths; every text redacted. */
 function resultsJson(runs) {
     return JSON.stringify(runs.map(run => ({
-        file: (0,redact/* redact */.E$)(run.dataset?.displayPath ?? ''),
-        title: (0,redact/* redact */.E$)(dashboardTitle(run)),
-        'generation-id': (0,redact/* redact */.E$)(run.state?.generationId ?? ''),
-        'dashboard-id': (0,redact/* redact */.E$)(run.state?.dashboardId ?? ''),
-        'share-url': (0,redact/* redact */.E$)(run.state?.shareUrl ?? ''),
+        file: (0,redact/* redact */.E)(run.dataset?.displayPath ?? ''),
+        title: (0,redact/* redact */.E)(dashboardTitle(run)),
+        'generation-id': (0,redact/* redact */.E)(run.state?.generationId ?? ''),
+        'dashboard-id': (0,redact/* redact */.E)(run.state?.dashboardId ?? ''),
+        'share-url': (0,redact/* redact */.E)(run.state?.shareUrl ?? ''),
         status: outputs_statusOf(run),
-        error: isSuccess(run.outcome) ? '' : (0,redact/* redact */.E$)((0,messages/* problemWithHint */.fZ)(run) ?? '')
+        error: isSuccess(run.outcome) ? '' : (0,redact/* redact */.E)((0,messages/* problemWithHint */.fZ)(run) ?? '')
     })));
 }
 /**
@@ -34491,7 +34491,7 @@ function readSettings() {
     };
     const apiKey = core/* getInput */.V4(constants/* Input */.pd.ApiKey);
     const githubToken = core/* getInput */.V4(constants/* Input */.pd.GithubToken);
-    (0,redact/* registerSecrets */.dg)({ apiKey, githubToken, baseUrl: core/* getInput */.V4(constants/* Input */.pd.BaseUrl) });
+    (0,redact/* registerSecrets */.d)({ apiKey, githubToken, baseUrl: core/* getInput */.V4(constants/* Input */.pd.BaseUrl) });
     check(() => checkKey(apiKey));
     const baseUrl = check(() => parseBaseUrl(constants/* Input */.pd.BaseUrl, core/* getInput */.V4(constants/* Input */.pd.BaseUrl)));
     const generationId = check(() => parseGenerationId(constants/* Input */.pd.GenerationId, core/* getInput */.V4(constants/* Input */.pd.GenerationId)));
@@ -34621,6 +34621,10 @@ var html = __nccwpck_require__(6433);
 
 /** Problems shown unfolded; past this many each is folded, so the table stays in view. */
 const OPEN_PROBLEMS = 3;
+/** One problem's text beyond this is shortened at a sentence end; the step log has it all. */
+const PROBLEM_SHOWN = 10_000;
+/** GitHub shows no job summary over 1 MiB: problems stop well before (in bytes), and are counted. */
+const SUMMARY_BUDGET = 900_000;
 async function writeSummary(runs, single) {
     if (!process.env.GITHUB_STEP_SUMMARY) {
         log/* debug */.Yz('GITHUB_STEP_SUMMARY is not set; no job summary written.');
@@ -34658,7 +34662,7 @@ function problemLines(run) {
     const lines = [];
     const problem = (0,messages/* problemText */.fI)(run);
     if (problem)
-        lines.push(`<p>${(0,html/* htmlText */.js)(problem)}</p>`);
+        lines.push(`<p>${(0,html/* htmlText */.js)((0,messages/* shortened */.vI)(problem, PROBLEM_SHOWN, 'the step log has all of it'))}</p>`);
     if (run.state && (0,messages/* isResumable */.bE)(run)) {
         lines.push('<p>To follow it again, run the action with this input (same api-key and base-url):</p>', `<pre><code>${(0,html/* escapeHtml */.ZD)((0,messages/* resumeLine */.GC)(run.state.generationId).replace(/\s+/g, ' '))}</code></pre>`);
     }
@@ -34695,15 +34699,27 @@ function multiSummary(runs) {
     ]);
     const problems = runs.filter(run => !isSuccess(run.outcome) || (0,messages/* isResumable */.bE)(run));
     const open = problems.length <= OPEN_PROBLEMS ? ' open' : '';
-    return [
+    const lines = [
         `<h3>${icon} ${(0,html/* escapeHtml */.ZD)(text)}</h3>`,
-        table(['Dataset', 'Status', 'Dashboard', 'Time'], rows),
-        ...problems.map(run => [
+        table(['Dataset', 'Status', 'Dashboard', 'Time'], rows)
+    ];
+    let budget = SUMMARY_BUDGET - Buffer.byteLength(lines.join('\n'));
+    for (const [index, run] of problems.entries()) {
+        const block = [
             `<details${open}><summary>${messages/* ICONS */.Ze[run.outcome]} ${(0,html/* htmlCode */.h8)(run.dataset?.displayPath ?? '')}: ${(0,html/* escapeHtml */.ZD)(messages/* STATUS_WORDS */.ly[run.outcome])}</summary>`,
             ...problemLines(run),
             '</details>'
-        ].join(''))
-    ];
+        ].join('');
+        const size = Buffer.byteLength(block) + 1;
+        if (size > budget) {
+            const more = problems.length - index;
+            lines.push(`<p>${more} more problem${more === 1 ? '' : 's'} did not fit in the summary: the step log has them.</p>`);
+            break;
+        }
+        lines.push(block);
+        budget -= size;
+    }
+    return lines;
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts
@@ -34898,7 +34914,7 @@ var redact = __nccwpck_require__(649);
  * mention or issue reference forms.
  */
 function escapeText(text) {
-    return (0,html/* asReferences */.$E)((0,html/* oneLine */.TN)((0,redact/* redact */.E$)(text)), /[&<>"'`\\[\]()!*_~|{}+\-.:=^$%@#]/g);
+    return (0,html/* asReferences */.$E)((0,html/* oneLine */.TN)((0,redact/* redact */.E)(text)), /[&<>"'`\\[\]()!*_~|{}+\-.:=^$%@#]/g);
 }
 /** The hidden markers start with `<!--`; inside visible text they are broken apart. */
 function breakMarkers(text) {
@@ -34910,7 +34926,7 @@ function breakMarkers(text) {
  * (a reader still sees `|`).
  */
 function codeSpan(text, inTable = false) {
-    let body = breakMarkers((0,html/* oneLine */.TN)((0,redact/* redact */.E$)(text)));
+    let body = breakMarkers((0,html/* oneLine */.TN)((0,redact/* redact */.E)(text)));
     if (inTable)
         body = body.replace(/\|/g, '\\|');
     const longest = Math.max(0, ...(body.match(/`+/g) ?? []).map(run => run.length));
@@ -34920,7 +34936,7 @@ function codeSpan(text, inTable = false) {
 }
 /** A fenced code block of one line: GitHub gives it a copy button. */
 function codeBlock(text) {
-    const body = breakMarkers((0,html/* oneLine */.TN)((0,redact/* redact */.E$)(text)));
+    const body = breakMarkers((0,html/* oneLine */.TN)((0,redact/* redact */.E)(text)));
     const longest = Math.max(2, ...(body.match(/`+/g) ?? []).map(run => run.length));
     const fence = '`'.repeat(longest + 1);
     return `${fence}\n${body}\n${fence}`;
@@ -34953,29 +34969,18 @@ const PROBLEM_SHOWN = 4_000;
 const OPEN_PROBLEMS = 3;
 /** The hidden line that identifies this tag's comment; the tag is encoded so it cannot end the HTML comment. */
 function marker(tag) {
-    const safe = (0,redact/* redact */.E$)(tag).replace(/[^A-Za-z0-9._/ ]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+    const safe = (0,redact/* redact */.E)(tag).replace(/[^A-Za-z0-9._/ ]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
     return `<!-- dashboard-action comment-tag: ${safe} -->`;
 }
 /** Whether the generation may still go on at the service, so following it again makes sense. */
 function resumable(outcome, generationId) {
     return generationId !== undefined && outcome !== 'completed' && outcome !== 'failed';
 }
-/** At most `limit` characters, redacted, cut after a whole sentence (or word) and said so. */
-function shortened(given, limit, where) {
-    // Redacted first: a cut must not leave part of a secret behind.
-    const text = (0,redact/* redact */.E$)(given);
-    if (text.length <= limit)
-        return text;
-    const cut = text.slice(0, limit);
-    const sentence = cut.search(/[.!?]\s[^.!?]*$/);
-    const end = sentence > limit / 2 ? sentence + 1 : Math.max(cut.lastIndexOf(' '), limit / 2);
-    return `${cut.slice(0, end)} … (shortened; ${where})`;
-}
 /** The reason in full, as a quote, then the copyable line to follow the generation again. */
 function problemBlock(problem, resumeId) {
     const lines = [];
     if (problem)
-        lines.push(`> ${escapeText(shortened(problem, PROBLEM_SHOWN, 'the step log has all of it'))}`, '');
+        lines.push(`> ${escapeText((0,messages/* shortened */.vI)(problem, PROBLEM_SHOWN, 'the step log has all of it'))}`, '');
     if (resumeId !== undefined) {
         lines.push('To follow it again, run the action with this input (same api-key and base-url):', '', codeBlock((0,messages/* resumeLine */.GC)(resumeId)), '');
     }
@@ -35017,7 +35022,7 @@ function commentBody(facts) {
     lines.push('| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), '');
     lines.push(...problemBlock(facts.problem, resumable(facts.outcome, state?.generationId) ? state?.generationId : undefined));
     if (facts.instructions) {
-        lines.push('<details><summary>Instructions</summary>', '', escapeText(shortened(facts.instructions, INSTRUCTIONS_SHOWN, 'as given in the workflow')), '', '</details>', '');
+        lines.push('<details><summary>Instructions</summary>', '', escapeText((0,messages/* shortened */.vI)(facts.instructions, INSTRUCTIONS_SHOWN, 'as given in the workflow')), '', '</details>', '');
     }
     // The commit is in the table already.
     lines.push(footer({ ...facts, commitSha: undefined }));
@@ -35098,12 +35103,12 @@ function problemDetails(row, open) {
 }
 /** A row with every text redacted: the carried rows are posted too, packed but readable. */
 function redactedRow(row) {
-    const hide = (text) => (text === undefined ? undefined : (0,redact/* redact */.E$)(text));
+    const hide = (text) => (text === undefined ? undefined : (0,redact/* redact */.E)(text));
     return {
         ...row,
-        file: (0,redact/* redact */.E$)(row.file),
-        title: (0,redact/* redact */.E$)(row.title),
-        status: (0,redact/* redact */.E$)(row.status),
+        file: (0,redact/* redact */.E)(row.file),
+        title: (0,redact/* redact */.E)(row.title),
+        status: (0,redact/* redact */.E)(row.status),
         shareUrl: hide(row.shareUrl),
         generationId: hide(row.generationId),
         note: hide(row.note)
@@ -35199,21 +35204,21 @@ function asReferences(text, pattern) {
 }
 /** Untrusted text for an HTML element's content: redacted, one line, escaped, no mention. */
 function htmlText(text) {
-    return asReferences(oneLine((0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text)), /[&<>"'`@#]/g);
+    return asReferences(oneLine((0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E)(text)), /[&<>"'`@#]/g);
 }
 /** Untrusted text shown as code: GitHub leaves code alone, so only escaping is needed. */
 function htmlCode(text) {
-    return `<code>${escapeHtml(oneLine((0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text)))}</code>`;
+    return `<code>${escapeHtml(oneLine((0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E)(text)))}</code>`;
 }
 /** An absolute http(s) address, redacted and normalised, or undefined. */
 function httpUrl(url) {
     if (url === undefined)
         return undefined;
     try {
-        const parsed = new URL((0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(url.trim()));
+        const parsed = new URL((0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E)(url.trim()));
         if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
             return undefined;
-        return (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(parsed.href);
+        return (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E)(parsed.href);
     }
     catch {
         return undefined;
@@ -35240,7 +35245,6 @@ function htmlLink(url, text) {
 /* harmony export */   pq: () => (/* binding */ info),
 /* harmony export */   z3: () => (/* binding */ error)
 /* harmony export */ });
-/* unused harmony export safeLine */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6288);
 /* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(649);
 /**
@@ -35265,7 +35269,7 @@ function visible(c) {
 }
 /** One log line that cannot start or carry a runner command, with every secret hidden. */
 function safeLine(text) {
-    const line = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(text)
+    const line = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E)(text)
         .replace(/\r\n|\r|\n/g, match => (match === '\n' ? '\\n' : '\\r'))
         .replace(CONTROL, visible)
         .replace(/##\[/g, '#\\#[');
@@ -35274,7 +35278,7 @@ function safeLine(text) {
 }
 /** Text for a `::command::` line: its own escaping keeps it one line; `##[` is defused anyway. */
 function commandText(text) {
-    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(text)
+    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E)(text)
         .replace(/##\[/g, '#\\#[')
         .replace(CONTROL, c => (c === '\r' || c === '\n' ? c : visible(c)));
 }
@@ -35283,7 +35287,7 @@ function commandProperties(properties) {
     if (safe.title !== undefined)
         safe.title = commandText(safe.title);
     if (safe.file !== undefined)
-        safe.file = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(safe.file);
+        safe.file = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E)(safe.file);
     return safe;
 }
 function info(text) {
@@ -35324,15 +35328,17 @@ function endGroup() {
 /* harmony export */   bE: () => (/* binding */ isResumable),
 /* harmony export */   fI: () => (/* binding */ problemText),
 /* harmony export */   fZ: () => (/* binding */ problemWithHint),
-/* harmony export */   ly: () => (/* binding */ STATUS_WORDS)
+/* harmony export */   ly: () => (/* binding */ STATUS_WORDS),
+/* harmony export */   vI: () => (/* binding */ shortened)
 /* harmony export */ });
-/* unused harmony export resumeHint */
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7242);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(649);
 /**
  * Every sentence the step tells its user about a dataset's run, in one place: headings, how a
  * run ended and why, how to resume it, and the verdict over several. The decisions are made
  * elsewhere and arrive as data (outcome, setback, state); the sinks make these sentences safe.
  */
+
 
 const HEADINGS = {
     pending: 'Dashboard generation waiting to start',
@@ -35365,6 +35371,17 @@ const STATUS_WORDS = {
     interrupted: 'interrupted',
     'not-started': 'could not start'
 };
+/** At most `limit` characters, redacted, cut after a whole sentence (or word) and said so. */
+function shortened(given, limit, where) {
+    // Redacted first: a cut must not leave part of a secret behind.
+    const text = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E)(given);
+    if (text.length <= limit)
+        return text;
+    const cut = text.slice(0, limit);
+    const sentence = cut.search(/[.!?]\s[^.!?]*$/);
+    const end = sentence > limit / 2 ? sentence + 1 : Math.max(cut.lastIndexOf(' '), limit / 2);
+    return `${cut.slice(0, end)} … (shortened; ${where})`;
+}
 function formatSeconds(ms) {
     return `${(ms / 1000).toFixed(1)} s`;
 }
@@ -35447,10 +35464,9 @@ function verdict(outcomes) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E$: () => (/* binding */ redact),
-/* harmony export */   dg: () => (/* binding */ registerSecrets)
+/* harmony export */   E: () => (/* binding */ redact),
+/* harmony export */   d: () => (/* binding */ registerSecrets)
 /* harmony export */ });
-/* unused harmony export REDACTED */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6288);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7242);
 /**

@@ -9,7 +9,15 @@ import type { GenerationState } from '../service/answer.js'
 import type { RunOutcome } from '../service/generation.js'
 import { htmlCode, htmlText } from './html.js'
 import { codeBlock, codeSpan, escapeText, mdLink, safeHref } from './markdown.js'
-import { formatSeconds, HEADINGS, ICONS, resumeLine, STATUS_WORDS, verdict } from './messages.js'
+import {
+  formatSeconds,
+  HEADINGS,
+  ICONS,
+  resumeLine,
+  shortened,
+  STATUS_WORDS,
+  verdict
+} from './messages.js'
 import { redact } from './redact.js'
 
 /** GitHub refuses comments longer than this many characters. */
@@ -50,17 +58,6 @@ export function marker(tag: string): string {
 /** Whether the generation may still go on at the service, so following it again makes sense. */
 function resumable(outcome: RunOutcome, generationId: string | undefined): generationId is string {
   return generationId !== undefined && outcome !== 'completed' && outcome !== 'failed'
-}
-
-/** At most `limit` characters, redacted, cut after a whole sentence (or word) and said so. */
-function shortened(given: string, limit: number, where: string): string {
-  // Redacted first: a cut must not leave part of a secret behind.
-  const text = redact(given)
-  if (text.length <= limit) return text
-  const cut = text.slice(0, limit)
-  const sentence = cut.search(/[.!?]\s[^.!?]*$/)
-  const end = sentence > limit / 2 ? sentence + 1 : Math.max(cut.lastIndexOf(' '), limit / 2)
-  return `${cut.slice(0, end)} … (shortened; ${where})`
 }
 
 /** The reason in full, as a quote, then the copyable line to follow the generation again. */

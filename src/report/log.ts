@@ -23,7 +23,7 @@ function visible(c: string): string {
 }
 
 /** One log line that cannot start or carry a runner command, with every secret hidden. */
-export function safeLine(text: string): string {
+function safeLine(text: string): string {
   const line = redact(text)
     .replace(/\r\n|\r|\n/g, match => (match === '\n' ? '\\n' : '\\r'))
     .replace(CONTROL, visible)

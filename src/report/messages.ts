@@ -5,6 +5,7 @@
  */
 import { Input } from '../constants.js'
 import type { DatasetRun, RunOutcome, Setback } from '../service/generation.js'
+import { redact } from './redact.js'
 
 export const HEADINGS: Record<RunOutcome, string> = {
   pending: 'Dashboard generation waiting to start',
@@ -40,6 +41,17 @@ export const STATUS_WORDS: Record<RunOutcome, string> = {
   'not-started': 'could not start'
 }
 
+/** At most `limit` characters, redacted, cut after a whole sentence (or word) and said so. */
+export function shortened(given: string, limit: number, where: string): string {
+  // Redacted first: a cut must not leave part of a secret behind.
+  const text = redact(given)
+  if (text.length <= limit) return text
+  const cut = text.slice(0, limit)
+  const sentence = cut.search(/[.!?]\s[^.!?]*$/)
+  const end = sentence > limit / 2 ? sentence + 1 : Math.max(cut.lastIndexOf(' '), limit / 2)
+  return `${cut.slice(0, end)} … (shortened; ${where})`
+}
+
 export function formatSeconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`
 }
@@ -49,7 +61,7 @@ export function resumeLine(generationId: string): string {
   return `${Input.GenerationId}: ${generationId}`
 }
 
-export function resumeHint(generationId: string): string {
+function resumeHint(generationId: string): string {
   return `To follow it again, run the action with '${resumeLine(generationId)}' (same api-key and base-url).`
 }
 

@@ -6,7 +6,7 @@
 import * as core from '@actions/core'
 import { KEY_PREFIX } from '../constants.js'
 
-export const REDACTED = '***'
+const REDACTED = '***'
 
 /** Shorter values would blank out ordinary words; the runner still masks them in the log. */
 const SHORTEST_REDACTED = 4

@@ -14,6 +14,7 @@ import {
   isResumable,
   problemText,
   resumeLine,
+  shortened,
   STATUS_WORDS,
   verdict
 } from './messages.js'
@@ -21,6 +22,10 @@ import { dashboardTitle } from './outputs.js'
 
 /** Problems shown unfolded; past this many each is folded, so the table stays in view. */
 const OPEN_PROBLEMS = 3
+/** One problem's text beyond this is shortened at a sentence end; the step log has it all. */
+const PROBLEM_SHOWN = 10_000
+/** GitHub shows no job summary over 1 MiB: problems stop well before (in bytes), and are counted. */
+const SUMMARY_BUDGET = 900_000
 
 export async function writeSummary(runs: readonly DatasetRun[], single: boolean): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) {
@@ -58,7 +63,10 @@ function dashboardCell(run: DatasetRun, text: string): string {
 function problemLines(run: DatasetRun): string[] {
   const lines: string[] = []
   const problem = problemText(run)
-  if (problem) lines.push(`<p>${htmlText(problem)}</p>`)
+  if (problem)
+    lines.push(
+      `<p>${htmlText(shortened(problem, PROBLEM_SHOWN, 'the step log has all of it'))}</p>`
+    )
   if (run.state && isResumable(run)) {
     lines.push(
       '<p>To follow it again, run the action with this input (same api-key and base-url):</p>',
@@ -100,15 +108,27 @@ function multiSummary(runs: readonly DatasetRun[]): string[] {
   ])
   const problems = runs.filter(run => !isSuccess(run.outcome) || isResumable(run))
   const open = problems.length <= OPEN_PROBLEMS ? ' open' : ''
-  return [
+  const lines = [
     `<h3>${icon} ${escapeHtml(text)}</h3>`,
-    table(['Dataset', 'Status', 'Dashboard', 'Time'], rows),
-    ...problems.map(run =>
-      [
-        `<details${open}><summary>${ICONS[run.outcome]} ${htmlCode(run.dataset?.displayPath ?? '')}: ${escapeHtml(STATUS_WORDS[run.outcome])}</summary>`,
-        ...problemLines(run),
-        '</details>'
-      ].join('')
-    )
+    table(['Dataset', 'Status', 'Dashboard', 'Time'], rows)
   ]
+  let budget = SUMMARY_BUDGET - Buffer.byteLength(lines.join('\n'))
+  for (const [index, run] of problems.entries()) {
+    const block = [
+      `<details${open}><summary>${ICONS[run.outcome]} ${htmlCode(run.dataset?.displayPath ?? '')}: ${escapeHtml(STATUS_WORDS[run.outcome])}</summary>`,
+      ...problemLines(run),
+      '</details>'
+    ].join('')
+    const size = Buffer.byteLength(block) + 1
+    if (size > budget) {
+      const more = problems.length - index
+      lines.push(
+        `<p>${more} more problem${more === 1 ? '' : 's'} did not fit in the summary: the step log has them.</p>`
+      )
+      break
+    }
+    lines.push(block)
+    budget -= size
+  }
+  return lines
 }
