@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { startEmulator, type Emulator } from '../emulator/server.js'
 import { Input, Output } from '../src/constants.js'
 import { readRows } from '../src/report/comment-body.js'
-import { runAction, type ActionResult } from '../tools/runner.js'
+import { NODE24, runAction, type ActionResult } from '../tools/runner.js'
 import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js'
 import { renderGfm } from './helpers/gfm.js'
 import { startHostileService, type HostileService } from './helpers/hostile-service.js'
@@ -76,7 +76,7 @@ beforeEach(() => {
   github.tokens = { [TOKEN]: { login: BOT, app: true } }
 })
 
-function run(inputs: Record<string, string>): Promise<ActionResult> {
+function run(inputs: Record<string, string>, node?: string): Promise<ActionResult> {
   const eventPath = path.join(ws.root, `event-${Date.now()}.json`)
   writeFileSync(
     eventPath,
@@ -85,6 +85,7 @@ function run(inputs: Record<string, string>): Promise<ActionResult> {
     })
   )
   return runAction({
+    node,
     workspace: ws.root,
     inputs: {
       [Input.ApiKey]: KEY,
@@ -101,7 +102,10 @@ function run(inputs: Record<string, string>): Promise<ActionResult> {
       GITHUB_SHA: SHA,
       GITHUB_RUN_ID: '4242',
       GITHUB_EVENT_NAME: 'pull_request',
-      GITHUB_EVENT_PATH: eventPath
+      GITHUB_EVENT_PATH: eventPath,
+      // Step debug logging on: secrets must stay hidden there too.
+      ACTIONS_STEP_DEBUG: 'true',
+      RUNNER_DEBUG: '1'
     }
   })
 }
@@ -170,35 +174,45 @@ function assertSafe(result: ActionResult): string[] {
 }
 
 describe('hostile text reaches no sink as a command, markup or secret', () => {
-  it('dataset file names, and a title and instructions holding the key', async () => {
-    const result = await run({
-      [Input.File]: 'data/*.csv',
-      [Input.Title]: `Sales ${KEY}`,
-      [Input.CommentTag]: `data ${KEY}`,
-      [Input.Instructions]: `Use ${KEY} and ${KEY.slice(4)}\n${HOSTILE}`
-    })
-    expect(result.code).toBe(0)
-    expect(emulator.requests.filter(r => r.method === 'POST')).toHaveLength(FILE_NAMES.length)
-    const [comment] = assertSafe(result)
-    // Every dataset is still named as it is, in the results and in the comment.
-    const results = JSON.parse(result.outputs[Output.Results]) as { file: string }[]
-    expect(results.map(r => r.file).sort()).toEqual(FILE_NAMES.map(n => `data/${n}`).sort())
-    // A reader sees each name on one line, white space runs as one space, the rest as written.
-    const cells = renderGfm(comment)
-      .tables[0].slice(1)
-      .map(row => row[0].replace(/\u200b/g, ''))
-    expect(cells.sort()).toEqual(
-      [
-        `data/x ::error::${PWN}.csv`,
-        `data/y ::add-mask::${PWN}.csv`,
-        `data/::stop-commands::${PWN}.csv`,
-        `data/ ::set-output name=status::${PWN}.csv`,
-        `data/##[error]${PWN}.csv`,
-        `data/z # ${PWN} heading <img src=https:evil.example> [${PWN}](https:evil.example) @everyone #1.csv`,
-        'data/w | cell | <!-- dashboard-action comment-tag: other -->.csv'
-      ].sort()
-    )
-  })
+  it.each([
+    ['the local Node', undefined],
+    ['Node 24', NODE24]
+  ])(
+    'dataset file names, and a title and instructions holding the key, on %s',
+    async (_on, node) => {
+      const result = await run(
+        {
+          [Input.File]: 'data/*.csv',
+          [Input.Title]: `Sales ${KEY}`,
+          [Input.CommentTag]: `data ${KEY}`,
+          [Input.Instructions]: `Use ${KEY} and ${KEY.slice(4)}\n${HOSTILE}`
+        },
+        node
+      )
+      expect(result.code).toBe(0)
+      expect(runnerCommands(result.stdout).some(c => c.name === 'debug')).toBe(true)
+      expect(emulator.requests.filter(r => r.method === 'POST')).toHaveLength(FILE_NAMES.length)
+      const [comment] = assertSafe(result)
+      // Every dataset is still named as it is, in the results and in the comment.
+      const results = JSON.parse(result.outputs[Output.Results]) as { file: string }[]
+      expect(results.map(r => r.file).sort()).toEqual(FILE_NAMES.map(n => `data/${n}`).sort())
+      // A reader sees each name on one line, white space runs as one space, the rest as written.
+      const cells = renderGfm(comment)
+        .tables[0].slice(1)
+        .map(row => row[0].replace(/\u200b/g, ''))
+      expect(cells.sort()).toEqual(
+        [
+          `data/x ::error::${PWN}.csv`,
+          `data/y ::add-mask::${PWN}.csv`,
+          `data/::stop-commands::${PWN}.csv`,
+          `data/ ::set-output name=status::${PWN}.csv`,
+          `data/##[error]${PWN}.csv`,
+          `data/z # ${PWN} heading <img src=https:evil.example> [${PWN}](https:evil.example) @everyone #1.csv`,
+          'data/w | cell | <!-- dashboard-action comment-tag: other -->.csv'
+        ].sort()
+      )
+    }
+  )
 
   it('a single dataset whose name would start a command, with the instructions folded in the comment', async () => {
     ws.write(`one/::error::${PWN}.csv`, SMALL_CSV)
