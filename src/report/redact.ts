@@ -78,28 +78,31 @@ export function redact(text: string): string {
  * at the end of the text and before each cut mark, the longest such start is hidden.
  */
 function hideCutStarts(text: string, ordered: readonly string[]): string {
-  const ends = [text.length]
+  const ends = new Set([text.length])
   for (const mark of CUT_MARKS) {
-    for (let at = text.indexOf(mark); at >= 0; at = text.indexOf(mark, at + 1)) ends.push(at)
+    for (let at = text.indexOf(mark); at >= 0; at = text.indexOf(mark, at + 1)) ends.add(at)
   }
-  let result = text
-  for (const end of ends.sort((a, b) => b - a)) {
-    const before = result.slice(0, end)
+  const cuts: { start: number; end: number }[] = []
+  for (const end of [...ends].sort((a, b) => a - b)) {
     let longest = 0
     for (const secret of ordered) {
-      for (
-        let size = Math.min(secret.length - 1, before.length);
-        size >= SHORTEST_PARTIAL;
-        size--
-      ) {
+      for (let size = Math.min(secret.length - 1, end); size >= SHORTEST_PARTIAL; size--) {
         if (size <= longest) break
-        if (before.endsWith(secret.slice(0, size))) {
+        if (text.startsWith(secret.slice(0, size), end - size)) {
           longest = size
           break
         }
       }
     }
-    if (longest > 0) result = `${before.slice(0, end - longest)}${REDACTED}${result.slice(end)}`
+    if (longest > 0) cuts.push({ start: end - longest, end })
   }
-  return result
+  if (cuts.length === 0) return text
+  let result = ''
+  let from = 0
+  for (const cut of cuts) {
+    if (cut.start < from) continue
+    result += `${text.slice(from, cut.start)}${REDACTED}`
+    from = cut.end
+  }
+  return result + text.slice(from)
 }
