@@ -1,17 +1,19 @@
-import { describe, expect, it } from '@jest/globals'
+import { describe, expect, it, jest } from '@jest/globals'
 import {
   COMMENT_LIMIT,
   commentBody,
-  escapeText,
   marker,
-  safeHref,
   type CommentFacts
 } from '../src/report/comment-body.js'
+import { codeSpan, escapeText, safeHref } from '../src/report/markdown.js'
+import { registerSecrets } from '../src/report/redact.js'
+import { renderGfm } from './helpers/gfm.js'
 
 const HOSTILE =
-  '<img src=x onerror=alert(1)> @everyone --> [click](https://evil.example) ![i](https://evil.example/i.png) **bold** `code`'
+  '<img src=x onerror=alert(1)> @everyone --> [click](https://evil.example) ![i](https://evil.example/i.png) **bold** `code` #12 octo/repo#3 www.evil.example'
+const ID = '32d47e41-2058-4c1e-9a5b-7f0e3c2d1a90'
 const done = {
-  generationId: 'g-1',
+  generationId: ID,
   status: 'completed' as const,
   dashboardId: 'b-1',
   title: 'Monthly sales',
@@ -29,6 +31,9 @@ const facts = (more: Partial<CommentFacts> = {}): CommentFacts => ({
   updatedAt: new Date('2026-11-21T10:00:00Z'),
   ...more
 })
+/** The table's rows as a reader sees them, by their first cell. */
+const fields = (markdown: string) =>
+  Object.fromEntries(renderGfm(markdown).tables[0].map(([key, value]) => [key, value]))
 
 describe('the marker', () => {
   it('names the tag and cannot be ended early by it', () => {
@@ -40,78 +45,95 @@ describe('the marker', () => {
   })
 })
 
-describe('escaping untrusted text', () => {
-  const escaped = escapeText(HOSTILE)
-  it('leaves no HTML, link, image, emphasis or code syntax', () => {
-    expect(escaped).not.toMatch(/[<>[\]()!*`]/)
-    expect(escaped).not.toContain('-->')
+describe('untrusted text in Markdown', () => {
+  it('renders as the same text, with no markup, link, image, mention or reference', () => {
+    const seen = renderGfm(`Title: ${escapeText(HOSTILE)}`)
+    expect(seen.links).toEqual([])
+    expect(seen.images).toBe(0)
+    expect(seen.liveReferences).toEqual([])
+    expect(seen.tree.children.filter(n => n.type === 'element')).toHaveLength(1)
+    // The reader sees the words as written (the zero-width spaces aside).
+    expect(seen.text.replace(/\u200b/g, '')).toBe(`Title: ${HOSTILE}`)
   })
-  it('breaks mentions', () => {
-    expect(escaped).not.toMatch(/@everyone/)
-    expect(escaped).toContain('&#64;\u200beveryone')
+  it('keeps one line', () => expect(escapeText('a\nb\r\n\nc')).toBe('a b c'))
+  it('in a code span, shows exactly the text, backticks and pipes included, even in a table', () => {
+    const name = 'odd `name` | with | pipes.csv'
+    const seen = renderGfm(`| a | b |\n|---|---|\n| x | ${codeSpan(name, true)} |`)
+    expect(seen.tables[0][1]).toEqual(['x', name])
+    expect(renderGfm(codeSpan('a&#45;b <b>')).code).toEqual(['a&#45;b <b>'])
   })
-  it('keeps one line', () => expect(escapeText('a\nb\r\nc')).toBe('a b c'))
   it('keeps only http(s) link targets, with nothing that could close the link', () => {
     expect(safeHref('javascript:alert(1)')).toBeUndefined()
-    expect(safeHref('https://x.example/a)b(<c>')).toBe('https://x.example/a%29b%28%3Cc%3E')
+    expect(safeHref('/relative/path')).toBeUndefined()
+    expect(safeHref('https://x.example/a)b(<c>|d')).toBe('https://x.example/a%29b%28%3Cc%3E%7Cd')
   })
 })
 
 describe('the comment body', () => {
   it('links the title to the dashboard and gives status, generation, dataset, commit, time and run', () => {
     const body = commentBody(facts())
+    const seen = renderGfm(body)
     expect(body.split('\n')[0]).toBe(marker('data/sales.csv'))
-    expect(body).toContain(
-      '### 📊 Dashboard ready: [Monthly sales](https://dash.example.com/share/s1/view/)'
+    expect(seen.headings).toEqual(['✅ Dashboard ready: Monthly sales'])
+    expect(seen.links).toContain('https://dash.example.com/share/s1/view/')
+    expect(fields(body)).toMatchObject({
+      Status: '✅ ready',
+      Dashboard: 'Open the dashboard',
+      Generation: ID,
+      Dataset: 'data/sales.csv',
+      Commit: '0123456',
+      'Time taken': '12.3 s'
+    })
+    expect(seen.links).toEqual(
+      expect.arrayContaining([
+        'https://github.com/o/r/commit/0123456789abcdef',
+        'https://github.com/o/r/actions/runs/99'
+      ])
     )
-    expect(body).toContain('| Status | `completed` |')
-    expect(body).toContain('| Generation | <code>g&#45;1</code> |')
-    expect(body).toContain('| Dataset | <code>data/sales&#46;csv</code> |')
-    expect(body).toContain(
-      '| Commit | [<code>0123456</code>](https://github.com/o/r/commit/0123456789abcdef) |'
-    )
-    expect(body).toContain('| Time taken | 12.3 s |')
-    expect(body).toContain('[Workflow run](https://github.com/o/r/actions/runs/99)')
+    expect(seen.text).not.toMatch(/&#?\w+;/)
   })
   it('escapes a hostile title, dataset name and instructions', () => {
     const body = commentBody(
       facts({
         state: { ...done, title: HOSTILE },
-        datasetPath: 'data/@team <x>.csv',
+        datasetPath: 'data/@team <x> --> #1.csv',
         instructions: HOSTILE
       })
     )
-    const withoutMarker = body.split('\n').slice(1).join('\n')
-    expect(withoutMarker).not.toContain('<img')
-    expect(withoutMarker).not.toContain('@everyone')
-    expect(withoutMarker).not.toContain('@team')
-    expect(withoutMarker).not.toContain('-->')
-    expect(withoutMarker).not.toContain('](https://evil')
+    const seen = renderGfm(body)
+    expect(seen.images).toBe(0)
+    expect(seen.liveReferences).toEqual([])
+    expect(seen.links.filter(l => l.includes('evil'))).toEqual([])
+    expect(seen.headings).toHaveLength(1)
     expect(body.match(/<!--/g)).toHaveLength(1)
+    expect(fields(body).Dataset.replace(/\u200b/g, '')).toBe('data/@team <x> --> #1.csv')
   })
-  it('shows no link when the generation failed, and gives the reason', () => {
+  it('shows no link when the generation failed, and gives the whole reason', () => {
+    const reason = `The service reports that generation ${ID} failed: no numeric column. ${'More words. '.repeat(30)}The end.`
     const body = commentBody(
-      facts({
-        outcome: 'failed',
-        state: { generationId: 'g-1', status: 'failed' },
-        problem: 'The service reports that generation g-1 failed: no numeric column.'
-      })
+      facts({ outcome: 'failed', state: { generationId: ID, status: 'failed' }, problem: reason })
     )
-    expect(body).toContain('### ❌ Dashboard generation failed: data/sales&#46;csv')
-    expect(body).not.toContain('https://dash.example.com')
-    expect(body).toContain('no numeric column')
+    const seen = renderGfm(body)
+    expect(seen.headings).toEqual(['❌ Dashboard generation failed: data/sales.csv'])
+    expect(seen.links.filter(l => l.includes('dash.example.com'))).toEqual([])
+    expect(seen.text).toContain(reason)
+    expect(seen.text).not.toContain('generation-id:')
   })
-  it('says how to resume a generation that timed out', () => {
+  it('gives a timed-out generation its resume line once, as plain text to copy', () => {
     const body = commentBody(
       facts({
         outcome: 'timed-out',
-        state: { generationId: 'g-1', status: 'processing' },
-        title: 'Sales'
+        state: { generationId: ID, status: 'processing' },
+        title: 'Sales',
+        problem: `Generation ${ID} was still processing when the step's 600 s ('timeout') ran out.`
       })
     )
-    expect(body).toContain('### ⏳ Dashboard not ready before the timeout: Sales')
-    expect(body).toContain('run the action with `generation-id: g&#45;1`')
-    expect(body).not.toContain('share/')
+    const seen = renderGfm(body)
+    expect(seen.headings).toEqual(['⏳ Dashboard not ready before the timeout: Sales'])
+    expect(seen.code).toContain(`generation-id: ${ID}`)
+    expect(seen.text.match(/generation-id:/g)).toHaveLength(1)
+    expect(seen.text).not.toMatch(/&#?\w+;/)
+    expect(seen.links.filter(l => l.includes('share/'))).toEqual([])
   })
   it('says when no generation could start', () => {
     const body = commentBody(
@@ -121,8 +143,30 @@ describe('the comment body', () => {
         problem: 'The service refused the key (HTTP 401).'
       })
     )
-    expect(body).toContain('### ❌ Dashboard generation could not start: data/sales&#46;csv')
-    expect(body).not.toContain('| Status |')
+    expect(renderGfm(body).headings).toEqual([
+      '❌ Dashboard generation could not start: data/sales.csv'
+    ])
+    expect(fields(body)).not.toHaveProperty('Generation')
+    expect(renderGfm(body).text).toContain('The service refused the key (HTTP 401).')
+  })
+  it('shortens long instructions after a whole word, and says so', () => {
+    const words = 'Show revenue by region and month. '.repeat(40)
+    const seen = renderGfm(commentBody(facts({ instructions: words })))
+    const shown = /Instructions\s*([\s\S]*?)\s*updated/.exec(seen.text)?.[1] ?? ''
+    expect(shown).toMatch(
+      /(?:region|month\.|Show|revenue|by|and) … \(shortened; as given in the workflow\)/
+    )
+  })
+  it('never leaves part of a secret at the cut of long instructions', () => {
+    const key = 'svc_cutTest0123456789abcdefXYZ'
+    const write = jest.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    registerSecrets({ apiKey: key, githubToken: '', baseUrl: '' })
+    write.mockRestore()
+    // No space to cut at: the cut falls at half the limit, inside the key.
+    const instructions = `${'x'.repeat(290)}${key}${'y'.repeat(400)}`
+    const text = renderGfm(commentBody(facts({ instructions }))).text
+    expect(text).not.toContain(key.slice(0, 10))
+    expect(text).not.toContain(key.slice(4, 14))
   })
   it("stays within GitHub's limit whatever the inputs", () => {
     const huge = '@x<'.repeat(30_000)

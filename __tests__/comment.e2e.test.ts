@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { startEmulator, type Emulator } from '../emulator/server.js'
 import { DEFAULT_KEYS } from '../emulator/state.js'
 import { marker } from '../src/report/comment-body.js'
+import { renderGfm } from './helpers/gfm.js'
 import { Input, Output } from '../src/constants.js'
 import { runAction } from '../tools/runner.js'
 import { pullRequest as pullRequestEvent, push, webhook, type Payload } from './helpers/events.js'
@@ -91,7 +92,7 @@ describe('the pull-request comment', () => {
     )
     expect(comment.body.startsWith(marker('data/sales.csv'))).toBe(true)
     expect(comment.body).toContain(`](${first.outputs[Output.ShareUrl]})`)
-    expect(comment.body).toContain(`<code>${HEAD.slice(0, 7)}</code>`)
+    expect(renderGfm(comment.body).code).toContain(HEAD.slice(0, 7))
     expect(comment.body).not.toContain(SHA.slice(0, 7))
     expect(comment.body).toContain('[Workflow run](https://github.example/o/r/actions/runs/4242)')
 
@@ -207,7 +208,7 @@ describe('the pull-request comment', () => {
     const id = result.outputs[Output.GenerationId]
     expect(result.code).toBe(1)
     expect(github.comments[0].body).toContain('⏳ Dashboard not ready before the timeout')
-    expect(github.comments[0].body).toContain(`generation-id: ${id.replace(/-/g, '&#45;')}`)
+    expect(renderGfm(github.comments[0].body).code).toContain(`generation-id: ${id}`)
   })
   it('is not touched when comment is off: no GitHub request is made', async () => {
     const result = await run('pull_request', pullRequest, { [Input.Comment]: 'false' })

@@ -11,6 +11,7 @@ import type { DatasetRun } from '../src/service/generation.js'
 import { isSinglePath, matchFiles, parsePatterns } from '../src/datasets/patterns.js'
 import { mapWithConcurrency } from '../src/common/pool.js'
 import { resultsJson, worstStatus } from '../src/report/outputs.js'
+import { renderGfm } from './helpers/gfm.js'
 import { makeWorkspace, SMALL_CSV, type Workspace } from './helpers/workspace.js'
 
 describe('the file input', () => {
@@ -114,7 +115,7 @@ describe('results of several datasets', () => {
         }
       : undefined,
     outcome,
-    problem,
+    setback: problem === undefined ? undefined : { kind: 'error', message: problem },
     elapsedMs: 1
   })
   it('have the worst state as their status', () => {
@@ -212,24 +213,71 @@ describe('the comment over several datasets', () => {
         row('data/b.csv', { outcome: 'failed', status: 'failed' })
       ])
     )
-    expect(body).toContain('### 📊 Dashboards: 1 of 2 ready')
-    expect(body).toContain('](https://d.example/data/a.csv)')
-    expect(body).not.toContain('](https://d.example/data/b.csv)')
-    expect(body).not.toContain('@team')
+    const seen = renderGfm(body)
+    expect(seen.headings).toEqual(['❌ 1 of 2 dashboards failed · 1 ready'])
+    expect(seen.links).toContain('https://d.example/data/a.csv')
+    expect(seen.links).not.toContain('https://d.example/data/b.csv')
+    expect(seen.liveReferences).toEqual([])
     expect(body).not.toContain('<b>')
+  })
+  it('leads with the worst outcome and its count, then gives each problem whole, resume line once', () => {
+    const reason = `The service reports that generation g-data/b.csv failed: ${'the column "amount" holds text where numbers were expected; '.repeat(4)}check it.`
+    const rows = [
+      row('data/a.csv'),
+      row('data/b.csv', { outcome: 'failed', status: 'failed', note: reason }),
+      row('data/c.csv', {
+        outcome: 'timed-out',
+        status: 'processing',
+        note: "Generation g-data/c.csv was still processing when the step's 600 s ('timeout') ran out."
+      }),
+      row('data/d.csv', {
+        outcome: 'not-started',
+        status: 'failed',
+        generationId: undefined,
+        note: 'HTTP 413.'
+      }),
+      row('data/e.csv', { outcome: 'failed', status: 'failed', note: 'Bad rows.' })
+    ]
+    const seen = renderGfm(multiCommentBody(facts(rows)))
+    expect(seen.headings).toEqual([
+      '❌ 3 of 5 dashboards failed · 1 not ready before the timeout · 1 ready'
+    ])
+    // The main table: dataset, status and link; no generation ids.
+    expect(seen.tables[0][0]).toEqual(['Dataset', 'Status', 'Dashboard'])
+    expect(seen.tables[0].map(r => r[1])).toEqual([
+      'Status',
+      '✅ ready',
+      '❌ failed',
+      '⏳ not ready (timed out)',
+      '❌ could not start',
+      '❌ failed'
+    ])
+    expect(seen.tables[0].flat().join(' ')).not.toContain('g-data')
+    expect(seen.text).toContain(reason)
+    expect(seen.code.filter(c => c.startsWith('generation-id:'))).toEqual([
+      'generation-id: g-data/c.csv'
+    ])
+    expect(seen.text.match(/generation-id:/g)).toHaveLength(1)
+    expect(seen.text).not.toMatch(/&#?\w+;/)
   })
   it(`shows at most ${MAX_ROWS_SHOWN} rows and points to the job summary for the rest`, () => {
     const rows = Array.from({ length: 120 }, (_, i) =>
-      row(`data/set-${String(i).padStart(3, '0')}.csv`, { note: 'x'.repeat(300) })
+      row(`data/set-${String(i).padStart(3, '0')}.csv`, {
+        outcome: 'failed',
+        status: 'failed',
+        note: 'A reason that goes on. '.repeat(60)
+      })
     )
     const body = multiCommentBody(facts(rows))
-    expect(body.split('\n').filter(line => line.startsWith('| <code>'))).toHaveLength(
-      MAX_ROWS_SHOWN
-    )
-    expect(body).toContain(
-      '…and 70 more datasets: see the [job summary](https://github.com/o/r/actions/runs/1).'
-    )
+    const seen = renderGfm(body)
+    expect(seen.tables[0]).toHaveLength(MAX_ROWS_SHOWN + 1)
+    expect(seen.text).toContain('…and 70 more datasets: see the job summary.')
+    expect(seen.links).toContain('https://github.com/o/r/actions/runs/1')
     expect(body.length).toBeLessThanOrEqual(COMMENT_LIMIT)
     expect(readRows(body)).toHaveLength(120)
+    // Every reason shown is shown whole; those that did not fit are counted.
+    const shown = seen.text.split('A reason that goes on.').length - 1
+    expect(shown % 60).toBe(0)
+    expect(seen.text).toMatch(/The details of \d+ more problems did not fit/)
   })
 })

@@ -58,7 +58,7 @@ describe('a dataset that finishes inside the start call', () => {
     expect(result.log.split('\n')).toContain(shareUrl)
     expect(result.log).toContain('::group::Dashboard for data/sales.csv')
     expect(result.log).toContain('Uploading data/sales.csv (csv, ')
-    expect(result.summary).toContain('<h3>Dashboard ready</h3>')
+    expect(result.summary).toMatch(/<h3>[^<]*Dashboard ready<\/h3>/)
     expect(result.summary).toContain(`<a href="${shareUrl}">`)
     expect(result.summary).toContain(`<code>${generation.id}</code>`)
     expect(result.summary).toMatch(/<td>Elapsed<\/td><td>\d+\.\d s<\/td>/)
@@ -174,7 +174,8 @@ describe('a longer generation', () => {
       [Output.Status]: 'processing'
     })
     expect(result.log).toContain('(HTTP 403): Key revoked.')
-    expect(result.log).toContain(`(generation ${id}; To follow it again`)
+    expect(result.log).toContain(`(generation ${id}).`)
+    expect(result.log).toContain(`'generation-id: ${id}'`)
   })
 })
 

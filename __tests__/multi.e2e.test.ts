@@ -79,7 +79,7 @@ describe('several datasets', () => {
         .map(r => r.fields.title)
         .sort()
     ).toEqual(['Sales — east.csv', 'Sales — north.csv', 'Sales — south.csv'])
-    expect(result.summary).toContain('Dashboards: 3 of 3 ready')
+    expect(result.summary).toContain('3 of 3 dashboards ready</h3>')
     expect(result.summary.match(/<tr>/g)).toHaveLength(4)
   })
   it('honour exclusions and several patterns', async () => {
@@ -253,6 +253,6 @@ describe('the comment over several datasets', () => {
     expect(after.map(r => r.file)).toEqual(['data/east.csv', 'data/north.csv'])
     expect(after[0]).toEqual(before[0])
     expect(after[1].generationId).not.toBe(before[1].generationId)
-    expect(services.github.comments[0].body).toContain('### 📊 Dashboards: 2 of 2 ready')
+    expect(services.github.comments[0].body).toContain('### ✅ 2 of 2 dashboards ready')
   })
 })

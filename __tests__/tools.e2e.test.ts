@@ -48,7 +48,7 @@ describe('npm run demo', () => {
     const out = demo.stdout()
     expect(out).toContain('status = completed')
     expect(out).toMatch(/share-url = http:\/\/127\.0\.0\.1:\d+\/share\/\w+\/view\//)
-    expect(out).toContain('<h3>Dashboard ready</h3>')
+    expect(out).toMatch(/<h3>[^<]*Dashboard ready<\/h3>/)
     expect(out).toContain('POST /api/dashboard/generate/ -> 201 file=sales.csv')
     expect(out).toMatch(/GET http:\S+ -> 200 Monthly sales/)
     expect(out).toContain('▸ Dashboard for examples/data/sales.csv')

@@ -67,9 +67,9 @@ function originOf(url) {
 /* harmony export */   postPullRequestComment: () => (/* binding */ postPullRequestComment)
 /* harmony export */ });
 /* unused harmony exports findPullRequest, ownLogin, upsertComment, explainFailure */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6288);
+/* harmony import */ var _report_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6472);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7242);
-/* harmony import */ var _report_comment_body_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7840);
+/* harmony import */ var _report_comment_body_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1056);
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6584);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9556);
 /**
@@ -213,24 +213,24 @@ function isForkPullRequest(context) {
 async function postPullRequestComment(request) {
     const { context } = request;
     if (request.token === '') {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`No comment was posted: '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.GithubToken}' is empty.`);
+        _report_log_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`No comment was posted: '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.GithubToken}' is empty.`);
         return undefined;
     }
-    const client = (0,_client_js__WEBPACK_IMPORTED_MODULE_3__.createGitHubClient)(request.token, context.apiUrl, line => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(line));
+    const client = (0,_client_js__WEBPACK_IMPORTED_MODULE_3__.createGitHubClient)(request.token, context.apiUrl, line => _report_log_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(line));
     let target;
     try {
         const number = await findPullRequest(client, context, request.prNumber);
         if (typeof number !== 'number') {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`No pull-request comment was posted: ${number.none}.`);
+            _report_log_js__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`No pull-request comment was posted: ${number.none}.`);
             return undefined;
         }
         target = { owner: context.owner, repo: context.repo, number };
         const { url, created } = await upsertComment(client, target, request.tag, request.render);
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${created ? 'Posted' : 'Updated'} the comment on pull request #${number}: ${url}`);
+        _report_log_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${created ? 'Posted' : 'Updated'} the comment on pull request #${number}: ${url}`);
         return url;
     }
     catch (error) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(explainFailure(error, context, target));
+        _report_log_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(explainFailure(error, context, target));
         return undefined;
     }
 }

@@ -32853,146 +32853,6 @@ module.exports = {
 
 /***/ }),
 
-/***/ 564:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   N0: () => (/* binding */ parseEmails),
-/* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
-/* harmony export */   RV: () => (/* binding */ parseGenerationId),
-/* harmony export */   S7: () => (/* binding */ parseFileType),
-/* harmony export */   fL: () => (/* binding */ parseSeconds),
-/* harmony export */   hD: () => (/* binding */ quote),
-/* harmony export */   sJ: () => (/* binding */ parseOptionalBoolean)
-/* harmony export */ });
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7242);
-/* harmony import */ var _safe_id_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8760);
-/**
- * Pure checks on input values. Each returns the parsed value or throws an Error whose message
- * names the input, the value and what is allowed.
- */
-
-
-const TRUE_WORDS = ['true', 'True', 'TRUE'];
-const FALSE_WORDS = ['false', 'False', 'FALSE'];
-/** Shows a user's value in a message: quoted, shortened, with control characters made visible. */
-function quote(value, max = 80) {
-    const shown = value.length > max ? `${value.slice(0, max)}…` : value;
-    return JSON.stringify(shown);
-}
-/** YAML 1.2 core-schema booleans, as `core.getBooleanInput` reads them; empty means "not set". */
-function parseOptionalBoolean(name, raw) {
-    if (raw === '')
-        return undefined;
-    if (TRUE_WORDS.includes(raw))
-        return true;
-    if (FALSE_WORDS.includes(raw))
-        return false;
-    throw new Error(`Input '${name}' is ${quote(raw)}; it must be a YAML boolean: true, True, TRUE, false, False or FALSE.`);
-}
-/** A number of seconds above zero and at most six hours (a job's longest run). */
-function parseSeconds(name, raw) {
-    const text = raw.trim();
-    const seconds = /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
-    if (!(seconds > 0) || seconds > _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SECONDS */ .Hg) {
-        throw new Error(`Input '${name}' is ${quote(raw)}; it must be a number of seconds above 0 and at most ${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SECONDS */ .Hg} (6 hours).`);
-    }
-    return seconds;
-}
-const LOOPBACK_HOSTS = new Set(['localhost', '[::1]', '::1']);
-function isLoopbackHost(hostname) {
-    return LOOPBACK_HOSTS.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname);
-}
-/**
- * The service address as a URL whose path ends in '/', so endpoints resolve beneath any
- * path prefix. Plain http is allowed to loopback only: elsewhere the key would travel in clear.
- */
-function parseBaseUrl(name, raw) {
-    const text = raw.trim();
-    if (text === '')
-        throw new Error(`Input '${name}' is required: the service's address, such as https://dashboards.example.com.`);
-    let url;
-    try {
-        url = new URL(text);
-    }
-    catch {
-        throw new Error(`Input '${name}' is ${quote(text)}, which is not a URL; give an address such as https://dashboards.example.com.`);
-    }
-    if (url.username !== '' || url.password !== '') {
-        throw new Error(`Input '${name}' carries a user name or password; give the address alone, the key goes in 'api-key'.`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new Error(`Input '${name}' is ${quote(text)}; only https:// addresses are allowed (http:// to loopback only).`);
-    }
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        throw new Error(`Input '${name}' is ${quote(text)}: plain http would send the API key across the network in clear. Use https://, or http:// to localhost/127.0.0.1 only.`);
-    }
-    if (url.search !== '' || url.hash !== '') {
-        throw new Error(`Input '${name}' is ${quote(text)}; it may carry a path prefix but no query (?) or fragment (#).`);
-    }
-    if (!url.pathname.endsWith('/'))
-        url.pathname = `${url.pathname}/`;
-    return url;
-}
-// One address: a local part of the usual unquoted characters, a domain of dot-separated labels
-// and a top-level label of letters. Quoted local parts and IP literals are left out on purpose:
-// they are where header and list injection hides, and no viewer list needs them.
-const EMAIL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
-/** Addresses separated by commas, spaces or new lines; every malformed one is named. */
-function parseEmails(name, raw) {
-    const emails = raw.split(/[\s,;]+/).filter(part => part !== '');
-    const bad = emails.filter(email => email.length > 254 || !EMAIL.test(email));
-    if (bad.length > 0) {
-        throw new Error(`Input '${name}' has ${bad.length === 1 ? 'a malformed address' : 'malformed addresses'}: ${bad.map(b => quote(b, 60)).join(', ')}. Give addresses like name@example.com, separated by commas, spaces or new lines.`);
-    }
-    return [...new Set(emails)];
-}
-function parseGenerationId(name, raw) {
-    const text = raw.trim();
-    if (text === '')
-        return undefined;
-    if (!(0,_safe_id_js__WEBPACK_IMPORTED_MODULE_1__/* .isSafeId */ .J)(text)) {
-        throw new Error(`Input '${name}' is ${quote(text)}; a generation id is up to 128 letters, digits and '-', '_', '.', ':' (the 'generation-id' output of an earlier run).`);
-    }
-    return text;
-}
-function parseFileType(name, raw) {
-    const text = raw.trim().toLowerCase();
-    if (text === '')
-        return undefined;
-    if (text === 'csv' || text === 'json')
-        return text;
-    if (['xlsx', 'xls', 'ods'].includes(text)) {
-        throw new Error(`Input '${name}' is ${quote(raw)}; the service reads csv or json only: export the sheet as CSV (UTF-8), upload that file and leave '${name}' empty.`);
-    }
-    if (text === 'jsonl' || text === 'ndjson') {
-        throw new Error(`Input '${name}' is ${quote(raw)}; the service reads one JSON array, not JSON Lines: join the lines into one array (jq -s . data.jsonl > data.json), upload that file and leave '${name}' empty.`);
-    }
-    throw new Error(`Input '${name}' is ${quote(raw)}; it must be csv or json (or empty, to infer it from the file's extension).`);
-}
-
-
-/***/ }),
-
-/***/ 8760:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ isSafeId)
-/* harmony export */ });
-/**
- * The shape of an identifier fit to go into a request path, a log line or an output: letters,
- * digits and `-_.:`, at most 128 characters, and not a path step (`.` or `..`). The service's
- * generation and dashboard ids have it, and so must any id given to follow one.
- */
-const SAFE_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
-function isSafeId(id) {
-    return SAFE_ID.test(id) && id !== '.' && id !== '..';
-}
-
-
-/***/ }),
-
 /***/ 7242:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -33148,7 +33008,7 @@ function reviewedCommit(context) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2345);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2468);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -33157,7 +33017,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2345:
+/***/ 2468:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33180,16 +33040,1093 @@ var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
-// EXTERNAL MODULE: ./src/report/comment-body.ts
-var comment_body = __nccwpck_require__(7840);
+// EXTERNAL MODULE: ./src/report/comment-body.ts + 1 modules
+var comment_body = __nccwpck_require__(1056);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __nccwpck_require__(7242);
-// EXTERNAL MODULE: ./src/service/generation.ts + 3 modules
-var generation = __nccwpck_require__(1294);
+;// CONCATENATED MODULE: ./src/service/schedule.ts
+/**
+ * When to read a generation next. Early reads come every second, because small datasets finish
+ * in seconds; the gaps then grow with the time waited, so long generations cost few reads, and
+ * never exceed the user's poll interval. A server's Retry-After is obeyed even past it.
+ */
+/** First read this long after the start answer: small datasets finish in a second or two. */
+const FIRST_READ_MS = 1000;
+/** Reads are never closer together than this. */
+const MIN_GAP_MS = 1000;
+/**
+ * Each gap is this share of the time waited so far. Latency thus stays near a tenth of the
+ * generation's duration, and reads grow only with its logarithm, until the poll interval caps
+ * the gap (BENCHMARKS.md weighs the figure).
+ */
+const GAP_SHARE = 0.2;
+/** Backoff after failed reads or start calls starts here and doubles. */
+const ERROR_BASE_MS = 1000;
+/** Gap before the next read, `waitedMs` after the start answer (the first read when 0). */
+function pollGap(waitedMs, pollIntervalMs) {
+    const gap = waitedMs <= 0 ? FIRST_READ_MS : Math.max(MIN_GAP_MS, waitedMs * GAP_SHARE);
+    return Math.min(Math.round(gap), pollIntervalMs);
+}
+/**
+ * Gap after `failures` failures in a row: exponential, capped, with "full jitter" over its upper
+ * half so that many runs failing together do not come back in step.
+ */
+function backoffGap(failures, capMs, random) {
+    const ceiling = Math.min(capMs, ERROR_BASE_MS * 2 ** Math.max(0, failures - 1));
+    return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+/**
+ * Retry-After is a floor. On top of it comes a random wait over a spread that doubles with each
+ * failure in a row (4 s, 8 s, 16 s, then 30 s), so that a herd told to come back together
+ * does not, and thins out the longer the service stays busy.
+ */
+function honourRetryAfter(gapMs, retryAfterMs, random, failures = 1) {
+    if (retryAfterMs === undefined)
+        return gapMs;
+    const spread = Math.min(30_000, ERROR_BASE_MS * 2 ** (Math.max(1, failures) + 1));
+    return Math.max(gapMs, retryAfterMs + Math.round(random() * spread));
+}
+/**
+ * A floor under the gaps once the service has asked to slow down (429 or 503 with
+ * Retry-After): it doubles at each such answer, up to the poll interval, and shrinks by a fifth
+ * at each good read. Many runs sharing one rate limit thus settle at what it allows, instead of
+ * returning to their early one-second reads after every wait.
+ */
+function slowDown(floorMs, retryAfterMs, capMs) {
+    return Math.min(capMs, Math.max(floorMs * 2, retryAfterMs, ERROR_BASE_MS));
+}
+function speedUp(floorMs) {
+    const next = floorMs * 0.8;
+    return next < MIN_GAP_MS ? 0 : Math.round(next);
+}
+/** The floor, with up to half of it again at random so that throttled runs drift apart. */
+function jitteredFloor(floorMs, random) {
+    return floorMs === 0 ? 0 : Math.round(floorMs * (1 + random() / 2));
+}
+
+// EXTERNAL MODULE: ./node_modules/form-data/lib/form_data.js
+var form_data = __nccwpck_require__(6454);
+var form_data_default = /*#__PURE__*/__nccwpck_require__.n(form_data);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
+;// CONCATENATED MODULE: external "node:https"
+const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_namespaceObject);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(4942);
+;// CONCATENATED MODULE: ./src/service/http.ts
+/**
+ * One HTTP exchange with a hard time limit. The agent comes from @actions/http-client, so the
+ * runner's proxy settings (https_proxy, no_proxy) apply; the request itself is driven here so
+ * that a failure can tell whether the whole body had left this machine.
+ */
+
+
+
+class NetworkError extends Error {
+    phase;
+    code;
+    reason;
+    constructor(message, phase, code, reason = 'other') {
+        super(message);
+        this.phase = phase;
+        this.code = code;
+        this.reason = reason;
+        this.name = 'NetworkError';
+    }
+}
+/** Answers larger than this are not the service's JSON; reading on would only cost memory. */
+const MAX_BODY_BYTES = 1024 * 1024;
+/** Errors before any connection, by Node's code. */
+const CONNECTION_CAUSES = {
+    ECONNREFUSED: 'connection-refused',
+    ENOTFOUND: 'host-unknown',
+    EAI_AGAIN: 'dns-unavailable',
+    EHOSTUNREACH: 'unreachable',
+    ENETUNREACH: 'unreachable'
+};
+/** Certificate checks that failed, by the code Node gives them (OpenSSL's verify errors). */
+const UNTRUSTED_CERTIFICATE = new Set([
+    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+    'UNABLE_TO_GET_ISSUER_CERT',
+    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+    'SELF_SIGNED_CERT_IN_CHAIN',
+    'DEPTH_ZERO_SELF_SIGNED_CERT',
+    'CERT_UNTRUSTED',
+    'CERT_REJECTED',
+    'CERT_REVOKED',
+    'CERT_SIGNATURE_FAILURE',
+    'INVALID_CA',
+    'CERT_CHAIN_TOO_LONG'
+]);
+const EXPIRED_CERTIFICATE = new Set(['CERT_HAS_EXPIRED', 'CERT_NOT_YET_VALID']);
+/**
+ * What a failed exchange means, from Node's error code; OpenSSL's own text is read only to tell
+ * a plain-http answer to a TLS hello, which older Node versions report as a bare EPROTO.
+ */
+function classifyError(code, message) {
+    const connection = CONNECTION_CAUSES[code];
+    if (connection !== undefined)
+        return connection;
+    if (code === 'ERR_SSL_WRONG_VERSION_NUMBER' ||
+        code === 'ERR_SSL_PACKET_LENGTH_TOO_LONG' ||
+        code === 'ERR_SSL_HTTP_REQUEST' ||
+        /wrong version number|packet length too long|http request/i.test(message))
+        return 'tls-plain-http';
+    if (UNTRUSTED_CERTIFICATE.has(code))
+        return 'tls-untrusted';
+    if (EXPIRED_CERTIFICATE.has(code))
+        return 'tls-expired';
+    if (code === 'ERR_TLS_CERT_ALTNAME_INVALID')
+        return 'tls-host-mismatch';
+    if (code === 'EPROTO' ||
+        code.startsWith('ERR_SSL_') ||
+        code.startsWith('ERR_TLS_') ||
+        code.startsWith('ERR_OSSL_'))
+        return 'tls-other';
+    if (code === 'ECONNRESET' || code === 'EPIPE')
+        return 'reset';
+    if (code === 'ETIMEDOUT')
+        return 'timeout';
+    return 'other';
+}
+/** Causes that stop the exchange before any request could leave. */
+function isBeforeRequest(cause) {
+    return cause !== 'reset' && cause !== 'timeout' && cause !== 'other';
+}
+function send(request) {
+    const agent = new lib/* HttpClient */.Qq().getAgent(request.url.href);
+    const transport = request.url.protocol === 'https:' ? (external_node_https_default()) : (external_node_http_default());
+    return new Promise((resolve, reject) => {
+        let bodySent = request.body === undefined;
+        let settled = false;
+        const finish = (error, response) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            if (error !== undefined) {
+                req.destroy();
+                reject(error);
+            }
+            else {
+                resolve(response);
+            }
+        };
+        const req = transport.request(request.url, {
+            method: request.method,
+            headers: request.headers,
+            agent
+        });
+        const timer = setTimeout(() => {
+            const phase = bodySent ? 'sent' : 'unsent';
+            finish(new NetworkError(`no answer within ${Math.round(request.timeoutMs / 100) / 10} s`, phase, 'ETIMEDOUT', 'timeout'));
+        }, request.timeoutMs);
+        req.on('finish', () => {
+            bodySent = true;
+        });
+        req.on('error', (error) => {
+            const code = error.code ?? 'EUNKNOWN';
+            const cause = classifyError(code, error.message);
+            const phase = isBeforeRequest(cause) ? 'refused' : bodySent ? 'sent' : 'unsent';
+            finish(new NetworkError(describeNetworkError(cause, error.message), phase, code, cause));
+        });
+        req.on('response', res => {
+            const status = res.statusCode ?? 0;
+            const chunks = [];
+            let size = 0;
+            res.on('data', (chunk) => {
+                size += chunk.length;
+                if (size <= MAX_BODY_BYTES)
+                    chunks.push(chunk);
+            });
+            res.on('end', () => finish(undefined, {
+                status,
+                headers: res.headers,
+                body: Buffer.concat(chunks).toString('utf8')
+            }));
+            res.on('error', (error) => {
+                finish(new NetworkError(`the answer (HTTP ${status}) broke off: ${error.message}`, 'answered', error.code ?? 'ECONNRESET'));
+            });
+            res.on('aborted', () => {
+                finish(new NetworkError(`the answer (HTTP ${status}) broke off`, 'answered', 'ECONNRESET'));
+            });
+        });
+        if (request.body !== undefined) {
+            request.body.on('error', (error) => finish(new NetworkError(`reading the dataset failed: ${error.message}`, 'unsent', 'EREAD')));
+            request.body.pipe(req);
+        }
+        else {
+            req.end();
+        }
+    });
+}
+/** Short words for the cause, to follow "failed: "; the user's advice is the caller's to give. */
+function describeNetworkError(cause, message) {
+    switch (cause) {
+        case 'connection-refused':
+            return 'the connection was refused';
+        case 'host-unknown':
+            return 'the host name could not be resolved';
+        case 'dns-unavailable':
+            return 'the host name could not be looked up (DNS did not answer)';
+        case 'unreachable':
+            return 'the host cannot be reached from this runner';
+        case 'tls-plain-http':
+            return 'the server answered the TLS handshake in plain http';
+        case 'tls-untrusted':
+            return "the server's TLS certificate is not trusted";
+        case 'tls-expired':
+            return "the server's TLS certificate is out of its validity dates";
+        case 'tls-host-mismatch':
+            return "the server's TLS certificate is for another host name";
+        case 'tls-other':
+            return 'the TLS handshake failed';
+        case 'reset':
+            return 'the connection was reset';
+        default:
+            return message;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/common/safe-id.ts
+/**
+ * The shape of an identifier fit to go into a request path, a log line or an output: letters,
+ * digits and `-_.:`, at most 128 characters, and not a path step (`.` or `..`). The service's
+ * generation and dashboard ids have it, and so must any id given to follow one.
+ */
+const SAFE_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
+function isSafeId(id) {
+    return SAFE_ID.test(id) && id !== '.' && id !== '..';
+}
+
+;// CONCATENATED MODULE: ./src/service/answer.ts
+/**
+ * Reads the service's answers. The start answer's shape is not fixed (fields at the top level
+ * or inside `data`; the share URL nested or plain), so every known place is tried. The read
+ * answer is the documented, authoritative one.
+ */
+
+/** An answer that names an identifier this action must not use. */
+class UnsafeIdError extends Error {
+    field;
+    value;
+    constructor(
+    /** The answer's field, as the service names it. */
+    field, value) {
+        super(`the service's ${field} is not a safe identifier`);
+        this.field = field;
+        this.value = value;
+        this.name = 'UnsafeIdError';
+    }
+}
+function safeId(field, value) {
+    if (value !== undefined && !isSafeId(value))
+        throw new UnsafeIdError(field, value);
+    return value;
+}
+const STATUSES = ['processing', 'completed', 'failed'];
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function answer_text(value) {
+    if (typeof value === 'string' && value.trim() !== '')
+        return value.trim();
+    if (typeof value === 'number' && Number.isFinite(value))
+        return String(value);
+    return undefined;
+}
+function statusOf(value) {
+    const word = typeof value === 'string' ? value.toLowerCase() : undefined;
+    return word !== undefined && STATUSES.includes(word) ? word : undefined;
+}
+/** The objects that may carry the generation's fields: the `data` envelope first, then the top. */
+function places(body) {
+    if (!isObject(body))
+        return [];
+    return isObject(body.data) ? [body.data, body] : [body];
+}
+function first(objects, pick) {
+    for (const object of objects) {
+        const value = pick(object);
+        if (value !== undefined)
+            return value;
+    }
+    return undefined;
+}
+/**
+ * The share link: `shareUrl` when it is an absolute http(s) URL or a relative one resolved
+ * against the service; otherwise its raw text alone, to be shown as text and never linked.
+ */
+function shareUrlIn(objects, baseUrl) {
+    const raw = first(objects, o => answer_text(isObject(o.share_link) ? o.share_link.share_url : undefined) ?? answer_text(o.share_url));
+    if (raw === undefined)
+        return {};
+    try {
+        const url = new URL(raw, baseUrl);
+        if (url.protocol === 'https:' || url.protocol === 'http:')
+            return { shareUrl: url.href };
+    }
+    catch {
+        // Not a URL at all: reported as text below.
+    }
+    return { unlinkableShareUrl: raw.slice(0, MAX_UNLINKABLE_LENGTH) };
+}
+/** Enough of an unusable share link to recognise it; the service's URLs are far shorter. */
+const MAX_UNLINKABLE_LENGTH = 300;
+function dashboardOf(o) {
+    return isObject(o.dashboard) ? o.dashboard : undefined;
+}
+/**
+ * The start answer, or undefined when it names no generation. Throws UnsafeIdError when an
+ * identifier in it is unfit to use.
+ */
+function parseStartAnswer(body, baseUrl) {
+    const objects = places(body);
+    const generationId = safeId('generation_id', first(objects, o => answer_text(o.generation_id)));
+    if (generationId === undefined)
+        return undefined;
+    // The envelope's own `status` is "success": only a generation state counts.
+    const status = first(objects, o => statusOf(dashboardOf(o)?.status) ?? statusOf(o.status)) ?? 'processing';
+    return {
+        generationId,
+        status,
+        dashboardId: safeId('dashboard_id', first(objects, o => answer_text(o.dashboard_id) ?? answer_text(dashboardOf(o)?.id))),
+        title: first(objects, o => answer_text(dashboardOf(o)?.title)),
+        ...shareUrlIn(objects, baseUrl)
+    };
+}
+/**
+ * The read answer: the generation's state is its dashboard's status; no dashboard yet means
+ * processing. The generation keeps the id it was read by, whatever id the answer repeats.
+ * Throws UnsafeIdError when the dashboard's id is unfit to use.
+ */
+function parseReadAnswer(body, generationId, baseUrl) {
+    if (!isObject(body))
+        return undefined;
+    const data = isObject(body.data)
+        ? body.data
+        : body.id !== undefined || body.dashboard !== undefined
+            ? body
+            : undefined;
+    if (data === undefined)
+        return undefined;
+    const dashboard = dashboardOf(data);
+    const status = statusOf(dashboard?.status) ?? statusOf(data.status) ?? 'processing';
+    return {
+        generationId,
+        status,
+        dashboardId: safeId('dashboard id', answer_text(dashboard?.id) ?? answer_text(data.dashboard_id)),
+        title: answer_text(dashboard?.title),
+        ...shareUrlIn([data], baseUrl),
+        reason: status === 'failed'
+            ? (answer_text(dashboard?.error) ?? answer_text(data.error) ?? answer_text(data.detail))
+            : undefined
+    };
+}
+/** How deep the service's words are looked for in an error answer. */
+const MAX_WORDS_DEPTH = 4;
+/** Characters of the service's words kept in a message. */
+const MAX_WORDS_LENGTH = 200;
+/**
+ * The service's own words from an error answer: `message`, `detail` or `error` (looked for a
+ * few levels deep, never walking the whole body), else a short rendering of the body. `redact`
+ * runs before the words are cut, so a secret is never left half shown.
+ */
+function serviceMessage(body, redact) {
+    let parsed;
+    try {
+        parsed = JSON.parse(body);
+    }
+    catch {
+        parsed = undefined;
+    }
+    if (isObject(parsed)) {
+        const words = wordsIn(parsed, 0);
+        if (words !== undefined)
+            return clip(redact(words));
+    }
+    const plain = body.replace(/\s+/g, ' ').trim();
+    return plain === '' ? undefined : clip(redact(plain));
+}
+function wordsIn(value, depth) {
+    for (const key of ['message', 'detail', 'error']) {
+        const inner = value[key];
+        const words = answer_text(inner);
+        if (words !== undefined)
+            return words;
+        if (isObject(inner) && depth < MAX_WORDS_DEPTH) {
+            const deeper = wordsIn(inner, depth + 1);
+            if (deeper !== undefined)
+                return deeper;
+        }
+        if (inner !== undefined && inner !== null)
+            return preview(inner, 0);
+    }
+    return undefined;
+}
+/** JSON-like text of `value`, three levels deep at most and cut once long enough. */
+function preview(value, depth) {
+    if (typeof value === 'string')
+        return JSON.stringify(value.slice(0, MAX_WORDS_LENGTH));
+    if (typeof value !== 'object' || value === null)
+        return String(value);
+    if (depth >= 3)
+        return Array.isArray(value) ? '[…]' : '{…}';
+    const parts = [];
+    let length = 0;
+    const entries = Array.isArray(value)
+        ? value.map(v => [undefined, v])
+        : Object.entries(value);
+    for (const [key, inner] of entries) {
+        if (length > MAX_WORDS_LENGTH) {
+            parts.push('…');
+            break;
+        }
+        const part = `${key === undefined ? '' : `${JSON.stringify(key.slice(0, 40))}:`}${preview(inner, depth + 1)}`;
+        parts.push(part);
+        length += part.length;
+    }
+    return Array.isArray(value) ? `[${parts.join(',')}]` : `{${parts.join(',')}}`;
+}
+function clip(words) {
+    return words.length > MAX_WORDS_LENGTH ? `${words.slice(0, MAX_WORDS_LENGTH)}…` : words;
+}
+
+;// CONCATENATED MODULE: ./src/common/input-values.ts
+/**
+ * Pure checks on input values. Each returns the parsed value or throws an Error whose message
+ * names the input, the value and what is allowed.
+ */
+
+
+const TRUE_WORDS = ['true', 'True', 'TRUE'];
+const FALSE_WORDS = ['false', 'False', 'FALSE'];
+/** Shows a user's value in a message: quoted, shortened, with control characters made visible. */
+function quote(value, max = 80) {
+    const shown = value.length > max ? `${value.slice(0, max)}…` : value;
+    return JSON.stringify(shown);
+}
+/** YAML 1.2 core-schema booleans, as `core.getBooleanInput` reads them; empty means "not set". */
+function parseOptionalBoolean(name, raw) {
+    if (raw === '')
+        return undefined;
+    if (TRUE_WORDS.includes(raw))
+        return true;
+    if (FALSE_WORDS.includes(raw))
+        return false;
+    throw new Error(`Input '${name}' is ${quote(raw)}; it must be a YAML boolean: true, True, TRUE, false, False or FALSE.`);
+}
+/** A number of seconds above zero and at most six hours (a job's longest run). */
+function parseSeconds(name, raw) {
+    const text = raw.trim();
+    const seconds = /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+    if (!(seconds > 0) || seconds > constants/* MAX_SECONDS */.Hg) {
+        throw new Error(`Input '${name}' is ${quote(raw)}; it must be a number of seconds above 0 and at most ${constants/* MAX_SECONDS */.Hg} (6 hours).`);
+    }
+    return seconds;
+}
+const LOOPBACK_HOSTS = new Set(['localhost', '[::1]', '::1']);
+function isLoopbackHost(hostname) {
+    return LOOPBACK_HOSTS.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+/**
+ * The service address as a URL whose path ends in '/', so endpoints resolve beneath any
+ * path prefix. Plain http is allowed to loopback only: elsewhere the key would travel in clear.
+ */
+function parseBaseUrl(name, raw) {
+    const text = raw.trim();
+    if (text === '')
+        throw new Error(`Input '${name}' is required: the service's address, such as https://dashboards.example.com.`);
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        throw new Error(`Input '${name}' is ${quote(text)}, which is not a URL; give an address such as https://dashboards.example.com.`);
+    }
+    if (url.username !== '' || url.password !== '') {
+        throw new Error(`Input '${name}' carries a user name or password; give the address alone, the key goes in 'api-key'.`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new Error(`Input '${name}' is ${quote(text)}; only https:// addresses are allowed (http:// to loopback only).`);
+    }
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+        throw new Error(`Input '${name}' is ${quote(text)}: plain http would send the API key across the network in clear. Use https://, or http:// to localhost/127.0.0.1 only.`);
+    }
+    if (url.search !== '' || url.hash !== '') {
+        throw new Error(`Input '${name}' is ${quote(text)}; it may carry a path prefix but no query (?) or fragment (#).`);
+    }
+    if (!url.pathname.endsWith('/'))
+        url.pathname = `${url.pathname}/`;
+    return url;
+}
+// One address: a local part of the usual unquoted characters, a domain of dot-separated labels
+// and a top-level label of letters. Quoted local parts and IP literals are left out on purpose:
+// they are where header and list injection hides, and no viewer list needs them.
+const EMAIL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+/** Addresses separated by commas, spaces or new lines; every malformed one is named. */
+function parseEmails(name, raw) {
+    const emails = raw.split(/[\s,;]+/).filter(part => part !== '');
+    const bad = emails.filter(email => email.length > 254 || !EMAIL.test(email));
+    if (bad.length > 0) {
+        throw new Error(`Input '${name}' has ${bad.length === 1 ? 'a malformed address' : 'malformed addresses'}: ${bad.map(b => quote(b, 60)).join(', ')}. Give addresses like name@example.com, separated by commas, spaces or new lines.`);
+    }
+    return [...new Set(emails)];
+}
+function parseGenerationId(name, raw) {
+    const text = raw.trim();
+    if (text === '')
+        return undefined;
+    if (!isSafeId(text)) {
+        throw new Error(`Input '${name}' is ${quote(text)}; a generation id is up to 128 letters, digits and '-', '_', '.', ':' (the 'generation-id' output of an earlier run).`);
+    }
+    return text;
+}
+function parseFileType(name, raw) {
+    const text = raw.trim().toLowerCase();
+    if (text === '')
+        return undefined;
+    if (text === 'csv' || text === 'json')
+        return text;
+    if (['xlsx', 'xls', 'ods'].includes(text)) {
+        throw new Error(`Input '${name}' is ${quote(raw)}; the service reads csv or json only: export the sheet as CSV (UTF-8), upload that file and leave '${name}' empty.`);
+    }
+    if (text === 'jsonl' || text === 'ndjson') {
+        throw new Error(`Input '${name}' is ${quote(raw)}; the service reads one JSON array, not JSON Lines: join the lines into one array (jq -s . data.jsonl > data.json), upload that file and leave '${name}' empty.`);
+    }
+    throw new Error(`Input '${name}' is ${quote(raw)}; it must be csv or json (or empty, to infer it from the file's extension).`);
+}
+
+;// CONCATENATED MODULE: ./src/service/retry-after.ts
+/**
+ * A `Retry-After` header in either form: delay-seconds or an HTTP-date. Returns milliseconds
+ * to wait from `nowMs`, or undefined when absent or unreadable.
+ */
+function parseRetryAfter(value, nowMs) {
+    const raw = (Array.isArray(value) ? value[0] : value)?.trim();
+    if (raw === undefined || raw === '')
+        return undefined;
+    if (/^\d+$/.test(raw))
+        return Number(raw) * 1000;
+    const date = Date.parse(raw);
+    if (Number.isNaN(date) || !/[a-z]/i.test(raw))
+        return undefined;
+    return Math.max(0, date - nowMs);
+}
+
+;// CONCATENATED MODULE: ./src/service/client.ts
+/**
+ * The dashboard service's two endpoints, one attempt each. Every failure is classified by what
+ * the caller may safely do next; retrying is the callers' business.
+ */
+
+
+
+
+
+
+
+class ServiceError extends Error {
+    kind;
+    retryAfterMs;
+    retryWindowMs;
+    constructor(message, kind, retryAfterMs, 
+    /**
+     * A retryable failure that more likely means a wrong setting than a passing fault: worth
+     * retrying only this long after the first attempt, not for the whole timeout.
+     */
+    retryWindowMs) {
+        super(message);
+        this.kind = kind;
+        this.retryAfterMs = retryAfterMs;
+        this.retryWindowMs = retryWindowMs;
+        this.name = 'ServiceError';
+    }
+}
+/**
+ * A read answers quickly or not at all: waiting on it longer than a few poll intervals only
+ * delays the next read. Between 5 and 30 seconds.
+ */
+function readTimeout(pollIntervalMs) {
+    return Math.min(30_000, Math.max(5_000, 3 * pollIntervalMs));
+}
+function generationsUrl(baseUrl) {
+    return new URL('api/dashboard/generate/', baseUrl);
+}
+function createServiceClient(baseUrl, apiKey, premiumOptions) {
+    // The part after the prefix is as secret as the whole key.
+    const secrets = [apiKey, apiKey.startsWith(constants/* KEY_PREFIX */.nF) ? apiKey.slice(constants/* KEY_PREFIX */.nF.length) : ''];
+    const redact = (words) => secrets.reduce((text, secret) => (secret === '' ? text : text.split(secret).join('***')), words);
+    const headers = {
+        authorization: `Bearer ${apiKey}`,
+        'user-agent': constants/* USER_AGENT */._O,
+        accept: 'application/json'
+    };
+    const quoteService = (response) => {
+        // The sentence around it supplies the full stop.
+        const words = serviceMessage(response.body, redact)?.replace(/[.!?]+$/, '');
+        return words === undefined || words === '' ? '' : `: ${words}`;
+    };
+    return {
+        async start(request, timeoutMs) {
+            const form = startForm(request);
+            let response;
+            try {
+                response = await send({
+                    method: 'POST',
+                    url: generationsUrl(baseUrl),
+                    headers: { ...headers, ...form.getHeaders(), 'content-length': form.getLengthSync() },
+                    body: form,
+                    timeoutMs
+                });
+            }
+            catch (error) {
+                throw startNetworkFailure(error, baseUrl);
+            }
+            const status = response.status;
+            const retryAfterMs = parseRetryAfter(response.headers['retry-after'], Date.now());
+            if (status >= 200 && status < 300) {
+                let state;
+                try {
+                    state = parseStartAnswer(parseJson(response.body), baseUrl);
+                }
+                catch (error) {
+                    if (!(error instanceof UnsafeIdError))
+                        throw error;
+                    throw new ServiceError(`The service took the upload (HTTP ${status}) but answered with a ${error.field} that is not a safe identifier (${quote(redact(error.value), 60)}: letters, digits and -_.: expected), so the generation cannot be followed or reported. The upload was not repeated, as that would start a second generation: look for the new dashboard at the service.`, 'fatal');
+                }
+                if (state !== undefined)
+                    return state;
+                throw new ServiceError(`The service answered the upload with HTTP ${status} but named no generation${quoteService(response)}. A generation may have been created anyway: check the service before running the step again.`, 'fatal');
+            }
+            if (status === 429 || status === 503) {
+                throw new ServiceError(`The service is busy (HTTP ${status})${quoteService(response)}; it did not take the upload, so no generation was created.`, 'retryable', retryAfterMs);
+            }
+            if (status >= 500) {
+                throw new ServiceError(`The service failed while taking the upload (HTTP ${status})${quoteService(response)}. It may have created a generation all the same, so the upload was not repeated: check the service before running the step again.`, 'fatal');
+            }
+            if (status === 404)
+                throw new ServiceError(notFound(response), 'fatal');
+            throw new ServiceError(refusal(status, response, 'upload'), 'fatal');
+        },
+        async read(generationId, timeoutMs) {
+            let response;
+            try {
+                response = await send({
+                    method: 'GET',
+                    url: new URL(`${encodeURIComponent(generationId)}/`, generationsUrl(baseUrl)),
+                    headers,
+                    timeoutMs
+                });
+            }
+            catch (error) {
+                throw readNetworkFailure(error, baseUrl, generationId);
+            }
+            const status = response.status;
+            if (status >= 200 && status < 300) {
+                let state;
+                try {
+                    state = parseReadAnswer(parseJson(response.body), generationId, baseUrl);
+                }
+                catch (error) {
+                    if (!(error instanceof UnsafeIdError))
+                        throw error;
+                    throw new ServiceError(`The service's answer about generation ${generationId} names a ${error.field} that is not a safe identifier (${quote(redact(error.value), 60)}: letters, digits and -_.: expected); the answer was refused.`, 'fatal');
+                }
+                if (state !== undefined)
+                    return state;
+                throw new ServiceError(`The service's answer (HTTP ${status}) was not the generation's JSON${quoteService(response)}.`, 'retryable');
+            }
+            if (status === 429 || status >= 500) {
+                const retryAfterMs = parseRetryAfter(response.headers['retry-after'], Date.now());
+                throw new ServiceError(`The service answered HTTP ${status}${quoteService(response)}.`, 'retryable', retryAfterMs);
+            }
+            if (status === 404) {
+                throw new ServiceError(`The service has no generation ${generationId} (HTTP 404)${quoteService(response)}. Check the '${constants/* Input */.pd.GenerationId}' input, and that 'base-url' and the key belong to the account that started it.`, 'fatal');
+            }
+            throw new ServiceError(refusal(status, response, 'read of the generation'), 'fatal');
+        }
+    };
+    /** The start endpoint is missing: `base-url` is not the service's root. */
+    function notFound(response) {
+        const called = generationsUrl(baseUrl).href;
+        const root = /\/api\/$/.test(baseUrl.pathname)
+            ? ` It ends in /api/, so the action called .../api/api/...: remove the /api.`
+            : '';
+        return `The service has no upload endpoint at ${called} (HTTP 404)${quoteService(response)}. '${constants/* Input */.pd.BaseUrl}' must be the service's root address, such as https://dashboards.example.com, to which the action adds api/dashboard/generate/.${root} Nothing was created.`;
+    }
+    function refusal(status, response, what) {
+        const said = quoteService(response);
+        if (status >= 300 && status < 400) {
+            const location = response.headers.location;
+            return `The service redirected the ${what} (HTTP ${status}${location ? ` to ${redact(location)}` : ''}). Set '${constants/* Input */.pd.BaseUrl}' to the address the service answers at; the key is not sent after a redirect.`;
+        }
+        if (status === 401) {
+            return `The service refused the key (HTTP 401)${said}. Check that the '${constants/* Input */.pd.ApiKey}' secret holds a current key from the service's API settings.`;
+        }
+        if (status === 403) {
+            const plan = premiumOptions.length > 0
+                ? ` Premium-only options were set (${premiumOptions.join(', ')}): the key's plan may not include them. Remove them, or use a key of a premium account.`
+                : ` The key may be revoked or lack access; check it in the service's API settings.`;
+            return `The service refused the ${what} (HTTP 403)${said}.${plan}`;
+        }
+        if (status === 413) {
+            return `The service refused the dataset as too large (HTTP 413)${said}. It accepts files of at most 10 MB (${constants/* MAX_DATASET_BYTES */.Kl.toLocaleString('en-US')} bytes).`;
+        }
+        return `The service refused the ${what} (HTTP ${status})${said || ' with no explanation'}.`;
+    }
+}
+function startForm(request) {
+    const form = new (form_data_default())();
+    form.append('file_type', request.dataset.type);
+    form.append('file', (0,external_node_fs_.createReadStream)(request.dataset.absolutePath), {
+        filename: request.dataset.fileName,
+        contentType: request.dataset.type === 'csv' ? 'text/csv' : 'application/json',
+        knownLength: request.dataset.bytes
+    });
+    if (request.title !== undefined)
+        form.append('title', request.title);
+    if (request.instructions !== undefined)
+        form.append('instructions', request.instructions);
+    if (request.allowedEmails.length > 0)
+        form.append('allowed_emails', request.allowedEmails.join(','));
+    if (request.allowPdfExport !== undefined)
+        form.append('allow_pdf_export', String(request.allowPdfExport));
+    if (request.allowScrollableCards !== undefined)
+        form.append('allow_scrollable_cards', String(request.allowScrollableCards));
+    return form;
+}
+/**
+ * A refused connection or a DNS lookup that did not answer is retried this long: enough for a
+ * service that is restarting, short enough that a wrong port does not hold the job.
+ */
+const UNREACHABLE_RETRY_WINDOW_MS = 10_000;
+/**
+ * Failures before any request could leave this machine: the same mistakes whichever call met
+ * them. Undefined for failures after the request left.
+ */
+function unreached(error, baseUrl) {
+    const address = `${baseUrl.protocol}//${baseUrl.host}`;
+    const briefly = { kind: 'retryable', retryWindowMs: UNREACHABLE_RETRY_WINDOW_MS };
+    switch (error.reason) {
+        case 'connection-refused':
+            return {
+                words: `Nothing accepts connections at ${address} (connection refused): check the host and port in '${constants/* Input */.pd.BaseUrl}'.`,
+                ...briefly
+            };
+        case 'dns-unavailable':
+            return {
+                words: `The host name ${baseUrl.hostname} could not be looked up (DNS did not answer): check '${constants/* Input */.pd.BaseUrl}' and the runner's network.`,
+                ...briefly
+            };
+        case 'host-unknown':
+            return {
+                words: `The service's host ${baseUrl.hostname} could not be resolved; check '${constants/* Input */.pd.BaseUrl}'.`,
+                kind: 'fatal'
+            };
+        case 'unreachable':
+            return {
+                words: `${address} cannot be reached from this runner (no route to the host): check '${constants/* Input */.pd.BaseUrl}', and that a self-hosted runner may reach it.`,
+                kind: 'fatal'
+            };
+        case 'tls-plain-http':
+            return {
+                words: `'${constants/* Input */.pd.BaseUrl}' uses https:// but the server at ${baseUrl.host} answered in plain http, so the secure connection could not be set up: use the service's https address (plain http:// is for a service on this machine only).`,
+                kind: 'fatal'
+            };
+        case 'tls-untrusted':
+            return {
+                words: `The server at ${baseUrl.host} presented a TLS certificate this runner does not trust (self-signed, or signed by an unknown authority): check that '${constants/* Input */.pd.BaseUrl}' is the service's address; for a service behind a private authority, give its certificate to Node with NODE_EXTRA_CA_CERTS.`,
+                kind: 'fatal'
+            };
+        case 'tls-expired':
+            return {
+                words: `The server at ${baseUrl.host} presented a TLS certificate that has expired or is not valid yet: check that '${constants/* Input */.pd.BaseUrl}' is the service's current address, and the runner's clock.`,
+                kind: 'fatal'
+            };
+        case 'tls-host-mismatch':
+            return {
+                words: `The server at ${baseUrl.host} presented a TLS certificate for another host name: check that '${constants/* Input */.pd.BaseUrl}' uses the service's own host name.`,
+                kind: 'fatal'
+            };
+        case 'tls-other':
+            return {
+                words: `The secure connection to ${address} could not be set up (the TLS handshake failed, code ${error.code}): check '${constants/* Input */.pd.BaseUrl}'.`,
+                kind: 'fatal'
+            };
+        default:
+            return undefined;
+    }
+}
+function startNetworkFailure(error, baseUrl) {
+    if (!(error instanceof NetworkError))
+        return error;
+    const before = unreached(error, baseUrl);
+    if (before !== undefined) {
+        return new ServiceError(`${before.words} Nothing was sent, so no generation was created.`, before.kind, undefined, before.retryWindowMs);
+    }
+    if (error.phase === 'refused' || error.phase === 'unsent') {
+        return new ServiceError(`The upload did not reach the service whole (${error.message}), so no generation was created.`, 'retryable');
+    }
+    return new ServiceError(`The upload reached the service but its answer was lost (${error.message}). A generation may have been created, so the upload was not repeated: check the service before running the step again.`, 'fatal');
+}
+function readNetworkFailure(error, baseUrl, generationId) {
+    if (!(error instanceof NetworkError))
+        return error;
+    const before = unreached(error, baseUrl);
+    if (before !== undefined) {
+        return new ServiceError(`Reading generation ${generationId} failed. ${before.words}`, before.kind, undefined, before.retryWindowMs);
+    }
+    return new ServiceError(`Reading the generation failed: ${error.message}.`, 'retryable');
+}
+function parseJson(body) {
+    try {
+        return JSON.parse(body);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/service/start.ts
+
+
+
+/** Backoff between start attempts stays below this, Retry-After aside. */
+const START_BACKOFF_CAP_MS = 30_000;
+async function startGeneration(service, request, deadline, clock, log) {
+    const firstAttemptAt = clock.now();
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await service.start(request, deadline - clock.now());
+        }
+        catch (error) {
+            if (!(error instanceof ServiceError) || error.kind !== 'retryable')
+                throw error;
+            const gap = honourRetryAfter(backoffGap(attempt, START_BACKOFF_CAP_MS, clock.random), error.retryAfterMs, clock.random, attempt);
+            const attempts = `${attempt} ${attempt === 1 ? 'attempt' : 'attempts'}`;
+            if (clock.now() + gap >= deadline) {
+                throw new Error(`${error.message} Gave up after ${attempts}: the step's '${constants/* Input */.pd.Timeout}' leaves no time for another.`, { cause: error });
+            }
+            const window = error.retryWindowMs;
+            if (window !== undefined && clock.now() + gap - firstAttemptAt > window) {
+                const spent = ((clock.now() - firstAttemptAt) / 1000).toFixed(1);
+                throw new Error(`${error.message} Gave up after ${attempts} in ${spent} s.`, {
+                    cause: error
+                });
+            }
+            log(`${error.message} Trying again in ${(gap / 1000).toFixed(1)} s.`);
+            await clock.sleep(gap);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/service/wait.ts
+
+
+/** A read needs at least this long; a shorter remainder is not worth starting one. */
+const MIN_READ_WINDOW_MS = 250;
+function isFinished(state) {
+    return state.status === 'failed' || (state.status === 'completed' && state.shareUrl !== undefined);
+}
+async function waitForGeneration(options) {
+    const { service, clock, deadline, pollIntervalMs, log } = options;
+    const confirming = isFinished(options.initial);
+    // Following a generation by id: no answer yet proves that 'base-url' is right.
+    const resuming = options.readAtOnce && !confirming;
+    let answered = false;
+    const since = clock.now();
+    let state = options.initial;
+    let reads = 0;
+    let failures = 0;
+    let retryAfterMs;
+    let floorMs = 0;
+    let lastProblem;
+    for (let index = 0;; index++) {
+        let gap = index === 0 && options.readAtOnce ? 0 : pollGap(clock.now() - since, pollIntervalMs);
+        if (failures > 0)
+            gap = Math.max(gap, backoffGap(failures, pollIntervalMs, clock.random));
+        if (index > 0)
+            gap = Math.max(gap, Math.min(pollIntervalMs, jitteredFloor(floorMs, clock.random)));
+        gap = honourRetryAfter(gap, retryAfterMs, clock.random, failures);
+        const room = deadline - clock.now() - MIN_READ_WINDOW_MS;
+        if (room <= 0 || (retryAfterMs !== undefined && gap > room)) {
+            return { state, finished: false, reads, lastProblem };
+        }
+        await clock.sleep(Math.min(gap, room));
+        reads++;
+        try {
+            state = await service.read(state.generationId, Math.min(readTimeout(pollIntervalMs), deadline - clock.now()));
+            answered = true;
+            failures = 0;
+            retryAfterMs = undefined;
+            floorMs = speedUp(floorMs);
+            lastProblem = undefined;
+        }
+        catch (error) {
+            if (!(error instanceof ServiceError) || error.kind !== 'retryable')
+                throw error;
+            // A finished start answer stands when the read that should confirm it fails.
+            if (confirming)
+                return { state, finished: true, reads };
+            const window = error.retryWindowMs;
+            if (resuming && !answered && window !== undefined && clock.now() - since >= window) {
+                const spent = ((clock.now() - since) / 1000).toFixed(1);
+                throw new Error(`${error.message} Gave up after ${reads} ${reads === 1 ? 'read' : 'reads'} in ${spent} s.`, { cause: error });
+            }
+            failures++;
+            retryAfterMs = error.retryAfterMs;
+            if (retryAfterMs !== undefined)
+                floorMs = slowDown(floorMs, retryAfterMs, pollIntervalMs);
+            lastProblem = error.message;
+            log(`Read ${reads}: ${error.message} Reading again.`);
+            continue;
+        }
+        if (isFinished(state))
+            return { state, finished: true, reads };
+        const lag = state.status === 'completed' ? ' (dashboard done, waiting for its share link)' : '';
+        log(`Read ${reads}: ${state.status}${lag}.`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/service/generation.ts
+
+
+function isSuccess(outcome) {
+    return outcome === 'completed' || outcome === 'started';
+}
+async function runDataset(run, context) {
+    const { settings, clock, log } = context;
+    try {
+        if (run.dataset) {
+            const dataset = run.dataset;
+            log(`Uploading ${dataset.displayPath} (${dataset.type}, ${dataset.bytes.toLocaleString('en-US')} bytes).`);
+            run.state = await startGeneration(context.service, { ...settings, title: run.requestedTitle, dataset }, context.deadline, clock, log);
+            log(`Generation ${run.state.generationId} started: ${run.state.status}.`);
+        }
+        else {
+            run.state = { generationId: settings.generationId, status: 'processing' };
+            log(`Following generation ${run.state.generationId}.`);
+        }
+        context.onStarted(run);
+        if (!settings.wait) {
+            run.outcome = run.state.status === 'processing' ? 'started' : run.state.status;
+            if (run.state.status === 'failed')
+                run.setback = { kind: 'failed', reason: run.state.reason };
+            return;
+        }
+        const result = await waitForGeneration({
+            service: context.service,
+            initial: run.state,
+            readAtOnce: run.dataset === undefined || run.state.status !== 'processing',
+            deadline: context.deadline,
+            pollIntervalMs: settings.pollIntervalMs,
+            clock,
+            log
+        });
+        run.state = result.state;
+        if (!result.finished) {
+            run.outcome = 'timed-out';
+            run.setback = {
+                kind: 'timed-out',
+                timeoutMs: settings.timeoutMs,
+                lastProblem: result.lastProblem
+            };
+        }
+        else if (result.state.status === 'failed') {
+            run.outcome = 'failed';
+            run.setback = { kind: 'failed', reason: result.state.reason };
+        }
+        else {
+            run.outcome = 'completed';
+        }
+    }
+    catch (error) {
+        run.outcome = run.state ? 'interrupted' : 'not-started';
+        run.setback = { kind: 'error', message: error instanceof Error ? error.message : String(error) };
+    }
+    finally {
+        run.elapsedMs = clock.now() - context.startedAt;
+    }
+}
+
 // EXTERNAL MODULE: ./src/github/context.ts
 var github_context = __nccwpck_require__(9556);
-// EXTERNAL MODULE: ./src/report/outputs.ts
-var outputs = __nccwpck_require__(5468);
+// EXTERNAL MODULE: ./src/report/messages.ts
+var messages = __nccwpck_require__(3020);
+// EXTERNAL MODULE: ./src/report/log.ts
+var log = __nccwpck_require__(6472);
+// EXTERNAL MODULE: ./src/report/redact.ts
+var redact = __nccwpck_require__(649);
+;// CONCATENATED MODULE: ./src/report/outputs.ts
+/**
+ * The step's outputs and the closing lines of its log. Outputs go only through core.setOutput
+ * (GITHUB_OUTPUT with a random heredoc delimiter), each value redacted.
+ */
+
+
+
+
+
+
+function dashboardTitle(run) {
+    return run.state?.title ?? run.requestedTitle ?? '';
+}
+/** failed beats processing beats completed: the state a reader must look at first. */
+const SEVERITY = { completed: 0, processing: 1, failed: 2 };
+function outputs_statusOf(run) {
+    return run.state?.status ?? 'failed';
+}
+function worstStatus(runs) {
+    if (runs.length === 0)
+        return '';
+    return runs.map(outputs_statusOf).reduce((a, b) => (SEVERITY[b] > SEVERITY[a] ? b : a));
+}
+/** The one way a value reaches GITHUB_OUTPUT. */
+function setOutput(name, value) {
+    core/* setOutput */.uH(name, (0,redact/* redact */.E)(value));
+}
+/** One object per dataset, in the order of the paths; every text redacted. */
+function resultsJson(runs) {
+    return JSON.stringify(runs.map(run => ({
+        file: (0,redact/* redact */.E)(run.dataset?.displayPath ?? ''),
+        title: (0,redact/* redact */.E)(dashboardTitle(run)),
+        'generation-id': (0,redact/* redact */.E)(run.state?.generationId ?? ''),
+        'dashboard-id': (0,redact/* redact */.E)(run.state?.dashboardId ?? ''),
+        'share-url': (0,redact/* redact */.E)(run.state?.shareUrl ?? ''),
+        status: outputs_statusOf(run),
+        error: isSuccess(run.outcome) ? '' : (0,redact/* redact */.E)((0,messages/* problemWithHint */.fZ)(run) ?? '')
+    })));
+}
+/**
+ * Written as soon as anything is known and again at the end, so a step that fails later still
+ * reports every generation. One dataset: its outputs. Several: `status` is the worst state and
+ * the other single outputs stay empty; `results` has them all.
+ */
+function setOutputs(runs) {
+    setOutput(constants/* Output */.k7.Results, resultsJson(runs));
+    const single = runs.length === 1 ? runs[0] : undefined;
+    if (single && !single.state)
+        return;
+    const state = single?.state ?? {};
+    setOutput(constants/* Output */.k7.GenerationId, state.generationId ?? '');
+    setOutput(constants/* Output */.k7.Status, single ? outputs_statusOf(single) : worstStatus(runs));
+    setOutput(constants/* Output */.k7.DashboardId, state.dashboardId ?? '');
+    setOutput(constants/* Output */.k7.ShareUrl, state.shareUrl ?? '');
+    setOutput(constants/* Output */.k7.DashboardTitle, single ? dashboardTitle(single) : '');
+}
+/** The closing lines of the log: each link alone on its line, where a reader's eye lands. */
+function logResult(run) {
+    const title = dashboardTitle(run);
+    const about = run.state ? `generation ${run.state.generationId}, ` : '';
+    const file = run.dataset ? `${run.dataset.displayPath}: ` : '';
+    log/* info */.pq(`${file}${messages/* HEADINGS */.Ac[run.outcome]}${title ? `: ${title}` : ''} (${about}${(0,messages/* formatSeconds */.Xo)(run.elapsedMs)})`);
+    if (run.state?.shareUrl)
+        log/* info */.pq(run.state.shareUrl);
+}
+
 ;// CONCATENATED MODULE: ./src/report/comment.ts
 /**
  * Turns the step's results into the pull-request comment. The GitHub code is imported only
@@ -33220,7 +34157,7 @@ async function commentOnPullRequest(settings, runs, single, workspace) {
             title: runs[0].requestedTitle,
             datasetPath: runs[0].dataset?.displayPath,
             instructions: settings.instructions,
-            problem: runs[0].problem,
+            problem: (0,messages/* problemText */.fI)(runs[0]),
             elapsedMs: runs[0].elapsedMs,
             commitSha,
             commitUrl,
@@ -33230,12 +34167,12 @@ async function commentOnPullRequest(settings, runs, single, workspace) {
         : (previous) => {
             const current = runs.map(run => ({
                 file: run.dataset?.displayPath ?? '',
-                title: (0,outputs/* dashboardTitle */.Jf)(run),
-                status: (0,outputs/* statusOf */.c2)(run),
+                title: dashboardTitle(run),
+                status: outputs_statusOf(run),
                 outcome: run.outcome,
                 shareUrl: run.state?.shareUrl,
                 generationId: run.state?.generationId,
-                note: (0,generation/* isSuccess */.oJ)(run.outcome) ? undefined : run.problem,
+                note: isSuccess(run.outcome) ? undefined : (0,messages/* problemText */.fI)(run),
                 commitSha,
                 updatedAt: updatedAt.toISOString()
             }));
@@ -33257,7 +34194,7 @@ async function commentOnPullRequest(settings, runs, single, workspace) {
         tag: settings.commentTag,
         render
     });
-    core/* setOutput */.uH(constants/* Output */.k7.CommentUrl, url ?? '');
+    setOutput(constants/* Output */.k7.CommentUrl, url ?? '');
 }
 
 ;// CONCATENATED MODULE: ./src/common/errors.ts
@@ -33271,8 +34208,6 @@ class ProblemsError extends Error {
     }
 }
 
-// EXTERNAL MODULE: ./src/common/input-values.ts
-var input_values = __nccwpck_require__(564);
 ;// CONCATENATED MODULE: ./src/datasets/hints.ts
 /**
  * What to say when the `file` input names nothing: the usual mistakes behind a missing file,
@@ -33292,7 +34227,7 @@ async function missingFileHints(workspace, given) {
     }
     const other = await sameNameInAnotherCase(workspace, given);
     if (other !== undefined)
-        hints.push(` Did you mean ${(0,input_values/* quote */.hD)(other)}? Paths are case-sensitive.`);
+        hints.push(` Did you mean ${quote(other)}? Paths are case-sensitive.`);
     if (await looksUncheckedOut(workspace)) {
         hints.push(` The workspace is empty: add an 'actions/checkout' step before this one, so the repository's files are there.`);
     }
@@ -33734,17 +34669,17 @@ async function inspectDataset(workspace, rawPath, explicitType) {
         .join('/');
     const stat = await external_node_fs_.promises.stat(absolutePath);
     if (stat.isDirectory()) {
-        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, which is a directory; give the path of one CSV or JSON file.`);
+        throw new Error(`Input '${constants/* Input */.pd.File}' is ${quote(given)}, which is a directory; give the path of one CSV or JSON file.`);
     }
     if (!stat.isFile()) {
-        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, which is not a regular file.`);
+        throw new Error(`Input '${constants/* Input */.pd.File}' is ${quote(given)}, which is not a regular file.`);
     }
     refuseOtherFormats(given);
     if (stat.size === 0) {
-        throw new Error(`Input '${constants/* Input */.pd.File}': ${(0,input_values/* quote */.hD)(displayPath)} is empty; the service needs a dataset with rows.`);
+        throw new Error(`Input '${constants/* Input */.pd.File}': ${quote(displayPath)} is empty; the service needs a dataset with rows.`);
     }
     if (stat.size > constants/* MAX_DATASET_BYTES */.Kl) {
-        throw new Error(`Input '${constants/* Input */.pd.File}': ${(0,input_values/* quote */.hD)(displayPath)} is ${formatBytes(stat.size)}; the service accepts at most 10 MB (${constants/* MAX_DATASET_BYTES */.Kl.toLocaleString('en-US')} bytes).`);
+        throw new Error(`Input '${constants/* Input */.pd.File}': ${quote(displayPath)} is ${formatBytes(stat.size)}; the service accepts at most 10 MB (${constants/* MAX_DATASET_BYTES */.Kl.toLocaleString('en-US')} bytes).`);
     }
     const type = explicitType ?? inferType(given);
     const dataset = {
@@ -33765,10 +34700,10 @@ async function inspectDataset(workspace, rawPath, explicitType) {
 function refuseOtherFormats(given) {
     const extension = external_node_path_default().extname(given).toLowerCase();
     if (SPREADSHEET_EXTENSIONS.has(extension)) {
-        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, a spreadsheet (${extension}); the service reads CSV or JSON text: ${EXPORT_AS_CSV}.`);
+        throw new Error(`Input '${constants/* Input */.pd.File}' is ${quote(given)}, a spreadsheet (${extension}); the service reads CSV or JSON text: ${EXPORT_AS_CSV}.`);
     }
     if (JSON_LINES_EXTENSIONS.has(extension)) {
-        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, JSON Lines (one JSON value per line); the service reads one JSON array or object: ${JOIN_JSON_LINES}.`);
+        throw new Error(`Input '${constants/* Input */.pd.File}' is ${quote(given)}, JSON Lines (one JSON value per line); the service reads one JSON array or object: ${JOIN_JSON_LINES}.`);
     }
 }
 async function resolveInside(workspace, given) {
@@ -33776,7 +34711,7 @@ async function resolveInside(workspace, given) {
         throw new Error(`Input '${constants/* Input */.pd.File}' is required (or 'generation-id', to follow a generation already started).`);
     }
     if (given.includes('\0'))
-        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, which holds a NUL character.`);
+        throw new Error(`Input '${constants/* Input */.pd.File}' is ${quote(given)}, which holds a NUL character.`);
     const root = await external_node_fs_.promises.realpath(workspace);
     const candidate = external_node_path_default().resolve(root, given);
     let real;
@@ -33784,18 +34719,18 @@ async function resolveInside(workspace, given) {
         real = await external_node_fs_.promises.realpath(candidate);
     }
     catch {
-        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, but there is no such file in the workspace (${root}).${await missingFileHints(root, given)}`);
+        throw new Error(`Input '${constants/* Input */.pd.File}' is ${quote(given)}, but there is no such file in the workspace (${root}).${await missingFileHints(root, given)}`);
     }
     const relative = external_node_path_default().relative(root, real);
     if (relative === '' || relative.startsWith('..') || external_node_path_default().isAbsolute(relative)) {
-        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, which leads outside the workspace (${root}); only files of the repository checkout are uploaded.`);
+        throw new Error(`Input '${constants/* Input */.pd.File}' is ${quote(given)}, which leads outside the workspace (${root}); only files of the repository checkout are uploaded.`);
     }
     return real;
 }
 function inferType(given) {
     const type = EXTENSION_TYPES[external_node_path_default().extname(given).toLowerCase()];
     if (type === undefined) {
-        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, whose extension is neither .csv nor .json; set '${constants/* Input */.pd.FileType}' to csv or json.`);
+        throw new Error(`Input '${constants/* Input */.pd.File}' is ${quote(given)}, whose extension is neither .csv nor .json; set '${constants/* Input */.pd.FileType}' to csv or json.`);
     }
     return type;
 }
@@ -33805,12 +34740,12 @@ function formatBytes(bytes) {
 /** Refuses what is not UTF-8 text from its first bytes: UTF-16, and spreadsheets saved as such. */
 function refuseByFirstBytes(dataset, bytes) {
     if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
-        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} is UTF-16 text; save it as UTF-8.`, 1);
+        fail(dataset, `${quote(dataset.displayPath)} is UTF-16 text; save it as UTF-8.`, 1);
     // A zip archive, as .xlsx and .ods files are; and the older binary format of .xls files.
     const zip = bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
     const ole = bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0;
     if (zip || ole) {
-        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} is ${zip ? 'a zip archive, as .xlsx and .ods spreadsheets are' : 'an Excel 97–2003 (.xls) workbook'}, not text: ${EXPORT_AS_CSV}.`, 1);
+        fail(dataset, `${quote(dataset.displayPath)} is ${zip ? 'a zip archive, as .xlsx and .ods spreadsheets are' : 'an Excel 97–2003 (.xls) workbook'}, not text: ${EXPORT_AS_CSV}.`, 1);
     }
 }
 /**
@@ -33832,7 +34767,7 @@ function separatorWarning(dataset, header) {
     if (count === 0)
         return undefined;
     return {
-        message: `Input '${constants/* Input */.pd.File}': the header of ${(0,input_values/* quote */.hD)(dataset.displayPath)} is separated by ${separator}, not commas, so the service will likely read it as one column. It is uploaded anyway; to be safe, export it as CSV with commas.`,
+        message: `Input '${constants/* Input */.pd.File}': the header of ${quote(dataset.displayPath)} is separated by ${separator}, not commas, so the service will likely read it as one column. It is uploaded anyway; to be safe, export it as CSV with commas.`,
         annotation: { title: 'Dataset separator', file: dataset.displayPath, startLine: 1 }
     };
 }
@@ -33874,7 +34809,7 @@ async function checkCsv(dataset) {
             const at = nul >= 0 && (invalid < 0 || nul < invalid) ? nul : invalid;
             const line = lineNumber + countNewlines(bytes, at);
             const what = at === nul ? 'a NUL byte' : 'bytes that are not UTF-8';
-            fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} is not UTF-8 text (${what} on line ${line}); a CSV dataset must be UTF-8 text.`, line);
+            fail(dataset, `${quote(dataset.displayPath)} is not UTF-8 text (${what} on line ${line}); a CSV dataset must be UTF-8 text.`, line);
         }
         for (let i = 0; i < bytes.length; i++) {
             const byte = bytes[i];
@@ -33893,9 +34828,9 @@ async function checkCsv(dataset) {
     if (lineHasContent)
         nonBlankLines++;
     if (nonBlankLines === 0)
-        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} holds only blank lines; a CSV dataset needs a header and rows.`);
+        fail(dataset, `${quote(dataset.displayPath)} holds only blank lines; a CSV dataset needs a header and rows.`);
     if (nonBlankLines === 1)
-        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} has a header but no rows.`, 1);
+        fail(dataset, `${quote(dataset.displayPath)} has a header but no rows.`, 1);
     const warning = separatorWarning(dataset, header);
     return warning === undefined ? [] : [warning];
 }
@@ -33912,13 +34847,13 @@ async function checkJson(dataset) {
             first = false;
             refuseByFirstBytes(dataset, bytes);
             if (hasUtf8Bom(bytes)) {
-                fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} starts with a byte-order mark, which JSON parsers may refuse; save it as UTF-8 without one.`, 1);
+                fail(dataset, `${quote(dataset.displayPath)} starts with a byte-order mark, which JSON parsers may refuse; save it as UTF-8 without one.`, 1);
             }
         }
         const invalid = firstInvalidUtf8(bytes);
         if (invalid >= 0) {
             const line = await lineAt(dataset.absolutePath, offset + invalid);
-            fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} is not UTF-8 text (bytes that are not UTF-8 on line ${line}).`, line);
+            fail(dataset, `${quote(dataset.displayPath)} is not UTF-8 text (bytes that are not UTF-8 on line ${line}).`, line);
         }
         offset += bytes.length;
         shape.write(bytes.toString('utf8'));
@@ -33928,19 +34863,19 @@ async function checkJson(dataset) {
     shape.end();
     const problem = shape.problem;
     if (problem?.anotherValue === true && problem.column === 1) {
-        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} holds several JSON values, one per line (JSON Lines), where one array or object is expected: ${JOIN_JSON_LINES}.`, problem.line, problem.column);
+        fail(dataset, `${quote(dataset.displayPath)} holds several JSON values, one per line (JSON Lines), where one array or object is expected: ${JOIN_JSON_LINES}.`, problem.line, problem.column);
     }
     if (problem?.syntax !== undefined) {
-        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} is not valid JSON: ${problem.syntax} at line ${problem.line}, column ${problem.column}.`, problem.line, problem.column);
+        fail(dataset, `${quote(dataset.displayPath)} is not valid JSON: ${problem.syntax} at line ${problem.line}, column ${problem.column}.`, problem.line, problem.column);
     }
     if (problem !== undefined) {
-        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} nests arrays or objects more than ${MAX_JSON_DEPTH} levels deep; flatten it.`, problem.line, problem.column);
+        fail(dataset, `${quote(dataset.displayPath)} nests arrays or objects more than ${MAX_JSON_DEPTH} levels deep; flatten it.`, problem.line, problem.column);
     }
     if (shape.topLevel === 'scalar') {
-        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} holds a single value; a JSON dataset is an array of records or an object.`, 1);
+        fail(dataset, `${quote(dataset.displayPath)} holds a single value; a JSON dataset is an array of records or an object.`, 1);
     }
     if (shape.records === 0)
-        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} holds an empty ${shape.topLevel ?? 'document'}; the dataset has no records.`, 1);
+        fail(dataset, `${quote(dataset.displayPath)} holds an empty ${shape.topLevel ?? 'document'}; the dataset has no records.`, 1);
 }
 /** The one-based line of the byte at `offset`, read again: only a refusal needs it. */
 async function lineAt(file, offset) {
@@ -33982,13 +34917,13 @@ async function matchFiles(workspace, patterns) {
         return [patterns[0]];
     const positive = patterns.filter(p => !p.startsWith('!'));
     if (positive.length === 0) {
-        throw new Error(`Input '${constants/* Input */.pd.File}' has only exclusions (${patterns.map(p => (0,input_values/* quote */.hD)(p)).join(', ')}); add a pattern that selects files.`);
+        throw new Error(`Input '${constants/* Input */.pd.File}' has only exclusions (${patterns.map(p => quote(p)).join(', ')}); add a pattern that selects files.`);
     }
     const matched = await glob(workspace, patterns);
     if (matched.length > 0)
         return matched;
     const before = await glob(workspace, positive);
-    const shown = positive.map(p => (0,input_values/* quote */.hD)(p)).join(', ');
+    const shown = positive.map(p => quote(p)).join(', ');
     if (before.length > 0) {
         throw new Error(`Input '${constants/* Input */.pd.File}': ${shown} matched ${before.length} file(s), but the exclusions removed every one.`);
     }
@@ -34026,11 +34961,11 @@ async function findDatasets(settings, workspace, changes) {
     if (settings.changedOnly) {
         const changed = await changes();
         if ('all' in changed) {
-            core/* notice */.lm(`'${constants/* Input */.pd.ChangedOnly}': every matched file is used, because ${changed.all}.`);
+            log/* notice */.lm(`'${constants/* Input */.pd.ChangedOnly}': every matched file is used, because ${changed.all}.`);
         }
         else {
             const kept = paths.filter(p => changed.files.has(p));
-            core/* info */.pq(`'${constants/* Input */.pd.ChangedOnly}': ${kept.length} of ${paths.length} matched file(s) changed.`);
+            log/* info */.pq(`'${constants/* Input */.pd.ChangedOnly}': ${kept.length} of ${paths.length} matched file(s) changed.`);
             paths = kept;
         }
     }
@@ -34040,7 +34975,7 @@ async function findDatasets(settings, workspace, changes) {
         try {
             const dataset = await inspectDataset(workspace, file, settings.fileType);
             for (const warning of dataset.warnings ?? [])
-                core/* warning */.$e(warning.message, warning.annotation);
+                log/* warning */.$e(warning.message, warning.annotation);
             datasets.push(dataset);
         }
         catch (error) {
@@ -34060,6 +34995,8 @@ async function findDatasets(settings, workspace, changes) {
  * request, and every problem found is reported at once. The files themselves are checked
  * next, by datasets.ts.
  */
+
+
 
 
 
@@ -34095,14 +35032,11 @@ function readSettings() {
         }
     };
     const apiKey = core/* getInput */.V4(constants/* Input */.pd.ApiKey);
-    if (apiKey !== '')
-        core/* setSecret */.Pq(apiKey);
     const githubToken = core/* getInput */.V4(constants/* Input */.pd.GithubToken);
-    if (githubToken !== '')
-        core/* setSecret */.Pq(githubToken);
+    (0,redact/* registerSecrets */.d)({ apiKey, githubToken, baseUrl: core/* getInput */.V4(constants/* Input */.pd.BaseUrl) });
     check(() => checkKey(apiKey));
-    const baseUrl = check(() => (0,input_values/* parseBaseUrl */.Q2)(constants/* Input */.pd.BaseUrl, core/* getInput */.V4(constants/* Input */.pd.BaseUrl)));
-    const generationId = check(() => (0,input_values/* parseGenerationId */.RV)(constants/* Input */.pd.GenerationId, core/* getInput */.V4(constants/* Input */.pd.GenerationId)));
+    const baseUrl = check(() => parseBaseUrl(constants/* Input */.pd.BaseUrl, core/* getInput */.V4(constants/* Input */.pd.BaseUrl)));
+    const generationId = check(() => parseGenerationId(constants/* Input */.pd.GenerationId, core/* getInput */.V4(constants/* Input */.pd.GenerationId)));
     const file = core/* getInput */.V4(constants/* Input */.pd.File);
     const patterns = parsePatterns(file);
     // A malformed generation-id is reported as such; only a missing one makes 'file' required.
@@ -34112,20 +35046,20 @@ function readSettings() {
     if (patterns.some(p => p.includes('\0')))
         problems.push(`Input '${constants/* Input */.pd.File}' holds a NUL character.`);
     if (generationId !== undefined && patterns.length > 0) {
-        core/* info */.pq(`Following generation ${generationId}; '${constants/* Input */.pd.File}' is not uploaded again.`);
+        log/* info */.pq(`Following generation ${generationId}; '${constants/* Input */.pd.File}' is not uploaded again.`);
     }
-    const fileType = check(() => (0,input_values/* parseFileType */.S7)(constants/* Input */.pd.FileType, core/* getInput */.V4(constants/* Input */.pd.FileType)));
+    const fileType = check(() => parseFileType(constants/* Input */.pd.FileType, core/* getInput */.V4(constants/* Input */.pd.FileType)));
     const title = check(() => parseTitle(core/* getInput */.V4(constants/* Input */.pd.Title)));
     const rawInstructions = core/* getInput */.V4(constants/* Input */.pd.Instructions, { trimWhitespace: false });
-    const allowedEmails = check(() => (0,input_values/* parseEmails */.N0)(constants/* Input */.pd.AllowedEmails, core/* getInput */.V4(constants/* Input */.pd.AllowedEmails))) ?? [];
-    const allowPdfExport = check(() => (0,input_values/* parseOptionalBoolean */.sJ)(constants/* Input */.pd.AllowPdfExport, core/* getInput */.V4(constants/* Input */.pd.AllowPdfExport)));
-    const allowScrollableCards = check(() => (0,input_values/* parseOptionalBoolean */.sJ)(constants/* Input */.pd.AllowScrollableCards, core/* getInput */.V4(constants/* Input */.pd.AllowScrollableCards)));
-    const wait = check(() => (0,input_values/* parseOptionalBoolean */.sJ)(constants/* Input */.pd.Wait, core/* getInput */.V4(constants/* Input */.pd.Wait))) ?? true;
-    const timeout = check(() => (0,input_values/* parseSeconds */.fL)(constants/* Input */.pd.Timeout, core/* getInput */.V4(constants/* Input */.pd.Timeout) || '600'));
-    const pollInterval = check(() => (0,input_values/* parseSeconds */.fL)(constants/* Input */.pd.PollInterval, core/* getInput */.V4(constants/* Input */.pd.PollInterval) || '10'));
-    const changedOnly = check(() => (0,input_values/* parseOptionalBoolean */.sJ)(constants/* Input */.pd.ChangedOnly, core/* getInput */.V4(constants/* Input */.pd.ChangedOnly))) ?? false;
+    const allowedEmails = check(() => parseEmails(constants/* Input */.pd.AllowedEmails, core/* getInput */.V4(constants/* Input */.pd.AllowedEmails))) ?? [];
+    const allowPdfExport = check(() => parseOptionalBoolean(constants/* Input */.pd.AllowPdfExport, core/* getInput */.V4(constants/* Input */.pd.AllowPdfExport)));
+    const allowScrollableCards = check(() => parseOptionalBoolean(constants/* Input */.pd.AllowScrollableCards, core/* getInput */.V4(constants/* Input */.pd.AllowScrollableCards)));
+    const wait = check(() => parseOptionalBoolean(constants/* Input */.pd.Wait, core/* getInput */.V4(constants/* Input */.pd.Wait))) ?? true;
+    const timeout = check(() => parseSeconds(constants/* Input */.pd.Timeout, core/* getInput */.V4(constants/* Input */.pd.Timeout) || '600'));
+    const pollInterval = check(() => parseSeconds(constants/* Input */.pd.PollInterval, core/* getInput */.V4(constants/* Input */.pd.PollInterval) || '10'));
+    const changedOnly = check(() => parseOptionalBoolean(constants/* Input */.pd.ChangedOnly, core/* getInput */.V4(constants/* Input */.pd.ChangedOnly))) ?? false;
     const maxConcurrency = check(() => parseConcurrency(core/* getInput */.V4(constants/* Input */.pd.MaxConcurrency) || '4'));
-    const comment = check(() => (0,input_values/* parseOptionalBoolean */.sJ)(constants/* Input */.pd.Comment, core/* getInput */.V4(constants/* Input */.pd.Comment))) ?? false;
+    const comment = check(() => parseOptionalBoolean(constants/* Input */.pd.Comment, core/* getInput */.V4(constants/* Input */.pd.Comment))) ?? false;
     const prNumber = check(() => parsePrNumber(core/* getInput */.V4(constants/* Input */.pd.PrNumber)));
     if (changedOnly && githubToken === '') {
         problems.push(`Input '${constants/* Input */.pd.ChangedOnly}' is true, but '${constants/* Input */.pd.GithubToken}' is empty: the changed files are read from the GitHub API.`);
@@ -34162,7 +35096,7 @@ function defaultTag(patterns) {
 }
 function parseConcurrency(raw) {
     if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1 || Number(raw) > MAX_CONCURRENCY) {
-        throw new Error(`Input '${constants/* Input */.pd.MaxConcurrency}' is ${(0,input_values/* quote */.hD)(raw)}; it must be a whole number from 1 to ${MAX_CONCURRENCY}.`);
+        throw new Error(`Input '${constants/* Input */.pd.MaxConcurrency}' is ${quote(raw)}; it must be a whole number from 1 to ${MAX_CONCURRENCY}.`);
     }
     return Number(raw);
 }
@@ -34170,7 +35104,7 @@ function parsePrNumber(raw) {
     if (raw === '')
         return undefined;
     if (!/^[1-9]\d{0,9}$/.test(raw)) {
-        throw new Error(`Input '${constants/* Input */.pd.PrNumber}' is ${(0,input_values/* quote */.hD)(raw)}; it must be a pull request's number, such as 42.`);
+        throw new Error(`Input '${constants/* Input */.pd.PrNumber}' is ${quote(raw)}; it must be a pull request's number, such as 42.`);
     }
     return Number(raw);
 }
@@ -34190,10 +35124,10 @@ function parseTitle(raw) {
         return undefined;
     // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
     if (/[\u0000-\u001f\u007f]/.test(raw)) {
-        throw new Error(`Input '${constants/* Input */.pd.Title}' is ${(0,input_values/* quote */.hD)(raw)}; a title is one line, without control characters.`);
+        throw new Error(`Input '${constants/* Input */.pd.Title}' is ${quote(raw)}; a title is one line, without control characters.`);
     }
     if (raw.length > MAX_TITLE_LENGTH) {
-        throw new Error(`Input '${constants/* Input */.pd.Title}' is ${raw.length} characters long (${(0,input_values/* quote */.hD)(raw, 40)}); titles are at most ${MAX_TITLE_LENGTH}.`);
+        throw new Error(`Input '${constants/* Input */.pd.Title}' is ${raw.length} characters long (${quote(raw, 40)}); titles are at most ${MAX_TITLE_LENGTH}.`);
     }
     return raw;
 }
@@ -34213,10 +35147,128 @@ async function mapWithConcurrency(items, limit, work) {
     return results;
 }
 
-// EXTERNAL MODULE: ./src/service/client.ts + 4 modules
-var client = __nccwpck_require__(2512);
+// EXTERNAL MODULE: ./src/report/html.ts
+var html = __nccwpck_require__(6433);
+;// CONCATENATED MODULE: ./src/report/summary.ts
+/**
+ * The job summary, written as HTML lines that GitHub renders as Markdown: a one-line verdict,
+ * a small table, then each problem in full with the line to resume it. Every untrusted text is
+ * one escaped line (html.ts), so none can leave its cell or add markup.
+ */
+
+
+
+
+
+
+/** Problems shown unfolded; past this many each is folded, so the table stays in view. */
+const OPEN_PROBLEMS = 3;
+/** One problem's text beyond this is shortened at a sentence end; the step log has it all. */
+const PROBLEM_SHOWN = 10_000;
+/** GitHub shows no job summary over 1 MiB: problems stop well before (in bytes), and are counted. */
+const SUMMARY_BUDGET = 900_000;
+async function writeSummary(runs, single) {
+    if (!process.env.GITHUB_STEP_SUMMARY) {
+        log/* debug */.Yz('GITHUB_STEP_SUMMARY is not set; no job summary written.');
+        return;
+    }
+    for (const line of single ? singleSummary(runs[0]) : multiSummary(runs))
+        core/* summary */.z.addRaw(line, true);
+    try {
+        await core/* summary */.z.write();
+    }
+    catch (error) {
+        log/* warning */.$e(`The job summary could not be written: ${error.message}`);
+    }
+}
+function table(header, rows) {
+    const head = `<tr>${header.map(h => `<th>${(0,html/* escapeHtml */.ZD)(h)}</th>`).join('')}</tr>`;
+    const body = rows.map(row => `<tr>${row.map(cell => `<td>${cell}</td>`).join('')}</tr>`);
+    return `<table>${head}${body.join('')}</table>`;
+}
+function statusCell(run) {
+    return `${messages/* ICONS */.Ze[run.outcome]} ${(0,html/* escapeHtml */.ZD)(messages/* STATUS_WORDS */.ly[run.outcome])}`;
+}
+/** The dashboard's link, or what a reader should know about it. */
+function dashboardCell(run, text) {
+    if (run.state?.shareUrl)
+        return (0,html/* htmlLink */.Ar)(run.state.shareUrl, text);
+    if (run.outcome === 'completed')
+        return 'ready; no share link given';
+    if ((0,messages/* isResumable */.bE)(run))
+        return 'not ready yet';
+    return '—';
+}
+/** The full reason, then the copyable line to follow the generation again, if it goes on. */
+function problemLines(run) {
+    const lines = [];
+    const problem = (0,messages/* problemText */.fI)(run);
+    if (problem)
+        lines.push(`<p>${(0,html/* htmlText */.js)((0,messages/* shortened */.vI)(problem, PROBLEM_SHOWN, 'the step log has all of it'))}</p>`);
+    if (run.state && (0,messages/* isResumable */.bE)(run)) {
+        lines.push('<p>To follow it again, run the action with this input (same api-key and base-url):</p>', `<pre><code>${(0,html/* escapeHtml */.ZD)((0,messages/* resumeLine */.GC)(run.state.generationId).replace(/\s+/g, ' '))}</code></pre>`);
+    }
+    return lines;
+}
+function singleSummary(run) {
+    const { state } = run;
+    const title = dashboardTitle(run);
+    const rows = [
+        ['Title', title === '' ? '(named by the service)' : (0,html/* htmlText */.js)(title)],
+        ['Status', statusCell(run)]
+    ];
+    if (state) {
+        if (run.outcome !== 'failed' || state.shareUrl)
+            rows.push(['Dashboard', dashboardCell(run, state.shareUrl ?? '')]);
+        rows.push(['Generation id', (0,html/* htmlCode */.h8)(state.generationId)]);
+    }
+    if (run.dataset)
+        rows.push(['Dataset', `${(0,html/* htmlCode */.h8)(run.dataset.displayPath)} (${run.dataset.type})`]);
+    rows.push(['Elapsed', (0,messages/* formatSeconds */.Xo)(run.elapsedMs)]);
+    return [
+        `<h3>${messages/* ICONS */.Ze[run.outcome]} ${(0,html/* escapeHtml */.ZD)(messages/* HEADINGS */.Ac[run.outcome])}</h3>`,
+        table(['Field', 'Value'], rows),
+        ...problemLines(run)
+    ];
+}
+function multiSummary(runs) {
+    const { icon, text } = (0,messages/* verdict */.WJ)(runs.map(run => run.outcome));
+    const rows = runs.map(run => [
+        (0,html/* htmlCode */.h8)(run.dataset?.displayPath ?? ''),
+        statusCell(run),
+        dashboardCell(run, dashboardTitle(run) || 'Open the dashboard'),
+        (0,messages/* formatSeconds */.Xo)(run.elapsedMs)
+    ]);
+    const problems = runs.filter(run => !isSuccess(run.outcome) || (0,messages/* isResumable */.bE)(run));
+    const open = problems.length <= OPEN_PROBLEMS ? ' open' : '';
+    const lines = [
+        `<h3>${icon} ${(0,html/* escapeHtml */.ZD)(text)}</h3>`,
+        table(['Dataset', 'Status', 'Dashboard', 'Time'], rows)
+    ];
+    let budget = SUMMARY_BUDGET - Buffer.byteLength(lines.join('\n'));
+    for (const [index, run] of problems.entries()) {
+        const block = [
+            `<details${open}><summary>${messages/* ICONS */.Ze[run.outcome]} ${(0,html/* htmlCode */.h8)(run.dataset?.displayPath ?? '')}: ${(0,html/* escapeHtml */.ZD)(messages/* STATUS_WORDS */.ly[run.outcome])}</summary>`,
+            ...problemLines(run),
+            '</details>'
+        ].join('');
+        const size = Buffer.byteLength(block) + 1;
+        if (size > budget) {
+            const more = problems.length - index;
+            lines.push(`<p>${more} more problem${more === 1 ? '' : 's'} did not fit in the summary: the step log has them.</p>`);
+            break;
+        }
+        lines.push(block);
+        budget -= size;
+    }
+    return lines;
+}
+
 ;// CONCATENATED MODULE: ./src/main.ts
 /** The step's decision tree: read inputs, find the datasets, run each, report them all. */
+
+
+
 
 
 
@@ -34245,10 +35297,10 @@ async function run(overrides = {}) {
             return;
         reported = true;
         const single = isSingleDataset(settings) && runs.length === 1;
-        (0,outputs/* setOutputs */.n0)(runs);
+        setOutputs(runs);
         for (const run of runs)
-            (0,outputs/* logResult */.AX)(run);
-        await (0,outputs/* writeSummary */.Sy)(runs, single);
+            logResult(run);
+        await writeSummary(runs, single);
         // A cancelled job has seconds left before it is killed: no time for the GitHub API.
         if (!cancelled)
             await commentOnPullRequest(settings, runs, single, deps.workspace);
@@ -34260,16 +35312,16 @@ async function run(overrides = {}) {
         const deleted = current.generationId ? undefined : (0,github_context/* deletedRef */.Lw)((0,github_context/* readRunContext */.$p)());
         if (deleted !== undefined) {
             // The ref's commits are gone from it: nothing was added to generate, no pull request to tell.
-            core/* notice */.lm(`The push deleted a ${deleted}: no dashboard to generate, no comment to post.`);
-            core/* setOutput */.uH(constants/* Output */.k7.Results, '[]');
+            log/* notice */.lm(`The push deleted a ${deleted}: no dashboard to generate, no comment to post.`);
+            setOutput(constants/* Output */.k7.Results, '[]');
             return;
         }
         const datasets = current.generationId
             ? [undefined]
             : await findDatasets(current, deps.workspace, () => changedFiles(current, deps.workspace));
         if (datasets.length === 0) {
-            core/* notice */.lm('No matched dataset changed: no dashboard to generate.');
-            core/* setOutput */.uH(constants/* Output */.k7.Results, '[]');
+            log/* notice */.lm('No matched dataset changed: no dashboard to generate.');
+            setOutput(constants/* Output */.k7.Results, '[]');
             return;
         }
         runs = datasets.map(dataset => ({
@@ -34282,30 +35334,30 @@ async function run(overrides = {}) {
         const several = runs.length > 1;
         // GitHub's log groups cannot interleave: one dataset gets a group, several get prefixed lines.
         if (!several)
-            core/* startGroup */.Oh(runs[0].dataset
+            log/* startGroup */.Oh(runs[0].dataset
                 ? `Dashboard for ${runs[0].dataset.displayPath}`
                 : `Generation ${current.generationId}`);
         await mapWithConcurrency(runs, current.maxConcurrency, run => {
             const prefix = several && run.dataset ? `[${run.dataset.displayPath}] ` : '';
-            return (0,generation/* runDataset */.Or)(run, {
+            return runDataset(run, {
                 service,
                 settings: current,
                 deadline: startedAt + current.timeoutMs,
                 startedAt,
                 clock: deps.clock,
-                log: line => core/* info */.pq(prefix + line),
+                log: line => log/* info */.pq(prefix + line),
                 // One dataset's id is written at once; with several, rewriting the growing results at
                 // each start would cost the output file n² bytes, and report() writes them on every exit.
                 onStarted: () => {
                     if (!several)
-                        (0,outputs/* setOutputs */.n0)(runs);
+                        setOutputs(runs);
                 }
             });
         });
         if (!several)
-            core/* endGroup */.N4();
+            log/* endGroup */.N4();
         await report(false);
-        const failed = runs.filter(r => !(0,generation/* isSuccess */.oJ)(r.outcome));
+        const failed = runs.filter(r => !isSuccess(r.outcome));
         if (failed.length > 0)
             throw new ProblemsError(failed.map(r => problemOf(r, several)));
     }
@@ -34323,7 +35375,7 @@ function titleFor(settings, dataset, count) {
     return `${settings.title} — ${dataset.fileName}`;
 }
 function problemOf(run, several) {
-    const message = run.problem ?? `ended as ${run.outcome}`;
+    const message = (0,messages/* problemWithHint */.fZ)(run) ?? `ended as ${run.outcome}`;
     return { message: several && run.dataset ? `${run.dataset.displayPath}: ${message}` : message };
 }
 async function changedFiles(settings, workspace) {
@@ -34332,15 +35384,14 @@ async function changedFiles(settings, workspace) {
         Promise.all(/* import() */[__nccwpck_require__.e(239), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584)),
         __nccwpck_require__.e(/* import() */ 253).then(__nccwpck_require__.bind(__nccwpck_require__, 8253))
     ]);
-    const log = (line) => core/* info */.pq(line);
     return list(context, {
         workspace,
-        github: () => createGitHubClient(settings.githubToken, context.apiUrl, log),
-        log
+        github: () => createGitHubClient(settings.githubToken, context.apiUrl, log/* info */.pq),
+        log: log/* info */.pq
     });
 }
 function defaultService(settings) {
-    return (0,client/* createServiceClient */.r)(settings.baseUrl, settings.apiKey, premiumOptionsIn(settings));
+    return createServiceClient(settings.baseUrl, settings.apiKey, premiumOptionsIn(settings));
 }
 /** The step's one failure point: each problem as its own error, with its annotation if it has one. */
 function main_fail(error) {
@@ -34348,7 +35399,7 @@ function main_fail(error) {
         ? error.problems
         : [{ message: error instanceof Error ? error.message : String(error) }];
     for (const problem of problems)
-        core/* error */.z3(problem.message, problem.annotation ?? {});
+        log/* error */.z3(problem.message, problem.annotation ?? {});
     process.exitCode = core/* ExitCode */.yU.Failure;
 }
 /**
@@ -34357,17 +35408,16 @@ function main_fail(error) {
  */
 function catchCancellation(current, report) {
     const onSignal = (signal) => {
-        const problem = `The step received ${signal} (the job was cancelled or stopped).`;
+        const setback = { kind: 'cancelled', signal };
         for (const run of current()) {
             if (run.outcome !== 'pending')
                 continue;
             run.outcome = 'cancelled';
-            run.problem = run.state
-                ? `${problem} Generation ${run.state.generationId} goes on at the service. ${(0,generation/* resumeHint */.tJ)(run.state.generationId)}`
-                : problem;
+            run.setback = setback;
         }
         const exit = () => process.exit(core/* ExitCode */.yU.Failure);
-        core/* error */.z3(current().find(r => r.problem)?.problem ?? problem);
+        const cancelled = current().find(r => r.setback === setback);
+        log/* error */.z3((0,messages/* problemWithHint */.fZ)(cancelled ?? { outcome: 'cancelled', setback, elapsedMs: 0 }) ?? signal);
         report(true).then(exit, exit);
     };
     process.once('SIGINT', onSignal);
@@ -34381,106 +35431,154 @@ function catchCancellation(current, report) {
 
 /***/ }),
 
-/***/ 7840:
+/***/ 1056:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   I2: () => (/* binding */ commentBody),
-/* harmony export */   YE: () => (/* binding */ mergeRows),
-/* harmony export */   aK: () => (/* binding */ readRows),
-/* harmony export */   bU: () => (/* binding */ multiCommentBody),
-/* harmony export */   xL: () => (/* binding */ marker)
-/* harmony export */ });
-/* unused harmony exports COMMENT_LIMIT, escapeText, safeHref, MAX_ROWS_SHOWN */
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8522);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7242);
-/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5468);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  I2: () => (/* binding */ commentBody),
+  xL: () => (/* binding */ marker),
+  YE: () => (/* binding */ mergeRows),
+  bU: () => (/* binding */ multiCommentBody),
+  aK: () => (/* binding */ readRows)
+});
+
+// UNUSED EXPORTS: COMMENT_LIMIT, MAX_ROWS_SHOWN
+
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+// EXTERNAL MODULE: ./src/report/html.ts
+var html = __nccwpck_require__(6433);
+// EXTERNAL MODULE: ./src/report/redact.ts
+var redact = __nccwpck_require__(649);
+;// CONCATENATED MODULE: ./src/report/markdown.ts
+/**
+ * Markdown for the pull-request comment. Untrusted text (titles, file names, the service's
+ * words, the workflow's instructions) is placed so it stays what it is: text, never a link,
+ * image, heading, table cell, mention, issue reference or the comment's hidden marker; and
+ * never a secret. Code spans carry plain text, as a reader must see and copy it.
+ */
+
+
+/**
+ * Text safe to place in Markdown prose or a table cell: every character that Markdown or HTML
+ * could read as syntax becomes a character reference (shown as the character itself); no
+ * mention or issue reference forms.
+ */
+function escapeText(text) {
+    return (0,html/* asReferences */.$E)((0,html/* oneLine */.TN)((0,redact/* redact */.E)(text)), /[&<>"'`\\[\]()!*_~|{}+\-.:=^$%@#]/g);
+}
+/** The hidden markers start with `<!--`; inside visible text they are broken apart. */
+function breakMarkers(text) {
+    return text.replace(/<!--/g, '<!-\u200b-').replace(/-->/g, '-\u200b->');
+}
+/**
+ * A code span showing `text` exactly (one line, secrets hidden). Its backtick fence is longer
+ * than any run of backticks inside. In a table cell, `|` is escaped as GitHub's tables require
+ * (a reader still sees `|`).
+ */
+function codeSpan(text, inTable = false) {
+    let body = breakMarkers((0,html/* oneLine */.TN)((0,redact/* redact */.E)(text)));
+    if (inTable)
+        body = body.replace(/\|/g, '\\|');
+    const longest = Math.max(0, ...(body.match(/`+/g) ?? []).map(run => run.length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = body.startsWith('`') || body.endsWith('`') ? ' ' : '';
+    return body === '' ? '' : `${fence}${pad}${body}${pad}${fence}`;
+}
+/** A fenced code block of one line: GitHub gives it a copy button. */
+function codeBlock(text) {
+    const body = breakMarkers((0,html/* oneLine */.TN)((0,redact/* redact */.E)(text)));
+    const longest = Math.max(2, ...(body.match(/`+/g) ?? []).map(run => run.length));
+    const fence = '`'.repeat(longest + 1);
+    return `${fence}\n${body}\n${fence}`;
+}
+/** An absolute http(s) link target that cannot close the Markdown link or table cell around it. */
+function safeHref(url) {
+    return (0,html/* httpUrl */.q3)(url)?.replace(/[()<> "'`|\\[\]]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+/** A Markdown link when the address is absolute http(s), else the text alone. */
+function mdLink(url, text) {
+    const href = safeHref(url);
+    return href ? `[${escapeText(text)}](${href})` : escapeText(text);
+}
+
+// EXTERNAL MODULE: ./src/report/messages.ts
+var messages = __nccwpck_require__(3020);
+;// CONCATENATED MODULE: ./src/report/comment-body.ts
+
+
 
 
 
 /** GitHub refuses comments longer than this many characters. */
 const COMMENT_LIMIT = 65_536;
+/** The workflow's instructions are the reviewer's context, not the news: a few lines at most. */
 const INSTRUCTIONS_SHOWN = 600;
+/** One problem's text beyond this is shortened at a sentence end; the log and summary have it all. */
+const PROBLEM_SHOWN = 4_000;
+/** Problems shown unfolded; past this many each is folded, so the table stays in view. */
+const OPEN_PROBLEMS = 3;
 /** The hidden line that identifies this tag's comment; the tag is encoded so it cannot end the HTML comment. */
 function marker(tag) {
-    const safe = tag.replace(/[^A-Za-z0-9._/ ]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+    const safe = (0,redact/* redact */.E)(tag).replace(/[^A-Za-z0-9._/ ]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
     return `<!-- dashboard-action comment-tag: ${safe} -->`;
 }
-/**
- * Text safe to place in Markdown: every character that Markdown or HTML could read as syntax
- * becomes an entity, and '@' is followed by a zero-width space so no mention can form.
- */
-function escapeText(text) {
-    return text
-        .replace(/[\r\n\t]+/g, ' ')
-        .replace(/[&<>"'`\\[\]()!*_~#|{}+\-.:=^$%]/g, c => `&#${c.charCodeAt(0)};`)
-        .replace(/@/g, '&#64;\u200b');
+/** Whether the generation may still go on at the service, so following it again makes sense. */
+function resumable(outcome, generationId) {
+    return generationId !== undefined && outcome !== 'completed' && outcome !== 'failed';
 }
-/** An http(s) link target that cannot close the Markdown link around it. */
-function safeHref(url) {
-    try {
-        const parsed = new URL(url);
-        if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
-            return undefined;
-        return parsed.href.replace(/[()<> "'`]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+/** The reason in full, as a quote, then the copyable line to follow the generation again. */
+function problemBlock(problem, resumeId) {
+    const lines = [];
+    if (problem)
+        lines.push(`> ${escapeText((0,messages/* shortened */.vI)(problem, PROBLEM_SHOWN, 'the step log has all of it'))}`, '');
+    if (resumeId !== undefined) {
+        lines.push('To follow it again, run the action with this input (same api-key and base-url):', '', codeBlock((0,messages/* resumeLine */.GC)(resumeId)), '');
     }
-    catch {
-        return undefined;
-    }
+    return lines;
 }
-/** The summary's headings, with an icon for the comment's headline. */
-const HEADLINE_ICONS = {
-    pending: '⏳',
-    completed: '📊',
-    failed: '❌',
-    'timed-out': '⏳',
-    started: '⏳',
-    cancelled: '⚠️',
-    interrupted: '⚠️',
-    'not-started': '❌'
-};
+function commitLink(sha, url) {
+    if (!sha)
+        return '';
+    const short = codeSpan(sha.slice(0, 7));
+    const href = safeHref(url);
+    return href ? `[${short}](${href})` : short;
+}
+function footer(facts) {
+    const run = safeHref(facts.runUrl);
+    const commit = commitLink(facts.commitSha, facts.commitUrl);
+    return `<sub>${run ? `[Workflow run](${run}) · ` : ''}${commit ? `commit ${commit} · ` : ''}updated ${facts.updatedAt.toISOString()}</sub>`;
+}
 function commentBody(facts) {
     const { state } = facts;
     const title = state?.title ?? facts.title ?? facts.datasetPath ?? 'dashboard';
-    const href = facts.outcome === 'completed' && state?.shareUrl ? safeHref(state.shareUrl) : undefined;
+    const url = facts.outcome === 'completed' ? state?.shareUrl : undefined;
     const lines = [
         marker(facts.tag),
-        `### ${HEADLINE_ICONS[facts.outcome]} ${_outputs_js__WEBPACK_IMPORTED_MODULE_2__/* .HEADINGS */ .Ac[facts.outcome]}: ${href ? `[${escapeText(title)}](${href})` : escapeText(title)}`,
+        `### ${messages/* ICONS */.Ze[facts.outcome]} ${messages/* HEADINGS */.Ac[facts.outcome]}: ${mdLink(url, title)}`,
         ''
     ];
-    const rows = [];
+    const rows = [
+        ['Status', `${messages/* ICONS */.Ze[facts.outcome]} ${messages/* STATUS_WORDS */.ly[facts.outcome]}`]
+    ];
+    if (safeHref(url))
+        rows.push(['Dashboard', mdLink(url, 'Open the dashboard')]);
     if (state)
-        rows.push(['Status', `\`${state.status}\``]);
-    if (href)
-        rows.push(['Dashboard', `[Open the dashboard](${href})`]);
-    if (state)
-        rows.push(['Generation', `<code>${escapeText(state.generationId)}</code>`]);
+        rows.push(['Generation', codeSpan(state.generationId, true)]);
     if (facts.datasetPath)
-        rows.push(['Dataset', `<code>${escapeText(facts.datasetPath)}</code>`]);
-    if (facts.commitSha) {
-        const short = escapeText(facts.commitSha.slice(0, 7));
-        const commitHref = facts.commitUrl ? safeHref(facts.commitUrl) : undefined;
-        rows.push([
-            'Commit',
-            commitHref ? `[<code>${short}</code>](${commitHref})` : `<code>${short}</code>`
-        ]);
-    }
-    rows.push(['Time taken', (0,_outputs_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(facts.elapsedMs)]);
+        rows.push(['Dataset', codeSpan(facts.datasetPath, true)]);
+    if (facts.commitSha)
+        rows.push(['Commit', commitLink(facts.commitSha, facts.commitUrl)]);
+    rows.push(['Time taken', (0,messages/* formatSeconds */.Xo)(facts.elapsedMs)]);
     lines.push('| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), '');
-    if (facts.problem)
-        lines.push(`> ${escapeText(facts.problem)}`, '');
-    if (state && facts.outcome !== 'completed' && facts.outcome !== 'failed') {
-        lines.push(`To follow it again, run the action with \`${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.GenerationId}: ${escapeText(state.generationId)}\`.`, '');
-    }
+    lines.push(...problemBlock(facts.problem, resumable(facts.outcome, state?.generationId) ? state?.generationId : undefined));
     if (facts.instructions) {
-        const shown = facts.instructions.length > INSTRUCTIONS_SHOWN
-            ? `${facts.instructions.slice(0, INSTRUCTIONS_SHOWN)}…`
-            : facts.instructions;
-        lines.push('<details><summary>Instructions</summary>', '', escapeText(shown), '', '</details>', '');
+        lines.push('<details><summary>Instructions</summary>', '', escapeText((0,messages/* shortened */.vI)(facts.instructions, INSTRUCTIONS_SHOWN, 'as given in the workflow')), '', '</details>', '');
     }
-    const run = facts.runUrl ? safeHref(facts.runUrl) : undefined;
-    lines.push(`<sub>${run ? `[Workflow run](${run}) · ` : ''}updated ${facts.updatedAt.toISOString()}</sub>`);
+    // The commit is in the table already.
+    lines.push(footer({ ...facts, commitSha: undefined }));
     return fitToLimit(lines.join('\n'));
 }
 /** Nothing above should come near the limit; this keeps any comment postable all the same. */
@@ -34493,13 +35591,6 @@ function fitToLimit(body) {
 /** Rows shown in full; the rest are counted and left to the job summary, to stay under the limit. */
 const MAX_ROWS_SHOWN = 50;
 const ROWS_BEGIN = '<!-- dashboard-action rows: ';
-const ICONS = {
-    completed: '✅',
-    failed: '❌',
-    'timed-out': '⏳',
-    started: '⏳',
-    'not-started': '❌'
-};
 /** The rows an earlier version of the comment carried, or none. */
 function readRows(body) {
     const start = body?.indexOf(ROWS_BEGIN) ?? -1;
@@ -34508,7 +35599,7 @@ function readRows(body) {
     const end = body.indexOf(' -->', start);
     try {
         const packed = Buffer.from(body.slice(start + ROWS_BEGIN.length, end), 'base64');
-        const rows = JSON.parse((0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.inflateRawSync)(packed).toString('utf8'));
+        const rows = JSON.parse((0,external_node_zlib_.inflateRawSync)(packed).toString('utf8'));
         return Array.isArray(rows)
             ? rows.filter((r) => typeof r?.file === 'string')
             : [];
@@ -34538,121 +35629,270 @@ function rowsBlock(rows) {
         note: row.note?.slice(0, CARRIED_TEXT)
     }));
     for (let count = compact.length;; count = Math.floor(count * 0.9)) {
-        const packed = (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.deflateRawSync)(JSON.stringify(compact.slice(0, count))).toString('base64');
+        const packed = (0,external_node_zlib_.deflateRawSync)(JSON.stringify(compact.slice(0, count))).toString('base64');
         const block = `${ROWS_BEGIN}${packed} -->`;
         if (block.length <= ROWS_BLOCK_BUDGET || count === 0)
             return block;
     }
 }
-function tableRow(row) {
-    const href = row.shareUrl && row.outcome === 'completed' ? safeHref(row.shareUrl) : undefined;
-    const title = escapeText((row.title || row.file).slice(0, CARRIED_TEXT));
-    const generation = row.generationId ? `<code>${escapeText(row.generationId)}</code>` : '';
-    const note = row.note ? escapeText(row.note.slice(0, CARRIED_TEXT)) : '';
-    return `| <code>${escapeText(row.file)}</code> | ${href ? `[${title}](${href})` : title} | ${ICONS[row.outcome] ?? '⚠️'} \`${escapeText(row.status)}\` | ${generation} | ${note} |`;
+function statusWords(row) {
+    return `${messages/* ICONS */.Ze[row.outcome] ?? '⚠️'} ${escapeText(messages/* STATUS_WORDS */.ly[row.outcome] ?? row.status)}`;
 }
-function multiCommentBody(facts) {
-    const ready = facts.rows.filter(r => r.outcome === 'completed').length;
-    const run = facts.runUrl ? safeHref(facts.runUrl) : undefined;
-    const commitHref = facts.commitUrl ? safeHref(facts.commitUrl) : undefined;
-    const sha = facts.commitSha ? `<code>${escapeText(facts.commitSha.slice(0, 7))}</code>` : '';
-    const commit = sha ? ` · commit ${commitHref ? `[${sha}](${commitHref})` : sha}` : '';
-    const footer = `<sub>${run ? `[Workflow run](${run})` : 'Workflow run'}${commit} · updated ${facts.updatedAt.toISOString()}</sub>`;
+function tableRow(row) {
+    const url = row.outcome === 'completed' ? row.shareUrl : undefined;
+    const dashboard = safeHref(url) ? mdLink(url, row.title || 'Open the dashboard') : '—';
+    return `| ${codeSpan(row.file, true)} | ${statusWords(row)} | ${dashboard} |`;
+}
+/** A problem of one dataset, folded under its name and state. */
+function problemDetails(row, open) {
+    const id = resumable(row.outcome, row.generationId) ? row.generationId : undefined;
+    return [
+        `<details${open ? ' open' : ''}><summary>${messages/* ICONS */.Ze[row.outcome] ?? '⚠️'} ${(0,html/* htmlCode */.h8)(row.file)}: ${(0,html/* htmlText */.js)(messages/* STATUS_WORDS */.ly[row.outcome] ?? row.status)}</summary>`,
+        '',
+        ...problemBlock(row.note, id),
+        '</details>',
+        ''
+    ].join('\n');
+}
+/** A row with every text redacted: the carried rows are posted too, packed but readable. */
+function redactedRow(row) {
+    const hide = (text) => (text === undefined ? undefined : (0,redact/* redact */.E)(text));
+    return {
+        ...row,
+        file: (0,redact/* redact */.E)(row.file),
+        title: (0,redact/* redact */.E)(row.title),
+        status: (0,redact/* redact */.E)(row.status),
+        shareUrl: hide(row.shareUrl),
+        generationId: hide(row.generationId),
+        note: hide(row.note)
+    };
+}
+function multiCommentBody(given) {
+    const facts = { ...given, rows: given.rows.map(redactedRow) };
+    const { icon, text } = (0,messages/* verdict */.WJ)(facts.rows.map(row => row.outcome));
+    const run = safeHref(facts.runUrl);
+    const end = footer(facts);
     const head = [
         marker(facts.tag),
         rowsBlock(facts.rows),
-        `### 📊 Dashboards: ${ready} of ${facts.rows.length} ready`,
+        `### ${icon} ${text}`,
         '',
-        '| Dataset | Dashboard | Status | Generation | Note |',
-        '|---|---|---|---|---|'
+        '| Dataset | Status | Dashboard |',
+        '|---|---|---|'
     ].join('\n');
-    // Rows are shown while they fit, with room kept for the closing lines.
-    let budget = COMMENT_LIMIT - head.length - footer.length - 300;
+    // Rows, then problems, are shown while they fit, with room kept for the closing lines.
+    let budget = COMMENT_LIMIT - head.length - end.length - 300;
     const shown = [];
+    const lines = [head];
     for (const row of facts.rows.slice(0, MAX_ROWS_SHOWN)) {
         const line = tableRow(row);
         if (line.length + 1 > budget)
             break;
-        shown.push(line);
+        lines.push(line);
+        shown.push(row);
         budget -= line.length + 1;
     }
-    const lines = [head, ...shown, ''];
-    const more = facts.rows.length - shown.length;
-    if (more > 0) {
-        lines.push(`…and ${more} more dataset${more === 1 ? '' : 's'}: ${run ? `see the [job summary](${run})` : 'see the job summary'}.`, '');
+    lines.push('');
+    const problems = shown.filter(row => row.outcome !== 'completed' && (row.note || resumable(row.outcome, row.generationId)));
+    let detailed = 0;
+    for (const row of problems) {
+        const block = problemDetails(row, problems.length <= OPEN_PROBLEMS);
+        if (block.length + 1 > budget)
+            break;
+        lines.push(block);
+        detailed++;
+        budget -= block.length + 1;
     }
-    lines.push(footer);
+    const more = facts.rows.length - shown.length;
+    const untold = problems.length - detailed;
+    const seeSummary = run ? `see the [job summary](${run})` : 'see the job summary';
+    if (more > 0)
+        lines.push(`…and ${more} more dataset${more === 1 ? '' : 's'}: ${seeSummary}.`, '');
+    if (untold > 0)
+        lines.push(`The details of ${untold} more problem${untold === 1 ? '' : 's'} did not fit: ${seeSummary}.`, '');
+    lines.push(end);
     return fitToLimit(lines.join('\n'));
 }
 
 
 /***/ }),
 
-/***/ 5468:
+/***/ 6433:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   AX: () => (/* binding */ logResult),
-/* harmony export */   Ac: () => (/* binding */ HEADINGS),
-/* harmony export */   Jf: () => (/* binding */ dashboardTitle),
-/* harmony export */   Sy: () => (/* binding */ writeSummary),
-/* harmony export */   Xo: () => (/* binding */ formatSeconds),
-/* harmony export */   c2: () => (/* binding */ statusOf),
-/* harmony export */   n0: () => (/* binding */ setOutputs)
+/* harmony export */   $E: () => (/* binding */ asReferences),
+/* harmony export */   Ar: () => (/* binding */ htmlLink),
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   h8: () => (/* binding */ htmlCode),
+/* harmony export */   js: () => (/* binding */ htmlText),
+/* harmony export */   q3: () => (/* binding */ httpUrl)
 /* harmony export */ });
-/* unused harmony exports worstStatus, resultsJson, escapeHtml */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6288);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7242);
-/* harmony import */ var _service_generation_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1294);
-/** What the step tells its user: outputs, the job summary, and the closing lines of the log. */
-
-
-
-function dashboardTitle(run) {
-    return run.state?.title ?? run.requestedTitle ?? '';
-}
-/** failed beats processing beats completed: the state a reader must look at first. */
-const SEVERITY = { completed: 0, processing: 1, failed: 2 };
-function statusOf(run) {
-    return run.state?.status ?? 'failed';
-}
-function worstStatus(runs) {
-    if (runs.length === 0)
-        return '';
-    return runs.map(statusOf).reduce((a, b) => (SEVERITY[b] > SEVERITY[a] ? b : a));
-}
-/** One object per dataset, in the order of the paths. */
-function resultsJson(runs) {
-    return JSON.stringify(runs.map(run => ({
-        file: run.dataset?.displayPath ?? '',
-        title: dashboardTitle(run),
-        'generation-id': run.state?.generationId ?? '',
-        'dashboard-id': run.state?.dashboardId ?? '',
-        'share-url': run.state?.shareUrl ?? '',
-        status: statusOf(run),
-        error: (0,_service_generation_js__WEBPACK_IMPORTED_MODULE_2__/* .isSuccess */ .oJ)(run.outcome) ? '' : (run.problem ?? '')
-    })));
-}
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(649);
 /**
- * Written as soon as anything is known and again at the end, so a step that fails later still
- * reports every generation. One dataset: its outputs. Several: `status` is the worst state and
- * the other single outputs stay empty; `results` has them all.
+ * HTML for the job summary (and the comment's few HTML elements): untrusted text becomes one
+ * line of escaped text, so it cannot add a tag, end the HTML block it sits in (a blank line
+ * would, in GitHub-flavoured Markdown), nor show a secret.
  */
-function setOutputs(runs) {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Output */ .k7.Results, resultsJson(runs));
-    const single = runs.length === 1 ? runs[0] : undefined;
-    if (single && !single.state)
-        return;
-    const state = single?.state ?? {};
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Output */ .k7.GenerationId, state.generationId ?? '');
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Output */ .k7.Status, single ? statusOf(single) : worstStatus(runs));
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Output */ .k7.DashboardId, state.dashboardId ?? '');
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Output */ .k7.ShareUrl, state.shareUrl ?? '');
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Output */ .k7.DashboardTitle, single ? dashboardTitle(single) : '');
+
+/** Every run of white space, line breaks included, as one space. */
+function oneLine(text) {
+    return text.replace(/\s+/g, ' ').trim();
 }
+/** Escapes the characters HTML could read as markup; the text must already be one line. */
 function escapeHtml(text) {
     return text.replace(/[&<>"'`]/g, c => `&#${c.charCodeAt(0)};`);
 }
+/**
+ * Each character `pattern` matches becomes a character reference (a reader sees the character).
+ * `@` and `#` also get a zero-width space after them: GitHub links mentions and issue
+ * references in rendered text, references decoded.
+ */
+function asReferences(text, pattern) {
+    return text.replace(pattern, c => {
+        const reference = `&#${c.charCodeAt(0)};`;
+        return c === '@' || c === '#' ? `${reference}\u200b` : reference;
+    });
+}
+/** Untrusted text for an HTML element's content: redacted, one line, escaped, no mention. */
+function htmlText(text) {
+    return asReferences(oneLine((0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E)(text)), /[&<>"'`@#]/g);
+}
+/** Untrusted text shown as code: GitHub leaves code alone, so only escaping is needed. */
+function htmlCode(text) {
+    return `<code>${escapeHtml(oneLine((0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E)(text)))}</code>`;
+}
+/** An absolute http(s) address, redacted and normalised, or undefined. */
+function httpUrl(url) {
+    if (url === undefined)
+        return undefined;
+    try {
+        const parsed = new URL((0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E)(url.trim()));
+        if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+            return undefined;
+        return (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E)(parsed.href);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A link when the address is absolute http(s), else the text alone. */
+function htmlLink(url, text) {
+    const href = httpUrl(url);
+    return href ? `<a href="${escapeHtml(href)}">${htmlText(text)}</a>` : htmlText(text);
+}
+
+
+/***/ }),
+
+/***/ 6472:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $e: () => (/* binding */ warning),
+/* harmony export */   N4: () => (/* binding */ endGroup),
+/* harmony export */   Oh: () => (/* binding */ startGroup),
+/* harmony export */   Yz: () => (/* binding */ debug),
+/* harmony export */   lm: () => (/* binding */ notice),
+/* harmony export */   pq: () => (/* binding */ info),
+/* harmony export */   z3: () => (/* binding */ error)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6288);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(649);
+/**
+ * The step log and its annotations: the only module that writes to them. Whatever it is given
+ * may hold untrusted text (file names, the service's and GitHub's words), so every message is
+ * redacted and made unable to act as a runner command before it is written.
+ *
+ * A runner reads a stdout line as a command when, after leading white space, it starts with
+ * `::`, or when it holds `##[`; it breaks lines at `\r` as well as `\n`. So a plain log line is
+ * kept to one line with those sequences defused. Annotations, debug lines and group names are
+ * written by @actions/core as one `::command::` line with `%`, `\r` and `\n` escaped (and their
+ * properties with `:` and `,` too), so they keep their line breaks.
+ */
+
+
+/** Line breaks of every kind, and control characters that could rewrite what the log shows. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is replaced
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
+function visible(c) {
+    const code = c.charCodeAt(0);
+    return `\\u${code.toString(16).padStart(4, '0')}`;
+}
+/** One log line that cannot start or carry a runner command, with every secret hidden. */
+function safeLine(text) {
+    const line = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E)(text)
+        .replace(/\r\n|\r|\n/g, match => (match === '\n' ? '\\n' : '\\r'))
+        .replace(CONTROL, visible)
+        .replace(/##\[/g, '#\\#[');
+    // Shown after the white space, so the line no longer starts with `::`.
+    return line.replace(/^(\s*)::/, '$1\\::');
+}
+/** Text for a `::command::` line: its own escaping keeps it one line; `##[` is defused anyway. */
+function commandText(text) {
+    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E)(text)
+        .replace(/##\[/g, '#\\#[')
+        .replace(CONTROL, c => (c === '\r' || c === '\n' ? c : visible(c)));
+}
+function commandProperties(properties) {
+    const safe = { ...properties };
+    if (safe.title !== undefined)
+        safe.title = commandText(safe.title);
+    if (safe.file !== undefined)
+        safe.file = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E)(safe.file);
+    return safe;
+}
+function info(text) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(safeLine(text));
+}
+function debug(text) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(commandText(text));
+}
+function notice(text, properties = {}) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(commandText(text), commandProperties(properties));
+}
+function warning(text, properties = {}) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(commandText(text), commandProperties(properties));
+}
+function error(text, properties = {}) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(commandText(text), commandProperties(properties));
+}
+/** A group's name is one line: the runner shows it as the group's heading. */
+function startGroup(name) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh(safeLine(name));
+}
+function endGroup() {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4();
+}
+
+
+/***/ }),
+
+/***/ 3020:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ac: () => (/* binding */ HEADINGS),
+/* harmony export */   GC: () => (/* binding */ resumeLine),
+/* harmony export */   WJ: () => (/* binding */ verdict),
+/* harmony export */   Xo: () => (/* binding */ formatSeconds),
+/* harmony export */   Ze: () => (/* binding */ ICONS),
+/* harmony export */   bE: () => (/* binding */ isResumable),
+/* harmony export */   fI: () => (/* binding */ problemText),
+/* harmony export */   fZ: () => (/* binding */ problemWithHint),
+/* harmony export */   ly: () => (/* binding */ STATUS_WORDS),
+/* harmony export */   vI: () => (/* binding */ shortened)
+/* harmony export */ });
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7242);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(649);
+/**
+ * Every sentence the step tells its user about a dataset's run, in one place: headings, how a
+ * run ended and why, how to resume it, and the verdict over several. The decisions are made
+ * elsewhere and arrive as data (outcome, setback, state); the sinks make these sentences safe.
+ */
+
+
 const HEADINGS = {
     pending: 'Dashboard generation waiting to start',
     completed: 'Dashboard ready',
@@ -34663,1032 +35903,229 @@ const HEADINGS = {
     interrupted: 'Dashboard step stopped',
     'not-started': 'Dashboard generation could not start'
 };
+const ICONS = {
+    pending: '⏳',
+    completed: '✅',
+    failed: '❌',
+    'timed-out': '⏳',
+    started: '⏳',
+    cancelled: '⚠️',
+    interrupted: '❌',
+    'not-started': '❌'
+};
+/** A dataset's state in a word or two, for a table's status column. */
+const STATUS_WORDS = {
+    pending: 'not started',
+    completed: 'ready',
+    failed: 'failed',
+    'timed-out': 'not ready (timed out)',
+    started: 'started',
+    cancelled: 'cancelled',
+    interrupted: 'interrupted',
+    'not-started': 'could not start'
+};
+/** At most `limit` characters, redacted, cut after a whole sentence (or word) and said so. */
+function shortened(given, limit, where) {
+    // Redacted first: a cut must not leave part of a secret behind.
+    const text = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E)(given);
+    if (text.length <= limit)
+        return text;
+    const cut = text.slice(0, limit);
+    const sentence = cut.search(/[.!?]\s[^.!?]*$/);
+    const end = sentence > limit / 2 ? sentence + 1 : Math.max(cut.lastIndexOf(' '), limit / 2);
+    return `${cut.slice(0, end)} … (shortened; ${where})`;
+}
 function formatSeconds(ms) {
     return `${(ms / 1000).toFixed(1)} s`;
 }
-function link(url, text) {
-    return url ? `<a href="${escapeHtml(url)}">${escapeHtml(text)}</a>` : escapeHtml(text);
-}
-async function writeSummary(runs, single) {
-    if (!process.env.GITHUB_STEP_SUMMARY) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz('GITHUB_STEP_SUMMARY is not set; no job summary written.');
-        return;
-    }
-    if (single)
-        singleSummary(runs[0]);
-    else
-        multiSummary(runs);
-    try {
-        await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.write();
-    }
-    catch (error) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`The job summary could not be written: ${error.message}`);
-    }
-}
-function singleSummary(run) {
-    const { state } = run;
-    const title = dashboardTitle(run);
-    const rows = [
-        ['Title', title === '' ? '(named by the service)' : escapeHtml(title)]
-    ];
-    if (state) {
-        rows.push(['Status', escapeHtml(state.status)], ['Dashboard', state.shareUrl ? link(state.shareUrl, state.shareUrl) : '(no link yet)'], ['Generation id', `<code>${escapeHtml(state.generationId)}</code>`]);
-    }
-    if (run.dataset)
-        rows.push([
-            'Dataset',
-            `<code>${escapeHtml(run.dataset.displayPath)}</code> (${run.dataset.type})`
-        ]);
-    rows.push(['Elapsed', formatSeconds(run.elapsedMs)]);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(HEADINGS[run.outcome], 3).addTable([
-        [
-            { data: 'Field', header: true },
-            { data: 'Value', header: true }
-        ],
-        ...rows
-    ]);
-    if (run.problem)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(`<p>${escapeHtml(run.problem)}</p>`, true);
-    if (state && !(0,_service_generation_js__WEBPACK_IMPORTED_MODULE_2__/* .isSuccess */ .oJ)(run.outcome) && run.outcome !== 'failed') {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(`<p>${escapeHtml((0,_service_generation_js__WEBPACK_IMPORTED_MODULE_2__/* .resumeHint */ .tJ)(state.generationId))}</p>`, true);
-    }
-}
-function multiSummary(runs) {
-    const ready = runs.filter(r => r.outcome === 'completed').length;
-    const header = ['Dataset', 'Dashboard', 'Status', 'Generation id', 'Time', 'Note'].map(data => ({
-        data,
-        header: true
-    }));
-    const rows = runs.map(run => [
-        `<code>${escapeHtml(run.dataset?.displayPath ?? '')}</code>`,
-        link(run.state?.shareUrl, dashboardTitle(run) || '(named by the service)'),
-        escapeHtml(statusOf(run)),
-        run.state ? `<code>${escapeHtml(run.state.generationId)}</code>` : '',
-        formatSeconds(run.elapsedMs),
-        (0,_service_generation_js__WEBPACK_IMPORTED_MODULE_2__/* .isSuccess */ .oJ)(run.outcome) ? '' : escapeHtml(run.problem ?? HEADINGS[run.outcome])
-    ]);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z
-        .addHeading(`Dashboards: ${ready} of ${runs.length} ready`, 3)
-        .addTable([header, ...rows]);
-}
-/** The closing lines of the log: each link alone on its line, where a reader's eye lands. */
-function logResult(run) {
-    const title = dashboardTitle(run);
-    const about = run.state ? `generation ${run.state.generationId}, ` : '';
-    const file = run.dataset ? `${run.dataset.displayPath}: ` : '';
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${file}${HEADINGS[run.outcome]}${title ? `: ${title}` : ''} (${about}${formatSeconds(run.elapsedMs)})`);
-    if (run.state?.shareUrl)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(run.state.shareUrl);
-}
-
-
-/***/ }),
-
-/***/ 2512:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  _7: () => (/* binding */ ServiceError),
-  r: () => (/* binding */ createServiceClient),
-  OW: () => (/* binding */ readTimeout)
-});
-
-// UNUSED EXPORTS: UNREACHABLE_RETRY_WINDOW_MS
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: ./node_modules/form-data/lib/form_data.js
-var form_data = __nccwpck_require__(6454);
-var form_data_default = /*#__PURE__*/__nccwpck_require__.n(form_data);
-// EXTERNAL MODULE: ./src/constants.ts
-var constants = __nccwpck_require__(7242);
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(7067);
-var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
-;// CONCATENATED MODULE: external "node:https"
-const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
-var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_namespaceObject);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(4942);
-;// CONCATENATED MODULE: ./src/service/http.ts
-/**
- * One HTTP exchange with a hard time limit. The agent comes from @actions/http-client, so the
- * runner's proxy settings (https_proxy, no_proxy) apply; the request itself is driven here so
- * that a failure can tell whether the whole body had left this machine.
- */
-
-
-
-class NetworkError extends Error {
-    phase;
-    code;
-    reason;
-    constructor(message, phase, code, reason = 'other') {
-        super(message);
-        this.phase = phase;
-        this.code = code;
-        this.reason = reason;
-        this.name = 'NetworkError';
-    }
-}
-/** Answers larger than this are not the service's JSON; reading on would only cost memory. */
-const MAX_BODY_BYTES = 1024 * 1024;
-/** Errors before any connection, by Node's code. */
-const CONNECTION_CAUSES = {
-    ECONNREFUSED: 'connection-refused',
-    ENOTFOUND: 'host-unknown',
-    EAI_AGAIN: 'dns-unavailable',
-    EHOSTUNREACH: 'unreachable',
-    ENETUNREACH: 'unreachable'
-};
-/** Certificate checks that failed, by the code Node gives them (OpenSSL's verify errors). */
-const UNTRUSTED_CERTIFICATE = new Set([
-    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
-    'UNABLE_TO_GET_ISSUER_CERT',
-    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
-    'SELF_SIGNED_CERT_IN_CHAIN',
-    'DEPTH_ZERO_SELF_SIGNED_CERT',
-    'CERT_UNTRUSTED',
-    'CERT_REJECTED',
-    'CERT_REVOKED',
-    'CERT_SIGNATURE_FAILURE',
-    'INVALID_CA',
-    'CERT_CHAIN_TOO_LONG'
-]);
-const EXPIRED_CERTIFICATE = new Set(['CERT_HAS_EXPIRED', 'CERT_NOT_YET_VALID']);
-/**
- * What a failed exchange means, from Node's error code; OpenSSL's own text is read only to tell
- * a plain-http answer to a TLS hello, which older Node versions report as a bare EPROTO.
- */
-function classifyError(code, message) {
-    const connection = CONNECTION_CAUSES[code];
-    if (connection !== undefined)
-        return connection;
-    if (code === 'ERR_SSL_WRONG_VERSION_NUMBER' ||
-        code === 'ERR_SSL_PACKET_LENGTH_TOO_LONG' ||
-        code === 'ERR_SSL_HTTP_REQUEST' ||
-        /wrong version number|packet length too long|http request/i.test(message))
-        return 'tls-plain-http';
-    if (UNTRUSTED_CERTIFICATE.has(code))
-        return 'tls-untrusted';
-    if (EXPIRED_CERTIFICATE.has(code))
-        return 'tls-expired';
-    if (code === 'ERR_TLS_CERT_ALTNAME_INVALID')
-        return 'tls-host-mismatch';
-    if (code === 'EPROTO' ||
-        code.startsWith('ERR_SSL_') ||
-        code.startsWith('ERR_TLS_') ||
-        code.startsWith('ERR_OSSL_'))
-        return 'tls-other';
-    if (code === 'ECONNRESET' || code === 'EPIPE')
-        return 'reset';
-    if (code === 'ETIMEDOUT')
-        return 'timeout';
-    return 'other';
-}
-/** Causes that stop the exchange before any request could leave. */
-function isBeforeRequest(cause) {
-    return cause !== 'reset' && cause !== 'timeout' && cause !== 'other';
-}
-function send(request) {
-    const agent = new lib/* HttpClient */.Qq().getAgent(request.url.href);
-    const transport = request.url.protocol === 'https:' ? (external_node_https_default()) : (external_node_http_default());
-    return new Promise((resolve, reject) => {
-        let bodySent = request.body === undefined;
-        let settled = false;
-        const finish = (error, response) => {
-            if (settled)
-                return;
-            settled = true;
-            clearTimeout(timer);
-            if (error !== undefined) {
-                req.destroy();
-                reject(error);
-            }
-            else {
-                resolve(response);
-            }
-        };
-        const req = transport.request(request.url, {
-            method: request.method,
-            headers: request.headers,
-            agent
-        });
-        const timer = setTimeout(() => {
-            const phase = bodySent ? 'sent' : 'unsent';
-            finish(new NetworkError(`no answer within ${Math.round(request.timeoutMs / 100) / 10} s`, phase, 'ETIMEDOUT', 'timeout'));
-        }, request.timeoutMs);
-        req.on('finish', () => {
-            bodySent = true;
-        });
-        req.on('error', (error) => {
-            const code = error.code ?? 'EUNKNOWN';
-            const cause = classifyError(code, error.message);
-            const phase = isBeforeRequest(cause) ? 'refused' : bodySent ? 'sent' : 'unsent';
-            finish(new NetworkError(describeNetworkError(cause, error.message), phase, code, cause));
-        });
-        req.on('response', res => {
-            const status = res.statusCode ?? 0;
-            const chunks = [];
-            let size = 0;
-            res.on('data', (chunk) => {
-                size += chunk.length;
-                if (size <= MAX_BODY_BYTES)
-                    chunks.push(chunk);
-            });
-            res.on('end', () => finish(undefined, {
-                status,
-                headers: res.headers,
-                body: Buffer.concat(chunks).toString('utf8')
-            }));
-            res.on('error', (error) => {
-                finish(new NetworkError(`the answer (HTTP ${status}) broke off: ${error.message}`, 'answered', error.code ?? 'ECONNRESET'));
-            });
-            res.on('aborted', () => {
-                finish(new NetworkError(`the answer (HTTP ${status}) broke off`, 'answered', 'ECONNRESET'));
-            });
-        });
-        if (request.body !== undefined) {
-            request.body.on('error', (error) => finish(new NetworkError(`reading the dataset failed: ${error.message}`, 'unsent', 'EREAD')));
-            request.body.pipe(req);
-        }
-        else {
-            req.end();
-        }
-    });
-}
-/** Short words for the cause, to follow "failed: "; the user's advice is the caller's to give. */
-function describeNetworkError(cause, message) {
-    switch (cause) {
-        case 'connection-refused':
-            return 'the connection was refused';
-        case 'host-unknown':
-            return 'the host name could not be resolved';
-        case 'dns-unavailable':
-            return 'the host name could not be looked up (DNS did not answer)';
-        case 'unreachable':
-            return 'the host cannot be reached from this runner';
-        case 'tls-plain-http':
-            return 'the server answered the TLS handshake in plain http';
-        case 'tls-untrusted':
-            return "the server's TLS certificate is not trusted";
-        case 'tls-expired':
-            return "the server's TLS certificate is out of its validity dates";
-        case 'tls-host-mismatch':
-            return "the server's TLS certificate is for another host name";
-        case 'tls-other':
-            return 'the TLS handshake failed';
-        case 'reset':
-            return 'the connection was reset';
-        default:
-            return message;
-    }
-}
-
-// EXTERNAL MODULE: ./src/common/safe-id.ts
-var safe_id = __nccwpck_require__(8760);
-;// CONCATENATED MODULE: ./src/service/answer.ts
-/**
- * Reads the service's answers. The start answer's shape is not fixed (fields at the top level
- * or inside `data`; the share URL nested or plain), so every known place is tried. The read
- * answer is the documented, authoritative one.
- */
-
-/** An answer that names an identifier this action must not use. */
-class UnsafeIdError extends Error {
-    field;
-    value;
-    constructor(
-    /** The answer's field, as the service names it. */
-    field, value) {
-        super(`the service's ${field} is not a safe identifier`);
-        this.field = field;
-        this.value = value;
-        this.name = 'UnsafeIdError';
-    }
-}
-function safeId(field, value) {
-    if (value !== undefined && !(0,safe_id/* isSafeId */.J)(value))
-        throw new UnsafeIdError(field, value);
-    return value;
-}
-const STATUSES = ['processing', 'completed', 'failed'];
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function answer_text(value) {
-    if (typeof value === 'string' && value.trim() !== '')
-        return value.trim();
-    if (typeof value === 'number' && Number.isFinite(value))
-        return String(value);
-    return undefined;
-}
-function statusOf(value) {
-    const word = typeof value === 'string' ? value.toLowerCase() : undefined;
-    return word !== undefined && STATUSES.includes(word) ? word : undefined;
-}
-/** The objects that may carry the generation's fields: the `data` envelope first, then the top. */
-function places(body) {
-    if (!isObject(body))
-        return [];
-    return isObject(body.data) ? [body.data, body] : [body];
-}
-function first(objects, pick) {
-    for (const object of objects) {
-        const value = pick(object);
-        if (value !== undefined)
-            return value;
-    }
-    return undefined;
-}
-/**
- * The share link: `shareUrl` when it is an absolute http(s) URL or a relative one resolved
- * against the service; otherwise its raw text alone, to be shown as text and never linked.
- */
-function shareUrlIn(objects, baseUrl) {
-    const raw = first(objects, o => answer_text(isObject(o.share_link) ? o.share_link.share_url : undefined) ?? answer_text(o.share_url));
-    if (raw === undefined)
-        return {};
-    try {
-        const url = new URL(raw, baseUrl);
-        if (url.protocol === 'https:' || url.protocol === 'http:')
-            return { shareUrl: url.href };
-    }
-    catch {
-        // Not a URL at all: reported as text below.
-    }
-    return { unlinkableShareUrl: raw.slice(0, MAX_UNLINKABLE_LENGTH) };
-}
-/** Enough of an unusable share link to recognise it; the service's URLs are far shorter. */
-const MAX_UNLINKABLE_LENGTH = 300;
-function dashboardOf(o) {
-    return isObject(o.dashboard) ? o.dashboard : undefined;
-}
-/**
- * The start answer, or undefined when it names no generation. Throws UnsafeIdError when an
- * identifier in it is unfit to use.
- */
-function parseStartAnswer(body, baseUrl) {
-    const objects = places(body);
-    const generationId = safeId('generation_id', first(objects, o => answer_text(o.generation_id)));
-    if (generationId === undefined)
-        return undefined;
-    // The envelope's own `status` is "success": only a generation state counts.
-    const status = first(objects, o => statusOf(dashboardOf(o)?.status) ?? statusOf(o.status)) ?? 'processing';
-    return {
-        generationId,
-        status,
-        dashboardId: safeId('dashboard_id', first(objects, o => answer_text(o.dashboard_id) ?? answer_text(dashboardOf(o)?.id))),
-        title: first(objects, o => answer_text(dashboardOf(o)?.title)),
-        ...shareUrlIn(objects, baseUrl)
-    };
-}
-/**
- * The read answer: the generation's state is its dashboard's status; no dashboard yet means
- * processing. The generation keeps the id it was read by, whatever id the answer repeats.
- * Throws UnsafeIdError when the dashboard's id is unfit to use.
- */
-function parseReadAnswer(body, generationId, baseUrl) {
-    if (!isObject(body))
-        return undefined;
-    const data = isObject(body.data)
-        ? body.data
-        : body.id !== undefined || body.dashboard !== undefined
-            ? body
-            : undefined;
-    if (data === undefined)
-        return undefined;
-    const dashboard = dashboardOf(data);
-    const status = statusOf(dashboard?.status) ?? statusOf(data.status) ?? 'processing';
-    return {
-        generationId,
-        status,
-        dashboardId: safeId('dashboard id', answer_text(dashboard?.id) ?? answer_text(data.dashboard_id)),
-        title: answer_text(dashboard?.title),
-        ...shareUrlIn([data], baseUrl),
-        reason: status === 'failed'
-            ? (answer_text(dashboard?.error) ?? answer_text(data.error) ?? answer_text(data.detail))
-            : undefined
-    };
-}
-/** How deep the service's words are looked for in an error answer. */
-const MAX_WORDS_DEPTH = 4;
-/** Characters of the service's words kept in a message. */
-const MAX_WORDS_LENGTH = 200;
-/**
- * The service's own words from an error answer: `message`, `detail` or `error` (looked for a
- * few levels deep, never walking the whole body), else a short rendering of the body. `redact`
- * runs before the words are cut, so a secret is never left half shown.
- */
-function serviceMessage(body, redact) {
-    let parsed;
-    try {
-        parsed = JSON.parse(body);
-    }
-    catch {
-        parsed = undefined;
-    }
-    if (isObject(parsed)) {
-        const words = wordsIn(parsed, 0);
-        if (words !== undefined)
-            return clip(redact(words));
-    }
-    const plain = body.replace(/\s+/g, ' ').trim();
-    return plain === '' ? undefined : clip(redact(plain));
-}
-function wordsIn(value, depth) {
-    for (const key of ['message', 'detail', 'error']) {
-        const inner = value[key];
-        const words = answer_text(inner);
-        if (words !== undefined)
-            return words;
-        if (isObject(inner) && depth < MAX_WORDS_DEPTH) {
-            const deeper = wordsIn(inner, depth + 1);
-            if (deeper !== undefined)
-                return deeper;
-        }
-        if (inner !== undefined && inner !== null)
-            return preview(inner, 0);
-    }
-    return undefined;
-}
-/** JSON-like text of `value`, three levels deep at most and cut once long enough. */
-function preview(value, depth) {
-    if (typeof value === 'string')
-        return JSON.stringify(value.slice(0, MAX_WORDS_LENGTH));
-    if (typeof value !== 'object' || value === null)
-        return String(value);
-    if (depth >= 3)
-        return Array.isArray(value) ? '[…]' : '{…}';
-    const parts = [];
-    let length = 0;
-    const entries = Array.isArray(value)
-        ? value.map(v => [undefined, v])
-        : Object.entries(value);
-    for (const [key, inner] of entries) {
-        if (length > MAX_WORDS_LENGTH) {
-            parts.push('…');
-            break;
-        }
-        const part = `${key === undefined ? '' : `${JSON.stringify(key.slice(0, 40))}:`}${preview(inner, depth + 1)}`;
-        parts.push(part);
-        length += part.length;
-    }
-    return Array.isArray(value) ? `[${parts.join(',')}]` : `{${parts.join(',')}}`;
-}
-function clip(words) {
-    return words.length > MAX_WORDS_LENGTH ? `${words.slice(0, MAX_WORDS_LENGTH)}…` : words;
-}
-
-// EXTERNAL MODULE: ./src/common/input-values.ts
-var input_values = __nccwpck_require__(564);
-;// CONCATENATED MODULE: ./src/service/retry-after.ts
-/**
- * A `Retry-After` header in either form: delay-seconds or an HTTP-date. Returns milliseconds
- * to wait from `nowMs`, or undefined when absent or unreadable.
- */
-function parseRetryAfter(value, nowMs) {
-    const raw = (Array.isArray(value) ? value[0] : value)?.trim();
-    if (raw === undefined || raw === '')
-        return undefined;
-    if (/^\d+$/.test(raw))
-        return Number(raw) * 1000;
-    const date = Date.parse(raw);
-    if (Number.isNaN(date) || !/[a-z]/i.test(raw))
-        return undefined;
-    return Math.max(0, date - nowMs);
-}
-
-;// CONCATENATED MODULE: ./src/service/client.ts
-/**
- * The dashboard service's two endpoints, one attempt each. Every failure is classified by what
- * the caller may safely do next; retrying is the callers' business.
- */
-
-
-
-
-
-
-
-class ServiceError extends Error {
-    kind;
-    retryAfterMs;
-    retryWindowMs;
-    constructor(message, kind, retryAfterMs, 
-    /**
-     * A retryable failure that more likely means a wrong setting than a passing fault: worth
-     * retrying only this long after the first attempt, not for the whole timeout.
-     */
-    retryWindowMs) {
-        super(message);
-        this.kind = kind;
-        this.retryAfterMs = retryAfterMs;
-        this.retryWindowMs = retryWindowMs;
-        this.name = 'ServiceError';
-    }
-}
-/**
- * A read answers quickly or not at all: waiting on it longer than a few poll intervals only
- * delays the next read. Between 5 and 30 seconds.
- */
-function readTimeout(pollIntervalMs) {
-    return Math.min(30_000, Math.max(5_000, 3 * pollIntervalMs));
-}
-function generationsUrl(baseUrl) {
-    return new URL('api/dashboard/generate/', baseUrl);
-}
-function createServiceClient(baseUrl, apiKey, premiumOptions) {
-    // The part after the prefix is as secret as the whole key.
-    const secrets = [apiKey, apiKey.startsWith(constants/* KEY_PREFIX */.nF) ? apiKey.slice(constants/* KEY_PREFIX */.nF.length) : ''];
-    const redact = (words) => secrets.reduce((text, secret) => (secret === '' ? text : text.split(secret).join('***')), words);
-    const headers = {
-        authorization: `Bearer ${apiKey}`,
-        'user-agent': constants/* USER_AGENT */._O,
-        accept: 'application/json'
-    };
-    const quoteService = (response) => {
-        // The sentence around it supplies the full stop.
-        const words = serviceMessage(response.body, redact)?.replace(/[.!?]+$/, '');
-        return words === undefined || words === '' ? '' : `: ${words}`;
-    };
-    return {
-        async start(request, timeoutMs) {
-            const form = startForm(request);
-            let response;
-            try {
-                response = await send({
-                    method: 'POST',
-                    url: generationsUrl(baseUrl),
-                    headers: { ...headers, ...form.getHeaders(), 'content-length': form.getLengthSync() },
-                    body: form,
-                    timeoutMs
-                });
-            }
-            catch (error) {
-                throw startNetworkFailure(error, baseUrl);
-            }
-            const status = response.status;
-            const retryAfterMs = parseRetryAfter(response.headers['retry-after'], Date.now());
-            if (status >= 200 && status < 300) {
-                let state;
-                try {
-                    state = parseStartAnswer(parseJson(response.body), baseUrl);
-                }
-                catch (error) {
-                    if (!(error instanceof UnsafeIdError))
-                        throw error;
-                    throw new ServiceError(`The service took the upload (HTTP ${status}) but answered with a ${error.field} that is not a safe identifier (${(0,input_values/* quote */.hD)(redact(error.value), 60)}: letters, digits and -_.: expected), so the generation cannot be followed or reported. The upload was not repeated, as that would start a second generation: look for the new dashboard at the service.`, 'fatal');
-                }
-                if (state !== undefined)
-                    return state;
-                throw new ServiceError(`The service answered the upload with HTTP ${status} but named no generation${quoteService(response)}. A generation may have been created anyway: check the service before running the step again.`, 'fatal');
-            }
-            if (status === 429 || status === 503) {
-                throw new ServiceError(`The service is busy (HTTP ${status})${quoteService(response)}; it did not take the upload, so no generation was created.`, 'retryable', retryAfterMs);
-            }
-            if (status >= 500) {
-                throw new ServiceError(`The service failed while taking the upload (HTTP ${status})${quoteService(response)}. It may have created a generation all the same, so the upload was not repeated: check the service before running the step again.`, 'fatal');
-            }
-            if (status === 404)
-                throw new ServiceError(notFound(response), 'fatal');
-            throw new ServiceError(refusal(status, response, 'upload'), 'fatal');
-        },
-        async read(generationId, timeoutMs) {
-            let response;
-            try {
-                response = await send({
-                    method: 'GET',
-                    url: new URL(`${encodeURIComponent(generationId)}/`, generationsUrl(baseUrl)),
-                    headers,
-                    timeoutMs
-                });
-            }
-            catch (error) {
-                throw readNetworkFailure(error, baseUrl, generationId);
-            }
-            const status = response.status;
-            if (status >= 200 && status < 300) {
-                let state;
-                try {
-                    state = parseReadAnswer(parseJson(response.body), generationId, baseUrl);
-                }
-                catch (error) {
-                    if (!(error instanceof UnsafeIdError))
-                        throw error;
-                    throw new ServiceError(`The service's answer about generation ${generationId} names a ${error.field} that is not a safe identifier (${(0,input_values/* quote */.hD)(redact(error.value), 60)}: letters, digits and -_.: expected); the answer was refused.`, 'fatal');
-                }
-                if (state !== undefined)
-                    return state;
-                throw new ServiceError(`The service's answer (HTTP ${status}) was not the generation's JSON${quoteService(response)}.`, 'retryable');
-            }
-            if (status === 429 || status >= 500) {
-                const retryAfterMs = parseRetryAfter(response.headers['retry-after'], Date.now());
-                throw new ServiceError(`The service answered HTTP ${status}${quoteService(response)}.`, 'retryable', retryAfterMs);
-            }
-            if (status === 404) {
-                throw new ServiceError(`The service has no generation ${generationId} (HTTP 404)${quoteService(response)}. Check the '${constants/* Input */.pd.GenerationId}' input, and that 'base-url' and the key belong to the account that started it.`, 'fatal');
-            }
-            throw new ServiceError(refusal(status, response, 'read of the generation'), 'fatal');
-        }
-    };
-    /** The start endpoint is missing: `base-url` is not the service's root. */
-    function notFound(response) {
-        const called = generationsUrl(baseUrl).href;
-        const root = /\/api\/$/.test(baseUrl.pathname)
-            ? ` It ends in /api/, so the action called .../api/api/...: remove the /api.`
-            : '';
-        return `The service has no upload endpoint at ${called} (HTTP 404)${quoteService(response)}. '${constants/* Input */.pd.BaseUrl}' must be the service's root address, such as https://dashboards.example.com, to which the action adds api/dashboard/generate/.${root} Nothing was created.`;
-    }
-    function refusal(status, response, what) {
-        const said = quoteService(response);
-        if (status >= 300 && status < 400) {
-            const location = response.headers.location;
-            return `The service redirected the ${what} (HTTP ${status}${location ? ` to ${redact(location)}` : ''}). Set '${constants/* Input */.pd.BaseUrl}' to the address the service answers at; the key is not sent after a redirect.`;
-        }
-        if (status === 401) {
-            return `The service refused the key (HTTP 401)${said}. Check that the '${constants/* Input */.pd.ApiKey}' secret holds a current key from the service's API settings.`;
-        }
-        if (status === 403) {
-            const plan = premiumOptions.length > 0
-                ? ` Premium-only options were set (${premiumOptions.join(', ')}): the key's plan may not include them. Remove them, or use a key of a premium account.`
-                : ` The key may be revoked or lack access; check it in the service's API settings.`;
-            return `The service refused the ${what} (HTTP 403)${said}.${plan}`;
-        }
-        if (status === 413) {
-            return `The service refused the dataset as too large (HTTP 413)${said}. It accepts files of at most 10 MB (${constants/* MAX_DATASET_BYTES */.Kl.toLocaleString('en-US')} bytes).`;
-        }
-        return `The service refused the ${what} (HTTP ${status})${said || ' with no explanation'}.`;
-    }
-}
-function startForm(request) {
-    const form = new (form_data_default())();
-    form.append('file_type', request.dataset.type);
-    form.append('file', (0,external_node_fs_.createReadStream)(request.dataset.absolutePath), {
-        filename: request.dataset.fileName,
-        contentType: request.dataset.type === 'csv' ? 'text/csv' : 'application/json',
-        knownLength: request.dataset.bytes
-    });
-    if (request.title !== undefined)
-        form.append('title', request.title);
-    if (request.instructions !== undefined)
-        form.append('instructions', request.instructions);
-    if (request.allowedEmails.length > 0)
-        form.append('allowed_emails', request.allowedEmails.join(','));
-    if (request.allowPdfExport !== undefined)
-        form.append('allow_pdf_export', String(request.allowPdfExport));
-    if (request.allowScrollableCards !== undefined)
-        form.append('allow_scrollable_cards', String(request.allowScrollableCards));
-    return form;
-}
-/**
- * A refused connection or a DNS lookup that did not answer is retried this long: enough for a
- * service that is restarting, short enough that a wrong port does not hold the job.
- */
-const UNREACHABLE_RETRY_WINDOW_MS = 10_000;
-/**
- * Failures before any request could leave this machine: the same mistakes whichever call met
- * them. Undefined for failures after the request left.
- */
-function unreached(error, baseUrl) {
-    const address = `${baseUrl.protocol}//${baseUrl.host}`;
-    const briefly = { kind: 'retryable', retryWindowMs: UNREACHABLE_RETRY_WINDOW_MS };
-    switch (error.reason) {
-        case 'connection-refused':
-            return {
-                words: `Nothing accepts connections at ${address} (connection refused): check the host and port in '${constants/* Input */.pd.BaseUrl}'.`,
-                ...briefly
-            };
-        case 'dns-unavailable':
-            return {
-                words: `The host name ${baseUrl.hostname} could not be looked up (DNS did not answer): check '${constants/* Input */.pd.BaseUrl}' and the runner's network.`,
-                ...briefly
-            };
-        case 'host-unknown':
-            return {
-                words: `The service's host ${baseUrl.hostname} could not be resolved; check '${constants/* Input */.pd.BaseUrl}'.`,
-                kind: 'fatal'
-            };
-        case 'unreachable':
-            return {
-                words: `${address} cannot be reached from this runner (no route to the host): check '${constants/* Input */.pd.BaseUrl}', and that a self-hosted runner may reach it.`,
-                kind: 'fatal'
-            };
-        case 'tls-plain-http':
-            return {
-                words: `'${constants/* Input */.pd.BaseUrl}' uses https:// but the server at ${baseUrl.host} answered in plain http, so the secure connection could not be set up: use the service's https address (plain http:// is for a service on this machine only).`,
-                kind: 'fatal'
-            };
-        case 'tls-untrusted':
-            return {
-                words: `The server at ${baseUrl.host} presented a TLS certificate this runner does not trust (self-signed, or signed by an unknown authority): check that '${constants/* Input */.pd.BaseUrl}' is the service's address; for a service behind a private authority, give its certificate to Node with NODE_EXTRA_CA_CERTS.`,
-                kind: 'fatal'
-            };
-        case 'tls-expired':
-            return {
-                words: `The server at ${baseUrl.host} presented a TLS certificate that has expired or is not valid yet: check that '${constants/* Input */.pd.BaseUrl}' is the service's current address, and the runner's clock.`,
-                kind: 'fatal'
-            };
-        case 'tls-host-mismatch':
-            return {
-                words: `The server at ${baseUrl.host} presented a TLS certificate for another host name: check that '${constants/* Input */.pd.BaseUrl}' uses the service's own host name.`,
-                kind: 'fatal'
-            };
-        case 'tls-other':
-            return {
-                words: `The secure connection to ${address} could not be set up (the TLS handshake failed, code ${error.code}): check '${constants/* Input */.pd.BaseUrl}'.`,
-                kind: 'fatal'
-            };
-        default:
-            return undefined;
-    }
-}
-function startNetworkFailure(error, baseUrl) {
-    if (!(error instanceof NetworkError))
-        return error;
-    const before = unreached(error, baseUrl);
-    if (before !== undefined) {
-        return new ServiceError(`${before.words} Nothing was sent, so no generation was created.`, before.kind, undefined, before.retryWindowMs);
-    }
-    if (error.phase === 'refused' || error.phase === 'unsent') {
-        return new ServiceError(`The upload did not reach the service whole (${error.message}), so no generation was created.`, 'retryable');
-    }
-    return new ServiceError(`The upload reached the service but its answer was lost (${error.message}). A generation may have been created, so the upload was not repeated: check the service before running the step again.`, 'fatal');
-}
-function readNetworkFailure(error, baseUrl, generationId) {
-    if (!(error instanceof NetworkError))
-        return error;
-    const before = unreached(error, baseUrl);
-    if (before !== undefined) {
-        return new ServiceError(`Reading generation ${generationId} failed. ${before.words}`, before.kind, undefined, before.retryWindowMs);
-    }
-    return new ServiceError(`Reading the generation failed: ${error.message}.`, 'retryable');
-}
-function parseJson(body) {
-    try {
-        return JSON.parse(body);
-    }
-    catch {
-        return undefined;
-    }
-}
-
-
-/***/ }),
-
-/***/ 1294:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  oJ: () => (/* binding */ isSuccess),
-  tJ: () => (/* binding */ resumeHint),
-  Or: () => (/* binding */ runDataset)
-});
-
-// EXTERNAL MODULE: ./src/constants.ts
-var constants = __nccwpck_require__(7242);
-;// CONCATENATED MODULE: ./src/service/schedule.ts
-/**
- * When to read a generation next. Early reads come every second, because small datasets finish
- * in seconds; the gaps then grow with the time waited, so long generations cost few reads, and
- * never exceed the user's poll interval. A server's Retry-After is obeyed even past it.
- */
-/** First read this long after the start answer: small datasets finish in a second or two. */
-const FIRST_READ_MS = 1000;
-/** Reads are never closer together than this. */
-const MIN_GAP_MS = 1000;
-/**
- * Each gap is this share of the time waited so far. Latency thus stays near a tenth of the
- * generation's duration, and reads grow only with its logarithm, until the poll interval caps
- * the gap (BENCHMARKS.md weighs the figure).
- */
-const GAP_SHARE = 0.2;
-/** Backoff after failed reads or start calls starts here and doubles. */
-const ERROR_BASE_MS = 1000;
-/** Gap before the next read, `waitedMs` after the start answer (the first read when 0). */
-function pollGap(waitedMs, pollIntervalMs) {
-    const gap = waitedMs <= 0 ? FIRST_READ_MS : Math.max(MIN_GAP_MS, waitedMs * GAP_SHARE);
-    return Math.min(Math.round(gap), pollIntervalMs);
-}
-/**
- * Gap after `failures` failures in a row: exponential, capped, with "full jitter" over its upper
- * half so that many runs failing together do not come back in step.
- */
-function backoffGap(failures, capMs, random) {
-    const ceiling = Math.min(capMs, ERROR_BASE_MS * 2 ** Math.max(0, failures - 1));
-    return Math.round(ceiling / 2 + (random() * ceiling) / 2);
-}
-/**
- * Retry-After is a floor. On top of it comes a random wait over a spread that doubles with each
- * failure in a row (4 s, 8 s, 16 s, then 30 s), so that a herd told to come back together
- * does not, and thins out the longer the service stays busy.
- */
-function honourRetryAfter(gapMs, retryAfterMs, random, failures = 1) {
-    if (retryAfterMs === undefined)
-        return gapMs;
-    const spread = Math.min(30_000, ERROR_BASE_MS * 2 ** (Math.max(1, failures) + 1));
-    return Math.max(gapMs, retryAfterMs + Math.round(random() * spread));
-}
-/**
- * A floor under the gaps once the service has asked to slow down (429 or 503 with
- * Retry-After): it doubles at each such answer, up to the poll interval, and shrinks by a fifth
- * at each good read. Many runs sharing one rate limit thus settle at what it allows, instead of
- * returning to their early one-second reads after every wait.
- */
-function slowDown(floorMs, retryAfterMs, capMs) {
-    return Math.min(capMs, Math.max(floorMs * 2, retryAfterMs, ERROR_BASE_MS));
-}
-function speedUp(floorMs) {
-    const next = floorMs * 0.8;
-    return next < MIN_GAP_MS ? 0 : Math.round(next);
-}
-/** The floor, with up to half of it again at random so that throttled runs drift apart. */
-function jitteredFloor(floorMs, random) {
-    return floorMs === 0 ? 0 : Math.round(floorMs * (1 + random() / 2));
-}
-
-// EXTERNAL MODULE: ./src/service/client.ts + 4 modules
-var client = __nccwpck_require__(2512);
-;// CONCATENATED MODULE: ./src/service/start.ts
-
-
-
-/** Backoff between start attempts stays below this, Retry-After aside. */
-const START_BACKOFF_CAP_MS = 30_000;
-async function startGeneration(service, request, deadline, clock, log) {
-    const firstAttemptAt = clock.now();
-    for (let attempt = 1;; attempt++) {
-        try {
-            return await service.start(request, deadline - clock.now());
-        }
-        catch (error) {
-            if (!(error instanceof client/* ServiceError */._7) || error.kind !== 'retryable')
-                throw error;
-            const gap = honourRetryAfter(backoffGap(attempt, START_BACKOFF_CAP_MS, clock.random), error.retryAfterMs, clock.random, attempt);
-            const attempts = `${attempt} ${attempt === 1 ? 'attempt' : 'attempts'}`;
-            if (clock.now() + gap >= deadline) {
-                throw new Error(`${error.message} Gave up after ${attempts}: the step's '${constants/* Input */.pd.Timeout}' leaves no time for another.`, { cause: error });
-            }
-            const window = error.retryWindowMs;
-            if (window !== undefined && clock.now() + gap - firstAttemptAt > window) {
-                const spent = ((clock.now() - firstAttemptAt) / 1000).toFixed(1);
-                throw new Error(`${error.message} Gave up after ${attempts} in ${spent} s.`, {
-                    cause: error
-                });
-            }
-            log(`${error.message} Trying again in ${(gap / 1000).toFixed(1)} s.`);
-            await clock.sleep(gap);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/service/wait.ts
-
-
-/** A read needs at least this long; a shorter remainder is not worth starting one. */
-const MIN_READ_WINDOW_MS = 250;
-function isFinished(state) {
-    return state.status === 'failed' || (state.status === 'completed' && state.shareUrl !== undefined);
-}
-async function waitForGeneration(options) {
-    const { service, clock, deadline, pollIntervalMs, log } = options;
-    const confirming = isFinished(options.initial);
-    // Following a generation by id: no answer yet proves that 'base-url' is right.
-    const resuming = options.readAtOnce && !confirming;
-    let answered = false;
-    const since = clock.now();
-    let state = options.initial;
-    let reads = 0;
-    let failures = 0;
-    let retryAfterMs;
-    let floorMs = 0;
-    let lastProblem;
-    for (let index = 0;; index++) {
-        let gap = index === 0 && options.readAtOnce ? 0 : pollGap(clock.now() - since, pollIntervalMs);
-        if (failures > 0)
-            gap = Math.max(gap, backoffGap(failures, pollIntervalMs, clock.random));
-        if (index > 0)
-            gap = Math.max(gap, Math.min(pollIntervalMs, jitteredFloor(floorMs, clock.random)));
-        gap = honourRetryAfter(gap, retryAfterMs, clock.random, failures);
-        const room = deadline - clock.now() - MIN_READ_WINDOW_MS;
-        if (room <= 0 || (retryAfterMs !== undefined && gap > room)) {
-            return { state, finished: false, reads, lastProblem };
-        }
-        await clock.sleep(Math.min(gap, room));
-        reads++;
-        try {
-            state = await service.read(state.generationId, Math.min((0,client/* readTimeout */.OW)(pollIntervalMs), deadline - clock.now()));
-            answered = true;
-            failures = 0;
-            retryAfterMs = undefined;
-            floorMs = speedUp(floorMs);
-            lastProblem = undefined;
-        }
-        catch (error) {
-            if (!(error instanceof client/* ServiceError */._7) || error.kind !== 'retryable')
-                throw error;
-            // A finished start answer stands when the read that should confirm it fails.
-            if (confirming)
-                return { state, finished: true, reads };
-            const window = error.retryWindowMs;
-            if (resuming && !answered && window !== undefined && clock.now() - since >= window) {
-                const spent = ((clock.now() - since) / 1000).toFixed(1);
-                throw new Error(`${error.message} Gave up after ${reads} ${reads === 1 ? 'read' : 'reads'} in ${spent} s.`, { cause: error });
-            }
-            failures++;
-            retryAfterMs = error.retryAfterMs;
-            if (retryAfterMs !== undefined)
-                floorMs = slowDown(floorMs, retryAfterMs, pollIntervalMs);
-            lastProblem = error.message;
-            log(`Read ${reads}: ${error.message} Reading again.`);
-            continue;
-        }
-        if (isFinished(state))
-            return { state, finished: true, reads };
-        const lag = state.status === 'completed' ? ' (dashboard done, waiting for its share link)' : '';
-        log(`Read ${reads}: ${state.status}${lag}.`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/service/generation.ts
-
-
-
-function isSuccess(outcome) {
-    return outcome === 'completed' || outcome === 'started';
+/** The line a user copies into the workflow to follow a generation again. */
+function resumeLine(generationId) {
+    return `${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.GenerationId}: ${generationId}`;
 }
 function resumeHint(generationId) {
-    return `To follow it again, run the action with '${constants/* Input */.pd.GenerationId}: ${generationId}' (same api-key and base-url).`;
+    return `To follow it again, run the action with '${resumeLine(generationId)}' (same api-key and base-url).`;
 }
-async function runDataset(run, context) {
-    const { settings, clock, log } = context;
+/** Whether the generation may still go on at the service, so following it again makes sense. */
+function isResumable(run) {
+    return run.state !== undefined && run.outcome !== 'completed' && run.outcome !== 'failed';
+}
+/** Why the run did not end well, in full sentences, without the resume hint; undefined if it did. */
+function problemText(run) {
+    return run.setback && setbackText(run.setback, run.state?.generationId, run.state?.status);
+}
+/** The problem and, when the generation goes on, how to follow it: for the log and `results`. */
+function problemWithHint(run) {
+    const problem = problemText(run);
+    if (problem === undefined || !isResumable(run) || !run.state)
+        return problem;
+    return `${problem} ${resumeHint(run.state.generationId)}`;
+}
+function setbackText(setback, id, status) {
+    switch (setback.kind) {
+        case 'failed': {
+            const reason = setback.reason ? `: ${setback.reason.replace(/[.\s]+$/, '')}` : '';
+            return `The service reports that generation ${id} failed${reason}. Check the dataset and instructions, then run the step again.`;
+        }
+        case 'timed-out': {
+            const waited = `${setback.timeoutMs / 1000} s ('${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Timeout}')`;
+            const where = status === 'completed'
+                ? 'The dashboard is generated but its share link had not appeared'
+                : `Generation ${id} was still ${status ?? 'processing'}`;
+            const last = setback.lastProblem ? ` The last read failed: ${setback.lastProblem}` : '';
+            return `${where} when the step's ${waited} ran out.${last} The generation goes on at the service.`;
+        }
+        case 'error':
+            return id === undefined || setback.message.includes(id)
+                ? setback.message
+                : `${setback.message.replace(/\.$/, '')} (generation ${id}).`;
+        case 'cancelled': {
+            const goesOn = id === undefined ? '' : ` Generation ${id} goes on at the service.`;
+            return `The step received ${setback.signal} (the job was cancelled or stopped).${goesOn}`;
+        }
+    }
+}
+/** Groups of outcomes, the worst first: the verdict names the worst group present. */
+const GROUPS = [
+    { outcomes: ['failed', 'not-started', 'interrupted'], icon: '❌', word: 'failed' },
+    { outcomes: ['cancelled', 'pending'], icon: '⚠️', word: 'stopped' },
+    { outcomes: ['timed-out'], icon: '⏳', word: 'not ready before the timeout' },
+    { outcomes: ['started'], icon: '⏳', word: 'still generating' },
+    { outcomes: ['completed'], icon: '✅', word: 'ready' }
+];
+/**
+ * The one-line verdict over several datasets: the worst outcome and its count first, then the
+ * others, e.g. "❌ 3 of 5 dashboards failed · 2 ready".
+ */
+function verdict(outcomes) {
+    const present = GROUPS.map(group => ({
+        ...group,
+        count: outcomes.filter(o => group.outcomes.includes(o)).length
+    })).filter(group => group.count > 0);
+    if (present.length === 0)
+        return { icon: 'ℹ️', text: 'No dashboards' };
+    const [worst, ...others] = present;
+    const total = outcomes.length;
+    const noun = total === 1 ? 'dashboard' : 'dashboards';
+    const rest = others.map(group => ` · ${group.count} ${group.word}`).join('');
+    return { icon: worst.icon, text: `${worst.count} of ${total} ${noun} ${worst.word}${rest}` };
+}
+
+
+/***/ }),
+
+/***/ 649:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ redact),
+/* harmony export */   d: () => (/* binding */ registerSecrets)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6288);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7242);
+/**
+ * The secrets the step holds, and the one function that hides them. Secrets are registered
+ * once, before any of them could be written anywhere; every sink (log, annotations, outputs,
+ * summary, comment) passes its text through `redact` before it escapes or shortens it.
+ */
+
+
+const REDACTED = '***';
+/** Shorter values would blank out ordinary words; the runner still masks them in the log. */
+const SHORTEST_REDACTED = 4;
+/** A cut end showing at least this much of a secret's start is hidden too. */
+const SHORTEST_PARTIAL = 6;
+/** What callers append where they shortened a text. */
+const CUT_MARKS = ['…', '...'];
+const secrets = new Set();
+/**
+ * Registers every secret the inputs hold: the key and its part after `svc_`, the GitHub
+ * token, and any user:password in `base-url` (even one that does not parse). Each is also
+ * masked by the runner (`::add-mask::`), which hides it in the log as a last line of defence.
+ */
+function registerSecrets(inputs) {
+    const values = [inputs.apiKey, inputs.githubToken];
+    if (inputs.apiKey.startsWith(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .KEY_PREFIX */ .nF))
+        values.push(inputs.apiKey.slice(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .KEY_PREFIX */ .nF.length));
+    values.push(...urlSecrets(inputs.baseUrl));
+    for (const value of values)
+        addSecret(value);
+}
+/** The user:password part of an address, whole and as password alone, as written and decoded. */
+function urlSecrets(raw) {
+    const userinfo = /^\s*[A-Za-z][A-Za-z0-9+.-]*:\/\/([^/?#]*)@/.exec(raw)?.[1];
+    if (!userinfo)
+        return [];
+    const colon = userinfo.indexOf(':');
+    const parts = colon >= 0 ? [userinfo, userinfo.slice(colon + 1)] : [userinfo];
+    return parts.flatMap(part => [part, decoded(part)]);
+}
+function decoded(text) {
     try {
-        if (run.dataset) {
-            const dataset = run.dataset;
-            log(`Uploading ${dataset.displayPath} (${dataset.type}, ${dataset.bytes.toLocaleString('en-US')} bytes).`);
-            run.state = await startGeneration(context.service, { ...settings, title: run.requestedTitle, dataset }, context.deadline, clock, log);
-            log(`Generation ${run.state.generationId} started: ${run.state.status}.`);
-        }
-        else {
-            run.state = { generationId: settings.generationId, status: 'processing' };
-            log(`Following generation ${run.state.generationId}.`);
-        }
-        context.onStarted(run);
-        if (!settings.wait) {
-            run.outcome = run.state.status === 'processing' ? 'started' : run.state.status;
-            if (run.state.status === 'failed')
-                run.problem = failureMessage(run.state);
-            return;
-        }
-        const result = await waitForGeneration({
-            service: context.service,
-            initial: run.state,
-            readAtOnce: run.dataset === undefined || run.state.status !== 'processing',
-            deadline: context.deadline,
-            pollIntervalMs: settings.pollIntervalMs,
-            clock,
-            log
-        });
-        run.state = result.state;
-        if (!result.finished) {
-            run.outcome = 'timed-out';
-            run.problem = timeoutMessage(result.state, settings, result.lastProblem);
-        }
-        else if (result.state.status === 'failed') {
-            run.outcome = 'failed';
-            run.problem = failureMessage(result.state);
-        }
-        else {
-            run.outcome = 'completed';
-        }
+        return decodeURIComponent(text);
     }
-    catch (error) {
-        let message = error instanceof Error ? error.message : String(error);
-        if (run.state && !message.includes(run.state.generationId)) {
-            message += ` (generation ${run.state.generationId}; ${resumeHint(run.state.generationId)})`;
-        }
-        run.outcome = run.state ? 'interrupted' : 'not-started';
-        run.problem = message;
-    }
-    finally {
-        run.elapsedMs = clock.now() - context.startedAt;
+    catch {
+        return text;
     }
 }
-function failureMessage(state) {
-    const reason = state.reason ? `: ${state.reason}` : '';
-    return `The service reports that generation ${state.generationId} failed${reason}. Check the dataset and instructions, then run the step again.`;
+function addSecret(value) {
+    const trimmed = value.trim();
+    if (trimmed === '')
+        return;
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(trimmed);
+    if (trimmed.length < SHORTEST_REDACTED)
+        return;
+    // The forms a secret takes when a URL or a JSON string carries it.
+    for (const form of [trimmed, encodeURIComponent(trimmed), JSON.stringify(trimmed).slice(1, -1)])
+        secrets.add(form);
 }
-function timeoutMessage(state, settings, lastProblem) {
-    const waited = `${settings.timeoutMs / 1000} s ('${constants/* Input */.pd.Timeout}')`;
-    const where = state.status === 'completed'
-        ? 'The dashboard is generated but its share link had not appeared'
-        : `Generation ${state.generationId} was still ${state.status}`;
-    const problem = lastProblem ? ` The last read failed: ${lastProblem}` : '';
-    return `${where} when the step's ${waited} ran out.${problem} The generation goes on at the service. ${resumeHint(state.generationId)}`;
+/** Every registered secret replaced by `***`, and a secret's start left at a cut end as well. */
+function redact(text) {
+    if (secrets.size === 0 || text === '')
+        return text;
+    let result = text;
+    // Longest first, so a secret containing another is hidden whole.
+    const ordered = [...secrets].sort((a, b) => b.length - a.length);
+    for (const secret of ordered)
+        result = result.split(secret).join(REDACTED);
+    return hideCutStarts(result, ordered);
+}
+/**
+ * A text shortened by its producer may end in the first part of a secret (the rest cut off):
+ * at the end of the text and before each cut mark, the longest such start is hidden.
+ */
+function hideCutStarts(text, ordered) {
+    const ends = new Set([text.length]);
+    for (const mark of CUT_MARKS) {
+        for (let at = text.indexOf(mark); at >= 0; at = text.indexOf(mark, at + 1))
+            ends.add(at);
+    }
+    const cuts = [];
+    for (const end of [...ends].sort((a, b) => a - b)) {
+        let longest = 0;
+        for (const secret of ordered) {
+            for (let size = Math.min(secret.length - 1, end); size >= SHORTEST_PARTIAL; size--) {
+                if (size <= longest)
+                    break;
+                if (text.startsWith(secret.slice(0, size), end - size)) {
+                    longest = size;
+                    break;
+                }
+            }
+        }
+        if (longest > 0)
+            cuts.push({ start: end - longest, end });
+    }
+    if (cuts.length === 0)
+        return text;
+    let result = '';
+    let from = 0;
+    for (const cut of cuts) {
+        if (cut.start < from)
+            continue;
+        result += `${text.slice(from, cut.start)}${REDACTED}`;
+        from = cut.end;
+    }
+    return result + text.slice(from);
 }
 
 

@@ -6,6 +6,8 @@
 import * as core from '@actions/core'
 import { Input, KEY_PREFIX } from './constants.js'
 import { ProblemsError } from './common/errors.js'
+import * as log from './report/log.js'
+import { registerSecrets } from './report/redact.js'
 import { isSinglePath, parsePatterns } from './datasets/patterns.js'
 import {
   parseBaseUrl,
@@ -89,9 +91,8 @@ export function readSettings(): Settings {
   }
 
   const apiKey = core.getInput(Input.ApiKey)
-  if (apiKey !== '') core.setSecret(apiKey)
   const githubToken = core.getInput(Input.GithubToken)
-  if (githubToken !== '') core.setSecret(githubToken)
+  registerSecrets({ apiKey, githubToken, baseUrl: core.getInput(Input.BaseUrl) })
   check(() => checkKey(apiKey))
   const baseUrl = check(() => parseBaseUrl(Input.BaseUrl, core.getInput(Input.BaseUrl)))
   const generationId = check(() =>
@@ -108,7 +109,7 @@ export function readSettings(): Settings {
   if (patterns.some(p => p.includes('\0')))
     problems.push(`Input '${Input.File}' holds a NUL character.`)
   if (generationId !== undefined && patterns.length > 0) {
-    core.info(`Following generation ${generationId}; '${Input.File}' is not uploaded again.`)
+    log.info(`Following generation ${generationId}; '${Input.File}' is not uploaded again.`)
   }
   const fileType = check(() => parseFileType(Input.FileType, core.getInput(Input.FileType)))
   const title = check(() => parseTitle(core.getInput(Input.Title)))

@@ -1,17 +1,20 @@
 /** The step's decision tree: read inputs, find the datasets, run each, report them all. */
-import * as core from '@actions/core'
+import { ExitCode } from '@actions/core'
 import type { Changes } from './github/changed-files.js'
 import { systemClock, type Clock } from './common/clock.js'
 import { commentOnPullRequest } from './report/comment.js'
 import { Output } from './constants.js'
 import { findDatasets } from './datasets/find.js'
-import { isSuccess, resumeHint, runDataset, type DatasetRun } from './service/generation.js'
+import { isSuccess, runDataset, type DatasetRun } from './service/generation.js'
 import type { Dataset } from './datasets/inspect.js'
 import { ProblemsError, type Problem } from './common/errors.js'
 import { deletedRef, readRunContext } from './github/context.js'
 import { isSingleDataset, premiumOptionsIn, readSettings, type Settings } from './inputs.js'
 import { mapWithConcurrency } from './common/pool.js'
-import { logResult, setOutputs, writeSummary } from './report/outputs.js'
+import * as log from './report/log.js'
+import { problemWithHint } from './report/messages.js'
+import { logResult, setOutput, setOutputs } from './report/outputs.js'
+import { writeSummary } from './report/summary.js'
 import { createServiceClient, type DashboardService } from './service/client.js'
 
 export interface Dependencies {
@@ -52,16 +55,16 @@ export async function run(overrides: Partial<Dependencies> = {}): Promise<void> 
     const deleted = current.generationId ? undefined : deletedRef(readRunContext())
     if (deleted !== undefined) {
       // The ref's commits are gone from it: nothing was added to generate, no pull request to tell.
-      core.notice(`The push deleted a ${deleted}: no dashboard to generate, no comment to post.`)
-      core.setOutput(Output.Results, '[]')
+      log.notice(`The push deleted a ${deleted}: no dashboard to generate, no comment to post.`)
+      setOutput(Output.Results, '[]')
       return
     }
     const datasets: (Dataset | undefined)[] = current.generationId
       ? [undefined]
       : await findDatasets(current, deps.workspace, () => changedFiles(current, deps.workspace))
     if (datasets.length === 0) {
-      core.notice('No matched dataset changed: no dashboard to generate.')
-      core.setOutput(Output.Results, '[]')
+      log.notice('No matched dataset changed: no dashboard to generate.')
+      setOutput(Output.Results, '[]')
       return
     }
     runs = datasets.map(dataset => ({
@@ -74,7 +77,7 @@ export async function run(overrides: Partial<Dependencies> = {}): Promise<void> 
     const several = runs.length > 1
     // GitHub's log groups cannot interleave: one dataset gets a group, several get prefixed lines.
     if (!several)
-      core.startGroup(
+      log.startGroup(
         runs[0].dataset
           ? `Dashboard for ${runs[0].dataset.displayPath}`
           : `Generation ${current.generationId}`
@@ -87,7 +90,7 @@ export async function run(overrides: Partial<Dependencies> = {}): Promise<void> 
         deadline: startedAt + current.timeoutMs,
         startedAt,
         clock: deps.clock,
-        log: line => core.info(prefix + line),
+        log: line => log.info(prefix + line),
         // One dataset's id is written at once; with several, rewriting the growing results at
         // each start would cost the output file n² bytes, and report() writes them on every exit.
         onStarted: () => {
@@ -95,7 +98,7 @@ export async function run(overrides: Partial<Dependencies> = {}): Promise<void> 
         }
       })
     })
-    if (!several) core.endGroup()
+    if (!several) log.endGroup()
     await report(false)
     const failed = runs.filter(r => !isSuccess(r.outcome))
     if (failed.length > 0) throw new ProblemsError(failed.map(r => problemOf(r, several)))
@@ -117,7 +120,7 @@ function titleFor(
 }
 
 function problemOf(run: DatasetRun, several: boolean): Problem {
-  const message = run.problem ?? `ended as ${run.outcome}`
+  const message = problemWithHint(run) ?? `ended as ${run.outcome}`
   return { message: several && run.dataset ? `${run.dataset.displayPath}: ${message}` : message }
 }
 
@@ -127,11 +130,10 @@ async function changedFiles(settings: Settings, workspace: string): Promise<Chan
     import('./github/client.js'),
     import('./github/changed-files.js')
   ])
-  const log = (line: string) => core.info(line)
   return list(context, {
     workspace,
-    github: () => createGitHubClient(settings.githubToken, context.apiUrl, log),
-    log
+    github: () => createGitHubClient(settings.githubToken, context.apiUrl, log.info),
+    log: log.info
   })
 }
 
@@ -145,8 +147,8 @@ function fail(error: unknown): void {
     error instanceof ProblemsError
       ? error.problems
       : [{ message: error instanceof Error ? error.message : String(error) }]
-  for (const problem of problems) core.error(problem.message, problem.annotation ?? {})
-  process.exitCode = core.ExitCode.Failure
+  for (const problem of problems) log.error(problem.message, problem.annotation ?? {})
+  process.exitCode = ExitCode.Failure
 }
 
 /**
@@ -158,16 +160,17 @@ function catchCancellation(
   report: (cancelled: boolean) => Promise<void>
 ): () => void {
   const onSignal = (signal: NodeJS.Signals) => {
-    const problem = `The step received ${signal} (the job was cancelled or stopped).`
+    const setback = { kind: 'cancelled', signal } as const
     for (const run of current()) {
       if (run.outcome !== 'pending') continue
       run.outcome = 'cancelled'
-      run.problem = run.state
-        ? `${problem} Generation ${run.state.generationId} goes on at the service. ${resumeHint(run.state.generationId)}`
-        : problem
+      run.setback = setback
     }
-    const exit = () => process.exit(core.ExitCode.Failure)
-    core.error(current().find(r => r.problem)?.problem ?? problem)
+    const exit = () => process.exit(ExitCode.Failure)
+    const cancelled = current().find(r => r.setback === setback)
+    log.error(
+      problemWithHint(cancelled ?? { outcome: 'cancelled', setback, elapsedMs: 0 }) ?? signal
+    )
     report(true).then(exit, exit)
   }
   process.once('SIGINT', onSignal)

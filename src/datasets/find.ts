@@ -2,7 +2,7 @@
  * From the `file` input to the datasets to upload: match the patterns, keep the changed files
  * when asked, and check every file, naming every bad one before anything is sent.
  */
-import * as core from '@actions/core'
+import * as log from '../report/log.js'
 import { Input } from '../constants.js'
 import { inspectDataset, type Dataset } from './inspect.js'
 import { ProblemsError, type Problem } from '../common/errors.js'
@@ -19,12 +19,10 @@ export async function findDatasets(
   if (settings.changedOnly) {
     const changed = await changes()
     if ('all' in changed) {
-      core.notice(`'${Input.ChangedOnly}': every matched file is used, because ${changed.all}.`)
+      log.notice(`'${Input.ChangedOnly}': every matched file is used, because ${changed.all}.`)
     } else {
       const kept = paths.filter(p => changed.files.has(p))
-      core.info(
-        `'${Input.ChangedOnly}': ${kept.length} of ${paths.length} matched file(s) changed.`
-      )
+      log.info(`'${Input.ChangedOnly}': ${kept.length} of ${paths.length} matched file(s) changed.`)
       paths = kept
     }
   }
@@ -34,7 +32,7 @@ export async function findDatasets(
     try {
       const dataset = await inspectDataset(workspace, file, settings.fileType)
       for (const warning of dataset.warnings ?? [])
-        core.warning(warning.message, warning.annotation)
+        log.warning(warning.message, warning.annotation)
       datasets.push(dataset)
     } catch (error) {
       problems.push(

@@ -3,7 +3,7 @@
  * written by the token's own user or app, updated in place, never duplicated. Loaded only
  * when `comment` is on. Its failures are warnings: the dashboard exists either way.
  */
-import * as core from '@actions/core'
+import * as log from '../report/log.js'
 import { Input } from '../constants.js'
 import { marker } from '../report/comment-body.js'
 import { createGitHubClient, type GitHubClient } from './client.js'
@@ -181,23 +181,23 @@ export interface CommentRequest {
 export async function postPullRequestComment(request: CommentRequest): Promise<string | undefined> {
   const { context } = request
   if (request.token === '') {
-    core.warning(`No comment was posted: '${Input.GithubToken}' is empty.`)
+    log.warning(`No comment was posted: '${Input.GithubToken}' is empty.`)
     return undefined
   }
-  const client = createGitHubClient(request.token, context.apiUrl, line => core.info(line))
+  const client = createGitHubClient(request.token, context.apiUrl, line => log.info(line))
   let target: Target | undefined
   try {
     const number = await findPullRequest(client, context, request.prNumber)
     if (typeof number !== 'number') {
-      core.notice(`No pull-request comment was posted: ${number.none}.`)
+      log.notice(`No pull-request comment was posted: ${number.none}.`)
       return undefined
     }
     target = { owner: context.owner, repo: context.repo, number }
     const { url, created } = await upsertComment(client, target, request.tag, request.render)
-    core.info(`${created ? 'Posted' : 'Updated'} the comment on pull request #${number}: ${url}`)
+    log.info(`${created ? 'Posted' : 'Updated'} the comment on pull request #${number}: ${url}`)
     return url
   } catch (error) {
-    core.warning(explainFailure(error, context, target))
+    log.warning(explainFailure(error, context, target))
     return undefined
   }
 }

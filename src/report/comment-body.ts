@@ -1,17 +1,33 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib'
 /**
- * The pull-request comment's text. Titles, instructions, file names and the service's words
- * come from the repository (perhaps a fork) or the service: they are escaped so they cannot
- * add HTML, mentions, images or links, nor close the hidden marker.
+ * The pull-request comment's Markdown, written for a reviewer: a one-line verdict, a small
+ * table, then each problem in full with the line to resume it, folded when there are many.
+ * Titles, instructions, file names and the service's words come from the repository (perhaps
+ * a fork) or the service: markdown.ts places them so they stay text, with secrets hidden.
  */
 import type { GenerationState } from '../service/answer.js'
-import { Input } from '../constants.js'
 import type { RunOutcome } from '../service/generation.js'
-import { formatSeconds, HEADINGS } from './outputs.js'
+import { htmlCode, htmlText } from './html.js'
+import { codeBlock, codeSpan, escapeText, mdLink, safeHref } from './markdown.js'
+import {
+  formatSeconds,
+  HEADINGS,
+  ICONS,
+  resumeLine,
+  shortened,
+  STATUS_WORDS,
+  verdict
+} from './messages.js'
+import { redact } from './redact.js'
 
 /** GitHub refuses comments longer than this many characters. */
 export const COMMENT_LIMIT = 65_536
+/** The workflow's instructions are the reviewer's context, not the news: a few lines at most. */
 const INSTRUCTIONS_SHOWN = 600
+/** One problem's text beyond this is shortened at a sentence end; the log and summary have it all. */
+const PROBLEM_SHOWN = 4_000
+/** Problems shown unfolded; past this many each is folded, so the table stays in view. */
+const OPEN_PROBLEMS = 3
 
 export interface CommentFacts {
   readonly tag: string
@@ -21,6 +37,7 @@ export interface CommentFacts {
   readonly title?: string
   readonly datasetPath?: string
   readonly instructions?: string
+  /** Why it did not end well, in full sentences (messages.ts), without the resume hint. */
   readonly problem?: string
   readonly elapsedMs: number
   readonly commitSha?: string
@@ -31,97 +48,91 @@ export interface CommentFacts {
 
 /** The hidden line that identifies this tag's comment; the tag is encoded so it cannot end the HTML comment. */
 export function marker(tag: string): string {
-  const safe = tag.replace(
+  const safe = redact(tag).replace(
     /[^A-Za-z0-9._/ ]/g,
     c => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`
   )
   return `<!-- dashboard-action comment-tag: ${safe} -->`
 }
 
-/**
- * Text safe to place in Markdown: every character that Markdown or HTML could read as syntax
- * becomes an entity, and '@' is followed by a zero-width space so no mention can form.
- */
-export function escapeText(text: string): string {
-  return text
-    .replace(/[\r\n\t]+/g, ' ')
-    .replace(/[&<>"'`\\[\]()!*_~#|{}+\-.:=^$%]/g, c => `&#${c.charCodeAt(0)};`)
-    .replace(/@/g, '&#64;\u200b')
+/** Whether the generation may still go on at the service, so following it again makes sense. */
+function resumable(outcome: RunOutcome, generationId: string | undefined): generationId is string {
+  return generationId !== undefined && outcome !== 'completed' && outcome !== 'failed'
 }
 
-/** An http(s) link target that cannot close the Markdown link around it. */
-export function safeHref(url: string): string | undefined {
-  try {
-    const parsed = new URL(url)
-    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined
-    return parsed.href.replace(/[()<> "'`]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
-  } catch {
-    return undefined
+/** The reason in full, as a quote, then the copyable line to follow the generation again. */
+function problemBlock(problem: string | undefined, resumeId: string | undefined): string[] {
+  const lines: string[] = []
+  if (problem)
+    lines.push(
+      `> ${escapeText(shortened(problem, PROBLEM_SHOWN, 'the step log has all of it'))}`,
+      ''
+    )
+  if (resumeId !== undefined) {
+    lines.push(
+      'To follow it again, run the action with this input (same api-key and base-url):',
+      '',
+      codeBlock(resumeLine(resumeId)),
+      ''
+    )
   }
+  return lines
 }
 
-/** The summary's headings, with an icon for the comment's headline. */
-const HEADLINE_ICONS: Record<RunOutcome, string> = {
-  pending: '⏳',
-  completed: '📊',
-  failed: '❌',
-  'timed-out': '⏳',
-  started: '⏳',
-  cancelled: '⚠️',
-  interrupted: '⚠️',
-  'not-started': '❌'
+function commitLink(sha: string | undefined, url: string | undefined): string {
+  if (!sha) return ''
+  const short = codeSpan(sha.slice(0, 7))
+  const href = safeHref(url)
+  return href ? `[${short}](${href})` : short
+}
+
+function footer(facts: {
+  runUrl?: string
+  commitSha?: string
+  commitUrl?: string
+  updatedAt: Date
+}): string {
+  const run = safeHref(facts.runUrl)
+  const commit = commitLink(facts.commitSha, facts.commitUrl)
+  return `<sub>${run ? `[Workflow run](${run}) · ` : ''}${commit ? `commit ${commit} · ` : ''}updated ${facts.updatedAt.toISOString()}</sub>`
 }
 
 export function commentBody(facts: CommentFacts): string {
   const { state } = facts
   const title = state?.title ?? facts.title ?? facts.datasetPath ?? 'dashboard'
-  const href =
-    facts.outcome === 'completed' && state?.shareUrl ? safeHref(state.shareUrl) : undefined
+  const url = facts.outcome === 'completed' ? state?.shareUrl : undefined
   const lines = [
     marker(facts.tag),
-    `### ${HEADLINE_ICONS[facts.outcome]} ${HEADINGS[facts.outcome]}: ${href ? `[${escapeText(title)}](${href})` : escapeText(title)}`,
+    `### ${ICONS[facts.outcome]} ${HEADINGS[facts.outcome]}: ${mdLink(url, title)}`,
     ''
   ]
-  const rows: [string, string][] = []
-  if (state) rows.push(['Status', `\`${state.status}\``])
-  if (href) rows.push(['Dashboard', `[Open the dashboard](${href})`])
-  if (state) rows.push(['Generation', `<code>${escapeText(state.generationId)}</code>`])
-  if (facts.datasetPath) rows.push(['Dataset', `<code>${escapeText(facts.datasetPath)}</code>`])
-  if (facts.commitSha) {
-    const short = escapeText(facts.commitSha.slice(0, 7))
-    const commitHref = facts.commitUrl ? safeHref(facts.commitUrl) : undefined
-    rows.push([
-      'Commit',
-      commitHref ? `[<code>${short}</code>](${commitHref})` : `<code>${short}</code>`
-    ])
-  }
+  const rows: [string, string][] = [
+    ['Status', `${ICONS[facts.outcome]} ${STATUS_WORDS[facts.outcome]}`]
+  ]
+  if (safeHref(url)) rows.push(['Dashboard', mdLink(url, 'Open the dashboard')])
+  if (state) rows.push(['Generation', codeSpan(state.generationId, true)])
+  if (facts.datasetPath) rows.push(['Dataset', codeSpan(facts.datasetPath, true)])
+  if (facts.commitSha) rows.push(['Commit', commitLink(facts.commitSha, facts.commitUrl)])
   rows.push(['Time taken', formatSeconds(facts.elapsedMs)])
   lines.push('| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), '')
-  if (facts.problem) lines.push(`> ${escapeText(facts.problem)}`, '')
-  if (state && facts.outcome !== 'completed' && facts.outcome !== 'failed') {
-    lines.push(
-      `To follow it again, run the action with \`${Input.GenerationId}: ${escapeText(state.generationId)}\`.`,
-      ''
+  lines.push(
+    ...problemBlock(
+      facts.problem,
+      resumable(facts.outcome, state?.generationId) ? state?.generationId : undefined
     )
-  }
+  )
   if (facts.instructions) {
-    const shown =
-      facts.instructions.length > INSTRUCTIONS_SHOWN
-        ? `${facts.instructions.slice(0, INSTRUCTIONS_SHOWN)}…`
-        : facts.instructions
     lines.push(
       '<details><summary>Instructions</summary>',
       '',
-      escapeText(shown),
+      escapeText(shortened(facts.instructions, INSTRUCTIONS_SHOWN, 'as given in the workflow')),
       '',
       '</details>',
       ''
     )
   }
-  const run = facts.runUrl ? safeHref(facts.runUrl) : undefined
-  lines.push(
-    `<sub>${run ? `[Workflow run](${run}) · ` : ''}updated ${facts.updatedAt.toISOString()}</sub>`
-  )
+  // The commit is in the table already.
+  lines.push(footer({ ...facts, commitSha: undefined }))
   return fitToLimit(lines.join('\n'))
 }
 
@@ -157,13 +168,6 @@ export interface MultiCommentFacts {
 /** Rows shown in full; the rest are counted and left to the job summary, to stay under the limit. */
 export const MAX_ROWS_SHOWN = 50
 const ROWS_BEGIN = '<!-- dashboard-action rows: '
-const ICONS: Partial<Record<RunOutcome, string>> = {
-  completed: '✅',
-  failed: '❌',
-  'timed-out': '⏳',
-  started: '⏳',
-  'not-started': '❌'
-}
 
 /** The rows an earlier version of the comment carried, or none. */
 export function readRows(body: string | undefined): CommentRow[] {
@@ -213,46 +217,87 @@ function rowsBlock(rows: readonly CommentRow[]): string {
   }
 }
 
-function tableRow(row: CommentRow): string {
-  const href = row.shareUrl && row.outcome === 'completed' ? safeHref(row.shareUrl) : undefined
-  const title = escapeText((row.title || row.file).slice(0, CARRIED_TEXT))
-  const generation = row.generationId ? `<code>${escapeText(row.generationId)}</code>` : ''
-  const note = row.note ? escapeText(row.note.slice(0, CARRIED_TEXT)) : ''
-  return `| <code>${escapeText(row.file)}</code> | ${href ? `[${title}](${href})` : title} | ${ICONS[row.outcome] ?? '⚠️'} \`${escapeText(row.status)}\` | ${generation} | ${note} |`
+function statusWords(row: CommentRow): string {
+  return `${ICONS[row.outcome] ?? '⚠️'} ${escapeText(STATUS_WORDS[row.outcome] ?? row.status)}`
 }
 
-export function multiCommentBody(facts: MultiCommentFacts): string {
-  const ready = facts.rows.filter(r => r.outcome === 'completed').length
-  const run = facts.runUrl ? safeHref(facts.runUrl) : undefined
-  const commitHref = facts.commitUrl ? safeHref(facts.commitUrl) : undefined
-  const sha = facts.commitSha ? `<code>${escapeText(facts.commitSha.slice(0, 7))}</code>` : ''
-  const commit = sha ? ` · commit ${commitHref ? `[${sha}](${commitHref})` : sha}` : ''
-  const footer = `<sub>${run ? `[Workflow run](${run})` : 'Workflow run'}${commit} · updated ${facts.updatedAt.toISOString()}</sub>`
+function tableRow(row: CommentRow): string {
+  const url = row.outcome === 'completed' ? row.shareUrl : undefined
+  const dashboard = safeHref(url) ? mdLink(url, row.title || 'Open the dashboard') : '—'
+  return `| ${codeSpan(row.file, true)} | ${statusWords(row)} | ${dashboard} |`
+}
+
+/** A problem of one dataset, folded under its name and state. */
+function problemDetails(row: CommentRow, open: boolean): string {
+  const id = resumable(row.outcome, row.generationId) ? row.generationId : undefined
+  return [
+    `<details${open ? ' open' : ''}><summary>${ICONS[row.outcome] ?? '⚠️'} ${htmlCode(row.file)}: ${htmlText(STATUS_WORDS[row.outcome] ?? row.status)}</summary>`,
+    '',
+    ...problemBlock(row.note, id),
+    '</details>',
+    ''
+  ].join('\n')
+}
+
+/** A row with every text redacted: the carried rows are posted too, packed but readable. */
+function redactedRow(row: CommentRow): CommentRow {
+  const hide = (text: string | undefined) => (text === undefined ? undefined : redact(text))
+  return {
+    ...row,
+    file: redact(row.file),
+    title: redact(row.title),
+    status: redact(row.status),
+    shareUrl: hide(row.shareUrl),
+    generationId: hide(row.generationId),
+    note: hide(row.note)
+  }
+}
+
+export function multiCommentBody(given: MultiCommentFacts): string {
+  const facts = { ...given, rows: given.rows.map(redactedRow) }
+  const { icon, text } = verdict(facts.rows.map(row => row.outcome))
+  const run = safeHref(facts.runUrl)
+  const end = footer(facts)
   const head = [
     marker(facts.tag),
     rowsBlock(facts.rows),
-    `### 📊 Dashboards: ${ready} of ${facts.rows.length} ready`,
+    `### ${icon} ${text}`,
     '',
-    '| Dataset | Dashboard | Status | Generation | Note |',
-    '|---|---|---|---|---|'
+    '| Dataset | Status | Dashboard |',
+    '|---|---|---|'
   ].join('\n')
-  // Rows are shown while they fit, with room kept for the closing lines.
-  let budget = COMMENT_LIMIT - head.length - footer.length - 300
-  const shown: string[] = []
+  // Rows, then problems, are shown while they fit, with room kept for the closing lines.
+  let budget = COMMENT_LIMIT - head.length - end.length - 300
+  const shown: CommentRow[] = []
+  const lines = [head]
   for (const row of facts.rows.slice(0, MAX_ROWS_SHOWN)) {
     const line = tableRow(row)
     if (line.length + 1 > budget) break
-    shown.push(line)
+    lines.push(line)
+    shown.push(row)
     budget -= line.length + 1
   }
-  const lines = [head, ...shown, '']
+  lines.push('')
+  const problems = shown.filter(
+    row => row.outcome !== 'completed' && (row.note || resumable(row.outcome, row.generationId))
+  )
+  let detailed = 0
+  for (const row of problems) {
+    const block = problemDetails(row, problems.length <= OPEN_PROBLEMS)
+    if (block.length + 1 > budget) break
+    lines.push(block)
+    detailed++
+    budget -= block.length + 1
+  }
   const more = facts.rows.length - shown.length
-  if (more > 0) {
+  const untold = problems.length - detailed
+  const seeSummary = run ? `see the [job summary](${run})` : 'see the job summary'
+  if (more > 0) lines.push(`…and ${more} more dataset${more === 1 ? '' : 's'}: ${seeSummary}.`, '')
+  if (untold > 0)
     lines.push(
-      `…and ${more} more dataset${more === 1 ? '' : 's'}: ${run ? `see the [job summary](${run})` : 'see the job summary'}.`,
+      `The details of ${untold} more problem${untold === 1 ? '' : 's'} did not fit: ${seeSummary}.`,
       ''
     )
-  }
-  lines.push(footer)
+  lines.push(end)
   return fitToLimit(lines.join('\n'))
 }

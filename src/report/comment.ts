@@ -4,7 +4,6 @@
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import * as core from '@actions/core'
 import {
   commentBody,
   mergeRows,
@@ -16,7 +15,8 @@ import { Output } from '../constants.js'
 import { isSuccess, type DatasetRun } from '../service/generation.js'
 import { readRunContext, reviewedCommit } from '../github/context.js'
 import type { Settings } from '../inputs.js'
-import { dashboardTitle, statusOf } from './outputs.js'
+import { problemText } from './messages.js'
+import { dashboardTitle, setOutput, statusOf } from './outputs.js'
 
 export async function commentOnPullRequest(
   settings: Settings,
@@ -41,7 +41,7 @@ export async function commentOnPullRequest(
           title: runs[0].requestedTitle,
           datasetPath: runs[0].dataset?.displayPath,
           instructions: settings.instructions,
-          problem: runs[0].problem,
+          problem: problemText(runs[0]),
           elapsedMs: runs[0].elapsedMs,
           commitSha,
           commitUrl,
@@ -56,7 +56,7 @@ export async function commentOnPullRequest(
           outcome: run.outcome,
           shareUrl: run.state?.shareUrl,
           generationId: run.state?.generationId,
-          note: isSuccess(run.outcome) ? undefined : run.problem,
+          note: isSuccess(run.outcome) ? undefined : problemText(run),
           commitSha,
           updatedAt: updatedAt.toISOString()
         }))
@@ -80,5 +80,5 @@ export async function commentOnPullRequest(
     tag: settings.commentTag,
     render
   })
-  core.setOutput(Output.CommentUrl, url ?? '')
+  setOutput(Output.CommentUrl, url ?? '')
 }

@@ -5,7 +5,6 @@
  */
 import type { GenerationState } from './answer.js'
 import type { Clock } from '../common/clock.js'
-import { Input } from '../constants.js'
 import type { Dataset } from '../datasets/inspect.js'
 import type { Settings } from '../inputs.js'
 import type { DashboardService } from './client.js'
@@ -22,6 +21,20 @@ export type RunOutcome =
   | 'interrupted'
   | 'not-started'
 
+/**
+ * Why a dataset did not end well, as data: the sentences the user reads are written by the
+ * report (src/report/messages.ts), so rewording one touches one place.
+ */
+export type Setback =
+  /** The service says the generation failed, in its own words if it gave any. */
+  | { readonly kind: 'failed'; readonly reason?: string }
+  /** The step's timeout ran out; the generation goes on at the service. */
+  | { readonly kind: 'timed-out'; readonly timeoutMs: number; readonly lastProblem?: string }
+  /** Something went wrong on the way: its message says what. */
+  | { readonly kind: 'error'; readonly message: string }
+  /** The job was cancelled or stopped while this dataset was under way. */
+  | { readonly kind: 'cancelled'; readonly signal: string }
+
 /** Kept up to date while the dataset runs, so a cancelled step can still report it. */
 export interface DatasetRun {
   /** Absent when following a generation by id. */
@@ -31,7 +44,7 @@ export interface DatasetRun {
   state?: GenerationState
   outcome: RunOutcome
   /** Why it did not end well. */
-  problem?: string
+  setback?: Setback
   elapsedMs: number
 }
 
@@ -48,10 +61,6 @@ export interface DatasetRunContext {
 
 export function isSuccess(outcome: RunOutcome): boolean {
   return outcome === 'completed' || outcome === 'started'
-}
-
-export function resumeHint(generationId: string): string {
-  return `To follow it again, run the action with '${Input.GenerationId}: ${generationId}' (same api-key and base-url).`
 }
 
 export async function runDataset(run: DatasetRun, context: DatasetRunContext): Promise<void> {
@@ -77,7 +86,7 @@ export async function runDataset(run: DatasetRun, context: DatasetRunContext): P
     context.onStarted(run)
     if (!settings.wait) {
       run.outcome = run.state.status === 'processing' ? 'started' : run.state.status
-      if (run.state.status === 'failed') run.problem = failureMessage(run.state)
+      if (run.state.status === 'failed') run.setback = { kind: 'failed', reason: run.state.reason }
       return
     }
     const result = await waitForGeneration({
@@ -92,36 +101,21 @@ export async function runDataset(run: DatasetRun, context: DatasetRunContext): P
     run.state = result.state
     if (!result.finished) {
       run.outcome = 'timed-out'
-      run.problem = timeoutMessage(result.state, settings, result.lastProblem)
+      run.setback = {
+        kind: 'timed-out',
+        timeoutMs: settings.timeoutMs,
+        lastProblem: result.lastProblem
+      }
     } else if (result.state.status === 'failed') {
       run.outcome = 'failed'
-      run.problem = failureMessage(result.state)
+      run.setback = { kind: 'failed', reason: result.state.reason }
     } else {
       run.outcome = 'completed'
     }
   } catch (error) {
-    let message = error instanceof Error ? error.message : String(error)
-    if (run.state && !message.includes(run.state.generationId)) {
-      message += ` (generation ${run.state.generationId}; ${resumeHint(run.state.generationId)})`
-    }
     run.outcome = run.state ? 'interrupted' : 'not-started'
-    run.problem = message
+    run.setback = { kind: 'error', message: error instanceof Error ? error.message : String(error) }
   } finally {
     run.elapsedMs = clock.now() - context.startedAt
   }
-}
-
-function failureMessage(state: GenerationState): string {
-  const reason = state.reason ? `: ${state.reason}` : ''
-  return `The service reports that generation ${state.generationId} failed${reason}. Check the dataset and instructions, then run the step again.`
-}
-
-function timeoutMessage(state: GenerationState, settings: Settings, lastProblem?: string): string {
-  const waited = `${settings.timeoutMs / 1000} s ('${Input.Timeout}')`
-  const where =
-    state.status === 'completed'
-      ? 'The dashboard is generated but its share link had not appeared'
-      : `Generation ${state.generationId} was still ${state.status}`
-  const problem = lastProblem ? ` The last read failed: ${lastProblem}` : ''
-  return `${where} when the step's ${waited} ran out.${problem} The generation goes on at the service. ${resumeHint(state.generationId)}`
 }

@@ -1,0 +1,135 @@
+/**
+ * Every sentence the step tells its user about a dataset's run, in one place: headings, how a
+ * run ended and why, how to resume it, and the verdict over several. The decisions are made
+ * elsewhere and arrive as data (outcome, setback, state); the sinks make these sentences safe.
+ */
+import { Input } from '../constants.js'
+import type { DatasetRun, RunOutcome, Setback } from '../service/generation.js'
+import { redact } from './redact.js'
+
+export const HEADINGS: Record<RunOutcome, string> = {
+  pending: 'Dashboard generation waiting to start',
+  completed: 'Dashboard ready',
+  failed: 'Dashboard generation failed',
+  'timed-out': 'Dashboard not ready before the timeout',
+  started: 'Dashboard generation started',
+  cancelled: 'Dashboard step cancelled',
+  interrupted: 'Dashboard step stopped',
+  'not-started': 'Dashboard generation could not start'
+}
+
+export const ICONS: Record<RunOutcome, string> = {
+  pending: '⏳',
+  completed: '✅',
+  failed: '❌',
+  'timed-out': '⏳',
+  started: '⏳',
+  cancelled: '⚠️',
+  interrupted: '❌',
+  'not-started': '❌'
+}
+
+/** A dataset's state in a word or two, for a table's status column. */
+export const STATUS_WORDS: Record<RunOutcome, string> = {
+  pending: 'not started',
+  completed: 'ready',
+  failed: 'failed',
+  'timed-out': 'not ready (timed out)',
+  started: 'started',
+  cancelled: 'cancelled',
+  interrupted: 'interrupted',
+  'not-started': 'could not start'
+}
+
+/** At most `limit` characters, redacted, cut after a whole sentence (or word) and said so. */
+export function shortened(given: string, limit: number, where: string): string {
+  // Redacted first: a cut must not leave part of a secret behind.
+  const text = redact(given)
+  if (text.length <= limit) return text
+  const cut = text.slice(0, limit)
+  const sentence = cut.search(/[.!?]\s[^.!?]*$/)
+  const end = sentence > limit / 2 ? sentence + 1 : Math.max(cut.lastIndexOf(' '), limit / 2)
+  return `${cut.slice(0, end)} … (shortened; ${where})`
+}
+
+export function formatSeconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`
+}
+
+/** The line a user copies into the workflow to follow a generation again. */
+export function resumeLine(generationId: string): string {
+  return `${Input.GenerationId}: ${generationId}`
+}
+
+function resumeHint(generationId: string): string {
+  return `To follow it again, run the action with '${resumeLine(generationId)}' (same api-key and base-url).`
+}
+
+/** Whether the generation may still go on at the service, so following it again makes sense. */
+export function isResumable(run: DatasetRun): boolean {
+  return run.state !== undefined && run.outcome !== 'completed' && run.outcome !== 'failed'
+}
+
+/** Why the run did not end well, in full sentences, without the resume hint; undefined if it did. */
+export function problemText(run: DatasetRun): string | undefined {
+  return run.setback && setbackText(run.setback, run.state?.generationId, run.state?.status)
+}
+
+/** The problem and, when the generation goes on, how to follow it: for the log and `results`. */
+export function problemWithHint(run: DatasetRun): string | undefined {
+  const problem = problemText(run)
+  if (problem === undefined || !isResumable(run) || !run.state) return problem
+  return `${problem} ${resumeHint(run.state.generationId)}`
+}
+
+function setbackText(setback: Setback, id: string | undefined, status?: string): string {
+  switch (setback.kind) {
+    case 'failed': {
+      const reason = setback.reason ? `: ${setback.reason.replace(/[.\s]+$/, '')}` : ''
+      return `The service reports that generation ${id} failed${reason}. Check the dataset and instructions, then run the step again.`
+    }
+    case 'timed-out': {
+      const waited = `${setback.timeoutMs / 1000} s ('${Input.Timeout}')`
+      const where =
+        status === 'completed'
+          ? 'The dashboard is generated but its share link had not appeared'
+          : `Generation ${id} was still ${status ?? 'processing'}`
+      const last = setback.lastProblem ? ` The last read failed: ${setback.lastProblem}` : ''
+      return `${where} when the step's ${waited} ran out.${last} The generation goes on at the service.`
+    }
+    case 'error':
+      return id === undefined || setback.message.includes(id)
+        ? setback.message
+        : `${setback.message.replace(/\.$/, '')} (generation ${id}).`
+    case 'cancelled': {
+      const goesOn = id === undefined ? '' : ` Generation ${id} goes on at the service.`
+      return `The step received ${setback.signal} (the job was cancelled or stopped).${goesOn}`
+    }
+  }
+}
+
+/** Groups of outcomes, the worst first: the verdict names the worst group present. */
+const GROUPS: readonly { outcomes: readonly RunOutcome[]; icon: string; word: string }[] = [
+  { outcomes: ['failed', 'not-started', 'interrupted'], icon: '❌', word: 'failed' },
+  { outcomes: ['cancelled', 'pending'], icon: '⚠️', word: 'stopped' },
+  { outcomes: ['timed-out'], icon: '⏳', word: 'not ready before the timeout' },
+  { outcomes: ['started'], icon: '⏳', word: 'still generating' },
+  { outcomes: ['completed'], icon: '✅', word: 'ready' }
+]
+
+/**
+ * The one-line verdict over several datasets: the worst outcome and its count first, then the
+ * others, e.g. "❌ 3 of 5 dashboards failed · 2 ready".
+ */
+export function verdict(outcomes: readonly RunOutcome[]): { icon: string; text: string } {
+  const present = GROUPS.map(group => ({
+    ...group,
+    count: outcomes.filter(o => group.outcomes.includes(o)).length
+  })).filter(group => group.count > 0)
+  if (present.length === 0) return { icon: 'ℹ️', text: 'No dashboards' }
+  const [worst, ...others] = present
+  const total = outcomes.length
+  const noun = total === 1 ? 'dashboard' : 'dashboards'
+  const rest = others.map(group => ` · ${group.count} ${group.word}`).join('')
+  return { icon: worst.icon, text: `${worst.count} of ${total} ${noun} ${worst.word}${rest}` }
+}

@@ -1,0 +1,134 @@
+/**
+ * The job summary, written as HTML lines that GitHub renders as Markdown: a one-line verdict,
+ * a small table, then each problem in full with the line to resume it. Every untrusted text is
+ * one escaped line (html.ts), so none can leave its cell or add markup.
+ */
+import * as core from '@actions/core'
+import { isSuccess, type DatasetRun } from '../service/generation.js'
+import { escapeHtml, htmlCode, htmlLink, htmlText } from './html.js'
+import * as log from './log.js'
+import {
+  formatSeconds,
+  HEADINGS,
+  ICONS,
+  isResumable,
+  problemText,
+  resumeLine,
+  shortened,
+  STATUS_WORDS,
+  verdict
+} from './messages.js'
+import { dashboardTitle } from './outputs.js'
+
+/** Problems shown unfolded; past this many each is folded, so the table stays in view. */
+const OPEN_PROBLEMS = 3
+/** One problem's text beyond this is shortened at a sentence end; the step log has it all. */
+const PROBLEM_SHOWN = 10_000
+/** GitHub shows no job summary over 1 MiB: problems stop well before (in bytes), and are counted. */
+const SUMMARY_BUDGET = 900_000
+
+export async function writeSummary(runs: readonly DatasetRun[], single: boolean): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) {
+    log.debug('GITHUB_STEP_SUMMARY is not set; no job summary written.')
+    return
+  }
+  for (const line of single ? singleSummary(runs[0]) : multiSummary(runs))
+    core.summary.addRaw(line, true)
+  try {
+    await core.summary.write()
+  } catch (error) {
+    log.warning(`The job summary could not be written: ${(error as Error).message}`)
+  }
+}
+
+function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const head = `<tr>${header.map(h => `<th>${escapeHtml(h)}</th>`).join('')}</tr>`
+  const body = rows.map(row => `<tr>${row.map(cell => `<td>${cell}</td>`).join('')}</tr>`)
+  return `<table>${head}${body.join('')}</table>`
+}
+
+function statusCell(run: DatasetRun): string {
+  return `${ICONS[run.outcome]} ${escapeHtml(STATUS_WORDS[run.outcome])}`
+}
+
+/** The dashboard's link, or what a reader should know about it. */
+function dashboardCell(run: DatasetRun, text: string): string {
+  if (run.state?.shareUrl) return htmlLink(run.state.shareUrl, text)
+  if (run.outcome === 'completed') return 'ready; no share link given'
+  if (isResumable(run)) return 'not ready yet'
+  return '—'
+}
+
+/** The full reason, then the copyable line to follow the generation again, if it goes on. */
+function problemLines(run: DatasetRun): string[] {
+  const lines: string[] = []
+  const problem = problemText(run)
+  if (problem)
+    lines.push(
+      `<p>${htmlText(shortened(problem, PROBLEM_SHOWN, 'the step log has all of it'))}</p>`
+    )
+  if (run.state && isResumable(run)) {
+    lines.push(
+      '<p>To follow it again, run the action with this input (same api-key and base-url):</p>',
+      `<pre><code>${escapeHtml(resumeLine(run.state.generationId).replace(/\s+/g, ' '))}</code></pre>`
+    )
+  }
+  return lines
+}
+
+function singleSummary(run: DatasetRun): string[] {
+  const { state } = run
+  const title = dashboardTitle(run)
+  const rows: [string, string][] = [
+    ['Title', title === '' ? '(named by the service)' : htmlText(title)],
+    ['Status', statusCell(run)]
+  ]
+  if (state) {
+    if (run.outcome !== 'failed' || state.shareUrl)
+      rows.push(['Dashboard', dashboardCell(run, state.shareUrl ?? '')])
+    rows.push(['Generation id', htmlCode(state.generationId)])
+  }
+  if (run.dataset)
+    rows.push(['Dataset', `${htmlCode(run.dataset.displayPath)} (${run.dataset.type})`])
+  rows.push(['Elapsed', formatSeconds(run.elapsedMs)])
+  return [
+    `<h3>${ICONS[run.outcome]} ${escapeHtml(HEADINGS[run.outcome])}</h3>`,
+    table(['Field', 'Value'], rows),
+    ...problemLines(run)
+  ]
+}
+
+function multiSummary(runs: readonly DatasetRun[]): string[] {
+  const { icon, text } = verdict(runs.map(run => run.outcome))
+  const rows = runs.map(run => [
+    htmlCode(run.dataset?.displayPath ?? ''),
+    statusCell(run),
+    dashboardCell(run, dashboardTitle(run) || 'Open the dashboard'),
+    formatSeconds(run.elapsedMs)
+  ])
+  const problems = runs.filter(run => !isSuccess(run.outcome) || isResumable(run))
+  const open = problems.length <= OPEN_PROBLEMS ? ' open' : ''
+  const lines = [
+    `<h3>${icon} ${escapeHtml(text)}</h3>`,
+    table(['Dataset', 'Status', 'Dashboard', 'Time'], rows)
+  ]
+  let budget = SUMMARY_BUDGET - Buffer.byteLength(lines.join('\n'))
+  for (const [index, run] of problems.entries()) {
+    const block = [
+      `<details${open}><summary>${ICONS[run.outcome]} ${htmlCode(run.dataset?.displayPath ?? '')}: ${escapeHtml(STATUS_WORDS[run.outcome])}</summary>`,
+      ...problemLines(run),
+      '</details>'
+    ].join('')
+    const size = Buffer.byteLength(block) + 1
+    if (size > budget) {
+      const more = problems.length - index
+      lines.push(
+        `<p>${more} more problem${more === 1 ? '' : 's'} did not fit in the summary: the step log has them.</p>`
+      )
+      break
+    }
+    lines.push(block)
+    budget -= size
+  }
+  return lines
+}
