@@ -102,6 +102,19 @@ describe('the job summary', () => {
     expect(seen.text).not.toContain('no link')
     expect(seen.text).toContain(REASON)
   })
+  it('shows a share link that is not a web address as text, never as a link', async () => {
+    const run = ready('x.csv')
+    run.state = {
+      generationId: 'g-x',
+      status: 'completed',
+      unlinkableShareUrl: 'javascript:alert(1)'
+    }
+    const seen = renderGfm(await summaryOf([run], true))
+    const fields = Object.fromEntries(seen.tables[0].map(([k, v]) => [k, v]))
+    expect(fields.Dashboard).toContain('javascript:alert(1)')
+    expect(fields.Dashboard).toMatch(/not linked/)
+    expect(seen.links).toEqual([])
+  })
   it('stays under the 1 MiB GitHub shows, counting the problems left out', async () => {
     const long = (name: string): DatasetRun => ({
       ...failed(name),

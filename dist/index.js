@@ -34125,6 +34125,8 @@ function logResult(run) {
     log/* info */.pq(`${file}${messages/* HEADINGS */.Ac[run.outcome]}${title ? `: ${title}` : ''} (${about}${(0,messages/* formatSeconds */.Xo)(run.elapsedMs)})`);
     if (run.state?.shareUrl)
         log/* info */.pq(run.state.shareUrl);
+    else if (run.state?.unlinkableShareUrl)
+        log/* info */.pq(`The service's share link is not a web address, so it is not linked: ${run.state.unlinkableShareUrl}`);
 }
 
 ;// CONCATENATED MODULE: ./src/report/comment.ts
@@ -35193,6 +35195,8 @@ function statusCell(run) {
 function dashboardCell(run, text) {
     if (run.state?.shareUrl)
         return (0,html/* htmlLink */.Ar)(run.state.shareUrl, text);
+    if (run.state?.unlinkableShareUrl)
+        return `not linked, not a web address: ${(0,html/* htmlCode */.h8)(run.state.unlinkableShareUrl)}`;
     if (run.outcome === 'completed')
         return 'ready; no share link given';
     if ((0,messages/* isResumable */.bE)(run))
@@ -35218,7 +35222,7 @@ function singleSummary(run) {
         ['Status', statusCell(run)]
     ];
     if (state) {
-        if (run.outcome !== 'failed' || state.shareUrl)
+        if (run.outcome !== 'failed' || state.shareUrl || state.unlinkableShareUrl)
             rows.push(['Dashboard', dashboardCell(run, state.shareUrl ?? '')]);
         rows.push(['Generation id', (0,html/* htmlCode */.h8)(state.generationId)]);
     }
@@ -35565,6 +35569,11 @@ function commentBody(facts) {
     ];
     if (safeHref(url))
         rows.push(['Dashboard', mdLink(url, 'Open the dashboard')]);
+    else if (state?.unlinkableShareUrl)
+        rows.push([
+            'Dashboard',
+            `not linked, not a web address: ${codeSpan(state.unlinkableShareUrl, true)}`
+        ]);
     if (state)
         rows.push(['Generation', codeSpan(state.generationId, true)]);
     if (facts.datasetPath)

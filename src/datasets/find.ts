@@ -31,8 +31,7 @@ export async function findDatasets(
   for (const file of paths) {
     try {
       const dataset = await inspectDataset(workspace, file, settings.fileType)
-      for (const warning of dataset.warnings ?? [])
-        log.warning(warning.message, warning.annotation)
+      for (const warning of dataset.warnings ?? []) log.warning(warning.message, warning.annotation)
       datasets.push(dataset)
     } catch (error) {
       problems.push(

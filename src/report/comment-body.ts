@@ -110,6 +110,11 @@ export function commentBody(facts: CommentFacts): string {
     ['Status', `${ICONS[facts.outcome]} ${STATUS_WORDS[facts.outcome]}`]
   ]
   if (safeHref(url)) rows.push(['Dashboard', mdLink(url, 'Open the dashboard')])
+  else if (state?.unlinkableShareUrl)
+    rows.push([
+      'Dashboard',
+      `not linked, not a web address: ${codeSpan(state.unlinkableShareUrl, true)}`
+    ])
   if (state) rows.push(['Generation', codeSpan(state.generationId, true)])
   if (facts.datasetPath) rows.push(['Dataset', codeSpan(facts.datasetPath, true)])
   if (facts.commitSha) rows.push(['Commit', commitLink(facts.commitSha, facts.commitUrl)])

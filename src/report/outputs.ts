@@ -72,4 +72,8 @@ export function logResult(run: DatasetRun): void {
     `${file}${HEADINGS[run.outcome]}${title ? `: ${title}` : ''} (${about}${formatSeconds(run.elapsedMs)})`
   )
   if (run.state?.shareUrl) log.info(run.state.shareUrl)
+  else if (run.state?.unlinkableShareUrl)
+    log.info(
+      `The service's share link is not a web address, so it is not linked: ${run.state.unlinkableShareUrl}`
+    )
 }

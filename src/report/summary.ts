@@ -54,6 +54,8 @@ function statusCell(run: DatasetRun): string {
 /** The dashboard's link, or what a reader should know about it. */
 function dashboardCell(run: DatasetRun, text: string): string {
   if (run.state?.shareUrl) return htmlLink(run.state.shareUrl, text)
+  if (run.state?.unlinkableShareUrl)
+    return `not linked, not a web address: ${htmlCode(run.state.unlinkableShareUrl)}`
   if (run.outcome === 'completed') return 'ready; no share link given'
   if (isResumable(run)) return 'not ready yet'
   return '—'
@@ -84,7 +86,7 @@ function singleSummary(run: DatasetRun): string[] {
     ['Status', statusCell(run)]
   ]
   if (state) {
-    if (run.outcome !== 'failed' || state.shareUrl)
+    if (run.outcome !== 'failed' || state.shareUrl || state.unlinkableShareUrl)
       rows.push(['Dashboard', dashboardCell(run, state.shareUrl ?? '')])
     rows.push(['Generation id', htmlCode(state.generationId)])
   }
