@@ -1,15 +1,12 @@
 /**
- * Renders Markdown as GitHub does for a comment or a job summary: GitHub-flavoured Markdown with
- * raw HTML allowed, then GitHub's sanitizer (hast-util-sanitize's default schema is its copy).
- * Then reads what a reader meets: text, links, images, headings, and the mentions and issue
+ * Renders Markdown as GitHub does for a comment or a job summary (tools/gfm.ts, the renderer the
+ * screenshots use), then reads what a reader meets: text, links, images, headings, and the mentions and issue
  * references GitHub would make live in plain text (it leaves code and links alone).
  */
 import type { Element, Nodes, Root } from 'hast'
 import { fromHtml } from 'hast-util-from-html'
-import { sanitize } from 'hast-util-sanitize'
 import { toText } from 'hast-util-to-text'
-import { micromark } from 'micromark'
-import { gfm, gfmHtml } from 'micromark-extension-gfm'
+import { renderGfm as renderHtml } from '../../tools/gfm.js'
 
 export interface Rendered {
   readonly tree: Root
@@ -28,12 +25,7 @@ export interface Rendered {
 }
 
 export function renderGfm(markdown: string): Rendered {
-  const html = micromark(markdown, {
-    allowDangerousHtml: true,
-    extensions: [gfm()],
-    htmlExtensions: [gfmHtml()]
-  })
-  const tree = sanitize(fromHtml(html, { fragment: true })) as Root
+  const tree = fromHtml(renderHtml(markdown), { fragment: true }) as Root
   const found: Rendered = {
     tree,
     text: toText(tree, { whitespace: 'pre' }),
