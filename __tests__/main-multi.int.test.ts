@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { DEFAULT_KEYS } from '../emulator/state.js'
 import { changedFiles } from '../src/github/changed-files.js'
-import { readRows } from '../src/report/comment-body.js'
+import { readRows } from '../src/report/comment-rows.js'
 import { Input, Output } from '../src/constants.js'
 import { createGitHubClient } from '../src/github/client.js'
 import type { RunContext } from '../src/github/context.js'

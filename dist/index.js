@@ -32887,6 +32887,7 @@ var Input;
     Input["PrNumber"] = "pr-number";
     Input["ChangedOnly"] = "changed-only";
     Input["MaxConcurrency"] = "max-concurrency";
+    Input["DryRun"] = "dry-run";
 })(Input || (Input = {}));
 /** Output names, exactly as action.yml declares them. */
 var Output;
@@ -32898,6 +32899,7 @@ var Output;
     Output["DashboardTitle"] = "dashboard-title";
     Output["CommentUrl"] = "comment-url";
     Output["Results"] = "results";
+    Output["Datasets"] = "datasets";
 })(Output || (Output = {}));
 const ACTION_NAME = 'dashboard-action';
 /** Kept equal to package.json's version by a test. */
@@ -32976,7 +32978,7 @@ function eventPullRequest(context) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8779);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4300);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -32985,7 +32987,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8779:
+/***/ 4300:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33010,6 +33012,8 @@ const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 // EXTERNAL MODULE: ./src/report/comment-body.ts
 var comment_body = __nccwpck_require__(7840);
+// EXTERNAL MODULE: ./src/report/comment-rows.ts
+var comment_rows = __nccwpck_require__(1101);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __nccwpck_require__(7242);
 // EXTERNAL MODULE: ./src/service/generation.ts + 3 modules
@@ -33022,6 +33026,9 @@ var outputs = __nccwpck_require__(5468);
 /**
  * Turns the step's results into the pull-request comment. The GitHub code is imported only
  * here, and only when `comment` is on, so runs without comments stay light.
+ *
+ * Every run writes its datasets as rows keyed by path and keeps the rows other runs wrote, so
+ * the jobs of a matrix that share a `comment-tag` build one comment together.
  */
 
 
@@ -33031,8 +33038,10 @@ var outputs = __nccwpck_require__(5468);
 
 
 
-async function commentOnPullRequest(settings, runs, single, workspace) {
-    if (!settings.comment)
+
+async function commentOnPullRequest(settings, runs, single, workspace, clock) {
+    // Nothing ran (a check failed first): this run has no row to add, and others' rows stay as they are.
+    if (!settings.comment || runs.length === 0)
         return;
     const context = (0,github_context/* readRunContext */.$)();
     const commitSha = context.sha || undefined;
@@ -33040,50 +33049,57 @@ async function commentOnPullRequest(settings, runs, single, workspace) {
         ? `${context.serverUrl}/${context.owner}/${context.repo}/commit/${commitSha}`
         : undefined;
     const updatedAt = new Date();
-    const render = single
-        ? () => (0,comment_body/* commentBody */.I2)({
-            tag: settings.commentTag,
-            state: runs[0].state,
-            outcome: runs[0].outcome,
-            title: runs[0].requestedTitle,
-            datasetPath: runs[0].dataset?.displayPath,
-            instructions: settings.instructions,
-            problem: runs[0].problem,
-            elapsedMs: runs[0].elapsedMs,
-            commitSha,
-            commitUrl,
-            runUrl: context.runUrl,
-            updatedAt
-        })
-        : (previous) => {
-            const current = runs.map(run => ({
-                file: run.dataset?.displayPath ?? '',
-                title: (0,outputs/* dashboardTitle */.Jf)(run),
-                status: (0,outputs/* statusOf */.c2)(run),
-                outcome: run.outcome,
-                shareUrl: run.state?.shareUrl,
-                generationId: run.state?.generationId,
-                note: (0,generation/* isSuccess */.oJ)(run.outcome) ? undefined : run.problem,
-                commitSha,
-                updatedAt: updatedAt.toISOString()
-            }));
-            const rows = (0,comment_body/* mergeRows */.YE)((0,comment_body/* readRows */.aK)(previous), current, file => (0,external_node_fs_.existsSync)(external_node_path_default().join(workspace, file)));
-            return (0,comment_body/* multiCommentBody */.bU)({
+    const own = runs.map(run => ({
+        // A generation followed by id has no dataset: it keeps the one row without a path.
+        file: run.dataset?.displayPath ?? '',
+        title: (0,outputs/* dashboardTitle */.Jf)(run),
+        status: (0,outputs/* statusOf */.c2)(run),
+        outcome: run.outcome,
+        shareUrl: run.state?.shareUrl,
+        generationId: run.state?.generationId,
+        note: (0,generation/* isSuccess */.oJ)(run.outcome) ? undefined : run.problem,
+        commitSha,
+        updatedAt: updatedAt.toISOString()
+    }));
+    const stillExists = (file) => file === '' || (0,external_node_fs_.existsSync)(external_node_path_default().join(workspace, file));
+    const render = (previous) => {
+        const rows = (0,comment_rows/* mergeRows */.YE)(previous.flatMap(comment_rows/* readRows */.aK), own, stillExists);
+        // Alone in the comment, one dataset keeps its full card.
+        if (single && rows.length === 1) {
+            const [run] = runs;
+            const card = (0,comment_body/* commentBody */.I2)({
                 tag: settings.commentTag,
-                rows,
+                state: run.state,
+                outcome: run.outcome,
+                title: run.requestedTitle,
+                datasetPath: run.dataset?.displayPath,
+                instructions: settings.instructions,
+                problem: run.problem,
+                elapsedMs: run.elapsedMs,
                 commitSha,
                 commitUrl,
                 runUrl: context.runUrl,
                 updatedAt
             });
-        };
+            return (0,comment_rows/* withRows */.Qx)(card, rows);
+        }
+        return (0,comment_body/* multiCommentBody */.bU)({
+            tag: settings.commentTag,
+            rows,
+            commitSha,
+            commitUrl,
+            runUrl: context.runUrl,
+            updatedAt
+        });
+    };
     const { postPullRequestComment } = await Promise.all(/* import() */[__nccwpck_require__.e(239), __nccwpck_require__.e(318)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7318));
     const url = await postPullRequestComment({
         token: settings.githubToken,
         prNumber: settings.prNumber,
         context,
         tag: settings.commentTag,
-        render
+        content: { render, holds: body => (0,comment_rows/* holdsRows */.Mj)((0,comment_rows/* readRows */.aK)(body), own) },
+        clock
     });
     core/* setOutput */.uH(constants/* Output */.k7.CommentUrl, url ?? '');
 }
@@ -33799,8 +33815,13 @@ function readSettings() {
     const githubToken = core/* getInput */.V4(constants/* Input */.pd.GithubToken);
     if (githubToken !== '')
         core/* setSecret */.Pq(githubToken);
-    check(() => checkKey(apiKey));
-    const baseUrl = check(() => parseBaseUrl(constants/* Input */.pd.BaseUrl, core/* getInput */.V4(constants/* Input */.pd.BaseUrl)));
+    const dryRun = check(() => parseOptionalBoolean(constants/* Input */.pd.DryRun, core/* getInput */.V4(constants/* Input */.pd.DryRun))) ?? false;
+    // A dry run contacts no service, so it runs without the secret, as on a fork's pull request;
+    // what is given all the same is still checked, so the plan job catches the mistake first.
+    if (!dryRun || apiKey !== '')
+        check(() => checkKey(apiKey));
+    const rawBaseUrl = core/* getInput */.V4(constants/* Input */.pd.BaseUrl);
+    const baseUrl = dryRun && rawBaseUrl === '' ? undefined : check(() => parseBaseUrl(constants/* Input */.pd.BaseUrl, rawBaseUrl));
     const generationId = check(() => parseGenerationId(constants/* Input */.pd.GenerationId, core/* getInput */.V4(constants/* Input */.pd.GenerationId)));
     const file = core/* getInput */.V4(constants/* Input */.pd.File);
     const patterns = parsePatterns(file);
@@ -33829,11 +33850,14 @@ function readSettings() {
     if (changedOnly && githubToken === '') {
         problems.push(`Input '${constants/* Input */.pd.ChangedOnly}' is true, but '${constants/* Input */.pd.GithubToken}' is empty: the changed files are read from the GitHub API.`);
     }
+    if (dryRun && generationId !== undefined) {
+        problems.push(`Input '${constants/* Input */.pd.DryRun}' is true and '${constants/* Input */.pd.GenerationId}' is set: a dry run checks the datasets of '${constants/* Input */.pd.File}' and follows no generation. Remove one of the two.`);
+    }
     if (problems.length > 0)
         throw new ProblemsError(problems.map(message => ({ message })));
     return {
         apiKey,
-        baseUrl: baseUrl,
+        baseUrl,
         patterns: generationId === undefined ? patterns : [],
         fileType,
         generationId,
@@ -33850,7 +33874,8 @@ function readSettings() {
         comment,
         commentTag: core/* getInput */.V4(constants/* Input */.pd.CommentTag) || defaultTag(patterns),
         githubToken,
-        prNumber
+        prNumber,
+        dryRun
     };
 }
 /** The dataset's path, or the patterns: the same input keeps the same comment across runs. */
@@ -33912,10 +33937,60 @@ async function mapWithConcurrency(items, limit, work) {
     return results;
 }
 
+;// CONCATENATED MODULE: ./src/report/plan-summary.ts
+/** What a dry run tells its user: the datasets a real run would upload, in the log and the job summary. */
+
+
+
+function formatSize(bytes) {
+    if (bytes < 1024)
+        return `${bytes} B`;
+    if (bytes < 1024 * 1024)
+        return `${(bytes / 1024).toFixed(1)} KiB`;
+    return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+}
+async function writePlan(datasets) {
+    const count = `${datasets.length} dataset${datasets.length === 1 ? '' : 's'}`;
+    core/* info */.pq(datasets.length === 0
+        ? `'${constants/* Input */.pd.DryRun}': no matched dataset changed; a real run would generate nothing.`
+        : `'${constants/* Input */.pd.DryRun}': ${count} checked; a real run would upload ${datasets.length === 1 ? 'it' : 'them'}. Nothing was uploaded.`);
+    for (const dataset of datasets)
+        core/* info */.pq(`  ${dataset.displayPath} (${dataset.type}, ${formatSize(dataset.bytes)})`);
+    if (!process.env.GITHUB_STEP_SUMMARY) {
+        core/* debug */.Yz('GITHUB_STEP_SUMMARY is not set; no job summary written.');
+        return;
+    }
+    if (datasets.length === 0) {
+        core/* summary */.z
+            .addHeading('Dry run: no dashboard to generate', 3)
+            .addRaw(`<p>No matched dataset changed, so a real run would upload nothing. The <code>${constants/* Output */.k7.Datasets}</code> output is <code>[]</code>.</p>`, true);
+    }
+    else {
+        core/* summary */.z
+            .addHeading(`Dry run: ${count} would be generated`, 3)
+            .addRaw(`<p>Every dataset below passed the checks a real run makes. Nothing was uploaded; the <code>${constants/* Output */.k7.Datasets}</code> output lists them for a matrix of jobs.</p>`, true)
+            .addTable([
+            ['Dataset', 'Type', 'Size'].map(data => ({ data, header: true })),
+            ...datasets.map(dataset => [
+                `<code>${(0,outputs/* escapeHtml */.ZD)(dataset.displayPath)}</code>`,
+                dataset.type,
+                formatSize(dataset.bytes)
+            ])
+        ]);
+    }
+    try {
+        await core/* summary */.z.write();
+    }
+    catch (error) {
+        core/* warning */.$e(`The job summary could not be written: ${error.message}`);
+    }
+}
+
 // EXTERNAL MODULE: ./src/service/client.ts + 4 modules
 var client = __nccwpck_require__(2512);
 ;// CONCATENATED MODULE: ./src/main.ts
 /** The step's decision tree: read inputs, find the datasets, run each, report them all. */
+
 
 
 
@@ -33940,7 +34015,8 @@ async function run(overrides = {}) {
     let runs = [];
     let reported = false;
     const report = async (cancelled) => {
-        if (reported || settings === undefined)
+        // A dry run has no generation to report: its plan is written where it is made.
+        if (reported || settings === undefined || settings.dryRun)
             return;
         reported = true;
         const single = isSingleDataset(settings) && runs.length === 1;
@@ -33950,15 +34026,21 @@ async function run(overrides = {}) {
         await (0,outputs/* writeSummary */.Sy)(runs, single);
         // A cancelled job has seconds left before it is killed: no time for the GitHub API.
         if (!cancelled)
-            await commentOnPullRequest(settings, runs, single, deps.workspace);
+            await commentOnPullRequest(settings, runs, single, deps.workspace, deps.clock);
     };
     const stopCatching = deps.handleSignals ? catchCancellation(() => runs, report) : () => undefined;
     try {
         settings = readSettings();
         const current = settings;
-        const datasets = current.generationId
-            ? [undefined]
+        const found = current.generationId
+            ? []
             : await findDatasets(current, deps.workspace, () => changedFiles(current));
+        core/* setOutput */.uH(constants/* Output */.k7.Datasets, JSON.stringify(found.map(dataset => dataset.displayPath)));
+        if (current.dryRun) {
+            await writePlan(found);
+            return;
+        }
+        const datasets = current.generationId ? [undefined] : found;
         if (datasets.length === 0) {
             core/* notice */.lm('No matched dataset changed: no dashboard to generate.');
             core/* setOutput */.uH(constants/* Output */.k7.Results, '[]');
@@ -34027,6 +34109,9 @@ async function changedFiles(settings) {
     return list(createGitHubClient(settings.githubToken, context.apiUrl, line => core/* info */.pq(line)), context);
 }
 function defaultService(settings) {
+    // readSettings lets only a dry run, which never gets here, go without a base-url.
+    if (settings.baseUrl === undefined)
+        throw new Error(`Input '${constants/* Input */.pd.BaseUrl}' is required.`);
     return (0,client/* createServiceClient */.r)(settings.baseUrl, settings.apiKey, premiumOptionsIn(settings));
 }
 /** The step's one failure point: each problem as its own error, with its annotation if it has one. */
@@ -34073,16 +34158,13 @@ function catchCancellation(current, report) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   I2: () => (/* binding */ commentBody),
-/* harmony export */   YE: () => (/* binding */ mergeRows),
-/* harmony export */   aK: () => (/* binding */ readRows),
 /* harmony export */   bU: () => (/* binding */ multiCommentBody),
 /* harmony export */   xL: () => (/* binding */ marker)
 /* harmony export */ });
 /* unused harmony exports COMMENT_LIMIT, escapeText, safeHref, MAX_ROWS_SHOWN */
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8522);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7242);
-/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5468);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7242);
+/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5468);
+/* harmony import */ var _comment_rows_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1101);
 
 
 
@@ -34133,7 +34215,7 @@ function commentBody(facts) {
     const href = facts.outcome === 'completed' && state?.shareUrl ? safeHref(state.shareUrl) : undefined;
     const lines = [
         marker(facts.tag),
-        `### ${HEADLINE_ICONS[facts.outcome]} ${_outputs_js__WEBPACK_IMPORTED_MODULE_2__/* .HEADINGS */ .Ac[facts.outcome]}: ${href ? `[${escapeText(title)}](${href})` : escapeText(title)}`,
+        `### ${HEADLINE_ICONS[facts.outcome]} ${_outputs_js__WEBPACK_IMPORTED_MODULE_1__/* .HEADINGS */ .Ac[facts.outcome]}: ${href ? `[${escapeText(title)}](${href})` : escapeText(title)}`,
         ''
     ];
     const rows = [];
@@ -34153,12 +34235,12 @@ function commentBody(facts) {
             commitHref ? `[<code>${short}</code>](${commitHref})` : `<code>${short}</code>`
         ]);
     }
-    rows.push(['Time taken', (0,_outputs_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(facts.elapsedMs)]);
+    rows.push(['Time taken', (0,_outputs_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSeconds */ .Xo)(facts.elapsedMs)]);
     lines.push('| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), '');
     if (facts.problem)
         lines.push(`> ${escapeText(facts.problem)}`, '');
     if (state && facts.outcome !== 'completed' && facts.outcome !== 'failed') {
-        lines.push(`To follow it again, run the action with \`${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.GenerationId}: ${escapeText(state.generationId)}\`.`, '');
+        lines.push(`To follow it again, run the action with \`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.GenerationId}: ${escapeText(state.generationId)}\`.`, '');
     }
     if (facts.instructions) {
         const shown = facts.instructions.length > INSTRUCTIONS_SHOWN
@@ -34179,7 +34261,6 @@ function fitToLimit(body) {
 }
 /** Rows shown in full; the rest are counted and left to the job summary, to stay under the limit. */
 const MAX_ROWS_SHOWN = 50;
-const ROWS_BEGIN = '<!-- dashboard-action rows: ';
 const ICONS = {
     completed: '✅',
     failed: '❌',
@@ -34187,7 +34268,83 @@ const ICONS = {
     started: '⏳',
     'not-started': '❌'
 };
-/** The rows an earlier version of the comment carried, or none. */
+/** A row generated for another commit than the comment's latest update is flagged, so a reader sees it may be stale. */
+function isStale(row, commitSha) {
+    return commitSha !== undefined && row.commitSha !== undefined && row.commitSha !== commitSha;
+}
+function tableRow(row, commitSha) {
+    const href = row.shareUrl && row.outcome === 'completed' ? safeHref(row.shareUrl) : undefined;
+    const title = escapeText((row.title || row.file).slice(0, _comment_rows_js__WEBPACK_IMPORTED_MODULE_2__/* .CARRIED_TEXT */ .Be));
+    const generation = row.generationId ? `<code>${escapeText(row.generationId)}</code>` : '';
+    const note = row.note ? escapeText(row.note.slice(0, _comment_rows_js__WEBPACK_IMPORTED_MODULE_2__/* .CARRIED_TEXT */ .Be)) : '';
+    const sha = row.commitSha ? `<code>${escapeText(row.commitSha.slice(0, 7))}</code>` : '';
+    const commit = isStale(row, commitSha) ? `🕘 ${sha}` : sha;
+    return `| <code>${escapeText(row.file)}</code> | ${href ? `[${title}](${href})` : title} | ${ICONS[row.outcome] ?? '⚠️'} \`${escapeText(row.status)}\` | ${commit} | ${generation} | ${note} |`;
+}
+function multiCommentBody(facts) {
+    const ready = facts.rows.filter(r => r.outcome === 'completed').length;
+    const run = facts.runUrl ? safeHref(facts.runUrl) : undefined;
+    const commitHref = facts.commitUrl ? safeHref(facts.commitUrl) : undefined;
+    const sha = facts.commitSha ? `<code>${escapeText(facts.commitSha.slice(0, 7))}</code>` : '';
+    const commit = sha ? ` · commit ${commitHref ? `[${sha}](${commitHref})` : sha}` : '';
+    const footer = `<sub>${run ? `[Workflow run](${run})` : 'Workflow run'}${commit} · updated ${facts.updatedAt.toISOString()}</sub>`;
+    const head = [
+        marker(facts.tag),
+        (0,_comment_rows_js__WEBPACK_IMPORTED_MODULE_2__/* .rowsBlock */ .Je)(facts.rows),
+        `### 📊 Dashboards: ${ready} of ${facts.rows.length} ready`,
+        '',
+        '| Dataset | Dashboard | Status | Commit | Generation | Note |',
+        '|---|---|---|---|---|---|'
+    ].join('\n');
+    // Rows are shown while they fit, with room kept for the closing lines.
+    let budget = COMMENT_LIMIT - head.length - footer.length - 300;
+    const shown = [];
+    for (const row of facts.rows.slice(0, MAX_ROWS_SHOWN)) {
+        const line = tableRow(row, facts.commitSha);
+        if (line.length + 1 > budget)
+            break;
+        shown.push(line);
+        budget -= line.length + 1;
+    }
+    const lines = [head, ...shown, ''];
+    const more = facts.rows.length - shown.length;
+    if (more > 0) {
+        lines.push(`…and ${more} more dataset${more === 1 ? '' : 's'}: ${run ? `see the [job summary](${run})` : 'see the job summary'}.`, '');
+    }
+    if (facts.rows.some(row => isStale(row, facts.commitSha)))
+        lines.push(`🕘 marks dashboards generated for another commit than ${sha}: they may not show this commit's data.`, '');
+    lines.push(footer);
+    return fitToLimit(lines.join('\n'));
+}
+
+
+/***/ }),
+
+/***/ 1101:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Be: () => (/* binding */ CARRIED_TEXT),
+/* harmony export */   Je: () => (/* binding */ rowsBlock),
+/* harmony export */   Mj: () => (/* binding */ holdsRows),
+/* harmony export */   Qx: () => (/* binding */ withRows),
+/* harmony export */   YE: () => (/* binding */ mergeRows),
+/* harmony export */   aK: () => (/* binding */ readRows)
+/* harmony export */ });
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8522);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The rows a pull-request comment carries, one per dataset, in a hidden block: how each run
+ * reads the rows other runs wrote, merges its own in, and checks that its own survived. Many
+ * jobs (a matrix) share one comment this way, each keeping everyone else's rows.
+ */
+
+const ROWS_BEGIN = '<!-- dashboard-action rows: ';
+/** Room for the carried rows; the rest of GitHub's limit is the visible text's. */
+const ROWS_BLOCK_BUDGET = 30_000;
+/** Titles and notes are carried this long at most. */
+const CARRIED_TEXT = 120;
+/** The rows a version of the comment carries, or none. */
 function readRows(body) {
     const start = body?.indexOf(ROWS_BEGIN) ?? -1;
     if (body === undefined || start < 0)
@@ -34197,26 +34354,43 @@ function readRows(body) {
         const packed = Buffer.from(body.slice(start + ROWS_BEGIN.length, end), 'base64');
         const rows = JSON.parse((0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.inflateRawSync)(packed).toString('utf8'));
         return Array.isArray(rows)
-            ? rows.filter((r) => typeof r?.file === 'string')
+            ? rows.filter((r) => typeof r?.file === 'string' && typeof r?.updatedAt === 'string')
             : [];
     }
     catch {
         return [];
     }
 }
+function isNewer(row, than) {
+    return Date.parse(row.updatedAt) > Date.parse(than.updatedAt);
+}
 /**
- * This run's rows, then earlier rows of datasets not regenerated now, unless their file is gone
- * from the repository. Ordered by path.
+ * Every dataset's newest row: this run's rows, and the rows other runs left unless a dataset's
+ * file is gone from the checkout. A row only loses to a newer one of the same dataset, so runs
+ * that merge in any order agree. Ordered by path.
  */
 function mergeRows(previous, current, stillExists) {
-    const byFile = new Map(previous.filter(row => stillExists(row.file)).map(row => [row.file, row]));
-    for (const row of current)
-        byFile.set(row.file, row);
+    const byFile = new Map();
+    for (const row of previous) {
+        const kept = byFile.get(row.file);
+        if (stillExists(row.file) && (kept === undefined || isNewer(row, kept)))
+            byFile.set(row.file, row);
+    }
+    for (const row of current) {
+        const kept = byFile.get(row.file);
+        if (kept === undefined || !isNewer(kept, row))
+            byFile.set(row.file, row);
+    }
     return [...byFile.values()].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
 }
-/** Room for the carried rows; the rest of the limit is the visible table's. */
-const ROWS_BLOCK_BUDGET = 30_000;
-const CARRIED_TEXT = 120;
+/** Whether a version of the comment still shows each of `own`, or a newer row of its dataset. */
+function holdsRows(carried, own) {
+    const byFile = new Map(carried.map(row => [row.file, row]));
+    return own.every(row => {
+        const there = byFile.get(row.file);
+        return there !== undefined && !isNewer(row, there);
+    });
+}
 /** The rows to carry, made compact; those that do not fit the budget are left out, later paths first. */
 function rowsBlock(rows) {
     const compact = rows.map(row => ({
@@ -34231,45 +34405,17 @@ function rowsBlock(rows) {
             return block;
     }
 }
-function tableRow(row) {
-    const href = row.shareUrl && row.outcome === 'completed' ? safeHref(row.shareUrl) : undefined;
-    const title = escapeText((row.title || row.file).slice(0, CARRIED_TEXT));
-    const generation = row.generationId ? `<code>${escapeText(row.generationId)}</code>` : '';
-    const note = row.note ? escapeText(row.note.slice(0, CARRIED_TEXT)) : '';
-    return `| <code>${escapeText(row.file)}</code> | ${href ? `[${title}](${href})` : title} | ${ICONS[row.outcome] ?? '⚠️'} \`${escapeText(row.status)}\` | ${generation} | ${note} |`;
-}
-function multiCommentBody(facts) {
-    const ready = facts.rows.filter(r => r.outcome === 'completed').length;
-    const run = facts.runUrl ? safeHref(facts.runUrl) : undefined;
-    const commitHref = facts.commitUrl ? safeHref(facts.commitUrl) : undefined;
-    const sha = facts.commitSha ? `<code>${escapeText(facts.commitSha.slice(0, 7))}</code>` : '';
-    const commit = sha ? ` · commit ${commitHref ? `[${sha}](${commitHref})` : sha}` : '';
-    const footer = `<sub>${run ? `[Workflow run](${run})` : 'Workflow run'}${commit} · updated ${facts.updatedAt.toISOString()}</sub>`;
-    const head = [
-        marker(facts.tag),
-        rowsBlock(facts.rows),
-        `### 📊 Dashboards: ${ready} of ${facts.rows.length} ready`,
-        '',
-        '| Dataset | Dashboard | Status | Generation | Note |',
-        '|---|---|---|---|---|'
-    ].join('\n');
-    // Rows are shown while they fit, with room kept for the closing lines.
-    let budget = COMMENT_LIMIT - head.length - footer.length - 300;
-    const shown = [];
-    for (const row of facts.rows.slice(0, MAX_ROWS_SHOWN)) {
-        const line = tableRow(row);
-        if (line.length + 1 > budget)
-            break;
-        shown.push(line);
-        budget -= line.length + 1;
-    }
-    const lines = [head, ...shown, ''];
-    const more = facts.rows.length - shown.length;
-    if (more > 0) {
-        lines.push(`…and ${more} more dataset${more === 1 ? '' : 's'}: ${run ? `see the [job summary](${run})` : 'see the job summary'}.`, '');
-    }
-    lines.push(footer);
-    return fitToLimit(lines.join('\n'));
+/**
+ * A rendered body that carries `rows`, whatever its layout: the block goes right after the
+ * first line (the marker), replacing any block the body had.
+ */
+function withRows(body, rows) {
+    const start = body.indexOf(ROWS_BEGIN);
+    const bare = start < 0 ? body : body.slice(0, start) + body.slice(body.indexOf(' -->', start) + 5);
+    const firstLineEnd = bare.indexOf('\n');
+    if (firstLineEnd < 0)
+        return `${bare}\n${rowsBlock(rows)}`;
+    return `${bare.slice(0, firstLineEnd + 1)}${rowsBlock(rows)}\n${bare.slice(firstLineEnd + 1)}`;
 }
 
 
@@ -34284,10 +34430,11 @@ function multiCommentBody(facts) {
 /* harmony export */   Jf: () => (/* binding */ dashboardTitle),
 /* harmony export */   Sy: () => (/* binding */ writeSummary),
 /* harmony export */   Xo: () => (/* binding */ formatSeconds),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
 /* harmony export */   c2: () => (/* binding */ statusOf),
 /* harmony export */   n0: () => (/* binding */ setOutputs)
 /* harmony export */ });
-/* unused harmony exports worstStatus, resultsJson, escapeHtml */
+/* unused harmony exports worstStatus, resultsJson */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6288);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7242);
 /* harmony import */ var _service_generation_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1294);

@@ -3,7 +3,7 @@ import * as core from '@actions/core'
 import type { Changes } from './github/changed-files.js'
 import { systemClock, type Clock } from './common/clock.js'
 import { commentOnPullRequest } from './report/comment.js'
-import { Output } from './constants.js'
+import { Input, Output } from './constants.js'
 import { findDatasets } from './datasets/find.js'
 import { isSuccess, resumeHint, runDataset, type DatasetRun } from './service/generation.js'
 import type { Dataset } from './datasets/inspect.js'
@@ -12,6 +12,7 @@ import { readRunContext } from './github/context.js'
 import { isSingleDataset, premiumOptionsIn, readSettings, type Settings } from './inputs.js'
 import { mapWithConcurrency } from './common/pool.js'
 import { logResult, setOutputs, writeSummary } from './report/outputs.js'
+import { writePlan } from './report/plan-summary.js'
 import { createServiceClient, type DashboardService } from './service/client.js'
 
 export interface Dependencies {
@@ -35,23 +36,30 @@ export async function run(overrides: Partial<Dependencies> = {}): Promise<void> 
   let runs: DatasetRun[] = []
   let reported = false
   const report = async (cancelled: boolean) => {
-    if (reported || settings === undefined) return
+    // A dry run has no generation to report: its plan is written where it is made.
+    if (reported || settings === undefined || settings.dryRun) return
     reported = true
     const single = isSingleDataset(settings) && runs.length === 1
     setOutputs(runs)
     for (const run of runs) logResult(run)
     await writeSummary(runs, single)
     // A cancelled job has seconds left before it is killed: no time for the GitHub API.
-    if (!cancelled) await commentOnPullRequest(settings, runs, single, deps.workspace)
+    if (!cancelled) await commentOnPullRequest(settings, runs, single, deps.workspace, deps.clock)
   }
   const stopCatching = deps.handleSignals ? catchCancellation(() => runs, report) : () => undefined
 
   try {
     settings = readSettings()
     const current = settings
-    const datasets: (Dataset | undefined)[] = current.generationId
-      ? [undefined]
+    const found = current.generationId
+      ? []
       : await findDatasets(current, deps.workspace, () => changedFiles(current))
+    core.setOutput(Output.Datasets, JSON.stringify(found.map(dataset => dataset.displayPath)))
+    if (current.dryRun) {
+      await writePlan(found)
+      return
+    }
+    const datasets: (Dataset | undefined)[] = current.generationId ? [undefined] : found
     if (datasets.length === 0) {
       core.notice('No matched dataset changed: no dashboard to generate.')
       core.setOutput(Output.Results, '[]')
@@ -127,6 +135,8 @@ async function changedFiles(settings: Settings): Promise<Changes> {
 }
 
 function defaultService(settings: Settings): DashboardService {
+  // readSettings lets only a dry run, which never gets here, go without a base-url.
+  if (settings.baseUrl === undefined) throw new Error(`Input '${Input.BaseUrl}' is required.`)
   return createServiceClient(settings.baseUrl, settings.apiKey, premiumOptionsIn(settings))
 }
 

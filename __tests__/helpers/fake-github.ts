@@ -163,6 +163,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     if (m) {
       const comment = fake.comments.find(c => c.id === Number(m?.[1]))
       if (!comment) return sendJson(res, 404, { message: 'Not Found' })
+      if (method === 'GET') return sendJson(res, 200, view(comment))
       if (who.readOnly || comment.login !== who.login)
         return sendJson(res, 403, { message: 'Resource not accessible by integration' })
       if (method === 'PATCH') {

@@ -1,4 +1,3 @@
-import { deflateRawSync, inflateRawSync } from 'node:zlib'
 /**
  * The pull-request comment's text. Titles, instructions, file names and the service's words
  * come from the repository (perhaps a fork) or the service: they are escaped so they cannot
@@ -8,6 +7,7 @@ import type { GenerationState } from '../service/answer.js'
 import { Input } from '../constants.js'
 import type { RunOutcome } from '../service/generation.js'
 import { formatSeconds, HEADINGS } from './outputs.js'
+import { CARRIED_TEXT, rowsBlock, type CommentRow } from './comment-rows.js'
 
 /** GitHub refuses comments longer than this many characters. */
 export const COMMENT_LIMIT = 65_536
@@ -132,19 +132,6 @@ function fitToLimit(body: string): string {
   return body.slice(0, COMMENT_LIMIT - note.length).replace(/&#?[A-Za-z0-9]*$/, '') + note
 }
 
-/** One dataset's line in a comment covering several; carried from one update to the next. */
-export interface CommentRow {
-  readonly file: string
-  readonly title: string
-  readonly status: string
-  readonly outcome: RunOutcome
-  readonly shareUrl?: string
-  readonly generationId?: string
-  readonly note?: string
-  readonly commitSha?: string
-  readonly updatedAt: string
-}
-
 export interface MultiCommentFacts {
   readonly tag: string
   readonly rows: readonly CommentRow[]
@@ -156,7 +143,6 @@ export interface MultiCommentFacts {
 
 /** Rows shown in full; the rest are counted and left to the job summary, to stay under the limit. */
 export const MAX_ROWS_SHOWN = 50
-const ROWS_BEGIN = '<!-- dashboard-action rows: '
 const ICONS: Partial<Record<RunOutcome, string>> = {
   completed: '✅',
   failed: '❌',
@@ -165,60 +151,19 @@ const ICONS: Partial<Record<RunOutcome, string>> = {
   'not-started': '❌'
 }
 
-/** The rows an earlier version of the comment carried, or none. */
-export function readRows(body: string | undefined): CommentRow[] {
-  const start = body?.indexOf(ROWS_BEGIN) ?? -1
-  if (body === undefined || start < 0) return []
-  const end = body.indexOf(' -->', start)
-  try {
-    const packed = Buffer.from(body.slice(start + ROWS_BEGIN.length, end), 'base64')
-    const rows = JSON.parse(inflateRawSync(packed).toString('utf8')) as unknown
-    return Array.isArray(rows)
-      ? rows.filter((r): r is CommentRow => typeof r?.file === 'string')
-      : []
-  } catch {
-    return []
-  }
+/** A row generated for another commit than the comment's latest update is flagged, so a reader sees it may be stale. */
+function isStale(row: CommentRow, commitSha: string | undefined): boolean {
+  return commitSha !== undefined && row.commitSha !== undefined && row.commitSha !== commitSha
 }
 
-/**
- * This run's rows, then earlier rows of datasets not regenerated now, unless their file is gone
- * from the repository. Ordered by path.
- */
-export function mergeRows(
-  previous: readonly CommentRow[],
-  current: readonly CommentRow[],
-  stillExists: (file: string) => boolean
-): CommentRow[] {
-  const byFile = new Map(previous.filter(row => stillExists(row.file)).map(row => [row.file, row]))
-  for (const row of current) byFile.set(row.file, row)
-  return [...byFile.values()].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))
-}
-
-/** Room for the carried rows; the rest of the limit is the visible table's. */
-const ROWS_BLOCK_BUDGET = 30_000
-const CARRIED_TEXT = 120
-
-/** The rows to carry, made compact; those that do not fit the budget are left out, later paths first. */
-function rowsBlock(rows: readonly CommentRow[]): string {
-  const compact = rows.map(row => ({
-    ...row,
-    title: row.title.slice(0, CARRIED_TEXT),
-    note: row.note?.slice(0, CARRIED_TEXT)
-  }))
-  for (let count = compact.length; ; count = Math.floor(count * 0.9)) {
-    const packed = deflateRawSync(JSON.stringify(compact.slice(0, count))).toString('base64')
-    const block = `${ROWS_BEGIN}${packed} -->`
-    if (block.length <= ROWS_BLOCK_BUDGET || count === 0) return block
-  }
-}
-
-function tableRow(row: CommentRow): string {
+function tableRow(row: CommentRow, commitSha: string | undefined): string {
   const href = row.shareUrl && row.outcome === 'completed' ? safeHref(row.shareUrl) : undefined
   const title = escapeText((row.title || row.file).slice(0, CARRIED_TEXT))
   const generation = row.generationId ? `<code>${escapeText(row.generationId)}</code>` : ''
   const note = row.note ? escapeText(row.note.slice(0, CARRIED_TEXT)) : ''
-  return `| <code>${escapeText(row.file)}</code> | ${href ? `[${title}](${href})` : title} | ${ICONS[row.outcome] ?? '⚠️'} \`${escapeText(row.status)}\` | ${generation} | ${note} |`
+  const sha = row.commitSha ? `<code>${escapeText(row.commitSha.slice(0, 7))}</code>` : ''
+  const commit = isStale(row, commitSha) ? `🕘 ${sha}` : sha
+  return `| <code>${escapeText(row.file)}</code> | ${href ? `[${title}](${href})` : title} | ${ICONS[row.outcome] ?? '⚠️'} \`${escapeText(row.status)}\` | ${commit} | ${generation} | ${note} |`
 }
 
 export function multiCommentBody(facts: MultiCommentFacts): string {
@@ -233,14 +178,14 @@ export function multiCommentBody(facts: MultiCommentFacts): string {
     rowsBlock(facts.rows),
     `### 📊 Dashboards: ${ready} of ${facts.rows.length} ready`,
     '',
-    '| Dataset | Dashboard | Status | Generation | Note |',
-    '|---|---|---|---|---|'
+    '| Dataset | Dashboard | Status | Commit | Generation | Note |',
+    '|---|---|---|---|---|---|'
   ].join('\n')
   // Rows are shown while they fit, with room kept for the closing lines.
   let budget = COMMENT_LIMIT - head.length - footer.length - 300
   const shown: string[] = []
   for (const row of facts.rows.slice(0, MAX_ROWS_SHOWN)) {
-    const line = tableRow(row)
+    const line = tableRow(row, facts.commitSha)
     if (line.length + 1 > budget) break
     shown.push(line)
     budget -= line.length + 1
@@ -253,6 +198,11 @@ export function multiCommentBody(facts: MultiCommentFacts): string {
       ''
     )
   }
+  if (facts.rows.some(row => isStale(row, facts.commitSha)))
+    lines.push(
+      `🕘 marks dashboards generated for another commit than ${sha}: they may not show this commit's data.`,
+      ''
+    )
   lines.push(footer)
   return fitToLimit(lines.join('\n'))
 }
