@@ -100,14 +100,37 @@ describe('one comment written by many runs', () => {
     expect(writes()).toHaveLength(MAX_WRITES)
     expect(github.comments).toHaveLength(1)
   })
-  it('waits a jittered delay before each check, so runs that collided spread out', async () => {
+  it('waits a jittered delay before checking its write, so runs that collided spread out', async () => {
+    github.addComment(7, BOT, part('data/a.csv').render([]))
     const low = fakeClock(0, () => 0)
     const high = fakeClock(0, () => 0.99)
-    await upsertComment(client(), target, TAG, part('data/a.csv'), low)
-    await upsertComment(client(), target, TAG, part('data/b.csv'), high)
+    await upsertComment(client(), target, TAG, part('data/b.csv'), low)
+    await upsertComment(client(), target, TAG, part('data/c.csv'), high)
     expect(low.sleeps).toHaveLength(1)
     expect(high.sleeps).toHaveLength(1)
+    // Never sooner than a second: a run that read before our write has written by then.
+    expect(low.sleeps[0]).toBeGreaterThanOrEqual(1000)
     expect(high.sleeps[0]).toBeGreaterThan(low.sleeps[0] * 1.5)
+  })
+  it('finding no comment, waits a random moment and looks again, so it joins a comment created meanwhile', async () => {
+    let first = true
+    const result = await upsertComment(
+      client(),
+      target,
+      TAG,
+      part('data/b.csv'),
+      clockWith(() => {
+        if (!first) return
+        first = false
+        github.addComment(7, BOT, part('data/a.csv').render([]))
+      })
+    )
+    expect(result).toMatchObject({ created: false, settled: true })
+    expect(github.comments).toHaveLength(1)
+    expect(files(github.comments[0].body)).toEqual(['data/a.csv', 'data/b.csv'])
+    expect(
+      github.requests.filter(r => r.method === 'POST' && r.path.endsWith('/comments'))
+    ).toEqual([])
   })
   it('when runs create the comment at once, leaves only the oldest, holding every run’s rows', async () => {
     const parts = ['a', 'b', 'c', 'd'].map(name => part(`data/${name}.csv`))
@@ -125,15 +148,15 @@ describe('one comment written by many runs', () => {
     expect(deletes.some(r => r.path.endsWith(`/${winner.id}`))).toBe(false)
   })
   it('deletes its twin only once its rows are in the older comment', async () => {
-    let raced = false
+    let sleeps = 0
     const result = await upsertComment(
       client(),
       target,
       TAG,
       part('data/b.csv'),
       clockWith(() => {
-        if (raced) return
-        raced = true
+        // The first sleep spreads the creation; the second follows our create.
+        if (++sleeps !== 2) return
         // Another run created its comment at the same moment, and GitHub gave it the lower id.
         const ours = github.comments[0]
         const theirs = github.addComment(7, BOT, part('data/a.csv').render([]))

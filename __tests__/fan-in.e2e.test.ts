@@ -24,7 +24,7 @@ let ws: Workspace
 let eventPath: string
 
 beforeAll(async () => {
-  proxy = await startLatencyProxy(services.github.url, 30, 250)
+  proxy = await startLatencyProxy(services.github.url, { minMs: 30, maxMs: 250 })
   ws = makeWorkspace()
   for (let i = 1; i <= 6; i++) ws.write(`data/set-${i}.csv`, SMALL_CSV)
   ws.write('data/old.csv', SMALL_CSV)

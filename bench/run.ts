@@ -14,6 +14,7 @@ import * as prettier from 'prettier'
 import { startEmulator, type Emulator } from '../emulator/server.js'
 import { DEFAULT_KEYS } from '../emulator/state.js'
 import { makeDatasets, type BenchFiles } from './datasets.js'
+import { APP_TRIALS, fanInBenchmark, fanInTable, PERSONAL_TRIALS, recordFanIn } from './fan-in.js'
 import { BUNDLE, NODE24, REPO_ROOT, runAction } from '../tools/runner.js'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -352,10 +353,18 @@ async function main(): Promise<void> {
     Promise.all(DURATIONS.map(d => latencyFor(d, files))).then(r => r.flat()),
     manyFiles(files)
   ])
+  console.log('Fan-in: matrix legs sharing one comment…')
+  const fanIn = [
+    ...(await fanInBenchmark(true, APP_TRIALS)),
+    ...(await fanInBenchmark(false, PERSONAL_TRIALS))
+  ]
+  const fanInText = fanInTable(fanIn)
   const size = distSize()
   const text = table(latencyRows, starts, size, mem, many)
   const date = new Date().toISOString()
-  console.log(`\n${text}\n\nFinished in ${((Date.now() - started) / 1000).toFixed(0)} s.`)
+  console.log(
+    `\n${text}\n\n${fanInText}\n\nFinished in ${((Date.now() - started) / 1000).toFixed(0)} s.`
+  )
   mkdirSync(RESULTS, { recursive: true })
   const json = JSON.stringify(
     {
@@ -366,15 +375,19 @@ async function main(): Promise<void> {
       startup: starts,
       distBytes: size,
       memory: mem,
-      manyFiles: many
+      manyFiles: many,
+      fanIn
     },
     null,
     2
   )
   writeFileSync(path.join(RESULTS, 'latest.json'), json)
   writeFileSync(path.join(RESULTS, `bench-${date.replace(/[:.]/g, '-')}.json`), json)
-  writeFileSync(path.join(RESULTS, 'latest.md'), text)
-  if (process.argv.includes('--record')) await record(text, date)
+  writeFileSync(path.join(RESULTS, 'latest.md'), `${text}\n\n${fanInText}`)
+  if (process.argv.includes('--record')) {
+    await record(text, date)
+    await recordFanIn(fanInText, date)
+  }
   files.remove()
 }
 

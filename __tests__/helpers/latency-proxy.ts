@@ -11,20 +11,36 @@ export interface LatencyProxy {
   close(): Promise<void>
 }
 
+export interface LatencyOptions {
+  readonly minMs: number
+  readonly maxMs: number
+  /** Called as each request arrives, before its delay: who sent it, and when. */
+  readonly onRequest?: (request: {
+    method?: string
+    url?: string
+    authorization?: string
+    at: number
+  }) => void
+}
+
 export async function startLatencyProxy(
   target: string,
-  minMs: number,
-  maxMs: number,
-  random: () => number = Math.random
+  { minMs, maxMs, onRequest }: LatencyOptions
 ): Promise<LatencyProxy> {
   const to = new URL(target)
   const pause = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
   let self = ''
   const server = http.createServer((req, res) => {
+    onRequest?.({
+      method: req.method,
+      url: req.url,
+      authorization: req.headers.authorization,
+      at: Date.now()
+    })
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
     req.on('end', async () => {
-      const delay = minMs + random() * (maxMs - minMs)
+      const delay = minMs + Math.random() * (maxMs - minMs)
       await pause(delay / 2)
       const forward = http.request(
         {

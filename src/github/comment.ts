@@ -95,7 +95,14 @@ export interface Upserted {
  * Reads after a write wait this long, plus up to as much again at random: longer than another
  * run's read-to-write gap, so a write that read the comment before ours shows by then.
  */
-export const SETTLE_DELAY_MS = 1200
+export const SETTLE_DELAY_MS = 1000
+/**
+ * GitHub asks for a second between writes, and the client's throttling keeps it: a read made
+ * right after a write would be that much older when the next write goes.
+ */
+const WRITE_GAP_MS = 1000
+/** Runs that find no comment wait up to this long, at random, before looking again and creating it. */
+export const CREATE_SPREAD_MS = 1500
 /** Writes of one run at most; each is followed by a read that checks it. */
 export const MAX_WRITES = 5
 
@@ -143,9 +150,8 @@ export async function upsertComment(
     })
     return data as IssueComment
   }
-  /** The tag's comments now. Once this run has created one, only a full list can show an older twin. */
-  const reread = async (winner: IssueComment, mine: IssueComment | undefined) => {
-    if (mine !== undefined) return list()
+  /** The winner as it is now; a full list only if it was deleted meanwhile. */
+  const reread = async (winner: IssueComment) => {
     try {
       const { data } = await client.rest.issues.getComment({ ...where, comment_id: winner.id })
       return isOurs(data as IssueComment) ? [data as IssueComment] : list()
@@ -157,18 +163,33 @@ export async function upsertComment(
 
   let mine: IssueComment | undefined
   let seen = await list()
+  if (seen.length === 0) {
+    // The legs of a matrix often finish together. Spread out, so that most find the first
+    // leg's comment instead of making a twin: every new comment notifies the pull request.
+    await clock.sleep(CREATE_SPREAD_MS * clock.random())
+    seen = await list()
+  }
   let winner: IssueComment
   if (seen.length === 0) {
     mine = await create()
-    winner = mine
+    // Read only when this run may write again, so the merge is not stale by the time it goes;
+    // twins created together wait apart, so their merges do not collide.
+    await clock.sleep(WRITE_GAP_MS * (1 + clock.random()))
+    // Comments created before ours show now; later ones are younger: the winner is known.
+    seen = await list()
+    winner = seen[0] ?? mine
+    // Every version of our own comment grew from one holding our rows, so none can lack them.
+    if (winner.id === mine.id) return { url: mine.html_url, created: true, settled: true }
+    winner = await update(winner.id, seen)
   } else {
     winner = await update(seen[0].id, seen)
   }
   for (let writes = 1; ; writes++) {
-    await clock.sleep(SETTLE_DELAY_MS * (1 + clock.random()))
-    seen = await reread(winner, mine)
+    await clock.sleep(SETTLE_DELAY_MS * (1 + 2 * clock.random()))
+    seen = await reread(winner)
     if (seen.length > 0 && content.holds(seen[0].body ?? '')) {
       winner = seen[0]
+      // The twin goes only now that its rows are in the winner for sure.
       if (mine !== undefined && mine.id !== winner.id) await deleteTwin(client, target, mine.id)
       return { url: winner.html_url, created: mine?.id === winner.id, settled: true }
     }
