@@ -186,16 +186,18 @@ async function upsertComment(client, target, tag, content, clock) {
     let winner;
     if (seen.length === 0) {
         mine = await create();
-        // Read only when this run may write again, so the merge is not stale by the time it goes;
-        // twins created together wait apart, so their merges do not collide.
-        await clock.sleep(WRITE_GAP_MS * (1 + clock.random()));
         // Comments created before ours show now; later ones are younger: the winner is known.
         seen = await list();
         winner = seen[0] ?? mine;
         // Every version of our own comment grew from one holding our rows, so none can lack them.
         if (winner.id === mine.id)
             return { url: mine.html_url, created: true, settled: true };
-        winner = await update(winner.id, seen);
+        // A twin. Its merge is read only once this run may write again, so it is not stale by the
+        // time it goes; twins created together wait apart, so their merges do not collide.
+        await clock.sleep(WRITE_GAP_MS * (1 + clock.random()));
+        seen = await reread(winner);
+        const base = seen.length > 0 ? seen : [mine];
+        winner = await update(base[0].id, base);
     }
     else {
         winner = await update(seen[0].id, seen);
