@@ -49,7 +49,7 @@ function createGitHubClient(token, apiUrl, log) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   postPullRequestComment: () => (/* binding */ postPullRequestComment)
 /* harmony export */ });
-/* unused harmony exports findPullRequest, ownLogin, SETTLE_DELAY_MS, CREATE_SPREAD_MS, MAX_WRITES, upsertComment, explainFailure */
+/* unused harmony exports findPullRequest, ownLogin, MAX_WRITES, upsertComment, explainFailure */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6288);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7242);
 /* harmony import */ var _report_comment_body_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7840);
@@ -123,7 +123,7 @@ const SETTLE_DELAY_MS = 1000;
  */
 const WRITE_GAP_MS = 1000;
 /** Runs that find no comment wait up to this long, at random, before looking again and creating it. */
-const CREATE_SPREAD_MS = 1500;
+const CREATE_SPREAD_MS = 1000;
 /** Writes of one run at most; each is followed by a read that checks it. */
 const MAX_WRITES = 5;
 /**
@@ -203,7 +203,7 @@ async function upsertComment(client, target, tag, content, clock) {
         winner = await update(seen[0].id, seen);
     }
     for (let writes = 1;; writes++) {
-        await clock.sleep(SETTLE_DELAY_MS * (1 + 2 * clock.random()));
+        await clock.sleep(SETTLE_DELAY_MS * (1 + clock.random()));
         seen = await reread(winner);
         if (seen.length > 0 && content.holds(seen[0].body ?? '')) {
             winner = seen[0];

@@ -95,14 +95,14 @@ export interface Upserted {
  * Reads after a write wait this long, plus up to as much again at random: longer than another
  * run's read-to-write gap, so a write that read the comment before ours shows by then.
  */
-export const SETTLE_DELAY_MS = 1000
+const SETTLE_DELAY_MS = 1000
 /**
  * GitHub asks for a second between writes, and the client's throttling keeps it: a read made
  * right after a write would be that much older when the next write goes.
  */
 const WRITE_GAP_MS = 1000
 /** Runs that find no comment wait up to this long, at random, before looking again and creating it. */
-export const CREATE_SPREAD_MS = 1500
+const CREATE_SPREAD_MS = 1000
 /** Writes of one run at most; each is followed by a read that checks it. */
 export const MAX_WRITES = 5
 
@@ -187,7 +187,7 @@ export async function upsertComment(
     winner = await update(seen[0].id, seen)
   }
   for (let writes = 1; ; writes++) {
-    await clock.sleep(SETTLE_DELAY_MS * (1 + 2 * clock.random()))
+    await clock.sleep(SETTLE_DELAY_MS * (1 + clock.random()))
     seen = await reread(winner)
     if (seen.length > 0 && content.holds(seen[0].body ?? '')) {
       winner = seen[0]
