@@ -188,13 +188,12 @@ describe('the pull-request comment', () => {
     expect(body.indexOf('-->')).toBe(body.indexOf('\n') - 3)
   })
   it('says so when the generation failed, without a stale link', async () => {
-    await run('pull_request', pullRequest)
+    const big = { [Input.File]: 'data/big.csv', [Input.PollInterval]: '1' }
+    emulator.configure({ processingMs: 300 })
+    await run('pull_request', pullRequest, big)
+    expect(github.comments[0].body).toContain('/share/')
     emulator.configure({ processingMs: 300, outcome: 'failed' })
-    const result = await run('pull_request', pullRequest, {
-      [Input.File]: 'data/big.csv',
-      [Input.CommentTag]: 'data/sales.csv',
-      [Input.PollInterval]: '1'
-    })
+    const result = await run('pull_request', pullRequest, big)
     expect(result.code).toBe(1)
     expect(github.comments).toHaveLength(1)
     expect(github.comments[0].body).toContain('❌ Dashboard generation failed')

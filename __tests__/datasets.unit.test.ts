@@ -1,12 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import {
-  mergeRows,
-  MAX_ROWS_SHOWN,
-  multiCommentBody,
-  readRows,
-  COMMENT_LIMIT,
-  type CommentRow
-} from '../src/report/comment-body.js'
+import { MAX_ROWS_SHOWN, multiCommentBody, COMMENT_LIMIT } from '../src/report/comment-body.js'
+import { mergeRows, readRows, type CommentRow } from '../src/report/comment-rows.js'
 import type { DatasetRun } from '../src/service/generation.js'
 import { isSinglePath, matchFiles, parsePatterns } from '../src/datasets/patterns.js'
 import { mapWithConcurrency } from '../src/common/pool.js'

@@ -1,7 +1,7 @@
 /** run() in this process over several datasets and changed-only, against the services.emulator and a fake GitHub API. */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { DEFAULT_KEYS } from '../emulator/state.js'
-import { readRows } from '../src/report/comment-body.js'
+import { readRows } from '../src/report/comment-rows.js'
 import { Input, Output } from '../src/constants.js'
 import { runInProcess } from './helpers/action-env.js'
 import { fakeClock } from './helpers/clock.js'

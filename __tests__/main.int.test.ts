@@ -43,6 +43,7 @@ describe('a dataset that finishes inside the start call', () => {
       [Output.DashboardId]: generation.dashboardId,
       [Output.ShareUrl]: shareUrl,
       [Output.DashboardTitle]: 'Monthly sales',
+      [Output.Datasets]: '["data/sales.csv"]',
       [Output.Results]: JSON.stringify([
         {
           file: 'data/sales.csv',
@@ -205,7 +206,10 @@ describe('the start call', () => {
     })
     expect(result.exitCode).toBe(1)
     expect(result.log).toContain('Premium-only options were set (allowed-emails)')
-    expect(result.outputs).toEqual({ [Output.Results]: expect.any(String) })
+    expect(result.outputs).toEqual({
+      [Output.Datasets]: '["data/sales.csv"]',
+      [Output.Results]: expect.any(String)
+    })
     expect(JSON.parse(result.outputs[Output.Results])).toEqual([
       {
         file: 'data/sales.csv',

@@ -4,6 +4,7 @@ import { marker } from '../src/report/comment-body.js'
 import { createGitHubClient } from '../src/github/client.js'
 import type { RunContext } from '../src/github/context.js'
 import { explainFailure, findPullRequest, ownLogin, upsertComment } from '../src/github/comment.js'
+import { fakeClock } from './helpers/clock.js'
 import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js'
 import { useFakeGitHub } from './helpers/services.js'
 
@@ -51,9 +52,15 @@ describe('paging', () => {
       other.tokens = { ghs_app: { login: BOT, app: true } }
       github.linkBase = other.url
       for (let i = 0; i < 150; i++) github.addComment(7, 'someone', `chatter ${i}`)
-      await expect(upsertComment(client(), target, 't', () => `${marker('t')}\nx`)).rejects.toThrow(
-        /another host/
-      )
+      await expect(
+        upsertComment(
+          client(),
+          target,
+          't',
+          { render: () => `${marker('t')}\nx`, holds: () => true },
+          fakeClock()
+        )
+      ).rejects.toThrow(/another host/)
       expect(other.requests).toEqual([])
       expect(github.comments).toHaveLength(150)
     } finally {
@@ -62,7 +69,13 @@ describe('paging', () => {
   })
   it("follows Link headers in GitHub's /repositories/{id} form", async () => {
     for (let i = 0; i < 150; i++) github.addComment(7, 'someone', `chatter ${i}`)
-    await upsertComment(client(), target, 't', () => `${marker('t')}\nx`)
+    await upsertComment(
+      client(),
+      target,
+      't',
+      { render: () => `${marker('t')}\nx`, holds: () => true },
+      fakeClock()
+    )
     const pages = github.requests.filter(r => r.operationId === 'issues/list-comments')
     expect(pages.length).toBeGreaterThanOrEqual(2)
     expect(pages[1].query).toContain('page=2')
@@ -114,15 +127,19 @@ describe('which pull request', () => {
 
 describe('the sticky comment', () => {
   const body = (tag: string, text: string) => `${marker(tag)}\n${text}`
+  const upsert = (tag: string, text: string) =>
+    upsertComment(
+      client(),
+      target,
+      tag,
+      { render: () => body(tag, text), holds: written => written === body(tag, text) },
+      fakeClock()
+    )
   it('is created once, then updated in place', async () => {
-    const first = await upsertComment(client(), target, 'data/a.csv', () =>
-      body('data/a.csv', 'one')
-    )
-    const second = await upsertComment(client(), target, 'data/a.csv', () =>
-      body('data/a.csv', 'two')
-    )
+    const first = await upsert('data/a.csv', 'one')
+    const second = await upsert('data/a.csv', 'two')
     expect(first.created).toBe(true)
-    expect(second).toEqual({ url: first.url, created: false })
+    expect(second).toEqual({ url: first.url, created: false, settled: true })
     expect(github.comments.map(c => c.body)).toEqual([body('data/a.csv', 'two')])
   })
   it('is found on page 3 of 3', async () => {
@@ -133,7 +150,7 @@ describe('the sticky comment', () => {
         i === 240 ? BOT : 'someone',
         i === 240 ? body('t', 'old') : `chatter ${i}`
       )
-    const result = await upsertComment(client(), target, 't', () => body('t', 'new'))
+    const result = await upsert('t', 'new')
     expect(result.created).toBe(false)
     expect(github.comments).toHaveLength(250)
     expect(github.comments[240].body).toBe(body('t', 'new'))
@@ -143,25 +160,25 @@ describe('the sticky comment', () => {
   })
   it("leaves another user's comment with the same marker alone", async () => {
     const foreign = github.addComment(7, 'mallory', body('t', 'spoofed'))
-    await upsertComment(client(), target, 't', () => body('t', 'ours'))
+    await upsert('t', 'ours')
     expect(foreign.body).toBe(body('t', 'spoofed'))
     expect(github.comments.filter(c => c.login === BOT)).toHaveLength(1)
   })
   it('keeps one comment per tag', async () => {
-    await upsertComment(client(), target, 'a', () => body('a', '1'))
-    await upsertComment(client(), target, 'b', () => body('b', '1'))
-    await upsertComment(client(), target, 'a', () => body('a', '2'))
+    await upsert('a', '1')
+    await upsert('b', '1')
+    await upsert('a', '2')
     expect(github.comments.map(c => c.body).sort()).toEqual([body('a', '2'), body('b', '1')])
   })
-  it('updates the newest when several match', async () => {
-    github.addComment(7, BOT, body('t', 'older'))
-    const newer = github.addComment(7, BOT, body('t', 'newer'))
-    await upsertComment(client(), target, 't', () => body('t', 'now'))
-    expect(newer.body).toBe(body('t', 'now'))
+  it('updates the oldest when several match: concurrent runs all pick the same one', async () => {
+    const older = github.addComment(7, BOT, body('t', 'older'))
+    github.addComment(7, BOT, body('t', 'newer'))
+    await upsert('t', 'now')
+    expect(older.body).toBe(body('t', 'now'))
   })
   it('leaves one comment when a concurrent run created its own at the same moment: the oldest, with our text', async () => {
     github.raceNextCreate()
-    const result = await upsertComment(client(), target, 't', () => body('t', 'ours'))
+    const result = await upsert('t', 'ours')
     expect(github.comments).toHaveLength(1)
     expect(github.comments[0].body).toBe(body('t', 'ours'))
     expect(result.url).toContain(`#issuecomment-${github.comments[0].id}`)
@@ -174,7 +191,7 @@ describe('the sticky comment', () => {
       headers: { 'retry-after': '1' },
       body: { message: 'API rate limit exceeded' }
     })
-    const result = await upsertComment(client(), target, 't', () => body('t', 'x'))
+    const result = await upsert('t', 'x')
     expect(result.created).toBe(true)
     expect(
       github.requests.filter(r => r.method === 'POST' && r.path.endsWith('/comments'))
@@ -187,7 +204,7 @@ describe('the sticky comment', () => {
       status: 422,
       body: { message: 'Body is too long' }
     })
-    await expect(upsertComment(client(), target, 't', () => body('t', 'x'))).rejects.toMatchObject({
+    await expect(upsert('t', 'x')).rejects.toMatchObject({
       status: 422
     })
     expect(

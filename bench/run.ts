@@ -16,6 +16,7 @@ import { DEFAULT_KEYS } from '../emulator/state.js'
 import { makeDatasets, type BenchFiles } from './datasets.js'
 import { githubRequests, githubTable, recordGitHub } from './github.js'
 import { checkTable, measureChecks, recordChecks } from './check.js'
+import { APP_TRIALS, fanInBenchmark, fanInTable, PERSONAL_TRIALS, recordFanIn } from './fan-in.js'
 import { BUNDLE, NODE24, REPO_ROOT, runAction } from '../tools/runner.js'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -354,6 +355,12 @@ async function main(): Promise<void> {
     Promise.all(DURATIONS.map(d => latencyFor(d, files))).then(r => r.flat()),
     manyFiles(files)
   ])
+  console.log('Fan-in: matrix legs sharing one comment…')
+  const fanIn = [
+    ...(await fanInBenchmark(true, APP_TRIALS)),
+    ...(await fanInBenchmark(false, PERSONAL_TRIALS))
+  ]
+  const fanInText = fanInTable(fanIn)
   const size = distSize()
   console.log('GitHub API requests…')
   const github = await githubRequests()
@@ -361,7 +368,7 @@ async function main(): Promise<void> {
   const githubText = githubTable(github)
   const date = new Date().toISOString()
   console.log(
-    `\n${text}\n\n${githubText}\n\nFinished in ${((Date.now() - started) / 1000).toFixed(0)} s.`
+    `\n${text}\n\n${githubText}\n\n${fanInText}\n\nFinished in ${((Date.now() - started) / 1000).toFixed(0)} s.`
   )
   mkdirSync(RESULTS, { recursive: true })
   const json = JSON.stringify(
@@ -374,17 +381,19 @@ async function main(): Promise<void> {
       distBytes: size,
       memory: mem,
       manyFiles: many,
-      githubRequests: github
+      githubRequests: github,
+      fanIn
     },
     null,
     2
   )
   writeFileSync(path.join(RESULTS, 'latest.json'), json)
   writeFileSync(path.join(RESULTS, `bench-${date.replace(/[:.]/g, '-')}.json`), json)
-  writeFileSync(path.join(RESULTS, 'latest.md'), `${text}\n\n${githubText}\n`)
+  writeFileSync(path.join(RESULTS, 'latest.md'), `${text}\n\n${githubText}\n\n${fanInText}\n`)
   if (process.argv.includes('--record')) {
     await record(text, date)
     await recordGitHub(githubText, date)
+    await recordFanIn(fanInText, date)
   }
   files.remove()
   const checks = checkTable(await measureChecks())

@@ -66,17 +66,12 @@ function originOf(url) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   postPullRequestComment: () => (/* binding */ postPullRequestComment)
 /* harmony export */ });
-/* unused harmony exports findPullRequest, ownLogin, upsertComment, explainFailure */
+/* unused harmony exports findPullRequest, ownLogin, MAX_WRITES, upsertComment, explainFailure */
 /* harmony import */ var _report_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6472);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7242);
 /* harmony import */ var _report_comment_body_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1056);
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6584);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9556);
-/**
- * The sticky pull-request comment: one per tag, found by its hidden marker among the comments
- * written by the token's own user or app, updated in place, never duplicated. Loaded only
- * when `comment` is on. Its failures are warnings: the dashboard exists either way.
- */
 
 
 
@@ -126,58 +121,131 @@ async function ownLogin(client) {
 function normalise(login) {
     return (login ?? '').replace(/\[bot\]$/i, '').toLowerCase();
 }
-/** Creates or updates the tag's comment and returns its URL. */
-async function upsertComment(client, target, tag, render) {
+/**
+ * Reads after a write wait this long, plus up to as much again at random: longer than another
+ * run's read-to-write gap, so a write that read the comment before ours shows by then.
+ */
+const SETTLE_DELAY_MS = 1000;
+/**
+ * GitHub asks for a second between writes, and the client's throttling keeps it: a read made
+ * right after a write would be that much older when the next write goes.
+ */
+const WRITE_GAP_MS = 1000;
+/** Runs that find no comment wait up to this long, at random, before looking again and creating it. */
+const CREATE_SPREAD_MS = 1000;
+/** Writes of one run at most; each is followed by a read that checks it. */
+const MAX_WRITES = 5;
+/**
+ * Creates or updates the tag's comment, one comment shared by every run with the tag (a matrix).
+ * GitHub has no compare-and-swap, so a run that read the comment before another's write can
+ * overwrite it: each run writes, reads again after a jittered delay, and if its part is gone,
+ * merges and writes again, a bounded number of times. When runs create the comment at once,
+ * the oldest comment wins; a run deletes the twin it created only once its part is in the winner.
+ */
+async function upsertComment(client, target, tag, content, clock) {
     const me = await ownLogin(client);
     const mark = (0,_report_comment_body_js__WEBPACK_IMPORTED_MODULE_2__/* .marker */ .xL)(tag);
-    const ours = async () => {
+    const where = { owner: target.owner, repo: target.repo };
+    const isOurs = (c) => (c.body ?? '').includes(mark) && normalise(c.user?.login) === me;
+    const list = async () => {
         const all = (await client.paginate(client.rest.issues.listComments, {
-            owner: target.owner,
-            repo: target.repo,
+            ...where,
             issue_number: target.number,
             per_page: 100
         }));
-        return all
-            .filter(c => (c.body ?? '').includes(mark) && normalise(c.user?.login) === me)
-            .sort((a, b) => a.id - b.id);
+        return all.filter(isOurs).sort((a, b) => a.id - b.id);
     };
-    const update = async (comment) => {
-        const { data } = await client.rest.issues.updateComment({
-            owner: target.owner,
-            repo: target.repo,
-            comment_id: comment.id,
-            body: render(comment.body ?? undefined)
+    const bodies = (comments) => comments.map(c => c.body ?? '');
+    const create = async () => {
+        const { data } = await client.rest.issues.createComment({
+            ...where,
+            issue_number: target.number,
+            body: content.render([])
         });
-        return { url: data.html_url, created: false };
+        return data;
     };
-    const existing = await ours();
-    if (existing.length > 0)
-        return update(existing[existing.length - 1]);
-    const { data: created } = await client.rest.issues.createComment({
-        owner: target.owner,
-        repo: target.repo,
-        issue_number: target.number,
-        body: render(undefined)
-    });
-    // Another run for the same tag may have created one at the same moment: keep the oldest.
-    const after = await ours();
-    if (after.length <= 1)
-        return { url: created.html_url, created: true };
-    const [keep, ...extra] = after;
-    for (const comment of extra) {
+    const update = async (id, seen) => {
+        const { data } = await client.rest.issues.updateComment({
+            ...where,
+            comment_id: id,
+            body: content.render(bodies(seen))
+        });
+        return data;
+    };
+    /** The winner as it is now; a full list only if it was deleted meanwhile. */
+    const reread = async (winner) => {
         try {
-            await client.rest.issues.deleteComment({
-                owner: target.owner,
-                repo: target.repo,
-                comment_id: comment.id
-            });
+            const { data } = await client.rest.issues.getComment({ ...where, comment_id: winner.id });
+            return isOurs(data) ? [data] : list();
         }
         catch (error) {
-            if (error.status !== 404)
-                throw error;
+            if (error.status === 404)
+                return list();
+            throw error;
+        }
+    };
+    let mine;
+    let seen = await list();
+    if (seen.length === 0) {
+        // The legs of a matrix often finish together. Spread out, so that most find the first
+        // leg's comment instead of making a twin: every new comment notifies the pull request.
+        await clock.sleep(CREATE_SPREAD_MS * clock.random());
+        seen = await list();
+    }
+    let winner;
+    if (seen.length === 0) {
+        mine = await create();
+        // Comments created before ours show now; later ones are younger: the winner is known.
+        seen = await list();
+        winner = seen[0] ?? mine;
+        // Every version of our own comment grew from one holding our rows, so none can lack them.
+        if (winner.id === mine.id)
+            return { url: mine.html_url, created: true, settled: true };
+        // A twin. Its merge is read only once this run may write again, so it is not stale by the
+        // time it goes; twins created together wait apart, so their merges do not collide.
+        await clock.sleep(WRITE_GAP_MS * (1 + clock.random()));
+        seen = await reread(winner);
+        const base = seen.length > 0 ? seen : [mine];
+        winner = await update(base[0].id, base);
+    }
+    else {
+        winner = await update(seen[0].id, seen);
+    }
+    for (let writes = 1;; writes++) {
+        await clock.sleep(SETTLE_DELAY_MS * (1 + clock.random()));
+        seen = await reread(winner);
+        if (seen.length > 0 && content.holds(seen[0].body ?? '')) {
+            winner = seen[0];
+            // The twin goes only now that its rows are in the winner for sure.
+            if (mine !== undefined && mine.id !== winner.id)
+                await deleteTwin(client, target, mine.id);
+            return { url: winner.html_url, created: mine?.id === winner.id, settled: true };
+        }
+        if (writes >= MAX_WRITES)
+            break;
+        if (seen.length === 0) {
+            // Deleted meanwhile (by a person): start again.
+            mine = await create();
+            winner = mine;
+        }
+        else {
+            winner = await update(seen[0].id, seen);
         }
     }
-    return keep.id === created.id ? { url: created.html_url, created: true } : update(keep);
+    return { url: winner.html_url, created: mine?.id === winner.id, settled: false };
+}
+async function deleteTwin(client, target, id) {
+    try {
+        await client.rest.issues.deleteComment({
+            owner: target.owner,
+            repo: target.repo,
+            comment_id: id
+        });
+    }
+    catch (error) {
+        if (error.status !== 404)
+            throw error;
+    }
 }
 /** Why GitHub refused, in terms of what the user can change. */
 function explainFailure(error, context, target) {
@@ -225,8 +293,10 @@ async function postPullRequestComment(request) {
             return undefined;
         }
         target = { owner: context.owner, repo: context.repo, number };
-        const { url, created } = await upsertComment(client, target, request.tag, request.render);
+        const { url, created, settled } = await upsertComment(client, target, request.tag, request.content, request.clock);
         _report_log_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${created ? 'Posted' : 'Updated'} the comment on pull request #${number}: ${url}`);
+        if (!settled)
+            _report_log_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Other runs kept rewriting the '${request.tag}' comment on pull request #${number}; after ${MAX_WRITES} writes it may still lack this run's datasets. The job summary and the 'results' output list them all.`);
         return url;
     }
     catch (error) {

@@ -32887,6 +32887,7 @@ var Input;
     Input["PrNumber"] = "pr-number";
     Input["ChangedOnly"] = "changed-only";
     Input["MaxConcurrency"] = "max-concurrency";
+    Input["DryRun"] = "dry-run";
 })(Input || (Input = {}));
 /** Output names, exactly as action.yml declares them. */
 var Output;
@@ -32898,6 +32899,7 @@ var Output;
     Output["DashboardTitle"] = "dashboard-title";
     Output["CommentUrl"] = "comment-url";
     Output["Results"] = "results";
+    Output["Datasets"] = "datasets";
 })(Output || (Output = {}));
 const ACTION_NAME = 'dashboard-action';
 /** Kept equal to package.json's version by a test. */
@@ -33008,7 +33010,7 @@ function reviewedCommit(context) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2468);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9595);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -33017,7 +33019,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2468:
+/***/ 9595:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33042,6 +33044,8 @@ const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 // EXTERNAL MODULE: ./src/report/comment-body.ts + 1 modules
 var comment_body = __nccwpck_require__(1056);
+// EXTERNAL MODULE: ./src/report/comment-rows.ts
+var comment_rows = __nccwpck_require__(1101);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __nccwpck_require__(7242);
 ;// CONCATENATED MODULE: ./src/service/schedule.ts
@@ -34133,6 +34137,9 @@ function logResult(run) {
 /**
  * Turns the step's results into the pull-request comment. The GitHub code is imported only
  * here, and only when `comment` is on, so runs without comments stay light.
+ *
+ * Every run writes its datasets as rows keyed by path and keeps the rows other runs wrote, so
+ * the jobs of a matrix that share a `comment-tag` build one comment together.
  */
 
 
@@ -34142,8 +34149,10 @@ function logResult(run) {
 
 
 
-async function commentOnPullRequest(settings, runs, single, workspace) {
-    if (!settings.comment)
+
+async function commentOnPullRequest(settings, runs, single, workspace, clock) {
+    // Nothing ran (a check failed first): this run has no row to add, and others' rows stay as they are.
+    if (!settings.comment || runs.length === 0)
         return;
     const context = (0,github_context/* readRunContext */.$p)();
     const commitSha = (0,github_context/* reviewedCommit */.Ro)(context);
@@ -34151,50 +34160,57 @@ async function commentOnPullRequest(settings, runs, single, workspace) {
         ? `${context.serverUrl}/${context.owner}/${context.repo}/commit/${commitSha}`
         : undefined;
     const updatedAt = new Date();
-    const render = single
-        ? () => (0,comment_body/* commentBody */.I2)({
-            tag: settings.commentTag,
-            state: runs[0].state,
-            outcome: runs[0].outcome,
-            title: runs[0].requestedTitle,
-            datasetPath: runs[0].dataset?.displayPath,
-            instructions: settings.instructions,
-            problem: (0,messages/* problemText */.fI)(runs[0]),
-            elapsedMs: runs[0].elapsedMs,
-            commitSha,
-            commitUrl,
-            runUrl: context.runUrl,
-            updatedAt
-        })
-        : (previous) => {
-            const current = runs.map(run => ({
-                file: run.dataset?.displayPath ?? '',
-                title: dashboardTitle(run),
-                status: outputs_statusOf(run),
-                outcome: run.outcome,
-                shareUrl: run.state?.shareUrl,
-                generationId: run.state?.generationId,
-                note: isSuccess(run.outcome) ? undefined : (0,messages/* problemText */.fI)(run),
-                commitSha,
-                updatedAt: updatedAt.toISOString()
-            }));
-            const rows = (0,comment_body/* mergeRows */.YE)((0,comment_body/* readRows */.aK)(previous), current, file => (0,external_node_fs_.existsSync)(external_node_path_default().join(workspace, file)));
-            return (0,comment_body/* multiCommentBody */.bU)({
+    const own = runs.map(run => ({
+        // A generation followed by id has no dataset: it keeps the one row without a path.
+        file: run.dataset?.displayPath ?? '',
+        title: dashboardTitle(run),
+        status: outputs_statusOf(run),
+        outcome: run.outcome,
+        shareUrl: run.state?.shareUrl,
+        generationId: run.state?.generationId,
+        note: isSuccess(run.outcome) ? undefined : (0,messages/* problemText */.fI)(run),
+        commitSha,
+        updatedAt: updatedAt.toISOString()
+    }));
+    const stillExists = (file) => file === '' || (0,external_node_fs_.existsSync)(external_node_path_default().join(workspace, file));
+    const render = (previous) => {
+        const rows = (0,comment_rows/* mergeRows */.YE)(previous.flatMap(comment_rows/* readRows */.aK), own, stillExists);
+        // Alone in the comment, one dataset keeps its full card.
+        if (single && rows.length === 1) {
+            const [run] = runs;
+            const card = (0,comment_body/* commentBody */.I2)({
                 tag: settings.commentTag,
-                rows,
+                state: run.state,
+                outcome: run.outcome,
+                title: run.requestedTitle,
+                datasetPath: run.dataset?.displayPath,
+                instructions: settings.instructions,
+                problem: (0,messages/* problemText */.fI)(run),
+                elapsedMs: run.elapsedMs,
                 commitSha,
                 commitUrl,
                 runUrl: context.runUrl,
                 updatedAt
             });
-        };
+            return (0,comment_rows/* withRows */.Qx)(card, rows);
+        }
+        return (0,comment_body/* multiCommentBody */.bU)({
+            tag: settings.commentTag,
+            rows,
+            commitSha,
+            commitUrl,
+            runUrl: context.runUrl,
+            updatedAt
+        });
+    };
     const { postPullRequestComment } = await Promise.all(/* import() */[__nccwpck_require__.e(239), __nccwpck_require__.e(318)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7318));
     const url = await postPullRequestComment({
         token: settings.githubToken,
         prNumber: settings.prNumber,
         context,
         tag: settings.commentTag,
-        render
+        content: { render, holds: body => (0,comment_rows/* holdsRows */.Mj)((0,comment_rows/* readRows */.aK)(body), own) },
+        clock
     });
     setOutput(constants/* Output */.k7.CommentUrl, url ?? '');
 }
@@ -35036,8 +35052,13 @@ function readSettings() {
     const apiKey = core/* getInput */.V4(constants/* Input */.pd.ApiKey);
     const githubToken = core/* getInput */.V4(constants/* Input */.pd.GithubToken);
     (0,redact/* registerSecrets */.d)({ apiKey, githubToken, baseUrl: core/* getInput */.V4(constants/* Input */.pd.BaseUrl) });
-    check(() => checkKey(apiKey));
-    const baseUrl = check(() => parseBaseUrl(constants/* Input */.pd.BaseUrl, core/* getInput */.V4(constants/* Input */.pd.BaseUrl)));
+    const dryRun = check(() => parseOptionalBoolean(constants/* Input */.pd.DryRun, core/* getInput */.V4(constants/* Input */.pd.DryRun))) ?? false;
+    // A dry run contacts no service, so it runs without the secret, as on a fork's pull request;
+    // what is given all the same is still checked, so the plan job catches the mistake first.
+    if (!dryRun || apiKey !== '')
+        check(() => checkKey(apiKey));
+    const rawBaseUrl = core/* getInput */.V4(constants/* Input */.pd.BaseUrl);
+    const baseUrl = dryRun && rawBaseUrl === '' ? undefined : check(() => parseBaseUrl(constants/* Input */.pd.BaseUrl, rawBaseUrl));
     const generationId = check(() => parseGenerationId(constants/* Input */.pd.GenerationId, core/* getInput */.V4(constants/* Input */.pd.GenerationId)));
     const file = core/* getInput */.V4(constants/* Input */.pd.File);
     const patterns = parsePatterns(file);
@@ -35066,11 +35087,14 @@ function readSettings() {
     if (changedOnly && githubToken === '') {
         problems.push(`Input '${constants/* Input */.pd.ChangedOnly}' is true, but '${constants/* Input */.pd.GithubToken}' is empty: the changed files are read from the GitHub API.`);
     }
+    if (dryRun && generationId !== undefined) {
+        problems.push(`Input '${constants/* Input */.pd.DryRun}' is true and '${constants/* Input */.pd.GenerationId}' is set: a dry run checks the datasets of '${constants/* Input */.pd.File}' and follows no generation. Remove one of the two.`);
+    }
     if (problems.length > 0)
         throw new ProblemsError(problems.map(message => ({ message })));
     return {
         apiKey,
-        baseUrl: baseUrl,
+        baseUrl,
         patterns: generationId === undefined ? patterns : [],
         fileType,
         generationId,
@@ -35087,7 +35111,8 @@ function readSettings() {
         comment,
         commentTag: core/* getInput */.V4(constants/* Input */.pd.CommentTag) || defaultTag(patterns),
         githubToken,
-        prNumber
+        prNumber,
+        dryRun
     };
 }
 /** The dataset's path, or the patterns: the same input keeps the same comment across runs. */
@@ -35268,8 +35293,59 @@ function multiSummary(runs) {
     return lines;
 }
 
+;// CONCATENATED MODULE: ./src/report/plan-summary.ts
+/** What a dry run tells its user: the datasets a real run would upload, in the log and the job summary. */
+
+
+
+
+function formatSize(bytes) {
+    if (bytes < 1024)
+        return `${bytes} B`;
+    if (bytes < 1024 * 1024)
+        return `${(bytes / 1024).toFixed(1)} KiB`;
+    return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+}
+async function writePlan(datasets) {
+    const count = `${datasets.length} dataset${datasets.length === 1 ? '' : 's'}`;
+    log/* info */.pq(datasets.length === 0
+        ? `'${constants/* Input */.pd.DryRun}': no matched dataset changed; a real run would generate nothing.`
+        : `'${constants/* Input */.pd.DryRun}': ${count} checked; a real run would upload ${datasets.length === 1 ? 'it' : 'them'}. Nothing was uploaded.`);
+    for (const dataset of datasets)
+        log/* info */.pq(`  ${dataset.displayPath} (${dataset.type}, ${formatSize(dataset.bytes)})`);
+    if (!process.env.GITHUB_STEP_SUMMARY) {
+        log/* debug */.Yz('GITHUB_STEP_SUMMARY is not set; no job summary written.');
+        return;
+    }
+    if (datasets.length === 0) {
+        core/* summary */.z
+            .addHeading('Dry run: no dashboard to generate', 3)
+            .addRaw(`<p>No matched dataset changed, so a real run would upload nothing. The <code>${constants/* Output */.k7.Datasets}</code> output is <code>[]</code>.</p>`, true);
+    }
+    else {
+        core/* summary */.z
+            .addHeading(`Dry run: ${count} would be generated`, 3)
+            .addRaw(`<p>Every dataset below passed the checks a real run makes. Nothing was uploaded; the <code>${constants/* Output */.k7.Datasets}</code> output lists them for a matrix of jobs.</p>`, true)
+            .addTable([
+            ['Dataset', 'Type', 'Size'].map(data => ({ data, header: true })),
+            ...datasets.map(dataset => [
+                (0,html/* htmlCode */.h8)(dataset.displayPath),
+                dataset.type,
+                formatSize(dataset.bytes)
+            ])
+        ]);
+    }
+    try {
+        await core/* summary */.z.write();
+    }
+    catch (error) {
+        log/* warning */.$e(`The job summary could not be written: ${error.message}`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/main.ts
 /** The step's decision tree: read inputs, find the datasets, run each, report them all. */
+
 
 
 
@@ -35297,7 +35373,8 @@ async function run(overrides = {}) {
     let runs = [];
     let reported = false;
     const report = async (cancelled) => {
-        if (reported || settings === undefined)
+        // A dry run has no generation to report: its plan is written where it is made.
+        if (reported || settings === undefined || settings.dryRun)
             return;
         reported = true;
         const single = isSingleDataset(settings) && runs.length === 1;
@@ -35307,7 +35384,7 @@ async function run(overrides = {}) {
         await writeSummary(runs, single);
         // A cancelled job has seconds left before it is killed: no time for the GitHub API.
         if (!cancelled)
-            await commentOnPullRequest(settings, runs, single, deps.workspace);
+            await commentOnPullRequest(settings, runs, single, deps.workspace, deps.clock);
     };
     const stopCatching = deps.handleSignals ? catchCancellation(() => runs, report) : () => undefined;
     try {
@@ -35317,12 +35394,19 @@ async function run(overrides = {}) {
         if (deleted !== undefined) {
             // The ref's commits are gone from it: nothing was added to generate, no pull request to tell.
             log/* notice */.lm(`The push deleted a ${deleted}: no dashboard to generate, no comment to post.`);
+            setOutput(constants/* Output */.k7.Datasets, '[]');
             setOutput(constants/* Output */.k7.Results, '[]');
             return;
         }
-        const datasets = current.generationId
-            ? [undefined]
+        const found = current.generationId
+            ? []
             : await findDatasets(current, deps.workspace, () => changedFiles(current, deps.workspace));
+        setOutput(constants/* Output */.k7.Datasets, JSON.stringify(found.map(dataset => dataset.displayPath)));
+        if (current.dryRun) {
+            await writePlan(found);
+            return;
+        }
+        const datasets = current.generationId ? [undefined] : found;
         if (datasets.length === 0) {
             log/* notice */.lm('No matched dataset changed: no dashboard to generate.');
             setOutput(constants/* Output */.k7.Results, '[]');
@@ -35395,6 +35479,9 @@ async function changedFiles(settings, workspace) {
     });
 }
 function defaultService(settings) {
+    // readSettings lets only a dry run, which never gets here, go without a base-url.
+    if (settings.baseUrl === undefined)
+        throw new Error(`Input '${constants/* Input */.pd.BaseUrl}' is required.`);
     return createServiceClient(settings.baseUrl, settings.apiKey, premiumOptionsIn(settings));
 }
 /** The step's one failure point: each problem as its own error, with its annotation if it has one. */
@@ -35443,15 +35530,11 @@ function catchCancellation(current, report) {
 __nccwpck_require__.d(__webpack_exports__, {
   I2: () => (/* binding */ commentBody),
   xL: () => (/* binding */ marker),
-  YE: () => (/* binding */ mergeRows),
-  bU: () => (/* binding */ multiCommentBody),
-  aK: () => (/* binding */ readRows)
+  bU: () => (/* binding */ multiCommentBody)
 });
 
 // UNUSED EXPORTS: COMMENT_LIMIT, MAX_ROWS_SHOWN
 
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(8522);
 // EXTERNAL MODULE: ./src/report/html.ts
 var html = __nccwpck_require__(6433);
 // EXTERNAL MODULE: ./src/report/redact.ts
@@ -35510,6 +35593,8 @@ function mdLink(url, text) {
 
 // EXTERNAL MODULE: ./src/report/messages.ts
 var messages = __nccwpck_require__(3020);
+// EXTERNAL MODULE: ./src/report/comment-rows.ts
+var comment_rows = __nccwpck_require__(1101);
 ;// CONCATENATED MODULE: ./src/report/comment-body.ts
 
 
@@ -35599,58 +35684,19 @@ function fitToLimit(body) {
 }
 /** Rows shown in full; the rest are counted and left to the job summary, to stay under the limit. */
 const MAX_ROWS_SHOWN = 50;
-const ROWS_BEGIN = '<!-- dashboard-action rows: ';
-/** The rows an earlier version of the comment carried, or none. */
-function readRows(body) {
-    const start = body?.indexOf(ROWS_BEGIN) ?? -1;
-    if (body === undefined || start < 0)
-        return [];
-    const end = body.indexOf(' -->', start);
-    try {
-        const packed = Buffer.from(body.slice(start + ROWS_BEGIN.length, end), 'base64');
-        const rows = JSON.parse((0,external_node_zlib_.inflateRawSync)(packed).toString('utf8'));
-        return Array.isArray(rows)
-            ? rows.filter((r) => typeof r?.file === 'string')
-            : [];
-    }
-    catch {
-        return [];
-    }
-}
-/**
- * This run's rows, then earlier rows of datasets not regenerated now, unless their file is gone
- * from the repository. Ordered by path.
- */
-function mergeRows(previous, current, stillExists) {
-    const byFile = new Map(previous.filter(row => stillExists(row.file)).map(row => [row.file, row]));
-    for (const row of current)
-        byFile.set(row.file, row);
-    return [...byFile.values()].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
-}
-/** Room for the carried rows; the rest of the limit is the visible table's. */
-const ROWS_BLOCK_BUDGET = 30_000;
-const CARRIED_TEXT = 120;
-/** The rows to carry, made compact; those that do not fit the budget are left out, later paths first. */
-function rowsBlock(rows) {
-    const compact = rows.map(row => ({
-        ...row,
-        title: row.title.slice(0, CARRIED_TEXT),
-        note: row.note?.slice(0, CARRIED_TEXT)
-    }));
-    for (let count = compact.length;; count = Math.floor(count * 0.9)) {
-        const packed = (0,external_node_zlib_.deflateRawSync)(JSON.stringify(compact.slice(0, count))).toString('base64');
-        const block = `${ROWS_BEGIN}${packed} -->`;
-        if (block.length <= ROWS_BLOCK_BUDGET || count === 0)
-            return block;
-    }
+/** A row generated for another commit than the comment's latest update is flagged, so a reader sees it may be stale. */
+function isStale(row, commitSha) {
+    return commitSha !== undefined && row.commitSha !== undefined && row.commitSha !== commitSha;
 }
 function statusWords(row) {
     return `${messages/* ICONS */.Ze[row.outcome] ?? '⚠️'} ${escapeText(messages/* STATUS_WORDS */.ly[row.outcome] ?? row.status)}`;
 }
-function tableRow(row) {
+function tableRow(row, commitSha) {
     const url = row.outcome === 'completed' ? row.shareUrl : undefined;
     const dashboard = safeHref(url) ? mdLink(url, row.title || 'Open the dashboard') : '—';
-    return `| ${codeSpan(row.file, true)} | ${statusWords(row)} | ${dashboard} |`;
+    const sha = row.commitSha ? codeSpan(row.commitSha.slice(0, 7), true) : '';
+    const commit = isStale(row, commitSha) ? `🕘 ${sha}` : sha;
+    return `| ${codeSpan(row.file, true)} | ${statusWords(row)} | ${dashboard} | ${commit} |`;
 }
 /** A problem of one dataset, folded under its name and state. */
 function problemDetails(row, open) {
@@ -35683,18 +35729,18 @@ function multiCommentBody(given) {
     const end = footer(facts);
     const head = [
         marker(facts.tag),
-        rowsBlock(facts.rows),
+        (0,comment_rows/* rowsBlock */.Je)(facts.rows),
         `### ${icon} ${text}`,
         '',
-        '| Dataset | Status | Dashboard |',
-        '|---|---|---|'
+        '| Dataset | Status | Dashboard | Commit |',
+        '|---|---|---|---|'
     ].join('\n');
     // Rows, then problems, are shown while they fit, with room kept for the closing lines.
     let budget = COMMENT_LIMIT - head.length - end.length - 300;
     const shown = [];
     const lines = [head];
     for (const row of facts.rows.slice(0, MAX_ROWS_SHOWN)) {
-        const line = tableRow(row);
+        const line = tableRow(row, facts.commitSha);
         if (line.length + 1 > budget)
             break;
         lines.push(line);
@@ -35719,8 +35765,128 @@ function multiCommentBody(given) {
         lines.push(`…and ${more} more dataset${more === 1 ? '' : 's'}: ${seeSummary}.`, '');
     if (untold > 0)
         lines.push(`The details of ${untold} more problem${untold === 1 ? '' : 's'} did not fit: ${seeSummary}.`, '');
+    if (facts.commitSha && facts.rows.some(row => isStale(row, facts.commitSha)))
+        lines.push(`🕘 marks dashboards generated for another commit than ${codeSpan(facts.commitSha.slice(0, 7))}: they may not show its data.`, '');
     lines.push(end);
     return fitToLimit(lines.join('\n'));
+}
+
+
+/***/ }),
+
+/***/ 1101:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Je: () => (/* binding */ rowsBlock),
+/* harmony export */   Mj: () => (/* binding */ holdsRows),
+/* harmony export */   Qx: () => (/* binding */ withRows),
+/* harmony export */   YE: () => (/* binding */ mergeRows),
+/* harmony export */   aK: () => (/* binding */ readRows)
+/* harmony export */ });
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8522);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3020);
+/**
+ * The rows a pull-request comment carries, one per dataset, in a hidden block: how each run
+ * reads the rows other runs wrote, merges its own in, and checks that its own survived. Many
+ * jobs (a matrix) share one comment this way, each keeping everyone else's rows.
+ */
+
+
+const ROWS_BEGIN = '<!-- dashboard-action rows: ';
+/** Room for the carried rows; the rest of GitHub's limit is the visible text's. */
+const ROWS_BLOCK_BUDGET = 30_000;
+/**
+ * How long a carried note may be: whole while the rows fit, then shorter, cut after a sentence,
+ * before any row is left out. Titles are carried this long at most too.
+ */
+const CARRIED_TEXT = [2_000, 600, 120];
+/** The rows a version of the comment carries, or none. */
+function readRows(body) {
+    const start = body?.indexOf(ROWS_BEGIN) ?? -1;
+    if (body === undefined || start < 0)
+        return [];
+    const end = body.indexOf(' -->', start);
+    try {
+        const packed = Buffer.from(body.slice(start + ROWS_BEGIN.length, end), 'base64');
+        const rows = JSON.parse((0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.inflateRawSync)(packed).toString('utf8'));
+        return Array.isArray(rows)
+            ? rows.filter((r) => typeof r?.file === 'string' && typeof r?.updatedAt === 'string')
+            : [];
+    }
+    catch {
+        return [];
+    }
+}
+function isNewer(row, than) {
+    return Date.parse(row.updatedAt) > Date.parse(than.updatedAt);
+}
+/**
+ * Every dataset's newest row: this run's rows, and the rows other runs left unless a dataset's
+ * file is gone from the checkout. A row only loses to a newer one of the same dataset, so runs
+ * that merge in any order agree. Ordered by path.
+ */
+function mergeRows(previous, current, stillExists) {
+    const byFile = new Map();
+    for (const row of previous) {
+        const kept = byFile.get(row.file);
+        if (stillExists(row.file) && (kept === undefined || isNewer(row, kept)))
+            byFile.set(row.file, row);
+    }
+    for (const row of current) {
+        const kept = byFile.get(row.file);
+        if (kept === undefined || !isNewer(kept, row))
+            byFile.set(row.file, row);
+    }
+    return [...byFile.values()].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+}
+/** Whether a version of the comment still shows each of `own`, or a newer row of its dataset. */
+function holdsRows(carried, own) {
+    const byFile = new Map(carried.map(row => [row.file, row]));
+    return own.every(row => {
+        const there = byFile.get(row.file);
+        return there !== undefined && !isNewer(row, there);
+    });
+}
+/**
+ * The rows to carry, made compact: notes as long as the budget allows for every row, cut after
+ * a sentence; only when even short notes do not fit are rows left out, later paths first.
+ */
+function rowsBlock(rows) {
+    const pack = (count, limit) => {
+        const compact = rows.slice(0, count).map(row => ({
+            ...row,
+            title: row.title.slice(0, limit),
+            note: row.note === undefined
+                ? undefined
+                : (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .shortened */ .vI)(row.note, limit, 'the job summary has all of it')
+        }));
+        return `${ROWS_BEGIN}${(0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.deflateRawSync)(JSON.stringify(compact)).toString('base64')} -->`;
+    };
+    for (const limit of CARRIED_TEXT) {
+        const block = pack(rows.length, limit);
+        if (block.length <= ROWS_BLOCK_BUDGET)
+            return block;
+    }
+    const shortest = CARRIED_TEXT[CARRIED_TEXT.length - 1];
+    for (let count = Math.floor(rows.length * 0.9);; count = Math.floor(count * 0.9)) {
+        const block = pack(count, shortest);
+        if (block.length <= ROWS_BLOCK_BUDGET || count === 0)
+            return block;
+    }
+}
+/**
+ * A rendered body that carries `rows`, whatever its layout: the block goes right after the
+ * first line (the marker), replacing any block the body had.
+ */
+function withRows(body, rows) {
+    const start = body.indexOf(ROWS_BEGIN);
+    const bare = start < 0 ? body : body.slice(0, start) + body.slice(body.indexOf(' -->', start) + 5);
+    const firstLineEnd = bare.indexOf('\n');
+    if (firstLineEnd < 0)
+        return `${bare}\n${rowsBlock(rows)}`;
+    return `${bare.slice(0, firstLineEnd + 1)}${rowsBlock(rows)}\n${bare.slice(firstLineEnd + 1)}`;
 }
 
 

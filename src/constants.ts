@@ -18,7 +18,8 @@ export enum Input {
   GithubToken = 'github-token',
   PrNumber = 'pr-number',
   ChangedOnly = 'changed-only',
-  MaxConcurrency = 'max-concurrency'
+  MaxConcurrency = 'max-concurrency',
+  DryRun = 'dry-run'
 }
 
 /** Output names, exactly as action.yml declares them. */
@@ -29,7 +30,8 @@ export enum Output {
   Status = 'status',
   DashboardTitle = 'dashboard-title',
   CommentUrl = 'comment-url',
-  Results = 'results'
+  Results = 'results',
+  Datasets = 'datasets'
 }
 
 export const ACTION_NAME = 'dashboard-action'

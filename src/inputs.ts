@@ -21,10 +21,10 @@ import {
 } from './common/input-values.js'
 
 export interface Settings {
-  /** The service key; masked in the log before anything else happens. */
+  /** The service key; masked in the log before anything else happens. Empty only in a dry run. */
   readonly apiKey: string
-  /** The service address, its path ending in '/'. */
-  readonly baseUrl: URL
+  /** The service address, its path ending in '/'. Absent only in a dry run given none. */
+  readonly baseUrl?: URL
   /** The `file` input's paths or glob patterns, one per line; empty when following `generationId`. */
   readonly patterns: readonly string[]
   /** The type every dataset is sent as; undefined to infer each from its extension. */
@@ -59,6 +59,8 @@ export interface Settings {
   readonly githubToken: string
   /** The pull request to comment on, for events that carry none. */
   readonly prNumber?: number
+  /** Find and check the datasets only: no upload, no service, no comment. */
+  readonly dryRun: boolean
 }
 
 /** A longer title is cut by most dashboards and refused by many databases. */
@@ -93,8 +95,14 @@ export function readSettings(): Settings {
   const apiKey = core.getInput(Input.ApiKey)
   const githubToken = core.getInput(Input.GithubToken)
   registerSecrets({ apiKey, githubToken, baseUrl: core.getInput(Input.BaseUrl) })
-  check(() => checkKey(apiKey))
-  const baseUrl = check(() => parseBaseUrl(Input.BaseUrl, core.getInput(Input.BaseUrl)))
+  const dryRun =
+    check(() => parseOptionalBoolean(Input.DryRun, core.getInput(Input.DryRun))) ?? false
+  // A dry run contacts no service, so it runs without the secret, as on a fork's pull request;
+  // what is given all the same is still checked, so the plan job catches the mistake first.
+  if (!dryRun || apiKey !== '') check(() => checkKey(apiKey))
+  const rawBaseUrl = core.getInput(Input.BaseUrl)
+  const baseUrl =
+    dryRun && rawBaseUrl === '' ? undefined : check(() => parseBaseUrl(Input.BaseUrl, rawBaseUrl))
   const generationId = check(() =>
     parseGenerationId(Input.GenerationId, core.getInput(Input.GenerationId))
   )
@@ -139,10 +147,16 @@ export function readSettings(): Settings {
     )
   }
 
+  if (dryRun && generationId !== undefined) {
+    problems.push(
+      `Input '${Input.DryRun}' is true and '${Input.GenerationId}' is set: a dry run checks the datasets of '${Input.File}' and follows no generation. Remove one of the two.`
+    )
+  }
+
   if (problems.length > 0) throw new ProblemsError(problems.map(message => ({ message })))
   return {
     apiKey,
-    baseUrl: baseUrl as URL,
+    baseUrl,
     patterns: generationId === undefined ? patterns : [],
     fileType,
     generationId,
@@ -159,7 +173,8 @@ export function readSettings(): Settings {
     comment,
     commentTag: core.getInput(Input.CommentTag) || defaultTag(patterns),
     githubToken,
-    prNumber
+    prNumber,
+    dryRun
   }
 }
 

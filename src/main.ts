@@ -3,7 +3,7 @@ import { ExitCode } from '@actions/core'
 import type { Changes } from './github/changed-files.js'
 import { systemClock, type Clock } from './common/clock.js'
 import { commentOnPullRequest } from './report/comment.js'
-import { Output } from './constants.js'
+import { Input, Output } from './constants.js'
 import { findDatasets } from './datasets/find.js'
 import { isSuccess, runDataset, type DatasetRun } from './service/generation.js'
 import type { Dataset } from './datasets/inspect.js'
@@ -15,6 +15,7 @@ import * as log from './report/log.js'
 import { problemWithHint } from './report/messages.js'
 import { logResult, setOutput, setOutputs } from './report/outputs.js'
 import { writeSummary } from './report/summary.js'
+import { writePlan } from './report/plan-summary.js'
 import { createServiceClient, type DashboardService } from './service/client.js'
 
 export interface Dependencies {
@@ -38,14 +39,15 @@ export async function run(overrides: Partial<Dependencies> = {}): Promise<void> 
   let runs: DatasetRun[] = []
   let reported = false
   const report = async (cancelled: boolean) => {
-    if (reported || settings === undefined) return
+    // A dry run has no generation to report: its plan is written where it is made.
+    if (reported || settings === undefined || settings.dryRun) return
     reported = true
     const single = isSingleDataset(settings) && runs.length === 1
     setOutputs(runs)
     for (const run of runs) logResult(run)
     await writeSummary(runs, single)
     // A cancelled job has seconds left before it is killed: no time for the GitHub API.
-    if (!cancelled) await commentOnPullRequest(settings, runs, single, deps.workspace)
+    if (!cancelled) await commentOnPullRequest(settings, runs, single, deps.workspace, deps.clock)
   }
   const stopCatching = deps.handleSignals ? catchCancellation(() => runs, report) : () => undefined
 
@@ -56,12 +58,19 @@ export async function run(overrides: Partial<Dependencies> = {}): Promise<void> 
     if (deleted !== undefined) {
       // The ref's commits are gone from it: nothing was added to generate, no pull request to tell.
       log.notice(`The push deleted a ${deleted}: no dashboard to generate, no comment to post.`)
+      setOutput(Output.Datasets, '[]')
       setOutput(Output.Results, '[]')
       return
     }
-    const datasets: (Dataset | undefined)[] = current.generationId
-      ? [undefined]
+    const found = current.generationId
+      ? []
       : await findDatasets(current, deps.workspace, () => changedFiles(current, deps.workspace))
+    setOutput(Output.Datasets, JSON.stringify(found.map(dataset => dataset.displayPath)))
+    if (current.dryRun) {
+      await writePlan(found)
+      return
+    }
+    const datasets: (Dataset | undefined)[] = current.generationId ? [undefined] : found
     if (datasets.length === 0) {
       log.notice('No matched dataset changed: no dashboard to generate.')
       setOutput(Output.Results, '[]')
@@ -138,6 +147,8 @@ async function changedFiles(settings: Settings, workspace: string): Promise<Chan
 }
 
 function defaultService(settings: Settings): DashboardService {
+  // readSettings lets only a dry run, which never gets here, go without a base-url.
+  if (settings.baseUrl === undefined) throw new Error(`Input '${Input.BaseUrl}' is required.`)
   return createServiceClient(settings.baseUrl, settings.apiKey, premiumOptionsIn(settings))
 }
 

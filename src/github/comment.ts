@@ -3,6 +3,7 @@
  * written by the token's own user or app, updated in place, never duplicated. Loaded only
  * when `comment` is on. Its failures are warnings: the dashboard exists either way.
  */
+import type { Clock } from '../common/clock.js'
 import * as log from '../report/log.js'
 import { Input } from '../constants.js'
 import { marker } from '../report/comment-body.js'
@@ -73,65 +74,147 @@ function normalise(login: string | undefined): string {
   return (login ?? '').replace(/\[bot\]$/i, '').toLowerCase()
 }
 
-/** Renders the comment from the text of the one it replaces, if any. */
-export type Render = (previous: string | undefined) => string
+/** What a run writes into the tag's comment, which other runs may be writing at the same time. */
+export interface CommentContent {
+  /** The body to write, from the bodies of the tag's comments as last read, the oldest first. */
+  render(previous: readonly string[]): string
+  /** Whether a body still holds what this run wrote (another run's later write may have dropped it). */
+  holds(body: string): boolean
+}
 
-/** Creates or updates the tag's comment and returns its URL. */
+export interface Upserted {
+  readonly url: string
+  readonly created: boolean
+  /** False when other runs kept replacing the comment and this run's part may be missing. */
+  readonly settled: boolean
+}
+
+/**
+ * Reads after a write wait this long, plus up to as much again at random: longer than another
+ * run's read-to-write gap, so a write that read the comment before ours shows by then.
+ */
+const SETTLE_DELAY_MS = 1000
+/**
+ * GitHub asks for a second between writes, and the client's throttling keeps it: a read made
+ * right after a write would be that much older when the next write goes.
+ */
+const WRITE_GAP_MS = 1000
+/** Runs that find no comment wait up to this long, at random, before looking again and creating it. */
+const CREATE_SPREAD_MS = 1000
+/** Writes of one run at most; each is followed by a read that checks it. */
+export const MAX_WRITES = 5
+
+/**
+ * Creates or updates the tag's comment, one comment shared by every run with the tag (a matrix).
+ * GitHub has no compare-and-swap, so a run that read the comment before another's write can
+ * overwrite it: each run writes, reads again after a jittered delay, and if its part is gone,
+ * merges and writes again, a bounded number of times. When runs create the comment at once,
+ * the oldest comment wins; a run deletes the twin it created only once its part is in the winner.
+ */
 export async function upsertComment(
   client: GitHubClient,
   target: Target,
   tag: string,
-  render: Render
-): Promise<{ url: string; created: boolean }> {
+  content: CommentContent,
+  clock: Clock
+): Promise<Upserted> {
   const me = await ownLogin(client)
   const mark = marker(tag)
-  const ours = async () => {
+  const where = { owner: target.owner, repo: target.repo }
+  const isOurs = (c: IssueComment) =>
+    (c.body ?? '').includes(mark) && normalise(c.user?.login) === me
+  const list = async () => {
     const all = (await client.paginate(client.rest.issues.listComments, {
-      owner: target.owner,
-      repo: target.repo,
+      ...where,
       issue_number: target.number,
       per_page: 100
     })) as IssueComment[]
-    return all
-      .filter(c => (c.body ?? '').includes(mark) && normalise(c.user?.login) === me)
-      .sort((a, b) => a.id - b.id)
+    return all.filter(isOurs).sort((a, b) => a.id - b.id)
   }
-
-  const update = async (comment: IssueComment) => {
-    const { data } = await client.rest.issues.updateComment({
-      owner: target.owner,
-      repo: target.repo,
-      comment_id: comment.id,
-      body: render(comment.body ?? undefined)
+  const bodies = (comments: readonly IssueComment[]) => comments.map(c => c.body ?? '')
+  const create = async () => {
+    const { data } = await client.rest.issues.createComment({
+      ...where,
+      issue_number: target.number,
+      body: content.render([])
     })
-    return { url: data.html_url, created: false }
+    return data as IssueComment
   }
-
-  const existing = await ours()
-  if (existing.length > 0) return update(existing[existing.length - 1])
-
-  const { data: created } = await client.rest.issues.createComment({
-    owner: target.owner,
-    repo: target.repo,
-    issue_number: target.number,
-    body: render(undefined)
-  })
-  // Another run for the same tag may have created one at the same moment: keep the oldest.
-  const after = await ours()
-  if (after.length <= 1) return { url: created.html_url, created: true }
-  const [keep, ...extra] = after
-  for (const comment of extra) {
+  const update = async (id: number, seen: readonly IssueComment[]) => {
+    const { data } = await client.rest.issues.updateComment({
+      ...where,
+      comment_id: id,
+      body: content.render(bodies(seen))
+    })
+    return data as IssueComment
+  }
+  /** The winner as it is now; a full list only if it was deleted meanwhile. */
+  const reread = async (winner: IssueComment) => {
     try {
-      await client.rest.issues.deleteComment({
-        owner: target.owner,
-        repo: target.repo,
-        comment_id: comment.id
-      })
+      const { data } = await client.rest.issues.getComment({ ...where, comment_id: winner.id })
+      return isOurs(data as IssueComment) ? [data as IssueComment] : list()
     } catch (error) {
-      if ((error as { status?: number }).status !== 404) throw error
+      if ((error as { status?: number }).status === 404) return list()
+      throw error
     }
   }
-  return keep.id === created.id ? { url: created.html_url, created: true } : update(keep)
+
+  let mine: IssueComment | undefined
+  let seen = await list()
+  if (seen.length === 0) {
+    // The legs of a matrix often finish together. Spread out, so that most find the first
+    // leg's comment instead of making a twin: every new comment notifies the pull request.
+    await clock.sleep(CREATE_SPREAD_MS * clock.random())
+    seen = await list()
+  }
+  let winner: IssueComment
+  if (seen.length === 0) {
+    mine = await create()
+    // Comments created before ours show now; later ones are younger: the winner is known.
+    seen = await list()
+    winner = seen[0] ?? mine
+    // Every version of our own comment grew from one holding our rows, so none can lack them.
+    if (winner.id === mine.id) return { url: mine.html_url, created: true, settled: true }
+    // A twin. Its merge is read only once this run may write again, so it is not stale by the
+    // time it goes; twins created together wait apart, so their merges do not collide.
+    await clock.sleep(WRITE_GAP_MS * (1 + clock.random()))
+    seen = await reread(winner)
+    const base = seen.length > 0 ? seen : [mine]
+    winner = await update(base[0].id, base)
+  } else {
+    winner = await update(seen[0].id, seen)
+  }
+  for (let writes = 1; ; writes++) {
+    await clock.sleep(SETTLE_DELAY_MS * (1 + clock.random()))
+    seen = await reread(winner)
+    if (seen.length > 0 && content.holds(seen[0].body ?? '')) {
+      winner = seen[0]
+      // The twin goes only now that its rows are in the winner for sure.
+      if (mine !== undefined && mine.id !== winner.id) await deleteTwin(client, target, mine.id)
+      return { url: winner.html_url, created: mine?.id === winner.id, settled: true }
+    }
+    if (writes >= MAX_WRITES) break
+    if (seen.length === 0) {
+      // Deleted meanwhile (by a person): start again.
+      mine = await create()
+      winner = mine
+    } else {
+      winner = await update(seen[0].id, seen)
+    }
+  }
+  return { url: winner.html_url, created: mine?.id === winner.id, settled: false }
+}
+
+async function deleteTwin(client: GitHubClient, target: Target, id: number): Promise<void> {
+  try {
+    await client.rest.issues.deleteComment({
+      owner: target.owner,
+      repo: target.repo,
+      comment_id: id
+    })
+  } catch (error) {
+    if ((error as { status?: number }).status !== 404) throw error
+  }
 }
 
 /** Why GitHub refused, in terms of what the user can change. */
@@ -174,7 +257,8 @@ export interface CommentRequest {
   readonly prNumber?: number
   readonly context: RunContext
   readonly tag: string
-  readonly render: Render
+  readonly content: CommentContent
+  readonly clock: Clock
 }
 
 /** Posts or updates the comment. Returns its URL, or undefined with a notice or warning saying why not. */
@@ -193,8 +277,18 @@ export async function postPullRequestComment(request: CommentRequest): Promise<s
       return undefined
     }
     target = { owner: context.owner, repo: context.repo, number }
-    const { url, created } = await upsertComment(client, target, request.tag, request.render)
+    const { url, created, settled } = await upsertComment(
+      client,
+      target,
+      request.tag,
+      request.content,
+      request.clock
+    )
     log.info(`${created ? 'Posted' : 'Updated'} the comment on pull request #${number}: ${url}`)
+    if (!settled)
+      log.warning(
+        `Other runs kept rewriting the '${request.tag}' comment on pull request #${number}; after ${MAX_WRITES} writes it may still lack this run's datasets. The job summary and the 'results' output list them all.`
+      )
     return url
   } catch (error) {
     log.warning(explainFailure(error, context, target))

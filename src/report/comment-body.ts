@@ -1,4 +1,3 @@
-import { deflateRawSync, inflateRawSync } from 'node:zlib'
 /**
  * The pull-request comment's Markdown, written for a reviewer: a one-line verdict, a small
  * table, then each problem in full with the line to resume it, folded when there are many.
@@ -19,6 +18,7 @@ import {
   verdict
 } from './messages.js'
 import { redact } from './redact.js'
+import { rowsBlock, type CommentRow } from './comment-rows.js'
 
 /** GitHub refuses comments longer than this many characters. */
 export const COMMENT_LIMIT = 65_536
@@ -148,19 +148,6 @@ function fitToLimit(body: string): string {
   return body.slice(0, COMMENT_LIMIT - note.length).replace(/&#?[A-Za-z0-9]*$/, '') + note
 }
 
-/** One dataset's line in a comment covering several; carried from one update to the next. */
-export interface CommentRow {
-  readonly file: string
-  readonly title: string
-  readonly status: string
-  readonly outcome: RunOutcome
-  readonly shareUrl?: string
-  readonly generationId?: string
-  readonly note?: string
-  readonly commitSha?: string
-  readonly updatedAt: string
-}
-
 export interface MultiCommentFacts {
   readonly tag: string
   readonly rows: readonly CommentRow[]
@@ -172,64 +159,22 @@ export interface MultiCommentFacts {
 
 /** Rows shown in full; the rest are counted and left to the job summary, to stay under the limit. */
 export const MAX_ROWS_SHOWN = 50
-const ROWS_BEGIN = '<!-- dashboard-action rows: '
 
-/** The rows an earlier version of the comment carried, or none. */
-export function readRows(body: string | undefined): CommentRow[] {
-  const start = body?.indexOf(ROWS_BEGIN) ?? -1
-  if (body === undefined || start < 0) return []
-  const end = body.indexOf(' -->', start)
-  try {
-    const packed = Buffer.from(body.slice(start + ROWS_BEGIN.length, end), 'base64')
-    const rows = JSON.parse(inflateRawSync(packed).toString('utf8')) as unknown
-    return Array.isArray(rows)
-      ? rows.filter((r): r is CommentRow => typeof r?.file === 'string')
-      : []
-  } catch {
-    return []
-  }
-}
-
-/**
- * This run's rows, then earlier rows of datasets not regenerated now, unless their file is gone
- * from the repository. Ordered by path.
- */
-export function mergeRows(
-  previous: readonly CommentRow[],
-  current: readonly CommentRow[],
-  stillExists: (file: string) => boolean
-): CommentRow[] {
-  const byFile = new Map(previous.filter(row => stillExists(row.file)).map(row => [row.file, row]))
-  for (const row of current) byFile.set(row.file, row)
-  return [...byFile.values()].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))
-}
-
-/** Room for the carried rows; the rest of the limit is the visible table's. */
-const ROWS_BLOCK_BUDGET = 30_000
-const CARRIED_TEXT = 120
-
-/** The rows to carry, made compact; those that do not fit the budget are left out, later paths first. */
-function rowsBlock(rows: readonly CommentRow[]): string {
-  const compact = rows.map(row => ({
-    ...row,
-    title: row.title.slice(0, CARRIED_TEXT),
-    note: row.note?.slice(0, CARRIED_TEXT)
-  }))
-  for (let count = compact.length; ; count = Math.floor(count * 0.9)) {
-    const packed = deflateRawSync(JSON.stringify(compact.slice(0, count))).toString('base64')
-    const block = `${ROWS_BEGIN}${packed} -->`
-    if (block.length <= ROWS_BLOCK_BUDGET || count === 0) return block
-  }
+/** A row generated for another commit than the comment's latest update is flagged, so a reader sees it may be stale. */
+function isStale(row: CommentRow, commitSha: string | undefined): boolean {
+  return commitSha !== undefined && row.commitSha !== undefined && row.commitSha !== commitSha
 }
 
 function statusWords(row: CommentRow): string {
   return `${ICONS[row.outcome] ?? '⚠️'} ${escapeText(STATUS_WORDS[row.outcome] ?? row.status)}`
 }
 
-function tableRow(row: CommentRow): string {
+function tableRow(row: CommentRow, commitSha: string | undefined): string {
   const url = row.outcome === 'completed' ? row.shareUrl : undefined
   const dashboard = safeHref(url) ? mdLink(url, row.title || 'Open the dashboard') : '—'
-  return `| ${codeSpan(row.file, true)} | ${statusWords(row)} | ${dashboard} |`
+  const sha = row.commitSha ? codeSpan(row.commitSha.slice(0, 7), true) : ''
+  const commit = isStale(row, commitSha) ? `🕘 ${sha}` : sha
+  return `| ${codeSpan(row.file, true)} | ${statusWords(row)} | ${dashboard} | ${commit} |`
 }
 
 /** A problem of one dataset, folded under its name and state. */
@@ -268,15 +213,15 @@ export function multiCommentBody(given: MultiCommentFacts): string {
     rowsBlock(facts.rows),
     `### ${icon} ${text}`,
     '',
-    '| Dataset | Status | Dashboard |',
-    '|---|---|---|'
+    '| Dataset | Status | Dashboard | Commit |',
+    '|---|---|---|---|'
   ].join('\n')
   // Rows, then problems, are shown while they fit, with room kept for the closing lines.
   let budget = COMMENT_LIMIT - head.length - end.length - 300
   const shown: CommentRow[] = []
   const lines = [head]
   for (const row of facts.rows.slice(0, MAX_ROWS_SHOWN)) {
-    const line = tableRow(row)
+    const line = tableRow(row, facts.commitSha)
     if (line.length + 1 > budget) break
     lines.push(line)
     shown.push(row)
@@ -301,6 +246,11 @@ export function multiCommentBody(given: MultiCommentFacts): string {
   if (untold > 0)
     lines.push(
       `The details of ${untold} more problem${untold === 1 ? '' : 's'} did not fit: ${seeSummary}.`,
+      ''
+    )
+  if (facts.commitSha && facts.rows.some(row => isStale(row, facts.commitSha)))
+    lines.push(
+      `🕘 marks dashboards generated for another commit than ${codeSpan(facts.commitSha.slice(0, 7))}: they may not show its data.`,
       ''
     )
   lines.push(end)

@@ -1,0 +1,119 @@
+/** The rows a shared comment carries: how runs merge them and check that their own survived. */
+import { describe, expect, it } from '@jest/globals'
+import {
+  holdsRows,
+  mergeRows,
+  readRows,
+  withRows,
+  type CommentRow
+} from '../src/report/comment-rows.js'
+
+const row = (file: string, updatedAt: string, more: Partial<CommentRow> = {}): CommentRow => ({
+  file,
+  title: file,
+  status: 'completed',
+  outcome: 'completed',
+  shareUrl: `https://d.example/${file}`,
+  generationId: `g-${file}-${updatedAt}`,
+  commitSha: 'a'.repeat(40),
+  updatedAt,
+  ...more
+})
+const T1 = '2026-11-22T10:00:00.000Z'
+const T2 = '2026-11-22T10:05:00.000Z'
+const everyFile = () => true
+
+describe('merging rows', () => {
+  it("adds this run's rows to every other run's, ordered by path", () => {
+    const merged = mergeRows(
+      [row('data/b.csv', T1), row('data/a.csv', T1)],
+      [row('data/c.csv', T2)],
+      everyFile
+    )
+    expect(merged.map(r => r.file)).toEqual(['data/a.csv', 'data/b.csv', 'data/c.csv'])
+  })
+  it('keeps the newer row of a dataset, whichever run merges last', () => {
+    const older = row('data/a.csv', T1, { title: 'older' })
+    const newer = row('data/a.csv', T2, { title: 'newer' })
+    expect(mergeRows([newer], [older], everyFile).map(r => r.title)).toEqual(['newer'])
+    expect(mergeRows([older], [newer], everyFile).map(r => r.title)).toEqual(['newer'])
+    expect(mergeRows([older, newer], [], everyFile).map(r => r.title)).toEqual(['newer'])
+    expect(mergeRows([newer, older], [], everyFile).map(r => r.title)).toEqual(['newer'])
+  })
+  it("lets this run's row replace one written at the same moment", () => {
+    const theirs = row('data/a.csv', T1, { title: 'theirs' })
+    const ours = row('data/a.csv', T1, { title: 'ours' })
+    expect(mergeRows([theirs], [ours], everyFile).map(r => r.title)).toEqual(['ours'])
+  })
+  it('drops rows of datasets gone from the checkout, but never this run’s own', () => {
+    const merged = mergeRows(
+      [row('data/gone.csv', T1), row('data/kept.csv', T1)],
+      [row('data/new.csv', T2)],
+      file => file === 'data/kept.csv'
+    )
+    expect(merged.map(r => r.file)).toEqual(['data/kept.csv', 'data/new.csv'])
+  })
+})
+
+describe("checking that a run's rows survived", () => {
+  const own = [row('data/a.csv', T1), row('data/b.csv', T1)]
+  it('holds when each row is there', () => {
+    expect(holdsRows([row('data/z.csv', T1), ...own], own)).toBe(true)
+  })
+  it('holds when a newer run already replaced a row', () => {
+    expect(holdsRows([row('data/a.csv', T2), own[1]], own)).toBe(true)
+  })
+  it('does not hold when a row is missing or older than ours', () => {
+    expect(holdsRows([own[0]], own)).toBe(false)
+    expect(holdsRows([own[0], row('data/b.csv', '2026-11-22T09:00:00.000Z')], own)).toBe(false)
+    expect(holdsRows([], own)).toBe(false)
+  })
+})
+
+describe('carrying rows in any body', () => {
+  const card = '<!-- dashboard-action comment-tag: t -->\n### 📊 Dashboard ready: sales\n\nbody'
+  it('puts them after the marker line, invisible, readable by the next run', () => {
+    const rows = [row('data/a.csv', T1)]
+    const body = withRows(card, rows)
+    expect(body.split('\n')[0]).toBe('<!-- dashboard-action comment-tag: t -->')
+    expect(body.split('\n')[1]).toMatch(/^<!-- dashboard-action rows: [A-Za-z0-9+/=]+ -->$/)
+    expect(body.split('\n').slice(2).join('\n')).toBe('### 📊 Dashboard ready: sales\n\nbody')
+    expect(readRows(body)).toEqual(rows)
+  })
+  it('replaces the block a body already had, keeping one', () => {
+    const once = withRows(card, [row('data/a.csv', T1)])
+    const twice = withRows(once, [row('data/b.csv', T2)])
+    expect(twice.match(/dashboard-action rows:/g)).toHaveLength(1)
+    expect(readRows(twice).map(r => r.file)).toEqual(['data/b.csv'])
+    expect(twice).toContain('### 📊 Dashboard ready: sales')
+  })
+  it('reads nothing from a body without rows or with a damaged block', () => {
+    expect(readRows(card)).toEqual([])
+    expect(readRows(undefined)).toEqual([])
+    expect(readRows('<!-- dashboard-action rows: bm90IGRlZmxhdGVk -->')).toEqual([])
+  })
+})
+
+describe('the size of the carried rows', () => {
+  const reason = (i: number) =>
+    `Row ${i}: the column "amount" holds text where numbers were expected in rows 3, 8 and 12. Fix the file and run the step again, then check the dashboard.`
+  it("carries another run's note whole while the rows fit, so no sentence is cut", () => {
+    const rows = [row('data/a.csv', T1, { outcome: 'failed', status: 'failed', note: reason(1) })]
+    expect(readRows(withRows('<!-- m -->\nbody', rows))[0].note).toBe(reason(1))
+  })
+  it('shortens notes after a sentence before it leaves any row out', () => {
+    // Notes that do not compress: distinct words, so only shorter notes can fit the block.
+    const noisy = (i: number) =>
+      `${reason(i)} ${Array.from({ length: 60 }, (_, k) => ((i * 7919 + k * 104729) % 1e9).toString(36)).join(' ')}.`
+    const rows = Array.from({ length: 120 }, (_, i) =>
+      row(`data/set-${String(i).padStart(3, '0')}.csv`, T1, {
+        outcome: 'failed',
+        status: 'failed',
+        note: noisy(i)
+      })
+    )
+    const carried = readRows(withRows('<!-- m -->\nbody', rows))
+    expect(carried).toHaveLength(120)
+    expect(carried[5].note).toMatch(/^Row 5: [^…]*\. … \(shortened; /)
+  })
+})
