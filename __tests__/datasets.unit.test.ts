@@ -236,8 +236,8 @@ describe('the comment over several datasets', () => {
     expect(seen.headings).toEqual([
       '❌ 3 of 5 dashboards failed · 1 not ready before the timeout · 1 ready'
     ])
-    // The main table: dataset, status and link; no generation ids.
-    expect(seen.tables[0][0]).toEqual(['Dataset', 'Status', 'Dashboard'])
+    // The main table: dataset, status, link and commit; no generation ids.
+    expect(seen.tables[0][0]).toEqual(['Dataset', 'Status', 'Dashboard', 'Commit'])
     expect(seen.tables[0].map(r => r[1])).toEqual([
       'Status',
       '✅ ready',

@@ -11,6 +11,8 @@ import { Input, Output } from '../src/constants.js'
 import { marker } from '../src/report/comment-body.js'
 import { readRows } from '../src/report/comment-rows.js'
 import { runAction, type ActionResult } from '../tools/runner.js'
+import { pullRequest } from './helpers/events.js'
+import { renderGfm } from './helpers/gfm.js'
 import { startLatencyProxy, type LatencyProxy } from './helpers/latency-proxy.js'
 import { APP_TOKEN, BOT, useServices } from './helpers/services.js'
 import { makeWorkspace, SMALL_CSV, type Workspace } from './helpers/workspace.js'
@@ -21,20 +23,18 @@ const SHA = 'c0ffee0000000000000000000000000000000001'
 const EARLIER_SHA = 'bead000000000000000000000000000000000002'
 let proxy: LatencyProxy
 let ws: Workspace
-let eventPath: string
 
 beforeAll(async () => {
   proxy = await startLatencyProxy(services.github.url, { minMs: 30, maxMs: 250 })
   ws = makeWorkspace()
   for (let i = 1; i <= 6; i++) ws.write(`data/set-${i}.csv`, SMALL_CSV)
   ws.write('data/old.csv', SMALL_CSV)
-  eventPath = ws.write(
-    'event.json',
-    JSON.stringify({
-      pull_request: { number: 7, head: { sha: SHA, repo: { full_name: 'o/r', fork: false } } }
-    })
-  )
 })
+
+/** GitHub's published pull_request payload, its head commit set to `sha`. */
+function eventFor(sha: string): string {
+  return ws.write(`event-${sha}.json`, JSON.stringify(pullRequest('synchronize', { headSha: sha })))
+}
 afterAll(async () => {
   await proxy.close()
   ws.remove()
@@ -60,7 +60,7 @@ function leg(file: string, sha = SHA): Promise<ActionResult> {
       GITHUB_SHA: sha,
       GITHUB_RUN_ID: '99',
       GITHUB_EVENT_NAME: 'pull_request',
-      GITHUB_EVENT_PATH: eventPath
+      GITHUB_EVENT_PATH: eventFor(sha)
     }
   })
 }
@@ -92,7 +92,8 @@ describe('legs sharing one comment', () => {
       })
     }
     // The reader sees a table with one line per dataset.
-    expect(comment.body.split('\n').filter(line => line.startsWith('| <code>'))).toHaveLength(6)
+    const table = renderGfm(comment.body).tables[0]
+    expect(table.slice(1).map(row => row[0])).toEqual(files)
   })
   it('keeps rows of earlier commits, flagged, and drops rows of datasets gone from the checkout', async () => {
     ws.write('data/removed.csv', SMALL_CSV)
@@ -110,9 +111,11 @@ describe('legs sharing one comment', () => {
       'data/set-1.csv@c0ff',
       'data/set-2.csv@c0ff'
     ])
-    const oldLine = comment.body.split('\n').find(line => line.includes('old&#46;csv'))
-    expect(oldLine).toContain('🕘 <code>bead000</code>')
-    expect(comment.body).toMatch(/🕘 marks dashboards generated for another commit/)
+    const seen = renderGfm(comment.body)
+    const commitOf = (file: string) => seen.tables[0].find(row => row[0] === file)?.[3]
+    expect(commitOf('data/old.csv')).toBe('🕘 bead000')
+    expect(commitOf('data/set-1.csv')).toBe('c0ffee0')
+    expect(seen.text).toMatch(/🕘 marks dashboards generated for another commit/)
   })
   it('a single leg alone shows its full card, and carries its row for the legs to come', async () => {
     const result = await leg('data/set-3.csv')

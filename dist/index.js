@@ -35709,21 +35709,8 @@ function problemDetails(row, open) {
         ''
     ].join('\n');
 }
-/** A row with every text redacted: the carried rows are posted too, packed but readable. */
-function redactedRow(row) {
-    const hide = (text) => (text === undefined ? undefined : (0,redact/* redact */.E)(text));
-    return {
-        ...row,
-        file: (0,redact/* redact */.E)(row.file),
-        title: (0,redact/* redact */.E)(row.title),
-        status: (0,redact/* redact */.E)(row.status),
-        shareUrl: hide(row.shareUrl),
-        generationId: hide(row.generationId),
-        note: hide(row.note)
-    };
-}
 function multiCommentBody(given) {
-    const facts = { ...given, rows: given.rows.map(redactedRow) };
+    const facts = { ...given, rows: given.rows.map(comment_rows/* redactedRow */.pj) };
     const { icon, text } = (0,messages/* verdict */.WJ)(facts.rows.map(row => row.outcome));
     const run = safeHref(facts.runUrl);
     const end = footer(facts);
@@ -35782,16 +35769,19 @@ function multiCommentBody(given) {
 /* harmony export */   Mj: () => (/* binding */ holdsRows),
 /* harmony export */   Qx: () => (/* binding */ withRows),
 /* harmony export */   YE: () => (/* binding */ mergeRows),
-/* harmony export */   aK: () => (/* binding */ readRows)
+/* harmony export */   aK: () => (/* binding */ readRows),
+/* harmony export */   pj: () => (/* binding */ redactedRow)
 /* harmony export */ });
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8522);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3020);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(649);
 /**
  * The rows a pull-request comment carries, one per dataset, in a hidden block: how each run
  * reads the rows other runs wrote, merges its own in, and checks that its own survived. Many
  * jobs (a matrix) share one comment this way, each keeping everyone else's rows.
  */
+
 
 
 const ROWS_BEGIN = '<!-- dashboard-action rows: ';
@@ -35849,13 +35839,29 @@ function holdsRows(carried, own) {
         return there !== undefined && !isNewer(row, there);
     });
 }
+/** A row with every text redacted: the carried rows are posted too, packed but readable. */
+function redactedRow(row) {
+    const hide = (text) => (text === undefined ? undefined : (0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E)(text));
+    return {
+        ...row,
+        file: (0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E)(row.file),
+        title: (0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E)(row.title),
+        status: (0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E)(row.status),
+        shareUrl: hide(row.shareUrl),
+        generationId: hide(row.generationId),
+        note: hide(row.note)
+    };
+}
 /**
  * The rows to carry, made compact: notes as long as the budget allows for every row, cut after
  * a sentence; only when even short notes do not fit are rows left out, later paths first.
  */
 function rowsBlock(rows) {
     const pack = (count, limit) => {
-        const compact = rows.slice(0, count).map(row => ({
+        const compact = rows
+            .slice(0, count)
+            .map(redactedRow)
+            .map(row => ({
             ...row,
             title: row.title.slice(0, limit),
             note: row.note === undefined

@@ -18,7 +18,7 @@ import {
   verdict
 } from './messages.js'
 import { redact } from './redact.js'
-import { rowsBlock, type CommentRow } from './comment-rows.js'
+import { redactedRow, rowsBlock, type CommentRow } from './comment-rows.js'
 
 /** GitHub refuses comments longer than this many characters. */
 export const COMMENT_LIMIT = 65_536
@@ -187,20 +187,6 @@ function problemDetails(row: CommentRow, open: boolean): string {
     '</details>',
     ''
   ].join('\n')
-}
-
-/** A row with every text redacted: the carried rows are posted too, packed but readable. */
-function redactedRow(row: CommentRow): CommentRow {
-  const hide = (text: string | undefined) => (text === undefined ? undefined : redact(text))
-  return {
-    ...row,
-    file: redact(row.file),
-    title: redact(row.title),
-    status: redact(row.status),
-    shareUrl: hide(row.shareUrl),
-    generationId: hide(row.generationId),
-    note: hide(row.note)
-  }
 }
 
 export function multiCommentBody(given: MultiCommentFacts): string {

@@ -6,6 +6,7 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib'
 import type { RunOutcome } from '../service/generation.js'
 import { shortened } from './messages.js'
+import { redact } from './redact.js'
 
 /** One dataset's line in the comment; carried from one version of the comment to the next. */
 export interface CommentRow {
@@ -86,20 +87,37 @@ export function holdsRows(carried: readonly CommentRow[], own: readonly CommentR
   })
 }
 
+/** A row with every text redacted: the carried rows are posted too, packed but readable. */
+export function redactedRow(row: CommentRow): CommentRow {
+  const hide = (text: string | undefined) => (text === undefined ? undefined : redact(text))
+  return {
+    ...row,
+    file: redact(row.file),
+    title: redact(row.title),
+    status: redact(row.status),
+    shareUrl: hide(row.shareUrl),
+    generationId: hide(row.generationId),
+    note: hide(row.note)
+  }
+}
+
 /**
  * The rows to carry, made compact: notes as long as the budget allows for every row, cut after
  * a sentence; only when even short notes do not fit are rows left out, later paths first.
  */
 export function rowsBlock(rows: readonly CommentRow[]): string {
   const pack = (count: number, limit: number) => {
-    const compact = rows.slice(0, count).map(row => ({
-      ...row,
-      title: row.title.slice(0, limit),
-      note:
-        row.note === undefined
-          ? undefined
-          : shortened(row.note, limit, 'the job summary has all of it')
-    }))
+    const compact = rows
+      .slice(0, count)
+      .map(redactedRow)
+      .map(row => ({
+        ...row,
+        title: row.title.slice(0, limit),
+        note:
+          row.note === undefined
+            ? undefined
+            : shortened(row.note, limit, 'the job summary has all of it')
+      }))
     return `${ROWS_BEGIN}${deflateRawSync(JSON.stringify(compact)).toString('base64')} -->`
   }
   for (const limit of CARRIED_TEXT) {
