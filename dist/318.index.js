@@ -143,9 +143,11 @@ const MAX_WRITES = 5;
  * the oldest comment wins; a run deletes the twin it created only once its part is in the winner.
  */
 async function upsertComment(client, target, tag, content, clock) {
-    const me = await ownLogin(client);
     const mark = (0,_report_comment_body_js__WEBPACK_IMPORTED_MODULE_2__/* .marker */ .xL)(tag);
     const where = { owner: target.owner, repo: target.repo };
+    // Who the token is matters only once a marked comment exists: a run that creates the comment
+    // learns it from GitHub's answer, and spends no request (and no write slot) on asking.
+    let me;
     const isOurs = (c) => (c.body ?? '').includes(mark) && normalise(c.user?.login) === me;
     const list = async () => {
         const all = (await client.paginate(client.rest.issues.listComments, {
@@ -153,7 +155,11 @@ async function upsertComment(client, target, tag, content, clock) {
             issue_number: target.number,
             per_page: 100
         }));
-        return all.filter(isOurs).sort((a, b) => a.id - b.id);
+        const marked = all.filter(c => (c.body ?? '').includes(mark));
+        if (marked.length === 0)
+            return [];
+        me ??= await ownLogin(client);
+        return marked.filter(isOurs).sort((a, b) => a.id - b.id);
     };
     const bodies = (comments) => comments.map(c => c.body ?? '');
     const create = async () => {
@@ -162,6 +168,7 @@ async function upsertComment(client, target, tag, content, clock) {
             issue_number: target.number,
             body: content.render([])
         });
+        me ??= normalise(data.user?.login);
         return data;
     };
     const update = async (id, seen) => {

@@ -118,9 +118,11 @@ export async function upsertComment(
   content: CommentContent,
   clock: Clock
 ): Promise<Upserted> {
-  const me = await ownLogin(client)
   const mark = marker(tag)
   const where = { owner: target.owner, repo: target.repo }
+  // Who the token is matters only once a marked comment exists: a run that creates the comment
+  // learns it from GitHub's answer, and spends no request (and no write slot) on asking.
+  let me: string | undefined
   const isOurs = (c: IssueComment) =>
     (c.body ?? '').includes(mark) && normalise(c.user?.login) === me
   const list = async () => {
@@ -129,7 +131,10 @@ export async function upsertComment(
       issue_number: target.number,
       per_page: 100
     })) as IssueComment[]
-    return all.filter(isOurs).sort((a, b) => a.id - b.id)
+    const marked = all.filter(c => (c.body ?? '').includes(mark))
+    if (marked.length === 0) return []
+    me ??= await ownLogin(client)
+    return marked.filter(isOurs).sort((a, b) => a.id - b.id)
   }
   const bodies = (comments: readonly IssueComment[]) => comments.map(c => c.body ?? '')
   const create = async () => {
@@ -138,6 +143,7 @@ export async function upsertComment(
       issue_number: target.number,
       body: content.render([])
     })
+    me ??= normalise((data as IssueComment).user?.login)
     return data as IssueComment
   }
   const update = async (id: number, seen: readonly IssueComment[]) => {
