@@ -134,7 +134,7 @@ const WRITE_GAP_MS = 1000;
 /** Runs that find no comment wait up to this long, at random, before looking again and creating it. */
 const CREATE_SPREAD_MS = 1000;
 /** Writes of one run at most; each is followed by a read that checks it. */
-const MAX_WRITES = 5;
+const MAX_WRITES = 6;
 /**
  * Creates or updates the tag's comment, one comment shared by every run with the tag (a matrix).
  * GitHub has no compare-and-swap, so a run that read the comment before another's write can
@@ -218,18 +218,29 @@ async function upsertComment(client, target, tag, content, clock) {
     else {
         winner = await update(seen[0].id, seen);
     }
+    /** The comment as read holds this run's rows: done, and a twin of ours can go. */
+    const settle = async (comments) => {
+        if (comments.length === 0 || !content.holds(comments[0].body ?? ''))
+            return undefined;
+        const [held] = comments;
+        // The twin goes only now that its rows are in the winner for sure.
+        if (mine !== undefined && mine.id !== held.id)
+            await deleteTwin(client, target, mine.id);
+        return { url: held.html_url, created: mine?.id === held.id, settled: true };
+    };
     for (let writes = 1;; writes++) {
         await clock.sleep(SETTLE_DELAY_MS * (1 + clock.random()));
-        seen = await reread(winner);
-        if (seen.length > 0 && content.holds(seen[0].body ?? '')) {
-            winner = seen[0];
-            // The twin goes only now that its rows are in the winner for sure.
-            if (mine !== undefined && mine.id !== winner.id)
-                await deleteTwin(client, target, mine.id);
-            return { url: winner.html_url, created: mine?.id === winner.id, settled: true };
-        }
+        const done = await settle((seen = await reread(winner)));
+        if (done)
+            return done;
         if (writes >= MAX_WRITES)
             break;
+        // Another run wrote over ours. Step aside for a random moment, longer after each loss, so
+        // the runs that collided write one after another, each merging what is there just before.
+        await clock.sleep(WRITE_GAP_MS * writes * clock.random());
+        const merged = await settle((seen = await reread(winner)));
+        if (merged)
+            return merged;
         if (seen.length === 0) {
             // Deleted meanwhile (by a person): start again.
             mine = await create();
