@@ -35195,13 +35195,23 @@ const OPEN_PROBLEMS = 3;
 const PROBLEM_SHOWN = 10_000;
 /** GitHub shows no job summary over 1 MiB: problems stop well before (in bytes), and are counted. */
 const SUMMARY_BUDGET = 900_000;
+/** Said where the summary stops because what follows would pass the budget. */
+const SUMMARY_FULL = '<p>The rest did not fit in the job summary: the step log has it.</p>';
 async function writeSummary(runs, single) {
     if (!process.env.GITHUB_STEP_SUMMARY) {
         log/* debug */.Yz('GITHUB_STEP_SUMMARY is not set; no job summary written.');
         return;
     }
-    for (const line of single ? singleSummary(runs[0]) : multiSummary(runs))
+    // Each part is bounded; this keeps the whole under GitHub's limit all the same.
+    let budget = SUMMARY_BUDGET - Buffer.byteLength(SUMMARY_FULL);
+    for (const line of single ? singleSummary(runs[0]) : multiSummary(runs)) {
+        budget -= Buffer.byteLength(line) + 1;
+        if (budget < 0) {
+            core/* summary */.z.addRaw(SUMMARY_FULL, true);
+            break;
+        }
         core/* summary */.z.addRaw(line, true);
+    }
     try {
         await core/* summary */.z.write();
     }
@@ -35236,7 +35246,7 @@ function problemLines(run) {
     if (problem)
         lines.push(`<p>${(0,html/* htmlText */.js)((0,messages/* shortened */.vI)(problem, PROBLEM_SHOWN, 'the step log has all of it'))}</p>`);
     if (run.state && (0,messages/* isResumable */.bE)(run)) {
-        lines.push('<p>To follow it again, run the action with this input (same api-key and base-url):</p>', `<pre><code>${(0,html/* escapeHtml */.ZD)((0,messages/* resumeLine */.GC)(run.state.generationId).replace(/\s+/g, ' '))}</code></pre>`);
+        lines.push('<p>To follow it again, run the action with this input (same api-key and base-url):</p>', `<pre>${(0,html/* htmlCode */.h8)((0,messages/* resumeLine */.GC)(run.state.generationId))}</pre>`);
     }
     return lines;
 }
@@ -35244,7 +35254,7 @@ function singleSummary(run) {
     const { state } = run;
     const title = dashboardTitle(run);
     const rows = [
-        ['Title', title === '' ? '(named by the service)' : (0,html/* htmlText */.js)(title)],
+        ['Title', title === '' ? '(named by the service)' : (0,html/* htmlText */.js)((0,messages/* shownTitle */._Q)(title))],
         ['Status', statusCell(run)]
     ];
     if (state) {
@@ -35266,7 +35276,7 @@ function multiSummary(runs) {
     const rows = runs.map(run => [
         (0,html/* htmlCode */.h8)(run.dataset?.displayPath ?? ''),
         statusCell(run),
-        dashboardCell(run, dashboardTitle(run) || 'Open the dashboard'),
+        dashboardCell(run, (0,messages/* shownTitle */._Q)(dashboardTitle(run)) || 'Open the dashboard'),
         (0,messages/* formatSeconds */.Xo)(run.elapsedMs)
     ]);
     const problems = runs.filter(run => !isSuccess(run.outcome) || (0,messages/* isResumable */.bE)(run));
@@ -35647,7 +35657,7 @@ function commentBody(facts) {
     const url = facts.outcome === 'completed' ? state?.shareUrl : undefined;
     const lines = [
         marker(facts.tag),
-        `### ${messages/* ICONS */.Ze[facts.outcome]} ${messages/* HEADINGS */.Ac[facts.outcome]}: ${mdLink(url, title)}`,
+        `### ${messages/* ICONS */.Ze[facts.outcome]} ${messages/* HEADINGS */.Ac[facts.outcome]}: ${mdLink(url, (0,messages/* shownTitle */._Q)(title))}`,
         ''
     ];
     const rows = [
@@ -35676,12 +35686,27 @@ function commentBody(facts) {
     lines.push(footer({ ...facts, commitSha: undefined }));
     return fitToLimit(lines.join('\n'));
 }
-/** Nothing above should come near the limit; this keeps any comment postable all the same. */
+/**
+ * Nothing above should come near the limit; this keeps any comment postable all the same. It
+ * cuts between lines, never inside one (a cut code span would leave its text live), and
+ * before a code block the cut would leave open.
+ */
 function fitToLimit(body) {
     if (body.length <= COMMENT_LIMIT)
         return body;
     const note = "\n\n…(shortened to fit GitHub's comment limit)";
-    return body.slice(0, COMMENT_LIMIT - note.length).replace(/&#?[A-Za-z0-9]*$/, '') + note;
+    const lines = body.slice(0, COMMENT_LIMIT - note.length).split('\n');
+    lines.pop(); // the line the cut went through
+    let open;
+    for (const [at, line] of lines.entries()) {
+        if (open) {
+            if (line === open.fence)
+                open = undefined;
+        }
+        else if (/^`{3,}$/.test(line))
+            open = { at, fence: line };
+    }
+    return lines.slice(0, open?.at).join('\n') + note;
 }
 /** Rows shown in full; the rest are counted and left to the job summary, to stay under the limit. */
 const MAX_ROWS_SHOWN = 50;
@@ -35694,7 +35719,7 @@ function statusWords(row) {
 }
 function tableRow(row, commitSha) {
     const url = row.outcome === 'completed' ? row.shareUrl : undefined;
-    const dashboard = safeHref(url) ? mdLink(url, row.title || 'Open the dashboard') : '—';
+    const dashboard = safeHref(url) ? mdLink(url, (0,messages/* shownTitle */._Q)(row.title) || 'Open the dashboard') : '—';
     const sha = row.commitSha ? codeSpan(row.commitSha.slice(0, 7), true) : '';
     const commit = isStale(row, commitSha) ? `🕘 ${sha}` : sha;
     return `| ${codeSpan(row.file, true)} | ${statusWords(row)} | ${dashboard} | ${commit} |`;
@@ -35893,6 +35918,31 @@ function withRows(body, rows) {
 
 /***/ }),
 
+/***/ 5582:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   RK: () => (/* binding */ visible),
+/* harmony export */   wz: () => (/* binding */ showBidiControls)
+/* harmony export */ });
+/* unused harmony export BIDI_CONTROLS */
+/**
+ * Characters that change how the text around them is shown: the bidirectional embeddings,
+ * overrides and isolates a "Trojan Source" name uses to show one thing and be another. No sink
+ * passes them on as themselves; a reader sees each written out, as `\u202e`.
+ */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+/** A character written out as its code, e.g. `\u202e`. */
+function visible(c) {
+    return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+}
+function showBidiControls(text) {
+    return text.replace(BIDI_CONTROLS, visible);
+}
+
+
+/***/ }),
+
 /***/ 6433:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -35905,6 +35955,7 @@ function withRows(body, rows) {
 /* harmony export */   js: () => (/* binding */ htmlText),
 /* harmony export */   q3: () => (/* binding */ httpUrl)
 /* harmony export */ });
+/* harmony import */ var _controls_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5582);
 /* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(649);
 /**
  * HTML for the job summary (and the comment's few HTML elements): untrusted text becomes one
@@ -35912,9 +35963,10 @@ function withRows(body, rows) {
  * would, in GitHub-flavoured Markdown), nor show a secret.
  */
 
-/** Every run of white space, line breaks included, as one space. */
+
+/** Every run of white space, line breaks included, as one space; bidi controls written out. */
 function oneLine(text) {
-    return text.replace(/\s+/g, ' ').trim();
+    return (0,_controls_js__WEBPACK_IMPORTED_MODULE_1__/* .showBidiControls */ .wz)(text).replace(/\s+/g, ' ').trim();
 }
 /** Escapes the characters HTML could read as markup; the text must already be one line. */
 function escapeHtml(text) {
@@ -35922,11 +35974,11 @@ function escapeHtml(text) {
 }
 /**
  * Each character `pattern` matches becomes a character reference (a reader sees the character).
- * `@` and `#` also get a zero-width space after them: GitHub links mentions and issue
- * references in rendered text, references decoded.
+ * `@` and `#` also get a zero-width space after them, and so does the `GH` of `GH-12`: GitHub
+ * links mentions and issue references in rendered text, references decoded.
  */
 function asReferences(text, pattern) {
-    return text.replace(pattern, c => {
+    return text.replace(/(gh)(?=-\d)/gi, '$1\u200b').replace(pattern, c => {
         const reference = `&#${c.charCodeAt(0)};`;
         return c === '@' || c === '#' ? `${reference}\u200b` : reference;
     });
@@ -35975,6 +36027,7 @@ function htmlLink(url, text) {
 /* harmony export */   z3: () => (/* binding */ error)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6288);
+/* harmony import */ var _controls_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5582);
 /* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(649);
 /**
  * The step log and its annotations: the only module that writes to them. Whatever it is given
@@ -35989,18 +36042,19 @@ function htmlLink(url, text) {
  */
 
 
-/** Line breaks of every kind, and control characters that could rewrite what the log shows. */
+
+/**
+ * Line breaks of every kind, and control characters that could rewrite what the log shows,
+ * bidirectional controls (controls.ts) included.
+ */
+const CONTROL = 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is replaced
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
-function visible(c) {
-    const code = c.charCodeAt(0);
-    return `\\u${code.toString(16).padStart(4, '0')}`;
-}
+/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 /** One log line that cannot start or carry a runner command, with every secret hidden. */
 function safeLine(text) {
     const line = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E)(text)
         .replace(/\r\n|\r|\n/g, match => (match === '\n' ? '\\n' : '\\r'))
-        .replace(CONTROL, visible)
+        .replace(CONTROL, _controls_js__WEBPACK_IMPORTED_MODULE_2__/* .visible */ .RK)
         .replace(/##\[/g, '#\\#[');
     // Shown after the white space, so the line no longer starts with `::`.
     return line.replace(/^(\s*)::/, '$1\\::');
@@ -36009,7 +36063,7 @@ function safeLine(text) {
 function commandText(text) {
     return (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E)(text)
         .replace(/##\[/g, '#\\#[')
-        .replace(CONTROL, c => (c === '\r' || c === '\n' ? c : visible(c)));
+        .replace(CONTROL, c => (c === '\r' || c === '\n' ? c : (0,_controls_js__WEBPACK_IMPORTED_MODULE_2__/* .visible */ .RK)(c)));
 }
 function commandProperties(properties) {
     const safe = { ...properties };
@@ -36054,6 +36108,7 @@ function endGroup() {
 /* harmony export */   WJ: () => (/* binding */ verdict),
 /* harmony export */   Xo: () => (/* binding */ formatSeconds),
 /* harmony export */   Ze: () => (/* binding */ ICONS),
+/* harmony export */   _Q: () => (/* binding */ shownTitle),
 /* harmony export */   bE: () => (/* binding */ isResumable),
 /* harmony export */   fI: () => (/* binding */ problemText),
 /* harmony export */   fZ: () => (/* binding */ problemWithHint),
@@ -36110,6 +36165,12 @@ function shortened(given, limit, where) {
     const sentence = cut.search(/[.!?]\s[^.!?]*$/);
     const end = sentence > limit / 2 ? sentence + 1 : Math.max(cut.lastIndexOf(' '), limit / 2);
     return `${cut.slice(0, end)} … (shortened; ${where})`;
+}
+/** A title beyond this is shortened where it is shown; the step's outputs have it whole. */
+const TITLE_SHOWN = 300;
+/** A dashboard's title (or what stands for it) as the summary and comment show it. */
+function shownTitle(title) {
+    return shortened(title, TITLE_SHOWN, `the '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.DashboardTitle}' output has all of it`);
 }
 function formatSeconds(ms) {
     return `${(ms / 1000).toFixed(1)} s`;
