@@ -56,6 +56,18 @@ describe('untrusted text in Markdown', () => {
     expect(seen.text.replace(/\u200b/g, '')).toBe(`Title: ${HOSTILE}`)
   })
   it('keeps one line', () => expect(escapeText('a\nb\r\n\nc')).toBe('a b c'))
+  it('leaves no GH-12 issue reference live', () => {
+    const seen = renderGfm(`Title: ${escapeText('see GH-12, gh-7 and (GH-3)')}`)
+    expect(seen.liveReferences).toEqual([])
+    expect(seen.text.replace(/\u200b/g, '')).toBe('Title: see GH-12, gh-7 and (GH-3)')
+  })
+  it('writes bidirectional controls out, as text and in a code span', () => {
+    const name = 'invoice\u202egpj.exe \u2066x\u2069.csv'
+    for (const markdown of [escapeText(name), codeSpan(name)]) {
+      expect(markdown).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/)
+      expect(renderGfm(markdown).text).toContain('invoice\\u202egpj.exe \\u2066x\\u2069.csv')
+    }
+  })
   it('in a code span, shows exactly the text, backticks and pipes included, even in a table', () => {
     const name = 'odd `name` | with | pipes.csv'
     const seen = renderGfm(`| a | b |\n|---|---|\n| x | ${codeSpan(name, true)} |`)
@@ -167,6 +179,24 @@ describe('the comment body', () => {
     const text = renderGfm(commentBody(facts({ instructions }))).text
     expect(text).not.toContain(key.slice(0, 10))
     expect(text).not.toContain(key.slice(4, 14))
+  })
+  it('shortens a long title in the heading and keeps the rest of the comment', () => {
+    const title = `Sales ${'a'.repeat(70_000)}`
+    const body = commentBody(facts({ state: { ...done, title } }))
+    expect(body.length).toBeLessThan(10_000)
+    const seen = renderGfm(body)
+    expect(seen.headings[0]).toMatch(/Sales a+ … \(shortened; the 'dashboard-title' output/)
+    expect(fields(body)).toHaveProperty('Dataset', 'data/sales.csv')
+  })
+  it('cuts an over-long comment between lines, leaving no mention or reference live', () => {
+    // Only a file name is long enough to pass the limit: the cut once fell inside its code span.
+    const datasetPath = `data/@everyone #1 octo/repo#2 GH-3 ${'a'.repeat(70_000)}.csv`
+    const body = commentBody(facts({ datasetPath, outcome: 'failed', problem: 'It failed.' }))
+    expect(body.length).toBeLessThanOrEqual(COMMENT_LIMIT)
+    const seen = renderGfm(body)
+    expect(seen.liveReferences).toEqual([])
+    expect(seen.text).toContain("shortened to fit GitHub's comment limit")
+    expect(fields(body)).toHaveProperty('Status')
   })
   it("stays within GitHub's limit whatever the inputs", () => {
     const huge = '@x<'.repeat(30_000)

@@ -1,6 +1,7 @@
 /** The renderer behind the screenshots and the rendering tests shows what GitHub would show. */
 import { describe, expect, it } from '@jest/globals'
 import { pageHtml, renderedText, renderGfm } from '../tools/gfm.js'
+import { renderGfm as readerSees } from './helpers/gfm.js'
 
 describe('rendering Markdown as GitHub does', () => {
   it('keeps the raw HTML GitHub allows, such as folded details', () => {
@@ -38,6 +39,13 @@ describe('rendering Markdown as GitHub does', () => {
 
   it('prefixes ids as GitHub does, so a document cannot clobber the page', () => {
     expect(renderGfm('<a id="top">x</a>')).toContain('id="user-content-top"')
+  })
+})
+
+describe('what the tests read of a rendering', () => {
+  it('finds the mentions and issue references GitHub would link, GH-3 among them, outside code', () => {
+    const seen = readerSees('@octo #1 o/r#2 GH-3 (gh-4) `GH-5 #6` [GH-7](https://x.example)')
+    expect(seen.liveReferences.sort()).toEqual(['#1', '@octo', 'GH-3', 'gh-4', 'o/r#2'].sort())
   })
 })
 

@@ -31,6 +31,14 @@ describe('the log', () => {
     expect(out.split(/\r\n|\r|\n/).filter(l => l !== '')).toHaveLength(1)
     expect(runnerCommands(out)).toEqual([])
   })
+  it.each([log.info, log.warning, log.debug])(
+    'writes bidirectional controls out, so they cannot reorder what the log shows',
+    write => {
+      write('data/invoice\u202egpj.exe \u2066x\u2069.csv')
+      expect(out).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/)
+      expect(out).toContain('invoice\\u202egpj.exe \\u2066x\\u2069.csv')
+    }
+  )
   it('keeps what the text says, shown escaped', () => {
     log.info('Uploading data/x\n::error::y.csv')
     expect(out).toBe('Uploading data/x\\n::error::y.csv\n')

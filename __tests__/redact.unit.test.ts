@@ -37,6 +37,43 @@ describe('the redactor', () => {
     expect(redact(`token ${TOKEN.slice(0, 10)}`)).toBe('token ***')
     expect(redact(`ends with ${KEY.slice(0, 3)}`)).toBe(`ends with ${KEY.slice(0, 3)}`)
   })
+  it('hides a secret whatever the case of its letters, as a URL parser lower-cases a host', () => {
+    const host = new URL(`https://${KEY}.dash.example/d/1`).href
+    expect(host).toContain(KEY.toLowerCase())
+    expect(redact(host)).toBe('https://***.dash.example/d/1')
+    expect(redact(`TOKEN ${TOKEN.toUpperCase()}`)).toBe('TOKEN ***')
+  })
+  it('hides a secret carried in base64, alone, inside a longer encoded text, or as Basic credentials', () => {
+    const basic = Buffer.from(`x-access-token:${TOKEN}`).toString('base64')
+    expect(redact(`extraheader = AUTHORIZATION: basic ${basic}`)).toBe(
+      'extraheader = AUTHORIZATION: basic ***'
+    )
+    for (const before of ['', 'a', 'ab', 'abc', '{"key":"']) {
+      const encoded = Buffer.from(`${before}${KEY} and more`).toString('base64')
+      const shown = redact(`body ${encoded}`)
+      expect(shown).toContain('***')
+      // What is left decodes to no run of the key's characters longer than a few.
+      const decoded = Buffer.from(shown.replace('body ', '').replace('***', ''), 'base64')
+      expect(decoded.toString('latin1')).not.toMatch(/svc_live|Zq81kPw3|mN5xT7/)
+    }
+    const url = Buffer.from(`${PASSWORD}!!`).toString('base64url')
+    expect(redact(url)).not.toContain(url.slice(0, 12))
+  })
+  it('hides a password in base-url holding "/", "?" or "#", which a URL parser would cut short', () => {
+    const write = jest.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    registerSecrets({
+      apiKey: '',
+      githubToken: '',
+      baseUrl: 'https://admin:pa/ss#W0rd?Secret1@dash.example/'
+    })
+    write.mockRestore()
+    expect(redact('given pa/ss#W0rd?Secret1 here')).toBe('given *** here')
+    expect(redact(encodeURIComponent('pa/ss#W0rd?Secret1'))).toBe('***')
+  })
+  it("hides a secret's start after a megabyte of cut marks", () => {
+    for (const text of ['.'.repeat(1_000_000), '…'.repeat(1_000_000)])
+      expect(redact(`${text}${KEY.slice(0, 12)}`)).toBe(`${text}***`)
+  })
   it('leaves other text alone', () => {
     expect(redact('Generation 42 failed: no numeric column.')).toBe(
       'Generation 42 failed: no numeric column.'

@@ -2,7 +2,7 @@
  * The output boundary under attack (issue 9). Hostile text from every source (dataset file
  * names, the service's titles, messages, ids, URLs and reasons, GitHub's error bodies, the
  * workflow's own inputs) goes through the bundled action with debug logging on, and every sink
- * is read as its consumer reads it: stdout as a runner parses it, GITHUB_OUTPUT, and the job
+ * is read as its consumer reads it: stdout and stderr as a runner parses them, GITHUB_OUTPUT, and the job
  * summary and pull-request comment rendered as GitHub renders them. No secret, nor any part of
  * one, may show anywhere.
  */
@@ -22,7 +22,15 @@ import { makeWorkspace, SMALL_CSV, type Workspace } from './helpers/workspace.js
 const KEY = 'svc_live_Qm7rT2vX9kLp4Wn8Zc3Hy6Bd'
 const TOKEN = 'ghs_R4nd0mT0k3nV4lu3F0rT3sts0nly12'
 const PASSWORD = 'Hunter2-pa55word-Xy'
-const SECRETS = { key: KEY, 'key after svc_': KEY.slice(4), token: TOKEN, password: PASSWORD }
+/** A URL parser ends the user:password part at the first `/`, `?` or `#`. */
+const CUT_PASSWORD = 'Hunt/er2?pa55#wordXy'
+const SECRETS = {
+  key: KEY,
+  'key after svc_': KEY.slice(4),
+  token: TOKEN,
+  password: PASSWORD,
+  'password holding / ? #': CUT_PASSWORD
+}
 /** Every injected command carries this word right after its `::name::`, where a real one never does. */
 const PWN = 'PWNED'
 const SHA = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
@@ -110,12 +118,16 @@ function run(inputs: Record<string, string>, node?: string): Promise<ActionResul
   })
 }
 
-/** Every run of ten characters of a secret found in `text`: a part of a secret is a leak too. */
-function leaks(text: string): string[] {
+/**
+ * Every run of ten characters of a secret found in `text`, in any case (a URL parser lower-cases
+ * a host): a part of a secret is a leak too.
+ */
+function leaks(given: string): string[] {
   const found: string[] = []
+  const text = given.toLowerCase()
   for (const [name, secret] of Object.entries(SECRETS)) {
     for (let at = 0; at + 10 <= secret.length; at++) {
-      if (text.includes(secret.slice(at, at + 10))) {
+      if (text.includes(secret.slice(at, at + 10).toLowerCase())) {
         found.push(`${name} (${secret.slice(at, at + 10)})`)
         break
       }
@@ -129,6 +141,8 @@ const OUTPUTS = new Set<string>(Object.values(Output))
 
 /** Checks every sink of a run; returns the comments' Markdown for the test's own assertions. */
 function assertSafe(result: ActionResult): string[] {
+  // The runner reads commands on stderr as on stdout; the action writes none there.
+  expect(runnerCommands(result.stderr)).toEqual([])
   const commands = runnerCommands(result.stdout)
   expect(commands.filter(c => !COMMANDS.has(c.name))).toEqual([])
   expect(commands.filter(c => c.value?.startsWith(PWN))).toEqual([])
@@ -170,6 +184,9 @@ function assertSafe(result: ActionResult): string[] {
   }
   for (const comment of comments)
     expect(comment.match(/<!-- dashboard-action comment-tag:/g)).toHaveLength(1)
+  // GitHub shows no job summary over 1 MiB, and takes no comment over 65,536 characters.
+  expect(Buffer.byteLength(result.summary)).toBeLessThan(1024 * 1024)
+  for (const comment of comments) expect(comment.length).toBeLessThanOrEqual(65_536)
   return comments
 }
 
@@ -262,6 +279,38 @@ describe('hostile text reaches no sink as a command, markup or secret', () => {
     expect(result.outputs[Output.ShareUrl]).toMatch(/^https:\/\/dash\.example\/share\//)
   })
 
+  it("a generation id that is the key's part after svc_, with the step not waiting", async () => {
+    hostile.start = { status: 201, body: { generation_id: KEY.slice(4), status: 'processing' } }
+    // Without a comment: the rows a single comment carries are not redacted yet (comment.ts).
+    const result = await run({
+      [Input.BaseUrl]: hostile.url,
+      [Input.Wait]: 'false',
+      [Input.Comment]: 'false'
+    })
+    expect(result.code).toBe(0)
+    assertSafe(result)
+    expect(result.outputs[Output.GenerationId]).toBe('***')
+    // The resume line is still there, its id hidden.
+    expect(renderGfm(result.summary).code).toContain('generation-id: ***')
+  })
+
+  it('a share URL whose host holds the key, lower-cased by URL parsing, and a huge title', async () => {
+    const dashboard = { id: 'd-1', title: `Sales ${'<'.repeat(300_000)}`, status: 'completed' }
+    const data = {
+      id: 'g-1',
+      dashboard,
+      share_link: { share_url: `https://${KEY}.dash.example/d/1` }
+    }
+    hostile.start = { status: 201, body: { generation_id: 'g-1', ...data } }
+    hostile.read = { status: 200, body: { status: 'success', data } }
+    // Without a comment: the rows a single comment carries are not redacted yet (comment.ts).
+    const result = await run({ [Input.BaseUrl]: hostile.url, [Input.Comment]: 'false' })
+    expect(result.code).toBe(0)
+    assertSafe(result)
+    expect(result.outputs[Output.ShareUrl]).toMatch(/^https:\/\/\*\*\*\.dash\.example\/d\/1$/)
+    expect(renderGfm(result.summary).text).toMatch(/Sales <+ … \(shortened/)
+  })
+
   it('a service message cut with the key straddling the cut', async () => {
     hostile.start = {
       status: 500,
@@ -284,6 +333,13 @@ describe('hostile text reaches no sink as a command, markup or secret', () => {
     expect(result.code).toBe(0)
     assertSafe(result)
     expect(runnerCommands(result.stdout).filter(c => c.name === 'warning')).toHaveLength(1)
+  })
+
+  it('a base-url with a password holding "/", "?" and "#"', async () => {
+    const result = await run({ [Input.BaseUrl]: `https://admin:${CUT_PASSWORD}@dash.example/` })
+    expect(result.code).toBe(1)
+    assertSafe(result)
+    expect(result.stdout).toMatch(/::error::Input 'base-url'.*user name or password/)
   })
 
   it('a base-url with a password that does not parse', async () => {

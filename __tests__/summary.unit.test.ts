@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import type { DatasetRun } from '../src/service/generation.js'
+import { registerSecrets } from '../src/report/redact.js'
 import { writeSummary } from '../src/report/summary.js'
 import { renderGfm } from './helpers/gfm.js'
 
@@ -127,6 +128,44 @@ describe('the job summary', () => {
     expect(seen.tables[0]).toHaveLength(301)
     expect(seen.text).toMatch(/\d+ more problems did not fit in the summary: the step log has them/)
     expect(seen.text).toContain('(shortened; the step log has all of it)')
+  })
+  it('hides the key in the resume line when the service named the generation after it', async () => {
+    const key = 'svc_live_Summ4ryResumeK3yXq81'
+    const write = jest.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    registerSecrets({ apiKey: key, githubToken: '', baseUrl: '' })
+    write.mockRestore()
+    const run = timedOut('big.csv')
+    run.state = { generationId: key.slice(4), status: 'processing' }
+    const summary = await summaryOf([run], true)
+    expect(summary).not.toContain(key.slice(4, 14))
+    expect(renderGfm(summary).code).toContain('generation-id: ***')
+  })
+  it('shortens a long title, so a summary stays under the 1 MiB GitHub shows', async () => {
+    const run = ready('x.csv')
+    const title = `Sales ${'<'.repeat(300_000)}`
+    for (const single of [true, false]) {
+      writeFileSync(file, '')
+      const summary = await summaryOf([{ ...run, state: { ...run.state!, title } }], single)
+      expect(Buffer.byteLength(summary)).toBeLessThan(100_000)
+      const seen = renderGfm(summary)
+      expect(seen.text).toMatch(/Sales <+ … \(shortened; the 'dashboard-title' output has all/)
+      expect(seen.links).toEqual(['https://dash.example/share/x.csv/view/'])
+    }
+  })
+  it('shows bidirectional controls in a name written out, so they cannot reorder it', async () => {
+    const run = ready('x.csv')
+    const summary = await summaryOf(
+      [
+        {
+          ...run,
+          dataset: dataset('invoice\u202eslx.csv'),
+          state: { ...run.state!, title: 'a\u2066b' }
+        }
+      ],
+      true
+    )
+    expect(summary).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/)
+    expect(renderGfm(summary).text).toContain('invoice\\u202eslx.csv')
   })
   it('keeps hostile text inside its cell: no blank line, tag or link escapes', async () => {
     const run = ready('x.csv')

@@ -33543,15 +33543,16 @@ function parseBaseUrl(name, raw) {
     const text = raw.trim();
     if (text === '')
         throw new Error(`Input '${name}' is required: the service's address, such as https://dashboards.example.com.`);
+    // Whatever precedes an `@` may be a password, and one holding `/`, `?` or `#` would not
+    // even parse as one: such a value is never quoted back.
+    if (text.includes('@'))
+        throw new Error(`Input '${name}' holds '@', which marks a user name or password; give the address alone, the key goes in 'api-key' (write an '@' the path needs as %40).`);
     let url;
     try {
         url = new URL(text);
     }
     catch {
         throw new Error(`Input '${name}' is ${quote(text)}, which is not a URL; give an address such as https://dashboards.example.com.`);
-    }
-    if (url.username !== '' || url.password !== '') {
-        throw new Error(`Input '${name}' carries a user name or password; give the address alone, the key goes in 'api-key'.`);
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
         throw new Error(`Input '${name}' is ${quote(text)}; only https:// addresses are allowed (http:// to loopback only).`);
@@ -35194,13 +35195,23 @@ const OPEN_PROBLEMS = 3;
 const PROBLEM_SHOWN = 10_000;
 /** GitHub shows no job summary over 1 MiB: problems stop well before (in bytes), and are counted. */
 const SUMMARY_BUDGET = 900_000;
+/** Said where the summary stops because what follows would pass the budget. */
+const SUMMARY_FULL = '<p>The rest did not fit in the job summary: the step log has it.</p>';
 async function writeSummary(runs, single) {
     if (!process.env.GITHUB_STEP_SUMMARY) {
         log/* debug */.Yz('GITHUB_STEP_SUMMARY is not set; no job summary written.');
         return;
     }
-    for (const line of single ? singleSummary(runs[0]) : multiSummary(runs))
+    // Each part is bounded; this keeps the whole under GitHub's limit all the same.
+    let budget = SUMMARY_BUDGET - Buffer.byteLength(SUMMARY_FULL);
+    for (const line of single ? singleSummary(runs[0]) : multiSummary(runs)) {
+        budget -= Buffer.byteLength(line) + 1;
+        if (budget < 0) {
+            core/* summary */.z.addRaw(SUMMARY_FULL, true);
+            break;
+        }
         core/* summary */.z.addRaw(line, true);
+    }
     try {
         await core/* summary */.z.write();
     }
@@ -35235,7 +35246,7 @@ function problemLines(run) {
     if (problem)
         lines.push(`<p>${(0,html/* htmlText */.js)((0,messages/* shortened */.vI)(problem, PROBLEM_SHOWN, 'the step log has all of it'))}</p>`);
     if (run.state && (0,messages/* isResumable */.bE)(run)) {
-        lines.push('<p>To follow it again, run the action with this input (same api-key and base-url):</p>', `<pre><code>${(0,html/* escapeHtml */.ZD)((0,messages/* resumeLine */.GC)(run.state.generationId).replace(/\s+/g, ' '))}</code></pre>`);
+        lines.push('<p>To follow it again, run the action with this input (same api-key and base-url):</p>', `<pre>${(0,html/* htmlCode */.h8)((0,messages/* resumeLine */.GC)(run.state.generationId))}</pre>`);
     }
     return lines;
 }
@@ -35243,7 +35254,7 @@ function singleSummary(run) {
     const { state } = run;
     const title = dashboardTitle(run);
     const rows = [
-        ['Title', title === '' ? '(named by the service)' : (0,html/* htmlText */.js)(title)],
+        ['Title', title === '' ? '(named by the service)' : (0,html/* htmlText */.js)((0,messages/* shownTitle */._Q)(title))],
         ['Status', statusCell(run)]
     ];
     if (state) {
@@ -35265,7 +35276,7 @@ function multiSummary(runs) {
     const rows = runs.map(run => [
         (0,html/* htmlCode */.h8)(run.dataset?.displayPath ?? ''),
         statusCell(run),
-        dashboardCell(run, dashboardTitle(run) || 'Open the dashboard'),
+        dashboardCell(run, (0,messages/* shownTitle */._Q)(dashboardTitle(run)) || 'Open the dashboard'),
         (0,messages/* formatSeconds */.Xo)(run.elapsedMs)
     ]);
     const problems = runs.filter(run => !isSuccess(run.outcome) || (0,messages/* isResumable */.bE)(run));
@@ -35646,7 +35657,7 @@ function commentBody(facts) {
     const url = facts.outcome === 'completed' ? state?.shareUrl : undefined;
     const lines = [
         marker(facts.tag),
-        `### ${messages/* ICONS */.Ze[facts.outcome]} ${messages/* HEADINGS */.Ac[facts.outcome]}: ${mdLink(url, title)}`,
+        `### ${messages/* ICONS */.Ze[facts.outcome]} ${messages/* HEADINGS */.Ac[facts.outcome]}: ${mdLink(url, (0,messages/* shownTitle */._Q)(title))}`,
         ''
     ];
     const rows = [
@@ -35675,12 +35686,27 @@ function commentBody(facts) {
     lines.push(footer({ ...facts, commitSha: undefined }));
     return fitToLimit(lines.join('\n'));
 }
-/** Nothing above should come near the limit; this keeps any comment postable all the same. */
+/**
+ * Nothing above should come near the limit; this keeps any comment postable all the same. It
+ * cuts between lines, never inside one (a cut code span would leave its text live), and
+ * before a code block the cut would leave open.
+ */
 function fitToLimit(body) {
     if (body.length <= COMMENT_LIMIT)
         return body;
     const note = "\n\n…(shortened to fit GitHub's comment limit)";
-    return body.slice(0, COMMENT_LIMIT - note.length).replace(/&#?[A-Za-z0-9]*$/, '') + note;
+    const lines = body.slice(0, COMMENT_LIMIT - note.length).split('\n');
+    lines.pop(); // the line the cut went through
+    let open;
+    for (const [at, line] of lines.entries()) {
+        if (open) {
+            if (line === open.fence)
+                open = undefined;
+        }
+        else if (/^`{3,}$/.test(line))
+            open = { at, fence: line };
+    }
+    return lines.slice(0, open?.at).join('\n') + note;
 }
 /** Rows shown in full; the rest are counted and left to the job summary, to stay under the limit. */
 const MAX_ROWS_SHOWN = 50;
@@ -35693,7 +35719,7 @@ function statusWords(row) {
 }
 function tableRow(row, commitSha) {
     const url = row.outcome === 'completed' ? row.shareUrl : undefined;
-    const dashboard = safeHref(url) ? mdLink(url, row.title || 'Open the dashboard') : '—';
+    const dashboard = safeHref(url) ? mdLink(url, (0,messages/* shownTitle */._Q)(row.title) || 'Open the dashboard') : '—';
     const sha = row.commitSha ? codeSpan(row.commitSha.slice(0, 7), true) : '';
     const commit = isStale(row, commitSha) ? `🕘 ${sha}` : sha;
     return `| ${codeSpan(row.file, true)} | ${statusWords(row)} | ${dashboard} | ${commit} |`;
@@ -35898,6 +35924,31 @@ function withRows(body, rows) {
 
 /***/ }),
 
+/***/ 5582:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   RK: () => (/* binding */ visible),
+/* harmony export */   wz: () => (/* binding */ showBidiControls)
+/* harmony export */ });
+/* unused harmony export BIDI_CONTROLS */
+/**
+ * Characters that change how the text around them is shown: the bidirectional embeddings,
+ * overrides and isolates a "Trojan Source" name uses to show one thing and be another. No sink
+ * passes them on as themselves; a reader sees each written out, as `\u202e`.
+ */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+/** A character written out as its code, e.g. `\u202e`. */
+function visible(c) {
+    return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+}
+function showBidiControls(text) {
+    return text.replace(BIDI_CONTROLS, visible);
+}
+
+
+/***/ }),
+
 /***/ 6433:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -35910,6 +35961,7 @@ function withRows(body, rows) {
 /* harmony export */   js: () => (/* binding */ htmlText),
 /* harmony export */   q3: () => (/* binding */ httpUrl)
 /* harmony export */ });
+/* harmony import */ var _controls_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5582);
 /* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(649);
 /**
  * HTML for the job summary (and the comment's few HTML elements): untrusted text becomes one
@@ -35917,9 +35969,10 @@ function withRows(body, rows) {
  * would, in GitHub-flavoured Markdown), nor show a secret.
  */
 
-/** Every run of white space, line breaks included, as one space. */
+
+/** Every run of white space, line breaks included, as one space; bidi controls written out. */
 function oneLine(text) {
-    return text.replace(/\s+/g, ' ').trim();
+    return (0,_controls_js__WEBPACK_IMPORTED_MODULE_1__/* .showBidiControls */ .wz)(text).replace(/\s+/g, ' ').trim();
 }
 /** Escapes the characters HTML could read as markup; the text must already be one line. */
 function escapeHtml(text) {
@@ -35927,11 +35980,11 @@ function escapeHtml(text) {
 }
 /**
  * Each character `pattern` matches becomes a character reference (a reader sees the character).
- * `@` and `#` also get a zero-width space after them: GitHub links mentions and issue
- * references in rendered text, references decoded.
+ * `@` and `#` also get a zero-width space after them, and so does the `GH` of `GH-12`: GitHub
+ * links mentions and issue references in rendered text, references decoded.
  */
 function asReferences(text, pattern) {
-    return text.replace(pattern, c => {
+    return text.replace(/(gh)(?=-\d)/gi, '$1\u200b').replace(pattern, c => {
         const reference = `&#${c.charCodeAt(0)};`;
         return c === '@' || c === '#' ? `${reference}\u200b` : reference;
     });
@@ -35980,6 +36033,7 @@ function htmlLink(url, text) {
 /* harmony export */   z3: () => (/* binding */ error)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6288);
+/* harmony import */ var _controls_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5582);
 /* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(649);
 /**
  * The step log and its annotations: the only module that writes to them. Whatever it is given
@@ -35994,18 +36048,19 @@ function htmlLink(url, text) {
  */
 
 
-/** Line breaks of every kind, and control characters that could rewrite what the log shows. */
+
+/**
+ * Line breaks of every kind, and control characters that could rewrite what the log shows,
+ * bidirectional controls (controls.ts) included.
+ */
+const CONTROL = 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is replaced
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
-function visible(c) {
-    const code = c.charCodeAt(0);
-    return `\\u${code.toString(16).padStart(4, '0')}`;
-}
+/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 /** One log line that cannot start or carry a runner command, with every secret hidden. */
 function safeLine(text) {
     const line = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E)(text)
         .replace(/\r\n|\r|\n/g, match => (match === '\n' ? '\\n' : '\\r'))
-        .replace(CONTROL, visible)
+        .replace(CONTROL, _controls_js__WEBPACK_IMPORTED_MODULE_2__/* .visible */ .RK)
         .replace(/##\[/g, '#\\#[');
     // Shown after the white space, so the line no longer starts with `::`.
     return line.replace(/^(\s*)::/, '$1\\::');
@@ -36014,7 +36069,7 @@ function safeLine(text) {
 function commandText(text) {
     return (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E)(text)
         .replace(/##\[/g, '#\\#[')
-        .replace(CONTROL, c => (c === '\r' || c === '\n' ? c : visible(c)));
+        .replace(CONTROL, c => (c === '\r' || c === '\n' ? c : (0,_controls_js__WEBPACK_IMPORTED_MODULE_2__/* .visible */ .RK)(c)));
 }
 function commandProperties(properties) {
     const safe = { ...properties };
@@ -36059,6 +36114,7 @@ function endGroup() {
 /* harmony export */   WJ: () => (/* binding */ verdict),
 /* harmony export */   Xo: () => (/* binding */ formatSeconds),
 /* harmony export */   Ze: () => (/* binding */ ICONS),
+/* harmony export */   _Q: () => (/* binding */ shownTitle),
 /* harmony export */   bE: () => (/* binding */ isResumable),
 /* harmony export */   fI: () => (/* binding */ problemText),
 /* harmony export */   fZ: () => (/* binding */ problemWithHint),
@@ -36115,6 +36171,12 @@ function shortened(given, limit, where) {
     const sentence = cut.search(/[.!?]\s[^.!?]*$/);
     const end = sentence > limit / 2 ? sentence + 1 : Math.max(cut.lastIndexOf(' '), limit / 2);
     return `${cut.slice(0, end)} … (shortened; ${where})`;
+}
+/** A title beyond this is shortened where it is shown; the step's outputs have it whole. */
+const TITLE_SHOWN = 300;
+/** A dashboard's title (or what stands for it) as the summary and comment show it. */
+function shownTitle(title) {
+    return shortened(title, TITLE_SHOWN, `the '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.DashboardTitle}' output has all of it`);
 }
 function formatSeconds(ms) {
     return `${(ms / 1000).toFixed(1)} s`;
@@ -36215,13 +36277,17 @@ const REDACTED = '***';
 const SHORTEST_REDACTED = 4;
 /** A cut end showing at least this much of a secret's start is hidden too. */
 const SHORTEST_PARTIAL = 6;
+/** A base64 form shorter than this would blank out ordinary words (matching ignores case). */
+const SHORTEST_ENCODED = 8;
 /** What callers append where they shortened a text. */
 const CUT_MARKS = ['…', '...'];
+/** Every form of every secret, ASCII letters lower-cased: matching ignores their case. */
 const secrets = new Set();
 /**
  * Registers every secret the inputs hold: the key and its part after `svc_`, the GitHub
- * token, and any user:password in `base-url` (even one that does not parse). Each is also
- * masked by the runner (`::add-mask::`), which hides it in the log as a last line of defence.
+ * token (and the Basic credentials git sends it in), and any user:password in `base-url`
+ * (even one that does not parse). Each is also masked by the runner (`::add-mask::`), which
+ * hides it in the log as a last line of defence.
  */
 function registerSecrets(inputs) {
     const values = [inputs.apiKey, inputs.githubToken];
@@ -36230,15 +36296,27 @@ function registerSecrets(inputs) {
     values.push(...urlSecrets(inputs.baseUrl));
     for (const value of values)
         addSecret(value);
+    // What actions/checkout leaves in .git/config, base64 as a whole.
+    const token = inputs.githubToken.trim();
+    if (token !== '')
+        addForm(base64(`x-access-token:${token}`));
 }
-/** The user:password part of an address, whole and as password alone, as written and decoded. */
+/**
+ * The user:password part of an address, whole and as password alone, as written and decoded.
+ * A password may hold `/`, `?` or `#`, which end the authority for a URL parser: so both the
+ * part before the authority's last `@` and the part before the address's last `@` are taken.
+ */
 function urlSecrets(raw) {
-    const userinfo = /^\s*[A-Za-z][A-Za-z0-9+.-]*:\/\/([^/?#]*)@/.exec(raw)?.[1];
-    if (!userinfo)
-        return [];
-    const colon = userinfo.indexOf(':');
-    const parts = colon >= 0 ? [userinfo, userinfo.slice(colon + 1)] : [userinfo];
-    return parts.flatMap(part => [part, decoded(part)]);
+    const address = /^\s*[A-Za-z][A-Za-z0-9+.-]*:\/\/([\s\S]*)/.exec(raw)?.[1] ?? '';
+    const authority = /^[^/?#\\]*/.exec(address)?.[0] ?? '';
+    const userinfos = [authority, address]
+        .filter(part => part.includes('@'))
+        .map(part => part.slice(0, part.lastIndexOf('@')));
+    return userinfos.flatMap(userinfo => {
+        const colon = userinfo.indexOf(':');
+        const parts = colon >= 0 ? [userinfo, userinfo.slice(colon + 1)] : [userinfo];
+        return parts.flatMap(part => [part, decoded(part)]);
+    });
 }
 function decoded(text) {
     try {
@@ -36247,6 +36325,27 @@ function decoded(text) {
     catch {
         return text;
     }
+}
+function base64(text) {
+    return Buffer.from(text).toString('base64');
+}
+/**
+ * The base64 characters that carry only the secret's bytes, wherever it sits in a longer text
+ * that was encoded: the secret may start at any of three byte offsets of a 3-byte group, and
+ * the characters shared with the bytes around it are left out.
+ */
+function base64Forms(secret) {
+    const bytes = Buffer.from(secret);
+    const forms = [];
+    for (const shift of [0, 1, 2]) {
+        const encoded = Buffer.concat([Buffer.alloc(shift), bytes]).toString('base64');
+        const start = [0, 2, 3][shift];
+        const total = shift + bytes.length;
+        // Characters of the last, partial group that also hold the next byte's bits.
+        const end = Math.floor(total / 3) * 4 + [0, 1, 2][total % 3];
+        forms.push(encoded.slice(start, end));
+    }
+    return forms.flatMap(form => [form, form.replace(/\+/g, '-').replace(/\//g, '_')]);
 }
 function addSecret(value) {
     const trimmed = value.trim();
@@ -36257,56 +36356,80 @@ function addSecret(value) {
         return;
     // The forms a secret takes when a URL or a JSON string carries it.
     for (const form of [trimmed, encodeURIComponent(trimmed), JSON.stringify(trimmed).slice(1, -1)])
-        secrets.add(form);
+        addForm(form);
+    for (const form of base64Forms(trimmed))
+        if (form.length >= SHORTEST_ENCODED)
+            addForm(form);
+}
+function addForm(form) {
+    secrets.add(folded(form));
+}
+/**
+ * ASCII letters lower-cased, every other character as it is, so positions stay the same: a
+ * URL parser lower-cases a host, and a secret in one must still be found.
+ */
+function folded(text) {
+    return text.replace(/[A-Z]+/g, letters => letters.toLowerCase());
+}
+/** Where each of `forms` occurs in `text` (already folded), as sorted [start, end) spans. */
+function occurrences(text, forms) {
+    const spans = [];
+    for (const form of forms)
+        for (let at = text.indexOf(form); at >= 0; at = text.indexOf(form, at + 1))
+            spans.push([at, at + form.length]);
+    return spans.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+}
+/** `text` with each span replaced by `***`; overlapping spans become one. */
+function hideSpans(text, spans) {
+    let result = '';
+    let from = 0;
+    for (const [start, end] of spans) {
+        if (end <= from)
+            continue;
+        result += `${text.slice(from, Math.max(start, from))}${start >= from ? REDACTED : ''}`;
+        from = end;
+    }
+    return result + text.slice(from);
 }
 /** Every registered secret replaced by `***`, and a secret's start left at a cut end as well. */
 function redact(text) {
     if (secrets.size === 0 || text === '')
         return text;
-    let result = text;
-    // Longest first, so a secret containing another is hidden whole.
-    const ordered = [...secrets].sort((a, b) => b.length - a.length);
-    for (const secret of ordered)
-        result = result.split(secret).join(REDACTED);
-    return hideCutStarts(result, ordered);
+    const forms = [...secrets];
+    const spans = occurrences(folded(text), forms);
+    const result = spans.length === 0 ? text : hideSpans(text, spans);
+    return hideCutStarts(result, forms);
+}
+function isCutEnd(text, at) {
+    return at === text.length || CUT_MARKS.some(mark => text.startsWith(mark, at));
 }
 /**
  * A text shortened by its producer may end in the first part of a secret (the rest cut off):
- * at the end of the text and before each cut mark, the longest such start is hidden.
+ * at the end of the text and before each cut mark, the longest such start is hidden. Only
+ * where a secret's first characters occur is a cut end looked for, so a text full of cut
+ * marks costs no more than any other.
  */
-function hideCutStarts(text, ordered) {
-    const ends = new Set([text.length]);
-    for (const mark of CUT_MARKS) {
-        for (let at = text.indexOf(mark); at >= 0; at = text.indexOf(mark, at + 1))
-            ends.add(at);
-    }
-    const cuts = [];
-    for (const end of [...ends].sort((a, b) => a - b)) {
-        let longest = 0;
-        for (const secret of ordered) {
-            for (let size = Math.min(secret.length - 1, end); size >= SHORTEST_PARTIAL; size--) {
-                if (size <= longest)
-                    break;
-                if (text.startsWith(secret.slice(0, size), end - size)) {
-                    longest = size;
-                    break;
-                }
-            }
-        }
-        if (longest > 0)
-            cuts.push({ start: end - longest, end });
-    }
-    if (cuts.length === 0)
-        return text;
-    let result = '';
-    let from = 0;
-    for (const cut of cuts) {
-        if (cut.start < from)
+function hideCutStarts(text, forms) {
+    const lower = folded(text);
+    /** For each cut end, where the longest secret start ending there begins. */
+    const cuts = new Map();
+    for (const form of forms) {
+        if (form.length <= SHORTEST_PARTIAL)
             continue;
-        result += `${text.slice(from, cut.start)}${REDACTED}`;
-        from = cut.end;
+        const head = form.slice(0, SHORTEST_PARTIAL);
+        for (let at = lower.indexOf(head); at >= 0; at = lower.indexOf(head, at + 1)) {
+            let size = SHORTEST_PARTIAL;
+            while (size < form.length - 1 && lower[at + size] === form[size])
+                size++;
+            for (let end = at + SHORTEST_PARTIAL; end <= at + size; end++)
+                if (isCutEnd(text, end))
+                    cuts.set(end, Math.min(cuts.get(end) ?? at, at));
+        }
     }
-    return result + text.slice(from);
+    if (cuts.size === 0)
+        return text;
+    const spans = [...cuts].map(([end, start]) => [start, end]);
+    return hideSpans(text, spans.sort((a, b) => a[0] - b[0] || b[1] - a[1]));
 }
 
 

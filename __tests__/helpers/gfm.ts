@@ -18,7 +18,7 @@ export interface Rendered {
   readonly headings: string[]
   /** The text of each code span and code block. */
   readonly code: string[]
-  /** Mentions (@name) and references (#1, owner/repo#2) in plain text, where GitHub links them. */
+  /** Mentions (@name) and references (#1, owner/repo#2, GH-3) in plain text, where GitHub links them. */
   readonly liveReferences: string[]
   /** Text of each table cell, row by row (header row first). */
   readonly tables: string[][][]
@@ -41,7 +41,7 @@ export function renderGfm(markdown: string): Rendered {
 }
 
 const MENTION = /(?:^|[^\w`])(@[A-Za-z0-9][\w-]*(?:\/[\w-]+)?)/g
-const REFERENCE = /(?:^|[^\w&])((?:[\w.-]+\/[\w.-]+)?#\d+)/g
+const REFERENCE = /(?:^|[^\w&])((?:[\w.-]+\/[\w.-]+)?#\d+|GH-\d+)/gi
 
 function walk(node: Nodes, quiet: boolean, found: Rendered): void {
   if (node.type === 'text') {

@@ -52,17 +52,18 @@ export function parseBaseUrl(name: string, raw: string): URL {
     throw new Error(
       `Input '${name}' is required: the service's address, such as https://dashboards.example.com.`
     )
+  // Whatever precedes an `@` may be a password, and one holding `/`, `?` or `#` would not
+  // even parse as one: such a value is never quoted back.
+  if (text.includes('@'))
+    throw new Error(
+      `Input '${name}' holds '@', which marks a user name or password; give the address alone, the key goes in 'api-key' (write an '@' the path needs as %40).`
+    )
   let url: URL
   try {
     url = new URL(text)
   } catch {
     throw new Error(
       `Input '${name}' is ${quote(text)}, which is not a URL; give an address such as https://dashboards.example.com.`
-    )
-  }
-  if (url.username !== '' || url.password !== '') {
-    throw new Error(
-      `Input '${name}' carries a user name or password; give the address alone, the key goes in 'api-key'.`
     )
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {

@@ -14,6 +14,7 @@ import {
   ICONS,
   resumeLine,
   shortened,
+  shownTitle,
   STATUS_WORDS,
   verdict
 } from './messages.js'
@@ -103,7 +104,7 @@ export function commentBody(facts: CommentFacts): string {
   const url = facts.outcome === 'completed' ? state?.shareUrl : undefined
   const lines = [
     marker(facts.tag),
-    `### ${ICONS[facts.outcome]} ${HEADINGS[facts.outcome]}: ${mdLink(url, title)}`,
+    `### ${ICONS[facts.outcome]} ${HEADINGS[facts.outcome]}: ${mdLink(url, shownTitle(title))}`,
     ''
   ]
   const rows: [string, string][] = [
@@ -141,11 +142,23 @@ export function commentBody(facts: CommentFacts): string {
   return fitToLimit(lines.join('\n'))
 }
 
-/** Nothing above should come near the limit; this keeps any comment postable all the same. */
+/**
+ * Nothing above should come near the limit; this keeps any comment postable all the same. It
+ * cuts between lines, never inside one (a cut code span would leave its text live), and
+ * before a code block the cut would leave open.
+ */
 function fitToLimit(body: string): string {
   if (body.length <= COMMENT_LIMIT) return body
   const note = "\n\n…(shortened to fit GitHub's comment limit)"
-  return body.slice(0, COMMENT_LIMIT - note.length).replace(/&#?[A-Za-z0-9]*$/, '') + note
+  const lines = body.slice(0, COMMENT_LIMIT - note.length).split('\n')
+  lines.pop() // the line the cut went through
+  let open: { at: number; fence: string } | undefined
+  for (const [at, line] of lines.entries()) {
+    if (open) {
+      if (line === open.fence) open = undefined
+    } else if (/^`{3,}$/.test(line)) open = { at, fence: line }
+  }
+  return lines.slice(0, open?.at).join('\n') + note
 }
 
 export interface MultiCommentFacts {
@@ -171,7 +184,7 @@ function statusWords(row: CommentRow): string {
 
 function tableRow(row: CommentRow, commitSha: string | undefined): string {
   const url = row.outcome === 'completed' ? row.shareUrl : undefined
-  const dashboard = safeHref(url) ? mdLink(url, row.title || 'Open the dashboard') : '—'
+  const dashboard = safeHref(url) ? mdLink(url, shownTitle(row.title) || 'Open the dashboard') : '—'
   const sha = row.commitSha ? codeSpan(row.commitSha.slice(0, 7), true) : ''
   const commit = isStale(row, commitSha) ? `🕘 ${sha}` : sha
   return `| ${codeSpan(row.file, true)} | ${statusWords(row)} | ${dashboard} | ${commit} |`

@@ -3,11 +3,12 @@
  * line of escaped text, so it cannot add a tag, end the HTML block it sits in (a blank line
  * would, in GitHub-flavoured Markdown), nor show a secret.
  */
+import { showBidiControls } from './controls.js'
 import { redact } from './redact.js'
 
-/** Every run of white space, line breaks included, as one space. */
+/** Every run of white space, line breaks included, as one space; bidi controls written out. */
 export function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim()
+  return showBidiControls(text).replace(/\s+/g, ' ').trim()
 }
 
 /** Escapes the characters HTML could read as markup; the text must already be one line. */
@@ -17,11 +18,11 @@ export function escapeHtml(text: string): string {
 
 /**
  * Each character `pattern` matches becomes a character reference (a reader sees the character).
- * `@` and `#` also get a zero-width space after them: GitHub links mentions and issue
- * references in rendered text, references decoded.
+ * `@` and `#` also get a zero-width space after them, and so does the `GH` of `GH-12`: GitHub
+ * links mentions and issue references in rendered text, references decoded.
  */
 export function asReferences(text: string, pattern: RegExp): string {
-  return text.replace(pattern, c => {
+  return text.replace(/(gh)(?=-\d)/gi, '$1\u200b').replace(pattern, c => {
     const reference = `&#${c.charCodeAt(0)};`
     return c === '@' || c === '#' ? `${reference}\u200b` : reference
   })

@@ -11,16 +11,16 @@
  */
 import * as core from '@actions/core'
 import type { AnnotationProperties } from '@actions/core'
+import { visible } from './controls.js'
 import { redact } from './redact.js'
 
-/** Line breaks of every kind, and control characters that could rewrite what the log shows. */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is replaced
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g
-
-function visible(c: string): string {
-  const code = c.charCodeAt(0)
-  return `\\u${code.toString(16).padStart(4, '0')}`
-}
+/**
+ * Line breaks of every kind, and control characters that could rewrite what the log shows,
+ * bidirectional controls (controls.ts) included.
+ */
+const CONTROL =
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is replaced
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g
 
 /** One log line that cannot start or carry a runner command, with every secret hidden. */
 function safeLine(text: string): string {

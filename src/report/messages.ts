@@ -3,7 +3,7 @@
  * run ended and why, how to resume it, and the verdict over several. The decisions are made
  * elsewhere and arrive as data (outcome, setback, state); the sinks make these sentences safe.
  */
-import { Input } from '../constants.js'
+import { Input, Output } from '../constants.js'
 import type { DatasetRun, RunOutcome, Setback } from '../service/generation.js'
 import { redact } from './redact.js'
 
@@ -50,6 +50,14 @@ export function shortened(given: string, limit: number, where: string): string {
   const sentence = cut.search(/[.!?]\s[^.!?]*$/)
   const end = sentence > limit / 2 ? sentence + 1 : Math.max(cut.lastIndexOf(' '), limit / 2)
   return `${cut.slice(0, end)} … (shortened; ${where})`
+}
+
+/** A title beyond this is shortened where it is shown; the step's outputs have it whole. */
+const TITLE_SHOWN = 300
+
+/** A dashboard's title (or what stands for it) as the summary and comment show it. */
+export function shownTitle(title: string): string {
+  return shortened(title, TITLE_SHOWN, `the '${Output.DashboardTitle}' output has all of it`)
 }
 
 export function formatSeconds(ms: number): string {

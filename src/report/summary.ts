@@ -15,6 +15,7 @@ import {
   problemText,
   resumeLine,
   shortened,
+  shownTitle,
   STATUS_WORDS,
   verdict
 } from './messages.js'
@@ -26,14 +27,24 @@ const OPEN_PROBLEMS = 3
 const PROBLEM_SHOWN = 10_000
 /** GitHub shows no job summary over 1 MiB: problems stop well before (in bytes), and are counted. */
 const SUMMARY_BUDGET = 900_000
+/** Said where the summary stops because what follows would pass the budget. */
+const SUMMARY_FULL = '<p>The rest did not fit in the job summary: the step log has it.</p>'
 
 export async function writeSummary(runs: readonly DatasetRun[], single: boolean): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) {
     log.debug('GITHUB_STEP_SUMMARY is not set; no job summary written.')
     return
   }
-  for (const line of single ? singleSummary(runs[0]) : multiSummary(runs))
+  // Each part is bounded; this keeps the whole under GitHub's limit all the same.
+  let budget = SUMMARY_BUDGET - Buffer.byteLength(SUMMARY_FULL)
+  for (const line of single ? singleSummary(runs[0]) : multiSummary(runs)) {
+    budget -= Buffer.byteLength(line) + 1
+    if (budget < 0) {
+      core.summary.addRaw(SUMMARY_FULL, true)
+      break
+    }
     core.summary.addRaw(line, true)
+  }
   try {
     await core.summary.write()
   } catch (error) {
@@ -72,7 +83,7 @@ function problemLines(run: DatasetRun): string[] {
   if (run.state && isResumable(run)) {
     lines.push(
       '<p>To follow it again, run the action with this input (same api-key and base-url):</p>',
-      `<pre><code>${escapeHtml(resumeLine(run.state.generationId).replace(/\s+/g, ' '))}</code></pre>`
+      `<pre>${htmlCode(resumeLine(run.state.generationId))}</pre>`
     )
   }
   return lines
@@ -82,7 +93,7 @@ function singleSummary(run: DatasetRun): string[] {
   const { state } = run
   const title = dashboardTitle(run)
   const rows: [string, string][] = [
-    ['Title', title === '' ? '(named by the service)' : htmlText(title)],
+    ['Title', title === '' ? '(named by the service)' : htmlText(shownTitle(title))],
     ['Status', statusCell(run)]
   ]
   if (state) {
@@ -105,7 +116,7 @@ function multiSummary(runs: readonly DatasetRun[]): string[] {
   const rows = runs.map(run => [
     htmlCode(run.dataset?.displayPath ?? ''),
     statusCell(run),
-    dashboardCell(run, dashboardTitle(run) || 'Open the dashboard'),
+    dashboardCell(run, shownTitle(dashboardTitle(run)) || 'Open the dashboard'),
     formatSeconds(run.elapsedMs)
   ])
   const problems = runs.filter(run => !isSuccess(run.outcome) || isResumable(run))
