@@ -230,7 +230,7 @@ async function upsertComment(client, target, tag, content, clock) {
     };
     for (let writes = 1;; writes++) {
         await clock.sleep(SETTLE_DELAY_MS * (1 + clock.random()));
-        const done = await settle((seen = await reread(winner)));
+        const done = await settle(await reread(winner));
         if (done)
             return done;
         if (writes >= MAX_WRITES)

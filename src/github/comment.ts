@@ -200,7 +200,7 @@ export async function upsertComment(
   }
   for (let writes = 1; ; writes++) {
     await clock.sleep(SETTLE_DELAY_MS * (1 + clock.random()))
-    const done = await settle((seen = await reread(winner)))
+    const done = await settle(await reread(winner))
     if (done) return done
     if (writes >= MAX_WRITES) break
     // Another run wrote over ours. Step aside for a random moment, longer after each loss, so
