@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { MAX_ROWS_SHOWN, multiCommentBody, COMMENT_LIMIT } from '../src/report/comment-body.js'
 import { mergeRows, readRows, type CommentRow } from '../src/report/comment-rows.js'
@@ -67,6 +68,37 @@ describe('the file input', () => {
     })
     it('refuses exclusions alone', async () => {
       await expect(matchFiles(ws.root, ['!data/**'])).rejects.toThrow('has only exclusions')
+    })
+    it('names, with its bad bytes shown, a file name that is not UTF-8 instead of failing on ENOENT', async () => {
+      const folder = Buffer.from(`${ws.root}/data/`)
+      writeFileSync(
+        Buffer.concat([
+          folder,
+          Buffer.from('a'),
+          Buffer.from([0xff, 0x0a]),
+          Buffer.from('::error::x.csv')
+        ]),
+        SMALL_CSV
+      )
+      const message = await matchFiles(ws.root, ['data/*.csv']).then(
+        () => 'listed',
+        (error: Error) => error.message
+      )
+      expect(message).not.toContain('ENOENT')
+      expect(message).toContain('"data/a\\xFF\\n::error::x.csv"')
+      expect(message).not.toContain('\n')
+      expect(message).toContain('not UTF-8')
+      expect(message).toMatch(/Rename them/)
+      expect(message).toContain('"data/*.csv"')
+    })
+    it('names a folder whose name is not UTF-8 where a ** pattern searches', async () => {
+      mkdirSync(Buffer.concat([Buffer.from(`${ws.root}/data/`), Buffer.from([0xc3, 0x28])]))
+      const message = await matchFiles(ws.root, ['**/*.csv']).then(
+        () => 'listed',
+        (error: Error) => error.message
+      )
+      expect(message).toContain('"data/\\xC3("')
+      expect(message).toMatch(/change the patterns/)
     })
   })
 })
