@@ -4,11 +4,11 @@
  * refused before any request, with an error naming the file; a dry run says the same.
  */
 import http from 'node:http'
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { Input, Output } from '../src/constants.js'
-import { runAction, type ActionResult } from '../tools/runner.js'
+import { NODE24, runAction, type ActionResult } from '../tools/runner.js'
 import { runnerCommands } from './helpers/runner-commands.js'
 import { makeWorkspace, SMALL_CSV, type Workspace } from './helpers/workspace.js'
 
@@ -48,6 +48,8 @@ async function startRecorder(): Promise<Recorder> {
 let service: Recorder
 let ws: Workspace
 beforeAll(async () => {
+  if (!existsSync(NODE24))
+    throw new Error(`Node 24 is missing at ${NODE24}: run 'npm run setup:node24' (npm test does).`)
   service = await startRecorder()
 })
 afterAll(() => service.close())
@@ -61,8 +63,19 @@ beforeEach(() => {
 })
 afterEach(() => ws.remove())
 
-function run(file: string, more: Record<string, string> = {}): Promise<ActionResult> {
+/** The Node that runs this test, and the Node 24 that action.yml's runs.using names. */
+const NODES = [
+  ['this Node', process.execPath],
+  ['Node 24', NODE24]
+]
+
+function run(
+  file: string,
+  more: Record<string, string> = {},
+  node?: string
+): Promise<ActionResult> {
   return runAction({
+    node,
     workspace: ws.root,
     inputs: {
       [Input.ApiKey]: KEY,
@@ -82,21 +95,24 @@ function errors(result: ActionResult): string[] {
 }
 
 describe('a dataset that is a symbolic link', () => {
-  it('refuses a link to .git/config, sends nothing, and names the link and why (dry run alike)', async () => {
-    ws.write('leak/.keep', '')
-    symlinkSync('../.git/config', `${ws.root}/leak/sales.csv`)
-    for (const dryRun of ['false', 'true']) {
-      const result = await run('leak/*.csv', { [Input.DryRun]: dryRun })
-      expect(result.code).toBe(1)
-      expect(service.bodies).toEqual([])
-      const shown = errors(result)
-      expect(shown).toHaveLength(1)
-      expect(shown[0]).toContain('leak/sales.csv')
-      expect(shown[0]).toContain('.git/config')
-      expect(shown[0]).toMatch(/\.git folder.*credentials/)
-      expect([result.stdout, result.stderr, result.summary].join('\n')).not.toContain(BASIC)
+  it.each(NODES)(
+    'refuses a link to .git/config, sends nothing, and names the link and why, dry run alike (%s)',
+    async (_, node) => {
+      ws.write('leak/.keep', '')
+      symlinkSync('../.git/config', `${ws.root}/leak/sales.csv`)
+      for (const dryRun of ['false', 'true']) {
+        const result = await run('leak/*.csv', { [Input.DryRun]: dryRun }, node)
+        expect(result.code).toBe(1)
+        expect(service.bodies).toEqual([])
+        const shown = errors(result)
+        expect(shown).toHaveLength(1)
+        expect(shown[0]).toContain('leak/sales.csv')
+        expect(shown[0]).toContain('.git/config')
+        expect(shown[0]).toMatch(/\.git folder.*credentials/)
+        expect([result.stdout, result.stderr, result.summary].join('\n')).not.toContain(BASIC)
+      }
     }
-  })
+  )
 
   it('refuses a link to a workspace file outside the data folder, and uploads none of the others', async () => {
     ws.write('.env', 'DEPLOY_TOKEN=abc\nREGION=eu\n')
@@ -135,20 +151,23 @@ describe('a file name that is not UTF-8', () => {
     writeFileSync(name, SMALL_CSV)
   })
 
-  it('is named, with its bytes shown, in one clear error before any upload; a dry run agrees', async () => {
-    const real = await run('bytes/*.csv')
-    const dry = await run('bytes/*.csv', { [Input.DryRun]: 'true' })
-    for (const result of [real, dry]) {
-      expect(result.code).toBe(1)
-      const shown = errors(result)
-      expect(shown).toHaveLength(1)
-      expect(shown[0]).not.toMatch(/ENOENT|lstat/)
-      expect(shown[0]).toContain('bytes/a\\xFF\\n::error::PWNED.csv')
-      expect(shown[0]).toMatch(/not UTF-8/)
-      expect(shown[0]).toMatch(/Rename/)
-      expect(result.outputs[Output.GenerationId] ?? '').toBe('')
+  it.each(NODES)(
+    'is named, with its bytes shown, in one clear error before any upload; a dry run agrees (%s)',
+    async (_, node) => {
+      const real = await run('bytes/*.csv', {}, node)
+      const dry = await run('bytes/*.csv', { [Input.DryRun]: 'true' }, node)
+      for (const result of [real, dry]) {
+        expect(result.code).toBe(1)
+        const shown = errors(result)
+        expect(shown).toHaveLength(1)
+        expect(shown[0]).not.toMatch(/ENOENT|lstat/)
+        expect(shown[0]).toContain('bytes/a\\xFF\\n::error::PWNED.csv')
+        expect(shown[0]).toMatch(/not UTF-8/)
+        expect(shown[0]).toMatch(/Rename/)
+        expect(result.outputs[Output.GenerationId] ?? '').toBe('')
+      }
+      expect(service.bodies).toEqual([])
+      expect(errors(dry)).toEqual(errors(real))
     }
-    expect(service.bodies).toEqual([])
-    expect(errors(dry)).toEqual(errors(real))
-  })
+  )
 })

@@ -146,6 +146,17 @@ describe('datasets that are symbolic links', () => {
       ])
     ).resolves.toMatchObject({ displayPath: 'exports/north.csv' })
   })
+  it('says a link leads nowhere or back to itself, rather than that no file exists', async () => {
+    ws.write('data/.keep', '')
+    symlinkSync('gone.csv', `${ws.root}/data/dangling.csv`)
+    symlinkSync('loop.csv', `${ws.root}/data/loop.csv`)
+    await expect(inspectDataset(ws.root, 'data/dangling.csv', undefined)).rejects.toThrow(
+      'a symbolic link to "gone.csv", which does not exist'
+    )
+    await expect(inspectDataset(ws.root, 'data/loop.csv', undefined)).rejects.toThrow(
+      'a symbolic link that leads back to itself'
+    )
+  })
   it('follows a data folder that is itself a link within the workspace', async () => {
     ws.write('shared/data/sales.csv', SMALL_CSV)
     symlinkSync('shared/data', `${ws.root}/data`)

@@ -34757,8 +34757,8 @@ async function resolveInside(workspace, given, folders) {
     try {
         real = await external_node_fs_.promises.realpath(candidate);
     }
-    catch {
-        throw new Error(`Input '${constants/* Input */.pd.File}' is ${quote(given)}, but there is no such file in the workspace (${root}).${await missingFileHints(root, given)}`);
+    catch (error) {
+        throw await unresolved(root, given, candidate, error);
     }
     const relative = external_node_path_default().relative(root, real);
     if (!isWithin(root, real)) {
@@ -34779,6 +34779,21 @@ async function resolveInside(workspace, given, folders) {
         throw new Error(`Input '${constants/* Input */.pd.File}': ${quote(given)}${through} points outside the folder(s) where '${constants/* Input */.pd.File}' picks datasets (${shown}); a dataset that is a link may only point within them. Replace the link by the file, or add a pattern for the target's folder to '${constants/* Input */.pd.File}'.`);
     }
     return real;
+}
+/** Why the path leads nowhere: missing, a link to nothing or to itself, or not readable. */
+async function unresolved(root, given, candidate, error) {
+    const code = error.code;
+    const link = await external_node_fs_.promises.readlink(candidate).catch(() => undefined);
+    if (code === 'ELOOP') {
+        return new Error(`Input '${constants/* Input */.pd.File}': ${quote(given)} is a symbolic link that leads back to itself; replace it by the dataset file.`);
+    }
+    if (code === 'ENOENT' && link !== undefined) {
+        return new Error(`Input '${constants/* Input */.pd.File}': ${quote(given)} is a symbolic link to ${quote(link)}, which does not exist; replace it by the dataset file.`);
+    }
+    if (code !== undefined && code !== 'ENOENT' && code !== 'ENOTDIR') {
+        return new Error(`Input '${constants/* Input */.pd.File}': ${quote(given)} cannot be read (${code}); check that the runner may read it and the folders above it.`);
+    }
+    return new Error(`Input '${constants/* Input */.pd.File}' is ${quote(given)}, but there is no such file in the workspace (${root}).${await missingFileHints(root, given)}`);
 }
 /** Whether `file` lies in `folder` (both absolute); the folder itself is not a file in it. */
 function isWithin(folder, file) {

@@ -120,10 +120,8 @@ async function resolveInside(
   let real: string
   try {
     real = await fs.realpath(candidate)
-  } catch {
-    throw new Error(
-      `Input '${Input.File}' is ${quote(given)}, but there is no such file in the workspace (${root}).${await missingFileHints(root, given)}`
-    )
+  } catch (error) {
+    throw await unresolved(root, given, candidate, error)
   }
   const relative = path.relative(root, real)
   if (!isWithin(root, real)) {
@@ -154,6 +152,35 @@ async function resolveInside(
     )
   }
   return real
+}
+
+/** Why the path leads nowhere: missing, a link to nothing or to itself, or not readable. */
+async function unresolved(
+  root: string,
+  given: string,
+  candidate: string,
+  error: unknown
+): Promise<Error> {
+  const code = (error as NodeJS.ErrnoException).code
+  const link = await fs.readlink(candidate).catch(() => undefined)
+  if (code === 'ELOOP') {
+    return new Error(
+      `Input '${Input.File}': ${quote(given)} is a symbolic link that leads back to itself; replace it by the dataset file.`
+    )
+  }
+  if (code === 'ENOENT' && link !== undefined) {
+    return new Error(
+      `Input '${Input.File}': ${quote(given)} is a symbolic link to ${quote(link)}, which does not exist; replace it by the dataset file.`
+    )
+  }
+  if (code !== undefined && code !== 'ENOENT' && code !== 'ENOTDIR') {
+    return new Error(
+      `Input '${Input.File}': ${quote(given)} cannot be read (${code}); check that the runner may read it and the folders above it.`
+    )
+  }
+  return new Error(
+    `Input '${Input.File}' is ${quote(given)}, but there is no such file in the workspace (${root}).${await missingFileHints(root, given)}`
+  )
 }
 
 /** Whether `file` lies in `folder` (both absolute); the folder itself is not a file in it. */
