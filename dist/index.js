@@ -35056,12 +35056,12 @@ const ENTRIES_SEARCHED = 200_000;
  */
 async function listingError(workspace, patterns, searchPaths, error) {
     const shown = patterns.map(p => quote(p)).join(', ');
-    const bad = await namesNotUtf8(workspace, searchPaths);
+    const failure = error;
+    const bad = failure?.code === 'ENOENT' ? await namesNotUtf8(workspace, searchPaths) : [];
     if (bad.length > 0) {
         const more = bad.length > NAMES_SHOWN ? ` and ${bad.length - NAMES_SHOWN} more` : '';
         return new Error(`Input '${constants/* Input */.pd.File}': ${bad.length} file or folder name(s) where ${shown} look for datasets are not UTF-8 text, so they cannot be matched or read: ${bad.slice(0, NAMES_SHOWN).join(', ')}${more} (\\xNN is a byte that is not UTF-8). Rename them to UTF-8 names (for example with git mv), or change the patterns so they do not search their folder. No dataset was uploaded.`);
     }
-    const failure = error;
     if (typeof failure?.code !== 'string')
         return error;
     const where = typeof failure.path === 'string'

@@ -108,14 +108,14 @@ async function listingError(
   error: unknown
 ): Promise<Error> {
   const shown = patterns.map(p => quote(p)).join(', ')
-  const bad = await namesNotUtf8(workspace, searchPaths)
+  const failure = error as NodeJS.ErrnoException
+  const bad = failure?.code === 'ENOENT' ? await namesNotUtf8(workspace, searchPaths) : []
   if (bad.length > 0) {
     const more = bad.length > NAMES_SHOWN ? ` and ${bad.length - NAMES_SHOWN} more` : ''
     return new Error(
       `Input '${Input.File}': ${bad.length} file or folder name(s) where ${shown} look for datasets are not UTF-8 text, so they cannot be matched or read: ${bad.slice(0, NAMES_SHOWN).join(', ')}${more} (\\xNN is a byte that is not UTF-8). Rename them to UTF-8 names (for example with git mv), or change the patterns so they do not search their folder. No dataset was uploaded.`
     )
   }
-  const failure = error as NodeJS.ErrnoException
   if (typeof failure?.code !== 'string') return error as Error
   const where =
     typeof failure.path === 'string'
