@@ -3,7 +3,12 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { MAX_ROWS_SHOWN, multiCommentBody, COMMENT_LIMIT } from '../src/report/comment-body.js'
 import { mergeRows, readRows, type CommentRow } from '../src/report/comment-rows.js'
 import type { DatasetRun } from '../src/service/generation.js'
-import { isSinglePath, matchFiles, parsePatterns } from '../src/datasets/patterns.js'
+import {
+  datasetFolders,
+  isSinglePath,
+  matchFiles,
+  parsePatterns
+} from '../src/datasets/patterns.js'
 import { mapWithConcurrency } from '../src/common/pool.js'
 import { resultsJson, worstStatus } from '../src/report/outputs.js'
 import { renderGfm } from './helpers/gfm.js'
@@ -68,6 +73,12 @@ describe('the file input', () => {
     })
     it('refuses exclusions alone', async () => {
       await expect(matchFiles(ws.root, ['!data/**'])).rejects.toThrow('has only exclusions')
+    })
+    it('gives the folders the patterns pick datasets in, a plain path giving its own folder', async () => {
+      await expect(
+        datasetFolders(ws.root, ['data/east.csv', 'reports/**/*.csv', '!reports/old/**'])
+      ).resolves.toEqual([`${ws.root}/data`, `${ws.root}/reports`])
+      await expect(datasetFolders(ws.root, ['*.csv'])).resolves.toEqual([ws.root])
     })
     it('names, with its bad bytes shown, a file name that is not UTF-8 instead of failing on ENOENT', async () => {
       const folder = Buffer.from(`${ws.root}/data/`)

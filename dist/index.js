@@ -35016,10 +35016,16 @@ async function matchFiles(workspace, patterns) {
  * dataset that is a symbolic link, must lie in one of them.
  */
 async function datasetFolders(workspace, patterns) {
-    if (isSinglePath(patterns))
-        return [external_node_path_default().dirname(external_node_path_default().resolve(workspace, patterns[0].trim()))];
-    const globber = await createGlobber(workspace, patterns.filter(p => !p.startsWith('!')));
-    return globber.getSearchPaths();
+    const positive = patterns.filter(p => !p.startsWith('!'));
+    // A plain path is searched for as itself: its folder is where its dataset lies.
+    const literal = positive
+        .filter(p => !GLOB_SYNTAX.test(p))
+        .map(p => external_node_path_default().dirname(external_node_path_default().resolve(workspace, p.trim())));
+    const globbed = positive.filter(p => GLOB_SYNTAX.test(p));
+    if (globbed.length === 0)
+        return literal;
+    const globber = await createGlobber(workspace, globbed);
+    return [...literal, ...globber.getSearchPaths()];
 }
 async function createGlobber(workspace, patterns) {
     const { create } = await __nccwpck_require__.e(/* import() */ 427).then(__nccwpck_require__.bind(__nccwpck_require__, 4427));

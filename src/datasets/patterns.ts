@@ -58,12 +58,15 @@ export async function datasetFolders(
   workspace: string,
   patterns: readonly string[]
 ): Promise<string[]> {
-  if (isSinglePath(patterns)) return [path.dirname(path.resolve(workspace, patterns[0].trim()))]
-  const globber = await createGlobber(
-    workspace,
-    patterns.filter(p => !p.startsWith('!'))
-  )
-  return globber.getSearchPaths()
+  const positive = patterns.filter(p => !p.startsWith('!'))
+  // A plain path is searched for as itself: its folder is where its dataset lies.
+  const literal = positive
+    .filter(p => !GLOB_SYNTAX.test(p))
+    .map(p => path.dirname(path.resolve(workspace, p.trim())))
+  const globbed = positive.filter(p => GLOB_SYNTAX.test(p))
+  if (globbed.length === 0) return literal
+  const globber = await createGlobber(workspace, globbed)
+  return [...literal, ...globber.getSearchPaths()]
 }
 
 async function createGlobber(workspace: string, patterns: readonly string[]) {
