@@ -68,6 +68,104 @@ describe('finding the dataset', () => {
   })
 })
 
+describe('datasets that are symbolic links', () => {
+  const GIT_CONFIG = '[http]\n\textraheader = AUTHORIZATION: basic eC1hY2Nlc3MtdG9rZW46Z2hz\n'
+
+  it('refuses a link into .git, naming the link, its target and why', async () => {
+    ws.write('.git/config', GIT_CONFIG)
+    ws.write('leak/.keep', '')
+    symlinkSync('../.git/config', `${ws.root}/leak/sales.csv`)
+    const message = await inspectDataset(ws.root, 'leak/sales.csv', undefined, [
+      `${ws.root}/leak`
+    ]).then(
+      () => 'accepted',
+      (error: Error) => error.message
+    )
+    expect(message).toContain('"leak/sales.csv"')
+    expect(message).toContain('".git/config"')
+    expect(message).toMatch(/\.git folder.*credentials/)
+    expect(message).toMatch(/Replace the link/)
+  })
+  it('refuses a link into .git even when the whole workspace is where datasets are picked', async () => {
+    ws.write('.git/config', GIT_CONFIG)
+    // What a case-insensitive file system (a macOS runner) would read as .git/config.
+    ws.write('.GIT/config', GIT_CONFIG)
+    symlinkSync('.git/config', `${ws.root}/sales.csv`)
+    symlinkSync('.GIT/config', `${ws.root}/upper.csv`)
+    for (const given of ['sales.csv', 'upper.csv']) {
+      await expect(inspectDataset(ws.root, given, undefined, [ws.root])).rejects.toThrow(
+        '.git folder'
+      )
+    }
+  })
+  it('refuses a file inside .git named directly or through a linked folder', async () => {
+    ws.write('.git/data.csv', SMALL_CSV)
+    ws.write('vendor/lib/.git/rows.csv', SMALL_CSV)
+    symlinkSync('.git', `${ws.root}/data`)
+    for (const given of ['.git/data.csv', 'data/data.csv', 'vendor/lib/.git/rows.csv']) {
+      await expect(inspectDataset(ws.root, given, undefined)).rejects.toThrow('.git folder')
+    }
+  })
+  it('refuses a link to a workspace file outside the folders the patterns pick from', async () => {
+    ws.write('.env', 'TOKEN=x\nA=b\n')
+    ws.write('reports/.keep', '')
+    symlinkSync('../.env', `${ws.root}/reports/sales.csv`)
+    const message = await inspectDataset(ws.root, 'reports/sales.csv', undefined, [
+      `${ws.root}/reports`
+    ]).then(
+      () => 'accepted',
+      (error: Error) => error.message
+    )
+    expect(message).toContain('"reports/sales.csv"')
+    expect(message).toContain('".env"')
+    expect(message).toContain('points outside the folder(s)')
+    expect(message).toContain('"reports"')
+  })
+  it('refuses, by default, a link leaving the folder of the path given', async () => {
+    ws.write('secrets/rows.csv', SMALL_CSV)
+    ws.write('data/.keep', '')
+    symlinkSync('../secrets/rows.csv', `${ws.root}/data/latest.csv`)
+    await expect(inspectDataset(ws.root, 'data/latest.csv', undefined)).rejects.toThrow(
+      'points outside the folder(s)'
+    )
+  })
+  it('follows a link that stays within the folders picked from, and reads its target', async () => {
+    ws.write('data/2026-06.csv', SMALL_CSV)
+    ws.write('exports/north.csv', SMALL_CSV)
+    ws.write('dashboards/.keep', '')
+    symlinkSync('2026-06.csv', `${ws.root}/data/latest.csv`)
+    symlinkSync('../exports/north.csv', `${ws.root}/dashboards/north.csv`)
+    await expect(inspectDataset(ws.root, 'data/latest.csv', undefined)).resolves.toMatchObject({
+      displayPath: 'data/2026-06.csv',
+      bytes: SMALL_CSV.length
+    })
+    await expect(
+      inspectDataset(ws.root, 'dashboards/north.csv', undefined, [
+        `${ws.root}/dashboards`,
+        `${ws.root}/exports`
+      ])
+    ).resolves.toMatchObject({ displayPath: 'exports/north.csv' })
+  })
+  it('says a link leads nowhere or back to itself, rather than that no file exists', async () => {
+    ws.write('data/.keep', '')
+    symlinkSync('gone.csv', `${ws.root}/data/dangling.csv`)
+    symlinkSync('loop.csv', `${ws.root}/data/loop.csv`)
+    await expect(inspectDataset(ws.root, 'data/dangling.csv', undefined)).rejects.toThrow(
+      'a symbolic link to "gone.csv", which does not exist'
+    )
+    await expect(inspectDataset(ws.root, 'data/loop.csv', undefined)).rejects.toThrow(
+      'a symbolic link that leads back to itself'
+    )
+  })
+  it('follows a data folder that is itself a link within the workspace', async () => {
+    ws.write('shared/data/sales.csv', SMALL_CSV)
+    symlinkSync('shared/data', `${ws.root}/data`)
+    await expect(inspectDataset(ws.root, 'data/sales.csv', undefined)).resolves.toMatchObject({
+      displayPath: 'shared/data/sales.csv'
+    })
+  })
+})
+
 describe('CSV content', () => {
   it('accepts CRLF line ends and a UTF-8 byte-order mark (as spreadsheet programs write)', async () => {
     ws.write(

@@ -1,8 +1,14 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { MAX_ROWS_SHOWN, multiCommentBody, COMMENT_LIMIT } from '../src/report/comment-body.js'
 import { mergeRows, readRows, type CommentRow } from '../src/report/comment-rows.js'
 import type { DatasetRun } from '../src/service/generation.js'
-import { isSinglePath, matchFiles, parsePatterns } from '../src/datasets/patterns.js'
+import {
+  datasetFolders,
+  isSinglePath,
+  matchFiles,
+  parsePatterns
+} from '../src/datasets/patterns.js'
 import { mapWithConcurrency } from '../src/common/pool.js'
 import { resultsJson, worstStatus } from '../src/report/outputs.js'
 import { renderGfm } from './helpers/gfm.js'
@@ -67,6 +73,43 @@ describe('the file input', () => {
     })
     it('refuses exclusions alone', async () => {
       await expect(matchFiles(ws.root, ['!data/**'])).rejects.toThrow('has only exclusions')
+    })
+    it('gives the folders the patterns pick datasets in, a plain path giving its own folder', async () => {
+      await expect(
+        datasetFolders(ws.root, ['data/east.csv', 'reports/**/*.csv', '!reports/old/**'])
+      ).resolves.toEqual([`${ws.root}/data`, `${ws.root}/reports`])
+      await expect(datasetFolders(ws.root, ['*.csv'])).resolves.toEqual([ws.root])
+    })
+    it('names, with its bad bytes shown, a file name that is not UTF-8 instead of failing on ENOENT', async () => {
+      const folder = Buffer.from(`${ws.root}/data/`)
+      writeFileSync(
+        Buffer.concat([
+          folder,
+          Buffer.from('a'),
+          Buffer.from([0xff, 0x0a]),
+          Buffer.from('::error::x.csv')
+        ]),
+        SMALL_CSV
+      )
+      const message = await matchFiles(ws.root, ['data/*.csv']).then(
+        () => 'listed',
+        (error: Error) => error.message
+      )
+      expect(message).not.toContain('ENOENT')
+      expect(message).toContain('"data/a\\xFF\\n::error::x.csv"')
+      expect(message).not.toContain('\n')
+      expect(message).toContain('not UTF-8')
+      expect(message).toMatch(/Rename them/)
+      expect(message).toContain('"data/*.csv"')
+    })
+    it('names a folder whose name is not UTF-8 where a ** pattern searches', async () => {
+      mkdirSync(Buffer.concat([Buffer.from(`${ws.root}/data/`), Buffer.from([0xc3, 0x28])]))
+      const message = await matchFiles(ws.root, ['**/*.csv']).then(
+        () => 'listed',
+        (error: Error) => error.message
+      )
+      expect(message).toContain('"data/\\xC3("')
+      expect(message).toMatch(/change the patterns/)
     })
   })
 })

@@ -34659,6 +34659,22 @@ async function* utf8Chunks(file, chunkBytes = 256 * 1024) {
     if (carried > 0)
         yield buffer.subarray(0, carried);
 }
+/**
+ * A name read as bytes, quoted for a message: UTF-8 text as it is, control characters escaped,
+ * and each byte that is not UTF-8 shown as \xNN, so the name can be found and renamed.
+ */
+function quoteBytes(bytes, max = 120) {
+    let text = '';
+    let rest = bytes;
+    for (let at = firstInvalidUtf8(rest); at >= 0; at = firstInvalidUtf8(rest)) {
+        text += `${rest.subarray(0, at).toString('utf8')}\u0000${rest[at].toString(16).toUpperCase().padStart(2, '0')}`;
+        rest = rest.subarray(at + 1);
+    }
+    text += rest.toString('utf8');
+    const shown = text.length > max ? `${text.slice(0, max)}…` : text;
+    // The NUL marks stand for the bad bytes: a file name never holds NUL itself.
+    return JSON.stringify(shown).replace(/\\u0000([0-9A-F]{2})/g, '\\x$1');
+}
 
 ;// CONCATENATED MODULE: ./src/datasets/inspect.ts
 /**
@@ -34680,9 +34696,14 @@ const SPREADSHEET_EXTENSIONS = new Set(['.xlsx', '.xlsm', '.xls', '.ods', '.numb
 const JSON_LINES_EXTENSIONS = new Set(['.jsonl', '.ndjson']);
 const EXPORT_AS_CSV = 'export the sheet as CSV (UTF-8) (in Excel: Save As, "CSV UTF-8"; in LibreOffice or Google Sheets: Text CSV / Download as CSV) and upload that file';
 const JOIN_JSON_LINES = 'turn it into one JSON array, for example with jq -s . data.jsonl > data.json, and upload that file';
-async function inspectDataset(workspace, rawPath, explicitType) {
+/**
+ * `folders` are where the `file` input picks datasets (by default the given path's folder): a
+ * dataset that is a symbolic link must point within them, so a link added by a pull request
+ * cannot make the action upload another file of the checkout.
+ */
+async function inspectDataset(workspace, rawPath, explicitType, folders) {
     const given = rawPath.trim();
-    const absolutePath = await resolveInside(workspace, given);
+    const absolutePath = await resolveInside(workspace, given, folders);
     const displayPath = external_node_path_default().relative(await external_node_fs_.promises.realpath(workspace), absolutePath)
         .split((external_node_path_default()).sep)
         .join('/');
@@ -34725,7 +34746,7 @@ function refuseOtherFormats(given) {
         throw new Error(`Input '${constants/* Input */.pd.File}' is ${quote(given)}, JSON Lines (one JSON value per line); the service reads one JSON array or object: ${JOIN_JSON_LINES}.`);
     }
 }
-async function resolveInside(workspace, given) {
+async function resolveInside(workspace, given, folders) {
     if (given === '') {
         throw new Error(`Input '${constants/* Input */.pd.File}' is required (or 'generation-id', to follow a generation already started).`);
     }
@@ -34737,14 +34758,55 @@ async function resolveInside(workspace, given) {
     try {
         real = await external_node_fs_.promises.realpath(candidate);
     }
-    catch {
-        throw new Error(`Input '${constants/* Input */.pd.File}' is ${quote(given)}, but there is no such file in the workspace (${root}).${await missingFileHints(root, given)}`);
+    catch (error) {
+        throw await unresolved(root, given, candidate, error);
     }
     const relative = external_node_path_default().relative(root, real);
-    if (relative === '' || relative.startsWith('..') || external_node_path_default().isAbsolute(relative)) {
+    if (!isWithin(root, real)) {
         throw new Error(`Input '${constants/* Input */.pd.File}' is ${quote(given)}, which leads outside the workspace (${root}); only files of the repository checkout are uploaded.`);
     }
+    // Somewhere on the way a symbolic link was followed: the file is not where its name says.
+    const linked = real !== candidate;
+    const target = relative.split((external_node_path_default()).sep).join('/');
+    const through = linked ? `, a symbolic link to ${quote(target)},` : '';
+    if (inGitFolder(external_node_path_default().relative(root, candidate)) || inGitFolder(relative)) {
+        throw new Error(`Input '${constants/* Input */.pd.File}': ${quote(given)}${through} lies in a .git folder, git's own files, which can hold the checkout's credentials; they are never uploaded. ${linked ? 'Replace the link by the dataset file itself.' : `Point '${constants/* Input */.pd.File}' at a dataset outside .git, or exclude it with '!**/.git/**'.`}`);
+    }
+    const allowed = await Promise.all((folders ?? [external_node_path_default().dirname(candidate)]).map(folder => external_node_fs_.promises.realpath(external_node_path_default().resolve(root, folder)).catch(() => external_node_path_default().resolve(root, folder))));
+    if (!allowed.some(folder => isWithin(folder, real))) {
+        const shown = allowed
+            .map(folder => quote(external_node_path_default().relative(root, folder).split((external_node_path_default()).sep).join('/') || '.'))
+            .join(', ');
+        throw new Error(`Input '${constants/* Input */.pd.File}': ${quote(given)}${through} points outside the folder(s) where '${constants/* Input */.pd.File}' picks datasets (${shown}); a dataset that is a link may only point within them. Replace the link by the file, or add a pattern for the target's folder to '${constants/* Input */.pd.File}'.`);
+    }
     return real;
+}
+/** Why the path leads nowhere: missing, a link to nothing or to itself, or not readable. */
+async function unresolved(root, given, candidate, error) {
+    const code = error.code;
+    const link = await external_node_fs_.promises.readlink(candidate).catch(() => undefined);
+    if (code === 'ELOOP') {
+        return new Error(`Input '${constants/* Input */.pd.File}': ${quote(given)} is a symbolic link that leads back to itself; replace it by the dataset file.`);
+    }
+    if (code === 'ENOENT' && link !== undefined) {
+        return new Error(`Input '${constants/* Input */.pd.File}': ${quote(given)} is a symbolic link to ${quote(link)}, which does not exist; replace it by the dataset file.`);
+    }
+    if (code !== undefined && code !== 'ENOENT' && code !== 'ENOTDIR') {
+        return new Error(`Input '${constants/* Input */.pd.File}': ${quote(given)} cannot be read (${code}); check that the runner may read it and the folders above it.`);
+    }
+    return new Error(`Input '${constants/* Input */.pd.File}' is ${quote(given)}, but there is no such file in the workspace (${root}).${await missingFileHints(root, given)}`);
+}
+/** Whether `file` lies in `folder` (both absolute); the folder itself is not a file in it. */
+function isWithin(folder, file) {
+    const relative = external_node_path_default().relative(folder, file);
+    return (relative !== '' &&
+        relative !== '..' &&
+        !relative.startsWith(`..${(external_node_path_default()).sep}`) &&
+        !external_node_path_default().isAbsolute(relative));
+}
+/** Any `.git` segment, in any case: a case-insensitive file system (macOS runners) reads .GIT as .git. */
+function inGitFolder(relative) {
+    return relative.split((external_node_path_default()).sep).some(segment => segment.toLowerCase() === '.git');
 }
 function inferType(given) {
     const type = EXTENSION_TYPES[external_node_path_default().extname(given).toLowerCase()];
@@ -34918,6 +34980,8 @@ async function lineAt(file, offset) {
 
 
 
+
+
 const GLOB_SYNTAX = /[*?[\]{}]/;
 /** Non-empty lines; `#` lines are comments, as @actions/glob reads them. */
 function parsePatterns(raw) {
@@ -34948,7 +35012,23 @@ async function matchFiles(workspace, patterns) {
     }
     throw new Error(`Input '${constants/* Input */.pd.File}': no file in the workspace matches ${shown}.${await missingFileHints(workspace, positive.join('\n'))}`);
 }
-async function glob(workspace, patterns) {
+/**
+ * The folders the patterns pick files in, as absolute paths: a dataset, or the target of a
+ * dataset that is a symbolic link, must lie in one of them.
+ */
+async function datasetFolders(workspace, patterns) {
+    const positive = patterns.filter(p => !p.startsWith('!'));
+    // A plain path is searched for as itself: its folder is where its dataset lies.
+    const literal = positive
+        .filter(p => !GLOB_SYNTAX.test(p))
+        .map(p => external_node_path_default().dirname(external_node_path_default().resolve(workspace, p.trim())));
+    const globbed = positive.filter(p => GLOB_SYNTAX.test(p));
+    if (globbed.length === 0)
+        return literal;
+    const globber = await createGlobber(workspace, globbed);
+    return [...literal, ...globber.getSearchPaths()];
+}
+async function createGlobber(workspace, patterns) {
     const { create } = await __nccwpck_require__.e(/* import() */ 427).then(__nccwpck_require__.bind(__nccwpck_require__, 4427));
     const rooted = patterns.map(p => {
         const negated = p.startsWith('!');
@@ -34956,13 +35036,76 @@ async function glob(workspace, patterns) {
         const absolute = external_node_path_default().isAbsolute(body) ? body : external_node_path_default().join(workspace, body);
         return negated ? `!${absolute}` : absolute;
     });
-    const globber = await create(rooted.join('\n'), {
+    return create(rooted.join('\n'), {
         matchDirectories: false,
         implicitDescendants: false,
         followSymbolicLinks: false
     });
-    const found = await globber.glob();
+}
+async function glob(workspace, patterns) {
+    const globber = await createGlobber(workspace, patterns);
+    let found;
+    try {
+        found = await globber.glob();
+    }
+    catch (error) {
+        throw await listingError(workspace, patterns, globber.getSearchPaths(), error);
+    }
     return found.map(file => external_node_path_default().relative(workspace, file).split((external_node_path_default()).sep).join('/')).sort();
+}
+/** At most this many names that are not UTF-8 are shown; the rest are counted. */
+const NAMES_SHOWN = 5;
+/** The search for such names stops after this many entries: it runs only once listing failed. */
+const ENTRIES_SEARCHED = 200_000;
+/**
+ * Listing the files failed, most often on a name that is not UTF-8: Node reads it with the bad
+ * bytes replaced, so the name it then asks about does not exist (ENOENT). Names every such file.
+ */
+async function listingError(workspace, patterns, searchPaths, error) {
+    const shown = patterns.map(p => quote(p)).join(', ');
+    const failure = error;
+    const bad = failure?.code === 'ENOENT' ? await namesNotUtf8(workspace, searchPaths) : [];
+    if (bad.length > 0) {
+        const more = bad.length > NAMES_SHOWN ? ` and ${bad.length - NAMES_SHOWN} more` : '';
+        return new Error(`Input '${constants/* Input */.pd.File}': ${bad.length} file or folder name(s) where ${shown} look for datasets are not UTF-8 text, so they cannot be matched or read: ${bad.slice(0, NAMES_SHOWN).join(', ')}${more} (\\xNN is a byte that is not UTF-8). Rename them to UTF-8 names (for example with git mv), or change the patterns so they do not search their folder. No dataset was uploaded.`);
+    }
+    if (typeof failure?.code !== 'string')
+        return error;
+    const where = typeof failure.path === 'string'
+        ? ` at ${quote(external_node_path_default().relative(workspace, failure.path).split((external_node_path_default()).sep).join('/'))}`
+        : '';
+    return new Error(`Input '${constants/* Input */.pd.File}': listing the files that match ${shown} failed${where} (${failure.code}). Check that the runner may read that folder, or change the patterns so they do not search it; if a file was removed while the step ran, run it again. No dataset was uploaded.`);
+}
+/** Workspace-relative names, quoted, of the entries under `searchPaths` that are not UTF-8. */
+async function namesNotUtf8(workspace, searchPaths) {
+    const found = [];
+    const separator = Buffer.from('/');
+    const stack = searchPaths.map(folder => ({
+        absolute: Buffer.from(folder),
+        relative: Buffer.from(external_node_path_default().relative(workspace, folder).split((external_node_path_default()).sep).join('/'))
+    }));
+    let searched = 0;
+    while (stack.length > 0 && searched < ENTRIES_SEARCHED) {
+        const folder = stack.pop();
+        let entries;
+        try {
+            entries = await external_node_fs_.promises.readdir(folder.absolute, { withFileTypes: true, encoding: 'buffer' });
+        }
+        catch {
+            continue;
+        }
+        for (const entry of entries) {
+            searched++;
+            const name = entry.name;
+            const join = (base) => base.length === 0 ? name : Buffer.concat([base, separator, name]);
+            const relative = join(folder.relative);
+            if (firstInvalidUtf8(name) >= 0)
+                found.push(quoteBytes(relative));
+            else if (entry.isDirectory())
+                stack.push({ absolute: join(folder.absolute), relative });
+        }
+    }
+    return found;
 }
 
 ;// CONCATENATED MODULE: ./src/datasets/find.ts
@@ -34970,6 +35113,7 @@ async function glob(workspace, patterns) {
  * From the `file` input to the datasets to upload: match the patterns, keep the changed files
  * when asked, and check every file, naming every bad one before anything is sent.
  */
+
 
 
 
@@ -34988,11 +35132,12 @@ async function findDatasets(settings, workspace, changes) {
             paths = kept;
         }
     }
+    const folders = await datasetFolders(workspace, settings.patterns);
     const problems = [];
     const datasets = [];
     for (const file of paths) {
         try {
-            const dataset = await inspectDataset(workspace, file, settings.fileType);
+            const dataset = await inspectDataset(workspace, file, settings.fileType, folders);
             for (const warning of dataset.warnings ?? [])
                 log/* warning */.$e(warning.message, warning.annotation);
             datasets.push(dataset);
@@ -35000,12 +35145,19 @@ async function findDatasets(settings, workspace, changes) {
         catch (error) {
             problems.push(...(error instanceof ProblemsError
                 ? error.problems
-                : [{ message: error.message }]));
+                : [{ message: unreadable(file, error) }]));
         }
     }
     if (problems.length > 0)
         throw new ProblemsError(problems);
     return datasets;
+}
+/** A file system error names the absolute path and no remedy: say which dataset and what to do. */
+function unreadable(file, error) {
+    const code = error.code;
+    if (typeof code !== 'string')
+        return error.message;
+    return `Input '${constants/* Input */.pd.File}': ${quote(file)} cannot be read (${code}). Check that it still exists and that the runner may read it; if it was removed while the step ran, run the step again.`;
 }
 
 ;// CONCATENATED MODULE: ./src/inputs.ts

@@ -6,7 +6,8 @@ import * as log from '../report/log.js'
 import { Input } from '../constants.js'
 import { inspectDataset, type Dataset } from './inspect.js'
 import { ProblemsError, type Problem } from '../common/errors.js'
-import { matchFiles } from './patterns.js'
+import { datasetFolders, matchFiles } from './patterns.js'
+import { quote } from '../common/input-values.js'
 import type { Changes } from '../github/changed-files.js'
 import type { Settings } from '../inputs.js'
 
@@ -26,21 +27,29 @@ export async function findDatasets(
       paths = kept
     }
   }
+  const folders = await datasetFolders(workspace, settings.patterns)
   const problems: Problem[] = []
   const datasets: Dataset[] = []
   for (const file of paths) {
     try {
-      const dataset = await inspectDataset(workspace, file, settings.fileType)
+      const dataset = await inspectDataset(workspace, file, settings.fileType, folders)
       for (const warning of dataset.warnings ?? []) log.warning(warning.message, warning.annotation)
       datasets.push(dataset)
     } catch (error) {
       problems.push(
         ...(error instanceof ProblemsError
           ? error.problems
-          : [{ message: (error as Error).message }])
+          : [{ message: unreadable(file, error) }])
       )
     }
   }
   if (problems.length > 0) throw new ProblemsError(problems)
   return datasets
+}
+
+/** A file system error names the absolute path and no remedy: say which dataset and what to do. */
+function unreadable(file: string, error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code
+  if (typeof code !== 'string') return (error as Error).message
+  return `Input '${Input.File}': ${quote(file)} cannot be read (${code}). Check that it still exists and that the runner may read it; if it was removed while the step ran, run the step again.`
 }

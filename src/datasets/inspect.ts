@@ -35,13 +35,19 @@ const EXPORT_AS_CSV =
 const JOIN_JSON_LINES =
   'turn it into one JSON array, for example with jq -s . data.jsonl > data.json, and upload that file'
 
+/**
+ * `folders` are where the `file` input picks datasets (by default the given path's folder): a
+ * dataset that is a symbolic link must point within them, so a link added by a pull request
+ * cannot make the action upload another file of the checkout.
+ */
 export async function inspectDataset(
   workspace: string,
   rawPath: string,
-  explicitType: FileType | undefined
+  explicitType: FileType | undefined,
+  folders?: readonly string[]
 ): Promise<Dataset> {
   const given = rawPath.trim()
-  const absolutePath = await resolveInside(workspace, given)
+  const absolutePath = await resolveInside(workspace, given, folders)
   const displayPath = path
     .relative(await fs.realpath(workspace), absolutePath)
     .split(path.sep)
@@ -97,7 +103,11 @@ function refuseOtherFormats(given: string): void {
   }
 }
 
-async function resolveInside(workspace: string, given: string): Promise<string> {
+async function resolveInside(
+  workspace: string,
+  given: string,
+  folders: readonly string[] | undefined
+): Promise<string> {
   if (given === '') {
     throw new Error(
       `Input '${Input.File}' is required (or 'generation-id', to follow a generation already started).`
@@ -110,18 +120,83 @@ async function resolveInside(workspace: string, given: string): Promise<string> 
   let real: string
   try {
     real = await fs.realpath(candidate)
-  } catch {
-    throw new Error(
-      `Input '${Input.File}' is ${quote(given)}, but there is no such file in the workspace (${root}).${await missingFileHints(root, given)}`
-    )
+  } catch (error) {
+    throw await unresolved(root, given, candidate, error)
   }
   const relative = path.relative(root, real)
-  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) {
+  if (!isWithin(root, real)) {
     throw new Error(
       `Input '${Input.File}' is ${quote(given)}, which leads outside the workspace (${root}); only files of the repository checkout are uploaded.`
     )
   }
+  // Somewhere on the way a symbolic link was followed: the file is not where its name says.
+  const linked = real !== candidate
+  const target = relative.split(path.sep).join('/')
+  const through = linked ? `, a symbolic link to ${quote(target)},` : ''
+  if (inGitFolder(path.relative(root, candidate)) || inGitFolder(relative)) {
+    throw new Error(
+      `Input '${Input.File}': ${quote(given)}${through} lies in a .git folder, git's own files, which can hold the checkout's credentials; they are never uploaded. ${linked ? 'Replace the link by the dataset file itself.' : `Point '${Input.File}' at a dataset outside .git, or exclude it with '!**/.git/**'.`}`
+    )
+  }
+  const allowed = await Promise.all(
+    (folders ?? [path.dirname(candidate)]).map(folder =>
+      fs.realpath(path.resolve(root, folder)).catch(() => path.resolve(root, folder))
+    )
+  )
+  if (!allowed.some(folder => isWithin(folder, real))) {
+    const shown = allowed
+      .map(folder => quote(path.relative(root, folder).split(path.sep).join('/') || '.'))
+      .join(', ')
+    throw new Error(
+      `Input '${Input.File}': ${quote(given)}${through} points outside the folder(s) where '${Input.File}' picks datasets (${shown}); a dataset that is a link may only point within them. Replace the link by the file, or add a pattern for the target's folder to '${Input.File}'.`
+    )
+  }
   return real
+}
+
+/** Why the path leads nowhere: missing, a link to nothing or to itself, or not readable. */
+async function unresolved(
+  root: string,
+  given: string,
+  candidate: string,
+  error: unknown
+): Promise<Error> {
+  const code = (error as NodeJS.ErrnoException).code
+  const link = await fs.readlink(candidate).catch(() => undefined)
+  if (code === 'ELOOP') {
+    return new Error(
+      `Input '${Input.File}': ${quote(given)} is a symbolic link that leads back to itself; replace it by the dataset file.`
+    )
+  }
+  if (code === 'ENOENT' && link !== undefined) {
+    return new Error(
+      `Input '${Input.File}': ${quote(given)} is a symbolic link to ${quote(link)}, which does not exist; replace it by the dataset file.`
+    )
+  }
+  if (code !== undefined && code !== 'ENOENT' && code !== 'ENOTDIR') {
+    return new Error(
+      `Input '${Input.File}': ${quote(given)} cannot be read (${code}); check that the runner may read it and the folders above it.`
+    )
+  }
+  return new Error(
+    `Input '${Input.File}' is ${quote(given)}, but there is no such file in the workspace (${root}).${await missingFileHints(root, given)}`
+  )
+}
+
+/** Whether `file` lies in `folder` (both absolute); the folder itself is not a file in it. */
+function isWithin(folder: string, file: string): boolean {
+  const relative = path.relative(folder, file)
+  return (
+    relative !== '' &&
+    relative !== '..' &&
+    !relative.startsWith(`..${path.sep}`) &&
+    !path.isAbsolute(relative)
+  )
+}
+
+/** Any `.git` segment, in any case: a case-insensitive file system (macOS runners) reads .GIT as .git. */
+function inGitFolder(relative: string): boolean {
+  return relative.split(path.sep).some(segment => segment.toLowerCase() === '.git')
 }
 
 function inferType(given: string): FileType {

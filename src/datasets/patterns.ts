@@ -2,10 +2,12 @@
  * The `file` input: one path, or glob patterns over several lines with `!` exclusions. Glob
  * matching (@actions/glob) is loaded only when a pattern needs it.
  */
+import { promises as fs } from 'node:fs'
 import path from 'node:path'
 import { Input } from '../constants.js'
 import { quote } from '../common/input-values.js'
 import { missingFileHints } from './hints.js'
+import { firstInvalidUtf8, quoteBytes } from './utf8.js'
 
 const GLOB_SYNTAX = /[*?[\]{}]/
 
@@ -48,7 +50,26 @@ export async function matchFiles(
   )
 }
 
-async function glob(workspace: string, patterns: readonly string[]): Promise<string[]> {
+/**
+ * The folders the patterns pick files in, as absolute paths: a dataset, or the target of a
+ * dataset that is a symbolic link, must lie in one of them.
+ */
+export async function datasetFolders(
+  workspace: string,
+  patterns: readonly string[]
+): Promise<string[]> {
+  const positive = patterns.filter(p => !p.startsWith('!'))
+  // A plain path is searched for as itself: its folder is where its dataset lies.
+  const literal = positive
+    .filter(p => !GLOB_SYNTAX.test(p))
+    .map(p => path.dirname(path.resolve(workspace, p.trim())))
+  const globbed = positive.filter(p => GLOB_SYNTAX.test(p))
+  if (globbed.length === 0) return literal
+  const globber = await createGlobber(workspace, globbed)
+  return [...literal, ...globber.getSearchPaths()]
+}
+
+async function createGlobber(workspace: string, patterns: readonly string[]) {
   const { create } = await import('@actions/glob')
   const rooted = patterns.map(p => {
     const negated = p.startsWith('!')
@@ -56,11 +77,84 @@ async function glob(workspace: string, patterns: readonly string[]): Promise<str
     const absolute = path.isAbsolute(body) ? body : path.join(workspace, body)
     return negated ? `!${absolute}` : absolute
   })
-  const globber = await create(rooted.join('\n'), {
+  return create(rooted.join('\n'), {
     matchDirectories: false,
     implicitDescendants: false,
     followSymbolicLinks: false
   })
-  const found = await globber.glob()
+}
+
+async function glob(workspace: string, patterns: readonly string[]): Promise<string[]> {
+  const globber = await createGlobber(workspace, patterns)
+  let found: string[]
+  try {
+    found = await globber.glob()
+  } catch (error) {
+    throw await listingError(workspace, patterns, globber.getSearchPaths(), error)
+  }
   return found.map(file => path.relative(workspace, file).split(path.sep).join('/')).sort()
+}
+
+/** At most this many names that are not UTF-8 are shown; the rest are counted. */
+const NAMES_SHOWN = 5
+/** The search for such names stops after this many entries: it runs only once listing failed. */
+const ENTRIES_SEARCHED = 200_000
+
+/**
+ * Listing the files failed, most often on a name that is not UTF-8: Node reads it with the bad
+ * bytes replaced, so the name it then asks about does not exist (ENOENT). Names every such file.
+ */
+async function listingError(
+  workspace: string,
+  patterns: readonly string[],
+  searchPaths: readonly string[],
+  error: unknown
+): Promise<Error> {
+  const shown = patterns.map(p => quote(p)).join(', ')
+  const failure = error as NodeJS.ErrnoException
+  const bad = failure?.code === 'ENOENT' ? await namesNotUtf8(workspace, searchPaths) : []
+  if (bad.length > 0) {
+    const more = bad.length > NAMES_SHOWN ? ` and ${bad.length - NAMES_SHOWN} more` : ''
+    return new Error(
+      `Input '${Input.File}': ${bad.length} file or folder name(s) where ${shown} look for datasets are not UTF-8 text, so they cannot be matched or read: ${bad.slice(0, NAMES_SHOWN).join(', ')}${more} (\\xNN is a byte that is not UTF-8). Rename them to UTF-8 names (for example with git mv), or change the patterns so they do not search their folder. No dataset was uploaded.`
+    )
+  }
+  if (typeof failure?.code !== 'string') return error as Error
+  const where =
+    typeof failure.path === 'string'
+      ? ` at ${quote(path.relative(workspace, failure.path).split(path.sep).join('/'))}`
+      : ''
+  return new Error(
+    `Input '${Input.File}': listing the files that match ${shown} failed${where} (${failure.code}). Check that the runner may read that folder, or change the patterns so they do not search it; if a file was removed while the step ran, run it again. No dataset was uploaded.`
+  )
+}
+
+/** Workspace-relative names, quoted, of the entries under `searchPaths` that are not UTF-8. */
+async function namesNotUtf8(workspace: string, searchPaths: readonly string[]): Promise<string[]> {
+  const found: string[] = []
+  const separator = Buffer.from('/')
+  const stack: { absolute: Buffer; relative: Buffer }[] = searchPaths.map(folder => ({
+    absolute: Buffer.from(folder),
+    relative: Buffer.from(path.relative(workspace, folder).split(path.sep).join('/'))
+  }))
+  let searched = 0
+  while (stack.length > 0 && searched < ENTRIES_SEARCHED) {
+    const folder = stack.pop()!
+    let entries
+    try {
+      entries = await fs.readdir(folder.absolute, { withFileTypes: true, encoding: 'buffer' })
+    } catch {
+      continue
+    }
+    for (const entry of entries) {
+      searched++
+      const name = entry.name as Buffer
+      const join = (base: Buffer): Buffer =>
+        base.length === 0 ? name : Buffer.concat([base, separator, name])
+      const relative = join(folder.relative)
+      if (firstInvalidUtf8(name) >= 0) found.push(quoteBytes(relative))
+      else if (entry.isDirectory()) stack.push({ absolute: join(folder.absolute), relative })
+    }
+  }
+  return found
 }

@@ -86,3 +86,20 @@ export async function* utf8Chunks(file: string, chunkBytes = 256 * 1024): AsyncG
   }
   if (carried > 0) yield buffer.subarray(0, carried)
 }
+
+/**
+ * A name read as bytes, quoted for a message: UTF-8 text as it is, control characters escaped,
+ * and each byte that is not UTF-8 shown as \xNN, so the name can be found and renamed.
+ */
+export function quoteBytes(bytes: Buffer, max = 120): string {
+  let text = ''
+  let rest = bytes
+  for (let at = firstInvalidUtf8(rest); at >= 0; at = firstInvalidUtf8(rest)) {
+    text += `${rest.subarray(0, at).toString('utf8')}\u0000${rest[at].toString(16).toUpperCase().padStart(2, '0')}`
+    rest = rest.subarray(at + 1)
+  }
+  text += rest.toString('utf8')
+  const shown = text.length > max ? `${text.slice(0, max)}…` : text
+  // The NUL marks stand for the bad bytes: a file name never holds NUL itself.
+  return JSON.stringify(shown).replace(/\\u0000([0-9A-F]{2})/g, '\\x$1')
+}
