@@ -1,8 +1,10 @@
 /**
  * What crosses the wire, under attack or failing, run through the bundled action: a service
  * whose error bodies and share links carry the key, a TLS connection that breaks once the upload
- * is sent.
+ * is sent, a GitHub that sends deprecation headers built to look like runner commands, and a
+ * GitHub that accepts connections and never answers.
  */
+import http from 'node:http'
 import net, { type AddressInfo } from 'node:net'
 import tls from 'node:tls'
 import path from 'node:path'
@@ -16,6 +18,7 @@ import { makeTestCertificates, type TestCertificates } from './helpers/tls.js'
 import { makeWorkspace, SMALL_CSV, type Workspace } from './helpers/workspace.js'
 
 const KEY = 'svc_live_Qm7rT2vX9kLp4Wn8Zc3Hy6Bd'
+const TOKEN = 'ghs_R4nd0mT0k3nV4lu3F0rT3sts0nly12'
 const PR_EVENT = { pull_request: { number: 7, head: { sha: 'a'.repeat(40) } } }
 const FINISHED = {
   id: 'g-1',
@@ -56,6 +59,16 @@ function run(
     },
     env
   })
+}
+
+/** The environment of a pull-request run whose GitHub API is `api`. */
+function pullRequestRun(api: string): Record<string, string> {
+  return {
+    GITHUB_API_URL: api,
+    GITHUB_REPOSITORY: 'o/r',
+    GITHUB_EVENT_NAME: 'pull_request',
+    GITHUB_EVENT_PATH: path.join(ws.root, 'event.json')
+  }
 }
 
 /** Every run of ten characters of `secret` that `text` shows. */
@@ -146,4 +159,81 @@ describe('a secure connection that breaks once the upload is sent', () => {
       await new Promise(resolve => server.close(resolve))
     }
   })
+})
+
+describe('GitHub', () => {
+  it('deprecation headers shaped as runner commands reach neither stderr nor stdout as commands', async () => {
+    const gh = http.createServer((req, res) => {
+      req.resume()
+      req.on('end', () => {
+        const headers = {
+          'content-type': 'application/json',
+          deprecation: 'true',
+          sunset: 'soon ::error::PWNED ##[error]PWNED',
+          link: '<https://evil.example/##[add-mask]PWNED>; rel="deprecation"'
+        }
+        const [status, body] = req.url?.includes('graphql')
+          ? [200, { data: { viewer: { login: 'bot' } } }]
+          : req.method === 'GET'
+            ? [200, []]
+            : [201, { id: 1, html_url: 'https://github.example/c/1', body: '' }]
+        res.writeHead(status, headers).end(JSON.stringify(body))
+      })
+    })
+    const port = await listen(gh)
+    hostile.start = { status: 201, body: { generation_id: 'g-1', ...FINISHED } }
+    hostile.read = { status: 200, body: { status: 'success', data: FINISHED } }
+    try {
+      const result = await run(
+        { [Input.Comment]: 'true', [Input.GithubToken]: TOKEN },
+        pullRequestRun(`http://127.0.0.1:${port}`)
+      )
+      expect(result.code).toBe(0)
+      expect(runnerCommands(result.stderr)).toEqual([])
+      expect(result.stderr).not.toContain('PWNED')
+      const injected = runnerCommands(result.stdout).filter(c =>
+        `${c.name} ${c.value ?? ''}`.includes('PWNED')
+      )
+      expect(injected.filter(c => c.name !== 'debug')).toEqual([])
+      // The notice itself is kept, as a plain line.
+      expect(result.stdout).toMatch(/GitHub API: .*is deprecated/)
+    } finally {
+      await new Promise(resolve => gh.close(resolve))
+    }
+  })
+
+  it('a GitHub that never answers costs the comment, not the step: it ends soon after its timeout with a warning', async () => {
+    const held: http.ServerResponse[] = []
+    const gh = http.createServer((req, res) => {
+      req.resume()
+      held.push(res)
+    })
+    const port = await listen(gh)
+    hostile.start = { status: 201, body: { generation_id: 'g-1', ...FINISHED } }
+    hostile.read = { status: 200, body: { status: 'success', data: FINISHED } }
+    try {
+      const result = await run(
+        {
+          [Input.Timeout]: '5',
+          [Input.Comment]: 'true',
+          [Input.GithubToken]: TOKEN
+        },
+        pullRequestRun(`http://127.0.0.1:${port}`),
+        // Far past the step's 5 s timeout and the comment's 10 s floor: only a hang reaches it.
+        40_000
+      )
+      expect(result.signal).toBeNull()
+      expect(result.code).toBe(0)
+      expect(held.length).toBeGreaterThan(0)
+      expect(result.outputs[Output.ShareUrl]).toBe('https://dash.example/d/1')
+      const warnings = runnerCommands(result.stdout).filter(c => c.name === 'warning')
+      expect(warnings.map(w => w.value).join('\n')).toMatch(
+        /pull request #7.*GitHub did not finish the comment within \d+ s/
+      )
+    } finally {
+      for (const res of held) res.destroy()
+      gh.closeAllConnections()
+      await new Promise(resolve => gh.close(resolve))
+    }
+  }, 60_000)
 })

@@ -34185,7 +34185,9 @@ function logResult(run) {
 
 
 
-async function commentOnPullRequest(settings, runs, single, workspace, clock) {
+async function commentOnPullRequest(settings, runs, single, workspace, clock, 
+/** When the step's timeout ends, on `clock`. */
+deadline) {
     // Nothing ran (a check failed first): this run has no row to add, and others' rows stay as they are.
     if (!settings.comment || runs.length === 0)
         return;
@@ -34238,14 +34240,15 @@ async function commentOnPullRequest(settings, runs, single, workspace, clock) {
             updatedAt
         });
     };
-    const { postPullRequestComment } = await Promise.all(/* import() */[__nccwpck_require__.e(239), __nccwpck_require__.e(318)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7318));
+    const { postPullRequestComment } = await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(318)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7318));
     const url = await postPullRequestComment({
         token: settings.githubToken,
         prNumber: settings.prNumber,
         context,
         tag: settings.commentTag,
         content: { render, holds: body => (0,comment_rows/* holdsRows */.Mj)((0,comment_rows/* readRows */.aK)(body), own) },
-        clock
+        clock,
+        deadline
     });
     setOutput(constants/* Output */.k7.CommentUrl, url ?? '');
 }
@@ -35418,8 +35421,10 @@ async function run(overrides = {}) {
             logResult(run);
         await writeSummary(runs, single);
         // A cancelled job has seconds left before it is killed: no time for the GitHub API.
-        if (!cancelled)
-            await commentOnPullRequest(settings, runs, single, deps.workspace, deps.clock);
+        if (!cancelled) {
+            const deadline = startedAt + settings.timeoutMs;
+            await commentOnPullRequest(settings, runs, single, deps.workspace, deps.clock, deadline);
+        }
     };
     const stopCatching = deps.handleSignals ? catchCancellation(() => runs, report) : () => undefined;
     try {
@@ -35435,7 +35440,7 @@ async function run(overrides = {}) {
         }
         const found = current.generationId
             ? []
-            : await findDatasets(current, deps.workspace, () => changedFiles(current, deps.workspace));
+            : await findDatasets(current, deps.workspace, () => changedFiles(current, deps.workspace, startedAt + current.timeoutMs - deps.clock.now()));
         setOutput(constants/* Output */.k7.Datasets, JSON.stringify(found.map(dataset => dataset.displayPath)));
         if (current.dryRun) {
             await writePlan(found);
@@ -35501,17 +35506,18 @@ function problemOf(run, several) {
     const message = (0,messages/* problemWithHint */.fZ)(run) ?? `ended as ${run.outcome}`;
     return { message: several && run.dataset ? `${run.dataset.displayPath}: ${message}` : message };
 }
-async function changedFiles(settings, workspace) {
+/** The event's changed files, read within the time the step has (`timeLimitMs`). */
+async function changedFiles(settings, workspace, timeLimitMs) {
     const context = (0,github_context/* readRunContext */.$p)();
-    const [{ createGitHubClient }, { changedFiles: list }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(239), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584)),
+    const [{ createGitHubClient, withTimeLimit }, { changedFiles: list }] = await Promise.all([
+        Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584)),
         __nccwpck_require__.e(/* import() */ 253).then(__nccwpck_require__.bind(__nccwpck_require__, 8253))
     ]);
-    return list(context, {
+    return withTimeLimit(`the changed files for '${constants/* Input */.pd.ChangedOnly}'`, timeLimitMs, phase => list(context, {
         workspace,
-        github: () => createGitHubClient(settings.githubToken, context.apiUrl, log/* info */.pq),
+        github: () => createGitHubClient(settings.githubToken, context.apiUrl, log/* info */.pq, phase),
         log: log/* info */.pq
-    });
+    }));
 }
 function defaultService(settings) {
     // readSettings lets only a dry run, which never gets here, go without a base-url.
