@@ -33226,12 +33226,15 @@ function send(request) {
             agent
         });
         const timer = setTimeout(() => {
-            const phase = bodySent ? 'sent' : 'unsent';
+            const phase = mayHaveWholeBody() ? 'sent' : 'unsent';
             finish(new NetworkError(`no answer within ${Math.round(request.timeoutMs / 100) / 10} s`, phase, 'ETIMEDOUT', 'timeout'));
         }, request.timeoutMs);
         req.on('finish', () => {
             bodySent = true;
         });
+        // 'finish' waits for the last write's callback, which can come after the server's answer to
+        // it: once the whole body was handed to the request, the server may have it all.
+        const mayHaveWholeBody = () => bodySent || req.writableEnded;
         req.on('socket', socket => {
             // A reused keep-alive socket finished its handshake long ago.
             if (req.reusedSocket)
@@ -33245,7 +33248,11 @@ function send(request) {
             const classified = classifyError(code, error.message);
             // After the handshake a TLS error is a connection broken mid-exchange, not a failed setup.
             const cause = handshakeDone && classified.startsWith('tls-') ? 'tls-broken' : classified;
-            const phase = isBeforeRequest(cause) ? 'refused' : bodySent ? 'sent' : 'unsent';
+            const phase = isBeforeRequest(cause)
+                ? 'refused'
+                : mayHaveWholeBody()
+                    ? 'sent'
+                    : 'unsent';
             finish(new NetworkError(describeNetworkError(cause, error.message), phase, code, cause));
         });
         req.on('response', res => {

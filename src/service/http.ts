@@ -150,7 +150,7 @@ export function send(request: HttpRequest): Promise<HttpResponse> {
       agent
     })
     const timer = setTimeout(() => {
-      const phase: FailurePhase = bodySent ? 'sent' : 'unsent'
+      const phase: FailurePhase = mayHaveWholeBody() ? 'sent' : 'unsent'
       finish(
         new NetworkError(
           `no answer within ${Math.round(request.timeoutMs / 100) / 10} s`,
@@ -163,6 +163,9 @@ export function send(request: HttpRequest): Promise<HttpResponse> {
     req.on('finish', () => {
       bodySent = true
     })
+    // 'finish' waits for the last write's callback, which can come after the server's answer to
+    // it: once the whole body was handed to the request, the server may have it all.
+    const mayHaveWholeBody = () => bodySent || req.writableEnded
     req.on('socket', socket => {
       // A reused keep-alive socket finished its handshake long ago.
       if (req.reusedSocket) handshakeDone = true
@@ -175,7 +178,11 @@ export function send(request: HttpRequest): Promise<HttpResponse> {
       const classified = classifyError(code, error.message)
       // After the handshake a TLS error is a connection broken mid-exchange, not a failed setup.
       const cause = handshakeDone && classified.startsWith('tls-') ? 'tls-broken' : classified
-      const phase: FailurePhase = isBeforeRequest(cause) ? 'refused' : bodySent ? 'sent' : 'unsent'
+      const phase: FailurePhase = isBeforeRequest(cause)
+        ? 'refused'
+        : mayHaveWholeBody()
+          ? 'sent'
+          : 'unsent'
       finish(new NetworkError(describeNetworkError(cause, error.message), phase, code, cause))
     })
     req.on('response', res => {
