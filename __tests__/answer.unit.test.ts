@@ -1,4 +1,5 @@
-import { describe, expect, it } from '@jest/globals'
+import { beforeAll, describe, expect, it } from '@jest/globals'
+import { registerSecrets } from '../src/report/redact.js'
 import {
   parseReadAnswer,
   parseStartAnswer,
@@ -7,6 +8,16 @@ import {
 } from '../src/service/answer.js'
 
 const base = new URL('https://dash.example.com/svc/')
+const SECRET = 'svc_live_Qm7rT2vX9kLp4Wn8Zc3Hy6Bd'
+const hideSecret = (words: string) => words.split(SECRET).join('***')
+
+/** Every run of eight characters of `secret` that `text` shows. */
+function fragmentsOf(secret: string, text: string): string[] {
+  const found: string[] = []
+  for (let at = 0; at + 8 <= secret.length; at++)
+    if (text.includes(secret.slice(at, at + 8))) found.push(secret.slice(at, at + 8))
+  return found
+}
 
 describe('the start answer', () => {
   it('reads a processing answer inside the data envelope, ignoring the envelope status', () => {
@@ -158,5 +169,64 @@ describe("the service's message in an error answer", () => {
     const words = serviceMessage(body, w => w.split(secret).join('***'))
     expect(words).toBe(`${'x'.repeat(190)}***`)
     expect(words).not.toContain('svc_0')
+  })
+  it.each([
+    ['an object key', { error: { [`xxxxxxxx${SECRET}`]: 1 } }],
+    ['a string value', { error: { note: `${'y'.repeat(190)}${SECRET}` } }],
+    ['an array item', { error: [`${'z'.repeat(195)}${SECRET}`] }]
+  ])('hides a secret in %s of an error object before cutting it', (_where, body) => {
+    const words = serviceMessage(JSON.stringify(body), hideSecret) ?? ''
+    expect(words).not.toBe('')
+    expect(fragmentsOf(SECRET, words)).toEqual([])
+  })
+  it('marks every cut it makes in an error object', () => {
+    const words = serviceMessage(
+      JSON.stringify({ error: { ['k'.repeat(60)]: 'v'.repeat(300) } }),
+      unchanged
+    )
+    expect(words).toContain(`"${'k'.repeat(40)}…"`)
+    expect(words).toContain('v…')
+  })
+})
+
+describe('untrusted text in answers', () => {
+  beforeAll(() => registerSecrets({ apiKey: SECRET, githubToken: '', baseUrl: '' }))
+  const finished = (dashboard: Record<string, unknown>, shareUrl?: string) => ({
+    data: {
+      id: 'g1',
+      dashboard: { id: 'd1', status: 'completed', ...dashboard },
+      ...(shareUrl === undefined ? {} : { share_link: { share_url: shareUrl } })
+    }
+  })
+  it('hides a secret in the share link before parsing it, which would lower-case a host', () => {
+    const state = parseReadAnswer(finished({}, `https://${SECRET}.dash.example/d/1`), 'g1', base)
+    expect(state?.shareUrl).toBeDefined()
+    expect(fragmentsOf(SECRET.toLowerCase(), (state?.shareUrl ?? '').toLowerCase())).toEqual([])
+    expect(new URL(state?.shareUrl ?? '').pathname).toBe('/d/1')
+  })
+  it('cuts a long title and a long failure reason, marking the cut', () => {
+    const state = parseReadAnswer(
+      finished({ title: '<'.repeat(300_000), status: 'failed', error: 'e'.repeat(100_000) }),
+      'g1',
+      base
+    )
+    expect(state?.title?.length).toBeLessThanOrEqual(301)
+    expect(state?.title?.endsWith('…')).toBe(true)
+    expect(state?.reason?.length).toBeLessThanOrEqual(2001)
+    expect(state?.reason?.endsWith('…')).toBe(true)
+    const started = parseStartAnswer(
+      { generation_id: 'g1', dashboard: { title: 't'.repeat(1000) } },
+      base
+    )
+    expect(started?.title?.length).toBeLessThanOrEqual(301)
+  })
+  it('hides a secret in a title before cutting it', () => {
+    const state = parseReadAnswer(finished({ title: `${'t'.repeat(290)}${SECRET}` }), 'g1', base)
+    expect(fragmentsOf(SECRET, state?.title ?? '')).toEqual([])
+  })
+  it('keeps an ordinary title whole', () => {
+    expect(parseReadAnswer(finished({ title: 'Sales by region' }), 'g1', base)?.title).toBe(
+      'Sales by region'
+    )
   })
 })

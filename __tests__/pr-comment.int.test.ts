@@ -1,9 +1,19 @@
 /** The sticky comment logic against a fake GitHub API over real HTTP, with the real Octokit client. */
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { beforeEach, describe, expect, it } from '@jest/globals'
 import { marker } from '../src/report/comment-body.js'
-import { createGitHubClient } from '../src/github/client.js'
+import { createGitHubClient, withTimeLimit } from '../src/github/client.js'
 import type { RunContext } from '../src/github/context.js'
-import { explainFailure, findPullRequest, ownLogin, upsertComment } from '../src/github/comment.js'
+import {
+  COMMENT_GRACE_MS,
+  COMMENT_MAX_MS,
+  commentTimeLimit,
+  explainFailure,
+  findPullRequest,
+  ownLogin,
+  upsertComment
+} from '../src/github/comment.js'
 import { fakeClock } from './helpers/clock.js'
 import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js'
 import { useFakeGitHub } from './helpers/services.js'
@@ -243,5 +253,36 @@ describe('explaining a refusal', () => {
     expect(
       explainFailure(Object.assign(new Error(message), { status }), context('push'), target)
     ).toContain(expected)
+  })
+})
+
+describe('a GitHub that never answers', () => {
+  it('ends the phase at its limit: the open request is aborted and the error names what ran out', async () => {
+    const held: http.ServerResponse[] = []
+    const silent = http.createServer((req, res) => {
+      req.resume()
+      held.push(res)
+    })
+    await new Promise<void>(resolve => silent.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`
+    let aborted = false
+    try {
+      const outcome = withTimeLimit('the comment', 500, async phase => {
+        phase.signal.addEventListener('abort', () => (aborted = true))
+        return ownLogin(createGitHubClient('ghs_app', url, () => undefined, phase))
+      })
+      await expect(outcome).rejects.toThrow(/did not finish the comment within 1 s/)
+      expect(aborted).toBe(true)
+      expect(held).toHaveLength(1)
+    } finally {
+      for (const res of held) res.destroy()
+      silent.closeAllConnections()
+      await new Promise(resolve => silent.close(resolve))
+    }
+  })
+  it('gives the comment at least its floor, the time left before the deadline, and no more than its cap', () => {
+    expect(commentTimeLimit(1000, 999)).toBe(COMMENT_GRACE_MS)
+    expect(commentTimeLimit(30_000, 0)).toBe(30_000)
+    expect(commentTimeLimit(600_000, 0)).toBe(COMMENT_MAX_MS)
   })
 })

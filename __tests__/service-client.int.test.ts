@@ -7,6 +7,7 @@ import { ACTION_VERSION } from '../src/constants.js'
 import type { Dataset } from '../src/datasets/inspect.js'
 import { createServiceClient, ServiceError, type StartRequest } from '../src/service/client.js'
 import { classifyError } from '../src/service/http.js'
+import { registerSecrets } from '../src/report/redact.js'
 import { makeTestCertificates } from './helpers/tls.js'
 import { csvOfSize, makeWorkspace, SMALL_CSV, type Workspace } from './helpers/workspace.js'
 
@@ -17,6 +18,8 @@ let ws: Workspace
 beforeAll(async () => {
   emulator = await startEmulator({ pathPrefix: '/svc/' })
   ws = makeWorkspace()
+  // As reading the inputs does in a run: the client hides whatever secrets the step holds.
+  registerSecrets({ apiKey: PREMIUM_KEY, githubToken: '', baseUrl: '' })
 })
 afterAll(async () => {
   await emulator.close()
@@ -321,6 +324,19 @@ describe('start failures', () => {
     const error = await failure(client().start(request(dataset('s.csv', SMALL_CSV)), 10_000))
     expect(error?.message).toContain('bad key ***')
     expect(error?.message).not.toContain(tail)
+  })
+  it('never shows part of the key from an error object whose key or value it is cut inside', async () => {
+    const padded = `${'x'.repeat(8)}${PREMIUM_KEY}`
+    for (const error of [{ [padded]: 1 }, { note: `${'y'.repeat(190)}${PREMIUM_KEY}` }]) {
+      emulator.inject({
+        endpoint: 'start',
+        kind: { type: 'status', status: 500, body: JSON.stringify({ error }) }
+      })
+      const failed = await failure(client().start(request(dataset('s.csv', SMALL_CSV)), 10_000))
+      expect(failed?.message).toMatch(/HTTP 500/)
+      for (let at = 0; at + 8 <= PREMIUM_KEY.length; at++)
+        expect(failed?.message).not.toContain(PREMIUM_KEY.slice(at, at + 8))
+    }
   })
 })
 

@@ -33197,13 +33197,15 @@ function classifyError(code, message) {
 }
 /** Causes that stop the exchange before any request could leave. */
 function isBeforeRequest(cause) {
-    return cause !== 'reset' && cause !== 'timeout' && cause !== 'other';
+    return cause !== 'reset' && cause !== 'tls-broken' && cause !== 'timeout' && cause !== 'other';
 }
 function send(request) {
     const agent = new lib/* HttpClient */.Qq().getAgent(request.url.href);
     const transport = request.url.protocol === 'https:' ? (external_node_https_default()) : (external_node_http_default());
     return new Promise((resolve, reject) => {
         let bodySent = request.body === undefined;
+        // Plain http has no handshake: only a TLS socket's 'secureConnect' sets this.
+        let handshakeDone = false;
         let settled = false;
         const finish = (error, response) => {
             if (settled)
@@ -33224,16 +33226,33 @@ function send(request) {
             agent
         });
         const timer = setTimeout(() => {
-            const phase = bodySent ? 'sent' : 'unsent';
+            const phase = mayHaveWholeBody() ? 'sent' : 'unsent';
             finish(new NetworkError(`no answer within ${Math.round(request.timeoutMs / 100) / 10} s`, phase, 'ETIMEDOUT', 'timeout'));
         }, request.timeoutMs);
         req.on('finish', () => {
             bodySent = true;
         });
+        // 'finish' waits for the last write's callback, which can come after the server's answer to
+        // it: once the whole body was handed to the request, the server may have it all.
+        const mayHaveWholeBody = () => bodySent || req.writableEnded;
+        req.on('socket', socket => {
+            // A reused keep-alive socket finished its handshake long ago.
+            if (req.reusedSocket)
+                handshakeDone = true;
+            socket.once('secureConnect', () => {
+                handshakeDone = true;
+            });
+        });
         req.on('error', (error) => {
             const code = error.code ?? 'EUNKNOWN';
-            const cause = classifyError(code, error.message);
-            const phase = isBeforeRequest(cause) ? 'refused' : bodySent ? 'sent' : 'unsent';
+            const classified = classifyError(code, error.message);
+            // After the handshake a TLS error is a connection broken mid-exchange, not a failed setup.
+            const cause = handshakeDone && classified.startsWith('tls-') ? 'tls-broken' : classified;
+            const phase = isBeforeRequest(cause)
+                ? 'refused'
+                : mayHaveWholeBody()
+                    ? 'sent'
+                    : 'unsent';
             finish(new NetworkError(describeNetworkError(cause, error.message), phase, code, cause));
         });
         req.on('response', res => {
@@ -33287,6 +33306,8 @@ function describeNetworkError(cause, message) {
             return "the server's TLS certificate is for another host name";
         case 'tls-other':
             return 'the TLS handshake failed';
+        case 'tls-broken':
+            return 'the secure connection broke off after it was set up';
         case 'reset':
             return 'the connection was reset';
         default:
@@ -33305,12 +33326,15 @@ function isSafeId(id) {
     return SAFE_ID.test(id) && id !== '.' && id !== '..';
 }
 
+// EXTERNAL MODULE: ./src/report/redact.ts
+var redact = __nccwpck_require__(649);
 ;// CONCATENATED MODULE: ./src/service/answer.ts
 /**
  * Reads the service's answers. The start answer's shape is not fixed (fields at the top level
  * or inside `data`; the share URL nested or plain), so every known place is tried. The read
  * answer is the documented, authoritative one.
  */
+
 
 /** An answer that names an identifier this action must not use. */
 class UnsafeIdError extends Error {
@@ -33367,18 +33391,29 @@ function shareUrlIn(objects, baseUrl) {
     const raw = first(objects, o => answer_text(isObject(o.share_link) ? o.share_link.share_url : undefined) ?? answer_text(o.share_url));
     if (raw === undefined)
         return {};
+    // Parsing lower-cases a host and re-encodes a path: a secret in either would no longer match.
+    const hidden = (0,redact/* redact */.E)(raw);
     try {
-        const url = new URL(raw, baseUrl);
+        const url = new URL(hidden, baseUrl);
         if (url.protocol === 'https:' || url.protocol === 'http:')
             return { shareUrl: url.href };
     }
     catch {
         // Not a URL at all: reported as text below.
     }
-    return { unlinkableShareUrl: raw.slice(0, MAX_UNLINKABLE_LENGTH) };
+    return { unlinkableShareUrl: clip(hidden, MAX_UNLINKABLE_LENGTH) };
 }
 /** Enough of an unusable share link to recognise it; the service's URLs are far shorter. */
 const MAX_UNLINKABLE_LENGTH = 300;
+/** Titles the action sends are at most 255 characters; a longer one is cut, never carried whole. */
+const MAX_TITLE_LENGTH = 300;
+/** Enough of a failure's reason to act on; the rest would only swell the log and summary. */
+const MAX_REASON_LENGTH = 2000;
+/** The text with every secret hidden before it is cut, so no cut leaves part of one. */
+function cutText(value, max) {
+    const words = answer_text(value);
+    return words === undefined ? undefined : clip((0,redact/* redact */.E)(words), max);
+}
 function dashboardOf(o) {
     return isObject(o.dashboard) ? o.dashboard : undefined;
 }
@@ -33397,7 +33432,7 @@ function parseStartAnswer(body, baseUrl) {
         generationId,
         status,
         dashboardId: safeId('dashboard_id', first(objects, o => answer_text(o.dashboard_id) ?? answer_text(dashboardOf(o)?.id))),
-        title: first(objects, o => answer_text(dashboardOf(o)?.title)),
+        title: first(objects, o => cutText(dashboardOf(o)?.title, MAX_TITLE_LENGTH)),
         ...shareUrlIn(objects, baseUrl)
     };
 }
@@ -33422,10 +33457,10 @@ function parseReadAnswer(body, generationId, baseUrl) {
         generationId,
         status,
         dashboardId: safeId('dashboard id', answer_text(dashboard?.id) ?? answer_text(data.dashboard_id)),
-        title: answer_text(dashboard?.title),
+        title: cutText(dashboard?.title, MAX_TITLE_LENGTH),
         ...shareUrlIn([data], baseUrl),
         reason: status === 'failed'
-            ? (answer_text(dashboard?.error) ?? answer_text(data.error) ?? answer_text(data.detail))
+            ? cutText(answer_text(dashboard?.error) ?? answer_text(data.error) ?? answer_text(data.detail), MAX_REASON_LENGTH)
             : undefined
     };
 }
@@ -33433,12 +33468,15 @@ function parseReadAnswer(body, generationId, baseUrl) {
 const MAX_WORDS_DEPTH = 4;
 /** Characters of the service's words kept in a message. */
 const MAX_WORDS_LENGTH = 200;
+/** Characters of an object's key kept in a rendering of an error body. */
+const MAX_KEY_LENGTH = 40;
 /**
  * The service's own words from an error answer: `message`, `detail` or `error` (looked for a
- * few levels deep, never walking the whole body), else a short rendering of the body. `redact`
- * runs before the words are cut, so a secret is never left half shown.
+ * few levels deep, never walking the whole body), else a short rendering of the body. `hide`
+ * runs on every piece before it is cut, and every cut is marked, so a secret is never left
+ * half shown.
  */
-function serviceMessage(body, redact) {
+function serviceMessage(body, hide) {
     let parsed;
     try {
         parsed = JSON.parse(body);
@@ -33447,33 +33485,33 @@ function serviceMessage(body, redact) {
         parsed = undefined;
     }
     if (isObject(parsed)) {
-        const words = wordsIn(parsed, 0);
+        const words = wordsIn(parsed, 0, hide);
         if (words !== undefined)
-            return clip(redact(words));
+            return clip(hide(words), MAX_WORDS_LENGTH);
     }
     const plain = body.replace(/\s+/g, ' ').trim();
-    return plain === '' ? undefined : clip(redact(plain));
+    return plain === '' ? undefined : clip(hide(plain), MAX_WORDS_LENGTH);
 }
-function wordsIn(value, depth) {
+function wordsIn(value, depth, hide) {
     for (const key of ['message', 'detail', 'error']) {
         const inner = value[key];
         const words = answer_text(inner);
         if (words !== undefined)
             return words;
         if (isObject(inner) && depth < MAX_WORDS_DEPTH) {
-            const deeper = wordsIn(inner, depth + 1);
+            const deeper = wordsIn(inner, depth + 1, hide);
             if (deeper !== undefined)
                 return deeper;
         }
         if (inner !== undefined && inner !== null)
-            return preview(inner, 0);
+            return preview(inner, 0, hide);
     }
     return undefined;
 }
 /** JSON-like text of `value`, three levels deep at most and cut once long enough. */
-function preview(value, depth) {
+function preview(value, depth, hide) {
     if (typeof value === 'string')
-        return JSON.stringify(value.slice(0, MAX_WORDS_LENGTH));
+        return JSON.stringify(clip(hide(value), MAX_WORDS_LENGTH));
     if (typeof value !== 'object' || value === null)
         return String(value);
     if (depth >= 3)
@@ -33488,14 +33526,20 @@ function preview(value, depth) {
             parts.push('…');
             break;
         }
-        const part = `${key === undefined ? '' : `${JSON.stringify(key.slice(0, 40))}:`}${preview(inner, depth + 1)}`;
+        const name = key === undefined ? '' : `${JSON.stringify(clip(hide(key), MAX_KEY_LENGTH))}:`;
+        const part = `${name}${preview(inner, depth + 1, hide)}`;
         parts.push(part);
         length += part.length;
     }
     return Array.isArray(value) ? `[${parts.join(',')}]` : `{${parts.join(',')}}`;
 }
-function clip(words) {
-    return words.length > MAX_WORDS_LENGTH ? `${words.slice(0, MAX_WORDS_LENGTH)}…` : words;
+/** At most `max` characters, and a cut mark where cut (never after half a surrogate pair). */
+function clip(words, max) {
+    if (words.length <= max)
+        return words;
+    const last = words.charCodeAt(max - 1);
+    const end = last >= 0xd800 && last <= 0xdbff ? max - 1 : max;
+    return `${words.slice(0, end)}…`;
 }
 
 ;// CONCATENATED MODULE: ./src/common/input-values.ts
@@ -33633,6 +33677,7 @@ function parseRetryAfter(value, nowMs) {
 
 
 
+
 class ServiceError extends Error {
     kind;
     retryAfterMs;
@@ -33661,9 +33706,6 @@ function generationsUrl(baseUrl) {
     return new URL('api/dashboard/generate/', baseUrl);
 }
 function createServiceClient(baseUrl, apiKey, premiumOptions) {
-    // The part after the prefix is as secret as the whole key.
-    const secrets = [apiKey, apiKey.startsWith(constants/* KEY_PREFIX */.nF) ? apiKey.slice(constants/* KEY_PREFIX */.nF.length) : ''];
-    const redact = (words) => secrets.reduce((text, secret) => (secret === '' ? text : text.split(secret).join('***')), words);
     const headers = {
         authorization: `Bearer ${apiKey}`,
         'user-agent': constants/* USER_AGENT */._O,
@@ -33671,7 +33713,7 @@ function createServiceClient(baseUrl, apiKey, premiumOptions) {
     };
     const quoteService = (response) => {
         // The sentence around it supplies the full stop.
-        const words = serviceMessage(response.body, redact)?.replace(/[.!?]+$/, '');
+        const words = serviceMessage(response.body, redact/* redact */.E)?.replace(/[.!?]+$/, '');
         return words === undefined || words === '' ? '' : `: ${words}`;
     };
     return {
@@ -33700,7 +33742,7 @@ function createServiceClient(baseUrl, apiKey, premiumOptions) {
                 catch (error) {
                     if (!(error instanceof UnsafeIdError))
                         throw error;
-                    throw new ServiceError(`The service took the upload (HTTP ${status}) but answered with a ${error.field} that is not a safe identifier (${quote(redact(error.value), 60)}: letters, digits and -_.: expected), so the generation cannot be followed or reported. The upload was not repeated, as that would start a second generation: look for the new dashboard at the service.`, 'fatal');
+                    throw new ServiceError(`The service took the upload (HTTP ${status}) but answered with a ${error.field} that is not a safe identifier (${quote((0,redact/* redact */.E)(error.value), 60)}: letters, digits and -_.: expected), so the generation cannot be followed or reported. The upload was not repeated, as that would start a second generation: look for the new dashboard at the service.`, 'fatal');
                 }
                 if (state !== undefined)
                     return state;
@@ -33738,7 +33780,7 @@ function createServiceClient(baseUrl, apiKey, premiumOptions) {
                 catch (error) {
                     if (!(error instanceof UnsafeIdError))
                         throw error;
-                    throw new ServiceError(`The service's answer about generation ${generationId} names a ${error.field} that is not a safe identifier (${quote(redact(error.value), 60)}: letters, digits and -_.: expected); the answer was refused.`, 'fatal');
+                    throw new ServiceError(`The service's answer about generation ${generationId} names a ${error.field} that is not a safe identifier (${quote((0,redact/* redact */.E)(error.value), 60)}: letters, digits and -_.: expected); the answer was refused.`, 'fatal');
                 }
                 if (state !== undefined)
                     return state;
@@ -33766,7 +33808,7 @@ function createServiceClient(baseUrl, apiKey, premiumOptions) {
         const said = quoteService(response);
         if (status >= 300 && status < 400) {
             const location = response.headers.location;
-            return `The service redirected the ${what} (HTTP ${status}${location ? ` to ${redact(location)}` : ''}). Set '${constants/* Input */.pd.BaseUrl}' to the address the service answers at; the key is not sent after a redirect.`;
+            return `The service redirected the ${what} (HTTP ${status}${location ? ` to ${(0,redact/* redact */.E)(location)}` : ''}). Set '${constants/* Input */.pd.BaseUrl}' to the address the service answers at; the key is not sent after a redirect.`;
         }
         if (status === 401) {
             return `The service refused the key (HTTP 401)${said}. Check that the '${constants/* Input */.pd.ApiKey}' secret holds a current key from the service's API settings.`;
@@ -33815,6 +33857,8 @@ const UNREACHABLE_RETRY_WINDOW_MS = 10_000;
 function unreached(error, baseUrl) {
     const address = `${baseUrl.protocol}//${baseUrl.host}`;
     const briefly = { kind: 'retryable', retryWindowMs: UNREACHABLE_RETRY_WINDOW_MS };
+    if (error.phase !== 'refused')
+        return undefined;
     switch (error.reason) {
         case 'connection-refused':
             return {
@@ -34063,8 +34107,6 @@ var github_context = __nccwpck_require__(9556);
 var messages = __nccwpck_require__(3020);
 // EXTERNAL MODULE: ./src/report/log.ts
 var log = __nccwpck_require__(6472);
-// EXTERNAL MODULE: ./src/report/redact.ts
-var redact = __nccwpck_require__(649);
 ;// CONCATENATED MODULE: ./src/report/outputs.ts
 /**
  * The step's outputs and the closing lines of its log. Outputs go only through core.setOutput
@@ -34151,7 +34193,9 @@ function logResult(run) {
 
 
 
-async function commentOnPullRequest(settings, runs, single, workspace, clock) {
+async function commentOnPullRequest(settings, runs, single, workspace, clock, 
+/** When the step's timeout ends, on `clock`. */
+deadline) {
     // Nothing ran (a check failed first): this run has no row to add, and others' rows stay as they are.
     if (!settings.comment || runs.length === 0)
         return;
@@ -34204,14 +34248,15 @@ async function commentOnPullRequest(settings, runs, single, workspace, clock) {
             updatedAt
         });
     };
-    const { postPullRequestComment } = await Promise.all(/* import() */[__nccwpck_require__.e(239), __nccwpck_require__.e(318)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7318));
+    const { postPullRequestComment } = await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(318)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7318));
     const url = await postPullRequestComment({
         token: settings.githubToken,
         prNumber: settings.prNumber,
         context,
         tag: settings.commentTag,
         content: { render, holds: body => (0,comment_rows/* holdsRows */.Mj)((0,comment_rows/* readRows */.aK)(body), own) },
-        clock
+        clock,
+        deadline
     });
     setOutput(constants/* Output */.k7.CommentUrl, url ?? '');
 }
@@ -35174,7 +35219,7 @@ function unreadable(file, error) {
 
 
 /** A longer title is cut by most dashboards and refused by many databases. */
-const MAX_TITLE_LENGTH = 255;
+const inputs_MAX_TITLE_LENGTH = 255;
 /** More parallel generations than this would only meet the service's rate limits. */
 const MAX_CONCURRENCY = 20;
 function premiumOptionsIn(settings) {
@@ -35306,8 +35351,8 @@ function parseTitle(raw) {
     if (/[\u0000-\u001f\u007f]/.test(raw)) {
         throw new Error(`Input '${constants/* Input */.pd.Title}' is ${quote(raw)}; a title is one line, without control characters.`);
     }
-    if (raw.length > MAX_TITLE_LENGTH) {
-        throw new Error(`Input '${constants/* Input */.pd.Title}' is ${raw.length} characters long (${quote(raw, 40)}); titles are at most ${MAX_TITLE_LENGTH}.`);
+    if (raw.length > inputs_MAX_TITLE_LENGTH) {
+        throw new Error(`Input '${constants/* Input */.pd.Title}' is ${raw.length} characters long (${quote(raw, 40)}); titles are at most ${inputs_MAX_TITLE_LENGTH}.`);
     }
     return raw;
 }
@@ -35546,8 +35591,10 @@ async function run(overrides = {}) {
             logResult(run);
         await writeSummary(runs, single);
         // A cancelled job has seconds left before it is killed: no time for the GitHub API.
-        if (!cancelled)
-            await commentOnPullRequest(settings, runs, single, deps.workspace, deps.clock);
+        if (!cancelled) {
+            const deadline = startedAt + settings.timeoutMs;
+            await commentOnPullRequest(settings, runs, single, deps.workspace, deps.clock, deadline);
+        }
     };
     const stopCatching = deps.handleSignals ? catchCancellation(() => runs, report) : () => undefined;
     try {
@@ -35563,7 +35610,7 @@ async function run(overrides = {}) {
         }
         const found = current.generationId
             ? []
-            : await findDatasets(current, deps.workspace, () => changedFiles(current, deps.workspace));
+            : await findDatasets(current, deps.workspace, () => changedFiles(current, deps.workspace, startedAt + current.timeoutMs - deps.clock.now()));
         setOutput(constants/* Output */.k7.Datasets, JSON.stringify(found.map(dataset => dataset.displayPath)));
         if (current.dryRun) {
             await writePlan(found);
@@ -35629,17 +35676,18 @@ function problemOf(run, several) {
     const message = (0,messages/* problemWithHint */.fZ)(run) ?? `ended as ${run.outcome}`;
     return { message: several && run.dataset ? `${run.dataset.displayPath}: ${message}` : message };
 }
-async function changedFiles(settings, workspace) {
+/** The event's changed files, read within the time the step has (`timeLimitMs`). */
+async function changedFiles(settings, workspace, timeLimitMs) {
     const context = (0,github_context/* readRunContext */.$p)();
-    const [{ createGitHubClient }, { changedFiles: list }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(239), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584)),
+    const [{ createGitHubClient, withTimeLimit }, { changedFiles: list }] = await Promise.all([
+        Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584)),
         __nccwpck_require__.e(/* import() */ 253).then(__nccwpck_require__.bind(__nccwpck_require__, 8253))
     ]);
-    return list(context, {
+    return withTimeLimit(`the changed files for '${constants/* Input */.pd.ChangedOnly}'`, timeLimitMs, phase => list(context, {
         workspace,
-        github: () => createGitHubClient(settings.githubToken, context.apiUrl, log/* info */.pq),
+        github: () => createGitHubClient(settings.githubToken, context.apiUrl, log/* info */.pq, phase),
         log: log/* info */.pq
-    });
+    }));
 }
 function defaultService(settings) {
     // readSettings lets only a dry run, which never gets here, go without a base-url.

@@ -47,7 +47,10 @@ export async function run(overrides: Partial<Dependencies> = {}): Promise<void> 
     for (const run of runs) logResult(run)
     await writeSummary(runs, single)
     // A cancelled job has seconds left before it is killed: no time for the GitHub API.
-    if (!cancelled) await commentOnPullRequest(settings, runs, single, deps.workspace, deps.clock)
+    if (!cancelled) {
+      const deadline = startedAt + settings.timeoutMs
+      await commentOnPullRequest(settings, runs, single, deps.workspace, deps.clock, deadline)
+    }
   }
   const stopCatching = deps.handleSignals ? catchCancellation(() => runs, report) : () => undefined
 
@@ -64,7 +67,9 @@ export async function run(overrides: Partial<Dependencies> = {}): Promise<void> 
     }
     const found = current.generationId
       ? []
-      : await findDatasets(current, deps.workspace, () => changedFiles(current, deps.workspace))
+      : await findDatasets(current, deps.workspace, () =>
+          changedFiles(current, deps.workspace, startedAt + current.timeoutMs - deps.clock.now())
+        )
     setOutput(Output.Datasets, JSON.stringify(found.map(dataset => dataset.displayPath)))
     if (current.dryRun) {
       await writePlan(found)
@@ -133,17 +138,24 @@ function problemOf(run: DatasetRun, several: boolean): Problem {
   return { message: several && run.dataset ? `${run.dataset.displayPath}: ${message}` : message }
 }
 
-async function changedFiles(settings: Settings, workspace: string): Promise<Changes> {
+/** The event's changed files, read within the time the step has (`timeLimitMs`). */
+async function changedFiles(
+  settings: Settings,
+  workspace: string,
+  timeLimitMs: number
+): Promise<Changes> {
   const context = readRunContext()
-  const [{ createGitHubClient }, { changedFiles: list }] = await Promise.all([
+  const [{ createGitHubClient, withTimeLimit }, { changedFiles: list }] = await Promise.all([
     import('./github/client.js'),
     import('./github/changed-files.js')
   ])
-  return list(context, {
-    workspace,
-    github: () => createGitHubClient(settings.githubToken, context.apiUrl, log.info),
-    log: log.info
-  })
+  return withTimeLimit(`the changed files for '${Input.ChangedOnly}'`, timeLimitMs, phase =>
+    list(context, {
+      workspace,
+      github: () => createGitHubClient(settings.githubToken, context.apiUrl, log.info, phase),
+      log: log.info
+    })
+  )
 }
 
 function defaultService(settings: Settings): DashboardService {

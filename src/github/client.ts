@@ -3,22 +3,41 @@
  * server errors and throttling that honours `retry-after` and `x-ratelimit-reset`. 4xx other
  * than rate limits are not retried. Requests never leave the API's own origin: a `Link` header
  * naming another host is refused before the token is sent there.
+ *
+ * Every request has its own time limit, and the requests of one phase (reading the changed
+ * files, writing the comment) share the phase's end: a GitHub that accepts connections and never
+ * answers cannot hold the step past its timeout.
  */
 import { getOctokit } from '@actions/github'
+import { defaults } from '@actions/github/lib/utils'
 import { retry } from '@octokit/plugin-retry'
 import { throttling } from '@octokit/plugin-throttling'
 import { USER_AGENT } from '../constants.js'
+import * as reportLog from '../report/log.js'
 
 export type GitHubClient = ReturnType<typeof getOctokit>
 
 /** Rate-limit waits longer than this would hold the step for little gain: the comment is given up. */
 const LONGEST_RATE_LIMIT_WAIT_S = 60
 const RATE_LIMIT_RETRIES = 2
+/**
+ * GitHub ends its own work on a REST request after 10 seconds; an answer that has not come
+ * twice that long after the request left is not coming.
+ */
+export const REQUEST_TIMEOUT_MS = 20_000
+
+/** A stretch of GitHub requests with an end: its signal aborts every request still open then. */
+export interface Phase {
+  readonly signal: AbortSignal
+  /** When the phase ends, in Date.now() milliseconds. */
+  readonly endsAt: number
+}
 
 export function createGitHubClient(
   token: string,
   apiUrl: string,
-  log: (line: string) => void
+  log: (line: string) => void,
+  phase?: Phase
 ): GitHubClient {
   const onLimit = (
     retryAfter: number,
@@ -26,15 +45,28 @@ export function createGitHubClient(
     _octokit: unknown,
     retryCount: number
   ) => {
-    const retrying = retryCount < RATE_LIMIT_RETRIES && retryAfter <= LONGEST_RATE_LIMIT_WAIT_S
+    const fits = phase === undefined || Date.now() + retryAfter * 1000 < phase.endsAt
+    const retrying =
+      retryCount < RATE_LIMIT_RETRIES && retryAfter <= LONGEST_RATE_LIMIT_WAIT_S && fits
     log(
       `GitHub rate limit on ${options.method} ${options.url}: ${retrying ? `retrying in ${retryAfter} s` : 'giving up'}.`
     )
     return retrying
   }
+  // Octokit's own default writes its warnings to stderr, where GitHub's header text (a
+  // deprecation's `sunset` and `link`) would reach the runner unescaped.
+  const octokitLog = {
+    debug: (message: string) => reportLog.debug(`GitHub API: ${message}`),
+    info: (message: string) => reportLog.debug(`GitHub API: ${message}`),
+    warn: (message: string, detail?: unknown) => log(`GitHub API: ${withDetail(message, detail)}`),
+    error: (message: string, detail?: unknown) => log(`GitHub API: ${withDetail(message, detail)}`)
+  }
   const options = {
     baseUrl: apiUrl,
     userAgent: USER_AGENT,
+    log: octokitLog,
+    // @actions/github's defaults hold the proxy-aware fetch; `request` replaces them whole.
+    request: { ...defaults.request, fetch: timedFetch(phase), log: octokitLog },
     throttle: { onRateLimit: onLimit, onSecondaryRateLimit: onLimit },
     retry: { retries: 2 }
   }
@@ -49,6 +81,84 @@ export function createGitHubClient(
     }
   })
   return octokit
+}
+
+type Fetch = (url: string, init?: RequestInit) => Promise<Response>
+
+/**
+ * The proxy-aware fetch, each call given up when its answer has not begun after
+ * REQUEST_TIMEOUT_MS, and at the phase's end whatever it is doing.
+ */
+function timedFetch(phase: Phase | undefined): Fetch {
+  const fetchVia = (defaults.request?.fetch ?? fetch) as Fetch
+  return async (url, init = {}) => {
+    const timeout = new AbortController()
+    const timer = setTimeout(() => {
+      const where = `${init.method ?? 'GET'} ${pathOf(url)}`
+      timeout.abort(
+        new Error(`GitHub did not answer ${where} within ${REQUEST_TIMEOUT_MS / 1000} s`)
+      )
+    }, REQUEST_TIMEOUT_MS)
+    const signals = [timeout.signal]
+    if (phase !== undefined) signals.push(phase.signal)
+    if (init.signal) signals.push(init.signal)
+    try {
+      return await fetchVia(url, { ...init, signal: AbortSignal.any(signals) })
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+}
+
+/** Thrown when a phase of GitHub requests reaches its end. */
+export class GitHubTimeoutError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'GitHubTimeoutError'
+  }
+}
+
+/**
+ * Runs `work` with a phase that ends `limitMs` from now: then every request still open is
+ * aborted and the result is a GitHubTimeoutError saying what took too long.
+ */
+export async function withTimeLimit<T>(
+  what: string,
+  limitMs: number,
+  work: (phase: Phase) => Promise<T>
+): Promise<T> {
+  const controller = new AbortController()
+  const phase = { signal: controller.signal, endsAt: Date.now() + limitMs }
+  let timer: NodeJS.Timeout | undefined
+  const expired = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      // Named as fetch names an abort: Octokit passes it through and its retry plugin does not
+      // try again, so no request outlives the phase.
+      controller.abort(new DOMException(`the time for ${what} ran out`, 'AbortError'))
+      reject(
+        new GitHubTimeoutError(
+          `GitHub did not finish ${what} within ${Math.round(limitMs / 1000)} s, the time the step had left for it`
+        )
+      )
+    }, limitMs)
+  })
+  try {
+    return await Promise.race([work(phase), expired])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+function withDetail(message: string, detail: unknown): string {
+  return detail instanceof Error ? `${message}: ${detail.message}` : message
+}
+
+function pathOf(url: string): string {
+  try {
+    return new URL(url).pathname
+  } catch {
+    return url
+  }
 }
 
 function originOf(url: string): string | undefined {

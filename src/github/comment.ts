@@ -7,7 +7,7 @@ import type { Clock } from '../common/clock.js'
 import * as log from '../report/log.js'
 import { Input } from '../constants.js'
 import { marker } from '../report/comment-body.js'
-import { createGitHubClient, type GitHubClient } from './client.js'
+import { createGitHubClient, withTimeLimit, type GitHubClient } from './client.js'
 import { eventPullRequest, isZeroSha, type RunContext } from './context.js'
 
 export interface Target {
@@ -273,6 +273,21 @@ export interface CommentRequest {
   readonly tag: string
   readonly content: CommentContent
   readonly clock: Clock
+  /** When the step's `timeout` ends, on `clock`: the comment is given up soon after. */
+  readonly deadline: number
+}
+
+/**
+ * However early the step's timeout ends, the comment gets this long: enough for its usual few
+ * requests and the waits between them, so a generation that timed out is still reported.
+ */
+export const COMMENT_GRACE_MS = 10_000
+/** However late the timeout ends, the comment gets no longer than this (its usual work takes seconds). */
+export const COMMENT_MAX_MS = 60_000
+
+/** How long the comment may take: until the step's deadline, within the bounds above. */
+export function commentTimeLimit(deadline: number, now: number): number {
+  return Math.min(COMMENT_MAX_MS, Math.max(COMMENT_GRACE_MS, deadline - now))
 }
 
 /** Posts or updates the comment. Returns its URL, or undefined with a notice or warning saying why not. */
@@ -282,28 +297,39 @@ export async function postPullRequestComment(request: CommentRequest): Promise<s
     log.warning(`No comment was posted: '${Input.GithubToken}' is empty.`)
     return undefined
   }
-  const client = createGitHubClient(request.token, context.apiUrl, line => log.info(line))
   let target: Target | undefined
   try {
-    const number = await findPullRequest(client, context, request.prNumber)
-    if (typeof number !== 'number') {
-      log.notice(`No pull-request comment was posted: ${number.none}.`)
-      return undefined
-    }
-    target = { owner: context.owner, repo: context.repo, number }
-    const { url, created, settled } = await upsertComment(
-      client,
-      target,
-      request.tag,
-      request.content,
-      request.clock
+    return await withTimeLimit(
+      'the comment',
+      commentTimeLimit(request.deadline, request.clock.now()),
+      async phase => {
+        const client = createGitHubClient(
+          request.token,
+          context.apiUrl,
+          line => log.info(line),
+          phase
+        )
+        const number = await findPullRequest(client, context, request.prNumber)
+        if (typeof number !== 'number') {
+          log.notice(`No pull-request comment was posted: ${number.none}.`)
+          return undefined
+        }
+        target = { owner: context.owner, repo: context.repo, number }
+        const { url, created, settled } = await upsertComment(
+          client,
+          target,
+          request.tag,
+          request.content,
+          request.clock
+        )
+        log.info(`${created ? 'Posted' : 'Updated'} the comment on pull request #${number}: ${url}`)
+        if (!settled)
+          log.warning(
+            `Other runs kept rewriting the '${request.tag}' comment on pull request #${number}; after ${MAX_WRITES} writes it may still lack this run's datasets. The job summary and the 'results' output list them all.`
+          )
+        return url
+      }
     )
-    log.info(`${created ? 'Posted' : 'Updated'} the comment on pull request #${number}: ${url}`)
-    if (!settled)
-      log.warning(
-        `Other runs kept rewriting the '${request.tag}' comment on pull request #${number}; after ${MAX_WRITES} writes it may still lack this run's datasets. The job summary and the 'results' output list them all.`
-      )
-    return url
   } catch (error) {
     log.warning(explainFailure(error, context, target))
     return undefined

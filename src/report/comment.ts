@@ -22,7 +22,9 @@ export async function commentOnPullRequest(
   runs: readonly DatasetRun[],
   single: boolean,
   workspace: string,
-  clock: Clock
+  clock: Clock,
+  /** When the step's timeout ends, on `clock`. */
+  deadline: number
 ): Promise<void> {
   // Nothing ran (a check failed first): this run has no row to add, and others' rows stay as they are.
   if (!settings.comment || runs.length === 0) return
@@ -85,7 +87,8 @@ export async function commentOnPullRequest(
     context,
     tag: settings.commentTag,
     content: { render, holds: body => holdsRows(readRows(body), own) },
-    clock
+    clock,
+    deadline
   })
   setOutput(Output.CommentUrl, url ?? '')
 }

@@ -4,6 +4,7 @@
  * answer is the documented, authoritative one.
  */
 import { isSafeId } from '../common/safe-id.js'
+import { redact } from '../report/redact.js'
 
 export type GenerationStatus = 'processing' | 'completed' | 'failed'
 
@@ -85,17 +86,29 @@ function shareUrlIn(
     o => text(isObject(o.share_link) ? o.share_link.share_url : undefined) ?? text(o.share_url)
   )
   if (raw === undefined) return {}
+  // Parsing lower-cases a host and re-encodes a path: a secret in either would no longer match.
+  const hidden = redact(raw)
   try {
-    const url = new URL(raw, baseUrl)
+    const url = new URL(hidden, baseUrl)
     if (url.protocol === 'https:' || url.protocol === 'http:') return { shareUrl: url.href }
   } catch {
     // Not a URL at all: reported as text below.
   }
-  return { unlinkableShareUrl: raw.slice(0, MAX_UNLINKABLE_LENGTH) }
+  return { unlinkableShareUrl: clip(hidden, MAX_UNLINKABLE_LENGTH) }
 }
 
 /** Enough of an unusable share link to recognise it; the service's URLs are far shorter. */
 const MAX_UNLINKABLE_LENGTH = 300
+/** Titles the action sends are at most 255 characters; a longer one is cut, never carried whole. */
+const MAX_TITLE_LENGTH = 300
+/** Enough of a failure's reason to act on; the rest would only swell the log and summary. */
+const MAX_REASON_LENGTH = 2000
+
+/** The text with every secret hidden before it is cut, so no cut leaves part of one. */
+function cutText(value: unknown, max: number): string | undefined {
+  const words = text(value)
+  return words === undefined ? undefined : clip(redact(words), max)
+}
 
 function dashboardOf(o: Json): Json | undefined {
   return isObject(o.dashboard) ? o.dashboard : undefined
@@ -122,7 +135,7 @@ export function parseStartAnswer(body: unknown, baseUrl: URL): GenerationState |
       'dashboard_id',
       first(objects, o => text(o.dashboard_id) ?? text(dashboardOf(o)?.id))
     ),
-    title: first(objects, o => text(dashboardOf(o)?.title)),
+    title: first(objects, o => cutText(dashboardOf(o)?.title, MAX_TITLE_LENGTH)),
     ...shareUrlIn(objects, baseUrl)
   }
 }
@@ -150,11 +163,14 @@ export function parseReadAnswer(
     generationId,
     status,
     dashboardId: safeId('dashboard id', text(dashboard?.id) ?? text(data.dashboard_id)),
-    title: text(dashboard?.title),
+    title: cutText(dashboard?.title, MAX_TITLE_LENGTH),
     ...shareUrlIn([data], baseUrl),
     reason:
       status === 'failed'
-        ? (text(dashboard?.error) ?? text(data.error) ?? text(data.detail))
+        ? cutText(
+            text(dashboard?.error) ?? text(data.error) ?? text(data.detail),
+            MAX_REASON_LENGTH
+          )
         : undefined
   }
 }
@@ -163,16 +179,16 @@ export function parseReadAnswer(
 const MAX_WORDS_DEPTH = 4
 /** Characters of the service's words kept in a message. */
 const MAX_WORDS_LENGTH = 200
+/** Characters of an object's key kept in a rendering of an error body. */
+const MAX_KEY_LENGTH = 40
 
 /**
  * The service's own words from an error answer: `message`, `detail` or `error` (looked for a
- * few levels deep, never walking the whole body), else a short rendering of the body. `redact`
- * runs before the words are cut, so a secret is never left half shown.
+ * few levels deep, never walking the whole body), else a short rendering of the body. `hide`
+ * runs on every piece before it is cut, and every cut is marked, so a secret is never left
+ * half shown.
  */
-export function serviceMessage(
-  body: string,
-  redact: (words: string) => string
-): string | undefined {
+export function serviceMessage(body: string, hide: (words: string) => string): string | undefined {
   let parsed: unknown
   try {
     parsed = JSON.parse(body)
@@ -180,30 +196,30 @@ export function serviceMessage(
     parsed = undefined
   }
   if (isObject(parsed)) {
-    const words = wordsIn(parsed, 0)
-    if (words !== undefined) return clip(redact(words))
+    const words = wordsIn(parsed, 0, hide)
+    if (words !== undefined) return clip(hide(words), MAX_WORDS_LENGTH)
   }
   const plain = body.replace(/\s+/g, ' ').trim()
-  return plain === '' ? undefined : clip(redact(plain))
+  return plain === '' ? undefined : clip(hide(plain), MAX_WORDS_LENGTH)
 }
 
-function wordsIn(value: Json, depth: number): string | undefined {
+function wordsIn(value: Json, depth: number, hide: (words: string) => string): string | undefined {
   for (const key of ['message', 'detail', 'error']) {
     const inner = value[key]
     const words = text(inner)
     if (words !== undefined) return words
     if (isObject(inner) && depth < MAX_WORDS_DEPTH) {
-      const deeper = wordsIn(inner, depth + 1)
+      const deeper = wordsIn(inner, depth + 1, hide)
       if (deeper !== undefined) return deeper
     }
-    if (inner !== undefined && inner !== null) return preview(inner, 0)
+    if (inner !== undefined && inner !== null) return preview(inner, 0, hide)
   }
   return undefined
 }
 
 /** JSON-like text of `value`, three levels deep at most and cut once long enough. */
-function preview(value: unknown, depth: number): string {
-  if (typeof value === 'string') return JSON.stringify(value.slice(0, MAX_WORDS_LENGTH))
+function preview(value: unknown, depth: number, hide: (words: string) => string): string {
+  if (typeof value === 'string') return JSON.stringify(clip(hide(value), MAX_WORDS_LENGTH))
   if (typeof value !== 'object' || value === null) return String(value)
   if (depth >= 3) return Array.isArray(value) ? '[…]' : '{…}'
   const parts: string[] = []
@@ -216,13 +232,18 @@ function preview(value: unknown, depth: number): string {
       parts.push('…')
       break
     }
-    const part = `${key === undefined ? '' : `${JSON.stringify(key.slice(0, 40))}:`}${preview(inner, depth + 1)}`
+    const name = key === undefined ? '' : `${JSON.stringify(clip(hide(key), MAX_KEY_LENGTH))}:`
+    const part = `${name}${preview(inner, depth + 1, hide)}`
     parts.push(part)
     length += part.length
   }
   return Array.isArray(value) ? `[${parts.join(',')}]` : `{${parts.join(',')}}`
 }
 
-function clip(words: string): string {
-  return words.length > MAX_WORDS_LENGTH ? `${words.slice(0, MAX_WORDS_LENGTH)}…` : words
+/** At most `max` characters, and a cut mark where cut (never after half a surrogate pair). */
+function clip(words: string, max: number): string {
+  if (words.length <= max) return words
+  const last = words.charCodeAt(max - 1)
+  const end = last >= 0xd800 && last <= 0xdbff ? max - 1 : max
+  return `${words.slice(0, end)}…`
 }

@@ -4,7 +4,7 @@
  */
 import { createReadStream } from 'node:fs'
 import FormData from 'form-data'
-import { Input, KEY_PREFIX, MAX_DATASET_BYTES, USER_AGENT } from '../constants.js'
+import { Input, MAX_DATASET_BYTES, USER_AGENT } from '../constants.js'
 import type { Dataset } from '../datasets/inspect.js'
 import { NetworkError, send, type HttpResponse } from './http.js'
 import {
@@ -15,6 +15,7 @@ import {
   type GenerationState
 } from './answer.js'
 import { quote } from '../common/input-values.js'
+import { redact } from '../report/redact.js'
 import { parseRetryAfter } from './retry-after.js'
 
 export interface StartRequest {
@@ -71,10 +72,6 @@ export function createServiceClient(
   apiKey: string,
   premiumOptions: readonly string[]
 ): DashboardService {
-  // The part after the prefix is as secret as the whole key.
-  const secrets = [apiKey, apiKey.startsWith(KEY_PREFIX) ? apiKey.slice(KEY_PREFIX.length) : '']
-  const redact = (words: string) =>
-    secrets.reduce((text, secret) => (secret === '' ? text : text.split(secret).join('***')), words)
   const headers = {
     authorization: `Bearer ${apiKey}`,
     'user-agent': USER_AGENT,
@@ -256,6 +253,7 @@ interface Unreached {
 function unreached(error: NetworkError, baseUrl: URL): Unreached | undefined {
   const address = `${baseUrl.protocol}//${baseUrl.host}`
   const briefly = { kind: 'retryable', retryWindowMs: UNREACHABLE_RETRY_WINDOW_MS } as const
+  if (error.phase !== 'refused') return undefined
   switch (error.reason) {
     case 'connection-refused':
       return {

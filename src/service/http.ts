@@ -33,7 +33,8 @@ export type FailurePhase = 'refused' | 'unsent' | 'sent' | 'answered'
 
 /**
  * Why an exchange failed, as far as the platform tells: what the user can act on. The TLS kinds
- * all end the handshake, before any request left.
+ * end the handshake, before any request left, except `tls-broken`: a TLS error once the
+ * handshake had completed, when the request may have gone.
  */
 export type FailureCause =
   | 'connection-refused'
@@ -45,6 +46,7 @@ export type FailureCause =
   | 'tls-expired'
   | 'tls-host-mismatch'
   | 'tls-other'
+  | 'tls-broken'
   | 'reset'
   | 'timeout'
   | 'other'
@@ -120,7 +122,7 @@ export function classifyError(code: string, message: string): FailureCause {
 
 /** Causes that stop the exchange before any request could leave. */
 function isBeforeRequest(cause: FailureCause): boolean {
-  return cause !== 'reset' && cause !== 'timeout' && cause !== 'other'
+  return cause !== 'reset' && cause !== 'tls-broken' && cause !== 'timeout' && cause !== 'other'
 }
 
 export function send(request: HttpRequest): Promise<HttpResponse> {
@@ -128,6 +130,8 @@ export function send(request: HttpRequest): Promise<HttpResponse> {
   const transport = request.url.protocol === 'https:' ? https : http
   return new Promise((resolve, reject) => {
     let bodySent = request.body === undefined
+    // Plain http has no handshake: only a TLS socket's 'secureConnect' sets this.
+    let handshakeDone = false
     let settled = false
     const finish = (error: NetworkError | undefined, response?: HttpResponse) => {
       if (settled) return
@@ -146,7 +150,7 @@ export function send(request: HttpRequest): Promise<HttpResponse> {
       agent
     })
     const timer = setTimeout(() => {
-      const phase: FailurePhase = bodySent ? 'sent' : 'unsent'
+      const phase: FailurePhase = mayHaveWholeBody() ? 'sent' : 'unsent'
       finish(
         new NetworkError(
           `no answer within ${Math.round(request.timeoutMs / 100) / 10} s`,
@@ -159,10 +163,26 @@ export function send(request: HttpRequest): Promise<HttpResponse> {
     req.on('finish', () => {
       bodySent = true
     })
+    // 'finish' waits for the last write's callback, which can come after the server's answer to
+    // it: once the whole body was handed to the request, the server may have it all.
+    const mayHaveWholeBody = () => bodySent || req.writableEnded
+    req.on('socket', socket => {
+      // A reused keep-alive socket finished its handshake long ago.
+      if (req.reusedSocket) handshakeDone = true
+      socket.once('secureConnect', () => {
+        handshakeDone = true
+      })
+    })
     req.on('error', (error: NodeJS.ErrnoException) => {
       const code = error.code ?? 'EUNKNOWN'
-      const cause = classifyError(code, error.message)
-      const phase: FailurePhase = isBeforeRequest(cause) ? 'refused' : bodySent ? 'sent' : 'unsent'
+      const classified = classifyError(code, error.message)
+      // After the handshake a TLS error is a connection broken mid-exchange, not a failed setup.
+      const cause = handshakeDone && classified.startsWith('tls-') ? 'tls-broken' : classified
+      const phase: FailurePhase = isBeforeRequest(cause)
+        ? 'refused'
+        : mayHaveWholeBody()
+          ? 'sent'
+          : 'unsent'
       finish(new NetworkError(describeNetworkError(cause, error.message), phase, code, cause))
     })
     req.on('response', res => {
@@ -225,6 +245,8 @@ function describeNetworkError(cause: FailureCause, message: string): string {
       return "the server's TLS certificate is for another host name"
     case 'tls-other':
       return 'the TLS handshake failed'
+    case 'tls-broken':
+      return 'the secure connection broke off after it was set up'
     case 'reset':
       return 'the connection was reset'
     default:
