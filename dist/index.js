@@ -35386,8 +35386,6 @@ var html = __nccwpck_require__(6433);
 
 
 
-/** Problems shown unfolded; past this many each is folded, so the table stays in view. */
-const OPEN_PROBLEMS = 3;
 /** One problem's text beyond this is shortened at a sentence end; the step log has it all. */
 const PROBLEM_SHOWN = 10_000;
 /** GitHub shows no job summary over 1 MiB: problems stop well before (in bytes), and are counted. */
@@ -35395,13 +35393,20 @@ const SUMMARY_BUDGET = 900_000;
 /** Said where the summary stops because what follows would pass the budget. */
 const SUMMARY_FULL = '<p>The rest did not fit in the job summary: the step log has it.</p>';
 async function writeSummary(runs, single) {
+    await writeSummaryLines(() => (single ? singleSummary(runs[0]) : multiSummary(runs)));
+}
+/**
+ * The one way to the job summary: lines of HTML, each already safe, added while they fit under
+ * GitHub's limit. Built only when there is a summary file to write.
+ */
+async function writeSummaryLines(build) {
     if (!process.env.GITHUB_STEP_SUMMARY) {
         log/* debug */.Yz('GITHUB_STEP_SUMMARY is not set; no job summary written.');
         return;
     }
     // Each part is bounded; this keeps the whole under GitHub's limit all the same.
     let budget = SUMMARY_BUDGET - Buffer.byteLength(SUMMARY_FULL);
-    for (const line of single ? singleSummary(runs[0]) : multiSummary(runs)) {
+    for (const line of build()) {
         budget -= Buffer.byteLength(line) + 1;
         if (budget < 0) {
             core/* summary */.z.addRaw(SUMMARY_FULL, true);
@@ -35415,11 +35420,6 @@ async function writeSummary(runs, single) {
     catch (error) {
         log/* warning */.$e(`The job summary could not be written: ${error.message}`);
     }
-}
-function table(header, rows) {
-    const head = `<tr>${header.map(h => `<th>${(0,html/* escapeHtml */.ZD)(h)}</th>`).join('')}</tr>`;
-    const body = rows.map(row => `<tr>${row.map(cell => `<td>${cell}</td>`).join('')}</tr>`);
-    return `<table>${head}${body.join('')}</table>`;
 }
 function statusCell(run) {
     return `${messages/* ICONS */.Ze[run.outcome]} ${(0,html/* escapeHtml */.ZD)(messages/* STATUS_WORDS */.ly[run.outcome])}`;
@@ -35464,7 +35464,7 @@ function singleSummary(run) {
     rows.push(['Elapsed', (0,messages/* formatSeconds */.Xo)(run.elapsedMs)]);
     return [
         `<h3>${messages/* ICONS */.Ze[run.outcome]} ${(0,html/* escapeHtml */.ZD)(messages/* HEADINGS */.Ac[run.outcome])}</h3>`,
-        table(['Field', 'Value'], rows),
+        (0,html/* htmlTable */.I$)(['Field', 'Value'], rows),
         ...problemLines(run)
     ];
 }
@@ -35477,10 +35477,10 @@ function multiSummary(runs) {
         (0,messages/* formatSeconds */.Xo)(run.elapsedMs)
     ]);
     const problems = runs.filter(run => !isSuccess(run.outcome) || (0,messages/* isResumable */.bE)(run));
-    const open = problems.length <= OPEN_PROBLEMS ? ' open' : '';
+    const open = problems.length <= messages/* OPEN_PROBLEMS */.UM ? ' open' : '';
     const lines = [
         `<h3>${icon} ${(0,html/* escapeHtml */.ZD)(text)}</h3>`,
-        table(['Dataset', 'Status', 'Dashboard', 'Time'], rows)
+        (0,html/* htmlTable */.I$)(['Dataset', 'Status', 'Dashboard', 'Time'], rows)
     ];
     let budget = SUMMARY_BUDGET - Buffer.byteLength(lines.join('\n'));
     for (const [index, run] of problems.entries()) {
@@ -35521,34 +35521,20 @@ async function writePlan(datasets) {
         : `'${constants/* Input */.pd.DryRun}': ${count} checked; a real run would upload ${datasets.length === 1 ? 'it' : 'them'}. Nothing was uploaded.`);
     for (const dataset of datasets)
         log/* info */.pq(`  ${dataset.displayPath} (${dataset.type}, ${formatSize(dataset.bytes)})`);
-    if (!process.env.GITHUB_STEP_SUMMARY) {
-        log/* debug */.Yz('GITHUB_STEP_SUMMARY is not set; no job summary written.');
-        return;
-    }
-    if (datasets.length === 0) {
-        core/* summary */.z
-            .addHeading('Dry run: no dashboard to generate', 3)
-            .addRaw(`<p>No matched dataset changed, so a real run would upload nothing. The <code>${constants/* Output */.k7.Datasets}</code> output is <code>[]</code>.</p>`, true);
-    }
-    else {
-        core/* summary */.z
-            .addHeading(`Dry run: ${count} would be generated`, 3)
-            .addRaw(`<p>Every dataset below passed the checks a real run makes. Nothing was uploaded; the <code>${constants/* Output */.k7.Datasets}</code> output lists them for a matrix of jobs.</p>`, true)
-            .addTable([
-            ['Dataset', 'Type', 'Size'].map(data => ({ data, header: true })),
-            ...datasets.map(dataset => [
+    await writeSummaryLines(() => datasets.length === 0
+        ? [
+            '<h3>Dry run: no dashboard to generate</h3>',
+            `<p>No matched dataset changed, so a real run would upload nothing. The <code>${constants/* Output */.k7.Datasets}</code> output is <code>[]</code>.</p>`
+        ]
+        : [
+            `<h3>Dry run: ${count} would be generated</h3>`,
+            `<p>Every dataset below passed the checks a real run makes. Nothing was uploaded; the <code>${constants/* Output */.k7.Datasets}</code> output lists them for a matrix of jobs.</p>`,
+            (0,html/* htmlTable */.I$)(['Dataset', 'Type', 'Size'], datasets.map(dataset => [
                 (0,html/* htmlCode */.h8)(dataset.displayPath),
                 dataset.type,
                 formatSize(dataset.bytes)
-            ])
+            ]))
         ]);
-    }
-    try {
-        await core/* summary */.z.write();
-    }
-    catch (error) {
-        log/* warning */.$e(`The job summary could not be written: ${error.message}`);
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts
@@ -35818,8 +35804,6 @@ const COMMENT_LIMIT = 65_536;
 const INSTRUCTIONS_SHOWN = 600;
 /** One problem's text beyond this is shortened at a sentence end; the log and summary have it all. */
 const PROBLEM_SHOWN = 4_000;
-/** Problems shown unfolded; past this many each is folded, so the table stays in view. */
-const OPEN_PROBLEMS = 3;
 /** The hidden line that identifies this tag's comment; the tag is encoded so it cannot end the HTML comment. */
 function marker(tag) {
     const safe = (0,redact/* redact */.E)(tag).replace(/[^A-Za-z0-9._/ ]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
@@ -35827,7 +35811,7 @@ function marker(tag) {
 }
 /** Whether the generation may still go on at the service, so following it again makes sense. */
 function resumable(outcome, generationId) {
-    return generationId !== undefined && outcome !== 'completed' && outcome !== 'failed';
+    return generationId !== undefined && (0,messages/* goesOn */.Eo)(outcome);
 }
 /** The reason in full, as a quote, then the copyable line to follow the generation again. */
 function problemBlock(problem, resumeId) {
@@ -35964,7 +35948,7 @@ function multiCommentBody(given) {
     const problems = shown.filter(row => row.outcome !== 'completed' && (row.note || resumable(row.outcome, row.generationId)));
     let detailed = 0;
     for (const row of problems) {
-        const block = problemDetails(row, problems.length <= OPEN_PROBLEMS);
+        const block = problemDetails(row, problems.length <= messages/* OPEN_PROBLEMS */.UM);
         if (block.length + 1 > budget)
             break;
         lines.push(block);
@@ -36155,6 +36139,7 @@ function showBidiControls(text) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $E: () => (/* binding */ asReferences),
 /* harmony export */   Ar: () => (/* binding */ htmlLink),
+/* harmony export */   I$: () => (/* binding */ htmlTable),
 /* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   ZD: () => (/* binding */ escapeHtml),
 /* harmony export */   h8: () => (/* binding */ htmlCode),
@@ -36215,6 +36200,12 @@ function httpUrl(url) {
 function htmlLink(url, text) {
     const href = httpUrl(url);
     return href ? `<a href="${escapeHtml(href)}">${htmlText(text)}</a>` : htmlText(text);
+}
+/** A table of cells that are already safe HTML; the header words are escaped here. */
+function htmlTable(header, rows) {
+    const head = `<tr>${header.map(h => `<th>${escapeHtml(h)}</th>`).join('')}</tr>`;
+    const body = rows.map(row => `<tr>${row.map(cell => `<td>${cell}</td>`).join('')}</tr>`);
+    return `<table>${head}${body.join('')}</table>`;
 }
 
 
@@ -36310,7 +36301,9 @@ function endGroup() {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Ac: () => (/* binding */ HEADINGS),
+/* harmony export */   Eo: () => (/* binding */ goesOn),
 /* harmony export */   GC: () => (/* binding */ resumeLine),
+/* harmony export */   UM: () => (/* binding */ OPEN_PROBLEMS),
 /* harmony export */   WJ: () => (/* binding */ verdict),
 /* harmony export */   Xo: () => (/* binding */ formatSeconds),
 /* harmony export */   Ze: () => (/* binding */ ICONS),
@@ -36389,9 +36382,15 @@ function resumeHint(generationId) {
     return `To follow it again, run the action with '${resumeLine(generationId)}' (same api-key and base-url).`;
 }
 /** Whether the generation may still go on at the service, so following it again makes sense. */
-function isResumable(run) {
-    return run.state !== undefined && run.outcome !== 'completed' && run.outcome !== 'failed';
+/** Whether a generation that ended this way goes on at the service, so it can be followed again. */
+function goesOn(outcome) {
+    return outcome !== 'completed' && outcome !== 'failed';
 }
+function isResumable(run) {
+    return run.state !== undefined && goesOn(run.outcome);
+}
+/** Up to this many problems are shown unfolded; more are folded so the table stays in view. */
+const OPEN_PROBLEMS = 3;
 /** Why the run did not end well, in full sentences, without the resume hint; undefined if it did. */
 function problemText(run) {
     return run.setback && setbackText(run.setback, run.state?.generationId, run.state?.status);

@@ -10,8 +10,10 @@ import { htmlCode, htmlText } from './html.js'
 import { codeBlock, codeSpan, escapeText, mdLink, safeHref } from './markdown.js'
 import {
   formatSeconds,
+  goesOn,
   HEADINGS,
   ICONS,
+  OPEN_PROBLEMS,
   resumeLine,
   shortened,
   shownTitle,
@@ -27,8 +29,6 @@ export const COMMENT_LIMIT = 65_536
 const INSTRUCTIONS_SHOWN = 600
 /** One problem's text beyond this is shortened at a sentence end; the log and summary have it all. */
 const PROBLEM_SHOWN = 4_000
-/** Problems shown unfolded; past this many each is folded, so the table stays in view. */
-const OPEN_PROBLEMS = 3
 
 export interface CommentFacts {
   readonly tag: string
@@ -58,7 +58,7 @@ export function marker(tag: string): string {
 
 /** Whether the generation may still go on at the service, so following it again makes sense. */
 function resumable(outcome: RunOutcome, generationId: string | undefined): generationId is string {
-  return generationId !== undefined && outcome !== 'completed' && outcome !== 'failed'
+  return generationId !== undefined && goesOn(outcome)
 }
 
 /** The reason in full, as a quote, then the copyable line to follow the generation again. */

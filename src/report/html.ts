@@ -55,3 +55,10 @@ export function htmlLink(url: string | undefined, text: string): string {
   const href = httpUrl(url)
   return href ? `<a href="${escapeHtml(href)}">${htmlText(text)}</a>` : htmlText(text)
 }
+
+/** A table of cells that are already safe HTML; the header words are escaped here. */
+export function htmlTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const head = `<tr>${header.map(h => `<th>${escapeHtml(h)}</th>`).join('')}</tr>`
+  const body = rows.map(row => `<tr>${row.map(cell => `<td>${cell}</td>`).join('')}</tr>`)
+  return `<table>${head}${body.join('')}</table>`
+}

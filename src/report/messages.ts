@@ -74,9 +74,17 @@ function resumeHint(generationId: string): string {
 }
 
 /** Whether the generation may still go on at the service, so following it again makes sense. */
-export function isResumable(run: DatasetRun): boolean {
-  return run.state !== undefined && run.outcome !== 'completed' && run.outcome !== 'failed'
+/** Whether a generation that ended this way goes on at the service, so it can be followed again. */
+export function goesOn(outcome: RunOutcome): boolean {
+  return outcome !== 'completed' && outcome !== 'failed'
 }
+
+export function isResumable(run: DatasetRun): boolean {
+  return run.state !== undefined && goesOn(run.outcome)
+}
+
+/** Up to this many problems are shown unfolded; more are folded so the table stays in view. */
+export const OPEN_PROBLEMS = 3
 
 /** Why the run did not end well, in full sentences, without the resume hint; undefined if it did. */
 export function problemText(run: DatasetRun): string | undefined {

@@ -5,13 +5,14 @@
  */
 import * as core from '@actions/core'
 import { isSuccess, type DatasetRun } from '../service/generation.js'
-import { escapeHtml, htmlCode, htmlLink, htmlText } from './html.js'
+import { escapeHtml, htmlCode, htmlLink, htmlTable, htmlText } from './html.js'
 import * as log from './log.js'
 import {
   formatSeconds,
   HEADINGS,
   ICONS,
   isResumable,
+  OPEN_PROBLEMS,
   problemText,
   resumeLine,
   shortened,
@@ -21,8 +22,6 @@ import {
 } from './messages.js'
 import { dashboardTitle } from './outputs.js'
 
-/** Problems shown unfolded; past this many each is folded, so the table stays in view. */
-const OPEN_PROBLEMS = 3
 /** One problem's text beyond this is shortened at a sentence end; the step log has it all. */
 const PROBLEM_SHOWN = 10_000
 /** GitHub shows no job summary over 1 MiB: problems stop well before (in bytes), and are counted. */
@@ -31,13 +30,21 @@ const SUMMARY_BUDGET = 900_000
 const SUMMARY_FULL = '<p>The rest did not fit in the job summary: the step log has it.</p>'
 
 export async function writeSummary(runs: readonly DatasetRun[], single: boolean): Promise<void> {
+  await writeSummaryLines(() => (single ? singleSummary(runs[0]) : multiSummary(runs)))
+}
+
+/**
+ * The one way to the job summary: lines of HTML, each already safe, added while they fit under
+ * GitHub's limit. Built only when there is a summary file to write.
+ */
+export async function writeSummaryLines(build: () => readonly string[]): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) {
     log.debug('GITHUB_STEP_SUMMARY is not set; no job summary written.')
     return
   }
   // Each part is bounded; this keeps the whole under GitHub's limit all the same.
   let budget = SUMMARY_BUDGET - Buffer.byteLength(SUMMARY_FULL)
-  for (const line of single ? singleSummary(runs[0]) : multiSummary(runs)) {
+  for (const line of build()) {
     budget -= Buffer.byteLength(line) + 1
     if (budget < 0) {
       core.summary.addRaw(SUMMARY_FULL, true)
@@ -50,12 +57,6 @@ export async function writeSummary(runs: readonly DatasetRun[], single: boolean)
   } catch (error) {
     log.warning(`The job summary could not be written: ${(error as Error).message}`)
   }
-}
-
-function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const head = `<tr>${header.map(h => `<th>${escapeHtml(h)}</th>`).join('')}</tr>`
-  const body = rows.map(row => `<tr>${row.map(cell => `<td>${cell}</td>`).join('')}</tr>`)
-  return `<table>${head}${body.join('')}</table>`
 }
 
 function statusCell(run: DatasetRun): string {
@@ -106,7 +107,7 @@ function singleSummary(run: DatasetRun): string[] {
   rows.push(['Elapsed', formatSeconds(run.elapsedMs)])
   return [
     `<h3>${ICONS[run.outcome]} ${escapeHtml(HEADINGS[run.outcome])}</h3>`,
-    table(['Field', 'Value'], rows),
+    htmlTable(['Field', 'Value'], rows),
     ...problemLines(run)
   ]
 }
@@ -123,7 +124,7 @@ function multiSummary(runs: readonly DatasetRun[]): string[] {
   const open = problems.length <= OPEN_PROBLEMS ? ' open' : ''
   const lines = [
     `<h3>${icon} ${escapeHtml(text)}</h3>`,
-    table(['Dataset', 'Status', 'Dashboard', 'Time'], rows)
+    htmlTable(['Dataset', 'Status', 'Dashboard', 'Time'], rows)
   ]
   let budget = SUMMARY_BUDGET - Buffer.byteLength(lines.join('\n'))
   for (const [index, run] of problems.entries()) {
