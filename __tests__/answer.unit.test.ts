@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals'
-import { registerSecrets } from '../src/report/redact.js'
+import { registerSecrets } from '../src/common/redact.js'
 import {
   parseReadAnswer,
   parseStartAnswer,

@@ -6,7 +6,7 @@ import {
   type CommentFacts
 } from '../src/report/comment-body.js'
 import { codeSpan, escapeText, safeHref } from '../src/report/markdown.js'
-import { registerSecrets } from '../src/report/redact.js'
+import { registerSecrets } from '../src/common/redact.js'
 import { renderGfm } from './helpers/gfm.js'
 
 const HOSTILE =

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
-import * as log from '../src/report/log.js'
+import * as log from '../src/common/log.js'
 import { runnerCommands } from './helpers/runner-commands.js'
 
 let out = ''

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, jest } from '@jest/globals'
-import { redact, registerSecrets } from '../src/report/redact.js'
+import { redact, registerSecrets } from '../src/common/redact.js'
 
 const KEY = 'svc_live_Zq81kPw3mN5xT7'
 const TOKEN = 'ghs_16C7e42F292c6912E7710c838347Ae178B4a'

@@ -7,7 +7,7 @@ import { ACTION_VERSION } from '../src/constants.js'
 import type { Dataset } from '../src/datasets/inspect.js'
 import { createServiceClient, ServiceError, type StartRequest } from '../src/service/client.js'
 import { classifyError } from '../src/service/http.js'
-import { registerSecrets } from '../src/report/redact.js'
+import { registerSecrets } from '../src/common/redact.js'
 import { makeTestCertificates } from './helpers/tls.js'
 import { csvOfSize, makeWorkspace, SMALL_CSV, type Workspace } from './helpers/workspace.js'
 

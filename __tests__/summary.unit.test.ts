@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import type { DatasetRun } from '../src/service/generation.js'
-import { registerSecrets } from '../src/report/redact.js'
+import { registerSecrets } from '../src/common/redact.js'
 import { writeSummary } from '../src/report/summary.js'
 import { renderGfm } from './helpers/gfm.js'
 

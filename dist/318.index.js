@@ -17,7 +17,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9735);
 /* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6856);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7242);
-/* harmony import */ var _report_log_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6472);
+/* harmony import */ var _common_log_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1095);
 /**
  * The GitHub REST client: @actions/github's Octokit (runner proxies included) with retries for
  * server errors and throttling that honours `retry-after` and `x-ratelimit-reset`. 4xx other
@@ -52,8 +52,8 @@ function createGitHubClient(token, apiUrl, log, phase) {
     // Octokit's own default writes its warnings to stderr, where GitHub's header text (a
     // deprecation's `sunset` and `link`) would reach the runner unescaped.
     const octokitLog = {
-        debug: (message) => _report_log_js__WEBPACK_IMPORTED_MODULE_3__/* .debug */ .Yz(`GitHub API: ${message}`),
-        info: (message) => _report_log_js__WEBPACK_IMPORTED_MODULE_3__/* .debug */ .Yz(`GitHub API: ${message}`),
+        debug: (message) => _common_log_js__WEBPACK_IMPORTED_MODULE_3__/* .debug */ .Yz(`GitHub API: ${message}`),
+        info: (message) => _common_log_js__WEBPACK_IMPORTED_MODULE_3__/* .debug */ .Yz(`GitHub API: ${message}`),
         warn: (message, detail) => log(`GitHub API: ${withDetail(message, detail)}`),
         error: (message, detail) => log(`GitHub API: ${withDetail(message, detail)}`)
     };
@@ -161,7 +161,7 @@ function originOf(url) {
 /* harmony export */   postPullRequestComment: () => (/* binding */ postPullRequestComment)
 /* harmony export */ });
 /* unused harmony exports findPullRequest, ownLogin, MAX_WRITES, upsertComment, explainFailure, COMMENT_GRACE_MS, COMMENT_MAX_MS, commentTimeLimit */
-/* harmony import */ var _report_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6472);
+/* harmony import */ var _common_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1095);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7242);
 /* harmony import */ var _report_comment_body_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1056);
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6584);
@@ -404,28 +404,28 @@ function commentTimeLimit(deadline, now) {
 async function postPullRequestComment(request) {
     const { context } = request;
     if (request.token === '') {
-        _report_log_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`No comment was posted: '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.GithubToken}' is empty.`);
+        _common_log_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`No comment was posted: '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.GithubToken}' is empty.`);
         return undefined;
     }
     let target;
     try {
         return await (0,_client_js__WEBPACK_IMPORTED_MODULE_3__.withTimeLimit)('the comment', commentTimeLimit(request.deadline, request.clock.now()), async (phase) => {
-            const client = (0,_client_js__WEBPACK_IMPORTED_MODULE_3__.createGitHubClient)(request.token, context.apiUrl, line => _report_log_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(line), phase);
+            const client = (0,_client_js__WEBPACK_IMPORTED_MODULE_3__.createGitHubClient)(request.token, context.apiUrl, line => _common_log_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(line), phase);
             const number = await findPullRequest(client, context, request.prNumber);
             if (typeof number !== 'number') {
-                _report_log_js__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`No pull-request comment was posted: ${number.none}.`);
+                _common_log_js__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`No pull-request comment was posted: ${number.none}.`);
                 return undefined;
             }
             target = { owner: context.owner, repo: context.repo, number };
             const { url, created, settled } = await upsertComment(client, target, request.tag, request.content, request.clock);
-            _report_log_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${created ? 'Posted' : 'Updated'} the comment on pull request #${number}: ${url}`);
+            _common_log_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${created ? 'Posted' : 'Updated'} the comment on pull request #${number}: ${url}`);
             if (!settled)
-                _report_log_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Other runs kept rewriting the '${request.tag}' comment on pull request #${number}; after ${MAX_WRITES} writes it may still lack this run's datasets. The job summary and the 'results' output list them all.`);
+                _common_log_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Other runs kept rewriting the '${request.tag}' comment on pull request #${number}; after ${MAX_WRITES} writes it may still lack this run's datasets. The job summary and the 'results' output list them all.`);
             return url;
         });
     }
     catch (error) {
-        _report_log_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(explainFailure(error, context, target));
+        _common_log_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(explainFailure(error, context, target));
         return undefined;
     }
 }

@@ -17,7 +17,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9735);
 /* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6856);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7242);
-/* harmony import */ var _report_log_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6472);
+/* harmony import */ var _common_log_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1095);
 /**
  * The GitHub REST client: @actions/github's Octokit (runner proxies included) with retries for
  * server errors and throttling that honours `retry-after` and `x-ratelimit-reset`. 4xx other
@@ -52,8 +52,8 @@ function createGitHubClient(token, apiUrl, log, phase) {
     // Octokit's own default writes its warnings to stderr, where GitHub's header text (a
     // deprecation's `sunset` and `link`) would reach the runner unescaped.
     const octokitLog = {
-        debug: (message) => _report_log_js__WEBPACK_IMPORTED_MODULE_3__/* .debug */ .Yz(`GitHub API: ${message}`),
-        info: (message) => _report_log_js__WEBPACK_IMPORTED_MODULE_3__/* .debug */ .Yz(`GitHub API: ${message}`),
+        debug: (message) => _common_log_js__WEBPACK_IMPORTED_MODULE_3__/* .debug */ .Yz(`GitHub API: ${message}`),
+        info: (message) => _common_log_js__WEBPACK_IMPORTED_MODULE_3__/* .debug */ .Yz(`GitHub API: ${message}`),
         warn: (message, detail) => log(`GitHub API: ${withDetail(message, detail)}`),
         error: (message, detail) => log(`GitHub API: ${withDetail(message, detail)}`)
     };

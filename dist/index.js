@@ -32853,6 +32853,295 @@ module.exports = {
 
 /***/ }),
 
+/***/ 239:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   RK: () => (/* binding */ visible),
+/* harmony export */   wz: () => (/* binding */ showBidiControls)
+/* harmony export */ });
+/* unused harmony export BIDI_CONTROLS */
+/**
+ * Characters that change how the text around them is shown: the bidirectional embeddings,
+ * overrides and isolates a "Trojan Source" name uses to show one thing and be another. No sink
+ * passes them on as themselves; a reader sees each written out, as `\u202e`.
+ */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+/** A character written out as its code, e.g. `\u202e`. */
+function visible(c) {
+    return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+}
+function showBidiControls(text) {
+    return text.replace(BIDI_CONTROLS, visible);
+}
+
+
+/***/ }),
+
+/***/ 1095:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $e: () => (/* binding */ warning),
+/* harmony export */   N4: () => (/* binding */ endGroup),
+/* harmony export */   Oh: () => (/* binding */ startGroup),
+/* harmony export */   Yz: () => (/* binding */ debug),
+/* harmony export */   lm: () => (/* binding */ notice),
+/* harmony export */   pq: () => (/* binding */ info),
+/* harmony export */   z3: () => (/* binding */ error)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6288);
+/* harmony import */ var _controls_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(239);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6800);
+/**
+ * The step log and its annotations: the only module that writes to them. Whatever it is given
+ * may hold untrusted text (file names, the service's and GitHub's words), so every message is
+ * redacted and made unable to act as a runner command before it is written.
+ *
+ * A runner reads a stdout line as a command when, after leading white space, it starts with
+ * `::`, or when it holds `##[`; it breaks lines at `\r` as well as `\n`. So a plain log line is
+ * kept to one line with those sequences defused. Annotations, debug lines and group names are
+ * written by @actions/core as one `::command::` line with `%`, `\r` and `\n` escaped (and their
+ * properties with `:` and `,` too), so they keep their line breaks.
+ */
+
+
+
+/**
+ * Line breaks of every kind, and control characters that could rewrite what the log shows,
+ * bidirectional controls (controls.ts) included.
+ */
+const CONTROL = 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is replaced
+/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/** One log line that cannot start or carry a runner command, with every secret hidden. */
+function safeLine(text) {
+    const line = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E)(text)
+        .replace(/\r\n|\r|\n/g, match => (match === '\n' ? '\\n' : '\\r'))
+        .replace(CONTROL, _controls_js__WEBPACK_IMPORTED_MODULE_2__/* .visible */ .RK)
+        .replace(/##\[/g, '#\\#[');
+    // Shown after the white space, so the line no longer starts with `::`.
+    return line.replace(/^(\s*)::/, '$1\\::');
+}
+/** Text for a `::command::` line: its own escaping keeps it one line; `##[` is defused anyway. */
+function commandText(text) {
+    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E)(text)
+        .replace(/##\[/g, '#\\#[')
+        .replace(CONTROL, c => (c === '\r' || c === '\n' ? c : (0,_controls_js__WEBPACK_IMPORTED_MODULE_2__/* .visible */ .RK)(c)));
+}
+function commandProperties(properties) {
+    const safe = { ...properties };
+    if (safe.title !== undefined)
+        safe.title = commandText(safe.title);
+    if (safe.file !== undefined)
+        safe.file = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E)(safe.file);
+    return safe;
+}
+function info(text) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(safeLine(text));
+}
+function debug(text) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(commandText(text));
+}
+function notice(text, properties = {}) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(commandText(text), commandProperties(properties));
+}
+function warning(text, properties = {}) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(commandText(text), commandProperties(properties));
+}
+function error(text, properties = {}) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(commandText(text), commandProperties(properties));
+}
+/** A group's name is one line: the runner shows it as the group's heading. */
+function startGroup(name) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh(safeLine(name));
+}
+function endGroup() {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4();
+}
+
+
+/***/ }),
+
+/***/ 6800:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ redact),
+/* harmony export */   d: () => (/* binding */ registerSecrets)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6288);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7242);
+/**
+ * The secrets the step holds, and the one function that hides them. Secrets are registered
+ * once, before any of them could be written anywhere; every sink (log, annotations, outputs,
+ * summary, comment) passes its text through `redact` before it escapes or shortens it.
+ */
+
+
+const REDACTED = '***';
+/** Shorter values would blank out ordinary words; the runner still masks them in the log. */
+const SHORTEST_REDACTED = 4;
+/** A cut end showing at least this much of a secret's start is hidden too. */
+const SHORTEST_PARTIAL = 6;
+/** A base64 form shorter than this would blank out ordinary words (matching ignores case). */
+const SHORTEST_ENCODED = 8;
+/** What callers append where they shortened a text. */
+const CUT_MARKS = ['…', '...'];
+/** Every form of every secret, ASCII letters lower-cased: matching ignores their case. */
+const secrets = new Set();
+/**
+ * Registers every secret the inputs hold: the key and its part after `svc_`, the GitHub
+ * token (and the Basic credentials git sends it in), and any user:password in `base-url`
+ * (even one that does not parse). Each is also masked by the runner (`::add-mask::`), which
+ * hides it in the log as a last line of defence.
+ */
+function registerSecrets(inputs) {
+    const values = [inputs.apiKey, inputs.githubToken];
+    if (inputs.apiKey.startsWith(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .KEY_PREFIX */ .nF))
+        values.push(inputs.apiKey.slice(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .KEY_PREFIX */ .nF.length));
+    values.push(...urlSecrets(inputs.baseUrl));
+    for (const value of values)
+        addSecret(value);
+    // What actions/checkout leaves in .git/config, base64 as a whole.
+    const token = inputs.githubToken.trim();
+    if (token !== '')
+        addForm(base64(`x-access-token:${token}`));
+}
+/**
+ * The user:password part of an address, whole and as password alone, as written and decoded.
+ * A password may hold `/`, `?` or `#`, which end the authority for a URL parser: so both the
+ * part before the authority's last `@` and the part before the address's last `@` are taken.
+ */
+function urlSecrets(raw) {
+    const address = /^\s*[A-Za-z][A-Za-z0-9+.-]*:\/\/([\s\S]*)/.exec(raw)?.[1] ?? '';
+    const authority = /^[^/?#\\]*/.exec(address)?.[0] ?? '';
+    const userinfos = [authority, address]
+        .filter(part => part.includes('@'))
+        .map(part => part.slice(0, part.lastIndexOf('@')));
+    return userinfos.flatMap(userinfo => {
+        const colon = userinfo.indexOf(':');
+        const parts = colon >= 0 ? [userinfo, userinfo.slice(colon + 1)] : [userinfo];
+        return parts.flatMap(part => [part, decoded(part)]);
+    });
+}
+function decoded(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return text;
+    }
+}
+function base64(text) {
+    return Buffer.from(text).toString('base64');
+}
+/**
+ * The base64 characters that carry only the secret's bytes, wherever it sits in a longer text
+ * that was encoded: the secret may start at any of three byte offsets of a 3-byte group, and
+ * the characters shared with the bytes around it are left out.
+ */
+function base64Forms(secret) {
+    const bytes = Buffer.from(secret);
+    const forms = [];
+    for (const shift of [0, 1, 2]) {
+        const encoded = Buffer.concat([Buffer.alloc(shift), bytes]).toString('base64');
+        const start = [0, 2, 3][shift];
+        const total = shift + bytes.length;
+        // Characters of the last, partial group that also hold the next byte's bits.
+        const end = Math.floor(total / 3) * 4 + [0, 1, 2][total % 3];
+        forms.push(encoded.slice(start, end));
+    }
+    return forms.flatMap(form => [form, form.replace(/\+/g, '-').replace(/\//g, '_')]);
+}
+function addSecret(value) {
+    const trimmed = value.trim();
+    if (trimmed === '')
+        return;
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(trimmed);
+    if (trimmed.length < SHORTEST_REDACTED)
+        return;
+    // The forms a secret takes when a URL or a JSON string carries it.
+    for (const form of [trimmed, encodeURIComponent(trimmed), JSON.stringify(trimmed).slice(1, -1)])
+        addForm(form);
+    for (const form of base64Forms(trimmed))
+        if (form.length >= SHORTEST_ENCODED)
+            addForm(form);
+}
+function addForm(form) {
+    secrets.add(folded(form));
+}
+/**
+ * ASCII letters lower-cased, every other character as it is, so positions stay the same: a
+ * URL parser lower-cases a host, and a secret in one must still be found.
+ */
+function folded(text) {
+    return text.replace(/[A-Z]+/g, letters => letters.toLowerCase());
+}
+/** Where each of `forms` occurs in `text` (already folded), as sorted [start, end) spans. */
+function occurrences(text, forms) {
+    const spans = [];
+    for (const form of forms)
+        for (let at = text.indexOf(form); at >= 0; at = text.indexOf(form, at + 1))
+            spans.push([at, at + form.length]);
+    return spans.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+}
+/** `text` with each span replaced by `***`; overlapping spans become one. */
+function hideSpans(text, spans) {
+    let result = '';
+    let from = 0;
+    for (const [start, end] of spans) {
+        if (end <= from)
+            continue;
+        result += `${text.slice(from, Math.max(start, from))}${start >= from ? REDACTED : ''}`;
+        from = end;
+    }
+    return result + text.slice(from);
+}
+/** Every registered secret replaced by `***`, and a secret's start left at a cut end as well. */
+function redact(text) {
+    if (secrets.size === 0 || text === '')
+        return text;
+    const forms = [...secrets];
+    const spans = occurrences(folded(text), forms);
+    const result = spans.length === 0 ? text : hideSpans(text, spans);
+    return hideCutStarts(result, forms);
+}
+function isCutEnd(text, at) {
+    return at === text.length || CUT_MARKS.some(mark => text.startsWith(mark, at));
+}
+/**
+ * A text shortened by its producer may end in the first part of a secret (the rest cut off):
+ * at the end of the text and before each cut mark, the longest such start is hidden. Only
+ * where a secret's first characters occur is a cut end looked for, so a text full of cut
+ * marks costs no more than any other.
+ */
+function hideCutStarts(text, forms) {
+    const lower = folded(text);
+    /** For each cut end, where the longest secret start ending there begins. */
+    const cuts = new Map();
+    for (const form of forms) {
+        if (form.length <= SHORTEST_PARTIAL)
+            continue;
+        const head = form.slice(0, SHORTEST_PARTIAL);
+        for (let at = lower.indexOf(head); at >= 0; at = lower.indexOf(head, at + 1)) {
+            let size = SHORTEST_PARTIAL;
+            while (size < form.length - 1 && lower[at + size] === form[size])
+                size++;
+            for (let end = at + SHORTEST_PARTIAL; end <= at + size; end++)
+                if (isCutEnd(text, end))
+                    cuts.set(end, Math.min(cuts.get(end) ?? at, at));
+        }
+    }
+    if (cuts.size === 0)
+        return text;
+    const spans = [...cuts].map(([end, start]) => [start, end]);
+    return hideSpans(text, spans.sort((a, b) => a[0] - b[0] || b[1] - a[1]));
+}
+
+
+/***/ }),
+
 /***/ 7242:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -33326,8 +33615,8 @@ function isSafeId(id) {
     return SAFE_ID.test(id) && id !== '.' && id !== '..';
 }
 
-// EXTERNAL MODULE: ./src/report/redact.ts
-var redact = __nccwpck_require__(649);
+// EXTERNAL MODULE: ./src/common/redact.ts
+var redact = __nccwpck_require__(6800);
 ;// CONCATENATED MODULE: ./src/service/answer.ts
 /**
  * Reads the service's answers. The start answer's shape is not fixed (fields at the top level
@@ -34105,8 +34394,8 @@ async function runDataset(run, context) {
 var github_context = __nccwpck_require__(9556);
 // EXTERNAL MODULE: ./src/report/messages.ts
 var messages = __nccwpck_require__(3020);
-// EXTERNAL MODULE: ./src/report/log.ts
-var log = __nccwpck_require__(6472);
+// EXTERNAL MODULE: ./src/common/log.ts
+var log = __nccwpck_require__(1095);
 ;// CONCATENATED MODULE: ./src/report/outputs.ts
 /**
  * The step's outputs and the closing lines of its log. Outputs go only through core.setOutput
@@ -35734,8 +36023,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/report/html.ts
 var html = __nccwpck_require__(6433);
-// EXTERNAL MODULE: ./src/report/redact.ts
-var redact = __nccwpck_require__(649);
+// EXTERNAL MODULE: ./src/common/redact.ts
+var redact = __nccwpck_require__(6800);
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
 /**
  * Markdown for the pull-request comment. Untrusted text (titles, file names, the service's
@@ -35985,7 +36274,7 @@ function multiCommentBody(given) {
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8522);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3020);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(649);
+/* harmony import */ var _common_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6800);
 /**
  * The rows a pull-request comment carries, one per dataset, in a hidden block: how each run
  * reads the rows other runs wrote, merges its own in, and checks that its own survived. Many
@@ -36051,12 +36340,12 @@ function holdsRows(carried, own) {
 }
 /** A row with every text redacted: the carried rows are posted too, packed but readable. */
 function redactedRow(row) {
-    const hide = (text) => (text === undefined ? undefined : (0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E)(text));
+    const hide = (text) => (text === undefined ? undefined : (0,_common_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E)(text));
     return {
         ...row,
-        file: (0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E)(row.file),
-        title: (0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E)(row.title),
-        status: (0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E)(row.status),
+        file: (0,_common_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E)(row.file),
+        title: (0,_common_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E)(row.title),
+        status: (0,_common_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E)(row.status),
         shareUrl: hide(row.shareUrl),
         generationId: hide(row.generationId),
         note: hide(row.note)
@@ -36108,31 +36397,6 @@ function withRows(body, rows) {
 
 /***/ }),
 
-/***/ 5582:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   RK: () => (/* binding */ visible),
-/* harmony export */   wz: () => (/* binding */ showBidiControls)
-/* harmony export */ });
-/* unused harmony export BIDI_CONTROLS */
-/**
- * Characters that change how the text around them is shown: the bidirectional embeddings,
- * overrides and isolates a "Trojan Source" name uses to show one thing and be another. No sink
- * passes them on as themselves; a reader sees each written out, as `\u202e`.
- */
-const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
-/** A character written out as its code, e.g. `\u202e`. */
-function visible(c) {
-    return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
-}
-function showBidiControls(text) {
-    return text.replace(BIDI_CONTROLS, visible);
-}
-
-
-/***/ }),
-
 /***/ 6433:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -36146,8 +36410,8 @@ function showBidiControls(text) {
 /* harmony export */   js: () => (/* binding */ htmlText),
 /* harmony export */   q3: () => (/* binding */ httpUrl)
 /* harmony export */ });
-/* harmony import */ var _controls_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5582);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(649);
+/* harmony import */ var _common_controls_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(239);
+/* harmony import */ var _common_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6800);
 /**
  * HTML for the job summary (and the comment's few HTML elements): untrusted text becomes one
  * line of escaped text, so it cannot add a tag, end the HTML block it sits in (a blank line
@@ -36157,7 +36421,7 @@ function showBidiControls(text) {
 
 /** Every run of white space, line breaks included, as one space; bidi controls written out. */
 function oneLine(text) {
-    return (0,_controls_js__WEBPACK_IMPORTED_MODULE_1__/* .showBidiControls */ .wz)(text).replace(/\s+/g, ' ').trim();
+    return (0,_common_controls_js__WEBPACK_IMPORTED_MODULE_1__/* .showBidiControls */ .wz)(text).replace(/\s+/g, ' ').trim();
 }
 /** Escapes the characters HTML could read as markup; the text must already be one line. */
 function escapeHtml(text) {
@@ -36176,21 +36440,21 @@ function asReferences(text, pattern) {
 }
 /** Untrusted text for an HTML element's content: redacted, one line, escaped, no mention. */
 function htmlText(text) {
-    return asReferences(oneLine((0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E)(text)), /[&<>"'`@#]/g);
+    return asReferences(oneLine((0,_common_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E)(text)), /[&<>"'`@#]/g);
 }
 /** Untrusted text shown as code: GitHub leaves code alone, so only escaping is needed. */
 function htmlCode(text) {
-    return `<code>${escapeHtml(oneLine((0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E)(text)))}</code>`;
+    return `<code>${escapeHtml(oneLine((0,_common_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E)(text)))}</code>`;
 }
 /** An absolute http(s) address, redacted and normalised, or undefined. */
 function httpUrl(url) {
     if (url === undefined)
         return undefined;
     try {
-        const parsed = new URL((0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E)(url.trim()));
+        const parsed = new URL((0,_common_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E)(url.trim()));
         if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
             return undefined;
-        return (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E)(parsed.href);
+        return (0,_common_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E)(parsed.href);
     }
     catch {
         return undefined;
@@ -36206,91 +36470,6 @@ function htmlTable(header, rows) {
     const head = `<tr>${header.map(h => `<th>${escapeHtml(h)}</th>`).join('')}</tr>`;
     const body = rows.map(row => `<tr>${row.map(cell => `<td>${cell}</td>`).join('')}</tr>`);
     return `<table>${head}${body.join('')}</table>`;
-}
-
-
-/***/ }),
-
-/***/ 6472:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $e: () => (/* binding */ warning),
-/* harmony export */   N4: () => (/* binding */ endGroup),
-/* harmony export */   Oh: () => (/* binding */ startGroup),
-/* harmony export */   Yz: () => (/* binding */ debug),
-/* harmony export */   lm: () => (/* binding */ notice),
-/* harmony export */   pq: () => (/* binding */ info),
-/* harmony export */   z3: () => (/* binding */ error)
-/* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6288);
-/* harmony import */ var _controls_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5582);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(649);
-/**
- * The step log and its annotations: the only module that writes to them. Whatever it is given
- * may hold untrusted text (file names, the service's and GitHub's words), so every message is
- * redacted and made unable to act as a runner command before it is written.
- *
- * A runner reads a stdout line as a command when, after leading white space, it starts with
- * `::`, or when it holds `##[`; it breaks lines at `\r` as well as `\n`. So a plain log line is
- * kept to one line with those sequences defused. Annotations, debug lines and group names are
- * written by @actions/core as one `::command::` line with `%`, `\r` and `\n` escaped (and their
- * properties with `:` and `,` too), so they keep their line breaks.
- */
-
-
-
-/**
- * Line breaks of every kind, and control characters that could rewrite what the log shows,
- * bidirectional controls (controls.ts) included.
- */
-const CONTROL = 
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is replaced
-/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-/** One log line that cannot start or carry a runner command, with every secret hidden. */
-function safeLine(text) {
-    const line = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E)(text)
-        .replace(/\r\n|\r|\n/g, match => (match === '\n' ? '\\n' : '\\r'))
-        .replace(CONTROL, _controls_js__WEBPACK_IMPORTED_MODULE_2__/* .visible */ .RK)
-        .replace(/##\[/g, '#\\#[');
-    // Shown after the white space, so the line no longer starts with `::`.
-    return line.replace(/^(\s*)::/, '$1\\::');
-}
-/** Text for a `::command::` line: its own escaping keeps it one line; `##[` is defused anyway. */
-function commandText(text) {
-    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E)(text)
-        .replace(/##\[/g, '#\\#[')
-        .replace(CONTROL, c => (c === '\r' || c === '\n' ? c : (0,_controls_js__WEBPACK_IMPORTED_MODULE_2__/* .visible */ .RK)(c)));
-}
-function commandProperties(properties) {
-    const safe = { ...properties };
-    if (safe.title !== undefined)
-        safe.title = commandText(safe.title);
-    if (safe.file !== undefined)
-        safe.file = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E)(safe.file);
-    return safe;
-}
-function info(text) {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(safeLine(text));
-}
-function debug(text) {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(commandText(text));
-}
-function notice(text, properties = {}) {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(commandText(text), commandProperties(properties));
-}
-function warning(text, properties = {}) {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(commandText(text), commandProperties(properties));
-}
-function error(text, properties = {}) {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(commandText(text), commandProperties(properties));
-}
-/** A group's name is one line: the runner shows it as the group's heading. */
-function startGroup(name) {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh(safeLine(name));
-}
-function endGroup() {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4();
 }
 
 
@@ -36315,7 +36494,7 @@ function endGroup() {
 /* harmony export */   vI: () => (/* binding */ shortened)
 /* harmony export */ });
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7242);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(649);
+/* harmony import */ var _common_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6800);
 /**
  * Every sentence the step tells its user about a dataset's run, in one place: headings, how a
  * run ended and why, how to resume it, and the verdict over several. The decisions are made
@@ -36357,7 +36536,7 @@ const STATUS_WORDS = {
 /** At most `limit` characters, redacted, cut after a whole sentence (or word) and said so. */
 function shortened(given, limit, where) {
     // Redacted first: a cut must not leave part of a secret behind.
-    const text = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E)(given);
+    const text = (0,_common_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E)(given);
     if (text.length <= limit)
         return text;
     const cut = text.slice(0, limit);
@@ -36450,185 +36629,6 @@ function verdict(outcomes) {
     const noun = total === 1 ? 'dashboard' : 'dashboards';
     const rest = others.map(group => ` · ${group.count} ${group.word}`).join('');
     return { icon: worst.icon, text: `${worst.count} of ${total} ${noun} ${worst.word}${rest}` };
-}
-
-
-/***/ }),
-
-/***/ 649:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ redact),
-/* harmony export */   d: () => (/* binding */ registerSecrets)
-/* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6288);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7242);
-/**
- * The secrets the step holds, and the one function that hides them. Secrets are registered
- * once, before any of them could be written anywhere; every sink (log, annotations, outputs,
- * summary, comment) passes its text through `redact` before it escapes or shortens it.
- */
-
-
-const REDACTED = '***';
-/** Shorter values would blank out ordinary words; the runner still masks them in the log. */
-const SHORTEST_REDACTED = 4;
-/** A cut end showing at least this much of a secret's start is hidden too. */
-const SHORTEST_PARTIAL = 6;
-/** A base64 form shorter than this would blank out ordinary words (matching ignores case). */
-const SHORTEST_ENCODED = 8;
-/** What callers append where they shortened a text. */
-const CUT_MARKS = ['…', '...'];
-/** Every form of every secret, ASCII letters lower-cased: matching ignores their case. */
-const secrets = new Set();
-/**
- * Registers every secret the inputs hold: the key and its part after `svc_`, the GitHub
- * token (and the Basic credentials git sends it in), and any user:password in `base-url`
- * (even one that does not parse). Each is also masked by the runner (`::add-mask::`), which
- * hides it in the log as a last line of defence.
- */
-function registerSecrets(inputs) {
-    const values = [inputs.apiKey, inputs.githubToken];
-    if (inputs.apiKey.startsWith(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .KEY_PREFIX */ .nF))
-        values.push(inputs.apiKey.slice(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .KEY_PREFIX */ .nF.length));
-    values.push(...urlSecrets(inputs.baseUrl));
-    for (const value of values)
-        addSecret(value);
-    // What actions/checkout leaves in .git/config, base64 as a whole.
-    const token = inputs.githubToken.trim();
-    if (token !== '')
-        addForm(base64(`x-access-token:${token}`));
-}
-/**
- * The user:password part of an address, whole and as password alone, as written and decoded.
- * A password may hold `/`, `?` or `#`, which end the authority for a URL parser: so both the
- * part before the authority's last `@` and the part before the address's last `@` are taken.
- */
-function urlSecrets(raw) {
-    const address = /^\s*[A-Za-z][A-Za-z0-9+.-]*:\/\/([\s\S]*)/.exec(raw)?.[1] ?? '';
-    const authority = /^[^/?#\\]*/.exec(address)?.[0] ?? '';
-    const userinfos = [authority, address]
-        .filter(part => part.includes('@'))
-        .map(part => part.slice(0, part.lastIndexOf('@')));
-    return userinfos.flatMap(userinfo => {
-        const colon = userinfo.indexOf(':');
-        const parts = colon >= 0 ? [userinfo, userinfo.slice(colon + 1)] : [userinfo];
-        return parts.flatMap(part => [part, decoded(part)]);
-    });
-}
-function decoded(text) {
-    try {
-        return decodeURIComponent(text);
-    }
-    catch {
-        return text;
-    }
-}
-function base64(text) {
-    return Buffer.from(text).toString('base64');
-}
-/**
- * The base64 characters that carry only the secret's bytes, wherever it sits in a longer text
- * that was encoded: the secret may start at any of three byte offsets of a 3-byte group, and
- * the characters shared with the bytes around it are left out.
- */
-function base64Forms(secret) {
-    const bytes = Buffer.from(secret);
-    const forms = [];
-    for (const shift of [0, 1, 2]) {
-        const encoded = Buffer.concat([Buffer.alloc(shift), bytes]).toString('base64');
-        const start = [0, 2, 3][shift];
-        const total = shift + bytes.length;
-        // Characters of the last, partial group that also hold the next byte's bits.
-        const end = Math.floor(total / 3) * 4 + [0, 1, 2][total % 3];
-        forms.push(encoded.slice(start, end));
-    }
-    return forms.flatMap(form => [form, form.replace(/\+/g, '-').replace(/\//g, '_')]);
-}
-function addSecret(value) {
-    const trimmed = value.trim();
-    if (trimmed === '')
-        return;
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(trimmed);
-    if (trimmed.length < SHORTEST_REDACTED)
-        return;
-    // The forms a secret takes when a URL or a JSON string carries it.
-    for (const form of [trimmed, encodeURIComponent(trimmed), JSON.stringify(trimmed).slice(1, -1)])
-        addForm(form);
-    for (const form of base64Forms(trimmed))
-        if (form.length >= SHORTEST_ENCODED)
-            addForm(form);
-}
-function addForm(form) {
-    secrets.add(folded(form));
-}
-/**
- * ASCII letters lower-cased, every other character as it is, so positions stay the same: a
- * URL parser lower-cases a host, and a secret in one must still be found.
- */
-function folded(text) {
-    return text.replace(/[A-Z]+/g, letters => letters.toLowerCase());
-}
-/** Where each of `forms` occurs in `text` (already folded), as sorted [start, end) spans. */
-function occurrences(text, forms) {
-    const spans = [];
-    for (const form of forms)
-        for (let at = text.indexOf(form); at >= 0; at = text.indexOf(form, at + 1))
-            spans.push([at, at + form.length]);
-    return spans.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
-}
-/** `text` with each span replaced by `***`; overlapping spans become one. */
-function hideSpans(text, spans) {
-    let result = '';
-    let from = 0;
-    for (const [start, end] of spans) {
-        if (end <= from)
-            continue;
-        result += `${text.slice(from, Math.max(start, from))}${start >= from ? REDACTED : ''}`;
-        from = end;
-    }
-    return result + text.slice(from);
-}
-/** Every registered secret replaced by `***`, and a secret's start left at a cut end as well. */
-function redact(text) {
-    if (secrets.size === 0 || text === '')
-        return text;
-    const forms = [...secrets];
-    const spans = occurrences(folded(text), forms);
-    const result = spans.length === 0 ? text : hideSpans(text, spans);
-    return hideCutStarts(result, forms);
-}
-function isCutEnd(text, at) {
-    return at === text.length || CUT_MARKS.some(mark => text.startsWith(mark, at));
-}
-/**
- * A text shortened by its producer may end in the first part of a secret (the rest cut off):
- * at the end of the text and before each cut mark, the longest such start is hidden. Only
- * where a secret's first characters occur is a cut end looked for, so a text full of cut
- * marks costs no more than any other.
- */
-function hideCutStarts(text, forms) {
-    const lower = folded(text);
-    /** For each cut end, where the longest secret start ending there begins. */
-    const cuts = new Map();
-    for (const form of forms) {
-        if (form.length <= SHORTEST_PARTIAL)
-            continue;
-        const head = form.slice(0, SHORTEST_PARTIAL);
-        for (let at = lower.indexOf(head); at >= 0; at = lower.indexOf(head, at + 1)) {
-            let size = SHORTEST_PARTIAL;
-            while (size < form.length - 1 && lower[at + size] === form[size])
-                size++;
-            for (let end = at + SHORTEST_PARTIAL; end <= at + size; end++)
-                if (isCutEnd(text, end))
-                    cuts.set(end, Math.min(cuts.get(end) ?? at, at));
-        }
-    }
-    if (cuts.size === 0)
-        return text;
-    const spans = [...cuts].map(([end, start]) => [start, end]);
-    return hideSpans(text, spans.sort((a, b) => a[0] - b[0] || b[1] - a[1]));
 }
 
 

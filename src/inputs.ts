@@ -6,8 +6,8 @@
 import * as core from '@actions/core'
 import { Input, KEY_PREFIX } from './constants.js'
 import { ProblemsError } from './common/errors.js'
-import * as log from './report/log.js'
-import { registerSecrets } from './report/redact.js'
+import * as log from './common/log.js'
+import { registerSecrets } from './common/redact.js'
 import { isSinglePath, parsePatterns } from './datasets/patterns.js'
 import {
   parseBaseUrl,

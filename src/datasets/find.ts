@@ -2,7 +2,7 @@
  * From the `file` input to the datasets to upload: match the patterns, keep the changed files
  * when asked, and check every file, naming every bad one before anything is sent.
  */
-import * as log from '../report/log.js'
+import * as log from '../common/log.js'
 import { Input } from '../constants.js'
 import { inspectDataset, type Dataset } from './inspect.js'
 import { ProblemsError, type Problem } from '../common/errors.js'

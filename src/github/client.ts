@@ -13,7 +13,7 @@ import { defaults } from '@actions/github/lib/utils'
 import { retry } from '@octokit/plugin-retry'
 import { throttling } from '@octokit/plugin-throttling'
 import { USER_AGENT } from '../constants.js'
-import * as reportLog from '../report/log.js'
+import * as reportLog from '../common/log.js'
 
 export type GitHubClient = ReturnType<typeof getOctokit>
 

@@ -4,7 +4,7 @@
  * when `comment` is on. Its failures are warnings: the dashboard exists either way.
  */
 import type { Clock } from '../common/clock.js'
-import * as log from '../report/log.js'
+import * as log from '../common/log.js'
 import { Input } from '../constants.js'
 import { marker } from '../report/comment-body.js'
 import { createGitHubClient, withTimeLimit, type GitHubClient } from './client.js'

@@ -20,7 +20,7 @@ import {
   STATUS_WORDS,
   verdict
 } from './messages.js'
-import { redact } from './redact.js'
+import { redact } from '../common/redact.js'
 import { redactedRow, rowsBlock, type CommentRow } from './comment-rows.js'
 
 /** GitHub refuses comments longer than this many characters. */

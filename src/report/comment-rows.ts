@@ -6,7 +6,7 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib'
 import type { RunOutcome } from '../service/generation.js'
 import { shortened } from './messages.js'
-import { redact } from './redact.js'
+import { redact } from '../common/redact.js'
 
 /** One dataset's line in the comment; carried from one version of the comment to the next. */
 export interface CommentRow {

@@ -3,8 +3,8 @@
  * line of escaped text, so it cannot add a tag, end the HTML block it sits in (a blank line
  * would, in GitHub-flavoured Markdown), nor show a secret.
  */
-import { showBidiControls } from './controls.js'
-import { redact } from './redact.js'
+import { showBidiControls } from '../common/controls.js'
+import { redact } from '../common/redact.js'
 
 /** Every run of white space, line breaks included, as one space; bidi controls written out. */
 export function oneLine(text: string): string {

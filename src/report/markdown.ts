@@ -5,7 +5,7 @@
  * never a secret. Code spans carry plain text, as a reader must see and copy it.
  */
 import { asReferences, httpUrl, oneLine } from './html.js'
-import { redact } from './redact.js'
+import { redact } from '../common/redact.js'
 
 /**
  * Text safe to place in Markdown prose or a table cell: every character that Markdown or HTML

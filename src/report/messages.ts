@@ -5,7 +5,7 @@
  */
 import { Input, Output } from '../constants.js'
 import type { DatasetRun, RunOutcome, Setback } from '../service/generation.js'
-import { redact } from './redact.js'
+import { redact } from '../common/redact.js'
 
 export const HEADINGS: Record<RunOutcome, string> = {
   pending: 'Dashboard generation waiting to start',

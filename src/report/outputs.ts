@@ -6,9 +6,9 @@ import * as core from '@actions/core'
 import type { GenerationState, GenerationStatus } from '../service/answer.js'
 import { Output } from '../constants.js'
 import { isSuccess, type DatasetRun } from '../service/generation.js'
-import * as log from './log.js'
+import * as log from '../common/log.js'
 import { formatSeconds, HEADINGS, problemWithHint } from './messages.js'
-import { redact } from './redact.js'
+import { redact } from '../common/redact.js'
 
 export function dashboardTitle(run: DatasetRun): string {
   return run.state?.title ?? run.requestedTitle ?? ''

@@ -2,7 +2,7 @@
 import { Input, Output } from '../constants.js'
 import type { Dataset } from '../datasets/inspect.js'
 import { htmlCode, htmlTable } from './html.js'
-import * as log from './log.js'
+import * as log from '../common/log.js'
 import { writeSummaryLines } from './summary.js'
 
 function formatSize(bytes: number): string {

@@ -6,7 +6,7 @@
 import * as core from '@actions/core'
 import { isSuccess, type DatasetRun } from '../service/generation.js'
 import { escapeHtml, htmlCode, htmlLink, htmlTable, htmlText } from './html.js'
-import * as log from './log.js'
+import * as log from '../common/log.js'
 import {
   formatSeconds,
   HEADINGS,

@@ -4,7 +4,7 @@
  * answer is the documented, authoritative one.
  */
 import { isSafeId } from '../common/safe-id.js'
-import { redact } from '../report/redact.js'
+import { redact } from '../common/redact.js'
 
 export type GenerationStatus = 'processing' | 'completed' | 'failed'
 

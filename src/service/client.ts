@@ -15,7 +15,7 @@ import {
   type GenerationState
 } from './answer.js'
 import { quote } from '../common/input-values.js'
-import { redact } from '../report/redact.js'
+import { redact } from '../common/redact.js'
 import { parseRetryAfter } from './retry-after.js'
 
 export interface StartRequest {
