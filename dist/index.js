@@ -34965,12 +34965,17 @@ function countNewlines(bytes, end) {
 function hasUtf8Bom(bytes) {
     return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
 }
+/** What one read takes at most: memory stays flat however large the file is. */
+const CHUNK_BYTES = 256 * 1024;
 /**
  * Reads a file through one reused buffer, in chunks that end on a character boundary, so each
  * can be checked or decoded on its own. A chunk is valid only until the next one is asked for.
  * A sequence the file itself cuts short comes last, alone, for the caller's check to refuse.
  */
-async function* utf8Chunks(file, chunkBytes = 256 * 1024) {
+async function* utf8Chunks(file, expectedBytes) {
+    // A small file gets a buffer its size (from Node's shared pool): thousands of them, each
+    // with a chunk-sized buffer, cost more in garbage collection than in reading.
+    const chunkBytes = Math.min(CHUNK_BYTES, Math.max((expectedBytes ?? CHUNK_BYTES) + 1, 16));
     const buffer = Buffer.allocUnsafe(chunkBytes);
     // Bytes of a character cut by the previous read, moved to the buffer's start.
     let carried = 0;
@@ -35209,7 +35214,7 @@ async function checkCsv(dataset) {
     let lineHasContent = false;
     let first = true;
     let header = '';
-    for await (let bytes of utf8Chunks(dataset.absolutePath)) {
+    for await (let bytes of utf8Chunks(dataset.absolutePath, dataset.bytes)) {
         if (first) {
             first = false;
             refuseByFirstBytes(dataset, bytes);
@@ -35257,7 +35262,7 @@ async function checkJson(dataset) {
     const shape = new JsonShape(MAX_JSON_DEPTH);
     let offset = 0;
     let first = true;
-    for await (const bytes of utf8Chunks(dataset.absolutePath)) {
+    for await (const bytes of utf8Chunks(dataset.absolutePath, dataset.bytes)) {
         if (first) {
             first = false;
             refuseByFirstBytes(dataset, bytes);
@@ -35442,6 +35447,21 @@ async function namesNotUtf8(workspace, searchPaths) {
     return found;
 }
 
+;// CONCATENATED MODULE: ./src/common/pool.ts
+/** Runs `work` on every item, at most `limit` at once; results keep the items' order. */
+async function mapWithConcurrency(items, limit, work) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const index = next++;
+            results[index] = await work(items[index], index);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return results;
+}
+
 ;// CONCATENATED MODULE: ./src/datasets/find.ts
 /**
  * From the `file` input to the datasets to upload: match the patterns, keep the changed files
@@ -35453,6 +35473,9 @@ async function namesNotUtf8(workspace, searchPaths) {
 
 
 
+
+/** Enough to keep the disk busy, few enough to stay far below the open-file limit. */
+const FILES_CHECKED_AT_ONCE = 16;
 async function findDatasets(settings, workspace, changes) {
     let paths = await matchFiles(workspace, settings.patterns);
     if (settings.changedOnly) {
@@ -35467,24 +35490,25 @@ async function findDatasets(settings, workspace, changes) {
         }
     }
     const folders = await datasetFolders(workspace, settings.patterns);
+    // Checking is mostly waiting on the disk: several files at once keep thousands in seconds.
+    const checked = await mapWithConcurrency(paths, FILES_CHECKED_AT_ONCE, file => inspectDataset(workspace, file, settings.fileType, folders).then(dataset => ({ dataset }), (error) => ({ problems: problemsOf(file, error) })));
     const problems = [];
     const datasets = [];
-    for (const file of paths) {
-        try {
-            const dataset = await inspectDataset(workspace, file, settings.fileType, folders);
-            for (const warning of dataset.warnings ?? [])
-                log/* warning */.$e(warning.message, warning.annotation);
-            datasets.push(dataset);
+    for (const result of checked) {
+        if ('problems' in result) {
+            problems.push(...result.problems);
+            continue;
         }
-        catch (error) {
-            problems.push(...(error instanceof ProblemsError
-                ? error.problems
-                : [{ message: unreadable(file, error) }]));
-        }
+        for (const warning of result.dataset.warnings ?? [])
+            log/* warning */.$e(warning.message, warning.annotation);
+        datasets.push(result.dataset);
     }
     if (problems.length > 0)
         throw new ProblemsError(problems);
     return datasets;
+}
+function problemsOf(file, error) {
+    return error instanceof ProblemsError ? error.problems : [{ message: unreadable(file, error) }];
 }
 /** A file system error names the absolute path and no remedy: say which dataset and what to do. */
 function unreadable(file, error) {
@@ -35644,21 +35668,6 @@ function parseTitle(raw) {
         throw new Error(`Input '${constants/* Input */.pd.Title}' is ${raw.length} characters long (${quote(raw, 40)}); titles are at most ${inputs_MAX_TITLE_LENGTH}.`);
     }
     return raw;
-}
-
-;// CONCATENATED MODULE: ./src/common/pool.ts
-/** Runs `work` on every item, at most `limit` at once; results keep the items' order. */
-async function mapWithConcurrency(items, limit, work) {
-    const results = new Array(items.length);
-    let next = 0;
-    const worker = async () => {
-        while (next < items.length) {
-            const index = next++;
-            results[index] = await work(items[index], index);
-        }
-    };
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-    return results;
 }
 
 // EXTERNAL MODULE: ./src/report/html.ts

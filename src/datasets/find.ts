@@ -8,8 +8,12 @@ import { inspectDataset, type Dataset } from './inspect.js'
 import { ProblemsError, type Problem } from '../common/errors.js'
 import { datasetFolders, matchFiles } from './patterns.js'
 import { quote } from '../common/input-values.js'
+import { mapWithConcurrency } from '../common/pool.js'
 import type { Changes } from '../github/changed-files.js'
 import type { Settings } from '../inputs.js'
+
+/** Enough to keep the disk busy, few enough to stay far below the open-file limit. */
+const FILES_CHECKED_AT_ONCE = 16
 
 export async function findDatasets(
   settings: Settings,
@@ -28,23 +32,30 @@ export async function findDatasets(
     }
   }
   const folders = await datasetFolders(workspace, settings.patterns)
+  // Checking is mostly waiting on the disk: several files at once keep thousands in seconds.
+  const checked = await mapWithConcurrency(paths, FILES_CHECKED_AT_ONCE, file =>
+    inspectDataset(workspace, file, settings.fileType, folders).then(
+      dataset => ({ dataset }),
+      (error: unknown) => ({ problems: problemsOf(file, error) })
+    )
+  )
   const problems: Problem[] = []
   const datasets: Dataset[] = []
-  for (const file of paths) {
-    try {
-      const dataset = await inspectDataset(workspace, file, settings.fileType, folders)
-      for (const warning of dataset.warnings ?? []) log.warning(warning.message, warning.annotation)
-      datasets.push(dataset)
-    } catch (error) {
-      problems.push(
-        ...(error instanceof ProblemsError
-          ? error.problems
-          : [{ message: unreadable(file, error) }])
-      )
+  for (const result of checked) {
+    if ('problems' in result) {
+      problems.push(...result.problems)
+      continue
     }
+    for (const warning of result.dataset.warnings ?? [])
+      log.warning(warning.message, warning.annotation)
+    datasets.push(result.dataset)
   }
   if (problems.length > 0) throw new ProblemsError(problems)
   return datasets
+}
+
+function problemsOf(file: string, error: unknown): readonly Problem[] {
+  return error instanceof ProblemsError ? error.problems : [{ message: unreadable(file, error) }]
 }
 
 /** A file system error names the absolute path and no remedy: say which dataset and what to do. */

@@ -274,7 +274,7 @@ async function checkCsv(dataset: Dataset): Promise<Problem[]> {
   let lineHasContent = false
   let first = true
   let header = ''
-  for await (let bytes of utf8Chunks(dataset.absolutePath)) {
+  for await (let bytes of utf8Chunks(dataset.absolutePath, dataset.bytes)) {
     if (first) {
       first = false
       refuseByFirstBytes(dataset, bytes)
@@ -325,7 +325,7 @@ async function checkJson(dataset: Dataset): Promise<void> {
   const shape = new JsonShape(MAX_JSON_DEPTH)
   let offset = 0
   let first = true
-  for await (const bytes of utf8Chunks(dataset.absolutePath)) {
+  for await (const bytes of utf8Chunks(dataset.absolutePath, dataset.bytes)) {
     if (first) {
       first = false
       refuseByFirstBytes(dataset, bytes)

@@ -61,12 +61,18 @@ export function hasUtf8Bom(bytes: Uint8Array): boolean {
   return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf
 }
 
+/** What one read takes at most: memory stays flat however large the file is. */
+const CHUNK_BYTES = 256 * 1024
+
 /**
  * Reads a file through one reused buffer, in chunks that end on a character boundary, so each
  * can be checked or decoded on its own. A chunk is valid only until the next one is asked for.
  * A sequence the file itself cuts short comes last, alone, for the caller's check to refuse.
  */
-export async function* utf8Chunks(file: string, chunkBytes = 256 * 1024): AsyncGenerator<Buffer> {
+export async function* utf8Chunks(file: string, expectedBytes?: number): AsyncGenerator<Buffer> {
+  // A small file gets a buffer its size (from Node's shared pool): thousands of them, each
+  // with a chunk-sized buffer, cost more in garbage collection than in reading.
+  const chunkBytes = Math.min(CHUNK_BYTES, Math.max((expectedBytes ?? CHUNK_BYTES) + 1, 16))
   const buffer = Buffer.allocUnsafe(chunkBytes)
   // Bytes of a character cut by the previous read, moved to the buffer's start.
   let carried = 0
