@@ -122,6 +122,7 @@ describe('a dry run', () => {
     )
     expect(result.code).toBe(0)
     expect(result.outputs[Output.Datasets]).toBe('[]')
+    expect(result.outputs[Output.Batches]).toBe('[]')
     expect(result.summary).toContain('no dashboard to generate')
   })
   it('fails on a bad dataset with its annotation, before anything is sent, and sets no datasets', async () => {

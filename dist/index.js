@@ -33146,6 +33146,8 @@ function hideCutStarts(text, forms) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ab: () => (/* binding */ MAX_MATRIX_JOBS),
+/* harmony export */   Fh: () => (/* binding */ MAX_JOB_OUTPUT_BYTES),
 /* harmony export */   Hg: () => (/* binding */ MAX_SECONDS),
 /* harmony export */   Kl: () => (/* binding */ MAX_DATASET_BYTES),
 /* harmony export */   _O: () => (/* binding */ USER_AGENT),
@@ -33177,6 +33179,7 @@ var Input;
     Input["ChangedOnly"] = "changed-only";
     Input["MaxConcurrency"] = "max-concurrency";
     Input["DryRun"] = "dry-run";
+    Input["MaxLegs"] = "max-legs";
 })(Input || (Input = {}));
 /** Output names, exactly as action.yml declares them. */
 var Output;
@@ -33189,6 +33192,7 @@ var Output;
     Output["CommentUrl"] = "comment-url";
     Output["Results"] = "results";
     Output["Datasets"] = "datasets";
+    Output["Batches"] = "batches";
 })(Output || (Output = {}));
 const ACTION_NAME = 'dashboard-action';
 /** Kept equal to package.json's version by a test. */
@@ -33200,6 +33204,13 @@ const MAX_DATASET_BYTES = 10 * 1024 * 1024;
 /** GitHub-hosted jobs stop after 6 hours, so no wait needs to be longer. */
 const MAX_SECONDS = 6 * 60 * 60;
 const KEY_PREFIX = 'svc_';
+/** GitHub runs at most this many jobs from one matrix. */
+const MAX_MATRIX_JOBS = 256;
+/**
+ * GitHub keeps at most 1 MB of a job's outputs, counted as UTF-16 (two bytes a code unit); read
+ * as 1,000,000 bytes, so neither reading of "MB" lets an output past it.
+ */
+const MAX_JOB_OUTPUT_BYTES = 1_000_000;
 
 
 /***/ }),
@@ -33299,7 +33310,7 @@ function reviewedCommit(context) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9595);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4486);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -33308,7 +33319,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9595:
+/***/ 4486:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34424,6 +34435,24 @@ function worstStatus(runs) {
 function setOutput(name, value) {
     core/* setOutput */.uH(name, (0,redact/* redact */.E)(value));
 }
+/**
+ * A plan's outputs, written together or not at all: past GitHub's limit on a job's outputs, a
+ * matrix would get a list cut short, so the step fails saying how to split the plan instead.
+ */
+function setPlanOutputs(datasets, batches) {
+    const values = [
+        [constants/* Output */.k7.Datasets, datasets],
+        [constants/* Output */.k7.Batches, batches]
+    ];
+    // GitHub counts UTF-16: two bytes a code unit, names included; the values as written, redacted.
+    const units = values.reduce((sum, [name, value]) => sum + name.length + (0,redact/* redact */.E)(value).length, 0);
+    const bytes = 2 * units;
+    if (bytes > constants/* MAX_JOB_OUTPUT_BYTES */.Fh) {
+        throw new Error(`The '${constants/* Output */.k7.Datasets}' and '${constants/* Output */.k7.Batches}' outputs would take ${bytes.toLocaleString('en-US')} bytes as GitHub counts them, over the ${constants/* MAX_JOB_OUTPUT_BYTES */.Fh.toLocaleString('en-US')} it keeps of a job's outputs, so neither was set. Split the datasets over several plan jobs, each with part of the '${constants/* Input */.pd.File}' patterns and its own matrix, or shorten their paths.`);
+    }
+    for (const [name, value] of values)
+        setOutput(name, value);
+}
 /** One object per dataset, in the order of the paths; every text redacted. */
 function resultsJson(runs) {
     return JSON.stringify(runs.map(run => ({
@@ -35038,10 +35067,10 @@ const JOIN_JSON_LINES = 'turn it into one JSON array, for example with jq -s . d
 /**
  * `folders` are where the `file` input picks datasets (by default the given path's folder): a
  * dataset that is a symbolic link must point within them, so a link added by a pull request
- * cannot make the action upload another file of the checkout.
+ * cannot make the action upload another file of the checkout. `given` is taken as it is: a name
+ * a glob matched may end in a space (the input's own lines are trimmed when they are read).
  */
-async function inspectDataset(workspace, rawPath, explicitType, folders) {
-    const given = rawPath.trim();
+async function inspectDataset(workspace, given, explicitType, folders) {
     const absolutePath = await resolveInside(workspace, given, folders);
     const displayPath = external_node_path_default().relative(await external_node_fs_.promises.realpath(workspace), absolutePath)
         .split((external_node_path_default()).sep)
@@ -35329,6 +35358,20 @@ function parsePatterns(raw) {
         .map(line => line.trim())
         .filter(line => line !== '' && !line.startsWith('#'));
 }
+/**
+ * The `file` line that selects this workspace-relative path and no other file, however it is
+ * named: `* ? [` and a backslash become one-character classes, which the glob reads back as the
+ * character itself (so it looks the file up, without listing its folder); white space at the
+ * end, which the line's trimming would drop, is written the same way; a leading `!`, `#` or
+ * white space (an exclusion, a comment, trimmed) gets `./` before it. `]`, `{}` and a `!`
+ * elsewhere are plain characters to the glob already. A line break cannot be written.
+ */
+function literalPattern(file) {
+    const escaped = file
+        .replace(/[*?[\\]/g, c => (c === '\\' ? '[\\\\]' : `[${c}]`))
+        .replace(/\s+$/, tail => [...tail].map(c => `[${c}]`).join(''));
+    return /^[!#\s]/.test(escaped) ? `./${escaped}` : escaped;
+}
 /** One plain path: the single-dataset form of the input. */
 function isSinglePath(patterns) {
     return patterns.length === 1 && !patterns[0].startsWith('!') && !GLOB_SYNTAX.test(patterns[0]);
@@ -35365,7 +35408,12 @@ async function datasetFolders(workspace, patterns) {
     if (globbed.length === 0)
         return literal;
     const globber = await createGlobber(workspace, globbed);
-    return [...literal, ...globber.getSearchPaths()];
+    // A pattern without wildcards (a line of a batch) searches its own file: its folder is above.
+    const searched = await Promise.all(globber.getSearchPaths().map(async (found) => {
+        const stat = await external_node_fs_.promises.stat(found).catch(() => undefined);
+        return stat?.isFile() ? external_node_path_default().dirname(found) : found;
+    }));
+    return [...literal, ...searched];
 }
 async function createGlobber(workspace, patterns) {
     const { create } = await __nccwpck_require__.e(/* import() */ 427).then(__nccwpck_require__.bind(__nccwpck_require__, 4427));
@@ -35518,6 +35566,42 @@ function unreadable(file, error) {
     return `Input '${constants/* Input */.pd.File}': ${quote(file)} cannot be read (${code}). Check that it still exists and that the runner may read it; if it was removed while the step ran, run the step again.`;
 }
 
+;// CONCATENATED MODULE: ./src/datasets/batches.ts
+/**
+ * The plan's fan-out past GitHub's matrix cap: the datasets split into at most `max-legs`
+ * batches, in order, each written as the `file` input of one matrix job.
+ */
+
+
+
+/**
+ * At most `parts` consecutive groups, sizes differing by at most one (the larger first), every
+ * item in exactly one, in the items' order. No items, no groups.
+ */
+function splitEvenly(items, parts) {
+    const count = Math.min(parts, items.length);
+    if (count === 0)
+        return [];
+    const smaller = Math.floor(items.length / count);
+    const larger = items.length % count;
+    const groups = [];
+    let start = 0;
+    for (let i = 0; i < count; i++) {
+        const size = smaller + (i < larger ? 1 : 0);
+        groups.push(items.slice(start, start + size));
+        start += size;
+    }
+    return groups;
+}
+/** The `file` input that selects exactly these workspace-relative paths, one per line. */
+function fileInputFor(paths) {
+    const broken = paths.find(file => file.includes('\n'));
+    if (broken !== undefined) {
+        throw new Error(`Input '${constants/* Input */.pd.File}': the dataset ${quote(broken)} has a line break in its name, and a batch lists its datasets one per line. Rename the file (git mv), or exclude it with a '!' pattern.`);
+    }
+    return paths.map(literalPattern).join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/inputs.ts
 /**
  * The only module that reads the action's inputs. Every input is checked here, before any
@@ -35595,6 +35679,7 @@ function readSettings() {
     const maxConcurrency = check(() => parseConcurrency(core/* getInput */.V4(constants/* Input */.pd.MaxConcurrency) || '4'));
     const comment = check(() => parseOptionalBoolean(constants/* Input */.pd.Comment, core/* getInput */.V4(constants/* Input */.pd.Comment))) ?? false;
     const prNumber = check(() => parsePrNumber(core/* getInput */.V4(constants/* Input */.pd.PrNumber)));
+    const maxLegs = check(() => parseMaxLegs(core/* getInput */.V4(constants/* Input */.pd.MaxLegs) || `${constants/* MAX_MATRIX_JOBS */.Ab}`));
     if (changedOnly && githubToken === '') {
         problems.push(`Input '${constants/* Input */.pd.ChangedOnly}' is true, but '${constants/* Input */.pd.GithubToken}' is empty: the changed files are read from the GitHub API.`);
     }
@@ -35623,7 +35708,8 @@ function readSettings() {
         commentTag: core/* getInput */.V4(constants/* Input */.pd.CommentTag) || defaultTag(patterns),
         githubToken,
         prNumber,
-        dryRun
+        dryRun,
+        maxLegs: maxLegs
     };
 }
 /** The dataset's path, or the patterns: the same input keeps the same comment across runs. */
@@ -35635,6 +35721,12 @@ function defaultTag(patterns) {
 function parseConcurrency(raw) {
     if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1 || Number(raw) > MAX_CONCURRENCY) {
         throw new Error(`Input '${constants/* Input */.pd.MaxConcurrency}' is ${quote(raw)}; it must be a whole number from 1 to ${MAX_CONCURRENCY}.`);
+    }
+    return Number(raw);
+}
+function parseMaxLegs(raw) {
+    if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1 || Number(raw) > constants/* MAX_MATRIX_JOBS */.Ab) {
+        throw new Error(`Input '${constants/* Input */.pd.MaxLegs}' is ${quote(raw)}; give a whole number from 1 to ${constants/* MAX_MATRIX_JOBS */.Ab}, the most jobs GitHub runs from one matrix.`);
     }
     return Number(raw);
 }
@@ -35812,21 +35904,39 @@ function formatSize(bytes) {
         return `${(bytes / 1024).toFixed(1)} KiB`;
     return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 }
-async function writePlan(datasets) {
+/** The batches' count and sizes (given largest first), such as "40 batches of 250 datasets each". */
+function describeBatches(sizes) {
+    const count = `${sizes.length} batch${sizes.length === 1 ? '' : 'es'}`;
+    const largest = sizes[0];
+    const smallest = sizes[sizes.length - 1];
+    if (largest !== smallest)
+        return `${count} of ${largest} or ${smallest} datasets`;
+    return `${count} of ${largest} dataset${largest === 1 ? '' : 's'}${sizes.length > 1 ? ' each' : ''}`;
+}
+/** `batchSizes`: each batch's size, largest first, as splitEvenly makes them. */
+async function writePlan(datasets, batchSizes = [], maxLegs = 0) {
     const count = `${datasets.length} dataset${datasets.length === 1 ? '' : 's'}`;
     log/* info */.pq(datasets.length === 0
         ? `'${constants/* Input */.pd.DryRun}': no matched dataset changed; a real run would generate nothing.`
         : `'${constants/* Input */.pd.DryRun}': ${count} checked; a real run would upload ${datasets.length === 1 ? 'it' : 'them'}. Nothing was uploaded.`);
     for (const dataset of datasets)
         log/* info */.pq(`  ${dataset.displayPath} (${dataset.type}, ${formatSize(dataset.bytes)})`);
+    const batches = batchSizes.length > 0 ? describeBatches(batchSizes) : undefined;
+    if (batches !== undefined)
+        log/* info */.pq(`'${constants/* Output */.k7.Batches}': ${batches}, one matrix job each ('${constants/* Input */.pd.MaxLegs}': ${maxLegs}).`);
     await writeSummaryLines(() => datasets.length === 0
         ? [
             '<h3>Dry run: no dashboard to generate</h3>',
-            `<p>No matched dataset changed, so a real run would upload nothing. The <code>${constants/* Output */.k7.Datasets}</code> output is <code>[]</code>.</p>`
+            `<p>No matched dataset changed, so a real run would upload nothing. The <code>${constants/* Output */.k7.Datasets}</code> and <code>${constants/* Output */.k7.Batches}</code> outputs are <code>[]</code>.</p>`
         ]
         : [
             `<h3>Dry run: ${count} would be generated</h3>`,
             `<p>Every dataset below passed the checks a real run makes. Nothing was uploaded; the <code>${constants/* Output */.k7.Datasets}</code> output lists them for a matrix of jobs.</p>`,
+            ...(batches === undefined
+                ? []
+                : [
+                    `<p>The <code>${constants/* Output */.k7.Batches}</code> output splits them into ${batches}, one matrix job each (<code>${constants/* Input */.pd.MaxLegs}</code>: ${maxLegs}).</p>`
+                ]),
             (0,html/* htmlTable */.I$)(['Dataset', 'Type', 'Size'], datasets.map(dataset => [
                 (0,html/* htmlCode */.h8)(dataset.displayPath),
                 dataset.type,
@@ -35837,6 +35947,7 @@ async function writePlan(datasets) {
 
 ;// CONCATENATED MODULE: ./src/main.ts
 /** The step's decision tree: read inputs, find the datasets, run each, report them all. */
+
 
 
 
@@ -35890,16 +36001,18 @@ async function run(overrides = {}) {
             log/* notice */.lm(`The push deleted a ${deleted}: no dashboard to generate, no comment to post.`);
             setOutput(constants/* Output */.k7.Datasets, '[]');
             setOutput(constants/* Output */.k7.Results, '[]');
+            if (current.dryRun)
+                setOutput(constants/* Output */.k7.Batches, '[]');
             return;
         }
         const found = current.generationId
             ? []
             : await findDatasets(current, deps.workspace, () => changedFiles(current, deps.workspace, startedAt + current.timeoutMs - deps.clock.now()));
-        setOutput(constants/* Output */.k7.Datasets, JSON.stringify(found.map(dataset => dataset.displayPath)));
         if (current.dryRun) {
-            await writePlan(found);
+            await planFanOut(found, current.maxLegs);
             return;
         }
+        setOutput(constants/* Output */.k7.Datasets, JSON.stringify(found.map(dataset => dataset.displayPath)));
         const datasets = current.generationId ? [undefined] : found;
         if (datasets.length === 0) {
             log/* notice */.lm('No matched dataset changed: no dashboard to generate.');
@@ -35950,6 +36063,13 @@ async function run(overrides = {}) {
     finally {
         stopCatching();
     }
+}
+/** A dry run's outputs, `datasets` and its `batches` for a matrix, and its plan. */
+async function planFanOut(found, maxLegs) {
+    const paths = found.map(dataset => dataset.displayPath);
+    const batches = splitEvenly(paths, maxLegs);
+    setPlanOutputs(JSON.stringify(paths), JSON.stringify(batches.map(fileInputFor)));
+    await writePlan(found, batches.map(batch => batch.length), maxLegs);
 }
 function titleFor(settings, dataset, count) {
     if (settings.title === undefined || count === 1 || dataset === undefined)

@@ -19,7 +19,8 @@ export enum Input {
   PrNumber = 'pr-number',
   ChangedOnly = 'changed-only',
   MaxConcurrency = 'max-concurrency',
-  DryRun = 'dry-run'
+  DryRun = 'dry-run',
+  MaxLegs = 'max-legs'
 }
 
 /** Output names, exactly as action.yml declares them. */
@@ -31,7 +32,8 @@ export enum Output {
   DashboardTitle = 'dashboard-title',
   CommentUrl = 'comment-url',
   Results = 'results',
-  Datasets = 'datasets'
+  Datasets = 'datasets',
+  Batches = 'batches'
 }
 
 export const ACTION_NAME = 'dashboard-action'
@@ -48,3 +50,12 @@ export const MAX_DATASET_BYTES = 10 * 1024 * 1024
 export const MAX_SECONDS = 6 * 60 * 60
 
 export const KEY_PREFIX = 'svc_'
+
+/** GitHub runs at most this many jobs from one matrix. */
+export const MAX_MATRIX_JOBS = 256
+
+/**
+ * GitHub keeps at most 1 MB of a job's outputs, counted as UTF-16 (two bytes a code unit); read
+ * as 1,000,000 bytes, so neither reading of "MB" lets an output past it.
+ */
+export const MAX_JOB_OUTPUT_BYTES = 1_000_000

@@ -4,7 +4,7 @@
  * next, by datasets.ts.
  */
 import * as core from '@actions/core'
-import { Input, KEY_PREFIX } from './constants.js'
+import { Input, KEY_PREFIX, MAX_MATRIX_JOBS } from './constants.js'
 import { ProblemsError } from './common/errors.js'
 import * as log from './common/log.js'
 import { registerSecrets } from './common/redact.js'
@@ -61,6 +61,8 @@ export interface Settings {
   readonly prNumber?: number
   /** Find and check the datasets only: no upload, no service, no comment. */
   readonly dryRun: boolean
+  /** The most batches a dry run splits the datasets into: one matrix job each. */
+  readonly maxLegs: number
 }
 
 /** A longer title is cut by most dashboards and refused by many databases. */
@@ -141,6 +143,7 @@ export function readSettings(): Settings {
   const comment =
     check(() => parseOptionalBoolean(Input.Comment, core.getInput(Input.Comment))) ?? false
   const prNumber = check(() => parsePrNumber(core.getInput(Input.PrNumber)))
+  const maxLegs = check(() => parseMaxLegs(core.getInput(Input.MaxLegs) || `${MAX_MATRIX_JOBS}`))
   if (changedOnly && githubToken === '') {
     problems.push(
       `Input '${Input.ChangedOnly}' is true, but '${Input.GithubToken}' is empty: the changed files are read from the GitHub API.`
@@ -174,7 +177,8 @@ export function readSettings(): Settings {
     commentTag: core.getInput(Input.CommentTag) || defaultTag(patterns),
     githubToken,
     prNumber,
-    dryRun
+    dryRun,
+    maxLegs: maxLegs as number
   }
 }
 
@@ -188,6 +192,15 @@ function parseConcurrency(raw: string): number {
   if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1 || Number(raw) > MAX_CONCURRENCY) {
     throw new Error(
       `Input '${Input.MaxConcurrency}' is ${quote(raw)}; it must be a whole number from 1 to ${MAX_CONCURRENCY}.`
+    )
+  }
+  return Number(raw)
+}
+
+function parseMaxLegs(raw: string): number {
+  if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1 || Number(raw) > MAX_MATRIX_JOBS) {
+    throw new Error(
+      `Input '${Input.MaxLegs}' is ${quote(raw)}; give a whole number from 1 to ${MAX_MATRIX_JOBS}, the most jobs GitHub runs from one matrix.`
     )
   }
   return Number(raw)

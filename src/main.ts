@@ -5,6 +5,7 @@ import { systemClock, type Clock } from './common/clock.js'
 import { commentOnPullRequest } from './report/comment.js'
 import { Input, Output } from './constants.js'
 import { findDatasets } from './datasets/find.js'
+import { fileInputFor, splitEvenly } from './datasets/batches.js'
 import { isSuccess, runDataset, type DatasetRun } from './service/generation.js'
 import type { Dataset } from './datasets/inspect.js'
 import { ProblemsError, type Problem } from './common/errors.js'
@@ -13,7 +14,7 @@ import { isSingleDataset, premiumOptionsIn, readSettings, type Settings } from '
 import { mapWithConcurrency } from './common/pool.js'
 import * as log from './common/log.js'
 import { problemWithHint } from './report/messages.js'
-import { logResult, setOutput, setOutputs } from './report/outputs.js'
+import { logResult, setOutput, setOutputs, setPlanOutputs } from './report/outputs.js'
 import { writeSummary } from './report/summary.js'
 import { writePlan } from './report/plan-summary.js'
 import { createServiceClient, type DashboardService } from './service/client.js'
@@ -63,6 +64,7 @@ export async function run(overrides: Partial<Dependencies> = {}): Promise<void> 
       log.notice(`The push deleted a ${deleted}: no dashboard to generate, no comment to post.`)
       setOutput(Output.Datasets, '[]')
       setOutput(Output.Results, '[]')
+      if (current.dryRun) setOutput(Output.Batches, '[]')
       return
     }
     const found = current.generationId
@@ -70,11 +72,11 @@ export async function run(overrides: Partial<Dependencies> = {}): Promise<void> 
       : await findDatasets(current, deps.workspace, () =>
           changedFiles(current, deps.workspace, startedAt + current.timeoutMs - deps.clock.now())
         )
-    setOutput(Output.Datasets, JSON.stringify(found.map(dataset => dataset.displayPath)))
     if (current.dryRun) {
-      await writePlan(found)
+      await planFanOut(found, current.maxLegs)
       return
     }
+    setOutput(Output.Datasets, JSON.stringify(found.map(dataset => dataset.displayPath)))
     const datasets: (Dataset | undefined)[] = current.generationId ? [undefined] : found
     if (datasets.length === 0) {
       log.notice('No matched dataset changed: no dashboard to generate.')
@@ -122,6 +124,18 @@ export async function run(overrides: Partial<Dependencies> = {}): Promise<void> 
   } finally {
     stopCatching()
   }
+}
+
+/** A dry run's outputs, `datasets` and its `batches` for a matrix, and its plan. */
+async function planFanOut(found: readonly Dataset[], maxLegs: number): Promise<void> {
+  const paths = found.map(dataset => dataset.displayPath)
+  const batches = splitEvenly(paths, maxLegs)
+  setPlanOutputs(JSON.stringify(paths), JSON.stringify(batches.map(fileInputFor)))
+  await writePlan(
+    found,
+    batches.map(batch => batch.length),
+    maxLegs
+  )
 }
 
 function titleFor(

@@ -38,15 +38,15 @@ const JOIN_JSON_LINES =
 /**
  * `folders` are where the `file` input picks datasets (by default the given path's folder): a
  * dataset that is a symbolic link must point within them, so a link added by a pull request
- * cannot make the action upload another file of the checkout.
+ * cannot make the action upload another file of the checkout. `given` is taken as it is: a name
+ * a glob matched may end in a space (the input's own lines are trimmed when they are read).
  */
 export async function inspectDataset(
   workspace: string,
-  rawPath: string,
+  given: string,
   explicitType: FileType | undefined,
   folders?: readonly string[]
 ): Promise<Dataset> {
-  const given = rawPath.trim()
   const absolutePath = await resolveInside(workspace, given, folders)
   const displayPath = path
     .relative(await fs.realpath(workspace), absolutePath)

@@ -19,6 +19,21 @@ export function parsePatterns(raw: string): string[] {
     .filter(line => line !== '' && !line.startsWith('#'))
 }
 
+/**
+ * The `file` line that selects this workspace-relative path and no other file, however it is
+ * named: `* ? [` and a backslash become one-character classes, which the glob reads back as the
+ * character itself (so it looks the file up, without listing its folder); white space at the
+ * end, which the line's trimming would drop, is written the same way; a leading `!`, `#` or
+ * white space (an exclusion, a comment, trimmed) gets `./` before it. `]`, `{}` and a `!`
+ * elsewhere are plain characters to the glob already. A line break cannot be written.
+ */
+export function literalPattern(file: string): string {
+  const escaped = file
+    .replace(/[*?[\\]/g, c => (c === '\\' ? '[\\\\]' : `[${c}]`))
+    .replace(/\s+$/, tail => [...tail].map(c => `[${c}]`).join(''))
+  return /^[!#\s]/.test(escaped) ? `./${escaped}` : escaped
+}
+
 /** One plain path: the single-dataset form of the input. */
 export function isSinglePath(patterns: readonly string[]): boolean {
   return patterns.length === 1 && !patterns[0].startsWith('!') && !GLOB_SYNTAX.test(patterns[0])
@@ -66,7 +81,14 @@ export async function datasetFolders(
   const globbed = positive.filter(p => GLOB_SYNTAX.test(p))
   if (globbed.length === 0) return literal
   const globber = await createGlobber(workspace, globbed)
-  return [...literal, ...globber.getSearchPaths()]
+  // A pattern without wildcards (a line of a batch) searches its own file: its folder is above.
+  const searched = await Promise.all(
+    globber.getSearchPaths().map(async found => {
+      const stat = await fs.stat(found).catch(() => undefined)
+      return stat?.isFile() ? path.dirname(found) : found
+    })
+  )
+  return [...literal, ...searched]
 }
 
 async function createGlobber(workspace: string, patterns: readonly string[]) {

@@ -4,7 +4,7 @@
  */
 import * as core from '@actions/core'
 import type { GenerationState, GenerationStatus } from '../service/answer.js'
-import { Output } from '../constants.js'
+import { Input, MAX_JOB_OUTPUT_BYTES, Output } from '../constants.js'
 import { isSuccess, type DatasetRun } from '../service/generation.js'
 import * as log from '../common/log.js'
 import { formatSeconds, HEADINGS, problemWithHint } from './messages.js'
@@ -29,6 +29,26 @@ export function worstStatus(runs: readonly DatasetRun[]): GenerationStatus | '' 
 /** The one way a value reaches GITHUB_OUTPUT. */
 export function setOutput(name: Output, value: string): void {
   core.setOutput(name, redact(value))
+}
+
+/**
+ * A plan's outputs, written together or not at all: past GitHub's limit on a job's outputs, a
+ * matrix would get a list cut short, so the step fails saying how to split the plan instead.
+ */
+export function setPlanOutputs(datasets: string, batches: string): void {
+  const values: [Output, string][] = [
+    [Output.Datasets, datasets],
+    [Output.Batches, batches]
+  ]
+  // GitHub counts UTF-16: two bytes a code unit, names included; the values as written, redacted.
+  const units = values.reduce((sum, [name, value]) => sum + name.length + redact(value).length, 0)
+  const bytes = 2 * units
+  if (bytes > MAX_JOB_OUTPUT_BYTES) {
+    throw new Error(
+      `The '${Output.Datasets}' and '${Output.Batches}' outputs would take ${bytes.toLocaleString('en-US')} bytes as GitHub counts them, over the ${MAX_JOB_OUTPUT_BYTES.toLocaleString('en-US')} it keeps of a job's outputs, so neither was set. Split the datasets over several plan jobs, each with part of the '${Input.File}' patterns and its own matrix, or shorten their paths.`
+    )
+  }
+  for (const [name, value] of values) setOutput(name, value)
 }
 
 /** One object per dataset, in the order of the paths; every text redacted. */

@@ -11,7 +11,21 @@ function formatSize(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MiB`
 }
 
-export async function writePlan(datasets: readonly Dataset[]): Promise<void> {
+/** The batches' count and sizes (given largest first), such as "40 batches of 250 datasets each". */
+function describeBatches(sizes: readonly number[]): string {
+  const count = `${sizes.length} batch${sizes.length === 1 ? '' : 'es'}`
+  const largest = sizes[0]
+  const smallest = sizes[sizes.length - 1]
+  if (largest !== smallest) return `${count} of ${largest} or ${smallest} datasets`
+  return `${count} of ${largest} dataset${largest === 1 ? '' : 's'}${sizes.length > 1 ? ' each' : ''}`
+}
+
+/** `batchSizes`: each batch's size, largest first, as splitEvenly makes them. */
+export async function writePlan(
+  datasets: readonly Dataset[],
+  batchSizes: readonly number[] = [],
+  maxLegs = 0
+): Promise<void> {
   const count = `${datasets.length} dataset${datasets.length === 1 ? '' : 's'}`
   log.info(
     datasets.length === 0
@@ -20,15 +34,25 @@ export async function writePlan(datasets: readonly Dataset[]): Promise<void> {
   )
   for (const dataset of datasets)
     log.info(`  ${dataset.displayPath} (${dataset.type}, ${formatSize(dataset.bytes)})`)
+  const batches = batchSizes.length > 0 ? describeBatches(batchSizes) : undefined
+  if (batches !== undefined)
+    log.info(
+      `'${Output.Batches}': ${batches}, one matrix job each ('${Input.MaxLegs}': ${maxLegs}).`
+    )
   await writeSummaryLines(() =>
     datasets.length === 0
       ? [
           '<h3>Dry run: no dashboard to generate</h3>',
-          `<p>No matched dataset changed, so a real run would upload nothing. The <code>${Output.Datasets}</code> output is <code>[]</code>.</p>`
+          `<p>No matched dataset changed, so a real run would upload nothing. The <code>${Output.Datasets}</code> and <code>${Output.Batches}</code> outputs are <code>[]</code>.</p>`
         ]
       : [
           `<h3>Dry run: ${count} would be generated</h3>`,
           `<p>Every dataset below passed the checks a real run makes. Nothing was uploaded; the <code>${Output.Datasets}</code> output lists them for a matrix of jobs.</p>`,
+          ...(batches === undefined
+            ? []
+            : [
+                `<p>The <code>${Output.Batches}</code> output splits them into ${batches}, one matrix job each (<code>${Input.MaxLegs}</code>: ${maxLegs}).</p>`
+              ]),
           htmlTable(
             ['Dataset', 'Type', 'Size'],
             datasets.map(dataset => [
