@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { startEmulator, type Emulator, type RecordedRequest } from '../emulator/server.js'
+import { startEmulator, type Emulator } from '../emulator/server.js'
 import { Input, Output } from '../src/constants.js'
 import { runActionOnWindows, type WindowsActionResult } from '../tools/windows/run-action.js'
 import { startWine, windowsPath, type Wine } from '../tools/windows/wine.js'
@@ -57,8 +57,9 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 /** The uploads the service received: file name, size and digest of the bytes. */
 function uploads(): { name: string; bytes: number; sha256: string }[] {
   return emulator.requests
-    .filter((r): r is RecordedRequest & { file: object } => r.file !== undefined)
-    .map(r => ({ name: r.file!.name, bytes: r.file!.bytes, sha256: r.file!.sha256 }))
+    .flatMap(({ file }) =>
+      file ? [{ name: file.name, bytes: file.bytes, sha256: file.sha256 }] : []
+    )
     .sort((a, b) => a.name.localeCompare(b.name))
 }
 
