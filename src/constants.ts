@@ -19,7 +19,9 @@ export enum Input {
   PrNumber = 'pr-number',
   ChangedOnly = 'changed-only',
   MaxConcurrency = 'max-concurrency',
-  DryRun = 'dry-run'
+  DryRun = 'dry-run',
+  CommitStatus = 'commit-status',
+  Collect = 'collect'
 }
 
 /** Output names, exactly as action.yml declares them. */
@@ -31,7 +33,8 @@ export enum Output {
   DashboardTitle = 'dashboard-title',
   CommentUrl = 'comment-url',
   Results = 'results',
-  Datasets = 'datasets'
+  Datasets = 'datasets',
+  CommitStatus = 'commit-status'
 }
 
 export const ACTION_NAME = 'dashboard-action'
@@ -48,3 +51,9 @@ export const MAX_DATASET_BYTES = 10 * 1024 * 1024
 export const MAX_SECONDS = 6 * 60 * 60
 
 export const KEY_PREFIX = 'svc_'
+
+/**
+ * A run's datasets up to this many get one commit status each: well inside the 500
+ * content-creating requests an hour that every job of a repository shares. Past it, one per leg.
+ */
+export const STATUSES_PER_DATASET_UP_TO = 300
