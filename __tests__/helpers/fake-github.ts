@@ -42,6 +42,8 @@ export interface Failure {
   times?: number
   /** Apply the request, then answer with the failure: a write that landed, its answer lost. */
   afterApplying?: boolean
+  /** Only requests this accepts (by default every one matching method and path). */
+  when?: (request: RecordedRequest) => boolean
 }
 
 export interface StoredStatus {
@@ -278,7 +280,9 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       const status = statuses[Math.floor(Math.random() * statuses.length)]
       return sendJson(res, status, { message: 'Server Error' })
     }
-    const failure = failures.find(f => f.method === method && f.path.test(path))
+    const failure = failures.find(
+      f => f.method === method && f.path.test(path) && (f.when?.(record) ?? true)
+    )
     if (failure) {
       failure.times = (failure.times ?? 1) - 1
       if (failure.times <= 0) failures.splice(failures.indexOf(failure), 1)

@@ -138,7 +138,10 @@ export class LimitKeeper {
         documentation_url:
           'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits'
       },
-      headers: { ...this.headers(who), 'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))) }
+      headers: {
+        ...this.headers(who),
+        'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000)))
+      }
     }
   }
 }
