@@ -42894,7 +42894,10 @@ function runFromStatus(status, dataset) {
     else if (status.state === 'error')
         run.setback = { kind: 'error', message: reason || 'it could not start' };
     else if (status.state === 'pending')
-        run.setback = { kind: 'timed-out', timeoutMs: 0 };
+        run.setback = {
+            kind: 'error',
+            message: `Generation ${generationId ?? ''} was still running when its job's timeout ran out; it goes on at the service.`
+        };
     return run;
 }
 /** A dataset the plan expects that has no status: its job failed or was cancelled before recording. */

@@ -135,7 +135,11 @@ export function runFromStatus(status: ReadStatus, dataset: Dataset): DatasetRun 
   if (status.state === 'failure') run.setback = { kind: 'failed', reason }
   else if (status.state === 'error')
     run.setback = { kind: 'error', message: reason || 'it could not start' }
-  else if (status.state === 'pending') run.setback = { kind: 'timed-out', timeoutMs: 0 }
+  else if (status.state === 'pending')
+    run.setback = {
+      kind: 'error',
+      message: `Generation ${generationId ?? ''} was still running when its job's timeout ran out; it goes on at the service.`
+    }
   return run
 }
 
