@@ -236,7 +236,9 @@ export async function collect(
   await writeSummary(runs, false)
   if (settings.comment) {
     const setting = commentSetting(settings, where, workspace)
-    await postComment(settings, where.context, runsContent(setting, runs, false), clock, deadline)
+    // The only writer, after every leg ended: one write, whatever the carried rows could hold.
+    const content = { ...runsContent(setting, runs, false), holds: () => true }
+    await postComment(settings, where.context, content, clock, deadline)
   }
   const bad = runs.filter(run => !isSuccess(run.outcome))
   if (bad.length > 0)

@@ -43,7 +43,7 @@ interface Usage {
   inFlight: number
 }
 
-export const SECONDARY_MESSAGE =
+const SECONDARY_MESSAGE =
   'You have exceeded a secondary rate limit. Please wait a few minutes before you try again. If you reach out to GitHub Support for help, please include the request ID.'
 
 /** Whether a request creates content, as GitHub counts them (GraphQL queries do not). */

@@ -14,7 +14,7 @@ const PREFIX = 'dashboard'
 /** A tag longer than this is cut and hashed: the path is what a reviewer looks for. */
 const TAG_SHOWN = 40
 /** The longest context written: well inside what GitHub's checks list shows. */
-export const CONTEXT_MAX = 100
+const CONTEXT_MAX = 100
 const HASH_LENGTH = 8
 
 function hashOf(text: string): string {

@@ -14,7 +14,7 @@ import { goesOn } from './messages.js'
 import { dashboardTitle } from './outputs.js'
 
 /** GitHub refuses a longer description. */
-export const DESCRIPTION_LIMIT = 140
+const DESCRIPTION_LIMIT = 140
 
 export interface StatusText {
   readonly state: StatusState
