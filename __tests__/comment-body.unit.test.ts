@@ -1,10 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals'
-import {
-  COMMENT_LIMIT,
-  commentBody,
-  marker,
-  type CommentFacts
-} from '../src/report/comment-body.js'
+import { COMMENT_LIMIT, commentBody, type CommentFacts } from '../src/report/comment-body.js'
+import { marker } from '../src/common/comment-marker.js'
 import { codeSpan, escapeText, safeHref } from '../src/report/markdown.js'
 import { registerSecrets } from '../src/common/redact.js'
 import { renderGfm } from './helpers/gfm.js'

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import type { Clock } from '../src/common/clock.js'
 import { createGitHubClient } from '../src/github/client.js'
-import { MAX_WRITES, upsertComment, type CommentContent } from '../src/github/comment.js'
-import { marker } from '../src/report/comment-body.js'
+import { MAX_WRITES, upsertComment } from '../src/github/sticky-comment.js'
+import { marker } from '../src/common/comment-marker.js'
 import {
   holdsRows,
   mergeRows,
@@ -40,7 +40,10 @@ const row = (file: string): CommentRow => ({
   updatedAt: '2026-11-22T10:00:00.000Z'
 })
 /** A run's part, rendered as the report code does: its rows merged into everyone else's. */
-function part(...files: string[]): CommentContent {
+function part(...files: string[]): {
+  render(previous: readonly string[]): string
+  holds(body: string): boolean
+} {
   const own = files.map(row)
   return {
     render: previous =>

@@ -104,3 +104,94 @@ describe('answers', () => {
     expect(beyond).toEqual([])
   })
 })
+
+describe('commit statuses', () => {
+  const SHA = 'c0ffee0000000000000000000000000000000009'
+  it('keeps the latest status per context, case aside, in the combined status, paged', async () => {
+    for (const [context, state] of [
+      ['a', 'pending'],
+      ['b', 'success'],
+      ['A', 'success']
+    ])
+      expect((await call('POST', `/repos/o/r/statuses/${SHA}`, { state, context })).status).toBe(
+        201
+      )
+    const answer = await call('GET', `/repos/o/r/commits/${SHA}/status?per_page=1&page=2`)
+    const body = (await answer.json()) as { total_count: number; statuses: { context: string }[] }
+    expect(body.total_count).toBe(2)
+    expect(body.statuses.map(s => s.context)).toEqual(['A'])
+    expect(answer.headers.get('link')).toContain('rel="prev"')
+  })
+  it('refuses a description over 140 characters, and a read-only token’s write', async () => {
+    const long = await call('POST', `/repos/o/r/statuses/${SHA}`, {
+      state: 'success',
+      description: 'x'.repeat(141)
+    })
+    expect(long.status).toBe(422)
+    github.tokens[TOKEN] = { login: 'github-actions[bot]', app: true, readOnly: true }
+    expect((await call('POST', `/repos/o/r/statuses/${SHA}`, { state: 'success' })).status).toBe(
+      403
+    )
+    expect((await call('GET', `/repos/o/r/commits/${SHA}/statuses`)).status).toBe(200)
+  })
+})
+
+describe('rate limits, as GitHub answers them', () => {
+  const SHA = 'c0ffee0000000000000000000000000000000009'
+  const limits = {
+    minuteMs: 60_000,
+    requestsPerHour: 5,
+    writesPerMinute: 2,
+    writesPerHour: 500,
+    concurrent: 100,
+    secondaryStatus: 403 as const
+  }
+  it('tells every answer what is left of the hour', async () => {
+    github.limits = limits
+    const answer = await call('GET', `/repos/o/r/commits/${SHA}/statuses`)
+    expect(answer.headers.get('x-ratelimit-limit')).toBe('5')
+    expect(answer.headers.get('x-ratelimit-remaining')).toBe('4')
+    expect(answer.headers.get('x-ratelimit-used')).toBe('1')
+    expect(answer.headers.get('x-ratelimit-resource')).toBe('core')
+  })
+  it('refuses the third write of a minute as a secondary limit, with retry-after', async () => {
+    github.limits = limits
+    const post = () => call('POST', `/repos/o/r/statuses/${SHA}`, { state: 'success' })
+    expect((await post()).status).toBe(201)
+    expect((await post()).status).toBe(201)
+    const refused = await post()
+    expect(refused.status).toBe(403)
+    expect(((await refused.json()) as { message: string }).message).toMatch(/secondary rate limit/)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(github.statuses).toHaveLength(2)
+  })
+  it('refuses every request past the hour’s 5 with remaining 0 and when it resets', async () => {
+    github.limits = { ...limits, writesPerMinute: 80 }
+    for (let i = 0; i < 5; i++) await call('GET', `/repos/o/r/commits/${SHA}/statuses`)
+    const refused = await call('GET', `/repos/o/r/commits/${SHA}/statuses`)
+    expect(refused.status).toBe(403)
+    expect(refused.headers.get('x-ratelimit-remaining')).toBe('0')
+    expect(Number(refused.headers.get('x-ratelimit-reset'))).toBeGreaterThan(Date.now() / 1000)
+  })
+  it('answers with 429 when told to', async () => {
+    github.limits = { ...limits, secondaryStatus: 429 }
+    for (let i = 0; i < 2; i++)
+      await call('POST', `/repos/o/r/statuses/${SHA}`, { state: 'success' })
+    expect((await call('POST', `/repos/o/r/statuses/${SHA}`, { state: 'success' })).status).toBe(
+      429
+    )
+  })
+})
+
+describe('server errors', () => {
+  it('can apply a write and lose its answer', async () => {
+    github.fail({ method: 'POST', path: /\/statuses\//, status: 502, afterApplying: true })
+    const answer = await call('POST', '/repos/o/r/statuses/abc', { state: 'success' })
+    expect(answer.status).toBe(502)
+    expect(github.statuses).toHaveLength(1)
+  })
+  it('answers a share of requests with 5xx', async () => {
+    github.serverErrors = { rate: 1, statuses: [503] }
+    expect((await call('GET', '/repos/o/r/commits/abc/statuses')).status).toBe(503)
+  })
+})

@@ -2,7 +2,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { beforeEach, describe, expect, it } from '@jest/globals'
-import { marker } from '../src/report/comment-body.js'
+import { marker } from '../src/common/comment-marker.js'
 import { createGitHubClient, withTimeLimit } from '../src/github/client.js'
 import type { RunContext } from '../src/github/context.js'
 import {
@@ -13,7 +13,7 @@ import {
   findPullRequest,
   ownLogin,
   upsertComment
-} from '../src/github/comment.js'
+} from '../src/github/sticky-comment.js'
 import { fakeClock } from './helpers/clock.js'
 import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js'
 import { useFakeGitHub } from './helpers/services.js'

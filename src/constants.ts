@@ -20,7 +20,9 @@ export enum Input {
   ChangedOnly = 'changed-only',
   MaxConcurrency = 'max-concurrency',
   DryRun = 'dry-run',
-  MaxLegs = 'max-legs'
+  MaxLegs = 'max-legs',
+  CommitStatus = 'commit-status',
+  Collect = 'collect'
 }
 
 /** Output names, exactly as action.yml declares them. */
@@ -33,7 +35,8 @@ export enum Output {
   CommentUrl = 'comment-url',
   Results = 'results',
   Datasets = 'datasets',
-  Batches = 'batches'
+  Batches = 'batches',
+  CommitStatus = 'commit-status'
 }
 
 export const ACTION_NAME = 'dashboard-action'
@@ -59,3 +62,9 @@ export const MAX_MATRIX_JOBS = 256
  * as 1,000,000 bytes, so neither reading of "MB" lets an output past it.
  */
 export const MAX_JOB_OUTPUT_BYTES = 1_000_000
+
+/**
+ * A run's datasets up to this many get one commit status each: well inside the 500
+ * content-creating requests an hour that every job of a repository shares. Past it, one per leg.
+ */
+export const STATUSES_PER_DATASET_UP_TO = 300

@@ -4,7 +4,7 @@
  * next, by datasets.ts.
  */
 import * as core from '@actions/core'
-import { Input, KEY_PREFIX, MAX_MATRIX_JOBS } from './constants.js'
+import { Input, KEY_PREFIX, MAX_MATRIX_JOBS, STATUSES_PER_DATASET_UP_TO } from './constants.js'
 import { ProblemsError } from './common/errors.js'
 import * as log from './common/log.js'
 import { registerSecrets } from './common/redact.js'
@@ -63,7 +63,13 @@ export interface Settings {
   readonly dryRun: boolean
   /** The most batches a dry run splits the datasets into: one matrix job each. */
   readonly maxLegs: number
+  /** Record results as commit statuses: one per dataset, one per leg, or none. */
+  readonly commitStatus: CommitStatusMode
+  /** Upload nothing: read the tag's commit statuses and report them (a matrix's final job). */
+  readonly collect: boolean
 }
+
+export type CommitStatusMode = 'off' | 'dataset' | 'leg'
 
 /** A longer title is cut by most dashboards and refused by many databases. */
 const MAX_TITLE_LENGTH = 255
@@ -99,12 +105,16 @@ export function readSettings(): Settings {
   registerSecrets({ apiKey, githubToken, baseUrl: core.getInput(Input.BaseUrl) })
   const dryRun =
     check(() => parseOptionalBoolean(Input.DryRun, core.getInput(Input.DryRun))) ?? false
-  // A dry run contacts no service, so it runs without the secret, as on a fork's pull request;
-  // what is given all the same is still checked, so the plan job catches the mistake first.
-  if (!dryRun || apiKey !== '') check(() => checkKey(apiKey))
+  const fanIn = readFanIn(problems, githubToken)
+  // A dry run and a collect job contact no service, so they run without the secret, as on a
+  // fork's pull request; what is given all the same is still checked.
+  const noService = dryRun || fanIn.collect
+  if (!noService || apiKey !== '') check(() => checkKey(apiKey))
   const rawBaseUrl = core.getInput(Input.BaseUrl)
   const baseUrl =
-    dryRun && rawBaseUrl === '' ? undefined : check(() => parseBaseUrl(Input.BaseUrl, rawBaseUrl))
+    noService && rawBaseUrl === ''
+      ? undefined
+      : check(() => parseBaseUrl(Input.BaseUrl, rawBaseUrl))
   const generationId = check(() =>
     parseGenerationId(Input.GenerationId, core.getInput(Input.GenerationId))
   )
@@ -150,6 +160,11 @@ export function readSettings(): Settings {
     )
   }
 
+  if (fanIn.collect && (dryRun || generationId !== undefined)) {
+    problems.push(
+      `Input '${Input.Collect}' is true with '${dryRun ? Input.DryRun : Input.GenerationId}': a collect job reads the results the matrix recorded and generates nothing. Remove one of the two.`
+    )
+  }
   if (dryRun && generationId !== undefined) {
     problems.push(
       `Input '${Input.DryRun}' is true and '${Input.GenerationId}' is set: a dry run checks the datasets of '${Input.File}' and follows no generation. Remove one of the two.`
@@ -178,8 +193,40 @@ export function readSettings(): Settings {
     githubToken,
     prNumber,
     dryRun,
-    maxLegs: maxLegs as number
+    maxLegs: maxLegs as number,
+    ...fanIn
   }
+}
+
+/** The fan-in inputs: how results are recorded on the commit, and whether this job collects them. */
+function readFanIn(
+  problems: string[],
+  githubToken: string
+): { commitStatus: CommitStatusMode; collect: boolean } {
+  const raw = core.getInput(Input.CommitStatus).trim().toLowerCase()
+  const modes: Record<string, CommitStatusMode> = {
+    '': 'off',
+    false: 'off',
+    true: 'dataset',
+    dataset: 'dataset',
+    leg: 'leg'
+  }
+  const commitStatus = modes[raw]
+  if (commitStatus === undefined)
+    problems.push(
+      `Input '${Input.CommitStatus}' is ${quote(core.getInput(Input.CommitStatus))}; it must be false, true (the same as dataset: one status per dataset), dataset or leg (one status per job, for runs of more than ${STATUSES_PER_DATASET_UP_TO} datasets).`
+    )
+  let collect = false
+  try {
+    collect = parseOptionalBoolean(Input.Collect, core.getInput(Input.Collect)) ?? false
+  } catch (error) {
+    problems.push((error as Error).message)
+  }
+  if ((collect || (commitStatus ?? 'off') !== 'off') && githubToken === '')
+    problems.push(
+      `Input '${collect ? Input.Collect : Input.CommitStatus}' needs '${Input.GithubToken}', which is empty: the results are recorded on the commit through the GitHub API.`
+    )
+  return { commitStatus: commitStatus ?? 'off', collect }
 }
 
 /** The dataset's path, or the patterns: the same input keeps the same comment across runs. */

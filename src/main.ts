@@ -2,8 +2,8 @@
 import { ExitCode } from '@actions/core'
 import type { Changes } from './github/changed-files.js'
 import { systemClock, type Clock } from './common/clock.js'
-import { commentOnPullRequest } from './report/comment.js'
-import { Input, Output } from './constants.js'
+import { collect, planCommitStatus, reportOnGitHub } from './fan-in.js'
+import { Input, Output, STATUSES_PER_DATASET_UP_TO } from './constants.js'
 import { findDatasets } from './datasets/find.js'
 import { fileInputFor, splitEvenly } from './datasets/batches.js'
 import { isSuccess, runDataset, type DatasetRun } from './service/generation.js'
@@ -41,7 +41,7 @@ export async function run(overrides: Partial<Dependencies> = {}): Promise<void> 
   let reported = false
   const report = async (cancelled: boolean) => {
     // A dry run has no generation to report: its plan is written where it is made.
-    if (reported || settings === undefined || settings.dryRun) return
+    if (reported || settings === undefined || settings.dryRun || settings.collect) return
     reported = true
     const single = isSingleDataset(settings) && runs.length === 1
     setOutputs(runs)
@@ -50,7 +50,7 @@ export async function run(overrides: Partial<Dependencies> = {}): Promise<void> 
     // A cancelled job has seconds left before it is killed: no time for the GitHub API.
     if (!cancelled) {
       const deadline = startedAt + settings.timeoutMs
-      await commentOnPullRequest(settings, runs, single, deps.workspace, deps.clock, deadline)
+      await reportOnGitHub(settings, runs, single, deps.workspace, deps.clock, deadline)
     }
   }
   const stopCatching = deps.handleSignals ? catchCancellation(() => runs, report) : () => undefined
@@ -73,10 +73,15 @@ export async function run(overrides: Partial<Dependencies> = {}): Promise<void> 
           changedFiles(current, deps.workspace, startedAt + current.timeoutMs - deps.clock.now())
         )
     if (current.dryRun) {
+      setOutput(Output.CommitStatus, planCommitStatus(found.length, STATUSES_PER_DATASET_UP_TO))
       await planFanOut(found, current.maxLegs)
       return
     }
     setOutput(Output.Datasets, JSON.stringify(found.map(dataset => dataset.displayPath)))
+    if (current.collect) {
+      await collect(current, found, deps.workspace, deps.clock, startedAt + current.timeoutMs)
+      return
+    }
     const datasets: (Dataset | undefined)[] = current.generationId ? [undefined] : found
     if (datasets.length === 0) {
       log.notice('No matched dataset changed: no dashboard to generate.')

@@ -12,6 +12,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { readJsonBody, sendJson } from '../../emulator/http-util.js'
 import { checkRequest, example } from './github-description.js'
+import { LimitKeeper, type RateLimits } from './github-limits.js'
 
 export interface Identity {
   login: string
@@ -39,6 +40,30 @@ export interface Failure {
   headers?: Record<string, string>
   body?: unknown
   times?: number
+  /** Apply the request, then answer with the failure: a write that landed, its answer lost. */
+  afterApplying?: boolean
+  /** Only requests this accepts (by default every one matching method and path). */
+  when?: (request: RecordedRequest) => boolean
+}
+
+export interface StoredStatus {
+  id: number
+  sha: string
+  state: 'error' | 'failure' | 'pending' | 'success'
+  context: string
+  description: string | null
+  target_url: string | null
+  login: string
+  created_at: string
+}
+
+/** Answers 5xx at random, as a GitHub having a bad moment: `rate` of the requests matching `path`. */
+export interface ServerErrors {
+  rate: number
+  statuses: number[]
+  /** Which requests may fail; every one by default. */
+  path?: RegExp
+  random?: () => number
 }
 
 export interface FakePull {
@@ -54,11 +79,17 @@ export interface RecordedRequest {
   query: string
   operationId?: string
   authorization?: string
+  /** The answer's status, once sent. */
+  status?: number
+  /** The request's JSON body. */
+  body?: unknown
 }
 
 export interface FakeGitHub {
   readonly url: string
   readonly comments: StoredComment[]
+  /** Every commit status created, the oldest first. */
+  readonly statuses: StoredStatus[]
   readonly requests: RecordedRequest[]
   /** Why requests did not conform to GitHub's description. */
   readonly violations: string[]
@@ -75,6 +106,15 @@ export interface FakeGitHub {
   pageSize: number
   /** Where Link headers point; another origin makes a hostile GitHub answer. */
   linkBase: string
+  /** GitHub's rate limits to enforce across all clients (GITHUB_LIMITS, or scaled); none when undefined. */
+  limits?: RateLimits
+  /** Random 5xx answers; none when undefined. */
+  serverErrors?: ServerErrors
+  /**
+   * Called before each request is handled; the request waits for the promise it returns. Lets a
+   * test hold one write until the moment it hurts most.
+   */
+  beforeHandling?: (request: RecordedRequest) => Promise<void> | void
   fail(failure: Failure): void
   /** The next create also gets a twin created just before it, as a concurrent run would. */
   raceNextCreate(): void
@@ -98,8 +138,15 @@ const PERMISSION_OF: Record<string, string> = {
   'issues/list-comments': 'pull-requests',
   'issues/create-comment': 'pull-requests',
   'issues/update-comment': 'pull-requests',
-  'issues/delete-comment': 'pull-requests'
+  'issues/delete-comment': 'pull-requests',
+  'repos/create-commit-status': 'statuses',
+  'repos/list-commit-statuses-for-ref': 'statuses',
+  'repos/get-combined-status-for-ref': 'statuses'
 }
+/** GitHub refuses a status whose description is longer (422, "description is too long"). */
+const STATUS_DESCRIPTION = 140
+/** GitHub refuses a status whose context is longer (422). */
+const STATUS_CONTEXT = 255
 
 export async function startFakeGitHub(): Promise<FakeGitHub> {
   let nextId = 1000
@@ -107,6 +154,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
   const failures: Failure[] = []
   /** Repository ids handed out in Link headers, as GitHub's `/repositories/{id}` addresses. */
   const repositories = new Map<number, string>()
+  const keeper = new LimitKeeper(() => fake.limits)
   const server = http.createServer((req, res) => {
     handle(req, res).catch(error => sendJson(res, 500, { message: String(error) }))
   })
@@ -116,6 +164,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
   const fake: FakeGitHub = {
     url,
     comments: [],
+    statuses: [],
     requests: [],
     violations: [],
     tokens: {},
@@ -146,7 +195,12 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     reset() {
       fake.assertConforming()
       fake.comments.length = 0
+      fake.statuses.length = 0
       fake.requests.length = 0
+      fake.limits = undefined
+      fake.serverErrors = undefined
+      fake.beforeHandling = undefined
+      keeper.reset()
       failures.length = 0
       fake.pulls = {}
       fake.compares = {}
@@ -209,10 +263,66 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       method,
       path,
       query: parsed.search,
-      authorization: req.headers.authorization
+      authorization: req.headers.authorization,
+      body
     }
     fake.requests.push(record)
+    res.on('finish', () => (record.status = res.statusCode))
+    // Limits are counted per identity, as GitHub counts an installation's token across jobs.
+    const holder = identify(req)?.login ?? `token ${req.headers.authorization ?? ''}`
+    const refused = keeper.begin(holder, method, path)
+    if (refused) return sendJson(res, refused.status, refused.body, refused.headers)
+    res.on('close', () => keeper.end(holder))
+    for (const [name, value] of Object.entries(keeper.headers(holder))) res.setHeader(name, value)
+    await fake.beforeHandling?.(record)
+    if (randomServerError(path)) {
+      const { statuses } = fake.serverErrors as ServerErrors
+      const status = statuses[Math.floor(Math.random() * statuses.length)]
+      return sendJson(res, status, { message: 'Server Error' })
+    }
+    const failure = failures.find(
+      f => f.method === method && f.path.test(path) && (f.when?.(record) ?? true)
+    )
+    if (failure) {
+      failure.times = (failure.times ?? 1) - 1
+      if (failure.times <= 0) failures.splice(failures.indexOf(failure), 1)
+      if (failure.afterApplying) await respond(req, silent(), parsed, method, path, body, record)
+      else fake.violations.push(...checkRequest(method, path, parsed.searchParams, body).problems)
+      return sendJson(
+        res,
+        failure.status,
+        failure.body ?? { message: `Injected ${failure.status}` },
+        failure.headers
+      )
+    }
+    return respond(req, res, parsed, method, path, body, record)
+  }
 
+  function randomServerError(path: string): boolean {
+    const errors = fake.serverErrors
+    if (!errors || errors.rate <= 0 || !(errors.path ?? /./).test(path)) return false
+    return (errors.random ?? Math.random)() < errors.rate
+  }
+
+  /** Where the answer of a request that must be applied but not answered goes. */
+  function silent(): ServerResponse {
+    const sink = {
+      writeHead: () => sink,
+      setHeader: () => sink,
+      end: () => sink
+    }
+    return sink as unknown as ServerResponse
+  }
+
+  async function respond(
+    req: IncomingMessage,
+    res: ServerResponse,
+    parsed: URL,
+    method: string,
+    path: string,
+    body: unknown,
+    record: RecordedRequest
+  ): Promise<void> {
     if (method === 'POST' && path === '/graphql') {
       const query = (body as { query?: unknown } | undefined)?.query
       if (
@@ -233,17 +343,6 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     if (checked.problems.length > 0) {
       fake.violations.push(...checked.problems)
       return sendJson(res, 422, { message: 'Invalid request.', errors: checked.problems })
-    }
-    const failure = failures.find(f => f.method === method && f.path.test(path))
-    if (failure) {
-      failure.times = (failure.times ?? 1) - 1
-      if (failure.times <= 0) failures.splice(failures.indexOf(failure), 1)
-      return sendJson(
-        res,
-        failure.status,
-        failure.body ?? { message: `Injected ${failure.status}` },
-        failure.headers
-      )
     }
     const who = identify(req)
     if (!who) return sendJson(res, 401, { message: 'Bad credentials' })
@@ -301,6 +400,17 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
         res.writeHead(204).end()
         return
       }
+      case 'repos/create-commit-status':
+        return createStatus(res, params, body as Partial<StoredStatus>, who.login)
+      case 'repos/list-commit-statuses-for-ref': {
+        const items = fake.statuses
+          .filter(st => st.sha === params.ref)
+          .reverse()
+          .map(statusView)
+        return page(res, parsed, params, items, 30, Infinity)
+      }
+      case 'repos/get-combined-status-for-ref':
+        return combinedStatus(res, parsed, params)
       case 'repos/list-pull-requests-associated-with-commit': {
         const [template] = example<Record<string, unknown>[]>('pull-request-simple-items')
         const items = Object.entries(fake.pulls)
@@ -365,6 +475,75 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       }
     }
     sendJson(res, 404, { message: 'Not Found' })
+  }
+
+  function createStatus(
+    res: ServerResponse,
+    params: Record<string, string>,
+    given: Partial<StoredStatus>,
+    login: string
+  ): void {
+    const problems: string[] = []
+    if ((given.description ?? '').length > STATUS_DESCRIPTION)
+      problems.push(`description is too long (maximum is ${STATUS_DESCRIPTION} characters)`)
+    if ((given.context ?? '').length > STATUS_CONTEXT)
+      problems.push(`context is too long (maximum is ${STATUS_CONTEXT} characters)`)
+    if (problems.length > 0)
+      return sendJson(res, 422, { message: 'Validation Failed', errors: problems })
+    const status: StoredStatus = {
+      id: nextId++,
+      sha: params.sha,
+      state: given.state as StoredStatus['state'],
+      context: given.context ?? 'default',
+      description: given.description ?? null,
+      target_url: given.target_url ?? null,
+      login,
+      created_at: new Date().toISOString()
+    }
+    fake.statuses.push(status)
+    sendJson(res, 201, statusView(status))
+  }
+
+  function statusView(status: StoredStatus) {
+    const answer = example('status')
+    return {
+      ...answer,
+      id: status.id,
+      state: status.state,
+      context: status.context,
+      description: status.description,
+      target_url: status.target_url,
+      created_at: status.created_at,
+      updated_at: status.created_at,
+      creator: { ...(answer.creator as Record<string, unknown>), login: status.login }
+    }
+  }
+
+  /** The newest status of each context (GitHub compares contexts ignoring case), paged. */
+  function combinedStatus(res: ServerResponse, parsed: URL, params: Record<string, string>): void {
+    const latest = new Map<string, StoredStatus>()
+    for (const status of fake.statuses.filter(st => st.sha === params.ref))
+      latest.set(status.context.toLowerCase(), status)
+    const all = [...latest.values()].sort((a, b) => a.id - b.id)
+    const { size, number } = pageOf(parsed, 100)
+    const states = all.map(st => st.state)
+    const state = states.some(st => st === 'error' || st === 'failure')
+      ? 'failure'
+      : states.length === 0 || states.some(st => st === 'pending')
+        ? 'pending'
+        : 'success'
+    sendJson(
+      res,
+      200,
+      {
+        ...example<Record<string, unknown>>('combined-commit-status'),
+        state,
+        sha: params.ref,
+        total_count: all.length,
+        statuses: all.slice((number - 1) * size, number * size).map(statusView)
+      },
+      links(parsed, params, number, Math.max(1, Math.ceil(all.length / size)))
+    )
   }
 
   function identify(req: IncomingMessage): Identity | undefined {

@@ -1,7 +1,9 @@
 /**
  * The GitHub REST client: @actions/github's Octokit (runner proxies included) with retries for
- * server errors and throttling that honours `retry-after` and `x-ratelimit-reset`. 4xx other
- * than rate limits are not retried. Requests never leave the API's own origin: a `Link` header
+ * server errors and throttling that honours `retry-after` and `x-ratelimit-reset`, for reads
+ * only. A write (POST, PATCH, PUT, DELETE other than a GraphQL query) is never re-sent by a
+ * plugin: its body may be stale by the time a retry would go, so the caller rebuilds it from a
+ * fresh read (rate-limit.ts). 4xx other than rate limits are not retried. Requests never leave the API's own origin: a `Link` header
  * naming another host is refused before the token is sent there.
  *
  * Every request has its own time limit, and the requests of one phase (reading the changed
@@ -45,6 +47,12 @@ export function createGitHubClient(
     _octokit: unknown,
     retryCount: number
   ) => {
+    if (isWrite(options)) {
+      log(
+        `GitHub rate limit on ${options.method} ${options.url}: the write is rebuilt, not re-sent.`
+      )
+      return false
+    }
     const fits = phase === undefined || Date.now() + retryAfter * 1000 < phase.endsAt
     const retrying =
       retryCount < RATE_LIMIT_RETRIES && retryAfter <= LONGEST_RATE_LIMIT_WAIT_S && fits
@@ -73,6 +81,7 @@ export function createGitHubClient(
   const octokit = getOctokit(token, options as Parameters<typeof getOctokit>[1], retry, throttling)
   const origin = new URL(apiUrl).origin
   octokit.hook.before('request', request => {
+    if (isWrite(request)) request.request = { ...request.request, retries: 0 }
     // Paging follows the absolute URLs of GitHub's Link headers; any other URL here is relative.
     if (/^[a-z][a-z\d+.-]*:/i.test(request.url) && originOf(request.url) !== origin) {
       throw new Error(
@@ -147,6 +156,12 @@ export async function withTimeLimit<T>(
   } finally {
     clearTimeout(timer)
   }
+}
+
+/** Whether a request writes: anything but a read or a GraphQL query (the only GraphQL sent). */
+function isWrite(options: { method?: string; url?: string }): boolean {
+  const method = (options.method ?? 'GET').toUpperCase()
+  return !['GET', 'HEAD'].includes(method) && !/\/graphql$/.test(options.url ?? '')
 }
 
 function withDetail(message: string, detail: unknown): string {

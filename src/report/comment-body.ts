@@ -20,7 +20,7 @@ import {
   STATUS_WORDS,
   verdict
 } from './messages.js'
-import { redact } from '../common/redact.js'
+import { marker } from '../common/comment-marker.js'
 import { redactedRow, rowsBlock, type CommentRow } from './comment-rows.js'
 
 /** GitHub refuses comments longer than this many characters. */
@@ -45,15 +45,6 @@ export interface CommentFacts {
   readonly commitUrl?: string
   readonly runUrl?: string
   readonly updatedAt: Date
-}
-
-/** The hidden line that identifies this tag's comment; the tag is encoded so it cannot end the HTML comment. */
-export function marker(tag: string): string {
-  const safe = redact(tag).replace(
-    /[^A-Za-z0-9._/ ]/g,
-    c => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`
-  )
-  return `<!-- dashboard-action comment-tag: ${safe} -->`
 }
 
 /** Whether the generation may still go on at the service, so following it again makes sense. */

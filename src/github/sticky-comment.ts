@@ -6,9 +6,10 @@
 import type { Clock } from '../common/clock.js'
 import * as log from '../common/log.js'
 import { Input } from '../constants.js'
-import { marker } from '../report/comment-body.js'
+import { marker } from '../common/comment-marker.js'
 import { createGitHubClient, withTimeLimit, type GitHubClient } from './client.js'
 import { eventPullRequest, isZeroSha, type RunContext } from './context.js'
+import { isServerError, withRateLimitWaits, type LimitPolicy } from './rate-limit.js'
 
 export interface Target {
   readonly owner: string
@@ -76,10 +77,14 @@ function normalise(login: string | undefined): string {
 
 /** What a run writes into the tag's comment, which other runs may be writing at the same time. */
 export interface CommentContent {
-  /** The body to write, from the bodies of the tag's comments as last read, the oldest first. */
-  render(previous: readonly string[]): string
-  /** Whether a body still holds what this run wrote (another run's later write may have dropped it). */
-  holds(body: string): boolean
+  /**
+   * The body to write, from the bodies of the tag's comments as last read, the oldest first.
+   * Called afresh for every write: content read from elsewhere (the commit statuses) is read
+   * again each time, so no write carries what an earlier read saw.
+   */
+  render(previous: readonly string[]): string | Promise<string>
+  /** Whether a body holds everything it must (another run's later write may have dropped some). */
+  holds(body: string): boolean | Promise<boolean>
 }
 
 export interface Upserted {
@@ -103,129 +108,220 @@ const WRITE_GAP_MS = 1000
 const CREATE_SPREAD_MS = 1000
 /** Writes of one run at most; each is followed by a read that checks it. */
 export const MAX_WRITES = 6
+/** Without a phase given, rate-limit waits stop this far ahead. */
+const DEFAULT_PHASE_MS = 60_000
+
+/** One run's work on the tag's comment: who it is, what it writes, how it waits. */
+interface Session {
+  readonly client: GitHubClient
+  readonly target: Target
+  readonly mark: string
+  readonly content: CommentContent
+  readonly clock: Clock
+  readonly policy: LimitPolicy
+  /** Who the token is: learnt from GitHub's answer to a create, or asked once a marked comment exists. */
+  me?: string
+}
+
+/** Where the run stands: the comment every run should converge on, and the one it created, if any. */
+interface Standing {
+  winner?: IssueComment
+  mine?: IssueComment
+}
 
 /**
  * Creates or updates the tag's comment, one comment shared by every run with the tag (a matrix).
  * GitHub has no compare-and-swap, so a run that read the comment before another's write can
- * overwrite it: each run writes, reads again after a jittered delay, and if its part is gone,
- * merges and writes again, a bounded number of times. When runs create the comment at once,
- * the oldest comment wins; a run deletes the twin it created only once its part is in the winner.
+ * overwrite it: each write is followed by a jittered wait and a read that checks the comment
+ * still holds everything (`content.holds`); if not, the run writes again from a fresh read, a
+ * bounded number of times. When runs create the comment at once, the oldest comment wins; a run
+ * deletes the twin it created only once its part is in the winner. docs/fan-in.md has the
+ * argument for why this converges.
  */
 export async function upsertComment(
   client: GitHubClient,
   target: Target,
   tag: string,
   content: CommentContent,
-  clock: Clock
+  clock: Clock,
+  policy?: Partial<LimitPolicy>
 ): Promise<Upserted> {
-  const mark = marker(tag)
-  const where = { owner: target.owner, repo: target.repo }
-  // Who the token is matters only once a marked comment exists: a run that creates the comment
-  // learns it from GitHub's answer, and spends no request (and no write slot) on asking.
-  let me: string | undefined
-  const isOurs = (c: IssueComment) =>
-    (c.body ?? '').includes(mark) && normalise(c.user?.login) === me
-  const list = async () => {
-    const all = (await client.paginate(client.rest.issues.listComments, {
-      ...where,
-      issue_number: target.number,
-      per_page: 100
-    })) as IssueComment[]
-    const marked = all.filter(c => (c.body ?? '').includes(mark))
-    if (marked.length === 0) return []
-    me ??= await ownLogin(client)
-    return marked.filter(isOurs).sort((a, b) => a.id - b.id)
+  const session: Session = {
+    client,
+    target,
+    mark: marker(tag),
+    content,
+    clock,
+    policy: { clock, endsAt: Date.now() + DEFAULT_PHASE_MS, log: () => undefined, ...policy }
   }
-  const bodies = (comments: readonly IssueComment[]) => comments.map(c => c.body ?? '')
-  const create = async () => {
-    const { data } = await client.rest.issues.createComment({
-      ...where,
-      issue_number: target.number,
-      body: content.render([])
-    })
-    me ??= normalise((data as IssueComment).user?.login)
-    return data as IssueComment
-  }
-  const update = async (id: number, seen: readonly IssueComment[]) => {
-    const { data } = await client.rest.issues.updateComment({
-      ...where,
-      comment_id: id,
-      body: content.render(bodies(seen))
-    })
-    return data as IssueComment
-  }
-  /** The winner as it is now; a full list only if it was deleted meanwhile. */
-  const reread = async (winner: IssueComment) => {
-    try {
-      const { data } = await client.rest.issues.getComment({ ...where, comment_id: winner.id })
-      return isOurs(data as IssueComment) ? [data as IssueComment] : list()
-    } catch (error) {
-      if ((error as { status?: number }).status === 404) return list()
-      throw error
-    }
-  }
+  const standing = await firstWrite(session)
+  return settleLoop(session, standing)
+}
 
-  let mine: IssueComment | undefined
-  let seen = await list()
+async function firstWrite(session: Session): Promise<Standing> {
+  let seen = await listOwn(session)
   if (seen.length === 0) {
     // The legs of a matrix often finish together. Spread out, so that most find the first
     // leg's comment instead of making a twin: every new comment notifies the pull request.
-    await clock.sleep(CREATE_SPREAD_MS * clock.random())
-    seen = await list()
+    await session.clock.sleep(CREATE_SPREAD_MS * session.clock.random())
+    seen = await listOwn(session)
   }
-  let winner: IssueComment
-  if (seen.length === 0) {
-    mine = await create()
-    // Comments created before ours show now; later ones are younger: the winner is known.
-    seen = await list()
-    winner = seen[0] ?? mine
-    // Every version of our own comment grew from one holding our rows, so none can lack them.
-    if (winner.id === mine.id) return { url: mine.html_url, created: true, settled: true }
-    // A twin. Its merge is read only once this run may write again, so it is not stale by the
-    // time it goes; twins created together wait apart, so their merges do not collide.
-    await clock.sleep(WRITE_GAP_MS * (1 + clock.random()))
-    seen = await reread(winner)
-    const base = seen.length > 0 ? seen : [mine]
-    winner = await update(base[0].id, base)
-  } else {
-    winner = await update(seen[0].id, seen)
-  }
-  /** The comment as read holds this run's rows: done, and a twin of ours can go. */
-  const settle = async (comments: readonly IssueComment[]): Promise<Upserted | undefined> => {
-    if (comments.length === 0 || !content.holds(comments[0].body ?? '')) return undefined
-    const [held] = comments
-    // The twin goes only now that its rows are in the winner for sure.
-    if (mine !== undefined && mine.id !== held.id) await deleteTwin(client, target, mine.id)
-    return { url: held.html_url, created: mine?.id === held.id, settled: true }
-  }
+  if (seen.length > 0) return { winner: (await updateComment(session, seen)) ?? seen[0] }
+  return createFirst(session)
+}
+
+/** Creates the comment; if an older twin exists, merges into it (the oldest wins). */
+async function createFirst(session: Session): Promise<Standing> {
+  const mine = await createComment(session)
+  // Comments created before ours show now; later ones are younger: the winner is known.
+  const seen = await listOwn(session)
+  const winner = seen[0] ?? mine
+  if (winner === undefined || mine === undefined || winner.id === mine.id) return { winner, mine }
+  // A twin. Its merge is read only once this run may write again, so it is not stale by the
+  // time it goes; twins created together wait apart, so their merges do not collide.
+  await session.clock.sleep(WRITE_GAP_MS * (1 + session.clock.random()))
+  const base = await reread(session, winner)
+  const over = base.length > 0 ? base : [mine]
+  return { winner: (await updateComment(session, over)) ?? over[0], mine }
+}
+
+async function settleLoop(session: Session, standing: Standing): Promise<Upserted> {
+  const { clock } = session
   for (let writes = 1; ; writes++) {
     await clock.sleep(SETTLE_DELAY_MS * (1 + clock.random()))
-    const done = await settle(await reread(winner))
+    const done = await settle(session, await reread(session, standing.winner), standing)
     if (done) return done
     if (writes >= MAX_WRITES) break
     // Another run wrote over ours. Step aside for a random moment, longer after each loss, so
     // the runs that collided write one after another, each merging what is there just before.
     await clock.sleep(WRITE_GAP_MS * writes * clock.random())
-    const merged = await settle((seen = await reread(winner)))
+    const seen = await reread(session, standing.winner)
+    const merged = await settle(session, seen, standing)
     if (merged) return merged
-    if (seen.length === 0) {
-      // Deleted meanwhile (by a person): start again.
-      mine = await create()
-      winner = mine
-    } else {
-      winner = await update(seen[0].id, seen)
-    }
+    standing = await rewrite(session, seen, standing)
   }
-  return { url: winner.html_url, created: mine?.id === winner.id, settled: false }
+  const last = standing.winner
+  return {
+    url: last?.html_url ?? '',
+    created: last !== undefined && standing.mine?.id === last.id,
+    settled: false
+  }
 }
 
-async function deleteTwin(client: GitHubClient, target: Target, id: number): Promise<void> {
+/** Writes again over what was just read; creates the comment again if a person deleted it. */
+async function rewrite(
+  session: Session,
+  seen: readonly IssueComment[],
+  standing: Standing
+): Promise<Standing> {
+  if (seen.length > 0)
+    return { ...standing, winner: (await updateComment(session, seen)) ?? seen[0] }
+  const mine = await createComment(session)
+  return { winner: mine, mine }
+}
+
+/** The comment as read holds everything: done, and a twin of ours can go. */
+async function settle(
+  session: Session,
+  comments: readonly IssueComment[],
+  standing: Standing
+): Promise<Upserted | undefined> {
+  if (comments.length === 0 || !(await session.content.holds(comments[0].body ?? '')))
+    return undefined
+  const [held] = comments
+  const { mine } = standing
+  // The twin goes only now that its rows are in the winner for sure.
+  if (mine !== undefined && mine.id !== held.id) await deleteTwin(session, mine.id)
+  return { url: held.html_url, created: mine?.id === held.id, settled: true }
+}
+
+function where(session: Session) {
+  return { owner: session.target.owner, repo: session.target.repo }
+}
+
+/** The tag's comments written by this token's user or app, the oldest first. */
+async function listOwn(session: Session): Promise<IssueComment[]> {
+  const all = (await session.client.paginate(session.client.rest.issues.listComments, {
+    ...where(session),
+    issue_number: session.target.number,
+    per_page: 100
+  })) as IssueComment[]
+  const marked = all.filter(c => (c.body ?? '').includes(session.mark))
+  if (marked.length === 0) return []
+  session.me ??= await ownLogin(session.client)
+  return marked.filter(c => normalise(c.user?.login) === session.me).sort((a, b) => a.id - b.id)
+}
+
+/** The winner as it is now; a full list if there is none yet or it was deleted meanwhile. */
+async function reread(session: Session, winner: IssueComment | undefined): Promise<IssueComment[]> {
+  if (winner === undefined) return listOwn(session)
   try {
-    await client.rest.issues.deleteComment({
-      owner: target.owner,
-      repo: target.repo,
-      comment_id: id
+    const { data } = await session.client.rest.issues.getComment({
+      ...where(session),
+      comment_id: winner.id
     })
+    const comment = data as IssueComment
+    const ours =
+      (comment.body ?? '').includes(session.mark) && normalise(comment.user?.login) === session.me
+    return ours ? [comment] : listOwn(session)
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) return listOwn(session)
+    throw error
+  }
+}
+
+const bodies = (comments: readonly IssueComment[]) => comments.map(c => c.body ?? '')
+
+/**
+ * One write, its body built just before it goes. A rate-limit answer is waited out and the body
+ * rebuilt from a fresh read; a 5xx may or may not have applied it, so it is left to the check
+ * that follows every write (undefined: the answer was lost).
+ */
+async function write<T>(session: Session, what: string, attempt: (retry: boolean) => Promise<T>) {
+  let attempts = 0
+  try {
+    return await withRateLimitWaits(what, session.policy, () => attempt(attempts++ > 0))
+  } catch (error) {
+    if (!isServerError(error)) throw error
+    session.policy.log(
+      `GitHub answered ${what} with HTTP ${(error as { status: number }).status}; the comment is read again to see whether it landed.`
+    )
+    return undefined
+  }
+}
+
+async function updateComment(
+  session: Session,
+  seen: readonly IssueComment[]
+): Promise<IssueComment | undefined> {
+  return write(session, 'the comment update', async retry => {
+    const base = retry ? await reread(session, seen[0]) : seen
+    const winner = base[0] ?? seen[0]
+    const { data } = await session.client.rest.issues.updateComment({
+      ...where(session),
+      comment_id: winner.id,
+      body: await session.content.render(bodies(base))
+    })
+    return data as IssueComment
+  })
+}
+
+async function createComment(session: Session): Promise<IssueComment | undefined> {
+  const created = await write(session, 'the new comment', async () => {
+    const { data } = await session.client.rest.issues.createComment({
+      ...where(session),
+      issue_number: session.target.number,
+      body: await session.content.render([])
+    })
+    return data as IssueComment
+  })
+  session.me ??= created && normalise(created.user?.login)
+  return created
+}
+
+async function deleteTwin(session: Session, id: number): Promise<void> {
+  try {
+    await session.client.rest.issues.deleteComment({ ...where(session), comment_id: id })
   } catch (error) {
     if ((error as { status?: number }).status !== 404) throw error
   }
@@ -320,7 +416,8 @@ export async function postPullRequestComment(request: CommentRequest): Promise<s
           target,
           request.tag,
           request.content,
-          request.clock
+          request.clock,
+          { endsAt: phase.endsAt, log: line => log.info(line) }
         )
         log.info(`${created ? 'Posted' : 'Updated'} the comment on pull request #${number}: ${url}`)
         if (!settled)
