@@ -145,8 +145,6 @@ describe('several datasets', () => {
     expect(wide.code).toBe(0)
     expect(services.emulator.maxConcurrent()).toBe(10)
     expect(results(wide.outputs).every(r => r.status === 'completed')).toBe(true)
-    // Ten generations of 1.5 s one after another would take 15 s; side by side, a few seconds.
-    expect(wide.durationMs).toBeLessThan(7500)
   })
 })
 

@@ -35,7 +35,12 @@ export const markers = (id: string): [string, string] => [
 ]
 
 function stamp(command: string, tookMs: number | undefined): string {
-  const took = tookMs === undefined ? '' : `, in ${(tookMs / 60_000).toFixed(1)} min`
+  const took =
+    tookMs === undefined
+      ? ''
+      : tookMs < 120_000
+        ? `, in ${(tookMs / 1000).toFixed(0)} s`
+        : `, in ${(tookMs / 60_000).toFixed(1)} min`
   return `Measured ${new Date().toISOString().slice(0, 10)} by \`${command}\`${took}, on a ${process.platform} machine with ${os.cpus().length} cores.`
 }
 
