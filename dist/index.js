@@ -34335,13 +34335,17 @@ async function waitForGeneration(options) {
 function isSuccess(outcome) {
     return outcome === 'completed' || outcome === 'started';
 }
+function startRequest(settings, title, dataset) {
+    const { instructions, allowedEmails, allowPdfExport, allowScrollableCards } = settings;
+    return { dataset, title, instructions, allowedEmails, allowPdfExport, allowScrollableCards };
+}
 async function runDataset(run, context) {
     const { settings, clock, log } = context;
     try {
         if (run.dataset) {
             const dataset = run.dataset;
             log(`Uploading ${dataset.displayPath} (${dataset.type}, ${dataset.bytes.toLocaleString('en-US')} bytes).`);
-            run.state = await startGeneration(context.service, { ...settings, title: run.requestedTitle, dataset }, context.deadline, clock, log);
+            run.state = await startGeneration(context.service, startRequest(settings, run.requestedTitle, dataset), context.deadline, clock, log);
             log(`Generation ${run.state.generationId} started: ${run.state.status}.`);
         }
         else {
@@ -35453,9 +35457,9 @@ async function namesNotUtf8(workspace, searchPaths) {
 
 
 
-async function findDatasets(settings, workspace, changes) {
-    let paths = await matchFiles(workspace, settings.patterns);
-    if (settings.changedOnly) {
+async function findDatasets(query, workspace, changes) {
+    let paths = await matchFiles(workspace, query.patterns);
+    if (query.changedOnly) {
         const changed = await changes();
         if ('all' in changed) {
             log/* notice */.lm(`'${constants/* Input */.pd.ChangedOnly}': every matched file is used, because ${changed.all}.`);
@@ -35466,12 +35470,12 @@ async function findDatasets(settings, workspace, changes) {
             paths = kept;
         }
     }
-    const folders = await datasetFolders(workspace, settings.patterns);
+    const folders = await datasetFolders(workspace, query.patterns);
     const problems = [];
     const datasets = [];
     for (const file of paths) {
         try {
-            const dataset = await inspectDataset(workspace, file, settings.fileType, folders);
+            const dataset = await inspectDataset(workspace, file, query.fileType, folders);
             for (const warning of dataset.warnings ?? [])
                 log/* warning */.$e(warning.message, warning.annotation);
             datasets.push(dataset);
@@ -35506,7 +35510,6 @@ function unreadable(file, error) {
 
 
 
-
 /** A longer title is cut by most dashboards and refused by many databases. */
 const inputs_MAX_TITLE_LENGTH = 255;
 /** More parallel generations than this would only meet the service's rate limits. */
@@ -35525,81 +35528,125 @@ function premiumOptionsIn(settings) {
 function isSingleDataset(settings) {
     return settings.generationId !== undefined || isSinglePath(settings.patterns);
 }
-function readSettings() {
-    const problems = [];
-    const check = (read) => {
+/** The inputs that hold secrets, as given: registered (main.ts) before any input is checked. */
+function readSecretInputs() {
+    return {
+        apiKey: core/* getInput */.V4(constants/* Input */.pd.ApiKey),
+        githubToken: core/* getInput */.V4(constants/* Input */.pd.GithubToken),
+        baseUrl: core/* getInput */.V4(constants/* Input */.pd.BaseUrl)
+    };
+}
+/** Gathers every input's problem, so the user fixes them all in one go. */
+class InputProblems {
+    messages = [];
+    add(message) {
+        this.messages.push(message);
+    }
+    /** `read`'s value, or undefined with its error kept as a problem. */
+    check(read) {
         try {
             return read();
         }
         catch (error) {
-            problems.push(error.message);
+            this.add(error.message);
             return undefined;
         }
+    }
+}
+/**
+ * Every input, checked. Each reader owns a group of inputs and the rules between them; a new
+ * input gets its own reader (or joins the group it belongs to) and is spread in here.
+ */
+function readSettings() {
+    const problems = new InputProblems();
+    const dryRun = problems.check(() => parseOptionalBoolean(constants/* Input */.pd.DryRun, core/* getInput */.V4(constants/* Input */.pd.DryRun))) ?? false;
+    const { commentTagDefault, ...sources } = readSources(problems, dryRun);
+    const settings = {
+        ...readService(problems, dryRun),
+        ...sources,
+        ...readRequest(problems),
+        ...readWaiting(problems),
+        ...readGitHub(problems, commentTagDefault),
+        dryRun
     };
+    if (problems.messages.length > 0)
+        throw new ProblemsError(problems.messages.map(message => ({ message })));
+    return settings;
+}
+/** The service and its key. A dry run contacts no service, so it may go without either. */
+function readService(problems, dryRun) {
     const apiKey = core/* getInput */.V4(constants/* Input */.pd.ApiKey);
-    const githubToken = core/* getInput */.V4(constants/* Input */.pd.GithubToken);
-    (0,redact/* registerSecrets */.d)({ apiKey, githubToken, baseUrl: core/* getInput */.V4(constants/* Input */.pd.BaseUrl) });
-    const dryRun = check(() => parseOptionalBoolean(constants/* Input */.pd.DryRun, core/* getInput */.V4(constants/* Input */.pd.DryRun))) ?? false;
-    // A dry run contacts no service, so it runs without the secret, as on a fork's pull request;
-    // what is given all the same is still checked, so the plan job catches the mistake first.
+    // As on a fork's pull request, which gets no secrets; what is given is still checked, so the
+    // plan job catches the mistake first.
     if (!dryRun || apiKey !== '')
-        check(() => checkKey(apiKey));
+        problems.check(() => checkKey(apiKey));
     const rawBaseUrl = core/* getInput */.V4(constants/* Input */.pd.BaseUrl);
-    const baseUrl = dryRun && rawBaseUrl === '' ? undefined : check(() => parseBaseUrl(constants/* Input */.pd.BaseUrl, rawBaseUrl));
-    const generationId = check(() => parseGenerationId(constants/* Input */.pd.GenerationId, core/* getInput */.V4(constants/* Input */.pd.GenerationId)));
-    const file = core/* getInput */.V4(constants/* Input */.pd.File);
-    const patterns = parsePatterns(file);
+    const baseUrl = dryRun && rawBaseUrl === ''
+        ? undefined
+        : problems.check(() => parseBaseUrl(constants/* Input */.pd.BaseUrl, rawBaseUrl));
+    return { apiKey, baseUrl };
+}
+/** What to generate from: the `file` input's datasets, or a generation already started. */
+function readSources(problems, dryRun) {
+    const rawId = core/* getInput */.V4(constants/* Input */.pd.GenerationId);
+    const generationId = problems.check(() => parseGenerationId(constants/* Input */.pd.GenerationId, rawId));
+    const patterns = parsePatterns(core/* getInput */.V4(constants/* Input */.pd.File));
     // A malformed generation-id is reported as such; only a missing one makes 'file' required.
-    if (patterns.length === 0 && core/* getInput */.V4(constants/* Input */.pd.GenerationId) === '') {
-        problems.push(`Input '${constants/* Input */.pd.File}' is required (or 'generation-id', to follow a generation already started).`);
+    if (patterns.length === 0 && rawId === '') {
+        problems.add(`Input '${constants/* Input */.pd.File}' is required (or 'generation-id', to follow a generation already started).`);
     }
     if (patterns.some(p => p.includes('\0')))
-        problems.push(`Input '${constants/* Input */.pd.File}' holds a NUL character.`);
+        problems.add(`Input '${constants/* Input */.pd.File}' holds a NUL character.`);
     if (generationId !== undefined && patterns.length > 0) {
         log/* info */.pq(`Following generation ${generationId}; '${constants/* Input */.pd.File}' is not uploaded again.`);
     }
-    const fileType = check(() => parseFileType(constants/* Input */.pd.FileType, core/* getInput */.V4(constants/* Input */.pd.FileType)));
-    const title = check(() => parseTitle(core/* getInput */.V4(constants/* Input */.pd.Title)));
-    const rawInstructions = core/* getInput */.V4(constants/* Input */.pd.Instructions, { trimWhitespace: false });
-    const allowedEmails = check(() => parseEmails(constants/* Input */.pd.AllowedEmails, core/* getInput */.V4(constants/* Input */.pd.AllowedEmails))) ?? [];
-    const allowPdfExport = check(() => parseOptionalBoolean(constants/* Input */.pd.AllowPdfExport, core/* getInput */.V4(constants/* Input */.pd.AllowPdfExport)));
-    const allowScrollableCards = check(() => parseOptionalBoolean(constants/* Input */.pd.AllowScrollableCards, core/* getInput */.V4(constants/* Input */.pd.AllowScrollableCards)));
-    const wait = check(() => parseOptionalBoolean(constants/* Input */.pd.Wait, core/* getInput */.V4(constants/* Input */.pd.Wait))) ?? true;
-    const timeout = check(() => parseSeconds(constants/* Input */.pd.Timeout, core/* getInput */.V4(constants/* Input */.pd.Timeout) || '600'));
-    const pollInterval = check(() => parseSeconds(constants/* Input */.pd.PollInterval, core/* getInput */.V4(constants/* Input */.pd.PollInterval) || '10'));
-    const changedOnly = check(() => parseOptionalBoolean(constants/* Input */.pd.ChangedOnly, core/* getInput */.V4(constants/* Input */.pd.ChangedOnly))) ?? false;
-    const maxConcurrency = check(() => parseConcurrency(core/* getInput */.V4(constants/* Input */.pd.MaxConcurrency) || '4'));
-    const comment = check(() => parseOptionalBoolean(constants/* Input */.pd.Comment, core/* getInput */.V4(constants/* Input */.pd.Comment))) ?? false;
-    const prNumber = check(() => parsePrNumber(core/* getInput */.V4(constants/* Input */.pd.PrNumber)));
-    if (changedOnly && githubToken === '') {
-        problems.push(`Input '${constants/* Input */.pd.ChangedOnly}' is true, but '${constants/* Input */.pd.GithubToken}' is empty: the changed files are read from the GitHub API.`);
-    }
     if (dryRun && generationId !== undefined) {
-        problems.push(`Input '${constants/* Input */.pd.DryRun}' is true and '${constants/* Input */.pd.GenerationId}' is set: a dry run checks the datasets of '${constants/* Input */.pd.File}' and follows no generation. Remove one of the two.`);
+        problems.add(`Input '${constants/* Input */.pd.DryRun}' is true and '${constants/* Input */.pd.GenerationId}' is set: a dry run checks the datasets of '${constants/* Input */.pd.File}' and follows no generation. Remove one of the two.`);
     }
-    if (problems.length > 0)
-        throw new ProblemsError(problems.map(message => ({ message })));
     return {
-        apiKey,
-        baseUrl,
         patterns: generationId === undefined ? patterns : [],
-        fileType,
         generationId,
-        title,
-        instructions: rawInstructions.trim() === '' ? undefined : rawInstructions,
-        allowedEmails,
-        allowPdfExport,
-        allowScrollableCards,
-        wait,
-        timeoutMs: timeout * 1000,
-        pollIntervalMs: pollInterval * 1000,
+        fileType: problems.check(() => parseFileType(constants/* Input */.pd.FileType, core/* getInput */.V4(constants/* Input */.pd.FileType))),
+        commentTagDefault: defaultTag(patterns)
+    };
+}
+/** What the start call sends besides the file. */
+function readRequest(problems) {
+    const flag = (input) => problems.check(() => parseOptionalBoolean(input, core/* getInput */.V4(input)));
+    const instructions = core/* getInput */.V4(constants/* Input */.pd.Instructions, { trimWhitespace: false });
+    return {
+        title: problems.check(() => parseTitle(core/* getInput */.V4(constants/* Input */.pd.Title))),
+        instructions: instructions.trim() === '' ? undefined : instructions,
+        allowedEmails: problems.check(() => parseEmails(constants/* Input */.pd.AllowedEmails, core/* getInput */.V4(constants/* Input */.pd.AllowedEmails))) ??
+            [],
+        allowPdfExport: flag(constants/* Input */.pd.AllowPdfExport),
+        allowScrollableCards: flag(constants/* Input */.pd.AllowScrollableCards)
+    };
+}
+/** Whether and how long to wait, and how many generations at once. */
+function readWaiting(problems) {
+    const seconds = (input, fallback) => problems.check(() => parseSeconds(input, core/* getInput */.V4(input) || fallback)) ?? 0;
+    return {
+        wait: problems.check(() => parseOptionalBoolean(constants/* Input */.pd.Wait, core/* getInput */.V4(constants/* Input */.pd.Wait))) ?? true,
+        timeoutMs: seconds(constants/* Input */.pd.Timeout, '600') * 1000,
+        pollIntervalMs: seconds(constants/* Input */.pd.PollInterval, '10') * 1000,
+        maxConcurrency: problems.check(() => parseConcurrency(core/* getInput */.V4(constants/* Input */.pd.MaxConcurrency) || '4')) ?? 0
+    };
+}
+/** The GitHub side: the token, the pull-request comment, and keeping only the changed files. */
+function readGitHub(problems, commentTagDefault) {
+    const flag = (input) => problems.check(() => parseOptionalBoolean(input, core/* getInput */.V4(input))) ?? false;
+    const githubToken = core/* getInput */.V4(constants/* Input */.pd.GithubToken);
+    const changedOnly = flag(constants/* Input */.pd.ChangedOnly);
+    if (changedOnly && githubToken === '') {
+        problems.add(`Input '${constants/* Input */.pd.ChangedOnly}' is true, but '${constants/* Input */.pd.GithubToken}' is empty: the changed files are read from the GitHub API.`);
+    }
+    return {
         changedOnly,
-        maxConcurrency: maxConcurrency,
-        comment,
-        commentTag: core/* getInput */.V4(constants/* Input */.pd.CommentTag) || defaultTag(patterns),
+        comment: flag(constants/* Input */.pd.Comment),
+        commentTag: core/* getInput */.V4(constants/* Input */.pd.CommentTag) || commentTagDefault,
         githubToken,
-        prNumber,
-        dryRun
+        prNumber: problems.check(() => parsePrNumber(core/* getInput */.V4(constants/* Input */.pd.PrNumber)))
     };
 }
 /** The dataset's path, or the patterns: the same input keeps the same comment across runs. */
@@ -35844,6 +35891,7 @@ async function writePlan(datasets) {
 
 
 
+
 async function run(overrides = {}) {
     const deps = {
         clock: systemClock,
@@ -35873,6 +35921,7 @@ async function run(overrides = {}) {
     };
     const stopCatching = deps.handleSignals ? catchCancellation(() => runs, report) : () => undefined;
     try {
+        (0,redact/* registerSecrets */.d)(readSecretInputs());
         settings = readSettings();
         const current = settings;
         const deleted = current.generationId ? undefined : (0,github_context/* deletedRef */.Lw)((0,github_context/* readRunContext */.$p)());

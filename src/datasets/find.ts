@@ -7,17 +7,25 @@ import { Input } from '../constants.js'
 import { inspectDataset, type Dataset } from './inspect.js'
 import { ProblemsError, type Problem } from '../common/errors.js'
 import { datasetFolders, matchFiles } from './patterns.js'
-import { quote } from '../common/input-values.js'
-import type { Changes } from '../github/changed-files.js'
-import type { Settings } from '../inputs.js'
+import { quote, type FileType } from '../common/input-values.js'
+
+/** What to look for: the `file` input's patterns, the type to send, and whether to keep only changes. */
+export interface DatasetQuery {
+  readonly patterns: readonly string[]
+  readonly fileType?: FileType
+  readonly changedOnly: boolean
+}
+
+/** The files the event changed (workspace-relative paths), or why every matched file counts. */
+export type ChangedFiles = { readonly files: ReadonlySet<string> } | { readonly all: string }
 
 export async function findDatasets(
-  settings: Settings,
+  query: DatasetQuery,
   workspace: string,
-  changes: () => Promise<Changes>
+  changes: () => Promise<ChangedFiles>
 ): Promise<Dataset[]> {
-  let paths = await matchFiles(workspace, settings.patterns)
-  if (settings.changedOnly) {
+  let paths = await matchFiles(workspace, query.patterns)
+  if (query.changedOnly) {
     const changed = await changes()
     if ('all' in changed) {
       log.notice(`'${Input.ChangedOnly}': every matched file is used, because ${changed.all}.`)
@@ -27,12 +35,12 @@ export async function findDatasets(
       paths = kept
     }
   }
-  const folders = await datasetFolders(workspace, settings.patterns)
+  const folders = await datasetFolders(workspace, query.patterns)
   const problems: Problem[] = []
   const datasets: Dataset[] = []
   for (const file of paths) {
     try {
-      const dataset = await inspectDataset(workspace, file, settings.fileType, folders)
+      const dataset = await inspectDataset(workspace, file, query.fileType, folders)
       for (const warning of dataset.warnings ?? []) log.warning(warning.message, warning.annotation)
       datasets.push(dataset)
     } catch (error) {

@@ -6,8 +6,7 @@
 import type { GenerationState } from './answer.js'
 import type { Clock } from '../common/clock.js'
 import type { Dataset } from '../datasets/inspect.js'
-import type { Settings } from '../inputs.js'
-import type { DashboardService } from './client.js'
+import type { DashboardService, StartRequest } from './client.js'
 import { startGeneration } from './start.js'
 import { waitForGeneration } from './wait.js'
 
@@ -48,9 +47,19 @@ export interface DatasetRun {
   elapsedMs: number
 }
 
+/** The step's choices that shape a dataset's run: what to send with it, whether and how to wait. */
+export interface RunSettings extends Omit<StartRequest, 'dataset' | 'title'> {
+  /** A generation started earlier, followed when the run has no dataset. */
+  readonly generationId?: string
+  readonly wait: boolean
+  /** The step's budget, told to the user when it runs out. */
+  readonly timeoutMs: number
+  readonly pollIntervalMs: number
+}
+
 export interface DatasetRunContext {
   readonly service: DashboardService
-  readonly settings: Settings
+  readonly settings: RunSettings
   readonly deadline: number
   readonly startedAt: number
   readonly clock: Clock
@@ -63,6 +72,15 @@ export function isSuccess(outcome: RunOutcome): boolean {
   return outcome === 'completed' || outcome === 'started'
 }
 
+function startRequest(
+  settings: RunSettings,
+  title: string | undefined,
+  dataset: Dataset
+): StartRequest {
+  const { instructions, allowedEmails, allowPdfExport, allowScrollableCards } = settings
+  return { dataset, title, instructions, allowedEmails, allowPdfExport, allowScrollableCards }
+}
+
 export async function runDataset(run: DatasetRun, context: DatasetRunContext): Promise<void> {
   const { settings, clock, log } = context
   try {
@@ -73,7 +91,7 @@ export async function runDataset(run: DatasetRun, context: DatasetRunContext): P
       )
       run.state = await startGeneration(
         context.service,
-        { ...settings, title: run.requestedTitle, dataset },
+        startRequest(settings, run.requestedTitle, dataset),
         context.deadline,
         clock,
         log
