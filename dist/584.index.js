@@ -12,12 +12,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   createGitHubClient: () => (/* binding */ createGitHubClient),
 /* harmony export */   withTimeLimit: () => (/* binding */ withTimeLimit)
 /* harmony export */ });
-/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1351);
-/* harmony import */ var _actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5555);
-/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9735);
-/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6856);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7242);
-/* harmony import */ var _common_log_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1095);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1351);
+/* harmony import */ var _actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5555);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6856);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7242);
+/* harmony import */ var _common_log_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1095);
 /**
  * The GitHub REST client: @actions/github's Octokit (runner proxies included) with retries for
  * server errors and throttling that honours `retry-after` and `x-ratelimit-reset`. 4xx other
@@ -28,6 +30,7 @@ __webpack_require__.r(__webpack_exports__);
  * files, writing the comment) share the phase's end: a GitHub that accepts connections and never
  * answers cannot hold the step past its timeout.
  */
+
 
 
 
@@ -52,21 +55,21 @@ function createGitHubClient(token, apiUrl, log, phase) {
     // Octokit's own default writes its warnings to stderr, where GitHub's header text (a
     // deprecation's `sunset` and `link`) would reach the runner unescaped.
     const octokitLog = {
-        debug: (message) => _common_log_js__WEBPACK_IMPORTED_MODULE_3__/* .debug */ .Yz(`GitHub API: ${message}`),
-        info: (message) => _common_log_js__WEBPACK_IMPORTED_MODULE_3__/* .debug */ .Yz(`GitHub API: ${message}`),
+        debug: (message) => _common_log_js__WEBPACK_IMPORTED_MODULE_4__/* .debug */ .Yz(`GitHub API: ${message}`),
+        info: (message) => _common_log_js__WEBPACK_IMPORTED_MODULE_4__/* .debug */ .Yz(`GitHub API: ${message}`),
         warn: (message, detail) => log(`GitHub API: ${withDetail(message, detail)}`),
         error: (message, detail) => log(`GitHub API: ${withDetail(message, detail)}`)
     };
     const options = {
         baseUrl: apiUrl,
-        userAgent: _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .USER_AGENT */ ._O,
+        userAgent: _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .USER_AGENT */ ._O,
         log: octokitLog,
         // @actions/github's defaults hold the proxy-aware fetch; `request` replaces them whole.
-        request: { ..._actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__/* .defaults */ .NT.request, fetch: timedFetch(phase), log: octokitLog },
+        request: { ..._actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_2__/* .defaults */ .NT.request, fetch: timedFetch(phase), log: octokitLog },
         throttle: { onRateLimit: onLimit, onSecondaryRateLimit: onLimit },
         retry: { retries: 2 }
     };
-    const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, options, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__/* .throttling */ .A);
+    const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_1__/* .getOctokit */ .Q)(token, options, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_5__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_6__/* .throttling */ .A);
     const origin = new URL(apiUrl).origin;
     octokit.hook.before('request', request => {
         // Paging follows the absolute URLs of GitHub's Link headers; any other URL here is relative.
@@ -81,7 +84,7 @@ function createGitHubClient(token, apiUrl, log, phase) {
  * REQUEST_TIMEOUT_MS, and at the phase's end whatever it is doing.
  */
 function timedFetch(phase) {
-    const fetchVia = (_actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__/* .defaults */ .NT.request?.fetch ?? fetch);
+    const fetchVia = (_actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_2__/* .defaults */ .NT.request?.fetch ?? fetch);
     return async (url, init = {}) => {
         const timeout = new AbortController();
         const timer = setTimeout(() => {
@@ -95,6 +98,13 @@ function timedFetch(phase) {
             signals.push(init.signal);
         try {
             return await fetchVia(url, { ...init, signal: AbortSignal.any(signals) });
+        }
+        catch (error) {
+            // Named as fetch names an abort: Octokit passes it through and its retry plugin does not
+            // try again, so no request outlives the phase.
+            if (phase?.signal.aborted)
+                throw new DOMException('the phase ran out of time', 'AbortError');
+            throw error;
         }
         finally {
             clearTimeout(timer);
@@ -110,26 +120,20 @@ class GitHubTimeoutError extends Error {
 }
 /**
  * Runs `work` with a phase that ends `limitMs` from now: then every request still open is
- * aborted and the result is a GitHubTimeoutError saying what took too long.
+ * aborted, every `phase.sleep` ends, and the result is a GitHubTimeoutError saying what took
+ * too long.
  */
 async function withTimeLimit(what, limitMs, work) {
-    const controller = new AbortController();
-    const phase = { signal: controller.signal, endsAt: Date.now() + limitMs };
-    let timer;
+    const signal = AbortSignal.timeout(limitMs);
+    const phase = {
+        signal,
+        endsAt: Date.now() + limitMs,
+        sleep: ms => (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(ms, undefined, { signal })
+    };
     const expired = new Promise((_resolve, reject) => {
-        timer = setTimeout(() => {
-            // Named as fetch names an abort: Octokit passes it through and its retry plugin does not
-            // try again, so no request outlives the phase.
-            controller.abort(new DOMException(`the time for ${what} ran out`, 'AbortError'));
-            reject(new GitHubTimeoutError(`GitHub did not finish ${what} within ${Math.round(limitMs / 1000)} s, the time the step had left for it`));
-        }, limitMs);
+        signal.addEventListener('abort', () => reject(new GitHubTimeoutError(`GitHub did not finish ${what} within ${Math.round(limitMs / 1000)} s, the time the step had left for it`)));
     });
-    try {
-        return await Promise.race([work(phase), expired]);
-    }
-    finally {
-        clearTimeout(timer);
-    }
+    return Promise.race([work(phase), expired]);
 }
 function withDetail(message, detail) {
     return detail instanceof Error ? `${message}: ${detail.message}` : message;

@@ -33489,89 +33489,82 @@ function isBeforeRequest(cause) {
     return cause !== 'reset' && cause !== 'tls-broken' && cause !== 'timeout' && cause !== 'other';
 }
 function send(request) {
-    const agent = new lib/* HttpClient */.Qq().getAgent(request.url.href);
     const transport = request.url.protocol === 'https:' ? (external_node_https_default()) : (external_node_http_default());
+    // Node destroys the request when the signal aborts, whatever stage it is at.
+    const signal = AbortSignal.timeout(request.timeoutMs);
+    const req = transport.request(request.url, {
+        method: request.method,
+        headers: request.headers,
+        agent: new lib/* HttpClient */.Qq().getAgent(request.url.href),
+        signal
+    });
+    const progress = watchProgress(req, request.body !== undefined);
     return new Promise((resolve, reject) => {
-        let bodySent = request.body === undefined;
-        // Plain http has no handshake: only a TLS socket's 'secureConnect' sets this.
-        let handshakeDone = false;
-        let settled = false;
-        const finish = (error, response) => {
-            if (settled)
-                return;
-            settled = true;
-            clearTimeout(timer);
-            if (error !== undefined) {
-                req.destroy();
-                reject(error);
-            }
-            else {
-                resolve(response);
-            }
+        const fail = (error) => {
+            req.destroy();
+            reject(signal.aborted ? timedOut(request.timeoutMs, progress) : error);
         };
-        const req = transport.request(request.url, {
-            method: request.method,
-            headers: request.headers,
-            agent
+        req.on('error', (error) => fail(exchangeFailure(error, progress)));
+        req.on('response', res => readAnswer(res).then(resolve, fail));
+        if (request.body === undefined) {
+            req.end();
+            return;
+        }
+        request.body.on('error', (error) => fail(new NetworkError(`reading the dataset failed: ${error.message}`, 'unsent', 'EREAD')));
+        request.body.pipe(req);
+    });
+}
+function watchProgress(req, hasBody) {
+    let bodySent = !hasBody;
+    let handshakeDone = false;
+    req.on('finish', () => {
+        bodySent = true;
+    });
+    req.on('socket', socket => {
+        // A reused keep-alive socket finished its handshake long ago.
+        if (req.reusedSocket)
+            handshakeDone = true;
+        socket.once('secureConnect', () => {
+            handshakeDone = true;
         });
-        const timer = setTimeout(() => {
-            const phase = mayHaveWholeBody() ? 'sent' : 'unsent';
-            finish(new NetworkError(`no answer within ${Math.round(request.timeoutMs / 100) / 10} s`, phase, 'ETIMEDOUT', 'timeout'));
-        }, request.timeoutMs);
-        req.on('finish', () => {
-            bodySent = true;
-        });
+    });
+    return {
         // 'finish' waits for the last write's callback, which can come after the server's answer to
         // it: once the whole body was handed to the request, the server may have it all.
-        const mayHaveWholeBody = () => bodySent || req.writableEnded;
-        req.on('socket', socket => {
-            // A reused keep-alive socket finished its handshake long ago.
-            if (req.reusedSocket)
-                handshakeDone = true;
-            socket.once('secureConnect', () => {
-                handshakeDone = true;
-            });
+        mayHaveWholeBody: () => bodySent || req.writableEnded,
+        handshakeDone: () => handshakeDone
+    };
+}
+function timedOut(timeoutMs, progress) {
+    return new NetworkError(`no answer within ${Math.round(timeoutMs / 100) / 10} s`, progress.mayHaveWholeBody() ? 'sent' : 'unsent', 'ETIMEDOUT', 'timeout');
+}
+/** A failed exchange, classified by its cause and by how far the request had got. */
+function exchangeFailure(error, progress) {
+    const code = error.code ?? 'EUNKNOWN';
+    const classified = classifyError(code, error.message);
+    // After the handshake a TLS error is a connection broken mid-exchange, not a failed setup.
+    const cause = progress.handshakeDone() && classified.startsWith('tls-') ? 'tls-broken' : classified;
+    const phase = isBeforeRequest(cause)
+        ? 'refused'
+        : progress.mayHaveWholeBody()
+            ? 'sent'
+            : 'unsent';
+    return new NetworkError(describeNetworkError(cause, error.message), phase, code, cause);
+}
+/** The answer's status, headers and body; a body past MAX_BODY_BYTES is not kept. */
+function readAnswer(res) {
+    const status = res.statusCode ?? 0;
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        let size = 0;
+        res.on('data', (chunk) => {
+            size += chunk.length;
+            if (size <= MAX_BODY_BYTES)
+                chunks.push(chunk);
         });
-        req.on('error', (error) => {
-            const code = error.code ?? 'EUNKNOWN';
-            const classified = classifyError(code, error.message);
-            // After the handshake a TLS error is a connection broken mid-exchange, not a failed setup.
-            const cause = handshakeDone && classified.startsWith('tls-') ? 'tls-broken' : classified;
-            const phase = isBeforeRequest(cause)
-                ? 'refused'
-                : mayHaveWholeBody()
-                    ? 'sent'
-                    : 'unsent';
-            finish(new NetworkError(describeNetworkError(cause, error.message), phase, code, cause));
-        });
-        req.on('response', res => {
-            const status = res.statusCode ?? 0;
-            const chunks = [];
-            let size = 0;
-            res.on('data', (chunk) => {
-                size += chunk.length;
-                if (size <= MAX_BODY_BYTES)
-                    chunks.push(chunk);
-            });
-            res.on('end', () => finish(undefined, {
-                status,
-                headers: res.headers,
-                body: Buffer.concat(chunks).toString('utf8')
-            }));
-            res.on('error', (error) => {
-                finish(new NetworkError(`the answer (HTTP ${status}) broke off: ${error.message}`, 'answered', error.code ?? 'ECONNRESET'));
-            });
-            res.on('aborted', () => {
-                finish(new NetworkError(`the answer (HTTP ${status}) broke off`, 'answered', 'ECONNRESET'));
-            });
-        });
-        if (request.body !== undefined) {
-            request.body.on('error', (error) => finish(new NetworkError(`reading the dataset failed: ${error.message}`, 'unsent', 'EREAD')));
-            request.body.pipe(req);
-        }
-        else {
-            req.end();
-        }
+        res.on('end', () => resolve({ status, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', (error) => reject(new NetworkError(`the answer (HTTP ${status}) broke off: ${error.message}`, 'answered', error.code ?? 'ECONNRESET')));
+        res.on('aborted', () => reject(new NetworkError(`the answer (HTTP ${status}) broke off`, 'answered', 'ECONNRESET')));
     });
 }
 /** Short words for the cause, to follow "failed: "; the user's advice is the caller's to give. */
@@ -34000,119 +33993,127 @@ function createServiceClient(baseUrl, apiKey, premiumOptions) {
         'user-agent': constants/* USER_AGENT */._O,
         accept: 'application/json'
     };
-    const quoteService = (response) => {
-        // The sentence around it supplies the full stop.
-        const words = serviceMessage(response.body, redact/* redact */.E)?.replace(/[.!?]+$/, '');
-        return words === undefined || words === '' ? '' : `: ${words}`;
-    };
+    const service = { baseUrl, premiumOptions };
     return {
         async start(request, timeoutMs) {
             const form = startForm(request);
-            let response;
-            try {
-                response = await send({
-                    method: 'POST',
-                    url: generationsUrl(baseUrl),
-                    headers: { ...headers, ...form.getHeaders(), 'content-length': form.getLengthSync() },
-                    body: form,
-                    timeoutMs
-                });
-            }
-            catch (error) {
+            const response = await send({
+                method: 'POST',
+                url: generationsUrl(baseUrl),
+                headers: { ...headers, ...form.getHeaders(), 'content-length': form.getLengthSync() },
+                body: form,
+                timeoutMs
+            }).catch((error) => {
                 throw startNetworkFailure(error, baseUrl);
-            }
-            const status = response.status;
-            const retryAfterMs = parseRetryAfter(response.headers['retry-after'], Date.now());
-            if (status >= 200 && status < 300) {
-                let state;
-                try {
-                    state = parseStartAnswer(parseJson(response.body), baseUrl);
-                }
-                catch (error) {
-                    if (!(error instanceof UnsafeIdError))
-                        throw error;
-                    throw new ServiceError(`The service took the upload (HTTP ${status}) but answered with a ${error.field} that is not a safe identifier (${quote((0,redact/* redact */.E)(error.value), 60)}: letters, digits and -_.: expected), so the generation cannot be followed or reported. The upload was not repeated, as that would start a second generation: look for the new dashboard at the service.`, 'fatal');
-                }
-                if (state !== undefined)
-                    return state;
-                throw new ServiceError(`The service answered the upload with HTTP ${status} but named no generation${quoteService(response)}. A generation may have been created anyway: check the service before running the step again.`, 'fatal');
-            }
-            if (status === 429 || status === 503) {
-                throw new ServiceError(`The service is busy (HTTP ${status})${quoteService(response)}; it did not take the upload, so no generation was created.`, 'retryable', retryAfterMs);
-            }
-            if (status >= 500) {
-                throw new ServiceError(`The service failed while taking the upload (HTTP ${status})${quoteService(response)}. It may have created a generation all the same, so the upload was not repeated: check the service before running the step again.`, 'fatal');
-            }
-            if (status === 404)
-                throw new ServiceError(notFound(response), 'fatal');
-            throw new ServiceError(refusal(status, response, 'upload'), 'fatal');
+            });
+            return startOutcome(response, service);
         },
         async read(generationId, timeoutMs) {
-            let response;
-            try {
-                response = await send({
-                    method: 'GET',
-                    url: new URL(`${encodeURIComponent(generationId)}/`, generationsUrl(baseUrl)),
-                    headers,
-                    timeoutMs
-                });
-            }
-            catch (error) {
+            const response = await send({
+                method: 'GET',
+                url: new URL(`${encodeURIComponent(generationId)}/`, generationsUrl(baseUrl)),
+                headers,
+                timeoutMs
+            }).catch((error) => {
                 throw readNetworkFailure(error, baseUrl, generationId);
-            }
-            const status = response.status;
-            if (status >= 200 && status < 300) {
-                let state;
-                try {
-                    state = parseReadAnswer(parseJson(response.body), generationId, baseUrl);
-                }
-                catch (error) {
-                    if (!(error instanceof UnsafeIdError))
-                        throw error;
-                    throw new ServiceError(`The service's answer about generation ${generationId} names a ${error.field} that is not a safe identifier (${quote((0,redact/* redact */.E)(error.value), 60)}: letters, digits and -_.: expected); the answer was refused.`, 'fatal');
-                }
-                if (state !== undefined)
-                    return state;
-                throw new ServiceError(`The service's answer (HTTP ${status}) was not the generation's JSON${quoteService(response)}.`, 'retryable');
-            }
-            if (status === 429 || status >= 500) {
-                const retryAfterMs = parseRetryAfter(response.headers['retry-after'], Date.now());
-                throw new ServiceError(`The service answered HTTP ${status}${quoteService(response)}.`, 'retryable', retryAfterMs);
-            }
-            if (status === 404) {
-                throw new ServiceError(`The service has no generation ${generationId} (HTTP 404)${quoteService(response)}. Check the '${constants/* Input */.pd.GenerationId}' input, and that 'base-url' and the key belong to the account that started it.`, 'fatal');
-            }
-            throw new ServiceError(refusal(status, response, 'read of the generation'), 'fatal');
+            });
+            return readOutcome(response, generationId, service);
         }
     };
-    /** The start endpoint is missing: `base-url` is not the service's root. */
-    function notFound(response) {
-        const called = generationsUrl(baseUrl).href;
-        const root = /\/api\/$/.test(baseUrl.pathname)
-            ? ` It ends in /api/, so the action called .../api/api/...: remove the /api.`
-            : '';
-        return `The service has no upload endpoint at ${called} (HTTP 404)${quoteService(response)}. '${constants/* Input */.pd.BaseUrl}' must be the service's root address, such as https://dashboards.example.com, to which the action adds api/dashboard/generate/.${root} Nothing was created.`;
+}
+/** The service's own words from an error answer, to follow a sentence ("…: words"), or ''. */
+function quoteService(response) {
+    // The sentence around it supplies the full stop.
+    const words = serviceMessage(response.body, redact/* redact */.E)?.replace(/[.!?]+$/, '');
+    return words === undefined || words === '' ? '' : `: ${words}`;
+}
+/** The generation the start answer names, or what its status says may be done next. */
+function startOutcome(response, service) {
+    const { status } = response;
+    if (status >= 200 && status < 300)
+        return startedGeneration(response, service.baseUrl);
+    if (status === 429 || status === 503) {
+        throw new ServiceError(`The service is busy (HTTP ${status})${quoteService(response)}; it did not take the upload, so no generation was created.`, 'retryable', parseRetryAfter(response.headers['retry-after'], Date.now()));
     }
-    function refusal(status, response, what) {
-        const said = quoteService(response);
-        if (status >= 300 && status < 400) {
-            const location = response.headers.location;
-            return `The service redirected the ${what} (HTTP ${status}${location ? ` to ${(0,redact/* redact */.E)(location)}` : ''}). Set '${constants/* Input */.pd.BaseUrl}' to the address the service answers at; the key is not sent after a redirect.`;
-        }
-        if (status === 401) {
-            return `The service refused the key (HTTP 401)${said}. Check that the '${constants/* Input */.pd.ApiKey}' secret holds a current key from the service's API settings.`;
-        }
-        if (status === 403) {
-            const plan = premiumOptions.length > 0
-                ? ` Premium-only options were set (${premiumOptions.join(', ')}): the key's plan may not include them. Remove them, or use a key of a premium account.`
-                : ` The key may be revoked or lack access; check it in the service's API settings.`;
-            return `The service refused the ${what} (HTTP 403)${said}.${plan}`;
-        }
-        if (status === 413) {
-            return `The service refused the dataset as too large (HTTP 413)${said}. It accepts files of at most 10 MB (${constants/* MAX_DATASET_BYTES */.Kl.toLocaleString('en-US')} bytes).`;
-        }
-        return `The service refused the ${what} (HTTP ${status})${said || ' with no explanation'}.`;
+    if (status >= 500) {
+        throw new ServiceError(`The service failed while taking the upload (HTTP ${status})${quoteService(response)}. It may have created a generation all the same, so the upload was not repeated: check the service before running the step again.`, 'fatal');
     }
+    if (status === 404)
+        throw new ServiceError(notFound(response, service.baseUrl), 'fatal');
+    throw new ServiceError(refusal(response, 'upload', service), 'fatal');
+}
+/** A successful start answer: a generation that can be followed, else a fatal error (never repeated). */
+function startedGeneration(response, baseUrl) {
+    let state;
+    try {
+        state = parseStartAnswer(parseJson(response.body), baseUrl);
+    }
+    catch (error) {
+        if (!(error instanceof UnsafeIdError))
+            throw error;
+        throw new ServiceError(`The service took the upload (HTTP ${response.status}) but answered with a ${error.field} that is not a safe identifier (${quote((0,redact/* redact */.E)(error.value), 60)}: letters, digits and -_.: expected), so the generation cannot be followed or reported. The upload was not repeated, as that would start a second generation: look for the new dashboard at the service.`, 'fatal');
+    }
+    if (state !== undefined)
+        return state;
+    throw new ServiceError(`The service answered the upload with HTTP ${response.status} but named no generation${quoteService(response)}. A generation may have been created anyway: check the service before running the step again.`, 'fatal');
+}
+/** The generation's state from a read answer, or whether reading again may help. */
+function readOutcome(response, generationId, service) {
+    const { status } = response;
+    if (status >= 200 && status < 300)
+        return readGeneration(response, generationId, service.baseUrl);
+    if (status === 429 || status >= 500) {
+        throw new ServiceError(`The service answered HTTP ${status}${quoteService(response)}.`, 'retryable', parseRetryAfter(response.headers['retry-after'], Date.now()));
+    }
+    if (status === 404) {
+        throw new ServiceError(`The service has no generation ${generationId} (HTTP 404)${quoteService(response)}. Check the '${constants/* Input */.pd.GenerationId}' input, and that 'base-url' and the key belong to the account that started it.`, 'fatal');
+    }
+    throw new ServiceError(refusal(response, 'read of the generation', service), 'fatal');
+}
+/** A successful read answer: the generation's state; an answer that is not one is read again. */
+function readGeneration(response, generationId, baseUrl) {
+    let state;
+    try {
+        state = parseReadAnswer(parseJson(response.body), generationId, baseUrl);
+    }
+    catch (error) {
+        if (!(error instanceof UnsafeIdError))
+            throw error;
+        throw new ServiceError(`The service's answer about generation ${generationId} names a ${error.field} that is not a safe identifier (${quote((0,redact/* redact */.E)(error.value), 60)}: letters, digits and -_.: expected); the answer was refused.`, 'fatal');
+    }
+    if (state !== undefined)
+        return state;
+    throw new ServiceError(`The service's answer (HTTP ${response.status}) was not the generation's JSON${quoteService(response)}.`, 'retryable');
+}
+/** The start endpoint is missing: `base-url` is not the service's root. */
+function notFound(response, baseUrl) {
+    const called = generationsUrl(baseUrl).href;
+    const root = /\/api\/$/.test(baseUrl.pathname)
+        ? ` It ends in /api/, so the action called .../api/api/...: remove the /api.`
+        : '';
+    return `The service has no upload endpoint at ${called} (HTTP 404)${quoteService(response)}. '${constants/* Input */.pd.BaseUrl}' must be the service's root address, such as https://dashboards.example.com, to which the action adds api/dashboard/generate/.${root} Nothing was created.`;
+}
+/** A refusal the user must act on, with what to check for its status. */
+function refusal(response, what, service) {
+    const { status } = response;
+    const said = quoteService(response);
+    if (status >= 300 && status < 400) {
+        const location = response.headers.location;
+        return `The service redirected the ${what} (HTTP ${status}${location ? ` to ${(0,redact/* redact */.E)(location)}` : ''}). Set '${constants/* Input */.pd.BaseUrl}' to the address the service answers at; the key is not sent after a redirect.`;
+    }
+    if (status === 401) {
+        return `The service refused the key (HTTP 401)${said}. Check that the '${constants/* Input */.pd.ApiKey}' secret holds a current key from the service's API settings.`;
+    }
+    if (status === 403) {
+        const plan = service.premiumOptions.length > 0
+            ? ` Premium-only options were set (${service.premiumOptions.join(', ')}): the key's plan may not include them. Remove them, or use a key of a premium account.`
+            : ` The key may be revoked or lack access; check it in the service's API settings.`;
+        return `The service refused the ${what} (HTTP 403)${said}.${plan}`;
+    }
+    if (status === 413) {
+        return `The service refused the dataset as too large (HTTP 413)${said}. It accepts files of at most 10 MB (${constants/* MAX_DATASET_BYTES */.Kl.toLocaleString('en-US')} bytes).`;
+    }
+    return `The service refused the ${what} (HTTP ${status})${said || ' with no explanation'}.`;
 }
 function startForm(request) {
     const form = new (form_data_default())();
@@ -36609,7 +36610,6 @@ function resumeLine(generationId) {
 function resumeHint(generationId) {
     return `To follow it again, run the action with '${resumeLine(generationId)}' (same api-key and base-url).`;
 }
-/** Whether the generation may still go on at the service, so following it again makes sense. */
 /** Whether a generation that ended this way goes on at the service, so it can be followed again. */
 function goesOn(outcome) {
     return outcome !== 'completed' && outcome !== 'failed';
@@ -36649,8 +36649,8 @@ function setbackText(setback, id, status) {
                 ? setback.message
                 : `${setback.message.replace(/\.$/, '')} (generation ${id}).`;
         case 'cancelled': {
-            const goesOn = id === undefined ? '' : ` Generation ${id} goes on at the service.`;
-            return `The step received ${setback.signal} (the job was cancelled or stopped).${goesOn}`;
+            const stillRunning = id === undefined ? '' : ` Generation ${id} goes on at the service.`;
+            return `The step received ${setback.signal} (the job was cancelled or stopped).${stillRunning}`;
         }
     }
 }
@@ -36841,6 +36841,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:queryst
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 8500:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 
 /***/ }),
 

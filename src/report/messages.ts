@@ -73,7 +73,6 @@ function resumeHint(generationId: string): string {
   return `To follow it again, run the action with '${resumeLine(generationId)}' (same api-key and base-url).`
 }
 
-/** Whether the generation may still go on at the service, so following it again makes sense. */
 /** Whether a generation that ended this way goes on at the service, so it can be followed again. */
 export function goesOn(outcome: RunOutcome): boolean {
   return outcome !== 'completed' && outcome !== 'failed'
@@ -118,8 +117,8 @@ function setbackText(setback: Setback, id: string | undefined, status?: string):
         ? setback.message
         : `${setback.message.replace(/\.$/, '')} (generation ${id}).`
     case 'cancelled': {
-      const goesOn = id === undefined ? '' : ` Generation ${id} goes on at the service.`
-      return `The step received ${setback.signal} (the job was cancelled or stopped).${goesOn}`
+      const stillRunning = id === undefined ? '' : ` Generation ${id} goes on at the service.`
+      return `The step received ${setback.signal} (the job was cancelled or stopped).${stillRunning}`
     }
   }
 }
