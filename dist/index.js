@@ -32916,7 +32916,7 @@ const CONTROL =
 /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 /** One log line that cannot start or carry a runner command, with every secret hidden. */
 function safeLine(text) {
-    const line = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E)(text)
+    const line = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(text)
         .replace(/\r\n|\r|\n/g, match => (match === '\n' ? '\\n' : '\\r'))
         .replace(CONTROL, _controls_js__WEBPACK_IMPORTED_MODULE_2__/* .visible */ .RK)
         .replace(/##\[/g, '#\\#[');
@@ -32925,7 +32925,7 @@ function safeLine(text) {
 }
 /** Text for a `::command::` line: its own escaping keeps it one line; `##[` is defused anyway. */
 function commandText(text) {
-    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E)(text)
+    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(text)
         .replace(/##\[/g, '#\\#[')
         .replace(CONTROL, c => (c === '\r' || c === '\n' ? c : (0,_controls_js__WEBPACK_IMPORTED_MODULE_2__/* .visible */ .RK)(c)));
 }
@@ -32934,7 +32934,7 @@ function commandProperties(properties) {
     if (safe.title !== undefined)
         safe.title = commandText(safe.title);
     if (safe.file !== undefined)
-        safe.file = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E)(safe.file);
+        safe.file = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(safe.file);
     return safe;
 }
 function info(text) {
@@ -32967,15 +32967,18 @@ function endGroup() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ redact),
-/* harmony export */   d: () => (/* binding */ registerSecrets)
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   dg: () => (/* binding */ registerSecrets),
+/* harmony export */   iY: () => (/* binding */ secretFreeEnd)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6288);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7242);
 /**
  * The secrets the step holds, and the one function that hides them. Secrets are registered
- * once, before any of them could be written anywhere; every sink (log, annotations, outputs,
- * summary, comment) passes its text through `redact` before it escapes or shortens it.
+ * once (main.ts), before any of them could be written anywhere. Each sink (log, annotations,
+ * outputs, summary, comment) passes the text it receives through `redact` once, at its
+ * boundary, before it escapes it; everything above passes raw text and cuts it only where no
+ * secret is split (`secretFreeEnd`), so the sink sees each secret whole.
  */
 
 
@@ -32986,10 +32989,19 @@ const SHORTEST_REDACTED = 4;
 const SHORTEST_PARTIAL = 6;
 /** A base64 form shorter than this would blank out ordinary words (matching ignores case). */
 const SHORTEST_ENCODED = 8;
+/**
+ * Any run this long of any form of a secret is hidden wherever it shows: a part of a secret is
+ * a leak too (a token echoed without its `ghs_` prefix, a key split by a line break, a cut).
+ */
+const SHORTEST_PART = 8;
 /** What callers append where they shortened a text. */
 const CUT_MARKS = ['…', '...'];
 /** Every form of every secret, ASCII letters lower-cased: matching ignores their case. */
 const secrets = new Set();
+/** Every SHORTEST_PART-long run of the forms, folded likewise. */
+const parts = new Set();
+/** The longest form: how far from a cut a secret straddling it can start. */
+let longestForm = 0;
 /**
  * Registers every secret the inputs hold: the key and its part after `svc_`, the GitHub
  * token (and the Basic credentials git sends it in), and any user:password in `base-url`
@@ -33069,7 +33081,11 @@ function addSecret(value) {
             addForm(form);
 }
 function addForm(form) {
-    secrets.add(folded(form));
+    const folding = folded(form);
+    secrets.add(folding);
+    longestForm = Math.max(longestForm, folding.length);
+    for (let at = 0; at + SHORTEST_PART <= folding.length; at++)
+        parts.add(folding.slice(at, at + SHORTEST_PART));
 }
 /**
  * ASCII letters lower-cased, every other character as it is, so positions stay the same: a
@@ -33078,13 +33094,35 @@ function addForm(form) {
 function folded(text) {
     return text.replace(/[A-Z]+/g, letters => letters.toLowerCase());
 }
-/** Where each of `forms` occurs in `text` (already folded), as sorted [start, end) spans. */
+/**
+ * Where a secret shows in `text` (already folded), whole or any SHORTEST_PART-long run of it,
+ * as [start, end) spans sorted by start.
+ */
 function occurrences(text, forms) {
     const spans = [];
     for (const form of forms)
         for (let at = text.indexOf(form); at >= 0; at = text.indexOf(form, at + 1))
             spans.push([at, at + form.length]);
+    for (let at = 0; at + SHORTEST_PART <= text.length; at++)
+        if (parts.has(text.slice(at, at + SHORTEST_PART)))
+            spans.push([at, at + SHORTEST_PART]);
     return spans.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+}
+/**
+ * The end for a text cut at `max` characters, moved back to the start of a secret the cut
+ * would split: the part kept holds no piece of one for a sink to miss.
+ */
+function secretFreeEnd(text, max) {
+    if (secrets.size === 0 || max >= text.length)
+        return max;
+    // Runs of parts join into one span: a secret straddling the cut starts this close to it.
+    const from = Math.max(0, max - 2 * longestForm);
+    const window = folded(text.slice(from, max + longestForm));
+    let end = max - from;
+    for (const [start, stop] of occurrences(window, [...secrets]).reverse())
+        if (start < end && stop > end)
+            end = start;
+    return from + end;
 }
 /** `text` with each span replaced by `***`; overlapping spans become one. */
 function hideSpans(text, spans) {
@@ -33673,17 +33711,33 @@ function shareUrlIn(objects, baseUrl) {
     const raw = first(objects, o => answer_text(isObject(o.share_link) ? o.share_link.share_url : undefined) ?? answer_text(o.share_url));
     if (raw === undefined)
         return {};
-    // Parsing lower-cases a host and re-encodes a path: a secret in either would no longer match.
-    const hidden = (0,redact/* redact */.E)(raw);
+    const url = webAddress(raw, baseUrl);
+    // A page that decodes character references would read another scheme than this one.
+    const decoded = withoutReferences(raw);
+    if (url !== undefined && (decoded === raw || webAddress(decoded, baseUrl) !== undefined))
+        return { shareUrl: url };
+    return { unlinkableShareUrl: clip(raw, MAX_UNLINKABLE_LENGTH) };
+}
+/** The http(s) address `text` stands for (relative ones resolved against the service), if any. */
+function webAddress(text, baseUrl) {
     try {
-        const url = new URL(hidden, baseUrl);
-        if (url.protocol === 'https:' || url.protocol === 'http:')
-            return { shareUrl: url.href };
+        const url = new URL(text, baseUrl);
+        return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
     }
     catch {
-        // Not a URL at all: reported as text below.
+        return undefined;
     }
-    return { unlinkableShareUrl: clip(hidden, MAX_UNLINKABLE_LENGTH) };
+}
+/** Names a scheme can be spelled with in HTML: `javascript&colon;`, a tab or line break inside. */
+const NAMED_REFERENCES = { colon: ':', tab: '\t', newline: '\n' };
+/** `text` with its HTML character references (`&#58;`, `&#x3A;`, `&colon;`) decoded. */
+function withoutReferences(text) {
+    return text.replace(/&(?:#(\d{1,7})|#x([\da-f]{1,6})|(colon|tab|newline));?/gi, (whole, dec, hex, name) => {
+        if (name !== undefined)
+            return NAMED_REFERENCES[name.toLowerCase()];
+        const code = dec !== undefined ? Number(dec) : parseInt(hex, 16);
+        return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    });
 }
 /** Enough of an unusable share link to recognise it; the service's URLs are far shorter. */
 const MAX_UNLINKABLE_LENGTH = 300;
@@ -33691,10 +33745,9 @@ const MAX_UNLINKABLE_LENGTH = 300;
 const MAX_TITLE_LENGTH = 300;
 /** Enough of a failure's reason to act on; the rest would only swell the log and summary. */
 const MAX_REASON_LENGTH = 2000;
-/** The text with every secret hidden before it is cut, so no cut leaves part of one. */
 function cutText(value, max) {
     const words = answer_text(value);
-    return words === undefined ? undefined : clip((0,redact/* redact */.E)(words), max);
+    return words === undefined ? undefined : clip(words, max);
 }
 function dashboardOf(o) {
     return isObject(o.dashboard) ? o.dashboard : undefined;
@@ -33754,11 +33807,10 @@ const MAX_WORDS_LENGTH = 200;
 const MAX_KEY_LENGTH = 40;
 /**
  * The service's own words from an error answer: `message`, `detail` or `error` (looked for a
- * few levels deep, never walking the whole body), else a short rendering of the body. `hide`
- * runs on every piece before it is cut, and every cut is marked, so a secret is never left
- * half shown.
+ * few levels deep, never walking the whole body), else a short rendering of the body. Every cut
+ * is marked and splits no secret, so the sink that shows the words hides each one whole.
  */
-function serviceMessage(body, hide) {
+function serviceMessage(body) {
     let parsed;
     try {
         parsed = JSON.parse(body);
@@ -33767,33 +33819,33 @@ function serviceMessage(body, hide) {
         parsed = undefined;
     }
     if (isObject(parsed)) {
-        const words = wordsIn(parsed, 0, hide);
+        const words = wordsIn(parsed, 0);
         if (words !== undefined)
-            return clip(hide(words), MAX_WORDS_LENGTH);
+            return clip(words, MAX_WORDS_LENGTH);
     }
     const plain = body.replace(/\s+/g, ' ').trim();
-    return plain === '' ? undefined : clip(hide(plain), MAX_WORDS_LENGTH);
+    return plain === '' ? undefined : clip(plain, MAX_WORDS_LENGTH);
 }
-function wordsIn(value, depth, hide) {
+function wordsIn(value, depth) {
     for (const key of ['message', 'detail', 'error']) {
         const inner = value[key];
         const words = answer_text(inner);
         if (words !== undefined)
             return words;
         if (isObject(inner) && depth < MAX_WORDS_DEPTH) {
-            const deeper = wordsIn(inner, depth + 1, hide);
+            const deeper = wordsIn(inner, depth + 1);
             if (deeper !== undefined)
                 return deeper;
         }
         if (inner !== undefined && inner !== null)
-            return preview(inner, 0, hide);
+            return preview(inner, 0);
     }
     return undefined;
 }
 /** JSON-like text of `value`, three levels deep at most and cut once long enough. */
-function preview(value, depth, hide) {
+function preview(value, depth) {
     if (typeof value === 'string')
-        return JSON.stringify(clip(hide(value), MAX_WORDS_LENGTH));
+        return JSON.stringify(clip(value, MAX_WORDS_LENGTH));
     if (typeof value !== 'object' || value === null)
         return String(value);
     if (depth >= 3)
@@ -33808,20 +33860,23 @@ function preview(value, depth, hide) {
             parts.push('…');
             break;
         }
-        const name = key === undefined ? '' : `${JSON.stringify(clip(hide(key), MAX_KEY_LENGTH))}:`;
-        const part = `${name}${preview(inner, depth + 1, hide)}`;
+        const name = key === undefined ? '' : `${JSON.stringify(clip(key, MAX_KEY_LENGTH))}:`;
+        const part = `${name}${preview(inner, depth + 1)}`;
         parts.push(part);
         length += part.length;
     }
     return Array.isArray(value) ? `[${parts.join(',')}]` : `{${parts.join(',')}}`;
 }
-/** At most `max` characters, and a cut mark where cut (never after half a surrogate pair). */
+/**
+ * At most `max` characters, and a cut mark where cut: never after half a surrogate pair, nor
+ * inside a secret.
+ */
 function clip(words, max) {
     if (words.length <= max)
         return words;
     const last = words.charCodeAt(max - 1);
     const end = last >= 0xd800 && last <= 0xdbff ? max - 1 : max;
-    return `${words.slice(0, end)}…`;
+    return `${words.slice(0, (0,redact/* secretFreeEnd */.iY)(words, end))}…`;
 }
 
 ;// CONCATENATED MODULE: ./src/common/input-values.ts
@@ -33831,11 +33886,15 @@ function clip(words, max) {
  */
 
 
+
 const TRUE_WORDS = ['true', 'True', 'TRUE'];
 const FALSE_WORDS = ['false', 'False', 'FALSE'];
-/** Shows a user's value in a message: quoted, shortened, with control characters made visible. */
+/**
+ * Shows a user's value in a message: quoted, shortened (never inside a secret, which the sink
+ * then hides whole), with control characters made visible.
+ */
 function quote(value, max = 80) {
-    const shown = value.length > max ? `${value.slice(0, max)}…` : value;
+    const shown = value.length > max ? `${value.slice(0, (0,redact/* secretFreeEnd */.iY)(value, max))}…` : value;
     return JSON.stringify(shown);
 }
 /** YAML 1.2 core-schema booleans, as `core.getBooleanInput` reads them; empty means "not set". */
@@ -33959,7 +34018,6 @@ function parseRetryAfter(value, nowMs) {
 
 
 
-
 class ServiceError extends Error {
     kind;
     retryAfterMs;
@@ -34024,7 +34082,7 @@ function createServiceClient(baseUrl, apiKey, premiumOptions) {
 /** The service's own words from an error answer, to follow a sentence ("…: words"), or ''. */
 function quoteService(response) {
     // The sentence around it supplies the full stop.
-    const words = serviceMessage(response.body, redact/* redact */.E)?.replace(/[.!?]+$/, '');
+    const words = serviceMessage(response.body)?.replace(/[.!?]+$/, '');
     return words === undefined || words === '' ? '' : `: ${words}`;
 }
 /** The generation the start answer names, or what its status says may be done next. */
@@ -34051,7 +34109,7 @@ function startedGeneration(response, baseUrl) {
     catch (error) {
         if (!(error instanceof UnsafeIdError))
             throw error;
-        throw new ServiceError(`The service took the upload (HTTP ${response.status}) but answered with a ${error.field} that is not a safe identifier (${quote((0,redact/* redact */.E)(error.value), 60)}: letters, digits and -_.: expected), so the generation cannot be followed or reported. The upload was not repeated, as that would start a second generation: look for the new dashboard at the service.`, 'fatal');
+        throw new ServiceError(`The service took the upload (HTTP ${response.status}) but answered with a ${error.field} that is not a safe identifier (${quote(error.value, 60)}: letters, digits and -_.: expected), so the generation cannot be followed or reported. The upload was not repeated, as that would start a second generation: look for the new dashboard at the service.`, 'fatal');
     }
     if (state !== undefined)
         return state;
@@ -34079,7 +34137,7 @@ function readGeneration(response, generationId, baseUrl) {
     catch (error) {
         if (!(error instanceof UnsafeIdError))
             throw error;
-        throw new ServiceError(`The service's answer about generation ${generationId} names a ${error.field} that is not a safe identifier (${quote((0,redact/* redact */.E)(error.value), 60)}: letters, digits and -_.: expected); the answer was refused.`, 'fatal');
+        throw new ServiceError(`The service's answer about generation ${generationId} names a ${error.field} that is not a safe identifier (${quote(error.value, 60)}: letters, digits and -_.: expected); the answer was refused.`, 'fatal');
     }
     if (state !== undefined)
         return state;
@@ -34099,7 +34157,7 @@ function refusal(response, what, service) {
     const said = quoteService(response);
     if (status >= 300 && status < 400) {
         const location = response.headers.location;
-        return `The service redirected the ${what} (HTTP ${status}${location ? ` to ${(0,redact/* redact */.E)(location)}` : ''}). Set '${constants/* Input */.pd.BaseUrl}' to the address the service answers at; the key is not sent after a redirect.`;
+        return `The service redirected the ${what} (HTTP ${status}${location ? ` to ${location}` : ''}). Set '${constants/* Input */.pd.BaseUrl}' to the address the service answers at; the key is not sent after a redirect.`;
     }
     if (status === 401) {
         return `The service refused the key (HTTP 401)${said}. Check that the '${constants/* Input */.pd.ApiKey}' secret holds a current key from the service's API settings.`;
@@ -34267,8 +34325,14 @@ async function startGeneration(service, request, deadline, clock, log) {
 
 /** A read needs at least this long; a shorter remainder is not worth starting one. */
 const MIN_READ_WINDOW_MS = 250;
+/**
+ * Failed, or completed with a share link. A link the action refuses (not http(s)) will not
+ * become usable by waiting: it ends the wait too.
+ */
 function isFinished(state) {
-    return state.status === 'failed' || (state.status === 'completed' && state.shareUrl !== undefined);
+    if (state.status === 'failed')
+        return true;
+    return state.status === 'completed' && (state.shareUrl ?? state.unlinkableShareUrl) !== undefined;
 }
 async function waitForGeneration(options) {
     const { service, clock, deadline, pollIntervalMs, log } = options;
@@ -34340,6 +34404,25 @@ function startRequest(settings, title, dataset) {
     const { instructions, allowedEmails, allowPdfExport, allowScrollableCards } = settings;
     return { dataset, title, instructions, allowedEmails, allowPdfExport, allowScrollableCards };
 }
+/** How the wait ended: ready, failed, or given up at the deadline. */
+function recordWait(run, result, timeoutMs) {
+    run.state = result.state;
+    if (!result.finished) {
+        run.outcome = 'timed-out';
+        run.setback = { kind: 'timed-out', timeoutMs, lastProblem: result.lastProblem };
+    }
+    else if (result.state.status === 'failed') {
+        run.outcome = 'failed';
+        run.setback = { kind: 'failed', reason: result.state.reason };
+    }
+    else if (result.state.shareUrl === undefined) {
+        run.outcome = 'failed';
+        run.setback = { kind: 'unusable-link' };
+    }
+    else {
+        run.outcome = 'completed';
+    }
+}
 async function runDataset(run, context) {
     const { settings, clock, log } = context;
     try {
@@ -34369,22 +34452,7 @@ async function runDataset(run, context) {
             clock,
             log
         });
-        run.state = result.state;
-        if (!result.finished) {
-            run.outcome = 'timed-out';
-            run.setback = {
-                kind: 'timed-out',
-                timeoutMs: settings.timeoutMs,
-                lastProblem: result.lastProblem
-            };
-        }
-        else if (result.state.status === 'failed') {
-            run.outcome = 'failed';
-            run.setback = { kind: 'failed', reason: result.state.reason };
-        }
-        else {
-            run.outcome = 'completed';
-        }
+        recordWait(run, result, settings.timeoutMs);
     }
     catch (error) {
         run.outcome = run.state ? 'interrupted' : 'not-started';
@@ -34404,7 +34472,7 @@ var log = __nccwpck_require__(1095);
 ;// CONCATENATED MODULE: ./src/report/outputs.ts
 /**
  * The step's outputs and the closing lines of its log. Outputs go only through core.setOutput
- * (GITHUB_OUTPUT with a random heredoc delimiter), each value redacted.
+ * (GITHUB_OUTPUT with a random heredoc delimiter), each text redacted once, as it is written.
  */
 
 
@@ -34425,21 +34493,25 @@ function worstStatus(runs) {
         return '';
     return runs.map(outputs_statusOf).reduce((a, b) => (SEVERITY[b] > SEVERITY[a] ? b : a));
 }
-/** The one way a value reaches GITHUB_OUTPUT. */
+/** The one way a text reaches GITHUB_OUTPUT: redacted, once, here. */
 function setOutput(name, value) {
-    core/* setOutput */.uH(name, (0,redact/* redact */.E)(value));
+    core/* setOutput */.uH(name, (0,redact/* redact */.E$)(value));
 }
-/** One object per dataset, in the order of the paths; every text redacted. */
+/**
+ * The `results` output: one object per dataset, in the order of the paths. Each text is
+ * redacted, once, here: the secret is looked for before JSON escapes it.
+ */
 function resultsJson(runs) {
-    return JSON.stringify(runs.map(run => ({
-        file: (0,redact/* redact */.E)(run.dataset?.displayPath ?? ''),
-        title: (0,redact/* redact */.E)(dashboardTitle(run)),
-        'generation-id': (0,redact/* redact */.E)(run.state?.generationId ?? ''),
-        'dashboard-id': (0,redact/* redact */.E)(run.state?.dashboardId ?? ''),
-        'share-url': (0,redact/* redact */.E)(run.state?.shareUrl ?? ''),
+    const results = runs.map(run => ({
+        file: run.dataset?.displayPath ?? '',
+        title: dashboardTitle(run),
+        'generation-id': run.state?.generationId ?? '',
+        'dashboard-id': run.state?.dashboardId ?? '',
+        'share-url': run.state?.shareUrl ?? '',
         status: outputs_statusOf(run),
-        error: isSuccess(run.outcome) ? '' : (0,redact/* redact */.E)((0,messages/* problemWithHint */.fZ)(run) ?? '')
-    })));
+        error: isSuccess(run.outcome) ? '' : ((0,messages/* problemWithHint */.fZ)(run) ?? '')
+    }));
+    return JSON.stringify(results, (_key, value) => typeof value === 'string' ? (0,redact/* redact */.E$)(value) : value);
 }
 /**
  * Written as soon as anything is known and again at the end, so a step that fails later still
@@ -34447,10 +34519,9 @@ function resultsJson(runs) {
  * the other single outputs stay empty; `results` has them all.
  */
 function setOutputs(runs) {
-    setOutput(constants/* Output */.k7.Results, resultsJson(runs));
+    core/* setOutput */.uH(constants/* Output */.k7.Results, resultsJson(runs));
     const single = runs.length === 1 ? runs[0] : undefined;
-    if (single && !single.state)
-        return;
+    // Every output the step promises, even for a dataset that never started: empty, and 'failed'.
     const state = single?.state ?? {};
     setOutput(constants/* Output */.k7.GenerationId, state.generationId ?? '');
     setOutput(constants/* Output */.k7.Status, single ? outputs_statusOf(single) : worstStatus(runs));
@@ -35922,7 +35993,7 @@ async function run(overrides = {}) {
     };
     const stopCatching = deps.handleSignals ? catchCancellation(() => runs, report) : () => undefined;
     try {
-        (0,redact/* registerSecrets */.d)(readSecretInputs());
+        (0,redact/* registerSecrets */.dg)(readSecretInputs());
         settings = readSettings();
         const current = settings;
         const deleted = current.generationId ? undefined : (0,github_context/* deletedRef */.Lw)((0,github_context/* readRunContext */.$p)());
@@ -36090,7 +36161,7 @@ var redact = __nccwpck_require__(6800);
  * mention or issue reference forms.
  */
 function escapeText(text) {
-    return (0,html/* asReferences */.$E)((0,html/* oneLine */.TN)((0,redact/* redact */.E)(text)), /[&<>"'`\\[\]()!*_~|{}+\-.:=^$%@#]/g);
+    return (0,html/* asReferences */.$E)((0,html/* oneLine */.TN)((0,redact/* redact */.E$)(text)), /[&<>"'`\\[\]()!*_~|{}+\-.:=^$%@#]/g);
 }
 /** The hidden markers start with `<!--`; inside visible text they are broken apart. */
 function breakMarkers(text) {
@@ -36102,7 +36173,7 @@ function breakMarkers(text) {
  * (a reader still sees `|`).
  */
 function codeSpan(text, inTable = false) {
-    let body = breakMarkers((0,html/* oneLine */.TN)((0,redact/* redact */.E)(text)));
+    let body = breakMarkers((0,html/* oneLine */.TN)((0,redact/* redact */.E$)(text)));
     if (inTable)
         body = body.replace(/\|/g, '\\|');
     const longest = Math.max(0, ...(body.match(/`+/g) ?? []).map(run => run.length));
@@ -36112,7 +36183,7 @@ function codeSpan(text, inTable = false) {
 }
 /** A fenced code block of one line: GitHub gives it a copy button. */
 function codeBlock(text) {
-    const body = breakMarkers((0,html/* oneLine */.TN)((0,redact/* redact */.E)(text)));
+    const body = breakMarkers((0,html/* oneLine */.TN)((0,redact/* redact */.E$)(text)));
     const longest = Math.max(2, ...(body.match(/`+/g) ?? []).map(run => run.length));
     const fence = '`'.repeat(longest + 1);
     return `${fence}\n${body}\n${fence}`;
@@ -36145,7 +36216,7 @@ const INSTRUCTIONS_SHOWN = 600;
 const PROBLEM_SHOWN = 4_000;
 /** The hidden line that identifies this tag's comment; the tag is encoded so it cannot end the HTML comment. */
 function marker(tag) {
-    const safe = (0,redact/* redact */.E)(tag).replace(/[^A-Za-z0-9._/ ]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+    const safe = (0,redact/* redact */.E$)(tag).replace(/[^A-Za-z0-9._/ ]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
     return `<!-- dashboard-action comment-tag: ${safe} -->`;
 }
 /** Whether the generation may still go on at the service, so following it again makes sense. */
@@ -36390,12 +36461,12 @@ function holdsRows(carried, own) {
 }
 /** A row with every text redacted: the carried rows are posted too, packed but readable. */
 function redactedRow(row) {
-    const hide = (text) => (text === undefined ? undefined : (0,_common_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E)(text));
+    const hide = (text) => (text === undefined ? undefined : (0,_common_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(text));
     return {
         ...row,
-        file: (0,_common_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E)(row.file),
-        title: (0,_common_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E)(row.title),
-        status: (0,_common_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E)(row.status),
+        file: (0,_common_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(row.file),
+        title: (0,_common_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(row.title),
+        status: (0,_common_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(row.status),
         shareUrl: hide(row.shareUrl),
         generationId: hide(row.generationId),
         note: hide(row.note)
@@ -36490,21 +36561,25 @@ function asReferences(text, pattern) {
 }
 /** Untrusted text for an HTML element's content: redacted, one line, escaped, no mention. */
 function htmlText(text) {
-    return asReferences(oneLine((0,_common_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E)(text)), /[&<>"'`@#]/g);
+    return asReferences(oneLine((0,_common_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text)), /[&<>"'`@#]/g);
 }
 /** Untrusted text shown as code: GitHub leaves code alone, so only escaping is needed. */
 function htmlCode(text) {
-    return `<code>${escapeHtml(oneLine((0,_common_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E)(text)))}</code>`;
+    return `<code>${escapeHtml(oneLine((0,_common_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text)))}</code>`;
 }
-/** An absolute http(s) address, redacted and normalised, or undefined. */
+/**
+ * An absolute http(s) address, normalised and then redacted, or undefined. Parsing first: it
+ * drops tabs and line breaks and lower-cases the host, which could join or change a secret's
+ * pieces after they were looked for.
+ */
 function httpUrl(url) {
     if (url === undefined)
         return undefined;
     try {
-        const parsed = new URL((0,_common_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E)(url.trim()));
+        const parsed = new URL(url.trim());
         if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
             return undefined;
-        return (0,_common_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E)(parsed.href);
+        return (0,_common_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(parsed.href);
     }
     catch {
         return undefined;
@@ -36583,13 +36658,14 @@ const STATUS_WORDS = {
     interrupted: 'interrupted',
     'not-started': 'could not start'
 };
-/** At most `limit` characters, redacted, cut after a whole sentence (or word) and said so. */
-function shortened(given, limit, where) {
-    // Redacted first: a cut must not leave part of a secret behind.
-    const text = (0,_common_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E)(given);
+/**
+ * At most `limit` characters, cut after a whole sentence (or word) and said so; never inside a
+ * secret, so the sink that shows it hides the secret whole.
+ */
+function shortened(text, limit, where) {
     if (text.length <= limit)
         return text;
-    const cut = text.slice(0, limit);
+    const cut = text.slice(0, (0,_common_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .secretFreeEnd */ .iY)(text, limit));
     const sentence = cut.search(/[.!?]\s[^.!?]*$/);
     const end = sentence > limit / 2 ? sentence + 1 : Math.max(cut.lastIndexOf(' '), limit / 2);
     return `${cut.slice(0, end)} … (shortened; ${where})`;
@@ -36648,6 +36724,8 @@ function setbackText(setback, id, status) {
             return id === undefined || setback.message.includes(id)
                 ? setback.message
                 : `${setback.message.replace(/\.$/, '')} (generation ${id}).`;
+        case 'unusable-link':
+            return `Generation ${id} is completed, but the service's share link is not an http(s) address, so the action neither links nor outputs it. Open the dashboard from the service, and report the link to its operators.`;
         case 'cancelled': {
             const stillRunning = id === undefined ? '' : ` Generation ${id} goes on at the service.`;
             return `The step received ${setback.signal} (the job was cancelled or stopped).${stillRunning}`;

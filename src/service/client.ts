@@ -15,7 +15,6 @@ import {
   type GenerationState
 } from './answer.js'
 import { quote } from '../common/input-values.js'
-import { redact } from '../common/redact.js'
 import { parseRetryAfter } from './retry-after.js'
 
 export interface StartRequest {
@@ -117,7 +116,7 @@ interface ServiceSetup {
 /** The service's own words from an error answer, to follow a sentence ("…: words"), or ''. */
 function quoteService(response: HttpResponse): string {
   // The sentence around it supplies the full stop.
-  const words = serviceMessage(response.body, redact)?.replace(/[.!?]+$/, '')
+  const words = serviceMessage(response.body)?.replace(/[.!?]+$/, '')
   return words === undefined || words === '' ? '' : `: ${words}`
 }
 
@@ -150,7 +149,7 @@ function startedGeneration(response: HttpResponse, baseUrl: URL): GenerationStat
   } catch (error) {
     if (!(error instanceof UnsafeIdError)) throw error
     throw new ServiceError(
-      `The service took the upload (HTTP ${response.status}) but answered with a ${error.field} that is not a safe identifier (${quote(redact(error.value), 60)}: letters, digits and -_.: expected), so the generation cannot be followed or reported. The upload was not repeated, as that would start a second generation: look for the new dashboard at the service.`,
+      `The service took the upload (HTTP ${response.status}) but answered with a ${error.field} that is not a safe identifier (${quote(error.value, 60)}: letters, digits and -_.: expected), so the generation cannot be followed or reported. The upload was not repeated, as that would start a second generation: look for the new dashboard at the service.`,
       'fatal'
     )
   }
@@ -197,7 +196,7 @@ function readGeneration(
   } catch (error) {
     if (!(error instanceof UnsafeIdError)) throw error
     throw new ServiceError(
-      `The service's answer about generation ${generationId} names a ${error.field} that is not a safe identifier (${quote(redact(error.value), 60)}: letters, digits and -_.: expected); the answer was refused.`,
+      `The service's answer about generation ${generationId} names a ${error.field} that is not a safe identifier (${quote(error.value, 60)}: letters, digits and -_.: expected); the answer was refused.`,
       'fatal'
     )
   }
@@ -223,7 +222,7 @@ function refusal(response: HttpResponse, what: string, service: ServiceSetup): s
   const said = quoteService(response)
   if (status >= 300 && status < 400) {
     const location = response.headers.location
-    return `The service redirected the ${what} (HTTP ${status}${location ? ` to ${redact(location)}` : ''}). Set '${Input.BaseUrl}' to the address the service answers at; the key is not sent after a redirect.`
+    return `The service redirected the ${what} (HTTP ${status}${location ? ` to ${location}` : ''}). Set '${Input.BaseUrl}' to the address the service answers at; the key is not sent after a redirect.`
   }
   if (status === 401) {
     return `The service refused the key (HTTP 401)${said}. Check that the '${Input.ApiKey}' secret holds a current key from the service's API settings.`

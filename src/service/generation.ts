@@ -8,7 +8,7 @@ import type { Clock } from '../common/clock.js'
 import type { Dataset } from '../datasets/inspect.js'
 import type { DashboardService, StartRequest } from './client.js'
 import { startGeneration } from './start.js'
-import { waitForGeneration } from './wait.js'
+import { waitForGeneration, type WaitResult } from './wait.js'
 
 export type RunOutcome =
   | 'pending'
@@ -33,6 +33,8 @@ export type Setback =
   | { readonly kind: 'error'; readonly message: string }
   /** The job was cancelled or stopped while this dataset was under way. */
   | { readonly kind: 'cancelled'; readonly signal: string }
+  /** The dashboard is done, but its share link is not one the action passes on. */
+  | { readonly kind: 'unusable-link' }
 
 /** Kept up to date while the dataset runs, so a cancelled step can still report it. */
 export interface DatasetRun {
@@ -81,6 +83,23 @@ function startRequest(
   return { dataset, title, instructions, allowedEmails, allowPdfExport, allowScrollableCards }
 }
 
+/** How the wait ended: ready, failed, or given up at the deadline. */
+function recordWait(run: DatasetRun, result: WaitResult, timeoutMs: number): void {
+  run.state = result.state
+  if (!result.finished) {
+    run.outcome = 'timed-out'
+    run.setback = { kind: 'timed-out', timeoutMs, lastProblem: result.lastProblem }
+  } else if (result.state.status === 'failed') {
+    run.outcome = 'failed'
+    run.setback = { kind: 'failed', reason: result.state.reason }
+  } else if (result.state.shareUrl === undefined) {
+    run.outcome = 'failed'
+    run.setback = { kind: 'unusable-link' }
+  } else {
+    run.outcome = 'completed'
+  }
+}
+
 export async function runDataset(run: DatasetRun, context: DatasetRunContext): Promise<void> {
   const { settings, clock, log } = context
   try {
@@ -116,20 +135,7 @@ export async function runDataset(run: DatasetRun, context: DatasetRunContext): P
       clock,
       log
     })
-    run.state = result.state
-    if (!result.finished) {
-      run.outcome = 'timed-out'
-      run.setback = {
-        kind: 'timed-out',
-        timeoutMs: settings.timeoutMs,
-        lastProblem: result.lastProblem
-      }
-    } else if (result.state.status === 'failed') {
-      run.outcome = 'failed'
-      run.setback = { kind: 'failed', reason: result.state.reason }
-    } else {
-      run.outcome = 'completed'
-    }
+    recordWait(run, result, settings.timeoutMs)
   } catch (error) {
     run.outcome = run.state ? 'interrupted' : 'not-started'
     run.setback = { kind: 'error', message: error instanceof Error ? error.message : String(error) }
