@@ -206,9 +206,15 @@ describe('the start call', () => {
     })
     expect(result.exitCode).toBe(1)
     expect(result.log).toContain('Premium-only options were set (allowed-emails)')
+    // No generation was started, yet every output the step promises is written.
     expect(result.outputs).toEqual({
       [Output.Datasets]: '["data/sales.csv"]',
-      [Output.Results]: expect.any(String)
+      [Output.Results]: expect.any(String),
+      [Output.GenerationId]: '',
+      [Output.DashboardId]: '',
+      [Output.ShareUrl]: '',
+      [Output.Status]: 'failed',
+      [Output.DashboardTitle]: ''
     })
     expect(JSON.parse(result.outputs[Output.Results])).toEqual([
       {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, jest } from '@jest/globals'
-import { redact, registerSecrets } from '../src/common/redact.js'
+import { redact, registerSecrets, secretFreeEnd } from '../src/common/redact.js'
 
 const KEY = 'svc_live_Zq81kPw3mN5xT7'
 const TOKEN = 'ghs_16C7e42F292c6912E7710c838347Ae178B4a'
@@ -73,6 +73,24 @@ describe('the redactor', () => {
   it("hides a secret's start after a megabyte of cut marks", () => {
     for (const text of ['.'.repeat(1_000_000), '…'.repeat(1_000_000)])
       expect(redact(`${text}${KEY.slice(0, 12)}`)).toBe(`${text}***`)
+  })
+  it('hides any part of a secret eight characters or longer, in any case and encoding', () => {
+    const rest = TOKEN.slice('ghs_'.length)
+    expect(redact(`Bad credentials for ${rest}.`)).toBe('Bad credentials for ***.')
+    expect(redact(`token=${rest.toLowerCase().slice(5, 25)}&x=1`)).toBe('token=***&x=1')
+    // Split by a line break, each piece is hidden on its own.
+    expect(redact(`key ${KEY.slice(0, 11)}\n${KEY.slice(11)}`)).toBe('key ***\n***')
+    const encoded = Buffer.from(`{"t":"${rest.slice(3, 30)}"}`).toString('base64')
+    expect(
+      Buffer.from(redact(encoded).replace('***', ''), 'base64').toString('latin1')
+    ).not.toMatch(/[a-z0-9]{8}/i)
+    expect(redact(encodeURIComponent(`p=${PASSWORD.slice(2)}`))).toBe('p%3D***')
+  })
+  it('tells where to cut a text so that no secret is split', () => {
+    const text = `Invalid key ${KEY} given`
+    expect(secretFreeEnd(text, 20)).toBe('Invalid key '.length)
+    expect(secretFreeEnd(text, 8)).toBe(8)
+    expect(secretFreeEnd(text, text.length)).toBe(text.length)
   })
   it('leaves other text alone', () => {
     expect(redact('Generation 42 failed: no numeric column.')).toBe(

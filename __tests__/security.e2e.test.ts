@@ -335,6 +335,43 @@ describe('hostile text reaches no sink as a command, markup or secret', () => {
     expect(runnerCommands(result.stdout).filter(c => c.name === 'warning')).toHaveLength(1)
   })
 
+  it('a GitHub error body that echoes the token without its ghs_ prefix, in any case', async () => {
+    const rest = TOKEN.slice('ghs_'.length)
+    github.fail({
+      method: 'POST',
+      path: /\/issues\/7\/comments$/,
+      status: 422,
+      body: { message: `Bad credentials: ${rest} (${rest.toUpperCase()}, ${rest.slice(7)})` }
+    })
+    const result = await run({})
+    expect(result.code).toBe(0)
+    assertSafe(result)
+    const [warning] = runnerCommands(result.stdout).filter(c => c.name === 'warning')
+    expect(warning.value).toMatch(/Bad credentials: \*\*\* \(\*\*\*, \*\*\*\)/)
+  })
+
+  it('a key split by a line break or a tab, or encoded, across the answer: one pass per sink hides every piece', async () => {
+    const [head, tail] = [KEY.slice(0, 15), KEY.slice(15)]
+    const dashboard = {
+      id: 'd-1',
+      title: `Sales ${head}\n${tail}`,
+      status: 'failed',
+      error: `Row 3: ${Buffer.from(`{"key":"${KEY}"}`).toString('base64')} ${encodeURIComponent(`k=${KEY.slice(4)}`)}`
+    }
+    // A URL parser drops the tab, joining the key's pieces after any look at the raw text.
+    const shareUrl = `https://dash.example/share/${head}\t${tail}/view/`
+    const data = { id: 'g-1', dashboard, share_link: { share_url: shareUrl } }
+    hostile.start = { status: 201, body: { generation_id: 'g-1', status: 'processing' } }
+    hostile.read = { status: 200, body: { status: 'success', data } }
+    const result = await run({ [Input.BaseUrl]: hostile.url })
+    expect(result.code).toBe(1)
+    const [comment] = assertSafe(result)
+    // The texts are still shown, only the key's pieces hidden.
+    expect(renderGfm(comment).text).toContain('Row 3:')
+    expect(result.outputs[Output.ShareUrl]).toBe('https://dash.example/share/***/view/')
+    expect(result.outputs[Output.DashboardTitle]).toBe('Sales ***\n***')
+  })
+
   it('a base-url with a password holding "/", "?" and "#"', async () => {
     const result = await run({ [Input.BaseUrl]: `https://admin:${CUT_PASSWORD}@dash.example/` })
     expect(result.code).toBe(1)

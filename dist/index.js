@@ -35240,7 +35240,7 @@ module.exports = {
 
 /** The tag is encoded so it cannot end the HTML comment. */
 function marker(tag) {
-    const safe = (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E)(tag).replace(/[^A-Za-z0-9._/ ]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+    const safe = (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(tag).replace(/[^A-Za-z0-9._/ ]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
     return `<!-- dashboard-action comment-tag: ${safe} -->`;
 }
 
@@ -35310,7 +35310,7 @@ const CONTROL =
 /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 /** One log line that cannot start or carry a runner command, with every secret hidden. */
 function safeLine(text) {
-    const line = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E)(text)
+    const line = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(text)
         .replace(/\r\n|\r|\n/g, match => (match === '\n' ? '\\n' : '\\r'))
         .replace(CONTROL, _controls_js__WEBPACK_IMPORTED_MODULE_2__/* .visible */ .RK)
         .replace(/##\[/g, '#\\#[');
@@ -35319,7 +35319,7 @@ function safeLine(text) {
 }
 /** Text for a `::command::` line: its own escaping keeps it one line; `##[` is defused anyway. */
 function commandText(text) {
-    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E)(text)
+    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(text)
         .replace(/##\[/g, '#\\#[')
         .replace(CONTROL, c => (c === '\r' || c === '\n' ? c : (0,_controls_js__WEBPACK_IMPORTED_MODULE_2__/* .visible */ .RK)(c)));
 }
@@ -35328,7 +35328,7 @@ function commandProperties(properties) {
     if (safe.title !== undefined)
         safe.title = commandText(safe.title);
     if (safe.file !== undefined)
-        safe.file = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E)(safe.file);
+        safe.file = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(safe.file);
     return safe;
 }
 function info(text) {
@@ -35361,15 +35361,18 @@ function endGroup() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ redact),
-/* harmony export */   d: () => (/* binding */ registerSecrets)
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   dg: () => (/* binding */ registerSecrets),
+/* harmony export */   iY: () => (/* binding */ secretFreeEnd)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6288);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7242);
 /**
  * The secrets the step holds, and the one function that hides them. Secrets are registered
- * once, before any of them could be written anywhere; every sink (log, annotations, outputs,
- * summary, comment) passes its text through `redact` before it escapes or shortens it.
+ * once (main.ts), before any of them could be written anywhere. Each sink (log, annotations,
+ * outputs, summary, comment) passes the text it receives through `redact` once, at its
+ * boundary, before it escapes it; everything above passes raw text and cuts it only where no
+ * secret is split (`secretFreeEnd`), so the sink sees each secret whole.
  */
 
 
@@ -35380,10 +35383,19 @@ const SHORTEST_REDACTED = 4;
 const SHORTEST_PARTIAL = 6;
 /** A base64 form shorter than this would blank out ordinary words (matching ignores case). */
 const SHORTEST_ENCODED = 8;
+/**
+ * Any run this long of any form of a secret is hidden wherever it shows: a part of a secret is
+ * a leak too (a token echoed without its `ghs_` prefix, a key split by a line break, a cut).
+ */
+const SHORTEST_PART = 8;
 /** What callers append where they shortened a text. */
 const CUT_MARKS = ['…', '...'];
 /** Every form of every secret, ASCII letters lower-cased: matching ignores their case. */
 const secrets = new Set();
+/** Every SHORTEST_PART-long run of the forms, folded likewise. */
+const parts = new Set();
+/** The longest form: how far from a cut a secret straddling it can start. */
+let longestForm = 0;
 /**
  * Registers every secret the inputs hold: the key and its part after `svc_`, the GitHub
  * token (and the Basic credentials git sends it in), and any user:password in `base-url`
@@ -35463,7 +35475,11 @@ function addSecret(value) {
             addForm(form);
 }
 function addForm(form) {
-    secrets.add(folded(form));
+    const folding = folded(form);
+    secrets.add(folding);
+    longestForm = Math.max(longestForm, folding.length);
+    for (let at = 0; at + SHORTEST_PART <= folding.length; at++)
+        parts.add(folding.slice(at, at + SHORTEST_PART));
 }
 /**
  * ASCII letters lower-cased, every other character as it is, so positions stay the same: a
@@ -35472,13 +35488,35 @@ function addForm(form) {
 function folded(text) {
     return text.replace(/[A-Z]+/g, letters => letters.toLowerCase());
 }
-/** Where each of `forms` occurs in `text` (already folded), as sorted [start, end) spans. */
+/**
+ * Where a secret shows in `text` (already folded), whole or any SHORTEST_PART-long run of it,
+ * as [start, end) spans sorted by start.
+ */
 function occurrences(text, forms) {
     const spans = [];
     for (const form of forms)
         for (let at = text.indexOf(form); at >= 0; at = text.indexOf(form, at + 1))
             spans.push([at, at + form.length]);
+    for (let at = 0; at + SHORTEST_PART <= text.length; at++)
+        if (parts.has(text.slice(at, at + SHORTEST_PART)))
+            spans.push([at, at + SHORTEST_PART]);
     return spans.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+}
+/**
+ * The end for a text cut at `max` characters, moved back to the start of a secret the cut
+ * would split: the part kept holds no piece of one for a sink to miss.
+ */
+function secretFreeEnd(text, max) {
+    if (secrets.size === 0 || max >= text.length)
+        return max;
+    // Runs of parts join into one span: a secret straddling the cut starts this close to it.
+    const from = Math.max(0, max - 2 * longestForm);
+    const window = folded(text.slice(from, max + longestForm));
+    let end = max - from;
+    for (const [start, stop] of occurrences(window, [...secrets]).reverse())
+        if (start < end && stop > end)
+            end = start;
+    return from + end;
 }
 /** `text` with each span replaced by `***`; overlapping spans become one. */
 function hideSpans(text, spans) {
@@ -35618,7 +35656,7 @@ const STATUSES_PER_DATASET_UP_TO = 300;
 
 /***/ }),
 
-/***/ 2842:
+/***/ 9242:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -35632,6 +35670,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   withTimeLimit: () => (/* binding */ withTimeLimit)
 });
 
+;// CONCATENATED MODULE: external "node:timers/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
 // EXTERNAL MODULE: external "os"
@@ -40986,6 +41026,7 @@ var common_log = __nccwpck_require__(1095);
 
 
 
+
 /** Rate-limit waits longer than this would hold the step for little gain: the comment is given up. */
 const LONGEST_RATE_LIMIT_WAIT_S = 60;
 const RATE_LIMIT_RETRIES = 2;
@@ -41054,6 +41095,13 @@ function timedFetch(phase) {
         try {
             return await fetchVia(url, { ...init, signal: AbortSignal.any(signals) });
         }
+        catch (error) {
+            // Named as fetch names an abort: Octokit passes it through and its retry plugin does not
+            // try again, so no request outlives the phase.
+            if (phase?.signal.aborted)
+                throw new DOMException('the phase ran out of time', 'AbortError');
+            throw error;
+        }
         finally {
             clearTimeout(timer);
         }
@@ -41068,26 +41116,20 @@ class GitHubTimeoutError extends Error {
 }
 /**
  * Runs `work` with a phase that ends `limitMs` from now: then every request still open is
- * aborted and the result is a GitHubTimeoutError saying what took too long.
+ * aborted, every `phase.sleep` ends, and the result is a GitHubTimeoutError saying what took
+ * too long.
  */
 async function withTimeLimit(what, limitMs, work) {
-    const controller = new AbortController();
-    const phase = { signal: controller.signal, endsAt: Date.now() + limitMs };
-    let timer;
+    const signal = AbortSignal.timeout(limitMs);
+    const phase = {
+        signal,
+        endsAt: Date.now() + limitMs,
+        sleep: ms => (0,promises_namespaceObject.setTimeout)(ms, undefined, { signal })
+    };
     const expired = new Promise((_resolve, reject) => {
-        timer = setTimeout(() => {
-            // Named as fetch names an abort: Octokit passes it through and its retry plugin does not
-            // try again, so no request outlives the phase.
-            controller.abort(new DOMException(`the time for ${what} ran out`, 'AbortError'));
-            reject(new GitHubTimeoutError(`GitHub did not finish ${what} within ${Math.round(limitMs / 1000)} s, the time the step had left for it`));
-        }, limitMs);
+        signal.addEventListener('abort', () => reject(new GitHubTimeoutError(`GitHub did not finish ${what} within ${Math.round(limitMs / 1000)} s, the time the step had left for it`)));
     });
-    try {
-        return await Promise.race([work(phase), expired]);
-    }
-    finally {
-        clearTimeout(timer);
-    }
+    return Promise.race([work(phase), expired]);
 }
 /** Whether a request writes: anything but a read or a GraphQL query (the only GraphQL sent). */
 function isWrite(options) {
@@ -41317,8 +41359,8 @@ class ProblemsError extends Error {
 var log = __nccwpck_require__(1095);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __nccwpck_require__(7242);
-// EXTERNAL MODULE: ./src/github/client.ts + 25 modules
-var client = __nccwpck_require__(2842);
+// EXTERNAL MODULE: ./src/github/client.ts + 26 modules
+var client = __nccwpck_require__(9242);
 // EXTERNAL MODULE: ./src/github/context.ts
 var github_context = __nccwpck_require__(9556);
 // EXTERNAL MODULE: external "node:crypto"
@@ -41508,21 +41550,25 @@ function asReferences(text, pattern) {
 }
 /** Untrusted text for an HTML element's content: redacted, one line, escaped, no mention. */
 function htmlText(text) {
-    return asReferences(oneLine((0,redact/* redact */.E)(text)), /[&<>"'`@#]/g);
+    return asReferences(oneLine((0,redact/* redact */.E$)(text)), /[&<>"'`@#]/g);
 }
 /** Untrusted text shown as code: GitHub leaves code alone, so only escaping is needed. */
 function htmlCode(text) {
-    return `<code>${escapeHtml(oneLine((0,redact/* redact */.E)(text)))}</code>`;
+    return `<code>${escapeHtml(oneLine((0,redact/* redact */.E$)(text)))}</code>`;
 }
-/** An absolute http(s) address, redacted and normalised, or undefined. */
+/**
+ * An absolute http(s) address, normalised and then redacted, or undefined. Parsing first: it
+ * drops tabs and line breaks and lower-cases the host, which could join or change a secret's
+ * pieces after they were looked for.
+ */
 function httpUrl(url) {
     if (url === undefined)
         return undefined;
     try {
-        const parsed = new URL((0,redact/* redact */.E)(url.trim()));
+        const parsed = new URL(url.trim());
         if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
             return undefined;
-        return (0,redact/* redact */.E)(parsed.href);
+        return (0,redact/* redact */.E$)(parsed.href);
     }
     catch {
         return undefined;
@@ -41579,13 +41625,14 @@ const STATUS_WORDS = {
     interrupted: 'interrupted',
     'not-started': 'could not start'
 };
-/** At most `limit` characters, redacted, cut after a whole sentence (or word) and said so. */
-function shortened(given, limit, where) {
-    // Redacted first: a cut must not leave part of a secret behind.
-    const text = (0,redact/* redact */.E)(given);
+/**
+ * At most `limit` characters, cut after a whole sentence (or word) and said so; never inside a
+ * secret, so the sink that shows it hides the secret whole.
+ */
+function shortened(text, limit, where) {
     if (text.length <= limit)
         return text;
-    const cut = text.slice(0, limit);
+    const cut = text.slice(0, (0,redact/* secretFreeEnd */.iY)(text, limit));
     const sentence = cut.search(/[.!?]\s[^.!?]*$/);
     const end = sentence > limit / 2 ? sentence + 1 : Math.max(cut.lastIndexOf(' '), limit / 2);
     return `${cut.slice(0, end)} … (shortened; ${where})`;
@@ -41606,7 +41653,6 @@ function resumeLine(generationId) {
 function resumeHint(generationId) {
     return `To follow it again, run the action with '${resumeLine(generationId)}' (same api-key and base-url).`;
 }
-/** Whether the generation may still go on at the service, so following it again makes sense. */
 /** Whether a generation that ended this way goes on at the service, so it can be followed again. */
 function goesOn(outcome) {
     return outcome !== 'completed' && outcome !== 'failed';
@@ -41645,9 +41691,11 @@ function setbackText(setback, id, status) {
             return id === undefined || setback.message.includes(id)
                 ? setback.message
                 : `${setback.message.replace(/\.$/, '')} (generation ${id}).`;
+        case 'unusable-link':
+            return `Generation ${id} is completed, but the service's share link is not an http(s) address, so the action neither links nor outputs it. Open the dashboard from the service, and report the link to its operators.`;
         case 'cancelled': {
-            const goesOn = id === undefined ? '' : ` Generation ${id} goes on at the service.`;
-            return `The step received ${setback.signal} (the job was cancelled or stopped).${goesOn}`;
+            const stillRunning = id === undefined ? '' : ` Generation ${id} goes on at the service.`;
+            return `The step received ${setback.signal} (the job was cancelled or stopped).${stillRunning}`;
         }
     }
 }
@@ -41829,89 +41877,82 @@ function isBeforeRequest(cause) {
     return cause !== 'reset' && cause !== 'tls-broken' && cause !== 'timeout' && cause !== 'other';
 }
 function send(request) {
-    const agent = new lib/* HttpClient */.Qq().getAgent(request.url.href);
     const transport = request.url.protocol === 'https:' ? (external_node_https_default()) : (external_node_http_default());
+    // Node destroys the request when the signal aborts, whatever stage it is at.
+    const signal = AbortSignal.timeout(request.timeoutMs);
+    const req = transport.request(request.url, {
+        method: request.method,
+        headers: request.headers,
+        agent: new lib/* HttpClient */.Qq().getAgent(request.url.href),
+        signal
+    });
+    const progress = watchProgress(req, request.body !== undefined);
     return new Promise((resolve, reject) => {
-        let bodySent = request.body === undefined;
-        // Plain http has no handshake: only a TLS socket's 'secureConnect' sets this.
-        let handshakeDone = false;
-        let settled = false;
-        const finish = (error, response) => {
-            if (settled)
-                return;
-            settled = true;
-            clearTimeout(timer);
-            if (error !== undefined) {
-                req.destroy();
-                reject(error);
-            }
-            else {
-                resolve(response);
-            }
+        const fail = (error) => {
+            req.destroy();
+            reject(signal.aborted ? timedOut(request.timeoutMs, progress) : error);
         };
-        const req = transport.request(request.url, {
-            method: request.method,
-            headers: request.headers,
-            agent
+        req.on('error', (error) => fail(exchangeFailure(error, progress)));
+        req.on('response', res => readAnswer(res).then(resolve, fail));
+        if (request.body === undefined) {
+            req.end();
+            return;
+        }
+        request.body.on('error', (error) => fail(new NetworkError(`reading the dataset failed: ${error.message}`, 'unsent', 'EREAD')));
+        request.body.pipe(req);
+    });
+}
+function watchProgress(req, hasBody) {
+    let bodySent = !hasBody;
+    let handshakeDone = false;
+    req.on('finish', () => {
+        bodySent = true;
+    });
+    req.on('socket', socket => {
+        // A reused keep-alive socket finished its handshake long ago.
+        if (req.reusedSocket)
+            handshakeDone = true;
+        socket.once('secureConnect', () => {
+            handshakeDone = true;
         });
-        const timer = setTimeout(() => {
-            const phase = mayHaveWholeBody() ? 'sent' : 'unsent';
-            finish(new NetworkError(`no answer within ${Math.round(request.timeoutMs / 100) / 10} s`, phase, 'ETIMEDOUT', 'timeout'));
-        }, request.timeoutMs);
-        req.on('finish', () => {
-            bodySent = true;
-        });
+    });
+    return {
         // 'finish' waits for the last write's callback, which can come after the server's answer to
         // it: once the whole body was handed to the request, the server may have it all.
-        const mayHaveWholeBody = () => bodySent || req.writableEnded;
-        req.on('socket', socket => {
-            // A reused keep-alive socket finished its handshake long ago.
-            if (req.reusedSocket)
-                handshakeDone = true;
-            socket.once('secureConnect', () => {
-                handshakeDone = true;
-            });
+        mayHaveWholeBody: () => bodySent || req.writableEnded,
+        handshakeDone: () => handshakeDone
+    };
+}
+function timedOut(timeoutMs, progress) {
+    return new NetworkError(`no answer within ${Math.round(timeoutMs / 100) / 10} s`, progress.mayHaveWholeBody() ? 'sent' : 'unsent', 'ETIMEDOUT', 'timeout');
+}
+/** A failed exchange, classified by its cause and by how far the request had got. */
+function exchangeFailure(error, progress) {
+    const code = error.code ?? 'EUNKNOWN';
+    const classified = classifyError(code, error.message);
+    // After the handshake a TLS error is a connection broken mid-exchange, not a failed setup.
+    const cause = progress.handshakeDone() && classified.startsWith('tls-') ? 'tls-broken' : classified;
+    const phase = isBeforeRequest(cause)
+        ? 'refused'
+        : progress.mayHaveWholeBody()
+            ? 'sent'
+            : 'unsent';
+    return new NetworkError(describeNetworkError(cause, error.message), phase, code, cause);
+}
+/** The answer's status, headers and body; a body past MAX_BODY_BYTES is not kept. */
+function readAnswer(res) {
+    const status = res.statusCode ?? 0;
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        let size = 0;
+        res.on('data', (chunk) => {
+            size += chunk.length;
+            if (size <= MAX_BODY_BYTES)
+                chunks.push(chunk);
         });
-        req.on('error', (error) => {
-            const code = error.code ?? 'EUNKNOWN';
-            const classified = classifyError(code, error.message);
-            // After the handshake a TLS error is a connection broken mid-exchange, not a failed setup.
-            const cause = handshakeDone && classified.startsWith('tls-') ? 'tls-broken' : classified;
-            const phase = isBeforeRequest(cause)
-                ? 'refused'
-                : mayHaveWholeBody()
-                    ? 'sent'
-                    : 'unsent';
-            finish(new NetworkError(describeNetworkError(cause, error.message), phase, code, cause));
-        });
-        req.on('response', res => {
-            const status = res.statusCode ?? 0;
-            const chunks = [];
-            let size = 0;
-            res.on('data', (chunk) => {
-                size += chunk.length;
-                if (size <= MAX_BODY_BYTES)
-                    chunks.push(chunk);
-            });
-            res.on('end', () => finish(undefined, {
-                status,
-                headers: res.headers,
-                body: Buffer.concat(chunks).toString('utf8')
-            }));
-            res.on('error', (error) => {
-                finish(new NetworkError(`the answer (HTTP ${status}) broke off: ${error.message}`, 'answered', error.code ?? 'ECONNRESET'));
-            });
-            res.on('aborted', () => {
-                finish(new NetworkError(`the answer (HTTP ${status}) broke off`, 'answered', 'ECONNRESET'));
-            });
-        });
-        if (request.body !== undefined) {
-            request.body.on('error', (error) => finish(new NetworkError(`reading the dataset failed: ${error.message}`, 'unsent', 'EREAD')));
-            request.body.pipe(req);
-        }
-        else {
-            req.end();
-        }
+        res.on('end', () => resolve({ status, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', (error) => reject(new NetworkError(`the answer (HTTP ${status}) broke off: ${error.message}`, 'answered', error.code ?? 'ECONNRESET')));
+        res.on('aborted', () => reject(new NetworkError(`the answer (HTTP ${status}) broke off`, 'answered', 'ECONNRESET')));
     });
 }
 /** Short words for the cause, to follow "failed: "; the user's advice is the caller's to give. */
@@ -42018,17 +42059,33 @@ function shareUrlIn(objects, baseUrl) {
     const raw = first(objects, o => answer_text(isObject(o.share_link) ? o.share_link.share_url : undefined) ?? answer_text(o.share_url));
     if (raw === undefined)
         return {};
-    // Parsing lower-cases a host and re-encodes a path: a secret in either would no longer match.
-    const hidden = (0,redact/* redact */.E)(raw);
+    const url = webAddress(raw, baseUrl);
+    // A page that decodes character references would read another scheme than this one.
+    const decoded = withoutReferences(raw);
+    if (url !== undefined && (decoded === raw || webAddress(decoded, baseUrl) !== undefined))
+        return { shareUrl: url };
+    return { unlinkableShareUrl: clip(raw, MAX_UNLINKABLE_LENGTH) };
+}
+/** The http(s) address `text` stands for (relative ones resolved against the service), if any. */
+function webAddress(text, baseUrl) {
     try {
-        const url = new URL(hidden, baseUrl);
-        if (url.protocol === 'https:' || url.protocol === 'http:')
-            return { shareUrl: url.href };
+        const url = new URL(text, baseUrl);
+        return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
     }
     catch {
-        // Not a URL at all: reported as text below.
+        return undefined;
     }
-    return { unlinkableShareUrl: clip(hidden, MAX_UNLINKABLE_LENGTH) };
+}
+/** Names a scheme can be spelled with in HTML: `javascript&colon;`, a tab or line break inside. */
+const NAMED_REFERENCES = { colon: ':', tab: '\t', newline: '\n' };
+/** `text` with its HTML character references (`&#58;`, `&#x3A;`, `&colon;`) decoded. */
+function withoutReferences(text) {
+    return text.replace(/&(?:#(\d{1,7})|#x([\da-f]{1,6})|(colon|tab|newline));?/gi, (whole, dec, hex, name) => {
+        if (name !== undefined)
+            return NAMED_REFERENCES[name.toLowerCase()];
+        const code = dec !== undefined ? Number(dec) : parseInt(hex, 16);
+        return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    });
 }
 /** Enough of an unusable share link to recognise it; the service's URLs are far shorter. */
 const MAX_UNLINKABLE_LENGTH = 300;
@@ -42036,10 +42093,9 @@ const MAX_UNLINKABLE_LENGTH = 300;
 const MAX_TITLE_LENGTH = 300;
 /** Enough of a failure's reason to act on; the rest would only swell the log and summary. */
 const MAX_REASON_LENGTH = 2000;
-/** The text with every secret hidden before it is cut, so no cut leaves part of one. */
 function cutText(value, max) {
     const words = answer_text(value);
-    return words === undefined ? undefined : clip((0,redact/* redact */.E)(words), max);
+    return words === undefined ? undefined : clip(words, max);
 }
 function dashboardOf(o) {
     return isObject(o.dashboard) ? o.dashboard : undefined;
@@ -42099,11 +42155,10 @@ const MAX_WORDS_LENGTH = 200;
 const MAX_KEY_LENGTH = 40;
 /**
  * The service's own words from an error answer: `message`, `detail` or `error` (looked for a
- * few levels deep, never walking the whole body), else a short rendering of the body. `hide`
- * runs on every piece before it is cut, and every cut is marked, so a secret is never left
- * half shown.
+ * few levels deep, never walking the whole body), else a short rendering of the body. Every cut
+ * is marked and splits no secret, so the sink that shows the words hides each one whole.
  */
-function serviceMessage(body, hide) {
+function serviceMessage(body) {
     let parsed;
     try {
         parsed = JSON.parse(body);
@@ -42112,33 +42167,33 @@ function serviceMessage(body, hide) {
         parsed = undefined;
     }
     if (isObject(parsed)) {
-        const words = wordsIn(parsed, 0, hide);
+        const words = wordsIn(parsed, 0);
         if (words !== undefined)
-            return clip(hide(words), MAX_WORDS_LENGTH);
+            return clip(words, MAX_WORDS_LENGTH);
     }
     const plain = body.replace(/\s+/g, ' ').trim();
-    return plain === '' ? undefined : clip(hide(plain), MAX_WORDS_LENGTH);
+    return plain === '' ? undefined : clip(plain, MAX_WORDS_LENGTH);
 }
-function wordsIn(value, depth, hide) {
+function wordsIn(value, depth) {
     for (const key of ['message', 'detail', 'error']) {
         const inner = value[key];
         const words = answer_text(inner);
         if (words !== undefined)
             return words;
         if (isObject(inner) && depth < MAX_WORDS_DEPTH) {
-            const deeper = wordsIn(inner, depth + 1, hide);
+            const deeper = wordsIn(inner, depth + 1);
             if (deeper !== undefined)
                 return deeper;
         }
         if (inner !== undefined && inner !== null)
-            return preview(inner, 0, hide);
+            return preview(inner, 0);
     }
     return undefined;
 }
 /** JSON-like text of `value`, three levels deep at most and cut once long enough. */
-function preview(value, depth, hide) {
+function preview(value, depth) {
     if (typeof value === 'string')
-        return JSON.stringify(clip(hide(value), MAX_WORDS_LENGTH));
+        return JSON.stringify(clip(value, MAX_WORDS_LENGTH));
     if (typeof value !== 'object' || value === null)
         return String(value);
     if (depth >= 3)
@@ -42153,20 +42208,23 @@ function preview(value, depth, hide) {
             parts.push('…');
             break;
         }
-        const name = key === undefined ? '' : `${JSON.stringify(clip(hide(key), MAX_KEY_LENGTH))}:`;
-        const part = `${name}${preview(inner, depth + 1, hide)}`;
+        const name = key === undefined ? '' : `${JSON.stringify(clip(key, MAX_KEY_LENGTH))}:`;
+        const part = `${name}${preview(inner, depth + 1)}`;
         parts.push(part);
         length += part.length;
     }
     return Array.isArray(value) ? `[${parts.join(',')}]` : `{${parts.join(',')}}`;
 }
-/** At most `max` characters, and a cut mark where cut (never after half a surrogate pair). */
+/**
+ * At most `max` characters, and a cut mark where cut: never after half a surrogate pair, nor
+ * inside a secret.
+ */
 function clip(words, max) {
     if (words.length <= max)
         return words;
     const last = words.charCodeAt(max - 1);
     const end = last >= 0xd800 && last <= 0xdbff ? max - 1 : max;
-    return `${words.slice(0, end)}…`;
+    return `${words.slice(0, (0,redact/* secretFreeEnd */.iY)(words, end))}…`;
 }
 
 ;// CONCATENATED MODULE: ./src/common/input-values.ts
@@ -42176,11 +42234,15 @@ function clip(words, max) {
  */
 
 
+
 const TRUE_WORDS = ['true', 'True', 'TRUE'];
 const FALSE_WORDS = ['false', 'False', 'FALSE'];
-/** Shows a user's value in a message: quoted, shortened, with control characters made visible. */
+/**
+ * Shows a user's value in a message: quoted, shortened (never inside a secret, which the sink
+ * then hides whole), with control characters made visible.
+ */
 function quote(value, max = 80) {
-    const shown = value.length > max ? `${value.slice(0, max)}…` : value;
+    const shown = value.length > max ? `${value.slice(0, (0,redact/* secretFreeEnd */.iY)(value, max))}…` : value;
     return JSON.stringify(shown);
 }
 /** YAML 1.2 core-schema booleans, as `core.getBooleanInput` reads them; empty means "not set". */
@@ -42304,7 +42366,6 @@ function parseRetryAfter(value, nowMs) {
 
 
 
-
 class ServiceError extends Error {
     kind;
     retryAfterMs;
@@ -42338,119 +42399,127 @@ function createServiceClient(baseUrl, apiKey, premiumOptions) {
         'user-agent': constants/* USER_AGENT */._O,
         accept: 'application/json'
     };
-    const quoteService = (response) => {
-        // The sentence around it supplies the full stop.
-        const words = serviceMessage(response.body, redact/* redact */.E)?.replace(/[.!?]+$/, '');
-        return words === undefined || words === '' ? '' : `: ${words}`;
-    };
+    const service = { baseUrl, premiumOptions };
     return {
         async start(request, timeoutMs) {
             const form = startForm(request);
-            let response;
-            try {
-                response = await send({
-                    method: 'POST',
-                    url: generationsUrl(baseUrl),
-                    headers: { ...headers, ...form.getHeaders(), 'content-length': form.getLengthSync() },
-                    body: form,
-                    timeoutMs
-                });
-            }
-            catch (error) {
+            const response = await send({
+                method: 'POST',
+                url: generationsUrl(baseUrl),
+                headers: { ...headers, ...form.getHeaders(), 'content-length': form.getLengthSync() },
+                body: form,
+                timeoutMs
+            }).catch((error) => {
                 throw startNetworkFailure(error, baseUrl);
-            }
-            const status = response.status;
-            const retryAfterMs = parseRetryAfter(response.headers['retry-after'], Date.now());
-            if (status >= 200 && status < 300) {
-                let state;
-                try {
-                    state = parseStartAnswer(parseJson(response.body), baseUrl);
-                }
-                catch (error) {
-                    if (!(error instanceof UnsafeIdError))
-                        throw error;
-                    throw new ServiceError(`The service took the upload (HTTP ${status}) but answered with a ${error.field} that is not a safe identifier (${quote((0,redact/* redact */.E)(error.value), 60)}: letters, digits and -_.: expected), so the generation cannot be followed or reported. The upload was not repeated, as that would start a second generation: look for the new dashboard at the service.`, 'fatal');
-                }
-                if (state !== undefined)
-                    return state;
-                throw new ServiceError(`The service answered the upload with HTTP ${status} but named no generation${quoteService(response)}. A generation may have been created anyway: check the service before running the step again.`, 'fatal');
-            }
-            if (status === 429 || status === 503) {
-                throw new ServiceError(`The service is busy (HTTP ${status})${quoteService(response)}; it did not take the upload, so no generation was created.`, 'retryable', retryAfterMs);
-            }
-            if (status >= 500) {
-                throw new ServiceError(`The service failed while taking the upload (HTTP ${status})${quoteService(response)}. It may have created a generation all the same, so the upload was not repeated: check the service before running the step again.`, 'fatal');
-            }
-            if (status === 404)
-                throw new ServiceError(notFound(response), 'fatal');
-            throw new ServiceError(refusal(status, response, 'upload'), 'fatal');
+            });
+            return startOutcome(response, service);
         },
         async read(generationId, timeoutMs) {
-            let response;
-            try {
-                response = await send({
-                    method: 'GET',
-                    url: new URL(`${encodeURIComponent(generationId)}/`, generationsUrl(baseUrl)),
-                    headers,
-                    timeoutMs
-                });
-            }
-            catch (error) {
+            const response = await send({
+                method: 'GET',
+                url: new URL(`${encodeURIComponent(generationId)}/`, generationsUrl(baseUrl)),
+                headers,
+                timeoutMs
+            }).catch((error) => {
                 throw readNetworkFailure(error, baseUrl, generationId);
-            }
-            const status = response.status;
-            if (status >= 200 && status < 300) {
-                let state;
-                try {
-                    state = parseReadAnswer(parseJson(response.body), generationId, baseUrl);
-                }
-                catch (error) {
-                    if (!(error instanceof UnsafeIdError))
-                        throw error;
-                    throw new ServiceError(`The service's answer about generation ${generationId} names a ${error.field} that is not a safe identifier (${quote((0,redact/* redact */.E)(error.value), 60)}: letters, digits and -_.: expected); the answer was refused.`, 'fatal');
-                }
-                if (state !== undefined)
-                    return state;
-                throw new ServiceError(`The service's answer (HTTP ${status}) was not the generation's JSON${quoteService(response)}.`, 'retryable');
-            }
-            if (status === 429 || status >= 500) {
-                const retryAfterMs = parseRetryAfter(response.headers['retry-after'], Date.now());
-                throw new ServiceError(`The service answered HTTP ${status}${quoteService(response)}.`, 'retryable', retryAfterMs);
-            }
-            if (status === 404) {
-                throw new ServiceError(`The service has no generation ${generationId} (HTTP 404)${quoteService(response)}. Check the '${constants/* Input */.pd.GenerationId}' input, and that 'base-url' and the key belong to the account that started it.`, 'fatal');
-            }
-            throw new ServiceError(refusal(status, response, 'read of the generation'), 'fatal');
+            });
+            return readOutcome(response, generationId, service);
         }
     };
-    /** The start endpoint is missing: `base-url` is not the service's root. */
-    function notFound(response) {
-        const called = generationsUrl(baseUrl).href;
-        const root = /\/api\/$/.test(baseUrl.pathname)
-            ? ` It ends in /api/, so the action called .../api/api/...: remove the /api.`
-            : '';
-        return `The service has no upload endpoint at ${called} (HTTP 404)${quoteService(response)}. '${constants/* Input */.pd.BaseUrl}' must be the service's root address, such as https://dashboards.example.com, to which the action adds api/dashboard/generate/.${root} Nothing was created.`;
+}
+/** The service's own words from an error answer, to follow a sentence ("…: words"), or ''. */
+function quoteService(response) {
+    // The sentence around it supplies the full stop.
+    const words = serviceMessage(response.body)?.replace(/[.!?]+$/, '');
+    return words === undefined || words === '' ? '' : `: ${words}`;
+}
+/** The generation the start answer names, or what its status says may be done next. */
+function startOutcome(response, service) {
+    const { status } = response;
+    if (status >= 200 && status < 300)
+        return startedGeneration(response, service.baseUrl);
+    if (status === 429 || status === 503) {
+        throw new ServiceError(`The service is busy (HTTP ${status})${quoteService(response)}; it did not take the upload, so no generation was created.`, 'retryable', parseRetryAfter(response.headers['retry-after'], Date.now()));
     }
-    function refusal(status, response, what) {
-        const said = quoteService(response);
-        if (status >= 300 && status < 400) {
-            const location = response.headers.location;
-            return `The service redirected the ${what} (HTTP ${status}${location ? ` to ${(0,redact/* redact */.E)(location)}` : ''}). Set '${constants/* Input */.pd.BaseUrl}' to the address the service answers at; the key is not sent after a redirect.`;
-        }
-        if (status === 401) {
-            return `The service refused the key (HTTP 401)${said}. Check that the '${constants/* Input */.pd.ApiKey}' secret holds a current key from the service's API settings.`;
-        }
-        if (status === 403) {
-            const plan = premiumOptions.length > 0
-                ? ` Premium-only options were set (${premiumOptions.join(', ')}): the key's plan may not include them. Remove them, or use a key of a premium account.`
-                : ` The key may be revoked or lack access; check it in the service's API settings.`;
-            return `The service refused the ${what} (HTTP 403)${said}.${plan}`;
-        }
-        if (status === 413) {
-            return `The service refused the dataset as too large (HTTP 413)${said}. It accepts files of at most 10 MB (${constants/* MAX_DATASET_BYTES */.Kl.toLocaleString('en-US')} bytes).`;
-        }
-        return `The service refused the ${what} (HTTP ${status})${said || ' with no explanation'}.`;
+    if (status >= 500) {
+        throw new ServiceError(`The service failed while taking the upload (HTTP ${status})${quoteService(response)}. It may have created a generation all the same, so the upload was not repeated: check the service before running the step again.`, 'fatal');
     }
+    if (status === 404)
+        throw new ServiceError(notFound(response, service.baseUrl), 'fatal');
+    throw new ServiceError(refusal(response, 'upload', service), 'fatal');
+}
+/** A successful start answer: a generation that can be followed, else a fatal error (never repeated). */
+function startedGeneration(response, baseUrl) {
+    let state;
+    try {
+        state = parseStartAnswer(parseJson(response.body), baseUrl);
+    }
+    catch (error) {
+        if (!(error instanceof UnsafeIdError))
+            throw error;
+        throw new ServiceError(`The service took the upload (HTTP ${response.status}) but answered with a ${error.field} that is not a safe identifier (${quote(error.value, 60)}: letters, digits and -_.: expected), so the generation cannot be followed or reported. The upload was not repeated, as that would start a second generation: look for the new dashboard at the service.`, 'fatal');
+    }
+    if (state !== undefined)
+        return state;
+    throw new ServiceError(`The service answered the upload with HTTP ${response.status} but named no generation${quoteService(response)}. A generation may have been created anyway: check the service before running the step again.`, 'fatal');
+}
+/** The generation's state from a read answer, or whether reading again may help. */
+function readOutcome(response, generationId, service) {
+    const { status } = response;
+    if (status >= 200 && status < 300)
+        return readGeneration(response, generationId, service.baseUrl);
+    if (status === 429 || status >= 500) {
+        throw new ServiceError(`The service answered HTTP ${status}${quoteService(response)}.`, 'retryable', parseRetryAfter(response.headers['retry-after'], Date.now()));
+    }
+    if (status === 404) {
+        throw new ServiceError(`The service has no generation ${generationId} (HTTP 404)${quoteService(response)}. Check the '${constants/* Input */.pd.GenerationId}' input, and that 'base-url' and the key belong to the account that started it.`, 'fatal');
+    }
+    throw new ServiceError(refusal(response, 'read of the generation', service), 'fatal');
+}
+/** A successful read answer: the generation's state; an answer that is not one is read again. */
+function readGeneration(response, generationId, baseUrl) {
+    let state;
+    try {
+        state = parseReadAnswer(parseJson(response.body), generationId, baseUrl);
+    }
+    catch (error) {
+        if (!(error instanceof UnsafeIdError))
+            throw error;
+        throw new ServiceError(`The service's answer about generation ${generationId} names a ${error.field} that is not a safe identifier (${quote(error.value, 60)}: letters, digits and -_.: expected); the answer was refused.`, 'fatal');
+    }
+    if (state !== undefined)
+        return state;
+    throw new ServiceError(`The service's answer (HTTP ${response.status}) was not the generation's JSON${quoteService(response)}.`, 'retryable');
+}
+/** The start endpoint is missing: `base-url` is not the service's root. */
+function notFound(response, baseUrl) {
+    const called = generationsUrl(baseUrl).href;
+    const root = /\/api\/$/.test(baseUrl.pathname)
+        ? ` It ends in /api/, so the action called .../api/api/...: remove the /api.`
+        : '';
+    return `The service has no upload endpoint at ${called} (HTTP 404)${quoteService(response)}. '${constants/* Input */.pd.BaseUrl}' must be the service's root address, such as https://dashboards.example.com, to which the action adds api/dashboard/generate/.${root} Nothing was created.`;
+}
+/** A refusal the user must act on, with what to check for its status. */
+function refusal(response, what, service) {
+    const { status } = response;
+    const said = quoteService(response);
+    if (status >= 300 && status < 400) {
+        const location = response.headers.location;
+        return `The service redirected the ${what} (HTTP ${status}${location ? ` to ${location}` : ''}). Set '${constants/* Input */.pd.BaseUrl}' to the address the service answers at; the key is not sent after a redirect.`;
+    }
+    if (status === 401) {
+        return `The service refused the key (HTTP 401)${said}. Check that the '${constants/* Input */.pd.ApiKey}' secret holds a current key from the service's API settings.`;
+    }
+    if (status === 403) {
+        const plan = service.premiumOptions.length > 0
+            ? ` Premium-only options were set (${service.premiumOptions.join(', ')}): the key's plan may not include them. Remove them, or use a key of a premium account.`
+            : ` The key may be revoked or lack access; check it in the service's API settings.`;
+        return `The service refused the ${what} (HTTP 403)${said}.${plan}`;
+    }
+    if (status === 413) {
+        return `The service refused the dataset as too large (HTTP 413)${said}. It accepts files of at most 10 MB (${constants/* MAX_DATASET_BYTES */.Kl.toLocaleString('en-US')} bytes).`;
+    }
+    return `The service refused the ${what} (HTTP ${status})${said || ' with no explanation'}.`;
 }
 function startForm(request) {
     const form = new (form_data_default())();
@@ -42604,8 +42673,14 @@ async function startGeneration(service, request, deadline, clock, log) {
 
 /** A read needs at least this long; a shorter remainder is not worth starting one. */
 const MIN_READ_WINDOW_MS = 250;
+/**
+ * Failed, or completed with a share link. A link the action refuses (not http(s)) will not
+ * become usable by waiting: it ends the wait too.
+ */
 function isFinished(state) {
-    return state.status === 'failed' || (state.status === 'completed' && state.shareUrl !== undefined);
+    if (state.status === 'failed')
+        return true;
+    return state.status === 'completed' && (state.shareUrl ?? state.unlinkableShareUrl) !== undefined;
 }
 async function waitForGeneration(options) {
     const { service, clock, deadline, pollIntervalMs, log } = options;
@@ -42673,13 +42748,36 @@ async function waitForGeneration(options) {
 function isSuccess(outcome) {
     return outcome === 'completed' || outcome === 'started';
 }
+function startRequest(settings, title, dataset) {
+    const { instructions, allowedEmails, allowPdfExport, allowScrollableCards } = settings;
+    return { dataset, title, instructions, allowedEmails, allowPdfExport, allowScrollableCards };
+}
+/** How the wait ended: ready, failed, or given up at the deadline. */
+function recordWait(run, result, timeoutMs) {
+    run.state = result.state;
+    if (!result.finished) {
+        run.outcome = 'timed-out';
+        run.setback = { kind: 'timed-out', timeoutMs, lastProblem: result.lastProblem };
+    }
+    else if (result.state.status === 'failed') {
+        run.outcome = 'failed';
+        run.setback = { kind: 'failed', reason: result.state.reason };
+    }
+    else if (result.state.shareUrl === undefined) {
+        run.outcome = 'failed';
+        run.setback = { kind: 'unusable-link' };
+    }
+    else {
+        run.outcome = 'completed';
+    }
+}
 async function runDataset(run, context) {
     const { settings, clock, log } = context;
     try {
         if (run.dataset) {
             const dataset = run.dataset;
             log(`Uploading ${dataset.displayPath} (${dataset.type}, ${dataset.bytes.toLocaleString('en-US')} bytes).`);
-            run.state = await startGeneration(context.service, { ...settings, title: run.requestedTitle, dataset }, context.deadline, clock, log);
+            run.state = await startGeneration(context.service, startRequest(settings, run.requestedTitle, dataset), context.deadline, clock, log);
             log(`Generation ${run.state.generationId} started: ${run.state.status}.`);
         }
         else {
@@ -42702,22 +42800,7 @@ async function runDataset(run, context) {
             clock,
             log
         });
-        run.state = result.state;
-        if (!result.finished) {
-            run.outcome = 'timed-out';
-            run.setback = {
-                kind: 'timed-out',
-                timeoutMs: settings.timeoutMs,
-                lastProblem: result.lastProblem
-            };
-        }
-        else if (result.state.status === 'failed') {
-            run.outcome = 'failed';
-            run.setback = { kind: 'failed', reason: result.state.reason };
-        }
-        else {
-            run.outcome = 'completed';
-        }
+        recordWait(run, result, settings.timeoutMs);
     }
     catch (error) {
         run.outcome = run.state ? 'interrupted' : 'not-started';
@@ -42731,7 +42814,7 @@ async function runDataset(run, context) {
 ;// CONCATENATED MODULE: ./src/report/outputs.ts
 /**
  * The step's outputs and the closing lines of its log. Outputs go only through core.setOutput
- * (GITHUB_OUTPUT with a random heredoc delimiter), each value redacted.
+ * (GITHUB_OUTPUT with a random heredoc delimiter), each text redacted once, as it is written.
  */
 
 
@@ -42752,9 +42835,9 @@ function worstStatus(runs) {
         return '';
     return runs.map(outputs_statusOf).reduce((a, b) => (SEVERITY[b] > SEVERITY[a] ? b : a));
 }
-/** The one way a value reaches GITHUB_OUTPUT. */
+/** The one way a text reaches GITHUB_OUTPUT: redacted, once, here. */
 function setOutput(name, value) {
-    core/* setOutput */.uH(name, (0,redact/* redact */.E)(value));
+    core/* setOutput */.uH(name, (0,redact/* redact */.E$)(value));
 }
 /**
  * A plan's outputs, written together or not at all: past GitHub's limit on a job's outputs, a
@@ -42766,7 +42849,7 @@ function setPlanOutputs(datasets, batches) {
         [constants/* Output */.k7.Batches, batches]
     ];
     // GitHub counts UTF-16: two bytes a code unit, names included; the values as written, redacted.
-    const units = values.reduce((sum, [name, value]) => sum + name.length + (0,redact/* redact */.E)(value).length, 0);
+    const units = values.reduce((sum, [name, value]) => sum + name.length + (0,redact/* redact */.E$)(value).length, 0);
     const bytes = 2 * units;
     if (bytes > constants/* MAX_JOB_OUTPUT_BYTES */.Fh) {
         throw new Error(`The '${constants/* Output */.k7.Datasets}' and '${constants/* Output */.k7.Batches}' outputs would take ${bytes.toLocaleString('en-US')} bytes as GitHub counts them, over the ${constants/* MAX_JOB_OUTPUT_BYTES */.Fh.toLocaleString('en-US')} it keeps of a job's outputs, so neither was set. Split the datasets over several plan jobs, each with part of the '${constants/* Input */.pd.File}' patterns and its own matrix, or shorten their paths.`);
@@ -42774,17 +42857,21 @@ function setPlanOutputs(datasets, batches) {
     for (const [name, value] of values)
         setOutput(name, value);
 }
-/** One object per dataset, in the order of the paths; every text redacted. */
+/**
+ * The `results` output: one object per dataset, in the order of the paths. Each text is
+ * redacted, once, here: the secret is looked for before JSON escapes it.
+ */
 function resultsJson(runs) {
-    return JSON.stringify(runs.map(run => ({
-        file: (0,redact/* redact */.E)(run.dataset?.displayPath ?? ''),
-        title: (0,redact/* redact */.E)(dashboardTitle(run)),
-        'generation-id': (0,redact/* redact */.E)(run.state?.generationId ?? ''),
-        'dashboard-id': (0,redact/* redact */.E)(run.state?.dashboardId ?? ''),
-        'share-url': (0,redact/* redact */.E)(run.state?.shareUrl ?? ''),
+    const results = runs.map(run => ({
+        file: run.dataset?.displayPath ?? '',
+        title: dashboardTitle(run),
+        'generation-id': run.state?.generationId ?? '',
+        'dashboard-id': run.state?.dashboardId ?? '',
+        'share-url': run.state?.shareUrl ?? '',
         status: outputs_statusOf(run),
-        error: isSuccess(run.outcome) ? '' : (0,redact/* redact */.E)(problemWithHint(run) ?? '')
-    })));
+        error: isSuccess(run.outcome) ? '' : (problemWithHint(run) ?? '')
+    }));
+    return JSON.stringify(results, (_key, value) => typeof value === 'string' ? (0,redact/* redact */.E$)(value) : value);
 }
 /**
  * Written as soon as anything is known and again at the end, so a step that fails later still
@@ -42792,10 +42879,9 @@ function resultsJson(runs) {
  * the other single outputs stay empty; `results` has them all.
  */
 function setOutputs(runs) {
-    setOutput(constants/* Output */.k7.Results, resultsJson(runs));
+    core/* setOutput */.uH(constants/* Output */.k7.Results, resultsJson(runs));
     const single = runs.length === 1 ? runs[0] : undefined;
-    if (single && !single.state)
-        return;
+    // Every output the step promises, even for a dataset that never started: empty, and 'failed'.
     const state = single?.state ?? {};
     setOutput(constants/* Output */.k7.GenerationId, state.generationId ?? '');
     setOutput(constants/* Output */.k7.Status, single ? outputs_statusOf(single) : worstStatus(runs));
@@ -42839,7 +42925,7 @@ function stateOf(run) {
 }
 /** One line, controls written out, secrets hidden, at most 140 characters (cut with '…'). */
 function statusDescription(text) {
-    const line = (0,redact/* redact */.E)(text)
+    const line = (0,redact/* redact */.E$)(text)
         .replace(/\s+/g, ' ')
         // eslint-disable-next-line no-control-regex -- control characters are exactly what is replaced
         .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, controls/* visible */.RK)
@@ -42848,7 +42934,7 @@ function statusDescription(text) {
         return line;
     const cut = line.slice(0, DESCRIPTION_LIMIT - 1).replace(/[\ud800-\udbff]$/, '');
     // The redactor also hides a secret's start left at a cut marked '…'.
-    return (0,redact/* redact */.E)(`${cut}…`);
+    return (0,redact/* redact */.E$)(`${cut}…`);
 }
 /** The share link when it is an absolute http(s) address, else the job's log. */
 function statusTarget(shareUrl, runUrl) {
@@ -42957,7 +43043,7 @@ function missingRun(dataset) {
  * mention or issue reference forms.
  */
 function escapeText(text) {
-    return asReferences(oneLine((0,redact/* redact */.E)(text)), /[&<>"'`\\[\]()!*_~|{}+\-.:=^$%@#]/g);
+    return asReferences(oneLine((0,redact/* redact */.E$)(text)), /[&<>"'`\\[\]()!*_~|{}+\-.:=^$%@#]/g);
 }
 /** The hidden markers start with `<!--`; inside visible text they are broken apart. */
 function breakMarkers(text) {
@@ -42969,7 +43055,7 @@ function breakMarkers(text) {
  * (a reader still sees `|`).
  */
 function codeSpan(text, inTable = false) {
-    let body = breakMarkers(oneLine((0,redact/* redact */.E)(text)));
+    let body = breakMarkers(oneLine((0,redact/* redact */.E$)(text)));
     if (inTable)
         body = body.replace(/\|/g, '\\|');
     const longest = Math.max(0, ...(body.match(/`+/g) ?? []).map(run => run.length));
@@ -42979,7 +43065,7 @@ function codeSpan(text, inTable = false) {
 }
 /** A fenced code block of one line: GitHub gives it a copy button. */
 function codeBlock(text) {
-    const body = breakMarkers(oneLine((0,redact/* redact */.E)(text)));
+    const body = breakMarkers(oneLine((0,redact/* redact */.E$)(text)));
     const longest = Math.max(2, ...(body.match(/`+/g) ?? []).map(run => run.length));
     const fence = '`'.repeat(longest + 1);
     return `${fence}\n${body}\n${fence}`;
@@ -43064,12 +43150,12 @@ function holdsRows(carried, own) {
 }
 /** A row with every text redacted: the carried rows are posted too, packed but readable. */
 function redactedRow(row) {
-    const hide = (text) => (text === undefined ? undefined : (0,redact/* redact */.E)(text));
+    const hide = (text) => (text === undefined ? undefined : (0,redact/* redact */.E$)(text));
     return {
         ...row,
-        file: (0,redact/* redact */.E)(row.file),
-        title: (0,redact/* redact */.E)(row.title),
-        status: (0,redact/* redact */.E)(row.status),
+        file: (0,redact/* redact */.E$)(row.file),
+        title: (0,redact/* redact */.E$)(row.title),
+        status: (0,redact/* redact */.E$)(row.status),
         shareUrl: hide(row.shareUrl),
         generationId: hide(row.generationId),
         note: hide(row.note)
@@ -44617,9 +44703,9 @@ async function mapWithConcurrency(items, limit, work) {
 
 /** Enough to keep the disk busy, few enough to stay far below the open-file limit. */
 const FILES_CHECKED_AT_ONCE = 16;
-async function findDatasets(settings, workspace, changes) {
-    let paths = await matchFiles(workspace, settings.patterns);
-    if (settings.changedOnly) {
+async function findDatasets(query, workspace, changes) {
+    let paths = await matchFiles(workspace, query.patterns);
+    if (query.changedOnly) {
         const changed = await changes();
         if ('all' in changed) {
             log/* notice */.lm(`'${constants/* Input */.pd.ChangedOnly}': every matched file is used, because ${changed.all}.`);
@@ -44630,9 +44716,9 @@ async function findDatasets(settings, workspace, changes) {
             paths = kept;
         }
     }
-    const folders = await datasetFolders(workspace, settings.patterns);
+    const folders = await datasetFolders(workspace, query.patterns);
     // Checking is mostly waiting on the disk: several files at once keep thousands in seconds.
-    const checked = await mapWithConcurrency(paths, FILES_CHECKED_AT_ONCE, file => inspectDataset(workspace, file, settings.fileType, folders).then(dataset => ({ dataset }), (error) => ({ problems: problemsOf(file, error) })));
+    const checked = await mapWithConcurrency(paths, FILES_CHECKED_AT_ONCE, file => inspectDataset(workspace, file, query.fileType, folders).then(dataset => ({ dataset }), (error) => ({ problems: problemsOf(file, error) })));
     const problems = [];
     const datasets = [];
     for (const result of checked) {
@@ -44707,7 +44793,6 @@ function fileInputFor(paths) {
 
 
 
-
 /** A longer title is cut by most dashboards and refused by many databases. */
 const inputs_MAX_TITLE_LENGTH = 255;
 /** More parallel generations than this would only meet the service's rate limits. */
@@ -44726,95 +44811,136 @@ function premiumOptionsIn(settings) {
 function isSingleDataset(settings) {
     return settings.generationId !== undefined || isSinglePath(settings.patterns);
 }
-function readSettings() {
-    const problems = [];
-    const check = (read) => {
+/** The inputs that hold secrets, as given: registered (main.ts) before any input is checked. */
+function readSecretInputs() {
+    return {
+        apiKey: core/* getInput */.V4(constants/* Input */.pd.ApiKey),
+        githubToken: core/* getInput */.V4(constants/* Input */.pd.GithubToken),
+        baseUrl: core/* getInput */.V4(constants/* Input */.pd.BaseUrl)
+    };
+}
+/** Gathers every input's problem, so the user fixes them all in one go. */
+class InputProblems {
+    messages = [];
+    add(message) {
+        this.messages.push(message);
+    }
+    /** `read`'s value, or undefined with its error kept as a problem. */
+    check(read) {
         try {
             return read();
         }
         catch (error) {
-            problems.push(error.message);
+            this.add(error.message);
             return undefined;
         }
+    }
+}
+/**
+ * Every input, checked. Each reader owns a group of inputs and the rules between them; a new
+ * input gets its own reader (or joins the group it belongs to) and is spread in here.
+ */
+function readSettings() {
+    const problems = new InputProblems();
+    const dryRun = problems.check(() => parseOptionalBoolean(constants/* Input */.pd.DryRun, core/* getInput */.V4(constants/* Input */.pd.DryRun))) ?? false;
+    const { commentTagDefault, ...sources } = readSources(problems, dryRun);
+    const github = readGitHub(problems, commentTagDefault);
+    const fanIn = readFanIn(problems, github.githubToken, dryRun, sources.generationId);
+    const settings = {
+        // A dry run and a collect job contact no service.
+        ...readService(problems, dryRun || fanIn.collect),
+        ...sources,
+        ...readRequest(problems),
+        ...readWaiting(problems),
+        ...github,
+        ...fanIn,
+        dryRun
     };
+    if (problems.messages.length > 0)
+        throw new ProblemsError(problems.messages.map(message => ({ message })));
+    return settings;
+}
+/** The service and its key; a run that contacts no service (`noService`) may go without either. */
+function readService(problems, noService) {
     const apiKey = core/* getInput */.V4(constants/* Input */.pd.ApiKey);
-    const githubToken = core/* getInput */.V4(constants/* Input */.pd.GithubToken);
-    (0,redact/* registerSecrets */.d)({ apiKey, githubToken, baseUrl: core/* getInput */.V4(constants/* Input */.pd.BaseUrl) });
-    const dryRun = check(() => parseOptionalBoolean(constants/* Input */.pd.DryRun, core/* getInput */.V4(constants/* Input */.pd.DryRun))) ?? false;
-    const fanIn = readFanIn(problems, githubToken);
-    // A dry run and a collect job contact no service, so they run without the secret, as on a
-    // fork's pull request; what is given all the same is still checked.
-    const noService = dryRun || fanIn.collect;
+    // As on a fork's pull request, which gets no secrets; what is given is still checked, so the
+    // plan job catches the mistake first.
     if (!noService || apiKey !== '')
-        check(() => checkKey(apiKey));
+        problems.check(() => checkKey(apiKey));
     const rawBaseUrl = core/* getInput */.V4(constants/* Input */.pd.BaseUrl);
     const baseUrl = noService && rawBaseUrl === ''
         ? undefined
-        : check(() => parseBaseUrl(constants/* Input */.pd.BaseUrl, rawBaseUrl));
-    const generationId = check(() => parseGenerationId(constants/* Input */.pd.GenerationId, core/* getInput */.V4(constants/* Input */.pd.GenerationId)));
-    const file = core/* getInput */.V4(constants/* Input */.pd.File);
-    const patterns = parsePatterns(file);
+        : problems.check(() => parseBaseUrl(constants/* Input */.pd.BaseUrl, rawBaseUrl));
+    return { apiKey, baseUrl };
+}
+/** What to generate from: the `file` input's datasets, or a generation already started. */
+function readSources(problems, dryRun) {
+    const rawId = core/* getInput */.V4(constants/* Input */.pd.GenerationId);
+    const generationId = problems.check(() => parseGenerationId(constants/* Input */.pd.GenerationId, rawId));
+    const patterns = parsePatterns(core/* getInput */.V4(constants/* Input */.pd.File));
     // A malformed generation-id is reported as such; only a missing one makes 'file' required.
-    if (patterns.length === 0 && core/* getInput */.V4(constants/* Input */.pd.GenerationId) === '') {
-        problems.push(`Input '${constants/* Input */.pd.File}' is required (or 'generation-id', to follow a generation already started).`);
+    if (patterns.length === 0 && rawId === '') {
+        problems.add(`Input '${constants/* Input */.pd.File}' is required (or 'generation-id', to follow a generation already started).`);
     }
     if (patterns.some(p => p.includes('\0')))
-        problems.push(`Input '${constants/* Input */.pd.File}' holds a NUL character.`);
+        problems.add(`Input '${constants/* Input */.pd.File}' holds a NUL character.`);
     if (generationId !== undefined && patterns.length > 0) {
         log/* info */.pq(`Following generation ${generationId}; '${constants/* Input */.pd.File}' is not uploaded again.`);
     }
-    const fileType = check(() => parseFileType(constants/* Input */.pd.FileType, core/* getInput */.V4(constants/* Input */.pd.FileType)));
-    const title = check(() => parseTitle(core/* getInput */.V4(constants/* Input */.pd.Title)));
-    const rawInstructions = core/* getInput */.V4(constants/* Input */.pd.Instructions, { trimWhitespace: false });
-    const allowedEmails = check(() => parseEmails(constants/* Input */.pd.AllowedEmails, core/* getInput */.V4(constants/* Input */.pd.AllowedEmails))) ?? [];
-    const allowPdfExport = check(() => parseOptionalBoolean(constants/* Input */.pd.AllowPdfExport, core/* getInput */.V4(constants/* Input */.pd.AllowPdfExport)));
-    const allowScrollableCards = check(() => parseOptionalBoolean(constants/* Input */.pd.AllowScrollableCards, core/* getInput */.V4(constants/* Input */.pd.AllowScrollableCards)));
-    const wait = check(() => parseOptionalBoolean(constants/* Input */.pd.Wait, core/* getInput */.V4(constants/* Input */.pd.Wait))) ?? true;
-    const timeout = check(() => parseSeconds(constants/* Input */.pd.Timeout, core/* getInput */.V4(constants/* Input */.pd.Timeout) || '600'));
-    const pollInterval = check(() => parseSeconds(constants/* Input */.pd.PollInterval, core/* getInput */.V4(constants/* Input */.pd.PollInterval) || '10'));
-    const changedOnly = check(() => parseOptionalBoolean(constants/* Input */.pd.ChangedOnly, core/* getInput */.V4(constants/* Input */.pd.ChangedOnly))) ?? false;
-    const maxConcurrency = check(() => parseConcurrency(core/* getInput */.V4(constants/* Input */.pd.MaxConcurrency) || '4'));
-    const comment = check(() => parseOptionalBoolean(constants/* Input */.pd.Comment, core/* getInput */.V4(constants/* Input */.pd.Comment))) ?? false;
-    const prNumber = check(() => parsePrNumber(core/* getInput */.V4(constants/* Input */.pd.PrNumber)));
-    const maxLegs = check(() => parseMaxLegs(core/* getInput */.V4(constants/* Input */.pd.MaxLegs) || `${constants/* MAX_MATRIX_JOBS */.Ab}`));
-    if (changedOnly && githubToken === '') {
-        problems.push(`Input '${constants/* Input */.pd.ChangedOnly}' is true, but '${constants/* Input */.pd.GithubToken}' is empty: the changed files are read from the GitHub API.`);
-    }
-    if (fanIn.collect && (dryRun || generationId !== undefined)) {
-        problems.push(`Input '${constants/* Input */.pd.Collect}' is true with '${dryRun ? constants/* Input */.pd.DryRun : constants/* Input */.pd.GenerationId}': a collect job reads the results the matrix recorded and generates nothing. Remove one of the two.`);
-    }
     if (dryRun && generationId !== undefined) {
-        problems.push(`Input '${constants/* Input */.pd.DryRun}' is true and '${constants/* Input */.pd.GenerationId}' is set: a dry run checks the datasets of '${constants/* Input */.pd.File}' and follows no generation. Remove one of the two.`);
+        problems.add(`Input '${constants/* Input */.pd.DryRun}' is true and '${constants/* Input */.pd.GenerationId}' is set: a dry run checks the datasets of '${constants/* Input */.pd.File}' and follows no generation. Remove one of the two.`);
     }
-    if (problems.length > 0)
-        throw new ProblemsError(problems.map(message => ({ message })));
     return {
-        apiKey,
-        baseUrl,
         patterns: generationId === undefined ? patterns : [],
-        fileType,
         generationId,
-        title,
-        instructions: rawInstructions.trim() === '' ? undefined : rawInstructions,
-        allowedEmails,
-        allowPdfExport,
-        allowScrollableCards,
-        wait,
-        timeoutMs: timeout * 1000,
-        pollIntervalMs: pollInterval * 1000,
-        changedOnly,
-        maxConcurrency: maxConcurrency,
-        comment,
-        commentTag: core/* getInput */.V4(constants/* Input */.pd.CommentTag) || defaultTag(patterns),
-        githubToken,
-        prNumber,
-        dryRun,
-        maxLegs: maxLegs,
-        ...fanIn
+        fileType: problems.check(() => parseFileType(constants/* Input */.pd.FileType, core/* getInput */.V4(constants/* Input */.pd.FileType))),
+        commentTagDefault: defaultTag(patterns)
     };
 }
-/** The fan-in inputs: how results are recorded on the commit, and whether this job collects them. */
-function readFanIn(problems, githubToken) {
+/** What the start call sends besides the file. */
+function readRequest(problems) {
+    const flag = (input) => problems.check(() => parseOptionalBoolean(input, core/* getInput */.V4(input)));
+    const instructions = core/* getInput */.V4(constants/* Input */.pd.Instructions, { trimWhitespace: false });
+    return {
+        title: problems.check(() => parseTitle(core/* getInput */.V4(constants/* Input */.pd.Title))),
+        instructions: instructions.trim() === '' ? undefined : instructions,
+        allowedEmails: problems.check(() => parseEmails(constants/* Input */.pd.AllowedEmails, core/* getInput */.V4(constants/* Input */.pd.AllowedEmails))) ??
+            [],
+        allowPdfExport: flag(constants/* Input */.pd.AllowPdfExport),
+        allowScrollableCards: flag(constants/* Input */.pd.AllowScrollableCards)
+    };
+}
+/** Whether and how long to wait, and how many generations at once. */
+function readWaiting(problems) {
+    const seconds = (input, fallback) => problems.check(() => parseSeconds(input, core/* getInput */.V4(input) || fallback)) ?? 0;
+    return {
+        wait: problems.check(() => parseOptionalBoolean(constants/* Input */.pd.Wait, core/* getInput */.V4(constants/* Input */.pd.Wait))) ?? true,
+        timeoutMs: seconds(constants/* Input */.pd.Timeout, '600') * 1000,
+        pollIntervalMs: seconds(constants/* Input */.pd.PollInterval, '10') * 1000,
+        maxConcurrency: problems.check(() => parseConcurrency(core/* getInput */.V4(constants/* Input */.pd.MaxConcurrency) || '4')) ?? 0
+    };
+}
+/** The GitHub side: the token, the pull-request comment, and keeping only the changed files. */
+function readGitHub(problems, commentTagDefault) {
+    const flag = (input) => problems.check(() => parseOptionalBoolean(input, core/* getInput */.V4(input))) ?? false;
+    const githubToken = core/* getInput */.V4(constants/* Input */.pd.GithubToken);
+    const changedOnly = flag(constants/* Input */.pd.ChangedOnly);
+    if (changedOnly && githubToken === '') {
+        problems.add(`Input '${constants/* Input */.pd.ChangedOnly}' is true, but '${constants/* Input */.pd.GithubToken}' is empty: the changed files are read from the GitHub API.`);
+    }
+    return {
+        changedOnly,
+        comment: flag(constants/* Input */.pd.Comment),
+        commentTag: core/* getInput */.V4(constants/* Input */.pd.CommentTag) || commentTagDefault,
+        githubToken,
+        prNumber: problems.check(() => parsePrNumber(core/* getInput */.V4(constants/* Input */.pd.PrNumber)))
+    };
+}
+/**
+ * The matrix inputs: how results are recorded on the commit, whether this job collects them, and
+ * how many jobs a dry run's batches are for.
+ */
+function readFanIn(problems, githubToken, dryRun, generationId) {
     const raw = core/* getInput */.V4(constants/* Input */.pd.CommitStatus).trim().toLowerCase();
     const modes = {
         '': 'off',
@@ -44825,17 +44951,15 @@ function readFanIn(problems, githubToken) {
     };
     const commitStatus = modes[raw];
     if (commitStatus === undefined)
-        problems.push(`Input '${constants/* Input */.pd.CommitStatus}' is ${quote(core/* getInput */.V4(constants/* Input */.pd.CommitStatus))}; it must be false, true (the same as dataset: one status per dataset), dataset or leg (one status per job, for runs of more than ${constants/* STATUSES_PER_DATASET_UP_TO */.MT} datasets).`);
-    let collect = false;
-    try {
-        collect = parseOptionalBoolean(constants/* Input */.pd.Collect, core/* getInput */.V4(constants/* Input */.pd.Collect)) ?? false;
-    }
-    catch (error) {
-        problems.push(error.message);
-    }
+        problems.add(`Input '${constants/* Input */.pd.CommitStatus}' is ${quote(core/* getInput */.V4(constants/* Input */.pd.CommitStatus))}; it must be false, true (the same as dataset: one status per dataset), dataset or leg (one status per job, for runs of more than ${constants/* STATUSES_PER_DATASET_UP_TO */.MT} datasets).`);
+    const collect = problems.check(() => parseOptionalBoolean(constants/* Input */.pd.Collect, core/* getInput */.V4(constants/* Input */.pd.Collect))) ?? false;
     if ((collect || (commitStatus ?? 'off') !== 'off') && githubToken === '')
-        problems.push(`Input '${collect ? constants/* Input */.pd.Collect : constants/* Input */.pd.CommitStatus}' needs '${constants/* Input */.pd.GithubToken}', which is empty: the results are recorded on the commit through the GitHub API.`);
-    return { commitStatus: commitStatus ?? 'off', collect };
+        problems.add(`Input '${collect ? constants/* Input */.pd.Collect : constants/* Input */.pd.CommitStatus}' needs '${constants/* Input */.pd.GithubToken}', which is empty: the results are recorded on the commit through the GitHub API.`);
+    if (collect && (dryRun || generationId !== undefined))
+        problems.add(`Input '${constants/* Input */.pd.Collect}' is true with '${dryRun ? constants/* Input */.pd.DryRun : constants/* Input */.pd.GenerationId}': a collect job reads the results the matrix recorded and generates nothing. Remove one of the two.`);
+    const maxLegs = problems.check(() => parseMaxLegs(core/* getInput */.V4(constants/* Input */.pd.MaxLegs) || `${constants/* MAX_MATRIX_JOBS */.Ab}`)) ??
+        constants/* MAX_MATRIX_JOBS */.Ab;
+    return { commitStatus: commitStatus ?? 'off', collect, maxLegs };
 }
 /** The dataset's path, or the patterns: the same input keeps the same comment across runs. */
 function defaultTag(patterns) {
@@ -44960,6 +45084,7 @@ async function writePlan(datasets, batchSizes = [], maxLegs = 0) {
 
 
 
+
 async function run(overrides = {}) {
     const deps = {
         clock: systemClock,
@@ -44989,6 +45114,7 @@ async function run(overrides = {}) {
     };
     const stopCatching = deps.handleSignals ? catchCancellation(() => runs, report) : () => undefined;
     try {
+        (0,redact/* registerSecrets */.dg)(readSecretInputs());
         settings = readSettings();
         const current = settings;
         const deleted = current.generationId ? undefined : (0,github_context/* deletedRef */.Lw)((0,github_context/* readRunContext */.$p)());
@@ -45085,7 +45211,7 @@ function problemOf(run, several) {
 async function changedFiles(settings, workspace, timeLimitMs) {
     const context = (0,github_context/* readRunContext */.$p)();
     const [{ createGitHubClient, withTimeLimit }, { changedFiles: list }] = await Promise.all([
-        Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2842)),
+        Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 9242)),
         __nccwpck_require__.e(/* import() */ 253).then(__nccwpck_require__.bind(__nccwpck_require__, 8253))
     ]);
     return withTimeLimit(`the changed files for '${constants/* Input */.pd.ChangedOnly}'`, timeLimitMs, phase => list(context, {

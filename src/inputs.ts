@@ -7,7 +7,7 @@ import * as core from '@actions/core'
 import { Input, KEY_PREFIX, MAX_MATRIX_JOBS, STATUSES_PER_DATASET_UP_TO } from './constants.js'
 import { ProblemsError } from './common/errors.js'
 import * as log from './common/log.js'
-import { registerSecrets } from './common/redact.js'
+import type { SecretInputs } from './common/redact.js'
 import { isSinglePath, parsePatterns } from './datasets/patterns.js'
 import {
   parseBaseUrl,
@@ -89,120 +89,178 @@ export function isSingleDataset(settings: Settings): boolean {
   return settings.generationId !== undefined || isSinglePath(settings.patterns)
 }
 
-export function readSettings(): Settings {
-  const problems: string[] = []
-  const check = <T>(read: () => T): T | undefined => {
+/** The inputs that hold secrets, as given: registered (main.ts) before any input is checked. */
+export function readSecretInputs(): SecretInputs {
+  return {
+    apiKey: core.getInput(Input.ApiKey),
+    githubToken: core.getInput(Input.GithubToken),
+    baseUrl: core.getInput(Input.BaseUrl)
+  }
+}
+
+/** Gathers every input's problem, so the user fixes them all in one go. */
+class InputProblems {
+  readonly messages: string[] = []
+
+  add(message: string): void {
+    this.messages.push(message)
+  }
+
+  /** `read`'s value, or undefined with its error kept as a problem. */
+  check<T>(read: () => T): T | undefined {
     try {
       return read()
     } catch (error) {
-      problems.push((error as Error).message)
+      this.add((error as Error).message)
       return undefined
     }
   }
+}
 
-  const apiKey = core.getInput(Input.ApiKey)
-  const githubToken = core.getInput(Input.GithubToken)
-  registerSecrets({ apiKey, githubToken, baseUrl: core.getInput(Input.BaseUrl) })
+/**
+ * Every input, checked. Each reader owns a group of inputs and the rules between them; a new
+ * input gets its own reader (or joins the group it belongs to) and is spread in here.
+ */
+export function readSettings(): Settings {
+  const problems = new InputProblems()
   const dryRun =
-    check(() => parseOptionalBoolean(Input.DryRun, core.getInput(Input.DryRun))) ?? false
-  const fanIn = readFanIn(problems, githubToken)
-  // A dry run and a collect job contact no service, so they run without the secret, as on a
-  // fork's pull request; what is given all the same is still checked.
-  const noService = dryRun || fanIn.collect
-  if (!noService || apiKey !== '') check(() => checkKey(apiKey))
+    problems.check(() => parseOptionalBoolean(Input.DryRun, core.getInput(Input.DryRun))) ?? false
+  const { commentTagDefault, ...sources } = readSources(problems, dryRun)
+  const github = readGitHub(problems, commentTagDefault)
+  const fanIn = readFanIn(problems, github.githubToken, dryRun, sources.generationId)
+  const settings: Settings = {
+    // A dry run and a collect job contact no service.
+    ...readService(problems, dryRun || fanIn.collect),
+    ...sources,
+    ...readRequest(problems),
+    ...readWaiting(problems),
+    ...github,
+    ...fanIn,
+    dryRun
+  }
+  if (problems.messages.length > 0)
+    throw new ProblemsError(problems.messages.map(message => ({ message })))
+  return settings
+}
+
+/** The service and its key; a run that contacts no service (`noService`) may go without either. */
+function readService(
+  problems: InputProblems,
+  noService: boolean
+): Pick<Settings, 'apiKey' | 'baseUrl'> {
+  const apiKey = core.getInput(Input.ApiKey)
+  // As on a fork's pull request, which gets no secrets; what is given is still checked, so the
+  // plan job catches the mistake first.
+  if (!noService || apiKey !== '') problems.check(() => checkKey(apiKey))
   const rawBaseUrl = core.getInput(Input.BaseUrl)
   const baseUrl =
     noService && rawBaseUrl === ''
       ? undefined
-      : check(() => parseBaseUrl(Input.BaseUrl, rawBaseUrl))
-  const generationId = check(() =>
-    parseGenerationId(Input.GenerationId, core.getInput(Input.GenerationId))
-  )
-  const file = core.getInput(Input.File)
-  const patterns = parsePatterns(file)
+      : problems.check(() => parseBaseUrl(Input.BaseUrl, rawBaseUrl))
+  return { apiKey, baseUrl }
+}
+
+/** What to generate from: the `file` input's datasets, or a generation already started. */
+function readSources(
+  problems: InputProblems,
+  dryRun: boolean
+): Pick<Settings, 'patterns' | 'generationId' | 'fileType'> & { commentTagDefault: string } {
+  const rawId = core.getInput(Input.GenerationId)
+  const generationId = problems.check(() => parseGenerationId(Input.GenerationId, rawId))
+  const patterns = parsePatterns(core.getInput(Input.File))
   // A malformed generation-id is reported as such; only a missing one makes 'file' required.
-  if (patterns.length === 0 && core.getInput(Input.GenerationId) === '') {
-    problems.push(
+  if (patterns.length === 0 && rawId === '') {
+    problems.add(
       `Input '${Input.File}' is required (or 'generation-id', to follow a generation already started).`
     )
   }
   if (patterns.some(p => p.includes('\0')))
-    problems.push(`Input '${Input.File}' holds a NUL character.`)
+    problems.add(`Input '${Input.File}' holds a NUL character.`)
   if (generationId !== undefined && patterns.length > 0) {
     log.info(`Following generation ${generationId}; '${Input.File}' is not uploaded again.`)
   }
-  const fileType = check(() => parseFileType(Input.FileType, core.getInput(Input.FileType)))
-  const title = check(() => parseTitle(core.getInput(Input.Title)))
-  const rawInstructions = core.getInput(Input.Instructions, { trimWhitespace: false })
-  const allowedEmails =
-    check(() => parseEmails(Input.AllowedEmails, core.getInput(Input.AllowedEmails))) ?? []
-  const allowPdfExport = check(() =>
-    parseOptionalBoolean(Input.AllowPdfExport, core.getInput(Input.AllowPdfExport))
-  )
-  const allowScrollableCards = check(() =>
-    parseOptionalBoolean(Input.AllowScrollableCards, core.getInput(Input.AllowScrollableCards))
-  )
-  const wait = check(() => parseOptionalBoolean(Input.Wait, core.getInput(Input.Wait))) ?? true
-  const timeout = check(() => parseSeconds(Input.Timeout, core.getInput(Input.Timeout) || '600'))
-  const pollInterval = check(() =>
-    parseSeconds(Input.PollInterval, core.getInput(Input.PollInterval) || '10')
-  )
-  const changedOnly =
-    check(() => parseOptionalBoolean(Input.ChangedOnly, core.getInput(Input.ChangedOnly))) ?? false
-  const maxConcurrency = check(() => parseConcurrency(core.getInput(Input.MaxConcurrency) || '4'))
-  const comment =
-    check(() => parseOptionalBoolean(Input.Comment, core.getInput(Input.Comment))) ?? false
-  const prNumber = check(() => parsePrNumber(core.getInput(Input.PrNumber)))
-  const maxLegs = check(() => parseMaxLegs(core.getInput(Input.MaxLegs) || `${MAX_MATRIX_JOBS}`))
-  if (changedOnly && githubToken === '') {
-    problems.push(
-      `Input '${Input.ChangedOnly}' is true, but '${Input.GithubToken}' is empty: the changed files are read from the GitHub API.`
-    )
-  }
-
-  if (fanIn.collect && (dryRun || generationId !== undefined)) {
-    problems.push(
-      `Input '${Input.Collect}' is true with '${dryRun ? Input.DryRun : Input.GenerationId}': a collect job reads the results the matrix recorded and generates nothing. Remove one of the two.`
-    )
-  }
   if (dryRun && generationId !== undefined) {
-    problems.push(
+    problems.add(
       `Input '${Input.DryRun}' is true and '${Input.GenerationId}' is set: a dry run checks the datasets of '${Input.File}' and follows no generation. Remove one of the two.`
     )
   }
-
-  if (problems.length > 0) throw new ProblemsError(problems.map(message => ({ message })))
   return {
-    apiKey,
-    baseUrl,
     patterns: generationId === undefined ? patterns : [],
-    fileType,
     generationId,
-    title,
-    instructions: rawInstructions.trim() === '' ? undefined : rawInstructions,
-    allowedEmails,
-    allowPdfExport,
-    allowScrollableCards,
-    wait,
-    timeoutMs: (timeout as number) * 1000,
-    pollIntervalMs: (pollInterval as number) * 1000,
-    changedOnly,
-    maxConcurrency: maxConcurrency as number,
-    comment,
-    commentTag: core.getInput(Input.CommentTag) || defaultTag(patterns),
-    githubToken,
-    prNumber,
-    dryRun,
-    maxLegs: maxLegs as number,
-    ...fanIn
+    fileType: problems.check(() => parseFileType(Input.FileType, core.getInput(Input.FileType))),
+    commentTagDefault: defaultTag(patterns)
   }
 }
 
-/** The fan-in inputs: how results are recorded on the commit, and whether this job collects them. */
+/** What the start call sends besides the file. */
+function readRequest(
+  problems: InputProblems
+): Pick<
+  Settings,
+  'title' | 'instructions' | 'allowedEmails' | 'allowPdfExport' | 'allowScrollableCards'
+> {
+  const flag = (input: Input) =>
+    problems.check(() => parseOptionalBoolean(input, core.getInput(input)))
+  const instructions = core.getInput(Input.Instructions, { trimWhitespace: false })
+  return {
+    title: problems.check(() => parseTitle(core.getInput(Input.Title))),
+    instructions: instructions.trim() === '' ? undefined : instructions,
+    allowedEmails:
+      problems.check(() => parseEmails(Input.AllowedEmails, core.getInput(Input.AllowedEmails))) ??
+      [],
+    allowPdfExport: flag(Input.AllowPdfExport),
+    allowScrollableCards: flag(Input.AllowScrollableCards)
+  }
+}
+
+/** Whether and how long to wait, and how many generations at once. */
+function readWaiting(
+  problems: InputProblems
+): Pick<Settings, 'wait' | 'timeoutMs' | 'pollIntervalMs' | 'maxConcurrency'> {
+  const seconds = (input: Input, fallback: string) =>
+    problems.check(() => parseSeconds(input, core.getInput(input) || fallback)) ?? 0
+  return {
+    wait: problems.check(() => parseOptionalBoolean(Input.Wait, core.getInput(Input.Wait))) ?? true,
+    timeoutMs: seconds(Input.Timeout, '600') * 1000,
+    pollIntervalMs: seconds(Input.PollInterval, '10') * 1000,
+    maxConcurrency:
+      problems.check(() => parseConcurrency(core.getInput(Input.MaxConcurrency) || '4')) ?? 0
+  }
+}
+
+/** The GitHub side: the token, the pull-request comment, and keeping only the changed files. */
+function readGitHub(
+  problems: InputProblems,
+  commentTagDefault: string
+): Pick<Settings, 'changedOnly' | 'comment' | 'commentTag' | 'githubToken' | 'prNumber'> {
+  const flag = (input: Input) =>
+    problems.check(() => parseOptionalBoolean(input, core.getInput(input))) ?? false
+  const githubToken = core.getInput(Input.GithubToken)
+  const changedOnly = flag(Input.ChangedOnly)
+  if (changedOnly && githubToken === '') {
+    problems.add(
+      `Input '${Input.ChangedOnly}' is true, but '${Input.GithubToken}' is empty: the changed files are read from the GitHub API.`
+    )
+  }
+  return {
+    changedOnly,
+    comment: flag(Input.Comment),
+    commentTag: core.getInput(Input.CommentTag) || commentTagDefault,
+    githubToken,
+    prNumber: problems.check(() => parsePrNumber(core.getInput(Input.PrNumber)))
+  }
+}
+
+/**
+ * The matrix inputs: how results are recorded on the commit, whether this job collects them, and
+ * how many jobs a dry run's batches are for.
+ */
 function readFanIn(
-  problems: string[],
-  githubToken: string
-): { commitStatus: CommitStatusMode; collect: boolean } {
+  problems: InputProblems,
+  githubToken: string,
+  dryRun: boolean,
+  generationId: string | undefined
+): Pick<Settings, 'commitStatus' | 'collect' | 'maxLegs'> {
   const raw = core.getInput(Input.CommitStatus).trim().toLowerCase()
   const modes: Record<string, CommitStatusMode> = {
     '': 'off',
@@ -213,20 +271,23 @@ function readFanIn(
   }
   const commitStatus = modes[raw]
   if (commitStatus === undefined)
-    problems.push(
+    problems.add(
       `Input '${Input.CommitStatus}' is ${quote(core.getInput(Input.CommitStatus))}; it must be false, true (the same as dataset: one status per dataset), dataset or leg (one status per job, for runs of more than ${STATUSES_PER_DATASET_UP_TO} datasets).`
     )
-  let collect = false
-  try {
-    collect = parseOptionalBoolean(Input.Collect, core.getInput(Input.Collect)) ?? false
-  } catch (error) {
-    problems.push((error as Error).message)
-  }
+  const collect =
+    problems.check(() => parseOptionalBoolean(Input.Collect, core.getInput(Input.Collect))) ?? false
   if ((collect || (commitStatus ?? 'off') !== 'off') && githubToken === '')
-    problems.push(
+    problems.add(
       `Input '${collect ? Input.Collect : Input.CommitStatus}' needs '${Input.GithubToken}', which is empty: the results are recorded on the commit through the GitHub API.`
     )
-  return { commitStatus: commitStatus ?? 'off', collect }
+  if (collect && (dryRun || generationId !== undefined))
+    problems.add(
+      `Input '${Input.Collect}' is true with '${dryRun ? Input.DryRun : Input.GenerationId}': a collect job reads the results the matrix recorded and generates nothing. Remove one of the two.`
+    )
+  const maxLegs =
+    problems.check(() => parseMaxLegs(core.getInput(Input.MaxLegs) || `${MAX_MATRIX_JOBS}`)) ??
+    MAX_MATRIX_JOBS
+  return { commitStatus: commitStatus ?? 'off', collect, maxLegs }
 }
 
 /** The dataset's path, or the patterns: the same input keeps the same comment across runs. */

@@ -10,7 +10,14 @@ import { isSuccess, runDataset, type DatasetRun } from './service/generation.js'
 import type { Dataset } from './datasets/inspect.js'
 import { ProblemsError, type Problem } from './common/errors.js'
 import { deletedRef, readRunContext } from './github/context.js'
-import { isSingleDataset, premiumOptionsIn, readSettings, type Settings } from './inputs.js'
+import {
+  isSingleDataset,
+  premiumOptionsIn,
+  readSecretInputs,
+  readSettings,
+  type Settings
+} from './inputs.js'
+import { registerSecrets } from './common/redact.js'
 import { mapWithConcurrency } from './common/pool.js'
 import * as log from './common/log.js'
 import { problemWithHint } from './report/messages.js'
@@ -56,6 +63,7 @@ export async function run(overrides: Partial<Dependencies> = {}): Promise<void> 
   const stopCatching = deps.handleSignals ? catchCancellation(() => runs, report) : () => undefined
 
   try {
+    registerSecrets(readSecretInputs())
     settings = readSettings()
     const current = settings
     const deleted = current.generationId ? undefined : deletedRef(readRunContext())

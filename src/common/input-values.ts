@@ -4,13 +4,17 @@
  */
 import { MAX_SECONDS } from '../constants.js'
 import { isSafeId } from './safe-id.js'
+import { secretFreeEnd } from './redact.js'
 
 const TRUE_WORDS = ['true', 'True', 'TRUE']
 const FALSE_WORDS = ['false', 'False', 'FALSE']
 
-/** Shows a user's value in a message: quoted, shortened, with control characters made visible. */
+/**
+ * Shows a user's value in a message: quoted, shortened (never inside a secret, which the sink
+ * then hides whole), with control characters made visible.
+ */
 export function quote(value: string, max = 80): string {
-  const shown = value.length > max ? `${value.slice(0, max)}…` : value
+  const shown = value.length > max ? `${value.slice(0, secretFreeEnd(value, max))}…` : value
   return JSON.stringify(shown)
 }
 

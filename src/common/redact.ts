@@ -1,7 +1,9 @@
 /**
  * The secrets the step holds, and the one function that hides them. Secrets are registered
- * once, before any of them could be written anywhere; every sink (log, annotations, outputs,
- * summary, comment) passes its text through `redact` before it escapes or shortens it.
+ * once (main.ts), before any of them could be written anywhere. Each sink (log, annotations,
+ * outputs, summary, comment) passes the text it receives through `redact` once, at its
+ * boundary, before it escapes it; everything above passes raw text and cuts it only where no
+ * secret is split (`secretFreeEnd`), so the sink sees each secret whole.
  */
 import * as core from '@actions/core'
 import { KEY_PREFIX } from '../constants.js'
@@ -14,11 +16,20 @@ const SHORTEST_REDACTED = 4
 const SHORTEST_PARTIAL = 6
 /** A base64 form shorter than this would blank out ordinary words (matching ignores case). */
 const SHORTEST_ENCODED = 8
+/**
+ * Any run this long of any form of a secret is hidden wherever it shows: a part of a secret is
+ * a leak too (a token echoed without its `ghs_` prefix, a key split by a line break, a cut).
+ */
+const SHORTEST_PART = 8
 /** What callers append where they shortened a text. */
 const CUT_MARKS = ['…', '...']
 
 /** Every form of every secret, ASCII letters lower-cased: matching ignores their case. */
 const secrets = new Set<string>()
+/** Every SHORTEST_PART-long run of the forms, folded likewise. */
+const parts = new Set<string>()
+/** The longest form: how far from a cut a secret straddling it can start. */
+let longestForm = 0
 
 export interface SecretInputs {
   readonly apiKey: string
@@ -104,7 +115,11 @@ function addSecret(value: string): void {
 }
 
 function addForm(form: string): void {
-  secrets.add(folded(form))
+  const folding = folded(form)
+  secrets.add(folding)
+  longestForm = Math.max(longestForm, folding.length)
+  for (let at = 0; at + SHORTEST_PART <= folding.length; at++)
+    parts.add(folding.slice(at, at + SHORTEST_PART))
 }
 
 /**
@@ -115,13 +130,33 @@ function folded(text: string): string {
   return text.replace(/[A-Z]+/g, letters => letters.toLowerCase())
 }
 
-/** Where each of `forms` occurs in `text` (already folded), as sorted [start, end) spans. */
+/**
+ * Where a secret shows in `text` (already folded), whole or any SHORTEST_PART-long run of it,
+ * as [start, end) spans sorted by start.
+ */
 function occurrences(text: string, forms: readonly string[]): [number, number][] {
   const spans: [number, number][] = []
   for (const form of forms)
     for (let at = text.indexOf(form); at >= 0; at = text.indexOf(form, at + 1))
       spans.push([at, at + form.length])
+  for (let at = 0; at + SHORTEST_PART <= text.length; at++)
+    if (parts.has(text.slice(at, at + SHORTEST_PART))) spans.push([at, at + SHORTEST_PART])
   return spans.sort((a, b) => a[0] - b[0] || b[1] - a[1])
+}
+
+/**
+ * The end for a text cut at `max` characters, moved back to the start of a secret the cut
+ * would split: the part kept holds no piece of one for a sink to miss.
+ */
+export function secretFreeEnd(text: string, max: number): number {
+  if (secrets.size === 0 || max >= text.length) return max
+  // Runs of parts join into one span: a secret straddling the cut starts this close to it.
+  const from = Math.max(0, max - 2 * longestForm)
+  const window = folded(text.slice(from, max + longestForm))
+  let end = max - from
+  for (const [start, stop] of occurrences(window, [...secrets]).reverse())
+    if (start < end && stop > end) end = start
+  return from + end
 }
 
 /** `text` with each span replaced by `***`; overlapping spans become one. */

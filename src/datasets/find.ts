@@ -7,21 +7,29 @@ import { Input } from '../constants.js'
 import { inspectDataset, type Dataset } from './inspect.js'
 import { ProblemsError, type Problem } from '../common/errors.js'
 import { datasetFolders, matchFiles } from './patterns.js'
-import { quote } from '../common/input-values.js'
+import { quote, type FileType } from '../common/input-values.js'
 import { mapWithConcurrency } from '../common/pool.js'
-import type { Changes } from '../github/changed-files.js'
-import type { Settings } from '../inputs.js'
+
+/** What to look for: the `file` input's patterns, the type to send, and whether to keep only changes. */
+export interface DatasetQuery {
+  readonly patterns: readonly string[]
+  readonly fileType?: FileType
+  readonly changedOnly: boolean
+}
+
+/** The files the event changed (workspace-relative paths), or why every matched file counts. */
+export type ChangedFiles = { readonly files: ReadonlySet<string> } | { readonly all: string }
 
 /** Enough to keep the disk busy, few enough to stay far below the open-file limit. */
 const FILES_CHECKED_AT_ONCE = 16
 
 export async function findDatasets(
-  settings: Settings,
+  query: DatasetQuery,
   workspace: string,
-  changes: () => Promise<Changes>
+  changes: () => Promise<ChangedFiles>
 ): Promise<Dataset[]> {
-  let paths = await matchFiles(workspace, settings.patterns)
-  if (settings.changedOnly) {
+  let paths = await matchFiles(workspace, query.patterns)
+  if (query.changedOnly) {
     const changed = await changes()
     if ('all' in changed) {
       log.notice(`'${Input.ChangedOnly}': every matched file is used, because ${changed.all}.`)
@@ -31,10 +39,10 @@ export async function findDatasets(
       paths = kept
     }
   }
-  const folders = await datasetFolders(workspace, settings.patterns)
+  const folders = await datasetFolders(workspace, query.patterns)
   // Checking is mostly waiting on the disk: several files at once keep thousands in seconds.
   const checked = await mapWithConcurrency(paths, FILES_CHECKED_AT_ONCE, file =>
-    inspectDataset(workspace, file, settings.fileType, folders).then(
+    inspectDataset(workspace, file, query.fileType, folders).then(
       dataset => ({ dataset }),
       (error: unknown) => ({ problems: problemsOf(file, error) })
     )

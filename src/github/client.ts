@@ -10,6 +10,7 @@
  * files, writing the comment) share the phase's end: a GitHub that accepts connections and never
  * answers cannot hold the step past its timeout.
  */
+import { setTimeout as pause } from 'node:timers/promises'
 import { getOctokit } from '@actions/github'
 import { defaults } from '@actions/github/lib/utils'
 import { retry } from '@octokit/plugin-retry'
@@ -33,6 +34,8 @@ export interface Phase {
   readonly signal: AbortSignal
   /** When the phase ends, in Date.now() milliseconds. */
   readonly endsAt: number
+  /** A pause that ends with the phase (rejecting then), so no wait outlives it. */
+  sleep(ms: number): Promise<void>
 }
 
 export function createGitHubClient(
@@ -113,6 +116,11 @@ function timedFetch(phase: Phase | undefined): Fetch {
     if (init.signal) signals.push(init.signal)
     try {
       return await fetchVia(url, { ...init, signal: AbortSignal.any(signals) })
+    } catch (error) {
+      // Named as fetch names an abort: Octokit passes it through and its retry plugin does not
+      // try again, so no request outlives the phase.
+      if (phase?.signal.aborted) throw new DOMException('the phase ran out of time', 'AbortError')
+      throw error
     } finally {
       clearTimeout(timer)
     }
@@ -129,33 +137,30 @@ export class GitHubTimeoutError extends Error {
 
 /**
  * Runs `work` with a phase that ends `limitMs` from now: then every request still open is
- * aborted and the result is a GitHubTimeoutError saying what took too long.
+ * aborted, every `phase.sleep` ends, and the result is a GitHubTimeoutError saying what took
+ * too long.
  */
 export async function withTimeLimit<T>(
   what: string,
   limitMs: number,
   work: (phase: Phase) => Promise<T>
 ): Promise<T> {
-  const controller = new AbortController()
-  const phase = { signal: controller.signal, endsAt: Date.now() + limitMs }
-  let timer: NodeJS.Timeout | undefined
+  const signal = AbortSignal.timeout(limitMs)
+  const phase: Phase = {
+    signal,
+    endsAt: Date.now() + limitMs,
+    sleep: ms => pause(ms, undefined, { signal })
+  }
   const expired = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => {
-      // Named as fetch names an abort: Octokit passes it through and its retry plugin does not
-      // try again, so no request outlives the phase.
-      controller.abort(new DOMException(`the time for ${what} ran out`, 'AbortError'))
+    signal.addEventListener('abort', () =>
       reject(
         new GitHubTimeoutError(
           `GitHub did not finish ${what} within ${Math.round(limitMs / 1000)} s, the time the step had left for it`
         )
       )
-    }, limitMs)
+    )
   })
-  try {
-    return await Promise.race([work(phase), expired])
-  } finally {
-    clearTimeout(timer)
-  }
+  return Promise.race([work(phase), expired])
 }
 
 /** Whether a request writes: anything but a read or a GraphQL query (the only GraphQL sent). */

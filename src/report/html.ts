@@ -38,11 +38,15 @@ export function htmlCode(text: string): string {
   return `<code>${escapeHtml(oneLine(redact(text)))}</code>`
 }
 
-/** An absolute http(s) address, redacted and normalised, or undefined. */
+/**
+ * An absolute http(s) address, normalised and then redacted, or undefined. Parsing first: it
+ * drops tabs and line breaks and lower-cases the host, which could join or change a secret's
+ * pieces after they were looked for.
+ */
 export function httpUrl(url: string | undefined): string | undefined {
   if (url === undefined) return undefined
   try {
-    const parsed = new URL(redact(url.trim()))
+    const parsed = new URL(url.trim())
     if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined
     return redact(parsed.href)
   } catch {

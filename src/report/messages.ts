@@ -5,7 +5,7 @@
  */
 import { Input, Output } from '../constants.js'
 import type { DatasetRun, RunOutcome, Setback } from '../service/generation.js'
-import { redact } from '../common/redact.js'
+import { secretFreeEnd } from '../common/redact.js'
 
 export const HEADINGS: Record<RunOutcome, string> = {
   pending: 'Dashboard generation waiting to start',
@@ -41,12 +41,13 @@ export const STATUS_WORDS: Record<RunOutcome, string> = {
   'not-started': 'could not start'
 }
 
-/** At most `limit` characters, redacted, cut after a whole sentence (or word) and said so. */
-export function shortened(given: string, limit: number, where: string): string {
-  // Redacted first: a cut must not leave part of a secret behind.
-  const text = redact(given)
+/**
+ * At most `limit` characters, cut after a whole sentence (or word) and said so; never inside a
+ * secret, so the sink that shows it hides the secret whole.
+ */
+export function shortened(text: string, limit: number, where: string): string {
   if (text.length <= limit) return text
-  const cut = text.slice(0, limit)
+  const cut = text.slice(0, secretFreeEnd(text, limit))
   const sentence = cut.search(/[.!?]\s[^.!?]*$/)
   const end = sentence > limit / 2 ? sentence + 1 : Math.max(cut.lastIndexOf(' '), limit / 2)
   return `${cut.slice(0, end)} … (shortened; ${where})`
@@ -73,7 +74,6 @@ function resumeHint(generationId: string): string {
   return `To follow it again, run the action with '${resumeLine(generationId)}' (same api-key and base-url).`
 }
 
-/** Whether the generation may still go on at the service, so following it again makes sense. */
 /** Whether a generation that ended this way goes on at the service, so it can be followed again. */
 export function goesOn(outcome: RunOutcome): boolean {
   return outcome !== 'completed' && outcome !== 'failed'
@@ -117,9 +117,11 @@ function setbackText(setback: Setback, id: string | undefined, status?: string):
       return id === undefined || setback.message.includes(id)
         ? setback.message
         : `${setback.message.replace(/\.$/, '')} (generation ${id}).`
+    case 'unusable-link':
+      return `Generation ${id} is completed, but the service's share link is not an http(s) address, so the action neither links nor outputs it. Open the dashboard from the service, and report the link to its operators.`
     case 'cancelled': {
-      const goesOn = id === undefined ? '' : ` Generation ${id} goes on at the service.`
-      return `The step received ${setback.signal} (the job was cancelled or stopped).${goesOn}`
+      const stillRunning = id === undefined ? '' : ` Generation ${id} goes on at the service.`
+      return `The step received ${setback.signal} (the job was cancelled or stopped).${stillRunning}`
     }
   }
 }

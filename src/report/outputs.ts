@@ -1,6 +1,6 @@
 /**
  * The step's outputs and the closing lines of its log. Outputs go only through core.setOutput
- * (GITHUB_OUTPUT with a random heredoc delimiter), each value redacted.
+ * (GITHUB_OUTPUT with a random heredoc delimiter), each text redacted once, as it is written.
  */
 import * as core from '@actions/core'
 import type { GenerationState, GenerationStatus } from '../service/answer.js'
@@ -26,7 +26,7 @@ export function worstStatus(runs: readonly DatasetRun[]): GenerationStatus | '' 
   return runs.map(statusOf).reduce((a, b) => (SEVERITY[b] > SEVERITY[a] ? b : a))
 }
 
-/** The one way a value reaches GITHUB_OUTPUT. */
+/** The one way a text reaches GITHUB_OUTPUT: redacted, once, here. */
 export function setOutput(name: Output, value: string): void {
   core.setOutput(name, redact(value))
 }
@@ -51,18 +51,22 @@ export function setPlanOutputs(datasets: string, batches: string): void {
   for (const [name, value] of values) setOutput(name, value)
 }
 
-/** One object per dataset, in the order of the paths; every text redacted. */
+/**
+ * The `results` output: one object per dataset, in the order of the paths. Each text is
+ * redacted, once, here: the secret is looked for before JSON escapes it.
+ */
 export function resultsJson(runs: readonly DatasetRun[]): string {
-  return JSON.stringify(
-    runs.map(run => ({
-      file: redact(run.dataset?.displayPath ?? ''),
-      title: redact(dashboardTitle(run)),
-      'generation-id': redact(run.state?.generationId ?? ''),
-      'dashboard-id': redact(run.state?.dashboardId ?? ''),
-      'share-url': redact(run.state?.shareUrl ?? ''),
-      status: statusOf(run),
-      error: isSuccess(run.outcome) ? '' : redact(problemWithHint(run) ?? '')
-    }))
+  const results = runs.map(run => ({
+    file: run.dataset?.displayPath ?? '',
+    title: dashboardTitle(run),
+    'generation-id': run.state?.generationId ?? '',
+    'dashboard-id': run.state?.dashboardId ?? '',
+    'share-url': run.state?.shareUrl ?? '',
+    status: statusOf(run),
+    error: isSuccess(run.outcome) ? '' : (problemWithHint(run) ?? '')
+  }))
+  return JSON.stringify(results, (_key, value: unknown) =>
+    typeof value === 'string' ? redact(value) : value
   )
 }
 
@@ -72,9 +76,9 @@ export function resultsJson(runs: readonly DatasetRun[]): string {
  * the other single outputs stay empty; `results` has them all.
  */
 export function setOutputs(runs: readonly DatasetRun[]): void {
-  setOutput(Output.Results, resultsJson(runs))
+  core.setOutput(Output.Results, resultsJson(runs))
   const single = runs.length === 1 ? runs[0] : undefined
-  if (single && !single.state) return
+  // Every output the step promises, even for a dataset that never started: empty, and 'failed'.
   const state: Partial<GenerationState> = single?.state ?? {}
   setOutput(Output.GenerationId, state.generationId ?? '')
   setOutput(Output.Status, single ? statusOf(single) : worstStatus(runs))

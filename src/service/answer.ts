@@ -4,7 +4,7 @@
  * answer is the documented, authoritative one.
  */
 import { isSafeId } from '../common/safe-id.js'
-import { redact } from '../common/redact.js'
+import { secretFreeEnd } from '../common/redact.js'
 
 export type GenerationStatus = 'processing' | 'completed' | 'failed'
 
@@ -86,15 +86,37 @@ function shareUrlIn(
     o => text(isObject(o.share_link) ? o.share_link.share_url : undefined) ?? text(o.share_url)
   )
   if (raw === undefined) return {}
-  // Parsing lower-cases a host and re-encodes a path: a secret in either would no longer match.
-  const hidden = redact(raw)
+  const url = webAddress(raw, baseUrl)
+  // A page that decodes character references would read another scheme than this one.
+  const decoded = withoutReferences(raw)
+  if (url !== undefined && (decoded === raw || webAddress(decoded, baseUrl) !== undefined))
+    return { shareUrl: url }
+  return { unlinkableShareUrl: clip(raw, MAX_UNLINKABLE_LENGTH) }
+}
+
+/** The http(s) address `text` stands for (relative ones resolved against the service), if any. */
+function webAddress(text: string, baseUrl: URL): string | undefined {
   try {
-    const url = new URL(hidden, baseUrl)
-    if (url.protocol === 'https:' || url.protocol === 'http:') return { shareUrl: url.href }
+    const url = new URL(text, baseUrl)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined
   } catch {
-    // Not a URL at all: reported as text below.
+    return undefined
   }
-  return { unlinkableShareUrl: clip(hidden, MAX_UNLINKABLE_LENGTH) }
+}
+
+/** Names a scheme can be spelled with in HTML: `javascript&colon;`, a tab or line break inside. */
+const NAMED_REFERENCES: Record<string, string> = { colon: ':', tab: '\t', newline: '\n' }
+
+/** `text` with its HTML character references (`&#58;`, `&#x3A;`, `&colon;`) decoded. */
+function withoutReferences(text: string): string {
+  return text.replace(
+    /&(?:#(\d{1,7})|#x([\da-f]{1,6})|(colon|tab|newline));?/gi,
+    (whole, dec, hex, name) => {
+      if (name !== undefined) return NAMED_REFERENCES[(name as string).toLowerCase()]
+      const code = dec !== undefined ? Number(dec) : parseInt(hex as string, 16)
+      return code <= 0x10ffff ? String.fromCodePoint(code) : whole
+    }
+  )
 }
 
 /** Enough of an unusable share link to recognise it; the service's URLs are far shorter. */
@@ -104,10 +126,9 @@ const MAX_TITLE_LENGTH = 300
 /** Enough of a failure's reason to act on; the rest would only swell the log and summary. */
 const MAX_REASON_LENGTH = 2000
 
-/** The text with every secret hidden before it is cut, so no cut leaves part of one. */
 function cutText(value: unknown, max: number): string | undefined {
   const words = text(value)
-  return words === undefined ? undefined : clip(redact(words), max)
+  return words === undefined ? undefined : clip(words, max)
 }
 
 function dashboardOf(o: Json): Json | undefined {
@@ -184,11 +205,10 @@ const MAX_KEY_LENGTH = 40
 
 /**
  * The service's own words from an error answer: `message`, `detail` or `error` (looked for a
- * few levels deep, never walking the whole body), else a short rendering of the body. `hide`
- * runs on every piece before it is cut, and every cut is marked, so a secret is never left
- * half shown.
+ * few levels deep, never walking the whole body), else a short rendering of the body. Every cut
+ * is marked and splits no secret, so the sink that shows the words hides each one whole.
  */
-export function serviceMessage(body: string, hide: (words: string) => string): string | undefined {
+export function serviceMessage(body: string): string | undefined {
   let parsed: unknown
   try {
     parsed = JSON.parse(body)
@@ -196,30 +216,30 @@ export function serviceMessage(body: string, hide: (words: string) => string): s
     parsed = undefined
   }
   if (isObject(parsed)) {
-    const words = wordsIn(parsed, 0, hide)
-    if (words !== undefined) return clip(hide(words), MAX_WORDS_LENGTH)
+    const words = wordsIn(parsed, 0)
+    if (words !== undefined) return clip(words, MAX_WORDS_LENGTH)
   }
   const plain = body.replace(/\s+/g, ' ').trim()
-  return plain === '' ? undefined : clip(hide(plain), MAX_WORDS_LENGTH)
+  return plain === '' ? undefined : clip(plain, MAX_WORDS_LENGTH)
 }
 
-function wordsIn(value: Json, depth: number, hide: (words: string) => string): string | undefined {
+function wordsIn(value: Json, depth: number): string | undefined {
   for (const key of ['message', 'detail', 'error']) {
     const inner = value[key]
     const words = text(inner)
     if (words !== undefined) return words
     if (isObject(inner) && depth < MAX_WORDS_DEPTH) {
-      const deeper = wordsIn(inner, depth + 1, hide)
+      const deeper = wordsIn(inner, depth + 1)
       if (deeper !== undefined) return deeper
     }
-    if (inner !== undefined && inner !== null) return preview(inner, 0, hide)
+    if (inner !== undefined && inner !== null) return preview(inner, 0)
   }
   return undefined
 }
 
 /** JSON-like text of `value`, three levels deep at most and cut once long enough. */
-function preview(value: unknown, depth: number, hide: (words: string) => string): string {
-  if (typeof value === 'string') return JSON.stringify(clip(hide(value), MAX_WORDS_LENGTH))
+function preview(value: unknown, depth: number): string {
+  if (typeof value === 'string') return JSON.stringify(clip(value, MAX_WORDS_LENGTH))
   if (typeof value !== 'object' || value === null) return String(value)
   if (depth >= 3) return Array.isArray(value) ? '[…]' : '{…}'
   const parts: string[] = []
@@ -232,18 +252,21 @@ function preview(value: unknown, depth: number, hide: (words: string) => string)
       parts.push('…')
       break
     }
-    const name = key === undefined ? '' : `${JSON.stringify(clip(hide(key), MAX_KEY_LENGTH))}:`
-    const part = `${name}${preview(inner, depth + 1, hide)}`
+    const name = key === undefined ? '' : `${JSON.stringify(clip(key, MAX_KEY_LENGTH))}:`
+    const part = `${name}${preview(inner, depth + 1)}`
     parts.push(part)
     length += part.length
   }
   return Array.isArray(value) ? `[${parts.join(',')}]` : `{${parts.join(',')}}`
 }
 
-/** At most `max` characters, and a cut mark where cut (never after half a surrogate pair). */
+/**
+ * At most `max` characters, and a cut mark where cut: never after half a surrogate pair, nor
+ * inside a secret.
+ */
 function clip(words: string, max: number): string {
   if (words.length <= max) return words
   const last = words.charCodeAt(max - 1)
   const end = last >= 0xd800 && last <= 0xdbff ? max - 1 : max
-  return `${words.slice(0, end)}…`
+  return `${words.slice(0, secretFreeEnd(words, end))}…`
 }

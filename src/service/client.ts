@@ -15,7 +15,6 @@ import {
   type GenerationState
 } from './answer.js'
 import { quote } from '../common/input-values.js'
-import { redact } from '../common/redact.js'
 import { parseRetryAfter } from './retry-after.js'
 
 export interface StartRequest {
@@ -77,141 +76,168 @@ export function createServiceClient(
     'user-agent': USER_AGENT,
     accept: 'application/json'
   }
-  const quoteService = (response: HttpResponse) => {
-    // The sentence around it supplies the full stop.
-    const words = serviceMessage(response.body, redact)?.replace(/[.!?]+$/, '')
-    return words === undefined || words === '' ? '' : `: ${words}`
-  }
-
+  const service = { baseUrl, premiumOptions }
   return {
     async start(request, timeoutMs) {
       const form = startForm(request)
-      let response: HttpResponse
-      try {
-        response = await send({
-          method: 'POST',
-          url: generationsUrl(baseUrl),
-          headers: { ...headers, ...form.getHeaders(), 'content-length': form.getLengthSync() },
-          body: form,
-          timeoutMs
-        })
-      } catch (error) {
+      const response = await send({
+        method: 'POST',
+        url: generationsUrl(baseUrl),
+        headers: { ...headers, ...form.getHeaders(), 'content-length': form.getLengthSync() },
+        body: form,
+        timeoutMs
+      }).catch((error: unknown) => {
         throw startNetworkFailure(error, baseUrl)
-      }
-      const status = response.status
-      const retryAfterMs = parseRetryAfter(response.headers['retry-after'], Date.now())
-      if (status >= 200 && status < 300) {
-        let state: GenerationState | undefined
-        try {
-          state = parseStartAnswer(parseJson(response.body), baseUrl)
-        } catch (error) {
-          if (!(error instanceof UnsafeIdError)) throw error
-          throw new ServiceError(
-            `The service took the upload (HTTP ${status}) but answered with a ${error.field} that is not a safe identifier (${quote(redact(error.value), 60)}: letters, digits and -_.: expected), so the generation cannot be followed or reported. The upload was not repeated, as that would start a second generation: look for the new dashboard at the service.`,
-            'fatal'
-          )
-        }
-        if (state !== undefined) return state
-        throw new ServiceError(
-          `The service answered the upload with HTTP ${status} but named no generation${quoteService(response)}. A generation may have been created anyway: check the service before running the step again.`,
-          'fatal'
-        )
-      }
-      if (status === 429 || status === 503) {
-        throw new ServiceError(
-          `The service is busy (HTTP ${status})${quoteService(response)}; it did not take the upload, so no generation was created.`,
-          'retryable',
-          retryAfterMs
-        )
-      }
-      if (status >= 500) {
-        throw new ServiceError(
-          `The service failed while taking the upload (HTTP ${status})${quoteService(response)}. It may have created a generation all the same, so the upload was not repeated: check the service before running the step again.`,
-          'fatal'
-        )
-      }
-      if (status === 404) throw new ServiceError(notFound(response), 'fatal')
-      throw new ServiceError(refusal(status, response, 'upload'), 'fatal')
+      })
+      return startOutcome(response, service)
     },
 
     async read(generationId, timeoutMs) {
-      let response: HttpResponse
-      try {
-        response = await send({
-          method: 'GET',
-          url: new URL(`${encodeURIComponent(generationId)}/`, generationsUrl(baseUrl)),
-          headers,
-          timeoutMs
-        })
-      } catch (error) {
+      const response = await send({
+        method: 'GET',
+        url: new URL(`${encodeURIComponent(generationId)}/`, generationsUrl(baseUrl)),
+        headers,
+        timeoutMs
+      }).catch((error: unknown) => {
         throw readNetworkFailure(error, baseUrl, generationId)
-      }
-      const status = response.status
-      if (status >= 200 && status < 300) {
-        let state: GenerationState | undefined
-        try {
-          state = parseReadAnswer(parseJson(response.body), generationId, baseUrl)
-        } catch (error) {
-          if (!(error instanceof UnsafeIdError)) throw error
-          throw new ServiceError(
-            `The service's answer about generation ${generationId} names a ${error.field} that is not a safe identifier (${quote(redact(error.value), 60)}: letters, digits and -_.: expected); the answer was refused.`,
-            'fatal'
-          )
-        }
-        if (state !== undefined) return state
-        throw new ServiceError(
-          `The service's answer (HTTP ${status}) was not the generation's JSON${quoteService(response)}.`,
-          'retryable'
-        )
-      }
-      if (status === 429 || status >= 500) {
-        const retryAfterMs = parseRetryAfter(response.headers['retry-after'], Date.now())
-        throw new ServiceError(
-          `The service answered HTTP ${status}${quoteService(response)}.`,
-          'retryable',
-          retryAfterMs
-        )
-      }
-      if (status === 404) {
-        throw new ServiceError(
-          `The service has no generation ${generationId} (HTTP 404)${quoteService(response)}. Check the '${Input.GenerationId}' input, and that 'base-url' and the key belong to the account that started it.`,
-          'fatal'
-        )
-      }
-      throw new ServiceError(refusal(status, response, 'read of the generation'), 'fatal')
+      })
+      return readOutcome(response, generationId, service)
     }
   }
+}
 
-  /** The start endpoint is missing: `base-url` is not the service's root. */
-  function notFound(response: HttpResponse): string {
-    const called = generationsUrl(baseUrl).href
-    const root = /\/api\/$/.test(baseUrl.pathname)
-      ? ` It ends in /api/, so the action called .../api/api/...: remove the /api.`
-      : ''
-    return `The service has no upload endpoint at ${called} (HTTP 404)${quoteService(response)}. '${Input.BaseUrl}' must be the service's root address, such as https://dashboards.example.com, to which the action adds api/dashboard/generate/.${root} Nothing was created.`
-  }
+/** What the client knows of the service, to explain its answers. */
+interface ServiceSetup {
+  readonly baseUrl: URL
+  /** The premium-only inputs set, named when the service refuses the key's plan. */
+  readonly premiumOptions: readonly string[]
+}
 
-  function refusal(status: number, response: HttpResponse, what: string): string {
-    const said = quoteService(response)
-    if (status >= 300 && status < 400) {
-      const location = response.headers.location
-      return `The service redirected the ${what} (HTTP ${status}${location ? ` to ${redact(location)}` : ''}). Set '${Input.BaseUrl}' to the address the service answers at; the key is not sent after a redirect.`
-    }
-    if (status === 401) {
-      return `The service refused the key (HTTP 401)${said}. Check that the '${Input.ApiKey}' secret holds a current key from the service's API settings.`
-    }
-    if (status === 403) {
-      const plan =
-        premiumOptions.length > 0
-          ? ` Premium-only options were set (${premiumOptions.join(', ')}): the key's plan may not include them. Remove them, or use a key of a premium account.`
-          : ` The key may be revoked or lack access; check it in the service's API settings.`
-      return `The service refused the ${what} (HTTP 403)${said}.${plan}`
-    }
-    if (status === 413) {
-      return `The service refused the dataset as too large (HTTP 413)${said}. It accepts files of at most 10 MB (${MAX_DATASET_BYTES.toLocaleString('en-US')} bytes).`
-    }
-    return `The service refused the ${what} (HTTP ${status})${said || ' with no explanation'}.`
+/** The service's own words from an error answer, to follow a sentence ("…: words"), or ''. */
+function quoteService(response: HttpResponse): string {
+  // The sentence around it supplies the full stop.
+  const words = serviceMessage(response.body)?.replace(/[.!?]+$/, '')
+  return words === undefined || words === '' ? '' : `: ${words}`
+}
+
+/** The generation the start answer names, or what its status says may be done next. */
+function startOutcome(response: HttpResponse, service: ServiceSetup): GenerationState {
+  const { status } = response
+  if (status >= 200 && status < 300) return startedGeneration(response, service.baseUrl)
+  if (status === 429 || status === 503) {
+    throw new ServiceError(
+      `The service is busy (HTTP ${status})${quoteService(response)}; it did not take the upload, so no generation was created.`,
+      'retryable',
+      parseRetryAfter(response.headers['retry-after'], Date.now())
+    )
   }
+  if (status >= 500) {
+    throw new ServiceError(
+      `The service failed while taking the upload (HTTP ${status})${quoteService(response)}. It may have created a generation all the same, so the upload was not repeated: check the service before running the step again.`,
+      'fatal'
+    )
+  }
+  if (status === 404) throw new ServiceError(notFound(response, service.baseUrl), 'fatal')
+  throw new ServiceError(refusal(response, 'upload', service), 'fatal')
+}
+
+/** A successful start answer: a generation that can be followed, else a fatal error (never repeated). */
+function startedGeneration(response: HttpResponse, baseUrl: URL): GenerationState {
+  let state: GenerationState | undefined
+  try {
+    state = parseStartAnswer(parseJson(response.body), baseUrl)
+  } catch (error) {
+    if (!(error instanceof UnsafeIdError)) throw error
+    throw new ServiceError(
+      `The service took the upload (HTTP ${response.status}) but answered with a ${error.field} that is not a safe identifier (${quote(error.value, 60)}: letters, digits and -_.: expected), so the generation cannot be followed or reported. The upload was not repeated, as that would start a second generation: look for the new dashboard at the service.`,
+      'fatal'
+    )
+  }
+  if (state !== undefined) return state
+  throw new ServiceError(
+    `The service answered the upload with HTTP ${response.status} but named no generation${quoteService(response)}. A generation may have been created anyway: check the service before running the step again.`,
+    'fatal'
+  )
+}
+
+/** The generation's state from a read answer, or whether reading again may help. */
+function readOutcome(
+  response: HttpResponse,
+  generationId: string,
+  service: ServiceSetup
+): GenerationState {
+  const { status } = response
+  if (status >= 200 && status < 300) return readGeneration(response, generationId, service.baseUrl)
+  if (status === 429 || status >= 500) {
+    throw new ServiceError(
+      `The service answered HTTP ${status}${quoteService(response)}.`,
+      'retryable',
+      parseRetryAfter(response.headers['retry-after'], Date.now())
+    )
+  }
+  if (status === 404) {
+    throw new ServiceError(
+      `The service has no generation ${generationId} (HTTP 404)${quoteService(response)}. Check the '${Input.GenerationId}' input, and that 'base-url' and the key belong to the account that started it.`,
+      'fatal'
+    )
+  }
+  throw new ServiceError(refusal(response, 'read of the generation', service), 'fatal')
+}
+
+/** A successful read answer: the generation's state; an answer that is not one is read again. */
+function readGeneration(
+  response: HttpResponse,
+  generationId: string,
+  baseUrl: URL
+): GenerationState {
+  let state: GenerationState | undefined
+  try {
+    state = parseReadAnswer(parseJson(response.body), generationId, baseUrl)
+  } catch (error) {
+    if (!(error instanceof UnsafeIdError)) throw error
+    throw new ServiceError(
+      `The service's answer about generation ${generationId} names a ${error.field} that is not a safe identifier (${quote(error.value, 60)}: letters, digits and -_.: expected); the answer was refused.`,
+      'fatal'
+    )
+  }
+  if (state !== undefined) return state
+  throw new ServiceError(
+    `The service's answer (HTTP ${response.status}) was not the generation's JSON${quoteService(response)}.`,
+    'retryable'
+  )
+}
+
+/** The start endpoint is missing: `base-url` is not the service's root. */
+function notFound(response: HttpResponse, baseUrl: URL): string {
+  const called = generationsUrl(baseUrl).href
+  const root = /\/api\/$/.test(baseUrl.pathname)
+    ? ` It ends in /api/, so the action called .../api/api/...: remove the /api.`
+    : ''
+  return `The service has no upload endpoint at ${called} (HTTP 404)${quoteService(response)}. '${Input.BaseUrl}' must be the service's root address, such as https://dashboards.example.com, to which the action adds api/dashboard/generate/.${root} Nothing was created.`
+}
+
+/** A refusal the user must act on, with what to check for its status. */
+function refusal(response: HttpResponse, what: string, service: ServiceSetup): string {
+  const { status } = response
+  const said = quoteService(response)
+  if (status >= 300 && status < 400) {
+    const location = response.headers.location
+    return `The service redirected the ${what} (HTTP ${status}${location ? ` to ${location}` : ''}). Set '${Input.BaseUrl}' to the address the service answers at; the key is not sent after a redirect.`
+  }
+  if (status === 401) {
+    return `The service refused the key (HTTP 401)${said}. Check that the '${Input.ApiKey}' secret holds a current key from the service's API settings.`
+  }
+  if (status === 403) {
+    const plan =
+      service.premiumOptions.length > 0
+        ? ` Premium-only options were set (${service.premiumOptions.join(', ')}): the key's plan may not include them. Remove them, or use a key of a premium account.`
+        : ` The key may be revoked or lack access; check it in the service's API settings.`
+    return `The service refused the ${what} (HTTP 403)${said}.${plan}`
+  }
+  if (status === 413) {
+    return `The service refused the dataset as too large (HTTP 413)${said}. It accepts files of at most 10 MB (${MAX_DATASET_BYTES.toLocaleString('en-US')} bytes).`
+  }
+  return `The service refused the ${what} (HTTP ${status})${said || ' with no explanation'}.`
 }
 
 function startForm(request: StartRequest): FormData {

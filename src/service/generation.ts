@@ -6,10 +6,9 @@
 import type { GenerationState } from './answer.js'
 import type { Clock } from '../common/clock.js'
 import type { Dataset } from '../datasets/inspect.js'
-import type { Settings } from '../inputs.js'
-import type { DashboardService } from './client.js'
+import type { DashboardService, StartRequest } from './client.js'
 import { startGeneration } from './start.js'
-import { waitForGeneration } from './wait.js'
+import { waitForGeneration, type WaitResult } from './wait.js'
 
 export type RunOutcome =
   | 'pending'
@@ -34,6 +33,8 @@ export type Setback =
   | { readonly kind: 'error'; readonly message: string }
   /** The job was cancelled or stopped while this dataset was under way. */
   | { readonly kind: 'cancelled'; readonly signal: string }
+  /** The dashboard is done, but its share link is not one the action passes on. */
+  | { readonly kind: 'unusable-link' }
 
 /** Kept up to date while the dataset runs, so a cancelled step can still report it. */
 export interface DatasetRun {
@@ -48,9 +49,19 @@ export interface DatasetRun {
   elapsedMs: number
 }
 
+/** The step's choices that shape a dataset's run: what to send with it, whether and how to wait. */
+export interface RunSettings extends Omit<StartRequest, 'dataset' | 'title'> {
+  /** A generation started earlier, followed when the run has no dataset. */
+  readonly generationId?: string
+  readonly wait: boolean
+  /** The step's budget, told to the user when it runs out. */
+  readonly timeoutMs: number
+  readonly pollIntervalMs: number
+}
+
 export interface DatasetRunContext {
   readonly service: DashboardService
-  readonly settings: Settings
+  readonly settings: RunSettings
   readonly deadline: number
   readonly startedAt: number
   readonly clock: Clock
@@ -63,6 +74,32 @@ export function isSuccess(outcome: RunOutcome): boolean {
   return outcome === 'completed' || outcome === 'started'
 }
 
+function startRequest(
+  settings: RunSettings,
+  title: string | undefined,
+  dataset: Dataset
+): StartRequest {
+  const { instructions, allowedEmails, allowPdfExport, allowScrollableCards } = settings
+  return { dataset, title, instructions, allowedEmails, allowPdfExport, allowScrollableCards }
+}
+
+/** How the wait ended: ready, failed, or given up at the deadline. */
+function recordWait(run: DatasetRun, result: WaitResult, timeoutMs: number): void {
+  run.state = result.state
+  if (!result.finished) {
+    run.outcome = 'timed-out'
+    run.setback = { kind: 'timed-out', timeoutMs, lastProblem: result.lastProblem }
+  } else if (result.state.status === 'failed') {
+    run.outcome = 'failed'
+    run.setback = { kind: 'failed', reason: result.state.reason }
+  } else if (result.state.shareUrl === undefined) {
+    run.outcome = 'failed'
+    run.setback = { kind: 'unusable-link' }
+  } else {
+    run.outcome = 'completed'
+  }
+}
+
 export async function runDataset(run: DatasetRun, context: DatasetRunContext): Promise<void> {
   const { settings, clock, log } = context
   try {
@@ -73,7 +110,7 @@ export async function runDataset(run: DatasetRun, context: DatasetRunContext): P
       )
       run.state = await startGeneration(
         context.service,
-        { ...settings, title: run.requestedTitle, dataset },
+        startRequest(settings, run.requestedTitle, dataset),
         context.deadline,
         clock,
         log
@@ -98,20 +135,7 @@ export async function runDataset(run: DatasetRun, context: DatasetRunContext): P
       clock,
       log
     })
-    run.state = result.state
-    if (!result.finished) {
-      run.outcome = 'timed-out'
-      run.setback = {
-        kind: 'timed-out',
-        timeoutMs: settings.timeoutMs,
-        lastProblem: result.lastProblem
-      }
-    } else if (result.state.status === 'failed') {
-      run.outcome = 'failed'
-      run.setback = { kind: 'failed', reason: result.state.reason }
-    } else {
-      run.outcome = 'completed'
-    }
+    recordWait(run, result, settings.timeoutMs)
   } catch (error) {
     run.outcome = run.state ? 'interrupted' : 'not-started'
     run.setback = { kind: 'error', message: error instanceof Error ? error.message : String(error) }

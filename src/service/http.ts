@@ -126,101 +126,112 @@ function isBeforeRequest(cause: FailureCause): boolean {
 }
 
 export function send(request: HttpRequest): Promise<HttpResponse> {
-  const agent = new HttpClient().getAgent(request.url.href)
   const transport = request.url.protocol === 'https:' ? https : http
+  // Node destroys the request when the signal aborts, whatever stage it is at.
+  const signal = AbortSignal.timeout(request.timeoutMs)
+  const req = transport.request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    agent: new HttpClient().getAgent(request.url.href),
+    signal
+  })
+  const progress = watchProgress(req, request.body !== undefined)
   return new Promise((resolve, reject) => {
-    let bodySent = request.body === undefined
-    // Plain http has no handshake: only a TLS socket's 'secureConnect' sets this.
-    let handshakeDone = false
-    let settled = false
-    const finish = (error: NetworkError | undefined, response?: HttpResponse) => {
-      if (settled) return
-      settled = true
-      clearTimeout(timer)
-      if (error !== undefined) {
-        req.destroy()
-        reject(error)
-      } else {
-        resolve(response as HttpResponse)
-      }
+    const fail = (error: NetworkError) => {
+      req.destroy()
+      reject(signal.aborted ? timedOut(request.timeoutMs, progress) : error)
     }
-    const req = transport.request(request.url, {
-      method: request.method,
-      headers: request.headers,
-      agent
+    req.on('error', (error: NodeJS.ErrnoException) => fail(exchangeFailure(error, progress)))
+    req.on('response', res => readAnswer(res).then(resolve, fail))
+    if (request.body === undefined) {
+      req.end()
+      return
+    }
+    request.body.on('error', (error: Error) =>
+      fail(new NetworkError(`reading the dataset failed: ${error.message}`, 'unsent', 'EREAD'))
+    )
+    request.body.pipe(req)
+  })
+}
+
+/** How far a request got: what a failure means depends on it. */
+interface Progress {
+  /** Whether the server may have the whole request. */
+  mayHaveWholeBody(): boolean
+  /** Whether a TLS handshake completed; plain http has none. */
+  handshakeDone(): boolean
+}
+
+function watchProgress(req: http.ClientRequest, hasBody: boolean): Progress {
+  let bodySent = !hasBody
+  let handshakeDone = false
+  req.on('finish', () => {
+    bodySent = true
+  })
+  req.on('socket', socket => {
+    // A reused keep-alive socket finished its handshake long ago.
+    if (req.reusedSocket) handshakeDone = true
+    socket.once('secureConnect', () => {
+      handshakeDone = true
     })
-    const timer = setTimeout(() => {
-      const phase: FailurePhase = mayHaveWholeBody() ? 'sent' : 'unsent'
-      finish(
-        new NetworkError(
-          `no answer within ${Math.round(request.timeoutMs / 100) / 10} s`,
-          phase,
-          'ETIMEDOUT',
-          'timeout'
-        )
-      )
-    }, request.timeoutMs)
-    req.on('finish', () => {
-      bodySent = true
-    })
+  })
+  return {
     // 'finish' waits for the last write's callback, which can come after the server's answer to
     // it: once the whole body was handed to the request, the server may have it all.
-    const mayHaveWholeBody = () => bodySent || req.writableEnded
-    req.on('socket', socket => {
-      // A reused keep-alive socket finished its handshake long ago.
-      if (req.reusedSocket) handshakeDone = true
-      socket.once('secureConnect', () => {
-        handshakeDone = true
-      })
+    mayHaveWholeBody: () => bodySent || req.writableEnded,
+    handshakeDone: () => handshakeDone
+  }
+}
+
+function timedOut(timeoutMs: number, progress: Progress): NetworkError {
+  return new NetworkError(
+    `no answer within ${Math.round(timeoutMs / 100) / 10} s`,
+    progress.mayHaveWholeBody() ? 'sent' : 'unsent',
+    'ETIMEDOUT',
+    'timeout'
+  )
+}
+
+/** A failed exchange, classified by its cause and by how far the request had got. */
+function exchangeFailure(error: NodeJS.ErrnoException, progress: Progress): NetworkError {
+  const code = error.code ?? 'EUNKNOWN'
+  const classified = classifyError(code, error.message)
+  // After the handshake a TLS error is a connection broken mid-exchange, not a failed setup.
+  const cause =
+    progress.handshakeDone() && classified.startsWith('tls-') ? 'tls-broken' : classified
+  const phase: FailurePhase = isBeforeRequest(cause)
+    ? 'refused'
+    : progress.mayHaveWholeBody()
+      ? 'sent'
+      : 'unsent'
+  return new NetworkError(describeNetworkError(cause, error.message), phase, code, cause)
+}
+
+/** The answer's status, headers and body; a body past MAX_BODY_BYTES is not kept. */
+function readAnswer(res: http.IncomingMessage): Promise<HttpResponse> {
+  const status = res.statusCode ?? 0
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    res.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk)
     })
-    req.on('error', (error: NodeJS.ErrnoException) => {
-      const code = error.code ?? 'EUNKNOWN'
-      const classified = classifyError(code, error.message)
-      // After the handshake a TLS error is a connection broken mid-exchange, not a failed setup.
-      const cause = handshakeDone && classified.startsWith('tls-') ? 'tls-broken' : classified
-      const phase: FailurePhase = isBeforeRequest(cause)
-        ? 'refused'
-        : mayHaveWholeBody()
-          ? 'sent'
-          : 'unsent'
-      finish(new NetworkError(describeNetworkError(cause, error.message), phase, code, cause))
-    })
-    req.on('response', res => {
-      const status = res.statusCode ?? 0
-      const chunks: Buffer[] = []
-      let size = 0
-      res.on('data', (chunk: Buffer) => {
-        size += chunk.length
-        if (size <= MAX_BODY_BYTES) chunks.push(chunk)
-      })
-      res.on('end', () =>
-        finish(undefined, {
-          status,
-          headers: res.headers,
-          body: Buffer.concat(chunks).toString('utf8')
-        })
-      )
-      res.on('error', (error: NodeJS.ErrnoException) => {
-        finish(
-          new NetworkError(
-            `the answer (HTTP ${status}) broke off: ${error.message}`,
-            'answered',
-            error.code ?? 'ECONNRESET'
-          )
+    res.on('end', () =>
+      resolve({ status, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') })
+    )
+    res.on('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        new NetworkError(
+          `the answer (HTTP ${status}) broke off: ${error.message}`,
+          'answered',
+          error.code ?? 'ECONNRESET'
         )
-      })
-      res.on('aborted', () => {
-        finish(new NetworkError(`the answer (HTTP ${status}) broke off`, 'answered', 'ECONNRESET'))
-      })
-    })
-    if (request.body !== undefined) {
-      request.body.on('error', (error: Error) =>
-        finish(new NetworkError(`reading the dataset failed: ${error.message}`, 'unsent', 'EREAD'))
       )
-      request.body.pipe(req)
-    } else {
-      req.end()
-    }
+    )
+    res.on('aborted', () =>
+      reject(new NetworkError(`the answer (HTTP ${status}) broke off`, 'answered', 'ECONNRESET'))
+    )
   })
 }
 

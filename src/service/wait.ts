@@ -28,7 +28,7 @@ export interface WaitOptions {
 
 export interface WaitResult {
   readonly state: GenerationState
-  /** Finished: failed, or completed with its share link. Otherwise the deadline came first. */
+  /** Finished: failed, or completed with its share link (usable or not). Otherwise the deadline came first. */
   readonly finished: boolean
   readonly reads: number
   /** The last read's failure, when the deadline came while reads were failing. */
@@ -38,8 +38,13 @@ export interface WaitResult {
 /** A read needs at least this long; a shorter remainder is not worth starting one. */
 const MIN_READ_WINDOW_MS = 250
 
+/**
+ * Failed, or completed with a share link. A link the action refuses (not http(s)) will not
+ * become usable by waiting: it ends the wait too.
+ */
 function isFinished(state: GenerationState): boolean {
-  return state.status === 'failed' || (state.status === 'completed' && state.shareUrl !== undefined)
+  if (state.status === 'failed') return true
+  return state.status === 'completed' && (state.shareUrl ?? state.unlinkableShareUrl) !== undefined
 }
 
 export async function waitForGeneration(options: WaitOptions): Promise<WaitResult> {
