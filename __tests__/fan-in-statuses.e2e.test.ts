@@ -44,9 +44,14 @@ beforeEach(() => {
   services.github.limits = { ...GITHUB_LIMITS, minuteMs: 3000, writesPerMinute: 8 }
 })
 
-function run(inputs: Record<string, string>, token: string): Promise<ActionResult> {
+function run(
+  inputs: Record<string, string>,
+  token: string,
+  killAfterMs?: number
+): Promise<ActionResult> {
   return runAction({
     workspace: ws.root,
+    killAfterMs,
     inputs: {
       [Input.CommentTag]: TAG,
       [Input.GithubToken]: token,
@@ -78,10 +83,15 @@ function leg(n: number, comment: boolean, token = `ghs_leg${n}`): Promise<Action
   )
 }
 
-function collectJob(files: string[]): Promise<ActionResult> {
+function collectJob(
+  files: string[],
+  more: Record<string, string> = {},
+  killAfterMs?: number
+): Promise<ActionResult> {
   return run(
-    { [Input.File]: files.join('\n'), [Input.Collect]: 'true', [Input.Comment]: 'true' },
-    'ghs_collect'
+    { [Input.File]: files.join('\n'), [Input.Collect]: 'true', [Input.Comment]: 'true', ...more },
+    'ghs_collect',
+    killAfterMs
   )
 }
 
@@ -153,6 +163,29 @@ describe('a collect job', () => {
     })
     expect(status.description?.length).toBeLessThanOrEqual(140)
   })
+})
+
+describe('a GitHub that never answers the status read', () => {
+  it('ends the collect step soon after its timeout, failing with an error naming the statuses read', async () => {
+    const held = released()
+    services.github.beforeHandling = async request => {
+      if (request.method === 'GET' && /\/commits\/[0-9a-f]+\/status$/.test(request.path))
+        await held.promise
+    }
+    try {
+      // Killed only far past the 5 s timeout and the statuses' 15 s floor: only a hang reaches it.
+      const result = await collectJob(['data/set-1.csv'], { [Input.Timeout]: '5' }, 45_000)
+      expect(result.signal).toBeNull()
+      expect(result.code).toBe(1)
+      // The phase's end, not the 20 s of one unanswered request, nor its retries, ended it.
+      expect(result.stdout).toMatch(
+        /^::error::.*GitHub did not finish reading the commit statuses within 15 s/m
+      )
+      expect(services.github.comments).toEqual([])
+    } finally {
+      held.release()
+    }
+  }, 60_000)
 })
 
 describe('legs that all write the comment, without a collect job', () => {

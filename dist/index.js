@@ -43509,8 +43509,9 @@ function whereOf() {
         commit: sha && context.owner ? { owner: context.owner, repo: context.repo, sha } : undefined
     };
 }
-function fan_in_client(settings, context) {
-    return (0,client.createGitHubClient)(settings.githubToken, context.apiUrl, line => log/* info */.pq(line));
+/** A client whose every request is aborted when `phase` ends: none outlives the step's time. */
+function fan_in_client(settings, context, phase) {
+    return (0,client.createGitHubClient)(settings.githubToken, context.apiUrl, line => log/* info */.pq(line), phase);
 }
 function policy(clock, deadline) {
     const endsAt = Date.now() + Math.min(STATUS_MAX_MS, Math.max(STATUS_GRACE_MS, deadline - clock.now()));
@@ -43569,8 +43570,8 @@ async function recordStatuses(settings, runs, where, clock, deadline) {
     const writes = statusWrites(settings, runs, context.runUrl);
     const limits = policy(clock, deadline);
     try {
-        await (0,client.withTimeLimit)('the commit statuses', limits.endsAt - Date.now(), async () => {
-            const github = fan_in_client(settings, context);
+        await (0,client.withTimeLimit)('the commit statuses', limits.endsAt - Date.now(), async (phase) => {
+            const github = fan_in_client(settings, context, phase);
             for (const status of writes)
                 await recordStatus(github, commit, status, limits);
         });
@@ -43611,9 +43612,10 @@ async function fan_in_readRows(settings, where, expected, clock, deadline, setti
 async function readStatuses(settings, where, expected, clock, deadline) {
     if (!where.commit)
         return [];
-    const paths = expected.map(dataset => dataset.displayPath);
-    const known = contextsOf(settings.commentTag, paths);
-    return readTagStatuses(fan_in_client(settings, where.context), where.commit, settings.commentTag, known, policy(clock, deadline));
+    const { commit, context } = where;
+    const known = contextsOf(settings.commentTag, expected.map(dataset => dataset.displayPath));
+    const limits = policy(clock, deadline);
+    return (0,client.withTimeLimit)('reading the commit statuses', limits.endsAt - Date.now(), phase => readTagStatuses(fan_in_client(settings, context, phase), commit, settings.commentTag, known, limits));
 }
 function label(status) {
     return status.subject.kind === 'dataset'

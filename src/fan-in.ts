@@ -11,7 +11,12 @@ import { ProblemsError } from './common/errors.js'
 import * as log from './common/log.js'
 import { Input, Output } from './constants.js'
 import type { Dataset } from './datasets/inspect.js'
-import { createGitHubClient, withTimeLimit, type GitHubClient } from './github/client.js'
+import {
+  createGitHubClient,
+  withTimeLimit,
+  type GitHubClient,
+  type Phase
+} from './github/client.js'
 import { readRunContext, reviewedCommit, type RunContext } from './github/context.js'
 import type { LimitPolicy } from './github/rate-limit.js'
 import { contextsOf, datasetContext, legContext } from './github/status-context.js'
@@ -50,8 +55,9 @@ function whereOf(): Where {
   }
 }
 
-function client(settings: Settings, context: RunContext): GitHubClient {
-  return createGitHubClient(settings.githubToken, context.apiUrl, line => log.info(line))
+/** A client whose every request is aborted when `phase` ends: none outlives the step's time. */
+function client(settings: Settings, context: RunContext, phase: Phase): GitHubClient {
+  return createGitHubClient(settings.githubToken, context.apiUrl, line => log.info(line), phase)
 }
 
 function policy(clock: Clock, deadline: number): LimitPolicy {
@@ -134,8 +140,8 @@ async function recordStatuses(
   const writes = statusWrites(settings, runs, context.runUrl)
   const limits = policy(clock, deadline)
   try {
-    await withTimeLimit('the commit statuses', limits.endsAt - Date.now(), async () => {
-      const github = client(settings, context)
+    await withTimeLimit('the commit statuses', limits.endsAt - Date.now(), async phase => {
+      const github = client(settings, context, phase)
       for (const status of writes) await recordStatus(github, commit, status, limits)
     })
     return true
@@ -190,14 +196,14 @@ async function readStatuses(
   deadline: number
 ): Promise<TagStatus[]> {
   if (!where.commit) return []
-  const paths = expected.map(dataset => dataset.displayPath)
-  const known = contextsOf(settings.commentTag, paths)
-  return readTagStatuses(
-    client(settings, where.context),
-    where.commit,
+  const { commit, context } = where
+  const known = contextsOf(
     settings.commentTag,
-    known,
-    policy(clock, deadline)
+    expected.map(dataset => dataset.displayPath)
+  )
+  const limits = policy(clock, deadline)
+  return withTimeLimit('reading the commit statuses', limits.endsAt - Date.now(), phase =>
+    readTagStatuses(client(settings, context, phase), commit, settings.commentTag, known, limits)
   )
 }
 
