@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { MAX_ROWS_SHOWN, multiCommentBody, COMMENT_LIMIT } from '../src/report/comment-body.js'
+import { multiCommentBody } from '../src/report/comment-body.js'
 import { mergeRows, readRows, type CommentRow } from '../src/report/comment-rows.js'
 import type { DatasetRun } from '../src/service/generation.js'
 import {
@@ -297,7 +297,7 @@ describe('the comment over several datasets', () => {
     expect(seen.text.match(/generation-id:/g)).toHaveLength(1)
     expect(seen.text).not.toMatch(/&#?\w+;/)
   })
-  it(`shows at most ${MAX_ROWS_SHOWN} rows and points to the job summary for the rest`, () => {
+  it('shows every row, folded under their counts, and counts the problems whose details did not fit', () => {
     const rows = Array.from({ length: 120 }, (_, i) =>
       row(`data/set-${String(i).padStart(3, '0')}.csv`, {
         outcome: 'failed',
@@ -307,14 +307,16 @@ describe('the comment over several datasets', () => {
     )
     const body = multiCommentBody(facts(rows))
     const seen = renderGfm(body)
-    expect(seen.tables[0]).toHaveLength(MAX_ROWS_SHOWN + 1)
-    expect(seen.text).toContain('…and 70 more datasets: see the job summary.')
+    expect(seen.tables[0]).toHaveLength(121)
+    expect(seen.text).toContain('120 datasets, 0 ready')
+    expect(seen.text).not.toMatch(/more datasets/)
     expect(seen.links).toContain('https://github.com/o/r/actions/runs/1')
-    expect(body.length).toBeLessThanOrEqual(COMMENT_LIMIT)
+    expect(body.length).toBeLessThan(65_536)
     expect(readRows(body)).toHaveLength(120)
     // Every reason shown is shown whole; those that did not fit are counted.
     const shown = seen.text.split('A reason that goes on.').length - 1
     expect(shown % 60).toBe(0)
-    expect(seen.text).toMatch(/The details of \d+ more problems did not fit/)
+    const untold = /The details of (\d+) more problems did not fit/.exec(seen.text)
+    expect(shown / 60 + Number(untold?.[1])).toBe(120)
   })
 })

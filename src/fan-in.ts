@@ -23,11 +23,19 @@ import { contextsOf, datasetContext, legContext } from './github/status-context.
 import { readTagStatuses, recordStatus, type Commit, type TagStatus } from './github/statuses.js'
 import type { CommentContent } from './github/sticky-comment.js'
 import type { Settings } from './inputs.js'
-import { datasetStatus, legStatus, missingRun, runFromStatus } from './report/commit-status.js'
+import {
+  datasetStatus,
+  legCounts,
+  legMemberRun,
+  legStatus,
+  missingRun,
+  runFromStatus
+} from './report/commit-status.js'
 import type { CommentRow } from './report/comment-rows.js'
 import { problemText, problemWithHint } from './report/messages.js'
 import { setOutput, setOutputs } from './report/outputs.js'
 import {
+  collectedContent,
   freshContent,
   rowsOf,
   runsContent,
@@ -181,11 +189,19 @@ async function readRows(
   setting: CommentSetting
 ): Promise<CommentRow[]> {
   const statuses = await readStatuses(settings, where, expected, clock, deadline)
-  const runs = statuses.map(status => runFromStatus(status, pseudoDataset(label(status))))
-  return rowsOf(runs, setting.commitSha, '').map((row, i) => ({
+  return statuses.map(status => statusRow(status, setting.commitSha))
+}
+
+/** A status's row: a dataset's as its leg would show it; a leg's with its counts, linking its job. */
+function statusRow(status: TagStatus, commitSha: string | undefined): CommentRow {
+  const [row] = rowsOf([runFromStatus(status, pseudoDataset(label(status)))], commitSha, '')
+  if (status.subject.kind !== 'leg') return { ...row, updatedAt: status.updatedAt }
+  return {
     ...row,
-    updatedAt: statuses[i].updatedAt
-  }))
+    title: legCounts(status.description),
+    jobUrl: status.targetUrl,
+    updatedAt: status.updatedAt
+  }
 }
 
 async function readStatuses(
@@ -237,14 +253,13 @@ export async function collect(
 ): Promise<void> {
   const where = whereOf()
   const statuses = await readStatuses(settings, where, expected, clock, deadline)
-  const runs = collectedRuns(statuses, expected)
+  const setting = commentSetting(settings, where, workspace)
+  const { runs, rows } = collected(statuses, expected, setting)
   setOutputs(runs)
   await writeSummary(runs, false)
   if (settings.comment) {
-    const setting = commentSetting(settings, where, workspace)
     // The only writer, after every leg ended: one write, whatever the carried rows could hold.
-    const content = { ...runsContent(setting, runs, false), holds: () => true }
-    await postComment(settings, where.context, content, clock, deadline)
+    await postComment(settings, where.context, collectedContent(setting, rows), clock, deadline)
   }
   const bad = runs.filter(run => !isSuccess(run.outcome))
   if (bad.length > 0)
@@ -255,14 +270,18 @@ export async function collect(
     )
 }
 
-/** Each expected dataset's run, or its leg's; statuses of datasets not expected are kept too. */
-export function collectedRuns(
+/**
+ * Each expected dataset's run (from its status, its leg's, or none: missing), and statuses of
+ * datasets not expected too; the comment's rows: one per status (a leg's with its counts), one
+ * per missing dataset.
+ */
+function collected(
   statuses: readonly TagStatus[],
-  expected: readonly Dataset[]
-): DatasetRun[] {
+  expected: readonly Dataset[],
+  setting: CommentSetting
+): { runs: DatasetRun[]; rows: CommentRow[] } {
   const byPath = new Map(expected.map((dataset, index) => [dataset.displayPath, index]))
-  const covered = new Set<number>()
-  const runs: DatasetRun[] = []
+  const found = new Map<number, DatasetRun>()
   const extra: DatasetRun[] = []
   for (const status of statuses) {
     const { subject } = status
@@ -271,15 +290,21 @@ export function collectedRuns(
         ? undefined
         : byPath.get(subject.kind === 'leg' ? subject.first : subject.path)
     if (subject.kind === 'leg') {
-      for (let i = 0; at !== undefined && i < subject.count; i++) covered.add(at + i)
-      runs.push(runFromStatus(status, pseudoDataset(label(status))))
-    } else if (at !== undefined) {
-      covered.add(at)
-      runs.push(runFromStatus(status, expected[at]))
-    } else extra.push(runFromStatus(status, pseudoDataset(label(status))))
+      for (let i = 0; at !== undefined && i < subject.count && at + i < expected.length; i++)
+        found.set(at + i, legMemberRun(status, expected[at + i]))
+    } else if (at !== undefined) found.set(at, runFromStatus(status, expected[at]))
+    else extra.push(runFromStatus(status, pseudoDataset(label(status))))
   }
-  const missing = expected.filter((_, index) => !covered.has(index)).map(missingRun)
-  return [...runs, ...missing, ...extra].sort((a, b) =>
+  const missing = expected.filter((_, index) => !found.has(index)).map(missingRun)
+  const rows = [
+    ...statuses.map(status => statusRow(status, setting.commitSha)),
+    ...rowsOf(missing, setting.commitSha, setting.updatedAt.toISOString())
+  ]
+  return { runs: byDisplayPath([...found.values(), ...missing, ...extra]), rows }
+}
+
+function byDisplayPath(runs: DatasetRun[]): DatasetRun[] {
+  return runs.sort((a, b) =>
     (a.dataset?.displayPath ?? '').localeCompare(b.dataset?.displayPath ?? '')
   )
 }
