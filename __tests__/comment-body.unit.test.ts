@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto'
 import { describe, expect, it, jest } from '@jest/globals'
 import { commentBody, type CommentFacts } from '../src/report/comment-body.js'
 import { marker } from '../src/common/comment-marker.js'
 import { codeSpan, escapeText, safeHref } from '../src/report/markdown.js'
 import { registerSecrets } from '../src/common/redact.js'
+import { readRows, type CommentRow } from '../src/report/comment-rows.js'
+import { freshContent, runsContent } from '../src/report/pull-request-comment.js'
 import { renderGfm } from './helpers/gfm.js'
 import { saying } from './helpers/meaning.js'
 
@@ -201,5 +204,133 @@ describe('the comment body', () => {
     )
     expect(body.length).toBeLessThanOrEqual(GITHUB_COMMENT_LIMIT)
     expect(body.startsWith(marker('data/sales.csv'))).toBe(true)
+  })
+})
+
+describe("the comment at GitHub's limit", () => {
+  const SHA = 'c0ffee0000000000000000000000000000000003'
+  const setting = {
+    tag: 'dashboards',
+    commitSha: SHA,
+    runUrl: 'https://github.com/o/r/actions/runs/99',
+    updatedAt: new Date('2026-11-21T10:00:00Z'),
+    stillExists: () => true
+  }
+  /** Hex that does not compress, as hashed folder names are. */
+  const noise = (seed: string) => createHash('sha256').update(seed).digest('hex')
+  /** A path of about 200 characters, unique by `i`, with little for the carried rows to compress. */
+  const longPath = (i: number) =>
+    `data/${[1, 2, 3, 4].map(k => noise(`${i}/${k}`).slice(0, 40)).join('/')}/region-${String(i).padStart(3, '0')}-sales.csv`
+  const share = (i: number) =>
+    `https://dashboards.example.com/share/5f0c${String(i).padStart(4, '0')}-8d2e-4b7a-9c1f-${String(i * 7919).padStart(12, '0')}/view/`
+  const datasetRow = (i: number, more: Partial<CommentRow> = {}): CommentRow => ({
+    file: longPath(i),
+    title: `Quarterly revenue by region and product line, with the forecast for the next four quarters (${i})`,
+    status: 'completed',
+    outcome: 'completed',
+    shareUrl: share(i),
+    commitSha: SHA,
+    updatedAt: `2026-11-21T09:${String(i % 60).padStart(2, '0')}:00.000Z`,
+    ...more
+  })
+  const job = (i: number) => `https://github.com/o/r/actions/runs/99/job/${5000 + i}`
+  const legRow = (i: number): CommentRow => ({
+    file: `leg …ct-line/region-${String(i).padStart(3, '0')}-sales-and-returns.csv +39 #${(0x1000000 + i).toString(16)}`,
+    title:
+      i % 9 === 0
+        ? '38 ready, 2 failed, 0 still running of 40'
+        : '40 ready, 0 failed, 0 still running of 40',
+    status: i % 9 === 0 ? 'failed' : 'completed',
+    outcome: i % 9 === 0 ? 'failed' : 'completed',
+    shareUrl: job(i),
+    jobUrl: job(i),
+    note:
+      i % 9 === 0
+        ? '38 ready, 2 failed, 0 still running of 40; the job summary links each'
+        : undefined,
+    commitSha: SHA,
+    updatedAt: '2026-11-21T09:30:00.000Z'
+  })
+  const range = (n: number) => Array.from({ length: n }, (_, i) => i)
+
+  it('links every one of 300 datasets with long paths and titles, and the check holds on what it wrote', async () => {
+    const rows = range(300).map(i => datasetRow(i))
+    const content = freshContent(setting, async () => rows)
+    const body = await content.render([])
+    expect(body.length).toBeLessThan(65_536)
+    const seen = renderGfm(body)
+    const links = new Set(seen.links)
+    expect(range(300).filter(i => !links.has(share(i)))).toEqual([])
+    // One row per dataset, its path's end shown.
+    expect(seen.tables[0]).toHaveLength(301)
+    expect(seen.tables[0][1][0]).toMatch(/region-\d{3}-sales\.csv$/)
+    expect(seen.text).not.toMatch(/more datasets|no longer listed/)
+    expect(await content.holds(body)).toBe(true)
+    // A status recorded since, or replaced, is not in what was written: the check says so.
+    const later = [...rows.slice(1), datasetRow(0, { updatedAt: '2026-11-21T11:00:00.000Z' })]
+    expect(await freshContent(setting, async () => later).holds(body)).toBe(false)
+  })
+  it('links the job of every one of 256 legs, with its counts, and the check holds', async () => {
+    const rows = range(256).map(legRow)
+    const content = freshContent(setting, async () => rows)
+    const body = await content.render([])
+    expect(body.length).toBeLessThan(65_536)
+    const seen = renderGfm(body)
+    const links = new Set(seen.links)
+    expect(range(256).filter(i => !links.has(job(i)))).toEqual([])
+    const table = seen.tables[0]
+    expect(table).toHaveLength(257)
+    expect(table.filter(r => /2 failed/.test(r[2]))).toHaveLength(29)
+    expect(table.filter(r => r[1] === '❌ failed')).toHaveLength(29)
+    expect(await content.holds(body)).toBe(true)
+  })
+  it('a run of 300 datasets without statuses keeps its check true on what it wrote', async () => {
+    const runs = range(300).map(i => ({
+      dataset: {
+        displayPath: longPath(i),
+        absolutePath: '',
+        fileName: 'x.csv',
+        type: 'csv' as const,
+        bytes: 1
+      },
+      outcome: 'completed' as const,
+      elapsedMs: 1,
+      state: {
+        generationId: `g-${i}`,
+        status: 'completed' as const,
+        title: `Title ${i}`,
+        shareUrl: share(i)
+      }
+    }))
+    const content = runsContent(setting, runs, false)
+    const body = await content.render([])
+    expect(body.length).toBeLessThan(65_536)
+    const links = new Set(renderGfm(body).links)
+    expect(range(300).filter(i => !links.has(share(i)))).toEqual([])
+    expect(await content.holds(body)).toBe(true)
+  })
+  it('counts the rows of earlier commits it has no room to keep, and keeps counting them', async () => {
+    const earlier = await freshContent(setting, async () =>
+      range(300).map(i => datasetRow(i))
+    ).render([])
+    const carried = readRows(earlier).length
+    expect(carried).toBeLessThan(300)
+    // The next commit: its statuses hold 5 datasets; the earlier rows come from the comment.
+    const next = { ...setting, commitSha: 'd00d000000000000000000000000000000000005' }
+    const fresh = range(5).map(i =>
+      datasetRow(i, { commitSha: next.commitSha, updatedAt: '2026-11-22T10:00:00.000Z' })
+    )
+    const body = await freshContent(next, async () => fresh).render([earlier])
+    const seen = renderGfm(body)
+    const listed = seen.tables[0].length - 1
+    const gone = Number(
+      /(\d+) dashboards of earlier commits are no longer listed/.exec(seen.text)?.[1]
+    )
+    // Every one of the 300 datasets is listed or counted, none twice.
+    expect(listed + gone).toBe(300)
+    expect(listed).toBeGreaterThanOrEqual(carried)
+    // A later write that still cannot show them says so again.
+    const again = renderGfm(await freshContent(next, async () => fresh).render([body])).text
+    expect(again).toContain(`${gone} dashboards of earlier commits are no longer listed`)
   })
 })

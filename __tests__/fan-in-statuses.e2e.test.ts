@@ -30,6 +30,7 @@ beforeAll(() => {
   ws = makeWorkspace()
   for (let i = 1; i <= 6; i++) ws.write(`data/set-${i}.csv`, SMALL_CSV)
   ws.write('data/old.csv', SMALL_CSV)
+  for (let i = 1; i <= 7; i++) ws.write(`batched/part-${i}.csv`, SMALL_CSV)
   eventPath = ws.write('event.json', JSON.stringify(pullRequest('synchronize', { headSha: HEAD })))
 })
 afterAll(() => ws.remove())
@@ -44,9 +45,14 @@ beforeEach(() => {
   services.github.limits = { ...GITHUB_LIMITS, minuteMs: 3000, writesPerMinute: 8 }
 })
 
-function run(inputs: Record<string, string>, token: string): Promise<ActionResult> {
+function run(
+  inputs: Record<string, string>,
+  token: string,
+  killAfterMs?: number
+): Promise<ActionResult> {
   return runAction({
     workspace: ws.root,
+    killAfterMs,
     inputs: {
       [Input.CommentTag]: TAG,
       [Input.GithubToken]: token,
@@ -78,10 +84,15 @@ function leg(n: number, comment: boolean, token = `ghs_leg${n}`): Promise<Action
   )
 }
 
-function collectJob(files: string[]): Promise<ActionResult> {
+function collectJob(
+  files: string[],
+  more: Record<string, string> = {},
+  killAfterMs?: number
+): Promise<ActionResult> {
   return run(
-    { [Input.File]: files.join('\n'), [Input.Collect]: 'true', [Input.Comment]: 'true' },
-    'ghs_collect'
+    { [Input.File]: files.join('\n'), [Input.Collect]: 'true', [Input.Comment]: 'true', ...more },
+    'ghs_collect',
+    killAfterMs
   )
 }
 
@@ -153,6 +164,101 @@ describe('a collect job', () => {
     })
     expect(status.description?.length).toBeLessThanOrEqual(140)
   })
+})
+
+describe('legs of a plan’s batches, one status each (commit-status: leg)', () => {
+  const BATCHED = 'batched/*.csv'
+  type Result = { file: string; status: string; 'share-url': string }
+  const resultsOf = (result: ActionResult) => JSON.parse(result.outputs[Output.Results]) as Result[]
+
+  it('collect shows a row per leg with its counts, names the datasets of the leg that never recorded, and fails', async () => {
+    const plan = await run(
+      { [Input.File]: BATCHED, [Input.DryRun]: 'true', [Input.MaxLegs]: '3' },
+      'ghs_collect'
+    )
+    expect(plan.code).toBe(0)
+    const batches = (JSON.parse(plan.outputs[Output.Batches]) as string[]).map(b => b.split('\n'))
+    expect(batches.map(b => b.length)).toEqual([3, 2, 2])
+    // Legs 1 and 2 record; leg 3 was cancelled before it could.
+    const legs = await Promise.all(
+      batches.slice(0, 2).map((batch, i) =>
+        run(
+          {
+            [Input.ApiKey]: Object.keys(DEFAULT_KEYS)[1],
+            [Input.BaseUrl]: services.emulator.url,
+            [Input.File]: batch.join('\n'),
+            [Input.CommitStatus]: 'leg'
+          },
+          `ghs_leg${i + 1}`
+        )
+      )
+    )
+    expect(legs.map(r => r.code)).toEqual([0, 0])
+    for (const [i, result] of legs.entries()) {
+      // One status for the leg: its only content-creating request.
+      expect(writesBy(`ghs_leg${i + 1}`)).toHaveLength(1)
+      // Its job summary links each of its datasets' dashboards.
+      const links = renderGfm(result.summary).links
+      const results = resultsOf(result)
+      expect(results.map(r => r.file)).toEqual(batches[i])
+      for (const r of results) expect(links).toContain(r['share-url'])
+    }
+    expect(services.github.statuses.map(s => `${s.state} ${s.context}`).sort()).toEqual([
+      `success dashboard (dashboards) leg: ${batches[0][0]} +2`,
+      `success dashboard (dashboards) leg: ${batches[1][0]} +1`
+    ])
+
+    const collected = await run(
+      { [Input.File]: BATCHED, [Input.Collect]: 'true', [Input.Comment]: 'true' },
+      'ghs_collect'
+    )
+    expect(collected.code).toBe(1)
+    const errors = collected.stdout.split('\n').filter(line => line.startsWith('::error::'))
+    const named = (file: string) => errors.some(line => line.includes(file))
+    expect(batches[2].filter(named)).toEqual(batches[2])
+    expect([...batches[0], ...batches[1]].filter(named)).toEqual([])
+    // `results` has every dataset: those of the recorded legs ready, the others without a result.
+    const results = resultsOf(collected)
+    expect(results.map(r => r.file)).toEqual(batches.flat().sort())
+    expect(
+      results
+        .filter(r => r.status === 'completed')
+        .map(r => r.file)
+        .sort()
+    ).toEqual([...batches[0], ...batches[1]].sort())
+    // The comment: one row per leg with its counts, linking its job; one per missing dataset.
+    const seen = renderGfm(theComment().body)
+    const rows = seen.tables[0].slice(1)
+    expect(rows.map(r => `${r[0].replace(/ .*$/, '')} ${r[1]} ${r[2]}`)).toEqual([
+      ...batches[2].map(file => `${file} ❌ could not start —`),
+      'leg ✅ ready 3 ready, 0 failed, 0 still running of 3',
+      'leg ✅ ready 2 ready, 0 failed, 0 still running of 2'
+    ])
+    expect(seen.links).toContain('https://github.example/o/r/actions/runs/77')
+  })
+})
+
+describe('a GitHub that never answers the status read', () => {
+  it('ends the collect step soon after its timeout, failing with an error naming the statuses read', async () => {
+    const held = released()
+    services.github.beforeHandling = async request => {
+      if (request.method === 'GET' && /\/commits\/[0-9a-f]+\/status$/.test(request.path))
+        await held.promise
+    }
+    try {
+      // Killed only far past the 5 s timeout and the statuses' 15 s floor: only a hang reaches it.
+      const result = await collectJob(['data/set-1.csv'], { [Input.Timeout]: '5' }, 45_000)
+      expect(result.signal).toBeNull()
+      expect(result.code).toBe(1)
+      // The phase's end, not the 20 s of one unanswered request, nor its retries, ended it.
+      expect(result.stdout).toMatch(
+        /^::error::.*GitHub did not finish reading the commit statuses within 15 s/m
+      )
+      expect(services.github.comments).toEqual([])
+    } finally {
+      held.release()
+    }
+  }, 60_000)
 })
 
 describe('legs that all write the comment, without a collect job', () => {

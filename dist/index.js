@@ -42982,6 +42982,32 @@ function legStatus(runs, runUrl) {
         targetUrl: httpUrl(runUrl)
     };
 }
+/** A leg's counts as its description gives them: "2 ready, 1 failed, 0 still running of 3". */
+function legCounts(description) {
+    return description.replace(/;.*$/, '');
+}
+/**
+ * One dataset of a leg, known only by its leg's status: ready when the whole leg was; otherwise
+ * the leg's counts, and where to find which of its datasets did not end well.
+ */
+function legMemberRun(status, dataset) {
+    if (status.state === 'success')
+        return {
+            dataset,
+            outcome: 'completed',
+            elapsedMs: 0,
+            state: { generationId: '', status: 'completed' }
+        };
+    return {
+        dataset,
+        outcome: OUTCOME_OF[status.state],
+        elapsedMs: 0,
+        setback: {
+            kind: 'error',
+            message: `Its leg recorded ${legCounts(status.description)}: that leg's job summary says which of its datasets did not end well, and links each.`
+        }
+    };
+}
 const OUTCOME_OF = {
     success: 'completed',
     failure: 'failed',
@@ -43093,30 +43119,51 @@ var external_node_zlib_ = __nccwpck_require__(8522);
 
 
 
+
 const ROWS_BEGIN = '<!-- dashboard-action rows: ';
-/** Room for the carried rows; the rest of GitHub's limit is the visible text's. */
+/** Room for the carried rows when a body gives none: the rest of GitHub's limit is the card's. */
 const ROWS_BLOCK_BUDGET = 30_000;
+/** Lost rows counted by key at most; the keys are what tells a row that came back from one lost. */
+const LOST_KEPT = 600;
 /**
  * How long a carried note may be: whole while the rows fit, then shorter, cut after a sentence,
  * before any row is left out. Titles are carried this long at most too.
  */
 const CARRIED_TEXT = [2_000, 600, 120];
-/** The rows a version of the comment carries, or none. */
-function readRows(body) {
+const NOTHING = { rows: [], lost: [] };
+/** What a version of the comment carries (an older version's bare list of rows too), or nothing. */
+function readCarried(body) {
     const start = body?.indexOf(ROWS_BEGIN) ?? -1;
     if (body === undefined || start < 0)
-        return [];
+        return NOTHING;
     const end = body.indexOf(' -->', start);
     try {
         const packed = Buffer.from(body.slice(start + ROWS_BEGIN.length, end), 'base64');
-        const rows = JSON.parse((0,external_node_zlib_.inflateRawSync)(packed).toString('utf8'));
-        return Array.isArray(rows)
-            ? rows.filter((r) => typeof r?.file === 'string' && typeof r?.updatedAt === 'string')
-            : [];
+        const given = JSON.parse((0,external_node_zlib_.inflateRawSync)(packed).toString('utf8'));
+        const carried = (Array.isArray(given) ? { rows: given } : given);
+        const rows = Array.isArray(carried.rows) ? carried.rows : [];
+        return {
+            rows: rows.filter((r) => typeof r?.file === 'string' && typeof r?.updatedAt === 'string'),
+            lost: Array.isArray(carried.lost) ? carried.lost.filter(k => typeof k === 'string') : [],
+            statuses: typeof carried.statuses === 'string' ? carried.statuses : undefined
+        };
     }
     catch {
-        return [];
+        return NOTHING;
     }
+}
+/** The rows a version of the comment carries, or none. */
+function readRows(body) {
+    return readCarried(body).rows;
+}
+/** A row's key among the lost: short, and naming no file. */
+function rowKey(file) {
+    return (0,external_node_crypto_.createHash)('sha256').update(file).digest('hex').slice(0, 10);
+}
+/** Which statuses a body was built from, in a few characters: each dataset's row and its time. */
+function statusDigest(rows) {
+    const lines = rows.map(row => `${row.file}\t${row.updatedAt}`).sort();
+    return (0,external_node_crypto_.createHash)('sha256').update(lines.join('\n')).digest('hex').slice(0, 16);
 }
 function isNewer(row, than) {
     return Date.parse(row.updatedAt) > Date.parse(than.updatedAt);
@@ -43148,6 +43195,15 @@ function holdsRows(carried, own) {
         return there !== undefined && !isNewer(row, there);
     });
 }
+/**
+ * Whether a version of the comment keeps each of `own`: carried (or a newer row of its dataset),
+ * or counted among the rows the writer had no room to carry.
+ */
+function keepsRows(carried, own) {
+    const lost = new Set(carried.lost);
+    const missing = own.filter(row => !lost.has(rowKey(row.file)));
+    return holdsRows(carried.rows, missing);
+}
 /** A row with every text redacted: the carried rows are posted too, packed but readable. */
 function redactedRow(row) {
     const hide = (text) => (text === undefined ? undefined : (0,redact/* redact */.E$)(text));
@@ -43161,47 +43217,70 @@ function redactedRow(row) {
         note: hide(row.note)
     };
 }
+function byFile(a, b) {
+    return a.file < b.file ? -1 : a.file > b.file ? 1 : 0;
+}
+/** The newest first: when rows must be left out, the oldest go. */
+function byAge(a, b) {
+    return Date.parse(b.updatedAt) - Date.parse(a.updatedAt) || byFile(a, b);
+}
+function compactRow(row, limit) {
+    return {
+        ...redactedRow(row),
+        title: (0,redact/* redact */.E$)(row.title).slice(0, limit),
+        note: row.note === undefined
+            ? undefined
+            : shortened(row.note, limit, 'the job summary has all of it')
+    };
+}
 /**
- * The rows to carry, made compact: notes as long as the budget allows for every row, cut after
- * a sentence; only when even short notes do not fit are rows left out, later paths first.
+ * The block that carries `rows`, within `budget` characters: notes as long as the budget allows
+ * for every row, cut after a sentence; when even short notes do not fit, the oldest rows are
+ * left out and their keys carried in their place, so a later write can count them.
  */
-function rowsBlock(rows) {
+function rowsBlock(given, budget = ROWS_BLOCK_BUDGET) {
+    const newest = [...given.rows].sort(byAge);
     const pack = (count, limit) => {
-        const compact = rows
-            .slice(0, count)
-            .map(redactedRow)
-            .map(row => ({
-            ...row,
-            title: row.title.slice(0, limit),
-            note: row.note === undefined
-                ? undefined
-                : shortened(row.note, limit, 'the job summary has all of it')
-        }));
-        return `${ROWS_BEGIN}${(0,external_node_zlib_.deflateRawSync)(JSON.stringify(compact)).toString('base64')} -->`;
+        const left = newest.slice(count).map(row => rowKey(row.file));
+        const carried = {
+            rows: newest
+                .slice(0, count)
+                .sort(byFile)
+                .map(row => compactRow(row, limit)),
+            ...(given.statuses ? { statuses: given.statuses } : {}),
+            lost: [...new Set([...left, ...(given.lost ?? [])])].slice(0, LOST_KEPT)
+        };
+        return `${ROWS_BEGIN}${(0,external_node_zlib_.deflateRawSync)(JSON.stringify(carried)).toString('base64')} -->`;
     };
     for (const limit of CARRIED_TEXT) {
-        const block = pack(rows.length, limit);
-        if (block.length <= ROWS_BLOCK_BUDGET)
+        const block = pack(newest.length, limit);
+        if (block.length <= budget)
             return block;
     }
+    // The most rows that fit with the shortest notes: more rows never make a smaller block.
     const shortest = CARRIED_TEXT[CARRIED_TEXT.length - 1];
-    for (let count = Math.floor(rows.length * 0.9);; count = Math.floor(count * 0.9)) {
-        const block = pack(count, shortest);
-        if (block.length <= ROWS_BLOCK_BUDGET || count === 0)
-            return block;
+    let [fits, fails] = [0, newest.length];
+    while (fails - fits > 1) {
+        const middle = Math.floor((fits + fails) / 2);
+        if (pack(middle, shortest).length <= budget)
+            fits = middle;
+        else
+            fails = middle;
     }
+    return pack(fits, shortest);
 }
 /**
  * A rendered body that carries `rows`, whatever its layout: the block goes right after the
  * first line (the marker), replacing any block the body had.
  */
 function withRows(body, rows) {
+    const carried = 'rows' in rows ? rows : { rows };
     const start = body.indexOf(ROWS_BEGIN);
     const bare = start < 0 ? body : body.slice(0, start) + body.slice(body.indexOf(' -->', start) + 5);
     const firstLineEnd = bare.indexOf('\n');
     if (firstLineEnd < 0)
-        return `${bare}\n${rowsBlock(rows)}`;
-    return `${bare.slice(0, firstLineEnd + 1)}${rowsBlock(rows)}\n${bare.slice(firstLineEnd + 1)}`;
+        return `${bare}\n${rowsBlock(carried)}`;
+    return `${bare.slice(0, firstLineEnd + 1)}${rowsBlock(carried)}\n${bare.slice(firstLineEnd + 1)}`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/comment-body.ts
@@ -43299,8 +43378,22 @@ function fitToLimit(body) {
     }
     return lines.slice(0, open?.at).join('\n') + note;
 }
-/** Rows shown in full; the rest are counted and left to the job summary, to stay under the limit. */
-const MAX_ROWS_SHOWN = 50;
+/** Past this many rows the table is folded: the verdict and the problems meet the eye first. */
+const FOLD_AFTER = 20;
+/**
+ * How much of a path (its end) and a title each row shows, tried in turn until every row fits;
+ * a title of 0 leaves the link its one word. Each row keeps its link whole.
+ */
+const CELLS = [
+    { path: Infinity, title: Infinity },
+    { path: 64, title: 48 },
+    { path: 40, title: 24 },
+    { path: 32, title: 0 }
+];
+/** Room the table leaves at least for the carried rows, so earlier commits' rows go on. */
+const CARRIED_FLOOR = 8_000;
+/** Room kept for the closing lines: counts, the stale mark, the footer. */
+const CLOSING_ROOM = 1_500;
 /** A row generated for another commit than the comment's latest update is flagged, so a reader sees it may be stale. */
 function isStale(row, commitSha) {
     return commitSha !== undefined && row.commitSha !== undefined && row.commitSha !== commitSha;
@@ -43308,12 +43401,60 @@ function isStale(row, commitSha) {
 function statusWords(row) {
     return `${ICONS[row.outcome] ?? '⚠️'} ${escapeText(STATUS_WORDS[row.outcome] ?? row.status)}`;
 }
-function tableRow(row, commitSha) {
-    const url = row.outcome === 'completed' ? row.shareUrl : undefined;
-    const dashboard = safeHref(url) ? mdLink(url, shownTitle(row.title) || 'Open the dashboard') : '—';
-    const sha = row.commitSha ? codeSpan(row.commitSha.slice(0, 7), true) : '';
-    const commit = isStale(row, commitSha) ? `🕘 ${sha}` : sha;
-    return `| ${codeSpan(row.file, true)} | ${statusWords(row)} | ${dashboard} | ${commit} |`;
+/** At most `limit` characters of `text`, its start or its end, marked '…' where cut. */
+function cut(text, limit, keepEnd) {
+    if (text.length <= limit)
+        return text;
+    if (keepEnd)
+        return `…${text.slice(-(limit - 1)).replace(/^[\udc00-\udfff]/, '')}`;
+    return `${text.slice(0, limit - 1).replace(/[\ud800-\udbff]$/, '')}…`;
+}
+function dashboardCell(row, cells) {
+    // A leg's row links its job (its summary links each dataset); a dataset's, its dashboard.
+    const url = row.jobUrl ?? (row.outcome === 'completed' ? row.shareUrl : undefined);
+    if (!safeHref(url))
+        return '—';
+    const fallback = row.jobUrl ? 'Open the job' : 'Open the dashboard';
+    if (cells.title === 0)
+        return mdLink(url, row.jobUrl ? 'job' : 'open');
+    const title = cells.title === Infinity ? shownTitle(row.title) : cut(row.title, cells.title, false);
+    return mdLink(url, title || fallback);
+}
+function tableRow(row, commitSha, cells) {
+    const full = cells.path === Infinity;
+    const sha = row.commitSha && full ? codeSpan(row.commitSha.slice(0, 7), true) : '';
+    const commit = isStale(row, commitSha) ? `🕘 ${sha}`.trim() : sha;
+    const file = codeSpan(full ? row.file : cut(row.file, cells.path, true), true);
+    return `| ${file} | ${statusWords(row)} | ${dashboardCell(row, cells)} | ${commit} |`;
+}
+/**
+ * The table's lines: every row, as compact as it must be to fit `budget`; when even the most
+ * compact rows do not all fit, the first that do (the rest are counted by the caller).
+ */
+function tableLines(rows, commitSha, budget) {
+    for (const cells of CELLS) {
+        const lines = rows.map(row => tableRow(row, commitSha, cells));
+        if (lines.reduce((sum, line) => sum + line.length + 1, 0) <= budget)
+            return lines;
+    }
+    const lines = [];
+    for (const row of rows) {
+        const line = tableRow(row, commitSha, CELLS[CELLS.length - 1]);
+        if (line.length + 1 > budget)
+            break;
+        lines.push(line);
+        budget -= line.length + 1;
+    }
+    return lines;
+}
+/** The table, folded under its counts past FOLD_AFTER rows. */
+function tableBlock(rows, lines) {
+    const table = ['| Dataset | Status | Dashboard | Commit |', '|---|---|---|---|', ...lines, ''];
+    if (rows.length <= FOLD_AFTER)
+        return table;
+    const ready = rows.filter(row => row.outcome === 'completed').length;
+    const summary = `${rows.length} datasets, ${ready} ready: each one's link`;
+    return [`<details><summary>${htmlText(summary)}</summary>`, '', ...table, '</details>', ''];
 }
 /** A problem of one dataset, folded under its name and state. */
 function problemDetails(row, open) {
@@ -43326,53 +43467,56 @@ function problemDetails(row, open) {
         ''
     ].join('\n');
 }
-function multiCommentBody(given) {
-    const facts = { ...given, rows: given.rows.map(redactedRow) };
-    const { icon, text } = verdict(facts.rows.map(row => row.outcome));
-    const run = safeHref(facts.runUrl);
-    const end = footer(facts);
-    const head = [
-        (0,comment_marker/* marker */.x)(facts.tag),
-        rowsBlock(facts.rows),
-        `### ${icon} ${text}`,
-        '',
-        '| Dataset | Status | Dashboard | Commit |',
-        '|---|---|---|---|'
-    ].join('\n');
-    // Rows, then problems, are shown while they fit, with room kept for the closing lines.
-    let budget = COMMENT_LIMIT - head.length - end.length - 300;
-    const shown = [];
-    const lines = [head];
-    for (const row of facts.rows.slice(0, MAX_ROWS_SHOWN)) {
-        const line = tableRow(row, facts.commitSha);
-        if (line.length + 1 > budget)
-            break;
-        lines.push(line);
-        shown.push(row);
-        budget -= line.length + 1;
-    }
-    lines.push('');
-    const problems = shown.filter(row => row.outcome !== 'completed' && (row.note || resumable(row.outcome, row.generationId)));
-    let detailed = 0;
+/** Each problem in full while they fit `budget`; how many did not. */
+function problemLines(rows, budget) {
+    const problems = rows.filter(row => row.outcome !== 'completed' && (row.note || resumable(row.outcome, row.generationId)));
+    const lines = [];
     for (const row of problems) {
         const block = problemDetails(row, problems.length <= OPEN_PROBLEMS);
         if (block.length + 1 > budget)
             break;
         lines.push(block);
-        detailed++;
         budget -= block.length + 1;
     }
-    const more = facts.rows.length - shown.length;
-    const untold = problems.length - detailed;
+    return { lines, untold: problems.length - lines.length };
+}
+/** What the comment could not show or keep, counted: nothing leaves it unsaid. */
+function closingNotes(facts, hidden, untold, gone) {
+    const run = safeHref(facts.runUrl);
     const seeSummary = run ? `see the [job summary](${run})` : 'see the job summary';
-    if (more > 0)
-        lines.push(`…and ${more} more dataset${more === 1 ? '' : 's'}: ${seeSummary}.`, '');
+    const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+    const lines = [];
+    if (hidden > 0)
+        lines.push(`…and ${plural(hidden, 'more dataset')}: ${seeSummary}.`, '');
     if (untold > 0)
-        lines.push(`The details of ${untold} more problem${untold === 1 ? '' : 's'} did not fit: ${seeSummary}.`, '');
+        lines.push(`The details of ${plural(untold, 'more problem')} did not fit: ${seeSummary}.`, '');
+    if (gone > 0)
+        lines.push(`${plural(gone, 'dashboard')} of earlier commits ${gone === 1 ? 'is' : 'are'} no longer listed: the comment had no room to keep ${gone === 1 ? 'it' : 'them'}; the job summaries of their runs list them.`, '');
     if (facts.commitSha && facts.rows.some(row => isStale(row, facts.commitSha)))
         lines.push(`🕘 marks dashboards generated for another commit than ${codeSpan(facts.commitSha.slice(0, 7))}: they may not show its data.`, '');
-    lines.push(end);
-    return fitToLimit(lines.join('\n'));
+    return lines;
+}
+/**
+ * The comment over many datasets, within GitHub's limit at any size: every row's link first
+ * (the table as compact as it must be), then the carried rows, then each problem in full while
+ * there is room. Whatever is not shown or kept is counted.
+ */
+function multiCommentBody(given) {
+    const facts = { ...given, rows: given.rows.map(redactedRow) };
+    const { icon, text } = verdict(facts.rows.map(row => row.outcome));
+    const end = footer(facts);
+    const heading = `### ${icon} ${text}`;
+    let room = COMMENT_LIMIT - (0,comment_marker/* marker */.x)(facts.tag).length - heading.length - end.length - CLOSING_ROOM;
+    const lines = tableLines(facts.rows, facts.commitSha, room - CARRIED_FLOOR - 200);
+    const table = tableBlock(facts.rows, lines);
+    room -= table.reduce((sum, line) => sum + line.length + 1, 0);
+    const present = new Set(facts.rows.map(row => rowKey(row.file)));
+    const gone = [...new Set((facts.lost ?? []).filter(key => !present.has(key)))];
+    const block = rowsBlock({ rows: facts.rows, lost: gone, statuses: facts.statuses }, Math.min(ROWS_BLOCK_BUDGET, room));
+    const problems = problemLines(facts.rows.slice(0, lines.length), room - block.length - 1);
+    const notes = closingNotes(facts, facts.rows.length - lines.length, problems.untold, gone.length);
+    const body = [(0,comment_marker/* marker */.x)(facts.tag), block, heading, '', ...table, ...problems.lines, ...notes, end];
+    return fitToLimit(body.join('\n'));
 }
 
 ;// CONCATENATED MODULE: ./src/report/pull-request-comment.ts
@@ -43396,13 +43540,18 @@ function rowsOf(runs, commitSha, updatedAt) {
         updatedAt
     }));
 }
-/** The body for `rows` merged into those of the comment's earlier versions. */
-function renderRows(setting, previous, rows, card) {
-    const merged = mergeRows(previous.flatMap(readRows), rows, setting.stillExists);
+/**
+ * The body for `rows` merged into those of the comment's earlier versions; `statuses`, the digest
+ * of the commit statuses `rows` were read from, when they were.
+ */
+function renderRows(setting, previous, rows, card, statuses) {
+    const carried = previous.map(readCarried);
+    const merged = mergeRows(carried.flatMap(c => c.rows), rows, setting.stillExists);
+    const lost = carried.flatMap(c => c.lost);
     // Alone in the comment, one dataset keeps its full card.
-    if (card && merged.length === 1)
-        return withRows(singleCard(setting, card), merged);
-    return multiCommentBody({ ...setting, rows: merged });
+    if (card && merged.length === 1 && lost.length === 0)
+        return withRows(singleCard(setting, card), { rows: merged, statuses });
+    return multiCommentBody({ ...setting, rows: merged, lost, statuses });
 }
 function singleCard(setting, run) {
     return commentBody({
@@ -43420,17 +43569,28 @@ function runsContent(setting, runs, single) {
     const own = rowsOf(runs, setting.commitSha, setting.updatedAt.toISOString());
     return {
         render: previous => renderRows(setting, previous, own, single ? runs[0] : undefined),
-        holds: body => holdsRows(readRows(body), own)
+        holds: body => keepsRows(readCarried(body), own)
     };
 }
 /**
  * Rows read afresh for every write and every check (the commit statuses of the tag): the
- * comment holds them all, or is written again. docs/fan-in.md has why this converges.
+ * comment holds them all when it was built from the statuses as they are now (their digest), or
+ * is written again. They need not be carried for the check: docs/fan-in.md has why this converges.
  */
 function freshContent(setting, read) {
     return {
-        render: async (previous) => renderRows(setting, previous, await read()),
-        holds: async (body) => holdsRows(readRows(body), await read())
+        render: async (previous) => {
+            const rows = await read();
+            return renderRows(setting, previous, rows, undefined, statusDigest(rows));
+        },
+        holds: async (body) => readCarried(body).statuses === statusDigest(await read())
+    };
+}
+/** Rows already read (the collect job's, after every leg ended): one write, nothing to check. */
+function collectedContent(setting, rows) {
+    return {
+        render: previous => renderRows(setting, previous, rows),
+        holds: () => true
     };
 }
 
@@ -43485,7 +43645,7 @@ function statusCell(run) {
     return `${ICONS[run.outcome]} ${escapeHtml(STATUS_WORDS[run.outcome])}`;
 }
 /** The dashboard's link, or what a reader should know about it. */
-function dashboardCell(run, text) {
+function summary_dashboardCell(run, text) {
     if (run.state?.shareUrl)
         return htmlLink(run.state.shareUrl, text);
     if (run.state?.unlinkableShareUrl)
@@ -43497,7 +43657,7 @@ function dashboardCell(run, text) {
     return '—';
 }
 /** The full reason, then the copyable line to follow the generation again, if it goes on. */
-function problemLines(run) {
+function summary_problemLines(run) {
     const lines = [];
     const problem = problemText(run);
     if (problem)
@@ -43516,7 +43676,7 @@ function singleSummary(run) {
     ];
     if (state) {
         if (run.outcome !== 'failed' || state.shareUrl || state.unlinkableShareUrl)
-            rows.push(['Dashboard', dashboardCell(run, state.shareUrl ?? '')]);
+            rows.push(['Dashboard', summary_dashboardCell(run, state.shareUrl ?? '')]);
         rows.push(['Generation id', htmlCode(state.generationId)]);
     }
     if (run.dataset)
@@ -43525,7 +43685,7 @@ function singleSummary(run) {
     return [
         `<h3>${ICONS[run.outcome]} ${escapeHtml(HEADINGS[run.outcome])}</h3>`,
         htmlTable(['Field', 'Value'], rows),
-        ...problemLines(run)
+        ...summary_problemLines(run)
     ];
 }
 function multiSummary(runs) {
@@ -43533,7 +43693,7 @@ function multiSummary(runs) {
     const rows = runs.map(run => [
         htmlCode(run.dataset?.displayPath ?? ''),
         statusCell(run),
-        dashboardCell(run, shownTitle(dashboardTitle(run)) || 'Open the dashboard'),
+        summary_dashboardCell(run, shownTitle(dashboardTitle(run)) || 'Open the dashboard'),
         formatSeconds(run.elapsedMs)
     ]);
     const problems = runs.filter(run => !isSuccess(run.outcome) || isResumable(run));
@@ -43546,7 +43706,7 @@ function multiSummary(runs) {
     for (const [index, run] of problems.entries()) {
         const block = [
             `<details${open}><summary>${ICONS[run.outcome]} ${htmlCode(run.dataset?.displayPath ?? '')}: ${escapeHtml(STATUS_WORDS[run.outcome])}</summary>`,
-            ...problemLines(run),
+            ...summary_problemLines(run),
             '</details>'
         ].join('');
         const size = Buffer.byteLength(block) + 1;
@@ -43595,8 +43755,9 @@ function whereOf() {
         commit: sha && context.owner ? { owner: context.owner, repo: context.repo, sha } : undefined
     };
 }
-function fan_in_client(settings, context) {
-    return (0,client.createGitHubClient)(settings.githubToken, context.apiUrl, line => log/* info */.pq(line));
+/** A client whose every request is aborted when `phase` ends: none outlives the step's time. */
+function fan_in_client(settings, context, phase) {
+    return (0,client.createGitHubClient)(settings.githubToken, context.apiUrl, line => log/* info */.pq(line), phase);
 }
 function policy(clock, deadline) {
     const endsAt = Date.now() + Math.min(STATUS_MAX_MS, Math.max(STATUS_GRACE_MS, deadline - clock.now()));
@@ -43655,8 +43816,8 @@ async function recordStatuses(settings, runs, where, clock, deadline) {
     const writes = statusWrites(settings, runs, context.runUrl);
     const limits = policy(clock, deadline);
     try {
-        await (0,client.withTimeLimit)('the commit statuses', limits.endsAt - Date.now(), async () => {
-            const github = fan_in_client(settings, context);
+        await (0,client.withTimeLimit)('the commit statuses', limits.endsAt - Date.now(), async (phase) => {
+            const github = fan_in_client(settings, context, phase);
             for (const status of writes)
                 await recordStatus(github, commit, status, limits);
         });
@@ -43688,18 +43849,27 @@ function statusFailure(error, context) {
 /** The tag's statuses as comment rows (every dataset of every leg so far). */
 async function fan_in_readRows(settings, where, expected, clock, deadline, setting) {
     const statuses = await readStatuses(settings, where, expected, clock, deadline);
-    const runs = statuses.map(status => runFromStatus(status, pseudoDataset(label(status))));
-    return rowsOf(runs, setting.commitSha, '').map((row, i) => ({
+    return statuses.map(status => statusRow(status, setting.commitSha));
+}
+/** A status's row: a dataset's as its leg would show it; a leg's with its counts, linking its job. */
+function statusRow(status, commitSha) {
+    const [row] = rowsOf([runFromStatus(status, pseudoDataset(label(status)))], commitSha, '');
+    if (status.subject.kind !== 'leg')
+        return { ...row, updatedAt: status.updatedAt };
+    return {
         ...row,
-        updatedAt: statuses[i].updatedAt
-    }));
+        title: legCounts(status.description),
+        jobUrl: status.targetUrl,
+        updatedAt: status.updatedAt
+    };
 }
 async function readStatuses(settings, where, expected, clock, deadline) {
     if (!where.commit)
         return [];
-    const paths = expected.map(dataset => dataset.displayPath);
-    const known = contextsOf(settings.commentTag, paths);
-    return readTagStatuses(fan_in_client(settings, where.context), where.commit, settings.commentTag, known, policy(clock, deadline));
+    const { commit, context } = where;
+    const known = contextsOf(settings.commentTag, expected.map(dataset => dataset.displayPath));
+    const limits = policy(clock, deadline);
+    return (0,client.withTimeLimit)('reading the commit statuses', limits.endsAt - Date.now(), phase => readTagStatuses(fan_in_client(settings, context, phase), commit, settings.commentTag, known, limits));
 }
 function label(status) {
     return status.subject.kind === 'dataset'
@@ -43723,14 +43893,13 @@ function pseudoDataset(displayPath) {
 async function collect(settings, expected, workspace, clock, deadline) {
     const where = whereOf();
     const statuses = await readStatuses(settings, where, expected, clock, deadline);
-    const runs = collectedRuns(statuses, expected);
+    const setting = commentSetting(settings, where, workspace);
+    const { runs, rows } = collected(statuses, expected, setting);
     setOutputs(runs);
     await writeSummary(runs, false);
     if (settings.comment) {
-        const setting = commentSetting(settings, where, workspace);
         // The only writer, after every leg ended: one write, whatever the carried rows could hold.
-        const content = { ...runsContent(setting, runs, false), holds: () => true };
-        await postComment(settings, where.context, content, clock, deadline);
+        await postComment(settings, where.context, collectedContent(setting, rows), clock, deadline);
     }
     const bad = runs.filter(run => !isSuccess(run.outcome));
     if (bad.length > 0)
@@ -43738,11 +43907,14 @@ async function collect(settings, expected, workspace, clock, deadline) {
             message: `${run.dataset?.displayPath}: ${problemWithHint(run) ?? run.outcome}`
         })));
 }
-/** Each expected dataset's run, or its leg's; statuses of datasets not expected are kept too. */
-function collectedRuns(statuses, expected) {
+/**
+ * Each expected dataset's run (from its status, its leg's, or none: missing), and statuses of
+ * datasets not expected too; the comment's rows: one per status (a leg's with its counts), one
+ * per missing dataset.
+ */
+function collected(statuses, expected, setting) {
     const byPath = new Map(expected.map((dataset, index) => [dataset.displayPath, index]));
-    const covered = new Set();
-    const runs = [];
+    const found = new Map();
     const extra = [];
     for (const status of statuses) {
         const { subject } = status;
@@ -43750,19 +43922,23 @@ function collectedRuns(statuses, expected) {
             ? undefined
             : byPath.get(subject.kind === 'leg' ? subject.first : subject.path);
         if (subject.kind === 'leg') {
-            for (let i = 0; at !== undefined && i < subject.count; i++)
-                covered.add(at + i);
-            runs.push(runFromStatus(status, pseudoDataset(label(status))));
+            for (let i = 0; at !== undefined && i < subject.count && at + i < expected.length; i++)
+                found.set(at + i, legMemberRun(status, expected[at + i]));
         }
-        else if (at !== undefined) {
-            covered.add(at);
-            runs.push(runFromStatus(status, expected[at]));
-        }
+        else if (at !== undefined)
+            found.set(at, runFromStatus(status, expected[at]));
         else
             extra.push(runFromStatus(status, pseudoDataset(label(status))));
     }
-    const missing = expected.filter((_, index) => !covered.has(index)).map(missingRun);
-    return [...runs, ...missing, ...extra].sort((a, b) => (a.dataset?.displayPath ?? '').localeCompare(b.dataset?.displayPath ?? ''));
+    const missing = expected.filter((_, index) => !found.has(index)).map(missingRun);
+    const rows = [
+        ...statuses.map(status => statusRow(status, setting.commitSha)),
+        ...rowsOf(missing, setting.commitSha, setting.updatedAt.toISOString())
+    ];
+    return { runs: byDisplayPath([...found.values(), ...missing, ...extra]), rows };
+}
+function byDisplayPath(runs) {
+    return runs.sort((a, b) => (a.dataset?.displayPath ?? '').localeCompare(b.dataset?.displayPath ?? ''));
 }
 /** The dry-run plan's advice: one status per dataset while the run's total fits the budget. */
 function planCommitStatus(count, budget) {

@@ -11,18 +11,31 @@ import { ProblemsError } from './common/errors.js'
 import * as log from './common/log.js'
 import { Input, Output } from './constants.js'
 import type { Dataset } from './datasets/inspect.js'
-import { createGitHubClient, withTimeLimit, type GitHubClient } from './github/client.js'
+import {
+  createGitHubClient,
+  withTimeLimit,
+  type GitHubClient,
+  type Phase
+} from './github/client.js'
 import { readRunContext, reviewedCommit, type RunContext } from './github/context.js'
 import type { LimitPolicy } from './github/rate-limit.js'
 import { contextsOf, datasetContext, legContext } from './github/status-context.js'
 import { readTagStatuses, recordStatus, type Commit, type TagStatus } from './github/statuses.js'
 import type { CommentContent } from './github/sticky-comment.js'
 import type { Settings } from './inputs.js'
-import { datasetStatus, legStatus, missingRun, runFromStatus } from './report/commit-status.js'
+import {
+  datasetStatus,
+  legCounts,
+  legMemberRun,
+  legStatus,
+  missingRun,
+  runFromStatus
+} from './report/commit-status.js'
 import type { CommentRow } from './report/comment-rows.js'
 import { problemText, problemWithHint } from './report/messages.js'
 import { setOutput, setOutputs } from './report/outputs.js'
 import {
+  collectedContent,
   freshContent,
   rowsOf,
   runsContent,
@@ -50,8 +63,9 @@ function whereOf(): Where {
   }
 }
 
-function client(settings: Settings, context: RunContext): GitHubClient {
-  return createGitHubClient(settings.githubToken, context.apiUrl, line => log.info(line))
+/** A client whose every request is aborted when `phase` ends: none outlives the step's time. */
+function client(settings: Settings, context: RunContext, phase: Phase): GitHubClient {
+  return createGitHubClient(settings.githubToken, context.apiUrl, line => log.info(line), phase)
 }
 
 function policy(clock: Clock, deadline: number): LimitPolicy {
@@ -134,8 +148,8 @@ async function recordStatuses(
   const writes = statusWrites(settings, runs, context.runUrl)
   const limits = policy(clock, deadline)
   try {
-    await withTimeLimit('the commit statuses', limits.endsAt - Date.now(), async () => {
-      const github = client(settings, context)
+    await withTimeLimit('the commit statuses', limits.endsAt - Date.now(), async phase => {
+      const github = client(settings, context, phase)
       for (const status of writes) await recordStatus(github, commit, status, limits)
     })
     return true
@@ -175,11 +189,19 @@ async function readRows(
   setting: CommentSetting
 ): Promise<CommentRow[]> {
   const statuses = await readStatuses(settings, where, expected, clock, deadline)
-  const runs = statuses.map(status => runFromStatus(status, pseudoDataset(label(status))))
-  return rowsOf(runs, setting.commitSha, '').map((row, i) => ({
+  return statuses.map(status => statusRow(status, setting.commitSha))
+}
+
+/** A status's row: a dataset's as its leg would show it; a leg's with its counts, linking its job. */
+function statusRow(status: TagStatus, commitSha: string | undefined): CommentRow {
+  const [row] = rowsOf([runFromStatus(status, pseudoDataset(label(status)))], commitSha, '')
+  if (status.subject.kind !== 'leg') return { ...row, updatedAt: status.updatedAt }
+  return {
     ...row,
-    updatedAt: statuses[i].updatedAt
-  }))
+    title: legCounts(status.description),
+    jobUrl: status.targetUrl,
+    updatedAt: status.updatedAt
+  }
 }
 
 async function readStatuses(
@@ -190,14 +212,14 @@ async function readStatuses(
   deadline: number
 ): Promise<TagStatus[]> {
   if (!where.commit) return []
-  const paths = expected.map(dataset => dataset.displayPath)
-  const known = contextsOf(settings.commentTag, paths)
-  return readTagStatuses(
-    client(settings, where.context),
-    where.commit,
+  const { commit, context } = where
+  const known = contextsOf(
     settings.commentTag,
-    known,
-    policy(clock, deadline)
+    expected.map(dataset => dataset.displayPath)
+  )
+  const limits = policy(clock, deadline)
+  return withTimeLimit('reading the commit statuses', limits.endsAt - Date.now(), phase =>
+    readTagStatuses(client(settings, context, phase), commit, settings.commentTag, known, limits)
   )
 }
 
@@ -231,14 +253,13 @@ export async function collect(
 ): Promise<void> {
   const where = whereOf()
   const statuses = await readStatuses(settings, where, expected, clock, deadline)
-  const runs = collectedRuns(statuses, expected)
+  const setting = commentSetting(settings, where, workspace)
+  const { runs, rows } = collected(statuses, expected, setting)
   setOutputs(runs)
   await writeSummary(runs, false)
   if (settings.comment) {
-    const setting = commentSetting(settings, where, workspace)
     // The only writer, after every leg ended: one write, whatever the carried rows could hold.
-    const content = { ...runsContent(setting, runs, false), holds: () => true }
-    await postComment(settings, where.context, content, clock, deadline)
+    await postComment(settings, where.context, collectedContent(setting, rows), clock, deadline)
   }
   const bad = runs.filter(run => !isSuccess(run.outcome))
   if (bad.length > 0)
@@ -249,14 +270,18 @@ export async function collect(
     )
 }
 
-/** Each expected dataset's run, or its leg's; statuses of datasets not expected are kept too. */
-export function collectedRuns(
+/**
+ * Each expected dataset's run (from its status, its leg's, or none: missing), and statuses of
+ * datasets not expected too; the comment's rows: one per status (a leg's with its counts), one
+ * per missing dataset.
+ */
+function collected(
   statuses: readonly TagStatus[],
-  expected: readonly Dataset[]
-): DatasetRun[] {
+  expected: readonly Dataset[],
+  setting: CommentSetting
+): { runs: DatasetRun[]; rows: CommentRow[] } {
   const byPath = new Map(expected.map((dataset, index) => [dataset.displayPath, index]))
-  const covered = new Set<number>()
-  const runs: DatasetRun[] = []
+  const found = new Map<number, DatasetRun>()
   const extra: DatasetRun[] = []
   for (const status of statuses) {
     const { subject } = status
@@ -265,15 +290,21 @@ export function collectedRuns(
         ? undefined
         : byPath.get(subject.kind === 'leg' ? subject.first : subject.path)
     if (subject.kind === 'leg') {
-      for (let i = 0; at !== undefined && i < subject.count; i++) covered.add(at + i)
-      runs.push(runFromStatus(status, pseudoDataset(label(status))))
-    } else if (at !== undefined) {
-      covered.add(at)
-      runs.push(runFromStatus(status, expected[at]))
-    } else extra.push(runFromStatus(status, pseudoDataset(label(status))))
+      for (let i = 0; at !== undefined && i < subject.count && at + i < expected.length; i++)
+        found.set(at + i, legMemberRun(status, expected[at + i]))
+    } else if (at !== undefined) found.set(at, runFromStatus(status, expected[at]))
+    else extra.push(runFromStatus(status, pseudoDataset(label(status))))
   }
-  const missing = expected.filter((_, index) => !covered.has(index)).map(missingRun)
-  return [...runs, ...missing, ...extra].sort((a, b) =>
+  const missing = expected.filter((_, index) => !found.has(index)).map(missingRun)
+  const rows = [
+    ...statuses.map(status => statusRow(status, setting.commitSha)),
+    ...rowsOf(missing, setting.commitSha, setting.updatedAt.toISOString())
+  ]
+  return { runs: byDisplayPath([...found.values(), ...missing, ...extra]), rows }
+}
+
+function byDisplayPath(runs: DatasetRun[]): DatasetRun[] {
+  return runs.sort((a, b) =>
     (a.dataset?.displayPath ?? '').localeCompare(b.dataset?.displayPath ?? '')
   )
 }

@@ -21,7 +21,13 @@ import {
   verdict
 } from './messages.js'
 import { marker } from '../common/comment-marker.js'
-import { redactedRow, rowsBlock, type CommentRow } from './comment-rows.js'
+import {
+  redactedRow,
+  rowKey,
+  rowsBlock,
+  ROWS_BLOCK_BUDGET,
+  type CommentRow
+} from './comment-rows.js'
 
 /** GitHub refuses comments longer than this many characters. */
 export const COMMENT_LIMIT = 65_536
@@ -155,14 +161,33 @@ function fitToLimit(body: string): string {
 export interface MultiCommentFacts {
   readonly tag: string
   readonly rows: readonly CommentRow[]
+  /** Keys of rows earlier versions had no room to carry: those not back among `rows` are counted. */
+  readonly lost?: readonly string[]
+  /** The digest of the commit statuses the rows were read from, carried for the next check. */
+  readonly statuses?: string
   readonly commitSha?: string
   readonly commitUrl?: string
   readonly runUrl?: string
   readonly updatedAt: Date
 }
 
-/** Rows shown in full; the rest are counted and left to the job summary, to stay under the limit. */
-export const MAX_ROWS_SHOWN = 50
+/** Past this many rows the table is folded: the verdict and the problems meet the eye first. */
+const FOLD_AFTER = 20
+/**
+ * How much of a path (its end) and a title each row shows, tried in turn until every row fits;
+ * a title of 0 leaves the link its one word. Each row keeps its link whole.
+ */
+const CELLS = [
+  { path: Infinity, title: Infinity },
+  { path: 64, title: 48 },
+  { path: 40, title: 24 },
+  { path: 32, title: 0 }
+] as const
+type Cells = (typeof CELLS)[number]
+/** Room the table leaves at least for the carried rows, so earlier commits' rows go on. */
+const CARRIED_FLOOR = 8_000
+/** Room kept for the closing lines: counts, the stale mark, the footer. */
+const CLOSING_ROOM = 1_500
 
 /** A row generated for another commit than the comment's latest update is flagged, so a reader sees it may be stale. */
 function isStale(row: CommentRow, commitSha: string | undefined): boolean {
@@ -173,12 +198,58 @@ function statusWords(row: CommentRow): string {
   return `${ICONS[row.outcome] ?? '⚠️'} ${escapeText(STATUS_WORDS[row.outcome] ?? row.status)}`
 }
 
-function tableRow(row: CommentRow, commitSha: string | undefined): string {
-  const url = row.outcome === 'completed' ? row.shareUrl : undefined
-  const dashboard = safeHref(url) ? mdLink(url, shownTitle(row.title) || 'Open the dashboard') : '—'
-  const sha = row.commitSha ? codeSpan(row.commitSha.slice(0, 7), true) : ''
-  const commit = isStale(row, commitSha) ? `🕘 ${sha}` : sha
-  return `| ${codeSpan(row.file, true)} | ${statusWords(row)} | ${dashboard} | ${commit} |`
+/** At most `limit` characters of `text`, its start or its end, marked '…' where cut. */
+function cut(text: string, limit: number, keepEnd: boolean): string {
+  if (text.length <= limit) return text
+  if (keepEnd) return `…${text.slice(-(limit - 1)).replace(/^[\udc00-\udfff]/, '')}`
+  return `${text.slice(0, limit - 1).replace(/[\ud800-\udbff]$/, '')}…`
+}
+
+function dashboardCell(row: CommentRow, cells: Cells): string {
+  // A leg's row links its job (its summary links each dataset); a dataset's, its dashboard.
+  const url = row.jobUrl ?? (row.outcome === 'completed' ? row.shareUrl : undefined)
+  if (!safeHref(url)) return '—'
+  const fallback = row.jobUrl ? 'Open the job' : 'Open the dashboard'
+  if (cells.title === 0) return mdLink(url, row.jobUrl ? 'job' : 'open')
+  const title =
+    cells.title === Infinity ? shownTitle(row.title) : cut(row.title, cells.title, false)
+  return mdLink(url, title || fallback)
+}
+
+function tableRow(row: CommentRow, commitSha: string | undefined, cells: Cells): string {
+  const full = cells.path === Infinity
+  const sha = row.commitSha && full ? codeSpan(row.commitSha.slice(0, 7), true) : ''
+  const commit = isStale(row, commitSha) ? `🕘 ${sha}`.trim() : sha
+  const file = codeSpan(full ? row.file : cut(row.file, cells.path, true), true)
+  return `| ${file} | ${statusWords(row)} | ${dashboardCell(row, cells)} | ${commit} |`
+}
+
+/**
+ * The table's lines: every row, as compact as it must be to fit `budget`; when even the most
+ * compact rows do not all fit, the first that do (the rest are counted by the caller).
+ */
+function tableLines(rows: readonly CommentRow[], commitSha: string | undefined, budget: number) {
+  for (const cells of CELLS) {
+    const lines = rows.map(row => tableRow(row, commitSha, cells))
+    if (lines.reduce((sum, line) => sum + line.length + 1, 0) <= budget) return lines
+  }
+  const lines: string[] = []
+  for (const row of rows) {
+    const line = tableRow(row, commitSha, CELLS[CELLS.length - 1])
+    if (line.length + 1 > budget) break
+    lines.push(line)
+    budget -= line.length + 1
+  }
+  return lines
+}
+
+/** The table, folded under its counts past FOLD_AFTER rows. */
+function tableBlock(rows: readonly CommentRow[], lines: readonly string[]): string[] {
+  const table = ['| Dataset | Status | Dashboard | Commit |', '|---|---|---|---|', ...lines, '']
+  if (rows.length <= FOLD_AFTER) return table
+  const ready = rows.filter(row => row.outcome === 'completed').length
+  const summary = `${rows.length} datasets, ${ready} ready: each one's link`
+  return [`<details><summary>${htmlText(summary)}</summary>`, '', ...table, '</details>', '']
 }
 
 /** A problem of one dataset, folded under its name and state. */
@@ -193,49 +264,38 @@ function problemDetails(row: CommentRow, open: boolean): string {
   ].join('\n')
 }
 
-export function multiCommentBody(given: MultiCommentFacts): string {
-  const facts = { ...given, rows: given.rows.map(redactedRow) }
-  const { icon, text } = verdict(facts.rows.map(row => row.outcome))
-  const run = safeHref(facts.runUrl)
-  const end = footer(facts)
-  const head = [
-    marker(facts.tag),
-    rowsBlock(facts.rows),
-    `### ${icon} ${text}`,
-    '',
-    '| Dataset | Status | Dashboard | Commit |',
-    '|---|---|---|---|'
-  ].join('\n')
-  // Rows, then problems, are shown while they fit, with room kept for the closing lines.
-  let budget = COMMENT_LIMIT - head.length - end.length - 300
-  const shown: CommentRow[] = []
-  const lines = [head]
-  for (const row of facts.rows.slice(0, MAX_ROWS_SHOWN)) {
-    const line = tableRow(row, facts.commitSha)
-    if (line.length + 1 > budget) break
-    lines.push(line)
-    shown.push(row)
-    budget -= line.length + 1
-  }
-  lines.push('')
-  const problems = shown.filter(
+/** Each problem in full while they fit `budget`; how many did not. */
+function problemLines(rows: readonly CommentRow[], budget: number) {
+  const problems = rows.filter(
     row => row.outcome !== 'completed' && (row.note || resumable(row.outcome, row.generationId))
   )
-  let detailed = 0
+  const lines: string[] = []
   for (const row of problems) {
     const block = problemDetails(row, problems.length <= OPEN_PROBLEMS)
     if (block.length + 1 > budget) break
     lines.push(block)
-    detailed++
     budget -= block.length + 1
   }
-  const more = facts.rows.length - shown.length
-  const untold = problems.length - detailed
+  return { lines, untold: problems.length - lines.length }
+}
+
+/** What the comment could not show or keep, counted: nothing leaves it unsaid. */
+function closingNotes(
+  facts: MultiCommentFacts,
+  hidden: number,
+  untold: number,
+  gone: number
+): string[] {
+  const run = safeHref(facts.runUrl)
   const seeSummary = run ? `see the [job summary](${run})` : 'see the job summary'
-  if (more > 0) lines.push(`…and ${more} more dataset${more === 1 ? '' : 's'}: ${seeSummary}.`, '')
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
+  const lines: string[] = []
+  if (hidden > 0) lines.push(`…and ${plural(hidden, 'more dataset')}: ${seeSummary}.`, '')
   if (untold > 0)
+    lines.push(`The details of ${plural(untold, 'more problem')} did not fit: ${seeSummary}.`, '')
+  if (gone > 0)
     lines.push(
-      `The details of ${untold} more problem${untold === 1 ? '' : 's'} did not fit: ${seeSummary}.`,
+      `${plural(gone, 'dashboard')} of earlier commits ${gone === 1 ? 'is' : 'are'} no longer listed: the comment had no room to keep ${gone === 1 ? 'it' : 'them'}; the job summaries of their runs list them.`,
       ''
     )
   if (facts.commitSha && facts.rows.some(row => isStale(row, facts.commitSha)))
@@ -243,6 +303,31 @@ export function multiCommentBody(given: MultiCommentFacts): string {
       `🕘 marks dashboards generated for another commit than ${codeSpan(facts.commitSha.slice(0, 7))}: they may not show its data.`,
       ''
     )
-  lines.push(end)
-  return fitToLimit(lines.join('\n'))
+  return lines
+}
+
+/**
+ * The comment over many datasets, within GitHub's limit at any size: every row's link first
+ * (the table as compact as it must be), then the carried rows, then each problem in full while
+ * there is room. Whatever is not shown or kept is counted.
+ */
+export function multiCommentBody(given: MultiCommentFacts): string {
+  const facts = { ...given, rows: given.rows.map(redactedRow) }
+  const { icon, text } = verdict(facts.rows.map(row => row.outcome))
+  const end = footer(facts)
+  const heading = `### ${icon} ${text}`
+  let room = COMMENT_LIMIT - marker(facts.tag).length - heading.length - end.length - CLOSING_ROOM
+  const lines = tableLines(facts.rows, facts.commitSha, room - CARRIED_FLOOR - 200)
+  const table = tableBlock(facts.rows, lines)
+  room -= table.reduce((sum, line) => sum + line.length + 1, 0)
+  const present = new Set(facts.rows.map(row => rowKey(row.file)))
+  const gone = [...new Set((facts.lost ?? []).filter(key => !present.has(key)))]
+  const block = rowsBlock(
+    { rows: facts.rows, lost: gone, statuses: facts.statuses },
+    Math.min(ROWS_BLOCK_BUDGET, room)
+  )
+  const problems = problemLines(facts.rows.slice(0, lines.length), room - block.length - 1)
+  const notes = closingNotes(facts, facts.rows.length - lines.length, problems.untold, gone.length)
+  const body = [marker(facts.tag), block, heading, '', ...table, ...problems.lines, ...notes, end]
+  return fitToLimit(body.join('\n'))
 }

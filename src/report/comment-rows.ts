@@ -3,6 +3,7 @@
  * reads the rows other runs wrote, merges its own in, and checks that its own survived. Many
  * jobs (a matrix) share one comment this way, each keeping everyone else's rows.
  */
+import { createHash } from 'node:crypto'
 import { deflateRawSync, inflateRawSync } from 'node:zlib'
 import type { RunOutcome } from '../service/generation.js'
 import { shortened } from './messages.js'
@@ -22,33 +23,71 @@ export interface CommentRow {
   readonly commitSha?: string
   /** When the run that wrote the row composed it (ISO 8601): the newer row of a dataset wins. */
   readonly updatedAt: string
+  /** A leg's row (one status for many datasets) links its job, whatever its outcome. */
+  readonly jobUrl?: string
+}
+
+/** What a version of the comment carries for the next write besides what it shows. */
+export interface Carried {
+  readonly rows: CommentRow[]
+  /**
+   * Keys (`rowKey`) of rows a write had no room to carry: a later write that cannot show them
+   * counts them, so no row leaves the comment unsaid.
+   */
+  readonly lost: string[]
+  /** The digest (`statusDigest`) of the commit statuses the body was built from. */
+  readonly statuses?: string
 }
 
 const ROWS_BEGIN = '<!-- dashboard-action rows: '
-/** Room for the carried rows; the rest of GitHub's limit is the visible text's. */
-const ROWS_BLOCK_BUDGET = 30_000
+/** Room for the carried rows when a body gives none: the rest of GitHub's limit is the card's. */
+export const ROWS_BLOCK_BUDGET = 30_000
+/** Lost rows counted by key at most; the keys are what tells a row that came back from one lost. */
+const LOST_KEPT = 600
 /**
  * How long a carried note may be: whole while the rows fit, then shorter, cut after a sentence,
  * before any row is left out. Titles are carried this long at most too.
  */
 const CARRIED_TEXT = [2_000, 600, 120] as const
 
-/** The rows a version of the comment carries, or none. */
-export function readRows(body: string | undefined): CommentRow[] {
+const NOTHING: Carried = { rows: [], lost: [] }
+
+/** What a version of the comment carries (an older version's bare list of rows too), or nothing. */
+export function readCarried(body: string | undefined): Carried {
   const start = body?.indexOf(ROWS_BEGIN) ?? -1
-  if (body === undefined || start < 0) return []
+  if (body === undefined || start < 0) return NOTHING
   const end = body.indexOf(' -->', start)
   try {
     const packed = Buffer.from(body.slice(start + ROWS_BEGIN.length, end), 'base64')
-    const rows = JSON.parse(inflateRawSync(packed).toString('utf8')) as unknown
-    return Array.isArray(rows)
-      ? rows.filter(
-          (r): r is CommentRow => typeof r?.file === 'string' && typeof r?.updatedAt === 'string'
-        )
-      : []
+    const given = JSON.parse(inflateRawSync(packed).toString('utf8')) as unknown
+    const carried = (Array.isArray(given) ? { rows: given } : given) as Partial<Carried>
+    const rows = Array.isArray(carried.rows) ? carried.rows : []
+    return {
+      rows: rows.filter(
+        (r): r is CommentRow => typeof r?.file === 'string' && typeof r?.updatedAt === 'string'
+      ),
+      lost: Array.isArray(carried.lost) ? carried.lost.filter(k => typeof k === 'string') : [],
+      statuses: typeof carried.statuses === 'string' ? carried.statuses : undefined
+    }
   } catch {
-    return []
+    return NOTHING
   }
+}
+
+/** The rows a version of the comment carries, or none. */
+export function readRows(body: string | undefined): CommentRow[] {
+  return readCarried(body).rows
+}
+
+/** A row's key among the lost: short, and naming no file. */
+export function rowKey(file: string): string {
+  return createHash('sha256').update(file).digest('hex').slice(0, 10)
+}
+
+/** Which statuses a body was built from, in a few characters: each dataset's row and its time. */
+export function statusDigest(rows: readonly CommentRow[]): string {
+  const lines = rows.map(row => `${row.file}\t${row.updatedAt}`).sort()
+  return createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16)
 }
 
 function isNewer(row: CommentRow, than: CommentRow): boolean {
@@ -87,6 +126,16 @@ export function holdsRows(carried: readonly CommentRow[], own: readonly CommentR
   })
 }
 
+/**
+ * Whether a version of the comment keeps each of `own`: carried (or a newer row of its dataset),
+ * or counted among the rows the writer had no room to carry.
+ */
+export function keepsRows(carried: Carried, own: readonly CommentRow[]): boolean {
+  const lost = new Set(carried.lost)
+  const missing = own.filter(row => !lost.has(rowKey(row.file)))
+  return holdsRows(carried.rows, missing)
+}
+
 /** A row with every text redacted: the carried rows are posted too, packed but readable. */
 export function redactedRow(row: CommentRow): CommentRow {
   const hide = (text: string | undefined) => (text === undefined ? undefined : redact(text))
@@ -101,44 +150,76 @@ export function redactedRow(row: CommentRow): CommentRow {
   }
 }
 
+/** What a write carries: its rows, the keys of rows lost before, the statuses it was built from. */
+export interface CarriedInput {
+  readonly rows: readonly CommentRow[]
+  readonly lost?: readonly string[]
+  readonly statuses?: string
+}
+
+function byFile(a: CommentRow, b: CommentRow): number {
+  return a.file < b.file ? -1 : a.file > b.file ? 1 : 0
+}
+
+/** The newest first: when rows must be left out, the oldest go. */
+function byAge(a: CommentRow, b: CommentRow): number {
+  return Date.parse(b.updatedAt) - Date.parse(a.updatedAt) || byFile(a, b)
+}
+
+function compactRow(row: CommentRow, limit: number): CommentRow {
+  return {
+    ...redactedRow(row),
+    title: redact(row.title).slice(0, limit),
+    note:
+      row.note === undefined
+        ? undefined
+        : shortened(row.note, limit, 'the job summary has all of it')
+  }
+}
+
 /**
- * The rows to carry, made compact: notes as long as the budget allows for every row, cut after
- * a sentence; only when even short notes do not fit are rows left out, later paths first.
+ * The block that carries `rows`, within `budget` characters: notes as long as the budget allows
+ * for every row, cut after a sentence; when even short notes do not fit, the oldest rows are
+ * left out and their keys carried in their place, so a later write can count them.
  */
-export function rowsBlock(rows: readonly CommentRow[]): string {
+export function rowsBlock(given: CarriedInput, budget = ROWS_BLOCK_BUDGET): string {
+  const newest = [...given.rows].sort(byAge)
   const pack = (count: number, limit: number) => {
-    const compact = rows
-      .slice(0, count)
-      .map(redactedRow)
-      .map(row => ({
-        ...row,
-        title: row.title.slice(0, limit),
-        note:
-          row.note === undefined
-            ? undefined
-            : shortened(row.note, limit, 'the job summary has all of it')
-      }))
-    return `${ROWS_BEGIN}${deflateRawSync(JSON.stringify(compact)).toString('base64')} -->`
+    const left = newest.slice(count).map(row => rowKey(row.file))
+    const carried = {
+      rows: newest
+        .slice(0, count)
+        .sort(byFile)
+        .map(row => compactRow(row, limit)),
+      ...(given.statuses ? { statuses: given.statuses } : {}),
+      lost: [...new Set([...left, ...(given.lost ?? [])])].slice(0, LOST_KEPT)
+    }
+    return `${ROWS_BEGIN}${deflateRawSync(JSON.stringify(carried)).toString('base64')} -->`
   }
   for (const limit of CARRIED_TEXT) {
-    const block = pack(rows.length, limit)
-    if (block.length <= ROWS_BLOCK_BUDGET) return block
+    const block = pack(newest.length, limit)
+    if (block.length <= budget) return block
   }
+  // The most rows that fit with the shortest notes: more rows never make a smaller block.
   const shortest = CARRIED_TEXT[CARRIED_TEXT.length - 1]
-  for (let count = Math.floor(rows.length * 0.9); ; count = Math.floor(count * 0.9)) {
-    const block = pack(count, shortest)
-    if (block.length <= ROWS_BLOCK_BUDGET || count === 0) return block
+  let [fits, fails] = [0, newest.length]
+  while (fails - fits > 1) {
+    const middle = Math.floor((fits + fails) / 2)
+    if (pack(middle, shortest).length <= budget) fits = middle
+    else fails = middle
   }
+  return pack(fits, shortest)
 }
 
 /**
  * A rendered body that carries `rows`, whatever its layout: the block goes right after the
  * first line (the marker), replacing any block the body had.
  */
-export function withRows(body: string, rows: readonly CommentRow[]): string {
+export function withRows(body: string, rows: readonly CommentRow[] | CarriedInput): string {
+  const carried = 'rows' in rows ? rows : { rows }
   const start = body.indexOf(ROWS_BEGIN)
   const bare = start < 0 ? body : body.slice(0, start) + body.slice(body.indexOf(' -->', start) + 5)
   const firstLineEnd = bare.indexOf('\n')
-  if (firstLineEnd < 0) return `${bare}\n${rowsBlock(rows)}`
-  return `${bare.slice(0, firstLineEnd + 1)}${rowsBlock(rows)}\n${bare.slice(firstLineEnd + 1)}`
+  if (firstLineEnd < 0) return `${bare}\n${rowsBlock(carried)}`
+  return `${bare.slice(0, firstLineEnd + 1)}${rowsBlock(carried)}\n${bare.slice(firstLineEnd + 1)}`
 }

@@ -102,6 +102,34 @@ export function legStatus(runs: readonly DatasetRun[], runUrl?: string): StatusT
   }
 }
 
+/** A leg's counts as its description gives them: "2 ready, 1 failed, 0 still running of 3". */
+export function legCounts(description: string): string {
+  return description.replace(/;.*$/, '')
+}
+
+/**
+ * One dataset of a leg, known only by its leg's status: ready when the whole leg was; otherwise
+ * the leg's counts, and where to find which of its datasets did not end well.
+ */
+export function legMemberRun(status: ReadStatus, dataset: Dataset): DatasetRun {
+  if (status.state === 'success')
+    return {
+      dataset,
+      outcome: 'completed',
+      elapsedMs: 0,
+      state: { generationId: '', status: 'completed' }
+    }
+  return {
+    dataset,
+    outcome: OUTCOME_OF[status.state],
+    elapsedMs: 0,
+    setback: {
+      kind: 'error',
+      message: `Its leg recorded ${legCounts(status.description)}: that leg's job summary says which of its datasets did not end well, and links each.`
+    }
+  }
+}
+
 /** A status as read back: the decoded subject is the GitHub side's; the words are ours. */
 export interface ReadStatus {
   readonly state: StatusState

@@ -10,7 +10,14 @@ import type { CommentContent } from '../github/sticky-comment.js'
 import { isSuccess, type DatasetRun } from '../service/generation.js'
 import type { GenerationState } from '../service/answer.js'
 import { commentBody, multiCommentBody } from './comment-body.js'
-import { holdsRows, mergeRows, readRows, withRows, type CommentRow } from './comment-rows.js'
+import {
+  keepsRows,
+  mergeRows,
+  readCarried,
+  statusDigest,
+  withRows,
+  type CommentRow
+} from './comment-rows.js'
 import { problemText } from './messages.js'
 import { dashboardTitle, statusOf } from './outputs.js'
 
@@ -46,17 +53,28 @@ export function rowsOf(
   }))
 }
 
-/** The body for `rows` merged into those of the comment's earlier versions. */
+/**
+ * The body for `rows` merged into those of the comment's earlier versions; `statuses`, the digest
+ * of the commit statuses `rows` were read from, when they were.
+ */
 export function renderRows(
   setting: CommentSetting,
   previous: readonly string[],
   rows: readonly CommentRow[],
-  card?: DatasetRun
+  card?: DatasetRun,
+  statuses?: string
 ): string {
-  const merged = mergeRows(previous.flatMap(readRows), rows, setting.stillExists)
+  const carried = previous.map(readCarried)
+  const merged = mergeRows(
+    carried.flatMap(c => c.rows),
+    rows,
+    setting.stillExists
+  )
+  const lost = carried.flatMap(c => c.lost)
   // Alone in the comment, one dataset keeps its full card.
-  if (card && merged.length === 1) return withRows(singleCard(setting, card), merged)
-  return multiCommentBody({ ...setting, rows: merged })
+  if (card && merged.length === 1 && lost.length === 0)
+    return withRows(singleCard(setting, card), { rows: merged, statuses })
+  return multiCommentBody({ ...setting, rows: merged, lost, statuses })
 }
 
 function singleCard(setting: CommentSetting, run: DatasetRun): string {
@@ -80,20 +98,35 @@ export function runsContent(
   const own = rowsOf(runs, setting.commitSha, setting.updatedAt.toISOString())
   return {
     render: previous => renderRows(setting, previous, own, single ? runs[0] : undefined),
-    holds: body => holdsRows(readRows(body), own)
+    holds: body => keepsRows(readCarried(body), own)
   }
 }
 
 /**
  * Rows read afresh for every write and every check (the commit statuses of the tag): the
- * comment holds them all, or is written again. docs/fan-in.md has why this converges.
+ * comment holds them all when it was built from the statuses as they are now (their digest), or
+ * is written again. They need not be carried for the check: docs/fan-in.md has why this converges.
  */
 export function freshContent(
   setting: CommentSetting,
   read: () => Promise<readonly CommentRow[]>
 ): CommentContent {
   return {
-    render: async previous => renderRows(setting, previous, await read()),
-    holds: async body => holdsRows(readRows(body), await read())
+    render: async previous => {
+      const rows = await read()
+      return renderRows(setting, previous, rows, undefined, statusDigest(rows))
+    },
+    holds: async body => readCarried(body).statuses === statusDigest(await read())
+  }
+}
+
+/** Rows already read (the collect job's, after every leg ended): one write, nothing to check. */
+export function collectedContent(
+  setting: CommentSetting,
+  rows: readonly CommentRow[]
+): CommentContent {
+  return {
+    render: previous => renderRows(setting, previous, rows),
+    holds: () => true
   }
 }
