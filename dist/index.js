@@ -33177,6 +33177,7 @@ var Input;
     Input["ChangedOnly"] = "changed-only";
     Input["MaxConcurrency"] = "max-concurrency";
     Input["DryRun"] = "dry-run";
+    Input["Compare"] = "compare";
 })(Input || (Input = {}));
 /** Output names, exactly as action.yml declares them. */
 var Output;
@@ -33209,6 +33210,7 @@ const KEY_PREFIX = 'svc_';
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $p: () => (/* binding */ readRunContext),
+/* harmony export */   BK: () => (/* binding */ comparisonBase),
 /* harmony export */   Lw: () => (/* binding */ deletedRef),
 /* harmony export */   Ro: () => (/* binding */ reviewedCommit),
 /* harmony export */   Z: () => (/* binding */ eventPullRequest),
@@ -33291,6 +33293,23 @@ function reviewedCommit(context) {
                     : undefined;
     return sha || context.sha || undefined;
 }
+/**
+ * The commit a dataset is compared against, for `compare`: a pull request's base commit, the
+ * commit a push started from, a merge group's base. `null` for a branch's first push (every
+ * dataset is new); undefined for events that name no base.
+ */
+function comparisonBase(context) {
+    const payload = context.payload;
+    if (PULL_REQUEST_EVENTS.includes(context.eventName))
+        return payload.pull_request?.base?.sha || undefined;
+    if (context.eventName === 'merge_group')
+        return payload.merge_group?.base_sha || undefined;
+    if (context.eventName !== 'push')
+        return undefined;
+    if (isZeroSha(payload.before))
+        return null;
+    return payload.before || undefined;
+}
 
 
 /***/ }),
@@ -33299,7 +33318,7 @@ function reviewedCommit(context) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9595);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2917);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -33308,7 +33327,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9595:
+/***/ 2917:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34394,6 +34413,132 @@ async function runDataset(run, context) {
 var github_context = __nccwpck_require__(9556);
 // EXTERNAL MODULE: ./src/report/messages.ts
 var messages = __nccwpck_require__(3020);
+;// CONCATENATED MODULE: ./src/report/change-text.ts
+/**
+ * The one line that tells a reviewer what the event did to a dataset, and its form in the
+ * `results` output. Column names and paths come from the files: each sink escapes the line as
+ * it escapes any text from a file.
+ */
+
+
+/** Names shown in the line; the rest are counted. */
+const NAMES_SHOWN = 5;
+/** Names listed in the `results` output at most. */
+const NAMES_LISTED = 50;
+const count = (n) => n.toLocaleString('en-US');
+function counted(n, unit) {
+    const singular = { rows: 'row', records: 'record', items: 'item', keys: 'key', columns: 'column' };
+    return `${count(n)} ${n === 1 ? singular[unit] : unit}`;
+}
+function names(list) {
+    const shown = list.slice(0, NAMES_SHOWN).map(name => `"${name}"`);
+    const more = list.length - shown.length;
+    return more > 0 ? `${shown.join(', ')} and ${count(more)} more` : shown.join(', ');
+}
+function change_text_short(sha) {
+    return sha.slice(0, 7);
+}
+function changeText(change) {
+    const renamed = 'renamedFrom' in change && change.renamedFrom ? `Renamed from ${change.renamedFrom}; ` : '';
+    switch (change.kind) {
+        case 'new':
+            return newText(change.unit, change.rows, change.columns);
+        case 'unchanged': {
+            const rows = change.unit && change.rows !== undefined ? `, ${counted(change.rows, change.unit)}` : '';
+            const how = change.identical
+                ? 'content unchanged'
+                : 'same content, written differently (line endings, quoting or order)';
+            return capitalised(`${renamed}${how}${rows}.`);
+        }
+        case 'changed':
+            return capitalised(`${renamed}${countsText(change)}.`);
+        case 'reshaped':
+            return capitalised(`${renamed}${topLevelText(change.topLevel)}.`);
+        case 'not-compared':
+            return `Not compared: ${whyNot(change.reason)}.`;
+    }
+}
+function capitalised(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+function newText(unit, rows, columns) {
+    if (unit === 'keys')
+        return `New: an object with ${counted(rows, 'keys')}.`;
+    if (unit === 'items')
+        return `New: ${counted(rows, 'items')}.`;
+    const of = unit === 'records' ? counted(columns, 'keys') : counted(columns, 'columns');
+    return `New: ${counted(rows, unit)}, ${of}.`;
+}
+function countsText(change) {
+    const { unit } = change;
+    const parts = [
+        `${count(change.before)} → ${counted(change.after, unit)}: ${count(change.added)} added, ${count(change.removed)} removed`
+    ];
+    const what = unit === 'rows' ? 'column' : 'key';
+    const list = (label, items) => {
+        if (items.length > 0)
+            parts.push(`${what}${items.length === 1 ? '' : 's'} ${label} ${names(items)}`);
+    };
+    list('added:', change.columnsAdded);
+    list('removed:', change.columnsRemoved);
+    list('renamed:', change.columnsRenamed.map(r => `${r.from}" → "${r.to}`));
+    if (change.comparedOn !== undefined)
+        parts.push(`rows compared on the ${counted(change.comparedOn, 'columns')} both versions have`);
+    return parts.join('; ');
+}
+function topLevelText(top) {
+    if (top.before !== top.after)
+        return `top level changed from ${top.before} to ${top.after}`;
+    if (top.before === 'scalar')
+        return 'the value changed';
+    const parts = [`${top.before === 'array' ? 'array' : 'object'} changed`];
+    if (top.keysAdded.length > 0)
+        parts.push(`keys added: ${names(top.keysAdded)}`);
+    if (top.keysRemoved.length > 0)
+        parts.push(`keys removed: ${names(top.keysRemoved)}`);
+    if (top.keysChanged.length > 0)
+        parts.push(`values changed: ${names(top.keysChanged)}`);
+    return parts.join('; ');
+}
+const FULL_HISTORY = "check out with 'fetch-depth: 0'";
+function whyNot(reason) {
+    const at = `base commit ${change_text_short(reason.base)}`;
+    switch (reason.why) {
+        case 'no-history':
+            return `the checkout lacks ${at} and '${constants/* Input */.pd.GithubToken}' is empty, so GitHub could not be asked for it; ${FULL_HISTORY}`;
+        case 'refused':
+            if (reason.status === 404)
+                return `GitHub does not have ${at} (HTTP 404); ${FULL_HISTORY}`;
+            return `GitHub refused to give the file at ${at} (HTTP ${reason.status}); give the job 'permissions: contents: read', or ${FULL_HISTORY}`;
+        case 'failed':
+            return `the file at ${at} could not be read: ${reason.message.replace(/\.$/, '')}`;
+        case 'too-large':
+            return `the file at ${at} is larger than ${count(reason.limit / 1024 / 1024)} MiB, the most the comparison reads`;
+        case 'invalid':
+            return `the ${reason.version === 'base' ? `file at ${at}` : 'new version'} cannot be read: ${reason.detail}`;
+    }
+}
+/** The change as the `results` output carries it: the data, names capped, and the line. */
+function changeOutput(change) {
+    if (change === undefined)
+        return null;
+    const capped = (list) => list.slice(0, NAMES_LISTED);
+    const data = { ...change, text: changeText(change) };
+    for (const key of ['columnsAdded', 'columnsRemoved', 'columnsRenamed'])
+        if (Array.isArray(data[key]))
+            data[key] = capped(data[key]);
+    if (change.kind === 'reshaped') {
+        const top = change.topLevel;
+        data.topLevel = {
+            ...top,
+            keysAdded: capped(top.keysAdded),
+            keysRemoved: capped(top.keysRemoved),
+            keysChanged: capped(top.keysChanged)
+        };
+    }
+    return JSON.parse(JSON.stringify(data), (_key, value) => typeof value === 'string' ? (0,redact/* redact */.E)(value) : value);
+}
+
 // EXTERNAL MODULE: ./src/common/log.ts
 var log = __nccwpck_require__(1095);
 ;// CONCATENATED MODULE: ./src/report/outputs.ts
@@ -34401,6 +34546,7 @@ var log = __nccwpck_require__(1095);
  * The step's outputs and the closing lines of its log. Outputs go only through core.setOutput
  * (GITHUB_OUTPUT with a random heredoc delimiter), each value redacted.
  */
+
 
 
 
@@ -34433,7 +34579,8 @@ function resultsJson(runs) {
         'dashboard-id': (0,redact/* redact */.E)(run.state?.dashboardId ?? ''),
         'share-url': (0,redact/* redact */.E)(run.state?.shareUrl ?? ''),
         status: outputs_statusOf(run),
-        error: isSuccess(run.outcome) ? '' : (0,redact/* redact */.E)((0,messages/* problemWithHint */.fZ)(run) ?? '')
+        error: isSuccess(run.outcome) ? '' : (0,redact/* redact */.E)((0,messages/* problemWithHint */.fZ)(run) ?? ''),
+        change: changeOutput(run.dataset?.change)
     })));
 }
 /**
@@ -34482,6 +34629,7 @@ function logResult(run) {
 
 
 
+
 async function commentOnPullRequest(settings, runs, single, workspace, clock, 
 /** When the step's timeout ends, on `clock`. */
 deadline) {
@@ -34504,7 +34652,8 @@ deadline) {
         generationId: run.state?.generationId,
         note: isSuccess(run.outcome) ? undefined : (0,messages/* problemText */.fI)(run),
         commitSha,
-        updatedAt: updatedAt.toISOString()
+        updatedAt: updatedAt.toISOString(),
+        change: run.dataset?.change ? changeText(run.dataset.change) : undefined
     }));
     const stillExists = (file) => file === '' || (0,external_node_fs_.existsSync)(external_node_path_default().join(workspace, file));
     const render = (previous) => {
@@ -34524,7 +34673,8 @@ deadline) {
                 commitSha,
                 commitUrl,
                 runUrl: context.runUrl,
-                updatedAt
+                updatedAt,
+                change: own[0].change
             });
             return (0,comment_rows/* withRows */.Qx)(card, rows);
         }
@@ -35388,7 +35538,7 @@ async function glob(workspace, patterns) {
     return found.map(file => external_node_path_default().relative(workspace, file).split((external_node_path_default()).sep).join('/')).sort();
 }
 /** At most this many names that are not UTF-8 are shown; the rest are counted. */
-const NAMES_SHOWN = 5;
+const patterns_NAMES_SHOWN = 5;
 /** The search for such names stops after this many entries: it runs only once listing failed. */
 const ENTRIES_SEARCHED = 200_000;
 /**
@@ -35400,8 +35550,8 @@ async function listingError(workspace, patterns, searchPaths, error) {
     const failure = error;
     const bad = failure?.code === 'ENOENT' ? await namesNotUtf8(workspace, searchPaths) : [];
     if (bad.length > 0) {
-        const more = bad.length > NAMES_SHOWN ? ` and ${bad.length - NAMES_SHOWN} more` : '';
-        return new Error(`Input '${constants/* Input */.pd.File}': ${bad.length} file or folder name(s) where ${shown} look for datasets are not UTF-8 text, so they cannot be matched or read: ${bad.slice(0, NAMES_SHOWN).join(', ')}${more} (\\xNN is a byte that is not UTF-8). Rename them to UTF-8 names (for example with git mv), or change the patterns so they do not search their folder. No dataset was uploaded.`);
+        const more = bad.length > patterns_NAMES_SHOWN ? ` and ${bad.length - patterns_NAMES_SHOWN} more` : '';
+        return new Error(`Input '${constants/* Input */.pd.File}': ${bad.length} file or folder name(s) where ${shown} look for datasets are not UTF-8 text, so they cannot be matched or read: ${bad.slice(0, patterns_NAMES_SHOWN).join(', ')}${more} (\\xNN is a byte that is not UTF-8). Rename them to UTF-8 names (for example with git mv), or change the patterns so they do not search their folder. No dataset was uploaded.`);
     }
     if (typeof failure?.code !== 'string')
         return error;
@@ -35577,6 +35727,7 @@ function readSettings() {
     if (dryRun && generationId !== undefined) {
         problems.push(`Input '${constants/* Input */.pd.DryRun}' is true and '${constants/* Input */.pd.GenerationId}' is set: a dry run checks the datasets of '${constants/* Input */.pd.File}' and follows no generation. Remove one of the two.`);
     }
+    const compare = check(() => parseOptionalBoolean(constants/* Input */.pd.Compare, core/* getInput */.V4(constants/* Input */.pd.Compare))) ?? true;
     if (problems.length > 0)
         throw new ProblemsError(problems.map(message => ({ message })));
     return {
@@ -35599,7 +35750,8 @@ function readSettings() {
         commentTag: core/* getInput */.V4(constants/* Input */.pd.CommentTag) || defaultTag(patterns),
         githubToken,
         prNumber,
-        dryRun
+        dryRun,
+        compare
     };
 }
 /** The dataset's path, or the patterns: the same input keeps the same comment across runs. */
@@ -35675,6 +35827,7 @@ var html = __nccwpck_require__(6433);
 
 
 
+
 /** One problem's text beyond this is shortened at a sentence end; the step log has it all. */
 const PROBLEM_SHOWN = 10_000;
 /** GitHub shows no job summary over 1 MiB: problems stop well before (in bytes), and are counted. */
@@ -35709,6 +35862,10 @@ async function writeSummaryLines(build) {
     catch (error) {
         log/* warning */.$e(`The job summary could not be written: ${error.message}`);
     }
+}
+/** What the event changed in the dataset, one escaped line; a dash when it was not told. */
+function changeCell(run) {
+    return run.dataset?.change ? (0,html/* htmlText */.js)(changeText(run.dataset.change)) : '—';
 }
 function statusCell(run) {
     return `${messages/* ICONS */.Ze[run.outcome]} ${(0,html/* escapeHtml */.ZD)(messages/* STATUS_WORDS */.ly[run.outcome])}`;
@@ -35750,6 +35907,8 @@ function singleSummary(run) {
     }
     if (run.dataset)
         rows.push(['Dataset', `${(0,html/* htmlCode */.h8)(run.dataset.displayPath)} (${run.dataset.type})`]);
+    if (run.dataset?.change)
+        rows.push(['Change', changeCell(run)]);
     rows.push(['Elapsed', (0,messages/* formatSeconds */.Xo)(run.elapsedMs)]);
     return [
         `<h3>${messages/* ICONS */.Ze[run.outcome]} ${(0,html/* escapeHtml */.ZD)(messages/* HEADINGS */.Ac[run.outcome])}</h3>`,
@@ -35759,17 +35918,19 @@ function singleSummary(run) {
 }
 function multiSummary(runs) {
     const { icon, text } = (0,messages/* verdict */.WJ)(runs.map(run => run.outcome));
+    const changes = runs.some(run => run.dataset?.change);
     const rows = runs.map(run => [
         (0,html/* htmlCode */.h8)(run.dataset?.displayPath ?? ''),
         statusCell(run),
         dashboardCell(run, (0,messages/* shownTitle */._Q)(dashboardTitle(run)) || 'Open the dashboard'),
+        ...(changes ? [changeCell(run)] : []),
         (0,messages/* formatSeconds */.Xo)(run.elapsedMs)
     ]);
     const problems = runs.filter(run => !isSuccess(run.outcome) || (0,messages/* isResumable */.bE)(run));
     const open = problems.length <= messages/* OPEN_PROBLEMS */.UM ? ' open' : '';
     const lines = [
         `<h3>${icon} ${(0,html/* escapeHtml */.ZD)(text)}</h3>`,
-        (0,html/* htmlTable */.I$)(['Dataset', 'Status', 'Dashboard', 'Time'], rows)
+        (0,html/* htmlTable */.I$)(['Dataset', 'Status', 'Dashboard', ...(changes ? ['Change'] : []), 'Time'], rows)
     ];
     let budget = SUMMARY_BUDGET - Buffer.byteLength(lines.join('\n'));
     for (const [index, run] of problems.entries()) {
@@ -35796,6 +35957,7 @@ function multiSummary(runs) {
 
 
 
+
 function formatSize(bytes) {
     if (bytes < 1024)
         return `${bytes} B`;
@@ -35810,6 +35972,7 @@ async function writePlan(datasets) {
         : `'${constants/* Input */.pd.DryRun}': ${count} checked; a real run would upload ${datasets.length === 1 ? 'it' : 'them'}. Nothing was uploaded.`);
     for (const dataset of datasets)
         log/* info */.pq(`  ${dataset.displayPath} (${dataset.type}, ${formatSize(dataset.bytes)})`);
+    const changes = datasets.some(dataset => dataset.change);
     await writeSummaryLines(() => datasets.length === 0
         ? [
             '<h3>Dry run: no dashboard to generate</h3>',
@@ -35818,16 +35981,18 @@ async function writePlan(datasets) {
         : [
             `<h3>Dry run: ${count} would be generated</h3>`,
             `<p>Every dataset below passed the checks a real run makes. Nothing was uploaded; the <code>${constants/* Output */.k7.Datasets}</code> output lists them for a matrix of jobs.</p>`,
-            (0,html/* htmlTable */.I$)(['Dataset', 'Type', 'Size'], datasets.map(dataset => [
+            (0,html/* htmlTable */.I$)(['Dataset', 'Type', 'Size', ...(changes ? ['Change'] : [])], datasets.map(dataset => [
                 (0,html/* htmlCode */.h8)(dataset.displayPath),
                 dataset.type,
-                formatSize(dataset.bytes)
+                formatSize(dataset.bytes),
+                ...(changes ? [dataset.change ? (0,html/* htmlText */.js)(changeText(dataset.change)) : '—'] : [])
             ]))
         ]);
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts
 /** The step's decision tree: read inputs, find the datasets, run each, report them all. */
+
 
 
 
@@ -35883,9 +36048,10 @@ async function run(overrides = {}) {
             setOutput(constants/* Output */.k7.Results, '[]');
             return;
         }
-        const found = current.generationId
+        const matched = current.generationId
             ? []
             : await findDatasets(current, deps.workspace, () => changedFiles(current, deps.workspace, startedAt + current.timeoutMs - deps.clock.now()));
+        const found = await withChanges(current, matched, deps.workspace, startedAt + current.timeoutMs - deps.clock.now());
         setOutput(constants/* Output */.k7.Datasets, JSON.stringify(found.map(dataset => dataset.displayPath)));
         if (current.dryRun) {
             await writePlan(found);
@@ -35963,6 +36129,52 @@ async function changedFiles(settings, workspace, timeLimitMs) {
         github: () => createGitHubClient(settings.githubToken, context.apiUrl, log/* info */.pq, phase),
         log: log/* info */.pq
     }));
+}
+/** The comparison never takes longer than this, whatever the step's timeout leaves. */
+const COMPARE_TIME_LIMIT_MS = 60_000;
+/**
+ * Each dataset with what the event changed in it, for `compare`: its base version from the
+ * checkout's history, else from GitHub. Events that name no base commit get none.
+ */
+async function withChanges(settings, datasets, workspace, timeLimitMs) {
+    const context = (0,github_context/* readRunContext */.$p)();
+    const base = (0,github_context/* comparisonBase */.BK)(context);
+    if (!settings.compare || datasets.length === 0 || base === undefined)
+        return datasets;
+    const [{ changeOf }, { createGitHubClient, withTimeLimit }, { fileAtCommit }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(70), __nccwpck_require__.e(892)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3892)), Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584)), __nccwpck_require__.e(/* import() */ 113).then(__nccwpck_require__.bind(__nccwpck_require__, 3113))]);
+    const limit = Math.max(0, Math.min(COMPARE_TIME_LIMIT_MS, timeLimitMs));
+    const compareAll = (phase) => {
+        let client;
+        const fromGitHub = async (path) => {
+            client ??= createGitHubClient(settings.githubToken, context.apiUrl, log/* info */.pq, phase);
+            const ref = base;
+            return baseVersionOf(await fileAtCommit(client, { ...context, path, ref }), ref);
+        };
+        const sources = {
+            workspace,
+            base: base ?? undefined,
+            fromGitHub: settings.githubToken === '' ? undefined : fromGitHub
+        };
+        return mapWithConcurrency(datasets, settings.maxConcurrency, dataset => changeOf(dataset, sources));
+    };
+    const changes = await withTimeLimit('the comparison', limit, compareAll).catch((error) => datasets.map(() => ({
+        kind: 'not-compared',
+        reason: { why: 'failed', base: base ?? '', message: error.message }
+    })));
+    for (const [i, change] of changes.entries())
+        log/* info */.pq(`${datasets[i].displayPath}: ${changeText(change)}`);
+    return datasets.map((dataset, i) => ({ ...dataset, change: changes[i] }));
+}
+function baseVersionOf(answer, base) {
+    switch (answer.kind) {
+        case 'absent':
+        case 'found':
+            return answer;
+        case 'refused':
+            return { kind: 'unreadable', reason: { why: 'refused', base, status: answer.status } };
+        case 'failed':
+            return { kind: 'unreadable', reason: { why: 'failed', base, message: answer.message } };
+    }
 }
 function defaultService(settings) {
     // readSettings lets only a dry run, which never gets here, go without a base-url.
@@ -36147,6 +36359,8 @@ function commentBody(facts) {
         rows.push(['Generation', codeSpan(state.generationId, true)]);
     if (facts.datasetPath)
         rows.push(['Dataset', codeSpan(facts.datasetPath, true)]);
+    if (facts.change)
+        rows.push(['Change', escapeText(facts.change)]);
     if (facts.commitSha)
         rows.push(['Commit', commitLink(facts.commitSha, facts.commitUrl)]);
     rows.push(['Time taken', (0,messages/* formatSeconds */.Xo)(facts.elapsedMs)]);
@@ -36195,7 +36409,11 @@ function tableRow(row, commitSha) {
     const dashboard = safeHref(url) ? mdLink(url, (0,messages/* shownTitle */._Q)(row.title) || 'Open the dashboard') : '—';
     const sha = row.commitSha ? codeSpan(row.commitSha.slice(0, 7), true) : '';
     const commit = isStale(row, commitSha) ? `🕘 ${sha}` : sha;
-    return `| ${codeSpan(row.file, true)} | ${statusWords(row)} | ${dashboard} | ${commit} |`;
+    return `| ${codeSpan(row.file, true)}${changeLine(row)} | ${statusWords(row)} | ${dashboard} | ${commit} |`;
+}
+/** What the event changed in a row's dataset, as a small second line of its Dataset cell. */
+function changeLine(row) {
+    return row.change ? `<br><sub>${escapeText(row.change)}</sub>` : '';
 }
 /** A problem of one dataset, folded under its name and state. */
 function problemDetails(row, open) {
@@ -36348,7 +36566,8 @@ function redactedRow(row) {
         status: (0,_common_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E)(row.status),
         shareUrl: hide(row.shareUrl),
         generationId: hide(row.generationId),
-        note: hide(row.note)
+        note: hide(row.note),
+        change: hide(row.change)
     };
 }
 /**
@@ -36792,6 +37011,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:queryst
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 6466:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+
+/***/ }),
+
+/***/ 6193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 
 /***/ }),
 

@@ -19,7 +19,8 @@ export enum Input {
   PrNumber = 'pr-number',
   ChangedOnly = 'changed-only',
   MaxConcurrency = 'max-concurrency',
-  DryRun = 'dry-run'
+  DryRun = 'dry-run',
+  Compare = 'compare'
 }
 
 /** Output names, exactly as action.yml declares them. */

@@ -61,6 +61,8 @@ export interface Settings {
   readonly prNumber?: number
   /** Find and check the datasets only: no upload, no service, no comment. */
   readonly dryRun: boolean
+  /** Tell what the event changed in each dataset, against its base version. */
+  readonly compare: boolean
 }
 
 /** A longer title is cut by most dashboards and refused by many databases. */
@@ -153,6 +155,9 @@ export function readSettings(): Settings {
     )
   }
 
+  const compare =
+    check(() => parseOptionalBoolean(Input.Compare, core.getInput(Input.Compare))) ?? true
+
   if (problems.length > 0) throw new ProblemsError(problems.map(message => ({ message })))
   return {
     apiKey,
@@ -174,7 +179,8 @@ export function readSettings(): Settings {
     commentTag: core.getInput(Input.CommentTag) || defaultTag(patterns),
     githubToken,
     prNumber,
-    dryRun
+    dryRun,
+    compare
   }
 }
 

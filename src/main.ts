@@ -8,7 +8,12 @@ import { findDatasets } from './datasets/find.js'
 import { isSuccess, runDataset, type DatasetRun } from './service/generation.js'
 import type { Dataset } from './datasets/inspect.js'
 import { ProblemsError, type Problem } from './common/errors.js'
-import { deletedRef, readRunContext } from './github/context.js'
+import { comparisonBase, deletedRef, readRunContext } from './github/context.js'
+import type { GitHubClient, Phase } from './github/client.js'
+import type { FileAtCommit } from './github/contents.js'
+import type { BaseVersion } from './datasets/compare.js'
+import type { DatasetChange } from './datasets/change.js'
+import { changeText } from './report/change-text.js'
 import { isSingleDataset, premiumOptionsIn, readSettings, type Settings } from './inputs.js'
 import { mapWithConcurrency } from './common/pool.js'
 import * as log from './common/log.js'
@@ -65,11 +70,17 @@ export async function run(overrides: Partial<Dependencies> = {}): Promise<void> 
       setOutput(Output.Results, '[]')
       return
     }
-    const found = current.generationId
+    const matched = current.generationId
       ? []
       : await findDatasets(current, deps.workspace, () =>
           changedFiles(current, deps.workspace, startedAt + current.timeoutMs - deps.clock.now())
         )
+    const found = await withChanges(
+      current,
+      matched,
+      deps.workspace,
+      startedAt + current.timeoutMs - deps.clock.now()
+    )
     setOutput(Output.Datasets, JSON.stringify(found.map(dataset => dataset.displayPath)))
     if (current.dryRun) {
       await writePlan(found)
@@ -156,6 +167,66 @@ async function changedFiles(
       log: log.info
     })
   )
+}
+
+/** The comparison never takes longer than this, whatever the step's timeout leaves. */
+const COMPARE_TIME_LIMIT_MS = 60_000
+
+/**
+ * Each dataset with what the event changed in it, for `compare`: its base version from the
+ * checkout's history, else from GitHub. Events that name no base commit get none.
+ */
+async function withChanges(
+  settings: Settings,
+  datasets: Dataset[],
+  workspace: string,
+  timeLimitMs: number
+): Promise<Dataset[]> {
+  const context = readRunContext()
+  const base = comparisonBase(context)
+  if (!settings.compare || datasets.length === 0 || base === undefined) return datasets
+  const [{ changeOf }, { createGitHubClient, withTimeLimit }, { fileAtCommit }] = await Promise.all(
+    [import('./datasets/compare.js'), import('./github/client.js'), import('./github/contents.js')]
+  )
+  const limit = Math.max(0, Math.min(COMPARE_TIME_LIMIT_MS, timeLimitMs))
+  const compareAll = (phase: Phase) => {
+    let client: GitHubClient | undefined
+    const fromGitHub = async (path: string): Promise<BaseVersion> => {
+      client ??= createGitHubClient(settings.githubToken, context.apiUrl, log.info, phase)
+      const ref = base as string
+      return baseVersionOf(await fileAtCommit(client, { ...context, path, ref }), ref)
+    }
+    const sources = {
+      workspace,
+      base: base ?? undefined,
+      fromGitHub: settings.githubToken === '' ? undefined : fromGitHub
+    }
+    return mapWithConcurrency(datasets, settings.maxConcurrency, dataset =>
+      changeOf(dataset, sources)
+    )
+  }
+  const changes = await withTimeLimit('the comparison', limit, compareAll).catch(
+    (error: Error): DatasetChange[] =>
+      datasets.map(() => ({
+        kind: 'not-compared',
+        reason: { why: 'failed', base: base ?? '', message: error.message }
+      }))
+  )
+  for (const [i, change] of changes.entries())
+    log.info(`${datasets[i].displayPath}: ${changeText(change)}`)
+  return datasets.map((dataset, i) => ({ ...dataset, change: changes[i] }))
+}
+
+function baseVersionOf(answer: FileAtCommit, base: string): BaseVersion {
+  switch (answer.kind) {
+    case 'absent':
+    case 'found':
+      return answer
+    case 'refused':
+      return { kind: 'unreadable', reason: { why: 'refused', base, status: answer.status } }
+    case 'failed':
+      return { kind: 'unreadable', reason: { why: 'failed', base, message: answer.message } }
+  }
 }
 
 function defaultService(settings: Settings): DashboardService {

@@ -45,6 +45,8 @@ export interface CommentFacts {
   readonly commitUrl?: string
   readonly runUrl?: string
   readonly updatedAt: Date
+  /** What the event changed in the dataset, one line. */
+  readonly change?: string
 }
 
 /** The hidden line that identifies this tag's comment; the tag is encoded so it cannot end the HTML comment. */
@@ -118,6 +120,7 @@ export function commentBody(facts: CommentFacts): string {
     ])
   if (state) rows.push(['Generation', codeSpan(state.generationId, true)])
   if (facts.datasetPath) rows.push(['Dataset', codeSpan(facts.datasetPath, true)])
+  if (facts.change) rows.push(['Change', escapeText(facts.change)])
   if (facts.commitSha) rows.push(['Commit', commitLink(facts.commitSha, facts.commitUrl)])
   rows.push(['Time taken', formatSeconds(facts.elapsedMs)])
   lines.push('| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), '')
@@ -187,7 +190,12 @@ function tableRow(row: CommentRow, commitSha: string | undefined): string {
   const dashboard = safeHref(url) ? mdLink(url, shownTitle(row.title) || 'Open the dashboard') : '—'
   const sha = row.commitSha ? codeSpan(row.commitSha.slice(0, 7), true) : ''
   const commit = isStale(row, commitSha) ? `🕘 ${sha}` : sha
-  return `| ${codeSpan(row.file, true)} | ${statusWords(row)} | ${dashboard} | ${commit} |`
+  return `| ${codeSpan(row.file, true)}${changeLine(row)} | ${statusWords(row)} | ${dashboard} | ${commit} |`
+}
+
+/** What the event changed in a row's dataset, as a small second line of its Dataset cell. */
+function changeLine(row: CommentRow): string {
+  return row.change ? `<br><sub>${escapeText(row.change)}</sub>` : ''
 }
 
 /** A problem of one dataset, folded under its name and state. */

@@ -22,6 +22,8 @@ export interface CommentRow {
   readonly commitSha?: string
   /** When the run that wrote the row composed it (ISO 8601): the newer row of a dataset wins. */
   readonly updatedAt: string
+  /** What the event changed in the dataset, as one line (change-text.ts); counts and names only. */
+  readonly change?: string
 }
 
 const ROWS_BEGIN = '<!-- dashboard-action rows: '
@@ -97,7 +99,8 @@ export function redactedRow(row: CommentRow): CommentRow {
     status: redact(row.status),
     shareUrl: hide(row.shareUrl),
     generationId: hide(row.generationId),
-    note: hide(row.note)
+    note: hide(row.note),
+    change: hide(row.change)
   }
 }
 

@@ -15,6 +15,7 @@ import { isSuccess, type DatasetRun } from '../service/generation.js'
 import { readRunContext, reviewedCommit } from '../github/context.js'
 import type { Settings } from '../inputs.js'
 import { problemText } from './messages.js'
+import { changeText } from './change-text.js'
 import { dashboardTitle, setOutput, statusOf } from './outputs.js'
 
 export async function commentOnPullRequest(
@@ -45,7 +46,8 @@ export async function commentOnPullRequest(
     generationId: run.state?.generationId,
     note: isSuccess(run.outcome) ? undefined : problemText(run),
     commitSha,
-    updatedAt: updatedAt.toISOString()
+    updatedAt: updatedAt.toISOString(),
+    change: run.dataset?.change ? changeText(run.dataset.change) : undefined
   }))
   const stillExists = (file: string) => file === '' || existsSync(path.join(workspace, file))
 
@@ -66,7 +68,8 @@ export async function commentOnPullRequest(
         commitSha,
         commitUrl,
         runUrl: context.runUrl,
-        updatedAt
+        updatedAt,
+        change: own[0].change
       })
       return withRows(card, rows)
     }

@@ -9,6 +9,7 @@ import { isSuccess, type DatasetRun } from '../service/generation.js'
 import * as log from '../common/log.js'
 import { formatSeconds, HEADINGS, problemWithHint } from './messages.js'
 import { redact } from '../common/redact.js'
+import { changeOutput } from './change-text.js'
 
 export function dashboardTitle(run: DatasetRun): string {
   return run.state?.title ?? run.requestedTitle ?? ''
@@ -41,7 +42,8 @@ export function resultsJson(runs: readonly DatasetRun[]): string {
       'dashboard-id': redact(run.state?.dashboardId ?? ''),
       'share-url': redact(run.state?.shareUrl ?? ''),
       status: statusOf(run),
-      error: isSuccess(run.outcome) ? '' : redact(problemWithHint(run) ?? '')
+      error: isSuccess(run.outcome) ? '' : redact(problemWithHint(run) ?? ''),
+      change: changeOutput(run.dataset?.change)
     }))
   )
 }

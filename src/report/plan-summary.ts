@@ -1,7 +1,8 @@
 /** What a dry run tells its user: the datasets a real run would upload, in the log and the job summary. */
 import { Input, Output } from '../constants.js'
 import type { Dataset } from '../datasets/inspect.js'
-import { htmlCode, htmlTable } from './html.js'
+import { htmlCode, htmlTable, htmlText } from './html.js'
+import { changeText } from './change-text.js'
 import * as log from '../common/log.js'
 import { writeSummaryLines } from './summary.js'
 
@@ -20,6 +21,7 @@ export async function writePlan(datasets: readonly Dataset[]): Promise<void> {
   )
   for (const dataset of datasets)
     log.info(`  ${dataset.displayPath} (${dataset.type}, ${formatSize(dataset.bytes)})`)
+  const changes = datasets.some(dataset => dataset.change)
   await writeSummaryLines(() =>
     datasets.length === 0
       ? [
@@ -30,11 +32,12 @@ export async function writePlan(datasets: readonly Dataset[]): Promise<void> {
           `<h3>Dry run: ${count} would be generated</h3>`,
           `<p>Every dataset below passed the checks a real run makes. Nothing was uploaded; the <code>${Output.Datasets}</code> output lists them for a matrix of jobs.</p>`,
           htmlTable(
-            ['Dataset', 'Type', 'Size'],
+            ['Dataset', 'Type', 'Size', ...(changes ? ['Change'] : [])],
             datasets.map(dataset => [
               htmlCode(dataset.displayPath),
               dataset.type,
-              formatSize(dataset.bytes)
+              formatSize(dataset.bytes),
+              ...(changes ? [dataset.change ? htmlText(changeText(dataset.change)) : '—'] : [])
             ])
           )
         ]
