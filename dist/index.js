@@ -34518,10 +34518,13 @@ function whyNot(reason) {
             return `the ${reason.version === 'base' ? `file at ${at}` : 'new version'} cannot be read: ${reason.detail}`;
     }
 }
-/** The change as the `results` output carries it: the data, names capped, and the line. */
+/**
+ * The change as the `results` output carries it: the data, names capped, and the line;
+ * undefined (so the field is left out) when the dataset was not compared.
+ */
 function changeOutput(change) {
     if (change === undefined)
-        return null;
+        return undefined;
     const capped = (list) => list.slice(0, NAMES_LISTED);
     const data = { ...change, text: changeText(change) };
     for (const key of ['columnsAdded', 'columnsRemoved', 'columnsRenamed'])
@@ -36148,7 +36151,7 @@ async function withChanges(settings, datasets, workspace, timeLimitMs) {
         const fromGitHub = async (path) => {
             client ??= createGitHubClient(settings.githubToken, context.apiUrl, log/* info */.pq, phase);
             const ref = base;
-            return baseVersionOf(await fileAtCommit(client, { ...context, path, ref }), ref);
+            return baseVersionOf(await fileAtCommit(client, { owner: context.owner, repo: context.repo, path, ref }), ref);
         };
         const sources = {
             workspace,

@@ -194,7 +194,10 @@ async function withChanges(
     const fromGitHub = async (path: string): Promise<BaseVersion> => {
       client ??= createGitHubClient(settings.githubToken, context.apiUrl, log.info, phase)
       const ref = base as string
-      return baseVersionOf(await fileAtCommit(client, { ...context, path, ref }), ref)
+      return baseVersionOf(
+        await fileAtCommit(client, { owner: context.owner, repo: context.repo, path, ref }),
+        ref
+      )
     }
     const sources = {
       workspace,

@@ -113,9 +113,14 @@ function whyNot(reason: NotCompared): string {
   }
 }
 
-/** The change as the `results` output carries it: the data, names capped, and the line. */
-export function changeOutput(change: DatasetChange | undefined): Record<string, unknown> | null {
-  if (change === undefined) return null
+/**
+ * The change as the `results` output carries it: the data, names capped, and the line;
+ * undefined (so the field is left out) when the dataset was not compared.
+ */
+export function changeOutput(
+  change: DatasetChange | undefined
+): Record<string, unknown> | undefined {
+  if (change === undefined) return undefined
   const capped = (list: readonly unknown[]) => list.slice(0, NAMES_LISTED)
   const data: Record<string, unknown> = { ...change, text: changeText(change) }
   for (const key of ['columnsAdded', 'columnsRemoved', 'columnsRenamed'])
