@@ -399,6 +399,14 @@ async function main(): Promise<void> {
   const checks = checkTable(await measureChecks())
   console.log(`\nDataset checks:\n${checks}`)
   if (process.argv.includes('--record')) await recordChecks(checks)
+  // What `compare` costs: its own script, run as `npm run bench:compare` runs it.
+  console.log('\nCompare…')
+  await new Promise<void>((resolve, reject) => {
+    const tsx = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx')
+    spawn(tsx, [path.join(REPO_ROOT, 'bench', 'compare.ts'), ...process.argv.slice(2)], {
+      stdio: 'inherit'
+    }).on('close', code => (code === 0 ? resolve() : reject(new Error('bench/compare.ts failed'))))
+  })
 }
 
 /**

@@ -21,20 +21,38 @@ var external_node_fs_ = __webpack_require__(3024);
 var constants = __webpack_require__(7242);
 ;// CONCATENATED MODULE: ./src/datasets/compare-digest.ts
 /**
- * Rows as digests, counted as a multiset: the comparison holds one small key per distinct row,
- * never the rows. A digest has 96 bits (three independent 32-bit lanes), so two different rows
- * of a 10 MB dataset share one with a chance below one in 10^17.
+ * Rows as digests, counted as a multiset: the comparison holds 16 bytes per distinct row in
+ * typed arrays, never the rows, and no object per row. A digest has 96 bits (three independent
+ * 32-bit lanes), so two different rows of a 10 MB dataset share one with a chance below one in
+ * 10^17.
  */
 /** Fed between fields: above every UTF-16 code unit, so `a,b` and `ab` never digest alike. */
 const FIELD_END = 0x10000;
 /** Fed for a field a short row does not have, so it differs from an empty field. */
 const MISSING = 0x10001;
 const COMMA = 0x2c;
-/** A digest of a sequence of texts, built without joining them. */
+/** Tags of JSON's kinds of value, above every code unit and the two markers. */
+const TAG = { null: 0x10002, true: 0x10003, false: 0x10004, string: 0x10005 };
+const NUMBER_TAG = 0x10006;
+const NUMBER = new Float64Array(1);
+const NUMBER_BITS = new Uint32Array(NUMBER.buffer);
+/** A digest of a sequence of texts, built without joining them; `reset` to use it again. */
 class Digest {
-    a = 0x811c9dc5;
-    b = 0x9747b28c;
-    c = 0x1b873593;
+    a = 0;
+    b = 0;
+    c = 0;
+    x = 0;
+    y = 0;
+    z = 0;
+    constructor() {
+        this.reset();
+    }
+    reset() {
+        this.a = 0x811c9dc5;
+        this.b = 0x9747b28c;
+        this.c = 0x1b873593;
+        return this;
+    }
     /** Mixes `text`'s code units, each comma as a field's end when `commas` is set. */
     mix(text, commas) {
         let { a, b, c } = this;
@@ -67,6 +85,21 @@ class Digest {
         this.end(FIELD_END);
         return this;
     }
+    /** A JSON value's part: its kind's tag, then its text (a string's) or its bits (a number's). */
+    tagged(tag, text) {
+        this.end(tag);
+        if (text !== undefined)
+            this.mix(text, false);
+        this.end(FIELD_END);
+        return this;
+    }
+    number(value) {
+        NUMBER[0] = value;
+        this.end(NUMBER_TAG);
+        this.end(NUMBER_BITS[0]);
+        this.end(NUMBER_BITS[1]);
+        return this;
+    }
     /** The same digest as `field` of each of the row's fields in turn. */
     row(row) {
         if (typeof row !== 'string')
@@ -78,50 +111,101 @@ class Digest {
         }
         return this;
     }
-    /** Six UTF-16 code units: a short key that costs little to make and to hash again. */
-    key() {
-        const { a, b, c } = this;
-        return String.fromCharCode(a & 0xffff, a >>> 16, b & 0xffff, b >>> 16, c & 0xffff, c >>> 16);
-    }
-    /** Two lanes, for sums that do not depend on the order of what was digested. */
+    /** The three lanes, each mixed to the end so every bit depends on every input bit. */
     lanes() {
-        return [this.a >>> 0, this.b >>> 0];
+        this.finish();
+        return [this.x, this.y, this.z];
+    }
+    /** The finished lanes, in `x`, `y` and `z` (no array made: this runs once a row). */
+    finish() {
+        this.x = finish(this.a);
+        this.y = finish(this.b ^ this.a);
+        // All zero marks an empty slot of the multiset; such a digest moves one bit.
+        this.z = finish(this.c ^ this.b) || (this.x === 0 && this.y === 0 ? 1 : 0);
+        return this;
+    }
+    /** The digest as a short string, for the few keys kept in a Map. */
+    key() {
+        return this.lanes().join('.');
     }
 }
+/** murmur3's finaliser. */
+function finish(h) {
+    h ^= h >>> 16;
+    h = Math.imul(h, 0x85ebca6b);
+    h ^= h >>> 13;
+    h = Math.imul(h, 0xc2b2ae35);
+    return (h ^ (h >>> 16)) >>> 0;
+}
 /**
- * How many more times each row is in the base than in the head. Rows in both the same number of
- * times leave no entry, so what is held is the difference plus the rows not yet matched.
+ * A multiset of digests with a count each, in an open-addressed table of one typed array: three
+ * lanes and a count per slot (16 bytes), at most three quarters of the slots used. A slot whose
+ * four numbers are all zero is empty.
  */
+class Multiset {
+    slots = new Int32Array(4 * 1024);
+    size = 0;
+    add(x, y, z, by) {
+        const slots = this.slots;
+        const mask = slots.length / 4 - 1;
+        for (let i = x & mask;; i = (i + 1) & mask) {
+            const at = 4 * i;
+            if (slots[at] === (x | 0) && slots[at + 1] === (y | 0) && slots[at + 2] === (z | 0)) {
+                slots[at + 3] += by;
+                return;
+            }
+            if (slots[at] === 0 && slots[at + 1] === 0 && slots[at + 2] === 0 && slots[at + 3] === 0) {
+                slots[at] = x;
+                slots[at + 1] = y;
+                slots[at + 2] = z;
+                slots[at + 3] = by;
+                if (++this.size * 4 > mask * 3)
+                    this.grow();
+                return;
+            }
+        }
+    }
+    grow() {
+        const old = this.slots;
+        this.slots = new Int32Array(old.length * 2);
+        this.size = 0;
+        for (let at = 0; at < old.length; at += 4)
+            if (old[at] !== 0 || old[at + 1] !== 0 || old[at + 2] !== 0 || old[at + 3] !== 0)
+                this.add(old[at] >>> 0, old[at + 1] >>> 0, old[at + 2] >>> 0, old[at + 3]);
+    }
+    /** The sum of the positive counts, and of the negative ones negated. */
+    totals() {
+        let positive = 0;
+        let negative = 0;
+        for (let at = 3; at < this.slots.length; at += 4) {
+            const count = this.slots[at];
+            if (count > 0)
+                positive += count;
+            else
+                negative -= count;
+        }
+        return { positive, negative };
+    }
+}
+/** How many more times each row is in the base than in the head. */
 class Tally {
-    net = new Map();
+    net = new Multiset();
     before = 0;
     after = 0;
-    base(key) {
+    base(digest) {
         this.before++;
-        this.move(key, 1);
+        digest.finish();
+        this.net.add(digest.x, digest.y, digest.z, 1);
     }
-    head(key) {
+    head(digest) {
         this.after++;
-        this.move(key, -1);
-    }
-    move(key, by) {
-        const count = (this.net.get(key) ?? 0) + by;
-        if (count === 0)
-            this.net.delete(key);
-        else
-            this.net.set(key, count);
+        digest.finish();
+        this.net.add(digest.x, digest.y, digest.z, -1);
     }
     /** Rows of the head that the base lacks, and the other way round, counting repeats. */
-    counts(net = this.net) {
-        let added = 0;
-        let removed = 0;
-        for (const count of net.values()) {
-            if (count > 0)
-                removed += count;
-            else
-                added -= count;
-        }
-        return { added, removed };
+    counts() {
+        const { positive, negative } = this.net.totals();
+        return { added: negative, removed: positive };
     }
 }
 
@@ -292,47 +376,53 @@ function planColumns(before, after) {
         added: after.filter((_, i) => !inBefore.has(a[i]) && !moved.has(i))
     };
 }
-/** What one version's rows add to the comparison. */
-class Side {
+/**
+ * Both tallies of the rows: on the shared columns alone, and (when columns changed their name in
+ * place) on those columns too. Which one tells the rows is known only once both versions are read.
+ */
+class Tallies {
     plan;
-    index;
-    /** Per candidate column, the sums of two lanes of each value's digest: order does not count. */
-    sums;
-    constructor(plan, index) {
+    shared = new Tally();
+    withMoved = new Tally();
+    sums = [[], []];
+    digest = new Digest();
+    moved = new Digest();
+    constructor(plan) {
         this.plan = plan;
-        this.index = index;
-        this.sums = plan.candidates.map(() => [0, 0]);
+        this.sums = [0, 1].map(() => plan.candidates.map(() => [0, 0]));
     }
-    key(row) {
+    add(row, side) {
+        const count = (tally, digest) => side === 0 ? tally.base(digest) : tally.head(digest);
+        const digest = this.digest.reset();
         if (this.plan.same)
-            return new Digest().row(row).key();
-        const digest = new Digest();
+            return count(this.shared, digest.row(row));
         const fields = fieldsOf(row);
         for (const pair of this.plan.shared)
-            digest.field(fields[pair[this.index]]);
+            digest.field(fields[pair[side]]);
+        count(this.shared, digest);
         if (this.plan.candidates.length === 0)
-            return digest.key();
-        const moved = new Digest();
+            return;
+        for (const pair of this.plan.shared)
+            this.moved.field(fields[pair[side]]);
         this.plan.candidates.forEach((pair, n) => {
-            const value = fields[pair[this.index]];
-            moved.field(value);
+            const value = fields[pair[side]];
+            this.moved.field(value);
             const [x, y] = new Digest().field(value).lanes();
-            this.sums[n] = [(this.sums[n][0] + x) >>> 0, (this.sums[n][1] + y) >>> 0];
+            const sum = this.sums[side][n];
+            this.sums[side][n] = [(sum[0] + x) >>> 0, (sum[1] + y) >>> 0];
         });
-        return `${digest.key()}|${moved.key()}`;
+        count(this.withMoved, this.moved);
+        this.moved.reset();
+    }
+    /** Whether every column renamed in place kept the same multiset of values. */
+    kept() {
+        const [before, after] = this.sums;
+        return (this.plan.candidates.length > 0 &&
+            before.every((sum, n) => sum[0] === after[n][0] && sum[1] === after[n][1]));
     }
 }
 function fieldsOf(row) {
     return typeof row === 'string' ? row.split(',') : row;
-}
-/** The differences without the renamed columns' part of each key. */
-function withoutMoved(net) {
-    const merged = new Map();
-    for (const [key, count] of net) {
-        const shared = key.slice(0, key.indexOf('|'));
-        merged.set(shared, (merged.get(shared) ?? 0) + count);
-    }
-    return merged;
 }
 async function firstRecord(bytes) {
     let header = [];
@@ -355,32 +445,27 @@ async function compareCsv(base, head) {
     const headHeader = await firstRecord(head()).catch((error) => {
         throw new VersionError('head', error.message);
     });
-    const tally = new Tally();
-    let plan;
-    let before;
+    let tallies;
     await pass('base', base, record => {
-        if (before === undefined) {
-            plan = planColumns(fieldsOf(record), headHeader);
-            before = new Side(plan, 0);
-        }
+        if (tallies === undefined)
+            tallies = new Tallies(planColumns(fieldsOf(record), headHeader));
         else
-            tally.base(before.key(record));
+            tallies.add(record, 0);
     });
-    plan ??= planColumns([], headHeader);
-    const after = new Side(plan, 1);
+    const both = tallies ?? new Tallies(planColumns([], headHeader));
     let header = true;
     await pass('head', head(), record => {
         if (header)
             header = false;
         else
-            tally.head(after.key(record));
+            both.add(record, 1);
     });
-    return counted(plan, tally, before?.sums ?? [], after.sums, headHeader);
+    return counted(both, headHeader);
 }
-function counted(plan, tally, sumsBefore, sumsAfter, headHeader) {
-    const kept = plan.candidates.length > 0 &&
-        plan.candidates.every((_, n) => sumsBefore[n]?.[0] === sumsAfter[n][0] && sumsBefore[n]?.[1] === sumsAfter[n][1]);
-    const net = plan.candidates.length === 0 || kept ? tally.net : withoutMoved(tally.net);
+function counted(tallies, headHeader) {
+    const { plan } = tallies;
+    const kept = tallies.kept();
+    const tally = kept ? tallies.withMoved : tallies.shared;
     const renamed = kept
         ? plan.candidates.map(([i, j]) => ({ from: plan.beforeNames[i], to: headHeader[j] }))
         : [];
@@ -390,7 +475,7 @@ function counted(plan, tally, sumsBefore, sumsAfter, headHeader) {
         unit: 'rows',
         before: tally.before,
         after: tally.after,
-        ...tally.counts(net),
+        ...tally.counts(),
         columnsAdded: [...plan.added, ...movedIn],
         columnsRemoved: [...plan.removed, ...movedAway],
         columnsRenamed: renamed,
@@ -404,9 +489,14 @@ function counted(plan, tally, sumsBefore, sumsAfter, headHeader) {
 
 /** Feeds a parsed JSON value to a digest, its object keys in sorted order. */
 function feed(digest, value) {
-    if (value === null || typeof value !== 'object') {
-        digest.field(typeof value === 'string' ? `"${value}` : String(value));
-    }
+    if (typeof value === 'string')
+        digest.tagged(TAG.string, value);
+    else if (typeof value === 'number')
+        digest.number(value);
+    else if (value === null)
+        digest.tagged(TAG.null);
+    else if (typeof value === 'boolean')
+        digest.tagged(value ? TAG.true : TAG.false);
     else if (Array.isArray(value)) {
         digest.field('[');
         for (const item of value)
@@ -526,7 +616,7 @@ async function read(version, bytes, onItem) {
             reading.allRecords = false;
         const digest = new Digest();
         feed(digest, value);
-        onItem(digest.key());
+        onItem(digest);
     });
     const decoder = new external_node_string_decoder_.StringDecoder('utf8');
     try {
@@ -548,8 +638,8 @@ async function read(version, bytes, onItem) {
 }
 async function compareJson(base, head) {
     const tally = new Tally();
-    const before = await read('base', base, key => tally.base(key));
-    const after = await read('head', head, key => tally.head(key));
+    const before = await read('base', base, digest => tally.base(digest));
+    const after = await read('head', head, digest => tally.head(digest));
     if (before.shape === 'array' && after.shape === 'array') {
         const records = before.allRecords && after.allRecords;
         return {

@@ -68,47 +68,54 @@ export function planColumns(before: readonly string[], after: readonly string[])
   }
 }
 
-/** What one version's rows add to the comparison. */
-class Side {
-  /** Per candidate column, the sums of two lanes of each value's digest: order does not count. */
-  readonly sums: [number, number][]
+/**
+ * Both tallies of the rows: on the shared columns alone, and (when columns changed their name in
+ * place) on those columns too. Which one tells the rows is known only once both versions are read.
+ */
+class Tallies {
+  readonly shared = new Tally()
+  readonly withMoved = new Tally()
+  readonly sums: [number, number][][] = [[], []]
+  private readonly digest = new Digest()
+  private readonly moved = new Digest()
 
-  constructor(
-    private readonly plan: Plan,
-    private readonly index: 0 | 1
-  ) {
-    this.sums = plan.candidates.map(() => [0, 0])
+  constructor(readonly plan: Plan) {
+    this.sums = [0, 1].map(() => plan.candidates.map((): [number, number] => [0, 0]))
   }
 
-  key(row: Row): string {
-    if (this.plan.same) return new Digest().row(row).key()
-    const digest = new Digest()
+  add(row: Row, side: 0 | 1): void {
+    const count = (tally: Tally, digest: Digest) =>
+      side === 0 ? tally.base(digest) : tally.head(digest)
+    const digest = this.digest.reset()
+    if (this.plan.same) return count(this.shared, digest.row(row))
     const fields = fieldsOf(row)
-    for (const pair of this.plan.shared) digest.field(fields[pair[this.index]])
-    if (this.plan.candidates.length === 0) return digest.key()
-    const moved = new Digest()
+    for (const pair of this.plan.shared) digest.field(fields[pair[side]])
+    count(this.shared, digest)
+    if (this.plan.candidates.length === 0) return
+    for (const pair of this.plan.shared) this.moved.field(fields[pair[side]])
     this.plan.candidates.forEach((pair, n) => {
-      const value = fields[pair[this.index]]
-      moved.field(value)
+      const value = fields[pair[side]]
+      this.moved.field(value)
       const [x, y] = new Digest().field(value).lanes()
-      this.sums[n] = [(this.sums[n][0] + x) >>> 0, (this.sums[n][1] + y) >>> 0]
+      const sum = this.sums[side][n]
+      this.sums[side][n] = [(sum[0] + x) >>> 0, (sum[1] + y) >>> 0]
     })
-    return `${digest.key()}|${moved.key()}`
+    count(this.withMoved, this.moved)
+    this.moved.reset()
+  }
+
+  /** Whether every column renamed in place kept the same multiset of values. */
+  kept(): boolean {
+    const [before, after] = this.sums
+    return (
+      this.plan.candidates.length > 0 &&
+      before.every((sum, n) => sum[0] === after[n][0] && sum[1] === after[n][1])
+    )
   }
 }
 
 function fieldsOf(row: Row): readonly string[] {
   return typeof row === 'string' ? row.split(',') : row
-}
-
-/** The differences without the renamed columns' part of each key. */
-function withoutMoved(net: ReadonlyMap<string, number>): Map<string, number> {
-  const merged = new Map<string, number>()
-  for (const [key, count] of net) {
-    const shared = key.slice(0, key.indexOf('|'))
-    merged.set(shared, (merged.get(shared) ?? 0) + count)
-  }
-  return merged
 }
 
 async function firstRecord(bytes: Bytes): Promise<readonly string[]> {
@@ -134,38 +141,24 @@ export async function compareCsv(base: Bytes, head: () => Bytes): Promise<Counte
   const headHeader = await firstRecord(head()).catch((error: Error) => {
     throw new VersionError('head', error.message)
   })
-  const tally = new Tally()
-  let plan: Plan | undefined
-  let before: Side | undefined
+  let tallies: Tallies | undefined
   await pass('base', base, record => {
-    if (before === undefined) {
-      plan = planColumns(fieldsOf(record), headHeader)
-      before = new Side(plan, 0)
-    } else tally.base(before.key(record))
+    if (tallies === undefined) tallies = new Tallies(planColumns(fieldsOf(record), headHeader))
+    else tallies.add(record, 0)
   })
-  plan ??= planColumns([], headHeader)
-  const after = new Side(plan, 1)
+  const both = tallies ?? new Tallies(planColumns([], headHeader))
   let header = true
   await pass('head', head(), record => {
     if (header) header = false
-    else tally.head(after.key(record))
+    else both.add(record, 1)
   })
-  return counted(plan, tally, before?.sums ?? [], after.sums, headHeader)
+  return counted(both, headHeader)
 }
 
-function counted(
-  plan: Plan,
-  tally: Tally,
-  sumsBefore: readonly [number, number][],
-  sumsAfter: readonly [number, number][],
-  headHeader: readonly string[]
-): Counted {
-  const kept =
-    plan.candidates.length > 0 &&
-    plan.candidates.every(
-      (_, n) => sumsBefore[n]?.[0] === sumsAfter[n][0] && sumsBefore[n]?.[1] === sumsAfter[n][1]
-    )
-  const net = plan.candidates.length === 0 || kept ? tally.net : withoutMoved(tally.net)
+function counted(tallies: Tallies, headHeader: readonly string[]): Counted {
+  const { plan } = tallies
+  const kept = tallies.kept()
+  const tally = kept ? tallies.withMoved : tallies.shared
   const renamed: ColumnRename[] = kept
     ? plan.candidates.map(([i, j]) => ({ from: plan.beforeNames[i], to: headHeader[j] }))
     : []
@@ -175,7 +168,7 @@ function counted(
     unit: 'rows',
     before: tally.before,
     after: tally.after,
-    ...tally.counts(net),
+    ...tally.counts(),
     columnsAdded: [...plan.added, ...movedIn],
     columnsRemoved: [...plan.removed, ...movedAway],
     columnsRenamed: renamed,

@@ -5,7 +5,7 @@
  * sorted), so `{"a":1,"b":2}` and `{ "b": 2, "a": 1 }` are the same record.
  */
 import type { Counted, TopLevelChange } from './change.js'
-import { Digest, Tally } from './compare-digest.js'
+import { Digest, Tally, TAG } from './compare-digest.js'
 import { VersionError, type Bytes } from './compare-csv.js'
 import { StringDecoder } from 'node:string_decoder'
 
@@ -13,9 +13,11 @@ type Shape = 'array' | 'object' | 'scalar'
 
 /** Feeds a parsed JSON value to a digest, its object keys in sorted order. */
 function feed(digest: Digest, value: unknown): void {
-  if (value === null || typeof value !== 'object') {
-    digest.field(typeof value === 'string' ? `"${value}` : String(value))
-  } else if (Array.isArray(value)) {
+  if (typeof value === 'string') digest.tagged(TAG.string, value)
+  else if (typeof value === 'number') digest.number(value)
+  else if (value === null) digest.tagged(TAG.null)
+  else if (typeof value === 'boolean') digest.tagged(value ? TAG.true : TAG.false)
+  else if (Array.isArray(value)) {
     digest.field('[')
     for (const item of value) feed(digest, item)
     digest.field(']')
@@ -113,7 +115,7 @@ interface Reading {
 async function read(
   version: 'base' | 'head',
   bytes: Bytes,
-  onItem: (key: string) => void
+  onItem: (digest: Digest) => void
 ): Promise<Reading> {
   const reading: Reading = {
     shape: 'scalar',
@@ -136,7 +138,7 @@ async function read(
     else reading.allRecords = false
     const digest = new Digest()
     feed(digest, value)
-    onItem(digest.key())
+    onItem(digest)
   })
   const decoder = new StringDecoder('utf8')
   try {
@@ -162,8 +164,8 @@ export type JsonComparison =
 
 export async function compareJson(base: Bytes, head: Bytes): Promise<JsonComparison> {
   const tally = new Tally()
-  const before = await read('base', base, key => tally.base(key))
-  const after = await read('head', head, key => tally.head(key))
+  const before = await read('base', base, digest => tally.base(digest))
+  const after = await read('head', head, digest => tally.head(digest))
   if (before.shape === 'array' && after.shape === 'array') {
     const records = before.allRecords && after.allRecords
     return {
