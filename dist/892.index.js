@@ -437,13 +437,15 @@ async function pass(version, bytes, take) {
         await readCsvRecords(bytes, take);
     }
     catch (error) {
-        throw new VersionError(version, error.message);
+        if (error instanceof CsvSyntaxError)
+            throw new VersionError(version, error.message);
+        throw error;
     }
 }
 /** `head` is opened twice: its header first (a few bytes), then the whole of it. */
 async function compareCsv(base, head) {
     const headHeader = await firstRecord(head()).catch((error) => {
-        throw new VersionError('head', error.message);
+        throw error instanceof CsvSyntaxError ? new VersionError('head', error.message) : error;
     });
     let tallies;
     await pass('base', base, record => {
@@ -585,9 +587,9 @@ class Splitter {
     /** The scalar text, for a top level that is neither array nor object. */
     end() {
         if (this.shape === undefined)
-            throw new Error('it holds no JSON value');
+            throw new SyntaxError('it holds no JSON value');
         if (this.shape !== 'scalar' && this.depth !== 0)
-            throw new Error('it ends before its top level closes');
+            throw new SyntaxError('it ends before its top level closes');
         return this.scalar;
     }
 }
@@ -632,6 +634,8 @@ async function read(version, bytes, onItem) {
         }
     }
     catch (error) {
+        if (!(error instanceof SyntaxError))
+            throw error;
         throw new VersionError(version, `it is not valid JSON (${error.message})`);
     }
     return reading;

@@ -10,7 +10,7 @@
  */
 import type { ColumnRename, Counted } from './change.js'
 import { Digest, Tally, type Row } from './compare-digest.js'
-import { readCsvRecords } from './csv-records.js'
+import { CsvSyntaxError, readCsvRecords } from './csv-records.js'
 
 export type Bytes = AsyncIterable<Uint8Array | string> | Iterable<string>
 
@@ -131,7 +131,8 @@ async function pass(version: 'base' | 'head', bytes: Bytes, take: OnFields): Pro
   try {
     await readCsvRecords(bytes, take)
   } catch (error) {
-    throw new VersionError(version, (error as Error).message)
+    if (error instanceof CsvSyntaxError) throw new VersionError(version, error.message)
+    throw error
   }
 }
 type OnFields = (record: Row) => void
@@ -139,7 +140,7 @@ type OnFields = (record: Row) => void
 /** `head` is opened twice: its header first (a few bytes), then the whole of it. */
 export async function compareCsv(base: Bytes, head: () => Bytes): Promise<Counted> {
   const headHeader = await firstRecord(head()).catch((error: Error) => {
-    throw new VersionError('head', error.message)
+    throw error instanceof CsvSyntaxError ? new VersionError('head', error.message) : error
   })
   let tallies: Tallies | undefined
   await pass('base', base, record => {

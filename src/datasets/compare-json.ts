@@ -95,9 +95,9 @@ class Splitter {
 
   /** The scalar text, for a top level that is neither array nor object. */
   end(): string {
-    if (this.shape === undefined) throw new Error('it holds no JSON value')
+    if (this.shape === undefined) throw new SyntaxError('it holds no JSON value')
     if (this.shape !== 'scalar' && this.depth !== 0)
-      throw new Error('it ends before its top level closes')
+      throw new SyntaxError('it ends before its top level closes')
     return this.scalar
   }
 }
@@ -153,7 +153,8 @@ async function read(
       reading.members.set('', digest.key())
     }
   } catch (error) {
-    throw new VersionError(version, `it is not valid JSON (${(error as Error).message})`)
+    if (!(error instanceof SyntaxError)) throw error
+    throw new VersionError(version, `it is not valid JSON (${error.message})`)
   }
   return reading
 }
