@@ -12,7 +12,12 @@ import { Input, Output } from '../src/constants.js'
 import { NODE24, runAction } from '../tools/runner.js'
 import { pullRequest, push, ZERO, type Payload } from './helpers/events.js'
 import { renderGfm } from './helpers/gfm.js'
-import { pullRequestHistory, shallowClone, type PullRequestCommits } from './helpers/git-history.js'
+import {
+  commitSteps,
+  pullRequestHistory,
+  shallowClone,
+  type PullRequestCommits
+} from './helpers/git-history.js'
 import { APP_TOKEN, BOT, useServices } from './helpers/services.js'
 
 const services = useServices({ instantBytes: 1024 * 1024 })
@@ -233,5 +238,44 @@ describe('compare on a push', () => {
     const found = changes(result.outputs)
     expect(found['data/sales.csv']).toMatchObject({ kind: 'new', rows: 11, columns: 3 })
     expect(found['data/orders.json']).toMatchObject({ kind: 'new', unit: 'records', rows: 5 })
+  })
+})
+
+describe('column names from a file', () => {
+  it('reach the comment and the summary as text: no mention, link, tag or table cell', async () => {
+    const hostile = mkdtempSync(path.join(os.tmpdir(), 'dashboard-compare-hostile-'))
+    try {
+      const file = path.join(hostile, 'data.csv')
+      const [before, after] = commitSteps(hostile, [
+        () => writeFileSync(file, 'id\n1\n'),
+        () =>
+          writeFileSync(
+            file,
+            'id,@octocat,"<img src=x onerror=alert(1)>","[x](https://evil.example)|#1"\n1,a,b,c\n'
+          )
+      ])
+      const result = await run(
+        hostile,
+        push.branch(before, after),
+        { [Input.File]: 'data.csv', [Input.Comment]: 'true', [Input.PrNumber]: '7' },
+        'push'
+      )
+      expect(result.code).toBe(0)
+      const shown = renderGfm(services.github.comments[0].body)
+      // GitHub links no mention or reference that has a zero-width space after its @ or #.
+      const seen = shown.text.replace(/\u200b/g, '')
+      expect(seen).toContain('@octocat')
+      expect(seen).toContain('<img src=x onerror=alert(1)>')
+      expect(seen).toContain('[x](https://evil.example)|#1')
+      expect(shown.liveReferences).toEqual([])
+      expect(shown.links.some(link => link.includes('evil.example'))).toBe(false)
+      expect(shown.images).toBe(0)
+      const summary = renderGfm(result.summary)
+      expect(summary.images).toBe(0)
+      expect(summary.liveReferences).toEqual([])
+      expect(summary.text).toContain('<img src=x onerror=alert(1)>')
+    } finally {
+      rmSync(hostile, { recursive: true, force: true })
+    }
   })
 })
