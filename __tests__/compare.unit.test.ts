@@ -150,6 +150,9 @@ describe('comparing JSON', () => {
   })
   it('names the version that is not valid JSON', async () => {
     await expect(compareJson(['[{"a":1},'], ['[]'])).rejects.toMatchObject({ version: 'base' })
+    await expect(compareJson(['[]'], ['[1,,2]'])).rejects.toMatchObject({ version: 'head' })
+    await expect(compareJson(['[1,2,]'], ['[]'])).rejects.toMatchObject({ version: 'base' })
+    await expect(compareJson(['[1] [2]'], ['[]'])).rejects.toMatchObject({ version: 'base' })
   })
 })
 

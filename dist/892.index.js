@@ -518,9 +518,15 @@ function feed(digest, value) {
 function isRecord(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
+const [SPACE, TAB, LF, CR, BOM] = [0x20, 0x09, 0x0a, 0x0d, 0xfeff];
+const [QUOTE, BACKSLASH, compare_json_COMMA, OPEN_ARRAY, OPEN_OBJECT] = [0x22, 0x5c, 0x2c, 0x5b, 0x7b];
+const [CLOSE_ARRAY, CLOSE_OBJECT] = [0x5d, 0x7d];
+function isSpace(c) {
+    return c === SPACE || c === LF || c === CR || c === TAB || c === BOM;
+}
 /**
- * Splits the top level into member texts as pieces arrive. Knows only strings, escapes and
- * brackets: each member is parsed whole afterwards, which checks its syntax.
+ * Splits the top level into member texts as pieces arrive. Knows only strings, escapes, commas
+ * and brackets: each member is parsed whole afterwards, which checks the rest of its syntax.
  */
 class Splitter {
     onMember;
@@ -528,6 +534,9 @@ class Splitter {
     depth = 0;
     inString = false;
     escaped = false;
+    closed = false;
+    members = 0;
+    /** The member begun in earlier pieces. */
     member = '';
     scalar = '';
     constructor(onMember) {
@@ -537,61 +546,88 @@ class Splitter {
         let start = 0;
         for (let i = 0; i < text.length; i++) {
             const c = text.charCodeAt(i);
-            if (this.shape === undefined) {
-                if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09 || c === 0xfeff)
+            if (this.shape === undefined || this.closed) {
+                if (isSpace(c))
                     continue;
-                this.shape = c === 0x5b ? 'array' : c === 0x7b ? 'object' : 'scalar';
-                if (this.shape === 'scalar') {
-                    this.scalar += text.slice(i);
-                    return;
-                }
-                this.depth = 1;
+                if (this.closed)
+                    throw new SyntaxError('it goes on after its top level closes');
+                this.shape = c === OPEN_ARRAY ? 'array' : c === OPEN_OBJECT ? 'object' : 'scalar';
                 start = i + 1;
-                continue;
+                this.depth = 1;
             }
             if (this.shape === 'scalar') {
                 this.scalar += text.slice(i);
                 return;
             }
-            if (this.inString) {
-                if (this.escaped)
-                    this.escaped = false;
-                else if (c === 0x5c)
-                    this.escaped = true;
-                else if (c === 0x22)
-                    this.inString = false;
-            }
-            else if (c === 0x22)
-                this.inString = true;
-            else if (c === 0x5b || c === 0x7b)
-                this.depth++;
-            else if (c === 0x5d || c === 0x7d || (c === 0x2c && this.depth === 1)) {
-                if (c !== 0x2c)
-                    this.depth--;
-                if (this.depth <= 1) {
-                    if (this.depth === 0 || c === 0x2c) {
-                        this.flush(this.member + text.slice(start, i));
-                        this.member = '';
-                        start = i + 1;
-                    }
-                }
+            if (i >= start && this.endsMember(c)) {
+                this.flush(this.member + text.slice(start, i), c === compare_json_COMMA);
+                this.member = '';
+                start = i + 1;
             }
         }
-        if (this.depth > 0 && this.shape !== undefined)
+        if (!this.closed && this.shape !== undefined)
             this.member += text.slice(start);
     }
-    flush(text) {
-        if (text.trim() !== '')
-            this.onMember(text);
+    /** Follows strings and nesting; true at a comma or the closing bracket of the top level. */
+    endsMember(c) {
+        if (this.inString) {
+            if (this.escaped)
+                this.escaped = false;
+            else if (c === BACKSLASH)
+                this.escaped = true;
+            else if (c === QUOTE)
+                this.inString = false;
+            return false;
+        }
+        if (c === QUOTE)
+            this.inString = true;
+        else if (c === OPEN_ARRAY || c === OPEN_OBJECT)
+            this.depth++;
+        else if (c === CLOSE_ARRAY || c === CLOSE_OBJECT) {
+            this.closed = --this.depth === 0;
+            return this.closed;
+        }
+        else if (c === compare_json_COMMA)
+            return this.depth === 1;
+        return false;
+    }
+    /** A member, unless it is the nothing inside `[]` or `{}`; an empty one elsewhere is an error. */
+    flush(text, comma) {
+        if (text.trim() === '') {
+            if (comma || this.members > 0)
+                throw new SyntaxError('a comma has no value before or after it');
+            return;
+        }
+        this.members++;
+        this.onMember(text);
     }
     /** The scalar text, for a top level that is neither array nor object. */
     end() {
         if (this.shape === undefined)
             throw new SyntaxError('it holds no JSON value');
-        if (this.shape !== 'scalar' && this.depth !== 0)
+        if (this.shape !== 'scalar' && !this.closed)
             throw new SyntaxError('it ends before its top level closes');
         return this.scalar;
     }
+}
+/** One member: an object's property kept by name, an array's element counted by its digest. */
+function take(reading, shape, text, onItem) {
+    const digest = new Digest();
+    if (shape === 'object') {
+        const [[key, value]] = Object.entries(JSON.parse(`{${text}}`));
+        feed(digest, value);
+        reading.members.set(key, digest.key());
+        return;
+    }
+    const value = JSON.parse(text);
+    reading.count++;
+    if (isRecord(value))
+        for (const key of Object.keys(value))
+            reading.keys.add(key);
+    else
+        reading.allRecords = false;
+    feed(digest, value);
+    onItem(digest);
 }
 async function read(version, bytes, onItem) {
     const reading = {
@@ -601,25 +637,7 @@ async function read(version, bytes, onItem) {
         keys: new Set(),
         members: new Map()
     };
-    const splitter = new Splitter(text => {
-        if (splitter.shape === 'object') {
-            const [[key, value]] = Object.entries(JSON.parse(`{${text}}`));
-            const digest = new Digest();
-            feed(digest, value);
-            reading.members.set(key, digest.key());
-            return;
-        }
-        const value = JSON.parse(text);
-        reading.count++;
-        if (isRecord(value))
-            for (const key of Object.keys(value))
-                reading.keys.add(key);
-        else
-            reading.allRecords = false;
-        const digest = new Digest();
-        feed(digest, value);
-        onItem(digest);
-    });
+    const splitter = new Splitter(text => take(reading, splitter.shape, text, onItem));
     const decoder = new external_node_string_decoder_.StringDecoder('utf8');
     try {
         for await (const chunk of bytes)

@@ -36144,29 +36144,37 @@ async function withChanges(settings, datasets, workspace, timeLimitMs) {
     const base = (0,github_context/* comparisonBase */.BK)(context);
     if (!settings.compare || datasets.length === 0 || base === undefined)
         return datasets;
-    const [{ changeOf }, { createGitHubClient, withTimeLimit }, { fileAtCommit }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(70), __nccwpck_require__.e(892)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3892)), Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584)), __nccwpck_require__.e(/* import() */ 113).then(__nccwpck_require__.bind(__nccwpck_require__, 3113))]);
+    const { withTimeLimit } = await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584));
     const limit = Math.max(0, Math.min(COMPARE_TIME_LIMIT_MS, timeLimitMs));
-    const compareAll = (phase) => {
-        let client;
-        const fromGitHub = async (path) => {
-            client ??= createGitHubClient(settings.githubToken, context.apiUrl, log/* info */.pq, phase);
-            const ref = base;
-            return baseVersionOf(await fileAtCommit(client, { owner: context.owner, repo: context.repo, path, ref }), ref);
-        };
-        const sources = {
-            workspace,
-            base: base ?? undefined,
-            fromGitHub: settings.githubToken === '' ? undefined : fromGitHub
-        };
-        return mapWithConcurrency(datasets, settings.maxConcurrency, dataset => changeOf(dataset, sources));
-    };
-    const changes = await withTimeLimit('the comparison', limit, compareAll).catch((error) => datasets.map(() => ({
+    const changes = await withTimeLimit('the comparison', limit, phase => compareEach(settings, datasets, { workspace, context, base, phase })).catch((error) => datasets.map(() => ({
         kind: 'not-compared',
         reason: { why: 'failed', base: base ?? '', message: error.message }
     })));
     for (const [i, change] of changes.entries())
         log/* info */.pq(`${datasets[i].displayPath}: ${changeText(change)}`);
     return datasets.map((dataset, i) => ({ ...dataset, change: changes[i] }));
+}
+/** Every dataset against `base` (null: a first push, all new); GitHub asked only if git cannot tell. */
+async function compareEach(settings, datasets, where) {
+    const { context, base, phase } = where;
+    const [{ changeOf }, { createGitHubClient }, { fileAtCommit }] = await Promise.all([
+        Promise.all(/* import() */[__nccwpck_require__.e(70), __nccwpck_require__.e(892)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3892)),
+        Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584)),
+        __nccwpck_require__.e(/* import() */ 113).then(__nccwpck_require__.bind(__nccwpck_require__, 3113))
+    ]);
+    let client;
+    const fromGitHub = async (path) => {
+        client ??= createGitHubClient(settings.githubToken, context.apiUrl, log/* info */.pq, phase);
+        const ref = base;
+        const location = { owner: context.owner, repo: context.repo, path, ref };
+        return baseVersionOf(await fileAtCommit(client, location), ref);
+    };
+    const sources = {
+        workspace: where.workspace,
+        base: base ?? undefined,
+        fromGitHub: settings.githubToken === '' ? undefined : fromGitHub
+    };
+    return mapWithConcurrency(datasets, settings.maxConcurrency, dataset => changeOf(dataset, sources));
 }
 function baseVersionOf(answer, base) {
     switch (answer.kind) {

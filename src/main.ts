@@ -8,7 +8,7 @@ import { findDatasets } from './datasets/find.js'
 import { isSuccess, runDataset, type DatasetRun } from './service/generation.js'
 import type { Dataset } from './datasets/inspect.js'
 import { ProblemsError, type Problem } from './common/errors.js'
-import { comparisonBase, deletedRef, readRunContext } from './github/context.js'
+import { comparisonBase, deletedRef, readRunContext, type RunContext } from './github/context.js'
 import type { GitHubClient, Phase } from './github/client.js'
 import type { FileAtCommit } from './github/contents.js'
 import type { BaseVersion } from './datasets/compare.js'
@@ -185,39 +185,48 @@ async function withChanges(
   const context = readRunContext()
   const base = comparisonBase(context)
   if (!settings.compare || datasets.length === 0 || base === undefined) return datasets
-  const [{ changeOf }, { createGitHubClient, withTimeLimit }, { fileAtCommit }] = await Promise.all(
-    [import('./datasets/compare.js'), import('./github/client.js'), import('./github/contents.js')]
-  )
+  const { withTimeLimit } = await import('./github/client.js')
   const limit = Math.max(0, Math.min(COMPARE_TIME_LIMIT_MS, timeLimitMs))
-  const compareAll = (phase: Phase) => {
-    let client: GitHubClient | undefined
-    const fromGitHub = async (path: string): Promise<BaseVersion> => {
-      client ??= createGitHubClient(settings.githubToken, context.apiUrl, log.info, phase)
-      const ref = base as string
-      return baseVersionOf(
-        await fileAtCommit(client, { owner: context.owner, repo: context.repo, path, ref }),
-        ref
-      )
-    }
-    const sources = {
-      workspace,
-      base: base ?? undefined,
-      fromGitHub: settings.githubToken === '' ? undefined : fromGitHub
-    }
-    return mapWithConcurrency(datasets, settings.maxConcurrency, dataset =>
-      changeOf(dataset, sources)
-    )
-  }
-  const changes = await withTimeLimit('the comparison', limit, compareAll).catch(
-    (error: Error): DatasetChange[] =>
-      datasets.map(() => ({
-        kind: 'not-compared',
-        reason: { why: 'failed', base: base ?? '', message: error.message }
-      }))
+  const changes = await withTimeLimit('the comparison', limit, phase =>
+    compareEach(settings, datasets, { workspace, context, base, phase })
+  ).catch((error: Error): DatasetChange[] =>
+    datasets.map(() => ({
+      kind: 'not-compared',
+      reason: { why: 'failed', base: base ?? '', message: error.message }
+    }))
   )
   for (const [i, change] of changes.entries())
     log.info(`${datasets[i].displayPath}: ${changeText(change)}`)
   return datasets.map((dataset, i) => ({ ...dataset, change: changes[i] }))
+}
+
+/** Every dataset against `base` (null: a first push, all new); GitHub asked only if git cannot tell. */
+async function compareEach(
+  settings: Settings,
+  datasets: readonly Dataset[],
+  where: { workspace: string; context: RunContext; base: string | null; phase: Phase }
+): Promise<DatasetChange[]> {
+  const { context, base, phase } = where
+  const [{ changeOf }, { createGitHubClient }, { fileAtCommit }] = await Promise.all([
+    import('./datasets/compare.js'),
+    import('./github/client.js'),
+    import('./github/contents.js')
+  ])
+  let client: GitHubClient | undefined
+  const fromGitHub = async (path: string): Promise<BaseVersion> => {
+    client ??= createGitHubClient(settings.githubToken, context.apiUrl, log.info, phase)
+    const ref = base as string
+    const location = { owner: context.owner, repo: context.repo, path, ref }
+    return baseVersionOf(await fileAtCommit(client, location), ref)
+  }
+  const sources = {
+    workspace: where.workspace,
+    base: base ?? undefined,
+    fromGitHub: settings.githubToken === '' ? undefined : fromGitHub
+  }
+  return mapWithConcurrency(datasets, settings.maxConcurrency, dataset =>
+    changeOf(dataset, sources)
+  )
 }
 
 function baseVersionOf(answer: FileAtCommit, base: string): BaseVersion {

@@ -36,15 +36,26 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value)
 }
 
+const [SPACE, TAB, LF, CR, BOM] = [0x20, 0x09, 0x0a, 0x0d, 0xfeff]
+const [QUOTE, BACKSLASH, COMMA, OPEN_ARRAY, OPEN_OBJECT] = [0x22, 0x5c, 0x2c, 0x5b, 0x7b]
+const [CLOSE_ARRAY, CLOSE_OBJECT] = [0x5d, 0x7d]
+
+function isSpace(c: number): boolean {
+  return c === SPACE || c === LF || c === CR || c === TAB || c === BOM
+}
+
 /**
- * Splits the top level into member texts as pieces arrive. Knows only strings, escapes and
- * brackets: each member is parsed whole afterwards, which checks its syntax.
+ * Splits the top level into member texts as pieces arrive. Knows only strings, escapes, commas
+ * and brackets: each member is parsed whole afterwards, which checks the rest of its syntax.
  */
 class Splitter {
   shape?: Shape
   private depth = 0
   private inString = false
   private escaped = false
+  private closed = false
+  private members = 0
+  /** The member begun in earlier pieces. */
   private member = ''
   private scalar = ''
 
@@ -54,49 +65,58 @@ class Splitter {
     let start = 0
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i)
-      if (this.shape === undefined) {
-        if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09 || c === 0xfeff) continue
-        this.shape = c === 0x5b ? 'array' : c === 0x7b ? 'object' : 'scalar'
-        if (this.shape === 'scalar') {
-          this.scalar += text.slice(i)
-          return
-        }
-        this.depth = 1
+      if (this.shape === undefined || this.closed) {
+        if (isSpace(c)) continue
+        if (this.closed) throw new SyntaxError('it goes on after its top level closes')
+        this.shape = c === OPEN_ARRAY ? 'array' : c === OPEN_OBJECT ? 'object' : 'scalar'
         start = i + 1
-        continue
+        this.depth = 1
       }
       if (this.shape === 'scalar') {
         this.scalar += text.slice(i)
         return
       }
-      if (this.inString) {
-        if (this.escaped) this.escaped = false
-        else if (c === 0x5c) this.escaped = true
-        else if (c === 0x22) this.inString = false
-      } else if (c === 0x22) this.inString = true
-      else if (c === 0x5b || c === 0x7b) this.depth++
-      else if (c === 0x5d || c === 0x7d || (c === 0x2c && this.depth === 1)) {
-        if (c !== 0x2c) this.depth--
-        if (this.depth <= 1) {
-          if (this.depth === 0 || c === 0x2c) {
-            this.flush(this.member + text.slice(start, i))
-            this.member = ''
-            start = i + 1
-          }
-        }
+      if (i >= start && this.endsMember(c)) {
+        this.flush(this.member + text.slice(start, i), c === COMMA)
+        this.member = ''
+        start = i + 1
       }
     }
-    if (this.depth > 0 && this.shape !== undefined) this.member += text.slice(start)
+    if (!this.closed && this.shape !== undefined) this.member += text.slice(start)
   }
 
-  private flush(text: string): void {
-    if (text.trim() !== '') this.onMember(text)
+  /** Follows strings and nesting; true at a comma or the closing bracket of the top level. */
+  private endsMember(c: number): boolean {
+    if (this.inString) {
+      if (this.escaped) this.escaped = false
+      else if (c === BACKSLASH) this.escaped = true
+      else if (c === QUOTE) this.inString = false
+      return false
+    }
+    if (c === QUOTE) this.inString = true
+    else if (c === OPEN_ARRAY || c === OPEN_OBJECT) this.depth++
+    else if (c === CLOSE_ARRAY || c === CLOSE_OBJECT) {
+      this.closed = --this.depth === 0
+      return this.closed
+    } else if (c === COMMA) return this.depth === 1
+    return false
+  }
+
+  /** A member, unless it is the nothing inside `[]` or `{}`; an empty one elsewhere is an error. */
+  private flush(text: string, comma: boolean): void {
+    if (text.trim() === '') {
+      if (comma || this.members > 0)
+        throw new SyntaxError('a comma has no value before or after it')
+      return
+    }
+    this.members++
+    this.onMember(text)
   }
 
   /** The scalar text, for a top level that is neither array nor object. */
   end(): string {
     if (this.shape === undefined) throw new SyntaxError('it holds no JSON value')
-    if (this.shape !== 'scalar' && this.depth !== 0)
+    if (this.shape !== 'scalar' && !this.closed)
       throw new SyntaxError('it ends before its top level closes')
     return this.scalar
   }
@@ -112,6 +132,28 @@ interface Reading {
   members: Map<string, string>
 }
 
+/** One member: an object's property kept by name, an array's element counted by its digest. */
+function take(
+  reading: Reading,
+  shape: Shape | undefined,
+  text: string,
+  onItem: (digest: Digest) => void
+): void {
+  const digest = new Digest()
+  if (shape === 'object') {
+    const [[key, value]] = Object.entries(JSON.parse(`{${text}}`) as Record<string, unknown>)
+    feed(digest, value)
+    reading.members.set(key, digest.key())
+    return
+  }
+  const value = JSON.parse(text) as unknown
+  reading.count++
+  if (isRecord(value)) for (const key of Object.keys(value)) reading.keys.add(key)
+  else reading.allRecords = false
+  feed(digest, value)
+  onItem(digest)
+}
+
 async function read(
   version: 'base' | 'head',
   bytes: Bytes,
@@ -124,22 +166,7 @@ async function read(
     keys: new Set(),
     members: new Map()
   }
-  const splitter = new Splitter(text => {
-    if (splitter.shape === 'object') {
-      const [[key, value]] = Object.entries(JSON.parse(`{${text}}`) as Record<string, unknown>)
-      const digest = new Digest()
-      feed(digest, value)
-      reading.members.set(key, digest.key())
-      return
-    }
-    const value = JSON.parse(text) as unknown
-    reading.count++
-    if (isRecord(value)) for (const key of Object.keys(value)) reading.keys.add(key)
-    else reading.allRecords = false
-    const digest = new Digest()
-    feed(digest, value)
-    onItem(digest)
-  })
+  const splitter = new Splitter(text => take(reading, splitter.shape, text, onItem))
   const decoder = new StringDecoder('utf8')
   try {
     for await (const chunk of bytes)
