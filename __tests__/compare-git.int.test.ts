@@ -61,4 +61,30 @@ describe('the base version from git', () => {
       reason: { why: 'too-large', limit: 10 * 1024 * 1024 }
     })
   })
+  it('compares JSON records, tells a new JSON object by its keys, and a reformatted one unchanged', async () => {
+    const [base] = commitSteps(ws.root, [
+      () => {
+        ws.write('data/list.json', '[{"id":1},{"id":2}]')
+        ws.write('data/meta.json', '{"a":1,"b":[1,2]}')
+      },
+      () => {
+        ws.write('data/list.json', '[{"id":2},{"id":1},{"id":3,"note":"x"}]')
+        ws.write('data/meta.json', '{\n  "b": [1, 2],\n  "a": 1\n}\n')
+        ws.write('data/new.json', '{"x":1,"y":2,"z":3}')
+      }
+    ])
+    const change = async (file: string) =>
+      changeOf(await inspectDataset(ws.root, file, undefined), { workspace: ws.root, base })
+    expect(await change('data/list.json')).toMatchObject({
+      kind: 'changed',
+      unit: 'records',
+      before: 2,
+      after: 3,
+      added: 1,
+      removed: 0,
+      columnsAdded: ['note']
+    })
+    expect(await change('data/new.json')).toMatchObject({ kind: 'new', unit: 'keys', rows: 3 })
+    expect(await change('data/meta.json')).toEqual({ kind: 'unchanged', base, identical: false })
+  })
 })
