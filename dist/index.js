@@ -36158,7 +36158,7 @@ async function withChanges(settings, datasets, workspace, timeLimitMs) {
 async function compareEach(settings, datasets, where) {
     const { context, base, phase } = where;
     const [{ changeOf }, { createGitHubClient }, { fileAtCommit }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(70), __nccwpck_require__.e(892)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3892)),
+        Promise.all(/* import() */[__nccwpck_require__.e(70), __nccwpck_require__.e(381)]).then(__nccwpck_require__.bind(__nccwpck_require__, 381)),
         Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584)),
         __nccwpck_require__.e(/* import() */ 113).then(__nccwpck_require__.bind(__nccwpck_require__, 3113))
     ]);

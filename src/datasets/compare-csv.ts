@@ -11,18 +11,7 @@
 import type { ColumnRename, Counted } from './change.js'
 import { Digest, Tally, type Row } from './compare-digest.js'
 import { CsvSyntaxError, readCsvRecords } from './csv-records.js'
-
-export type Bytes = AsyncIterable<Uint8Array | string> | Iterable<string>
-
-/** Which version a reading problem came from. */
-export class VersionError extends Error {
-  constructor(
-    readonly version: 'base' | 'head',
-    message: string
-  ) {
-    super(message)
-  }
-}
+import { VersionError, type Bytes } from './versions.js'
 
 interface Plan {
   readonly same: boolean

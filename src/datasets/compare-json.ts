@@ -6,7 +6,7 @@
  */
 import type { Counted, TopLevelChange } from './change.js'
 import { Digest, Tally, TAG } from './compare-digest.js'
-import { VersionError, type Bytes } from './compare-csv.js'
+import { VersionError, type Bytes } from './versions.js'
 import { StringDecoder } from 'node:string_decoder'
 
 type Shape = 'array' | 'object' | 'scalar'

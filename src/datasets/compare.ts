@@ -6,17 +6,12 @@
 import { createHash, type Hash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { MAX_DATASET_BYTES } from '../constants.js'
-import type { Counted, DatasetChange, NotCompared } from './change.js'
-import { compareCsv, VersionError, type Bytes } from './compare-csv.js'
+import type { Counted, DatasetChange } from './change.js'
+import { compareCsv } from './compare-csv.js'
 import { compareJson } from './compare-json.js'
 import { readFromGit } from './git-base.js'
 import type { Dataset } from './inspect.js'
-
-export type BaseVersion =
-  /** No file at this path (nor renamed to it) in the base commit. */
-  | { readonly kind: 'absent' }
-  | { readonly kind: 'found'; readonly bytes: Bytes; readonly renamedFrom?: string }
-  | { readonly kind: 'unreadable'; readonly reason: NotCompared }
+import { VersionError, type BaseVersion, type Bytes } from './versions.js'
 
 export interface CompareSources {
   readonly workspace: string

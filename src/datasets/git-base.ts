@@ -4,7 +4,7 @@
  */
 import { execFile, spawn } from 'node:child_process'
 import { promisify } from 'node:util'
-import type { BaseVersion } from './compare.js'
+import type { BaseVersion } from './versions.js'
 
 /** Only plain object names from the event payload reach git's arguments. */
 const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/i

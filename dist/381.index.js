@@ -1,8 +1,8 @@
-export const id = 892;
-export const ids = [892];
+export const id = 381;
+export const ids = [381];
 export const modules = {
 
-/***/ 3892:
+/***/ 381:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -336,10 +336,8 @@ function syntaxError(error) {
     return new CsvSyntaxError(words[code ?? ''] ?? 'it cannot be read as CSV');
 }
 
-;// CONCATENATED MODULE: ./src/datasets/compare-csv.ts
-
-
-/** Which version a reading problem came from. */
+;// CONCATENATED MODULE: ./src/datasets/versions.ts
+/** A version that cannot be read as its type; `version` says which. */
 class VersionError extends Error {
     version;
     constructor(version, message) {
@@ -347,6 +345,11 @@ class VersionError extends Error {
         this.version = version;
     }
 }
+
+;// CONCATENATED MODULE: ./src/datasets/compare-csv.ts
+
+
+
 /** A repeated name is told apart by how many times it came before, as `name`, `name\0 1`, … */
 function keyed(names) {
     const seen = new Map();
@@ -797,6 +800,7 @@ async function* blob(workspace, rev) {
  * GitHub), then both versions compared in one pass each. Never throws: whatever goes wrong is
  * a `not-compared` change that says why, and no figure is given that was not counted.
  */
+
 
 
 
