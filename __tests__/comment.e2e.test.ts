@@ -210,7 +210,10 @@ describe('the pull-request comment', () => {
     expect(renderGfm(github.comments[0].body).code).toContain(`generation-id: ${id}`)
   })
   it('is not touched when comment is off: no GitHub request is made', async () => {
-    const result = await run('pull_request', pullRequest, { [Input.Comment]: 'false' })
+    const result = await run('pull_request', pullRequest, {
+      [Input.Comment]: 'false',
+      [Input.Compare]: 'false'
+    })
     expect(result.code).toBe(0)
     expect(github.requests).toEqual([])
     expect(result.outputs[Output.CommentUrl]).toBeUndefined()

@@ -35615,6 +35615,7 @@ var Input;
     Input["MaxLegs"] = "max-legs";
     Input["CommitStatus"] = "commit-status";
     Input["Collect"] = "collect";
+    Input["Compare"] = "compare";
 })(Input || (Input = {}));
 /** Output names, exactly as action.yml declares them. */
 var Output;
@@ -41164,6 +41165,7 @@ function originOf(url) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $p: () => (/* binding */ readRunContext),
+/* harmony export */   BK: () => (/* binding */ comparisonBase),
 /* harmony export */   Lw: () => (/* binding */ deletedRef),
 /* harmony export */   Ro: () => (/* binding */ reviewedCommit),
 /* harmony export */   Z: () => (/* binding */ eventPullRequest),
@@ -41246,6 +41248,23 @@ function reviewedCommit(context) {
                     : undefined;
     return sha || context.sha || undefined;
 }
+/**
+ * The commit a dataset is compared against, for `compare`: a pull request's base commit, the
+ * commit a push started from, a merge group's base. `null` for a branch's first push (every
+ * dataset is new); undefined for events that name no base.
+ */
+function comparisonBase(context) {
+    const payload = context.payload;
+    if (PULL_REQUEST_EVENTS.includes(context.eventName))
+        return payload.pull_request?.base?.sha || undefined;
+    if (context.eventName === 'merge_group')
+        return payload.merge_group?.base_sha || undefined;
+    if (context.eventName !== 'push')
+        return undefined;
+    if (isZeroSha(payload.before))
+        return null;
+    return payload.before || undefined;
+}
 
 
 /***/ }),
@@ -41312,7 +41331,7 @@ async function withRateLimitWaits(what, policy, attempt) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3584);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2448);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -41321,7 +41340,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3584:
+/***/ 2448:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -42811,11 +42830,141 @@ async function runDataset(run, context) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/report/change-text.ts
+/**
+ * The one line that tells a reviewer what the event did to a dataset, and its form in the
+ * `results` output. Column names and paths come from the files: each sink escapes the line as
+ * it escapes any text from a file.
+ */
+
+
+/** Names shown in the line; the rest are counted. */
+const NAMES_SHOWN = 5;
+/** Names listed in the `results` output at most. */
+const NAMES_LISTED = 50;
+const count = (n) => n.toLocaleString('en-US');
+function counted(n, unit) {
+    const singular = { rows: 'row', records: 'record', items: 'item', keys: 'key', columns: 'column' };
+    return `${count(n)} ${n === 1 ? singular[unit] : unit}`;
+}
+function names(list) {
+    const shown = list.slice(0, NAMES_SHOWN).map(name => `"${name}"`);
+    const more = list.length - shown.length;
+    return more > 0 ? `${shown.join(', ')} and ${count(more)} more` : shown.join(', ');
+}
+function change_text_short(sha) {
+    return sha.slice(0, 7);
+}
+function changeText(change) {
+    const renamed = 'renamedFrom' in change && change.renamedFrom ? `Renamed from ${change.renamedFrom}; ` : '';
+    switch (change.kind) {
+        case 'new':
+            return newText(change.unit, change.rows, change.columns);
+        case 'unchanged': {
+            const rows = change.unit && change.rows !== undefined ? `, ${counted(change.rows, change.unit)}` : '';
+            const how = change.identical
+                ? 'content unchanged'
+                : 'same content, written differently (line endings, quoting or order)';
+            return capitalised(`${renamed}${how}${rows}.`);
+        }
+        case 'changed':
+            return capitalised(`${renamed}${countsText(change)}.`);
+        case 'reshaped':
+            return capitalised(`${renamed}${topLevelText(change.topLevel)}.`);
+        case 'not-compared':
+            return `Not compared: ${whyNot(change.reason)}.`;
+    }
+}
+function capitalised(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+function newText(unit, rows, columns) {
+    if (unit === 'keys')
+        return `New: an object with ${counted(rows, 'keys')}.`;
+    if (unit === 'items')
+        return `New: ${counted(rows, 'items')}.`;
+    const of = unit === 'records' ? counted(columns, 'keys') : counted(columns, 'columns');
+    return `New: ${counted(rows, unit)}, ${of}.`;
+}
+function countsText(change) {
+    const { unit } = change;
+    const parts = [
+        `${count(change.before)} → ${counted(change.after, unit)}: ${count(change.added)} added, ${count(change.removed)} removed`
+    ];
+    const what = unit === 'rows' ? 'column' : 'key';
+    const list = (label, items) => {
+        if (items.length > 0)
+            parts.push(`${what}${items.length === 1 ? '' : 's'} ${label} ${names(items)}`);
+    };
+    list('added:', change.columnsAdded);
+    list('removed:', change.columnsRemoved);
+    list('renamed:', change.columnsRenamed.map(r => `${r.from}" → "${r.to}`));
+    if (change.comparedOn !== undefined)
+        parts.push(`rows compared on the ${counted(change.comparedOn, 'columns')} both versions have`);
+    return parts.join('; ');
+}
+function topLevelText(top) {
+    if (top.before !== top.after)
+        return `top level changed from ${top.before} to ${top.after}`;
+    if (top.before === 'scalar')
+        return 'the value changed';
+    const parts = [`${top.before === 'array' ? 'array' : 'object'} changed`];
+    if (top.keysAdded.length > 0)
+        parts.push(`keys added: ${names(top.keysAdded)}`);
+    if (top.keysRemoved.length > 0)
+        parts.push(`keys removed: ${names(top.keysRemoved)}`);
+    if (top.keysChanged.length > 0)
+        parts.push(`values changed: ${names(top.keysChanged)}`);
+    return parts.join('; ');
+}
+const FULL_HISTORY = "check out with 'fetch-depth: 0'";
+function whyNot(reason) {
+    const at = `base commit ${change_text_short(reason.base)}`;
+    switch (reason.why) {
+        case 'no-history':
+            return `the checkout lacks ${at} and '${constants/* Input */.pd.GithubToken}' is empty, so GitHub could not be asked for it; ${FULL_HISTORY}`;
+        case 'refused':
+            if (reason.status === 404)
+                return `GitHub does not have ${at} (HTTP 404); ${FULL_HISTORY}`;
+            return `GitHub refused to give the file at ${at} (HTTP ${reason.status}); give the job 'permissions: contents: read', or ${FULL_HISTORY}`;
+        case 'failed':
+            return `the file at ${at} could not be read: ${reason.message.replace(/\.$/, '')}`;
+        case 'too-large':
+            return `the file at ${at} is larger than ${count(reason.limit / 1024 / 1024)} MiB, the most the comparison reads`;
+        case 'invalid':
+            return `the ${reason.version === 'base' ? `file at ${at}` : 'new version'} cannot be read: ${reason.detail}`;
+    }
+}
+/**
+ * The change as the `results` output carries it: the data, names capped, and the line;
+ * undefined (so the field is left out) when the dataset was not compared.
+ */
+function changeOutput(change) {
+    if (change === undefined)
+        return undefined;
+    const capped = (list) => list.slice(0, NAMES_LISTED);
+    const data = { ...change, text: changeText(change) };
+    for (const key of ['columnsAdded', 'columnsRemoved', 'columnsRenamed'])
+        if (Array.isArray(data[key]))
+            data[key] = capped(data[key]);
+    if (change.kind === 'reshaped') {
+        const top = change.topLevel;
+        data.topLevel = {
+            ...top,
+            keysAdded: capped(top.keysAdded),
+            keysRemoved: capped(top.keysRemoved),
+            keysChanged: capped(top.keysChanged)
+        };
+    }
+    return JSON.parse(JSON.stringify(data), (_key, value) => typeof value === 'string' ? (0,redact/* redact */.E$)(value) : value);
+}
+
 ;// CONCATENATED MODULE: ./src/report/outputs.ts
 /**
  * The step's outputs and the closing lines of its log. Outputs go only through core.setOutput
  * (GITHUB_OUTPUT with a random heredoc delimiter), each text redacted once, as it is written.
  */
+
 
 
 
@@ -42869,7 +43018,8 @@ function resultsJson(runs) {
         'dashboard-id': run.state?.dashboardId ?? '',
         'share-url': run.state?.shareUrl ?? '',
         status: outputs_statusOf(run),
-        error: isSuccess(run.outcome) ? '' : (problemWithHint(run) ?? '')
+        error: isSuccess(run.outcome) ? '' : (problemWithHint(run) ?? ''),
+        change: changeOutput(run.dataset?.change)
     }));
     return JSON.stringify(results, (_key, value) => typeof value === 'string' ? (0,redact/* redact */.E$)(value) : value);
 }
@@ -43214,7 +43364,8 @@ function redactedRow(row) {
         status: (0,redact/* redact */.E$)(row.status),
         shareUrl: hide(row.shareUrl),
         generationId: hide(row.generationId),
-        note: hide(row.note)
+        note: hide(row.note),
+        change: hide(row.change)
     };
 }
 function byFile(a, b) {
@@ -43344,6 +43495,8 @@ function commentBody(facts) {
         rows.push(['Generation', codeSpan(state.generationId, true)]);
     if (facts.datasetPath)
         rows.push(['Dataset', codeSpan(facts.datasetPath, true)]);
+    if (facts.change)
+        rows.push(['Change', escapeText(facts.change)]);
     if (facts.commitSha)
         rows.push(['Commit', commitLink(facts.commitSha, facts.commitUrl)]);
     rows.push(['Time taken', formatSeconds(facts.elapsedMs)]);
@@ -43425,7 +43578,9 @@ function tableRow(row, commitSha, cells) {
     const sha = row.commitSha && full ? codeSpan(row.commitSha.slice(0, 7), true) : '';
     const commit = isStale(row, commitSha) ? `🕘 ${sha}`.trim() : sha;
     const file = codeSpan(full ? row.file : cut(row.file, cells.path, true), true);
-    return `| ${file} | ${statusWords(row)} | ${dashboardCell(row, cells)} | ${commit} |`;
+    // The change line goes with the full table only: a compact one keeps its room for the links.
+    const change = full ? changeLine(row) : '';
+    return `| ${file}${change} | ${statusWords(row)} | ${dashboardCell(row, cells)} | ${commit} |`;
 }
 /**
  * The table's lines: every row, as compact as it must be to fit `budget`; when even the most
@@ -43455,6 +43610,10 @@ function tableBlock(rows, lines) {
     const ready = rows.filter(row => row.outcome === 'completed').length;
     const summary = `${rows.length} datasets, ${ready} ready: each one's link`;
     return [`<details><summary>${htmlText(summary)}</summary>`, '', ...table, '</details>', ''];
+}
+/** What the event changed in a row's dataset, as a small second line of its Dataset cell. */
+function changeLine(row) {
+    return row.change ? `<br><sub>${escapeText(row.change)}</sub>` : '';
 }
 /** A problem of one dataset, folded under its name and state. */
 function problemDetails(row, open) {
@@ -43525,6 +43684,7 @@ function multiCommentBody(given) {
 
 
 
+
 /** One row per run: the row's key is the dataset's path. */
 function rowsOf(runs, commitSha, updatedAt) {
     return runs.map(run => ({
@@ -43537,7 +43697,8 @@ function rowsOf(runs, commitSha, updatedAt) {
         generationId: run.state?.generationId || undefined,
         note: isSuccess(run.outcome) ? undefined : problemText(run),
         commitSha,
-        updatedAt
+        updatedAt,
+        change: run.dataset?.change ? changeText(run.dataset.change) : undefined
     }));
 }
 /**
@@ -43561,7 +43722,8 @@ function singleCard(setting, run) {
         title: run.requestedTitle,
         datasetPath: run.dataset?.displayPath,
         problem: problemText(run),
-        elapsedMs: run.elapsedMs
+        elapsedMs: run.elapsedMs,
+        change: run.dataset?.change ? changeText(run.dataset.change) : undefined
     });
 }
 /** This run's rows, kept beside every other run's: the comment without commit statuses. */
@@ -43606,6 +43768,7 @@ function collectedContent(setting, rows) {
 
 
 
+
 /** One problem's text beyond this is shortened at a sentence end; the step log has it all. */
 const summary_PROBLEM_SHOWN = 10_000;
 /** GitHub shows no job summary over 1 MiB: problems stop well before (in bytes), and are counted. */
@@ -43640,6 +43803,10 @@ async function writeSummaryLines(build) {
     catch (error) {
         log/* warning */.$e(`The job summary could not be written: ${error.message}`);
     }
+}
+/** What the event changed in the dataset, one escaped line; a dash when it was not told. */
+function changeCell(run) {
+    return run.dataset?.change ? htmlText(changeText(run.dataset.change)) : '—';
 }
 function statusCell(run) {
     return `${ICONS[run.outcome]} ${escapeHtml(STATUS_WORDS[run.outcome])}`;
@@ -43681,6 +43848,8 @@ function singleSummary(run) {
     }
     if (run.dataset)
         rows.push(['Dataset', `${htmlCode(run.dataset.displayPath)} (${run.dataset.type})`]);
+    if (run.dataset?.change)
+        rows.push(['Change', changeCell(run)]);
     rows.push(['Elapsed', formatSeconds(run.elapsedMs)]);
     return [
         `<h3>${ICONS[run.outcome]} ${escapeHtml(HEADINGS[run.outcome])}</h3>`,
@@ -43690,17 +43859,19 @@ function singleSummary(run) {
 }
 function multiSummary(runs) {
     const { icon, text } = verdict(runs.map(run => run.outcome));
+    const changes = runs.some(run => run.dataset?.change);
     const rows = runs.map(run => [
         htmlCode(run.dataset?.displayPath ?? ''),
         statusCell(run),
         summary_dashboardCell(run, shownTitle(dashboardTitle(run)) || 'Open the dashboard'),
+        ...(changes ? [changeCell(run)] : []),
         formatSeconds(run.elapsedMs)
     ]);
     const problems = runs.filter(run => !isSuccess(run.outcome) || isResumable(run));
     const open = problems.length <= OPEN_PROBLEMS ? ' open' : '';
     const lines = [
         `<h3>${icon} ${escapeHtml(text)}</h3>`,
-        htmlTable(['Dataset', 'Status', 'Dashboard', 'Time'], rows)
+        htmlTable(['Dataset', 'Status', 'Dashboard', ...(changes ? ['Change'] : []), 'Time'], rows)
     ];
     let budget = SUMMARY_BUDGET - Buffer.byteLength(lines.join('\n'));
     for (const [index, run] of problems.entries()) {
@@ -43728,6 +43899,7 @@ function multiSummary(runs) {
  * all and reports once. Called by main.ts only: it joins the GitHub side to the report, as
  * main.ts does, so neither folder imports the other. docs/fan-in.md has the argument.
  */
+
 
 
 
@@ -43849,7 +44021,15 @@ function statusFailure(error, context) {
 /** The tag's statuses as comment rows (every dataset of every leg so far). */
 async function fan_in_readRows(settings, where, expected, clock, deadline, setting) {
     const statuses = await readStatuses(settings, where, expected, clock, deadline);
-    return statuses.map(status => statusRow(status, setting.commitSha));
+    return withChangeLines(statuses.map(status => statusRow(status, setting.commitSha)), expected);
+}
+/** Each dataset row this job can compare gets its change line: a status has no room for one. */
+function withChangeLines(rows, expected) {
+    const changes = new Map(expected.map(dataset => [dataset.displayPath, dataset.change]));
+    return rows.map(row => {
+        const change = changes.get(row.file);
+        return change && !row.jobUrl ? { ...row, change: changeText(change) } : row;
+    });
 }
 /** A status's row: a dataset's as its leg would show it; a leg's with its counts, linking its job. */
 function statusRow(status, commitSha) {
@@ -43932,7 +44112,7 @@ function collected(statuses, expected, setting) {
     }
     const missing = expected.filter((_, index) => !found.has(index)).map(missingRun);
     const rows = [
-        ...statuses.map(status => statusRow(status, setting.commitSha)),
+        ...withChangeLines(statuses.map(status => statusRow(status, setting.commitSha)), expected),
         ...rowsOf(missing, setting.commitSha, setting.updatedAt.toISOString())
     ];
     return { runs: byDisplayPath([...found.values(), ...missing, ...extra]), rows };
@@ -44796,7 +44976,7 @@ async function glob(workspace, patterns) {
     return found.map(file => external_node_path_default().relative(workspace, file).split((external_node_path_default()).sep).join('/')).sort();
 }
 /** At most this many names that are not UTF-8 are shown; the rest are counted. */
-const NAMES_SHOWN = 5;
+const patterns_NAMES_SHOWN = 5;
 /** The search for such names stops after this many entries: it runs only once listing failed. */
 const ENTRIES_SEARCHED = 200_000;
 /**
@@ -44808,8 +44988,8 @@ async function listingError(workspace, patterns, searchPaths, error) {
     const failure = error;
     const bad = failure?.code === 'ENOENT' ? await namesNotUtf8(workspace, searchPaths) : [];
     if (bad.length > 0) {
-        const more = bad.length > NAMES_SHOWN ? ` and ${bad.length - NAMES_SHOWN} more` : '';
-        return new Error(`Input '${constants/* Input */.pd.File}': ${bad.length} file or folder name(s) where ${shown} look for datasets are not UTF-8 text, so they cannot be matched or read: ${bad.slice(0, NAMES_SHOWN).join(', ')}${more} (\\xNN is a byte that is not UTF-8). Rename them to UTF-8 names (for example with git mv), or change the patterns so they do not search their folder. No dataset was uploaded.`);
+        const more = bad.length > patterns_NAMES_SHOWN ? ` and ${bad.length - patterns_NAMES_SHOWN} more` : '';
+        return new Error(`Input '${constants/* Input */.pd.File}': ${bad.length} file or folder name(s) where ${shown} look for datasets are not UTF-8 text, so they cannot be matched or read: ${bad.slice(0, patterns_NAMES_SHOWN).join(', ')}${more} (\\xNN is a byte that is not UTF-8). Rename them to UTF-8 names (for example with git mv), or change the patterns so they do not search their folder. No dataset was uploaded.`);
     }
     if (typeof failure?.code !== 'string')
         return error;
@@ -45030,6 +45210,8 @@ function readSettings() {
         ...readWaiting(problems),
         ...github,
         ...fanIn,
+        compare: problems.check(() => parseOptionalBoolean(constants/* Input */.pd.Compare, core/* getInput */.V4(constants/* Input */.pd.Compare))) ??
+            true,
         dryRun
     };
     if (problems.messages.length > 0)
@@ -45193,6 +45375,7 @@ function parseTitle(raw) {
 
 
 
+
 function formatSize(bytes) {
     if (bytes < 1024)
         return `${bytes} B`;
@@ -45220,6 +45403,7 @@ async function writePlan(datasets, batchSizes = [], maxLegs = 0) {
     const batches = batchSizes.length > 0 ? describeBatches(batchSizes) : undefined;
     if (batches !== undefined)
         log/* info */.pq(`'${constants/* Output */.k7.Batches}': ${batches}, one matrix job each ('${constants/* Input */.pd.MaxLegs}': ${maxLegs}).`);
+    const changes = datasets.some(dataset => dataset.change);
     await writeSummaryLines(() => datasets.length === 0
         ? [
             '<h3>Dry run: no dashboard to generate</h3>',
@@ -45233,16 +45417,18 @@ async function writePlan(datasets, batchSizes = [], maxLegs = 0) {
                 : [
                     `<p>The <code>${constants/* Output */.k7.Batches}</code> output splits them into ${batches}, one matrix job each (<code>${constants/* Input */.pd.MaxLegs}</code>: ${maxLegs}).</p>`
                 ]),
-            htmlTable(['Dataset', 'Type', 'Size'], datasets.map(dataset => [
+            htmlTable(['Dataset', 'Type', 'Size', ...(changes ? ['Change'] : [])], datasets.map(dataset => [
                 htmlCode(dataset.displayPath),
                 dataset.type,
-                formatSize(dataset.bytes)
+                formatSize(dataset.bytes),
+                ...(changes ? [dataset.change ? htmlText(changeText(dataset.change)) : '—'] : [])
             ]))
         ]);
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts
 /** The step's decision tree: read inputs, find the datasets, run each, report them all. */
+
 
 
 
@@ -45303,9 +45489,10 @@ async function run(overrides = {}) {
                 setOutput(constants/* Output */.k7.Batches, '[]');
             return;
         }
-        const found = current.generationId
+        const matched = current.generationId
             ? []
             : await findDatasets(current, deps.workspace, () => changedFiles(current, deps.workspace, startedAt + current.timeoutMs - deps.clock.now()));
+        const found = await withChanges(current, matched, deps.workspace, startedAt + current.timeoutMs - deps.clock.now());
         if (current.dryRun) {
             setOutput(constants/* Output */.k7.CommitStatus, planCommitStatus(found.length, constants/* STATUSES_PER_DATASET_UP_TO */.MT));
             await planFanOut(found, current.maxLegs);
@@ -45395,6 +45582,60 @@ async function changedFiles(settings, workspace, timeLimitMs) {
         github: () => createGitHubClient(settings.githubToken, context.apiUrl, log/* info */.pq, phase),
         log: log/* info */.pq
     }));
+}
+/** The comparison never takes longer than this, whatever the step's timeout leaves. */
+const COMPARE_TIME_LIMIT_MS = 60_000;
+/**
+ * Each dataset with what the event changed in it, for `compare`: its base version from the
+ * checkout's history, else from GitHub. Events that name no base commit get none.
+ */
+async function withChanges(settings, datasets, workspace, timeLimitMs) {
+    const context = (0,github_context/* readRunContext */.$p)();
+    const base = (0,github_context/* comparisonBase */.BK)(context);
+    if (!settings.compare || datasets.length === 0 || base === undefined)
+        return datasets;
+    const { withTimeLimit } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 9242));
+    const limit = Math.max(0, Math.min(COMPARE_TIME_LIMIT_MS, timeLimitMs));
+    const changes = await withTimeLimit('the comparison', limit, phase => compareEach(settings, datasets, { workspace, context, base, phase })).catch((error) => datasets.map(() => ({
+        kind: 'not-compared',
+        reason: { why: 'failed', base: base ?? '', message: error.message }
+    })));
+    for (const [i, change] of changes.entries())
+        log/* info */.pq(`${datasets[i].displayPath}: ${changeText(change)}`);
+    return datasets.map((dataset, i) => ({ ...dataset, change: changes[i] }));
+}
+/** Every dataset against `base` (null: a first push, all new); GitHub asked only if git cannot tell. */
+async function compareEach(settings, datasets, where) {
+    const { context, base, phase } = where;
+    const [{ changeOf }, { createGitHubClient }, { fileAtCommit }] = await Promise.all([
+        Promise.all(/* import() */[__nccwpck_require__.e(70), __nccwpck_require__.e(381)]).then(__nccwpck_require__.bind(__nccwpck_require__, 381)),
+        Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 9242)),
+        __nccwpck_require__.e(/* import() */ 113).then(__nccwpck_require__.bind(__nccwpck_require__, 3113))
+    ]);
+    let client;
+    const fromGitHub = async (path) => {
+        client ??= createGitHubClient(settings.githubToken, context.apiUrl, log/* info */.pq, phase);
+        const ref = base;
+        const location = { owner: context.owner, repo: context.repo, path, ref };
+        return baseVersionOf(await fileAtCommit(client, location), ref);
+    };
+    const sources = {
+        workspace: where.workspace,
+        base: base ?? undefined,
+        fromGitHub: settings.githubToken === '' ? undefined : fromGitHub
+    };
+    return mapWithConcurrency(datasets, settings.maxConcurrency, dataset => changeOf(dataset, sources));
+}
+function baseVersionOf(answer, base) {
+    switch (answer.kind) {
+        case 'absent':
+        case 'found':
+            return answer;
+        case 'refused':
+            return { kind: 'unreadable', reason: { why: 'refused', base, status: answer.status } };
+        case 'failed':
+            return { kind: 'unreadable', reason: { why: 'failed', base, message: answer.message } };
+    }
 }
 function defaultService(settings) {
     // readSettings lets only a dry run, which never gets here, go without a base-url.
@@ -45598,6 +45839,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:queryst
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 6466:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+
+/***/ }),
+
+/***/ 6193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 
 /***/ }),
 

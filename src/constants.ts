@@ -22,7 +22,8 @@ export enum Input {
   DryRun = 'dry-run',
   MaxLegs = 'max-legs',
   CommitStatus = 'commit-status',
-  Collect = 'collect'
+  Collect = 'collect',
+  Compare = 'compare'
 }
 
 /** Output names, exactly as action.yml declares them. */

@@ -32,6 +32,7 @@ import {
   runFromStatus
 } from './report/commit-status.js'
 import type { CommentRow } from './report/comment-rows.js'
+import { changeText } from './report/change-text.js'
 import { problemText, problemWithHint } from './report/messages.js'
 import { setOutput, setOutputs } from './report/outputs.js'
 import {
@@ -189,7 +190,19 @@ async function readRows(
   setting: CommentSetting
 ): Promise<CommentRow[]> {
   const statuses = await readStatuses(settings, where, expected, clock, deadline)
-  return statuses.map(status => statusRow(status, setting.commitSha))
+  return withChangeLines(
+    statuses.map(status => statusRow(status, setting.commitSha)),
+    expected
+  )
+}
+
+/** Each dataset row this job can compare gets its change line: a status has no room for one. */
+function withChangeLines(rows: CommentRow[], expected: readonly Dataset[]): CommentRow[] {
+  const changes = new Map(expected.map(dataset => [dataset.displayPath, dataset.change]))
+  return rows.map(row => {
+    const change = changes.get(row.file)
+    return change && !row.jobUrl ? { ...row, change: changeText(change) } : row
+  })
 }
 
 /** A status's row: a dataset's as its leg would show it; a leg's with its counts, linking its job. */
@@ -297,7 +310,10 @@ function collected(
   }
   const missing = expected.filter((_, index) => !found.has(index)).map(missingRun)
   const rows = [
-    ...statuses.map(status => statusRow(status, setting.commitSha)),
+    ...withChangeLines(
+      statuses.map(status => statusRow(status, setting.commitSha)),
+      expected
+    ),
     ...rowsOf(missing, setting.commitSha, setting.updatedAt.toISOString())
   ]
   return { runs: byDisplayPath([...found.values(), ...missing, ...extra]), rows }

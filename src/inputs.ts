@@ -67,6 +67,8 @@ export interface Settings {
   readonly commitStatus: CommitStatusMode
   /** Upload nothing: read the tag's commit statuses and report them (a matrix's final job). */
   readonly collect: boolean
+  /** Tell what the event changed in each dataset, against its base version. */
+  readonly compare: boolean
 }
 
 export type CommitStatusMode = 'off' | 'dataset' | 'leg'
@@ -136,6 +138,9 @@ export function readSettings(): Settings {
     ...readWaiting(problems),
     ...github,
     ...fanIn,
+    compare:
+      problems.check(() => parseOptionalBoolean(Input.Compare, core.getInput(Input.Compare))) ??
+      true,
     dryRun
   }
   if (problems.messages.length > 0)

@@ -9,7 +9,7 @@ import { fileInputFor, splitEvenly } from './datasets/batches.js'
 import { isSuccess, runDataset, type DatasetRun } from './service/generation.js'
 import type { Dataset } from './datasets/inspect.js'
 import { ProblemsError, type Problem } from './common/errors.js'
-import { deletedRef, readRunContext } from './github/context.js'
+import { comparisonBase, deletedRef, readRunContext, type RunContext } from './github/context.js'
 import {
   isSingleDataset,
   premiumOptionsIn,
@@ -18,6 +18,11 @@ import {
   type Settings
 } from './inputs.js'
 import { registerSecrets } from './common/redact.js'
+import type { GitHubClient, Phase } from './github/client.js'
+import type { FileAtCommit } from './github/contents.js'
+import type { BaseVersion } from './datasets/versions.js'
+import type { DatasetChange } from './datasets/change.js'
+import { changeText } from './report/change-text.js'
 import { mapWithConcurrency } from './common/pool.js'
 import * as log from './common/log.js'
 import { problemWithHint } from './report/messages.js'
@@ -75,11 +80,17 @@ export async function run(overrides: Partial<Dependencies> = {}): Promise<void> 
       if (current.dryRun) setOutput(Output.Batches, '[]')
       return
     }
-    const found = current.generationId
+    const matched = current.generationId
       ? []
       : await findDatasets(current, deps.workspace, () =>
           changedFiles(current, deps.workspace, startedAt + current.timeoutMs - deps.clock.now())
         )
+    const found = await withChanges(
+      current,
+      matched,
+      deps.workspace,
+      startedAt + current.timeoutMs - deps.clock.now()
+    )
     if (current.dryRun) {
       setOutput(Output.CommitStatus, planCommitStatus(found.length, STATUSES_PER_DATASET_UP_TO))
       await planFanOut(found, current.maxLegs)
@@ -183,6 +194,78 @@ async function changedFiles(
       log: log.info
     })
   )
+}
+
+/** The comparison never takes longer than this, whatever the step's timeout leaves. */
+const COMPARE_TIME_LIMIT_MS = 60_000
+
+/**
+ * Each dataset with what the event changed in it, for `compare`: its base version from the
+ * checkout's history, else from GitHub. Events that name no base commit get none.
+ */
+async function withChanges(
+  settings: Settings,
+  datasets: Dataset[],
+  workspace: string,
+  timeLimitMs: number
+): Promise<Dataset[]> {
+  const context = readRunContext()
+  const base = comparisonBase(context)
+  if (!settings.compare || datasets.length === 0 || base === undefined) return datasets
+  const { withTimeLimit } = await import('./github/client.js')
+  const limit = Math.max(0, Math.min(COMPARE_TIME_LIMIT_MS, timeLimitMs))
+  const changes = await withTimeLimit('the comparison', limit, phase =>
+    compareEach(settings, datasets, { workspace, context, base, phase })
+  ).catch((error: Error): DatasetChange[] =>
+    datasets.map(() => ({
+      kind: 'not-compared',
+      reason: { why: 'failed', base: base ?? '', message: error.message }
+    }))
+  )
+  for (const [i, change] of changes.entries())
+    log.info(`${datasets[i].displayPath}: ${changeText(change)}`)
+  return datasets.map((dataset, i) => ({ ...dataset, change: changes[i] }))
+}
+
+/** Every dataset against `base` (null: a first push, all new); GitHub asked only if git cannot tell. */
+async function compareEach(
+  settings: Settings,
+  datasets: readonly Dataset[],
+  where: { workspace: string; context: RunContext; base: string | null; phase: Phase }
+): Promise<DatasetChange[]> {
+  const { context, base, phase } = where
+  const [{ changeOf }, { createGitHubClient }, { fileAtCommit }] = await Promise.all([
+    import('./datasets/compare.js'),
+    import('./github/client.js'),
+    import('./github/contents.js')
+  ])
+  let client: GitHubClient | undefined
+  const fromGitHub = async (path: string): Promise<BaseVersion> => {
+    client ??= createGitHubClient(settings.githubToken, context.apiUrl, log.info, phase)
+    const ref = base as string
+    const location = { owner: context.owner, repo: context.repo, path, ref }
+    return baseVersionOf(await fileAtCommit(client, location), ref)
+  }
+  const sources = {
+    workspace: where.workspace,
+    base: base ?? undefined,
+    fromGitHub: settings.githubToken === '' ? undefined : fromGitHub
+  }
+  return mapWithConcurrency(datasets, settings.maxConcurrency, dataset =>
+    changeOf(dataset, sources)
+  )
+}
+
+function baseVersionOf(answer: FileAtCommit, base: string): BaseVersion {
+  switch (answer.kind) {
+    case 'absent':
+    case 'found':
+      return answer
+    case 'refused':
+      return { kind: 'unreadable', reason: { why: 'refused', base, status: answer.status } }
+    case 'failed':
+      return { kind: 'unreadable', reason: { why: 'failed', base, message: answer.message } }
+  }
 }
 
 function defaultService(settings: Settings): DashboardService {

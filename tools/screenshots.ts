@@ -33,6 +33,8 @@ interface Scenario {
   /** File name stem: `comment-<name>.png` and `summary-<name>.png`. */
   name: string
   files: Record<string, string>
+  /** The files at the pull request's base commit, which the contents API gives for `compare`. */
+  base: Record<string, string>
   inputs: Record<string, string>
   emulator: Partial<EmulatorConfig>
   faults?: Fault[]
@@ -47,6 +49,7 @@ const SCENARIOS: Scenario[] = [
   {
     name: 'one',
     files: { 'data/sales.csv': SALES },
+    base: { 'data/sales.csv': csv(['2026-01,North,1200', '2026-01,South,900']) },
     inputs: { file: 'data/sales.csv', title: 'Monthly sales' },
     emulator: { instantBytes: 0, processingMs: 1500 },
     expectedCode: 0
@@ -60,6 +63,22 @@ const SCENARIOS: Scenario[] = [
       'data/regions/south.csv': SALES,
       'data/regions/west.csv': SALES
     },
+    base: {
+      'data/regions/central.csv': csv([
+        '2026-01,North,1200',
+        '2026-01,South,900',
+        '2026-02,North,1300'
+      ]),
+      'data/regions/east.csv': 'month,region\n2026-01,North\n2026-01,South\n2026-02,North\n',
+      'data/regions/north.csv': SALES,
+      'data/regions/west.csv': csv([
+        '2026-01,North,1200',
+        '2026-01,South,900',
+        '2026-02,North,1350',
+        '2025-12,North,1100',
+        '2025-12,South,870'
+      ])
+    },
     // One at a time, so the injected fault meets the first file in path order.
     inputs: { file: 'data/regions/*.csv', title: 'Sales', 'max-concurrency': '1' },
     emulator: { instantBytes: 0, processingMs: 800, failingFileNames: ['south.csv'] },
@@ -69,6 +88,7 @@ const SCENARIOS: Scenario[] = [
   {
     name: 'failure',
     files: { 'data/large.csv': SALES },
+    base: { 'data/large.csv': SALES },
     inputs: { file: 'data/large.csv', title: 'Yearly sales', timeout: '4' },
     emulator: { instantBytes: 0, processingMs: 600_000 },
     expectedCode: 1
@@ -102,7 +122,12 @@ function ensureBrowser(): void {
 }
 
 /** GitHub's own example of a `pull_request` event, so the run sees a real payload. */
-function pullRequestEvent(): { payload: Record<string, unknown>; repo: string; sha: string } {
+function pullRequestEvent(): {
+  payload: Record<string, unknown>
+  repo: string
+  sha: string
+  base: string
+} {
   const require = createRequire(import.meta.url)
   const events = require('@octokit/webhooks-examples/api.github.com/index.json') as {
     name: string
@@ -112,12 +137,13 @@ function pullRequestEvent(): { payload: Record<string, unknown>; repo: string; s
     .find(e => e.name === 'pull_request')
     ?.examples.find(e => e.action === 'opened') as {
     repository: { full_name: string }
-    pull_request: { head: { sha: string } }
+    pull_request: { head: { sha: string }; base: { sha: string } }
   }
   return {
     payload: payload as unknown as Record<string, unknown>,
     repo: payload.repository.full_name,
-    sha: payload.pull_request.head.sha
+    sha: payload.pull_request.head.sha,
+    base: payload.pull_request.base.sha
   }
 }
 
@@ -139,6 +165,8 @@ async function runScenario(
       writeFileSync(path.join(workspace, file), text)
     }
     const event = pullRequestEvent()
+    // The workspace has no git history, as a shallow checkout: `compare` asks the contents API.
+    github.files = { [event.base]: scenario.base }
     const eventPath = path.join(workspace, '..', `${path.basename(workspace)}-event.json`)
     writeFileSync(eventPath, JSON.stringify(event.payload))
     const result = await runAction({

@@ -102,6 +102,8 @@ export interface FakeGitHub {
   compareCommits: Record<string, string[]>
   /** Files of single commits, by sha. */
   commits: Record<string, string[]>
+  /** The repository's files at each commit, for the contents API: commit → path → content. */
+  files: Record<string, Record<string, string | Buffer>>
   /** The most items a page holds whatever per_page asks (GitHub: 100). */
   pageSize: number
   /** Where Link headers point; another origin makes a hostile GitHub answer. */
@@ -172,6 +174,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     compares: {},
     compareCommits: {},
     commits: {},
+    files: {},
     pageSize: 100,
     linkBase: url,
     fail: failure => void failures.push({ times: 1, ...failure }),
@@ -206,6 +209,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       fake.compares = {}
       fake.compareCommits = {}
       fake.commits = {}
+      fake.files = {}
       fake.pageSize = 100
       fake.linkBase = url
       race = false
@@ -473,6 +477,8 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
           links(parsed, params, number, Math.ceil(limited.length / size))
         )
       }
+      case 'repos/get-content':
+        return fileContent(fake, req, res, params, who)
     }
     sendJson(res, 404, { message: 'Not Found' })
   }
@@ -599,4 +605,41 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
   }
 
   return fake
+}
+
+/**
+ * `repos/get-content` for a file: raw bytes when the raw media type is asked for (GitHub's only
+ * way past 1 MB), else the description's JSON example carrying the file as base64. A commit the
+ * fake does not know is answered as GitHub does, 404 "No commit found for the ref".
+ */
+function fileContent(
+  fake: FakeGitHub,
+  req: IncomingMessage,
+  res: ServerResponse,
+  params: Record<string, string>,
+  who: Identity
+): void {
+  if (who.lacks?.includes('contents'))
+    return sendJson(res, 403, { message: 'Resource not accessible by integration' })
+  const ref = params.ref ?? new URL(req.url ?? '/', fake.url).searchParams.get('ref') ?? ''
+  const tree = fake.files[ref]
+  if (!tree) return sendJson(res, 404, { message: `No commit found for the ref ${ref}` })
+  const content = tree[params.path]
+  if (content === undefined) return sendJson(res, 404, { message: 'Not Found' })
+  const bytes = Buffer.from(content)
+  if (/application\/vnd\.github\.raw/.test(req.headers.accept ?? '')) {
+    res.writeHead(200, {
+      'content-type': 'application/vnd.github.raw+json; charset=utf-8',
+      'content-length': bytes.length
+    })
+    res.end(bytes)
+    return
+  }
+  sendJson(res, 200, {
+    ...example<Record<string, unknown>>('content-file'),
+    path: params.path,
+    name: params.path.split('/').pop(),
+    size: bytes.length,
+    content: bytes.toString('base64')
+  })
 }

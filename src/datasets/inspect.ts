@@ -5,6 +5,7 @@
 import { promises as fs } from 'node:fs'
 import path from 'node:path'
 import { Input, MAX_DATASET_BYTES } from '../constants.js'
+import type { DatasetChange } from './change.js'
 import { ProblemsError, type Problem } from '../common/errors.js'
 import { missingFileHints } from './hints.js'
 import { JsonShape } from './json-shape.js'
@@ -21,6 +22,8 @@ export interface Dataset {
   readonly bytes: number
   /** Doubts about the content that do not stop the upload, each to be shown as a warning. */
   readonly warnings?: readonly Problem[]
+  /** What the event changed in it against its base version, when `compare` told. */
+  readonly change?: DatasetChange
 }
 
 /** Beyond this depth the service's parser is likely to give up; no tabular dataset nests so far. */

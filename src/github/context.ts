@@ -100,3 +100,22 @@ export function reviewedCommit(context: RunContext): string | undefined {
           : undefined
   return sha || context.sha || undefined
 }
+
+/**
+ * The commit a dataset is compared against, for `compare`: a pull request's base commit, the
+ * commit a push started from, a merge group's base. `null` for a branch's first push (every
+ * dataset is new); undefined for events that name no base.
+ */
+export function comparisonBase(context: RunContext): string | null | undefined {
+  const payload = context.payload as {
+    before?: string
+    pull_request?: { base?: { sha?: string } }
+    merge_group?: { base_sha?: string }
+  }
+  if (PULL_REQUEST_EVENTS.includes(context.eventName))
+    return payload.pull_request?.base?.sha || undefined
+  if (context.eventName === 'merge_group') return payload.merge_group?.base_sha || undefined
+  if (context.eventName !== 'push') return undefined
+  if (isZeroSha(payload.before)) return null
+  return payload.before || undefined
+}

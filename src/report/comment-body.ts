@@ -51,6 +51,8 @@ export interface CommentFacts {
   readonly commitUrl?: string
   readonly runUrl?: string
   readonly updatedAt: Date
+  /** What the event changed in the dataset, one line. */
+  readonly change?: string
 }
 
 /** Whether the generation may still go on at the service, so following it again makes sense. */
@@ -115,6 +117,7 @@ export function commentBody(facts: CommentFacts): string {
     ])
   if (state) rows.push(['Generation', codeSpan(state.generationId, true)])
   if (facts.datasetPath) rows.push(['Dataset', codeSpan(facts.datasetPath, true)])
+  if (facts.change) rows.push(['Change', escapeText(facts.change)])
   if (facts.commitSha) rows.push(['Commit', commitLink(facts.commitSha, facts.commitUrl)])
   rows.push(['Time taken', formatSeconds(facts.elapsedMs)])
   lines.push('| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), '')
@@ -221,7 +224,9 @@ function tableRow(row: CommentRow, commitSha: string | undefined, cells: Cells):
   const sha = row.commitSha && full ? codeSpan(row.commitSha.slice(0, 7), true) : ''
   const commit = isStale(row, commitSha) ? `🕘 ${sha}`.trim() : sha
   const file = codeSpan(full ? row.file : cut(row.file, cells.path, true), true)
-  return `| ${file} | ${statusWords(row)} | ${dashboardCell(row, cells)} | ${commit} |`
+  // The change line goes with the full table only: a compact one keeps its room for the links.
+  const change = full ? changeLine(row) : ''
+  return `| ${file}${change} | ${statusWords(row)} | ${dashboardCell(row, cells)} | ${commit} |`
 }
 
 /**
@@ -250,6 +255,11 @@ function tableBlock(rows: readonly CommentRow[], lines: readonly string[]): stri
   const ready = rows.filter(row => row.outcome === 'completed').length
   const summary = `${rows.length} datasets, ${ready} ready: each one's link`
   return [`<details><summary>${htmlText(summary)}</summary>`, '', ...table, '</details>', '']
+}
+
+/** What the event changed in a row's dataset, as a small second line of its Dataset cell. */
+function changeLine(row: CommentRow): string {
+  return row.change ? `<br><sub>${escapeText(row.change)}</sub>` : ''
 }
 
 /** A problem of one dataset, folded under its name and state. */

@@ -25,6 +25,8 @@ export interface CommentRow {
   readonly updatedAt: string
   /** A leg's row (one status for many datasets) links its job, whatever its outcome. */
   readonly jobUrl?: string
+  /** What the event changed in the dataset, as one line (change-text.ts); counts and names only. */
+  readonly change?: string
 }
 
 /** What a version of the comment carries for the next write besides what it shows. */
@@ -146,7 +148,8 @@ export function redactedRow(row: CommentRow): CommentRow {
     status: redact(row.status),
     shareUrl: hide(row.shareUrl),
     generationId: hide(row.generationId),
-    note: hide(row.note)
+    note: hide(row.note),
+    change: hide(row.change)
   }
 }
 

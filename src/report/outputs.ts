@@ -9,6 +9,7 @@ import { isSuccess, type DatasetRun } from '../service/generation.js'
 import * as log from '../common/log.js'
 import { formatSeconds, HEADINGS, problemWithHint } from './messages.js'
 import { redact } from '../common/redact.js'
+import { changeOutput } from './change-text.js'
 
 export function dashboardTitle(run: DatasetRun): string {
   return run.state?.title ?? run.requestedTitle ?? ''
@@ -63,7 +64,8 @@ export function resultsJson(runs: readonly DatasetRun[]): string {
     'dashboard-id': run.state?.dashboardId ?? '',
     'share-url': run.state?.shareUrl ?? '',
     status: statusOf(run),
-    error: isSuccess(run.outcome) ? '' : (problemWithHint(run) ?? '')
+    error: isSuccess(run.outcome) ? '' : (problemWithHint(run) ?? ''),
+    change: changeOutput(run.dataset?.change)
   }))
   return JSON.stringify(results, (_key, value: unknown) =>
     typeof value === 'string' ? redact(value) : value

@@ -1,7 +1,8 @@
 /** What a dry run tells its user: the datasets a real run would upload, in the log and the job summary. */
 import { Input, Output } from '../constants.js'
 import type { Dataset } from '../datasets/inspect.js'
-import { htmlCode, htmlTable } from './html.js'
+import { htmlCode, htmlTable, htmlText } from './html.js'
+import { changeText } from './change-text.js'
 import * as log from '../common/log.js'
 import { writeSummaryLines } from './summary.js'
 
@@ -39,6 +40,7 @@ export async function writePlan(
     log.info(
       `'${Output.Batches}': ${batches}, one matrix job each ('${Input.MaxLegs}': ${maxLegs}).`
     )
+  const changes = datasets.some(dataset => dataset.change)
   await writeSummaryLines(() =>
     datasets.length === 0
       ? [
@@ -54,11 +56,12 @@ export async function writePlan(
                 `<p>The <code>${Output.Batches}</code> output splits them into ${batches}, one matrix job each (<code>${Input.MaxLegs}</code>: ${maxLegs}).</p>`
               ]),
           htmlTable(
-            ['Dataset', 'Type', 'Size'],
+            ['Dataset', 'Type', 'Size', ...(changes ? ['Change'] : [])],
             datasets.map(dataset => [
               htmlCode(dataset.displayPath),
               dataset.type,
-              formatSize(dataset.bytes)
+              formatSize(dataset.bytes),
+              ...(changes ? [dataset.change ? htmlText(changeText(dataset.change)) : '—'] : [])
             ])
           )
         ]

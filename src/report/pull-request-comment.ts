@@ -19,6 +19,7 @@ import {
   type CommentRow
 } from './comment-rows.js'
 import { problemText } from './messages.js'
+import { changeText } from './change-text.js'
 import { dashboardTitle, statusOf } from './outputs.js'
 
 /** What the comment says besides its rows: where it comes from. */
@@ -49,7 +50,8 @@ export function rowsOf(
     generationId: run.state?.generationId || undefined,
     note: isSuccess(run.outcome) ? undefined : problemText(run),
     commitSha,
-    updatedAt
+    updatedAt,
+    change: run.dataset?.change ? changeText(run.dataset.change) : undefined
   }))
 }
 
@@ -85,7 +87,8 @@ function singleCard(setting: CommentSetting, run: DatasetRun): string {
     title: run.requestedTitle,
     datasetPath: run.dataset?.displayPath,
     problem: problemText(run),
-    elapsedMs: run.elapsedMs
+    elapsedMs: run.elapsedMs,
+    change: run.dataset?.change ? changeText(run.dataset.change) : undefined
   })
 }
 

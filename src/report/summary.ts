@@ -21,6 +21,7 @@ import {
   verdict
 } from './messages.js'
 import { dashboardTitle } from './outputs.js'
+import { changeText } from './change-text.js'
 
 /** One problem's text beyond this is shortened at a sentence end; the step log has it all. */
 const PROBLEM_SHOWN = 10_000
@@ -57,6 +58,11 @@ export async function writeSummaryLines(build: () => readonly string[]): Promise
   } catch (error) {
     log.warning(`The job summary could not be written: ${(error as Error).message}`)
   }
+}
+
+/** What the event changed in the dataset, one escaped line; a dash when it was not told. */
+function changeCell(run: DatasetRun): string {
+  return run.dataset?.change ? htmlText(changeText(run.dataset.change)) : '—'
 }
 
 function statusCell(run: DatasetRun): string {
@@ -104,6 +110,7 @@ function singleSummary(run: DatasetRun): string[] {
   }
   if (run.dataset)
     rows.push(['Dataset', `${htmlCode(run.dataset.displayPath)} (${run.dataset.type})`])
+  if (run.dataset?.change) rows.push(['Change', changeCell(run)])
   rows.push(['Elapsed', formatSeconds(run.elapsedMs)])
   return [
     `<h3>${ICONS[run.outcome]} ${escapeHtml(HEADINGS[run.outcome])}</h3>`,
@@ -114,17 +121,19 @@ function singleSummary(run: DatasetRun): string[] {
 
 function multiSummary(runs: readonly DatasetRun[]): string[] {
   const { icon, text } = verdict(runs.map(run => run.outcome))
+  const changes = runs.some(run => run.dataset?.change)
   const rows = runs.map(run => [
     htmlCode(run.dataset?.displayPath ?? ''),
     statusCell(run),
     dashboardCell(run, shownTitle(dashboardTitle(run)) || 'Open the dashboard'),
+    ...(changes ? [changeCell(run)] : []),
     formatSeconds(run.elapsedMs)
   ])
   const problems = runs.filter(run => !isSuccess(run.outcome) || isResumable(run))
   const open = problems.length <= OPEN_PROBLEMS ? ' open' : ''
   const lines = [
     `<h3>${icon} ${escapeHtml(text)}</h3>`,
-    htmlTable(['Dataset', 'Status', 'Dashboard', 'Time'], rows)
+    htmlTable(['Dataset', 'Status', 'Dashboard', ...(changes ? ['Change'] : []), 'Time'], rows)
   ]
   let budget = SUMMARY_BUDGET - Buffer.byteLength(lines.join('\n'))
   for (const [index, run] of problems.entries()) {

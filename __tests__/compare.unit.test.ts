@@ -1,0 +1,219 @@
+/** Comparing two versions of a dataset: CSV rows and columns, JSON records and top levels. */
+import { describe, expect, it } from '@jest/globals'
+import { compareCsv } from '../src/datasets/compare-csv.js'
+import { compareJson } from '../src/datasets/compare-json.js'
+import { readCsvRecords } from '../src/datasets/csv-records.js'
+import { changeText } from '../src/report/change-text.js'
+
+/** The text in pieces of `size` characters, as a stream cuts it anywhere. */
+function pieces(text: string, size = 3): string[] {
+  const out: string[] = []
+  for (let i = 0; i < text.length; i += size) out.push(text.slice(i, i + size))
+  return out
+}
+
+const csv = (base: string, head: string, size?: number) =>
+  compareCsv(pieces(base, size), () => pieces(head, size))
+
+async function records(text: string, size?: number): Promise<string[][]> {
+  const found: string[][] = []
+  await readCsvRecords(
+    pieces(text, size),
+    record => void found.push(typeof record === 'string' ? record.split(',') : record)
+  )
+  return found
+}
+
+describe('reading CSV records', () => {
+  it('reads quoted commas, line breaks and doubled quotes after plain lines, across any cut', async () => {
+    const text = 'a,b\r\n1,2\r\n"x, y","line\none"\r\n"say ""hi""",3\r\n'
+    for (const size of [1, 2, 5, 1000])
+      expect(await records(text, size)).toEqual([
+        ['a', 'b'],
+        ['1', '2'],
+        ['x, y', 'line\none'],
+        ['say "hi"', '3']
+      ])
+  })
+  it('drops a byte order mark and empty lines, and reads a last line without its end', async () => {
+    expect(await records('\uFEFFa,b\n\n1,2\r\n\r\n3,4')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+      ['3', '4']
+    ])
+  })
+  it('names an unclosed quote in words', async () => {
+    await expect(records('a,b\n"1,2\n')).rejects.toThrow(/quoted field is never closed/)
+  })
+})
+
+describe('comparing CSV', () => {
+  it('counts rows as a multiset: moved rows are no change, a repeated row is one more', async () => {
+    const result = await csv('id,v\n1,a\n2,b\n3,c\n', 'id,v\n3,c\n1,a\n2,b\n2,b\n')
+    expect(result).toMatchObject({ before: 3, after: 4, added: 1, removed: 0 })
+  })
+  it('counts a changed row as one removed and one added', async () => {
+    const result = await csv('id,v\n1,a\n2,b\n', 'id,v\n1,a\n2,B\n')
+    expect(result).toMatchObject({ before: 2, after: 2, added: 1, removed: 1 })
+  })
+  it('sees the same data through quoting and line endings', async () => {
+    const result = await csv('id,v\n1,a\n2,b\n', 'id,v\r\n"1","a"\r\n2,b\r\n')
+    expect(result).toMatchObject({ added: 0, removed: 0, columnsAdded: [], columnsRemoved: [] })
+  })
+  it('tells a comma inside a field from two fields', async () => {
+    const result = await csv('a,b\n"x,y",z\n', 'a,b\nx,"y,z"\n')
+    expect(result).toMatchObject({ added: 1, removed: 1 })
+  })
+  it('compares rows on the columns both headers have when a column is added', async () => {
+    const result = await csv('id,v\n1,a\n2,b\n', 'id,w,v\n1,x,a\n2,y,b\n3,z,c\n')
+    expect(result).toMatchObject({
+      before: 2,
+      after: 3,
+      added: 1,
+      removed: 0,
+      columnsAdded: ['w'],
+      columnsRemoved: [],
+      comparedOn: 2
+    })
+  })
+  it('renames a column that keeps its place and its values', async () => {
+    const result = await csv('id,qty\n1,4\n2,5\n', 'id,quantity\n2,5\n1,4\n')
+    expect(result).toMatchObject({
+      added: 0,
+      removed: 0,
+      columnsRenamed: [{ from: 'qty', to: 'quantity' }],
+      columnsAdded: [],
+      columnsRemoved: [],
+      comparedOn: 2
+    })
+  })
+  it('counts a column whose name and values changed as removed and added', async () => {
+    const result = await csv('id,qty\n1,4\n2,5\n', 'id,price\n1,9\n2,8\n')
+    expect(result).toMatchObject({
+      added: 0,
+      removed: 0,
+      columnsRenamed: [],
+      columnsAdded: ['price'],
+      columnsRemoved: ['qty'],
+      comparedOn: 1
+    })
+  })
+  it('keeps two columns of the same name apart', async () => {
+    const result = await csv('x,x\n1,2\n', 'x,x,x\n1,2,3\n')
+    expect(result).toMatchObject({ columnsAdded: ['x'], added: 0, removed: 0 })
+  })
+})
+
+describe('comparing JSON', () => {
+  it('counts records as a multiset of canonical records, keys in any order', async () => {
+    const result = await compareJson(
+      pieces('[{"a":1,"b":{"c":[1,2]}},{"a":2}]'),
+      pieces('[ {"b": {"c": [1, 2]}, "a": 1}, {"a": 3, "d": null} ]', 4)
+    )
+    expect(result).toEqual({
+      kind: 'counted',
+      counted: expect.objectContaining({
+        unit: 'records',
+        before: 2,
+        after: 2,
+        added: 1,
+        removed: 1,
+        columnsAdded: ['d'],
+        columnsRemoved: []
+      })
+    })
+  })
+  it('keeps brackets and commas inside strings in their record', async () => {
+    const result = await compareJson(['[{"t":"a,]}"}]'], pieces('[{"t":"a,]}"},{"t":"\\"["}]', 2))
+    expect(result).toMatchObject({ kind: 'counted', counted: { before: 1, after: 2, added: 1 } })
+  })
+  it('tells the keys of a top-level object added, removed and changed', async () => {
+    const result = await compareJson(['{"a":1,"b":[1],"c":2}'], ['{"a":1,"b":[2],"d":3}'])
+    expect(result).toEqual({
+      kind: 'reshaped',
+      topLevel: {
+        changed: true,
+        before: 'object',
+        after: 'object',
+        keysAdded: ['d'],
+        keysRemoved: ['c'],
+        keysChanged: ['b']
+      }
+    })
+  })
+  it('tells a top level that changed shape', async () => {
+    const result = await compareJson(['[1,2]'], ['{"rows":[1,2]}'])
+    expect(result).toMatchObject({
+      kind: 'reshaped',
+      topLevel: { before: 'array', after: 'object' }
+    })
+  })
+  it('names the version that is not valid JSON', async () => {
+    await expect(compareJson(['[{"a":1},'], ['[]'])).rejects.toMatchObject({ version: 'base' })
+    await expect(compareJson(['[]'], ['[1,,2]'])).rejects.toMatchObject({ version: 'head' })
+    await expect(compareJson(['[1,2,]'], ['[]'])).rejects.toMatchObject({ version: 'base' })
+    await expect(compareJson(['[1] [2]'], ['[]'])).rejects.toMatchObject({ version: 'base' })
+  })
+})
+
+describe('the change line', () => {
+  const base = 'abcdef0123456789abcdef0123456789abcdef01'
+  it('gives the counts, the columns and what the rows were compared on', () => {
+    const text = changeText({
+      kind: 'changed',
+      base,
+      unit: 'rows',
+      before: 1200,
+      after: 1230,
+      added: 40,
+      removed: 10,
+      columnsAdded: ['margin'],
+      columnsRemoved: [],
+      columnsRenamed: [{ from: 'qty', to: 'quantity' }],
+      comparedOn: 4
+    })
+    expect(text).toContain('1,200 → 1,230 rows')
+    expect(text).toContain('40 added, 10 removed')
+    expect(text).toContain('"margin"')
+    expect(text).toContain('"qty" → "quantity"')
+    expect(text).toContain('4 columns')
+  })
+  it('lists a few names and counts the rest', () => {
+    const names = Array.from({ length: 9 }, (_, i) => `c${i}`)
+    const text = changeText({
+      kind: 'changed',
+      base,
+      unit: 'rows',
+      before: 1,
+      after: 1,
+      added: 0,
+      removed: 0,
+      columnsAdded: names,
+      columnsRemoved: [],
+      columnsRenamed: []
+    })
+    expect(text).toContain('"c4"')
+    expect(text).not.toContain('"c5"')
+    expect(text).toContain('4 more')
+  })
+  it('says what to set when the base could not be read', () => {
+    const text = changeText({ kind: 'not-compared', reason: { why: 'refused', base, status: 403 } })
+    expect(text).toMatch(/^Not compared/)
+    expect(text).toContain('abcdef0')
+    expect(text).toContain('contents: read')
+    expect(text).toContain('fetch-depth: 0')
+  })
+  it('says a renamed dataset with the same content is unchanged', () => {
+    const text = changeText({
+      kind: 'unchanged',
+      base,
+      renamedFrom: 'data/old.csv',
+      identical: true,
+      unit: 'rows',
+      rows: 3
+    })
+    expect(text).toContain('data/old.csv')
+    expect(text).toMatch(/unchanged/)
+    expect(text).toContain('3 rows')
+  })
+})

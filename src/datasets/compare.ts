@@ -1,0 +1,147 @@
+/**
+ * What the event changed in one dataset: its base version found (the checkout's history, else
+ * GitHub), then both versions compared in one pass each. Never throws: whatever goes wrong is
+ * a `not-compared` change that says why, and no figure is given that was not counted.
+ */
+import { createHash, type Hash } from 'node:crypto'
+import { createReadStream } from 'node:fs'
+import { MAX_DATASET_BYTES } from '../constants.js'
+import type { Counted, DatasetChange } from './change.js'
+import { compareCsv } from './compare-csv.js'
+import { compareJson } from './compare-json.js'
+import { readFromGit } from './git-base.js'
+import type { Dataset } from './inspect.js'
+import { VersionError, type BaseVersion, type Bytes } from './versions.js'
+
+export interface CompareSources {
+  readonly workspace: string
+  /** The base commit; undefined on a branch's first push, where every dataset is new. */
+  readonly base: string | undefined
+  /** Reads the file at the base commit from GitHub; absent when no token was given. */
+  readonly fromGitHub?: (path: string) => Promise<BaseVersion>
+}
+
+/** A base version larger than this is not read: the service never took a larger dataset. */
+const BASE_LIMIT = MAX_DATASET_BYTES
+
+class TooLarge extends Error {}
+
+export async function changeOf(dataset: Dataset, sources: CompareSources): Promise<DatasetChange> {
+  const base = sources.base ?? ''
+  try {
+    const version = await baseVersion(dataset, sources)
+    if (version.kind === 'unreadable') return { kind: 'not-compared', reason: version.reason }
+    if (version.kind === 'absent') return await newDataset(dataset, sources.base)
+    return await compareVersions(dataset, version, base)
+  } catch (error) {
+    if (error instanceof TooLarge)
+      return { kind: 'not-compared', reason: { why: 'too-large', base, limit: BASE_LIMIT } }
+    const message = (error as Error).message
+    if (error instanceof VersionError)
+      return {
+        kind: 'not-compared',
+        reason: { why: 'invalid', base, version: error.version, detail: message }
+      }
+    return { kind: 'not-compared', reason: { why: 'failed', base, message } }
+  }
+}
+
+async function baseVersion(dataset: Dataset, sources: CompareSources): Promise<BaseVersion> {
+  if (sources.base === undefined) return { kind: 'absent' }
+  const local = await readFromGit(sources.workspace, sources.base, dataset.displayPath)
+  if (local !== undefined) return local
+  if (sources.fromGitHub === undefined)
+    return { kind: 'unreadable', reason: { why: 'no-history', base: sources.base } }
+  return sources.fromGitHub(dataset.displayPath)
+}
+
+function headBytes(dataset: Dataset): Bytes {
+  return createReadStream(dataset.absolutePath, { highWaterMark: 256 * 1024 })
+}
+
+/** The bytes as they pass, into `hash`; past `limit` bytes, TooLarge. */
+async function* tapped(
+  bytes: Bytes,
+  hash: Hash,
+  limit = Infinity
+): AsyncGenerator<Uint8Array | string> {
+  let seen = 0
+  for await (const chunk of bytes) {
+    seen += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.byteLength
+    if (seen > limit) throw new TooLarge()
+    hash.update(chunk)
+    yield chunk
+  }
+}
+
+async function compareVersions(
+  dataset: Dataset,
+  version: { bytes: Bytes; renamedFrom?: string },
+  base: string
+): Promise<DatasetChange> {
+  const [baseHash, headHash] = [createHash('sha256'), createHash('sha256')]
+  const before = tapped(version.bytes, baseHash, BASE_LIMIT)
+  const renamed = version.renamedFrom === undefined ? {} : { renamedFrom: version.renamedFrom }
+  const identical = () => baseHash.digest('hex') === headHash.digest('hex')
+  if (dataset.type === 'csv') {
+    // The first opening reads the header alone; the second is the pass whose bytes are hashed.
+    let opened = 0
+    const counted = await compareCsv(before, () =>
+      opened++ === 0 ? headBytes(dataset) : tapped(headBytes(dataset), headHash)
+    )
+    return fromCounts(counted, identical(), base, renamed)
+  }
+  const result = await compareJson(before, tapped(headBytes(dataset), headHash))
+  if (result.kind === 'counted') return fromCounts(result.counted, identical(), base, renamed)
+  if (result.topLevel.changed)
+    return { kind: 'reshaped', base, ...renamed, topLevel: result.topLevel }
+  return { kind: 'unchanged', base, ...renamed, identical: identical() }
+}
+
+function fromCounts(
+  counted: Counted,
+  identical: boolean,
+  base: string,
+  renamed: { renamedFrom?: string }
+): DatasetChange {
+  const same =
+    counted.added === 0 &&
+    counted.removed === 0 &&
+    counted.columnsAdded.length === 0 &&
+    counted.columnsRemoved.length === 0 &&
+    counted.columnsRenamed.length === 0
+  if (same)
+    return {
+      kind: 'unchanged',
+      base,
+      ...renamed,
+      identical,
+      unit: counted.unit,
+      rows: counted.after
+    }
+  return { kind: 'changed', base, ...renamed, ...counted }
+}
+
+async function* nothing(): AsyncGenerator<string> {}
+
+/** A dataset the base does not have: its rows and columns, read from the head alone. */
+async function newDataset(dataset: Dataset, base: string | undefined): Promise<DatasetChange> {
+  const at = base === undefined ? {} : { base }
+  if (dataset.type === 'csv') {
+    const counted = await compareCsv(nothing(), () => headBytes(dataset))
+    return {
+      kind: 'new',
+      ...at,
+      unit: 'rows',
+      rows: counted.after,
+      columns: counted.columnsAdded.length
+    }
+  }
+  // An empty array stands for the missing base: an array is then counted, an object's keys listed.
+  const result = await compareJson(['[]'], headBytes(dataset))
+  if (result.kind === 'counted') {
+    const { unit, after, columnsAdded } = result.counted
+    return { kind: 'new', ...at, unit, rows: after, columns: columnsAdded.length }
+  }
+  return { kind: 'new', ...at, unit: 'keys', rows: result.topLevel.keysAdded.length, columns: 0 }
+}

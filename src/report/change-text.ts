@@ -1,0 +1,140 @@
+/**
+ * The one line that tells a reviewer what the event did to a dataset, and its form in the
+ * `results` output. Column names and paths come from the files: each sink escapes the line as
+ * it escapes any text from a file.
+ */
+import { Input } from '../constants.js'
+import type { DatasetChange, NotCompared, TopLevelChange, Unit } from '../datasets/change.js'
+import { redact } from '../common/redact.js'
+
+/** Names shown in the line; the rest are counted. */
+const NAMES_SHOWN = 5
+/** Names listed in the `results` output at most. */
+const NAMES_LISTED = 50
+
+const count = (n: number) => n.toLocaleString('en-US')
+
+function counted(n: number, unit: Unit | 'columns'): string {
+  const singular = { rows: 'row', records: 'record', items: 'item', keys: 'key', columns: 'column' }
+  return `${count(n)} ${n === 1 ? singular[unit] : unit}`
+}
+
+function names(list: readonly string[]): string {
+  const shown = list.slice(0, NAMES_SHOWN).map(name => `"${name}"`)
+  const more = list.length - shown.length
+  return more > 0 ? `${shown.join(', ')} and ${count(more)} more` : shown.join(', ')
+}
+
+function short(sha: string): string {
+  return sha.slice(0, 7)
+}
+
+export function changeText(change: DatasetChange): string {
+  const renamed =
+    'renamedFrom' in change && change.renamedFrom ? `Renamed from ${change.renamedFrom}; ` : ''
+  switch (change.kind) {
+    case 'new':
+      return newText(change.unit, change.rows, change.columns)
+    case 'unchanged': {
+      const rows =
+        change.unit && change.rows !== undefined ? `, ${counted(change.rows, change.unit)}` : ''
+      const how = change.identical
+        ? 'content unchanged'
+        : 'same content, written differently (line endings, quoting or order)'
+      return capitalised(`${renamed}${how}${rows}.`)
+    }
+    case 'changed':
+      return capitalised(`${renamed}${countsText(change)}.`)
+    case 'reshaped':
+      return capitalised(`${renamed}${topLevelText(change.topLevel)}.`)
+    case 'not-compared':
+      return `Not compared: ${whyNot(change.reason)}.`
+  }
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+function newText(unit: Unit, rows: number, columns: number): string {
+  if (unit === 'keys') return `New: an object with ${counted(rows, 'keys')}.`
+  if (unit === 'items') return `New: ${counted(rows, 'items')}.`
+  const of = unit === 'records' ? counted(columns, 'keys') : counted(columns, 'columns')
+  return `New: ${counted(rows, unit)}, ${of}.`
+}
+
+function countsText(change: Extract<DatasetChange, { kind: 'changed' }>): string {
+  const { unit } = change
+  const parts = [
+    `${count(change.before)} → ${counted(change.after, unit)}: ${count(change.added)} added, ${count(change.removed)} removed`
+  ]
+  const what = unit === 'rows' ? 'column' : 'key'
+  const list = (label: string, items: readonly string[]) => {
+    if (items.length > 0)
+      parts.push(`${what}${items.length === 1 ? '' : 's'} ${label} ${names(items)}`)
+  }
+  list('added:', change.columnsAdded)
+  list('removed:', change.columnsRemoved)
+  list(
+    'renamed:',
+    change.columnsRenamed.map(r => `${r.from}" → "${r.to}`)
+  )
+  if (change.comparedOn !== undefined)
+    parts.push(`rows compared on the ${counted(change.comparedOn, 'columns')} both versions have`)
+  return parts.join('; ')
+}
+
+function topLevelText(top: TopLevelChange): string {
+  if (top.before !== top.after) return `top level changed from ${top.before} to ${top.after}`
+  if (top.before === 'scalar') return 'the value changed'
+  const parts = [`${top.before === 'array' ? 'array' : 'object'} changed`]
+  if (top.keysAdded.length > 0) parts.push(`keys added: ${names(top.keysAdded)}`)
+  if (top.keysRemoved.length > 0) parts.push(`keys removed: ${names(top.keysRemoved)}`)
+  if (top.keysChanged.length > 0) parts.push(`values changed: ${names(top.keysChanged)}`)
+  return parts.join('; ')
+}
+
+const FULL_HISTORY = "check out with 'fetch-depth: 0'"
+
+function whyNot(reason: NotCompared): string {
+  const at = `base commit ${short(reason.base)}`
+  switch (reason.why) {
+    case 'no-history':
+      return `the checkout lacks ${at} and '${Input.GithubToken}' is empty, so GitHub could not be asked for it; ${FULL_HISTORY}`
+    case 'refused':
+      if (reason.status === 404) return `GitHub does not have ${at} (HTTP 404); ${FULL_HISTORY}`
+      return `GitHub refused to give the file at ${at} (HTTP ${reason.status}); give the job 'permissions: contents: read', or ${FULL_HISTORY}`
+    case 'failed':
+      return `the file at ${at} could not be read: ${reason.message.replace(/\.$/, '')}`
+    case 'too-large':
+      return `the file at ${at} is larger than ${count(reason.limit / 1024 / 1024)} MiB, the most the comparison reads`
+    case 'invalid':
+      return `the ${reason.version === 'base' ? `file at ${at}` : 'new version'} cannot be read: ${reason.detail}`
+  }
+}
+
+/**
+ * The change as the `results` output carries it: the data, names capped, and the line;
+ * undefined (so the field is left out) when the dataset was not compared.
+ */
+export function changeOutput(
+  change: DatasetChange | undefined
+): Record<string, unknown> | undefined {
+  if (change === undefined) return undefined
+  const capped = (list: readonly unknown[]) => list.slice(0, NAMES_LISTED)
+  const data: Record<string, unknown> = { ...change, text: changeText(change) }
+  for (const key of ['columnsAdded', 'columnsRemoved', 'columnsRenamed'])
+    if (Array.isArray(data[key])) data[key] = capped(data[key] as unknown[])
+  if (change.kind === 'reshaped') {
+    const top = change.topLevel
+    data.topLevel = {
+      ...top,
+      keysAdded: capped(top.keysAdded),
+      keysRemoved: capped(top.keysRemoved),
+      keysChanged: capped(top.keysChanged)
+    }
+  }
+  return JSON.parse(JSON.stringify(data), (_key, value: unknown) =>
+    typeof value === 'string' ? redact(value) : value
+  ) as Record<string, unknown>
+}
