@@ -56,6 +56,8 @@ function run(
     inputs: {
       [Input.CommentTag]: TAG,
       [Input.GithubToken]: token,
+      // The checkout has no base commit: the change lines are compare.e2e's, not this file's.
+      [Input.Compare]: 'false',
       ...inputs
     },
     env: {
