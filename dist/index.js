@@ -41331,7 +41331,7 @@ async function withRateLimitWaits(what, policy, attempt) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2448);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7837);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -41340,7 +41340,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2448:
+/***/ 7837:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -45137,6 +45137,71 @@ function fileInputFor(paths) {
     return paths.map(literalPattern).join('\n');
 }
 
+;// CONCATENATED MODULE: ./src/dataset-changes.ts
+/**
+ * What the event changed in each dataset (`compare`), wired for main.ts: the base version from
+ * the checkout's git history, else from GitHub's contents API, compared in datasets/, told in
+ * report/. Never fails the step: a comparison that cannot be made says why.
+ */
+
+
+
+
+/** The comparison never takes longer than this, whatever the step's timeout leaves. */
+const COMPARE_TIME_LIMIT_MS = 60_000;
+/**
+ * Each dataset with what the event changed in it, for `compare`: its base version from the
+ * checkout's history, else from GitHub. Events that name no base commit get none.
+ */
+async function withChanges(settings, datasets, workspace, timeLimitMs) {
+    const context = (0,github_context/* readRunContext */.$p)();
+    const base = (0,github_context/* comparisonBase */.BK)(context);
+    if (!settings.compare || datasets.length === 0 || base === undefined)
+        return datasets;
+    const { withTimeLimit } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 9242));
+    const limit = Math.max(0, Math.min(COMPARE_TIME_LIMIT_MS, timeLimitMs));
+    const changes = await withTimeLimit('the comparison', limit, phase => compareEach(settings, datasets, { workspace, context, base, phase })).catch((error) => datasets.map(() => ({
+        kind: 'not-compared',
+        reason: { why: 'failed', base: base ?? '', message: error.message }
+    })));
+    for (const [i, change] of changes.entries())
+        log/* info */.pq(`${datasets[i].displayPath}: ${changeText(change)}`);
+    return datasets.map((dataset, i) => ({ ...dataset, change: changes[i] }));
+}
+/** Every dataset against `base` (null: a first push, all new); GitHub asked only if git cannot tell. */
+async function compareEach(settings, datasets, where) {
+    const { context, base, phase } = where;
+    const [{ changeOf }, { createGitHubClient }, { fileAtCommit }] = await Promise.all([
+        Promise.all(/* import() */[__nccwpck_require__.e(70), __nccwpck_require__.e(381)]).then(__nccwpck_require__.bind(__nccwpck_require__, 381)),
+        Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 9242)),
+        __nccwpck_require__.e(/* import() */ 113).then(__nccwpck_require__.bind(__nccwpck_require__, 3113))
+    ]);
+    let client;
+    const fromGitHub = async (path) => {
+        client ??= createGitHubClient(settings.githubToken, context.apiUrl, log/* info */.pq, phase);
+        const ref = base;
+        const location = { owner: context.owner, repo: context.repo, path, ref };
+        return baseVersionOf(await fileAtCommit(client, location), ref);
+    };
+    const sources = {
+        workspace: where.workspace,
+        base: base ?? undefined,
+        fromGitHub: settings.githubToken === '' ? undefined : fromGitHub
+    };
+    return mapWithConcurrency(datasets, settings.maxConcurrency, dataset => changeOf(dataset, sources));
+}
+function baseVersionOf(answer, base) {
+    switch (answer.kind) {
+        case 'absent':
+        case 'found':
+            return answer;
+        case 'refused':
+            return { kind: 'unreadable', reason: { why: 'refused', base, status: answer.status } };
+        case 'failed':
+            return { kind: 'unreadable', reason: { why: 'failed', base, message: answer.message } };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/inputs.ts
 /**
  * The only module that reads the action's inputs. Every input is checked here, before any
@@ -45454,97 +45519,15 @@ async function run(overrides = {}) {
         handleSignals: true,
         ...overrides
     };
-    const startedAt = deps.clock.now();
-    let settings;
-    let runs = [];
-    let reported = false;
-    const report = async (cancelled) => {
-        // A dry run has no generation to report: its plan is written where it is made.
-        if (reported || settings === undefined || settings.dryRun || settings.collect)
-            return;
-        reported = true;
-        const single = isSingleDataset(settings) && runs.length === 1;
-        setOutputs(runs);
-        for (const run of runs)
-            logResult(run);
-        await writeSummary(runs, single);
-        // A cancelled job has seconds left before it is killed: no time for the GitHub API.
-        if (!cancelled) {
-            const deadline = startedAt + settings.timeoutMs;
-            await reportOnGitHub(settings, runs, single, deps.workspace, deps.clock, deadline);
-        }
-    };
-    const stopCatching = deps.handleSignals ? catchCancellation(() => runs, report) : () => undefined;
+    const step = { startedAt: deps.clock.now(), runs: [], reported: false };
+    const report = (cancelled) => reportRuns(step, deps, cancelled);
+    const stopCatching = deps.handleSignals
+        ? catchCancellation(() => step.runs, report)
+        : () => undefined;
     try {
         (0,redact/* registerSecrets */.dg)(readSecretInputs());
-        settings = readSettings();
-        const current = settings;
-        const deleted = current.generationId ? undefined : (0,github_context/* deletedRef */.Lw)((0,github_context/* readRunContext */.$p)());
-        if (deleted !== undefined) {
-            // The ref's commits are gone from it: nothing was added to generate, no pull request to tell.
-            log/* notice */.lm(`The push deleted a ${deleted}: no dashboard to generate, no comment to post.`);
-            setOutput(constants/* Output */.k7.Datasets, '[]');
-            setOutput(constants/* Output */.k7.Results, '[]');
-            if (current.dryRun)
-                setOutput(constants/* Output */.k7.Batches, '[]');
-            return;
-        }
-        const matched = current.generationId
-            ? []
-            : await findDatasets(current, deps.workspace, () => changedFiles(current, deps.workspace, startedAt + current.timeoutMs - deps.clock.now()));
-        const found = await withChanges(current, matched, deps.workspace, startedAt + current.timeoutMs - deps.clock.now());
-        if (current.dryRun) {
-            setOutput(constants/* Output */.k7.CommitStatus, planCommitStatus(found.length, constants/* STATUSES_PER_DATASET_UP_TO */.MT));
-            await planFanOut(found, current.maxLegs);
-            return;
-        }
-        setOutput(constants/* Output */.k7.Datasets, JSON.stringify(found.map(dataset => dataset.displayPath)));
-        if (current.collect) {
-            await collect(current, found, deps.workspace, deps.clock, startedAt + current.timeoutMs);
-            return;
-        }
-        const datasets = current.generationId ? [undefined] : found;
-        if (datasets.length === 0) {
-            log/* notice */.lm('No matched dataset changed: no dashboard to generate.');
-            setOutput(constants/* Output */.k7.Results, '[]');
-            return;
-        }
-        runs = datasets.map(dataset => ({
-            dataset,
-            requestedTitle: titleFor(current, dataset, datasets.length),
-            outcome: 'pending',
-            elapsedMs: 0
-        }));
-        const service = (deps.service ?? defaultService)(current);
-        const several = runs.length > 1;
-        // GitHub's log groups cannot interleave: one dataset gets a group, several get prefixed lines.
-        if (!several)
-            log/* startGroup */.Oh(runs[0].dataset
-                ? `Dashboard for ${runs[0].dataset.displayPath}`
-                : `Generation ${current.generationId}`);
-        await mapWithConcurrency(runs, current.maxConcurrency, run => {
-            const prefix = several && run.dataset ? `[${run.dataset.displayPath}] ` : '';
-            return runDataset(run, {
-                service,
-                settings: current,
-                deadline: startedAt + current.timeoutMs,
-                startedAt,
-                clock: deps.clock,
-                log: line => log/* info */.pq(prefix + line),
-                // One dataset's id is written at once; with several, rewriting the growing results at
-                // each start would cost the output file n² bytes, and report() writes them on every exit.
-                onStarted: () => {
-                    if (!several)
-                        setOutputs(runs);
-                }
-            });
-        });
-        if (!several)
-            log/* endGroup */.N4();
-        await report(false);
-        const failed = runs.filter(r => !isSuccess(r.outcome));
-        if (failed.length > 0)
-            throw new ProblemsError(failed.map(r => problemOf(r, several)));
+        step.settings = readSettings();
+        await decide(step.settings, step, deps, report);
     }
     catch (error) {
         await report(false);
@@ -45554,8 +45537,107 @@ async function run(overrides = {}) {
         stopCatching();
     }
 }
+/**
+ * What this step is, from its settings and the datasets it finds: nothing to do (a deleted
+ * ref), a dry run's plan, a matrix's collect job, or generations to run and report.
+ */
+async function decide(settings, step, deps, report) {
+    const deadline = step.startedAt + settings.timeoutMs;
+    const timeLeft = () => deadline - deps.clock.now();
+    if (settings.generationId === undefined && nothingToGenerate(settings))
+        return;
+    const matched = settings.generationId
+        ? []
+        : await findDatasets(settings, deps.workspace, () => changedFiles(settings, deps.workspace, timeLeft()));
+    const found = await withChanges(settings, matched, deps.workspace, timeLeft());
+    if (settings.dryRun)
+        return planFanOut(found, settings.maxLegs);
+    setOutput(constants/* Output */.k7.Datasets, JSON.stringify(found.map(dataset => dataset.displayPath)));
+    if (settings.collect)
+        return collect(settings, found, deps.workspace, deps.clock, deadline);
+    const datasets = settings.generationId ? [undefined] : found;
+    if (datasets.length === 0) {
+        log/* notice */.lm('No matched dataset changed: no dashboard to generate.');
+        setOutput(constants/* Output */.k7.Results, '[]');
+        return;
+    }
+    step.runs = datasets.map(dataset => ({
+        dataset,
+        requestedTitle: titleFor(settings, dataset, datasets.length),
+        outcome: 'pending',
+        elapsedMs: 0
+    }));
+    await generateAll(step.runs, settings, deps, step.startedAt);
+    await report(false);
+    const several = step.runs.length > 1;
+    const failed = step.runs.filter(r => !isSuccess(r.outcome));
+    if (failed.length > 0)
+        throw new ProblemsError(failed.map(r => problemOf(r, several)));
+}
+/** A push that deleted its ref: its commits are gone from it, nothing was added to generate. */
+function nothingToGenerate(settings) {
+    const deleted = (0,github_context/* deletedRef */.Lw)((0,github_context/* readRunContext */.$p)());
+    if (deleted === undefined)
+        return false;
+    log/* notice */.lm(`The push deleted a ${deleted}: no dashboard to generate, no comment to post.`);
+    setOutput(constants/* Output */.k7.Datasets, '[]');
+    setOutput(constants/* Output */.k7.Results, '[]');
+    if (settings.dryRun)
+        setOutput(constants/* Output */.k7.Batches, '[]');
+    return true;
+}
+/** Runs every generation, `max-concurrency` at a time, all under the step's one deadline. */
+async function generateAll(runs, settings, deps, startedAt) {
+    const service = (deps.service ?? defaultService)(settings);
+    const several = runs.length > 1;
+    // GitHub's log groups cannot interleave: one dataset gets a group, several get prefixed lines.
+    if (!several)
+        log/* startGroup */.Oh(runs[0].dataset
+            ? `Dashboard for ${runs[0].dataset.displayPath}`
+            : `Generation ${settings.generationId}`);
+    await mapWithConcurrency(runs, settings.maxConcurrency, run => {
+        const prefix = several && run.dataset ? `[${run.dataset.displayPath}] ` : '';
+        return runDataset(run, {
+            service,
+            settings,
+            deadline: startedAt + settings.timeoutMs,
+            startedAt,
+            clock: deps.clock,
+            log: line => log/* info */.pq(prefix + line),
+            // One dataset's id is written at once; with several, rewriting the growing results at
+            // each start would cost the output file n² bytes, and the report writes them on every exit.
+            onStarted: () => {
+                if (!several)
+                    setOutputs(runs);
+            }
+        });
+    });
+    if (!several)
+        log/* endGroup */.N4();
+}
+/**
+ * The outputs, the log's closing lines, the summary and (unless the job is being cancelled:
+ * seconds left, no time for the GitHub API) the commit statuses and the comment. Once only.
+ */
+async function reportRuns(step, deps, cancelled) {
+    const { settings, runs } = step;
+    // A dry run and a collect job have no generation of their own: they report where they decide.
+    if (step.reported || settings === undefined || settings.dryRun || settings.collect)
+        return;
+    step.reported = true;
+    const single = isSingleDataset(settings) && runs.length === 1;
+    setOutputs(runs);
+    for (const run of runs)
+        logResult(run);
+    await writeSummary(runs, single);
+    if (cancelled)
+        return;
+    const deadline = step.startedAt + settings.timeoutMs;
+    await reportOnGitHub(settings, runs, single, deps.workspace, deps.clock, deadline);
+}
 /** A dry run's outputs, `datasets` and its `batches` for a matrix, and its plan. */
 async function planFanOut(found, maxLegs) {
+    setOutput(constants/* Output */.k7.CommitStatus, planCommitStatus(found.length, constants/* STATUSES_PER_DATASET_UP_TO */.MT));
     const paths = found.map(dataset => dataset.displayPath);
     const batches = splitEvenly(paths, maxLegs);
     setPlanOutputs(JSON.stringify(paths), JSON.stringify(batches.map(fileInputFor)));
@@ -45582,60 +45664,6 @@ async function changedFiles(settings, workspace, timeLimitMs) {
         github: () => createGitHubClient(settings.githubToken, context.apiUrl, log/* info */.pq, phase),
         log: log/* info */.pq
     }));
-}
-/** The comparison never takes longer than this, whatever the step's timeout leaves. */
-const COMPARE_TIME_LIMIT_MS = 60_000;
-/**
- * Each dataset with what the event changed in it, for `compare`: its base version from the
- * checkout's history, else from GitHub. Events that name no base commit get none.
- */
-async function withChanges(settings, datasets, workspace, timeLimitMs) {
-    const context = (0,github_context/* readRunContext */.$p)();
-    const base = (0,github_context/* comparisonBase */.BK)(context);
-    if (!settings.compare || datasets.length === 0 || base === undefined)
-        return datasets;
-    const { withTimeLimit } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 9242));
-    const limit = Math.max(0, Math.min(COMPARE_TIME_LIMIT_MS, timeLimitMs));
-    const changes = await withTimeLimit('the comparison', limit, phase => compareEach(settings, datasets, { workspace, context, base, phase })).catch((error) => datasets.map(() => ({
-        kind: 'not-compared',
-        reason: { why: 'failed', base: base ?? '', message: error.message }
-    })));
-    for (const [i, change] of changes.entries())
-        log/* info */.pq(`${datasets[i].displayPath}: ${changeText(change)}`);
-    return datasets.map((dataset, i) => ({ ...dataset, change: changes[i] }));
-}
-/** Every dataset against `base` (null: a first push, all new); GitHub asked only if git cannot tell. */
-async function compareEach(settings, datasets, where) {
-    const { context, base, phase } = where;
-    const [{ changeOf }, { createGitHubClient }, { fileAtCommit }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(70), __nccwpck_require__.e(381)]).then(__nccwpck_require__.bind(__nccwpck_require__, 381)),
-        Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 9242)),
-        __nccwpck_require__.e(/* import() */ 113).then(__nccwpck_require__.bind(__nccwpck_require__, 3113))
-    ]);
-    let client;
-    const fromGitHub = async (path) => {
-        client ??= createGitHubClient(settings.githubToken, context.apiUrl, log/* info */.pq, phase);
-        const ref = base;
-        const location = { owner: context.owner, repo: context.repo, path, ref };
-        return baseVersionOf(await fileAtCommit(client, location), ref);
-    };
-    const sources = {
-        workspace: where.workspace,
-        base: base ?? undefined,
-        fromGitHub: settings.githubToken === '' ? undefined : fromGitHub
-    };
-    return mapWithConcurrency(datasets, settings.maxConcurrency, dataset => changeOf(dataset, sources));
-}
-function baseVersionOf(answer, base) {
-    switch (answer.kind) {
-        case 'absent':
-        case 'found':
-            return answer;
-        case 'refused':
-            return { kind: 'unreadable', reason: { why: 'refused', base, status: answer.status } };
-        case 'failed':
-            return { kind: 'unreadable', reason: { why: 'failed', base, message: answer.message } };
-    }
 }
 function defaultService(settings) {
     // readSettings lets only a dry run, which never gets here, go without a base-url.

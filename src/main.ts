@@ -9,7 +9,8 @@ import { fileInputFor, splitEvenly } from './datasets/batches.js'
 import { isSuccess, runDataset, type DatasetRun } from './service/generation.js'
 import type { Dataset } from './datasets/inspect.js'
 import { ProblemsError, type Problem } from './common/errors.js'
-import { comparisonBase, deletedRef, readRunContext, type RunContext } from './github/context.js'
+import { deletedRef, readRunContext } from './github/context.js'
+import { withChanges } from './dataset-changes.js'
 import {
   isSingleDataset,
   premiumOptionsIn,
@@ -18,11 +19,6 @@ import {
   type Settings
 } from './inputs.js'
 import { registerSecrets } from './common/redact.js'
-import type { GitHubClient, Phase } from './github/client.js'
-import type { FileAtCommit } from './github/contents.js'
-import type { BaseVersion } from './datasets/versions.js'
-import type { DatasetChange } from './datasets/change.js'
-import { changeText } from './report/change-text.js'
 import { mapWithConcurrency } from './common/pool.js'
 import * as log from './common/log.js'
 import { problemWithHint } from './report/messages.js'
@@ -40,6 +36,14 @@ export interface Dependencies {
   readonly handleSignals: boolean
 }
 
+/** What the step holds while it runs: enough to report it, whichever way it ends. */
+interface Step {
+  readonly startedAt: number
+  settings?: Settings
+  runs: DatasetRun[]
+  reported: boolean
+}
+
 export async function run(overrides: Partial<Dependencies> = {}): Promise<void> {
   const deps: Dependencies = {
     clock: systemClock,
@@ -47,101 +51,15 @@ export async function run(overrides: Partial<Dependencies> = {}): Promise<void> 
     handleSignals: true,
     ...overrides
   }
-  const startedAt = deps.clock.now()
-  let settings: Settings | undefined
-  let runs: DatasetRun[] = []
-  let reported = false
-  const report = async (cancelled: boolean) => {
-    // A dry run has no generation to report: its plan is written where it is made.
-    if (reported || settings === undefined || settings.dryRun || settings.collect) return
-    reported = true
-    const single = isSingleDataset(settings) && runs.length === 1
-    setOutputs(runs)
-    for (const run of runs) logResult(run)
-    await writeSummary(runs, single)
-    // A cancelled job has seconds left before it is killed: no time for the GitHub API.
-    if (!cancelled) {
-      const deadline = startedAt + settings.timeoutMs
-      await reportOnGitHub(settings, runs, single, deps.workspace, deps.clock, deadline)
-    }
-  }
-  const stopCatching = deps.handleSignals ? catchCancellation(() => runs, report) : () => undefined
-
+  const step: Step = { startedAt: deps.clock.now(), runs: [], reported: false }
+  const report = (cancelled: boolean) => reportRuns(step, deps, cancelled)
+  const stopCatching = deps.handleSignals
+    ? catchCancellation(() => step.runs, report)
+    : () => undefined
   try {
     registerSecrets(readSecretInputs())
-    settings = readSettings()
-    const current = settings
-    const deleted = current.generationId ? undefined : deletedRef(readRunContext())
-    if (deleted !== undefined) {
-      // The ref's commits are gone from it: nothing was added to generate, no pull request to tell.
-      log.notice(`The push deleted a ${deleted}: no dashboard to generate, no comment to post.`)
-      setOutput(Output.Datasets, '[]')
-      setOutput(Output.Results, '[]')
-      if (current.dryRun) setOutput(Output.Batches, '[]')
-      return
-    }
-    const matched = current.generationId
-      ? []
-      : await findDatasets(current, deps.workspace, () =>
-          changedFiles(current, deps.workspace, startedAt + current.timeoutMs - deps.clock.now())
-        )
-    const found = await withChanges(
-      current,
-      matched,
-      deps.workspace,
-      startedAt + current.timeoutMs - deps.clock.now()
-    )
-    if (current.dryRun) {
-      setOutput(Output.CommitStatus, planCommitStatus(found.length, STATUSES_PER_DATASET_UP_TO))
-      await planFanOut(found, current.maxLegs)
-      return
-    }
-    setOutput(Output.Datasets, JSON.stringify(found.map(dataset => dataset.displayPath)))
-    if (current.collect) {
-      await collect(current, found, deps.workspace, deps.clock, startedAt + current.timeoutMs)
-      return
-    }
-    const datasets: (Dataset | undefined)[] = current.generationId ? [undefined] : found
-    if (datasets.length === 0) {
-      log.notice('No matched dataset changed: no dashboard to generate.')
-      setOutput(Output.Results, '[]')
-      return
-    }
-    runs = datasets.map(dataset => ({
-      dataset,
-      requestedTitle: titleFor(current, dataset, datasets.length),
-      outcome: 'pending',
-      elapsedMs: 0
-    }))
-    const service = (deps.service ?? defaultService)(current)
-    const several = runs.length > 1
-    // GitHub's log groups cannot interleave: one dataset gets a group, several get prefixed lines.
-    if (!several)
-      log.startGroup(
-        runs[0].dataset
-          ? `Dashboard for ${runs[0].dataset.displayPath}`
-          : `Generation ${current.generationId}`
-      )
-    await mapWithConcurrency(runs, current.maxConcurrency, run => {
-      const prefix = several && run.dataset ? `[${run.dataset.displayPath}] ` : ''
-      return runDataset(run, {
-        service,
-        settings: current,
-        deadline: startedAt + current.timeoutMs,
-        startedAt,
-        clock: deps.clock,
-        log: line => log.info(prefix + line),
-        // One dataset's id is written at once; with several, rewriting the growing results at
-        // each start would cost the output file n² bytes, and report() writes them on every exit.
-        onStarted: () => {
-          if (!several) setOutputs(runs)
-        }
-      })
-    })
-    if (!several) log.endGroup()
-    await report(false)
-    const failed = runs.filter(r => !isSuccess(r.outcome))
-    if (failed.length > 0) throw new ProblemsError(failed.map(r => problemOf(r, several)))
+    step.settings = readSettings()
+    await decide(step.settings, step, deps, report)
   } catch (error) {
     await report(false)
     fail(error)
@@ -150,8 +68,114 @@ export async function run(overrides: Partial<Dependencies> = {}): Promise<void> 
   }
 }
 
+/**
+ * What this step is, from its settings and the datasets it finds: nothing to do (a deleted
+ * ref), a dry run's plan, a matrix's collect job, or generations to run and report.
+ */
+async function decide(
+  settings: Settings,
+  step: Step,
+  deps: Dependencies,
+  report: (cancelled: boolean) => Promise<void>
+): Promise<void> {
+  const deadline = step.startedAt + settings.timeoutMs
+  const timeLeft = () => deadline - deps.clock.now()
+  if (settings.generationId === undefined && nothingToGenerate(settings)) return
+  const matched = settings.generationId
+    ? []
+    : await findDatasets(settings, deps.workspace, () =>
+        changedFiles(settings, deps.workspace, timeLeft())
+      )
+  const found = await withChanges(settings, matched, deps.workspace, timeLeft())
+  if (settings.dryRun) return planFanOut(found, settings.maxLegs)
+  setOutput(Output.Datasets, JSON.stringify(found.map(dataset => dataset.displayPath)))
+  if (settings.collect) return collect(settings, found, deps.workspace, deps.clock, deadline)
+  const datasets: (Dataset | undefined)[] = settings.generationId ? [undefined] : found
+  if (datasets.length === 0) {
+    log.notice('No matched dataset changed: no dashboard to generate.')
+    setOutput(Output.Results, '[]')
+    return
+  }
+  step.runs = datasets.map(dataset => ({
+    dataset,
+    requestedTitle: titleFor(settings, dataset, datasets.length),
+    outcome: 'pending',
+    elapsedMs: 0
+  }))
+  await generateAll(step.runs, settings, deps, step.startedAt)
+  await report(false)
+  const several = step.runs.length > 1
+  const failed = step.runs.filter(r => !isSuccess(r.outcome))
+  if (failed.length > 0) throw new ProblemsError(failed.map(r => problemOf(r, several)))
+}
+
+/** A push that deleted its ref: its commits are gone from it, nothing was added to generate. */
+function nothingToGenerate(settings: Settings): boolean {
+  const deleted = deletedRef(readRunContext())
+  if (deleted === undefined) return false
+  log.notice(`The push deleted a ${deleted}: no dashboard to generate, no comment to post.`)
+  setOutput(Output.Datasets, '[]')
+  setOutput(Output.Results, '[]')
+  if (settings.dryRun) setOutput(Output.Batches, '[]')
+  return true
+}
+
+/** Runs every generation, `max-concurrency` at a time, all under the step's one deadline. */
+async function generateAll(
+  runs: DatasetRun[],
+  settings: Settings,
+  deps: Dependencies,
+  startedAt: number
+): Promise<void> {
+  const service = (deps.service ?? defaultService)(settings)
+  const several = runs.length > 1
+  // GitHub's log groups cannot interleave: one dataset gets a group, several get prefixed lines.
+  if (!several)
+    log.startGroup(
+      runs[0].dataset
+        ? `Dashboard for ${runs[0].dataset.displayPath}`
+        : `Generation ${settings.generationId}`
+    )
+  await mapWithConcurrency(runs, settings.maxConcurrency, run => {
+    const prefix = several && run.dataset ? `[${run.dataset.displayPath}] ` : ''
+    return runDataset(run, {
+      service,
+      settings,
+      deadline: startedAt + settings.timeoutMs,
+      startedAt,
+      clock: deps.clock,
+      log: line => log.info(prefix + line),
+      // One dataset's id is written at once; with several, rewriting the growing results at
+      // each start would cost the output file n² bytes, and the report writes them on every exit.
+      onStarted: () => {
+        if (!several) setOutputs(runs)
+      }
+    })
+  })
+  if (!several) log.endGroup()
+}
+
+/**
+ * The outputs, the log's closing lines, the summary and (unless the job is being cancelled:
+ * seconds left, no time for the GitHub API) the commit statuses and the comment. Once only.
+ */
+async function reportRuns(step: Step, deps: Dependencies, cancelled: boolean): Promise<void> {
+  const { settings, runs } = step
+  // A dry run and a collect job have no generation of their own: they report where they decide.
+  if (step.reported || settings === undefined || settings.dryRun || settings.collect) return
+  step.reported = true
+  const single = isSingleDataset(settings) && runs.length === 1
+  setOutputs(runs)
+  for (const run of runs) logResult(run)
+  await writeSummary(runs, single)
+  if (cancelled) return
+  const deadline = step.startedAt + settings.timeoutMs
+  await reportOnGitHub(settings, runs, single, deps.workspace, deps.clock, deadline)
+}
+
 /** A dry run's outputs, `datasets` and its `batches` for a matrix, and its plan. */
 async function planFanOut(found: readonly Dataset[], maxLegs: number): Promise<void> {
+  setOutput(Output.CommitStatus, planCommitStatus(found.length, STATUSES_PER_DATASET_UP_TO))
   const paths = found.map(dataset => dataset.displayPath)
   const batches = splitEvenly(paths, maxLegs)
   setPlanOutputs(JSON.stringify(paths), JSON.stringify(batches.map(fileInputFor)))
@@ -194,78 +218,6 @@ async function changedFiles(
       log: log.info
     })
   )
-}
-
-/** The comparison never takes longer than this, whatever the step's timeout leaves. */
-const COMPARE_TIME_LIMIT_MS = 60_000
-
-/**
- * Each dataset with what the event changed in it, for `compare`: its base version from the
- * checkout's history, else from GitHub. Events that name no base commit get none.
- */
-async function withChanges(
-  settings: Settings,
-  datasets: Dataset[],
-  workspace: string,
-  timeLimitMs: number
-): Promise<Dataset[]> {
-  const context = readRunContext()
-  const base = comparisonBase(context)
-  if (!settings.compare || datasets.length === 0 || base === undefined) return datasets
-  const { withTimeLimit } = await import('./github/client.js')
-  const limit = Math.max(0, Math.min(COMPARE_TIME_LIMIT_MS, timeLimitMs))
-  const changes = await withTimeLimit('the comparison', limit, phase =>
-    compareEach(settings, datasets, { workspace, context, base, phase })
-  ).catch((error: Error): DatasetChange[] =>
-    datasets.map(() => ({
-      kind: 'not-compared',
-      reason: { why: 'failed', base: base ?? '', message: error.message }
-    }))
-  )
-  for (const [i, change] of changes.entries())
-    log.info(`${datasets[i].displayPath}: ${changeText(change)}`)
-  return datasets.map((dataset, i) => ({ ...dataset, change: changes[i] }))
-}
-
-/** Every dataset against `base` (null: a first push, all new); GitHub asked only if git cannot tell. */
-async function compareEach(
-  settings: Settings,
-  datasets: readonly Dataset[],
-  where: { workspace: string; context: RunContext; base: string | null; phase: Phase }
-): Promise<DatasetChange[]> {
-  const { context, base, phase } = where
-  const [{ changeOf }, { createGitHubClient }, { fileAtCommit }] = await Promise.all([
-    import('./datasets/compare.js'),
-    import('./github/client.js'),
-    import('./github/contents.js')
-  ])
-  let client: GitHubClient | undefined
-  const fromGitHub = async (path: string): Promise<BaseVersion> => {
-    client ??= createGitHubClient(settings.githubToken, context.apiUrl, log.info, phase)
-    const ref = base as string
-    const location = { owner: context.owner, repo: context.repo, path, ref }
-    return baseVersionOf(await fileAtCommit(client, location), ref)
-  }
-  const sources = {
-    workspace: where.workspace,
-    base: base ?? undefined,
-    fromGitHub: settings.githubToken === '' ? undefined : fromGitHub
-  }
-  return mapWithConcurrency(datasets, settings.maxConcurrency, dataset =>
-    changeOf(dataset, sources)
-  )
-}
-
-function baseVersionOf(answer: FileAtCommit, base: string): BaseVersion {
-  switch (answer.kind) {
-    case 'absent':
-    case 'found':
-      return answer
-    case 'refused':
-      return { kind: 'unreadable', reason: { why: 'refused', base, status: answer.status } }
-    case 'failed':
-      return { kind: 'unreadable', reason: { why: 'failed', base, message: answer.message } }
-  }
 }
 
 function defaultService(settings: Settings): DashboardService {

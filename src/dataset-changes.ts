@@ -1,0 +1,87 @@
+/**
+ * What the event changed in each dataset (`compare`), wired for main.ts: the base version from
+ * the checkout's git history, else from GitHub's contents API, compared in datasets/, told in
+ * report/. Never fails the step: a comparison that cannot be made says why.
+ */
+import { comparisonBase, readRunContext, type RunContext } from './github/context.js'
+import type { GitHubClient, Phase } from './github/client.js'
+import type { FileAtCommit } from './github/contents.js'
+import type { BaseVersion } from './datasets/versions.js'
+import type { DatasetChange } from './datasets/change.js'
+import type { Dataset } from './datasets/inspect.js'
+import { changeText } from './report/change-text.js'
+import { mapWithConcurrency } from './common/pool.js'
+import * as log from './common/log.js'
+import type { Settings } from './inputs.js'
+
+/** The comparison never takes longer than this, whatever the step's timeout leaves. */
+const COMPARE_TIME_LIMIT_MS = 60_000
+
+/**
+ * Each dataset with what the event changed in it, for `compare`: its base version from the
+ * checkout's history, else from GitHub. Events that name no base commit get none.
+ */
+export async function withChanges(
+  settings: Settings,
+  datasets: Dataset[],
+  workspace: string,
+  timeLimitMs: number
+): Promise<Dataset[]> {
+  const context = readRunContext()
+  const base = comparisonBase(context)
+  if (!settings.compare || datasets.length === 0 || base === undefined) return datasets
+  const { withTimeLimit } = await import('./github/client.js')
+  const limit = Math.max(0, Math.min(COMPARE_TIME_LIMIT_MS, timeLimitMs))
+  const changes = await withTimeLimit('the comparison', limit, phase =>
+    compareEach(settings, datasets, { workspace, context, base, phase })
+  ).catch((error: Error): DatasetChange[] =>
+    datasets.map(() => ({
+      kind: 'not-compared',
+      reason: { why: 'failed', base: base ?? '', message: error.message }
+    }))
+  )
+  for (const [i, change] of changes.entries())
+    log.info(`${datasets[i].displayPath}: ${changeText(change)}`)
+  return datasets.map((dataset, i) => ({ ...dataset, change: changes[i] }))
+}
+
+/** Every dataset against `base` (null: a first push, all new); GitHub asked only if git cannot tell. */
+async function compareEach(
+  settings: Settings,
+  datasets: readonly Dataset[],
+  where: { workspace: string; context: RunContext; base: string | null; phase: Phase }
+): Promise<DatasetChange[]> {
+  const { context, base, phase } = where
+  const [{ changeOf }, { createGitHubClient }, { fileAtCommit }] = await Promise.all([
+    import('./datasets/compare.js'),
+    import('./github/client.js'),
+    import('./github/contents.js')
+  ])
+  let client: GitHubClient | undefined
+  const fromGitHub = async (path: string): Promise<BaseVersion> => {
+    client ??= createGitHubClient(settings.githubToken, context.apiUrl, log.info, phase)
+    const ref = base as string
+    const location = { owner: context.owner, repo: context.repo, path, ref }
+    return baseVersionOf(await fileAtCommit(client, location), ref)
+  }
+  const sources = {
+    workspace: where.workspace,
+    base: base ?? undefined,
+    fromGitHub: settings.githubToken === '' ? undefined : fromGitHub
+  }
+  return mapWithConcurrency(datasets, settings.maxConcurrency, dataset =>
+    changeOf(dataset, sources)
+  )
+}
+
+function baseVersionOf(answer: FileAtCommit, base: string): BaseVersion {
+  switch (answer.kind) {
+    case 'absent':
+    case 'found':
+      return answer
+    case 'refused':
+      return { kind: 'unreadable', reason: { why: 'refused', base, status: answer.status } }
+    case 'failed':
+      return { kind: 'unreadable', reason: { why: 'failed', base, message: answer.message } }
+  }
+}
