@@ -13,15 +13,17 @@
  * `--record` replaces this section of BENCHMARKS.md. BENCH_RUNS (default 5) sets the runs.
  */
 import { execFileSync, spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import * as prettier from 'prettier'
+import { pathToFileURL } from 'node:url'
 import { startEmulator, type Emulator } from '../emulator/server.js'
 import { DEFAULT_KEYS } from '../emulator/state.js'
 import { changeOf } from '../src/datasets/compare.js'
 import { inspectDataset } from '../src/datasets/inspect.js'
 import { NODE24, REPO_ROOT, runAction } from '../tools/runner.js'
+import { commandLine, recordSection } from './record.js'
+import { formatSpread, mark, spread, type Spread } from './stats.js'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const KEY = Object.keys(DEFAULT_KEYS)[1]
@@ -29,19 +31,9 @@ const MB = 1024 * 1024
 const GOAL_S = 0.5
 const GOAL_MB = 64
 
-interface Stat {
-  median: number
-  min: number
-  max: number
-}
-function stat(values: number[]): Stat {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  const median = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-  return { median, min: sorted[0], max: sorted[sorted.length - 1] }
-}
-const fmt = (s: Stat, digits: number) =>
-  `${s.median.toFixed(digits)} (${s.min.toFixed(digits)}–${s.max.toFixed(digits)})`
+type Stat = Spread
+const stat = spread
+const fmt = formatSpread
 
 // Datasets -------------------------------------------------------------------------------------
 const csvRow = (i: number, quoted: boolean) => {
@@ -300,7 +292,7 @@ function table(rows: readonly Row[]): string {
     const addedS = row.on.s.median - row.off.s.median
     const addedMb = row.on.mb.median - row.off.mb.median
     const goal = row.label.startsWith('10 MB')
-      ? `${addedS <= GOAL_S ? '✅' : '❌'} ≤ ${GOAL_S} s; ${addedMb <= GOAL_MB ? '✅' : '❌'} ≤ ${GOAL_MB} MB`
+      ? `${mark(addedS <= GOAL_S)} ≤ ${GOAL_S} s; ${mark(addedMb <= GOAL_MB)} ≤ ${GOAL_MB} MB`
       : ''
     lines.push(
       `| ${row.label} | ${fmt(row.compareMs, 0)} | ${fmt(row.off.s, 2)} | ${fmt(row.on.s, 2)} | ${addedS.toFixed(2)} | ${fmt(row.off.mb, 1)} | ${fmt(row.on.mb, 1)} | ${addedMb.toFixed(1)} | ${fmt(row.shellMs, 0)} | ${goal} |`
@@ -338,20 +330,10 @@ function startupTable(
   return lines.join('\n')
 }
 
-async function record(text: string): Promise<void> {
-  const file = path.join(REPO_ROOT, 'BENCHMARKS.md')
-  const doc = readFileSync(file, 'utf8')
-  const begin = '<!-- bench-compare:begin -->'
-  const end = '<!-- bench-compare:end -->'
-  if (!doc.includes(begin) || !doc.includes(end)) throw new Error(`BENCHMARKS.md lacks ${begin}`)
-  const machine = `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:compare -- --record\` on Node ${process.version} (the step on Node 24), a ${process.platform} machine with ${os.cpus().length} cores.`
-  const next = `${doc.slice(0, doc.indexOf(begin) + begin.length)}\n${machine}\n\n${text}\n${doc.slice(doc.indexOf(end))}`
-  const options = await prettier.resolveConfig(file)
-  writeFileSync(file, await prettier.format(next, { ...options, filepath: file }))
-  console.log('BENCHMARKS.md updated (compare).')
-}
+export const COMPARE_TITLE = '7. Comparing a dataset with its base'
 
-async function main(): Promise<void> {
+/** Measures the section; its Markdown, and the figures for bench/results/. */
+export async function compareBenchmark(): Promise<{ markdown: string; data: unknown }> {
   const repo = makeRepo()
   const emulator = await startEmulator({ instantBytes: 11 * MB })
   const before = bundleBefore()
@@ -382,9 +364,11 @@ async function main(): Promise<void> {
       ms: await startupTimes(emulator, repo, path.join(before.dir, 'dist', 'index.js')),
       size: jsSize(path.join(before.dir, 'dist'))
     }
-    const text = `${table(rows)}\n${startupTable(then, now)}`
-    console.log(`\n${text}`)
-    if (process.argv.includes('--record')) await record(text)
+    const intro = `The step: the bundle on Node 24 (tools/node24). The comparison alone: this process, on Node ${process.version}.`
+    return {
+      markdown: `${intro}\n\n${table(rows)}\n${startupTable(then, now)}`,
+      data: { rows, startup: { now, before: then } }
+    }
   } finally {
     await emulator.close()
     rmSync(repo.root, { recursive: true, force: true })
@@ -392,7 +376,16 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch(error => {
-  console.error(`Benchmark failed: ${(error as Error).message}`)
-  process.exitCode = 1
-})
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const started = Date.now()
+  compareBenchmark()
+    .then(async ({ markdown }) => {
+      console.log(`\n${markdown}`)
+      if (process.argv.includes('--record'))
+        await recordSection('compare', COMPARE_TITLE, markdown, commandLine(), Date.now() - started)
+    })
+    .catch(error => {
+      console.error(`Benchmark failed: ${(error as Error).message}`)
+      process.exitCode = 1
+    })
+}

@@ -5,7 +5,7 @@
  * BENCHMARKS.md (bench/record.ts), stamped with this command; the other sections stay as they are.
  *
  * `npm run bench -- [--record] [section ...]` measures only the sections named (every one when
- * none is): startup, memory, latency, many-files, github, check, fan-in.
+ * none is): startup, memory, latency, many-files, github, check, compare, fan-in.
  * BENCH_RUNS (default 3) sets the runs per figure; BENCH_DURATIONS (default 2.3,7.7,31,67,293)
  * the generation lengths in seconds, chosen to fall on neither the action's read schedule nor
  * the loops' periods, as a real service's would not.
@@ -18,6 +18,7 @@ import { DEFAULT_KEYS } from '../emulator/state.js'
 import { makeDatasets, type BenchFiles } from './datasets.js'
 import { GITHUB_TITLE, githubRequests, githubTable } from './github.js'
 import { CHECK_TITLE, checkTable, measureChecks } from './check.js'
+import { COMPARE_TITLE, compareBenchmark } from './compare.js'
 import { APP_TRIALS, FAN_IN_TITLE, fanInBenchmark, fanInTable, PERSONAL_TRIALS } from './fan-in.js'
 import { commandLine, recordSection } from './record.js'
 import { formatSpread, mark, spread, type Spread } from './stats.js'
@@ -335,7 +336,16 @@ interface Measured {
   readonly tookMs: number
 }
 
-const SECTIONS = ['startup', 'memory', 'latency', 'many-files', 'github', 'check', 'fan-in']
+const SECTIONS = [
+  'startup',
+  'memory',
+  'latency',
+  'many-files',
+  'github',
+  'check',
+  'compare',
+  'fan-in'
+]
 
 async function timed(
   id: string,
@@ -380,8 +390,10 @@ function measureSection(id: string, files: BenchFiles): Promise<Measured> {
         const rows = await measureChecks()
         return { markdown: checkTable(rows), data: rows }
       })
+    case 'compare':
+      return timed(id, COMPARE_TITLE, compareBenchmark)
     default:
-      return timed(id, `7. ${FAN_IN_TITLE}`, async () => {
+      return timed(id, `8. ${FAN_IN_TITLE}`, async () => {
         const rows = [
           ...(await fanInBenchmark(true, APP_TRIALS)),
           ...(await fanInBenchmark(false, PERSONAL_TRIALS))
