@@ -43375,13 +43375,15 @@ function byFile(a, b) {
 function byAge(a, b) {
     return Date.parse(b.updatedAt) - Date.parse(a.updatedAt) || byFile(a, b);
 }
+/** A carried row: redacted once, then shortened (a cut can then never leave part of a secret). */
 function compactRow(row, limit) {
+    const safe = redactedRow(row);
     return {
-        ...redactedRow(row),
-        title: (0,redact/* redact */.E$)(row.title).slice(0, limit),
-        note: row.note === undefined
+        ...safe,
+        title: safe.title.slice(0, limit),
+        note: safe.note === undefined
             ? undefined
-            : shortened(row.note, limit, 'the job summary has all of it')
+            : shortened(safe.note, limit, 'the job summary has all of it')
     };
 }
 /**

@@ -169,14 +169,16 @@ function byAge(a: CommentRow, b: CommentRow): number {
   return Date.parse(b.updatedAt) - Date.parse(a.updatedAt) || byFile(a, b)
 }
 
+/** A carried row: redacted once, then shortened (a cut can then never leave part of a secret). */
 function compactRow(row: CommentRow, limit: number): CommentRow {
+  const safe = redactedRow(row)
   return {
-    ...redactedRow(row),
-    title: redact(row.title).slice(0, limit),
+    ...safe,
+    title: safe.title.slice(0, limit),
     note:
-      row.note === undefined
+      safe.note === undefined
         ? undefined
-        : shortened(row.note, limit, 'the job summary has all of it')
+        : shortened(safe.note, limit, 'the job summary has all of it')
   }
 }
 
