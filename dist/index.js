@@ -35226,6 +35226,29 @@ module.exports = {
 
 /***/ }),
 
+/***/ 8274:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  m: () => (/* binding */ systemClock)
+});
+
+;// CONCATENATED MODULE: external "node:timers/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: ./src/common/clock.ts
+/** Time as the waiting code sees it; tests pass a fake so nothing waits on the wall clock. */
+
+const systemClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => (0,promises_namespaceObject.setTimeout)(ms, undefined, { signal }),
+    random: () => Math.random()
+};
+
+
+/***/ }),
+
 /***/ 8063:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -35657,7 +35680,7 @@ const STATUSES_PER_DATASET_UP_TO = 300;
 
 /***/ }),
 
-/***/ 9242:
+/***/ 2842:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -35671,8 +35694,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   withTimeLimit: () => (/* binding */ withTimeLimit)
 });
 
-;// CONCATENATED MODULE: external "node:timers/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
 // EXTERNAL MODULE: external "os"
@@ -41006,6 +41027,8 @@ throttling.triggersNotification = triggersNotification;
 
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __nccwpck_require__(7242);
+// EXTERNAL MODULE: ./src/common/clock.ts + 1 modules
+var common_clock = __nccwpck_require__(8274);
 // EXTERNAL MODULE: ./src/common/log.ts
 var common_log = __nccwpck_require__(1095);
 ;// CONCATENATED MODULE: ./src/github/client.ts
@@ -41117,15 +41140,17 @@ class GitHubTimeoutError extends Error {
 }
 /**
  * Runs `work` with a phase that ends `limitMs` from now: then every request still open is
- * aborted, every `phase.sleep` ends, and the result is a GitHubTimeoutError saying what took
- * too long.
+ * aborted, every pause of the phase's clock ends, and the result is a GitHubTimeoutError saying
+ * what took too long. The pauses are `clock`'s (a test's fake one), ended by the phase.
  */
-async function withTimeLimit(what, limitMs, work) {
+async function withTimeLimit(what, limitMs, work, clock = common_clock/* systemClock */.m) {
     const signal = AbortSignal.timeout(limitMs);
+    const sleep = (ms) => clock.sleep(ms, signal);
     const phase = {
         signal,
         endsAt: Date.now() + limitMs,
-        sleep: ms => (0,promises_namespaceObject.setTimeout)(ms, undefined, { signal })
+        sleep,
+        clock: { now: () => clock.now(), random: () => clock.random(), sleep }
     };
     const expired = new Promise((_resolve, reject) => {
         signal.addEventListener('abort', () => reject(new GitHubTimeoutError(`GitHub did not finish ${what} within ${Math.round(limitMs / 1000)} s, the time the step had left for it`)));
@@ -41331,7 +41356,7 @@ async function withRateLimitWaits(what, policy, attempt) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7837);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(955);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -41340,7 +41365,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7837:
+/***/ 955:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -41351,13 +41376,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
 var core = __nccwpck_require__(6288);
-;// CONCATENATED MODULE: ./src/common/clock.ts
-const systemClock = {
-    now: () => Date.now(),
-    sleep: ms => new Promise(resolve => setTimeout(resolve, ms)),
-    random: () => Math.random()
-};
-
+// EXTERNAL MODULE: ./src/common/clock.ts + 1 modules
+var clock = __nccwpck_require__(8274);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: external "node:path"
@@ -41378,8 +41398,8 @@ class ProblemsError extends Error {
 var log = __nccwpck_require__(1095);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __nccwpck_require__(7242);
-// EXTERNAL MODULE: ./src/github/client.ts + 26 modules
-var client = __nccwpck_require__(9242);
+// EXTERNAL MODULE: ./src/github/client.ts + 25 modules
+var client = __nccwpck_require__(2842);
 // EXTERNAL MODULE: ./src/github/context.ts
 var github_context = __nccwpck_require__(9556);
 // EXTERNAL MODULE: external "node:crypto"
@@ -43931,9 +43951,13 @@ function whereOf() {
 function fan_in_client(settings, context, phase) {
     return (0,client.createGitHubClient)(settings.githubToken, context.apiUrl, line => log/* info */.pq(line), phase);
 }
-function policy(clock, deadline) {
-    const endsAt = Date.now() + Math.min(STATUS_MAX_MS, Math.max(STATUS_GRACE_MS, deadline - clock.now()));
-    return { clock, endsAt, log: line => log/* info */.pq(line) };
+/** How long recording or reading the statuses may take: until the step's deadline, within bounds. */
+function statusTimeLimit(clock, deadline) {
+    return Math.min(STATUS_MAX_MS, Math.max(STATUS_GRACE_MS, deadline - clock.now()));
+}
+/** Rate-limit waits inside `phase`: on its clock, so none outlives it, and never past its end. */
+function limitsIn(phase) {
+    return { clock: phase.clock, endsAt: phase.endsAt, log: line => log/* info */.pq(line) };
 }
 /** After a leg's generations: record its statuses, then write the comment from them. */
 async function reportOnGitHub(settings, runs, single, workspace, clock, deadline) {
@@ -43986,13 +44010,12 @@ async function recordStatuses(settings, runs, where, clock, deadline) {
         return false;
     }
     const writes = statusWrites(settings, runs, context.runUrl);
-    const limits = policy(clock, deadline);
     try {
-        await (0,client.withTimeLimit)('the commit statuses', limits.endsAt - Date.now(), async (phase) => {
+        await (0,client.withTimeLimit)('the commit statuses', statusTimeLimit(clock, deadline), async (phase) => {
             const github = fan_in_client(settings, context, phase);
             for (const status of writes)
-                await recordStatus(github, commit, status, limits);
-        });
+                await recordStatus(github, commit, status, limitsIn(phase));
+        }, clock);
         return true;
     }
     catch (error) {
@@ -44048,8 +44071,7 @@ async function readStatuses(settings, where, expected, clock, deadline) {
         return [];
     const { commit, context } = where;
     const known = contextsOf(settings.commentTag, expected.map(dataset => dataset.displayPath));
-    const limits = policy(clock, deadline);
-    return (0,client.withTimeLimit)('reading the commit statuses', limits.endsAt - Date.now(), phase => readTagStatuses(fan_in_client(settings, context, phase), commit, settings.commentTag, known, limits));
+    return (0,client.withTimeLimit)('reading the commit statuses', statusTimeLimit(clock, deadline), phase => readTagStatuses(fan_in_client(settings, context, phase), commit, settings.commentTag, known, limitsIn(phase)), clock);
 }
 function label(status) {
     return status.subject.kind === 'dataset'
@@ -45158,7 +45180,7 @@ async function withChanges(settings, datasets, workspace, timeLimitMs) {
     const base = (0,github_context/* comparisonBase */.BK)(context);
     if (!settings.compare || datasets.length === 0 || base === undefined)
         return datasets;
-    const { withTimeLimit } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 9242));
+    const { withTimeLimit } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2842));
     const limit = Math.max(0, Math.min(COMPARE_TIME_LIMIT_MS, timeLimitMs));
     const changes = await withTimeLimit('the comparison', limit, phase => compareEach(settings, datasets, { workspace, context, base, phase })).catch((error) => datasets.map(() => ({
         kind: 'not-compared',
@@ -45173,7 +45195,7 @@ async function compareEach(settings, datasets, where) {
     const { context, base, phase } = where;
     const [{ changeOf }, { createGitHubClient }, { fileAtCommit }] = await Promise.all([
         Promise.all(/* import() */[__nccwpck_require__.e(70), __nccwpck_require__.e(381)]).then(__nccwpck_require__.bind(__nccwpck_require__, 381)),
-        Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 9242)),
+        Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2842)),
         __nccwpck_require__.e(/* import() */ 113).then(__nccwpck_require__.bind(__nccwpck_require__, 3113))
     ]);
     let client;
@@ -45514,7 +45536,7 @@ async function writePlan(datasets, batchSizes = [], maxLegs = 0) {
 
 async function run(overrides = {}) {
     const deps = {
-        clock: systemClock,
+        clock: clock/* systemClock */.m,
         workspace: process.env.GITHUB_WORKSPACE || process.cwd(),
         handleSignals: true,
         ...overrides
@@ -45656,7 +45678,7 @@ function problemOf(run, several) {
 async function changedFiles(settings, workspace, timeLimitMs) {
     const context = (0,github_context/* readRunContext */.$p)();
     const [{ createGitHubClient, withTimeLimit }, { changedFiles: list }] = await Promise.all([
-        Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 9242)),
+        Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2842)),
         __nccwpck_require__.e(/* import() */ 253).then(__nccwpck_require__.bind(__nccwpck_require__, 8253))
     ]);
     return withTimeLimit(`the changed files for '${constants/* Input */.pd.ChangedOnly}'`, timeLimitMs, phase => list(context, {
