@@ -35384,6 +35384,7 @@ function endGroup() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dt: () => (/* binding */ secretFreeStart),
 /* harmony export */   E$: () => (/* binding */ redact),
 /* harmony export */   dg: () => (/* binding */ registerSecrets),
 /* harmony export */   iY: () => (/* binding */ secretFreeEnd)
@@ -35395,7 +35396,7 @@ function endGroup() {
  * once (main.ts), before any of them could be written anywhere. Each sink (log, annotations,
  * outputs, summary, comment) passes the text it receives through `redact` once, at its
  * boundary, before it escapes it; everything above passes raw text and cuts it only where no
- * secret is split (`secretFreeEnd`), so the sink sees each secret whole.
+ * secret is split (`secretFreeEnd`, `secretFreeStart`), so the sink sees each secret whole.
  */
 
 
@@ -35540,6 +35541,21 @@ function secretFreeEnd(text, max) {
         if (start < end && stop > end)
             end = start;
     return from + end;
+}
+/**
+ * The start for a text cut to keep what follows `min`, moved forward past the end of a secret
+ * the cut would split: the part kept holds no piece of one (its tail) for a sink to miss.
+ */
+function secretFreeStart(text, min) {
+    if (secrets.size === 0 || min <= 0)
+        return Math.max(0, min);
+    const from = Math.max(0, min - longestForm);
+    const window = folded(text.slice(from, min + 2 * longestForm));
+    let start = min - from;
+    for (const [begin, stop] of occurrences(window, [...secrets]))
+        if (begin < start && stop > start)
+            start = stop;
+    return Math.min(text.length, from + start);
 }
 /** `text` with each span replaced by `***`; overlapping spans become one. */
 function hideSpans(text, spans) {
@@ -43374,20 +43390,6 @@ function keepsRows(carried, own) {
     const missing = own.filter(row => !lost.has(rowKey(row.file)));
     return holdsRows(carried.rows, missing);
 }
-/** A row with every text redacted: the carried rows are posted too, packed but readable. */
-function redactedRow(row) {
-    const hide = (text) => (text === undefined ? undefined : (0,redact/* redact */.E$)(text));
-    return {
-        ...row,
-        file: (0,redact/* redact */.E$)(row.file),
-        title: (0,redact/* redact */.E$)(row.title),
-        status: (0,redact/* redact */.E$)(row.status),
-        shareUrl: hide(row.shareUrl),
-        generationId: hide(row.generationId),
-        note: hide(row.note),
-        change: hide(row.change)
-    };
-}
 function byFile(a, b) {
     return a.file < b.file ? -1 : a.file > b.file ? 1 : 0;
 }
@@ -43395,13 +43397,24 @@ function byFile(a, b) {
 function byAge(a, b) {
     return Date.parse(b.updatedAt) - Date.parse(a.updatedAt) || byFile(a, b);
 }
+/**
+ * A row as the block carries it, its titles and notes at most `limit` long. The block is posted
+ * too (packed, but readable by anyone), so it is a sink of its own: every text of the row is
+ * redacted, once, here.
+ */
 function compactRow(row, limit) {
+    const hide = (text) => (text === undefined ? undefined : (0,redact/* redact */.E$)(text));
+    const note = row.note === undefined ? undefined : shortened(row.note, limit, 'the job summary has all of it');
     return {
-        ...redactedRow(row),
-        title: (0,redact/* redact */.E$)(row.title).slice(0, limit),
-        note: row.note === undefined
-            ? undefined
-            : shortened(row.note, limit, 'the job summary has all of it')
+        ...row,
+        file: (0,redact/* redact */.E$)(row.file),
+        title: (0,redact/* redact */.E$)(row.title.slice(0, (0,redact/* secretFreeEnd */.iY)(row.title, limit))),
+        status: (0,redact/* redact */.E$)(row.status),
+        shareUrl: hide(row.shareUrl),
+        generationId: hide(row.generationId),
+        note: hide(note),
+        change: hide(row.change),
+        jobUrl: hide(row.jobUrl)
     };
 }
 /**
@@ -43455,6 +43468,7 @@ function withRows(body, rows) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/comment-body.ts
+
 
 
 
@@ -43574,13 +43588,19 @@ function isStale(row, commitSha) {
 function statusWords(row) {
     return `${ICONS[row.outcome] ?? '⚠️'} ${escapeText(STATUS_WORDS[row.outcome] ?? row.status)}`;
 }
-/** At most `limit` characters of `text`, its start or its end, marked '…' where cut. */
+/**
+ * At most `limit` characters of `text`, its start or its end, marked '…' where cut. The text is
+ * raw (the escaper redacts it): the cut never splits a secret, so no piece of one is left.
+ */
 function cut(text, limit, keepEnd) {
     if (text.length <= limit)
         return text;
-    if (keepEnd)
-        return `…${text.slice(-(limit - 1)).replace(/^[\udc00-\udfff]/, '')}`;
-    return `${text.slice(0, limit - 1).replace(/[\ud800-\udbff]$/, '')}…`;
+    if (keepEnd) {
+        const start = (0,redact/* secretFreeStart */.Dt)(text, text.length - (limit - 1));
+        return `…${text.slice(start).replace(/^[\udc00-\udfff]/, '')}`;
+    }
+    const end = (0,redact/* secretFreeEnd */.iY)(text, limit - 1);
+    return `${text.slice(0, end).replace(/[\ud800-\udbff]$/, '')}…`;
 }
 function dashboardCell(row, cells) {
     // A leg's row links its job (its summary links each dataset); a dataset's, its dashboard.
@@ -43680,12 +43700,13 @@ function closingNotes(facts, hidden, untold, gone) {
  * (the table as compact as it must be), then the carried rows, then each problem in full while
  * there is room. Whatever is not shown or kept is counted.
  */
-function multiCommentBody(given) {
-    const facts = { ...given, rows: given.rows.map(redactedRow) };
+function multiCommentBody(facts) {
+    // The rows stay raw: each escaper below redacts what it places, and the block what it carries.
     const { icon, text } = verdict(facts.rows.map(row => row.outcome));
     const end = footer(facts);
     const heading = `### ${icon} ${text}`;
-    let room = COMMENT_LIMIT - (0,comment_marker/* marker */.x)(facts.tag).length - heading.length - end.length - CLOSING_ROOM;
+    const mark = (0,comment_marker/* marker */.x)(facts.tag);
+    let room = COMMENT_LIMIT - mark.length - heading.length - end.length - CLOSING_ROOM;
     const lines = tableLines(facts.rows, facts.commitSha, room - CARRIED_FLOOR - 200);
     const table = tableBlock(facts.rows, lines);
     room -= table.reduce((sum, line) => sum + line.length + 1, 0);
@@ -43694,7 +43715,7 @@ function multiCommentBody(given) {
     const block = rowsBlock({ rows: facts.rows, lost: gone, statuses: facts.statuses }, Math.min(ROWS_BLOCK_BUDGET, room));
     const problems = problemLines(facts.rows.slice(0, lines.length), room - block.length - 1);
     const notes = closingNotes(facts, facts.rows.length - lines.length, problems.untold, gone.length);
-    const body = [(0,comment_marker/* marker */.x)(facts.tag), block, heading, '', ...table, ...problems.lines, ...notes, end];
+    const body = [mark, block, heading, '', ...table, ...problems.lines, ...notes, end];
     return fitToLimit(body.join('\n'));
 }
 

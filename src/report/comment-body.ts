@@ -21,13 +21,8 @@ import {
   verdict
 } from './messages.js'
 import { marker } from '../common/comment-marker.js'
-import {
-  redactedRow,
-  rowKey,
-  rowsBlock,
-  ROWS_BLOCK_BUDGET,
-  type CommentRow
-} from './comment-rows.js'
+import { secretFreeEnd, secretFreeStart } from '../common/redact.js'
+import { rowKey, rowsBlock, ROWS_BLOCK_BUDGET, type CommentRow } from './comment-rows.js'
 
 /** GitHub refuses comments longer than this many characters. */
 export const COMMENT_LIMIT = 65_536
@@ -201,11 +196,18 @@ function statusWords(row: CommentRow): string {
   return `${ICONS[row.outcome] ?? '⚠️'} ${escapeText(STATUS_WORDS[row.outcome] ?? row.status)}`
 }
 
-/** At most `limit` characters of `text`, its start or its end, marked '…' where cut. */
+/**
+ * At most `limit` characters of `text`, its start or its end, marked '…' where cut. The text is
+ * raw (the escaper redacts it): the cut never splits a secret, so no piece of one is left.
+ */
 function cut(text: string, limit: number, keepEnd: boolean): string {
   if (text.length <= limit) return text
-  if (keepEnd) return `…${text.slice(-(limit - 1)).replace(/^[\udc00-\udfff]/, '')}`
-  return `${text.slice(0, limit - 1).replace(/[\ud800-\udbff]$/, '')}…`
+  if (keepEnd) {
+    const start = secretFreeStart(text, text.length - (limit - 1))
+    return `…${text.slice(start).replace(/^[\udc00-\udfff]/, '')}`
+  }
+  const end = secretFreeEnd(text, limit - 1)
+  return `${text.slice(0, end).replace(/[\ud800-\udbff]$/, '')}…`
 }
 
 function dashboardCell(row: CommentRow, cells: Cells): string {
@@ -321,12 +323,13 @@ function closingNotes(
  * (the table as compact as it must be), then the carried rows, then each problem in full while
  * there is room. Whatever is not shown or kept is counted.
  */
-export function multiCommentBody(given: MultiCommentFacts): string {
-  const facts = { ...given, rows: given.rows.map(redactedRow) }
+export function multiCommentBody(facts: MultiCommentFacts): string {
+  // The rows stay raw: each escaper below redacts what it places, and the block what it carries.
   const { icon, text } = verdict(facts.rows.map(row => row.outcome))
   const end = footer(facts)
   const heading = `### ${icon} ${text}`
-  let room = COMMENT_LIMIT - marker(facts.tag).length - heading.length - end.length - CLOSING_ROOM
+  const mark = marker(facts.tag)
+  let room = COMMENT_LIMIT - mark.length - heading.length - end.length - CLOSING_ROOM
   const lines = tableLines(facts.rows, facts.commitSha, room - CARRIED_FLOOR - 200)
   const table = tableBlock(facts.rows, lines)
   room -= table.reduce((sum, line) => sum + line.length + 1, 0)
@@ -338,6 +341,6 @@ export function multiCommentBody(given: MultiCommentFacts): string {
   )
   const problems = problemLines(facts.rows.slice(0, lines.length), room - block.length - 1)
   const notes = closingNotes(facts, facts.rows.length - lines.length, problems.untold, gone.length)
-  const body = [marker(facts.tag), block, heading, '', ...table, ...problems.lines, ...notes, end]
+  const body = [mark, block, heading, '', ...table, ...problems.lines, ...notes, end]
   return fitToLimit(body.join('\n'))
 }
