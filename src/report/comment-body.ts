@@ -96,11 +96,26 @@ export function commentBody(facts: CommentFacts): string {
   const { state } = facts
   const title = state?.title ?? facts.title ?? facts.datasetPath ?? 'dashboard'
   const url = facts.outcome === 'completed' ? state?.shareUrl : undefined
+  const resumeId = resumable(facts.outcome, state?.generationId) ? state?.generationId : undefined
   const lines = [
     marker(facts.tag),
     `### ${ICONS[facts.outcome]} ${HEADINGS[facts.outcome]}: ${mdLink(url, shownTitle(title))}`,
-    ''
+    '',
+    '| | |',
+    '|---|---|',
+    ...cardRows(facts, url).map(([k, v]) => `| ${k} | ${v} |`),
+    '',
+    ...problemBlock(facts.problem, resumeId),
+    ...instructionsBlock(facts.instructions),
+    // The commit is in the table already.
+    footer({ ...facts, commitSha: undefined })
   ]
+  return fitToLimit(lines.join('\n'))
+}
+
+/** The card's small table: what there is to tell about this generation, one row each. */
+function cardRows(facts: CommentFacts, url: string | undefined): [string, string][] {
+  const { state } = facts
   const rows: [string, string][] = [
     ['Status', `${ICONS[facts.outcome]} ${STATUS_WORDS[facts.outcome]}`]
   ]
@@ -115,26 +130,20 @@ export function commentBody(facts: CommentFacts): string {
   if (facts.change) rows.push(['Change', escapeText(facts.change)])
   if (facts.commitSha) rows.push(['Commit', commitLink(facts.commitSha, facts.commitUrl)])
   rows.push(['Time taken', formatSeconds(facts.elapsedMs)])
-  lines.push('| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), '')
-  lines.push(
-    ...problemBlock(
-      facts.problem,
-      resumable(facts.outcome, state?.generationId) ? state?.generationId : undefined
-    )
-  )
-  if (facts.instructions) {
-    lines.push(
-      '<details><summary>Instructions</summary>',
-      '',
-      escapeText(shortened(facts.instructions, INSTRUCTIONS_SHOWN, 'as given in the workflow')),
-      '',
-      '</details>',
-      ''
-    )
-  }
-  // The commit is in the table already.
-  lines.push(footer({ ...facts, commitSha: undefined }))
-  return fitToLimit(lines.join('\n'))
+  return rows
+}
+
+/** The workflow's instructions, folded: the reviewer's context, not the news. */
+function instructionsBlock(instructions: string | undefined): string[] {
+  if (!instructions) return []
+  return [
+    '<details><summary>Instructions</summary>',
+    '',
+    escapeText(shortened(instructions, INSTRUCTIONS_SHOWN, 'as given in the workflow')),
+    '',
+    '</details>',
+    ''
+  ]
 }
 
 /**
