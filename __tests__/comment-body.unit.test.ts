@@ -253,6 +253,37 @@ describe("the comment at GitHub's limit", () => {
   })
   const range = (n: number) => Array.from({ length: n }, (_, i) => i)
 
+  it('hides every part of a secret that each text of 300 rows holds, in the compact table and in the rows it carries', async () => {
+    const key = 'svc_QzJxWvKpYb7Lm3Nq9Rt2'
+    const write = jest.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    registerSecrets({ apiKey: key, githubToken: '', baseUrl: '' })
+    write.mockRestore()
+    // The key where the cuts fall: a path's kept end (after a suffix of every length), a title's kept start.
+    const rows = range(300).map(i =>
+      datasetRow(i, {
+        file: `${longPath(i).slice(0, -12)}${key}-${'q'.repeat(i % 64)}.csv`,
+        title: `Sales ${key} ${i}`,
+        outcome: i % 10 === 0 ? 'failed' : 'completed',
+        shareUrl: `${share(i)}?k=${key}`,
+        generationId: `${key.slice(4)}-${i}`,
+        note: `The service said ${key} is wrong (${i}).`,
+        change: `+3 rows; column ${key} added`
+      })
+    )
+    const body = await freshContent(setting, async () => rows).render([])
+    const seen = renderGfm(body)
+    const carried = JSON.stringify(readRows(body))
+    // Still a table of every row, compact: the cuts were made.
+    expect(seen.text).toContain('…')
+    expect(readRows(body).length).toBeGreaterThan(0)
+    const pieces = range(key.length - 3).map(at => key.slice(at, at + 4))
+    for (const text of [body, seen.text, seen.links.join(' '), carried])
+      expect(pieces.filter(piece => text.includes(piece))).toEqual([])
+    // Hidden where it was, the rest of each text kept.
+    expect(seen.text).toContain('***')
+    expect(carried).toContain('Sales *** ')
+  })
+
   it('links every one of 300 datasets with long paths and titles, and the check holds on what it wrote', async () => {
     const rows = range(300).map(i => datasetRow(i))
     const content = freshContent(setting, async () => rows)

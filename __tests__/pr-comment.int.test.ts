@@ -10,10 +10,12 @@ import {
   explainFailure,
   findPullRequest,
   ownLogin,
+  postPullRequestComment,
   upsertComment
 } from '../src/github/sticky-comment.js'
 import { fakeClock } from './helpers/clock.js'
 import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js'
+import { saying } from './helpers/meaning.js'
 import { useFakeGitHub } from './helpers/services.js'
 
 const BOT = 'github-actions[bot]'
@@ -109,7 +111,7 @@ describe('which pull request', () => {
     ).resolves.toBe(9)
     await expect(
       findPullRequest(client(), context('issue_comment', { issue: { number: 9 } }), undefined)
-    ).resolves.toEqual({ none: 'the comment event is on an issue, not a pull request' })
+    ).resolves.toEqual({ none: expect.stringMatching(saying('issue', 'not a pull request')) })
   })
   it('on push, is the open pull request whose head is the pushed commit', async () => {
     github.pulls = {
@@ -122,13 +124,13 @@ describe('which pull request', () => {
     ).resolves.toBe(4)
     await expect(
       findPullRequest(client(), context('push', { after: 'def456' }), undefined)
-    ).resolves.toEqual({ none: 'no open pull request has the pushed commit def456 as its head' })
+    ).resolves.toEqual({ none: expect.stringMatching(saying('no open pull request', 'def456')) })
   })
   it('is none on workflow_dispatch without pr-number', async () => {
     await expect(
       findPullRequest(client(), context('workflow_dispatch'), undefined)
     ).resolves.toEqual({
-      none: "the workflow_dispatch event carries no pull request; set 'pr-number' to comment on one"
+      none: expect.stringMatching(saying('workflow_dispatch', 'no pull request', "'pr-number'"))
     })
   })
 })
@@ -230,7 +232,7 @@ describe('explaining a refusal', () => {
       pull_request: { number: 7, head: { repo: { full_name: 'someone/r', fork: true } } }
     })
     const text = explainFailure(refused, fork, target)
-    expect(text).toContain('read-only token: it runs for a pull request from a fork')
+    expect(text).toMatch(saying('read-only token', 'fork'))
     expect(text).toContain("'pull_request_target'")
     expect(text).toContain("'workflow_run'")
   })
@@ -238,19 +240,19 @@ describe('explaining a refusal', () => {
     const own = context('pull_request', {
       pull_request: { number: 7, head: { repo: { full_name: 'o/r', fork: false } } }
     })
-    expect(explainFailure(refused, own, target)).toContain(
-      "Give the job 'permissions: pull-requests: write'"
+    expect(explainFailure(refused, own, target)).toMatch(
+      saying("'permissions: pull-requests: write'", '#7')
     )
   })
   it.each([
-    [401, 'Bad credentials', "GitHub refused the 'github-token' (HTTP 401)"],
-    [404, 'Not Found', 'GitHub found no pull request #7 in o/r'],
-    [422, 'Validation Failed', 'GitHub refused the comment on pull request #7 (HTTP 422)'],
-    [500, 'boom', 'Commenting on pull request #7 failed: boom']
+    [401, 'Bad credentials', saying("'github-token'", 'HTTP 401', 'Bad credentials')],
+    [404, 'Not Found', saying('pull request #7', 'o/r', 'HTTP 404')],
+    [422, 'Validation Failed', saying('pull request #7', 'HTTP 422', 'Validation Failed')],
+    [500, 'boom', saying('pull request #7', 'boom')]
   ])('HTTP %i', (status, message, expected) => {
     expect(
       explainFailure(Object.assign(new Error(message), { status }), context('push'), target)
-    ).toContain(expected)
+    ).toMatch(expected)
   })
 })
 
@@ -278,6 +280,35 @@ describe('a GitHub that never answers', () => {
       await new Promise(resolve => silent.close(resolve))
     }
   })
+  it("ends the comment's own pauses with its phase: a wait after the write does not outlive the step", async () => {
+    const ended: unknown[] = []
+    // A clock whose pauses last until something ends them: only the phase's signal can.
+    const endless = {
+      ...fakeClock(),
+      sleep: (_ms: number, signal?: AbortSignal) =>
+        new Promise<void>((_resolve, reject) =>
+          signal?.addEventListener('abort', () => {
+            ended.push(signal.reason)
+            reject(signal.reason as Error)
+          })
+        )
+    }
+    github.addComment(7, BOT, `${marker('data/sales.csv')}\nold`)
+    const url = await postPullRequestComment({
+      token: 'ghs_app',
+      prNumber: 7,
+      context: context('workflow_dispatch'),
+      tag: 'data/sales.csv',
+      content: { render: () => `${marker('data/sales.csv')}\nrow`, holds: () => true },
+      clock: endless,
+      // The deadline has come: the comment gets its 10 s floor, and no more.
+      deadline: endless.now()
+    })
+    expect(url).toBeUndefined()
+    // The comment was written; the pause before its check was ended by the phase.
+    expect(github.comments.map(c => c.body)).toEqual([`${marker('data/sales.csv')}\nrow`])
+    expect(ended).toHaveLength(1)
+  }, 30_000)
   it('gives the comment at least 10 s, the time left before the deadline, and no more than 60 s', () => {
     expect(commentTimeLimit(1000, 999)).toBe(10_000)
     expect(commentTimeLimit(30_000, 0)).toBe(30_000)

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, jest } from '@jest/globals'
-import { redact, registerSecrets, secretFreeEnd } from '../src/common/redact.js'
+import { redact, registerSecrets, secretFreeEnd, secretFreeStart } from '../src/common/redact.js'
 
 const KEY = 'svc_live_Zq81kPw3mN5xT7'
 const TOKEN = 'ghs_16C7e42F292c6912E7710c838347Ae178B4a'
@@ -91,6 +91,11 @@ describe('the redactor', () => {
     expect(secretFreeEnd(text, 20)).toBe('Invalid key '.length)
     expect(secretFreeEnd(text, 8)).toBe(8)
     expect(secretFreeEnd(text, text.length)).toBe(text.length)
+    // Keeping a text's end: the cut moves past the secret it would split, so no tail of it is left.
+    const start = 'Invalid key '.length
+    expect(secretFreeStart(text, start + 10)).toBe(start + KEY.length)
+    expect(secretFreeStart(text, 3)).toBe(3)
+    expect(secretFreeStart(text, start)).toBe(start)
   })
   it('leaves other text alone', () => {
     expect(redact('Generation 42 failed: no numeric column.')).toBe(

@@ -281,14 +281,11 @@ describe('hostile text reaches no sink as a command, markup or secret', () => {
 
   it("a generation id that is the key's part after svc_, with the step not waiting", async () => {
     hostile.start = { status: 201, body: { generation_id: KEY.slice(4), status: 'processing' } }
-    // Without a comment: the rows a single comment carries are not redacted yet (comment.ts).
-    const result = await run({
-      [Input.BaseUrl]: hostile.url,
-      [Input.Wait]: 'false',
-      [Input.Comment]: 'false'
-    })
+    // With the comment: the rows it carries are redacted where the block is written, once.
+    const result = await run({ [Input.BaseUrl]: hostile.url, [Input.Wait]: 'false' })
     expect(result.code).toBe(0)
-    assertSafe(result)
+    const [comment] = assertSafe(result)
+    expect(readRows(comment).map(row => row.generationId)).toEqual(['***'])
     expect(result.outputs[Output.GenerationId]).toBe('***')
     // The resume line is still there, its id hidden.
     expect(renderGfm(result.summary).code).toContain('generation-id: ***')
@@ -303,10 +300,10 @@ describe('hostile text reaches no sink as a command, markup or secret', () => {
     }
     hostile.start = { status: 201, body: { generation_id: 'g-1', ...data } }
     hostile.read = { status: 200, body: { status: 'success', data } }
-    // Without a comment: the rows a single comment carries are not redacted yet (comment.ts).
-    const result = await run({ [Input.BaseUrl]: hostile.url, [Input.Comment]: 'false' })
+    const result = await run({ [Input.BaseUrl]: hostile.url })
     expect(result.code).toBe(0)
-    assertSafe(result)
+    const [comment] = assertSafe(result)
+    expect(readRows(comment).map(row => row.shareUrl)).toEqual(['https://***.dash.example/d/1'])
     expect(result.outputs[Output.ShareUrl]).toMatch(/^https:\/\/\*\*\*\.dash\.example\/d\/1$/)
     expect(renderGfm(result.summary).text).toMatch(/Sales <+ … \(shortened/)
   })

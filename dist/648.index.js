@@ -12,7 +12,7 @@ export const modules = {
 /* harmony import */ var _common_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1095);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7242);
 /* harmony import */ var _common_comment_marker_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8063);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9242);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2842);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9556);
 /* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7403);
 
@@ -88,7 +88,8 @@ const DEFAULT_PHASE_MS = 60_000;
  * still holds everything (`content.holds`); if not, the run writes again from a fresh read, a
  * bounded number of times. When runs create the comment at once, the oldest comment wins; a run
  * deletes the twin it created only once its part is in the winner. docs/fan-in.md has the
- * argument for why this converges.
+ * argument for why this converges. Every pause is `clock`'s: a phase's (`Phase.clock`), so none
+ * outlives the phase.
  */
 async function upsertComment(client, target, tag, content, clock, policy) {
     const session = {
@@ -301,32 +302,38 @@ function commentTimeLimit(deadline, now) {
 }
 /** Posts or updates the comment. Returns its URL, or undefined with a notice or warning saying why not. */
 async function postPullRequestComment(request) {
-    const { context } = request;
     if (request.token === '') {
         _common_log_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`No comment was posted: '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.GithubToken}' is empty.`);
         return undefined;
     }
-    let target;
+    const found = {};
     try {
-        return await (0,_client_js__WEBPACK_IMPORTED_MODULE_3__.withTimeLimit)('the comment', commentTimeLimit(request.deadline, request.clock.now()), async (phase) => {
-            const client = (0,_client_js__WEBPACK_IMPORTED_MODULE_3__.createGitHubClient)(request.token, context.apiUrl, line => _common_log_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(line), phase);
-            const number = await findPullRequest(client, context, request.prNumber);
-            if (typeof number !== 'number') {
-                _common_log_js__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`No pull-request comment was posted: ${number.none}.`);
-                return undefined;
-            }
-            target = { owner: context.owner, repo: context.repo, number };
-            const { url, created, settled } = await upsertComment(client, target, request.tag, request.content, request.clock, { endsAt: phase.endsAt, log: line => _common_log_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(line) });
-            _common_log_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${created ? 'Posted' : 'Updated'} the comment on pull request #${number}: ${url}`);
-            if (!settled)
-                _common_log_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Other runs kept rewriting the '${request.tag}' comment on pull request #${number}; after ${MAX_WRITES} writes it may still lack this run's datasets. The job summary and the 'results' output list them all.`);
-            return url;
-        });
+        return await (0,_client_js__WEBPACK_IMPORTED_MODULE_3__.withTimeLimit)('the comment', commentTimeLimit(request.deadline, request.clock.now()), phase => commentWithin(request, phase, found), request.clock);
     }
     catch (error) {
-        _common_log_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(explainFailure(error, context, target));
+        _common_log_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(explainFailure(error, request.context, found.target));
         return undefined;
     }
+}
+/**
+ * The comment's requests and waits, all within `phase`: the pull request, then the write and
+ * the checks after it. `found` learns the pull request, so a failure can name it.
+ */
+async function commentWithin(request, phase, found) {
+    const { context } = request;
+    const client = (0,_client_js__WEBPACK_IMPORTED_MODULE_3__.createGitHubClient)(request.token, context.apiUrl, line => _common_log_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(line), phase);
+    const number = await findPullRequest(client, context, request.prNumber);
+    if (typeof number !== 'number') {
+        _common_log_js__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`No pull-request comment was posted: ${number.none}.`);
+        return undefined;
+    }
+    const target = { owner: context.owner, repo: context.repo, number };
+    found.target = target;
+    const { url, created, settled } = await upsertComment(client, target, request.tag, request.content, phase.clock, { endsAt: phase.endsAt, log: line => _common_log_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(line) });
+    _common_log_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${created ? 'Posted' : 'Updated'} the comment on pull request #${number}: ${url}`);
+    if (!settled)
+        _common_log_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Other runs kept rewriting the '${request.tag}' comment on pull request #${number}; after ${MAX_WRITES} writes it may still lack this run's datasets. The job summary and the 'results' output list them all.`);
+    return url;
 }
 
 

@@ -35226,6 +35226,29 @@ module.exports = {
 
 /***/ }),
 
+/***/ 8274:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  m: () => (/* binding */ systemClock)
+});
+
+;// CONCATENATED MODULE: external "node:timers/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: ./src/common/clock.ts
+/** Time as the waiting code sees it; tests pass a fake so nothing waits on the wall clock. */
+
+const systemClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => (0,promises_namespaceObject.setTimeout)(ms, undefined, { signal }),
+    random: () => Math.random()
+};
+
+
+/***/ }),
+
 /***/ 8063:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -35361,6 +35384,7 @@ function endGroup() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dt: () => (/* binding */ secretFreeStart),
 /* harmony export */   E$: () => (/* binding */ redact),
 /* harmony export */   dg: () => (/* binding */ registerSecrets),
 /* harmony export */   iY: () => (/* binding */ secretFreeEnd)
@@ -35372,7 +35396,7 @@ function endGroup() {
  * once (main.ts), before any of them could be written anywhere. Each sink (log, annotations,
  * outputs, summary, comment) passes the text it receives through `redact` once, at its
  * boundary, before it escapes it; everything above passes raw text and cuts it only where no
- * secret is split (`secretFreeEnd`), so the sink sees each secret whole.
+ * secret is split (`secretFreeEnd`, `secretFreeStart`), so the sink sees each secret whole.
  */
 
 
@@ -35518,6 +35542,21 @@ function secretFreeEnd(text, max) {
             end = start;
     return from + end;
 }
+/**
+ * The start for a text cut to keep what follows `min`, moved forward past the end of a secret
+ * the cut would split: the part kept holds no piece of one (its tail) for a sink to miss.
+ */
+function secretFreeStart(text, min) {
+    if (secrets.size === 0 || min <= 0)
+        return Math.max(0, min);
+    const from = Math.max(0, min - longestForm);
+    const window = folded(text.slice(from, min + 2 * longestForm));
+    let start = min - from;
+    for (const [begin, stop] of occurrences(window, [...secrets]))
+        if (begin < start && stop > start)
+            start = stop;
+    return Math.min(text.length, from + start);
+}
 /** `text` with each span replaced by `***`; overlapping spans become one. */
 function hideSpans(text, spans) {
     let result = '';
@@ -35657,7 +35696,7 @@ const STATUSES_PER_DATASET_UP_TO = 300;
 
 /***/ }),
 
-/***/ 9242:
+/***/ 2842:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -35671,8 +35710,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   withTimeLimit: () => (/* binding */ withTimeLimit)
 });
 
-;// CONCATENATED MODULE: external "node:timers/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
 // EXTERNAL MODULE: external "os"
@@ -41006,6 +41043,8 @@ throttling.triggersNotification = triggersNotification;
 
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __nccwpck_require__(7242);
+// EXTERNAL MODULE: ./src/common/clock.ts + 1 modules
+var common_clock = __nccwpck_require__(8274);
 // EXTERNAL MODULE: ./src/common/log.ts
 var common_log = __nccwpck_require__(1095);
 ;// CONCATENATED MODULE: ./src/github/client.ts
@@ -41117,15 +41156,17 @@ class GitHubTimeoutError extends Error {
 }
 /**
  * Runs `work` with a phase that ends `limitMs` from now: then every request still open is
- * aborted, every `phase.sleep` ends, and the result is a GitHubTimeoutError saying what took
- * too long.
+ * aborted, every pause of the phase's clock ends, and the result is a GitHubTimeoutError saying
+ * what took too long. The pauses are `clock`'s (a test's fake one), ended by the phase.
  */
-async function withTimeLimit(what, limitMs, work) {
+async function withTimeLimit(what, limitMs, work, clock = common_clock/* systemClock */.m) {
     const signal = AbortSignal.timeout(limitMs);
+    const sleep = (ms) => clock.sleep(ms, signal);
     const phase = {
         signal,
         endsAt: Date.now() + limitMs,
-        sleep: ms => (0,promises_namespaceObject.setTimeout)(ms, undefined, { signal })
+        sleep,
+        clock: { now: () => clock.now(), random: () => clock.random(), sleep }
     };
     const expired = new Promise((_resolve, reject) => {
         signal.addEventListener('abort', () => reject(new GitHubTimeoutError(`GitHub did not finish ${what} within ${Math.round(limitMs / 1000)} s, the time the step had left for it`)));
@@ -41331,7 +41372,7 @@ async function withRateLimitWaits(what, policy, attempt) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7837);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(955);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -41340,7 +41381,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7837:
+/***/ 955:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -41351,13 +41392,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
 var core = __nccwpck_require__(6288);
-;// CONCATENATED MODULE: ./src/common/clock.ts
-const systemClock = {
-    now: () => Date.now(),
-    sleep: ms => new Promise(resolve => setTimeout(resolve, ms)),
-    random: () => Math.random()
-};
-
+// EXTERNAL MODULE: ./src/common/clock.ts + 1 modules
+var clock = __nccwpck_require__(8274);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: external "node:path"
@@ -41378,8 +41414,8 @@ class ProblemsError extends Error {
 var log = __nccwpck_require__(1095);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __nccwpck_require__(7242);
-// EXTERNAL MODULE: ./src/github/client.ts + 26 modules
-var client = __nccwpck_require__(9242);
+// EXTERNAL MODULE: ./src/github/client.ts + 25 modules
+var client = __nccwpck_require__(2842);
 // EXTERNAL MODULE: ./src/github/context.ts
 var github_context = __nccwpck_require__(9556);
 // EXTERNAL MODULE: external "node:crypto"
@@ -43354,20 +43390,6 @@ function keepsRows(carried, own) {
     const missing = own.filter(row => !lost.has(rowKey(row.file)));
     return holdsRows(carried.rows, missing);
 }
-/** A row with every text redacted: the carried rows are posted too, packed but readable. */
-function redactedRow(row) {
-    const hide = (text) => (text === undefined ? undefined : (0,redact/* redact */.E$)(text));
-    return {
-        ...row,
-        file: (0,redact/* redact */.E$)(row.file),
-        title: (0,redact/* redact */.E$)(row.title),
-        status: (0,redact/* redact */.E$)(row.status),
-        shareUrl: hide(row.shareUrl),
-        generationId: hide(row.generationId),
-        note: hide(row.note),
-        change: hide(row.change)
-    };
-}
 function byFile(a, b) {
     return a.file < b.file ? -1 : a.file > b.file ? 1 : 0;
 }
@@ -43375,15 +43397,24 @@ function byFile(a, b) {
 function byAge(a, b) {
     return Date.parse(b.updatedAt) - Date.parse(a.updatedAt) || byFile(a, b);
 }
-/** A carried row: redacted once, then shortened (a cut can then never leave part of a secret). */
+/**
+ * A row as the block carries it, its titles and notes at most `limit` long. The block is posted
+ * too (packed, but readable by anyone), so it is a sink of its own: every text of the row is
+ * redacted, once, here.
+ */
 function compactRow(row, limit) {
-    const safe = redactedRow(row);
+    const hide = (text) => (text === undefined ? undefined : (0,redact/* redact */.E$)(text));
+    const note = row.note === undefined ? undefined : shortened(row.note, limit, 'the job summary has all of it');
     return {
-        ...safe,
-        title: safe.title.slice(0, limit),
-        note: safe.note === undefined
-            ? undefined
-            : shortened(safe.note, limit, 'the job summary has all of it')
+        ...row,
+        file: (0,redact/* redact */.E$)(row.file),
+        title: (0,redact/* redact */.E$)(row.title.slice(0, (0,redact/* secretFreeEnd */.iY)(row.title, limit))),
+        status: (0,redact/* redact */.E$)(row.status),
+        shareUrl: hide(row.shareUrl),
+        generationId: hide(row.generationId),
+        note: hide(note),
+        change: hide(row.change),
+        jobUrl: hide(row.jobUrl)
     };
 }
 /**
@@ -43442,6 +43473,7 @@ function withRows(body, rows) {
 
 
 
+
 /** GitHub refuses comments longer than this many characters. */
 const COMMENT_LIMIT = 65_536;
 /** The workflow's instructions are the reviewer's context, not the news: a few lines at most. */
@@ -43478,11 +43510,25 @@ function commentBody(facts) {
     const { state } = facts;
     const title = state?.title ?? facts.title ?? facts.datasetPath ?? 'dashboard';
     const url = facts.outcome === 'completed' ? state?.shareUrl : undefined;
+    const resumeId = resumable(facts.outcome, state?.generationId) ? state?.generationId : undefined;
     const lines = [
         (0,comment_marker/* marker */.x)(facts.tag),
         `### ${ICONS[facts.outcome]} ${HEADINGS[facts.outcome]}: ${mdLink(url, shownTitle(title))}`,
-        ''
+        '',
+        '| | |',
+        '|---|---|',
+        ...cardRows(facts, url).map(([k, v]) => `| ${k} | ${v} |`),
+        '',
+        ...problemBlock(facts.problem, resumeId),
+        ...instructionsBlock(facts.instructions),
+        // The commit is in the table already.
+        footer({ ...facts, commitSha: undefined })
     ];
+    return fitToLimit(lines.join('\n'));
+}
+/** The card's small table: what there is to tell about this generation, one row each. */
+function cardRows(facts, url) {
+    const { state } = facts;
     const rows = [
         ['Status', `${ICONS[facts.outcome]} ${STATUS_WORDS[facts.outcome]}`]
     ];
@@ -43502,14 +43548,20 @@ function commentBody(facts) {
     if (facts.commitSha)
         rows.push(['Commit', commitLink(facts.commitSha, facts.commitUrl)]);
     rows.push(['Time taken', formatSeconds(facts.elapsedMs)]);
-    lines.push('| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), '');
-    lines.push(...problemBlock(facts.problem, resumable(facts.outcome, state?.generationId) ? state?.generationId : undefined));
-    if (facts.instructions) {
-        lines.push('<details><summary>Instructions</summary>', '', escapeText(shortened(facts.instructions, INSTRUCTIONS_SHOWN, 'as given in the workflow')), '', '</details>', '');
-    }
-    // The commit is in the table already.
-    lines.push(footer({ ...facts, commitSha: undefined }));
-    return fitToLimit(lines.join('\n'));
+    return rows;
+}
+/** The workflow's instructions, folded: the reviewer's context, not the news. */
+function instructionsBlock(instructions) {
+    if (!instructions)
+        return [];
+    return [
+        '<details><summary>Instructions</summary>',
+        '',
+        escapeText(shortened(instructions, INSTRUCTIONS_SHOWN, 'as given in the workflow')),
+        '',
+        '</details>',
+        ''
+    ];
 }
 /**
  * Nothing above should come near the limit; this keeps any comment postable all the same. It
@@ -43556,13 +43608,19 @@ function isStale(row, commitSha) {
 function statusWords(row) {
     return `${ICONS[row.outcome] ?? '⚠️'} ${escapeText(STATUS_WORDS[row.outcome] ?? row.status)}`;
 }
-/** At most `limit` characters of `text`, its start or its end, marked '…' where cut. */
+/**
+ * At most `limit` characters of `text`, its start or its end, marked '…' where cut. The text is
+ * raw (the escaper redacts it): the cut never splits a secret, so no piece of one is left.
+ */
 function cut(text, limit, keepEnd) {
     if (text.length <= limit)
         return text;
-    if (keepEnd)
-        return `…${text.slice(-(limit - 1)).replace(/^[\udc00-\udfff]/, '')}`;
-    return `${text.slice(0, limit - 1).replace(/[\ud800-\udbff]$/, '')}…`;
+    if (keepEnd) {
+        const start = (0,redact/* secretFreeStart */.Dt)(text, text.length - (limit - 1));
+        return `…${text.slice(start).replace(/^[\udc00-\udfff]/, '')}`;
+    }
+    const end = (0,redact/* secretFreeEnd */.iY)(text, limit - 1);
+    return `${text.slice(0, end).replace(/[\ud800-\udbff]$/, '')}…`;
 }
 function dashboardCell(row, cells) {
     // A leg's row links its job (its summary links each dataset); a dataset's, its dashboard.
@@ -43662,12 +43720,13 @@ function closingNotes(facts, hidden, untold, gone) {
  * (the table as compact as it must be), then the carried rows, then each problem in full while
  * there is room. Whatever is not shown or kept is counted.
  */
-function multiCommentBody(given) {
-    const facts = { ...given, rows: given.rows.map(redactedRow) };
+function multiCommentBody(facts) {
+    // The rows stay raw: each escaper below redacts what it places, and the block what it carries.
     const { icon, text } = verdict(facts.rows.map(row => row.outcome));
     const end = footer(facts);
     const heading = `### ${icon} ${text}`;
-    let room = COMMENT_LIMIT - (0,comment_marker/* marker */.x)(facts.tag).length - heading.length - end.length - CLOSING_ROOM;
+    const mark = (0,comment_marker/* marker */.x)(facts.tag);
+    let room = COMMENT_LIMIT - mark.length - heading.length - end.length - CLOSING_ROOM;
     const lines = tableLines(facts.rows, facts.commitSha, room - CARRIED_FLOOR - 200);
     const table = tableBlock(facts.rows, lines);
     room -= table.reduce((sum, line) => sum + line.length + 1, 0);
@@ -43676,7 +43735,7 @@ function multiCommentBody(given) {
     const block = rowsBlock({ rows: facts.rows, lost: gone, statuses: facts.statuses }, Math.min(ROWS_BLOCK_BUDGET, room));
     const problems = problemLines(facts.rows.slice(0, lines.length), room - block.length - 1);
     const notes = closingNotes(facts, facts.rows.length - lines.length, problems.untold, gone.length);
-    const body = [(0,comment_marker/* marker */.x)(facts.tag), block, heading, '', ...table, ...problems.lines, ...notes, end];
+    const body = [mark, block, heading, '', ...table, ...problems.lines, ...notes, end];
     return fitToLimit(body.join('\n'));
 }
 
@@ -43933,9 +43992,13 @@ function whereOf() {
 function fan_in_client(settings, context, phase) {
     return (0,client.createGitHubClient)(settings.githubToken, context.apiUrl, line => log/* info */.pq(line), phase);
 }
-function policy(clock, deadline) {
-    const endsAt = Date.now() + Math.min(STATUS_MAX_MS, Math.max(STATUS_GRACE_MS, deadline - clock.now()));
-    return { clock, endsAt, log: line => log/* info */.pq(line) };
+/** How long recording or reading the statuses may take: until the step's deadline, within bounds. */
+function statusTimeLimit(clock, deadline) {
+    return Math.min(STATUS_MAX_MS, Math.max(STATUS_GRACE_MS, deadline - clock.now()));
+}
+/** Rate-limit waits inside `phase`: on its clock, so none outlives it, and never past its end. */
+function limitsIn(phase) {
+    return { clock: phase.clock, endsAt: phase.endsAt, log: line => log/* info */.pq(line) };
 }
 /** After a leg's generations: record its statuses, then write the comment from them. */
 async function reportOnGitHub(settings, runs, single, workspace, clock, deadline) {
@@ -43988,13 +44051,12 @@ async function recordStatuses(settings, runs, where, clock, deadline) {
         return false;
     }
     const writes = statusWrites(settings, runs, context.runUrl);
-    const limits = policy(clock, deadline);
     try {
-        await (0,client.withTimeLimit)('the commit statuses', limits.endsAt - Date.now(), async (phase) => {
+        await (0,client.withTimeLimit)('the commit statuses', statusTimeLimit(clock, deadline), async (phase) => {
             const github = fan_in_client(settings, context, phase);
             for (const status of writes)
-                await recordStatus(github, commit, status, limits);
-        });
+                await recordStatus(github, commit, status, limitsIn(phase));
+        }, clock);
         return true;
     }
     catch (error) {
@@ -44050,8 +44112,7 @@ async function readStatuses(settings, where, expected, clock, deadline) {
         return [];
     const { commit, context } = where;
     const known = contextsOf(settings.commentTag, expected.map(dataset => dataset.displayPath));
-    const limits = policy(clock, deadline);
-    return (0,client.withTimeLimit)('reading the commit statuses', limits.endsAt - Date.now(), phase => readTagStatuses(fan_in_client(settings, context, phase), commit, settings.commentTag, known, limits));
+    return (0,client.withTimeLimit)('reading the commit statuses', statusTimeLimit(clock, deadline), phase => readTagStatuses(fan_in_client(settings, context, phase), commit, settings.commentTag, known, limitsIn(phase)), clock);
 }
 function label(status) {
     return status.subject.kind === 'dataset'
@@ -45160,7 +45221,7 @@ async function withChanges(settings, datasets, workspace, timeLimitMs) {
     const base = (0,github_context/* comparisonBase */.BK)(context);
     if (!settings.compare || datasets.length === 0 || base === undefined)
         return datasets;
-    const { withTimeLimit } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 9242));
+    const { withTimeLimit } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2842));
     const limit = Math.max(0, Math.min(COMPARE_TIME_LIMIT_MS, timeLimitMs));
     const changes = await withTimeLimit('the comparison', limit, phase => compareEach(settings, datasets, { workspace, context, base, phase })).catch((error) => datasets.map(() => ({
         kind: 'not-compared',
@@ -45175,7 +45236,7 @@ async function compareEach(settings, datasets, where) {
     const { context, base, phase } = where;
     const [{ changeOf }, { createGitHubClient }, { fileAtCommit }] = await Promise.all([
         Promise.all(/* import() */[__nccwpck_require__.e(70), __nccwpck_require__.e(381)]).then(__nccwpck_require__.bind(__nccwpck_require__, 381)),
-        Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 9242)),
+        Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2842)),
         __nccwpck_require__.e(/* import() */ 113).then(__nccwpck_require__.bind(__nccwpck_require__, 3113))
     ]);
     let client;
@@ -45516,7 +45577,7 @@ async function writePlan(datasets, batchSizes = [], maxLegs = 0) {
 
 async function run(overrides = {}) {
     const deps = {
-        clock: systemClock,
+        clock: clock/* systemClock */.m,
         workspace: process.env.GITHUB_WORKSPACE || process.cwd(),
         handleSignals: true,
         ...overrides
@@ -45658,7 +45719,7 @@ function problemOf(run, several) {
 async function changedFiles(settings, workspace, timeLimitMs) {
     const context = (0,github_context/* readRunContext */.$p)();
     const [{ createGitHubClient, withTimeLimit }, { changedFiles: list }] = await Promise.all([
-        Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 9242)),
+        Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2842)),
         __nccwpck_require__.e(/* import() */ 253).then(__nccwpck_require__.bind(__nccwpck_require__, 8253))
     ]);
     return withTimeLimit(`the changed files for '${constants/* Input */.pd.ChangedOnly}'`, timeLimitMs, phase => list(context, {

@@ -69,10 +69,14 @@ function client(settings: Settings, context: RunContext, phase: Phase): GitHubCl
   return createGitHubClient(settings.githubToken, context.apiUrl, line => log.info(line), phase)
 }
 
-function policy(clock: Clock, deadline: number): LimitPolicy {
-  const endsAt =
-    Date.now() + Math.min(STATUS_MAX_MS, Math.max(STATUS_GRACE_MS, deadline - clock.now()))
-  return { clock, endsAt, log: line => log.info(line) }
+/** How long recording or reading the statuses may take: until the step's deadline, within bounds. */
+function statusTimeLimit(clock: Clock, deadline: number): number {
+  return Math.min(STATUS_MAX_MS, Math.max(STATUS_GRACE_MS, deadline - clock.now()))
+}
+
+/** Rate-limit waits inside `phase`: on its clock, so none outlives it, and never past its end. */
+function limitsIn(phase: Phase): LimitPolicy {
+  return { clock: phase.clock, endsAt: phase.endsAt, log: line => log.info(line) }
 }
 
 /** After a leg's generations: record its statuses, then write the comment from them. */
@@ -147,12 +151,16 @@ async function recordStatuses(
     return false
   }
   const writes = statusWrites(settings, runs, context.runUrl)
-  const limits = policy(clock, deadline)
   try {
-    await withTimeLimit('the commit statuses', limits.endsAt - Date.now(), async phase => {
-      const github = client(settings, context, phase)
-      for (const status of writes) await recordStatus(github, commit, status, limits)
-    })
+    await withTimeLimit(
+      'the commit statuses',
+      statusTimeLimit(clock, deadline),
+      async phase => {
+        const github = client(settings, context, phase)
+        for (const status of writes) await recordStatus(github, commit, status, limitsIn(phase))
+      },
+      clock
+    )
     return true
   } catch (error) {
     log.warning(statusFailure(error, context))
@@ -230,9 +238,18 @@ async function readStatuses(
     settings.commentTag,
     expected.map(dataset => dataset.displayPath)
   )
-  const limits = policy(clock, deadline)
-  return withTimeLimit('reading the commit statuses', limits.endsAt - Date.now(), phase =>
-    readTagStatuses(client(settings, context, phase), commit, settings.commentTag, known, limits)
+  return withTimeLimit(
+    'reading the commit statuses',
+    statusTimeLimit(clock, deadline),
+    phase =>
+      readTagStatuses(
+        client(settings, context, phase),
+        commit,
+        settings.commentTag,
+        known,
+        limitsIn(phase)
+      ),
+    clock
   )
 }
 

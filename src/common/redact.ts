@@ -3,7 +3,7 @@
  * once (main.ts), before any of them could be written anywhere. Each sink (log, annotations,
  * outputs, summary, comment) passes the text it receives through `redact` once, at its
  * boundary, before it escapes it; everything above passes raw text and cuts it only where no
- * secret is split (`secretFreeEnd`), so the sink sees each secret whole.
+ * secret is split (`secretFreeEnd`, `secretFreeStart`), so the sink sees each secret whole.
  */
 import * as core from '@actions/core'
 import { KEY_PREFIX } from '../constants.js'
@@ -157,6 +157,20 @@ export function secretFreeEnd(text: string, max: number): number {
   for (const [start, stop] of occurrences(window, [...secrets]).reverse())
     if (start < end && stop > end) end = start
   return from + end
+}
+
+/**
+ * The start for a text cut to keep what follows `min`, moved forward past the end of a secret
+ * the cut would split: the part kept holds no piece of one (its tail) for a sink to miss.
+ */
+export function secretFreeStart(text: string, min: number): number {
+  if (secrets.size === 0 || min <= 0) return Math.max(0, min)
+  const from = Math.max(0, min - longestForm)
+  const window = folded(text.slice(from, min + 2 * longestForm))
+  let start = min - from
+  for (const [begin, stop] of occurrences(window, [...secrets]))
+    if (begin < start && stop > start) start = stop
+  return Math.min(text.length, from + start)
 }
 
 /** `text` with each span replaced by `***`; overlapping spans become one. */

@@ -10,12 +10,12 @@
  * files, writing the comment) share the phase's end: a GitHub that accepts connections and never
  * answers cannot hold the step past its timeout.
  */
-import { setTimeout as pause } from 'node:timers/promises'
 import { getOctokit } from '@actions/github'
 import { defaults } from '@actions/github/lib/utils'
 import { retry } from '@octokit/plugin-retry'
 import { throttling } from '@octokit/plugin-throttling'
 import { USER_AGENT } from '../constants.js'
+import { systemClock, type Clock } from '../common/clock.js'
 import * as reportLog from '../common/log.js'
 
 export type GitHubClient = ReturnType<typeof getOctokit>
@@ -36,6 +36,8 @@ export interface Phase {
   readonly endsAt: number
   /** A pause that ends with the phase (rejecting then), so no wait outlives it. */
   sleep(ms: number): Promise<void>
+  /** The caller's clock, its pauses those of `sleep`: what waiting code inside the phase takes. */
+  readonly clock: Clock
 }
 
 export function createGitHubClient(
@@ -137,19 +139,22 @@ export class GitHubTimeoutError extends Error {
 
 /**
  * Runs `work` with a phase that ends `limitMs` from now: then every request still open is
- * aborted, every `phase.sleep` ends, and the result is a GitHubTimeoutError saying what took
- * too long.
+ * aborted, every pause of the phase's clock ends, and the result is a GitHubTimeoutError saying
+ * what took too long. The pauses are `clock`'s (a test's fake one), ended by the phase.
  */
 export async function withTimeLimit<T>(
   what: string,
   limitMs: number,
-  work: (phase: Phase) => Promise<T>
+  work: (phase: Phase) => Promise<T>,
+  clock: Clock = systemClock
 ): Promise<T> {
   const signal = AbortSignal.timeout(limitMs)
+  const sleep = (ms: number) => clock.sleep(ms, signal)
   const phase: Phase = {
     signal,
     endsAt: Date.now() + limitMs,
-    sleep: ms => pause(ms, undefined, { signal })
+    sleep,
+    clock: { now: () => clock.now(), random: () => clock.random(), sleep }
   }
   const expired = new Promise<never>((_resolve, reject) => {
     signal.addEventListener('abort', () =>

@@ -7,7 +7,7 @@ import type { Clock } from '../common/clock.js'
 import * as log from '../common/log.js'
 import { Input } from '../constants.js'
 import { marker } from '../common/comment-marker.js'
-import { createGitHubClient, withTimeLimit, type GitHubClient } from './client.js'
+import { createGitHubClient, withTimeLimit, type GitHubClient, type Phase } from './client.js'
 import { eventPullRequest, isZeroSha, type RunContext } from './context.js'
 import { isServerError, withRateLimitWaits, type LimitPolicy } from './rate-limit.js'
 
@@ -136,7 +136,8 @@ interface Standing {
  * still holds everything (`content.holds`); if not, the run writes again from a fresh read, a
  * bounded number of times. When runs create the comment at once, the oldest comment wins; a run
  * deletes the twin it created only once its part is in the winner. docs/fan-in.md has the
- * argument for why this converges.
+ * argument for why this converges. Every pause is `clock`'s: a phase's (`Phase.clock`), so none
+ * outlives the phase.
  */
 export async function upsertComment(
   client: GitHubClient,
@@ -368,6 +369,7 @@ export interface CommentRequest {
   readonly context: RunContext
   readonly tag: string
   readonly content: CommentContent
+  /** The step's clock; the comment's pauses end with its phase all the same. */
   readonly clock: Clock
   /** When the step's `timeout` ends, on `clock`: the comment is given up soon after. */
   readonly deadline: number
@@ -388,47 +390,54 @@ export function commentTimeLimit(deadline: number, now: number): number {
 
 /** Posts or updates the comment. Returns its URL, or undefined with a notice or warning saying why not. */
 export async function postPullRequestComment(request: CommentRequest): Promise<string | undefined> {
-  const { context } = request
   if (request.token === '') {
     log.warning(`No comment was posted: '${Input.GithubToken}' is empty.`)
     return undefined
   }
-  let target: Target | undefined
+  const found: { target?: Target } = {}
   try {
     return await withTimeLimit(
       'the comment',
       commentTimeLimit(request.deadline, request.clock.now()),
-      async phase => {
-        const client = createGitHubClient(
-          request.token,
-          context.apiUrl,
-          line => log.info(line),
-          phase
-        )
-        const number = await findPullRequest(client, context, request.prNumber)
-        if (typeof number !== 'number') {
-          log.notice(`No pull-request comment was posted: ${number.none}.`)
-          return undefined
-        }
-        target = { owner: context.owner, repo: context.repo, number }
-        const { url, created, settled } = await upsertComment(
-          client,
-          target,
-          request.tag,
-          request.content,
-          request.clock,
-          { endsAt: phase.endsAt, log: line => log.info(line) }
-        )
-        log.info(`${created ? 'Posted' : 'Updated'} the comment on pull request #${number}: ${url}`)
-        if (!settled)
-          log.warning(
-            `Other runs kept rewriting the '${request.tag}' comment on pull request #${number}; after ${MAX_WRITES} writes it may still lack this run's datasets. The job summary and the 'results' output list them all.`
-          )
-        return url
-      }
+      phase => commentWithin(request, phase, found),
+      request.clock
     )
   } catch (error) {
-    log.warning(explainFailure(error, context, target))
+    log.warning(explainFailure(error, request.context, found.target))
     return undefined
   }
+}
+
+/**
+ * The comment's requests and waits, all within `phase`: the pull request, then the write and
+ * the checks after it. `found` learns the pull request, so a failure can name it.
+ */
+async function commentWithin(
+  request: CommentRequest,
+  phase: Phase,
+  found: { target?: Target }
+): Promise<string | undefined> {
+  const { context } = request
+  const client = createGitHubClient(request.token, context.apiUrl, line => log.info(line), phase)
+  const number = await findPullRequest(client, context, request.prNumber)
+  if (typeof number !== 'number') {
+    log.notice(`No pull-request comment was posted: ${number.none}.`)
+    return undefined
+  }
+  const target = { owner: context.owner, repo: context.repo, number }
+  found.target = target
+  const { url, created, settled } = await upsertComment(
+    client,
+    target,
+    request.tag,
+    request.content,
+    phase.clock,
+    { endsAt: phase.endsAt, log: line => log.info(line) }
+  )
+  log.info(`${created ? 'Posted' : 'Updated'} the comment on pull request #${number}: ${url}`)
+  if (!settled)
+    log.warning(
+      `Other runs kept rewriting the '${request.tag}' comment on pull request #${number}; after ${MAX_WRITES} writes it may still lack this run's datasets. The job summary and the 'results' output list them all.`
+    )
+  return url
 }

@@ -21,13 +21,8 @@ import {
   verdict
 } from './messages.js'
 import { marker } from '../common/comment-marker.js'
-import {
-  redactedRow,
-  rowKey,
-  rowsBlock,
-  ROWS_BLOCK_BUDGET,
-  type CommentRow
-} from './comment-rows.js'
+import { secretFreeEnd, secretFreeStart } from '../common/redact.js'
+import { rowKey, rowsBlock, ROWS_BLOCK_BUDGET, type CommentRow } from './comment-rows.js'
 
 /** GitHub refuses comments longer than this many characters. */
 export const COMMENT_LIMIT = 65_536
@@ -101,11 +96,26 @@ export function commentBody(facts: CommentFacts): string {
   const { state } = facts
   const title = state?.title ?? facts.title ?? facts.datasetPath ?? 'dashboard'
   const url = facts.outcome === 'completed' ? state?.shareUrl : undefined
+  const resumeId = resumable(facts.outcome, state?.generationId) ? state?.generationId : undefined
   const lines = [
     marker(facts.tag),
     `### ${ICONS[facts.outcome]} ${HEADINGS[facts.outcome]}: ${mdLink(url, shownTitle(title))}`,
-    ''
+    '',
+    '| | |',
+    '|---|---|',
+    ...cardRows(facts, url).map(([k, v]) => `| ${k} | ${v} |`),
+    '',
+    ...problemBlock(facts.problem, resumeId),
+    ...instructionsBlock(facts.instructions),
+    // The commit is in the table already.
+    footer({ ...facts, commitSha: undefined })
   ]
+  return fitToLimit(lines.join('\n'))
+}
+
+/** The card's small table: what there is to tell about this generation, one row each. */
+function cardRows(facts: CommentFacts, url: string | undefined): [string, string][] {
+  const { state } = facts
   const rows: [string, string][] = [
     ['Status', `${ICONS[facts.outcome]} ${STATUS_WORDS[facts.outcome]}`]
   ]
@@ -120,26 +130,20 @@ export function commentBody(facts: CommentFacts): string {
   if (facts.change) rows.push(['Change', escapeText(facts.change)])
   if (facts.commitSha) rows.push(['Commit', commitLink(facts.commitSha, facts.commitUrl)])
   rows.push(['Time taken', formatSeconds(facts.elapsedMs)])
-  lines.push('| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), '')
-  lines.push(
-    ...problemBlock(
-      facts.problem,
-      resumable(facts.outcome, state?.generationId) ? state?.generationId : undefined
-    )
-  )
-  if (facts.instructions) {
-    lines.push(
-      '<details><summary>Instructions</summary>',
-      '',
-      escapeText(shortened(facts.instructions, INSTRUCTIONS_SHOWN, 'as given in the workflow')),
-      '',
-      '</details>',
-      ''
-    )
-  }
-  // The commit is in the table already.
-  lines.push(footer({ ...facts, commitSha: undefined }))
-  return fitToLimit(lines.join('\n'))
+  return rows
+}
+
+/** The workflow's instructions, folded: the reviewer's context, not the news. */
+function instructionsBlock(instructions: string | undefined): string[] {
+  if (!instructions) return []
+  return [
+    '<details><summary>Instructions</summary>',
+    '',
+    escapeText(shortened(instructions, INSTRUCTIONS_SHOWN, 'as given in the workflow')),
+    '',
+    '</details>',
+    ''
+  ]
 }
 
 /**
@@ -201,11 +205,18 @@ function statusWords(row: CommentRow): string {
   return `${ICONS[row.outcome] ?? '⚠️'} ${escapeText(STATUS_WORDS[row.outcome] ?? row.status)}`
 }
 
-/** At most `limit` characters of `text`, its start or its end, marked '…' where cut. */
+/**
+ * At most `limit` characters of `text`, its start or its end, marked '…' where cut. The text is
+ * raw (the escaper redacts it): the cut never splits a secret, so no piece of one is left.
+ */
 function cut(text: string, limit: number, keepEnd: boolean): string {
   if (text.length <= limit) return text
-  if (keepEnd) return `…${text.slice(-(limit - 1)).replace(/^[\udc00-\udfff]/, '')}`
-  return `${text.slice(0, limit - 1).replace(/[\ud800-\udbff]$/, '')}…`
+  if (keepEnd) {
+    const start = secretFreeStart(text, text.length - (limit - 1))
+    return `…${text.slice(start).replace(/^[\udc00-\udfff]/, '')}`
+  }
+  const end = secretFreeEnd(text, limit - 1)
+  return `${text.slice(0, end).replace(/[\ud800-\udbff]$/, '')}…`
 }
 
 function dashboardCell(row: CommentRow, cells: Cells): string {
@@ -321,12 +332,13 @@ function closingNotes(
  * (the table as compact as it must be), then the carried rows, then each problem in full while
  * there is room. Whatever is not shown or kept is counted.
  */
-export function multiCommentBody(given: MultiCommentFacts): string {
-  const facts = { ...given, rows: given.rows.map(redactedRow) }
+export function multiCommentBody(facts: MultiCommentFacts): string {
+  // The rows stay raw: each escaper below redacts what it places, and the block what it carries.
   const { icon, text } = verdict(facts.rows.map(row => row.outcome))
   const end = footer(facts)
   const heading = `### ${icon} ${text}`
-  let room = COMMENT_LIMIT - marker(facts.tag).length - heading.length - end.length - CLOSING_ROOM
+  const mark = marker(facts.tag)
+  let room = COMMENT_LIMIT - mark.length - heading.length - end.length - CLOSING_ROOM
   const lines = tableLines(facts.rows, facts.commitSha, room - CARRIED_FLOOR - 200)
   const table = tableBlock(facts.rows, lines)
   room -= table.reduce((sum, line) => sum + line.length + 1, 0)
@@ -338,6 +350,6 @@ export function multiCommentBody(given: MultiCommentFacts): string {
   )
   const problems = problemLines(facts.rows.slice(0, lines.length), room - block.length - 1)
   const notes = closingNotes(facts, facts.rows.length - lines.length, problems.untold, gone.length)
-  const body = [marker(facts.tag), block, heading, '', ...table, ...problems.lines, ...notes, end]
+  const body = [mark, block, heading, '', ...table, ...problems.lines, ...notes, end]
   return fitToLimit(body.join('\n'))
 }

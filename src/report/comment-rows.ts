@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto'
 import { deflateRawSync, inflateRawSync } from 'node:zlib'
 import type { RunOutcome } from '../service/generation.js'
 import { shortened } from './messages.js'
-import { redact } from '../common/redact.js'
+import { redact, secretFreeEnd } from '../common/redact.js'
 
 /** One dataset's line in the comment; carried from one version of the comment to the next. */
 export interface CommentRow {
@@ -138,21 +138,6 @@ export function keepsRows(carried: Carried, own: readonly CommentRow[]): boolean
   return holdsRows(carried.rows, missing)
 }
 
-/** A row with every text redacted: the carried rows are posted too, packed but readable. */
-export function redactedRow(row: CommentRow): CommentRow {
-  const hide = (text: string | undefined) => (text === undefined ? undefined : redact(text))
-  return {
-    ...row,
-    file: redact(row.file),
-    title: redact(row.title),
-    status: redact(row.status),
-    shareUrl: hide(row.shareUrl),
-    generationId: hide(row.generationId),
-    note: hide(row.note),
-    change: hide(row.change)
-  }
-}
-
 /** What a write carries: its rows, the keys of rows lost before, the statuses it was built from. */
 export interface CarriedInput {
   readonly rows: readonly CommentRow[]
@@ -169,16 +154,25 @@ function byAge(a: CommentRow, b: CommentRow): number {
   return Date.parse(b.updatedAt) - Date.parse(a.updatedAt) || byFile(a, b)
 }
 
-/** A carried row: redacted once, then shortened (a cut can then never leave part of a secret). */
+/**
+ * A row as the block carries it, its titles and notes at most `limit` long. The block is posted
+ * too (packed, but readable by anyone), so it is a sink of its own: every text of the row is
+ * redacted, once, here.
+ */
 function compactRow(row: CommentRow, limit: number): CommentRow {
-  const safe = redactedRow(row)
+  const hide = (text: string | undefined) => (text === undefined ? undefined : redact(text))
+  const note =
+    row.note === undefined ? undefined : shortened(row.note, limit, 'the job summary has all of it')
   return {
-    ...safe,
-    title: safe.title.slice(0, limit),
-    note:
-      safe.note === undefined
-        ? undefined
-        : shortened(safe.note, limit, 'the job summary has all of it')
+    ...row,
+    file: redact(row.file),
+    title: redact(row.title.slice(0, secretFreeEnd(row.title, limit))),
+    status: redact(row.status),
+    shareUrl: hide(row.shareUrl),
+    generationId: hide(row.generationId),
+    note: hide(note),
+    change: hide(row.change),
+    jobUrl: hide(row.jobUrl)
   }
 }
 
