@@ -43109,18 +43109,21 @@ function stateOf(run) {
         return 'failure';
     return run.state !== undefined && goesOn(run.outcome) ? 'pending' : 'error';
 }
-/** One line, controls written out, secrets hidden, at most 140 characters (cut with '…'). */
+/**
+ * One line, controls written out, secrets hidden, at most 140 characters (cut with '…'). The
+ * cut never splits a secret, so the one redaction, after it, hides every secret whole and a
+ * secret's start left before the '…' too.
+ */
 function statusDescription(text) {
-    const line = (0,redact/* redact */.E$)(text)
+    const line = text
         .replace(/\s+/g, ' ')
         // eslint-disable-next-line no-control-regex -- control characters are exactly what is replaced
         .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, controls/* visible */.RK)
         .trim();
     if (line.length <= DESCRIPTION_LIMIT)
-        return line;
-    const cut = line.slice(0, DESCRIPTION_LIMIT - 1).replace(/[\ud800-\udbff]$/, '');
-    // The redactor also hides a secret's start left at a cut marked '…'.
-    return (0,redact/* redact */.E$)(`${cut}…`);
+        return (0,redact/* redact */.E$)(line);
+    const end = (0,redact/* secretFreeEnd */.iY)(line, DESCRIPTION_LIMIT - 1);
+    return (0,redact/* redact */.E$)(`${line.slice(0, end).replace(/[\ud800-\udbff]$/, '')}…`);
 }
 /** The share link when it is an absolute http(s) address, else the job's log. */
 function statusTarget(shareUrl, runUrl) {

@@ -31,9 +31,11 @@ const root = mkdtempSync(path.join(os.tmpdir(), 'dashboard-reliability-'))
 const small = 'small.csv'
 const large = 'large.csv'
 writeFileSync(path.join(root, small), 'month,revenue\n2026-01,100\n2026-02,120\n')
+// Near the service's 10 MB: a reset sent when the headers arrive must reach the client while it
+// is still writing the body, even when a busy machine lets the kernel buffer a few megabytes of it.
 writeFileSync(
   path.join(root, large),
-  'id,value\n' + Array.from({ length: 300_000 }, (_, i) => `${i},${i * 7}`).join('\n') + '\n'
+  'id,value\n' + Array.from({ length: 640_000 }, (_, i) => `${i},${i * 7}`).join('\n') + '\n'
 )
 
 function run(

@@ -5,7 +5,7 @@
  * is an absolute http(s) link only: the share link when there is one, else the job's log.
  */
 import { visible } from '../common/controls.js'
-import { redact } from '../common/redact.js'
+import { redact, secretFreeEnd } from '../common/redact.js'
 import type { Dataset } from '../datasets/inspect.js'
 import type { StatusState } from '../github/statuses.js'
 import type { DatasetRun, RunOutcome } from '../service/generation.js'
@@ -29,17 +29,20 @@ export function stateOf(run: Pick<DatasetRun, 'outcome' | 'state'>): StatusState
   return run.state !== undefined && goesOn(run.outcome) ? 'pending' : 'error'
 }
 
-/** One line, controls written out, secrets hidden, at most 140 characters (cut with '…'). */
+/**
+ * One line, controls written out, secrets hidden, at most 140 characters (cut with '…'). The
+ * cut never splits a secret, so the one redaction, after it, hides every secret whole and a
+ * secret's start left before the '…' too.
+ */
 export function statusDescription(text: string): string {
-  const line = redact(text)
+  const line = text
     .replace(/\s+/g, ' ')
     // eslint-disable-next-line no-control-regex -- control characters are exactly what is replaced
     .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, visible)
     .trim()
-  if (line.length <= DESCRIPTION_LIMIT) return line
-  const cut = line.slice(0, DESCRIPTION_LIMIT - 1).replace(/[\ud800-\udbff]$/, '')
-  // The redactor also hides a secret's start left at a cut marked '…'.
-  return redact(`${cut}…`)
+  if (line.length <= DESCRIPTION_LIMIT) return redact(line)
+  const end = secretFreeEnd(line, DESCRIPTION_LIMIT - 1)
+  return redact(`${line.slice(0, end).replace(/[\ud800-\udbff]$/, '')}…`)
 }
 
 /** The share link when it is an absolute http(s) address, else the job's log. */
