@@ -38,7 +38,11 @@ const fmt = formatSpread
 // Datasets -------------------------------------------------------------------------------------
 const csvRow = (i: number, quoted: boolean) => {
   const fields = [i, `region-${i % 7}`, (i * 7919) % 100000, (i * 31) % 997, `2026-${(i % 12) + 1}`]
-  return `${fields.map(f => (quoted ? `"${f}"` : String(f))).join(',')}\n`
+  if (!quoted) return `${fields.join(',')}\n`
+  // What quoting is for: commas, quotes and (in every tenth row) a line break inside fields.
+  fields[1] = `region ${i % 7}, "north"`
+  if (i % 10 === 0) fields[4] = `2026\n${(i % 12) + 1}`
+  return `${fields.map(f => `"${String(f).replaceAll('"', '""')}"`).join(',')}\n`
 }
 const jsonRow = (i: number) =>
   `{"id":${i},"region":"Zürich ${i % 7}","revenue":${(i * 7919) % 100000},"orders":${(i * 31) % 997}}`
@@ -75,7 +79,7 @@ const CASES: Case[] = [
   { label: '1 MB CSV', file: 'small.csv', kind: 'csv', bytes: MB },
   { label: '10 MB CSV', file: 'large.csv', kind: 'csv', bytes: 10 * MB - 1024 },
   {
-    label: '10 MB CSV, every field quoted',
+    label: '10 MB CSV, every field quoted, with commas, quotes and line breaks inside',
     file: 'quoted.csv',
     kind: 'quoted',
     bytes: 10 * MB - 1024

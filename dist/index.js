@@ -45238,7 +45238,7 @@ async function withChanges(settings, datasets, workspace, timeLimitMs) {
 async function compareEach(settings, datasets, where) {
     const { context, base, phase } = where;
     const [{ changeOf }, { createGitHubClient }, { fileAtCommit }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(70), __nccwpck_require__.e(381)]).then(__nccwpck_require__.bind(__nccwpck_require__, 381)),
+        Promise.all(/* import() */[__nccwpck_require__.e(70), __nccwpck_require__.e(95)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6095)),
         Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2842)),
         __nccwpck_require__.e(/* import() */ 113).then(__nccwpck_require__.bind(__nccwpck_require__, 3113))
     ]);

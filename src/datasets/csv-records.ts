@@ -1,12 +1,15 @@
 /**
- * A CSV's records, read as the bytes arrive. Text without any quote (and without a lone carriage
- * return) can only be split by lines and commas, as RFC 4180 reads it; that is done here, fast.
- * From the first quote on, csv-parse reads the rest: quoted commas and line breaks, doubled
- * quotes. A byte order mark is dropped; empty lines are no records.
+ * A CSV's records, read as the bytes arrive. Records as RFC 4180 writes them are split by
+ * csv-scan.ts, fast; from the first record that is not (a quote inside an unquoted field, text
+ * after a closing quote, a lone carriage return, an unclosed quote), csv-parse reads the rest, as
+ * leniently as spreadsheets write. A byte order mark is dropped; empty lines are no records. A
+ * line feed ends a record, with or without a carriage return before it, wherever it is outside
+ * quotes.
  */
 import { finished } from 'node:stream/promises'
 import { StringDecoder } from 'node:string_decoder'
 import { parse, type Parser } from 'csv-parse'
+import { scanRecords } from './csv-scan.js'
 
 /**
  * Given each record in turn: a line without quotes as it is (its fields are split by commas),
@@ -16,8 +19,6 @@ export type OnRecord = (record: string | string[]) => boolean | void
 
 /** The text is not CSV as RFC 4180 writes it; `reason` says why, in words. */
 export class CsvSyntaxError extends Error {}
-
-const SLOW_PATH = /"|\r(?!\n)/
 
 export async function readCsvRecords(
   bytes: AsyncIterable<Uint8Array | string> | Iterable<string>,
@@ -41,7 +42,7 @@ export async function readCsvRecords(
 
 class RecordReader {
   stopped = false
-  /** The line begun and not yet ended, while no quote was seen. */
+  /** The record begun and not yet ended, while the scan reads. */
   private pending = ''
   private parser?: Parser
   private done?: Promise<void>
@@ -49,61 +50,50 @@ class RecordReader {
 
   constructor(private readonly onRecord: OnRecord) {}
 
-  private take(record: string | string[]): void {
+  private readonly take = (record: string | string[]): boolean => {
     if (!this.stopped && this.onRecord(record) === false) this.stopped = true
+    return !this.stopped
   }
 
   write(text: string): void {
-    if (this.parser === undefined) {
-      const probe = this.pending + (text.endsWith('\r') ? text.slice(0, -1) : text)
-      if (!SLOW_PATH.test(probe)) {
-        this.pending = this.splitLines(this.pending + text)
-        return
-      }
-      this.startParser()
-      text = this.pending + text
-      this.pending = ''
-    }
+    if (this.parser === undefined) this.scan(this.pending + text, false)
+    else this.feed(this.parser, text)
+  }
+
+  /** Takes the records the scan reads; csv-parse reads on from the first it does not. */
+  private scan(text: string, final: boolean): void {
+    const scanned = scanRecords(text, final, this.take)
+    const handOver = scanned.irregular && !this.stopped
+    this.pending = handOver ? '' : text.slice(scanned.next)
+    if (handOver) this.feed(this.startParser(), text.slice(scanned.next))
+  }
+
+  private feed(parser: Parser, text: string): void {
     if (this.failure) throw this.failure
-    this.parser?.write(text)
-    if (this.stopped) this.parser?.destroy()
+    parser.write(text)
+    if (this.stopped) parser.destroy()
   }
 
-  /** Takes every whole line; returns the line not yet ended. */
-  private splitLines(text: string): string {
-    let start = 0
-    for (let end = text.indexOf('\n'); end >= 0 && !this.stopped; end = text.indexOf('\n', start)) {
-      const line =
-        text.charCodeAt(end - 1) === 13 ? text.slice(start, end - 1) : text.slice(start, end)
-      if (line !== '') this.take(line)
-      start = end + 1
-    }
-    return text.slice(start)
-  }
-
-  private startParser(): void {
-    this.parser = parse({
+  private startParser(): Parser {
+    const parser = parse({
       relax_column_count: true,
       // A quote inside an unquoted field is kept as a character, as spreadsheets write it.
       relax_quotes: true,
-      skip_empty_lines: true,
-      on_record: (record: string[]) => {
-        this.take(record)
-        return null
-      }
+      skip_empty_lines: true
     })
-    this.parser.on('error', error => (this.failure ??= syntaxError(error)))
-    this.done = finished(this.parser)
-    this.parser.resume()
+    // Records as 'data' events: an `on_record` hook would cost csv-parse an object per record.
+    parser.on('data', (record: string[]) => this.take(record))
+    parser.on('error', error => (this.failure ??= syntaxError(error)))
+    this.done = finished(parser)
+    this.parser = parser
+    return parser
   }
 
   async end(): Promise<void> {
-    if (this.parser === undefined) {
-      const last = this.pending.endsWith('\r') ? this.pending.slice(0, -1) : this.pending
-      if (last !== '' && !this.stopped) this.take(last)
-      return
-    }
-    if (!this.stopped) this.parser.end()
+    if (this.parser === undefined && !this.stopped) this.scan(this.pending, true)
+    const parser = this.parser
+    if (parser === undefined) return
+    if (!this.stopped) parser.end()
     try {
       await this.done
     } catch (error) {

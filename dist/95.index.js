@@ -1,8 +1,8 @@
-export const id = 381;
-export const ids = [381];
+export const id = 95;
+export const ids = [95];
 export const modules = {
 
-/***/ 381:
+/***/ 6095:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -215,20 +215,151 @@ var promises_ = __webpack_require__(6466);
 var external_node_string_decoder_ = __webpack_require__(6193);
 // EXTERNAL MODULE: ./node_modules/csv-parse/lib/index.js + 9 modules
 var lib = __webpack_require__(6070);
+;// CONCATENATED MODULE: ./src/datasets/csv-scan.ts
+/**
+ * Records written the way RFC 4180 writes them, split without a general parser: fields quoted or
+ * not, a quoted field holding commas, line breaks and doubled quotes, records ended by LF or CRLF.
+ * Over such text the grammar leaves one reading, the one csv-parse gives; the scan jumps from
+ * quote to quote and line end to line end instead of looking at every byte with every rule.
+ *
+ * Anything else stops the scan at the start of its record, for csv-parse to read from there: a
+ * quote inside an unquoted field, text after a closing quote, a carriage return alone, a quoted
+ * field still open at the end.
+ */
+const QUOTE = 0x22;
+const csv_scan_COMMA = 0x2c;
+const LF = 0x0a;
+const CR = 0x0d;
+/** The record goes on past the text given: wait for more. */
+const MORE = -1;
+/** The record is not one the scan reads. */
+const IRREGULAR = -2;
+/**
+ * Takes every whole record of `text` until `take` returns false. With `final`, the text is all
+ * there is: a record ended by the end of the text is whole.
+ */
+function scanRecords(text, final, take) {
+    const next = { quote: -1, lf: -1, cr: -1 };
+    // Each search is kept until the scan passes it, so plain text is searched once for each.
+    const seek = (char, from) => {
+        const found = text.indexOf(char, from);
+        return found < 0 ? text.length : found;
+    };
+    let start = 0;
+    while (start < text.length) {
+        if (next.quote < start)
+            next.quote = seek('"', start);
+        if (next.lf < start)
+            next.lf = seek('\n', start);
+        if (next.cr < start)
+            next.cr = seek('\r', start);
+        const end = next.quote < next.lf
+            ? quotedRecord(text, start, final, take)
+            : plainLine(text, { start, lf: next.lf, cr: next.cr }, final, take);
+        if (end < 0)
+            return { next: start, irregular: end === IRREGULAR || final };
+        if (end === start)
+            return { next: start, irregular: false };
+        start = end;
+    }
+    return { next: start, irregular: false };
+}
+/** A line without quotes, taken as it is; the next record's start, or MORE or IRREGULAR. */
+function plainLine(text, line, final, take) {
+    const { start, lf, cr } = line;
+    if (cr < lf - 1)
+        return IRREGULAR;
+    if (lf === text.length && !final)
+        return MORE;
+    const stop = cr === lf - 1 ? lf - 1 : lf;
+    const next = Math.min(lf + 1, text.length);
+    if (stop === start)
+        return next;
+    return take(text.slice(start, stop)) ? next : start;
+}
+/**
+ * A record with a quote in it, field by field; the next record's start, or MORE or IRREGULAR.
+ * Returns `start` when `take` asks to stop.
+ */
+function quotedRecord(text, start, final, take) {
+    const fields = [];
+    let at = start;
+    for (;;) {
+        const end = text.charCodeAt(at) === QUOTE ? quotedEnd(text, at, final) : plainEnd(text, at);
+        if (end < 0)
+            return end;
+        fields.push(fieldValue(text, at, end));
+        const next = afterField(text, end, final);
+        if (next < 0)
+            return next;
+        if (text.charCodeAt(end) !== csv_scan_COMMA)
+            return take(fields) ? next : start;
+        at = next;
+    }
+}
+/** Just past an unquoted field: at its comma, line end or the end of the text. */
+function plainEnd(text, at) {
+    for (let i = at; i < text.length; i++) {
+        const code = text.charCodeAt(i);
+        if (code === csv_scan_COMMA || code === LF || code === CR)
+            return i;
+        if (code === QUOTE)
+            return IRREGULAR;
+    }
+    return text.length;
+}
+/** Just past the closing quote of the field opened at `at`. */
+function quotedEnd(text, at, final) {
+    for (let from = at + 1;;) {
+        const quote = text.indexOf('"', from);
+        if (quote < 0)
+            return MORE;
+        if (text.charCodeAt(quote + 1) === QUOTE)
+            from = quote + 2;
+        else if (quote + 1 === text.length && !final)
+            return MORE;
+        else
+            return quote + 1;
+    }
+}
+function fieldValue(text, at, end) {
+    if (text.charCodeAt(at) !== QUOTE)
+        return text.slice(at, end);
+    const inner = text.slice(at + 1, end - 1);
+    return inner.includes('"') ? inner.replaceAll('""', '"') : inner;
+}
+/** What follows a field at `end`: the next field's start after a comma, else the next record's. */
+function afterField(text, end, final) {
+    if (end === text.length)
+        return final ? end : MORE;
+    const code = text.charCodeAt(end);
+    if (code === csv_scan_COMMA)
+        return end + 1;
+    if (code === LF)
+        return end + 1;
+    if (code !== CR)
+        return IRREGULAR;
+    if (end + 1 === text.length)
+        return final ? end + 1 : MORE;
+    return text.charCodeAt(end + 1) === LF ? end + 2 : IRREGULAR;
+}
+
 ;// CONCATENATED MODULE: ./src/datasets/csv-records.ts
 /**
- * A CSV's records, read as the bytes arrive. Text without any quote (and without a lone carriage
- * return) can only be split by lines and commas, as RFC 4180 reads it; that is done here, fast.
- * From the first quote on, csv-parse reads the rest: quoted commas and line breaks, doubled
- * quotes. A byte order mark is dropped; empty lines are no records.
+ * A CSV's records, read as the bytes arrive. Records as RFC 4180 writes them are split by
+ * csv-scan.ts, fast; from the first record that is not (a quote inside an unquoted field, text
+ * after a closing quote, a lone carriage return, an unclosed quote), csv-parse reads the rest, as
+ * leniently as spreadsheets write. A byte order mark is dropped; empty lines are no records. A
+ * line feed ends a record, with or without a carriage return before it, wherever it is outside
+ * quotes.
  */
+
 
 
 
 /** The text is not CSV as RFC 4180 writes it; `reason` says why, in words. */
 class CsvSyntaxError extends Error {
 }
-const SLOW_PATH = /"|\r(?!\n)/;
 async function readCsvRecords(bytes, onRecord) {
     const decoder = new external_node_string_decoder_.StringDecoder('utf8');
     const reader = new RecordReader(onRecord);
@@ -250,7 +381,7 @@ async function readCsvRecords(bytes, onRecord) {
 class RecordReader {
     onRecord;
     stopped = false;
-    /** The line begun and not yet ended, while no quote was seen. */
+    /** The record begun and not yet ended, while the scan reads. */
     pending = '';
     parser;
     done;
@@ -258,62 +389,54 @@ class RecordReader {
     constructor(onRecord) {
         this.onRecord = onRecord;
     }
-    take(record) {
+    take = (record) => {
         if (!this.stopped && this.onRecord(record) === false)
             this.stopped = true;
-    }
+        return !this.stopped;
+    };
     write(text) {
-        if (this.parser === undefined) {
-            const probe = this.pending + (text.endsWith('\r') ? text.slice(0, -1) : text);
-            if (!SLOW_PATH.test(probe)) {
-                this.pending = this.splitLines(this.pending + text);
-                return;
-            }
-            this.startParser();
-            text = this.pending + text;
-            this.pending = '';
-        }
+        if (this.parser === undefined)
+            this.scan(this.pending + text, false);
+        else
+            this.feed(this.parser, text);
+    }
+    /** Takes the records the scan reads; csv-parse reads on from the first it does not. */
+    scan(text, final) {
+        const scanned = scanRecords(text, final, this.take);
+        const handOver = scanned.irregular && !this.stopped;
+        this.pending = handOver ? '' : text.slice(scanned.next);
+        if (handOver)
+            this.feed(this.startParser(), text.slice(scanned.next));
+    }
+    feed(parser, text) {
         if (this.failure)
             throw this.failure;
-        this.parser?.write(text);
+        parser.write(text);
         if (this.stopped)
-            this.parser?.destroy();
-    }
-    /** Takes every whole line; returns the line not yet ended. */
-    splitLines(text) {
-        let start = 0;
-        for (let end = text.indexOf('\n'); end >= 0 && !this.stopped; end = text.indexOf('\n', start)) {
-            const line = text.charCodeAt(end - 1) === 13 ? text.slice(start, end - 1) : text.slice(start, end);
-            if (line !== '')
-                this.take(line);
-            start = end + 1;
-        }
-        return text.slice(start);
+            parser.destroy();
     }
     startParser() {
-        this.parser = (0,lib/* parse */.qg)({
+        const parser = (0,lib/* parse */.qg)({
             relax_column_count: true,
             // A quote inside an unquoted field is kept as a character, as spreadsheets write it.
             relax_quotes: true,
-            skip_empty_lines: true,
-            on_record: (record) => {
-                this.take(record);
-                return null;
-            }
+            skip_empty_lines: true
         });
-        this.parser.on('error', error => (this.failure ??= syntaxError(error)));
-        this.done = (0,promises_.finished)(this.parser);
-        this.parser.resume();
+        // Records as 'data' events: an `on_record` hook would cost csv-parse an object per record.
+        parser.on('data', (record) => this.take(record));
+        parser.on('error', error => (this.failure ??= syntaxError(error)));
+        this.done = (0,promises_.finished)(parser);
+        this.parser = parser;
+        return parser;
     }
     async end() {
-        if (this.parser === undefined) {
-            const last = this.pending.endsWith('\r') ? this.pending.slice(0, -1) : this.pending;
-            if (last !== '' && !this.stopped)
-                this.take(last);
+        if (this.parser === undefined && !this.stopped)
+            this.scan(this.pending, true);
+        const parser = this.parser;
+        if (parser === undefined)
             return;
-        }
         if (!this.stopped)
-            this.parser.end();
+            parser.end();
         try {
             await this.done;
         }
@@ -521,11 +644,11 @@ function feed(digest, value) {
 function isRecord(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
-const [SPACE, TAB, LF, CR, BOM] = [0x20, 0x09, 0x0a, 0x0d, 0xfeff];
-const [QUOTE, BACKSLASH, compare_json_COMMA, OPEN_ARRAY, OPEN_OBJECT] = [0x22, 0x5c, 0x2c, 0x5b, 0x7b];
+const [SPACE, TAB, compare_json_LF, compare_json_CR, BOM] = [0x20, 0x09, 0x0a, 0x0d, 0xfeff];
+const [compare_json_QUOTE, BACKSLASH, compare_json_COMMA, OPEN_ARRAY, OPEN_OBJECT] = [0x22, 0x5c, 0x2c, 0x5b, 0x7b];
 const [CLOSE_ARRAY, CLOSE_OBJECT] = [0x5d, 0x7d];
 function isSpace(c) {
-    return c === SPACE || c === LF || c === CR || c === TAB || c === BOM;
+    return c === SPACE || c === compare_json_LF || c === compare_json_CR || c === TAB || c === BOM;
 }
 /**
  * Splits the top level into member texts as pieces arrive. Knows only strings, escapes, commas
@@ -578,11 +701,11 @@ class Splitter {
                 this.escaped = false;
             else if (c === BACKSLASH)
                 this.escaped = true;
-            else if (c === QUOTE)
+            else if (c === compare_json_QUOTE)
                 this.inString = false;
             return false;
         }
-        if (c === QUOTE)
+        if (c === compare_json_QUOTE)
             this.inString = true;
         else if (c === OPEN_ARRAY || c === OPEN_OBJECT)
             this.depth++;
