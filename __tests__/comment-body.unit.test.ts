@@ -1,9 +1,13 @@
 import { describe, expect, it, jest } from '@jest/globals'
-import { COMMENT_LIMIT, commentBody, type CommentFacts } from '../src/report/comment-body.js'
+import { commentBody, type CommentFacts } from '../src/report/comment-body.js'
 import { marker } from '../src/common/comment-marker.js'
 import { codeSpan, escapeText, safeHref } from '../src/report/markdown.js'
 import { registerSecrets } from '../src/common/redact.js'
 import { renderGfm } from './helpers/gfm.js'
+import { saying } from './helpers/meaning.js'
+
+/** GitHub refuses a comment body longer than this many characters. */
+const GITHUB_COMMENT_LIMIT = 65_536
 
 const HOSTILE =
   '<img src=x onerror=alert(1)> @everyone --> [click](https://evil.example) ![i](https://evil.example/i.png) **bold** `code` #12 octo/repo#3 www.evil.example'
@@ -137,25 +141,21 @@ describe('the comment body', () => {
       })
     )
     const seen = renderGfm(body)
-    expect(seen.headings).toEqual(['⏳ Dashboard not ready before the timeout: Sales'])
+    expect(seen.headings).toHaveLength(1)
+    expect(seen.headings[0]).toMatch(saying('⏳', 'not ready', 'timeout', 'Sales'))
     expect(seen.code).toContain(`generation-id: ${ID}`)
     expect(seen.text.match(/generation-id:/g)).toHaveLength(1)
     expect(seen.text).not.toMatch(/&#?\w+;/)
     expect(seen.links.filter(l => l.includes('share/'))).toEqual([])
   })
   it('says when no generation could start', () => {
-    const body = commentBody(
-      facts({
-        outcome: 'not-started',
-        state: undefined,
-        problem: 'The service refused the key (HTTP 401).'
-      })
-    )
+    const problem = 'The service refused the key (HTTP 401).'
+    const body = commentBody(facts({ outcome: 'not-started', state: undefined, problem }))
     expect(renderGfm(body).headings).toEqual([
       '❌ Dashboard generation could not start: data/sales.csv'
     ])
     expect(fields(body)).not.toHaveProperty('Generation')
-    expect(renderGfm(body).text).toContain('The service refused the key (HTTP 401).')
+    expect(renderGfm(body).text).toContain(problem)
   })
   it('shortens long instructions after a whole word, and says so', () => {
     const words = 'Show revenue by region and month. '.repeat(40)
@@ -188,7 +188,7 @@ describe('the comment body', () => {
     // Only a file name is long enough to pass the limit: the cut once fell inside its code span.
     const datasetPath = `data/@everyone #1 octo/repo#2 GH-3 ${'a'.repeat(70_000)}.csv`
     const body = commentBody(facts({ datasetPath, outcome: 'failed', problem: 'It failed.' }))
-    expect(body.length).toBeLessThanOrEqual(COMMENT_LIMIT)
+    expect(body.length).toBeLessThanOrEqual(GITHUB_COMMENT_LIMIT)
     const seen = renderGfm(body)
     expect(seen.liveReferences).toEqual([])
     expect(seen.text).toContain("shortened to fit GitHub's comment limit")
@@ -199,7 +199,7 @@ describe('the comment body', () => {
     const body = commentBody(
       facts({ state: { ...done, title: huge }, problem: huge, instructions: huge })
     )
-    expect(body.length).toBeLessThanOrEqual(COMMENT_LIMIT)
+    expect(body.length).toBeLessThanOrEqual(GITHUB_COMMENT_LIMIT)
     expect(body.startsWith(marker('data/sales.csv'))).toBe(true)
   })
 })

@@ -1,8 +1,9 @@
 import { symlinkSync } from 'node:fs'
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { inspectDataset, MAX_JSON_DEPTH } from '../src/datasets/inspect.js'
+import { inspectDataset } from '../src/datasets/inspect.js'
 import { ProblemsError } from '../src/common/errors.js'
 import { makeWorkspace, SMALL_CSV, type Workspace } from './helpers/workspace.js'
+import { saying } from './helpers/meaning.js'
 
 let ws: Workspace
 beforeEach(() => {
@@ -23,13 +24,13 @@ describe('finding the dataset', () => {
   })
   it('names a missing file and where it looked', async () => {
     await expect(inspectDataset(ws.root, 'data/none.csv', undefined)).rejects.toThrow(
-      `Input 'file' is "data/none.csv", but there is no such file in the workspace (${ws.root}).`
+      saying("'file'", '"data/none.csv"', 'no such file', ws.root)
     )
   })
   it('refuses a directory', async () => {
     ws.write('data/a.csv', SMALL_CSV)
     await expect(inspectDataset(ws.root, 'data', undefined)).rejects.toThrow(
-      `Input 'file' is "data", which is a directory`
+      saying("'file'", '"data"', 'directory')
     )
   })
   it('refuses an empty file', async () => {
@@ -41,7 +42,7 @@ describe('finding the dataset', () => {
   it('refuses a file over 10 MB, giving its size and the limit', async () => {
     ws.write('big.csv', Buffer.alloc(10 * 1024 * 1024 + 1, 'a'))
     await expect(inspectDataset(ws.root, 'big.csv', undefined)).rejects.toThrow(
-      `Input 'file': "big.csv" is 10.0 MB (10,485,761 bytes); the service accepts at most 10 MB (10,485,760 bytes).`
+      saying("'file'", '"big.csv"', '10,485,761 bytes', 'at most 10 MB (10,485,760 bytes)')
     )
   })
   it('asks for file-type when the extension says nothing', async () => {
@@ -151,10 +152,10 @@ describe('datasets that are symbolic links', () => {
     symlinkSync('gone.csv', `${ws.root}/data/dangling.csv`)
     symlinkSync('loop.csv', `${ws.root}/data/loop.csv`)
     await expect(inspectDataset(ws.root, 'data/dangling.csv', undefined)).rejects.toThrow(
-      'a symbolic link to "gone.csv", which does not exist'
+      saying('symbolic link', '"gone.csv"', 'does not exist')
     )
     await expect(inspectDataset(ws.root, 'data/loop.csv', undefined)).rejects.toThrow(
-      'a symbolic link that leads back to itself'
+      saying('symbolic link', 'back to itself')
     )
   })
   it('follows a data folder that is itself a link within the workspace', async () => {
@@ -186,7 +187,7 @@ describe('CSV content', () => {
   it('refuses a header without rows', async () => {
     ws.write('head.csv', 'a,b,c\n\n  \n')
     await expect(inspectDataset(ws.root, 'head.csv', undefined)).rejects.toThrow(
-      `"head.csv" has a header but no rows.`
+      saying('"head.csv"', 'header', 'no rows')
     )
   })
   it('refuses blank content', async () => {
@@ -201,7 +202,7 @@ describe('CSV content', () => {
       Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('a,b\n1,2\n', 'utf16le')])
     )
     await expect(inspectDataset(ws.root, 'u16.csv', undefined)).rejects.toThrow(
-      'is UTF-16 text; save it as UTF-8'
+      saying('UTF-16', 'save it as UTF-8')
     )
   })
   it('points at the line of bytes that are not UTF-8, as an annotation', async () => {
@@ -215,7 +216,7 @@ describe('CSV content', () => {
     )
     const error = await inspectDataset(ws.root, 'latin1.csv', undefined).catch(e => e)
     expect(error).toBeInstanceOf(ProblemsError)
-    expect(error.message).toContain('is not UTF-8 text (bytes that are not UTF-8 on line 3)')
+    expect(error.message).toMatch(saying('not UTF-8', 'line 3'))
     expect(error.problems[0].annotation).toMatchObject({ file: 'latin1.csv', startLine: 3 })
   })
   it('refuses NUL bytes (a binary file named .csv)', async () => {
@@ -241,8 +242,8 @@ describe('JSON content', () => {
     ws.write('data/bad.json', '[\n  {"a": 1},\n  {"a": 2,}\n]\n')
     const error = await inspectDataset(ws.root, 'data/bad.json', undefined).catch(e => e)
     expect(error).toBeInstanceOf(ProblemsError)
-    expect(error.message).toBe(
-      `Input 'file': "data/bad.json" is not valid JSON: property name expected (in double quotes) at line 3, column 11.`
+    expect(error.message).toMatch(
+      saying("'file'", '"data/bad.json"', 'not valid JSON', 'property name', 'line 3, column 11')
     )
     expect(error.problems[0].annotation).toEqual({
       title: 'Dataset refused',
@@ -270,11 +271,18 @@ describe('JSON content', () => {
       'holds an empty array'
     )
   })
-  it(`refuses nesting deeper than ${MAX_JSON_DEPTH} levels without overflowing the stack`, async () => {
+  it('refuses nesting deeper than 512 levels without overflowing the stack', async () => {
     ws.write('deep.json', '['.repeat(100_000) + ']'.repeat(100_000))
     await expect(inspectDataset(ws.root, 'deep.json', undefined)).rejects.toThrow(
-      `more than ${MAX_JSON_DEPTH} levels deep`
+      saying('"deep.json"', 'more than 512 levels', 'flatten')
     )
+    const nested = (levels: number) => `${'['.repeat(levels - 1)}[1]${']'.repeat(levels - 1)}`
+    ws.write('512.json', nested(512))
+    ws.write('513.json', nested(513))
+    await expect(inspectDataset(ws.root, '512.json', undefined)).resolves.toMatchObject({
+      type: 'json'
+    })
+    await expect(inspectDataset(ws.root, '513.json', undefined)).rejects.toThrow('512 levels')
   })
   it('points at the line of bytes that are not UTF-8, past the first quarter megabyte read', async () => {
     const rows = Array.from({ length: 20_000 }, (_, i) => `{"id":${i},"name":"row ${i}"}`)
@@ -289,7 +297,7 @@ describe('JSON content', () => {
       ])
     )
     const error = await inspectDataset(ws.root, 'late.json', undefined).catch(e => e)
-    expect(error.message).toContain('is not UTF-8 text (bytes that are not UTF-8 on line 15002)')
+    expect(error.message).toMatch(saying('not UTF-8', 'line 15002'))
     expect(error.problems[0].annotation).toMatchObject({ file: 'late.json', startLine: 15002 })
   })
   it('refuses a byte-order mark', async () => {
@@ -386,7 +394,6 @@ describe('common mistakes, each named with what to do', () => {
     ws.write('a.csv', SMALL_CSV)
     ws.write('b.csv', SMALL_CSV)
     const message = await refusal('a.csv, b.csv')
-    expect(message).toContain(`Input 'file' is "a.csv, b.csv"`)
-    expect(message).toContain('one path or pattern per line')
+    expect(message).toMatch(saying("'file'", '"a.csv, b.csv"', 'one path or pattern per line'))
   })
 })

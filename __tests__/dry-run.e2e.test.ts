@@ -12,6 +12,7 @@ import { Input, Output } from '../src/constants.js'
 import { renderLog, runAction } from '../tools/runner.js'
 import { APP_TOKEN, useServices } from './helpers/services.js'
 import { makeWorkspace, SMALL_CSV, type Workspace } from './helpers/workspace.js'
+import { saying } from './helpers/meaning.js'
 
 const services = useServices({ instantBytes: 1024 * 1024 })
 let ws: Workspace
@@ -79,7 +80,7 @@ describe('a dry run', () => {
     ])
     expect(result.outputs[Output.GenerationId]).toBeUndefined()
     expect(result.stdout).not.toMatch(/^::(error|warning)/m)
-    expect(result.summary).toContain('Dry run: 3 datasets would be generated')
+    expect(result.summary).toMatch(saying('Dry run', '3 datasets'))
     for (const file of ['data/a.csv', 'data/b.csv', 'data/sub/c.json'])
       expect(result.summary).toContain(`<code>${file}</code>`)
     expect(services.github.requests).toEqual([])
@@ -110,7 +111,7 @@ describe('a dry run', () => {
     )
     expect(result.code).toBe(0)
     expect(JSON.parse(result.outputs[Output.Datasets])).toEqual(['data/b.csv'])
-    expect(result.summary).toContain('Dry run: 1 dataset would be generated')
+    expect(result.summary).toMatch(saying('Dry run', '1 dataset'))
     expect(result.summary).not.toContain('data/a.csv')
     expect(services.github.requests.every(r => r.method === 'GET')).toBe(true)
     expect(services.emulator.requests).toEqual([])
@@ -144,8 +145,8 @@ describe('a dry run', () => {
     const result = await run({ [Input.ApiKey]: 'not-a-key', [Input.GenerationId]: 'g-1' })
     expect(result.code).toBe(1)
     const log = renderLog(result.stdout)
-    expect(log).toMatch(/Error: Input 'api-key' does not start with 'svc_'/)
-    expect(log).toMatch(/Error: Input 'dry-run' is true and 'generation-id' is set/)
+    expect(log).toMatch(/Error: Input 'api-key'.*'svc_'/)
+    expect(log).toMatch(/Error: Input 'dry-run'.*'generation-id'/)
     expect(readFileSync(path.join(ws.root, 'data/a.csv'), 'utf8')).toBe(SMALL_CSV)
   })
 })

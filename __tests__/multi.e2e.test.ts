@@ -9,6 +9,7 @@ import { runAction } from '../tools/runner.js'
 import { pullRequest, push } from './helpers/events.js'
 import { APP_TOKEN, useServices } from './helpers/services.js'
 import { csvOfSize, makeWorkspace, SMALL_CSV, type Workspace } from './helpers/workspace.js'
+import { saying } from './helpers/meaning.js'
 
 const SHA = 'feedfacecafebeef00112233445566778899aabb'
 const BEFORE = '0123abc0123abc0123abc0123abc0123abc0123'
@@ -93,9 +94,8 @@ describe('several datasets', () => {
   it('fail on a pattern that matches nothing, naming it, unless another matched', async () => {
     const none = await run({ inputs: { [Input.File]: 'reports/*.csv' } })
     expect(none.code).toBe(1)
-    expect(none.stdout).toContain(
-      `::error::Input 'file': no file in the workspace matches "reports/*.csv".`
-    )
+    expect(none.stdout).toMatch(/::error::Input 'file'.*"reports\/\*\.csv"/)
+    expect(none.stdout).toContain('no file')
     const some = await run({ inputs: { [Input.File]: 'reports/*.csv\ndata/east.csv' } })
     expect(some.code).toBe(0)
     expect(uploaded()).toEqual(['east.csv'])
@@ -108,7 +108,7 @@ describe('several datasets', () => {
     const errors = result.stdout.split('\n').filter(line => line.startsWith('::error'))
     expect(errors).toHaveLength(2)
     expect(errors[0]).toContain('"data/empty.csv" is empty')
-    expect(errors[1]).toContain('"data/header-only.csv" has a header but no rows')
+    expect(errors[1]).toMatch(saying('"data/header-only.csv"', 'no rows'))
     expect(services.emulator.requests).toHaveLength(0)
   })
   it('go on when one fails: the others succeed, the step fails, and all are in results', async () => {
@@ -128,8 +128,8 @@ describe('several datasets', () => {
     expect(rows[1]['generation-id']).not.toBe('')
     expect(rows[1].error).toContain('failed')
     expect(result.outputs[Output.Status]).toBe('failed')
-    expect(result.stdout).toContain(
-      `::error::data/north.csv: The service reports that generation ${rows[1]['generation-id']} failed.`
+    expect(result.stdout).toMatch(
+      new RegExp(`::error::data/north.csv: .*${rows[1]['generation-id']}.* failed`)
     )
   })
   it('run side by side, never more than max-concurrency at once', async () => {
@@ -185,18 +185,14 @@ describe('changed-only', () => {
   it("keeps every file on a branch's first push", async () => {
     const result = await run({ inputs, event: 'push', payload: push.firstPush() })
     expect(result.code).toBe(0)
-    expect(result.stdout).toContain(
-      "every matched file is used, because this is the branch's first push"
-    )
+    expect(result.stdout).toMatch(saying('every matched file', 'first push'))
     expect(uploaded()).toHaveLength(4)
   })
   it('succeeds with a notice and empty results when no matched file changed', async () => {
     services.github.compares = { [`${BEFORE}...${SHA}`]: ['README.md'] }
     const result = await run({ inputs, event: 'push', payload: push.branch(BEFORE, SHA) })
     expect(result.code).toBe(0)
-    expect(result.stdout).toContain(
-      '::notice::No matched dataset changed: no dashboard to generate.'
-    )
+    expect(result.stdout).toMatch(/::notice::.*No matched dataset changed/)
     expect(result.outputs[Output.Results]).toBe('[]')
     expect(services.emulator.requests).toHaveLength(0)
   })
@@ -219,7 +215,7 @@ describe('changed-only', () => {
       payload: push.branch(BEFORE, SHA)
     })
     expect(result.code).toBe(1)
-    expect(result.stdout).toContain("Input 'changed-only' is true, but 'github-token' is empty")
+    expect(result.stdout).toMatch(saying("'changed-only'", "'github-token' is empty"))
     expect(services.github.requests).toHaveLength(0)
   })
 })

@@ -2,26 +2,23 @@ import { describe, expect, it } from '@jest/globals'
 import { parseRetryAfter } from '../src/service/retry-after.js'
 import {
   backoffGap,
-  FIRST_READ_MS,
-  GAP_SHARE,
   honourRetryAfter,
   jitteredFloor,
-  MIN_GAP_MS,
   pollGap,
   slowDown,
   speedUp
 } from '../src/service/schedule.js'
 
 describe('the polling schedule', () => {
-  it('reads first within a second, then every second while the wait is short', () => {
-    expect(pollGap(0, 10_000)).toBe(FIRST_READ_MS)
-    expect(FIRST_READ_MS).toBeLessThanOrEqual(1000)
-    expect(pollGap(1000, 10_000)).toBe(MIN_GAP_MS)
-    expect(pollGap(4000, 10_000)).toBe(MIN_GAP_MS)
+  it('reads first a second after the start answer, then every second while the wait is short', () => {
+    expect(pollGap(0, 10_000)).toBe(1000)
+    expect(pollGap(1000, 10_000)).toBe(1000)
+    expect(pollGap(4000, 10_000)).toBe(1000)
   })
-  it('then waits a fixed share of the time waited so far, up to the poll interval', () => {
-    expect(pollGap(20_000, 10_000)).toBe(20_000 * GAP_SHARE)
-    expect(pollGap(49_000, 10_000)).toBe(49_000 * GAP_SHARE)
+  it('then waits a fifth of the time waited so far, up to the poll interval', () => {
+    expect(pollGap(5000, 10_000)).toBe(1000)
+    expect(pollGap(20_000, 10_000)).toBe(4000)
+    expect(pollGap(49_000, 10_000)).toBe(9800)
     expect(pollGap(600_000, 10_000)).toBe(10_000)
   })
   it('never waits longer than a small poll interval', () => {

@@ -7,6 +7,7 @@ import {
   parseOptionalBoolean,
   parseSeconds
 } from '../src/common/input-values.js'
+import { saying } from './helpers/meaning.js'
 
 describe('boolean inputs', () => {
   it.each(['true', 'True', 'TRUE'])('reads %s as true', raw =>
@@ -21,7 +22,7 @@ describe('boolean inputs', () => {
     'refuses %s, naming the input, the value and the allowed words',
     raw => {
       expect(() => parseOptionalBoolean('allow-pdf-export', raw)).toThrow(
-        `Input 'allow-pdf-export' is "${raw}"; it must be a YAML boolean: true, True, TRUE, false, False or FALSE.`
+        saying("'allow-pdf-export'", `"${raw}"`, 'YAML boolean', 'True', 'FALSE')
       )
     }
   )
@@ -34,7 +35,7 @@ describe('second inputs', () => {
   })
   it.each(['0', '-5', 'abc', '1e3', 'Infinity', '', '21601'])('refuses %p', raw => {
     expect(() => parseSeconds('timeout', raw)).toThrow(
-      /Input 'timeout' is .*; it must be a number of seconds above 0 and at most 21600/
+      saying("'timeout'", `"${raw}"`, 'seconds', 'above 0', '21600')
     )
   })
 })
@@ -56,7 +57,7 @@ describe('base-url', () => {
   )
   it('refuses plain http elsewhere, because the key would cross the network in clear', () => {
     expect(() => parseBaseUrl('base-url', 'http://dash.example.com')).toThrow(
-      /plain http would send the API key across the network in clear/
+      saying("'base-url'", 'plain http', 'API key', 'https://')
     )
   })
   it.each([
@@ -118,7 +119,7 @@ describe('generation-id and file-type', () => {
     expect(parseFileType('file-type', 'Json')).toBe('json')
     expect(parseFileType('file-type', '')).toBeUndefined()
     expect(() => parseFileType('file-type', 'xml')).toThrow(
-      `Input 'file-type' is "xml"; it must be csv or json`
+      saying("'file-type'", '"xml"', 'csv or json')
     )
     expect(() => parseFileType('file-type', 'xlsx')).toThrow(
       /"xlsx".*export the sheet as CSV \(UTF-8\)/

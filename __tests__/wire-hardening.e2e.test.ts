@@ -16,6 +16,7 @@ import { startHostileService, type HostileService } from './helpers/hostile-serv
 import { runnerCommands } from './helpers/runner-commands.js'
 import { makeTestCertificates, type TestCertificates } from './helpers/tls.js'
 import { makeWorkspace, SMALL_CSV, type Workspace } from './helpers/workspace.js'
+import { saying } from './helpers/meaning.js'
 
 const KEY = 'svc_live_Qm7rT2vX9kLp4Wn8Zc3Hy6Bd'
 const TOKEN = 'ghs_R4nd0mT0k3nV4lu3F0rT3sts0nly12'
@@ -240,7 +241,7 @@ describe.each([
         expect(result.outputs[Output.ShareUrl]).toBe('https://dash.example/d/1')
         const warnings = runnerCommands(result.stdout).filter(c => c.name === 'warning')
         expect(warnings.map(w => w.value).join('\n')).toMatch(
-          /pull request #7.*GitHub did not finish the comment within \d+ s/
+          saying('pull request #7', /did not finish[^\n]*within \d+ s/)
         )
       } finally {
         for (const res of held) res.destroy()

@@ -2,15 +2,18 @@
  * `npm run bench:check`: how long the check before the upload takes on the largest datasets the
  * service accepts, in this process and without the network. The JSON holding one long string is
  * the case a scanner that re-reads cut tokens handles worst; the goal is at most 1.2× the time of
- * an ordinary JSON file of the same size. `--record` replaces the section of BENCHMARKS.md
- * between its own markers. `npm run bench` runs it too.
+ * an ordinary JSON file of the same size. `--record` writes its section of BENCHMARKS.md.
+ * `npm run bench` runs it too (section `check`).
+ *
+ * BENCH_RUNS (default 5) sets the measured runs per file.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import * as prettier from 'prettier'
 import { inspectDataset } from '../src/datasets/inspect.js'
+import { commandLine, recordSection } from './record.js'
+import { formatSpread, mark, spread, type Spread } from './stats.js'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const LIMIT = 10 * 1024 * 1024 - 1024
@@ -19,8 +22,10 @@ const GOAL = 1.2
 export interface CheckRow {
   readonly label: string
   readonly bytes: number
-  readonly ms: { median: number; min: number; max: number }
+  readonly ms: Spread
 }
+
+export const CHECK_TITLE = 'Checking a dataset before the upload'
 
 function ordinaryCsv(): string {
   const parts = ['id,region,revenue,orders,month\n']
@@ -56,13 +61,6 @@ function longStringJson(): string {
   return `[{"id":1,"notes":"${text.repeat(repeats)}"}]`
 }
 
-function median(values: number[]): CheckRow['ms'] {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  const middle = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-  return { median: middle, min: sorted[0], max: sorted[sorted.length - 1] }
-}
-
 export async function measureChecks(): Promise<CheckRow[]> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'dashboard-check-'))
   try {
@@ -82,7 +80,7 @@ export async function measureChecks(): Promise<CheckRow[]> {
         await inspectDataset(root, name, undefined)
         times.push(performance.now() - started)
       }
-      rows.push({ label, bytes: Buffer.byteLength(content), ms: median(times) })
+      rows.push({ label, bytes: Buffer.byteLength(content), ms: spread(times) })
     }
     return rows
   } finally {
@@ -93,7 +91,7 @@ export async function measureChecks(): Promise<CheckRow[]> {
 export function checkTable(rows: readonly CheckRow[]): string {
   const ordinary = rows.find(r => r.label.includes('many records'))?.ms.median ?? Number.NaN
   const lines = [
-    `Median of ${RUNS} runs (min–max), in milliseconds, after one unmeasured run.`,
+    `Median (min–max) of ${RUNS} runs on Node ${process.version}, in milliseconds, after one unmeasured run.`,
     '',
     '| dataset | bytes | check time (ms) | goal |',
     '|---|---|---|---|'
@@ -101,32 +99,20 @@ export function checkTable(rows: readonly CheckRow[]): string {
   for (const row of rows) {
     const ratio = row.ms.median / ordinary
     const goal = row.label.includes('long string')
-      ? `${ratio <= GOAL ? '✅' : '❌'} ≤ ${GOAL} × many records (${ratio.toFixed(2)}×)`
+      ? `${mark(ratio <= GOAL)} ≤ ${GOAL} × many records (${ratio.toFixed(2)}×)`
       : ''
-    const ms = `${row.ms.median.toFixed(0)} (${row.ms.min.toFixed(0)}–${row.ms.max.toFixed(0)})`
+    const ms = formatSpread(row.ms, 0)
     lines.push(`| ${row.label} | ${row.bytes.toLocaleString('en-US')} | ${ms} | ${goal} |`)
   }
   return lines.join('\n')
 }
 
-/** Replaces the dataset-check section of BENCHMARKS.md, between its markers. */
-export async function recordChecks(text: string): Promise<void> {
-  const file = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', 'BENCHMARKS.md')
-  const doc = readFileSync(file, 'utf8')
-  const begin = '<!-- bench-check:begin -->'
-  const end = '<!-- bench-check:end -->'
-  if (!doc.includes(begin) || !doc.includes(end)) throw new Error(`BENCHMARKS.md lacks ${begin}`)
-  const machine = `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:check -- --record\` on Node ${process.version}, a ${process.platform} machine with ${os.cpus().length} cores.`
-  const next = `${doc.slice(0, doc.indexOf(begin) + begin.length)}\n${machine}\n\n${text}\n${doc.slice(doc.indexOf(end))}`
-  const options = await prettier.resolveConfig(file)
-  writeFileSync(file, await prettier.format(next, { ...options, filepath: file }))
-  console.log('BENCHMARKS.md updated (dataset checks).')
-}
-
 async function main(): Promise<void> {
+  const started = Date.now()
   const text = checkTable(await measureChecks())
   console.log(text)
-  if (process.argv.includes('--record')) await recordChecks(text)
+  if (process.argv.includes('--record'))
+    await recordSection('check', CHECK_TITLE, text, commandLine(), Date.now() - started)
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -6,19 +6,19 @@
  *
  * FANIN_TRIALS overrides the trials per leg count, as `2:10,8:20,20:10`.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import * as prettier from 'prettier'
 import { startEmulator } from '../emulator/server.js'
 import { DEFAULT_KEYS } from '../emulator/state.js'
 import { marker } from '../src/common/comment-marker.js'
 import { readRows } from '../src/report/comment-rows.js'
-import { NODE24, REPO_ROOT, runAction } from '../tools/runner.js'
+import { NODE24, runAction } from '../tools/runner.js'
 import { startFakeGitHub } from '../__tests__/helpers/fake-github.js'
 import { startLatencyProxy } from '../__tests__/helpers/latency-proxy.js'
 import { makeWorkspace, SMALL_CSV } from '../__tests__/helpers/workspace.js'
+import { commandLine, recordSection } from './record.js'
+import { mark, mean, percentile } from './stats.js'
+
+export const FAN_IN_TITLE = 'Fan-in: matrix legs sharing one comment'
 
 /** Legs and trials: the job's GITHUB_TOKEN at each size, a personal token at 8 legs. */
 function trialsFrom(text: string): [number, number][] {
@@ -29,7 +29,7 @@ export const PERSONAL_TRIALS = trialsFrom(process.env.FANIN_PERSONAL_TRIALS ?? '
 const TAG = 'dashboards'
 const BOT = 'github-actions[bot]'
 const SHA = 'c0ffee0000000000000000000000000000000001'
-/** The one request a leg makes before any comment request when the job's GITHUB_TOKEN is used. */
+/** The lookup of the token's own login: one GraphQL query (a `GET /user` would count too). */
 const IDENTITY_PATHS = ['/user', '/graphql']
 
 export interface FanInRow {
@@ -46,14 +46,9 @@ export interface FanInRow {
   twinsDeleted: number
 }
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
-}
-
 /**
- * `app`: the job's GITHUB_TOKEN, whose identity takes `GET /user` (refused) then GraphQL;
- * otherwise a personal token, named by `GET /user` alone.
+ * `app`: the job's GITHUB_TOKEN (a bot login); otherwise a personal token. Either is looked up
+ * by the same GraphQL query.
  */
 export async function fanInBenchmark(
   app: boolean,
@@ -150,10 +145,10 @@ export async function fanInBenchmark(
         trials,
         converged,
         requestsPerLeg: {
-          mean: requests.reduce((a, b) => a + b, 0) / requests.length,
+          mean: mean(requests),
           max: Math.max(...requests)
         },
-        identityPerLeg: identity.reduce((a, b) => a + b, 0) / identity.length,
+        identityPerLeg: mean(identity),
         commentMs: {
           median: percentile(commentMs, 50),
           p95: percentile(commentMs, 95),
@@ -176,13 +171,9 @@ export async function fanInBenchmark(
   return rows
 }
 
-const mark = (ok: boolean) => (ok ? '✅' : '❌')
-
 export function fanInTable(rows: readonly FanInRow[]): string {
   const lines = [
-    '### 5. Fan-in: matrix legs sharing one comment',
-    '',
-    'Legs started together as separate processes (Node 24), each generating one dataset and writing its row into one comment; the fake GitHub API answers every request in 30–250 ms. Requests per leg count every GitHub request the leg made, of which the lookup of the token’s own login is shown apart: `GET /user` for a personal token; `GET /user` (refused) then GraphQL for the job’s GITHUB_TOKEN. Comment time: from the leg’s first GitHub request to its exit. Twins: comments created by legs that found none at the same moment, each deleted by its own leg once its row was in the oldest.',
+    'Legs started together as separate processes (Node 24), each generating one dataset and writing its row into one comment; the fake GitHub API answers every request in 30–250 ms. Requests per leg count every GitHub request the leg made, of which the lookup of the token’s own login (one GraphQL query) is shown apart. Comment time: from the leg’s first GitHub request to its exit. Twins: comments created by legs that found none at the same moment, each deleted by its own leg once its row was in the oldest.',
     '',
     '| token | legs | trials | one comment with every row | requests a leg, mean (max) | of which token lookup | comment time median / p95 / max (s) | legs that rewrote | twins deleted | goals |',
     '|---|---|---|---|---|---|---|---|---|---|'
@@ -199,18 +190,6 @@ export function fanInTable(rows: readonly FanInRow[]): string {
   return lines.join('\n')
 }
 
-/** Replaces the fan-in table in BENCHMARKS.md, between its own markers. */
-export async function recordFanIn(text: string, date: string): Promise<void> {
-  const file = path.join(REPO_ROOT, 'BENCHMARKS.md')
-  const doc = readFileSync(file, 'utf8')
-  const begin = '<!-- fan-in:begin -->'
-  const end = '<!-- fan-in:end -->'
-  const machine = `Measured ${date.slice(0, 10)} by \`npm run bench -- --record\`, on a ${process.platform} machine with ${os.cpus().length} cores.`
-  const next = `${doc.slice(0, doc.indexOf(begin) + begin.length)}\n${machine}\n\n${text}\n${doc.slice(doc.indexOf(end))}`
-  const options = await prettier.resolveConfig(file)
-  writeFileSync(file, await prettier.format(next, { ...options, filepath: file }))
-}
-
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const started = Date.now()
   fanInBenchmark(true, APP_TRIALS)
@@ -218,7 +197,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     .then(async rows => {
       const text = fanInTable(rows)
       console.log(`\n${text}\n\nFinished in ${((Date.now() - started) / 1000).toFixed(0)} s.`)
-      if (process.argv.includes('--record')) await recordFanIn(text, new Date().toISOString())
+      if (process.argv.includes('--record'))
+        await recordSection('fan-in', FAN_IN_TITLE, text, commandLine(), Date.now() - started)
     })
     .catch(error => {
       console.error(`Fan-in benchmark failed: ${(error as Error).message}`)

@@ -3,26 +3,28 @@
  * emulator and the fake GitHub (GitHub's REST description, its limits, its Link headers), with
  * GitHub's published event payloads. Counts every request the fake received.
  *
- * Called by bench/run.ts; `tsx bench/github.ts [--record]` measures this section alone.
+ * Called by bench/run.ts (section `github`); `npx tsx bench/github.ts [--record]` measures this
+ * section alone.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import * as prettier from 'prettier'
 import { startEmulator, type Emulator } from '../emulator/server.js'
 import { DEFAULT_KEYS } from '../emulator/state.js'
-import { REPO_ROOT, runAction } from '../tools/runner.js'
+import { runAction } from '../tools/runner.js'
 import { marker } from '../src/common/comment-marker.js'
 import { pullRequest, push, type Payload } from '../__tests__/helpers/events.js'
 import { startFakeGitHub, type FakeGitHub } from '../__tests__/helpers/fake-github.js'
 import { commitSteps } from '../__tests__/helpers/git-history.js'
 import { makeWorkspace, SMALL_CSV, type Workspace } from '../__tests__/helpers/workspace.js'
+import { commandLine, recordSection } from './record.js'
+import { mark } from './stats.js'
 
 const TOKEN = 'ghs_bench'
 const BOT = 'github-actions[bot]'
 const BEFORE = '1111111111111111111111111111111111111111'
 const AFTER = '2222222222222222222222222222222222222222'
 const TAG = 'data/sales.csv'
+
+export const GITHUB_TITLE = 'GitHub API requests'
 
 export interface GitHubRow {
   case: string
@@ -243,39 +245,26 @@ export async function githubRequests(): Promise<GitHubRow[]> {
 
 export function githubTable(rows: GitHubRow[]): string {
   const lines = [
-    '### 5. GitHub API requests',
-    '',
     'Requests the fake GitHub received in one run of the bundle (one sample: the counts do not vary), of which list pages read, driven by GitHub’s published payloads.',
     '',
     '| case | requests | pages | goal | datasets |',
     '|---|---|---|---|---|'
   ]
   for (const row of rows) {
-    const goal = row.met === undefined ? '' : `${row.met ? '✅' : '❌'} ${row.goal}`
+    const goal = row.met === undefined ? '' : `${mark(row.met)} ${row.goal}`
     lines.push(`| ${row.case} | ${row.requests} | ${row.pages} | ${goal} | ${row.outcome} |`)
   }
   return lines.join('\n')
 }
 
-/** Replaces this section's table in BENCHMARKS.md, between its own markers. */
-export async function recordGitHub(text: string, date: string): Promise<void> {
-  const file = path.join(REPO_ROOT, 'BENCHMARKS.md')
-  const doc = readFileSync(file, 'utf8')
-  const begin = '<!-- bench-github:begin -->'
-  const end = '<!-- bench-github:end -->'
-  if (!doc.includes(begin) || !doc.includes(end)) throw new Error(`BENCHMARKS.md lacks ${begin}`)
-  const note = `Measured ${date.slice(0, 10)} by \`npm run bench -- --record\` (or \`npx tsx bench/github.ts --record\`).`
-  const next = `${doc.slice(0, doc.indexOf(begin) + begin.length)}\n${note}\n\n${text}\n${doc.slice(doc.indexOf(end))}`
-  const options = await prettier.resolveConfig(file)
-  writeFileSync(file, await prettier.format(next, { ...options, filepath: file }))
-}
-
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const started = Date.now()
   githubRequests()
     .then(async rows => {
       const text = githubTable(rows)
       console.log(text)
-      if (process.argv.includes('--record')) await recordGitHub(text, new Date().toISOString())
+      if (process.argv.includes('--record'))
+        await recordSection('github', GITHUB_TITLE, text, commandLine(), Date.now() - started)
     })
     .catch(error => {
       console.error(`Benchmark failed: ${(error as Error).message}`)

@@ -1,44 +1,33 @@
 /**
  * `npm run bench`: the action against the shell loops users would write instead, measured side
- * by side on loopback. Prints a table, writes the figures as JSON under bench/results/, and
- * with `--record` puts a dated copy of the table into BENCHMARKS.md.
+ * by side on loopback, and the other sections of BENCHMARKS.md. Prints each section, writes the
+ * figures as JSON under bench/results/, and with `--record` writes each section it measured into
+ * BENCHMARKS.md (bench/record.ts), stamped with this command; the other sections stay as they are.
  *
- * BENCH_RUNS (default 3) sets the runs per figure; BENCH_DURATIONS (default 2,10,60,300) the
- * generation lengths in seconds.
+ * `npm run bench -- [--record] [section ...]` measures only the sections named (every one when
+ * none is): startup, memory, latency, many-files, github, check, fan-in.
+ * BENCH_RUNS (default 3) sets the runs per figure; BENCH_DURATIONS (default 2.3,7.7,31,67,293)
+ * the generation lengths in seconds, chosen to fall on neither the action's read schedule nor
+ * the loops' periods, as a real service's would not.
  */
 import { spawn } from 'node:child_process'
-import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import * as prettier from 'prettier'
 import { startEmulator, type Emulator } from '../emulator/server.js'
 import { DEFAULT_KEYS } from '../emulator/state.js'
 import { makeDatasets, type BenchFiles } from './datasets.js'
-import { githubRequests, githubTable, recordGitHub } from './github.js'
-import { checkTable, measureChecks, recordChecks } from './check.js'
-import { APP_TRIALS, fanInBenchmark, fanInTable, PERSONAL_TRIALS, recordFanIn } from './fan-in.js'
+import { GITHUB_TITLE, githubRequests, githubTable } from './github.js'
+import { CHECK_TITLE, checkTable, measureChecks } from './check.js'
+import { APP_TRIALS, FAN_IN_TITLE, fanInBenchmark, fanInTable, PERSONAL_TRIALS } from './fan-in.js'
+import { commandLine, recordSection } from './record.js'
+import { formatSpread, mark, spread, type Spread } from './stats.js'
 import { BUNDLE, NODE24, REPO_ROOT, runAction } from '../tools/runner.js'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const STARTUP_RUNS = Math.max(10, RUNS)
-const DURATIONS = (process.env.BENCH_DURATIONS ?? '2,10,60,300').split(',').map(Number)
+const DURATIONS = (process.env.BENCH_DURATIONS ?? '2.3,7.7,31,67,293').split(',').map(Number)
 const KEY = Object.keys(DEFAULT_KEYS)[1]
 const RESULTS = path.join(REPO_ROOT, 'bench', 'results')
-
-interface Stat {
-  median: number
-  min: number
-  max: number
-}
-function stat(values: number[]): Stat {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  const median = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-  return { median, min: sorted[0], max: sorted[sorted.length - 1] }
-}
-const fmt = (s: Stat, digits = 2) =>
-  `${s.median.toFixed(digits)} (${s.min.toFixed(digits)}–${s.max.toFixed(digits)})`
-const mark = (ok: boolean) => (ok ? '✅' : '❌')
 
 /** Wall time of one command, from spawn to exit. */
 function timeCommand(
@@ -67,8 +56,8 @@ const CLIENTS: Client[] = ['action', 'curl every 5 s', 'curl every 1 s']
 interface LatencyRow {
   durationS: number
   client: Client
-  latencyS: Stat
-  reads: Stat
+  latencyS: Spread
+  reads: Spread
 }
 
 async function latencyFor(durationS: number, files: BenchFiles): Promise<LatencyRow[]> {
@@ -122,7 +111,7 @@ async function latencyFor(durationS: number, files: BenchFiles): Promise<Latency
         emulator.requests.filter(r => r.method === 'GET' && r.path.includes(generation.id)).length
       )
     }
-    return { durationS, client, latencyS: stat(latencies), reads: stat(reads) }
+    return { durationS, client, latencyS: spread(latencies), reads: spread(reads) }
   })
   await emulator.close()
   return rows
@@ -131,8 +120,8 @@ async function latencyFor(durationS: number, files: BenchFiles): Promise<Latency
 // 2. Start-up cost ---------------------------------------------------------------------------
 interface StartupRow {
   node: string
-  bareMs: Stat
-  stepMs: Stat
+  bareMs: Spread
+  stepMs: Spread
 }
 
 async function startup(files: BenchFiles): Promise<StartupRow[]> {
@@ -158,7 +147,7 @@ async function startup(files: BenchFiles): Promise<StartupRow[]> {
         throw new Error(`start-up run failed (${result.code}): ${result.stdout}${result.stderr}`)
       step.push(result.durationMs)
     }
-    rows.push({ node: version, bareMs: stat(bare), stepMs: stat(step) })
+    rows.push({ node: version, bareMs: spread(bare), stepMs: spread(step) })
   }
   await emulator.close()
   return rows
@@ -176,7 +165,7 @@ function distSize(): { total: number; main: number } {
 // 3. Memory ----------------------------------------------------------------------------------
 interface MemoryRow {
   dataset: string
-  peakMb: Stat
+  peakMb: Spread
 }
 
 async function memory(files: BenchFiles): Promise<MemoryRow[]> {
@@ -196,7 +185,7 @@ async function memory(files: BenchFiles): Promise<MemoryRow[]> {
         throw new Error(`memory run for ${label} failed: ${result.stdout}${result.stderr}`)
       peaks.push(Number(kb) / 1024)
     }
-    rows.push({ dataset: label, peakMb: stat(peaks) })
+    rows.push({ dataset: label, peakMb: spread(peaks) })
   }
   await emulator.close()
   return rows
@@ -205,7 +194,7 @@ async function memory(files: BenchFiles): Promise<MemoryRow[]> {
 // 4. Many files --------------------------------------------------------------------------------
 interface ManyRow {
   label: string
-  stepS: Stat
+  stepS: Spread
   peakConcurrent: number
 }
 
@@ -232,189 +221,227 @@ async function manyFiles(files: BenchFiles): Promise<ManyRow[]> {
       times.push(result.durationMs / 1000)
       peak = Math.max(peak, emulator.maxConcurrent())
     }
-    rows.push({ label, stepS: stat(times), peakConcurrent: peak })
+    rows.push({ label, stepS: spread(times), peakConcurrent: peak })
   }
   await emulator.close()
   return rows
 }
 
-// Report ---------------------------------------------------------------------------------------
+// Tables -------------------------------------------------------------------------------------
 function latencyGoal(durationS: number): number {
-  return durationS <= 2 ? 0.5 : durationS <= 10 ? 1 : durationS * 0.1
+  return durationS < 5 ? 0.5 : durationS <= 10 ? 1 : durationS * 0.1
 }
 
-function table(
-  latency: LatencyRow[],
-  starts: StartupRow[],
-  size: { total: number; main: number },
-  mem: MemoryRow[],
-  many: ManyRow[]
-): string {
-  const lines: string[] = []
-  lines.push(
-    '### 1. Detection latency and reads',
+function readsGoal(row: LatencyRow, rows: LatencyRow[]): string {
+  const every1 = rows.find(r => r.client === 'curl every 1 s') as LatencyRow
+  const every5 = rows.find(r => r.client === 'curl every 5 s') as LatencyRow
+  const fewer = `${mark(row.reads.median < every1.reads.median)} < 1 s loop`
+  if (row.durationS < 60) return fewer
+  return `${fewer}; ${mark(row.reads.median <= every5.reads.median)} ≤ 5 s loop`
+}
+
+function latencyTable(latency: LatencyRow[]): string {
+  const lines = [
+    `Latency: from the emulator marking the generation completed to the process exiting. Generations of ${DURATIONS.join(', ')} s, lengths that fall on neither the action's read schedule nor the loops' periods, as a real service's would not. Median (min–max) of ${RUNS} runs, all running side by side.`,
     '',
-    'Latency: from the emulator marking the generation completed to the process exiting. Median (min–max) of ' +
-      RUNS +
-      ' runs.',
-    ''
-  )
-  lines.push(
     '| generation | client | latency (s) | reads | latency goal | reads goal |',
     '|---|---|---|---|---|---|'
-  )
+  ]
   for (const d of DURATIONS) {
     const rows = latency.filter(r => r.durationS === d)
-    const every1 = rows.find(r => r.client === 'curl every 1 s') as LatencyRow
-    const every5 = rows.find(r => r.client === 'curl every 5 s') as LatencyRow
     for (const row of rows) {
-      let latencyCell = ''
-      let readsCell = ''
-      if (row.client === 'action') {
-        const goal = latencyGoal(d)
-        latencyCell = `${mark(row.latencyS.median <= goal)} ≤ ${goal} s`
-        const fewer = row.reads.median < every1.reads.median
-        const notMore = d < 60 || row.reads.median <= every5.reads.median
-        readsCell = `${mark(fewer)} < 1 s loop${d >= 60 ? `; ${mark(notMore)} ≤ 5 s loop` : ''}`
-      }
+      const action = row.client === 'action'
+      const goal = latencyGoal(d)
+      const latencyCell = action ? `${mark(row.latencyS.median <= goal)} ≤ ${goal} s` : ''
+      const readsCell = action ? readsGoal(row, rows) : ''
       lines.push(
-        `| ${d} s | ${row.client} | ${fmt(row.latencyS)} | ${fmt(row.reads, 0)} | ${latencyCell} | ${readsCell} |`
+        `| ${d} s | ${row.client} | ${formatSpread(row.latencyS)} | ${formatSpread(row.reads, 0)} | ${latencyCell} | ${readsCell} |`
       )
     }
   }
-  lines.push(
-    '',
-    '### 2. Start-up cost',
-    '',
+  return lines.join('\n')
+}
+
+function startupTable(starts: StartupRow[], size: { total: number; main: number }): string {
+  const lines = [
     `The whole step against a generation that completes in the start call, against \`node -e ""\`. Median (min–max) of ${STARTUP_RUNS} runs, in ms.`,
-    ''
-  )
-  lines.push('| node | bare node | whole step | difference | goal |', '|---|---|---|---|---|')
+    '',
+    '| node | bare node | whole step | difference | goal |',
+    '|---|---|---|---|---|'
+  ]
   for (const row of starts) {
     const diff = row.stepMs.median - row.bareMs.median
     lines.push(
-      `| ${row.node} | ${fmt(row.bareMs, 0)} | ${fmt(row.stepMs, 0)} | ${diff.toFixed(0)} | ${mark(diff <= 250)} ≤ 250 |`
+      `| ${row.node} | ${formatSpread(row.bareMs, 0)} | ${formatSpread(row.stepMs, 0)} | ${diff.toFixed(0)} | ${mark(diff <= 250)} ≤ 250 |`
     )
   }
   lines.push(
     '',
     `\`dist/\`: ${(size.total / 1024).toFixed(0)} KiB of JavaScript, of which \`index.js\` (loaded by every run) ${(size.main / 1024).toFixed(0)} KiB; the GitHub API client and glob matching sit in chunks loaded only by the runs that use them.`
   )
-  lines.push(
+  return lines.join('\n')
+}
+
+function memoryGoals(row: MemoryRow, small: number): string {
+  const goals: string[] = []
+  // A ceiling: every run must stay under it, not only the median one.
+  if (row.dataset.startsWith('10 MB'))
+    goals.push(`${mark(row.peakMb.max < 120)} < 120 MB in every run`)
+  if (row.dataset === '10 MB CSV')
+    goals.push(
+      `${mark(row.peakMb.median <= small * 1.3)} ≤ 1.3 × 1 KB run (${(row.peakMb.median / small).toFixed(2)}×)`
+    )
+  return goals.join('; ')
+}
+
+function memoryTable(mem: MemoryRow[]): string {
+  const lines = [
+    `Peak resident memory of the step on Node 24 (GNU time), median (min–max) of ${RUNS} runs, in MB.`,
     '',
-    '### 3. Memory',
+    '| dataset | peak RSS | goal |',
+    '|---|---|---|'
+  ]
+  for (const row of mem)
+    lines.push(
+      `| ${row.dataset} | ${formatSpread(row.peakMb, 1)} | ${memoryGoals(row, mem[0].peakMb.median)} |`
+    )
+  return lines.join('\n')
+}
+
+function manyTable(many: ManyRow[]): string {
+  const lines = [
+    `Ten files whose generations take 5 s each, against one file, measured while the latency runs went on beside them. Step time in s, median (min–max) of ${RUNS} runs; the most generations the emulator saw running at once.`,
     '',
-    `Peak resident memory of the step (GNU time), median (min–max) of ${RUNS} runs, in MB.`,
-    ''
-  )
-  lines.push('| dataset | peak RSS | goal |', '|---|---|---|')
-  const small = mem[0].peakMb.median
-  for (const row of mem) {
-    const goals: string[] = []
-    // A ceiling: every run must stay under it, not only the median one.
-    if (row.dataset.startsWith('10 MB'))
-      goals.push(`${mark(row.peakMb.max < 120)} < 120 MB in every run`)
-    if (row.dataset === '10 MB CSV')
-      goals.push(
-        `${mark(row.peakMb.median <= small * 1.3)} ≤ 1.3 × 1 KB run (${(row.peakMb.median / small).toFixed(2)}×)`
-      )
-    lines.push(`| ${row.dataset} | ${fmt(row.peakMb, 1)} | ${goals.join('; ')} |`)
-  }
-  lines.push(
-    '',
-    '### 4. Many files',
-    '',
-    `Ten files whose generations take 5 s each, against one file. Step time in s, median (min–max) of ${RUNS} runs; the most generations the emulator saw running at once.`,
-    ''
-  )
-  lines.push('| case | step time | at once | goal |', '|---|---|---|---|')
+    '| case | step time | at once | goal |',
+    '|---|---|---|---|'
+  ]
   const one = many[0].stepS.median
   for (const row of many) {
     const goal =
       row.label.includes('10') && !row.label.includes('default')
         ? `${mark(row.stepS.median <= one * 1.5)} ≤ 1.5 × one file (${(row.stepS.median / one).toFixed(2)}×)`
         : ''
-    lines.push(`| ${row.label} | ${fmt(row.stepS)} | ${row.peakConcurrent} | ${goal} |`)
+    lines.push(`| ${row.label} | ${formatSpread(row.stepS)} | ${row.peakConcurrent} | ${goal} |`)
   }
   return lines.join('\n')
 }
 
-async function main(): Promise<void> {
+// Sections ------------------------------------------------------------------------------------
+interface Measured {
+  readonly id: string
+  readonly title: string
+  readonly markdown: string
+  readonly data: unknown
+  readonly tookMs: number
+}
+
+const SECTIONS = ['startup', 'memory', 'latency', 'many-files', 'github', 'check', 'fan-in']
+
+async function timed(
+  id: string,
+  title: string,
+  measure: () => Promise<{ markdown: string; data: unknown }>
+): Promise<Measured> {
   const started = Date.now()
-  const files = makeDatasets()
-  console.log(
-    `Benchmark: ${RUNS} runs a figure, generations of ${DURATIONS.join(', ')} s. The longest takes about ${Math.max(...DURATIONS) + 20} s.`
-  )
-  console.log('Start-up and memory first, on a quiet machine…')
-  const starts = await startup(files)
-  console.log('  start-up measured')
-  const mem = await memory(files)
-  console.log('  memory measured')
-  console.log('Latency, reads and many files, side by side…')
-  const [latencyRows, many] = await Promise.all([
-    Promise.all(DURATIONS.map(d => latencyFor(d, files))).then(r => r.flat()),
-    manyFiles(files)
-  ])
-  console.log('Fan-in: matrix legs sharing one comment…')
-  const fanIn = [
-    ...(await fanInBenchmark(true, APP_TRIALS)),
-    ...(await fanInBenchmark(false, PERSONAL_TRIALS))
-  ]
-  const fanInText = fanInTable(fanIn)
-  const size = distSize()
-  console.log('GitHub API requests…')
-  const github = await githubRequests()
-  const text = table(latencyRows, starts, size, mem, many)
-  const githubText = githubTable(github)
+  console.log(`${title}…`)
+  const { markdown, data } = await measure()
+  return { id, title, markdown, data, tookMs: Date.now() - started }
+}
+
+function measureSection(id: string, files: BenchFiles): Promise<Measured> {
+  switch (id) {
+    case 'startup':
+      return timed(id, '2. Start-up cost', async () => {
+        const rows = await startup(files)
+        return { markdown: startupTable(rows, distSize()), data: rows }
+      })
+    case 'memory':
+      return timed(id, '3. Memory', async () => {
+        const rows = await memory(files)
+        return { markdown: memoryTable(rows), data: rows }
+      })
+    case 'latency':
+      return timed(id, '1. Detection latency and reads', async () => {
+        const rows = (await Promise.all(DURATIONS.map(d => latencyFor(d, files)))).flat()
+        return { markdown: latencyTable(rows), data: rows }
+      })
+    case 'many-files':
+      return timed(id, '4. Many files', async () => {
+        const rows = await manyFiles(files)
+        return { markdown: manyTable(rows), data: rows }
+      })
+    case 'github':
+      return timed(id, `5. ${GITHUB_TITLE}`, async () => {
+        const rows = await githubRequests()
+        return { markdown: githubTable(rows), data: rows }
+      })
+    case 'check':
+      return timed(id, `6. ${CHECK_TITLE}`, async () => {
+        const rows = await measureChecks()
+        return { markdown: checkTable(rows), data: rows }
+      })
+    default:
+      return timed(id, `7. ${FAN_IN_TITLE}`, async () => {
+        const rows = [
+          ...(await fanInBenchmark(true, APP_TRIALS)),
+          ...(await fanInBenchmark(false, PERSONAL_TRIALS))
+        ]
+        return { markdown: fanInTable(rows), data: rows }
+      })
+  }
+}
+
+/** Start-up and memory first, on a quiet machine; then latency and many files side by side. */
+async function measureAll(ids: string[], files: BenchFiles): Promise<Measured[]> {
+  const done: Measured[] = []
+  for (const id of ids.filter(id => id === 'startup' || id === 'memory'))
+    done.push(await measureSection(id, files))
+  const together = ids.filter(id => id === 'latency' || id === 'many-files')
+  done.push(...(await Promise.all(together.map(id => measureSection(id, files)))))
+  for (const id of ids.filter(id => !['startup', 'memory', 'latency', 'many-files'].includes(id)))
+    done.push(await measureSection(id, files))
+  return done
+}
+
+function chosenSections(args: string[]): string[] {
+  const named = args.filter(a => !a.startsWith('--'))
+  const unknown = named.filter(n => !SECTIONS.includes(n))
+  if (unknown.length > 0)
+    throw new Error(`unknown section ${unknown.join(', ')}: choose from ${SECTIONS.join(', ')}`)
+  return named.length > 0 ? SECTIONS.filter(s => named.includes(s)) : SECTIONS
+}
+
+function saveResults(measured: Measured[]): void {
   const date = new Date().toISOString()
-  console.log(
-    `\n${text}\n\n${githubText}\n\n${fanInText}\n\nFinished in ${((Date.now() - started) / 1000).toFixed(0)} s.`
-  )
   mkdirSync(RESULTS, { recursive: true })
+  const figures = Object.fromEntries(measured.map(m => [m.id, m.data]))
   const json = JSON.stringify(
-    {
-      date,
-      runs: RUNS,
-      durations: DURATIONS,
-      latency: latencyRows,
-      startup: starts,
-      distBytes: size,
-      memory: mem,
-      manyFiles: many,
-      githubRequests: github,
-      fanIn
-    },
+    { date, command: commandLine(), runs: RUNS, durations: DURATIONS, ...figures },
     null,
     2
   )
   writeFileSync(path.join(RESULTS, 'latest.json'), json)
   writeFileSync(path.join(RESULTS, `bench-${date.replace(/[:.]/g, '-')}.json`), json)
-  writeFileSync(path.join(RESULTS, 'latest.md'), `${text}\n\n${githubText}\n\n${fanInText}\n`)
-  if (process.argv.includes('--record')) {
-    await record(text, date)
-    await recordGitHub(githubText, date)
-    await recordFanIn(fanInText, date)
-  }
-  files.remove()
-  const checks = checkTable(await measureChecks())
-  console.log(`\nDataset checks:\n${checks}`)
-  if (process.argv.includes('--record')) await recordChecks(checks)
+  const text = measured.map(m => `### ${m.title}\n\n${m.markdown}`).join('\n\n')
+  writeFileSync(path.join(RESULTS, 'latest.md'), `${text}\n`)
+  console.log(`\n${text}`)
 }
 
-/**
- * Replaces the measured table in BENCHMARKS.md, between its markers, with this run's, laid out
- * as the lint check wants it.
- */
-async function record(text: string, date: string): Promise<void> {
-  const file = path.join(REPO_ROOT, 'BENCHMARKS.md')
-  const doc = readFileSync(file, 'utf8')
-  const begin = '<!-- bench:begin -->'
-  const end = '<!-- bench:end -->'
-  const machine = `Measured ${date.slice(0, 10)} by \`npm run bench -- --record\`, on a ${process.platform} machine with ${os.cpus().length} cores.`
-  const next = `${doc.slice(0, doc.indexOf(begin) + begin.length)}\n${machine}\n\n${text}\n${doc.slice(doc.indexOf(end))}`
-  const options = await prettier.resolveConfig(file)
-  writeFileSync(file, await prettier.format(next, { ...options, filepath: file }))
-  console.log('BENCHMARKS.md updated.')
+async function main(): Promise<void> {
+  const started = Date.now()
+  const ids = chosenSections(process.argv.slice(2))
+  console.log(`Benchmark: ${ids.join(', ')}; ${RUNS} runs a figure.`)
+  const files = makeDatasets()
+  try {
+    const measured = await measureAll(ids, files)
+    saveResults(measured)
+    if (process.argv.includes('--record'))
+      for (const m of measured)
+        await recordSection(m.id, m.title, m.markdown, commandLine(), m.tookMs)
+  } finally {
+    files.remove()
+  }
+  console.log(`Finished in ${((Date.now() - started) / 1000).toFixed(0)} s.`)
 }
 
 main().catch(error => {

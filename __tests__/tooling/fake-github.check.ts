@@ -1,6 +1,6 @@
 /** The fake GitHub itself: it holds requests to GitHub's REST description and answers as GitHub does. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js'
+import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js'
 
 const TOKEN = 'ghs_fake'
 let github: FakeGitHub

@@ -1,7 +1,7 @@
 /** The renderer behind the screenshots and the rendering tests shows what GitHub would show. */
 import { describe, expect, it } from '@jest/globals'
-import { pageHtml, renderedText, renderGfm } from '../tools/gfm.js'
-import { renderGfm as readerSees } from './helpers/gfm.js'
+import { pageHtml, renderedText, renderGfm } from '../../tools/gfm.js'
+import { renderGfm as readerSees } from '../helpers/gfm.js'
 
 describe('rendering Markdown as GitHub does', () => {
   it('keeps the raw HTML GitHub allows, such as folded details', () => {
