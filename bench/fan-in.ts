@@ -272,6 +272,9 @@ async function trial(services: Services, c: FanInCase, timing: Timing): Promise<
   const since = watcher.stop()
   const failed = results.find(r => r.code !== 0)
   if (failed) console.log(`    a leg failed (exit ${failed.code}):\n${failed.stdout.slice(-2000)}`)
+  // What a leg warned of is what a reader of the table needs to explain an incomplete trial.
+  for (const line of new Set(results.flatMap(r => r.stdout.match(/^::warning.*$/gm) ?? [])))
+    console.log(`    a leg warned: ${line.slice(0, 400)}`)
   return {
     ...count(services.github, c.legs),
     complete: since !== undefined,
