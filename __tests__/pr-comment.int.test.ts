@@ -193,6 +193,17 @@ describe('the sticky comment', () => {
     expect(github.comments[0].body).toBe(body('t', 'ours'))
     expect(result.url).toContain(`#issuecomment-${github.comments[0].id}`)
   })
+  it('still deletes its twin when GitHub answers the first delete with a 502', async () => {
+    github.raceNextCreate()
+    github.fail({ method: 'DELETE', path: /\/issues\/comments\/\d+$/, status: 502 })
+    const result = await upsert('t', 'ours')
+    expect(github.comments).toHaveLength(1)
+    expect(github.comments[0].body).toBe(body('t', 'ours'))
+    expect(result.url).toContain(`#issuecomment-${github.comments[0].id}`)
+    expect(github.requests.filter(r => r.method === 'DELETE').map(r => r.status)).toEqual([
+      502, 204
+    ])
+  })
   it('waits out a rate limit (429 with retry-after) and carries on', async () => {
     github.fail({
       method: 'POST',

@@ -112,7 +112,7 @@ async function main(): Promise<void> {
   const text = checkTable(await measureChecks())
   console.log(text)
   if (process.argv.includes('--record'))
-    await recordSection('check', CHECK_TITLE, text, commandLine(), Date.now() - started)
+    await recordSection('check', `6. ${CHECK_TITLE}`, text, commandLine(), Date.now() - started)
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

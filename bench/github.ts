@@ -264,7 +264,13 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       const text = githubTable(rows)
       console.log(text)
       if (process.argv.includes('--record'))
-        await recordSection('github', GITHUB_TITLE, text, commandLine(), Date.now() - started)
+        await recordSection(
+          'github',
+          `5. ${GITHUB_TITLE}`,
+          text,
+          commandLine(),
+          Date.now() - started
+        )
     })
     .catch(error => {
       console.error(`Benchmark failed: ${(error as Error).message}`)

@@ -11,7 +11,13 @@ import { REPO_ROOT } from '../tools/runner.js'
 
 const BENCHMARKS = path.join(REPO_ROOT, 'BENCHMARKS.md')
 /** The environment variables that change what a benchmark measures. */
-const SETTINGS = ['BENCH_RUNS', 'BENCH_DURATIONS', 'FANIN_TRIALS', 'FANIN_PERSONAL_TRIALS']
+const SETTINGS = [
+  'BENCH_RUNS',
+  'BENCH_DURATIONS',
+  'FANIN_TRIALS',
+  'FANIN_SERVER_ERRORS',
+  'FANIN_MAX_PARALLEL'
+]
 
 /**
  * How this process was started, as a reader would type it again: through `npm run <script>`

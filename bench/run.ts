@@ -8,7 +8,8 @@
  * none is): startup, memory, latency, many-files, github, check, compare, fan-in.
  * BENCH_RUNS (default 3) sets the runs per figure; BENCH_DURATIONS (default 2.3,7.7,31,67,293)
  * the generation lengths in seconds, chosen to fall on neither the action's read schedule nor
- * the loops' periods, as a real service's would not.
+ * the loops' periods, as a real service's would not. The fan-in section (bench/fan-in.ts, also
+ * `npm run bench:fan-in`) has its own settings, FANIN_TRIALS and FANIN_SERVER_ERRORS.
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
@@ -19,7 +20,7 @@ import { makeDatasets, type BenchFiles } from './datasets.js'
 import { GITHUB_TITLE, githubRequests, githubTable } from './github.js'
 import { CHECK_TITLE, checkTable, measureChecks } from './check.js'
 import { COMPARE_TITLE, compareBenchmark } from './compare.js'
-import { APP_TRIALS, FAN_IN_TITLE, fanInBenchmark, fanInTable, PERSONAL_TRIALS } from './fan-in.js'
+import { FAN_IN_TITLE, fanInBenchmark, fanInTable } from './fan-in.js'
 import { commandLine, recordSection } from './record.js'
 import { formatSpread, mark, spread, type Spread } from './stats.js'
 import { BUNDLE, NODE24, REPO_ROOT, runAction } from '../tools/runner.js'
@@ -394,10 +395,7 @@ function measureSection(id: string, files: BenchFiles): Promise<Measured> {
       return timed(id, COMPARE_TITLE, compareBenchmark)
     default:
       return timed(id, `8. ${FAN_IN_TITLE}`, async () => {
-        const rows = [
-          ...(await fanInBenchmark(true, APP_TRIALS)),
-          ...(await fanInBenchmark(false, PERSONAL_TRIALS))
-        ]
+        const rows = await fanInBenchmark()
         return { markdown: fanInTable(rows), data: rows }
       })
   }

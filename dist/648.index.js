@@ -79,6 +79,8 @@ const WRITE_GAP_MS = 1000;
 const CREATE_SPREAD_MS = 1000;
 /** Writes of one run at most; each is followed by a read that checks it. */
 const MAX_WRITES = 6;
+/** Attempts at deleting a twin when GitHub answers 5xx. */
+const TWIN_DELETES = 3;
 /** Without a phase given, rate-limit waits stop this far ahead. */
 const DEFAULT_PHASE_MS = 60_000;
 /**
@@ -250,13 +252,22 @@ async function createComment(session) {
     session.me ??= created && normalise(created.user?.login);
     return created;
 }
+/**
+ * Deletes the twin, once more after a 5xx: a delete carries no body to go stale, and if the
+ * first one landed, the second is answered 404. A twin left behind splits the tag's rows.
+ */
 async function deleteTwin(session, id) {
-    try {
-        await session.client.rest.issues.deleteComment({ ...where(session), comment_id: id });
-    }
-    catch (error) {
-        if (error.status !== 404)
-            throw error;
+    for (let attempt = 1;; attempt++) {
+        try {
+            await session.client.rest.issues.deleteComment({ ...where(session), comment_id: id });
+            return;
+        }
+        catch (error) {
+            if (error.status === 404)
+                return;
+            if (!(0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_5__/* .isServerError */ .GQ)(error) || attempt >= TWIN_DELETES)
+                throw error;
+        }
     }
 }
 /** Why GitHub refused, in terms of what the user can change. */

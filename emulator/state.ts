@@ -11,6 +11,8 @@ export interface EmulatorConfig {
   instantBytes: number
   /** Wall-clock time a larger generation takes. */
   processingMs: number
+  /** Wall-clock time the generation of a file of this name takes, instead of `processingMs`. */
+  processingMsByFileName?: Record<string, number>
   /** When set, a larger generation finishes after this many reads instead of after `processingMs`. */
   readsToFinish?: number
   /** How larger generations end. */
@@ -85,7 +87,7 @@ export function createGeneration(config: EmulatorConfig, fields: Upload, now: nu
     finishesAt: instant
       ? now
       : config.readsToFinish === undefined
-        ? now + config.processingMs
+        ? now + (config.processingMsByFileName?.[fields.fileName] ?? config.processingMs)
         : undefined,
     readsToFinish: instant ? undefined : config.readsToFinish,
     outcome,

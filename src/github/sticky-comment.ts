@@ -108,6 +108,8 @@ const WRITE_GAP_MS = 1000
 const CREATE_SPREAD_MS = 1000
 /** Writes of one run at most; each is followed by a read that checks it. */
 export const MAX_WRITES = 6
+/** Attempts at deleting a twin when GitHub answers 5xx. */
+const TWIN_DELETES = 3
 /** Without a phase given, rate-limit waits stop this far ahead. */
 const DEFAULT_PHASE_MS = 60_000
 
@@ -320,11 +322,19 @@ async function createComment(session: Session): Promise<IssueComment | undefined
   return created
 }
 
+/**
+ * Deletes the twin, once more after a 5xx: a delete carries no body to go stale, and if the
+ * first one landed, the second is answered 404. A twin left behind splits the tag's rows.
+ */
 async function deleteTwin(session: Session, id: number): Promise<void> {
-  try {
-    await session.client.rest.issues.deleteComment({ ...where(session), comment_id: id })
-  } catch (error) {
-    if ((error as { status?: number }).status !== 404) throw error
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await session.client.rest.issues.deleteComment({ ...where(session), comment_id: id })
+      return
+    } catch (error) {
+      if ((error as { status?: number }).status === 404) return
+      if (!isServerError(error) || attempt >= TWIN_DELETES) throw error
+    }
   }
 }
 
