@@ -31,6 +31,10 @@ export interface GitHubRow {
   requests: number
   /** Of which list pages read (comments, or files). */
   pages: number
+  /** Besides `requests`: the base versions `compare` (on by default) read, one per dataset. */
+  baseReads: number
+  /** Every request, in order, by GitHub's operation id. */
+  operations: string[]
   goal: string
   met: boolean | undefined
   /** What the run did with the datasets, as its log says. */
@@ -210,7 +214,9 @@ async function measure(item: Case, emulator: Emulator, github: FakeGitHub): Prom
     })
     if (result.code !== 0) throw new Error(`${item.label}: the step failed:\n${result.stdout}`)
     github.assertConforming()
-    const requests = github.requests.length
+    const baseReads = github.requests.filter(r => r.operationId === 'repos/get-content').length
+    // The goals are about the comment and changed-only; compare's reads are counted apart.
+    const requests = github.requests.length - baseReads
     const pages = github.requests.filter(r => item.pages?.includes(r.operationId ?? '')).length
     const [goal, met] = item.goal(requests, pages)
     const uploads = emulator.requests.filter(r => r.method === 'POST').length
@@ -219,6 +225,8 @@ async function measure(item: Case, emulator: Emulator, github: FakeGitHub): Prom
       case: item.label,
       requests,
       pages,
+      baseReads,
+      operations: github.requests.map(r => r.operationId ?? `${r.method} ${r.path}`),
       goal,
       met,
       outcome: item.inputs['changed-only']
@@ -245,14 +253,16 @@ export async function githubRequests(): Promise<GitHubRow[]> {
 
 export function githubTable(rows: GitHubRow[]): string {
   const lines = [
-    'Requests the fake GitHub received in one run of the bundle (one sample: the counts do not vary), of which list pages read, driven by GitHub’s published payloads.',
+    'Requests the fake GitHub received in one run of the bundle (one sample: the counts do not vary), of which list pages read, driven by GitHub’s published payloads. Apart: the base versions `compare` (on by default) read from the contents API, one per dataset, when the checkout lacks the base commit; the goals are about the other requests.',
     '',
-    '| case | requests | pages | goal | datasets |',
-    '|---|---|---|---|---|'
+    '| case | requests | pages | goal | compare’s base reads | datasets |',
+    '|---|---|---|---|---|---|'
   ]
   for (const row of rows) {
     const goal = row.met === undefined ? '' : `${mark(row.met)} ${row.goal}`
-    lines.push(`| ${row.case} | ${row.requests} | ${row.pages} | ${goal} | ${row.outcome} |`)
+    lines.push(
+      `| ${row.case} | ${row.requests} | ${row.pages} | ${goal} | ${row.baseReads} | ${row.outcome} |`
+    )
   }
   return lines.join('\n')
 }
