@@ -114,6 +114,14 @@ describe('a leg’s one status', () => {
 })
 
 describe('the comment a collect job writes from statuses', () => {
+  it('takes a status target for a share link only when it is an http(s) address', () => {
+    const read = (targetUrl: string) =>
+      runFromStatus({ state: 'success', description: 'Ready: Sales', targetUrl }, dataset('a.csv'))
+        .state?.shareUrl
+    expect(read('javascript:alert(document.cookie)')).toBeUndefined()
+    expect(read(' JaVaScRiPt:alert(1)')).toBeUndefined()
+    expect(read('https://d.example/s/1')).toBe('https://d.example/s/1')
+  })
   it('shows a row per dataset, links the ready ones and names a dataset without a result', () => {
     const runs = [
       runFromStatus(

@@ -1,4 +1,5 @@
-import { describe, expect, it } from '@jest/globals'
+import { beforeAll, describe, expect, it } from '@jest/globals'
+import { registerSecrets } from '../src/common/redact.js'
 import {
   contextsOf,
   datasetContext,
@@ -55,5 +56,36 @@ describe('a leg status context', () => {
       first: 'data/a.csv',
       count: 3
     })
+  })
+})
+
+describe('a context, which anyone who can read the repository sees', () => {
+  const KEY = 'svc_live_Qm7rT2vX9kLp4Wn8Zc3Hy6Bd'
+  const TOKEN = 'ghs_R4nd0mT0k3nV4lu3F0rT3sts0nly12'
+  beforeAll(() => registerSecrets({ apiKey: KEY, githubToken: TOKEN, baseUrl: '' }))
+  const parts = (secret: string) => [secret, secret.slice(4, 14), secret.slice(-10)]
+
+  it.each([
+    ['the key after its prefix', `data/${KEY.slice(4)}.csv`],
+    ['the whole key, in a path too long to show whole', `data/${'x'.repeat(80)}${KEY}.csv`],
+    ['the token after its prefix, with a capital letter', `data/Upper${TOKEN.slice(4)}.csv`]
+  ])('hides a path holding %s, and stays one per path', (_what, path) => {
+    const context = datasetContext(TAG, path)
+    for (const part of [...parts(KEY), ...parts(TOKEN)]) expect(context).not.toContain(part)
+    expect(context).toMatch(/ #[0-9a-f]{8}$/)
+    expect(contextsOf(TAG, [path]).get(context)).toBe(path)
+    const leg = legContext(TAG, [path, 'data/b.csv'])
+    for (const part of [...parts(KEY), ...parts(TOKEN)]) expect(leg).not.toContain(part)
+  })
+  it('hides a tag holding the key, and writes a path with a line break on one line', () => {
+    const context = datasetContext(`team ${KEY}`, 'data/a\nb.csv')
+    for (const part of parts(KEY)) expect(context).not.toContain(part)
+    expect(context).not.toMatch(/[\n\r]/)
+  })
+  it('tells apart non-ASCII paths and tags that differ only in case', () => {
+    const [upper, lower] = [datasetContext(TAG, 'data/É.csv'), datasetContext(TAG, 'data/é.csv')]
+    expect(upper.toLowerCase()).not.toBe(lower.toLowerCase())
+    const [prod, Prod] = [datasetContext('prod', 'a.csv'), datasetContext('Prod', 'a.csv')]
+    expect(prod.toLowerCase()).not.toBe(Prod.toLowerCase())
   })
 })

@@ -41420,6 +41420,8 @@ var client = __nccwpck_require__(2842);
 var github_context = __nccwpck_require__(9556);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: ./src/common/redact.ts
+var redact = __nccwpck_require__(6800);
 ;// CONCATENATED MODULE: ./src/github/status-context.ts
 /**
  * The `context` of a dataset's commit status: the name reviewers see in the pull request's
@@ -41427,10 +41429,14 @@ var external_node_crypto_ = __nccwpck_require__(7598);
  * dataset, so the statuses of one tag can be told apart from every other system's, and a
  * collect job given the same datasets finds each one's status.
  *
- * GitHub compares contexts ignoring case and shows long ones cut, so a path is written as is
- * only when it is short and has no capital letter; otherwise its end is kept, followed by a
- * hash of the whole path: unique, and decoded by computing the context of each expected path.
+ * GitHub compares contexts ignoring case and shows long ones cut, so a path (or a tag) is
+ * written as is only when it is short and made of lower-case ASCII letters, digits and `._/ +-`;
+ * otherwise what can be shown of it is kept, followed by a hash of the whole: unique whatever
+ * the case, and decoded by computing the context of each expected path. A context is public (the
+ * pull request's checks), so what is shown is one line with every secret hidden, and a name that
+ * holds a secret is always hashed.
  */
+
 
 const PREFIX = 'dashboard';
 /** A tag longer than this is cut and hashed: the path is what a reviewer looks for. */
@@ -41441,11 +41447,24 @@ const HASH_LENGTH = 8;
 function hashOf(text) {
     return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex').slice(0, HASH_LENGTH);
 }
+/** Names GitHub shows and compares the same way, holding nothing to hide or escape. */
+const PLAIN = /^[a-z0-9._/ +-]*$/;
+function isPlain(text) {
+    return PLAIN.test(text) && (0,redact/* redact */.E$)(text) === text;
+}
+/** `text` as a context may show it: one line, secrets hidden, controls and `():` written over. */
+function shown(text) {
+    return ((0,redact/* redact */.E$)(text)
+        // eslint-disable-next-line no-control-regex -- control characters are exactly what is replaced
+        .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, '?')
+        .replace(/[():]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim());
+}
 function tagPart(tag) {
-    const plain = tag.replace(/[()\s]+/g, ' ').trim();
-    if (plain.length <= TAG_SHOWN && plain === tag)
+    if (tag.length <= TAG_SHOWN && isPlain(tag) && tag.trim() === tag && tag !== '')
         return tag;
-    return `${plain.slice(0, TAG_SHOWN - HASH_LENGTH - 2)}… ${hashOf(tag)}`;
+    return `${shown(tag).slice(0, TAG_SHOWN - HASH_LENGTH - 2)}… ${hashOf(tag)}`;
 }
 /** What every context of the tag starts with. */
 function contextPrefix(tag) {
@@ -41455,10 +41474,13 @@ function contextPrefix(tag) {
 function datasetContext(tag, path) {
     const prefix = contextPrefix(tag);
     const room = CONTEXT_MAX - prefix.length;
-    if (path.length <= room && !/[A-Z]/.test(path) && !/ #[0-9a-f]+$/.test(path))
+    if (path.length <= room && isPlain(path) && !/ #[0-9a-f]+$/.test(path))
         return prefix + path;
     const suffix = ` #${hashOf(path)}`;
-    const kept = path.length + suffix.length <= room ? path : `…${path.slice(-(room - suffix.length - 1))}`;
+    const visible = shown(path);
+    const kept = visible.length + suffix.length <= room
+        ? visible
+        : `…${visible.slice(-(room - suffix.length - 1))}`;
     return prefix + kept + suffix;
 }
 /** The context of a leg's one status, when a run's datasets are too many for one status each. */
@@ -41574,8 +41596,6 @@ function tagStatus(status, subject) {
 
 // EXTERNAL MODULE: ./src/common/controls.ts
 var controls = __nccwpck_require__(239);
-// EXTERNAL MODULE: ./src/common/redact.ts
-var redact = __nccwpck_require__(6800);
 ;// CONCATENATED MODULE: ./src/report/html.ts
 /**
  * HTML for the job summary (and the comment's few HTML elements): untrusted text becomes one
@@ -43214,7 +43234,8 @@ function runFromStatus(status, dataset) {
         run.state = {
             generationId: '',
             status: 'completed',
-            shareUrl: status.targetUrl,
+            // Anyone who may write statuses can set a target: only an http(s) link is a dashboard.
+            shareUrl: isWebLink(status.targetUrl) ? status.targetUrl : undefined,
             title: title || undefined
         };
     else if (generationId)
@@ -43241,6 +43262,16 @@ function missingRun(dataset) {
             message: `No result was recorded for ${dataset.displayPath}: its job failed or was cancelled before recording one. Run that job again.`
         }
     };
+}
+function isWebLink(url) {
+    if (url === undefined)
+        return false;
+    try {
+        return ['http:', 'https:'].includes(new URL(url.trim()).protocol);
+    }
+    catch {
+        return false;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/report/markdown.ts

@@ -4,11 +4,15 @@
  * dataset, so the statuses of one tag can be told apart from every other system's, and a
  * collect job given the same datasets finds each one's status.
  *
- * GitHub compares contexts ignoring case and shows long ones cut, so a path is written as is
- * only when it is short and has no capital letter; otherwise its end is kept, followed by a
- * hash of the whole path: unique, and decoded by computing the context of each expected path.
+ * GitHub compares contexts ignoring case and shows long ones cut, so a path (or a tag) is
+ * written as is only when it is short and made of lower-case ASCII letters, digits and `._/ +-`;
+ * otherwise what can be shown of it is kept, followed by a hash of the whole: unique whatever
+ * the case, and decoded by computing the context of each expected path. A context is public (the
+ * pull request's checks), so what is shown is one line with every secret hidden, and a name that
+ * holds a secret is always hashed.
  */
 import { createHash } from 'node:crypto'
+import { redact } from '../common/redact.js'
 
 const PREFIX = 'dashboard'
 /** A tag longer than this is cut and hashed: the path is what a reviewer looks for. */
@@ -21,10 +25,28 @@ function hashOf(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, HASH_LENGTH)
 }
 
+/** Names GitHub shows and compares the same way, holding nothing to hide or escape. */
+const PLAIN = /^[a-z0-9._/ +-]*$/
+
+function isPlain(text: string): boolean {
+  return PLAIN.test(text) && redact(text) === text
+}
+
+/** `text` as a context may show it: one line, secrets hidden, controls and `():` written over. */
+function shown(text: string): string {
+  return (
+    redact(text)
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what is replaced
+      .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, '?')
+      .replace(/[():]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  )
+}
+
 function tagPart(tag: string): string {
-  const plain = tag.replace(/[()\s]+/g, ' ').trim()
-  if (plain.length <= TAG_SHOWN && plain === tag) return tag
-  return `${plain.slice(0, TAG_SHOWN - HASH_LENGTH - 2)}… ${hashOf(tag)}`
+  if (tag.length <= TAG_SHOWN && isPlain(tag) && tag.trim() === tag && tag !== '') return tag
+  return `${shown(tag).slice(0, TAG_SHOWN - HASH_LENGTH - 2)}… ${hashOf(tag)}`
 }
 
 /** What every context of the tag starts with. */
@@ -36,10 +58,13 @@ export function contextPrefix(tag: string): string {
 export function datasetContext(tag: string, path: string): string {
   const prefix = contextPrefix(tag)
   const room = CONTEXT_MAX - prefix.length
-  if (path.length <= room && !/[A-Z]/.test(path) && !/ #[0-9a-f]+$/.test(path)) return prefix + path
+  if (path.length <= room && isPlain(path) && !/ #[0-9a-f]+$/.test(path)) return prefix + path
   const suffix = ` #${hashOf(path)}`
+  const visible = shown(path)
   const kept =
-    path.length + suffix.length <= room ? path : `…${path.slice(-(room - suffix.length - 1))}`
+    visible.length + suffix.length <= room
+      ? visible
+      : `…${visible.slice(-(room - suffix.length - 1))}`
   return prefix + kept + suffix
 }
 

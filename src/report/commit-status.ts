@@ -159,7 +159,8 @@ export function runFromStatus(status: ReadStatus, dataset: Dataset): DatasetRun 
     run.state = {
       generationId: '',
       status: 'completed',
-      shareUrl: status.targetUrl,
+      // Anyone who may write statuses can set a target: only an http(s) link is a dashboard.
+      shareUrl: isWebLink(status.targetUrl) ? status.targetUrl : undefined,
       title: title || undefined
     }
   else if (generationId) run.state = { generationId, status: 'processing' }
@@ -184,5 +185,14 @@ export function missingRun(dataset: Dataset): DatasetRun {
       kind: 'error',
       message: `No result was recorded for ${dataset.displayPath}: its job failed or was cancelled before recording one. Run that job again.`
     }
+  }
+}
+
+function isWebLink(url: string | undefined): url is string {
+  if (url === undefined) return false
+  try {
+    return ['http:', 'https:'].includes(new URL(url.trim()).protocol)
+  } catch {
+    return false
   }
 }
