@@ -89,3 +89,42 @@ describe('the base version from GitHub', () => {
     expect(change).not.toHaveProperty('added')
   })
 })
+
+describe('the base versions of many datasets from GitHub', () => {
+  async function plan(count: number) {
+    for (let i = 0; i < count; i++)
+      ws.write(`many/d${String(i).padStart(3, '0')}.csv`, 'a,b\n1,2\n')
+    const eventPath = ws.write(
+      '.event.json',
+      JSON.stringify(pullRequest('opened', { baseSha: BASE }))
+    )
+    const result = await runInProcess(
+      { [Input.GithubToken]: APP_TOKEN, [Input.File]: 'many/*.csv', [Input.DryRun]: 'true' },
+      {
+        workspace: ws.root,
+        clock: fakeClock(Date.now()),
+        env: {
+          GITHUB_API_URL: services.github.url,
+          GITHUB_REPOSITORY: 'o/r',
+          GITHUB_EVENT_NAME: 'pull_request',
+          GITHUB_EVENT_PATH: eventPath
+        }
+      }
+    )
+    const reads = services.github.requests.filter(r => r.operationId === 'repos/get-content')
+    return { ...result, reads: reads.length }
+  }
+  it('asks once when GitHub does not know the base commit, and tells every dataset why', async () => {
+    const { exitCode, reads, log } = await plan(12)
+    expect(exitCode).toBe(0)
+    expect(reads).toBe(1)
+    expect(log.match(/bbbbbbb.*fetch-depth: 0/g)).toHaveLength(12)
+  })
+  it('reads at most 100 base versions in a run, and says so for the others', async () => {
+    services.github.files = { [BASE]: {} }
+    const { exitCode, reads, log } = await plan(103)
+    expect(exitCode).toBe(0)
+    expect(reads).toBe(100)
+    expect(log.match(/more than 100 datasets.*fetch-depth: 0/g)).toHaveLength(3)
+  })
+})
