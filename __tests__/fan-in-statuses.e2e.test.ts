@@ -211,7 +211,13 @@ describe('legs of a plan’s batches, one status each (commit-status: leg)', () 
     ])
 
     const collected = await run(
-      { [Input.File]: BATCHED, [Input.Collect]: 'true', [Input.Comment]: 'true' },
+      {
+        [Input.File]: BATCHED,
+        [Input.Collect]: 'true',
+        [Input.Comment]: 'true',
+        // The plan's max-legs: the collect job makes the same batches to know each leg's datasets.
+        [Input.MaxLegs]: '3'
+      },
       'ghs_collect'
     )
     expect(collected.code).toBe(1)

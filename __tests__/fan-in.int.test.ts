@@ -71,8 +71,8 @@ function go(
 
 const leg = (file: string, more: Record<string, string> = {}, deps: Partial<Dependencies> = {}) =>
   go({ [Input.File]: file, [Input.CommitStatus]: 'true', ...more }, {}, deps)
-const collectJob = (file: string) =>
-  go({ [Input.File]: file, [Input.Collect]: 'true', [Input.Comment]: 'true' })
+const collectJob = (file: string, more: Record<string, string> = {}) =>
+  go({ [Input.File]: file, [Input.Collect]: 'true', [Input.Comment]: 'true', ...more })
 
 type Result = { file: string; status: string; 'share-url': string; error: string }
 const resultsOf = (outputs: Record<string, string>) =>
@@ -192,7 +192,8 @@ describe('the collect job', () => {
 
   it("gives each dataset of a leg its leg's result, and shows the leg as one row", async () => {
     expect((await leg('data/a.csv\ndata/b.csv', { [Input.CommitStatus]: 'leg' })).exitCode).toBe(0)
-    const collected = await collectJob('data/a.csv\ndata/b.csv')
+    // The plan made one leg of both: the collect job is told the same max-legs.
+    const collected = await collectJob('data/a.csv\ndata/b.csv', { [Input.MaxLegs]: '1' })
     expect(collected.exitCode).toBe(0)
     expect(resultsOf(collected.outputs).map(r => `${r.file}:${r.status}`)).toEqual([
       'data/a.csv:completed',
@@ -230,7 +231,7 @@ describe('the collect job', () => {
     expect(services.github.statuses[0].context).toMatch(
       /^dashboard \(dashboards\) leg: data\/A North\.csv \+1 #[0-9a-f]{8}$/
     )
-    const collected = await collectJob(files)
+    const collected = await collectJob(files, { [Input.MaxLegs]: '1' })
     expect(collected.exitCode).toBe(0)
     expect(resultsOf(collected.outputs).map(r => `${r.file}:${r.status}`)).toEqual([
       'data/A North.csv:completed',
@@ -481,5 +482,25 @@ describe('a dry run', () => {
     expect(result.outputs[Output.Batches]).toBe('[]')
     const seen = renderGfm(result.summary)
     expect(seen.headings[0]).toMatch(saying('no dashboard to generate'))
+  })
+})
+
+describe('a leg status nobody was given', () => {
+  it('counts for no dataset: a status that claims the next datasets leaves them missing', async () => {
+    expect((await leg('data/a.csv', { [Input.CommitStatus]: 'leg' })).exitCode).toBe(0)
+    // Anyone who may write statuses writes one claiming b and c as a leg of two.
+    const [real] = services.github.statuses
+    services.github.statuses.push({
+      ...real,
+      id: real.id + 1,
+      context: 'dashboard (dashboards) leg: data/b.csv +1'
+    })
+    const collected = await collectJob('data/*.csv', { [Input.MaxLegs]: '3' })
+    expect(collected.exitCode).toBe(1)
+    expect(resultsOf(collected.outputs).map(r => `${r.file}:${r.status}`)).toEqual([
+      'data/a.csv:completed',
+      'data/b.csv:failed',
+      'data/c.csv:failed'
+    ])
   })
 })

@@ -41414,14 +41414,513 @@ class ProblemsError extends Error {
 var log = __nccwpck_require__(1095);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __nccwpck_require__(7242);
+;// CONCATENATED MODULE: ./src/common/safe-id.ts
+/**
+ * The shape of an identifier fit to go into a request path, a log line or an output: letters,
+ * digits and `-_.:`, at most 128 characters, and not a path step (`.` or `..`). The service's
+ * generation and dashboard ids have it, and so must any id given to follow one.
+ */
+const SAFE_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
+function isSafeId(id) {
+    return SAFE_ID.test(id) && id !== '.' && id !== '..';
+}
+
+// EXTERNAL MODULE: ./src/common/redact.ts
+var redact = __nccwpck_require__(6800);
+;// CONCATENATED MODULE: ./src/common/input-values.ts
+/**
+ * Pure checks on input values. Each returns the parsed value or throws an Error whose message
+ * names the input, the value and what is allowed.
+ */
+
+
+
+const TRUE_WORDS = ['true', 'True', 'TRUE'];
+const FALSE_WORDS = ['false', 'False', 'FALSE'];
+/**
+ * Shows a user's value in a message: quoted, shortened (never inside a secret, which the sink
+ * then hides whole), with control characters made visible.
+ */
+function quote(value, max = 80) {
+    const shown = value.length > max ? `${value.slice(0, (0,redact/* secretFreeEnd */.iY)(value, max))}…` : value;
+    return JSON.stringify(shown);
+}
+/** YAML 1.2 core-schema booleans, as `core.getBooleanInput` reads them; empty means "not set". */
+function parseOptionalBoolean(name, raw) {
+    if (raw === '')
+        return undefined;
+    if (TRUE_WORDS.includes(raw))
+        return true;
+    if (FALSE_WORDS.includes(raw))
+        return false;
+    throw new Error(`Input '${name}' is ${quote(raw)}; it must be a YAML boolean: true, True, TRUE, false, False or FALSE.`);
+}
+/** A number of seconds above zero and at most six hours (a job's longest run). */
+function parseSeconds(name, raw) {
+    const text = raw.trim();
+    const seconds = /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+    if (!(seconds > 0) || seconds > constants/* MAX_SECONDS */.Hg) {
+        throw new Error(`Input '${name}' is ${quote(raw)}; it must be a number of seconds above 0 and at most ${constants/* MAX_SECONDS */.Hg} (6 hours).`);
+    }
+    return seconds;
+}
+const LOOPBACK_HOSTS = new Set(['localhost', '[::1]', '::1']);
+function isLoopbackHost(hostname) {
+    return LOOPBACK_HOSTS.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+/**
+ * The service address as a URL whose path ends in '/', so endpoints resolve beneath any
+ * path prefix. Plain http is allowed to loopback only: elsewhere the key would travel in clear.
+ */
+function parseBaseUrl(name, raw) {
+    const text = raw.trim();
+    if (text === '')
+        throw new Error(`Input '${name}' is required: the service's address, such as https://dashboards.example.com.`);
+    // Whatever precedes an `@` may be a password, and one holding `/`, `?` or `#` would not
+    // even parse as one: such a value is never quoted back.
+    if (text.includes('@'))
+        throw new Error(`Input '${name}' holds '@', which marks a user name or password; give the address alone, the key goes in 'api-key' (write an '@' the path needs as %40).`);
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        throw new Error(`Input '${name}' is ${quote(text)}, which is not a URL; give an address such as https://dashboards.example.com.`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new Error(`Input '${name}' is ${quote(text)}; only https:// addresses are allowed (http:// to loopback only).`);
+    }
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+        throw new Error(`Input '${name}' is ${quote(text)}: plain http would send the API key across the network in clear. Use https://, or http:// to localhost/127.0.0.1 only.`);
+    }
+    if (url.search !== '' || url.hash !== '') {
+        throw new Error(`Input '${name}' is ${quote(text)}; it may carry a path prefix but no query (?) or fragment (#).`);
+    }
+    if (!url.pathname.endsWith('/'))
+        url.pathname = `${url.pathname}/`;
+    return url;
+}
+// One address: a local part of the usual unquoted characters, a domain of dot-separated labels
+// and a top-level label of letters. Quoted local parts and IP literals are left out on purpose:
+// they are where header and list injection hides, and no viewer list needs them.
+const EMAIL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+/** Addresses separated by commas, spaces or new lines; every malformed one is named. */
+function parseEmails(name, raw) {
+    const emails = raw.split(/[\s,;]+/).filter(part => part !== '');
+    const bad = emails.filter(email => email.length > 254 || !EMAIL.test(email));
+    if (bad.length > 0) {
+        throw new Error(`Input '${name}' has ${bad.length === 1 ? 'a malformed address' : 'malformed addresses'}: ${bad.map(b => quote(b, 60)).join(', ')}. Give addresses like name@example.com, separated by commas, spaces or new lines.`);
+    }
+    return [...new Set(emails)];
+}
+function parseGenerationId(name, raw) {
+    const text = raw.trim();
+    if (text === '')
+        return undefined;
+    if (!isSafeId(text)) {
+        throw new Error(`Input '${name}' is ${quote(text)}; a generation id is up to 128 letters, digits and '-', '_', '.', ':' (the 'generation-id' output of an earlier run).`);
+    }
+    return text;
+}
+function parseFileType(name, raw) {
+    const text = raw.trim().toLowerCase();
+    if (text === '')
+        return undefined;
+    if (text === 'csv' || text === 'json')
+        return text;
+    if (['xlsx', 'xls', 'ods'].includes(text)) {
+        throw new Error(`Input '${name}' is ${quote(raw)}; the service reads csv or json only: export the sheet as CSV (UTF-8), upload that file and leave '${name}' empty.`);
+    }
+    if (text === 'jsonl' || text === 'ndjson') {
+        throw new Error(`Input '${name}' is ${quote(raw)}; the service reads one JSON array, not JSON Lines: join the lines into one array (jq -s . data.jsonl > data.json), upload that file and leave '${name}' empty.`);
+    }
+    throw new Error(`Input '${name}' is ${quote(raw)}; it must be csv or json (or empty, to infer it from the file's extension).`);
+}
+
+;// CONCATENATED MODULE: ./src/datasets/hints.ts
+/**
+ * What to say when the `file` input names nothing: the usual mistakes behind a missing file,
+ * each with what to do. Read only after a file was not found.
+ */
+
+
+
+
+/** Folders with more entries than this are not searched for a name in another case. */
+const MAX_ENTRIES_SEARCHED = 5000;
+/** Sentences (each with a leading space) for a path or pattern that matched no file. */
+async function missingFileHints(workspace, given) {
+    const hints = [];
+    if (given.includes(',')) {
+        hints.push(` '${constants/* Input */.pd.File}' takes one path or pattern per line, not a comma-separated list: write each on its own line (file: |).`);
+    }
+    const other = await sameNameInAnotherCase(workspace, given);
+    if (other !== undefined)
+        hints.push(` Did you mean ${quote(other)}? Paths are case-sensitive.`);
+    if (await looksUncheckedOut(workspace)) {
+        hints.push(` The workspace is empty: add an 'actions/checkout' step before this one, so the repository's files are there.`);
+    }
+    return hints.join('');
+}
+/** A job without actions/checkout: no repository and nothing else in the workspace. */
+async function looksUncheckedOut(workspace) {
+    try {
+        const entries = await external_node_fs_.promises.readdir(workspace);
+        return entries.length === 0;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * The workspace path that matches `given` but for letter case, one folder at a time; undefined
+ * when none does, or when `given` is a pattern or leaves the workspace.
+ */
+async function sameNameInAnotherCase(workspace, given) {
+    if (/[*?[\]{}]/.test(given) || external_node_path_default().isAbsolute(given))
+        return undefined;
+    const steps = given.split(/[\\/]+/).filter(step => step !== '' && step !== '.');
+    if (steps.length === 0 || steps.includes('..'))
+        return undefined;
+    let folder = workspace;
+    const found = [];
+    for (const step of steps) {
+        let entries;
+        try {
+            entries = await external_node_fs_.promises.readdir(folder);
+        }
+        catch {
+            return undefined;
+        }
+        if (entries.length > MAX_ENTRIES_SEARCHED)
+            return undefined;
+        const match = entries.find(entry => entry === step) ??
+            entries.find(entry => entry.toLowerCase() === step.toLowerCase());
+        if (match === undefined)
+            return undefined;
+        found.push(match);
+        folder = external_node_path_default().join(folder, match);
+    }
+    const other = found.join('/');
+    return other === steps.join('/') ? undefined : other;
+}
+
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
+;// CONCATENATED MODULE: ./src/datasets/utf8.ts
+
+
+/** Length of the sequence a UTF-8 lead byte starts, and the smallest code point it may encode. */
+function sequence(lead) {
+    if (lead >= 0xc2 && lead <= 0xdf)
+        return { need: 1, min: 0x80 };
+    if (lead >= 0xe0 && lead <= 0xef)
+        return { need: 2, min: 0x800 };
+    if (lead >= 0xf0 && lead <= 0xf4)
+        return { need: 3, min: 0x10000 };
+    return undefined;
+}
+/**
+ * Index of the first byte that breaks UTF-8 in `bytes` (a sequence cut short included), or -1.
+ * Node's own check answers for valid text; the byte is looked for only in text it refused.
+ */
+function firstInvalidUtf8(bytes) {
+    return (0,external_node_buffer_.isUtf8)(bytes) ? -1 : locateInvalidUtf8(bytes);
+}
+function locateInvalidUtf8(bytes) {
+    let i = 0;
+    while (i < bytes.length) {
+        const lead = bytes[i];
+        if (lead < 0x80) {
+            i++;
+            continue;
+        }
+        const seq = sequence(lead);
+        if (seq === undefined)
+            return i;
+        let code = lead & (0x3f >> seq.need);
+        for (let k = 1; k <= seq.need; k++) {
+            if (i + k >= bytes.length)
+                return i;
+            const next = bytes[i + k];
+            if ((next & 0xc0) !== 0x80)
+                return i;
+            code = (code << 6) | (next & 0x3f);
+        }
+        if (code < seq.min || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff))
+            return i;
+        i += seq.need + 1;
+    }
+    return -1;
+}
+/** How many bytes at the end of `bytes` begin a UTF-8 sequence that the buffer cuts short. */
+function incompleteTail(bytes) {
+    for (let back = 1; back <= Math.min(3, bytes.length); back++) {
+        const byte = bytes[bytes.length - back];
+        if ((byte & 0xc0) === 0x80)
+            continue;
+        const seq = sequence(byte);
+        return seq !== undefined && seq.need >= back ? back : 0;
+    }
+    return 0;
+}
+function countNewlines(bytes, end) {
+    let lines = 0;
+    for (let i = bytes.indexOf(0x0a); i >= 0 && i < end; i = bytes.indexOf(0x0a, i + 1))
+        lines++;
+    return lines;
+}
+function hasUtf8Bom(bytes) {
+    return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+}
+/** What one read takes at most: memory stays flat however large the file is. */
+const CHUNK_BYTES = 256 * 1024;
+/**
+ * Reads a file through one reused buffer, in chunks that end on a character boundary, so each
+ * can be checked or decoded on its own. A chunk is valid only until the next one is asked for.
+ * A sequence the file itself cuts short comes last, alone, for the caller's check to refuse.
+ */
+async function* utf8Chunks(file, expectedBytes) {
+    // A small file gets a buffer its size (from Node's shared pool): thousands of them, each
+    // with a chunk-sized buffer, cost more in garbage collection than in reading.
+    const chunkBytes = Math.min(CHUNK_BYTES, Math.max((expectedBytes ?? CHUNK_BYTES) + 1, 16));
+    const buffer = Buffer.allocUnsafe(chunkBytes);
+    // Bytes of a character cut by the previous read, moved to the buffer's start.
+    let carried = 0;
+    const handle = await external_node_fs_.promises.open(file, 'r');
+    try {
+        for (;;) {
+            const { bytesRead } = await handle.read(buffer, carried, chunkBytes - carried);
+            if (bytesRead === 0)
+                break;
+            const bytes = buffer.subarray(0, carried + bytesRead);
+            const end = bytes.length - incompleteTail(bytes);
+            yield bytes.subarray(0, end);
+            carried = bytes.length - end;
+            bytes.copy(buffer, 0, end);
+        }
+    }
+    finally {
+        await handle.close();
+    }
+    if (carried > 0)
+        yield buffer.subarray(0, carried);
+}
+/**
+ * A name read as bytes, quoted for a message: UTF-8 text as it is, control characters escaped,
+ * and each byte that is not UTF-8 shown as \xNN, so the name can be found and renamed.
+ */
+function quoteBytes(bytes, max = 120) {
+    let text = '';
+    let rest = bytes;
+    for (let at = firstInvalidUtf8(rest); at >= 0; at = firstInvalidUtf8(rest)) {
+        text += `${rest.subarray(0, at).toString('utf8')}\u0000${rest[at].toString(16).toUpperCase().padStart(2, '0')}`;
+        rest = rest.subarray(at + 1);
+    }
+    text += rest.toString('utf8');
+    const shown = text.length > max ? `${text.slice(0, max)}…` : text;
+    // The NUL marks stand for the bad bytes: a file name never holds NUL itself.
+    return JSON.stringify(shown).replace(/\\u0000([0-9A-F]{2})/g, '\\x$1');
+}
+
+;// CONCATENATED MODULE: ./src/datasets/patterns.ts
+/**
+ * The `file` input: one path, or glob patterns over several lines with `!` exclusions. Glob
+ * matching (@actions/glob) is loaded only when a pattern needs it.
+ */
+
+
+
+
+
+
+const GLOB_SYNTAX = /[*?[\]{}]/;
+/** Non-empty lines; `#` lines are comments, as @actions/glob reads them. */
+function parsePatterns(raw) {
+    return raw
+        .split(/\r?\n/)
+        .map(line => line.trim())
+        .filter(line => line !== '' && !line.startsWith('#'));
+}
+/**
+ * The `file` line that selects this workspace-relative path and no other file, however it is
+ * named: `* ? [` and a backslash become one-character classes, which the glob reads back as the
+ * character itself (so it looks the file up, without listing its folder); white space at the
+ * end, which the line's trimming would drop, is written the same way; a leading `!`, `#` or
+ * white space (an exclusion, a comment, trimmed) gets `./` before it. `]`, `{}` and a `!`
+ * elsewhere are plain characters to the glob already. A line break cannot be written.
+ */
+function literalPattern(file) {
+    const escaped = file
+        .replace(/[*?[\\]/g, c => (c === '\\' ? '[\\\\]' : `[${c}]`))
+        .replace(/\s+$/, tail => [...tail].map(c => `[${c}]`).join(''));
+    return /^[!#\s]/.test(escaped) ? `./${escaped}` : escaped;
+}
+/** One plain path: the single-dataset form of the input. */
+function isSinglePath(patterns) {
+    return patterns.length === 1 && !patterns[0].startsWith('!') && !GLOB_SYNTAX.test(patterns[0]);
+}
+/** The matched files as workspace-relative paths with '/' separators, sorted. */
+async function matchFiles(workspace, patterns) {
+    if (isSinglePath(patterns))
+        return [patterns[0]];
+    const positive = patterns.filter(p => !p.startsWith('!'));
+    if (positive.length === 0) {
+        throw new Error(`Input '${constants/* Input */.pd.File}' has only exclusions (${patterns.map(p => quote(p)).join(', ')}); add a pattern that selects files.`);
+    }
+    const matched = await glob(workspace, patterns);
+    if (matched.length > 0)
+        return matched;
+    const before = await glob(workspace, positive);
+    const shown = positive.map(p => quote(p)).join(', ');
+    if (before.length > 0) {
+        throw new Error(`Input '${constants/* Input */.pd.File}': ${shown} matched ${before.length} file(s), but the exclusions removed every one.`);
+    }
+    throw new Error(`Input '${constants/* Input */.pd.File}': no file in the workspace matches ${shown}.${await missingFileHints(workspace, positive.join('\n'))}`);
+}
+/**
+ * The folders the patterns pick files in, as absolute paths: a dataset, or the target of a
+ * dataset that is a symbolic link, must lie in one of them.
+ */
+async function datasetFolders(workspace, patterns) {
+    const positive = patterns.filter(p => !p.startsWith('!'));
+    // A plain path is searched for as itself: its folder is where its dataset lies.
+    const literal = positive
+        .filter(p => !GLOB_SYNTAX.test(p))
+        .map(p => external_node_path_default().dirname(external_node_path_default().resolve(workspace, p.trim())));
+    const globbed = positive.filter(p => GLOB_SYNTAX.test(p));
+    if (globbed.length === 0)
+        return literal;
+    const globber = await createGlobber(workspace, globbed);
+    // A pattern without wildcards (a line of a batch) searches its own file: its folder is above.
+    const searched = await Promise.all(globber.getSearchPaths().map(async (found) => {
+        const stat = await external_node_fs_.promises.stat(found).catch(() => undefined);
+        return stat?.isFile() ? external_node_path_default().dirname(found) : found;
+    }));
+    return [...literal, ...searched];
+}
+async function createGlobber(workspace, patterns) {
+    const { create } = await __nccwpck_require__.e(/* import() */ 427).then(__nccwpck_require__.bind(__nccwpck_require__, 4427));
+    const rooted = patterns.map(p => {
+        const negated = p.startsWith('!');
+        const body = negated ? p.slice(1) : p;
+        const absolute = external_node_path_default().isAbsolute(body) ? body : external_node_path_default().join(workspace, body);
+        return negated ? `!${absolute}` : absolute;
+    });
+    return create(rooted.join('\n'), {
+        matchDirectories: false,
+        implicitDescendants: false,
+        followSymbolicLinks: false
+    });
+}
+async function glob(workspace, patterns) {
+    const globber = await createGlobber(workspace, patterns);
+    let found;
+    try {
+        found = await globber.glob();
+    }
+    catch (error) {
+        throw await listingError(workspace, patterns, globber.getSearchPaths(), error);
+    }
+    return found.map(file => external_node_path_default().relative(workspace, file).split((external_node_path_default()).sep).join('/')).sort();
+}
+/** At most this many names that are not UTF-8 are shown; the rest are counted. */
+const NAMES_SHOWN = 5;
+/** The search for such names stops after this many entries: it runs only once listing failed. */
+const ENTRIES_SEARCHED = 200_000;
+/**
+ * Listing the files failed, most often on a name that is not UTF-8: Node reads it with the bad
+ * bytes replaced, so the name it then asks about does not exist (ENOENT). Names every such file.
+ */
+async function listingError(workspace, patterns, searchPaths, error) {
+    const shown = patterns.map(p => quote(p)).join(', ');
+    const failure = error;
+    const bad = failure?.code === 'ENOENT' ? await namesNotUtf8(workspace, searchPaths) : [];
+    if (bad.length > 0) {
+        const more = bad.length > NAMES_SHOWN ? ` and ${bad.length - NAMES_SHOWN} more` : '';
+        return new Error(`Input '${constants/* Input */.pd.File}': ${bad.length} file or folder name(s) where ${shown} look for datasets are not UTF-8 text, so they cannot be matched or read: ${bad.slice(0, NAMES_SHOWN).join(', ')}${more} (\\xNN is a byte that is not UTF-8). Rename them to UTF-8 names (for example with git mv), or change the patterns so they do not search their folder. No dataset was uploaded.`);
+    }
+    if (typeof failure?.code !== 'string')
+        return error;
+    const where = typeof failure.path === 'string'
+        ? ` at ${quote(external_node_path_default().relative(workspace, failure.path).split((external_node_path_default()).sep).join('/'))}`
+        : '';
+    return new Error(`Input '${constants/* Input */.pd.File}': listing the files that match ${shown} failed${where} (${failure.code}). Check that the runner may read that folder, or change the patterns so they do not search it; if a file was removed while the step ran, run it again. No dataset was uploaded.`);
+}
+/** Workspace-relative names, quoted, of the entries under `searchPaths` that are not UTF-8. */
+async function namesNotUtf8(workspace, searchPaths) {
+    const found = [];
+    const separator = Buffer.from('/');
+    const stack = searchPaths.map(folder => ({
+        absolute: Buffer.from(folder),
+        relative: Buffer.from(external_node_path_default().relative(workspace, folder).split((external_node_path_default()).sep).join('/'))
+    }));
+    let searched = 0;
+    while (stack.length > 0 && searched < ENTRIES_SEARCHED) {
+        const folder = stack.pop();
+        let entries;
+        try {
+            entries = await external_node_fs_.promises.readdir(folder.absolute, { withFileTypes: true, encoding: 'buffer' });
+        }
+        catch {
+            continue;
+        }
+        for (const entry of entries) {
+            searched++;
+            const name = entry.name;
+            const join = (base) => base.length === 0 ? name : Buffer.concat([base, separator, name]);
+            const relative = join(folder.relative);
+            if (firstInvalidUtf8(name) >= 0)
+                found.push(quoteBytes(relative));
+            else if (entry.isDirectory())
+                stack.push({ absolute: join(folder.absolute), relative });
+        }
+    }
+    return found;
+}
+
+;// CONCATENATED MODULE: ./src/datasets/batches.ts
+/**
+ * The plan's fan-out past GitHub's matrix cap: the datasets split into at most `max-legs`
+ * batches, in order, each written as the `file` input of one matrix job.
+ */
+
+
+
+/**
+ * At most `parts` consecutive groups, sizes differing by at most one (the larger first), every
+ * item in exactly one, in the items' order. No items, no groups.
+ */
+function splitEvenly(items, parts) {
+    const count = Math.min(parts, items.length);
+    if (count === 0)
+        return [];
+    const smaller = Math.floor(items.length / count);
+    const larger = items.length % count;
+    const groups = [];
+    let start = 0;
+    for (let i = 0; i < count; i++) {
+        const size = smaller + (i < larger ? 1 : 0);
+        groups.push(items.slice(start, start + size));
+        start += size;
+    }
+    return groups;
+}
+/** The `file` input that selects exactly these workspace-relative paths, one per line. */
+function fileInputFor(paths) {
+    const broken = paths.find(file => file.includes('\n'));
+    if (broken !== undefined) {
+        throw new Error(`Input '${constants/* Input */.pd.File}': the dataset ${quote(broken)} has a line break in its name, and a batch lists its datasets one per line. Rename the file (git mv), or exclude it with a '!' pattern.`);
+    }
+    return paths.map(literalPattern).join('\n');
+}
+
 // EXTERNAL MODULE: ./src/github/client.ts + 25 modules
 var client = __nccwpck_require__(2842);
 // EXTERNAL MODULE: ./src/github/context.ts
 var github_context = __nccwpck_require__(9556);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: ./src/common/redact.ts
-var redact = __nccwpck_require__(6800);
 ;// CONCATENATED MODULE: ./src/github/status-context.ts
 /**
  * The `context` of a dataset's commit status: the name reviewers see in the pull request's
@@ -42060,17 +42559,6 @@ function describeNetworkError(cause, message) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/common/safe-id.ts
-/**
- * The shape of an identifier fit to go into a request path, a log line or an output: letters,
- * digits and `-_.:`, at most 128 characters, and not a path step (`.` or `..`). The service's
- * generation and dashboard ids have it, and so must any id given to follow one.
- */
-const SAFE_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
-function isSafeId(id) {
-    return SAFE_ID.test(id) && id !== '.' && id !== '..';
-}
-
 ;// CONCATENATED MODULE: ./src/service/answer.ts
 /**
  * Reads the service's answers. The start answer's shape is not fixed (fields at the top level
@@ -42300,116 +42788,6 @@ function clip(words, max) {
     const last = words.charCodeAt(max - 1);
     const end = last >= 0xd800 && last <= 0xdbff ? max - 1 : max;
     return `${words.slice(0, (0,redact/* secretFreeEnd */.iY)(words, end))}…`;
-}
-
-;// CONCATENATED MODULE: ./src/common/input-values.ts
-/**
- * Pure checks on input values. Each returns the parsed value or throws an Error whose message
- * names the input, the value and what is allowed.
- */
-
-
-
-const TRUE_WORDS = ['true', 'True', 'TRUE'];
-const FALSE_WORDS = ['false', 'False', 'FALSE'];
-/**
- * Shows a user's value in a message: quoted, shortened (never inside a secret, which the sink
- * then hides whole), with control characters made visible.
- */
-function quote(value, max = 80) {
-    const shown = value.length > max ? `${value.slice(0, (0,redact/* secretFreeEnd */.iY)(value, max))}…` : value;
-    return JSON.stringify(shown);
-}
-/** YAML 1.2 core-schema booleans, as `core.getBooleanInput` reads them; empty means "not set". */
-function parseOptionalBoolean(name, raw) {
-    if (raw === '')
-        return undefined;
-    if (TRUE_WORDS.includes(raw))
-        return true;
-    if (FALSE_WORDS.includes(raw))
-        return false;
-    throw new Error(`Input '${name}' is ${quote(raw)}; it must be a YAML boolean: true, True, TRUE, false, False or FALSE.`);
-}
-/** A number of seconds above zero and at most six hours (a job's longest run). */
-function parseSeconds(name, raw) {
-    const text = raw.trim();
-    const seconds = /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
-    if (!(seconds > 0) || seconds > constants/* MAX_SECONDS */.Hg) {
-        throw new Error(`Input '${name}' is ${quote(raw)}; it must be a number of seconds above 0 and at most ${constants/* MAX_SECONDS */.Hg} (6 hours).`);
-    }
-    return seconds;
-}
-const LOOPBACK_HOSTS = new Set(['localhost', '[::1]', '::1']);
-function isLoopbackHost(hostname) {
-    return LOOPBACK_HOSTS.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname);
-}
-/**
- * The service address as a URL whose path ends in '/', so endpoints resolve beneath any
- * path prefix. Plain http is allowed to loopback only: elsewhere the key would travel in clear.
- */
-function parseBaseUrl(name, raw) {
-    const text = raw.trim();
-    if (text === '')
-        throw new Error(`Input '${name}' is required: the service's address, such as https://dashboards.example.com.`);
-    // Whatever precedes an `@` may be a password, and one holding `/`, `?` or `#` would not
-    // even parse as one: such a value is never quoted back.
-    if (text.includes('@'))
-        throw new Error(`Input '${name}' holds '@', which marks a user name or password; give the address alone, the key goes in 'api-key' (write an '@' the path needs as %40).`);
-    let url;
-    try {
-        url = new URL(text);
-    }
-    catch {
-        throw new Error(`Input '${name}' is ${quote(text)}, which is not a URL; give an address such as https://dashboards.example.com.`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new Error(`Input '${name}' is ${quote(text)}; only https:// addresses are allowed (http:// to loopback only).`);
-    }
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        throw new Error(`Input '${name}' is ${quote(text)}: plain http would send the API key across the network in clear. Use https://, or http:// to localhost/127.0.0.1 only.`);
-    }
-    if (url.search !== '' || url.hash !== '') {
-        throw new Error(`Input '${name}' is ${quote(text)}; it may carry a path prefix but no query (?) or fragment (#).`);
-    }
-    if (!url.pathname.endsWith('/'))
-        url.pathname = `${url.pathname}/`;
-    return url;
-}
-// One address: a local part of the usual unquoted characters, a domain of dot-separated labels
-// and a top-level label of letters. Quoted local parts and IP literals are left out on purpose:
-// they are where header and list injection hides, and no viewer list needs them.
-const EMAIL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
-/** Addresses separated by commas, spaces or new lines; every malformed one is named. */
-function parseEmails(name, raw) {
-    const emails = raw.split(/[\s,;]+/).filter(part => part !== '');
-    const bad = emails.filter(email => email.length > 254 || !EMAIL.test(email));
-    if (bad.length > 0) {
-        throw new Error(`Input '${name}' has ${bad.length === 1 ? 'a malformed address' : 'malformed addresses'}: ${bad.map(b => quote(b, 60)).join(', ')}. Give addresses like name@example.com, separated by commas, spaces or new lines.`);
-    }
-    return [...new Set(emails)];
-}
-function parseGenerationId(name, raw) {
-    const text = raw.trim();
-    if (text === '')
-        return undefined;
-    if (!isSafeId(text)) {
-        throw new Error(`Input '${name}' is ${quote(text)}; a generation id is up to 128 letters, digits and '-', '_', '.', ':' (the 'generation-id' output of an earlier run).`);
-    }
-    return text;
-}
-function parseFileType(name, raw) {
-    const text = raw.trim().toLowerCase();
-    if (text === '')
-        return undefined;
-    if (text === 'csv' || text === 'json')
-        return text;
-    if (['xlsx', 'xls', 'ods'].includes(text)) {
-        throw new Error(`Input '${name}' is ${quote(raw)}; the service reads csv or json only: export the sheet as CSV (UTF-8), upload that file and leave '${name}' empty.`);
-    }
-    if (text === 'jsonl' || text === 'ndjson') {
-        throw new Error(`Input '${name}' is ${quote(raw)}; the service reads one JSON array, not JSON Lines: join the lines into one array (jq -s . data.jsonl > data.json), upload that file and leave '${name}' empty.`);
-    }
-    throw new Error(`Input '${name}' is ${quote(raw)}; it must be csv or json (or empty, to infer it from the file's extension).`);
 }
 
 ;// CONCATENATED MODULE: ./src/service/retry-after.ts
@@ -42895,7 +43273,7 @@ async function runDataset(run, context) {
 
 
 /** Names shown in the line; the rest are counted. */
-const NAMES_SHOWN = 5;
+const change_text_NAMES_SHOWN = 5;
 /** Names listed in the `results` output at most. */
 const NAMES_LISTED = 50;
 const count = (n) => n.toLocaleString('en-US');
@@ -42904,7 +43282,7 @@ function counted(n, unit) {
     return `${count(n)} ${n === 1 ? singular[unit] : unit}`;
 }
 function names(list) {
-    const shown = list.slice(0, NAMES_SHOWN).map(name => `"${name}"`);
+    const shown = list.slice(0, change_text_NAMES_SHOWN).map(name => `"${name}"`);
     const more = list.length - shown.length;
     return more > 0 ? `${shown.join(', ')} and ${count(more)} more` : shown.join(', ');
 }
@@ -44010,6 +44388,7 @@ function multiSummary(runs) {
 
 
 
+
 /** However early the step's timeout ends, recording and reading statuses get this long. */
 const STATUS_GRACE_MS = 15_000;
 /** However late it ends, no longer than this: a status is one request. */
@@ -44171,7 +44550,7 @@ async function collect(settings, expected, workspace, clock, deadline) {
     const where = whereOf();
     const statuses = await readStatuses(settings, where, expected, clock, deadline);
     const setting = commentSetting(settings, where, workspace);
-    const { runs, rows } = collected(statuses, expected, setting);
+    const { runs, rows } = collected(statuses, expected, setting, legsOf(settings, expected));
     setOutputs(runs);
     await writeSummary(runs, false);
     if (settings.comment) {
@@ -44189,15 +44568,19 @@ async function collect(settings, expected, workspace, clock, deadline) {
  * datasets not expected too; the comment's rows: one per status (a leg's with its counts), one
  * per missing dataset.
  */
-function collected(statuses, expected, setting) {
+function collected(statuses, expected, setting, legs) {
     const byPath = new Map(expected.map((dataset, index) => [dataset.displayPath, index]));
     const found = new Map();
     const extra = [];
     for (const status of statuses) {
         const { subject } = status;
+        // A leg's status counts for the batch the plan gave that leg, and only when its context is
+        // exactly that batch's: anyone who may write statuses could claim another's datasets.
         const at = subject.kind === 'unknown'
             ? undefined
-            : byPath.get(subject.kind === 'leg' ? subject.first : subject.path);
+            : subject.kind === 'leg'
+                ? legs.get(status.context)
+                : byPath.get(subject.path);
         if (subject.kind === 'leg') {
             for (let i = 0; at !== undefined && i < subject.count && at + i < expected.length; i++)
                 found.set(at + i, legMemberRun(status, expected[at + i]));
@@ -44214,80 +44597,23 @@ function collected(statuses, expected, setting) {
     ];
     return { runs: byDisplayPath([...found.values(), ...missing, ...extra]), rows };
 }
+/** Each leg's context, as the plan's batches make the legs, and where its datasets start. */
+function legsOf(settings, expected) {
+    const batches = splitEvenly(expected.map(dataset => dataset.displayPath), settings.maxLegs);
+    const legs = new Map();
+    let start = 0;
+    for (const batch of batches) {
+        legs.set(legContext(settings.commentTag, batch), start);
+        start += batch.length;
+    }
+    return legs;
+}
 function byDisplayPath(runs) {
     return runs.sort((a, b) => (a.dataset?.displayPath ?? '').localeCompare(b.dataset?.displayPath ?? ''));
 }
 /** The dry-run plan's advice: one status per dataset while the run's total fits the budget. */
 function planCommitStatus(count, budget) {
     return count <= budget ? 'dataset' : 'leg';
-}
-
-;// CONCATENATED MODULE: ./src/datasets/hints.ts
-/**
- * What to say when the `file` input names nothing: the usual mistakes behind a missing file,
- * each with what to do. Read only after a file was not found.
- */
-
-
-
-
-/** Folders with more entries than this are not searched for a name in another case. */
-const MAX_ENTRIES_SEARCHED = 5000;
-/** Sentences (each with a leading space) for a path or pattern that matched no file. */
-async function missingFileHints(workspace, given) {
-    const hints = [];
-    if (given.includes(',')) {
-        hints.push(` '${constants/* Input */.pd.File}' takes one path or pattern per line, not a comma-separated list: write each on its own line (file: |).`);
-    }
-    const other = await sameNameInAnotherCase(workspace, given);
-    if (other !== undefined)
-        hints.push(` Did you mean ${quote(other)}? Paths are case-sensitive.`);
-    if (await looksUncheckedOut(workspace)) {
-        hints.push(` The workspace is empty: add an 'actions/checkout' step before this one, so the repository's files are there.`);
-    }
-    return hints.join('');
-}
-/** A job without actions/checkout: no repository and nothing else in the workspace. */
-async function looksUncheckedOut(workspace) {
-    try {
-        const entries = await external_node_fs_.promises.readdir(workspace);
-        return entries.length === 0;
-    }
-    catch {
-        return false;
-    }
-}
-/**
- * The workspace path that matches `given` but for letter case, one folder at a time; undefined
- * when none does, or when `given` is a pattern or leaves the workspace.
- */
-async function sameNameInAnotherCase(workspace, given) {
-    if (/[*?[\]{}]/.test(given) || external_node_path_default().isAbsolute(given))
-        return undefined;
-    const steps = given.split(/[\\/]+/).filter(step => step !== '' && step !== '.');
-    if (steps.length === 0 || steps.includes('..'))
-        return undefined;
-    let folder = workspace;
-    const found = [];
-    for (const step of steps) {
-        let entries;
-        try {
-            entries = await external_node_fs_.promises.readdir(folder);
-        }
-        catch {
-            return undefined;
-        }
-        if (entries.length > MAX_ENTRIES_SEARCHED)
-            return undefined;
-        const match = entries.find(entry => entry === step) ??
-            entries.find(entry => entry.toLowerCase() === step.toLowerCase());
-        if (match === undefined)
-            return undefined;
-        found.push(match);
-        folder = external_node_path_default().join(folder, match);
-    }
-    const other = found.join('/');
-    return other === steps.join('/') ? undefined : other;
 }
 
 // EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
@@ -44556,124 +44882,6 @@ function cleanStringPrefix(text, from) {
         }
     }
     return i;
-}
-
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __nccwpck_require__(4573);
-;// CONCATENATED MODULE: ./src/datasets/utf8.ts
-
-
-/** Length of the sequence a UTF-8 lead byte starts, and the smallest code point it may encode. */
-function sequence(lead) {
-    if (lead >= 0xc2 && lead <= 0xdf)
-        return { need: 1, min: 0x80 };
-    if (lead >= 0xe0 && lead <= 0xef)
-        return { need: 2, min: 0x800 };
-    if (lead >= 0xf0 && lead <= 0xf4)
-        return { need: 3, min: 0x10000 };
-    return undefined;
-}
-/**
- * Index of the first byte that breaks UTF-8 in `bytes` (a sequence cut short included), or -1.
- * Node's own check answers for valid text; the byte is looked for only in text it refused.
- */
-function firstInvalidUtf8(bytes) {
-    return (0,external_node_buffer_.isUtf8)(bytes) ? -1 : locateInvalidUtf8(bytes);
-}
-function locateInvalidUtf8(bytes) {
-    let i = 0;
-    while (i < bytes.length) {
-        const lead = bytes[i];
-        if (lead < 0x80) {
-            i++;
-            continue;
-        }
-        const seq = sequence(lead);
-        if (seq === undefined)
-            return i;
-        let code = lead & (0x3f >> seq.need);
-        for (let k = 1; k <= seq.need; k++) {
-            if (i + k >= bytes.length)
-                return i;
-            const next = bytes[i + k];
-            if ((next & 0xc0) !== 0x80)
-                return i;
-            code = (code << 6) | (next & 0x3f);
-        }
-        if (code < seq.min || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff))
-            return i;
-        i += seq.need + 1;
-    }
-    return -1;
-}
-/** How many bytes at the end of `bytes` begin a UTF-8 sequence that the buffer cuts short. */
-function incompleteTail(bytes) {
-    for (let back = 1; back <= Math.min(3, bytes.length); back++) {
-        const byte = bytes[bytes.length - back];
-        if ((byte & 0xc0) === 0x80)
-            continue;
-        const seq = sequence(byte);
-        return seq !== undefined && seq.need >= back ? back : 0;
-    }
-    return 0;
-}
-function countNewlines(bytes, end) {
-    let lines = 0;
-    for (let i = bytes.indexOf(0x0a); i >= 0 && i < end; i = bytes.indexOf(0x0a, i + 1))
-        lines++;
-    return lines;
-}
-function hasUtf8Bom(bytes) {
-    return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
-}
-/** What one read takes at most: memory stays flat however large the file is. */
-const CHUNK_BYTES = 256 * 1024;
-/**
- * Reads a file through one reused buffer, in chunks that end on a character boundary, so each
- * can be checked or decoded on its own. A chunk is valid only until the next one is asked for.
- * A sequence the file itself cuts short comes last, alone, for the caller's check to refuse.
- */
-async function* utf8Chunks(file, expectedBytes) {
-    // A small file gets a buffer its size (from Node's shared pool): thousands of them, each
-    // with a chunk-sized buffer, cost more in garbage collection than in reading.
-    const chunkBytes = Math.min(CHUNK_BYTES, Math.max((expectedBytes ?? CHUNK_BYTES) + 1, 16));
-    const buffer = Buffer.allocUnsafe(chunkBytes);
-    // Bytes of a character cut by the previous read, moved to the buffer's start.
-    let carried = 0;
-    const handle = await external_node_fs_.promises.open(file, 'r');
-    try {
-        for (;;) {
-            const { bytesRead } = await handle.read(buffer, carried, chunkBytes - carried);
-            if (bytesRead === 0)
-                break;
-            const bytes = buffer.subarray(0, carried + bytesRead);
-            const end = bytes.length - incompleteTail(bytes);
-            yield bytes.subarray(0, end);
-            carried = bytes.length - end;
-            bytes.copy(buffer, 0, end);
-        }
-    }
-    finally {
-        await handle.close();
-    }
-    if (carried > 0)
-        yield buffer.subarray(0, carried);
-}
-/**
- * A name read as bytes, quoted for a message: UTF-8 text as it is, control characters escaped,
- * and each byte that is not UTF-8 shown as \xNN, so the name can be found and renamed.
- */
-function quoteBytes(bytes, max = 120) {
-    let text = '';
-    let rest = bytes;
-    for (let at = firstInvalidUtf8(rest); at >= 0; at = firstInvalidUtf8(rest)) {
-        text += `${rest.subarray(0, at).toString('utf8')}\u0000${rest[at].toString(16).toUpperCase().padStart(2, '0')}`;
-        rest = rest.subarray(at + 1);
-    }
-    text += rest.toString('utf8');
-    const shown = text.length > max ? `${text.slice(0, max)}…` : text;
-    // The NUL marks stand for the bad bytes: a file name never holds NUL itself.
-    return JSON.stringify(shown).replace(/\\u0000([0-9A-F]{2})/g, '\\x$1');
 }
 
 ;// CONCATENATED MODULE: ./src/datasets/inspect.ts
@@ -44971,162 +45179,6 @@ async function lineAt(file, offset) {
     return line;
 }
 
-;// CONCATENATED MODULE: ./src/datasets/patterns.ts
-/**
- * The `file` input: one path, or glob patterns over several lines with `!` exclusions. Glob
- * matching (@actions/glob) is loaded only when a pattern needs it.
- */
-
-
-
-
-
-
-const GLOB_SYNTAX = /[*?[\]{}]/;
-/** Non-empty lines; `#` lines are comments, as @actions/glob reads them. */
-function parsePatterns(raw) {
-    return raw
-        .split(/\r?\n/)
-        .map(line => line.trim())
-        .filter(line => line !== '' && !line.startsWith('#'));
-}
-/**
- * The `file` line that selects this workspace-relative path and no other file, however it is
- * named: `* ? [` and a backslash become one-character classes, which the glob reads back as the
- * character itself (so it looks the file up, without listing its folder); white space at the
- * end, which the line's trimming would drop, is written the same way; a leading `!`, `#` or
- * white space (an exclusion, a comment, trimmed) gets `./` before it. `]`, `{}` and a `!`
- * elsewhere are plain characters to the glob already. A line break cannot be written.
- */
-function literalPattern(file) {
-    const escaped = file
-        .replace(/[*?[\\]/g, c => (c === '\\' ? '[\\\\]' : `[${c}]`))
-        .replace(/\s+$/, tail => [...tail].map(c => `[${c}]`).join(''));
-    return /^[!#\s]/.test(escaped) ? `./${escaped}` : escaped;
-}
-/** One plain path: the single-dataset form of the input. */
-function isSinglePath(patterns) {
-    return patterns.length === 1 && !patterns[0].startsWith('!') && !GLOB_SYNTAX.test(patterns[0]);
-}
-/** The matched files as workspace-relative paths with '/' separators, sorted. */
-async function matchFiles(workspace, patterns) {
-    if (isSinglePath(patterns))
-        return [patterns[0]];
-    const positive = patterns.filter(p => !p.startsWith('!'));
-    if (positive.length === 0) {
-        throw new Error(`Input '${constants/* Input */.pd.File}' has only exclusions (${patterns.map(p => quote(p)).join(', ')}); add a pattern that selects files.`);
-    }
-    const matched = await glob(workspace, patterns);
-    if (matched.length > 0)
-        return matched;
-    const before = await glob(workspace, positive);
-    const shown = positive.map(p => quote(p)).join(', ');
-    if (before.length > 0) {
-        throw new Error(`Input '${constants/* Input */.pd.File}': ${shown} matched ${before.length} file(s), but the exclusions removed every one.`);
-    }
-    throw new Error(`Input '${constants/* Input */.pd.File}': no file in the workspace matches ${shown}.${await missingFileHints(workspace, positive.join('\n'))}`);
-}
-/**
- * The folders the patterns pick files in, as absolute paths: a dataset, or the target of a
- * dataset that is a symbolic link, must lie in one of them.
- */
-async function datasetFolders(workspace, patterns) {
-    const positive = patterns.filter(p => !p.startsWith('!'));
-    // A plain path is searched for as itself: its folder is where its dataset lies.
-    const literal = positive
-        .filter(p => !GLOB_SYNTAX.test(p))
-        .map(p => external_node_path_default().dirname(external_node_path_default().resolve(workspace, p.trim())));
-    const globbed = positive.filter(p => GLOB_SYNTAX.test(p));
-    if (globbed.length === 0)
-        return literal;
-    const globber = await createGlobber(workspace, globbed);
-    // A pattern without wildcards (a line of a batch) searches its own file: its folder is above.
-    const searched = await Promise.all(globber.getSearchPaths().map(async (found) => {
-        const stat = await external_node_fs_.promises.stat(found).catch(() => undefined);
-        return stat?.isFile() ? external_node_path_default().dirname(found) : found;
-    }));
-    return [...literal, ...searched];
-}
-async function createGlobber(workspace, patterns) {
-    const { create } = await __nccwpck_require__.e(/* import() */ 427).then(__nccwpck_require__.bind(__nccwpck_require__, 4427));
-    const rooted = patterns.map(p => {
-        const negated = p.startsWith('!');
-        const body = negated ? p.slice(1) : p;
-        const absolute = external_node_path_default().isAbsolute(body) ? body : external_node_path_default().join(workspace, body);
-        return negated ? `!${absolute}` : absolute;
-    });
-    return create(rooted.join('\n'), {
-        matchDirectories: false,
-        implicitDescendants: false,
-        followSymbolicLinks: false
-    });
-}
-async function glob(workspace, patterns) {
-    const globber = await createGlobber(workspace, patterns);
-    let found;
-    try {
-        found = await globber.glob();
-    }
-    catch (error) {
-        throw await listingError(workspace, patterns, globber.getSearchPaths(), error);
-    }
-    return found.map(file => external_node_path_default().relative(workspace, file).split((external_node_path_default()).sep).join('/')).sort();
-}
-/** At most this many names that are not UTF-8 are shown; the rest are counted. */
-const patterns_NAMES_SHOWN = 5;
-/** The search for such names stops after this many entries: it runs only once listing failed. */
-const ENTRIES_SEARCHED = 200_000;
-/**
- * Listing the files failed, most often on a name that is not UTF-8: Node reads it with the bad
- * bytes replaced, so the name it then asks about does not exist (ENOENT). Names every such file.
- */
-async function listingError(workspace, patterns, searchPaths, error) {
-    const shown = patterns.map(p => quote(p)).join(', ');
-    const failure = error;
-    const bad = failure?.code === 'ENOENT' ? await namesNotUtf8(workspace, searchPaths) : [];
-    if (bad.length > 0) {
-        const more = bad.length > patterns_NAMES_SHOWN ? ` and ${bad.length - patterns_NAMES_SHOWN} more` : '';
-        return new Error(`Input '${constants/* Input */.pd.File}': ${bad.length} file or folder name(s) where ${shown} look for datasets are not UTF-8 text, so they cannot be matched or read: ${bad.slice(0, patterns_NAMES_SHOWN).join(', ')}${more} (\\xNN is a byte that is not UTF-8). Rename them to UTF-8 names (for example with git mv), or change the patterns so they do not search their folder. No dataset was uploaded.`);
-    }
-    if (typeof failure?.code !== 'string')
-        return error;
-    const where = typeof failure.path === 'string'
-        ? ` at ${quote(external_node_path_default().relative(workspace, failure.path).split((external_node_path_default()).sep).join('/'))}`
-        : '';
-    return new Error(`Input '${constants/* Input */.pd.File}': listing the files that match ${shown} failed${where} (${failure.code}). Check that the runner may read that folder, or change the patterns so they do not search it; if a file was removed while the step ran, run it again. No dataset was uploaded.`);
-}
-/** Workspace-relative names, quoted, of the entries under `searchPaths` that are not UTF-8. */
-async function namesNotUtf8(workspace, searchPaths) {
-    const found = [];
-    const separator = Buffer.from('/');
-    const stack = searchPaths.map(folder => ({
-        absolute: Buffer.from(folder),
-        relative: Buffer.from(external_node_path_default().relative(workspace, folder).split((external_node_path_default()).sep).join('/'))
-    }));
-    let searched = 0;
-    while (stack.length > 0 && searched < ENTRIES_SEARCHED) {
-        const folder = stack.pop();
-        let entries;
-        try {
-            entries = await external_node_fs_.promises.readdir(folder.absolute, { withFileTypes: true, encoding: 'buffer' });
-        }
-        catch {
-            continue;
-        }
-        for (const entry of entries) {
-            searched++;
-            const name = entry.name;
-            const join = (base) => base.length === 0 ? name : Buffer.concat([base, separator, name]);
-            const relative = join(folder.relative);
-            if (firstInvalidUtf8(name) >= 0)
-                found.push(quoteBytes(relative));
-            else if (entry.isDirectory())
-                stack.push({ absolute: join(folder.absolute), relative });
-        }
-    }
-    return found;
-}
-
 ;// CONCATENATED MODULE: ./src/common/pool.ts
 /** Runs `work` on every item, at most `limit` at once; results keep the items' order. */
 async function mapWithConcurrency(items, limit, work) {
@@ -45196,42 +45248,6 @@ function unreadable(file, error) {
     if (typeof code !== 'string')
         return error.message;
     return `Input '${constants/* Input */.pd.File}': ${quote(file)} cannot be read (${code}). Check that it still exists and that the runner may read it; if it was removed while the step ran, run the step again.`;
-}
-
-;// CONCATENATED MODULE: ./src/datasets/batches.ts
-/**
- * The plan's fan-out past GitHub's matrix cap: the datasets split into at most `max-legs`
- * batches, in order, each written as the `file` input of one matrix job.
- */
-
-
-
-/**
- * At most `parts` consecutive groups, sizes differing by at most one (the larger first), every
- * item in exactly one, in the items' order. No items, no groups.
- */
-function splitEvenly(items, parts) {
-    const count = Math.min(parts, items.length);
-    if (count === 0)
-        return [];
-    const smaller = Math.floor(items.length / count);
-    const larger = items.length % count;
-    const groups = [];
-    let start = 0;
-    for (let i = 0; i < count; i++) {
-        const size = smaller + (i < larger ? 1 : 0);
-        groups.push(items.slice(start, start + size));
-        start += size;
-    }
-    return groups;
-}
-/** The `file` input that selects exactly these workspace-relative paths, one per line. */
-function fileInputFor(paths) {
-    const broken = paths.find(file => file.includes('\n'));
-    if (broken !== undefined) {
-        throw new Error(`Input '${constants/* Input */.pd.File}': the dataset ${quote(broken)} has a line break in its name, and a batch lists its datasets one per line. Rename the file (git mv), or exclude it with a '!' pattern.`);
-    }
-    return paths.map(literalPattern).join('\n');
 }
 
 ;// CONCATENATED MODULE: ./src/dataset-changes.ts

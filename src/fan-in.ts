@@ -11,6 +11,7 @@ import { ProblemsError } from './common/errors.js'
 import * as log from './common/log.js'
 import { Input, Output } from './constants.js'
 import type { Dataset } from './datasets/inspect.js'
+import { splitEvenly } from './datasets/batches.js'
 import {
   createGitHubClient,
   withTimeLimit,
@@ -284,7 +285,7 @@ export async function collect(
   const where = whereOf()
   const statuses = await readStatuses(settings, where, expected, clock, deadline)
   const setting = commentSetting(settings, where, workspace)
-  const { runs, rows } = collected(statuses, expected, setting)
+  const { runs, rows } = collected(statuses, expected, setting, legsOf(settings, expected))
   setOutputs(runs)
   await writeSummary(runs, false)
   if (settings.comment) {
@@ -308,17 +309,22 @@ export async function collect(
 function collected(
   statuses: readonly TagStatus[],
   expected: readonly Dataset[],
-  setting: CommentSetting
+  setting: CommentSetting,
+  legs: ReadonlyMap<string, number>
 ): { runs: DatasetRun[]; rows: CommentRow[] } {
   const byPath = new Map(expected.map((dataset, index) => [dataset.displayPath, index]))
   const found = new Map<number, DatasetRun>()
   const extra: DatasetRun[] = []
   for (const status of statuses) {
     const { subject } = status
+    // A leg's status counts for the batch the plan gave that leg, and only when its context is
+    // exactly that batch's: anyone who may write statuses could claim another's datasets.
     const at =
       subject.kind === 'unknown'
         ? undefined
-        : byPath.get(subject.kind === 'leg' ? subject.first : subject.path)
+        : subject.kind === 'leg'
+          ? legs.get(status.context)
+          : byPath.get(subject.path)
     if (subject.kind === 'leg') {
       for (let i = 0; at !== undefined && i < subject.count && at + i < expected.length; i++)
         found.set(at + i, legMemberRun(status, expected[at + i]))
@@ -334,6 +340,21 @@ function collected(
     ...rowsOf(missing, setting.commitSha, setting.updatedAt.toISOString())
   ]
   return { runs: byDisplayPath([...found.values(), ...missing, ...extra]), rows }
+}
+
+/** Each leg's context, as the plan's batches make the legs, and where its datasets start. */
+function legsOf(settings: Settings, expected: readonly Dataset[]): Map<string, number> {
+  const batches = splitEvenly(
+    expected.map(dataset => dataset.displayPath),
+    settings.maxLegs
+  )
+  const legs = new Map<string, number>()
+  let start = 0
+  for (const batch of batches) {
+    legs.set(legContext(settings.commentTag, batch), start)
+    start += batch.length
+  }
+  return legs
 }
 
 function byDisplayPath(runs: DatasetRun[]): DatasetRun[] {
