@@ -360,9 +360,15 @@ function afterField(text, end, final) {
 /** The text is not CSV as RFC 4180 writes it; `reason` says why, in words. */
 class CsvSyntaxError extends Error {
 }
-async function readCsvRecords(bytes, onRecord) {
+/**
+ * A record still open after this many characters goes to csv-parse, which reads on from where it
+ * is: the scan would read it again from its start with every piece, a cost that grows with the
+ * square of the record's length.
+ */
+const PENDING_LIMIT = 64 * 1024;
+async function readCsvRecords(bytes, onRecord, scan = scanRecords) {
     const decoder = new external_node_string_decoder_.StringDecoder('utf8');
-    const reader = new RecordReader(onRecord);
+    const reader = new RecordReader(onRecord, scan);
     let first = true;
     for await (const chunk of bytes) {
         let text = typeof chunk === 'string' ? chunk : decoder.write(Buffer.from(chunk));
@@ -380,14 +386,16 @@ async function readCsvRecords(bytes, onRecord) {
 }
 class RecordReader {
     onRecord;
+    scanText;
     stopped = false;
     /** The record begun and not yet ended, while the scan reads. */
     pending = '';
     parser;
     done;
     failure;
-    constructor(onRecord) {
+    constructor(onRecord, scanText) {
         this.onRecord = onRecord;
+        this.scanText = scanText;
     }
     take = (record) => {
         if (!this.stopped && this.onRecord(record) === false)
@@ -402,8 +410,9 @@ class RecordReader {
     }
     /** Takes the records the scan reads; csv-parse reads on from the first it does not. */
     scan(text, final) {
-        const scanned = scanRecords(text, final, this.take);
-        const handOver = scanned.irregular && !this.stopped;
+        const scanned = this.scanText(text, final, this.take);
+        const rest = text.length - scanned.next;
+        const handOver = (scanned.irregular || rest > PENDING_LIMIT) && !this.stopped;
         this.pending = handOver ? '' : text.slice(scanned.next);
         if (handOver)
             this.feed(this.startParser(), text.slice(scanned.next));
