@@ -144,6 +144,33 @@ describe('reading CSV records as the bytes arrive', () => {
     expect(quoted).toEqual(plain)
   })
 
+  it('reads a record of megabytes cut into small pieces with work in proportion to its length', async () => {
+    const quotedField = `"${'ab,"" c\r\n'.repeat(200_000)}"`
+    const plainField = 'x'.repeat(2 * 1024 * 1024)
+    const text = `id,body\n1,${quotedField}\n2,${plainField}\n3,short\n`
+    const chunks = Array.from({ length: Math.ceil(text.length / 16_384) }, (_, i) =>
+      text.slice(i * 16_384, (i + 1) * 16_384)
+    )
+    let scanned = 0
+    const found: string[][] = []
+    await readCsvRecords(
+      chunks,
+      record => {
+        found.push(typeof record === 'string' ? record.split(',') : record)
+      },
+      (piece, final, take) => {
+        scanned += piece.length
+        return scanRecords(piece, final, take)
+      }
+    )
+    expect(found).toEqual(expected(text))
+    expect(found.map(fields => fields[0])).toEqual(['id', '1', '2', '3'])
+    // The text is nearly 4 million characters; scanning each record again from its start with
+    // every 16 KiB piece would look at hundreds of millions.
+    expect(text.length).toBeGreaterThan(3_800_000)
+    expect(scanned).toBeLessThan(3 * text.length)
+  })
+
   it('stops when asked, whatever is left', async () => {
     const seen: (string | string[])[] = []
     await readCsvRecords(['a,b\n"1",', '"open'], record => {

@@ -360,9 +360,15 @@ function afterField(text, end, final) {
 /** The text is not CSV as RFC 4180 writes it; `reason` says why, in words. */
 class CsvSyntaxError extends Error {
 }
-async function readCsvRecords(bytes, onRecord) {
+/**
+ * A record still open after this many characters goes to csv-parse, which reads on from where it
+ * is: the scan would read it again from its start with every piece, a cost that grows with the
+ * square of the record's length.
+ */
+const PENDING_LIMIT = 64 * 1024;
+async function readCsvRecords(bytes, onRecord, scan = scanRecords) {
     const decoder = new external_node_string_decoder_.StringDecoder('utf8');
-    const reader = new RecordReader(onRecord);
+    const reader = new RecordReader(onRecord, scan);
     let first = true;
     for await (const chunk of bytes) {
         let text = typeof chunk === 'string' ? chunk : decoder.write(Buffer.from(chunk));
@@ -380,14 +386,16 @@ async function readCsvRecords(bytes, onRecord) {
 }
 class RecordReader {
     onRecord;
+    scanText;
     stopped = false;
     /** The record begun and not yet ended, while the scan reads. */
     pending = '';
     parser;
     done;
     failure;
-    constructor(onRecord) {
+    constructor(onRecord, scanText) {
         this.onRecord = onRecord;
+        this.scanText = scanText;
     }
     take = (record) => {
         if (!this.stopped && this.onRecord(record) === false)
@@ -402,8 +410,9 @@ class RecordReader {
     }
     /** Takes the records the scan reads; csv-parse reads on from the first it does not. */
     scan(text, final) {
-        const scanned = scanRecords(text, final, this.take);
-        const handOver = scanned.irregular && !this.stopped;
+        const scanned = this.scanText(text, final, this.take);
+        const rest = text.length - scanned.next;
+        const handOver = (scanned.irregular || rest > PENDING_LIMIT) && !this.stopped;
         this.pending = handOver ? '' : text.slice(scanned.next);
         if (handOver)
             this.feed(this.startParser(), text.slice(scanned.next));
@@ -856,14 +865,14 @@ async function git(workspace, args) {
  * The file at `path` (workspace-relative) in commit `base`, or at the path it was renamed from
  * since; absent when neither exists there. Undefined when the checkout does not hold `base`.
  */
-async function readFromGit(workspace, base, path) {
+async function readFromGit(workspace, base, path, renames = new Map()) {
     if (!SHA.test(base))
         return undefined;
     if ((await git(workspace, ['cat-file', '-e', `${base}^{commit}`])) === undefined)
         return undefined;
     // `./` makes the path relative to the workspace, wherever the repository's root is.
     const here = await git(workspace, ['cat-file', '-e', `${base}:./${path}`]);
-    const at = here !== undefined ? path : await renamedFrom(workspace, base, path);
+    const at = here !== undefined ? path : (await renamesSince(workspace, base, renames)).get(path);
     if (at === undefined)
         return { kind: 'absent' };
     return {
@@ -872,8 +881,16 @@ async function readFromGit(workspace, base, path) {
         ...(at === path ? {} : { renamedFrom: at })
     };
 }
-/** The path the checked-out commit's `path` had in `base`, when git sees a rename. */
-async function renamedFrom(workspace, base, path) {
+function renamesSince(workspace, base, memo) {
+    let renames = memo.get(base);
+    if (renames === undefined) {
+        renames = renamesFromGit(workspace, base);
+        memo.set(base, renames);
+    }
+    return renames;
+}
+/** The checked-out commit's paths that git sees renamed since `base`, each with its old path. */
+async function renamesFromGit(workspace, base) {
     const out = await git(workspace, [
         '-c',
         'core.quotePath=false',
@@ -887,10 +904,10 @@ async function renamedFrom(workspace, base, path) {
         'HEAD'
     ]);
     const parts = (out ?? '').split('\0');
+    const renames = new Map();
     for (let i = 0; i + 2 < parts.length; i += 3)
-        if (parts[i + 2] === path)
-            return parts[i + 1];
-    return undefined;
+        renames.set(parts[i + 2], parts[i + 1]);
+    return renames;
 }
 /** The blob's bytes as git writes them; a git that fails says so when the bytes end. */
 async function* blob(workspace, rev) {
@@ -956,10 +973,21 @@ async function changeOf(dataset, sources) {
         return { kind: 'not-compared', reason: { why: 'failed', base, message } };
     }
 }
+/** A run's datasets share one `sources`, so git's renames are asked for once a run. */
+const renameMemos = new WeakMap();
+function renameMemo(sources) {
+    let memo = renameMemos.get(sources);
+    if (memo === undefined) {
+        memo = new Map();
+        renameMemos.set(sources, memo);
+    }
+    return memo;
+}
 async function baseVersion(dataset, sources) {
     if (sources.base === undefined)
         return { kind: 'absent' };
-    const local = await readFromGit(sources.workspace, sources.base, dataset.displayPath);
+    const { workspace, base } = sources;
+    const local = await readFromGit(workspace, base, dataset.displayPath, renameMemo(sources));
     if (local !== undefined)
         return local;
     if (sources.fromGitHub === undefined)

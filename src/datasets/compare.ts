@@ -9,7 +9,7 @@ import { MAX_DATASET_BYTES } from '../constants.js'
 import type { Counted, DatasetChange } from './change.js'
 import { compareCsv } from './compare-csv.js'
 import { compareJson } from './compare-json.js'
-import { readFromGit } from './git-base.js'
+import { readFromGit, type RenameMemo } from './git-base.js'
 import type { Dataset } from './inspect.js'
 import { VersionError, type BaseVersion, type Bytes } from './versions.js'
 
@@ -46,9 +46,22 @@ export async function changeOf(dataset: Dataset, sources: CompareSources): Promi
   }
 }
 
+/** A run's datasets share one `sources`, so git's renames are asked for once a run. */
+const renameMemos = new WeakMap<CompareSources, RenameMemo>()
+
+function renameMemo(sources: CompareSources): RenameMemo {
+  let memo = renameMemos.get(sources)
+  if (memo === undefined) {
+    memo = new Map()
+    renameMemos.set(sources, memo)
+  }
+  return memo
+}
+
 async function baseVersion(dataset: Dataset, sources: CompareSources): Promise<BaseVersion> {
   if (sources.base === undefined) return { kind: 'absent' }
-  const local = await readFromGit(sources.workspace, sources.base, dataset.displayPath)
+  const { workspace, base } = sources
+  const local = await readFromGit(workspace, base, dataset.displayPath, renameMemo(sources))
   if (local !== undefined) return local
   if (sources.fromGitHub === undefined)
     return { kind: 'unreadable', reason: { why: 'no-history', base: sources.base } }

@@ -9,7 +9,7 @@
 import { finished } from 'node:stream/promises'
 import { StringDecoder } from 'node:string_decoder'
 import { parse, type Parser } from 'csv-parse'
-import { scanRecords } from './csv-scan.js'
+import { scanRecords, type Scanned, type TakeRecord } from './csv-scan.js'
 
 /**
  * Given each record in turn: a line without quotes as it is (its fields are split by commas),
@@ -20,12 +20,23 @@ export type OnRecord = (record: string | string[]) => boolean | void
 /** The text is not CSV as RFC 4180 writes it; `reason` says why, in words. */
 export class CsvSyntaxError extends Error {}
 
+/** The scan of RFC 4180 text; a test passes one that counts the text it is given. */
+export type Scan = (text: string, final: boolean, take: TakeRecord) => Scanned
+
+/**
+ * A record still open after this many characters goes to csv-parse, which reads on from where it
+ * is: the scan would read it again from its start with every piece, a cost that grows with the
+ * square of the record's length.
+ */
+const PENDING_LIMIT = 64 * 1024
+
 export async function readCsvRecords(
   bytes: AsyncIterable<Uint8Array | string> | Iterable<string>,
-  onRecord: OnRecord
+  onRecord: OnRecord,
+  scan: Scan = scanRecords
 ): Promise<void> {
   const decoder = new StringDecoder('utf8')
-  const reader = new RecordReader(onRecord)
+  const reader = new RecordReader(onRecord, scan)
   let first = true
   for await (const chunk of bytes) {
     let text = typeof chunk === 'string' ? chunk : decoder.write(Buffer.from(chunk))
@@ -48,7 +59,10 @@ class RecordReader {
   private done?: Promise<void>
   private failure?: Error
 
-  constructor(private readonly onRecord: OnRecord) {}
+  constructor(
+    private readonly onRecord: OnRecord,
+    private readonly scanText: Scan
+  ) {}
 
   private readonly take = (record: string | string[]): boolean => {
     if (!this.stopped && this.onRecord(record) === false) this.stopped = true
@@ -62,8 +76,9 @@ class RecordReader {
 
   /** Takes the records the scan reads; csv-parse reads on from the first it does not. */
   private scan(text: string, final: boolean): void {
-    const scanned = scanRecords(text, final, this.take)
-    const handOver = scanned.irregular && !this.stopped
+    const scanned = this.scanText(text, final, this.take)
+    const rest = text.length - scanned.next
+    const handOver = (scanned.irregular || rest > PENDING_LIMIT) && !this.stopped
     this.pending = handOver ? '' : text.slice(scanned.next)
     if (handOver) this.feed(this.startParser(), text.slice(scanned.next))
   }

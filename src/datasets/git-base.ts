@@ -26,19 +26,26 @@ async function git(workspace: string, args: string[]): Promise<string | undefine
 }
 
 /**
+ * Each base commit's renames to the checked-out commit (new path to old), asked of git once:
+ * one run shares it among all its datasets, however many the base lacks.
+ */
+export type RenameMemo = Map<string, Promise<ReadonlyMap<string, string>>>
+
+/**
  * The file at `path` (workspace-relative) in commit `base`, or at the path it was renamed from
  * since; absent when neither exists there. Undefined when the checkout does not hold `base`.
  */
 export async function readFromGit(
   workspace: string,
   base: string,
-  path: string
+  path: string,
+  renames: RenameMemo = new Map()
 ): Promise<BaseVersion | undefined> {
   if (!SHA.test(base)) return undefined
   if ((await git(workspace, ['cat-file', '-e', `${base}^{commit}`])) === undefined) return undefined
   // `./` makes the path relative to the workspace, wherever the repository's root is.
   const here = await git(workspace, ['cat-file', '-e', `${base}:./${path}`])
-  const at = here !== undefined ? path : await renamedFrom(workspace, base, path)
+  const at = here !== undefined ? path : (await renamesSince(workspace, base, renames)).get(path)
   if (at === undefined) return { kind: 'absent' }
   return {
     kind: 'found',
@@ -47,12 +54,21 @@ export async function readFromGit(
   }
 }
 
-/** The path the checked-out commit's `path` had in `base`, when git sees a rename. */
-async function renamedFrom(
+function renamesSince(
   workspace: string,
   base: string,
-  path: string
-): Promise<string | undefined> {
+  memo: RenameMemo
+): Promise<ReadonlyMap<string, string>> {
+  let renames = memo.get(base)
+  if (renames === undefined) {
+    renames = renamesFromGit(workspace, base)
+    memo.set(base, renames)
+  }
+  return renames
+}
+
+/** The checked-out commit's paths that git sees renamed since `base`, each with its old path. */
+async function renamesFromGit(workspace: string, base: string): Promise<Map<string, string>> {
   const out = await git(workspace, [
     '-c',
     'core.quotePath=false',
@@ -66,8 +82,9 @@ async function renamedFrom(
     'HEAD'
   ])
   const parts = (out ?? '').split('\0')
-  for (let i = 0; i + 2 < parts.length; i += 3) if (parts[i + 2] === path) return parts[i + 1]
-  return undefined
+  const renames = new Map<string, string>()
+  for (let i = 0; i + 2 < parts.length; i += 3) renames.set(parts[i + 2], parts[i + 1])
+  return renames
 }
 
 /** The blob's bytes as git writes them; a git that fails says so when the bytes end. */
