@@ -137,8 +137,51 @@ describe('comparing JSON', () => {
         after: 'object',
         keysAdded: ['d'],
         keysRemoved: ['c'],
-        keysChanged: ['b']
+        keysChanged: ['b'],
+        keysAddedCount: 1,
+        keysRemovedCount: 1,
+        keysChangedCount: 1
       }
+    })
+  })
+  it('keeps twenty names of each kind of key change from a large object and counts the rest', async () => {
+    const object = (entries: [string, number][]) =>
+      `{${entries.map(([key, value]) => `"${key}":${value}`).join(',')}}`
+    const kept = Array.from({ length: 100_000 }, (_, i): [string, number] => [`k${i}`, i])
+    const base = object(kept)
+    // The head drops k0 to k29, changes k100 to k124, and adds n0 to n39999.
+    const head = object([
+      ...kept
+        .slice(30)
+        .map(([key, value]): [string, number] => [
+          key,
+          value >= 100 && value < 125 ? -value : value
+        ]),
+      ...Array.from({ length: 40_000 }, (_, i): [string, number] => [`n${i}`, i])
+    ])
+    const result = await compareJson(pieces(base, 65_536), pieces(head, 65_536))
+    const names = (prefix: string, from: number) =>
+      Array.from({ length: 20 }, (_, i) => `${prefix}${from + i}`)
+    expect(result).toMatchObject({
+      topLevel: {
+        keysAdded: names('n', 0),
+        keysRemoved: names('k', 0),
+        keysChanged: names('k', 100),
+        keysAddedCount: 40_000,
+        keysRemovedCount: 30,
+        keysChangedCount: 25
+      }
+    })
+    if (result.kind !== 'reshaped') return
+    const line = changeText({ kind: 'reshaped', base: 'a'.repeat(40), topLevel: result.topLevel })
+    expect(line).toContain('"n4" and 39,995 more')
+    expect(line).toContain('"k4" and 25 more')
+    expect(line).toContain('"k104" and 20 more')
+  })
+  it('counts a key given twice in the head once', async () => {
+    const result = await compareJson(['{"a":1}'], ['{"a":1,"b":2,"b":3}'])
+    expect(result).toMatchObject({
+      topLevel: { keysAdded: ['b'], keysAddedCount: 1, keysRemovedCount: 0, keysChangedCount: 0 }
     })
   })
   it('tells a top level that changed shape', async () => {

@@ -745,13 +745,13 @@ class Splitter {
         return this.scalar;
     }
 }
-/** One member: an object's property kept by name, an array's element counted by its digest. */
-function take(reading, shape, text, onItem) {
+/** One member: an object's property by name and the digest of its value, an array's element. */
+function take(reading, shape, text, to) {
     const digest = new Digest();
     if (shape === 'object') {
         const [[key, value]] = Object.entries(JSON.parse(`{${text}}`));
         feed(digest, value);
-        reading.members.set(key, digest.key());
+        to.property(key, digest.key());
         return;
     }
     const value = JSON.parse(text);
@@ -762,17 +762,11 @@ function take(reading, shape, text, onItem) {
     else
         reading.allRecords = false;
     feed(digest, value);
-    onItem(digest);
+    to.item(digest);
 }
-async function read(version, bytes, onItem) {
-    const reading = {
-        shape: 'scalar',
-        count: 0,
-        allRecords: true,
-        keys: new Set(),
-        members: new Map()
-    };
-    const splitter = new Splitter(text => take(reading, splitter.shape, text, onItem));
+async function read(version, bytes, to) {
+    const reading = { shape: 'scalar', count: 0, allRecords: true, keys: new Set() };
+    const splitter = new Splitter(text => take(reading, splitter.shape, text, to));
     const decoder = new external_node_string_decoder_.StringDecoder('utf8');
     try {
         for await (const chunk of bytes)
@@ -783,7 +777,7 @@ async function read(version, bytes, onItem) {
         if (reading.shape === 'scalar') {
             const digest = new Digest();
             feed(digest, JSON.parse(scalar));
-            reading.members.set('', digest.key());
+            reading.scalar = digest.key();
         }
     }
     catch (error) {
@@ -793,10 +787,63 @@ async function read(version, bytes, onItem) {
     }
     return reading;
 }
+/** Names kept of each kind of key change; the rest are only counted. */
+const KEY_NAMES_KEPT = 20;
+/** Names of one kind of key change: the first few kept, all counted. */
+class Names {
+    kept = [];
+    count = 0;
+    add(name) {
+        if (this.kept.length < KEY_NAMES_KEPT)
+            this.kept.push(name);
+        this.count++;
+    }
+}
+/**
+ * A top-level object's properties against the base's, as the head's arrive: only the base's are
+ * kept (by name, with their values' digests), and of the head's, a digest of each name.
+ */
+class KeyChanges {
+    base;
+    added = new Names();
+    changed = new Names();
+    seen = new Set();
+    constructor(base) {
+        this.base = base;
+    }
+    /** A property of the head; a name given twice counts once, as its first value. */
+    head(key, value) {
+        const id = new Digest().field(key).key();
+        if (this.seen.has(id))
+            return;
+        this.seen.add(id);
+        const before = this.base.get(key);
+        if (before === undefined)
+            this.added.add(key);
+        else if (before !== value)
+            this.changed.add(key);
+        this.base.delete(key);
+    }
+    /** The base's properties the head does not have: those left once the head is read. */
+    removed() {
+        const removed = new Names();
+        for (const key of this.base.keys())
+            removed.add(key);
+        return removed;
+    }
+}
 async function compareJson(base, head) {
     const tally = new Tally();
-    const before = await read('base', base, digest => tally.base(digest));
-    const after = await read('head', head, digest => tally.head(digest));
+    const properties = new Map();
+    const keys = new KeyChanges(properties);
+    const before = await read('base', base, {
+        item: digest => tally.base(digest),
+        property: (key, value) => properties.set(key, value)
+    });
+    const after = await read('head', head, {
+        item: digest => tally.head(digest),
+        property: (key, value) => keys.head(key, value)
+    });
     if (before.shape === 'array' && after.shape === 'array') {
         const records = before.allRecords && after.allRecords;
         return {
@@ -812,23 +859,24 @@ async function compareJson(base, head) {
             }
         };
     }
-    return { kind: 'reshaped', topLevel: topLevelChange(before, after) };
+    return { kind: 'reshaped', topLevel: topLevelChange(before, after, keys) };
 }
-/** How two top levels differ; a scalar's own digest sits under the key ''. */
-function topLevelChange(before, after) {
-    const differs = (key) => before.members.get(key) !== after.members.get(key);
-    const keysAdded = [...after.members.keys()].filter(key => !before.members.has(key));
-    const keysRemoved = [...before.members.keys()].filter(key => !after.members.has(key));
-    const keysChanged = [...after.members.keys()].filter(key => before.members.has(key) && differs(key));
-    const named = (keys) => keys.filter(key => key !== '');
+/** How two top levels differ: the shape, a scalar's value, or an object's keys. */
+function topLevelChange(before, after, keys) {
+    const { added, changed } = keys;
+    const removed = keys.removed();
     return {
         changed: before.shape !== after.shape ||
-            keysAdded.length + keysRemoved.length + keysChanged.length > 0,
+            before.scalar !== after.scalar ||
+            added.count + removed.count + changed.count > 0,
         before: before.shape,
         after: after.shape,
-        keysAdded: named(keysAdded),
-        keysRemoved: named(keysRemoved),
-        keysChanged: named(keysChanged)
+        keysAdded: added.kept,
+        keysRemoved: removed.kept,
+        keysChanged: changed.kept,
+        keysAddedCount: added.count,
+        keysRemovedCount: removed.count,
+        keysChangedCount: changed.count
     };
 }
 
@@ -1063,7 +1111,7 @@ async function newDataset(dataset, base) {
         const { unit, after, columnsAdded } = result.counted;
         return { kind: 'new', ...at, unit, rows: after, columns: columnsAdded.length };
     }
-    return { kind: 'new', ...at, unit: 'keys', rows: result.topLevel.keysAdded.length, columns: 0 };
+    return { kind: 'new', ...at, unit: 'keys', rows: result.topLevel.keysAddedCount, columns: 0 };
 }
 
 

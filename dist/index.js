@@ -43281,9 +43281,10 @@ function counted(n, unit) {
     const singular = { rows: 'row', records: 'record', items: 'item', keys: 'key', columns: 'column' };
     return `${count(n)} ${n === 1 ? singular[unit] : unit}`;
 }
-function names(list) {
+/** The first names of `list`, and how many more of the `total` there are. */
+function names(list, total = list.length) {
     const shown = list.slice(0, change_text_NAMES_SHOWN).map(name => `"${name}"`);
-    const more = list.length - shown.length;
+    const more = total - shown.length;
     return more > 0 ? `${shown.join(', ')} and ${count(more)} more` : shown.join(', ');
 }
 function change_text_short(sha) {
@@ -43343,12 +43344,13 @@ function topLevelText(top) {
     if (top.before === 'scalar')
         return 'the value changed';
     const parts = [`${top.before === 'array' ? 'array' : 'object'} changed`];
-    if (top.keysAdded.length > 0)
-        parts.push(`keys added: ${names(top.keysAdded)}`);
-    if (top.keysRemoved.length > 0)
-        parts.push(`keys removed: ${names(top.keysRemoved)}`);
-    if (top.keysChanged.length > 0)
-        parts.push(`values changed: ${names(top.keysChanged)}`);
+    const list = (label, kept, total) => {
+        if (total > 0)
+            parts.push(`${label}: ${names(kept, total)}`);
+    };
+    list('keys added', top.keysAdded, top.keysAddedCount);
+    list('keys removed', top.keysRemoved, top.keysRemovedCount);
+    list('values changed', top.keysChanged, top.keysChangedCount);
     return parts.join('; ');
 }
 const FULL_HISTORY = "check out with 'fetch-depth: 0'";

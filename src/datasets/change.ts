@@ -33,9 +33,13 @@ export interface TopLevelChange {
   readonly changed: boolean
   readonly before: 'array' | 'object' | 'scalar'
   readonly after: 'array' | 'object' | 'scalar'
+  /** The first few names of each kind (20 at most); the counts below count them all. */
   readonly keysAdded: readonly string[]
   readonly keysRemoved: readonly string[]
   readonly keysChanged: readonly string[]
+  readonly keysAddedCount: number
+  readonly keysRemovedCount: number
+  readonly keysChangedCount: number
 }
 
 export type DatasetChange =

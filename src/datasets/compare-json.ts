@@ -128,22 +128,23 @@ interface Reading {
   /** Whether every element of a top-level array is an object. */
   allRecords: boolean
   keys: Set<string>
-  /** A top-level object's properties, each as a digest; a scalar's digest under ''. */
-  members: Map<string, string>
+  /** A scalar top level's digest. */
+  scalar?: string
 }
 
-/** One member: an object's property kept by name, an array's element counted by its digest. */
-function take(
-  reading: Reading,
-  shape: Shape | undefined,
-  text: string,
-  onItem: (digest: Digest) => void
-): void {
+/** Where each member goes: an array's element by its digest, an object's property by name. */
+interface Members {
+  item(digest: Digest): void
+  property(key: string, value: string): void
+}
+
+/** One member: an object's property by name and the digest of its value, an array's element. */
+function take(reading: Reading, shape: Shape | undefined, text: string, to: Members): void {
   const digest = new Digest()
   if (shape === 'object') {
     const [[key, value]] = Object.entries(JSON.parse(`{${text}}`) as Record<string, unknown>)
     feed(digest, value)
-    reading.members.set(key, digest.key())
+    to.property(key, digest.key())
     return
   }
   const value = JSON.parse(text) as unknown
@@ -151,22 +152,12 @@ function take(
   if (isRecord(value)) for (const key of Object.keys(value)) reading.keys.add(key)
   else reading.allRecords = false
   feed(digest, value)
-  onItem(digest)
+  to.item(digest)
 }
 
-async function read(
-  version: 'base' | 'head',
-  bytes: Bytes,
-  onItem: (digest: Digest) => void
-): Promise<Reading> {
-  const reading: Reading = {
-    shape: 'scalar',
-    count: 0,
-    allRecords: true,
-    keys: new Set(),
-    members: new Map()
-  }
-  const splitter = new Splitter(text => take(reading, splitter.shape, text, onItem))
+async function read(version: 'base' | 'head', bytes: Bytes, to: Members): Promise<Reading> {
+  const reading: Reading = { shape: 'scalar', count: 0, allRecords: true, keys: new Set() }
+  const splitter = new Splitter(text => take(reading, splitter.shape, text, to))
   const decoder = new StringDecoder('utf8')
   try {
     for await (const chunk of bytes)
@@ -177,7 +168,7 @@ async function read(
     if (reading.shape === 'scalar') {
       const digest = new Digest()
       feed(digest, JSON.parse(scalar))
-      reading.members.set('', digest.key())
+      reading.scalar = digest.key()
     }
   } catch (error) {
     if (!(error instanceof SyntaxError)) throw error
@@ -186,14 +177,66 @@ async function read(
   return reading
 }
 
+/** Names kept of each kind of key change; the rest are only counted. */
+const KEY_NAMES_KEPT = 20
+
+/** Names of one kind of key change: the first few kept, all counted. */
+class Names {
+  readonly kept: string[] = []
+  count = 0
+
+  add(name: string): void {
+    if (this.kept.length < KEY_NAMES_KEPT) this.kept.push(name)
+    this.count++
+  }
+}
+
+/**
+ * A top-level object's properties against the base's, as the head's arrive: only the base's are
+ * kept (by name, with their values' digests), and of the head's, a digest of each name.
+ */
+class KeyChanges {
+  readonly added = new Names()
+  readonly changed = new Names()
+  private readonly seen = new Set<string>()
+
+  constructor(private readonly base: Map<string, string>) {}
+
+  /** A property of the head; a name given twice counts once, as its first value. */
+  head(key: string, value: string): void {
+    const id = new Digest().field(key).key()
+    if (this.seen.has(id)) return
+    this.seen.add(id)
+    const before = this.base.get(key)
+    if (before === undefined) this.added.add(key)
+    else if (before !== value) this.changed.add(key)
+    this.base.delete(key)
+  }
+
+  /** The base's properties the head does not have: those left once the head is read. */
+  removed(): Names {
+    const removed = new Names()
+    for (const key of this.base.keys()) removed.add(key)
+    return removed
+  }
+}
+
 export type JsonComparison =
   | { readonly kind: 'counted'; readonly counted: Counted }
   | { readonly kind: 'reshaped'; readonly topLevel: TopLevelChange }
 
 export async function compareJson(base: Bytes, head: Bytes): Promise<JsonComparison> {
   const tally = new Tally()
-  const before = await read('base', base, digest => tally.base(digest))
-  const after = await read('head', head, digest => tally.head(digest))
+  const properties = new Map<string, string>()
+  const keys = new KeyChanges(properties)
+  const before = await read('base', base, {
+    item: digest => tally.base(digest),
+    property: (key, value) => properties.set(key, value)
+  })
+  const after = await read('head', head, {
+    item: digest => tally.head(digest),
+    property: (key, value) => keys.head(key, value)
+  })
   if (before.shape === 'array' && after.shape === 'array') {
     const records = before.allRecords && after.allRecords
     return {
@@ -209,26 +252,25 @@ export async function compareJson(base: Bytes, head: Bytes): Promise<JsonCompari
       }
     }
   }
-  return { kind: 'reshaped', topLevel: topLevelChange(before, after) }
+  return { kind: 'reshaped', topLevel: topLevelChange(before, after, keys) }
 }
 
-/** How two top levels differ; a scalar's own digest sits under the key ''. */
-function topLevelChange(before: Reading, after: Reading): TopLevelChange {
-  const differs = (key: string) => before.members.get(key) !== after.members.get(key)
-  const keysAdded = [...after.members.keys()].filter(key => !before.members.has(key))
-  const keysRemoved = [...before.members.keys()].filter(key => !after.members.has(key))
-  const keysChanged = [...after.members.keys()].filter(
-    key => before.members.has(key) && differs(key)
-  )
-  const named = (keys: string[]) => keys.filter(key => key !== '')
+/** How two top levels differ: the shape, a scalar's value, or an object's keys. */
+function topLevelChange(before: Reading, after: Reading, keys: KeyChanges): TopLevelChange {
+  const { added, changed } = keys
+  const removed = keys.removed()
   return {
     changed:
       before.shape !== after.shape ||
-      keysAdded.length + keysRemoved.length + keysChanged.length > 0,
+      before.scalar !== after.scalar ||
+      added.count + removed.count + changed.count > 0,
     before: before.shape,
     after: after.shape,
-    keysAdded: named(keysAdded),
-    keysRemoved: named(keysRemoved),
-    keysChanged: named(keysChanged)
+    keysAdded: added.kept,
+    keysRemoved: removed.kept,
+    keysChanged: changed.kept,
+    keysAddedCount: added.count,
+    keysRemovedCount: removed.count,
+    keysChangedCount: changed.count
   }
 }

@@ -156,5 +156,5 @@ async function newDataset(dataset: Dataset, base: string | undefined): Promise<D
     const { unit, after, columnsAdded } = result.counted
     return { kind: 'new', ...at, unit, rows: after, columns: columnsAdded.length }
   }
-  return { kind: 'new', ...at, unit: 'keys', rows: result.topLevel.keysAdded.length, columns: 0 }
+  return { kind: 'new', ...at, unit: 'keys', rows: result.topLevel.keysAddedCount, columns: 0 }
 }

@@ -19,9 +19,10 @@ function counted(n: number, unit: Unit | 'columns'): string {
   return `${count(n)} ${n === 1 ? singular[unit] : unit}`
 }
 
-function names(list: readonly string[]): string {
+/** The first names of `list`, and how many more of the `total` there are. */
+function names(list: readonly string[], total = list.length): string {
   const shown = list.slice(0, NAMES_SHOWN).map(name => `"${name}"`)
-  const more = list.length - shown.length
+  const more = total - shown.length
   return more > 0 ? `${shown.join(', ')} and ${count(more)} more` : shown.join(', ')
 }
 
@@ -88,9 +89,12 @@ function topLevelText(top: TopLevelChange): string {
   if (top.before !== top.after) return `top level changed from ${top.before} to ${top.after}`
   if (top.before === 'scalar') return 'the value changed'
   const parts = [`${top.before === 'array' ? 'array' : 'object'} changed`]
-  if (top.keysAdded.length > 0) parts.push(`keys added: ${names(top.keysAdded)}`)
-  if (top.keysRemoved.length > 0) parts.push(`keys removed: ${names(top.keysRemoved)}`)
-  if (top.keysChanged.length > 0) parts.push(`values changed: ${names(top.keysChanged)}`)
+  const list = (label: string, kept: readonly string[], total: number) => {
+    if (total > 0) parts.push(`${label}: ${names(kept, total)}`)
+  }
+  list('keys added', top.keysAdded, top.keysAddedCount)
+  list('keys removed', top.keysRemoved, top.keysRemovedCount)
+  list('values changed', top.keysChanged, top.keysChangedCount)
   return parts.join('; ')
 }
 
