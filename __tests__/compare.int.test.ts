@@ -21,18 +21,14 @@ beforeEach(() => {
 })
 afterEach(() => ws.remove())
 
-async function go() {
+/** The step in this process, for a pull request whose base commit is BASE. */
+function onPullRequest(inputs: Record<string, string>) {
   const eventPath = ws.write(
     '.event.json',
     JSON.stringify(pullRequest('opened', { baseSha: BASE }))
   )
-  const result = await runInProcess(
-    {
-      [Input.ApiKey]: Object.keys(DEFAULT_KEYS)[1],
-      [Input.BaseUrl]: services.emulator.url,
-      [Input.GithubToken]: APP_TOKEN,
-      [Input.File]: 'data/sales.csv'
-    },
+  return runInProcess(
+    { [Input.GithubToken]: APP_TOKEN, ...inputs },
     {
       workspace: ws.root,
       clock: fakeClock(Date.now()),
@@ -44,6 +40,14 @@ async function go() {
       }
     }
   )
+}
+
+async function go() {
+  const result = await onPullRequest({
+    [Input.ApiKey]: Object.keys(DEFAULT_KEYS)[1],
+    [Input.BaseUrl]: services.emulator.url,
+    [Input.File]: 'data/sales.csv'
+  })
   const [row] = JSON.parse(result.outputs[Output.Results]) as {
     change: { kind: string; text: string; [key: string]: unknown }
   }[]
@@ -94,23 +98,7 @@ describe('the base versions of many datasets from GitHub', () => {
   async function plan(count: number) {
     for (let i = 0; i < count; i++)
       ws.write(`many/d${String(i).padStart(3, '0')}.csv`, 'a,b\n1,2\n')
-    const eventPath = ws.write(
-      '.event.json',
-      JSON.stringify(pullRequest('opened', { baseSha: BASE }))
-    )
-    const result = await runInProcess(
-      { [Input.GithubToken]: APP_TOKEN, [Input.File]: 'many/*.csv', [Input.DryRun]: 'true' },
-      {
-        workspace: ws.root,
-        clock: fakeClock(Date.now()),
-        env: {
-          GITHUB_API_URL: services.github.url,
-          GITHUB_REPOSITORY: 'o/r',
-          GITHUB_EVENT_NAME: 'pull_request',
-          GITHUB_EVENT_PATH: eventPath
-        }
-      }
-    )
+    const result = await onPullRequest({ [Input.File]: 'many/*.csv', [Input.DryRun]: 'true' })
     const reads = services.github.requests.filter(r => r.operationId === 'repos/get-content')
     return { ...result, reads: reads.length }
   }

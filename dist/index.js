@@ -45300,8 +45300,9 @@ async function compareEach(settings, datasets, where) {
         // The first read goes alone: a commit GitHub does not know, or a token it refuses, is then
         // told for every other dataset without asking again. Every read spends the hourly requests
         // all of the repository's jobs share, so a run makes at most MAX_BASE_READS.
-        if (first !== undefined && (await first).kind === 'refused')
-            return baseVersionOf(await first, ref);
+        const earlier = first === undefined ? undefined : await first;
+        if (earlier?.kind === 'refused')
+            return baseVersionOf(earlier, ref);
         if (reads >= MAX_BASE_READS)
             return tooManyReads(ref);
         reads++;
