@@ -31,7 +31,7 @@ export function columnFormat(node: SchemaTree, keys: () => MapKeys): (value: unk
  * values are an array, a map's an object keyed by its keys, any other group's an object keyed by
  * its fields' names.
  */
-export function isListLike(node: SchemaTree): boolean {
+function isListLike(node: SchemaTree): boolean {
   const repeated = node.children[0]
   return (
     node.element.converted_type === 'LIST' &&
@@ -41,7 +41,7 @@ export function isListLike(node: SchemaTree): boolean {
   )
 }
 
-export function isMapLike(node: SchemaTree): boolean {
+function isMapLike(node: SchemaTree): boolean {
   const repeated = node.children[0]
   if (node.element.converted_type !== 'MAP' || node.children.length !== 1) return false
   if (repeated.children.length !== 2 || repeated.element.repetition_type !== 'REPEATED') {
@@ -227,7 +227,7 @@ function utf8Text(bytes: Uint8Array): string {
 }
 
 /** Bytes that are UTF-8 text read as text; others as base64, which any consumer can decode. */
-export function bytesText(bytes: Uint8Array): string {
+function bytesText(bytes: Uint8Array): string {
   if (isUtf8(bytes)) return utf8.decode(bytes)
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64')
 }
@@ -249,7 +249,7 @@ function intervalText(bytes: Uint8Array): string {
 }
 
 /** The shortest text that reads back as the same double; -0 keeps its sign. */
-export function float64Text(x: number): string {
+function float64Text(x: number): string {
   return Object.is(x, -0) ? '-0' : String(x)
 }
 
@@ -257,7 +257,7 @@ export function float64Text(x: number): string {
  * The shortest text that reads back as the same 32-bit float: a FLOAT column's 0.1 is
  * 0.100000001490116… as a double, and `String` would write all of it.
  */
-export function float32Text(x: number): string {
+function float32Text(x: number): string {
   if (!Number.isFinite(x) || Object.is(x, -0) || x === 0) return float64Text(x)
   for (let digits = 1; digits < 9; digits++) {
     const shorter = Number(x.toPrecision(digits))
@@ -360,7 +360,7 @@ function dayText(days: number): string {
 }
 
 /** A count of units since 1970-01-01T00:00, ISO 8601 with every digit of the unit. */
-export function timestampText(value: bigint | number, unit: Unit, utc: boolean): string {
+function timestampText(value: bigint | number, unit: Unit, utc: boolean): string {
   const perDay = 86400 * PER_SECOND[unit]
   let days: number
   let rest: number
@@ -378,7 +378,7 @@ export function timestampText(value: bigint | number, unit: Unit, utc: boolean):
 }
 
 /** A count of units since midnight, HH:MM:SS and every digit of the unit. */
-export function timeText(value: bigint | number, unit: Unit, utc: boolean): string {
+function timeText(value: bigint | number, unit: Unit, utc: boolean): string {
   const units = Number(value)
   const sign = units < 0 ? '-' : ''
   return `${sign}${clockText(Math.abs(units), unit)}${utc ? 'Z' : ''}`

@@ -36,7 +36,7 @@ export class ParquetError extends Error {}
  * The most a row group may grow to once decompressed: hyparquet holds a row group's pages, and
  * the values of its nested columns, in memory at once.
  */
-export const ROW_GROUP_LIMIT = 512 * 1024 * 1024
+const ROW_GROUP_LIMIT = 512 * 1024 * 1024
 
 /** Rows turned to text at a time: the caller holds one batch of strings, not a row group's. */
 const BATCH_ROWS = 4096
