@@ -1,6 +1,6 @@
 /**
- * A dataset's Git LFS object fetched by the real git-lfs from a checkout that holds its pointer,
- * from a `file://` remote's store.
+ * A dataset's Git LFS object fetched by the real git-lfs from a checkout that holds its pointer:
+ * from a `file://` remote's store, and from an LFS server on loopback where credentials matter.
  */
 import { createHash } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs'
@@ -9,6 +9,7 @@ import path from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { fetchLfsObject, parseLfsPointer, type LfsPointer } from '../src/datasets/lfs.js'
 import { lfsCheckout, type LfsCheckout } from './helpers/lfs-repo.js'
+import { startLfsServer } from './helpers/lfs-server.js'
 import { saying } from './helpers/meaning.js'
 
 const SALES = 'month,region,revenue\n2026-01,North,1200\n2026-01,South,900\n'
@@ -144,5 +145,95 @@ describe('a dataset in Git LFS, from a file:// remote', () => {
       process.env.PATH = saved
       rmSync(bin, { recursive: true, force: true })
     }
+  })
+})
+
+describe('a dataset in Git LFS, from an LFS server', () => {
+  // As actions/checkout persists it: `AUTHORIZATION: basic base64(x-access-token:<token>)`.
+  const TOKEN = 'Basic eC1hY2Nlc3MtdG9rZW46c2VjcmV0LXRva2Vu'
+
+  it('sends the Authorization header actions/checkout persists, and fetches with it', async () => {
+    const server = await startLfsServer({ objects: { [SALES_OID]: SALES }, authorization: TOKEN })
+    try {
+      repo.git('config', 'lfs.url', server.url)
+      repo.git('config', `http.${server.origin}.extraheader`, `AUTHORIZATION: ${TOKEN}`)
+      expect(readFileSync(await fetchSales(), 'utf8')).toBe(SALES)
+      expect(server.requests).toEqual([
+        { request: 'POST /info/lfs/objects/batch', authorization: TOKEN },
+        { request: `GET /objects/${SALES_OID}`, authorization: TOKEN }
+      ])
+    } finally {
+      await server.close()
+    }
+  })
+  it.each([
+    ['without credentials (401)', undefined],
+    ['with credentials it refuses (403)', 'Basic d3Jvbmctc2VjcmV0']
+  ])('names the permission to grant when the server is asked %s', async (_case, header) => {
+    const server = await startLfsServer({ objects: { [SALES_OID]: SALES }, authorization: TOKEN })
+    try {
+      repo.git('config', 'lfs.url', server.url)
+      if (header !== undefined)
+        repo.git('config', `http.${server.origin}.extraheader`, `AUTHORIZATION: ${header}`)
+      const { message, leftBehind } = await failedFetch()
+      expect(message).toMatch(
+        saying('"data/sales.csv"', 'contents: read', 'persist-credentials', 'lfs: true')
+      )
+      expect(message).not.toMatch(/d3Jvbmctc2VjcmV0/)
+      expect(leftBehind).toBe(false)
+    } finally {
+      await server.close()
+    }
+  })
+  it('says an object the server does not hold is not on the LFS server', async () => {
+    const server = await startLfsServer({ objects: {} })
+    try {
+      repo.git('config', 'lfs.url', server.url)
+      expect((await failedFetch()).message).toMatch(
+        saying(SALES_OID.slice(0, 12), 'not on the LFS server')
+      )
+    } finally {
+      await server.close()
+    }
+  })
+  it('refuses bytes of another size than the pointer’s, and tells both sizes', async () => {
+    const longer = `${SALES}2026-02,North,1300\n`
+    const server = await startLfsServer({ objects: { [SALES_OID]: longer } })
+    try {
+      repo.git('config', 'lfs.url', server.url)
+      const { message, leftBehind } = await failedFetch()
+      expect(message).toMatch(
+        saying(
+          'does not match its pointer',
+          `expected ${Buffer.byteLength(SALES)} bytes`,
+          `got ${Buffer.byteLength(longer)} bytes`
+        )
+      )
+      expect(leftBehind).toBe(false)
+    } finally {
+      await server.close()
+    }
+  })
+  it('stops a download that outlasts its time limit, and says after how long', async () => {
+    const server = await startLfsServer({ objects: { [SALES_OID]: SALES }, stall: true })
+    try {
+      repo.git('config', 'lfs.url', server.url)
+      const started = Date.now()
+      const { message, leftBehind } = await failedFetch({ timeoutMs: 1500 })
+      expect(Date.now() - started).toBeLessThan(10_000)
+      expect(message).toMatch(saying('"data/sales.csv"', 'timed out after 1.5 s', 'lfs: true'))
+      expect(leftBehind).toBe(false)
+    } finally {
+      await server.close()
+    }
+  })
+  it('quotes git-lfs on any other failure, without a password from the URL', async () => {
+    // Port 1 on loopback: nothing listens, so the connection is refused at once.
+    repo.git('config', 'lfs.url', 'http://x-access-token:pa55word@127.0.0.1:1/info/lfs')
+    const { message, leftBehind } = await failedFetch()
+    expect(message).toMatch(saying('"data/sales.csv"', 'connection refused', 'lfs: true'))
+    expect(message).not.toMatch(/pa55word/)
+    expect(message.length).toBeLessThan(600)
+    expect(leftBehind).toBe(false)
   })
 })
