@@ -93,7 +93,7 @@ describe('a batch as the file input', () => {
     const matched = await matchFiles(ws.root, patterns)
     // As 'file-type: csv' gives them: a name ending in white space has no known extension.
     const datasets = await Promise.all(
-      matched.map(path => inspectDataset(ws.root, path, 'csv', folders))
+      matched.map(path => inspectDataset(ws.root, path, { fileType: 'csv' }, folders))
     )
     return datasets.map(dataset => dataset.displayPath)
   }

@@ -8,6 +8,7 @@ import { readRows, type CommentRow } from '../src/report/comment-rows.js'
 import { freshContent, runsContent } from '../src/report/pull-request-comment.js'
 import { renderGfm } from './helpers/gfm.js'
 import { saying } from './helpers/meaning.js'
+import { plainDataset } from './helpers/dataset.js'
 
 /** GitHub refuses a comment body longer than this many characters. */
 const GITHUB_COMMENT_LIMIT = 65_536
@@ -317,13 +318,7 @@ describe("the comment at GitHub's limit", () => {
   })
   it('a run of 300 datasets without statuses keeps its check true on what it wrote', async () => {
     const runs = range(300).map(i => ({
-      dataset: {
-        displayPath: longPath(i),
-        absolutePath: '',
-        fileName: 'x.csv',
-        type: 'csv' as const,
-        bytes: 1
-      },
+      dataset: plainDataset(longPath(i)),
       outcome: 'completed' as const,
       elapsedMs: 1,
       state: {

@@ -11,15 +11,10 @@ import {
 import { renderRows, rowsOf } from '../src/report/pull-request-comment.js'
 import { registerSecrets } from '../src/common/redact.js'
 import { renderGfm } from './helpers/gfm.js'
+import { plainDataset } from './helpers/dataset.js'
 
 const RUN_URL = 'https://github.example/o/r/actions/runs/7'
-const dataset = (displayPath: string): Dataset => ({
-  displayPath,
-  absolutePath: `/w/${displayPath}`,
-  fileName: displayPath.split('/').pop() as string,
-  type: 'csv',
-  bytes: 10
-})
+const dataset = (displayPath: string): Dataset => plainDataset(displayPath, { bytes: 10 })
 const run = (outcome: DatasetRun['outcome'], extra: Partial<DatasetRun> = {}): DatasetRun => ({
   dataset: dataset('data/a.csv'),
   outcome,

@@ -58,7 +58,7 @@ describe('asking git for the base versions of many datasets', () => {
       'data/moved.csv',
       ...Array.from({ length: NEW_DATASETS }, (_, i) => `data/new-${i}.csv`)
     ]
-    const datasets = await Promise.all(paths.map(file => inspectDataset(ws.root, file, undefined)))
+    const datasets = await Promise.all(paths.map(file => inspectDataset(ws.root, file, {})))
     writeFileSync(calls, '')
     const sources: CompareSources = { workspace: ws.root, base }
     const changes = await Promise.all(datasets.map(dataset => changeOf(dataset, sources)))

@@ -21,7 +21,7 @@ describe('the base version from git', () => {
       () => ws.write('data/old.csv', CSV),
       () => renameSync(path.join(ws.root, 'data/old.csv'), path.join(ws.root, 'data/new.csv'))
     ])
-    const dataset = await inspectDataset(ws.root, 'data/new.csv', undefined)
+    const dataset = await inspectDataset(ws.root, 'data/new.csv', {})
     expect(await changeOf(dataset, { workspace: ws.root, base })).toEqual({
       kind: 'unchanged',
       base,
@@ -33,7 +33,7 @@ describe('the base version from git', () => {
   })
   it('asks GitHub when the checkout lacks the base commit, and says so when it cannot', async () => {
     commitSteps(ws.root, [() => ws.write('data/a.csv', CSV)])
-    const dataset = await inspectDataset(ws.root, 'data/a.csv', undefined)
+    const dataset = await inspectDataset(ws.root, 'data/a.csv', {})
     const missing = 'f'.repeat(40)
     const asked: string[] = []
     const fromGitHub = async (file: string) => {
@@ -55,7 +55,7 @@ describe('the base version from git', () => {
       () => ws.write('data/a.csv', big),
       () => ws.write('data/a.csv', CSV)
     ])
-    const dataset = await inspectDataset(ws.root, 'data/a.csv', undefined)
+    const dataset = await inspectDataset(ws.root, 'data/a.csv', {})
     expect(await changeOf(dataset, { workspace: ws.root, base })).toMatchObject({
       kind: 'not-compared',
       reason: { why: 'too-large', limit: 10 * 1024 * 1024 }
@@ -74,7 +74,7 @@ describe('the base version from git', () => {
       }
     ])
     const change = async (file: string) =>
-      changeOf(await inspectDataset(ws.root, file, undefined), { workspace: ws.root, base })
+      changeOf(await inspectDataset(ws.root, file, {}), { workspace: ws.root, base })
     expect(await change('data/list.json')).toMatchObject({
       kind: 'changed',
       unit: 'records',

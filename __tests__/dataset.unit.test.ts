@@ -1,4 +1,4 @@
-import { symlinkSync } from 'node:fs'
+import { readFileSync, symlinkSync } from 'node:fs'
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { inspectDataset } from '../src/datasets/inspect.js'
 import { ProblemsError } from '../src/common/errors.js'
@@ -14,7 +14,7 @@ afterEach(() => ws.remove())
 describe('finding the dataset', () => {
   it('describes a CSV file inside the workspace', async () => {
     ws.write('data/Sales.CSV', SMALL_CSV)
-    const dataset = await inspectDataset(ws.root, 'data/Sales.CSV', undefined)
+    const dataset = await inspectDataset(ws.root, 'data/Sales.CSV', {})
     expect(dataset).toMatchObject({
       displayPath: 'data/Sales.CSV',
       fileName: 'Sales.CSV',
@@ -23,34 +23,43 @@ describe('finding the dataset', () => {
     })
   })
   it('names a missing file and where it looked', async () => {
-    await expect(inspectDataset(ws.root, 'data/none.csv', undefined)).rejects.toThrow(
+    await expect(inspectDataset(ws.root, 'data/none.csv', {})).rejects.toThrow(
       saying("'file'", '"data/none.csv"', 'no such file', ws.root)
     )
   })
   it('refuses a directory', async () => {
     ws.write('data/a.csv', SMALL_CSV)
-    await expect(inspectDataset(ws.root, 'data', undefined)).rejects.toThrow(
+    await expect(inspectDataset(ws.root, 'data', {})).rejects.toThrow(
       saying("'file'", '"data"', 'directory')
     )
   })
   it('refuses an empty file', async () => {
     ws.write('empty.csv', '')
-    await expect(inspectDataset(ws.root, 'empty.csv', undefined)).rejects.toThrow(
+    await expect(inspectDataset(ws.root, 'empty.csv', {})).rejects.toThrow(
       `Input 'file': "empty.csv" is empty`
     )
   })
-  it('refuses a file over 10 MB, giving its size and the limit', async () => {
-    ws.write('big.csv', Buffer.alloc(10 * 1024 * 1024 + 1, 'a'))
-    await expect(inspectDataset(ws.root, 'big.csv', undefined)).rejects.toThrow(
-      saying("'file'", '"big.csv"', '10,485,761 bytes', 'at most 10 MB (10,485,760 bytes)')
+  it('refuses a file over 10 MB, giving its size, the limit and the ways through', async () => {
+    ws.write('big.csv', Buffer.alloc(10 * 1024 * 1024 + 4, 'a'))
+    await expect(inspectDataset(ws.root, 'big.csv', {})).rejects.toThrow(
+      saying(
+        "'file'",
+        '"big.csv"',
+        '10,485,764 bytes',
+        'at most 10 MB (10,485,760 bytes)',
+        "'oversize: sample'",
+        "'columns'"
+      )
     )
   })
   it('asks for file-type when the extension says nothing', async () => {
     ws.write('data.txt', SMALL_CSV)
-    await expect(inspectDataset(ws.root, 'data.txt', undefined)).rejects.toThrow(
-      `set 'file-type' to csv or json`
+    await expect(inspectDataset(ws.root, 'data.txt', {})).rejects.toThrow(
+      saying("set 'file-type'", 'csv, tsv, json, jsonl or parquet')
     )
-    await expect(inspectDataset(ws.root, 'data.txt', 'csv')).resolves.toMatchObject({ type: 'csv' })
+    await expect(inspectDataset(ws.root, 'data.txt', { fileType: 'csv' })).resolves.toMatchObject({
+      type: 'csv'
+    })
   })
   it('refuses paths that leave the workspace: ../, absolute elsewhere, and a symlink pointing out', async () => {
     const outside = makeWorkspace()
@@ -61,7 +70,7 @@ describe('finding the dataset', () => {
       `${outside.root}/secret.csv`,
       'link.csv'
     ]) {
-      await expect(inspectDataset(ws.root, given, undefined)).rejects.toThrow(
+      await expect(inspectDataset(ws.root, given, {})).rejects.toThrow(
         'which leads outside the workspace'
       )
     }
@@ -76,9 +85,7 @@ describe('datasets that are symbolic links', () => {
     ws.write('.git/config', GIT_CONFIG)
     ws.write('leak/.keep', '')
     symlinkSync('../.git/config', `${ws.root}/leak/sales.csv`)
-    const message = await inspectDataset(ws.root, 'leak/sales.csv', undefined, [
-      `${ws.root}/leak`
-    ]).then(
+    const message = await inspectDataset(ws.root, 'leak/sales.csv', {}, [`${ws.root}/leak`]).then(
       () => 'accepted',
       (error: Error) => error.message
     )
@@ -94,9 +101,7 @@ describe('datasets that are symbolic links', () => {
     symlinkSync('.git/config', `${ws.root}/sales.csv`)
     symlinkSync('.GIT/config', `${ws.root}/upper.csv`)
     for (const given of ['sales.csv', 'upper.csv']) {
-      await expect(inspectDataset(ws.root, given, undefined, [ws.root])).rejects.toThrow(
-        '.git folder'
-      )
+      await expect(inspectDataset(ws.root, given, {}, [ws.root])).rejects.toThrow('.git folder')
     }
   })
   it('refuses a file inside .git named directly or through a linked folder', async () => {
@@ -104,14 +109,14 @@ describe('datasets that are symbolic links', () => {
     ws.write('vendor/lib/.git/rows.csv', SMALL_CSV)
     symlinkSync('.git', `${ws.root}/data`)
     for (const given of ['.git/data.csv', 'data/data.csv', 'vendor/lib/.git/rows.csv']) {
-      await expect(inspectDataset(ws.root, given, undefined)).rejects.toThrow('.git folder')
+      await expect(inspectDataset(ws.root, given, {})).rejects.toThrow('.git folder')
     }
   })
   it('refuses a link to a workspace file outside the folders the patterns pick from', async () => {
     ws.write('.env', 'TOKEN=x\nA=b\n')
     ws.write('reports/.keep', '')
     symlinkSync('../.env', `${ws.root}/reports/sales.csv`)
-    const message = await inspectDataset(ws.root, 'reports/sales.csv', undefined, [
+    const message = await inspectDataset(ws.root, 'reports/sales.csv', {}, [
       `${ws.root}/reports`
     ]).then(
       () => 'accepted',
@@ -126,7 +131,7 @@ describe('datasets that are symbolic links', () => {
     ws.write('secrets/rows.csv', SMALL_CSV)
     ws.write('data/.keep', '')
     symlinkSync('../secrets/rows.csv', `${ws.root}/data/latest.csv`)
-    await expect(inspectDataset(ws.root, 'data/latest.csv', undefined)).rejects.toThrow(
+    await expect(inspectDataset(ws.root, 'data/latest.csv', {})).rejects.toThrow(
       'points outside the folder(s)'
     )
   })
@@ -136,12 +141,12 @@ describe('datasets that are symbolic links', () => {
     ws.write('dashboards/.keep', '')
     symlinkSync('2026-06.csv', `${ws.root}/data/latest.csv`)
     symlinkSync('../exports/north.csv', `${ws.root}/dashboards/north.csv`)
-    await expect(inspectDataset(ws.root, 'data/latest.csv', undefined)).resolves.toMatchObject({
+    await expect(inspectDataset(ws.root, 'data/latest.csv', {})).resolves.toMatchObject({
       displayPath: 'data/2026-06.csv',
       bytes: SMALL_CSV.length
     })
     await expect(
-      inspectDataset(ws.root, 'dashboards/north.csv', undefined, [
+      inspectDataset(ws.root, 'dashboards/north.csv', {}, [
         `${ws.root}/dashboards`,
         `${ws.root}/exports`
       ])
@@ -151,17 +156,17 @@ describe('datasets that are symbolic links', () => {
     ws.write('data/.keep', '')
     symlinkSync('gone.csv', `${ws.root}/data/dangling.csv`)
     symlinkSync('loop.csv', `${ws.root}/data/loop.csv`)
-    await expect(inspectDataset(ws.root, 'data/dangling.csv', undefined)).rejects.toThrow(
+    await expect(inspectDataset(ws.root, 'data/dangling.csv', {})).rejects.toThrow(
       saying('symbolic link', '"gone.csv"', 'does not exist')
     )
-    await expect(inspectDataset(ws.root, 'data/loop.csv', undefined)).rejects.toThrow(
+    await expect(inspectDataset(ws.root, 'data/loop.csv', {})).rejects.toThrow(
       saying('symbolic link', 'back to itself')
     )
   })
   it('follows a data folder that is itself a link within the workspace', async () => {
     ws.write('shared/data/sales.csv', SMALL_CSV)
     symlinkSync('shared/data', `${ws.root}/data`)
-    await expect(inspectDataset(ws.root, 'data/sales.csv', undefined)).resolves.toMatchObject({
+    await expect(inspectDataset(ws.root, 'data/sales.csv', {})).resolves.toMatchObject({
       displayPath: 'shared/data/sales.csv'
     })
   })
@@ -173,37 +178,35 @@ describe('CSV content', () => {
       'bom.csv',
       Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('a,b\r\n1,2\r\n')])
     )
-    await expect(inspectDataset(ws.root, 'bom.csv', undefined)).resolves.toMatchObject({
+    await expect(inspectDataset(ws.root, 'bom.csv', {})).resolves.toMatchObject({
       type: 'csv'
     })
   })
   it('accepts multi-byte characters that straddle read chunks', async () => {
     const row = 'é,€,𝄞\n'
     ws.write('wide.csv', 'a,b,c\n' + row.repeat(60_000))
-    await expect(inspectDataset(ws.root, 'wide.csv', undefined)).resolves.toMatchObject({
+    await expect(inspectDataset(ws.root, 'wide.csv', {})).resolves.toMatchObject({
       type: 'csv'
     })
   })
   it('refuses a header without rows', async () => {
     ws.write('head.csv', 'a,b,c\n\n  \n')
-    await expect(inspectDataset(ws.root, 'head.csv', undefined)).rejects.toThrow(
+    await expect(inspectDataset(ws.root, 'head.csv', {})).rejects.toThrow(
       saying('"head.csv"', 'header', 'no rows')
     )
   })
   it('refuses blank content', async () => {
     ws.write('blank.csv', '\n \n')
-    await expect(inspectDataset(ws.root, 'blank.csv', undefined)).rejects.toThrow(
-      'holds only blank lines'
-    )
+    await expect(inspectDataset(ws.root, 'blank.csv', {})).rejects.toThrow('holds only blank lines')
   })
-  it('refuses UTF-16 text', async () => {
+  it('reads UTF-16 text by its byte-order mark and uploads it as UTF-8', async () => {
     ws.write(
       'u16.csv',
-      Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('a,b\n1,2\n', 'utf16le')])
+      Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('a,b\nÉ,2\n', 'utf16le')])
     )
-    await expect(inspectDataset(ws.root, 'u16.csv', undefined)).rejects.toThrow(
-      saying('UTF-16', 'save it as UTF-8')
-    )
+    const dataset = await inspectDataset(ws.root, 'u16.csv', {})
+    expect(readFileSync(dataset.uploadPath, 'utf8')).toBe('a,b\nÉ,2\n')
+    expect(dataset.conversion?.encoding).toBe('utf-16le')
   })
   it('points at the line of bytes that are not UTF-8, as an annotation', async () => {
     ws.write(
@@ -214,16 +217,14 @@ describe('CSV content', () => {
         Buffer.from('\n')
       ])
     )
-    const error = await inspectDataset(ws.root, 'latin1.csv', undefined).catch(e => e)
+    const error = await inspectDataset(ws.root, 'latin1.csv', {}).catch(e => e)
     expect(error).toBeInstanceOf(ProblemsError)
     expect(error.message).toMatch(saying('not UTF-8', 'line 3'))
     expect(error.problems[0].annotation).toMatchObject({ file: 'latin1.csv', startLine: 3 })
   })
   it('refuses NUL bytes (a binary file named .csv)', async () => {
     ws.write('bin.csv', Buffer.from([0x61, 0x2c, 0x62, 0x00, 0x00, 0x0a]))
-    await expect(inspectDataset(ws.root, 'bin.csv', undefined)).rejects.toThrow(
-      'a NUL byte on line 1'
-    )
+    await expect(inspectDataset(ws.root, 'bin.csv', {})).rejects.toThrow('a NUL byte on line 1')
   })
 })
 
@@ -231,16 +232,16 @@ describe('JSON content', () => {
   it('accepts an array of records and an object', async () => {
     ws.write('a.json', '[{"a":1},{"a":2}]')
     ws.write('o.json', '{"rows":[1,2]}')
-    await expect(inspectDataset(ws.root, 'a.json', undefined)).resolves.toMatchObject({
+    await expect(inspectDataset(ws.root, 'a.json', {})).resolves.toMatchObject({
       type: 'json'
     })
-    await expect(inspectDataset(ws.root, 'o.json', undefined)).resolves.toMatchObject({
+    await expect(inspectDataset(ws.root, 'o.json', {})).resolves.toMatchObject({
       type: 'json'
     })
   })
   it('points at the line and column of a syntax error, as an annotation on the file', async () => {
     ws.write('data/bad.json', '[\n  {"a": 1},\n  {"a": 2,}\n]\n')
-    const error = await inspectDataset(ws.root, 'data/bad.json', undefined).catch(e => e)
+    const error = await inspectDataset(ws.root, 'data/bad.json', {}).catch(e => e)
     expect(error).toBeInstanceOf(ProblemsError)
     expect(error.message).toMatch(
       saying("'file'", '"data/bad.json"', 'not valid JSON', 'property name', 'line 3, column 11')
@@ -259,30 +260,26 @@ describe('JSON content', () => {
     ['a cut-off document', '[{"a": 1},', 'is not valid JSON']
   ])('refuses %s', async (_what, text, message) => {
     ws.write('x.json', text)
-    await expect(inspectDataset(ws.root, 'x.json', undefined)).rejects.toThrow(message)
+    await expect(inspectDataset(ws.root, 'x.json', {})).rejects.toThrow(message)
   })
   it('refuses a lone scalar and an empty array', async () => {
     ws.write('s.json', '42')
     ws.write('e.json', '[]')
-    await expect(inspectDataset(ws.root, 's.json', undefined)).rejects.toThrow(
-      'holds a single value'
-    )
-    await expect(inspectDataset(ws.root, 'e.json', undefined)).rejects.toThrow(
-      'holds an empty array'
-    )
+    await expect(inspectDataset(ws.root, 's.json', {})).rejects.toThrow('holds a single value')
+    await expect(inspectDataset(ws.root, 'e.json', {})).rejects.toThrow('holds an empty array')
   })
   it('refuses nesting deeper than 512 levels without overflowing the stack', async () => {
     ws.write('deep.json', '['.repeat(100_000) + ']'.repeat(100_000))
-    await expect(inspectDataset(ws.root, 'deep.json', undefined)).rejects.toThrow(
+    await expect(inspectDataset(ws.root, 'deep.json', {})).rejects.toThrow(
       saying('"deep.json"', 'more than 512 levels', 'flatten')
     )
     const nested = (levels: number) => `${'['.repeat(levels - 1)}[1]${']'.repeat(levels - 1)}`
     ws.write('512.json', nested(512))
     ws.write('513.json', nested(513))
-    await expect(inspectDataset(ws.root, '512.json', undefined)).resolves.toMatchObject({
+    await expect(inspectDataset(ws.root, '512.json', {})).resolves.toMatchObject({
       type: 'json'
     })
-    await expect(inspectDataset(ws.root, '513.json', undefined)).rejects.toThrow('512 levels')
+    await expect(inspectDataset(ws.root, '513.json', {})).rejects.toThrow('512 levels')
   })
   it('points at the line of bytes that are not UTF-8, past the first quarter megabyte read', async () => {
     const rows = Array.from({ length: 20_000 }, (_, i) => `{"id":${i},"name":"row ${i}"}`)
@@ -296,21 +293,21 @@ describe('JSON content', () => {
         Buffer.from(text.slice(at))
       ])
     )
-    const error = await inspectDataset(ws.root, 'late.json', undefined).catch(e => e)
+    const error = await inspectDataset(ws.root, 'late.json', {}).catch(e => e)
     expect(error.message).toMatch(saying('not UTF-8', 'line 15002'))
     expect(error.problems[0].annotation).toMatchObject({ file: 'late.json', startLine: 15002 })
   })
-  it('refuses a byte-order mark', async () => {
+  it('drops a byte-order mark, which JSON parsers may refuse, and uploads the rest', async () => {
     ws.write('bom.json', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('[1]')]))
-    await expect(inspectDataset(ws.root, 'bom.json', undefined)).rejects.toThrow(
-      'starts with a byte-order mark'
-    )
+    const dataset = await inspectDataset(ws.root, 'bom.json', {})
+    expect(JSON.parse(readFileSync(dataset.uploadPath, 'utf8'))).toEqual([1])
+    expect(readFileSync(dataset.uploadPath)[0]).toBe(0x5b)
   })
 })
 
 describe('common mistakes, each named with what to do', () => {
   const refusal = (file: string, type?: 'csv' | 'json') =>
-    inspectDataset(ws.root, file, type).then(
+    inspectDataset(ws.root, file, { fileType: type }).then(
       () => {
         throw new Error(`${file} was accepted`)
       },
@@ -334,47 +331,49 @@ describe('common mistakes, each named with what to do', () => {
     expect(message).toContain('zip archive')
     expect(message).toContain('CSV (UTF-8)')
   })
-  it.each(['events.jsonl', 'events.ndjson'])(
-    'tells how to turn JSON Lines (%s) into one array, even as file-type csv',
+  it.each(['events.jsonl', 'events.NDJSON'])(
+    'uploads JSON Lines (%s) as one JSON array of its records',
     async file => {
-      ws.write(file, '{"a":1}\n{"a":2}\n')
-      for (const type of [undefined, 'csv' as const]) {
-        const message = await refusal(file, type)
-        expect(message).toContain('JSON Lines')
-        expect(message).toContain('jq -s .')
-      }
+      ws.write(file, '{"a":1}\n\n{"a":2}\n')
+      const dataset = await inspectDataset(ws.root, file, {})
+      expect(dataset.type).toBe('json')
+      expect(JSON.parse(readFileSync(dataset.uploadPath, 'utf8'))).toEqual([{ a: 1 }, { a: 2 }])
+      expect(dataset.uploadName).toBe('events.json')
     }
   )
   it('recognises JSON Lines inside a .json file and points at the second value', async () => {
     ws.write('events.json', '{"a":1}\n{"a":2}\n{"a":3}\n')
-    const error = await inspectDataset(ws.root, 'events.json', undefined).catch(e => e)
+    const error = await inspectDataset(ws.root, 'events.json', {}).catch(e => e)
     expect(error).toBeInstanceOf(ProblemsError)
-    expect(error.message).toContain('JSON Lines')
-    expect(error.message).toContain('jq -s .')
+    expect(error.message).toMatch(saying('JSON Lines', "'file-type' to jsonl"))
     expect(error.problems[0].annotation).toMatchObject({ file: 'events.json', startLine: 2 })
   })
   it('still calls two values on one line a syntax error', async () => {
     ws.write('two.json', '[1] [2]')
-    const message = (await inspectDataset(ws.root, 'two.json', undefined).catch(e => e)).message
+    const message = (await inspectDataset(ws.root, 'two.json', {}).catch(e => e)).message
     expect(message).toContain('end of file expected')
     expect(message).not.toContain('JSON Lines')
   })
   it.each([
     ['semicolons', 'month;region;revenue\n2026-01;North;1200\n'],
     ['tabs', 'month\tregion\trevenue\n2026-01\tNorth\t1200\n']
-  ])('warns, and still accepts, a CSV whose header is separated by %s', async (word, csv) => {
+  ])('uploads a CSV separated by %s as comma-separated', async (_word, csv) => {
     ws.write('data/eu.csv', csv)
-    const dataset = await inspectDataset(ws.root, 'data/eu.csv', undefined)
-    expect(dataset.warnings).toHaveLength(1)
-    expect(dataset.warnings?.[0].message).toContain(word)
-    expect(dataset.warnings?.[0].message).toContain('"data/eu.csv"')
-    expect(dataset.warnings?.[0].annotation).toMatchObject({ file: 'data/eu.csv', startLine: 1 })
+    const dataset = await inspectDataset(ws.root, 'data/eu.csv', {})
+    expect(dataset.uploadPath).not.toBe(dataset.absolutePath)
+    expect(readFileSync(dataset.uploadPath, 'utf8')).toBe(
+      'month,region,revenue\n2026-01,North,1200\n'
+    )
+    expect(dataset.conversion).toMatchObject({ rows: 1, rowsInFile: 1, sampleOneIn: 1 })
   })
-  it('does not warn about a comma-separated header, nor about semicolons inside quotes', async () => {
+  it('uploads a comma-separated header as committed, semicolons inside quotes included', async () => {
     ws.write('a.csv', SMALL_CSV)
     ws.write('b.csv', '"a;b;c"\n1\n')
-    expect((await inspectDataset(ws.root, 'a.csv', undefined)).warnings).toBeUndefined()
-    expect((await inspectDataset(ws.root, 'b.csv', undefined)).warnings).toBeUndefined()
+    for (const file of ['a.csv', 'b.csv']) {
+      const dataset = await inspectDataset(ws.root, file, {})
+      expect(dataset.uploadPath).toBe(dataset.absolutePath)
+      expect(dataset.conversion).toBeUndefined()
+    }
   })
   it('suggests the path that differs only in case', async () => {
     ws.write('Data/Sales.csv', SMALL_CSV)

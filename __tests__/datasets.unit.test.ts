@@ -14,6 +14,7 @@ import { resultsJson, worstStatus } from '../src/report/outputs.js'
 import { renderGfm } from './helpers/gfm.js'
 import { makeWorkspace, SMALL_CSV, type Workspace } from './helpers/workspace.js'
 import { saying } from './helpers/meaning.js'
+import { plainDataset } from './helpers/dataset.js'
 
 describe('the file input', () => {
   it('reads one pattern a line, skipping blanks and # comments', () => {
@@ -138,13 +139,7 @@ describe('results of several datasets', () => {
     outcome: DatasetRun['outcome'],
     problem?: string
   ): DatasetRun => ({
-    dataset: {
-      displayPath: file,
-      absolutePath: `/w/${file}`,
-      fileName: file,
-      type: 'csv',
-      bytes: 1
-    },
+    dataset: plainDataset(file, { type: 'csv' }),
     state: status
       ? {
           generationId: `g-${file}`,

@@ -3,7 +3,7 @@
  * Each is accepted because it is legitimate, or refused with a clear message and no request.
  * (runAction also checks every run for the key in its log, outputs and summary.)
  */
-import { copyFileSync, readdirSync, symlinkSync } from 'node:fs'
+import { copyFileSync, readFileSync, readdirSync, symlinkSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
@@ -53,7 +53,6 @@ const run = (inputs: Record<string, string>) =>
 describe('hostile datasets, refused before any request', () => {
   it.each([
     ['a binary file named .csv', 'binary.csv', saying('not UTF-8', 'line 1')],
-    ['UTF-16 text', 'utf16.csv', saying('UTF-16', 'save it as UTF-8')],
     ['Latin-1 text', 'latin1.csv', saying('not UTF-8', 'line 1')],
     ['a NUL byte in text', 'nul.csv', saying('NUL byte', 'line 2')],
     ['a 10 MB single line', 'single-line.csv', saying('header', 'no rows')],
@@ -114,6 +113,13 @@ describe('unusual but legitimate datasets, accepted', () => {
     const result = await run({ [Input.File]: 'bom.csv' })
     expect(result.code).toBe(0)
     expect(emulator.requests[0].file?.bytes).toBe(40)
+  })
+  // Spreadsheets on Windows save "Unicode text" as UTF-16 with its byte-order mark.
+  it('UTF-16 text with its byte-order mark, uploaded as UTF-8', async () => {
+    const result = await run({ [Input.File]: 'utf16.csv' })
+    expect(result.code).toBe(0)
+    const source = readFileSync(path.join(CORPUS, 'utf16.csv')).subarray(2).toString('utf16le')
+    expect(emulator.requests[0].file?.content.toString('utf8')).toBe(source)
   })
   // File names are the repository's business; the multipart header escapes what could break it.
   it.each([

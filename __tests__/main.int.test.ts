@@ -251,7 +251,7 @@ describe('inputs checked before any request', () => {
     [{ [Input.File]: 'data/missing.csv' }, `Input 'file' is "data/missing.csv"`, 'no such file'],
     [{ [Input.File]: '' }, "Input 'file' is required (or 'generation-id'", ''],
     [{ [Input.File]: 'data' }, 'which is a directory', ''],
-    [{ [Input.FileType]: 'xml' }, `Input 'file-type' is "xml"`, 'csv or json'],
+    [{ [Input.FileType]: 'xml' }, `Input 'file-type' is "xml"`, 'csv, tsv, json, jsonl or parquet'],
     [
       { [Input.AllowedEmails]: 'boss@example.com, not-an-address' },
       `malformed address: "not-an-address"`,

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { startEmulator, type Emulator } from '../emulator/server.js'
 import { DEFAULT_KEYS } from '../emulator/state.js'
 import { Input, Output } from '../src/constants.js'
+import { saying } from './helpers/meaning.js'
 import { NODE24, runAction, type ActionResult } from '../tools/runner.js'
 import { makeTestCertificates, type TestCertificates } from './helpers/tls.js'
 import { makeWorkspace, SMALL_CSV, type Workspace } from './helpers/workspace.js'
@@ -173,29 +174,26 @@ describe('set-up mistakes in the inputs and files', () => {
     expect(result.durationMs).toBeLessThan(15_000)
   })
 
-  it.each([
-    ['by its extension', 'data/events.jsonl', {}],
-    ['even sent as csv', 'data/events.ndjson', { [Input.FileType]: 'csv' }],
-    ['inside a .json file', 'data/events.json', {}]
-  ])('JSON Lines %s are refused with how to make one array', async (_how, file, more) => {
-    ws.write(file, '{"month":"2026-01","revenue":1200}\n{"month":"2026-02","revenue":900}\n')
-    const result = await run({ [Input.File]: file, ...more })
+  it('JSON Lines inside a .json file are refused, saying to read them as jsonl', async () => {
+    ws.write(
+      'data/events.json',
+      '{"month":"2026-01","revenue":1200}\n{"month":"2026-02","revenue":900}\n'
+    )
+    const result = await run({ [Input.File]: 'data/events.json' })
     const error = expectOneClearFailure(result)
-    expect(error).toContain(file)
-    expect(error).toContain('JSON Lines')
-    expect(error).toContain('jq -s .')
+    expect(error).toMatch(saying('data/events.json', 'JSON Lines', "'file-type' to jsonl"))
     expect(emulator.requests).toHaveLength(0)
     expect(result.durationMs).toBeLessThan(15_000)
   })
 
-  it('a semicolon-separated CSV gets a warning on the file, and is uploaded all the same', async () => {
-    ws.write('data/eu.csv', 'month;region;revenue\n2026-01;North;1200\n')
+  it('a semicolon-separated CSV is uploaded comma-separated, and the log says so', async () => {
+    ws.write('data/eu.csv', 'month;region;revenue\n2026-01;North;"1,200"\n')
     const result = await run({ [Input.File]: 'data/eu.csv' })
     expect(result.code).toBe(0)
-    const warning = result.stdout.split('\n').find(line => line.startsWith('::warning'))
-    expect(warning).toMatch(/^::warning [^:]*file=data\/eu\.csv/)
-    expect(warning).toContain('semicolons')
-    expect(result.outputs[Output.Status]).toBe('completed')
+    expect(result.stdout).toMatch(saying('data/eu.csv', 'semicolon-separated → comma-separated'))
+    expect(emulator.requests[0].file?.content.toString('utf8')).toBe(
+      'month,region,revenue\n2026-01,North,"1,200"\n'
+    )
     expect(emulator.generations.size).toBe(1)
   })
 

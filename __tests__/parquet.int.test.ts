@@ -19,7 +19,7 @@ import {
 import { makeWorkspace, type Workspace } from './helpers/workspace.js'
 
 const ROWS = 2500
-const CORPUS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'corpus', 'parquet')
+const CORPUS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'parquet')
 
 /** Null in a column every `every` rows, each column at its own offset. */
 const orNull = (every: number, sql: string) =>

@@ -13,6 +13,7 @@ import { makeTestCertificates } from './helpers/tls.js'
 import { csvOfSize, makeWorkspace, SMALL_CSV, type Workspace } from './helpers/workspace.js'
 import { saying } from './helpers/meaning.js'
 import { REPO_ROOT } from '../tools/runner.js'
+import { plainDataset } from './helpers/dataset.js'
 
 const [FREE_KEY, PREMIUM_KEY] = Object.keys(DEFAULT_KEYS)
 /** The release the action says it is, from package.json, not from the code under test. */
@@ -36,13 +37,7 @@ beforeEach(() => emulator.reset())
 
 function dataset(name: string, content: string | Buffer): Dataset {
   const absolutePath = ws.write(name, content)
-  return {
-    displayPath: name,
-    absolutePath,
-    fileName: name.split('/').pop() as string,
-    type: name.endsWith('.json') ? 'json' : 'csv',
-    bytes: Buffer.byteLength(content)
-  }
+  return plainDataset(name, { absolutePath, bytes: Buffer.byteLength(content) })
 }
 const client = (key = PREMIUM_KEY, premium: string[] = []) =>
   createServiceClient(new URL(emulator.url), key, premium)

@@ -7,6 +7,7 @@ import { registerSecrets } from '../src/common/redact.js'
 import { writeSummary } from '../src/report/summary.js'
 import { renderGfm } from './helpers/gfm.js'
 import { saying } from './helpers/meaning.js'
+import { plainDataset } from './helpers/dataset.js'
 
 // @actions/core keeps the first summary file it wrote to, so one file serves every test.
 const dir = mkdtempSync(path.join(os.tmpdir(), 'summary-test-'))
@@ -27,13 +28,7 @@ async function summaryOf(runs: DatasetRun[], single: boolean): Promise<string> {
 }
 
 const ID = '32d47e41-2058-4c1e-9a5b-7f0e3c2d1a90'
-const dataset = (name: string) => ({
-  displayPath: `data/${name}`,
-  absolutePath: `/w/data/${name}`,
-  fileName: name,
-  type: 'csv' as const,
-  bytes: 10
-})
+const dataset = (name: string) => plainDataset(`data/${name}`, { type: 'csv', bytes: 10 })
 const REASON = `the column "amount" holds text where numbers were expected (rows 3, 8 and 12); ${'fix the file and run again; '.repeat(8)}then it works`
 
 const ready = (name: string): DatasetRun => ({

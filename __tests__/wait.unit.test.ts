@@ -6,6 +6,7 @@ import { waitForGeneration } from '../src/service/wait.js'
 import { fakeClock } from './helpers/clock.js'
 import { scriptedService } from './helpers/fake-service.js'
 import { saying } from './helpers/meaning.js'
+import { plainDataset } from './helpers/dataset.js'
 
 const processing: GenerationState = { generationId: 'g1', status: 'processing' }
 const doneNoLink: GenerationState = { generationId: 'g1', status: 'completed', dashboardId: 'b1' }
@@ -175,13 +176,7 @@ describe('a refused address', () => {
 
 describe('starting the generation', () => {
   const request = {
-    dataset: {
-      displayPath: 'a.csv',
-      absolutePath: '/a.csv',
-      fileName: 'a.csv',
-      type: 'csv' as const,
-      bytes: 1
-    },
+    dataset: plainDataset('a.csv', { absolutePath: '/a.csv' }),
     allowedEmails: []
   }
   it('tries again where the service certainly did not act, honouring Retry-After', async () => {

@@ -73,11 +73,11 @@ export async function measureChecks(): Promise<CheckRow[]> {
     for (const [label, name, content] of files) {
       writeFileSync(path.join(root, name), content)
       // One run unmeasured, so the figures compare warm code with warm code.
-      await inspectDataset(root, name, undefined)
+      await inspectDataset(root, name, {})
       const times: number[] = []
       for (let i = 0; i < RUNS; i++) {
         const started = performance.now()
-        await inspectDataset(root, name, undefined)
+        await inspectDataset(root, name, {})
         times.push(performance.now() - started)
       }
       rows.push({ label, bytes: Buffer.byteLength(content), ms: spread(times) })

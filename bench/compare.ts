@@ -129,7 +129,7 @@ function makeRepo(): Repo {
 
 // Measures -------------------------------------------------------------------------------------
 async function inProcess(repo: Repo, c: Case): Promise<{ ms: Stat; text: string }> {
-  const dataset = await inspectDataset(repo.root, c.file, undefined)
+  const dataset = await inspectDataset(repo.root, c.file, {})
   const once = () => changeOf(dataset, { workspace: repo.root, base: repo.base })
   const first = await once()
   const times: number[] = []

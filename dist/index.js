@@ -35295,6 +35295,171 @@ function showBidiControls(text) {
 
 /***/ }),
 
+/***/ 564:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $u: () => (/* binding */ parseOversize),
+/* harmony export */   N0: () => (/* binding */ parseEmails),
+/* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
+/* harmony export */   RV: () => (/* binding */ parseGenerationId),
+/* harmony export */   S7: () => (/* binding */ parseFileType),
+/* harmony export */   fL: () => (/* binding */ parseSeconds),
+/* harmony export */   hD: () => (/* binding */ quote),
+/* harmony export */   l: () => (/* binding */ parseEncoding),
+/* harmony export */   sJ: () => (/* binding */ parseOptionalBoolean)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7242);
+/* harmony import */ var _safe_id_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8760);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6800);
+/**
+ * Pure checks on input values. Each returns the parsed value or throws an Error whose message
+ * names the input, the value and what is allowed.
+ */
+
+
+
+
+const TRUE_WORDS = ['true', 'True', 'TRUE'];
+const FALSE_WORDS = ['false', 'False', 'FALSE'];
+/**
+ * Shows a user's value in a message: quoted, shortened (never inside a secret, which the sink
+ * then hides whole), with control characters made visible.
+ */
+function quote(value, max = 80) {
+    const shown = value.length > max ? `${value.slice(0, (0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .secretFreeEnd */ .iY)(value, max))}…` : value;
+    return JSON.stringify(shown);
+}
+/** YAML 1.2 core-schema booleans, as `core.getBooleanInput` reads them; empty means "not set". */
+function parseOptionalBoolean(name, raw) {
+    if (raw === '')
+        return undefined;
+    if (TRUE_WORDS.includes(raw))
+        return true;
+    if (FALSE_WORDS.includes(raw))
+        return false;
+    throw new Error(`Input '${name}' is ${quote(raw)}; it must be a YAML boolean: true, True, TRUE, false, False or FALSE.`);
+}
+/** A number of seconds above zero and at most six hours (a job's longest run). */
+function parseSeconds(name, raw) {
+    const text = raw.trim();
+    const seconds = /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+    if (!(seconds > 0) || seconds > _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SECONDS */ .Hg) {
+        throw new Error(`Input '${name}' is ${quote(raw)}; it must be a number of seconds above 0 and at most ${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SECONDS */ .Hg} (6 hours).`);
+    }
+    return seconds;
+}
+const LOOPBACK_HOSTS = new Set(['localhost', '[::1]', '::1']);
+function isLoopbackHost(hostname) {
+    return LOOPBACK_HOSTS.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+/**
+ * The service address as a URL whose path ends in '/', so endpoints resolve beneath any
+ * path prefix. Plain http is allowed to loopback only: elsewhere the key would travel in clear.
+ */
+function parseBaseUrl(name, raw) {
+    const text = raw.trim();
+    if (text === '')
+        throw new Error(`Input '${name}' is required: the service's address, such as https://dashboards.example.com.`);
+    // Whatever precedes an `@` may be a password, and one holding `/`, `?` or `#` would not
+    // even parse as one: such a value is never quoted back.
+    if (text.includes('@'))
+        throw new Error(`Input '${name}' holds '@', which marks a user name or password; give the address alone, the key goes in 'api-key' (write an '@' the path needs as %40).`);
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        throw new Error(`Input '${name}' is ${quote(text)}, which is not a URL; give an address such as https://dashboards.example.com.`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new Error(`Input '${name}' is ${quote(text)}; only https:// addresses are allowed (http:// to loopback only).`);
+    }
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+        throw new Error(`Input '${name}' is ${quote(text)}: plain http would send the API key across the network in clear. Use https://, or http:// to localhost/127.0.0.1 only.`);
+    }
+    if (url.search !== '' || url.hash !== '') {
+        throw new Error(`Input '${name}' is ${quote(text)}; it may carry a path prefix but no query (?) or fragment (#).`);
+    }
+    if (!url.pathname.endsWith('/'))
+        url.pathname = `${url.pathname}/`;
+    return url;
+}
+// One address: a local part of the usual unquoted characters, a domain of dot-separated labels
+// and a top-level label of letters. Quoted local parts and IP literals are left out on purpose:
+// they are where header and list injection hides, and no viewer list needs them.
+const EMAIL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+/** Addresses separated by commas, spaces or new lines; every malformed one is named. */
+function parseEmails(name, raw) {
+    const emails = raw.split(/[\s,;]+/).filter(part => part !== '');
+    const bad = emails.filter(email => email.length > 254 || !EMAIL.test(email));
+    if (bad.length > 0) {
+        throw new Error(`Input '${name}' has ${bad.length === 1 ? 'a malformed address' : 'malformed addresses'}: ${bad.map(b => quote(b, 60)).join(', ')}. Give addresses like name@example.com, separated by commas, spaces or new lines.`);
+    }
+    return [...new Set(emails)];
+}
+function parseGenerationId(name, raw) {
+    const text = raw.trim();
+    if (text === '')
+        return undefined;
+    if (!(0,_safe_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isSafeId */ .J)(text)) {
+        throw new Error(`Input '${name}' is ${quote(text)}; a generation id is up to 128 letters, digits and '-', '_', '.', ':' (the 'generation-id' output of an earlier run).`);
+    }
+    return text;
+}
+/** The formats `file-type` names, and the format each name means. */
+const FORMAT_NAMES = {
+    csv: 'csv',
+    tsv: 'tsv',
+    tab: 'tsv',
+    json: 'json',
+    jsonl: 'jsonl',
+    ndjson: 'jsonl',
+    parquet: 'parquet'
+};
+function parseFileType(name, raw) {
+    const text = raw.trim().toLowerCase();
+    if (text === '')
+        return undefined;
+    const format = FORMAT_NAMES[text];
+    if (format !== undefined)
+        return format;
+    if (['xlsx', 'xls', 'ods'].includes(text)) {
+        throw new Error(`Input '${name}' is ${quote(raw)}; spreadsheets are not read: export the sheet as CSV (UTF-8), commit that file and leave '${name}' empty.`);
+    }
+    throw new Error(`Input '${name}' is ${quote(raw)}; it must be csv, tsv, json, jsonl or parquet (or empty, to infer it from the file's extension; a .gz file is read unpacked).`);
+}
+/**
+ * An encoding's name as the WHATWG Encoding Standard gives it (Node's TextDecoder reads them
+ * all); undefined for UTF-8, which is read without being named.
+ */
+function parseEncoding(name, raw) {
+    const text = raw.trim();
+    if (text === '')
+        return undefined;
+    let encoding;
+    try {
+        encoding = new node_util__WEBPACK_IMPORTED_MODULE_0__.TextDecoder(text).encoding;
+    }
+    catch {
+        throw new Error(`Input '${name}' is ${quote(raw)}, which is not an encoding's name; give one of the WHATWG Encoding Standard, such as windows-1252, iso-8859-1, utf-16le or shift_jis.`);
+    }
+    return encoding === 'utf-8' ? undefined : encoding;
+}
+function parseOversize(name, raw) {
+    const text = raw.trim().toLowerCase();
+    if (text === '' || text === 'fail')
+        return 'fail';
+    if (text === 'sample')
+        return 'sample';
+    throw new Error(`Input '${name}' is ${quote(raw)}; it must be fail (a dataset past 10 MB is an error) or sample (upload a uniform random sample of its rows that fits).`);
+}
+
+
+/***/ }),
+
 /***/ 1095:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -35613,6 +35778,25 @@ function hideCutStarts(text, forms) {
 
 /***/ }),
 
+/***/ 8760:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ isSafeId)
+/* harmony export */ });
+/**
+ * The shape of an identifier fit to go into a request path, a log line or an output: letters,
+ * digits and `-_.:`, at most 128 characters, and not a path step (`.` or `..`). The service's
+ * generation and dashboard ids have it, and so must any id given to follow one.
+ */
+const SAFE_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
+function isSafeId(id) {
+    return SAFE_ID.test(id) && id !== '.' && id !== '..';
+}
+
+
+/***/ }),
+
 /***/ 7242:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -35655,6 +35839,10 @@ var Input;
     Input["CommitStatus"] = "commit-status";
     Input["Collect"] = "collect";
     Input["Compare"] = "compare";
+    Input["Encoding"] = "encoding";
+    Input["Delimiter"] = "delimiter";
+    Input["Columns"] = "columns";
+    Input["Oversize"] = "oversize";
 })(Input || (Input = {}));
 /** Output names, exactly as action.yml declares them. */
 var Output;
@@ -35692,6 +35880,4118 @@ const MAX_JOB_OUTPUT_BYTES = 1_000_000;
  * content-creating requests an hour that every job of a repository shares. Past it, one per leg.
  */
 const STATUSES_PER_DATASET_UP_TO = 300;
+
+
+/***/ }),
+
+/***/ 8566:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   II: () => (/* binding */ ColumnsError),
+/* harmony export */   f: () => (/* binding */ parseColumns),
+/* harmony export */   wX: () => (/* binding */ selectedIndexes),
+/* harmony export */   xX: () => (/* binding */ droppedNames)
+/* harmony export */ });
+/* harmony import */ var _common_input_values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(564);
+/**
+ * The `columns` input: the columns (or record keys) to keep, or, each written `!name`, to drop,
+ * applied before anything leaves the runner.
+ */
+
+/** Names separated by commas or new lines; all kept or all `!`-dropped, never a mix. */
+function parseColumns(name, raw) {
+    const names = raw
+        .split(/[,\n]/)
+        .map(part => part.trim())
+        .filter(part => part !== '');
+    if (names.length === 0)
+        return undefined;
+    const dropped = names.filter(n => n.startsWith('!'));
+    if (dropped.length > 0 && dropped.length < names.length) {
+        throw new Error(`Input '${name}' is ${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(raw)}: it mixes columns to keep with columns to drop (!name). Give either the columns to keep, or only !columns to drop.`);
+    }
+    if (dropped.length > 0) {
+        const drop = dropped.map(n => n.slice(1).trim());
+        if (drop.some(n => n === ''))
+            throw new Error(`Input '${name}' is ${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(raw)}: a '!' must be followed by a column name.`);
+        return { drop: [...new Set(drop)] };
+    }
+    return { keep: [...new Set(names)] };
+}
+/** The positions of `header` to send, in order, or an error naming what is not there. */
+function selectedIndexes(selection, header, input, what = 'columns') {
+    const named = 'keep' in selection ? selection.keep : selection.drop;
+    const present = new Set(header);
+    const unknown = named.filter(n => !present.has(n));
+    if (unknown.length > 0) {
+        const listed = header.slice(0, 30).map(h => (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(h, 40));
+        const more = header.length > 30 ? `, and ${header.length - 30} more` : '';
+        throw new ColumnsError(`has no ${unknown.length === 1 ? 'column' : 'columns'} ${unknown.map(n => (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(n, 40)).join(', ')} for '${input}'; its ${what} are ${listed.join(', ')}${more}`);
+    }
+    if ('keep' in selection)
+        return selection.keep.map(n => header.indexOf(n));
+    const dropped = new Set(selection.drop);
+    const kept = header.flatMap((h, i) => (dropped.has(h) ? [] : [i]));
+    if (kept.length === 0)
+        throw new ColumnsError(`would have no ${what} left once '${input}' drops ${named.length}`);
+    return kept;
+}
+/** The names a selection leaves out of `header`. */
+function droppedNames(header, kept) {
+    const keep = new Set(kept);
+    return header.filter((_, i) => !keep.has(i));
+}
+class ColumnsError extends Error {
+}
+
+
+/***/ }),
+
+/***/ 4752:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  MF: () => (/* binding */ TooLarge),
+  SU: () => (/* binding */ convertDataset)
+});
+
+// UNUSED EXPORTS: csvField
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./src/datasets/columns.ts
+var datasets_columns = __nccwpck_require__(8566);
+// EXTERNAL MODULE: ./src/datasets/csv-records.ts + 11 modules
+var csv_records = __nccwpck_require__(2532);
+// EXTERNAL MODULE: ./src/datasets/delimiter.ts
+var datasets_delimiter = __nccwpck_require__(7812);
+// EXTERNAL MODULE: ./src/datasets/formats.ts
+var formats = __nccwpck_require__(2477);
+// EXTERNAL MODULE: ./src/datasets/text-source.ts
+var text_source = __nccwpck_require__(3390);
+;// CONCATENATED MODULE: ./src/datasets/json-records.ts
+/**
+ * The elements of a JSON array, and the values of JSON Lines, as the text arrives, each as its
+ * own text: a dataset of any size is split without being built. An element is never longer than
+ * MAX_RECORD_CHARS, so a record that never ends cannot take the runner's memory.
+ */
+
+const MAX_RECORD_CHARS = 64 * 1024 * 1024;
+/** The text is not one JSON array: what it is instead. */
+class NotAnArray extends Error {
+}
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+/** Calls `onElement` with each element's text (trimmed) of the array the text holds. */
+async function readJsonArray(text, onElement) {
+    let opened = false;
+    let closed = false;
+    let pending = '';
+    let depth = 0;
+    let inString = false;
+    let line = 1;
+    for await (let chunk of text) {
+        if (!opened) {
+            chunk = chunk.replace(/^\uFEFF?\s*/, '');
+            if (chunk === '')
+                continue;
+            if (chunk[0] !== '[')
+                throw new NotAnArray(chunk[0] === '{' ? 'object' : 'scalar');
+            opened = true;
+            chunk = chunk.slice(1);
+        }
+        if (closed) {
+            if (chunk.trim() !== '')
+                throw new text_source/* DataError */.fL(`is not valid JSON: text after the array's end`);
+            continue;
+        }
+        // The pending element was scanned already: its depth and open string carry on.
+        const textNow = pending + chunk;
+        let start = 0;
+        for (let i = pending.length; i < textNow.length; i++) {
+            const code = textNow.charCodeAt(i);
+            if (inString) {
+                const end = closingQuote(textNow, i);
+                if (end < 0)
+                    break;
+                i = end;
+                inString = false;
+            }
+            else if (code === QUOTE) {
+                inString = true;
+            }
+            else if (code === 0x7b || code === 0x5b) {
+                depth++;
+            }
+            else if (code === 0x7d || code === 0x5d) {
+                if (depth === 0) {
+                    json_records_element(textNow.slice(start, i), onElement, true);
+                    closed = true;
+                    start = i + 1;
+                    break;
+                }
+                depth--;
+            }
+            else if (code === 0x2c && depth === 0) {
+                json_records_element(textNow.slice(start, i), onElement, false);
+                start = i + 1;
+            }
+            else if (code === 0x0a) {
+                line++;
+            }
+        }
+        if (closed) {
+            if (textNow.slice(start).trim() !== '')
+                throw new text_source/* DataError */.fL(`is not valid JSON: text after the array's end`);
+            pending = '';
+            continue;
+        }
+        pending = textNow.slice(start);
+        if (pending.length > MAX_RECORD_CHARS)
+            throw new text_source/* DataError */.fL(`holds a record longer than ${MAX_RECORD_CHARS / 1024 ** 2} Mi characters from line ${line} on, or an array never closed`);
+    }
+    if (!opened)
+        throw new NotAnArray('empty');
+    if (!closed)
+        throw new text_source/* DataError */.fL(`is not valid JSON: the array is never closed`);
+}
+/**
+ * The index of the quote that closes the string open before `from`, or -1 when the text ends
+ * first. A quote after an odd run of backslashes is escaped.
+ */
+function closingQuote(text, from) {
+    for (let at = text.indexOf('"', from); at >= 0; at = text.indexOf('"', at + 1)) {
+        let slashes = 0;
+        while (text.charCodeAt(at - 1 - slashes) === BACKSLASH)
+            slashes++;
+        if (slashes % 2 === 0)
+            return at;
+    }
+    return -1;
+}
+function json_records_element(text, onElement, last) {
+    const trimmed = text.trim();
+    if (trimmed === '') {
+        if (last)
+            return;
+        throw new text_source/* DataError */.fL(`is not valid JSON: an array element is missing (two commas in a row)`);
+    }
+    onElement(trimmed);
+}
+/** Calls `onValue` with each non-blank line's text and its one-based line number. */
+async function readJsonLines(text, onValue) {
+    let pending = '';
+    let line = 0;
+    let first = true;
+    for await (let chunk of text) {
+        if (first) {
+            chunk = chunk.replace(/^\uFEFF/, '');
+            first = false;
+        }
+        const textNow = pending + chunk;
+        let start = 0;
+        for (let lf = textNow.indexOf('\n'); lf >= 0; lf = textNow.indexOf('\n', start)) {
+            line++;
+            const value = textNow.slice(start, lf).trim();
+            if (value !== '')
+                onValue(value, line);
+            start = lf + 1;
+        }
+        pending = textNow.slice(start);
+        if (pending.length > MAX_RECORD_CHARS)
+            throw new text_source/* DataError */.fL(`holds a line longer than ${MAX_RECORD_CHARS / 1024 ** 2} Mi characters (line ${line + 1})`, line + 1);
+    }
+    const value = pending.trim();
+    if (value !== '')
+        onValue(value, line + 1);
+}
+
+// EXTERNAL MODULE: ./src/datasets/sample.ts
+var sample = __nccwpck_require__(5367);
+;// CONCATENATED MODULE: ./src/datasets/convert.ts
+/**
+ * A dataset in any accepted format turned into what the service reads, written to a file as it
+ * streams: delimited text as comma-separated UTF-8 CSV, JSON Lines and JSON as one UTF-8 JSON
+ * array, Parquet as CSV. Columns are kept or dropped on the way, and past the byte limit either
+ * the conversion stops (TooLarge) or a uniform sample of the rows that fits is kept.
+ */
+
+
+
+
+
+
+
+
+/** The result would pass the limit: no sample was asked for. */
+class TooLarge extends Error {
+    limitBytes;
+    rowsBefore;
+    constructor(limitBytes, 
+    /** Rows written before the limit was passed. */
+    rowsBefore) {
+        super(`is larger than ${limitBytes} bytes once converted`);
+        this.limitBytes = limitBytes;
+        this.rowsBefore = rowsBefore;
+        this.name = 'TooLarge';
+    }
+}
+async function convertDataset(file, destination, conversion) {
+    const type = (0,formats/* uploadTypeOf */.f$)(conversion.format);
+    const handle = await external_node_fs_.promises.open(destination, 'w');
+    try {
+        const sink = fileSink(handle, type, conversion);
+        if (conversion.format === 'parquet')
+            return await fromParquet(file, sink, conversion);
+        const first = await firstBytes(file);
+        const gzip = (0,text_source/* isGzip */.bf)(first);
+        const decoding = { encoding: 'utf-8' };
+        const text = () => (0,text_source/* decodedText */["if"])((0,text_source/* contentBytes */.dW)(file, gzip), conversion.encoding, decoding, () => (0,text_source/* contentBytes */.dW)(file, gzip));
+        const result = type === 'csv'
+            ? await fromDelimited(text, sink, conversion)
+            : await fromJson(text, sink, conversion, handle);
+        return { ...result, gzip, encoding: decoding.encoding };
+    }
+    finally {
+        await handle.close();
+    }
+}
+async function firstBytes(file) {
+    const handle = await external_node_fs_.promises.open(file, 'r');
+    try {
+        const buffer = Buffer.alloc(4);
+        const { bytesRead } = await handle.read(buffer, 0, 4, 0);
+        return buffer.subarray(0, bytesRead);
+    }
+    finally {
+        await handle.close();
+    }
+}
+const NEEDS_QUOTES = /[",\r\n]/;
+function csvField(text) {
+    return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+function csvLine(fields, keep) {
+    if (keep === undefined)
+        return fields.map(csvField).join(',');
+    return keep.map(i => csvField(fields[i] ?? '')).join(',');
+}
+/** The start of the text, enough for the delimiter's detection: about 64 KiB. */
+async function startOf(text) {
+    let start = '';
+    for await (const chunk of text) {
+        start += chunk;
+        if (start.length >= 64 * 1024)
+            return { start, complete: false };
+    }
+    return { start, complete: true };
+}
+async function fromDelimited(text, sink, conversion) {
+    const detected = conversion.delimiter ?? (conversion.format === 'tsv' ? '\t' : undefined);
+    const delimiter = detected ??
+        (await startOf(text()).then(({ start, complete }) => (0,datasets_delimiter/* detectDelimiter */.T6)(start.replace(/^\uFEFF/, ''), complete)));
+    let header;
+    let keep;
+    let columnsDropped = [];
+    let index = 0;
+    await (0,csv_records/* readCsvRecords */.J)(drained(text(), sink), record => {
+        if (header === undefined) {
+            header = typeof record === 'string' ? record.split(delimiter) : record;
+            if (conversion.columns !== undefined) {
+                keep = (0,datasets_columns/* selectedIndexes */.wX)(conversion.columns, header, conversion.columnsInput);
+                columnsDropped = (0,datasets_columns/* droppedNames */.xX)(header, keep);
+            }
+            sink.header(`${csvLine(header, keep)}\n`);
+            return;
+        }
+        const at = index++;
+        if (!sink.wants(at))
+            return;
+        let line;
+        if (typeof record !== 'string')
+            line = csvLine(record, keep);
+        else if (keep === undefined && delimiter === ',')
+            line = record;
+        else if (keep === undefined && !record.includes(','))
+            line = delimiter === ',' ? record : record.replaceAll(delimiter, ',');
+        else
+            line = csvLine(record.split(delimiter), keep);
+        sink.row(at, `${line}\n`);
+    }, undefined, delimiter).catch(rethrowSyntax);
+    if (header === undefined)
+        throw new text_source/* DataError */.fL('holds no header and no rows');
+    if (index === 0)
+        throw new text_source/* DataError */.fL('has a header but no rows', 1);
+    const written = await sink.finish();
+    return { type: 'csv', ...written, rowsInFile: index, delimiter, columnsDropped };
+}
+/** The text, each chunk handed on once the writes before it are done: memory stays bounded. */
+async function* drained(text, sink) {
+    for await (const chunk of text) {
+        await sink.drain();
+        yield chunk;
+    }
+}
+function rethrowSyntax(error) {
+    if (error instanceof Error && error.name === 'CsvSyntaxError')
+        throw new text_source/* DataError */.fL(`cannot be read as delimited text: ${error.message}`);
+    throw error;
+}
+async function fromJson(text, sink, conversion, handle) {
+    const columns = conversion.columns;
+    const seen = new Set();
+    let index = 0;
+    const take = (element, line) => {
+        let value;
+        try {
+            value = JSON.parse(element);
+        }
+        catch (error) {
+            const where = line === undefined ? `record ${index + 1}` : `line ${line}`;
+            throw new text_source/* DataError */.fL(`is not valid JSON at ${where}: ${error.message}`, line);
+        }
+        const at = index++;
+        if (!isRecord(value) && (columns !== undefined || conversion.sampleSeed !== undefined)) {
+            throw new text_source/* DataError */.fL(`holds ${describe(value)} as ${line === undefined ? `element ${at + 1}` : `line ${line}`}, where ${columns !== undefined ? `'${conversion.columnsInput}' needs` : 'a sample needs'} records (JSON objects)`, line);
+        }
+        if (!sink.wants(at))
+            return;
+        if (columns === undefined || !isRecord(value)) {
+            sink.row(at, element);
+            return;
+        }
+        for (const key of Object.keys(value))
+            seen.add(key);
+        sink.row(at, JSON.stringify(pick(value, columns)));
+    };
+    if (conversion.format === 'jsonl') {
+        await readJsonLines(drained(text(), sink), take);
+    }
+    else {
+        try {
+            await readJsonArray(drained(text(), sink), element => take(element));
+        }
+        catch (error) {
+            if (!(error instanceof NotAnArray))
+                throw error;
+            if (columns !== undefined || conversion.sampleSeed !== undefined)
+                throw new text_source/* DataError */.fL(`holds a JSON ${error.message === 'object' ? 'object' : 'value'}, not an array of records, so ${columns !== undefined ? `'${conversion.columnsInput}' cannot pick its columns` : 'it cannot be sampled'}`);
+            return await transcoded(text, handle, conversion.limitBytes);
+        }
+    }
+    if (index === 0)
+        throw new text_source/* DataError */.fL('holds no records');
+    const columnsDropped = columns === undefined ? [] : checkKeys(columns, seen, conversion);
+    const written = await sink.finish();
+    return { type: 'json', ...written, rowsInFile: index, columnsDropped };
+}
+/** JSON that is not an array, re-encoded as UTF-8 whole; the caller checks it as JSON. */
+async function transcoded(text, handle, limitBytes) {
+    await handle.truncate(0);
+    let bytes = 0;
+    let first = true;
+    for await (let chunk of text()) {
+        if (first)
+            chunk = chunk.replace(/^\uFEFF/, '');
+        first = false;
+        bytes += Buffer.byteLength(chunk);
+        if (bytes > limitBytes)
+            throw new TooLarge(limitBytes, 0);
+        await handle.write(chunk, bytes - Buffer.byteLength(chunk));
+    }
+    return { type: 'json', bytes, rows: 1, rowsInFile: 1, sampleOneIn: 1, columnsDropped: [] };
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function describe(value) {
+    if (Array.isArray(value))
+        return 'an array';
+    if (value === null)
+        return 'null';
+    return `a ${typeof value}`;
+}
+function pick(record, columns) {
+    if ('keep' in columns)
+        return Object.fromEntries(columns.keep.filter(k => k in record).map(k => [k, record[k]]));
+    const dropped = new Set(columns.drop);
+    return Object.fromEntries(Object.entries(record).filter(([k]) => !dropped.has(k)));
+}
+/** Keys named that no record has are an error; the dropped keys found are told. */
+function checkKeys(columns, seen, conversion) {
+    const keys = [...seen];
+    (0,datasets_columns/* selectedIndexes */.wX)(columns, keys, conversion.columnsInput, 'record keys');
+    if ('drop' in columns)
+        return columns.drop.filter(k => seen.has(k));
+    const kept = new Set(columns.keep);
+    return keys.filter(k => !kept.has(k));
+}
+async function fromParquet(file, sink, conversion) {
+    const first = await firstBytes(file);
+    if ((0,text_source/* isGzip */.bf)(first))
+        throw new text_source/* DataError */.fL('is gzip-compressed Parquet; commit the .parquet file itself');
+    const { openParquet, ParquetError } = await Promise.all(/* import() */[__nccwpck_require__.e(315), __nccwpck_require__.e(817)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2817));
+    let table;
+    try {
+        table = await openParquet(file);
+    }
+    catch (error) {
+        if (error instanceof ParquetError)
+            throw new text_source/* DataError */.fL(error.message);
+        throw error;
+    }
+    const header = [...table.columns];
+    let keep;
+    let columnsDropped = [];
+    if (conversion.columns !== undefined) {
+        keep = (0,datasets_columns/* selectedIndexes */.wX)(conversion.columns, header, conversion.columnsInput);
+        columnsDropped = (0,datasets_columns/* droppedNames */.xX)(header, keep);
+    }
+    sink.header(`${csvLine(header, keep)}\n`);
+    let index = 0;
+    try {
+        for await (const batch of table.batches()) {
+            for (const cells of batch) {
+                const at = index++;
+                if (sink.wants(at))
+                    sink.row(at, `${csvLine(cells, keep)}\n`);
+            }
+            await sink.drain();
+        }
+    }
+    catch (error) {
+        if (error instanceof ParquetError)
+            throw new text_source/* DataError */.fL(error.message);
+        throw error;
+    }
+    if (index === 0)
+        throw new text_source/* DataError */.fL('has columns but no rows');
+    const written = await sink.finish();
+    return { type: 'csv', ...written, rowsInFile: index, gzip: false, columnsDropped };
+}
+/** Writes go out in pieces of about this size: few system calls, little memory. */
+const WRITE_BYTES = 1024 * 1024;
+/**
+ * Writes the header and the rows to the file as they come, or, when sampling, keeps the sample
+ * and writes it at the end. JSON rows are joined into one array. Rows are taken synchronously;
+ * the writes queue behind each other, and `drain` lets a reader wait for them.
+ */
+function fileSink(handle, type, conversion) {
+    const json = type === 'json';
+    const open = json ? '[\n' : '';
+    const close = json ? '\n]\n' : '';
+    const separator = json ? ',\n' : '';
+    let headerText = '';
+    let buffered = [];
+    let bufferedBytes = 0;
+    let bytes = 0;
+    let rows = 0;
+    let position = 0;
+    let writing = Promise.resolve();
+    const queue = (piece, size) => {
+        const at = position;
+        position += size;
+        writing = writing.then(async () => {
+            if (typeof piece === 'string')
+                await handle.write(piece, at);
+            else
+                await handle.write(piece, 0, piece.length, at);
+        });
+    };
+    const flush = () => {
+        if (buffered.length === 0)
+            return;
+        queue(buffered.join(''), bufferedBytes);
+        buffered = [];
+        bufferedBytes = 0;
+    };
+    const write = (text, size) => {
+        buffered.push(text);
+        bufferedBytes += size;
+        bytes += size;
+        if (bufferedBytes >= WRITE_BYTES)
+            flush();
+    };
+    const fixed = () => Buffer.byteLength(headerText) + open.length + close.length;
+    const seed = conversion.sampleSeed;
+    // Made at the first row, once the header is known: it and the brackets come out of the budget.
+    let sampler;
+    const sampling = () => (sampler ??=
+        seed === undefined
+            ? undefined
+            : new sample/* RowSampler */.H$(seed, conversion.limitBytes - fixed(), separator.length));
+    return {
+        header(text) {
+            headerText = text;
+        },
+        wants(index) {
+            return sampling()?.wants(index) ?? true;
+        },
+        row(index, text) {
+            const sample = sampling();
+            if (sample !== undefined) {
+                sample.offer(index, text);
+                return;
+            }
+            if (rows === 0)
+                write(`${open}${headerText}`, fixed() - close.length);
+            const piece = rows === 0 ? text : `${separator}${text}`;
+            const size = Buffer.byteLength(piece);
+            if (bytes + size + close.length > conversion.limitBytes)
+                throw new TooLarge(conversion.limitBytes, rows);
+            rows++;
+            write(piece, size);
+        },
+        drain() {
+            return writing;
+        },
+        async finish() {
+            if (sampler !== undefined) {
+                write(`${open}${headerText}`, fixed() - close.length);
+                flush();
+                const kept = sampler.joined(separator);
+                bytes += kept.length;
+                queue(kept, kept.length);
+                rows = sampler.rows;
+            }
+            write(close, close.length);
+            flush();
+            await writing;
+            return { bytes, rows, sampleOneIn: sampler?.oneIn ?? 1 };
+        }
+    };
+}
+
+
+/***/ }),
+
+/***/ 2532:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  o: () => (/* binding */ CsvSyntaxError),
+  J: () => (/* binding */ readCsvRecords)
+});
+
+// EXTERNAL MODULE: external "node:stream/promises"
+var promises_ = __nccwpck_require__(6466);
+// EXTERNAL MODULE: external "node:string_decoder"
+var external_node_string_decoder_ = __nccwpck_require__(6193);
+// EXTERNAL MODULE: external "stream"
+var external_stream_ = __nccwpck_require__(2203);
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/utils/is_object.js
+const is_object = function (obj) {
+  return typeof obj === "object" && obj !== null && !Array.isArray(obj);
+};
+
+
+
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/api/CsvError.js
+class CsvError extends Error {
+  constructor(code, message, options, ...contexts) {
+    if (Array.isArray(message)) message = message.join(" ").trim();
+    super(message);
+    if (Error.captureStackTrace !== undefined) {
+      Error.captureStackTrace(this, CsvError);
+    }
+    this.code = code;
+    for (const context of contexts) {
+      for (const key in context) {
+        const value = context[key];
+        this[key] = Buffer.isBuffer(value)
+          ? value.toString(options.encoding)
+          : value == null
+            ? value
+            : JSON.parse(JSON.stringify(value));
+      }
+    }
+  }
+}
+
+
+
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/api/normalize_columns_array.js
+
+
+
+const normalize_columns_array = function (columns) {
+  const normalizedColumns = [];
+  for (let i = 0, l = columns.length; i < l; i++) {
+    const column = columns[i];
+    if (column === undefined || column === null || column === false) {
+      normalizedColumns[i] = { disabled: true };
+    } else if (typeof column === "string" || typeof column === "number") {
+      normalizedColumns[i] = { name: `${column}` };
+    } else if (is_object(column)) {
+      if (typeof column.name !== "string") {
+        throw new CsvError("CSV_OPTION_COLUMNS_MISSING_NAME", [
+          "Option columns missing name:",
+          `property "name" is required at position ${i}`,
+          "when column is an object literal",
+        ]);
+      }
+      normalizedColumns[i] = column;
+    } else {
+      throw new CsvError("CSV_INVALID_COLUMN_DEFINITION", [
+        "Invalid column definition:",
+        "expect a string or a literal object,",
+        `got ${JSON.stringify(column)} at position ${i}`,
+      ]);
+    }
+  }
+  return normalizedColumns;
+};
+
+
+
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/utils/ResizeableBuffer.js
+class ResizeableBuffer {
+  constructor(size = 100) {
+    this.size = size;
+    this.length = 0;
+    this.buf = Buffer.allocUnsafe(size);
+  }
+  prepend(val) {
+    if (Buffer.isBuffer(val)) {
+      const length = this.length + val.length;
+      if (length >= this.size) {
+        this.resize();
+        if (length >= this.size) {
+          throw Error("INVALID_BUFFER_STATE");
+        }
+      }
+      const buf = this.buf;
+      this.buf = Buffer.allocUnsafe(this.size);
+      val.copy(this.buf, 0);
+      buf.copy(this.buf, val.length);
+      this.length += val.length;
+    } else {
+      const length = this.length++;
+      if (length === this.size) {
+        this.resize();
+      }
+      const buf = this.clone();
+      this.buf[0] = val;
+      buf.copy(this.buf, 1, 0, length);
+    }
+  }
+  append(val) {
+    const length = this.length++;
+    if (length === this.size) {
+      this.resize();
+    }
+    this.buf[length] = val;
+  }
+  clone() {
+    return Buffer.from(this.buf.slice(0, this.length));
+  }
+  resize() {
+    const length = this.length;
+    this.size = this.size * 2;
+    const buf = Buffer.allocUnsafe(this.size);
+    this.buf.copy(buf, 0, 0, length);
+    this.buf = buf;
+  }
+  toString(encoding) {
+    if (encoding) {
+      return this.buf.toString(encoding, 0, this.length);
+    } else {
+      return Uint8Array.prototype.slice.call(this.buf.slice(0, this.length));
+    }
+  }
+  toJSON() {
+    return this.toString("utf8");
+  }
+  reset() {
+    this.length = 0;
+  }
+}
+
+/* harmony default export */ const utils_ResizeableBuffer = (ResizeableBuffer);
+
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/api/init_state.js
+
+
+const init_state = function (options) {
+  // ECMAScript WhiteSpace + LineTerminator codepoints, encoded under
+  // `options.encoding`. Aligns trimming with `String.prototype.trim()`.
+  // https://tc39.es/ecma262/#sec-white-space
+  // https://tc39.es/ecma262/#sec-line-terminators
+  //
+  // Codepoints unrepresentable in the target encoding are dropped: Node's
+  // Buffer substitutes them with `?` (0x3F), and including those would cause
+  // literal `?` bytes in the input to be trimmed under `latin1`/`ascii`.
+  const timchars = [
+    // Basic Latin
+    0x0020, // [Space](https://www.fileformat.info/info/unicode/char/0020/index.htm)
+    0x0009, // [CHARACTER TABULATION (HT)](https://www.fileformat.info/info/unicode/char/0009/index.htm)
+    0x000a, // [LINE FEED (LF)](https://www.fileformat.info/info/unicode/char/000a/index.htm)
+    0x000d, // [CARRIAGE RETURN (CR)](https://www.fileformat.info/info/unicode/char/000d/index.htm)
+    0x000c, // [FORM FEED (FF)](https://www.fileformat.info/info/unicode/char/000c/index.htm)
+    0x000b, // [LINE TABULATION (VT)](https://www.fileformat.info/info/unicode/char/000b/index.htm)
+    // Latin-1 Supplement
+    0x00a0, // [NO-BREAK SPACE (NBSP)](https://www.fileformat.info/info/unicode/char/00a0/index.htm)
+    // Ogham
+    0x1680, // [OGHAM SPACE MARK](https://www.fileformat.info/info/unicode/char/1680/index.htm)
+    // General Punctuation
+    0x2000, // [EN QUAD](https://www.fileformat.info/info/unicode/char/2000/index.htm)
+    0x2001, // [EM QUAD](https://www.fileformat.info/info/unicode/char/2001/index.htm)
+    0x2002, // [EN SPACE](https://www.fileformat.info/info/unicode/char/2002/index.htm)
+    0x2003, // [EM SPACE](https://www.fileformat.info/info/unicode/char/2003/index.htm)
+    0x2004, // [THREE-PER-EM SPACE](https://www.fileformat.info/info/unicode/char/2004/index.htm)
+    0x2005, // [FOUR-PER-EM SPACE](https://www.fileformat.info/info/unicode/char/2005/index.htm)
+    0x2006, // [SIX-PER-EM SPACE](https://www.fileformat.info/info/unicode/char/2006/index.htm)
+    0x2007, // [FIGURE SPACE](https://www.fileformat.info/info/unicode/char/2007/index.htm)
+    0x2008, // [PUNCTUATION SPACE](https://www.fileformat.info/info/unicode/char/2008/index.htm)
+    0x2009, // [THIN SPACE](https://www.fileformat.info/info/unicode/char/2009/index.htm)
+    0x200a, // [HAIR SPACE](https://www.fileformat.info/info/unicode/char/200a/index.htm)
+    0x2028, // [LINE SEPARATOR](https://www.fileformat.info/info/unicode/char/2028/index.htm)
+    0x2029, // [PARAGRAPH SEPARATOR](https://www.fileformat.info/info/unicode/char/2029/index.htm)
+    0x202f, // [NARROW NO-BREAK SPACE (NNBSP)](https://www.fileformat.info/info/unicode/char/202f/index.htm)
+    0x205f, // [MEDIUM MATHEMATICAL SPACE (MMSP)](https://www.fileformat.info/info/unicode/char/205f/index.htm)
+    0x3000, // [IDEOGRAPHIC SPACE](https://www.fileformat.info/info/unicode/char/3000/index.htm)
+    0xfeff, // [ZERO WIDTH NO-BREAK SPACE (BOM)](https://www.fileformat.info/info/unicode/char/feff/index.htm)
+  ].reduce((acc, codepoint) => {
+    const encoded = Buffer.from(
+      String.fromCharCode(codepoint),
+      options.encoding,
+    );
+    if (codepoint !== 0x3f && encoded.length === 1 && encoded[0] === 0x3f) {
+      return acc;
+    }
+    acc.push(encoded);
+    return acc;
+  }, []);
+  // First-byte lookup table for `__isCharTrimable`. Non-whitespace bytes
+  // (the common case) bail out in O(1) without scanning every timchar.
+  const timcharFirstBytes = new Uint8Array(256);
+  for (const t of timchars) timcharFirstBytes[t[0]] = 1;
+  return {
+    bomSkipped: false,
+    bufBytesStart: 0,
+    castField: options.cast_function,
+    commenting: false,
+    delimiterBufPrevious: undefined,
+    delimiterDiscovered: false,
+    // Current error encountered by a record
+    error: undefined,
+    enabled: options.from_line === 1,
+    escaping: false,
+    escapeIsQuote:
+      Buffer.isBuffer(options.escape) &&
+      Buffer.isBuffer(options.quote) &&
+      Buffer.compare(options.escape, options.quote) === 0,
+    // columns can be `false`, `true`, `Array`
+    expectedRecordLength: Array.isArray(options.columns)
+      ? options.columns.length
+      : undefined,
+    field: new utils_ResizeableBuffer(20),
+    firstLineToHeaders: options.cast_first_line_to_header,
+    needMoreDataSize: Math.max(
+      // Skip if the remaining buffer smaller than comment
+      options.comment !== null ? options.comment.length : 0,
+      // Skip if the remaining buffer can be delimiter
+      ...(options.delimiter
+        ? options.delimiter.map((delimiter) => delimiter.length)
+        : []),
+      // Auto discovery of delimiter is limited to 1 character
+      options.delimiter_auto ? 1 : 0,
+      // Skip if the remaining buffer can be escape sequence
+      options.quote !== null ? options.quote.length : 0,
+      // Skip if the remaining buffer can be a multi-byte trim character
+      ...timchars.map((t) => t.length),
+    ),
+    previousBuf: undefined,
+    quoting: false,
+    stop: false,
+    rawBuffer: new utils_ResizeableBuffer(100),
+    record: [],
+    recordHasError: false,
+    record_length: 0,
+    recordDelimiterMaxLength:
+      options.record_delimiter.length === 0
+        ? 0
+        : Math.max(...options.record_delimiter.map((v) => v.length)),
+    trimChars: [
+      Buffer.from(" ", options.encoding)[0],
+      Buffer.from("\t", options.encoding)[0],
+    ],
+    wasQuoting: false,
+    wasRowDelimiter: false,
+    timchars: timchars,
+    timcharFirstBytes: timcharFirstBytes,
+  };
+};
+
+
+
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/utils/underscore.js
+const underscore = function (str) {
+  return str.replace(/([A-Z])/g, function (_, match) {
+    return "_" + match.toLowerCase();
+  });
+};
+
+
+
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/api/normalize_options.js
+
+
+
+
+
+const normalize_options = function (opts) {
+  const options = {};
+  // Merge with user options
+  for (const opt in opts) {
+    options[underscore(opt)] = opts[opt];
+  }
+  // Normalize option `encoding`
+  // Note: defined first because other options depends on it
+  // to convert chars/strings into buffers.
+  if (options.encoding === undefined || options.encoding === true) {
+    options.encoding = "utf8";
+  } else if (options.encoding === null || options.encoding === false) {
+    options.encoding = null;
+  } else if (
+    typeof options.encoding !== "string" &&
+    options.encoding !== null
+  ) {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_ENCODING",
+      [
+        "Invalid option encoding:",
+        "encoding must be a string or null to return a buffer,",
+        `got ${JSON.stringify(options.encoding)}`,
+      ],
+      options,
+    );
+  }
+  // Normalize option `bom`
+  if (
+    options.bom === undefined ||
+    options.bom === null ||
+    options.bom === false
+  ) {
+    options.bom = false;
+  } else if (options.bom !== true) {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_BOM",
+      [
+        "Invalid option bom:",
+        "bom must be true,",
+        `got ${JSON.stringify(options.bom)}`,
+      ],
+      options,
+    );
+  }
+  // Normalize option `cast`
+  options.cast_function = null;
+  if (
+    options.cast === undefined ||
+    options.cast === null ||
+    options.cast === false ||
+    options.cast === ""
+  ) {
+    options.cast = undefined;
+  } else if (typeof options.cast === "function") {
+    options.cast_function = options.cast;
+    options.cast = true;
+  } else if (options.cast !== true) {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_CAST",
+      [
+        "Invalid option cast:",
+        "cast must be true or a function,",
+        `got ${JSON.stringify(options.cast)}`,
+      ],
+      options,
+    );
+  }
+  // Normalize option `cast_date`
+  if (
+    options.cast_date === undefined ||
+    options.cast_date === null ||
+    options.cast_date === false ||
+    options.cast_date === ""
+  ) {
+    options.cast_date = false;
+  } else if (options.cast_date === true) {
+    options.cast_date = function (value) {
+      const date = Date.parse(value);
+      return !isNaN(date) ? new Date(date) : value;
+    };
+  } else if (typeof options.cast_date !== "function") {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_CAST_DATE",
+      [
+        "Invalid option cast_date:",
+        "cast_date must be true or a function,",
+        `got ${JSON.stringify(options.cast_date)}`,
+      ],
+      options,
+    );
+  }
+  // Normalize option `columns`
+  options.cast_first_line_to_header = undefined;
+  if (options.columns === true) {
+    // Fields in the first line are converted as-is to columns
+    options.cast_first_line_to_header = undefined;
+  } else if (typeof options.columns === "function") {
+    options.cast_first_line_to_header = options.columns;
+    options.columns = true;
+  } else if (Array.isArray(options.columns)) {
+    options.columns = normalize_columns_array(options.columns);
+  } else if (
+    options.columns === undefined ||
+    options.columns === null ||
+    options.columns === false
+  ) {
+    options.columns = false;
+  } else {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_COLUMNS",
+      [
+        "Invalid option columns:",
+        "expect an array, a function or true,",
+        `got ${JSON.stringify(options.columns)}`,
+      ],
+      options,
+    );
+  }
+  // Normalize option `group_columns_by_name`
+  if (
+    options.group_columns_by_name === undefined ||
+    options.group_columns_by_name === null ||
+    options.group_columns_by_name === false
+  ) {
+    options.group_columns_by_name = false;
+  } else if (options.group_columns_by_name !== true) {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_GROUP_COLUMNS_BY_NAME",
+      [
+        "Invalid option group_columns_by_name:",
+        "expect an boolean,",
+        `got ${JSON.stringify(options.group_columns_by_name)}`,
+      ],
+      options,
+    );
+  } else if (options.columns === false) {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_GROUP_COLUMNS_BY_NAME",
+      [
+        "Invalid option group_columns_by_name:",
+        "the `columns` mode must be activated.",
+      ],
+      options,
+    );
+  }
+  // Normalize option `comment`
+  if (
+    options.comment === undefined ||
+    options.comment === null ||
+    options.comment === false ||
+    options.comment === ""
+  ) {
+    options.comment = null;
+  } else {
+    if (typeof options.comment === "string") {
+      options.comment = Buffer.from(options.comment, options.encoding);
+    }
+    if (!Buffer.isBuffer(options.comment)) {
+      throw new CsvError(
+        "CSV_INVALID_OPTION_COMMENT",
+        [
+          "Invalid option comment:",
+          "comment must be a buffer or a string,",
+          `got ${JSON.stringify(options.comment)}`,
+        ],
+        options,
+      );
+    }
+  }
+  // Normalize option `comment_no_infix`
+  if (
+    options.comment_no_infix === undefined ||
+    options.comment_no_infix === null ||
+    options.comment_no_infix === false
+  ) {
+    options.comment_no_infix = false;
+  } else if (options.comment_no_infix !== true) {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_COMMENT",
+      [
+        "Invalid option comment_no_infix:",
+        "value must be a boolean,",
+        `got ${JSON.stringify(options.comment_no_infix)}`,
+      ],
+      options,
+    );
+  }
+  // Normalize option `delimiter_auto`
+  if (
+    options.delimiter_auto === undefined ||
+    options.delimiter_auto === null ||
+    options.delimiter_auto === false
+  ) {
+    options.delimiter_auto = false;
+  } else if (options.delimiter_auto === true) {
+    options.delimiter_auto = {};
+  } else if (!is_object(options.delimiter_auto)) {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_DELIMITER_AUTO",
+      [
+        "Invalid option delimiter_auto:",
+        "delimiter_auto must be a boolean or a configuration object,",
+        `got ${JSON.stringify(options.delimiter_auto)}`,
+      ],
+      options,
+    );
+  }
+  if (options.delimiter_auto) {
+    if (options.delimiter_auto.preferred === undefined)
+      options.delimiter_auto.preferred = {
+        [",".charCodeAt(0)]: 1.8,
+        ["\t".charCodeAt(0)]: 1.8,
+        [";".charCodeAt(0)]: 1.6,
+        [" ".charCodeAt(0)]: 1.6,
+        [":".charCodeAt(0)]: 1.5,
+        [".".charCodeAt(0)]: 1.4,
+        ["/".charCodeAt(0)]: 1.4,
+      };
+    else if (!is_object(options.delimiter_auto.preferred)) {
+      throw new CsvError(
+        "CSV_INVALID_OPTION_DELIMITER_AUTO",
+        [
+          "Invalid option delimiter_auto:",
+          "preferred must be an object,",
+          `got ${JSON.stringify(options.delimiter_auto.preferred)}`,
+        ],
+        options,
+      );
+    }
+    if (options.delimiter_auto.score === undefined)
+      options.delimiter_auto.score = (info, options) => {
+        return (
+          (info.total - info.std) * (options.preferred[info.char_code] || 1)
+        );
+      };
+    else if (typeof options.delimiter_auto.score !== "function") {
+      throw new CsvError(
+        "CSV_INVALID_OPTION_DELIMITER_AUTO",
+        [
+          "Invalid option delimiter_auto:",
+          "score must be a function,",
+          `got ${JSON.stringify(options.delimiter_auto.score)}`,
+        ],
+        options,
+      );
+    }
+    if (options.delimiter_auto.size === undefined)
+      options.delimiter_auto.size = 2048;
+    else if (typeof options.delimiter_auto.size !== "number") {
+      throw new CsvError(
+        "CSV_INVALID_OPTION_DELIMITER_AUTO",
+        [
+          "Invalid option delimiter_auto:",
+          "size must be a number,",
+          `got ${JSON.stringify(options.delimiter_auto.size)}`,
+        ],
+        options,
+      );
+    }
+  }
+  // Normalize option `delimiter`
+  const delimiter_json = JSON.stringify(options.delimiter);
+  if (options.delimiter_auto !== false) {
+    options.delimiter = [];
+  }
+  if (!Array.isArray(options.delimiter)) {
+    if (
+      options.delimiter === undefined ||
+      options.delimiter === null ||
+      options.delimiter === false
+    ) {
+      options.delimiter = Buffer.from(",", options.encoding);
+    }
+    options.delimiter = [options.delimiter];
+  }
+  options.delimiter = options.delimiter.map(function (delimiter) {
+    if (typeof delimiter === "string") {
+      delimiter = Buffer.from(delimiter, options.encoding);
+    }
+    if (!Buffer.isBuffer(delimiter) || delimiter.length === 0) {
+      throw new CsvError(
+        "CSV_INVALID_OPTION_DELIMITER",
+        [
+          "Invalid option delimiter:",
+          "delimiter must be a non empty string or buffer or array of string|buffer,",
+          `got ${delimiter_json}`,
+        ],
+        options,
+      );
+    }
+    return delimiter;
+  });
+  // Normalize option `escape`
+  if (options.escape === undefined || options.escape === true) {
+    options.escape = Buffer.from('"', options.encoding);
+  } else if (typeof options.escape === "string") {
+    options.escape = Buffer.from(options.escape, options.encoding);
+  } else if (options.escape === null || options.escape === false) {
+    options.escape = null;
+  }
+  if (options.escape !== null) {
+    if (!Buffer.isBuffer(options.escape)) {
+      throw new Error(
+        `Invalid Option: escape must be a buffer, a string or a boolean, got ${JSON.stringify(options.escape)}`,
+      );
+    }
+  }
+  // Normalize option `from`
+  if (options.from === undefined || options.from === null) {
+    options.from = 1;
+  } else {
+    if (typeof options.from === "string" && /\d+/.test(options.from)) {
+      options.from = parseInt(options.from);
+    }
+    if (Number.isInteger(options.from)) {
+      if (options.from < 0) {
+        throw new Error(
+          `Invalid Option: from must be a positive integer, got ${JSON.stringify(opts.from)}`,
+        );
+      }
+    } else {
+      throw new Error(
+        `Invalid Option: from must be an integer, got ${JSON.stringify(options.from)}`,
+      );
+    }
+  }
+  // Normalize option `from_line`
+  if (options.from_line === undefined || options.from_line === null) {
+    options.from_line = 1;
+  } else {
+    if (
+      typeof options.from_line === "string" &&
+      /\d+/.test(options.from_line)
+    ) {
+      options.from_line = parseInt(options.from_line);
+    }
+    if (Number.isInteger(options.from_line)) {
+      if (options.from_line <= 0) {
+        throw new Error(
+          `Invalid Option: from_line must be a positive integer greater than 0, got ${JSON.stringify(opts.from_line)}`,
+        );
+      }
+    } else {
+      throw new Error(
+        `Invalid Option: from_line must be an integer, got ${JSON.stringify(opts.from_line)}`,
+      );
+    }
+  }
+  // Normalize options `ignore_last_delimiters`
+  if (
+    options.ignore_last_delimiters === undefined ||
+    options.ignore_last_delimiters === null
+  ) {
+    options.ignore_last_delimiters = false;
+  } else if (typeof options.ignore_last_delimiters === "number") {
+    options.ignore_last_delimiters = Math.floor(options.ignore_last_delimiters);
+    if (options.ignore_last_delimiters === 0) {
+      options.ignore_last_delimiters = false;
+    }
+  } else if (typeof options.ignore_last_delimiters !== "boolean") {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_IGNORE_LAST_DELIMITERS",
+      [
+        "Invalid option `ignore_last_delimiters`:",
+        "the value must be a boolean value or an integer,",
+        `got ${JSON.stringify(options.ignore_last_delimiters)}`,
+      ],
+      options,
+    );
+  }
+  if (options.ignore_last_delimiters === true && options.columns === false) {
+    throw new CsvError(
+      "CSV_IGNORE_LAST_DELIMITERS_REQUIRES_COLUMNS",
+      [
+        "The option `ignore_last_delimiters`",
+        "requires the activation of the `columns` option",
+      ],
+      options,
+    );
+  }
+  // Normalize option `info`
+  if (
+    options.info === undefined ||
+    options.info === null ||
+    options.info === false
+  ) {
+    options.info = false;
+  } else if (options.info !== true) {
+    throw new Error(
+      `Invalid Option: info must be true, got ${JSON.stringify(options.info)}`,
+    );
+  }
+  // Normalize option `max_record_size`
+  if (
+    options.max_record_size === undefined ||
+    options.max_record_size === null ||
+    options.max_record_size === false
+  ) {
+    options.max_record_size = 0;
+  } else if (
+    Number.isInteger(options.max_record_size) &&
+    options.max_record_size >= 0
+  ) {
+    // Great, nothing to do
+  } else if (
+    typeof options.max_record_size === "string" &&
+    /\d+/.test(options.max_record_size)
+  ) {
+    options.max_record_size = parseInt(options.max_record_size);
+  } else {
+    throw new Error(
+      `Invalid Option: max_record_size must be a positive integer, got ${JSON.stringify(options.max_record_size)}`,
+    );
+  }
+  // Normalize option `objname`
+  if (
+    options.objname === undefined ||
+    options.objname === null ||
+    options.objname === false
+  ) {
+    options.objname = undefined;
+  } else if (Buffer.isBuffer(options.objname)) {
+    if (options.objname.length === 0) {
+      throw new Error(`Invalid Option: objname must be a non empty buffer`);
+    }
+    if (options.encoding === null) {
+      // Don't call `toString`, leave objname as a buffer
+    } else {
+      options.objname = options.objname.toString(options.encoding);
+    }
+  } else if (typeof options.objname === "string") {
+    if (options.objname.length === 0) {
+      throw new Error(`Invalid Option: objname must be a non empty string`);
+    }
+    // Great, nothing to do
+  } else if (typeof options.objname === "number") {
+    // if(options.objname.length === 0){
+    //   throw new Error(`Invalid Option: objname must be a non empty string`);
+    // }
+    // Great, nothing to do
+  } else {
+    throw new Error(
+      `Invalid Option: objname must be a string or a buffer, got ${options.objname}`,
+    );
+  }
+  if (options.objname !== undefined) {
+    if (typeof options.objname === "number") {
+      if (options.columns !== false) {
+        throw Error(
+          "Invalid Option: objname index cannot be combined with columns or be defined as a field",
+        );
+      }
+    } else {
+      // A string or a buffer
+      if (options.columns === false) {
+        throw Error(
+          "Invalid Option: objname field must be combined with columns or be defined as an index",
+        );
+      }
+    }
+  }
+  // Normalize option `on_record`
+  if (options.on_record === undefined || options.on_record === null) {
+    options.on_record = undefined;
+  } else if (typeof options.on_record !== "function") {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_ON_RECORD",
+      [
+        "Invalid option `on_record`:",
+        "expect a function,",
+        `got ${JSON.stringify(options.on_record)}`,
+      ],
+      options,
+    );
+  }
+  // Normalize option `on_skip`
+  // options.on_skip ??= (err, chunk) => {
+  //   this.emit('skip', err, chunk);
+  // };
+  if (
+    options.on_skip !== undefined &&
+    options.on_skip !== null &&
+    typeof options.on_skip !== "function"
+  ) {
+    throw new Error(
+      `Invalid Option: on_skip must be a function, got ${JSON.stringify(options.on_skip)}`,
+    );
+  }
+  // Normalize option `quote`
+  if (
+    options.quote === null ||
+    options.quote === false ||
+    options.quote === ""
+  ) {
+    options.quote = null;
+  } else {
+    if (options.quote === undefined || options.quote === true) {
+      options.quote = Buffer.from('"', options.encoding);
+    } else if (typeof options.quote === "string") {
+      options.quote = Buffer.from(options.quote, options.encoding);
+    }
+    if (!Buffer.isBuffer(options.quote)) {
+      throw new Error(
+        `Invalid Option: quote must be a buffer or a string, got ${JSON.stringify(options.quote)}`,
+      );
+    }
+  }
+  // Normalize option `raw`
+  if (
+    options.raw === undefined ||
+    options.raw === null ||
+    options.raw === false
+  ) {
+    options.raw = false;
+  } else if (options.raw !== true) {
+    throw new Error(
+      `Invalid Option: raw must be true, got ${JSON.stringify(options.raw)}`,
+    );
+  }
+  // Normalize option `record_delimiter`
+  if (options.record_delimiter === undefined) {
+    options.record_delimiter = [];
+  } else if (
+    typeof options.record_delimiter === "string" ||
+    Buffer.isBuffer(options.record_delimiter)
+  ) {
+    if (options.record_delimiter.length === 0) {
+      throw new CsvError(
+        "CSV_INVALID_OPTION_RECORD_DELIMITER",
+        [
+          "Invalid option `record_delimiter`:",
+          "value must be a non empty string or buffer,",
+          `got ${JSON.stringify(options.record_delimiter)}`,
+        ],
+        options,
+      );
+    }
+    options.record_delimiter = [options.record_delimiter];
+  } else if (!Array.isArray(options.record_delimiter)) {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_RECORD_DELIMITER",
+      [
+        "Invalid option `record_delimiter`:",
+        "value must be a string, a buffer or array of string|buffer,",
+        `got ${JSON.stringify(options.record_delimiter)}`,
+      ],
+      options,
+    );
+  }
+  options.record_delimiter = options.record_delimiter.map(function (rd, i) {
+    if (typeof rd !== "string" && !Buffer.isBuffer(rd)) {
+      throw new CsvError(
+        "CSV_INVALID_OPTION_RECORD_DELIMITER",
+        [
+          "Invalid option `record_delimiter`:",
+          "value must be a string, a buffer or array of string|buffer",
+          `at index ${i},`,
+          `got ${JSON.stringify(rd)}`,
+        ],
+        options,
+      );
+    } else if (rd.length === 0) {
+      throw new CsvError(
+        "CSV_INVALID_OPTION_RECORD_DELIMITER",
+        [
+          "Invalid option `record_delimiter`:",
+          "value must be a non empty string or buffer",
+          `at index ${i},`,
+          `got ${JSON.stringify(rd)}`,
+        ],
+        options,
+      );
+    }
+    if (typeof rd === "string") {
+      rd = Buffer.from(rd, options.encoding);
+    }
+    return rd;
+  });
+  // Normalize option `relax_column_count`
+  if (typeof options.relax_column_count === "boolean") {
+    // Great, nothing to do
+  } else if (
+    options.relax_column_count === undefined ||
+    options.relax_column_count === null
+  ) {
+    options.relax_column_count = false;
+  } else {
+    throw new Error(
+      `Invalid Option: relax_column_count must be a boolean, got ${JSON.stringify(options.relax_column_count)}`,
+    );
+  }
+  if (typeof options.relax_column_count_less === "boolean") {
+    // Great, nothing to do
+  } else if (
+    options.relax_column_count_less === undefined ||
+    options.relax_column_count_less === null
+  ) {
+    options.relax_column_count_less = false;
+  } else {
+    throw new Error(
+      `Invalid Option: relax_column_count_less must be a boolean, got ${JSON.stringify(options.relax_column_count_less)}`,
+    );
+  }
+  if (typeof options.relax_column_count_more === "boolean") {
+    // Great, nothing to do
+  } else if (
+    options.relax_column_count_more === undefined ||
+    options.relax_column_count_more === null
+  ) {
+    options.relax_column_count_more = false;
+  } else {
+    throw new Error(
+      `Invalid Option: relax_column_count_more must be a boolean, got ${JSON.stringify(options.relax_column_count_more)}`,
+    );
+  }
+  // Normalize option `relax_quotes`
+  if (typeof options.relax_quotes === "boolean") {
+    // Great, nothing to do
+  } else if (
+    options.relax_quotes === undefined ||
+    options.relax_quotes === null
+  ) {
+    options.relax_quotes = false;
+  } else {
+    throw new Error(
+      `Invalid Option: relax_quotes must be a boolean, got ${JSON.stringify(options.relax_quotes)}`,
+    );
+  }
+  // Normalize option `skip_empty_lines`
+  if (typeof options.skip_empty_lines === "boolean") {
+    // Great, nothing to do
+  } else if (
+    options.skip_empty_lines === undefined ||
+    options.skip_empty_lines === null
+  ) {
+    options.skip_empty_lines = false;
+  } else {
+    throw new Error(
+      `Invalid Option: skip_empty_lines must be a boolean, got ${JSON.stringify(options.skip_empty_lines)}`,
+    );
+  }
+  // Normalize option `skip_records_with_empty_values`
+  if (typeof options.skip_records_with_empty_values === "boolean") {
+    // Great, nothing to do
+  } else if (
+    options.skip_records_with_empty_values === undefined ||
+    options.skip_records_with_empty_values === null
+  ) {
+    options.skip_records_with_empty_values = false;
+  } else {
+    throw new Error(
+      `Invalid Option: skip_records_with_empty_values must be a boolean, got ${JSON.stringify(options.skip_records_with_empty_values)}`,
+    );
+  }
+  // Normalize option `skip_records_with_error`
+  if (typeof options.skip_records_with_error === "boolean") {
+    // Great, nothing to do
+  } else if (
+    options.skip_records_with_error === undefined ||
+    options.skip_records_with_error === null
+  ) {
+    options.skip_records_with_error = false;
+  } else {
+    throw new Error(
+      `Invalid Option: skip_records_with_error must be a boolean, got ${JSON.stringify(options.skip_records_with_error)}`,
+    );
+  }
+  // Normalize option `rtrim`
+  if (
+    options.rtrim === undefined ||
+    options.rtrim === null ||
+    options.rtrim === false
+  ) {
+    options.rtrim = false;
+  } else if (options.rtrim !== true) {
+    throw new Error(
+      `Invalid Option: rtrim must be a boolean, got ${JSON.stringify(options.rtrim)}`,
+    );
+  }
+  // Normalize option `ltrim`
+  if (
+    options.ltrim === undefined ||
+    options.ltrim === null ||
+    options.ltrim === false
+  ) {
+    options.ltrim = false;
+  } else if (options.ltrim !== true) {
+    throw new Error(
+      `Invalid Option: ltrim must be a boolean, got ${JSON.stringify(options.ltrim)}`,
+    );
+  }
+  // Normalize option `trim`
+  if (
+    options.trim === undefined ||
+    options.trim === null ||
+    options.trim === false
+  ) {
+    options.trim = false;
+  } else if (options.trim !== true) {
+    throw new Error(
+      `Invalid Option: trim must be a boolean, got ${JSON.stringify(options.trim)}`,
+    );
+  }
+  // Normalize options `trim`, `ltrim` and `rtrim`
+  if (options.trim === true && opts.ltrim !== false) {
+    options.ltrim = true;
+  } else if (options.ltrim !== true) {
+    options.ltrim = false;
+  }
+  if (options.trim === true && opts.rtrim !== false) {
+    options.rtrim = true;
+  } else if (options.rtrim !== true) {
+    options.rtrim = false;
+  }
+  // Normalize option `to`
+  if (options.to === undefined || options.to === null) {
+    options.to = -1;
+  } else if (options.to !== -1) {
+    if (typeof options.to === "string" && /\d+/.test(options.to)) {
+      options.to = parseInt(options.to);
+    }
+    if (Number.isInteger(options.to)) {
+      if (options.to <= 0) {
+        throw new Error(
+          `Invalid Option: to must be a positive integer greater than 0, got ${JSON.stringify(opts.to)}`,
+        );
+      }
+    } else {
+      throw new Error(
+        `Invalid Option: to must be an integer, got ${JSON.stringify(opts.to)}`,
+      );
+    }
+  }
+  // Normalize option `to_line`
+  if (options.to_line === undefined || options.to_line === null) {
+    options.to_line = -1;
+  } else if (options.to_line !== -1) {
+    if (typeof options.to_line === "string" && /\d+/.test(options.to_line)) {
+      options.to_line = parseInt(options.to_line);
+    }
+    if (Number.isInteger(options.to_line)) {
+      if (options.to_line <= 0) {
+        throw new Error(
+          `Invalid Option: to_line must be a positive integer greater than 0, got ${JSON.stringify(opts.to_line)}`,
+        );
+      }
+    } else {
+      throw new Error(
+        `Invalid Option: to_line must be an integer, got ${JSON.stringify(opts.to_line)}`,
+      );
+    }
+  }
+  return options;
+};
+
+
+
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/utils/delimiter_discover.js
+
+
+
+// Discussed in [issue #400](https://github.com/adaltas/node-csv/issues/400)
+// See https://github.com/python/cpython/blob/ea1b1c579f600cc85d145c60862b2e6b98701b24/Lib/csv.py#L349
+const delimiter_discover = function (records, options) {
+  // Normalize the configuration
+  if (!options) {
+    ({ delimiter_auto: options } = normalize_options({ delimiter_auto: true }));
+  }
+  // Convert String to Buffer
+  if (typeof records === "string") {
+    records = Buffer.from(records);
+  }
+  // Convert Buffer to an array of records
+  if (Buffer.isBuffer(records)) {
+    records = ((data) => {
+      const records = [];
+      const parser = transform({ delimiter: [] });
+      const push = (record) => records.push(record);
+      const close = () => {};
+      const error = parser.parse(data, true, push, close);
+      if (error !== undefined) throw error;
+      return records;
+    })(records);
+  }
+  // Info array initialization, 127 entries, one per char code
+  const info = Array(127)
+    .fill()
+    .map(() => ({ lines: [] }));
+  // Traverse each records, count occurences per char code
+  records.map(([record], line) => {
+    for (let i = 0, l = record.length; i < l; i++) {
+      // Count the character frequency
+      const code = record.charCodeAt(i);
+      if (info[code].lines[line] === undefined) info[code].lines[line] = 0;
+      info[code].lines[line]++;
+    }
+  });
+  // Traverse each char code, compute the score
+  info.map((info, i) => {
+    info.char_code = i;
+    info.std = std(info.lines);
+    info.total = info.lines.reduce((acc, val) => acc + val, 0);
+    info.preferred = !!options.preferred[i];
+    info.score = options.score(info, options);
+  });
+  // Extract the dominant character
+  const result = info.reduce(
+    (acc, info) => (acc.score > info.score ? acc : info),
+    {},
+  );
+  return String.fromCharCode(result.char_code);
+};
+
+const std = function (array) {
+  const n = array.length;
+  if (n === 0) return 0;
+  const mean = array.reduce((a, b) => a + b) / n;
+  return Math.sqrt(
+    array.map((x) => Math.pow(x - mean, 2)).reduce((a, b) => a + b) / n,
+  );
+};
+
+
+
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/api/index.js
+
+
+
+
+
+
+const isRecordEmpty = function (record) {
+  return record.every(
+    (field) =>
+      field == null || (field.toString && field.toString().trim() === ""),
+  );
+};
+
+const cr = 13; // `\r`, carriage return, 0x0D in hexadécimal, 13 in decimal
+const nl = 10; // `\n`, newline, 0x0A in hexadecimal, 10 in decimal
+
+const boms = {
+  // Note, the following are equals:
+  // Buffer.from("\ufeff")
+  // Buffer.from([239, 187, 191])
+  // Buffer.from('EFBBBF', 'hex')
+  utf8: Buffer.from([239, 187, 191]),
+  // Note, the following are equals:
+  // Buffer.from "\ufeff", 'utf16le
+  // Buffer.from([255, 254])
+  utf16le: Buffer.from([255, 254]),
+};
+
+const transform = function (original_options = {}) {
+  const info = {
+    bytes: 0,
+    bytes_records: 0,
+    comment_lines: 0,
+    empty_lines: 0,
+    invalid_field_length: 0,
+    lines: 1,
+    records: 0,
+  };
+  const options = normalize_options(original_options);
+  return {
+    info: info,
+    original_options: original_options,
+    options: options,
+    state: init_state(options),
+    __needMoreData: function (i, bufLen, end) {
+      if (end) return false;
+      const { encoding, escape, quote } = this.options;
+      const { quoting, needMoreDataSize, recordDelimiterMaxLength } =
+        this.state;
+      const numOfCharLeft = bufLen - i - 1;
+      const requiredLength = Math.max(
+        needMoreDataSize,
+        // Skip if the remaining buffer smaller than record delimiter
+        // If "record_delimiter" is yet to be discovered:
+        // 1. It is equals to `[]` and "recordDelimiterMaxLength" equals `0`
+        // 2. We set the length to windows line ending in the current encoding
+        // Note, that encoding is known from user or bom discovery at that point
+        // recordDelimiterMaxLength,
+        recordDelimiterMaxLength === 0
+          ? Buffer.from("\r\n", encoding).length
+          : recordDelimiterMaxLength,
+        // Skip if remaining buffer can be an escaped quote
+        quoting ? (escape === null ? 0 : escape.length) + quote.length : 0,
+        // Skip if remaining buffer can be record delimiter following the closing quote
+        quoting ? quote.length + recordDelimiterMaxLength : 0,
+      );
+      return numOfCharLeft < requiredLength;
+    },
+    // Central parser implementation
+    parse: function (nextBuf, end, push, close) {
+      const {
+        bom,
+        comment_no_infix,
+        delimiter_auto,
+        encoding,
+        from_line,
+        ltrim,
+        max_record_size,
+        raw,
+        relax_quotes,
+        rtrim,
+        skip_empty_lines,
+        to,
+        to_line,
+      } = this.options;
+      let { comment, escape, quote, record_delimiter } = this.options;
+      const {
+        bomSkipped,
+        delimiterDiscovered,
+        delimiterBufPrevious,
+        rawBuffer,
+        escapeIsQuote,
+      } = this.state;
+      // Automatic delimiter discovery
+      if (!delimiterDiscovered && delimiter_auto) {
+        let delimiterBuf;
+        if (delimiterBufPrevious === undefined) {
+          delimiterBuf = nextBuf;
+        } else if (
+          delimiterBufPrevious !== undefined &&
+          nextBuf === undefined
+        ) {
+          delimiterBuf = delimiterBufPrevious;
+        } else {
+          delimiterBuf = Buffer.concat([delimiterBufPrevious, nextBuf]);
+        }
+        // Ensure that nextBuf is not concatenated a second time during buffer reconciliation
+        nextBuf = undefined;
+        // this.delimiterBufPrevious = delimiterBuf;
+        if (end || delimiterBuf.length > delimiter_auto.size) {
+          this.options.delimiter = [
+            Buffer.from(
+              delimiter_discover(delimiterBuf, this.options.delimiter_auto),
+            ),
+          ];
+          this.state.previousBuf = delimiterBuf;
+          this.state.delimiterBufPrevious = undefined;
+          this.state.delimiterDiscovered = true;
+        } else {
+          this.state.delimiterBufPrevious = delimiterBuf;
+          return;
+        }
+      }
+      // Previous buffers reconciliation
+      const { previousBuf } = this.state;
+      let buf;
+      if (previousBuf === undefined) {
+        if (nextBuf === undefined) {
+          // Handle empty string
+          close();
+          return;
+        } else {
+          buf = nextBuf;
+        }
+      } else if (previousBuf !== undefined && nextBuf === undefined) {
+        buf = previousBuf;
+      } else {
+        buf = Buffer.concat([previousBuf, nextBuf]);
+      }
+      // Handle UTF BOM
+      if (bomSkipped === false) {
+        if (bom === false) {
+          this.state.bomSkipped = true;
+        } else if (buf.length < 3) {
+          // No enough data
+          if (end === false) {
+            // Wait for more data
+            this.state.previousBuf = buf;
+            return;
+          }
+        } else {
+          for (const encoding in boms) {
+            if (boms[encoding].compare(buf, 0, boms[encoding].length) === 0) {
+              // Skip BOM
+              const bomLength = boms[encoding].length;
+              this.state.bufBytesStart += bomLength;
+              buf = buf.slice(bomLength);
+              // Renormalize original options with the new encoding
+              const options = normalize_options({
+                ...this.original_options,
+                encoding: encoding,
+              });
+              // Properties are merged with the existing options instance
+              for (const key in options) {
+                this.options[key] = options[key];
+              }
+              // Options will re-evaluate the Buffer with the new encoding
+              ({ comment, escape, quote } = this.options);
+              break;
+            }
+          }
+          this.state.bomSkipped = true;
+        }
+      }
+      const bufLen = buf.length;
+      let pos;
+      for (pos = 0; pos < bufLen; pos++) {
+        // Ensure we get enough space to look ahead
+        // There should be a way to move this out of the loop
+        if (this.__needMoreData(pos, bufLen, end)) {
+          break;
+        }
+        if (this.state.wasRowDelimiter === true) {
+          this.info.lines++;
+          this.state.wasRowDelimiter = false;
+        }
+        if (to_line !== -1 && this.info.lines > to_line) {
+          this.state.stop = true;
+          close();
+          return;
+        }
+        // Auto discovery of record_delimiter, unix, mac and windows supported
+        if (this.state.quoting === false && record_delimiter.length === 0) {
+          const record_delimiterCount = this.__autoDiscoverRecordDelimiter(
+            buf,
+            pos,
+          );
+          if (record_delimiterCount) {
+            record_delimiter = this.options.record_delimiter;
+          }
+        }
+        const chr = buf[pos];
+        if (raw === true) {
+          rawBuffer.append(chr);
+        }
+        if (
+          (chr === cr || chr === nl) &&
+          this.state.wasRowDelimiter === false
+        ) {
+          this.state.wasRowDelimiter = true;
+        }
+        // Previous char was a valid escape char
+        // treat the current char as a regular char
+        if (this.state.escaping === true) {
+          this.state.escaping = false;
+        } else {
+          // Escape is only active inside quoted fields
+          // We are quoting, the char is an escape chr and there is a chr to escape
+          // if(escape !== null && this.state.quoting === true && chr === escape && pos + 1 < bufLen){
+          if (
+            escape !== null &&
+            this.state.quoting === true &&
+            this.__isEscape(buf, pos, chr) &&
+            pos + escape.length < bufLen
+          ) {
+            if (escapeIsQuote) {
+              if (this.__isQuote(buf, pos + escape.length)) {
+                this.state.escaping = true;
+                pos += escape.length - 1;
+                continue;
+              }
+            } else {
+              this.state.escaping = true;
+              pos += escape.length - 1;
+              continue;
+            }
+          }
+          // Not currently escaping and chr is a quote
+          // TODO: need to compare bytes instead of single char
+          if (this.state.commenting === false && this.__isQuote(buf, pos)) {
+            if (this.state.quoting === true) {
+              const nextChr = buf[pos + quote.length];
+              const isNextChrTrimable =
+                rtrim && this.__isCharTrimable(buf, pos + quote.length);
+              const isNextChrComment =
+                comment !== null &&
+                this.__compareBytes(comment, buf, pos + quote.length, nextChr);
+              const isNextChrDelimiter = this.__isDelimiter(
+                buf,
+                pos + quote.length,
+                nextChr,
+              );
+              const isNextChrRecordDelimiter =
+                record_delimiter.length === 0
+                  ? this.__autoDiscoverRecordDelimiter(buf, pos + quote.length)
+                  : this.__isRecordDelimiter(nextChr, buf, pos + quote.length);
+              // Escape a quote
+              // Treat next char as a regular character
+              if (
+                escape !== null &&
+                this.__isEscape(buf, pos, chr) &&
+                this.__isQuote(buf, pos + escape.length)
+              ) {
+                pos += escape.length - 1;
+              } else if (
+                !nextChr ||
+                isNextChrDelimiter ||
+                isNextChrRecordDelimiter ||
+                isNextChrComment ||
+                isNextChrTrimable
+              ) {
+                this.state.quoting = false;
+                this.state.wasQuoting = true;
+                pos += quote.length - 1;
+                continue;
+              } else if (relax_quotes === false) {
+                const err = this.__error(
+                  new CsvError(
+                    "CSV_INVALID_CLOSING_QUOTE",
+                    [
+                      "Invalid Closing Quote:",
+                      `got "${String.fromCharCode(nextChr)}"`,
+                      `at line ${this.info.lines}`,
+                      "instead of delimiter, record delimiter, trimable character",
+                      "(if activated) or comment",
+                    ],
+                    this.options,
+                    this.__infoField(),
+                  ),
+                );
+                if (err !== undefined) return err;
+              } else {
+                this.state.quoting = false;
+                this.state.wasQuoting = true;
+                this.state.field.prepend(quote);
+                pos += quote.length - 1;
+              }
+            } else {
+              if (this.state.field.length !== 0) {
+                // In relax_quotes mode, treat opening quote preceded by chrs as regular
+                if (relax_quotes === false) {
+                  const info = this.__infoField();
+                  const bom = Object.keys(boms)
+                    .map((b) =>
+                      boms[b].equals(this.state.field.toString()) ? b : false,
+                    )
+                    .filter(Boolean)[0];
+                  const err = this.__error(
+                    new CsvError(
+                      "INVALID_OPENING_QUOTE",
+                      [
+                        "Invalid Opening Quote:",
+                        `a quote is found on field ${JSON.stringify(info.column)} at line ${info.lines}, value is ${JSON.stringify(this.state.field.toString(encoding))}`,
+                        bom ? `(${bom} bom)` : undefined,
+                      ],
+                      this.options,
+                      info,
+                      {
+                        field: this.state.field,
+                      },
+                    ),
+                  );
+                  if (err !== undefined) return err;
+                }
+              } else {
+                this.state.quoting = true;
+                pos += quote.length - 1;
+                continue;
+              }
+            }
+          }
+          if (this.state.quoting === false) {
+            const recordDelimiterLength = this.__isRecordDelimiter(
+              chr,
+              buf,
+              pos,
+            );
+            if (recordDelimiterLength !== 0) {
+              // Do not emit comments which take a full line
+              const skipCommentLine =
+                this.state.commenting &&
+                this.state.wasQuoting === false &&
+                this.state.record.length === 0 &&
+                this.state.field.length === 0;
+              if (skipCommentLine) {
+                this.info.comment_lines++;
+                // Skip full comment line
+              } else {
+                // Activate records emission if above from_line
+                if (
+                  this.state.enabled === false &&
+                  this.info.lines +
+                    (this.state.wasRowDelimiter === true ? 1 : 0) >=
+                    from_line
+                ) {
+                  this.state.enabled = true;
+                  this.__resetField();
+                  this.__resetRecord();
+                  pos += recordDelimiterLength - 1;
+                  continue;
+                }
+                // Skip if line is empty and skip_empty_lines activated
+                if (
+                  skip_empty_lines === true &&
+                  this.state.wasQuoting === false &&
+                  this.state.record.length === 0 &&
+                  this.state.field.length === 0
+                ) {
+                  this.info.empty_lines++;
+                  pos += recordDelimiterLength - 1;
+                  continue;
+                }
+                this.info.bytes = this.state.bufBytesStart + pos;
+                const errField = this.__onField();
+                if (errField !== undefined) return errField;
+                this.info.bytes =
+                  this.state.bufBytesStart + pos + recordDelimiterLength;
+                const errRecord = this.__onRecord(push);
+                if (errRecord !== undefined) return errRecord;
+                if (to !== -1 && this.info.records >= to) {
+                  this.state.stop = true;
+                  close();
+                  return;
+                }
+              }
+              this.state.commenting = false;
+              pos += recordDelimiterLength - 1;
+              continue;
+            }
+            if (this.state.commenting) {
+              continue;
+            }
+            if (
+              comment !== null &&
+              (comment_no_infix === false ||
+                (this.state.record.length === 0 &&
+                  this.state.field.length === 0))
+            ) {
+              const commentCount = this.__compareBytes(comment, buf, pos, chr);
+              if (commentCount !== 0) {
+                this.state.commenting = true;
+                continue;
+              }
+            }
+            const delimiterLength = this.__isDelimiter(buf, pos, chr);
+            if (delimiterLength !== 0) {
+              this.info.bytes = this.state.bufBytesStart + pos;
+              const errField = this.__onField();
+              if (errField !== undefined) return errField;
+              pos += delimiterLength - 1;
+              continue;
+            }
+          }
+        }
+        if (this.state.commenting === false) {
+          if (
+            max_record_size !== 0 &&
+            this.state.record_length + this.state.field.length > max_record_size
+          ) {
+            return this.__error(
+              new CsvError(
+                "CSV_MAX_RECORD_SIZE",
+                [
+                  "Max Record Size:",
+                  "record exceed the maximum number of tolerated bytes",
+                  `of ${max_record_size}`,
+                  `at line ${this.info.lines}`,
+                ],
+                this.options,
+                this.__infoField(),
+              ),
+            );
+          }
+        }
+        const lappend =
+          ltrim === false ||
+          this.state.quoting === true ||
+          this.state.field.length !== 0 ||
+          !this.__isCharTrimable(buf, pos);
+        // rtrim in non quoting is handle in __onField
+        const rappend = rtrim === false || this.state.wasQuoting === false;
+        if (lappend === true && rappend === true) {
+          this.state.field.append(chr);
+        } else if (rtrim === true && !this.__isCharTrimable(buf, pos)) {
+          return this.__error(
+            new CsvError(
+              "CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE",
+              [
+                "Invalid Closing Quote:",
+                "found non trimable byte after quote",
+                `at line ${this.info.lines}`,
+              ],
+              this.options,
+              this.__infoField(),
+            ),
+          );
+        } else {
+          if (lappend === false) {
+            pos += this.__isCharTrimable(buf, pos) - 1;
+          }
+          continue;
+        }
+      }
+      if (end === true) {
+        // Ensure we are not ending in a quoting state
+        if (this.state.quoting === true) {
+          const err = this.__error(
+            new CsvError(
+              "CSV_QUOTE_NOT_CLOSED",
+              [
+                "Quote Not Closed:",
+                `the parsing is finished with an opening quote at line ${this.info.lines}`,
+              ],
+              this.options,
+              this.__infoField(),
+            ),
+          );
+          if (err !== undefined) return err;
+        } else {
+          // Skip last line if it has no characters
+          if (
+            this.state.wasQuoting === true ||
+            this.state.record.length !== 0 ||
+            this.state.field.length !== 0
+          ) {
+            this.info.bytes = this.state.bufBytesStart + pos;
+            const errField = this.__onField();
+            if (errField !== undefined) return errField;
+            const errRecord = this.__onRecord(push);
+            if (errRecord !== undefined) return errRecord;
+          } else if (this.state.wasRowDelimiter === true) {
+            this.info.empty_lines++;
+          } else if (this.state.commenting === true) {
+            this.info.comment_lines++;
+          }
+        }
+      } else {
+        this.state.bufBytesStart += pos;
+        this.state.previousBuf = buf.slice(pos);
+      }
+      if (this.state.wasRowDelimiter === true) {
+        this.info.lines++;
+        this.state.wasRowDelimiter = false;
+      }
+    },
+    __onRecord: function (push) {
+      const {
+        columns,
+        group_columns_by_name,
+        encoding,
+        info,
+        from,
+        relax_column_count,
+        relax_column_count_less,
+        relax_column_count_more,
+        raw,
+        skip_records_with_empty_values,
+      } = this.options;
+      const { enabled, record } = this.state;
+      if (enabled === false) {
+        return this.__resetRecord();
+      }
+      // Convert the first line into column names
+      const recordLength = record.length;
+      if (columns === true) {
+        if (skip_records_with_empty_values === true && isRecordEmpty(record)) {
+          this.__resetRecord();
+          return;
+        }
+        return this.__firstLineToColumns(record);
+      }
+      if (columns === false && this.info.records === 0) {
+        this.state.expectedRecordLength = recordLength;
+      }
+      if (recordLength !== this.state.expectedRecordLength) {
+        const err =
+          columns === false
+            ? new CsvError(
+                "CSV_RECORD_INCONSISTENT_FIELDS_LENGTH",
+                [
+                  "Invalid Record Length:",
+                  `expect ${this.state.expectedRecordLength},`,
+                  `got ${recordLength} on line ${this.info.lines}`,
+                ],
+                this.options,
+                this.__infoField(),
+                {
+                  record: record,
+                },
+              )
+            : new CsvError(
+                "CSV_RECORD_INCONSISTENT_COLUMNS",
+                [
+                  "Invalid Record Length:",
+                  `columns length is ${columns.length},`, // rename columns
+                  `got ${recordLength} on line ${this.info.lines}`,
+                ],
+                this.options,
+                this.__infoField(),
+                {
+                  record: record,
+                },
+              );
+        if (
+          relax_column_count === true ||
+          (relax_column_count_less === true &&
+            recordLength < this.state.expectedRecordLength) ||
+          (relax_column_count_more === true &&
+            recordLength > this.state.expectedRecordLength)
+        ) {
+          this.info.invalid_field_length++;
+          this.state.error = err;
+          // Error is undefined with skip_records_with_error
+        } else {
+          const finalErr = this.__error(err);
+          if (finalErr) return finalErr;
+        }
+      }
+      if (skip_records_with_empty_values === true && isRecordEmpty(record)) {
+        this.__resetRecord();
+        return;
+      }
+      if (this.state.recordHasError === true) {
+        this.__resetRecord();
+        this.state.recordHasError = false;
+        return;
+      }
+      this.info.records++;
+      if (from === 1 || this.info.records >= from) {
+        const { objname } = this.options;
+        // With columns, records are object
+        if (columns !== false) {
+          const obj = {};
+          // Transform record array to an object
+          for (let i = 0, l = record.length; i < l; i++) {
+            if (columns[i] === undefined || columns[i].disabled) continue;
+            // Turn duplicate columns into an array
+            if (
+              group_columns_by_name === true &&
+              Object.hasOwn(obj, columns[i].name)
+            ) {
+              if (Array.isArray(obj[columns[i].name])) {
+                obj[columns[i].name] = obj[columns[i].name].concat(record[i]);
+              } else {
+                obj[columns[i].name] = [obj[columns[i].name], record[i]];
+              }
+            } else {
+              Object.defineProperty(obj, columns[i].name, {
+                value: record[i],
+                enumerable: true,
+                writable: true,
+                configurable: true,
+              });
+            }
+          }
+          // Without objname (default)
+          if (raw === true || info === true) {
+            const extRecord = Object.assign(
+              { record: obj },
+              raw === true
+                ? { raw: this.state.rawBuffer.toString(encoding) }
+                : {},
+              info === true ? { info: this.__infoRecord() } : {},
+            );
+            const err = this.__push(
+              objname === undefined ? extRecord : [obj[objname], extRecord],
+              push,
+            );
+            if (err) {
+              return err;
+            }
+          } else {
+            const err = this.__push(
+              objname === undefined ? obj : [obj[objname], obj],
+              push,
+            );
+            if (err) {
+              return err;
+            }
+          }
+          // Without columns, records are array
+        } else {
+          if (raw === true || info === true) {
+            const extRecord = Object.assign(
+              { record: record },
+              raw === true
+                ? { raw: this.state.rawBuffer.toString(encoding) }
+                : {},
+              info === true ? { info: this.__infoRecord() } : {},
+            );
+            const err = this.__push(
+              objname === undefined ? extRecord : [record[objname], extRecord],
+              push,
+            );
+            if (err) {
+              return err;
+            }
+          } else {
+            const err = this.__push(
+              objname === undefined ? record : [record[objname], record],
+              push,
+            );
+            if (err) {
+              return err;
+            }
+          }
+        }
+      }
+      this.__resetRecord();
+    },
+    __firstLineToColumns: function (record) {
+      const { firstLineToHeaders } = this.state;
+      try {
+        const headers =
+          firstLineToHeaders === undefined
+            ? record
+            : firstLineToHeaders.call(null, record);
+        if (!Array.isArray(headers)) {
+          return this.__error(
+            new CsvError(
+              "CSV_INVALID_COLUMN_MAPPING",
+              [
+                "Invalid Column Mapping:",
+                "expect an array from column function,",
+                `got ${JSON.stringify(headers)}`,
+              ],
+              this.options,
+              this.__infoField(),
+              {
+                headers: headers,
+              },
+            ),
+          );
+        }
+        const normalizedHeaders = normalize_columns_array(headers);
+        this.state.expectedRecordLength = normalizedHeaders.length;
+        this.options.columns = normalizedHeaders;
+        this.__resetRecord();
+        return;
+      } catch (err) {
+        return err;
+      }
+    },
+    __resetRecord: function () {
+      if (this.options.raw === true) {
+        this.state.rawBuffer.reset();
+      }
+      this.state.error = undefined;
+      this.state.record = [];
+      this.state.record_length = 0;
+    },
+    __onField: function () {
+      const { cast, encoding, rtrim, max_record_size } = this.options;
+      const { enabled, wasQuoting } = this.state;
+      // Short circuit for the from_line options
+      if (enabled === false) {
+        return this.__resetField();
+      }
+      let field = this.state.field.toString(encoding);
+      if (rtrim === true && wasQuoting === false) {
+        field = field.trimRight();
+      }
+      if (cast === true) {
+        const [err, f] = this.__cast(field);
+        if (err !== undefined) return err;
+        field = f;
+      }
+      this.state.record.push(field);
+      // Increment record length if record size must not exceed a limit
+      if (max_record_size !== 0 && typeof field === "string") {
+        this.state.record_length += field.length;
+      }
+      this.__resetField();
+    },
+    __resetField: function () {
+      this.state.field.reset();
+      this.state.wasQuoting = false;
+    },
+    __push: function (record, push) {
+      const { on_record } = this.options;
+      if (on_record !== undefined) {
+        const info = this.__infoRecord();
+        try {
+          record = on_record.call(null, record, info);
+        } catch (err) {
+          return err;
+        }
+        if (record === undefined || record === null) {
+          return;
+        }
+      }
+      this.info.bytes_records += this.info.bytes;
+      push(record);
+    },
+    // Return a tuple with the error and the casted value
+    __cast: function (field) {
+      const { columns, relax_column_count } = this.options;
+      const isColumns = Array.isArray(columns);
+      // Dont loose time calling cast
+      // because the final record is an object
+      // and this field can't be associated to a key present in columns
+      if (
+        isColumns === true &&
+        relax_column_count &&
+        this.options.columns.length <= this.state.record.length
+      ) {
+        return [undefined, undefined];
+      }
+      if (this.state.castField !== null) {
+        try {
+          const info = this.__infoField();
+          return [undefined, this.state.castField.call(null, field, info)];
+        } catch (err) {
+          return [err];
+        }
+      }
+      if (this.__isFloat(field)) {
+        return [undefined, parseFloat(field)];
+      } else if (this.options.cast_date !== false) {
+        const info = this.__infoField();
+        return [undefined, this.options.cast_date.call(null, field, info)];
+      }
+      return [undefined, field];
+    },
+    __compareBytes: function (sourceBuf, targetBuf, targetPos, firstByte) {
+      if (sourceBuf[0] !== firstByte) return 0;
+      const sourceLength = sourceBuf.length;
+      for (let i = 1; i < sourceLength; i++) {
+        if (sourceBuf[i] !== targetBuf[targetPos + i]) return 0;
+      }
+      return sourceLength;
+    },
+    // Helper to test if a character is trimable
+    __isCharTrimable: function (buf, pos) {
+      const { timchars, timcharFirstBytes } = this.state;
+      // Fast bail-out: non-whitespace bytes (the common case) are rejected
+      // without scanning the full timchar list.
+      const first = buf[pos];
+      if (first === undefined || timcharFirstBytes[first] === 0) return 0;
+      loop1: for (let i = 0; i < timchars.length; i++) {
+        const timchar = timchars[i];
+        for (let j = 0; j < timchar.length; j++) {
+          if (timchar[j] !== buf[pos + j]) continue loop1;
+        }
+        return timchar.length;
+      }
+      return 0;
+    },
+    __isDelimiter: function (buf, pos, chr) {
+      const { delimiter, ignore_last_delimiters } = this.options;
+      if (
+        ignore_last_delimiters === true &&
+        this.state.record.length === this.options.columns.length - 1
+      ) {
+        return 0;
+      } else if (
+        ignore_last_delimiters !== false &&
+        typeof ignore_last_delimiters === "number" &&
+        this.state.record.length === ignore_last_delimiters - 1
+      ) {
+        return 0;
+      }
+      loop1: for (let i = 0; i < delimiter.length; i++) {
+        const del = delimiter[i];
+        if (del[0] === chr) {
+          for (let j = 1; j < del.length; j++) {
+            if (del[j] !== buf[pos + j]) continue loop1;
+          }
+          return del.length;
+        }
+      }
+      return 0;
+    },
+    __isEscape: function (buf, pos, chr) {
+      const { escape } = this.options;
+      if (escape === null) return false;
+      const l = escape.length;
+      if (escape[0] === chr) {
+        for (let i = 0; i < l; i++) {
+          if (escape[i] !== buf[pos + i]) {
+            return false;
+          }
+        }
+        return true;
+      }
+      return false;
+    },
+    __isFloat: function (value) {
+      return value - parseFloat(value) + 1 >= 0; // Borrowed from jquery
+    },
+    // Keep it in case we implement the `cast_int` option
+    // __isInt(value){
+    //   // return Number.isInteger(parseInt(value))
+    //   // return !isNaN( parseInt( obj ) );
+    //   return /^(\-|\+)?[1-9][0-9]*$/.test(value)
+    // }
+    __isQuote: function (buf, pos) {
+      const { quote } = this.options;
+      if (quote === null) return false;
+      const l = quote.length;
+      for (let i = 0; i < l; i++) {
+        if (quote[i] !== buf[pos + i]) {
+          return false;
+        }
+      }
+      return true;
+    },
+    __isRecordDelimiter: function (chr, buf, pos) {
+      const { record_delimiter } = this.options;
+      const recordDelimiterLength = record_delimiter.length;
+      loop1: for (let i = 0; i < recordDelimiterLength; i++) {
+        const rd = record_delimiter[i];
+        const rdLength = rd.length;
+        if (rd[0] !== chr) {
+          continue;
+        }
+        for (let j = 1; j < rdLength; j++) {
+          if (rd[j] !== buf[pos + j]) {
+            continue loop1;
+          }
+        }
+        return rd.length;
+      }
+      return 0;
+    },
+    __autoDiscoverRecordDelimiter: function (buf, pos) {
+      const { encoding } = this.options;
+      // Note, we don't need to cache this information in state,
+      // It is only called on the first line until we find out a suitable
+      // record delimiter.
+      const rds = [
+        // Important, the windows line ending must be before mac os 9
+        Buffer.from("\r\n", encoding),
+        Buffer.from("\n", encoding),
+        Buffer.from("\r", encoding),
+      ];
+      loop: for (let i = 0; i < rds.length; i++) {
+        const l = rds[i].length;
+        for (let j = 0; j < l; j++) {
+          if (rds[i][j] !== buf[pos + j]) {
+            continue loop;
+          }
+        }
+        this.options.record_delimiter.push(rds[i]);
+        this.state.recordDelimiterMaxLength = rds[i].length;
+        return rds[i].length;
+      }
+      return 0;
+    },
+    __error: function (msg) {
+      const { encoding, raw, skip_records_with_error } = this.options;
+      const err = typeof msg === "string" ? new Error(msg) : msg;
+      if (skip_records_with_error) {
+        this.state.recordHasError = true;
+        if (this.options.on_skip !== undefined) {
+          try {
+            this.options.on_skip(
+              err,
+              raw ? this.state.rawBuffer.toString(encoding) : undefined,
+            );
+          } catch (err) {
+            return err;
+          }
+        }
+        // this.emit('skip', err, raw ? this.state.rawBuffer.toString(encoding) : undefined);
+        return undefined;
+      } else {
+        return err;
+      }
+    },
+    __infoDataSet: function () {
+      return {
+        ...this.info,
+        columns: this.options.columns,
+      };
+    },
+    __infoRecord: function () {
+      const { columns, raw, encoding } = this.options;
+      return {
+        ...this.__infoDataSet(),
+        bytes_records: this.info.bytes,
+        error: this.state.error,
+        header: columns === true,
+        index: this.state.record.length,
+        raw: raw ? this.state.rawBuffer.toString(encoding) : undefined,
+      };
+    },
+    __infoField: function () {
+      const { columns } = this.options;
+      const isColumns = Array.isArray(columns);
+      // Bytes records are only incremented when all records'fields are parsed
+      const bytes_records = this.info.bytes_records;
+      return {
+        ...this.__infoRecord(),
+        bytes_records: bytes_records,
+        column:
+          isColumns === true
+            ? columns.length > this.state.record.length
+              ? columns[this.state.record.length].name
+              : null
+            : this.state.record.length,
+        quoting: this.state.wasQuoting,
+      };
+    },
+  };
+};
+
+
+
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/index.js
+/*
+CSV Parse
+
+Please look at the [project documentation](https://csv.js.org/parse/) for
+additional information.
+*/
+
+
+
+
+
+
+
+class Parser extends external_stream_.Transform {
+  constructor(opts = {}) {
+    super({ ...{ readableObjectMode: true }, ...opts, encoding: null });
+    this.api = transform({
+      on_skip: (err, chunk) => {
+        this.emit("skip", err, chunk);
+      },
+      ...opts,
+    });
+    // Backward compatibility
+    this.state = this.api.state;
+    this.options = this.api.options;
+    this.info = this.api.info;
+  }
+  // Implementation of `Transform._transform`
+  _transform(buf, _, callback) {
+    if (this.state.stop === true) {
+      return;
+    }
+    const err = this.api.parse(
+      buf,
+      false,
+      (record) => {
+        this.push(record);
+      },
+      () => {
+        this.push(null);
+        this.end();
+        // Fix #333 and break #410
+        //   ko: api.stream.iterator.coffee
+        //   ko with v21.4.0, ok with node v20.5.1: api.stream.finished # aborted (with generate())
+        //   ko: api.stream.finished # aborted (with Readable)
+        // this.destroy()
+        // Fix #410 and partially break #333
+        //   ok: api.stream.iterator.coffee
+        //   ok: api.stream.finished # aborted (with generate())
+        //   broken: api.stream.finished # aborted (with Readable)
+        this.on("end", this.destroy);
+      },
+    );
+    if (err !== undefined) {
+      this.state.stop = true;
+    }
+    callback(err);
+  }
+  // Implementation of `Transform._flush`
+  _flush(callback) {
+    if (this.state.stop === true) {
+      return;
+    }
+    const err = this.api.parse(
+      undefined,
+      true,
+      (record) => {
+        this.push(record);
+      },
+      () => {
+        this.push(null);
+        this.on("end", this.destroy);
+      },
+    );
+    callback(err);
+  }
+}
+
+const parse = function () {
+  let data, options, callback;
+  for (const i in arguments) {
+    const argument = arguments[i];
+    const type = typeof argument;
+    if (
+      data === undefined &&
+      (typeof argument === "string" || Buffer.isBuffer(argument))
+    ) {
+      data = argument;
+    } else if (options === undefined && is_object(argument)) {
+      options = argument;
+    } else if (callback === undefined && type === "function") {
+      callback = argument;
+    } else {
+      throw new CsvError(
+        "CSV_INVALID_ARGUMENT",
+        ["Invalid argument:", `got ${JSON.stringify(argument)} at index ${i}`],
+        options || {},
+      );
+    }
+  }
+  const parser = new Parser(options);
+  if (callback) {
+    const records =
+      options === undefined || options.objname === undefined
+        ? []
+        : Object.create(null);
+    parser.on("readable", function () {
+      let record;
+      while ((record = this.read()) !== null) {
+        if (options === undefined || options.objname === undefined) {
+          records.push(record);
+        } else {
+          Object.assign(records, {
+            [record[0]]: record[1],
+            // writable: true,
+            // enumerable: true,
+            // configurable: true
+          });
+        }
+      }
+    });
+    parser.on("error", function (err) {
+      callback(err, undefined, parser.api.__infoDataSet());
+    });
+    parser.on("end", function () {
+      callback(undefined, records, parser.api.__infoDataSet());
+    });
+  }
+  if (data !== undefined) {
+    const writer = function () {
+      parser.write(data);
+      parser.end();
+    };
+    // Support Deno, Rollup doesn't provide a shim for setImmediate
+    if (typeof setImmediate === "function") {
+      setImmediate(writer);
+    } else {
+      setTimeout(writer, 0);
+    }
+  }
+  return parser;
+};
+
+
+
+;// CONCATENATED MODULE: ./src/datasets/csv-scan.ts
+/**
+ * Records written the way RFC 4180 writes them, split without a general parser: fields quoted or
+ * not, a quoted field holding commas, line breaks and doubled quotes, records ended by LF or CRLF.
+ * Over such text the grammar leaves one reading, the one csv-parse gives; the scan jumps from
+ * quote to quote and line end to line end instead of looking at every byte with every rule.
+ *
+ * Anything else stops the scan at the start of its record, for csv-parse to read from there: a
+ * quote inside an unquoted field, text after a closing quote, a carriage return alone, a quoted
+ * field still open at the end.
+ */
+const QUOTE = 0x22;
+const COMMA = 0x2c;
+const LF = 0x0a;
+const CR = 0x0d;
+/** The record goes on past the text given: wait for more. */
+const MORE = -1;
+/** The record is not one the scan reads. */
+const IRREGULAR = -2;
+/**
+ * Takes every whole record of `text` until `take` returns false. With `final`, the text is all
+ * there is: a record ended by the end of the text is whole.
+ */
+function scanRecords(text, final, take, delimiter = COMMA) {
+    const next = { quote: -1, lf: -1, cr: -1 };
+    // Each search is kept until the scan passes it, so plain text is searched once for each.
+    const seek = (char, from) => {
+        const found = text.indexOf(char, from);
+        return found < 0 ? text.length : found;
+    };
+    let start = 0;
+    while (start < text.length) {
+        if (next.quote < start)
+            next.quote = seek('"', start);
+        if (next.lf < start)
+            next.lf = seek('\n', start);
+        if (next.cr < start)
+            next.cr = seek('\r', start);
+        const end = next.quote < next.lf
+            ? quotedRecord(text, start, final, take, delimiter)
+            : plainLine(text, { start, lf: next.lf, cr: next.cr }, final, take);
+        if (end < 0)
+            return { next: start, irregular: end === IRREGULAR || final };
+        if (end === start)
+            return { next: start, irregular: false };
+        start = end;
+    }
+    return { next: start, irregular: false };
+}
+/** A line without quotes, taken as it is; the next record's start, or MORE or IRREGULAR. */
+function plainLine(text, line, final, take) {
+    const { start, lf, cr } = line;
+    if (cr < lf - 1)
+        return IRREGULAR;
+    if (lf === text.length && !final)
+        return MORE;
+    const stop = cr === lf - 1 ? lf - 1 : lf;
+    const next = Math.min(lf + 1, text.length);
+    if (stop === start)
+        return next;
+    return take(text.slice(start, stop)) ? next : start;
+}
+/**
+ * A record with a quote in it, field by field; the next record's start, or MORE or IRREGULAR.
+ * Returns `start` when `take` asks to stop.
+ */
+function quotedRecord(text, start, final, take, delimiter) {
+    const fields = [];
+    let at = start;
+    for (;;) {
+        const end = text.charCodeAt(at) === QUOTE ? quotedEnd(text, at, final) : plainEnd(text, at, delimiter);
+        if (end < 0)
+            return end;
+        fields.push(fieldValue(text, at, end));
+        const next = afterField(text, end, final, delimiter);
+        if (next < 0)
+            return next;
+        if (text.charCodeAt(end) !== delimiter)
+            return take(fields) ? next : start;
+        at = next;
+    }
+}
+/** Just past an unquoted field: at its delimiter, line end or the end of the text. */
+function plainEnd(text, at, delimiter) {
+    for (let i = at; i < text.length; i++) {
+        const code = text.charCodeAt(i);
+        if (code === delimiter || code === LF || code === CR)
+            return i;
+        if (code === QUOTE)
+            return IRREGULAR;
+    }
+    return text.length;
+}
+/** Just past the closing quote of the field opened at `at`. */
+function quotedEnd(text, at, final) {
+    for (let from = at + 1;;) {
+        const quote = text.indexOf('"', from);
+        if (quote < 0)
+            return MORE;
+        if (text.charCodeAt(quote + 1) === QUOTE)
+            from = quote + 2;
+        else if (quote + 1 === text.length && !final)
+            return MORE;
+        else
+            return quote + 1;
+    }
+}
+function fieldValue(text, at, end) {
+    if (text.charCodeAt(at) !== QUOTE)
+        return text.slice(at, end);
+    const inner = text.slice(at + 1, end - 1);
+    return inner.includes('"') ? inner.replaceAll('""', '"') : inner;
+}
+/** What follows a field at `end`: the next field's start after a delimiter, else the next record's. */
+function afterField(text, end, final, delimiter) {
+    if (end === text.length)
+        return final ? end : MORE;
+    const code = text.charCodeAt(end);
+    if (code === delimiter)
+        return end + 1;
+    if (code === LF)
+        return end + 1;
+    if (code !== CR)
+        return IRREGULAR;
+    if (end + 1 === text.length)
+        return final ? end + 1 : MORE;
+    return text.charCodeAt(end + 1) === LF ? end + 2 : IRREGULAR;
+}
+
+;// CONCATENATED MODULE: ./src/datasets/csv-records.ts
+/**
+ * A CSV's records, read as the bytes arrive. Records as RFC 4180 writes them are split by
+ * csv-scan.ts, fast; from the first record that is not (a quote inside an unquoted field, text
+ * after a closing quote, a lone carriage return, an unclosed quote), csv-parse reads the rest, as
+ * leniently as spreadsheets write. A byte order mark is dropped; empty lines are no records. A
+ * line feed ends a record, with or without a carriage return before it, wherever it is outside
+ * quotes.
+ */
+
+
+
+
+/** The text is not CSV as RFC 4180 writes it; `reason` says why, in words. */
+class CsvSyntaxError extends Error {
+}
+/**
+ * A record still open after this many characters goes to csv-parse, which reads on from where it
+ * is: the scan would read it again from its start with every piece, a cost that grows with the
+ * square of the record's length.
+ */
+const PENDING_LIMIT = 64 * 1024;
+async function readCsvRecords(bytes, onRecord, scan = scanRecords, 
+/** A comma, or the tab, semicolon or pipe of other delimited text. */
+delimiter = ',') {
+    const decoder = new external_node_string_decoder_.StringDecoder('utf8');
+    const reader = new RecordReader(onRecord, scan, delimiter);
+    let first = true;
+    for await (const chunk of bytes) {
+        let text = typeof chunk === 'string' ? chunk : decoder.write(Buffer.from(chunk));
+        if (first && text !== '') {
+            text = text.replace(/^\uFEFF/, '');
+            first = false;
+        }
+        reader.write(text);
+        if (reader.stopped)
+            break;
+    }
+    if (!reader.stopped)
+        reader.write(decoder.end());
+    await reader.end();
+}
+class RecordReader {
+    onRecord;
+    scanText;
+    delimiter;
+    stopped = false;
+    /** The record begun and not yet ended, while the scan reads. */
+    pending = '';
+    parser;
+    done;
+    failure;
+    constructor(onRecord, scanText, delimiter) {
+        this.onRecord = onRecord;
+        this.scanText = scanText;
+        this.delimiter = delimiter;
+    }
+    take = (record) => {
+        if (!this.stopped && this.onRecord(record) === false)
+            this.stopped = true;
+        return !this.stopped;
+    };
+    write(text) {
+        if (this.parser === undefined)
+            this.scan(this.pending + text, false);
+        else
+            this.feed(this.parser, text);
+    }
+    /** Takes the records the scan reads; csv-parse reads on from the first it does not. */
+    scan(text, final) {
+        const scanned = this.scanText(text, final, this.take, this.delimiter.charCodeAt(0));
+        const rest = text.length - scanned.next;
+        const handOver = (scanned.irregular || rest > PENDING_LIMIT) && !this.stopped;
+        this.pending = handOver ? '' : text.slice(scanned.next);
+        if (handOver)
+            this.feed(this.startParser(), text.slice(scanned.next));
+    }
+    feed(parser, text) {
+        if (this.failure)
+            throw this.failure;
+        parser.write(text);
+        if (this.stopped)
+            parser.destroy();
+    }
+    startParser() {
+        const parser = parse({
+            delimiter: this.delimiter,
+            relax_column_count: true,
+            // A quote inside an unquoted field is kept as a character, as spreadsheets write it.
+            relax_quotes: true,
+            skip_empty_lines: true
+        });
+        // Records as 'data' events: an `on_record` hook would cost csv-parse an object per record.
+        parser.on('data', (record) => this.take(record));
+        parser.on('error', error => (this.failure ??= syntaxError(error)));
+        this.done = (0,promises_.finished)(parser);
+        this.parser = parser;
+        return parser;
+    }
+    async end() {
+        if (this.parser === undefined && !this.stopped)
+            this.scan(this.pending, true);
+        const parser = this.parser;
+        if (parser === undefined)
+            return;
+        if (!this.stopped)
+            parser.end();
+        try {
+            await this.done;
+        }
+        catch (error) {
+            if (!this.stopped)
+                throw this.failure ?? error;
+        }
+        if (this.failure && !this.stopped)
+            throw this.failure;
+    }
+}
+/** csv-parse's codes in words; its own messages count lines from where it took over. */
+function syntaxError(error) {
+    const code = error.code;
+    const words = {
+        CSV_QUOTE_NOT_CLOSED: 'a quoted field is never closed',
+        CSV_INVALID_CLOSING_QUOTE: 'a closing quote is followed by other characters',
+        CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'a closing quote is followed by other characters'
+    };
+    return new CsvSyntaxError(words[code ?? ''] ?? 'it cannot be read as CSV');
+}
+
+
+/***/ }),
+
+/***/ 7812:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DZ: () => (/* binding */ parseDelimiter),
+/* harmony export */   T6: () => (/* binding */ detectDelimiter)
+/* harmony export */ });
+/* unused harmony export DELIMITERS */
+/**
+ * A delimited text's separator, found from its header and first records: the candidate that
+ * splits every one of them into the same number of fields, the most fields winning; a comma when
+ * none does.
+ */
+const DELIMITERS = [',', '\t', ';', '|'];
+/** Records looked at: a header and enough rows to tell a stray semicolon in a cell from a separator. */
+const RECORDS_LOOKED_AT = 50;
+function detectDelimiter(start, complete) {
+    const counts = countPerRecord(start, complete);
+    if (counts.length === 0)
+        return ',';
+    let best = ',';
+    let bestFields = 0;
+    for (const [i, delimiter] of DELIMITERS.entries()) {
+        const first = counts[0][i];
+        if (first === 0 || !counts.every(record => record[i] === first))
+            continue;
+        if (first > bestFields) {
+            best = delimiter;
+            bestFields = first;
+        }
+    }
+    if (bestFields > 0)
+        return best;
+    // No candidate is regular: the one the header holds most of.
+    const header = counts[0];
+    const most = Math.max(...header);
+    return most === 0 ? ',' : DELIMITERS[header.indexOf(most)];
+}
+/** Each whole record's count of every candidate outside quotes; blank lines are no records. */
+function countPerRecord(text, complete) {
+    const records = [];
+    let current = [0, 0, 0, 0];
+    let quoted = false;
+    let content = false;
+    for (let i = 0; i < text.length && records.length < RECORDS_LOOKED_AT; i++) {
+        const char = text[i];
+        if (char === '"') {
+            quoted = !quoted;
+            content = true;
+        }
+        else if (quoted) {
+            continue;
+        }
+        else if (char === '\n') {
+            if (content)
+                records.push(current);
+            current = [0, 0, 0, 0];
+            content = false;
+        }
+        else if (char !== '\r') {
+            const at = DELIMITERS.indexOf(char);
+            if (at >= 0)
+                current[at]++;
+            if (char !== ' ' && char !== '\t')
+                content = true;
+            else if (char === '\t')
+                content = true;
+        }
+    }
+    if (complete && content && !quoted && records.length < RECORDS_LOOKED_AT)
+        records.push(current);
+    return records;
+}
+/** The `delimiter` input: one of the candidates, `tab` or `\t` for a tab; empty to detect. */
+function parseDelimiter(name, raw) {
+    if (raw === '')
+        return undefined;
+    const named = {
+        ',': ',',
+        comma: ',',
+        ';': ';',
+        semicolon: ';',
+        '\t': '\t',
+        '\\t': '\t',
+        tab: '\t',
+        '|': '|',
+        pipe: '|'
+    };
+    const delimiter = named[raw.trim() === '' ? raw : raw.trim().toLowerCase()];
+    if (delimiter === undefined) {
+        throw new Error(`Input '${name}' is ${JSON.stringify(raw)}; it must be one of , ; | or tab (or empty, to find it from the file's header).`);
+    }
+    return delimiter;
+}
+
+
+/***/ }),
+
+/***/ 2477:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Qv: () => (/* binding */ formatOfName),
+/* harmony export */   Vr: () => (/* binding */ uploadName),
+/* harmony export */   f$: () => (/* binding */ uploadTypeOf)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The formats a dataset may be committed in, told by the `file-type` input or the file's name,
+ * and what each is uploaded as: the service reads CSV and JSON only.
+ */
+
+const EXTENSION_FORMATS = {
+    '.csv': 'csv',
+    '.tsv': 'tsv',
+    '.tab': 'tsv',
+    '.json': 'json',
+    '.jsonl': 'jsonl',
+    '.ndjson': 'jsonl',
+    '.parquet': 'parquet',
+    '.pq': 'parquet'
+};
+/** What the service is sent for each format. */
+function uploadTypeOf(format) {
+    return format === 'json' || format === 'jsonl' ? 'json' : 'csv';
+}
+/** The format a file's name says, in any case, `.gz` looked through; undefined when none. */
+function formatOfName(name) {
+    const base = name.toLowerCase().replace(/\.gz$/, '');
+    return EXTENSION_FORMATS[node_path__WEBPACK_IMPORTED_MODULE_0___default().extname(base)];
+}
+/** The name the converted file is sent under: the dataset's own, with the type's extension. */
+function uploadName(fileName, type) {
+    const stem = fileName.replace(/\.gz$/i, '').replace(/\.[^.]*$/, '');
+    return `${stem || 'dataset'}.${type}`;
+}
+
+
+/***/ }),
+
+/***/ 5986:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ parseLfsPointer),
+/* harmony export */   z: () => (/* binding */ fetchLfsObject)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8474);
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__nccwpck_require__.n(node_events__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7075);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__nccwpck_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6466);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__nccwpck_require__.n(node_stream_promises__WEBPACK_IMPORTED_MODULE_6__);
+/* harmony import */ var _common_input_values_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(564);
+/**
+ * Datasets stored in Git LFS. actions/checkout leaves each as its pointer file unless the
+ * workflow asks for `lfs: true`, and the action must never upload a pointer: it fetches the
+ * object of each dataset it uploads (one object, never the whole LFS store) with the checkout's
+ * own credentials, and checks the bytes against the pointer's size and sha256 as they are written.
+ */
+
+
+
+
+
+
+
+
+const VERSION_LINE = 'version https://git-lfs.github.com/spec/v1';
+/** git-lfs reads no pointer this long, so a file this long is its own content. */
+const MAX_POINTER_BYTES = 1024;
+const KEY_VALUE = /^([a-z0-9.-]+) (.*)$/;
+const OID = /^sha256:([0-9a-f]{64})$/;
+const SIZE = /^(0|[1-9][0-9]*)$/;
+/**
+ * The pointer these bytes are (a whole small file, per the LFS spec: < 1024 bytes, first line
+ * `version https://git-lfs.github.com/spec/v1`, keys sorted, `oid sha256:`, `size`), else
+ * undefined. Keys the spec allows but the action does not need (extensions) are let pass. Beyond
+ * the spec, CRLF line ends (a Windows checkout's `core.autocrlf`) and a missing last newline are
+ * forgiven, as git-lfs forgives them: what git-lfs would fetch must not be uploaded as it is.
+ */
+function parseLfsPointer(bytes) {
+    if (bytes.length >= MAX_POINTER_BYTES)
+        return undefined;
+    let text;
+    try {
+        // ignoreBOM keeps a byte-order mark in the text, where it fails the version line.
+        text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+    }
+    catch {
+        return undefined;
+    }
+    const lines = text.split('\n');
+    if (lines[lines.length - 1] === '')
+        lines.pop();
+    const [version, ...rest] = lines.map(line => line.replace(/\r$/, ''));
+    if (version !== VERSION_LINE)
+        return undefined;
+    const values = new Map();
+    let previous = '';
+    for (const line of rest) {
+        const [, key, value] = KEY_VALUE.exec(line) ?? [];
+        // Sorted strictly, so no key comes twice and `version` cannot come again.
+        if (key === undefined || key <= previous || key === 'version' || value.includes('\r'))
+            return undefined;
+        values.set(key, value);
+        previous = key;
+    }
+    const oid = OID.exec(values.get('oid') ?? '')?.[1];
+    const sizeText = values.get('size') ?? '';
+    const size = Number(sizeText);
+    if (oid === undefined || !SIZE.test(sizeText) || !Number.isSafeInteger(size))
+        return undefined;
+    return { oid, size };
+}
+/**
+ * Fetches the object a pointer names into `destination` (a file path to create), using git-lfs
+ * in the repository at `workspace`, and verifies its size and sha256 while writing; throws an
+ * Error whose message names `displayPath` and says what to do.
+ *
+ * `git lfs smudge` is what a checkout with `lfs: true` runs for each file: it asks the LFS server
+ * for that object only, with the credentials git has for it (the `http.<url>.extraheader` that
+ * actions/checkout persists), and keeps the object in `.git/lfs/objects`. On failure it writes
+ * the pointer itself to its output, so only a clean exit and bytes that match the pointer count.
+ */
+async function fetchLfsObject(request) {
+    // 'wx': never write through a file or link that is already there.
+    const sink = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.createWriteStream)(request.destination, { flags: 'wx' });
+    await (0,node_events__WEBPACK_IMPORTED_MODULE_4__.once)(sink, 'open');
+    // Stays a failure if smudge throws, so that the partial file goes all the same.
+    let failure = { kind: 'other', detail: 'the fetch was interrupted' };
+    try {
+        failure = await smudge(request, sink);
+    }
+    finally {
+        if (!sink.closed)
+            await new Promise(resolve => sink.destroy().once('close', () => resolve()));
+        if (failure !== undefined)
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rm)(request.destination, { force: true });
+    }
+    if (failure !== undefined)
+        throw new Error(lfsFailureMessage(request.displayPath, request.pointer, failure));
+}
+/** The child's environment: smudging on, never a prompt; the rest (credentials, proxy) kept. */
+function smudgeEnv() {
+    const env = {
+        ...process.env,
+        GIT_LFS_SKIP_SMUDGE: '0',
+        GIT_TERMINAL_PROMPT: '0'
+    };
+    // Tracing writes request headers to stderr, which the message quotes from.
+    for (const name of Object.keys(env))
+        if (/^GIT_(TRACE|CURL_VERBOSE|TRANSFER_TRACE)/.test(name))
+            delete env[name];
+    return env;
+}
+async function smudge(request, sink) {
+    const { pointer } = request;
+    // The repository's fetch filters (`.lfsconfig`) spare people's clones its big files, but the
+    // action needs this one whatever they say: without the object git-lfs hands back the pointer.
+    const args = ['-c', 'lfs.fetchinclude=', '-c', 'lfs.fetchexclude=', 'lfs', 'smudge', '--'];
+    const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', [...args, request.displayPath], {
+        cwd: request.workspace,
+        env: smudgeEnv(),
+        stdio: ['pipe', 'pipe', 'pipe'],
+        windowsHide: true
+    });
+    const exited = new Promise(resolve => {
+        child.on('error', error => resolve({ code: null, error }));
+        child.on('close', code => resolve({ code }));
+    });
+    let stderr = '';
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (text) => {
+        stderr = (stderr + text).slice(-64 * 1024);
+    });
+    // A git-lfs that has quit early closes the pipe: what it says on stderr tells why.
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(pointerText(pointer));
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256');
+    let size = 0;
+    const meter = new node_stream__WEBPACK_IMPORTED_MODULE_5__.Transform({
+        transform(chunk, _encoding, done) {
+            size += chunk.length;
+            // Past the pointer's size the object is wrong already: nothing more is written, but the
+            // output is read to its end, as git-lfs's exit may yet tell a cause of its own.
+            if (size > pointer.size)
+                return done();
+            hash.update(chunk);
+            done(null, chunk);
+        }
+    });
+    const written = (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_6__.pipeline)(child.stdout, meter, sink).then(() => undefined, (error) => {
+        child.kill();
+        return error;
+    });
+    let timer;
+    const timedOut = new Promise(resolve => {
+        timer = setTimeout(() => resolve('timed-out'), request.timeoutMs);
+    });
+    const outcome = await Promise.race([Promise.all([written, exited]), timedOut]);
+    clearTimeout(timer);
+    if (outcome === 'timed-out') {
+        // git passes the signal on to git-lfs; what is left of the output is not waited for.
+        child.kill();
+        child.stdout.destroy();
+        return { kind: 'timed-out', afterMs: request.timeoutMs };
+    }
+    const [writeError, { code, error }] = outcome;
+    if (error !== undefined)
+        return error.code === 'ENOENT'
+            ? { kind: 'no-git-lfs' }
+            : { kind: 'other', detail: shown(error.message) };
+    if (writeError !== undefined)
+        return { kind: 'other', detail: shown(writeError.message) };
+    if (code !== 0)
+        return fromStderr(stderr, request.displayPath, code);
+    if (size > pointer.size)
+        return { kind: 'mismatch', size: pointer.size, more: true };
+    const oid = hash.digest('hex');
+    if (size !== pointer.size || oid !== pointer.oid)
+        return { kind: 'mismatch', size, oid };
+    return undefined;
+}
+/** The pointer as git-lfs writes it: what `git lfs smudge` reads on its input. */
+function pointerText(pointer) {
+    return `${VERSION_LINE}\noid sha256:${pointer.oid}\nsize ${pointer.size}\n`;
+}
+/** Lines git-lfs writes around its error, which say nothing of the cause. */
+const CHATTER = /^(Downloading .* \(.*\)|Errors logged to .*|Use `git lfs logs last`.*)$/;
+/**
+ * git-lfs 3's words for a server that wants credentials it was not given (401, and then no
+ * prompt), one that refuses those given (403), and GitHub's answer to a token that may not see
+ * the repository (404 for the whole batch); a per-object 401 or 403.
+ */
+const REFUSED = /Authorization error|Git credentials for .* not found|terminal prompts disabled|Repository or object not found|\[40[13]\] /;
+/** A per-object 404, and the standalone agent's answer for a `file://` remote. */
+const MISSING = /\[404\] |remote missing object /;
+/** The basic transfer's check of what it downloaded, and the standalone agent's. */
+const WRONG_HASH = [
+    /expected OID [0-9a-f]{64}, got ([0-9a-f]{64}) after (\d+) bytes written/,
+    /has an invalid hash ([0-9a-f]{64})/
+];
+/**
+ * What git-lfs's stderr says went wrong. A server's own message in place of git-lfs's default
+ * leaves only the generic failure, which quotes the server's words.
+ */
+function fromStderr(stderr, displayPath, code) {
+    const lines = stderr
+        .split(/\r?\n/)
+        .map(line => line.trim())
+        .filter(line => line !== '' && !CHATTER.test(line));
+    // Without the file's name, which could hold any of the words looked for.
+    const said = lines.join('\n').split(displayPath).join('');
+    if (/'lfs' is not a git command/.test(said))
+        return { kind: 'no-git-lfs' };
+    const wrongHash = WRONG_HASH.map(pattern => pattern.exec(said)).find(found => found !== null);
+    if (wrongHash) {
+        const size = wrongHash[2] === undefined ? {} : { size: Number(wrongHash[2]) };
+        return { kind: 'mismatch', oid: wrongHash[1], ...size };
+    }
+    if (MISSING.test(said))
+        return { kind: 'missing' };
+    if (REFUSED.test(said))
+        return { kind: 'refused' };
+    const error = lines.filter(line => line.startsWith('Error downloading object: ')).pop();
+    const cause = (error ?? lines[lines.length - 1] ?? `git lfs smudge exited with code ${code}`)
+        .replace(/^Error downloading object: .*?Smudge error: /, '')
+        .replace(/^Error downloading .*? \([0-9a-f]{64}\): /, '');
+    return { kind: 'other', detail: shown(cause) };
+}
+/**
+ * git-lfs's words made fit for a message: control characters dropped, credentials in URLs and
+ * anything following an Authorization header's name hidden, and cut short.
+ */
+function shown(text) {
+    const clean = text
+        // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+        .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '')
+        .replace(/\/\/[^\s/@]*@/g, '//')
+        .replace(/(authorization\s*:).*/gi, '$1 (hidden)')
+        .replace(/\b(basic|bearer|token)\s+[A-Za-z0-9+/=._~-]{8,}/gi, '$1 (hidden)')
+        .trim();
+    return clean.length > 300 ? `${clean.slice(0, 300)}…` : clean;
+}
+const LFS_TRUE = 'check the repository out with `lfs: true` (actions/checkout)';
+function lfsFailureMessage(displayPath, pointer, failure) {
+    const file = (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_7__/* .quote */ .hD)(displayPath);
+    const oid = `${pointer.oid.slice(0, 12)}…`;
+    switch (failure.kind) {
+        case 'no-git-lfs':
+            return `${file} is a Git LFS pointer, and git-lfs is not installed on the runner to fetch its content; install git-lfs before this step, or ${LFS_TRUE}.`;
+        case 'refused':
+            return `${file} is a Git LFS pointer, and the LFS server refused this checkout's credentials for its object; give the workflow's token \`contents: read\` (\`permissions:\`) and keep actions/checkout's \`persist-credentials\` (the default), or ${LFS_TRUE}.`;
+        case 'missing':
+            return `${file} is a Git LFS pointer to object ${oid}, which is not on the LFS server; push it from a clone that has it (\`git lfs push --all origin\`), then run the workflow again.`;
+        case 'mismatch': {
+            const size = failure.size === undefined ? '' : `${failure.more ? 'more than ' : ''}${failure.size} bytes`;
+            const hash = failure.oid === undefined ? '' : `sha256 ${failure.oid.slice(0, 12)}…`;
+            const got = [size, hash].filter(part => part !== '').join(', ');
+            return `The Git LFS object fetched for ${file} does not match its pointer (expected ${pointer.size} bytes, sha256 ${oid}; got ${got}), so nothing was uploaded; commit the file again with git-lfs from a clone that has its true content, so that its pointer and object agree.`;
+        }
+        case 'timed-out':
+            return `Fetching the Git LFS object of ${file} (${pointer.size} bytes) timed out after ${Number((failure.afterMs / 1000).toFixed(3))} s; run the workflow again, or ${LFS_TRUE}.`;
+        case 'other':
+            return `${file} is a Git LFS pointer, and git-lfs could not fetch its object (git-lfs: ${failure.detail.replace(/\.$/, '')}); ${LFS_TRUE} instead.`;
+    }
+}
+
+
+/***/ }),
+
+/***/ 5334:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fu: () => (/* binding */ prepareUpload),
+/* harmony export */   Mm: () => (/* binding */ PrepareError),
+/* harmony export */   z4: () => (/* binding */ canonicalFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7242);
+/* harmony import */ var _columns_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8566);
+/* harmony import */ var _convert_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4752);
+/* harmony import */ var _delimiter_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7812);
+/* harmony import */ var _formats_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2477);
+/* harmony import */ var _sample_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5367);
+/* harmony import */ var _scratch_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5596);
+/* harmony import */ var _text_source_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3390);
+/**
+ * From the file as committed to the file uploaded. A UTF-8, comma-separated CSV or a JSON file
+ * within the service's limit goes as it is, byte for byte. Anything else is converted once, as it
+ * streams, into the step's scratch folder: other formats and encodings, columns kept or dropped,
+ * and past the limit, with `oversize: sample`, a sample of the rows that fits.
+ */
+
+
+
+
+
+
+
+
+
+/** The file needs nothing done: the same bytes are uploaded. */
+async function goesAsItIs(file, bytes, readAs, reading) {
+    const { format } = readAs;
+    if (format !== 'csv' && format !== 'json')
+        return false;
+    if (bytes > _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DATASET_BYTES */ .Kl || reading.columns !== undefined || readAs.encoding !== undefined)
+        return false;
+    const start = await startOf(file);
+    if ((0,_text_source_js__WEBPACK_IMPORTED_MODULE_7__/* .isGzip */ .bf)(start))
+        return false;
+    // UTF-16 is converted; a JSON file's UTF-8 mark is dropped, as JSON parsers may refuse it.
+    if ((start[0] === 0xff && start[1] === 0xfe) || (start[0] === 0xfe && start[1] === 0xff))
+        return false;
+    if (format === 'json')
+        return !(start[0] === 0xef && start[1] === 0xbb && start[2] === 0xbf);
+    const delimiter = readAs.delimiter ??
+        (0,_delimiter_js__WEBPACK_IMPORTED_MODULE_8__/* .detectDelimiter */ .T6)(start.toString('utf8').replace(/^\uFEFF/, ''), start.length >= bytes);
+    return delimiter === ',';
+}
+/**
+ * A UTF-8 file past the limit that would be sent as it is but for its size: no conversion makes
+ * it smaller, so it is refused before it is read.
+ */
+async function cannotShrink(file, bytes, readAs, reading) {
+    if (bytes <= _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DATASET_BYTES */ .Kl + 3 || reading.oversize === 'sample')
+        return false;
+    return goesAsItIs(file, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DATASET_BYTES */ .Kl, readAs, reading);
+}
+function formatBytes(bytes) {
+    return `${(bytes / (1024 * 1024)).toFixed(1)} MB (${bytes.toLocaleString('en-US')} bytes)`;
+}
+async function startOf(file) {
+    const handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(file, 'r');
+    try {
+        const buffer = Buffer.alloc(64 * 1024);
+        const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+        return buffer.subarray(0, bytesRead);
+    }
+    finally {
+        await handle.close();
+    }
+}
+/** A dataset that cannot go: the clause to follow its name, and the line if known. */
+class PrepareError extends Error {
+    line;
+    constructor(message, line) {
+        super(message);
+        this.line = line;
+        this.name = 'PrepareError';
+    }
+}
+/**
+ * The file to upload for the content at `file` (the dataset, or its fetched LFS object):
+ * `file` itself when it goes as it is, else a converted file. `inputs` names the inputs in
+ * messages.
+ */
+async function prepareUpload(file, bytes, readAs, reading, inputs) {
+    const type = (0,_formats_js__WEBPACK_IMPORTED_MODULE_4__/* .uploadTypeOf */ .f$)(readAs.format);
+    if (await goesAsItIs(file, bytes, readAs, reading))
+        return { path: file, type, bytes };
+    if (await cannotShrink(file, bytes, readAs, reading))
+        throw new PrepareError(`is ${formatBytes(bytes)}; the service accepts at most 10 MB (${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DATASET_BYTES */ .Kl.toLocaleString('en-US')} bytes). Set '${inputs.oversize}: sample' to upload a uniform random sample of its rows that fits, or '${inputs.columns}' to send fewer columns (!name drops one)`);
+    const destination = (0,_scratch_js__WEBPACK_IMPORTED_MODULE_6__/* .scratchPath */ .K)(`.${type}`);
+    let converted;
+    try {
+        converted = await (0,_convert_js__WEBPACK_IMPORTED_MODULE_3__/* .convertDataset */ .SU)(file, destination, {
+            format: readAs.format,
+            encoding: readAs.encoding,
+            delimiter: readAs.delimiter,
+            columns: reading.columns,
+            columnsInput: inputs.columns,
+            limitBytes: _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DATASET_BYTES */ .Kl,
+            sampleSeed: reading.oversize === 'sample' ? await (0,_sample_js__WEBPACK_IMPORTED_MODULE_5__/* .sampleSeed */ .m7)(file) : undefined
+        });
+    }
+    catch (error) {
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(destination, { force: true });
+        if (error instanceof _convert_js__WEBPACK_IMPORTED_MODULE_3__/* .TooLarge */ .MF)
+            throw new PrepareError(`is larger than the service's 10 MB once ${readAs.format === 'parquet' ? 'converted to CSV' : 'read'} (10 MB were reached after ${error.rowsBefore.toLocaleString('en-US')} rows). Set '${inputs.oversize}: sample' to upload a uniform random sample of its rows that fits, or '${inputs.columns}' to send fewer columns (!name drops one)`);
+        if (error instanceof _text_source_js__WEBPACK_IMPORTED_MODULE_7__/* .DataError */ .fL)
+            throw new PrepareError(error.message, error.line);
+        if (error instanceof _columns_js__WEBPACK_IMPORTED_MODULE_2__/* .ColumnsError */ .II)
+            throw new PrepareError(error.message);
+        throw error;
+    }
+    return {
+        path: destination,
+        type: converted.type,
+        bytes: converted.bytes,
+        conversion: {
+            format: readAs.format,
+            gzip: converted.gzip,
+            encoding: converted.encoding === 'utf-8' ? undefined : converted.encoding,
+            delimiter: converted.delimiter === ',' ? undefined : converted.delimiter,
+            rows: converted.rows,
+            rowsInFile: converted.rowsInFile,
+            sampleOneIn: converted.sampleOneIn,
+            columnsDropped: converted.columnsDropped
+        }
+    };
+}
+/**
+ * The content at `file` as the service would read it, whole (no sample, every column), for
+ * `compare`; `file` itself when it goes as it is. Past `limitBytes`, TooLarge.
+ */
+async function canonicalFile(file, bytes, readAs, limitBytes) {
+    const asIs = await goesAsItIs(file, Math.min(bytes, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DATASET_BYTES */ .Kl), readAs, {
+        oversize: 'fail'
+    });
+    if (asIs && bytes <= limitBytes)
+        return file;
+    const destination = (0,_scratch_js__WEBPACK_IMPORTED_MODULE_6__/* .scratchPath */ .K)(`.${(0,_formats_js__WEBPACK_IMPORTED_MODULE_4__/* .uploadTypeOf */ .f$)(readAs.format)}`);
+    await (0,_convert_js__WEBPACK_IMPORTED_MODULE_3__/* .convertDataset */ .SU)(file, destination, {
+        ...readAs,
+        columnsInput: 'columns',
+        limitBytes
+    });
+    return destination;
+}
+
+
+/***/ }),
+
+/***/ 5367:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   H$: () => (/* binding */ RowSampler),
+/* harmony export */   m7: () => (/* binding */ sampleSeed)
+/* harmony export */ });
+/* unused harmony export rowKey */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * A uniform random sample of a dataset's rows that fits a byte budget, chosen as the rows stream
+ * past: each row is kept while a hash of its position (under the content's seed) falls below a
+ * threshold, and each time the kept rows outgrow the budget the threshold halves and the rows
+ * above it go. What remains is a 1-in-2^k Bernoulli sample, the same for the same content on
+ * every run and runner, and never more than the budget is held.
+ */
+
+
+const SPAN = 2 ** 32;
+/** A 32-bit hash of a row's position, mixed with the seed (murmur3's finaliser, twice). */
+function rowKey(seed, index) {
+    let h = Math.imul(seed ^ (index >>> 0), 0x85ebca6b) ^ Math.floor(index / SPAN);
+    h ^= h >>> 16;
+    h = Math.imul(h, 0x85ebca6b);
+    h ^= h >>> 13;
+    h = Math.imul(h, 0xc2b2ae35);
+    h ^= h >>> 16;
+    return h >>> 0;
+}
+class RowSampler {
+    seed;
+    budget;
+    overhead;
+    /** Rows are kept while their key is below this; halved at each step down. */
+    threshold = SPAN;
+    /** The sample keeps one row in this many. */
+    oneIn = 1;
+    // The kept rows' bytes, end to end in one buffer, and where each starts: no object a row.
+    arena;
+    used = 0;
+    keys = new Uint32Array(1024);
+    starts = new Float64Array(1025);
+    count = 0;
+    constructor(seed, 
+    /** What the kept rows may take, each with `overhead` bytes of its own (a separator). */
+    budget, overhead) {
+        this.seed = seed;
+        this.budget = budget;
+        this.overhead = overhead;
+        this.arena = Buffer.allocUnsafe(Math.min(Math.max(budget, 0), 1024 * 1024) + 1024);
+    }
+    /** Whether the row at `index` would be kept now: a reader may skip building the others. */
+    wants(index) {
+        return rowKey(this.seed, index) < this.threshold;
+    }
+    offer(index, text) {
+        const key = rowKey(this.seed, index);
+        if (key >= this.threshold)
+            return;
+        const size = Buffer.byteLength(text);
+        this.reserve(size);
+        this.arena.write(text, this.used);
+        this.used += size;
+        this.keys[this.count] = key;
+        this.count++;
+        this.starts[this.count] = this.used;
+        while (this.used + this.count * this.overhead > this.budget)
+            this.halve();
+    }
+    reserve(size) {
+        if (this.count + 1 >= this.keys.length) {
+            const keys = new Uint32Array(this.keys.length * 2);
+            keys.set(this.keys);
+            this.keys = keys;
+            const starts = new Float64Array(keys.length + 1);
+            starts.set(this.starts);
+            this.starts = starts;
+        }
+        if (this.used + size > this.arena.length) {
+            const arena = Buffer.allocUnsafe(Math.max(this.arena.length * 2, this.used + size));
+            this.arena.copy(arena, 0, 0, this.used);
+            this.arena = arena;
+        }
+    }
+    /** Keeps the rows under half the threshold, moved down in place. */
+    halve() {
+        this.threshold /= 2;
+        this.oneIn *= 2;
+        let kept = 0;
+        let used = 0;
+        for (let i = 0; i < this.count; i++) {
+            if (this.keys[i] >= this.threshold)
+                continue;
+            const from = this.starts[i];
+            const to = this.starts[i + 1];
+            this.arena.copy(this.arena, used, from, to);
+            this.keys[kept] = this.keys[i];
+            used += to - from;
+            kept++;
+            this.starts[kept] = used;
+        }
+        this.count = kept;
+        this.used = used;
+    }
+    /** How many rows are kept. */
+    get rows() {
+        return this.count;
+    }
+    /** The kept rows in the file's order, `separator` between each two. */
+    joined(separator) {
+        if (separator === '')
+            return this.arena.subarray(0, this.used);
+        const between = Buffer.from(separator);
+        const out = Buffer.allocUnsafe(this.used + Math.max(0, this.count - 1) * between.length);
+        let at = 0;
+        for (let i = 0; i < this.count; i++) {
+            if (i > 0)
+                at += between.copy(out, at);
+            at += this.arena.copy(out, at, this.starts[i], this.starts[i + 1]);
+        }
+        return out;
+    }
+}
+/** Bytes read from each end of the file for the seed: enough to tell datasets apart. */
+const SEED_SPAN = 1024 * 1024;
+/**
+ * The sample's seed: a digest of the file as committed (its size, its first and its last
+ * mebibyte), so the same content gives the same sample, and reading it costs two small reads.
+ */
+async function sampleSeed(file) {
+    const handle = await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.open(file, 'r');
+    try {
+        const { size } = await handle.stat();
+        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(String(size));
+        const buffer = Buffer.alloc(Math.min(SEED_SPAN, size));
+        await handle.read(buffer, 0, buffer.length, 0);
+        hash.update(buffer);
+        await handle.read(buffer, 0, buffer.length, Math.max(0, size - buffer.length));
+        hash.update(buffer);
+        return hash.digest().readUInt32BE(0);
+    }
+    finally {
+        await handle.close();
+    }
+}
+
+
+/***/ }),
+
+/***/ 5596:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  K: () => (/* binding */ scratchPath)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/datasets/scratch.ts
+/**
+ * Files the step makes for itself (a fetched LFS object, a converted dataset, a base version to
+ * convert): one folder in the runner's temporary space, removed when the process exits.
+ */
+
+
+
+let folder;
+let made = 0;
+/** A new path in the step's folder, ending in `suffix`; nothing is created at it. */
+function scratchPath(suffix) {
+    if (folder === undefined) {
+        const root = process.env.RUNNER_TEMP || external_node_os_default().tmpdir();
+        const created = (0,external_node_fs_.mkdtempSync)(external_node_path_default().join(root, 'dashboard-data-'));
+        folder = created;
+        process.once('exit', () => (0,external_node_fs_.rmSync)(created, { recursive: true, force: true }));
+    }
+    made++;
+    return external_node_path_default().join(folder, `${made}${suffix}`);
+}
+
+
+/***/ }),
+
+/***/ 3390:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   bf: () => (/* binding */ isGzip),
+/* harmony export */   dW: () => (/* binding */ contentBytes),
+/* harmony export */   fL: () => (/* binding */ DataError),
+/* harmony export */   "if": () => (/* binding */ decodedText)
+/* harmony export */ });
+/* unused harmony export MAX_UNPACKED_BYTES */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8522);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2586);
+/**
+ * A dataset's content as text, as it streams: gzip unpacked when the file is gzip, decoded from
+ * its encoding (UTF-8 with or without a byte order mark, UTF-16 by its mark, or the one the
+ * `encoding` input names). Memory stays at a chunk or two whatever the file's size.
+ */
+
+
+
+
+/** A dataset that cannot be read as what it claims to be: the clause follows the file's name. */
+class DataError extends Error {
+    line;
+    constructor(message, 
+    /** One-based line of the problem, when known, for the annotation. */
+    line) {
+        super(message);
+        this.line = line;
+        this.name = 'DataError';
+    }
+}
+/**
+ * Unpacked text past this is refused: a gzip bomb expands a thousandfold, and no dataset the
+ * action can sample is read faster than the step's timeout beyond it.
+ */
+const MAX_UNPACKED_BYTES = 8 * 1024 ** 3;
+const CHUNK_BYTES = 256 * 1024;
+function isGzip(first) {
+    return first[0] === 0x1f && first[1] === 0x8b;
+}
+/** The file's bytes, unpacked when `gzip`; `counted` learns how many came out. */
+async function* contentBytes(file, gzip, counted = { bytes: 0 }) {
+    const raw = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(file, { highWaterMark: CHUNK_BYTES });
+    if (!gzip) {
+        for await (const chunk of raw) {
+            counted.bytes += chunk.length;
+            yield chunk;
+        }
+        return;
+    }
+    const gunzip = (0,node_zlib__WEBPACK_IMPORTED_MODULE_2__.createGunzip)({ chunkSize: CHUNK_BYTES });
+    raw.on('error', error => gunzip.destroy(error));
+    raw.pipe(gunzip);
+    try {
+        for await (const chunk of gunzip) {
+            counted.bytes += chunk.length;
+            if (counted.bytes > MAX_UNPACKED_BYTES) {
+                throw new DataError(`unpacks to more than ${MAX_UNPACKED_BYTES / 1024 ** 3} GiB (a gzip bomb, or a dataset far larger than one job can read); reduce it before it is committed`);
+            }
+            yield chunk;
+        }
+    }
+    catch (error) {
+        if (error instanceof DataError)
+            throw error;
+        const code = error.code;
+        if (typeof code === 'string' && code.startsWith('Z_'))
+            throw new DataError(`is not a whole gzip stream (${error.message})`);
+        throw error;
+    }
+    finally {
+        raw.destroy();
+        gunzip.destroy();
+    }
+}
+/**
+ * Text chunks of `bytes`. Without `encoding`, a UTF-16 byte order mark is honoured and anything
+ * else must be UTF-8; a byte that is not is refused with its line and the input to set.
+ */
+async function* decodedText(bytes, encoding, decoding = { encoding: 'utf-8' }, where = () => bytes) {
+    let decoder;
+    let offset = 0;
+    for await (const chunk of bytes) {
+        if (decoder === undefined) {
+            decoding.encoding = encoding ?? sniff(chunk);
+            decoder = new node_util__WEBPACK_IMPORTED_MODULE_1__.TextDecoder(decoding.encoding, { fatal: decoding.encoding === 'utf-8' });
+        }
+        let text;
+        try {
+            text = decoder.decode(chunk, { stream: true });
+        }
+        catch {
+            const at = offset + Math.max(0, (0,_utf8_js__WEBPACK_IMPORTED_MODULE_3__/* .firstInvalidUtf8 */ .vE)(chunk));
+            const line = await lineOf(where(), at);
+            throw new DataError(`is not UTF-8 text (bytes that are not UTF-8 on line ${line}); set 'encoding' to the encoding it was saved in, such as windows-1252 (spreadsheets saved on Windows) or shift_jis`, line);
+        }
+        offset += chunk.length;
+        if (text.includes('\0')) {
+            const line = await lineOf(where(), offset - chunk.length + chunk.indexOf(0));
+            throw new DataError(`holds a NUL byte on line ${line}, so it is not text${encoding === undefined ? ` (UTF-16 without a byte order mark? set 'encoding' to utf-16le)` : ''}`, line);
+        }
+        if (text !== '')
+            yield text;
+    }
+    if (decoder === undefined)
+        return;
+    try {
+        const rest = decoder.decode();
+        if (rest !== '')
+            yield rest;
+    }
+    catch {
+        throw new DataError(`ends inside a character: its last bytes are not UTF-8`);
+    }
+}
+function sniff(first) {
+    if (first[0] === 0xff && first[1] === 0xfe)
+        return 'utf-16le';
+    if (first[0] === 0xfe && first[1] === 0xff)
+        return 'utf-16be';
+    return 'utf-8';
+}
+/** The one-based line of the byte at `offset`, counted again: only a refusal needs it. */
+async function lineOf(bytes, offset) {
+    let line = 1;
+    let seen = 0;
+    for await (const chunk of bytes) {
+        const end = Math.min(chunk.length, offset - seen);
+        for (let i = chunk.indexOf(0x0a); i >= 0 && i < end; i = chunk.indexOf(0x0a, i + 1))
+            line++;
+        seen += chunk.length;
+        if (seen >= offset)
+            break;
+    }
+    return line;
+}
+
+
+/***/ }),
+
+/***/ 2586:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dn: () => (/* binding */ countNewlines),
+/* harmony export */   K7: () => (/* binding */ quoteBytes),
+/* harmony export */   Os: () => (/* binding */ utf8Chunks),
+/* harmony export */   uL: () => (/* binding */ hasUtf8Bom),
+/* harmony export */   vE: () => (/* binding */ firstInvalidUtf8)
+/* harmony export */ });
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/** Length of the sequence a UTF-8 lead byte starts, and the smallest code point it may encode. */
+function sequence(lead) {
+    if (lead >= 0xc2 && lead <= 0xdf)
+        return { need: 1, min: 0x80 };
+    if (lead >= 0xe0 && lead <= 0xef)
+        return { need: 2, min: 0x800 };
+    if (lead >= 0xf0 && lead <= 0xf4)
+        return { need: 3, min: 0x10000 };
+    return undefined;
+}
+/**
+ * Index of the first byte that breaks UTF-8 in `bytes` (a sequence cut short included), or -1.
+ * Node's own check answers for valid text; the byte is looked for only in text it refused.
+ */
+function firstInvalidUtf8(bytes) {
+    return (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes) ? -1 : locateInvalidUtf8(bytes);
+}
+function locateInvalidUtf8(bytes) {
+    let i = 0;
+    while (i < bytes.length) {
+        const lead = bytes[i];
+        if (lead < 0x80) {
+            i++;
+            continue;
+        }
+        const seq = sequence(lead);
+        if (seq === undefined)
+            return i;
+        let code = lead & (0x3f >> seq.need);
+        for (let k = 1; k <= seq.need; k++) {
+            if (i + k >= bytes.length)
+                return i;
+            const next = bytes[i + k];
+            if ((next & 0xc0) !== 0x80)
+                return i;
+            code = (code << 6) | (next & 0x3f);
+        }
+        if (code < seq.min || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff))
+            return i;
+        i += seq.need + 1;
+    }
+    return -1;
+}
+/** How many bytes at the end of `bytes` begin a UTF-8 sequence that the buffer cuts short. */
+function incompleteTail(bytes) {
+    for (let back = 1; back <= Math.min(3, bytes.length); back++) {
+        const byte = bytes[bytes.length - back];
+        if ((byte & 0xc0) === 0x80)
+            continue;
+        const seq = sequence(byte);
+        return seq !== undefined && seq.need >= back ? back : 0;
+    }
+    return 0;
+}
+function countNewlines(bytes, end) {
+    let lines = 0;
+    for (let i = bytes.indexOf(0x0a); i >= 0 && i < end; i = bytes.indexOf(0x0a, i + 1))
+        lines++;
+    return lines;
+}
+function hasUtf8Bom(bytes) {
+    return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+}
+/** What one read takes at most: memory stays flat however large the file is. */
+const CHUNK_BYTES = 256 * 1024;
+/**
+ * Reads a file through one reused buffer, in chunks that end on a character boundary, so each
+ * can be checked or decoded on its own. A chunk is valid only until the next one is asked for.
+ * A sequence the file itself cuts short comes last, alone, for the caller's check to refuse.
+ */
+async function* utf8Chunks(file, expectedBytes) {
+    // A small file gets a buffer its size (from Node's shared pool): thousands of them, each
+    // with a chunk-sized buffer, cost more in garbage collection than in reading.
+    const chunkBytes = Math.min(CHUNK_BYTES, Math.max((expectedBytes ?? CHUNK_BYTES) + 1, 16));
+    const buffer = Buffer.allocUnsafe(chunkBytes);
+    // Bytes of a character cut by the previous read, moved to the buffer's start.
+    let carried = 0;
+    const handle = await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.open(file, 'r');
+    try {
+        for (;;) {
+            const { bytesRead } = await handle.read(buffer, carried, chunkBytes - carried);
+            if (bytesRead === 0)
+                break;
+            const bytes = buffer.subarray(0, carried + bytesRead);
+            const end = bytes.length - incompleteTail(bytes);
+            yield bytes.subarray(0, end);
+            carried = bytes.length - end;
+            bytes.copy(buffer, 0, end);
+        }
+    }
+    finally {
+        await handle.close();
+    }
+    if (carried > 0)
+        yield buffer.subarray(0, carried);
+}
+/**
+ * A name read as bytes, quoted for a message: UTF-8 text as it is, control characters escaped,
+ * and each byte that is not UTF-8 shown as \xNN, so the name can be found and renamed.
+ */
+function quoteBytes(bytes, max = 120) {
+    let text = '';
+    let rest = bytes;
+    for (let at = firstInvalidUtf8(rest); at >= 0; at = firstInvalidUtf8(rest)) {
+        text += `${rest.subarray(0, at).toString('utf8')}\u0000${rest[at].toString(16).toUpperCase().padStart(2, '0')}`;
+        rest = rest.subarray(at + 1);
+    }
+    text += rest.toString('utf8');
+    const shown = text.length > max ? `${text.slice(0, max)}…` : text;
+    // The NUL marks stand for the bad bytes: a file name never holds NUL itself.
+    return JSON.stringify(shown).replace(/\\u0000([0-9A-F]{2})/g, '\\x$1');
+}
 
 
 /***/ }),
@@ -41372,7 +45672,7 @@ async function withRateLimitWaits(what, policy, attempt) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(955);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(60);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -41381,7 +45681,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 955:
+/***/ 60:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -41396,9 +45696,9 @@ var core = __nccwpck_require__(6288);
 var clock = __nccwpck_require__(8274);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/common/errors.ts
 /** Several problems found together, each reported as its own error. */
 class ProblemsError extends Error {
@@ -41414,129 +45714,8 @@ class ProblemsError extends Error {
 var log = __nccwpck_require__(1095);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __nccwpck_require__(7242);
-;// CONCATENATED MODULE: ./src/common/safe-id.ts
-/**
- * The shape of an identifier fit to go into a request path, a log line or an output: letters,
- * digits and `-_.:`, at most 128 characters, and not a path step (`.` or `..`). The service's
- * generation and dashboard ids have it, and so must any id given to follow one.
- */
-const SAFE_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
-function isSafeId(id) {
-    return SAFE_ID.test(id) && id !== '.' && id !== '..';
-}
-
-// EXTERNAL MODULE: ./src/common/redact.ts
-var redact = __nccwpck_require__(6800);
-;// CONCATENATED MODULE: ./src/common/input-values.ts
-/**
- * Pure checks on input values. Each returns the parsed value or throws an Error whose message
- * names the input, the value and what is allowed.
- */
-
-
-
-const TRUE_WORDS = ['true', 'True', 'TRUE'];
-const FALSE_WORDS = ['false', 'False', 'FALSE'];
-/**
- * Shows a user's value in a message: quoted, shortened (never inside a secret, which the sink
- * then hides whole), with control characters made visible.
- */
-function quote(value, max = 80) {
-    const shown = value.length > max ? `${value.slice(0, (0,redact/* secretFreeEnd */.iY)(value, max))}…` : value;
-    return JSON.stringify(shown);
-}
-/** YAML 1.2 core-schema booleans, as `core.getBooleanInput` reads them; empty means "not set". */
-function parseOptionalBoolean(name, raw) {
-    if (raw === '')
-        return undefined;
-    if (TRUE_WORDS.includes(raw))
-        return true;
-    if (FALSE_WORDS.includes(raw))
-        return false;
-    throw new Error(`Input '${name}' is ${quote(raw)}; it must be a YAML boolean: true, True, TRUE, false, False or FALSE.`);
-}
-/** A number of seconds above zero and at most six hours (a job's longest run). */
-function parseSeconds(name, raw) {
-    const text = raw.trim();
-    const seconds = /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
-    if (!(seconds > 0) || seconds > constants/* MAX_SECONDS */.Hg) {
-        throw new Error(`Input '${name}' is ${quote(raw)}; it must be a number of seconds above 0 and at most ${constants/* MAX_SECONDS */.Hg} (6 hours).`);
-    }
-    return seconds;
-}
-const LOOPBACK_HOSTS = new Set(['localhost', '[::1]', '::1']);
-function isLoopbackHost(hostname) {
-    return LOOPBACK_HOSTS.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname);
-}
-/**
- * The service address as a URL whose path ends in '/', so endpoints resolve beneath any
- * path prefix. Plain http is allowed to loopback only: elsewhere the key would travel in clear.
- */
-function parseBaseUrl(name, raw) {
-    const text = raw.trim();
-    if (text === '')
-        throw new Error(`Input '${name}' is required: the service's address, such as https://dashboards.example.com.`);
-    // Whatever precedes an `@` may be a password, and one holding `/`, `?` or `#` would not
-    // even parse as one: such a value is never quoted back.
-    if (text.includes('@'))
-        throw new Error(`Input '${name}' holds '@', which marks a user name or password; give the address alone, the key goes in 'api-key' (write an '@' the path needs as %40).`);
-    let url;
-    try {
-        url = new URL(text);
-    }
-    catch {
-        throw new Error(`Input '${name}' is ${quote(text)}, which is not a URL; give an address such as https://dashboards.example.com.`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new Error(`Input '${name}' is ${quote(text)}; only https:// addresses are allowed (http:// to loopback only).`);
-    }
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        throw new Error(`Input '${name}' is ${quote(text)}: plain http would send the API key across the network in clear. Use https://, or http:// to localhost/127.0.0.1 only.`);
-    }
-    if (url.search !== '' || url.hash !== '') {
-        throw new Error(`Input '${name}' is ${quote(text)}; it may carry a path prefix but no query (?) or fragment (#).`);
-    }
-    if (!url.pathname.endsWith('/'))
-        url.pathname = `${url.pathname}/`;
-    return url;
-}
-// One address: a local part of the usual unquoted characters, a domain of dot-separated labels
-// and a top-level label of letters. Quoted local parts and IP literals are left out on purpose:
-// they are where header and list injection hides, and no viewer list needs them.
-const EMAIL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
-/** Addresses separated by commas, spaces or new lines; every malformed one is named. */
-function parseEmails(name, raw) {
-    const emails = raw.split(/[\s,;]+/).filter(part => part !== '');
-    const bad = emails.filter(email => email.length > 254 || !EMAIL.test(email));
-    if (bad.length > 0) {
-        throw new Error(`Input '${name}' has ${bad.length === 1 ? 'a malformed address' : 'malformed addresses'}: ${bad.map(b => quote(b, 60)).join(', ')}. Give addresses like name@example.com, separated by commas, spaces or new lines.`);
-    }
-    return [...new Set(emails)];
-}
-function parseGenerationId(name, raw) {
-    const text = raw.trim();
-    if (text === '')
-        return undefined;
-    if (!isSafeId(text)) {
-        throw new Error(`Input '${name}' is ${quote(text)}; a generation id is up to 128 letters, digits and '-', '_', '.', ':' (the 'generation-id' output of an earlier run).`);
-    }
-    return text;
-}
-function parseFileType(name, raw) {
-    const text = raw.trim().toLowerCase();
-    if (text === '')
-        return undefined;
-    if (text === 'csv' || text === 'json')
-        return text;
-    if (['xlsx', 'xls', 'ods'].includes(text)) {
-        throw new Error(`Input '${name}' is ${quote(raw)}; the service reads csv or json only: export the sheet as CSV (UTF-8), upload that file and leave '${name}' empty.`);
-    }
-    if (text === 'jsonl' || text === 'ndjson') {
-        throw new Error(`Input '${name}' is ${quote(raw)}; the service reads one JSON array, not JSON Lines: join the lines into one array (jq -s . data.jsonl > data.json), upload that file and leave '${name}' empty.`);
-    }
-    throw new Error(`Input '${name}' is ${quote(raw)}; it must be csv or json (or empty, to infer it from the file's extension).`);
-}
-
+// EXTERNAL MODULE: ./src/common/input-values.ts
+var input_values = __nccwpck_require__(564);
 ;// CONCATENATED MODULE: ./src/datasets/hints.ts
 /**
  * What to say when the `file` input names nothing: the usual mistakes behind a missing file,
@@ -41556,7 +45735,7 @@ async function missingFileHints(workspace, given) {
     }
     const other = await sameNameInAnotherCase(workspace, given);
     if (other !== undefined)
-        hints.push(` Did you mean ${quote(other)}? Paths are case-sensitive.`);
+        hints.push(` Did you mean ${(0,input_values/* quote */.hD)(other)}? Paths are case-sensitive.`);
     if (await looksUncheckedOut(workspace)) {
         hints.push(` The workspace is empty: add an 'actions/checkout' step before this one, so the repository's files are there.`);
     }
@@ -41605,124 +45784,8 @@ async function sameNameInAnotherCase(workspace, given) {
     return other === steps.join('/') ? undefined : other;
 }
 
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __nccwpck_require__(4573);
-;// CONCATENATED MODULE: ./src/datasets/utf8.ts
-
-
-/** Length of the sequence a UTF-8 lead byte starts, and the smallest code point it may encode. */
-function sequence(lead) {
-    if (lead >= 0xc2 && lead <= 0xdf)
-        return { need: 1, min: 0x80 };
-    if (lead >= 0xe0 && lead <= 0xef)
-        return { need: 2, min: 0x800 };
-    if (lead >= 0xf0 && lead <= 0xf4)
-        return { need: 3, min: 0x10000 };
-    return undefined;
-}
-/**
- * Index of the first byte that breaks UTF-8 in `bytes` (a sequence cut short included), or -1.
- * Node's own check answers for valid text; the byte is looked for only in text it refused.
- */
-function firstInvalidUtf8(bytes) {
-    return (0,external_node_buffer_.isUtf8)(bytes) ? -1 : locateInvalidUtf8(bytes);
-}
-function locateInvalidUtf8(bytes) {
-    let i = 0;
-    while (i < bytes.length) {
-        const lead = bytes[i];
-        if (lead < 0x80) {
-            i++;
-            continue;
-        }
-        const seq = sequence(lead);
-        if (seq === undefined)
-            return i;
-        let code = lead & (0x3f >> seq.need);
-        for (let k = 1; k <= seq.need; k++) {
-            if (i + k >= bytes.length)
-                return i;
-            const next = bytes[i + k];
-            if ((next & 0xc0) !== 0x80)
-                return i;
-            code = (code << 6) | (next & 0x3f);
-        }
-        if (code < seq.min || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff))
-            return i;
-        i += seq.need + 1;
-    }
-    return -1;
-}
-/** How many bytes at the end of `bytes` begin a UTF-8 sequence that the buffer cuts short. */
-function incompleteTail(bytes) {
-    for (let back = 1; back <= Math.min(3, bytes.length); back++) {
-        const byte = bytes[bytes.length - back];
-        if ((byte & 0xc0) === 0x80)
-            continue;
-        const seq = sequence(byte);
-        return seq !== undefined && seq.need >= back ? back : 0;
-    }
-    return 0;
-}
-function countNewlines(bytes, end) {
-    let lines = 0;
-    for (let i = bytes.indexOf(0x0a); i >= 0 && i < end; i = bytes.indexOf(0x0a, i + 1))
-        lines++;
-    return lines;
-}
-function hasUtf8Bom(bytes) {
-    return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
-}
-/** What one read takes at most: memory stays flat however large the file is. */
-const CHUNK_BYTES = 256 * 1024;
-/**
- * Reads a file through one reused buffer, in chunks that end on a character boundary, so each
- * can be checked or decoded on its own. A chunk is valid only until the next one is asked for.
- * A sequence the file itself cuts short comes last, alone, for the caller's check to refuse.
- */
-async function* utf8Chunks(file, expectedBytes) {
-    // A small file gets a buffer its size (from Node's shared pool): thousands of them, each
-    // with a chunk-sized buffer, cost more in garbage collection than in reading.
-    const chunkBytes = Math.min(CHUNK_BYTES, Math.max((expectedBytes ?? CHUNK_BYTES) + 1, 16));
-    const buffer = Buffer.allocUnsafe(chunkBytes);
-    // Bytes of a character cut by the previous read, moved to the buffer's start.
-    let carried = 0;
-    const handle = await external_node_fs_.promises.open(file, 'r');
-    try {
-        for (;;) {
-            const { bytesRead } = await handle.read(buffer, carried, chunkBytes - carried);
-            if (bytesRead === 0)
-                break;
-            const bytes = buffer.subarray(0, carried + bytesRead);
-            const end = bytes.length - incompleteTail(bytes);
-            yield bytes.subarray(0, end);
-            carried = bytes.length - end;
-            bytes.copy(buffer, 0, end);
-        }
-    }
-    finally {
-        await handle.close();
-    }
-    if (carried > 0)
-        yield buffer.subarray(0, carried);
-}
-/**
- * A name read as bytes, quoted for a message: UTF-8 text as it is, control characters escaped,
- * and each byte that is not UTF-8 shown as \xNN, so the name can be found and renamed.
- */
-function quoteBytes(bytes, max = 120) {
-    let text = '';
-    let rest = bytes;
-    for (let at = firstInvalidUtf8(rest); at >= 0; at = firstInvalidUtf8(rest)) {
-        text += `${rest.subarray(0, at).toString('utf8')}\u0000${rest[at].toString(16).toUpperCase().padStart(2, '0')}`;
-        rest = rest.subarray(at + 1);
-    }
-    text += rest.toString('utf8');
-    const shown = text.length > max ? `${text.slice(0, max)}…` : text;
-    // The NUL marks stand for the bad bytes: a file name never holds NUL itself.
-    return JSON.stringify(shown).replace(/\\u0000([0-9A-F]{2})/g, '\\x$1');
-}
-
+// EXTERNAL MODULE: ./src/datasets/utf8.ts
+var utf8 = __nccwpck_require__(2586);
 ;// CONCATENATED MODULE: ./src/datasets/patterns.ts
 /**
  * The `file` input: one path, or glob patterns over several lines with `!` exclusions. Glob
@@ -41766,13 +45829,13 @@ async function matchFiles(workspace, patterns) {
         return [patterns[0]];
     const positive = patterns.filter(p => !p.startsWith('!'));
     if (positive.length === 0) {
-        throw new Error(`Input '${constants/* Input */.pd.File}' has only exclusions (${patterns.map(p => quote(p)).join(', ')}); add a pattern that selects files.`);
+        throw new Error(`Input '${constants/* Input */.pd.File}' has only exclusions (${patterns.map(p => (0,input_values/* quote */.hD)(p)).join(', ')}); add a pattern that selects files.`);
     }
     const matched = await glob(workspace, patterns);
     if (matched.length > 0)
         return matched;
     const before = await glob(workspace, positive);
-    const shown = positive.map(p => quote(p)).join(', ');
+    const shown = positive.map(p => (0,input_values/* quote */.hD)(p)).join(', ');
     if (before.length > 0) {
         throw new Error(`Input '${constants/* Input */.pd.File}': ${shown} matched ${before.length} file(s), but the exclusions removed every one.`);
     }
@@ -41833,7 +45896,7 @@ const ENTRIES_SEARCHED = 200_000;
  * bytes replaced, so the name it then asks about does not exist (ENOENT). Names every such file.
  */
 async function listingError(workspace, patterns, searchPaths, error) {
-    const shown = patterns.map(p => quote(p)).join(', ');
+    const shown = patterns.map(p => (0,input_values/* quote */.hD)(p)).join(', ');
     const failure = error;
     const bad = failure?.code === 'ENOENT' ? await namesNotUtf8(workspace, searchPaths) : [];
     if (bad.length > 0) {
@@ -41843,7 +45906,7 @@ async function listingError(workspace, patterns, searchPaths, error) {
     if (typeof failure?.code !== 'string')
         return error;
     const where = typeof failure.path === 'string'
-        ? ` at ${quote(external_node_path_default().relative(workspace, failure.path).split((external_node_path_default()).sep).join('/'))}`
+        ? ` at ${(0,input_values/* quote */.hD)(external_node_path_default().relative(workspace, failure.path).split((external_node_path_default()).sep).join('/'))}`
         : '';
     return new Error(`Input '${constants/* Input */.pd.File}': listing the files that match ${shown} failed${where} (${failure.code}). Check that the runner may read that folder, or change the patterns so they do not search it; if a file was removed while the step ran, run it again. No dataset was uploaded.`);
 }
@@ -41870,8 +45933,8 @@ async function namesNotUtf8(workspace, searchPaths) {
             const name = entry.name;
             const join = (base) => base.length === 0 ? name : Buffer.concat([base, separator, name]);
             const relative = join(folder.relative);
-            if (firstInvalidUtf8(name) >= 0)
-                found.push(quoteBytes(relative));
+            if ((0,utf8/* firstInvalidUtf8 */.vE)(name) >= 0)
+                found.push((0,utf8/* quoteBytes */.K7)(relative));
             else if (entry.isDirectory())
                 stack.push({ absolute: join(folder.absolute), relative });
         }
@@ -41910,7 +45973,7 @@ function splitEvenly(items, parts) {
 function fileInputFor(paths) {
     const broken = paths.find(file => file.includes('\n'));
     if (broken !== undefined) {
-        throw new Error(`Input '${constants/* Input */.pd.File}': the dataset ${quote(broken)} has a line break in its name, and a batch lists its datasets one per line. Rename the file (git mv), or exclude it with a '!' pattern.`);
+        throw new Error(`Input '${constants/* Input */.pd.File}': the dataset ${(0,input_values/* quote */.hD)(broken)} has a line break in its name, and a batch lists its datasets one per line. Rename the file (git mv), or exclude it with a '!' pattern.`);
     }
     return paths.map(literalPattern).join('\n');
 }
@@ -41921,6 +45984,8 @@ var client = __nccwpck_require__(2842);
 var github_context = __nccwpck_require__(9556);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: ./src/common/redact.ts
+var redact = __nccwpck_require__(6800);
 ;// CONCATENATED MODULE: ./src/github/status-context.ts
 /**
  * The `context` of a dataset's commit status: the name reviewers see in the pull request's
@@ -42559,6 +46624,8 @@ function describeNetworkError(cause, message) {
     }
 }
 
+// EXTERNAL MODULE: ./src/common/safe-id.ts
+var safe_id = __nccwpck_require__(8760);
 ;// CONCATENATED MODULE: ./src/service/answer.ts
 /**
  * Reads the service's answers. The start answer's shape is not fixed (fields at the top level
@@ -42581,7 +46648,7 @@ class UnsafeIdError extends Error {
     }
 }
 function safeId(field, value) {
-    if (value !== undefined && !isSafeId(value))
+    if (value !== undefined && !(0,safe_id/* isSafeId */.J)(value))
         throw new UnsafeIdError(field, value);
     return value;
 }
@@ -42910,7 +46977,7 @@ function startedGeneration(response, baseUrl) {
     catch (error) {
         if (!(error instanceof UnsafeIdError))
             throw error;
-        throw new ServiceError(`The service took the upload (HTTP ${response.status}) but answered with a ${error.field} that is not a safe identifier (${quote(error.value, 60)}: letters, digits and -_.: expected), so the generation cannot be followed or reported. The upload was not repeated, as that would start a second generation: look for the new dashboard at the service.`, 'fatal');
+        throw new ServiceError(`The service took the upload (HTTP ${response.status}) but answered with a ${error.field} that is not a safe identifier (${(0,input_values/* quote */.hD)(error.value, 60)}: letters, digits and -_.: expected), so the generation cannot be followed or reported. The upload was not repeated, as that would start a second generation: look for the new dashboard at the service.`, 'fatal');
     }
     if (state !== undefined)
         return state;
@@ -42938,7 +47005,7 @@ function readGeneration(response, generationId, baseUrl) {
     catch (error) {
         if (!(error instanceof UnsafeIdError))
             throw error;
-        throw new ServiceError(`The service's answer about generation ${generationId} names a ${error.field} that is not a safe identifier (${quote(error.value, 60)}: letters, digits and -_.: expected); the answer was refused.`, 'fatal');
+        throw new ServiceError(`The service's answer about generation ${generationId} names a ${error.field} that is not a safe identifier (${(0,input_values/* quote */.hD)(error.value, 60)}: letters, digits and -_.: expected); the answer was refused.`, 'fatal');
     }
     if (state !== undefined)
         return state;
@@ -42977,8 +47044,8 @@ function refusal(response, what, service) {
 function startForm(request) {
     const form = new (form_data_default())();
     form.append('file_type', request.dataset.type);
-    form.append('file', (0,external_node_fs_.createReadStream)(request.dataset.absolutePath), {
-        filename: request.dataset.fileName,
+    form.append('file', (0,external_node_fs_.createReadStream)(request.dataset.uploadPath), {
+        filename: request.dataset.uploadName,
         contentType: request.dataset.type === 'csv' ? 'text/csv' : 'application/json',
         knownLength: request.dataset.bytes
     });
@@ -43201,8 +47268,10 @@ async function waitForGeneration(options) {
 function isSuccess(outcome) {
     return outcome === 'completed' || outcome === 'started';
 }
-function startRequest(settings, title, dataset) {
-    const { instructions, allowedEmails, allowPdfExport, allowScrollableCards } = settings;
+function startRequest(settings, run, dataset) {
+    const { allowedEmails, allowPdfExport, allowScrollableCards } = settings;
+    const instructions = run.instructions ?? settings.instructions;
+    const title = run.requestedTitle;
     return { dataset, title, instructions, allowedEmails, allowPdfExport, allowScrollableCards };
 }
 /** How the wait ended: ready, failed, or given up at the deadline. */
@@ -43229,8 +47298,8 @@ async function runDataset(run, context) {
     try {
         if (run.dataset) {
             const dataset = run.dataset;
-            log(`Uploading ${dataset.displayPath} (${dataset.type}, ${dataset.bytes.toLocaleString('en-US')} bytes).`);
-            run.state = await startGeneration(context.service, startRequest(settings, run.requestedTitle, dataset), context.deadline, clock, log);
+            log(`Uploading ${dataset.displayPath}${dataset.uploadPath === dataset.absolutePath ? '' : ' as converted'} (${dataset.type}, ${dataset.bytes.toLocaleString('en-US')} bytes).`);
+            run.state = await startGeneration(context.service, startRequest(settings, run, dataset), context.deadline, clock, log);
             log(`Generation ${run.state.generationId} started: ${run.state.status}.`);
         }
         else {
@@ -43365,6 +47434,8 @@ function whyNot(reason) {
             return `GitHub refused to give the file at ${at} (HTTP ${reason.status}); give the job 'permissions: contents: read', or ${FULL_HISTORY}`;
         case 'failed':
             return `the file at ${at} could not be read: ${reason.message.replace(/\.$/, '')}`;
+        case 'lfs-not-fetched':
+            return `a dry run does not fetch Git LFS objects, so there is no content to compare with ${at}`;
         case 'too-large':
             return `the file at ${at} is larger than ${count(reason.limit / 1024 / 1024)} MiB, the most the comparison reads`;
         case 'invalid':
@@ -43395,11 +47466,113 @@ function changeOutput(change) {
     return JSON.parse(JSON.stringify(data), (_key, value) => typeof value === 'string' ? (0,redact/* redact */.E$)(value) : value);
 }
 
+;// CONCATENATED MODULE: ./src/report/upload-text.ts
+/** Dropped column names shown in the line; the rest are counted. */
+const upload_text_NAMES_SHOWN = 5;
+/** Dropped column names listed in `results` at most. */
+const upload_text_NAMES_LISTED = 50;
+const upload_text_count = (n) => n.toLocaleString('en-US');
+function megabytes(bytes) {
+    return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+const SEPARATOR_NAMES = { ',': 'comma', '\t': 'tab', ';': 'semicolon', '|': 'pipe' };
+/** What the format became, or undefined when it stayed what it was (only re-encoded, say). */
+function formatChange(conversion) {
+    switch (conversion.format) {
+        case 'parquet':
+            return 'Parquet → CSV';
+        case 'jsonl':
+            return 'JSON Lines → JSON array';
+        case 'tsv':
+            return 'tab-separated → CSV';
+        case 'csv':
+            return conversion.delimiter === undefined
+                ? undefined
+                : `${SEPARATOR_NAMES[conversion.delimiter]}-separated → comma-separated CSV`;
+        case 'json':
+            return undefined;
+    }
+}
+function rowsWord(conversion, n) {
+    const json = conversion.format === 'json' || conversion.format === 'jsonl';
+    return `${upload_text_count(n)} ${json ? (n === 1 ? 'record' : 'records') : n === 1 ? 'row' : 'rows'}`;
+}
+/** The line, or undefined when the file went as committed. */
+function uploadText(dataset) {
+    const parts = [];
+    const lfs = dataset.lfs;
+    if (lfs !== undefined)
+        parts.push(lfs.fetched
+            ? `LFS object fetched, ${megabytes(lfs.bytes)}`
+            : `LFS object of ${megabytes(lfs.bytes)}, not fetched in a dry run`);
+    const conversion = dataset.conversion;
+    if (conversion !== undefined) {
+        if (conversion.gzip)
+            parts.push('gzip unpacked');
+        const change = formatChange(conversion);
+        const sampled = conversion.sampleOneIn > 1;
+        if (change !== undefined)
+            parts.push(sampled ? change : `${change}, ${rowsWord(conversion, conversion.rows)}`);
+        if (conversion.encoding !== undefined)
+            parts.push(`${conversion.encoding} → UTF-8`);
+        if (sampled)
+            parts.push(`sampled 1 in ${upload_text_count(conversion.sampleOneIn)} ${conversion.format === 'json' || conversion.format === 'jsonl' ? 'records' : 'rows'} (${upload_text_count(conversion.rows)} of ${upload_text_count(conversion.rowsInFile)})`);
+        const dropped = conversion.columnsDropped;
+        if (dropped.length > 0) {
+            const shown = dropped.slice(0, upload_text_NAMES_SHOWN).join(', ');
+            const more = dropped.length - upload_text_NAMES_SHOWN;
+            parts.push(`columns dropped: ${shown}${more > 0 ? ` and ${upload_text_count(more)} more` : ''}`);
+        }
+    }
+    return parts.length === 0 ? undefined : parts.join('; ');
+}
+/**
+ * The `results` output's `upload`: what was sent and how it was made from the file; undefined
+ * (the field left out) when the file went as committed.
+ */
+function uploadOutput(dataset) {
+    const conversion = dataset.conversion;
+    if (conversion === undefined && dataset.lfs === undefined)
+        return undefined;
+    return {
+        format: dataset.readAs.format,
+        type: dataset.type,
+        bytes: dataset.bytes,
+        converted: conversion !== undefined,
+        ...(dataset.lfs ? { lfs: { oid: dataset.lfs.oid, bytes: dataset.lfs.bytes } } : {}),
+        ...(conversion
+            ? {
+                gzip: conversion.gzip,
+                encoding: conversion.encoding ?? 'utf-8',
+                ...(conversion.delimiter ? { delimiter: conversion.delimiter } : {}),
+                rows: conversion.rows,
+                'rows-in-file': conversion.rowsInFile,
+                'sample-one-in': conversion.sampleOneIn,
+                'columns-dropped': conversion.columnsDropped.slice(0, upload_text_NAMES_LISTED)
+            }
+            : {}),
+        text: uploadText(dataset) ?? ''
+    };
+}
+/**
+ * The instructions sent with a dataset: the user's, and for a sample, a sentence that says what
+ * the data is, so the dashboard's totals are not read as the file's.
+ */
+function instructionsFor(instructions, dataset) {
+    const conversion = dataset?.conversion;
+    if (conversion === undefined || conversion.sampleOneIn === 1)
+        return instructions;
+    const unit = conversion.format === 'json' || conversion.format === 'jsonl' ? 'records' : 'rows';
+    const note = `Note: this data is a uniform random 1-in-${upload_text_count(conversion.sampleOneIn)} sample of the ${upload_text_count(conversion.rowsInFile)} ${unit} of the full dataset (${upload_text_count(conversion.rows)} ${unit} are here), so counts and totals are about ${upload_text_count(conversion.sampleOneIn)} times smaller than in the full data; averages, shares and distributions hold.`;
+    return instructions === undefined ? note : `${instructions}\n\n${note}`;
+}
+
 ;// CONCATENATED MODULE: ./src/report/outputs.ts
 /**
  * The step's outputs and the closing lines of its log. Outputs go only through core.setOutput
  * (GITHUB_OUTPUT with a random heredoc delimiter), each text redacted once, as it is written.
  */
+
 
 
 
@@ -43455,7 +47628,8 @@ function resultsJson(runs) {
         'share-url': run.state?.shareUrl ?? '',
         status: outputs_statusOf(run),
         error: isSuccess(run.outcome) ? '' : (problemWithHint(run) ?? ''),
-        change: changeOutput(run.dataset?.change)
+        change: changeOutput(run.dataset?.change),
+        upload: run.dataset ? uploadOutput(run.dataset) : undefined
     }));
     return JSON.stringify(results, (_key, value) => typeof value === 'string' ? (0,redact/* redact */.E$)(value) : value);
 }
@@ -43828,6 +48002,7 @@ function compactRow(row, limit) {
         generationId: hide(row.generationId),
         note: hide(note),
         change: hide(row.change),
+        upload: hide(row.upload),
         jobUrl: hide(row.jobUrl)
     };
 }
@@ -43957,6 +48132,8 @@ function cardRows(facts, url) {
         rows.push(['Generation', codeSpan(state.generationId, true)]);
     if (facts.datasetPath)
         rows.push(['Dataset', codeSpan(facts.datasetPath, true)]);
+    if (facts.upload)
+        rows.push(['Uploaded', escapeText(facts.upload)]);
     if (facts.change)
         rows.push(['Change', escapeText(facts.change)]);
     if (facts.commitSha)
@@ -44053,7 +48230,7 @@ function tableRow(row, commitSha, cells) {
     const commit = isStale(row, commitSha) ? `🕘 ${sha}`.trim() : sha;
     const file = codeSpan(full ? row.file : cut(row.file, cells.path, true), true);
     // The change line goes with the full table only: a compact one keeps its room for the links.
-    const change = full ? changeLine(row) : '';
+    const change = full ? `${uploadLine(row)}${changeLine(row)}` : '';
     return `| ${file}${change} | ${statusWords(row)} | ${dashboardCell(row, cells)} | ${commit} |`;
 }
 /**
@@ -44084,6 +48261,10 @@ function tableBlock(rows, lines) {
     const ready = rows.filter(row => row.outcome === 'completed').length;
     const summary = `${rows.length} datasets, ${ready} ready: each one's link`;
     return [`<details><summary>${htmlText(summary)}</summary>`, '', ...table, '</details>', ''];
+}
+/** What was uploaded for a row's dataset, when not the file as committed: a small line under it. */
+function uploadLine(row) {
+    return row.upload ? `<br><sub>${escapeText(row.upload)}</sub>` : '';
 }
 /** What the event changed in a row's dataset, as a small second line of its Dataset cell. */
 function changeLine(row) {
@@ -44160,6 +48341,7 @@ function multiCommentBody(facts) {
 
 
 
+
 /** One row per run: the row's key is the dataset's path. */
 function rowsOf(runs, commitSha, updatedAt) {
     return runs.map(run => ({
@@ -44173,7 +48355,8 @@ function rowsOf(runs, commitSha, updatedAt) {
         note: isSuccess(run.outcome) ? undefined : problemText(run),
         commitSha,
         updatedAt,
-        change: run.dataset?.change ? changeText(run.dataset.change) : undefined
+        change: run.dataset?.change ? changeText(run.dataset.change) : undefined,
+        upload: run.dataset && uploadText(run.dataset)
     }));
 }
 /**
@@ -44198,7 +48381,8 @@ function singleCard(setting, run) {
         datasetPath: run.dataset?.displayPath,
         problem: problemText(run),
         elapsedMs: run.elapsedMs,
-        change: run.dataset?.change ? changeText(run.dataset.change) : undefined
+        change: run.dataset?.change ? changeText(run.dataset.change) : undefined,
+        upload: run.dataset && uploadText(run.dataset)
     });
 }
 /** This run's rows, kept beside every other run's: the comment without commit statuses. */
@@ -44237,6 +48421,7 @@ function collectedContent(setting, rows) {
  * a small table, then each problem in full with the line to resume it. Every untrusted text is
  * one escaped line (html.ts), so none can leave its cell or add markup.
  */
+
 
 
 
@@ -44283,6 +48468,12 @@ async function writeSummaryLines(build) {
 function changeCell(run) {
     return run.dataset?.change ? htmlText(changeText(run.dataset.change)) : '—';
 }
+/** The dataset's path, and under it what was uploaded when it is not the file as committed. */
+function datasetCell(run) {
+    const upload = run.dataset && uploadText(run.dataset);
+    const path = htmlCode(run.dataset?.displayPath ?? '');
+    return upload ? `${path}<br><sub>${htmlText(upload)}</sub>` : path;
+}
 function statusCell(run) {
     return `${ICONS[run.outcome]} ${escapeHtml(STATUS_WORDS[run.outcome])}`;
 }
@@ -44323,6 +48514,9 @@ function singleSummary(run) {
     }
     if (run.dataset)
         rows.push(['Dataset', `${htmlCode(run.dataset.displayPath)} (${run.dataset.type})`]);
+    const upload = run.dataset && uploadText(run.dataset);
+    if (upload)
+        rows.push(['Uploaded', htmlText(upload)]);
     if (run.dataset?.change)
         rows.push(['Change', changeCell(run)]);
     rows.push(['Elapsed', formatSeconds(run.elapsedMs)]);
@@ -44336,7 +48530,7 @@ function multiSummary(runs) {
     const { icon, text } = verdict(runs.map(run => run.outcome));
     const changes = runs.some(run => run.dataset?.change);
     const rows = runs.map(run => [
-        htmlCode(run.dataset?.displayPath ?? ''),
+        datasetCell(run),
         statusCell(run),
         summary_dashboardCell(run, shownTitle(dashboardTitle(run)) || 'Open the dashboard'),
         ...(changes ? [changeCell(run)] : []),
@@ -44541,7 +48735,10 @@ function pseudoDataset(displayPath) {
         absolutePath: '',
         fileName: external_node_path_default().posix.basename(displayPath),
         type: 'csv',
-        bytes: 0
+        uploadPath: '',
+        bytes: 0,
+        uploadName: external_node_path_default().posix.basename(displayPath),
+        readAs: { format: 'csv' }
     };
 }
 /**
@@ -44618,6 +48815,8 @@ function planCommitStatus(count, budget) {
     return count <= budget ? 'dataset' : 'leg';
 }
 
+// EXTERNAL MODULE: ./src/datasets/formats.ts
+var formats = __nccwpck_require__(2477);
 // EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
 var main = __nccwpck_require__(9547);
 ;// CONCATENATED MODULE: ./src/datasets/json-shape.ts
@@ -44886,11 +49085,22 @@ function cleanStringPrefix(text, from) {
     return i;
 }
 
+// EXTERNAL MODULE: ./src/datasets/lfs.ts
+var lfs = __nccwpck_require__(5986);
+// EXTERNAL MODULE: ./src/datasets/prepare.ts
+var prepare = __nccwpck_require__(5334);
+// EXTERNAL MODULE: ./src/datasets/scratch.ts + 1 modules
+var scratch = __nccwpck_require__(5596);
 ;// CONCATENATED MODULE: ./src/datasets/inspect.ts
 /**
  * Finds the dataset file and checks it before anything is sent: inside the workspace, a regular
- * non-empty file within the service's size limit, of a known type, and readable as that type.
+ * non-empty file of a known format; its LFS object fetched when it is a pointer; made into what
+ * the service reads (prepare.ts); and what is uploaded readable as its type.
  */
+
+
+
+
 
 
 
@@ -44901,59 +49111,120 @@ function cleanStringPrefix(text, from) {
 
 /** Beyond this depth the service's parser is likely to give up; no tabular dataset nests so far. */
 const MAX_JSON_DEPTH = 512;
-const EXTENSION_TYPES = { '.csv': 'csv', '.json': 'json' };
 const SPREADSHEET_EXTENSIONS = new Set(['.xlsx', '.xlsm', '.xls', '.ods', '.numbers']);
-const JSON_LINES_EXTENSIONS = new Set(['.jsonl', '.ndjson']);
 const EXPORT_AS_CSV = 'export the sheet as CSV (UTF-8) (in Excel: Save As, "CSV UTF-8"; in LibreOffice or Google Sheets: Text CSV / Download as CSV) and upload that file';
-const JOIN_JSON_LINES = 'turn it into one JSON array, for example with jq -s . data.jsonl > data.json, and upload that file';
+/** An LFS object's fetch when the caller sets no limit: a dataset past a gigabyte takes minutes. */
+const DEFAULT_FETCH_TIME_LIMIT_MS = 10 * 60_000;
+/** Per the LFS specification, a pointer file is smaller than this. */
+const MAX_POINTER_BYTES = 1024;
 /**
  * `folders` are where the `file` input picks datasets (by default the given path's folder): a
  * dataset that is a symbolic link must point within them, so a link added by a pull request
  * cannot make the action upload another file of the checkout. `given` is taken as it is: a name
  * a glob matched may end in a space (the input's own lines are trimmed when they are read).
  */
-async function inspectDataset(workspace, given, explicitType, folders) {
+async function inspectDataset(workspace, given, options = {}, folders) {
+    const reading = {
+        dryRun: false,
+        fetchTimeLimitMs: DEFAULT_FETCH_TIME_LIMIT_MS,
+        oversize: 'fail',
+        ...options
+    };
     const absolutePath = await resolveInside(workspace, given, folders);
     const displayPath = external_node_path_default().relative(await external_node_fs_.promises.realpath(workspace), absolutePath)
         .split((external_node_path_default()).sep)
         .join('/');
     const stat = await external_node_fs_.promises.stat(absolutePath);
     if (stat.isDirectory()) {
-        throw new Error(`Input '${constants/* Input */.pd.File}' is ${quote(given)}, which is a directory; give the path of one CSV or JSON file.`);
+        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, which is a directory; give the path of one dataset file.`);
     }
     if (!stat.isFile()) {
-        throw new Error(`Input '${constants/* Input */.pd.File}' is ${quote(given)}, which is not a regular file.`);
+        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, which is not a regular file.`);
     }
     refuseOtherFormats(given);
     if (stat.size === 0) {
-        throw new Error(`Input '${constants/* Input */.pd.File}': ${quote(displayPath)} is empty; the service needs a dataset with rows.`);
+        throw new Error(`Input '${constants/* Input */.pd.File}': ${(0,input_values/* quote */.hD)(displayPath)} is empty; the service needs a dataset with rows.`);
     }
-    if (stat.size > constants/* MAX_DATASET_BYTES */.Kl) {
-        throw new Error(`Input '${constants/* Input */.pd.File}': ${quote(displayPath)} is ${formatBytes(stat.size)}; the service accepts at most 10 MB (${constants/* MAX_DATASET_BYTES */.Kl.toLocaleString('en-US')} bytes).`);
+    const format = reading.fileType ?? formatOf(given);
+    const readAs = { format, encoding: reading.encoding, delimiter: reading.delimiter };
+    const named = { displayPath, absolutePath, fileName: external_node_path_default().basename(absolutePath), readAs };
+    const pointer = stat.size < MAX_POINTER_BYTES ? await pointerAt(absolutePath) : undefined;
+    if (pointer !== undefined && reading.dryRun) {
+        // Its content is not here to check: the plan says so, and a real run fetches and checks it.
+        return {
+            ...named,
+            type: (0,formats/* uploadTypeOf */.f$)(format),
+            uploadPath: absolutePath,
+            bytes: pointer.size,
+            uploadName: (0,formats/* uploadName */.Vr)(named.fileName, (0,formats/* uploadTypeOf */.f$)(format)),
+            lfs: { oid: pointer.oid, bytes: pointer.size, fetched: false }
+        };
     }
-    const type = explicitType ?? inferType(given);
+    const contentPath = pointer === undefined ? absolutePath : await fetched(workspace, displayPath, pointer, reading);
+    if (format !== 'parquet')
+        await refuseSpreadsheet({ displayPath }, contentPath);
+    const bytes = pointer?.size ?? stat.size;
+    const lfs = pointer && { oid: pointer.oid, bytes: pointer.size, fetched: true };
+    let upload;
+    try {
+        upload = await (0,prepare/* prepareUpload */.Fu)(contentPath, bytes, readAs, reading, {
+            columns: constants/* Input */.pd.Columns,
+            oversize: constants/* Input */.pd.Oversize
+        });
+    }
+    catch (error) {
+        if (!(error instanceof prepare/* PrepareError */.Mm))
+            throw error;
+        fail({ displayPath }, `${(0,input_values/* quote */.hD)(displayPath)} ${error.message}.`, error.line);
+    }
     const dataset = {
-        displayPath,
-        absolutePath,
-        fileName: external_node_path_default().basename(absolutePath),
-        type,
-        bytes: stat.size
+        ...named,
+        type: upload.type,
+        uploadPath: upload.path,
+        bytes: upload.bytes,
+        uploadName: upload.conversion === undefined ? named.fileName : (0,formats/* uploadName */.Vr)(named.fileName, upload.type),
+        contentPath,
+        ...(lfs ? { lfs } : {}),
+        ...(upload.conversion ? { conversion: upload.conversion } : {})
     };
-    if (type === 'json') {
+    if (dataset.type === 'json')
         await checkJson(dataset);
-        return dataset;
+    else
+        await checkCsv(dataset);
+    return dataset;
+}
+function formatOf(given) {
+    const format = (0,formats/* formatOfName */.Qv)(given);
+    if (format === undefined) {
+        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, whose extension is none of .csv, .tsv, .tab, .json, .jsonl, .ndjson or .parquet (each also as .gz); set '${constants/* Input */.pd.FileType}' to csv, tsv, json, jsonl or parquet.`);
     }
-    const warnings = await checkCsv(dataset);
-    return warnings.length > 0 ? { ...dataset, warnings } : dataset;
+    return format;
+}
+async function pointerAt(file) {
+    return (0,lfs/* parseLfsPointer */.y)(await external_node_fs_.promises.readFile(file));
+}
+/** The LFS object of a pointer, fetched into the scratch folder; the failure named with its fix. */
+async function fetched(workspace, displayPath, pointer, reading) {
+    const destination = (0,scratch/* scratchPath */.K)('.lfs');
+    try {
+        await (0,lfs/* fetchLfsObject */.z)({
+            workspace,
+            displayPath,
+            pointer,
+            destination,
+            timeoutMs: reading.fetchTimeLimitMs
+        });
+    }
+    catch (error) {
+        fail({ displayPath }, error.message);
+    }
+    return destination;
 }
 /** Formats the service cannot read, whatever 'file-type' says: named with what to do instead. */
 function refuseOtherFormats(given) {
     const extension = external_node_path_default().extname(given).toLowerCase();
     if (SPREADSHEET_EXTENSIONS.has(extension)) {
-        throw new Error(`Input '${constants/* Input */.pd.File}' is ${quote(given)}, a spreadsheet (${extension}); the service reads CSV or JSON text: ${EXPORT_AS_CSV}.`);
-    }
-    if (JSON_LINES_EXTENSIONS.has(extension)) {
-        throw new Error(`Input '${constants/* Input */.pd.File}' is ${quote(given)}, JSON Lines (one JSON value per line); the service reads one JSON array or object: ${JOIN_JSON_LINES}.`);
+        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, a spreadsheet (${extension}); the service reads CSV or JSON text: ${EXPORT_AS_CSV}.`);
     }
 }
 async function resolveInside(workspace, given, folders) {
@@ -44961,7 +49232,7 @@ async function resolveInside(workspace, given, folders) {
         throw new Error(`Input '${constants/* Input */.pd.File}' is required (or 'generation-id', to follow a generation already started).`);
     }
     if (given.includes('\0'))
-        throw new Error(`Input '${constants/* Input */.pd.File}' is ${quote(given)}, which holds a NUL character.`);
+        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, which holds a NUL character.`);
     const root = await external_node_fs_.promises.realpath(workspace);
     const candidate = external_node_path_default().resolve(root, given);
     let real;
@@ -44973,21 +49244,21 @@ async function resolveInside(workspace, given, folders) {
     }
     const relative = external_node_path_default().relative(root, real);
     if (!isWithin(root, real)) {
-        throw new Error(`Input '${constants/* Input */.pd.File}' is ${quote(given)}, which leads outside the workspace (${root}); only files of the repository checkout are uploaded.`);
+        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, which leads outside the workspace (${root}); only files of the repository checkout are uploaded.`);
     }
     // Somewhere on the way a symbolic link was followed: the file is not where its name says.
     const linked = real !== candidate;
     const target = relative.split((external_node_path_default()).sep).join('/');
-    const through = linked ? `, a symbolic link to ${quote(target)},` : '';
+    const through = linked ? `, a symbolic link to ${(0,input_values/* quote */.hD)(target)},` : '';
     if (inGitFolder(external_node_path_default().relative(root, candidate)) || inGitFolder(relative)) {
-        throw new Error(`Input '${constants/* Input */.pd.File}': ${quote(given)}${through} lies in a .git folder, git's own files, which can hold the checkout's credentials; they are never uploaded. ${linked ? 'Replace the link by the dataset file itself.' : `Point '${constants/* Input */.pd.File}' at a dataset outside .git, or exclude it with '!**/.git/**'.`}`);
+        throw new Error(`Input '${constants/* Input */.pd.File}': ${(0,input_values/* quote */.hD)(given)}${through} lies in a .git folder, git's own files, which can hold the checkout's credentials; they are never uploaded. ${linked ? 'Replace the link by the dataset file itself.' : `Point '${constants/* Input */.pd.File}' at a dataset outside .git, or exclude it with '!**/.git/**'.`}`);
     }
     const allowed = await Promise.all((folders ?? [external_node_path_default().dirname(candidate)]).map(folder => external_node_fs_.promises.realpath(external_node_path_default().resolve(root, folder)).catch(() => external_node_path_default().resolve(root, folder))));
     if (!allowed.some(folder => isWithin(folder, real))) {
         const shown = allowed
-            .map(folder => quote(external_node_path_default().relative(root, folder).split((external_node_path_default()).sep).join('/') || '.'))
+            .map(folder => (0,input_values/* quote */.hD)(external_node_path_default().relative(root, folder).split((external_node_path_default()).sep).join('/') || '.'))
             .join(', ');
-        throw new Error(`Input '${constants/* Input */.pd.File}': ${quote(given)}${through} points outside the folder(s) where '${constants/* Input */.pd.File}' picks datasets (${shown}); a dataset that is a link may only point within them. Replace the link by the file, or add a pattern for the target's folder to '${constants/* Input */.pd.File}'.`);
+        throw new Error(`Input '${constants/* Input */.pd.File}': ${(0,input_values/* quote */.hD)(given)}${through} points outside the folder(s) where '${constants/* Input */.pd.File}' picks datasets (${shown}); a dataset that is a link may only point within them. Replace the link by the file, or add a pattern for the target's folder to '${constants/* Input */.pd.File}'.`);
     }
     return real;
 }
@@ -44996,15 +49267,15 @@ async function unresolved(root, given, candidate, error) {
     const code = error.code;
     const link = await external_node_fs_.promises.readlink(candidate).catch(() => undefined);
     if (code === 'ELOOP') {
-        return new Error(`Input '${constants/* Input */.pd.File}': ${quote(given)} is a symbolic link that leads back to itself; replace it by the dataset file.`);
+        return new Error(`Input '${constants/* Input */.pd.File}': ${(0,input_values/* quote */.hD)(given)} is a symbolic link that leads back to itself; replace it by the dataset file.`);
     }
     if (code === 'ENOENT' && link !== undefined) {
-        return new Error(`Input '${constants/* Input */.pd.File}': ${quote(given)} is a symbolic link to ${quote(link)}, which does not exist; replace it by the dataset file.`);
+        return new Error(`Input '${constants/* Input */.pd.File}': ${(0,input_values/* quote */.hD)(given)} is a symbolic link to ${(0,input_values/* quote */.hD)(link)}, which does not exist; replace it by the dataset file.`);
     }
     if (code !== undefined && code !== 'ENOENT' && code !== 'ENOTDIR') {
-        return new Error(`Input '${constants/* Input */.pd.File}': ${quote(given)} cannot be read (${code}); check that the runner may read it and the folders above it.`);
+        return new Error(`Input '${constants/* Input */.pd.File}': ${(0,input_values/* quote */.hD)(given)} cannot be read (${code}); check that the runner may read it and the folders above it.`);
     }
-    return new Error(`Input '${constants/* Input */.pd.File}' is ${quote(given)}, but there is no such file in the workspace (${root}).${await missingFileHints(root, given)}`);
+    return new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, but there is no such file in the workspace (${root}).${await missingFileHints(root, given)}`);
 }
 /** Whether `file` lies in `folder` (both absolute); the folder itself is not a file in it. */
 function isWithin(folder, file) {
@@ -45018,49 +49289,22 @@ function isWithin(folder, file) {
 function inGitFolder(relative) {
     return relative.split((external_node_path_default()).sep).some(segment => segment.toLowerCase() === '.git');
 }
-function inferType(given) {
-    const type = EXTENSION_TYPES[external_node_path_default().extname(given).toLowerCase()];
-    if (type === undefined) {
-        throw new Error(`Input '${constants/* Input */.pd.File}' is ${quote(given)}, whose extension is neither .csv nor .json; set '${constants/* Input */.pd.FileType}' to csv or json.`);
+/** Refuses spreadsheets saved under a text format's name, from the content's first bytes. */
+async function refuseSpreadsheet(dataset, file) {
+    const handle = await external_node_fs_.promises.open(file, 'r');
+    const bytes = Buffer.alloc(4);
+    try {
+        await handle.read(bytes, 0, 4, 0);
     }
-    return type;
-}
-function formatBytes(bytes) {
-    return `${(bytes / (1024 * 1024)).toFixed(1)} MB (${bytes.toLocaleString('en-US')} bytes)`;
-}
-/** Refuses what is not UTF-8 text from its first bytes: UTF-16, and spreadsheets saved as such. */
-function refuseByFirstBytes(dataset, bytes) {
-    if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
-        fail(dataset, `${quote(dataset.displayPath)} is UTF-16 text; save it as UTF-8.`, 1);
+    finally {
+        await handle.close();
+    }
     // A zip archive, as .xlsx and .ods files are; and the older binary format of .xls files.
     const zip = bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
     const ole = bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0;
     if (zip || ole) {
-        fail(dataset, `${quote(dataset.displayPath)} is ${zip ? 'a zip archive, as .xlsx and .ods spreadsheets are' : 'an Excel 97–2003 (.xls) workbook'}, not text: ${EXPORT_AS_CSV}.`, 1);
+        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} is ${zip ? 'a zip archive, as .xlsx and .ods spreadsheets are' : 'an Excel 97–2003 (.xls) workbook'}, not text: ${EXPORT_AS_CSV}.`, 1);
     }
-}
-/**
- * A header with no comma but semicolons or tabs: a CSV written for another locale or a
- * tab-separated file, which the service would read as one column.
- */
-function separatorWarning(dataset, header) {
-    const counts = { ',': 0, ';': 0, '\t': 0 };
-    let quoted = false;
-    for (const character of header) {
-        if (character === '"')
-            quoted = !quoted;
-        else if (!quoted && character in counts)
-            counts[character]++;
-    }
-    if (counts[','] > 0)
-        return undefined;
-    const [separator, count] = counts[';'] >= counts['\t'] ? ['semicolons', counts[';']] : ['tabs', counts['\t']];
-    if (count === 0)
-        return undefined;
-    return {
-        message: `Input '${constants/* Input */.pd.File}': the header of ${quote(dataset.displayPath)} is separated by ${separator}, not commas, so the service will likely read it as one column. It is uploaded anyway; to be safe, export it as CSV with commas.`,
-        annotation: { title: 'Dataset separator', file: dataset.displayPath, startLine: 1 }
-    };
 }
 function fail(dataset, message, line, column) {
     throw new ProblemsError([
@@ -45076,31 +49320,27 @@ function fail(dataset, message, line, column) {
     ]);
 }
 /**
- * Checks the file chunk by chunk: UTF-8 text without NUL bytes, a header and at least one row.
- * Returns the doubts that do not stop the upload.
+ * Checks what is uploaded chunk by chunk: UTF-8 text without NUL bytes, a header and at least
+ * one row. A converted file was written so; the file as committed is checked here.
  */
 async function checkCsv(dataset) {
     let lineNumber = 1;
     let nonBlankLines = 0;
     let lineHasContent = false;
     let first = true;
-    let header = '';
-    for await (let bytes of utf8Chunks(dataset.absolutePath, dataset.bytes)) {
+    for await (let bytes of (0,utf8/* utf8Chunks */.Os)(dataset.uploadPath, dataset.bytes)) {
         if (first) {
             first = false;
-            refuseByFirstBytes(dataset, bytes);
-            if (hasUtf8Bom(bytes))
+            if ((0,utf8/* hasUtf8Bom */.uL)(bytes))
                 bytes = bytes.subarray(3);
-            const end = bytes.indexOf(0x0a);
-            header = bytes.subarray(0, end < 0 ? bytes.length : end).toString('utf8');
         }
         const nul = bytes.indexOf(0);
-        const invalid = firstInvalidUtf8(bytes);
+        const invalid = (0,utf8/* firstInvalidUtf8 */.vE)(bytes);
         if (nul >= 0 || invalid >= 0) {
             const at = nul >= 0 && (invalid < 0 || nul < invalid) ? nul : invalid;
-            const line = lineNumber + countNewlines(bytes, at);
+            const line = lineNumber + (0,utf8/* countNewlines */.Dn)(bytes, at);
             const what = at === nul ? 'a NUL byte' : 'bytes that are not UTF-8';
-            fail(dataset, `${quote(dataset.displayPath)} is not UTF-8 text (${what} on line ${line}); a CSV dataset must be UTF-8 text.`, line);
+            fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} is not UTF-8 text (${what} on line ${line}); ${at === nul ? 'a CSV dataset is text' : `set '${constants/* Input */.pd.Encoding}' to the encoding it was saved in, such as windows-1252 (spreadsheets saved on Windows) or shift_jis`}.`, line);
         }
         for (let i = 0; i < bytes.length; i++) {
             const byte = bytes[i];
@@ -45119,11 +49359,9 @@ async function checkCsv(dataset) {
     if (lineHasContent)
         nonBlankLines++;
     if (nonBlankLines === 0)
-        fail(dataset, `${quote(dataset.displayPath)} holds only blank lines; a CSV dataset needs a header and rows.`);
+        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} holds only blank lines; a CSV dataset needs a header and rows.`);
     if (nonBlankLines === 1)
-        fail(dataset, `${quote(dataset.displayPath)} has a header but no rows.`, 1);
-    const warning = separatorWarning(dataset, header);
-    return warning === undefined ? [] : [warning];
+        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} has a header but no rows.`, 1);
 }
 /**
  * Checks, chunk by chunk and without building it, that the file is UTF-8 JSON holding one array
@@ -45132,19 +49370,11 @@ async function checkCsv(dataset) {
 async function checkJson(dataset) {
     const shape = new JsonShape(MAX_JSON_DEPTH);
     let offset = 0;
-    let first = true;
-    for await (const bytes of utf8Chunks(dataset.absolutePath, dataset.bytes)) {
-        if (first) {
-            first = false;
-            refuseByFirstBytes(dataset, bytes);
-            if (hasUtf8Bom(bytes)) {
-                fail(dataset, `${quote(dataset.displayPath)} starts with a byte-order mark, which JSON parsers may refuse; save it as UTF-8 without one.`, 1);
-            }
-        }
-        const invalid = firstInvalidUtf8(bytes);
+    for await (const bytes of (0,utf8/* utf8Chunks */.Os)(dataset.uploadPath, dataset.bytes)) {
+        const invalid = (0,utf8/* firstInvalidUtf8 */.vE)(bytes);
         if (invalid >= 0) {
-            const line = await lineAt(dataset.absolutePath, offset + invalid);
-            fail(dataset, `${quote(dataset.displayPath)} is not UTF-8 text (bytes that are not UTF-8 on line ${line}).`, line);
+            const line = await lineAt(dataset.uploadPath, offset + invalid);
+            fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} is not UTF-8 text (bytes that are not UTF-8 on line ${line}); set '${constants/* Input */.pd.Encoding}' to the encoding it was saved in, such as windows-1252.`, line);
         }
         offset += bytes.length;
         shape.write(bytes.toString('utf8'));
@@ -45154,26 +49384,26 @@ async function checkJson(dataset) {
     shape.end();
     const problem = shape.problem;
     if (problem?.anotherValue === true && problem.column === 1) {
-        fail(dataset, `${quote(dataset.displayPath)} holds several JSON values, one per line (JSON Lines), where one array or object is expected: ${JOIN_JSON_LINES}.`, problem.line, problem.column);
+        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} holds several JSON values, one per line (JSON Lines), where one array or object is expected: set '${constants/* Input */.pd.FileType}' to jsonl, or name the file .jsonl, and each line is read as a record.`, problem.line, problem.column);
     }
     if (problem?.syntax !== undefined) {
-        fail(dataset, `${quote(dataset.displayPath)} is not valid JSON: ${problem.syntax} at line ${problem.line}, column ${problem.column}.`, problem.line, problem.column);
+        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} is not valid JSON: ${problem.syntax} at line ${problem.line}, column ${problem.column}.`, problem.line, problem.column);
     }
     if (problem !== undefined) {
-        fail(dataset, `${quote(dataset.displayPath)} nests arrays or objects more than ${MAX_JSON_DEPTH} levels deep; flatten it.`, problem.line, problem.column);
+        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} nests arrays or objects more than ${MAX_JSON_DEPTH} levels deep; flatten it.`, problem.line, problem.column);
     }
     if (shape.topLevel === 'scalar') {
-        fail(dataset, `${quote(dataset.displayPath)} holds a single value; a JSON dataset is an array of records or an object.`, 1);
+        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} holds a single value; a JSON dataset is an array of records or an object.`, 1);
     }
     if (shape.records === 0)
-        fail(dataset, `${quote(dataset.displayPath)} holds an empty ${shape.topLevel ?? 'document'}; the dataset has no records.`, 1);
+        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} holds an empty ${shape.topLevel ?? 'document'}; the dataset has no records.`, 1);
 }
 /** The one-based line of the byte at `offset`, read again: only a refusal needs it. */
 async function lineAt(file, offset) {
     let line = 1;
     let seen = 0;
-    for await (const bytes of utf8Chunks(file)) {
-        line += countNewlines(bytes, Math.min(bytes.length, offset - seen));
+    for await (const bytes of (0,utf8/* utf8Chunks */.Os)(file)) {
+        line += (0,utf8/* countNewlines */.Dn)(bytes, Math.min(bytes.length, offset - seen));
         seen += bytes.length;
         if (seen >= offset)
             break;
@@ -45225,7 +49455,7 @@ async function findDatasets(query, workspace, changes) {
     }
     const folders = await datasetFolders(workspace, query.patterns);
     // Checking is mostly waiting on the disk: several files at once keep thousands in seconds.
-    const checked = await mapWithConcurrency(paths, FILES_CHECKED_AT_ONCE, file => inspectDataset(workspace, file, query.fileType, folders).then(dataset => ({ dataset }), (error) => ({ problems: problemsOf(file, error) })));
+    const checked = await mapWithConcurrency(paths, FILES_CHECKED_AT_ONCE, file => inspectDataset(workspace, file, query.reading, folders).then(dataset => ({ dataset }), (error) => ({ problems: problemsOf(file, error) })));
     const problems = [];
     const datasets = [];
     for (const result of checked) {
@@ -45233,8 +49463,6 @@ async function findDatasets(query, workspace, changes) {
             problems.push(...result.problems);
             continue;
         }
-        for (const warning of result.dataset.warnings ?? [])
-            log/* warning */.$e(warning.message, warning.annotation);
         datasets.push(result.dataset);
     }
     if (problems.length > 0)
@@ -45249,7 +49477,7 @@ function unreadable(file, error) {
     const code = error.code;
     if (typeof code !== 'string')
         return error.message;
-    return `Input '${constants/* Input */.pd.File}': ${quote(file)} cannot be read (${code}). Check that it still exists and that the runner may read it; if it was removed while the step ran, run the step again.`;
+    return `Input '${constants/* Input */.pd.File}': ${(0,input_values/* quote */.hD)(file)} cannot be read (${code}). Check that it still exists and that the runner may read it; if it was removed while the step ran, run the step again.`;
 }
 
 ;// CONCATENATED MODULE: ./src/dataset-changes.ts
@@ -45287,7 +49515,7 @@ async function withChanges(settings, datasets, workspace, timeLimitMs) {
 async function compareEach(settings, datasets, where) {
     const { context, base, phase } = where;
     const [{ changeOf }, { createGitHubClient }, { fileAtCommit }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(70), __nccwpck_require__.e(95)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6095)),
+        __nccwpck_require__.e(/* import() */ 273).then(__nccwpck_require__.bind(__nccwpck_require__, 4273)),
         Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2842)),
         __nccwpck_require__.e(/* import() */ 113).then(__nccwpck_require__.bind(__nccwpck_require__, 3113))
     ]);
@@ -45338,12 +49566,18 @@ function baseVersionOf(answer, base) {
     }
 }
 
+// EXTERNAL MODULE: ./src/datasets/columns.ts
+var columns = __nccwpck_require__(8566);
+// EXTERNAL MODULE: ./src/datasets/delimiter.ts
+var delimiter = __nccwpck_require__(7812);
 ;// CONCATENATED MODULE: ./src/inputs.ts
 /**
  * The only module that reads the action's inputs. Every input is checked here, before any
  * request, and every problem found is reported at once. The files themselves are checked
  * next, by datasets.ts.
  */
+
+
 
 
 
@@ -45399,7 +49633,7 @@ class InputProblems {
  */
 function readSettings() {
     const problems = new InputProblems();
-    const dryRun = problems.check(() => parseOptionalBoolean(constants/* Input */.pd.DryRun, core/* getInput */.V4(constants/* Input */.pd.DryRun))) ?? false;
+    const dryRun = problems.check(() => (0,input_values/* parseOptionalBoolean */.sJ)(constants/* Input */.pd.DryRun, core/* getInput */.V4(constants/* Input */.pd.DryRun))) ?? false;
     const { commentTagDefault, ...sources } = readSources(problems, dryRun);
     const github = readGitHub(problems, commentTagDefault);
     const fanIn = readFanIn(problems, github.githubToken, dryRun, sources.generationId);
@@ -45408,10 +49642,11 @@ function readSettings() {
         ...readService(problems, dryRun || fanIn.collect),
         ...sources,
         ...readRequest(problems),
+        reading: readReading(problems),
         ...readWaiting(problems),
         ...github,
         ...fanIn,
-        compare: problems.check(() => parseOptionalBoolean(constants/* Input */.pd.Compare, core/* getInput */.V4(constants/* Input */.pd.Compare))) ??
+        compare: problems.check(() => (0,input_values/* parseOptionalBoolean */.sJ)(constants/* Input */.pd.Compare, core/* getInput */.V4(constants/* Input */.pd.Compare))) ??
             true,
         dryRun
     };
@@ -45429,13 +49664,13 @@ function readService(problems, noService) {
     const rawBaseUrl = core/* getInput */.V4(constants/* Input */.pd.BaseUrl);
     const baseUrl = noService && rawBaseUrl === ''
         ? undefined
-        : problems.check(() => parseBaseUrl(constants/* Input */.pd.BaseUrl, rawBaseUrl));
+        : problems.check(() => (0,input_values/* parseBaseUrl */.Q2)(constants/* Input */.pd.BaseUrl, rawBaseUrl));
     return { apiKey, baseUrl };
 }
 /** What to generate from: the `file` input's datasets, or a generation already started. */
 function readSources(problems, dryRun) {
     const rawId = core/* getInput */.V4(constants/* Input */.pd.GenerationId);
-    const generationId = problems.check(() => parseGenerationId(constants/* Input */.pd.GenerationId, rawId));
+    const generationId = problems.check(() => (0,input_values/* parseGenerationId */.RV)(constants/* Input */.pd.GenerationId, rawId));
     const patterns = parsePatterns(core/* getInput */.V4(constants/* Input */.pd.File));
     // A malformed generation-id is reported as such; only a missing one makes 'file' required.
     if (patterns.length === 0 && rawId === '') {
@@ -45452,18 +49687,27 @@ function readSources(problems, dryRun) {
     return {
         patterns: generationId === undefined ? patterns : [],
         generationId,
-        fileType: problems.check(() => parseFileType(constants/* Input */.pd.FileType, core/* getInput */.V4(constants/* Input */.pd.FileType))),
+        fileType: problems.check(() => (0,input_values/* parseFileType */.S7)(constants/* Input */.pd.FileType, core/* getInput */.V4(constants/* Input */.pd.FileType))),
         commentTagDefault: defaultTag(patterns)
+    };
+}
+/** How the datasets are read, and what of them leaves the runner. */
+function readReading(problems) {
+    return {
+        encoding: problems.check(() => (0,input_values/* parseEncoding */.l)(constants/* Input */.pd.Encoding, core/* getInput */.V4(constants/* Input */.pd.Encoding))),
+        delimiter: problems.check(() => (0,delimiter/* parseDelimiter */.DZ)(constants/* Input */.pd.Delimiter, core/* getInput */.V4(constants/* Input */.pd.Delimiter, { trimWhitespace: false }))),
+        columns: problems.check(() => (0,columns/* parseColumns */.f)(constants/* Input */.pd.Columns, core/* getInput */.V4(constants/* Input */.pd.Columns))),
+        oversize: problems.check(() => (0,input_values/* parseOversize */.$u)(constants/* Input */.pd.Oversize, core/* getInput */.V4(constants/* Input */.pd.Oversize))) ?? 'fail'
     };
 }
 /** What the start call sends besides the file. */
 function readRequest(problems) {
-    const flag = (input) => problems.check(() => parseOptionalBoolean(input, core/* getInput */.V4(input)));
+    const flag = (input) => problems.check(() => (0,input_values/* parseOptionalBoolean */.sJ)(input, core/* getInput */.V4(input)));
     const instructions = core/* getInput */.V4(constants/* Input */.pd.Instructions, { trimWhitespace: false });
     return {
         title: problems.check(() => parseTitle(core/* getInput */.V4(constants/* Input */.pd.Title))),
         instructions: instructions.trim() === '' ? undefined : instructions,
-        allowedEmails: problems.check(() => parseEmails(constants/* Input */.pd.AllowedEmails, core/* getInput */.V4(constants/* Input */.pd.AllowedEmails))) ??
+        allowedEmails: problems.check(() => (0,input_values/* parseEmails */.N0)(constants/* Input */.pd.AllowedEmails, core/* getInput */.V4(constants/* Input */.pd.AllowedEmails))) ??
             [],
         allowPdfExport: flag(constants/* Input */.pd.AllowPdfExport),
         allowScrollableCards: flag(constants/* Input */.pd.AllowScrollableCards)
@@ -45471,9 +49715,9 @@ function readRequest(problems) {
 }
 /** Whether and how long to wait, and how many generations at once. */
 function readWaiting(problems) {
-    const seconds = (input, fallback) => problems.check(() => parseSeconds(input, core/* getInput */.V4(input) || fallback)) ?? 0;
+    const seconds = (input, fallback) => problems.check(() => (0,input_values/* parseSeconds */.fL)(input, core/* getInput */.V4(input) || fallback)) ?? 0;
     return {
-        wait: problems.check(() => parseOptionalBoolean(constants/* Input */.pd.Wait, core/* getInput */.V4(constants/* Input */.pd.Wait))) ?? true,
+        wait: problems.check(() => (0,input_values/* parseOptionalBoolean */.sJ)(constants/* Input */.pd.Wait, core/* getInput */.V4(constants/* Input */.pd.Wait))) ?? true,
         timeoutMs: seconds(constants/* Input */.pd.Timeout, '600') * 1000,
         pollIntervalMs: seconds(constants/* Input */.pd.PollInterval, '10') * 1000,
         maxConcurrency: problems.check(() => parseConcurrency(core/* getInput */.V4(constants/* Input */.pd.MaxConcurrency) || '4')) ?? 0
@@ -45481,7 +49725,7 @@ function readWaiting(problems) {
 }
 /** The GitHub side: the token, the pull-request comment, and keeping only the changed files. */
 function readGitHub(problems, commentTagDefault) {
-    const flag = (input) => problems.check(() => parseOptionalBoolean(input, core/* getInput */.V4(input))) ?? false;
+    const flag = (input) => problems.check(() => (0,input_values/* parseOptionalBoolean */.sJ)(input, core/* getInput */.V4(input))) ?? false;
     const githubToken = core/* getInput */.V4(constants/* Input */.pd.GithubToken);
     const changedOnly = flag(constants/* Input */.pd.ChangedOnly);
     if (changedOnly && githubToken === '') {
@@ -45510,8 +49754,8 @@ function readFanIn(problems, githubToken, dryRun, generationId) {
     };
     const commitStatus = modes[raw];
     if (commitStatus === undefined)
-        problems.add(`Input '${constants/* Input */.pd.CommitStatus}' is ${quote(core/* getInput */.V4(constants/* Input */.pd.CommitStatus))}; it must be false, true (the same as dataset: one status per dataset), dataset or leg (one status per job, for runs of more than ${constants/* STATUSES_PER_DATASET_UP_TO */.MT} datasets).`);
-    const collect = problems.check(() => parseOptionalBoolean(constants/* Input */.pd.Collect, core/* getInput */.V4(constants/* Input */.pd.Collect))) ?? false;
+        problems.add(`Input '${constants/* Input */.pd.CommitStatus}' is ${(0,input_values/* quote */.hD)(core/* getInput */.V4(constants/* Input */.pd.CommitStatus))}; it must be false, true (the same as dataset: one status per dataset), dataset or leg (one status per job, for runs of more than ${constants/* STATUSES_PER_DATASET_UP_TO */.MT} datasets).`);
+    const collect = problems.check(() => (0,input_values/* parseOptionalBoolean */.sJ)(constants/* Input */.pd.Collect, core/* getInput */.V4(constants/* Input */.pd.Collect))) ?? false;
     if ((collect || (commitStatus ?? 'off') !== 'off') && githubToken === '')
         problems.add(`Input '${collect ? constants/* Input */.pd.Collect : constants/* Input */.pd.CommitStatus}' needs '${constants/* Input */.pd.GithubToken}', which is empty: the results are recorded on the commit through the GitHub API.`);
     if (collect && (dryRun || generationId !== undefined))
@@ -45528,13 +49772,13 @@ function defaultTag(patterns) {
 }
 function parseConcurrency(raw) {
     if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1 || Number(raw) > MAX_CONCURRENCY) {
-        throw new Error(`Input '${constants/* Input */.pd.MaxConcurrency}' is ${quote(raw)}; it must be a whole number from 1 to ${MAX_CONCURRENCY}.`);
+        throw new Error(`Input '${constants/* Input */.pd.MaxConcurrency}' is ${(0,input_values/* quote */.hD)(raw)}; it must be a whole number from 1 to ${MAX_CONCURRENCY}.`);
     }
     return Number(raw);
 }
 function parseMaxLegs(raw) {
     if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1 || Number(raw) > constants/* MAX_MATRIX_JOBS */.Ab) {
-        throw new Error(`Input '${constants/* Input */.pd.MaxLegs}' is ${quote(raw)}; give a whole number from 1 to ${constants/* MAX_MATRIX_JOBS */.Ab}, the most jobs GitHub runs from one matrix.`);
+        throw new Error(`Input '${constants/* Input */.pd.MaxLegs}' is ${(0,input_values/* quote */.hD)(raw)}; give a whole number from 1 to ${constants/* MAX_MATRIX_JOBS */.Ab}, the most jobs GitHub runs from one matrix.`);
     }
     return Number(raw);
 }
@@ -45542,7 +49786,7 @@ function parsePrNumber(raw) {
     if (raw === '')
         return undefined;
     if (!/^[1-9]\d{0,9}$/.test(raw)) {
-        throw new Error(`Input '${constants/* Input */.pd.PrNumber}' is ${quote(raw)}; it must be a pull request's number, such as 42.`);
+        throw new Error(`Input '${constants/* Input */.pd.PrNumber}' is ${(0,input_values/* quote */.hD)(raw)}; it must be a pull request's number, such as 42.`);
     }
     return Number(raw);
 }
@@ -45562,16 +49806,17 @@ function parseTitle(raw) {
         return undefined;
     // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
     if (/[\u0000-\u001f\u007f]/.test(raw)) {
-        throw new Error(`Input '${constants/* Input */.pd.Title}' is ${quote(raw)}; a title is one line, without control characters.`);
+        throw new Error(`Input '${constants/* Input */.pd.Title}' is ${(0,input_values/* quote */.hD)(raw)}; a title is one line, without control characters.`);
     }
     if (raw.length > inputs_MAX_TITLE_LENGTH) {
-        throw new Error(`Input '${constants/* Input */.pd.Title}' is ${raw.length} characters long (${quote(raw, 40)}); titles are at most ${inputs_MAX_TITLE_LENGTH}.`);
+        throw new Error(`Input '${constants/* Input */.pd.Title}' is ${raw.length} characters long (${(0,input_values/* quote */.hD)(raw, 40)}); titles are at most ${inputs_MAX_TITLE_LENGTH}.`);
     }
     return raw;
 }
 
 ;// CONCATENATED MODULE: ./src/report/plan-summary.ts
 /** What a dry run tells its user: the datasets a real run would upload, in the log and the job summary. */
+
 
 
 
@@ -45599,8 +49844,10 @@ async function writePlan(datasets, batchSizes = [], maxLegs = 0) {
     log/* info */.pq(datasets.length === 0
         ? `'${constants/* Input */.pd.DryRun}': no matched dataset changed; a real run would generate nothing.`
         : `'${constants/* Input */.pd.DryRun}': ${count} checked; a real run would upload ${datasets.length === 1 ? 'it' : 'them'}. Nothing was uploaded.`);
-    for (const dataset of datasets)
-        log/* info */.pq(`  ${dataset.displayPath} (${dataset.type}, ${formatSize(dataset.bytes)})`);
+    for (const dataset of datasets) {
+        const upload = uploadText(dataset);
+        log/* info */.pq(`  ${dataset.displayPath} (${dataset.type}, ${formatSize(dataset.bytes)}${upload ? `; ${upload}` : ''})`);
+    }
     const batches = batchSizes.length > 0 ? describeBatches(batchSizes) : undefined;
     if (batches !== undefined)
         log/* info */.pq(`'${constants/* Output */.k7.Batches}': ${batches}, one matrix job each ('${constants/* Input */.pd.MaxLegs}': ${maxLegs}).`);
@@ -45619,7 +49866,9 @@ async function writePlan(datasets, batchSizes = [], maxLegs = 0) {
                     `<p>The <code>${constants/* Output */.k7.Batches}</code> output splits them into ${batches}, one matrix job each (<code>${constants/* Input */.pd.MaxLegs}</code>: ${maxLegs}).</p>`
                 ]),
             htmlTable(['Dataset', 'Type', 'Size', ...(changes ? ['Change'] : [])], datasets.map(dataset => [
-                htmlCode(dataset.displayPath),
+                uploadText(dataset)
+                    ? `${htmlCode(dataset.displayPath)}<br><sub>${htmlText(uploadText(dataset) ?? '')}</sub>`
+                    : htmlCode(dataset.displayPath),
                 dataset.type,
                 formatSize(dataset.bytes),
                 ...(changes ? [dataset.change ? htmlText(changeText(dataset.change)) : '—'] : [])
@@ -45629,6 +49878,7 @@ async function writePlan(datasets, batchSizes = [], maxLegs = 0) {
 
 ;// CONCATENATED MODULE: ./src/main.ts
 /** The step's decision tree: read inputs, find the datasets, run each, report them all. */
+
 
 
 
@@ -45684,7 +49934,12 @@ async function decide(settings, step, deps, report) {
         return;
     const matched = settings.generationId
         ? []
-        : await findDatasets(settings, deps.workspace, () => changedFiles(settings, deps.workspace, timeLeft()));
+        : await findDatasets(datasetQuery(settings), deps.workspace, () => changedFiles(settings, deps.workspace, timeLeft()));
+    for (const dataset of matched) {
+        const upload = uploadText(dataset);
+        if (upload !== undefined)
+            log/* info */.pq(`${dataset.displayPath}: ${upload}.`);
+    }
     const found = await withChanges(settings, matched, deps.workspace, timeLeft());
     if (settings.dryRun)
         return planFanOut(found, settings.maxLegs);
@@ -45700,6 +49955,7 @@ async function decide(settings, step, deps, report) {
     step.runs = datasets.map(dataset => ({
         dataset,
         requestedTitle: titleFor(settings, dataset, datasets.length),
+        instructions: instructionsFor(settings.instructions, dataset),
         outcome: 'pending',
         elapsedMs: 0
     }));
@@ -45709,6 +49965,18 @@ async function decide(settings, step, deps, report) {
     const failed = step.runs.filter(r => !isSuccess(r.outcome));
     if (failed.length > 0)
         throw new ProblemsError(failed.map(r => problemOf(r, several)));
+}
+function datasetQuery(settings) {
+    return {
+        patterns: settings.patterns,
+        changedOnly: settings.changedOnly,
+        reading: {
+            ...settings.reading,
+            fileType: settings.fileType,
+            dryRun: settings.dryRun,
+            fetchTimeLimitMs: settings.timeoutMs
+        }
+    };
 }
 /** A push that deleted its ref: its commits are gone from it, nothing was added to generate. */
 function nothingToGenerate(settings) {
@@ -45964,6 +50232,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
 /***/ 7067:
 /***/ ((module) => {
 
@@ -45982,6 +50257,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 

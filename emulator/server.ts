@@ -34,7 +34,15 @@ export interface RecordedRequest {
   headers: Record<string, string | string[] | undefined>
   /** Multipart text fields of a start call. */
   fields: Record<string, string>
-  file?: { field: string; name: string; contentType: string; bytes: number; sha256: string }
+  file?: {
+    field: string
+    name: string
+    contentType: string
+    bytes: number
+    sha256: string
+    /** The bytes received, so a test can read what was uploaded. */
+    content: Buffer
+  }
   receivedAt: number
   /** The status answered, or 0 when the connection was closed instead. */
   status: number
@@ -422,9 +430,11 @@ function parseMultipart(
     parser.on('file', (field, stream, info) => {
       const hash = createHash('sha256')
       let bytes = 0
+      const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => {
         bytes += chunk.length
         hash.update(chunk)
+        chunks.push(chunk)
       })
       stream.on('limit', () => {
         tooLarge = true
@@ -436,7 +446,8 @@ function parseMultipart(
             name: info.filename ?? '',
             contentType: info.mimeType,
             bytes,
-            sha256: hash.digest('hex')
+            sha256: hash.digest('hex'),
+            content: Buffer.concat(chunks)
           }
       })
     })

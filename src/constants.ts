@@ -23,7 +23,11 @@ export enum Input {
   MaxLegs = 'max-legs',
   CommitStatus = 'commit-status',
   Collect = 'collect',
-  Compare = 'compare'
+  Compare = 'compare',
+  Encoding = 'encoding',
+  Delimiter = 'delimiter',
+  Columns = 'columns',
+  Oversize = 'oversize'
 }
 
 /** Output names, exactly as action.yml declares them. */

@@ -267,7 +267,10 @@ function pseudoDataset(displayPath: string): Dataset {
     absolutePath: '',
     fileName: path.posix.basename(displayPath),
     type: 'csv',
-    bytes: 0
+    uploadPath: '',
+    bytes: 0,
+    uploadName: path.posix.basename(displayPath),
+    readAs: { format: 'csv' }
   }
 }
 

@@ -15,10 +15,15 @@ import {
   parseFileType,
   parseGenerationId,
   parseOptionalBoolean,
+  parseEncoding,
+  parseOversize,
   parseSeconds,
   quote,
-  type FileType
+  type SourceFormat
 } from './common/input-values.js'
+import { parseColumns } from './datasets/columns.js'
+import { parseDelimiter } from './datasets/delimiter.js'
+import type { DataReading } from './datasets/prepare.js'
 
 export interface Settings {
   /** The service key; masked in the log before anything else happens. Empty only in a dry run. */
@@ -27,8 +32,10 @@ export interface Settings {
   readonly baseUrl?: URL
   /** The `file` input's paths or glob patterns, one per line; empty when following `generationId`. */
   readonly patterns: readonly string[]
-  /** The type every dataset is sent as; undefined to infer each from its extension. */
-  readonly fileType?: FileType
+  /** The format every dataset is read as; undefined to infer each from its extension. */
+  readonly fileType?: SourceFormat
+  /** How datasets are read and what of them is sent: encoding, delimiter, columns, oversize. */
+  readonly reading: DataReading
   /** A generation started earlier, to follow instead of uploading. */
   readonly generationId?: string
   /** The title, or with several datasets the prefix of each title. */
@@ -135,6 +142,7 @@ export function readSettings(): Settings {
     ...readService(problems, dryRun || fanIn.collect),
     ...sources,
     ...readRequest(problems),
+    reading: readReading(problems),
     ...readWaiting(problems),
     ...github,
     ...fanIn,
@@ -194,6 +202,19 @@ function readSources(
     generationId,
     fileType: problems.check(() => parseFileType(Input.FileType, core.getInput(Input.FileType))),
     commentTagDefault: defaultTag(patterns)
+  }
+}
+
+/** How the datasets are read, and what of them leaves the runner. */
+function readReading(problems: InputProblems): DataReading {
+  return {
+    encoding: problems.check(() => parseEncoding(Input.Encoding, core.getInput(Input.Encoding))),
+    delimiter: problems.check(() =>
+      parseDelimiter(Input.Delimiter, core.getInput(Input.Delimiter, { trimWhitespace: false }))
+    ),
+    columns: problems.check(() => parseColumns(Input.Columns, core.getInput(Input.Columns))),
+    oversize:
+      problems.check(() => parseOversize(Input.Oversize, core.getInput(Input.Oversize))) ?? 'fail'
   }
 }
 

@@ -4,7 +4,7 @@ import type { Changes } from './github/changed-files.js'
 import { systemClock, type Clock } from './common/clock.js'
 import { collect, planCommitStatus, reportOnGitHub } from './fan-in.js'
 import { Input, Output, STATUSES_PER_DATASET_UP_TO } from './constants.js'
-import { findDatasets } from './datasets/find.js'
+import { findDatasets, type DatasetQuery } from './datasets/find.js'
 import { fileInputFor, splitEvenly } from './datasets/batches.js'
 import { isSuccess, runDataset, type DatasetRun } from './service/generation.js'
 import type { Dataset } from './datasets/inspect.js'
@@ -24,6 +24,7 @@ import * as log from './common/log.js'
 import { problemWithHint } from './report/messages.js'
 import { logResult, setOutput, setOutputs, setPlanOutputs } from './report/outputs.js'
 import { writeSummary } from './report/summary.js'
+import { instructionsFor, uploadText } from './report/upload-text.js'
 import { writePlan } from './report/plan-summary.js'
 import { createServiceClient, type DashboardService } from './service/client.js'
 
@@ -83,9 +84,13 @@ async function decide(
   if (settings.generationId === undefined && nothingToGenerate(settings)) return
   const matched = settings.generationId
     ? []
-    : await findDatasets(settings, deps.workspace, () =>
+    : await findDatasets(datasetQuery(settings), deps.workspace, () =>
         changedFiles(settings, deps.workspace, timeLeft())
       )
+  for (const dataset of matched) {
+    const upload = uploadText(dataset)
+    if (upload !== undefined) log.info(`${dataset.displayPath}: ${upload}.`)
+  }
   const found = await withChanges(settings, matched, deps.workspace, timeLeft())
   if (settings.dryRun) return planFanOut(found, settings.maxLegs)
   setOutput(Output.Datasets, JSON.stringify(found.map(dataset => dataset.displayPath)))
@@ -99,6 +104,7 @@ async function decide(
   step.runs = datasets.map(dataset => ({
     dataset,
     requestedTitle: titleFor(settings, dataset, datasets.length),
+    instructions: instructionsFor(settings.instructions, dataset),
     outcome: 'pending',
     elapsedMs: 0
   }))
@@ -107,6 +113,19 @@ async function decide(
   const several = step.runs.length > 1
   const failed = step.runs.filter(r => !isSuccess(r.outcome))
   if (failed.length > 0) throw new ProblemsError(failed.map(r => problemOf(r, several)))
+}
+
+function datasetQuery(settings: Settings): DatasetQuery {
+  return {
+    patterns: settings.patterns,
+    changedOnly: settings.changedOnly,
+    reading: {
+      ...settings.reading,
+      fileType: settings.fileType,
+      dryRun: settings.dryRun,
+      fetchTimeLimitMs: settings.timeoutMs
+    }
+  }
 }
 
 /** A push that deleted its ref: its commits are gone from it, nothing was added to generate. */

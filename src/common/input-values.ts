@@ -2,6 +2,7 @@
  * Pure checks on input values. Each returns the parsed value or throws an Error whose message
  * names the input, the value and what is allowed.
  */
+import { TextDecoder } from 'node:util'
 import { MAX_SECONDS } from '../constants.js'
 import { isSafeId } from './safe-id.js'
 import { secretFreeEnd } from './redact.js'
@@ -118,23 +119,63 @@ export function parseGenerationId(name: string, raw: string): string | undefined
   return text
 }
 
+/** What the service reads. */
 export type FileType = 'csv' | 'json'
 
-export function parseFileType(name: string, raw: string): FileType | undefined {
+/** What a dataset may be committed as (datasets/formats.ts says what each is uploaded as). */
+export type SourceFormat = 'csv' | 'tsv' | 'json' | 'jsonl' | 'parquet'
+
+/** The formats `file-type` names, and the format each name means. */
+const FORMAT_NAMES: Readonly<Record<string, SourceFormat>> = {
+  csv: 'csv',
+  tsv: 'tsv',
+  tab: 'tsv',
+  json: 'json',
+  jsonl: 'jsonl',
+  ndjson: 'jsonl',
+  parquet: 'parquet'
+}
+
+export function parseFileType(name: string, raw: string): SourceFormat | undefined {
   const text = raw.trim().toLowerCase()
   if (text === '') return undefined
-  if (text === 'csv' || text === 'json') return text
+  const format = FORMAT_NAMES[text]
+  if (format !== undefined) return format
   if (['xlsx', 'xls', 'ods'].includes(text)) {
     throw new Error(
-      `Input '${name}' is ${quote(raw)}; the service reads csv or json only: export the sheet as CSV (UTF-8), upload that file and leave '${name}' empty.`
-    )
-  }
-  if (text === 'jsonl' || text === 'ndjson') {
-    throw new Error(
-      `Input '${name}' is ${quote(raw)}; the service reads one JSON array, not JSON Lines: join the lines into one array (jq -s . data.jsonl > data.json), upload that file and leave '${name}' empty.`
+      `Input '${name}' is ${quote(raw)}; spreadsheets are not read: export the sheet as CSV (UTF-8), commit that file and leave '${name}' empty.`
     )
   }
   throw new Error(
-    `Input '${name}' is ${quote(raw)}; it must be csv or json (or empty, to infer it from the file's extension).`
+    `Input '${name}' is ${quote(raw)}; it must be csv, tsv, json, jsonl or parquet (or empty, to infer it from the file's extension; a .gz file is read unpacked).`
+  )
+}
+
+/**
+ * An encoding's name as the WHATWG Encoding Standard gives it (Node's TextDecoder reads them
+ * all); undefined for UTF-8, which is read without being named.
+ */
+export function parseEncoding(name: string, raw: string): string | undefined {
+  const text = raw.trim()
+  if (text === '') return undefined
+  let encoding: string
+  try {
+    encoding = new TextDecoder(text).encoding
+  } catch {
+    throw new Error(
+      `Input '${name}' is ${quote(raw)}, which is not an encoding's name; give one of the WHATWG Encoding Standard, such as windows-1252, iso-8859-1, utf-16le or shift_jis.`
+    )
+  }
+  return encoding === 'utf-8' ? undefined : encoding
+}
+
+export type Oversize = 'fail' | 'sample'
+
+export function parseOversize(name: string, raw: string): Oversize {
+  const text = raw.trim().toLowerCase()
+  if (text === '' || text === 'fail') return 'fail'
+  if (text === 'sample') return 'sample'
+  throw new Error(
+    `Input '${name}' is ${quote(raw)}; it must be fail (a dataset past 10 MB is an error) or sample (upload a uniform random sample of its rows that fits).`
   )
 }

@@ -12,6 +12,8 @@ export type NotCompared =
   | { readonly why: 'refused'; readonly base: string; readonly status: number }
   /** Reading the base version failed otherwise (GitHub, git, the time limit). */
   | { readonly why: 'failed'; readonly base: string; readonly message: string }
+  /** An LFS dataset in a dry run, which fetches no object: there is no content to compare. */
+  | { readonly why: 'lfs-not-fetched'; readonly base: string }
   /** The base version is larger than the comparison reads. */
   | { readonly why: 'too-large'; readonly base: string; readonly limit: number }
   /** One of the versions cannot be read as its type; `version` says which. */

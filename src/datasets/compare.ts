@@ -4,13 +4,18 @@
  * a `not-compared` change that says why, and no figure is given that was not counted.
  */
 import { createHash, type Hash } from 'node:crypto'
-import { createReadStream } from 'node:fs'
+import { createReadStream, promises as fs } from 'node:fs'
 import { MAX_DATASET_BYTES } from '../constants.js'
 import type { Counted, DatasetChange } from './change.js'
 import { compareCsv } from './compare-csv.js'
 import { compareJson } from './compare-json.js'
 import { readFromGit, type RenameMemo } from './git-base.js'
 import type { Dataset } from './inspect.js'
+import { fetchLfsObject, parseLfsPointer } from './lfs.js'
+import { canonicalFile } from './prepare.js'
+import { scratchPath } from './scratch.js'
+import { TooLarge as ConvertedTooLarge } from './convert.js'
+import { DataError } from './text-source.js'
 import { VersionError, type BaseVersion, type Bytes } from './versions.js'
 
 export interface CompareSources {
@@ -26,15 +31,21 @@ const BASE_LIMIT = MAX_DATASET_BYTES
 
 class TooLarge extends Error {}
 
-export async function changeOf(dataset: Dataset, sources: CompareSources): Promise<DatasetChange> {
+export async function changeOf(given: Dataset, sources: CompareSources): Promise<DatasetChange> {
   const base = sources.base ?? ''
+  if (given.lfs?.fetched === false)
+    return { kind: 'not-compared', reason: { why: 'lfs-not-fetched', base } }
   try {
+    const dataset = { ...given, head: await headFile(given) }
     const version = await baseVersion(dataset, sources)
     if (version.kind === 'unreadable') return { kind: 'not-compared', reason: version.reason }
     if (version.kind === 'absent') return await newDataset(dataset, sources.base)
-    return await compareVersions(dataset, version, base)
+    const readable = readsAsItIs(dataset)
+      ? version
+      : await asServiceReads(dataset, version, sources)
+    return await compareVersions(dataset, readable, base)
   } catch (error) {
-    if (error instanceof TooLarge)
+    if (error instanceof TooLarge || error instanceof ConvertedTooLarge)
       return { kind: 'not-compared', reason: { why: 'too-large', base, limit: BASE_LIMIT } }
     const message = (error as Error).message
     if (error instanceof VersionError)
@@ -68,8 +79,92 @@ async function baseVersion(dataset: Dataset, sources: CompareSources): Promise<B
   return sources.fromGitHub(dataset.displayPath)
 }
 
-function headBytes(dataset: Dataset): Bytes {
-  return createReadStream(dataset.absolutePath, { highWaterMark: 256 * 1024 })
+/** A dataset with the file that holds its whole content as the service reads it. */
+type Compared = Dataset & { readonly head: string }
+
+/**
+ * The head's content as the service reads it, whole: the upload itself unless it is a sample
+ * or lacks columns, else the content converted again without them.
+ */
+async function headFile(dataset: Dataset): Promise<string> {
+  const conversion = dataset.conversion
+  if (conversion === undefined) return dataset.uploadPath
+  if (conversion.sampleOneIn === 1 && conversion.columnsDropped.length === 0)
+    return dataset.uploadPath
+  const content = dataset.contentPath ?? dataset.absolutePath
+  const { size } = await fs.stat(content)
+  return canonicalFile(content, size, dataset.readAs, BASE_LIMIT).catch(rethrowAsHead)
+}
+
+function rethrowAsHead(error: unknown): never {
+  if (error instanceof DataError) throw new VersionError('head', error.message)
+  throw error
+}
+
+/** A plain CSV or JSON dataset not in LFS: its base version is compared as git gives it. */
+function readsAsItIs(dataset: Dataset): boolean {
+  return dataset.lfs === undefined && dataset.conversion === undefined
+}
+
+/**
+ * The most of a committed base version written aside to be converted: a compressed or Parquet
+ * file holds more than its size in rows, and the conversion stops at BASE_LIMIT in any case.
+ */
+const RAW_BASE_LIMIT = 256 * 1024 * 1024
+
+/**
+ * The base version as the service would read it: written aside, its LFS object fetched when it
+ * is a pointer, and converted as the head was.
+ */
+async function asServiceReads(
+  dataset: Compared,
+  version: { bytes: Bytes; renamedFrom?: string },
+  sources: CompareSources
+): Promise<{ bytes: Bytes; renamedFrom?: string }> {
+  const raw = scratchPath('.base')
+  const handle = await fs.open(raw, 'w')
+  let size = 0
+  try {
+    for await (const chunk of version.bytes) {
+      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk
+      size += bytes.byteLength
+      if (size > RAW_BASE_LIMIT) throw new TooLarge()
+      await handle.write(bytes)
+    }
+  } finally {
+    await handle.close()
+  }
+  let content = raw
+  const pointer = size < 1024 ? parseLfsPointer(await fs.readFile(raw)) : undefined
+  if (pointer !== undefined) {
+    content = scratchPath('.base-lfs')
+    await fetchLfsObject({
+      workspace: sources.workspace,
+      displayPath: version.renamedFrom ?? dataset.displayPath,
+      pointer,
+      destination: content,
+      timeoutMs: BASE_FETCH_TIME_LIMIT_MS
+    })
+    size = pointer.size
+  }
+  const file = await canonicalFile(content, size, dataset.readAs, BASE_LIMIT).catch(
+    (error: unknown) => {
+      if (error instanceof DataError) throw new VersionError('base', error.message)
+      throw error
+    }
+  )
+  return { ...version, bytes: fileBytes(file) }
+}
+
+/** An LFS base object's fetch may take this long; `compare` as a whole has a minute. */
+const BASE_FETCH_TIME_LIMIT_MS = 60_000
+
+function fileBytes(file: string): Bytes {
+  return createReadStream(file, { highWaterMark: 256 * 1024 })
+}
+
+function headBytes(dataset: Compared): Bytes {
+  return fileBytes(dataset.head)
 }
 
 /** The bytes as they pass, into `hash`; past `limit` bytes, TooLarge. */
@@ -88,7 +183,7 @@ async function* tapped(
 }
 
 async function compareVersions(
-  dataset: Dataset,
+  dataset: Compared,
   version: { bytes: Bytes; renamedFrom?: string },
   base: string
 ): Promise<DatasetChange> {
@@ -138,7 +233,7 @@ function fromCounts(
 async function* nothing(): AsyncGenerator<string> {}
 
 /** A dataset the base does not have: its rows and columns, read from the head alone. */
-async function newDataset(dataset: Dataset, base: string | undefined): Promise<DatasetChange> {
+async function newDataset(dataset: Compared, base: string | undefined): Promise<DatasetChange> {
   const at = base === undefined ? {} : { base }
   if (dataset.type === 'csv') {
     const counted = await compareCsv(nothing(), () => headBytes(dataset))

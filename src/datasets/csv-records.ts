@@ -12,7 +12,7 @@ import { parse, type Parser } from 'csv-parse'
 import { scanRecords, type Scanned, type TakeRecord } from './csv-scan.js'
 
 /**
- * Given each record in turn: a line without quotes as it is (its fields are split by commas),
+ * Given each record in turn: a line without quotes as it is (its fields are split by the delimiter),
  * other records as fields. Returning false stops the reading.
  */
 export type OnRecord = (record: string | string[]) => boolean | void
@@ -21,7 +21,7 @@ export type OnRecord = (record: string | string[]) => boolean | void
 export class CsvSyntaxError extends Error {}
 
 /** The scan of RFC 4180 text; a test passes one that counts the text it is given. */
-export type Scan = (text: string, final: boolean, take: TakeRecord) => Scanned
+export type Scan = (text: string, final: boolean, take: TakeRecord, delimiter?: number) => Scanned
 
 /**
  * A record still open after this many characters goes to csv-parse, which reads on from where it
@@ -33,10 +33,12 @@ const PENDING_LIMIT = 64 * 1024
 export async function readCsvRecords(
   bytes: AsyncIterable<Uint8Array | string> | Iterable<string>,
   onRecord: OnRecord,
-  scan: Scan = scanRecords
+  scan: Scan = scanRecords,
+  /** A comma, or the tab, semicolon or pipe of other delimited text. */
+  delimiter = ','
 ): Promise<void> {
   const decoder = new StringDecoder('utf8')
-  const reader = new RecordReader(onRecord, scan)
+  const reader = new RecordReader(onRecord, scan, delimiter)
   let first = true
   for await (const chunk of bytes) {
     let text = typeof chunk === 'string' ? chunk : decoder.write(Buffer.from(chunk))
@@ -61,7 +63,8 @@ class RecordReader {
 
   constructor(
     private readonly onRecord: OnRecord,
-    private readonly scanText: Scan
+    private readonly scanText: Scan,
+    private readonly delimiter: string
   ) {}
 
   private readonly take = (record: string | string[]): boolean => {
@@ -76,7 +79,7 @@ class RecordReader {
 
   /** Takes the records the scan reads; csv-parse reads on from the first it does not. */
   private scan(text: string, final: boolean): void {
-    const scanned = this.scanText(text, final, this.take)
+    const scanned = this.scanText(text, final, this.take, this.delimiter.charCodeAt(0))
     const rest = text.length - scanned.next
     const handOver = (scanned.irregular || rest > PENDING_LIMIT) && !this.stopped
     this.pending = handOver ? '' : text.slice(scanned.next)
@@ -91,6 +94,7 @@ class RecordReader {
 
   private startParser(): Parser {
     const parser = parse({
+      delimiter: this.delimiter,
       relax_column_count: true,
       // A quote inside an unquoted field is kept as a character, as spreadsheets write it.
       relax_quotes: true,

@@ -9,7 +9,7 @@
  * field still open at the end.
  */
 
-/** A record in turn: a line without quotes as it is (its fields are split by commas), or fields. */
+/** A record in turn: a line without quotes as it is (its fields are split by the delimiter), or fields. */
 export type TakeRecord = (record: string | string[]) => boolean
 
 /** Where the scan stopped: the start of the first record not taken, and whether csv-parse must read it. */
@@ -31,7 +31,12 @@ const IRREGULAR = -2
  * Takes every whole record of `text` until `take` returns false. With `final`, the text is all
  * there is: a record ended by the end of the text is whole.
  */
-export function scanRecords(text: string, final: boolean, take: TakeRecord): Scanned {
+export function scanRecords(
+  text: string,
+  final: boolean,
+  take: TakeRecord,
+  delimiter = COMMA
+): Scanned {
   const next = { quote: -1, lf: -1, cr: -1 }
   // Each search is kept until the scan passes it, so plain text is searched once for each.
   const seek = (char: string, from: number) => {
@@ -45,7 +50,7 @@ export function scanRecords(text: string, final: boolean, take: TakeRecord): Sca
     if (next.cr < start) next.cr = seek('\r', start)
     const end =
       next.quote < next.lf
-        ? quotedRecord(text, start, final, take)
+        ? quotedRecord(text, start, final, take, delimiter)
         : plainLine(text, { start, lf: next.lf, cr: next.cr }, final, take)
     if (end < 0) return { next: start, irregular: end === IRREGULAR || final }
     if (end === start) return { next: start, irregular: false }
@@ -77,25 +82,32 @@ function plainLine(text: string, line: Line, final: boolean, take: TakeRecord): 
  * A record with a quote in it, field by field; the next record's start, or MORE or IRREGULAR.
  * Returns `start` when `take` asks to stop.
  */
-function quotedRecord(text: string, start: number, final: boolean, take: TakeRecord): number {
+function quotedRecord(
+  text: string,
+  start: number,
+  final: boolean,
+  take: TakeRecord,
+  delimiter: number
+): number {
   const fields: string[] = []
   let at = start
   for (;;) {
-    const end = text.charCodeAt(at) === QUOTE ? quotedEnd(text, at, final) : plainEnd(text, at)
+    const end =
+      text.charCodeAt(at) === QUOTE ? quotedEnd(text, at, final) : plainEnd(text, at, delimiter)
     if (end < 0) return end
     fields.push(fieldValue(text, at, end))
-    const next = afterField(text, end, final)
+    const next = afterField(text, end, final, delimiter)
     if (next < 0) return next
-    if (text.charCodeAt(end) !== COMMA) return take(fields) ? next : start
+    if (text.charCodeAt(end) !== delimiter) return take(fields) ? next : start
     at = next
   }
 }
 
-/** Just past an unquoted field: at its comma, line end or the end of the text. */
-function plainEnd(text: string, at: number): number {
+/** Just past an unquoted field: at its delimiter, line end or the end of the text. */
+function plainEnd(text: string, at: number, delimiter: number): number {
   for (let i = at; i < text.length; i++) {
     const code = text.charCodeAt(i)
-    if (code === COMMA || code === LF || code === CR) return i
+    if (code === delimiter || code === LF || code === CR) return i
     if (code === QUOTE) return IRREGULAR
   }
   return text.length
@@ -118,11 +130,11 @@ function fieldValue(text: string, at: number, end: number): string {
   return inner.includes('"') ? inner.replaceAll('""', '"') : inner
 }
 
-/** What follows a field at `end`: the next field's start after a comma, else the next record's. */
-function afterField(text: string, end: number, final: boolean): number {
+/** What follows a field at `end`: the next field's start after a delimiter, else the next record's. */
+function afterField(text: string, end: number, final: boolean, delimiter: number): number {
   if (end === text.length) return final ? end : MORE
   const code = text.charCodeAt(end)
-  if (code === COMMA) return end + 1
+  if (code === delimiter) return end + 1
   if (code === LF) return end + 1
   if (code !== CR) return IRREGULAR
   if (end + 1 === text.length) return final ? end + 1 : MORE

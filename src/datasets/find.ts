@@ -4,17 +4,17 @@
  */
 import * as log from '../common/log.js'
 import { Input } from '../constants.js'
-import { inspectDataset, type Dataset } from './inspect.js'
+import { inspectDataset, type Dataset, type Reading } from './inspect.js'
 import { ProblemsError, type Problem } from '../common/errors.js'
 import { datasetFolders, matchFiles } from './patterns.js'
-import { quote, type FileType } from '../common/input-values.js'
+import { quote } from '../common/input-values.js'
 import { mapWithConcurrency } from '../common/pool.js'
 
-/** What to look for: the `file` input's patterns, the type to send, and whether to keep only changes. */
+/** What to look for: the `file` input's patterns, whether to keep only changes, how to read them. */
 export interface DatasetQuery {
   readonly patterns: readonly string[]
-  readonly fileType?: FileType
   readonly changedOnly: boolean
+  readonly reading: Reading
 }
 
 /** The files the event changed (workspace-relative paths), or why every matched file counts. */
@@ -42,7 +42,7 @@ export async function findDatasets(
   const folders = await datasetFolders(workspace, query.patterns)
   // Checking is mostly waiting on the disk: several files at once keep thousands in seconds.
   const checked = await mapWithConcurrency(paths, FILES_CHECKED_AT_ONCE, file =>
-    inspectDataset(workspace, file, query.fileType, folders).then(
+    inspectDataset(workspace, file, query.reading, folders).then(
       dataset => ({ dataset }),
       (error: unknown) => ({ problems: problemsOf(file, error) })
     )
@@ -54,8 +54,6 @@ export async function findDatasets(
       problems.push(...result.problems)
       continue
     }
-    for (const warning of result.dataset.warnings ?? [])
-      log.warning(warning.message, warning.annotation)
     datasets.push(result.dataset)
   }
   if (problems.length > 0) throw new ProblemsError(problems)

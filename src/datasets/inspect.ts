@@ -1,42 +1,74 @@
 /**
  * Finds the dataset file and checks it before anything is sent: inside the workspace, a regular
- * non-empty file within the service's size limit, of a known type, and readable as that type.
+ * non-empty file of a known format; its LFS object fetched when it is a pointer; made into what
+ * the service reads (prepare.ts); and what is uploaded readable as its type.
  */
 import { promises as fs } from 'node:fs'
 import path from 'node:path'
-import { Input, MAX_DATASET_BYTES } from '../constants.js'
+import { Input } from '../constants.js'
 import type { DatasetChange } from './change.js'
-import { ProblemsError, type Problem } from '../common/errors.js'
+import { ProblemsError } from '../common/errors.js'
+import { formatOfName, uploadName, uploadTypeOf } from './formats.js'
 import { missingFileHints } from './hints.js'
 import { JsonShape } from './json-shape.js'
+import { fetchLfsObject, parseLfsPointer, type LfsPointer } from './lfs.js'
+import {
+  PrepareError,
+  prepareUpload,
+  type Conversion,
+  type DataReading,
+  type ReadAs
+} from './prepare.js'
+import { scratchPath } from './scratch.js'
 import { countNewlines, firstInvalidUtf8, hasUtf8Bom, utf8Chunks } from './utf8.js'
-import { quote, type FileType } from '../common/input-values.js'
+import { quote, type FileType, type SourceFormat } from '../common/input-values.js'
 
 export interface Dataset {
   /** The path as the workspace sees it, with '/' separators: what messages and annotations show. */
   readonly displayPath: string
   readonly absolutePath: string
-  /** The file's own name, sent as the multipart file name. */
+  /** The file's own name, which titles name. */
   readonly fileName: string
+  /** What is uploaded: the type the service is told, the file, its size and its name. */
   readonly type: FileType
+  readonly uploadPath: string
   readonly bytes: number
-  /** Doubts about the content that do not stop the upload, each to be shown as a warning. */
-  readonly warnings?: readonly Problem[]
+  readonly uploadName: string
+  /** How the content is read, for `compare` to read the base version alike. */
+  readonly readAs: ReadAs
+  /** The content as committed: the file, or its fetched LFS object (absent in a dry run). */
+  readonly contentPath?: string
+  /** A Git LFS file: its object's size, and whether it was fetched (a dry run does not). */
+  readonly lfs?: { readonly oid: string; readonly bytes: number; readonly fetched: boolean }
+  /** What was done to make the upload; absent when the file goes as committed. */
+  readonly conversion?: Conversion
   /** What the event changed in it against its base version, when `compare` told. */
   readonly change?: DatasetChange
+}
+
+/** How `inspectDataset` reads what it finds. */
+export interface Reading extends DataReading {
+  /** The format every dataset is read as; undefined to infer each from its name. */
+  readonly fileType?: SourceFormat
+  /** A dry run reports an LFS dataset without fetching its object. */
+  readonly dryRun: boolean
+  /** The longest an LFS object's fetch may take. */
+  readonly fetchTimeLimitMs: number
 }
 
 /** Beyond this depth the service's parser is likely to give up; no tabular dataset nests so far. */
 export const MAX_JSON_DEPTH = 512
 
-const EXTENSION_TYPES: Record<string, FileType> = { '.csv': 'csv', '.json': 'json' }
 const SPREADSHEET_EXTENSIONS = new Set(['.xlsx', '.xlsm', '.xls', '.ods', '.numbers'])
-const JSON_LINES_EXTENSIONS = new Set(['.jsonl', '.ndjson'])
 
 const EXPORT_AS_CSV =
   'export the sheet as CSV (UTF-8) (in Excel: Save As, "CSV UTF-8"; in LibreOffice or Google Sheets: Text CSV / Download as CSV) and upload that file'
-const JOIN_JSON_LINES =
-  'turn it into one JSON array, for example with jq -s . data.jsonl > data.json, and upload that file'
+
+/** An LFS object's fetch when the caller sets no limit: a dataset past a gigabyte takes minutes. */
+const DEFAULT_FETCH_TIME_LIMIT_MS = 10 * 60_000
+
+/** Per the LFS specification, a pointer file is smaller than this. */
+const MAX_POINTER_BYTES = 1024
 
 /**
  * `folders` are where the `file` input picks datasets (by default the given path's folder): a
@@ -47,9 +79,15 @@ const JOIN_JSON_LINES =
 export async function inspectDataset(
   workspace: string,
   given: string,
-  explicitType: FileType | undefined,
+  options: Partial<Reading> = {},
   folders?: readonly string[]
 ): Promise<Dataset> {
+  const reading: Reading = {
+    dryRun: false,
+    fetchTimeLimitMs: DEFAULT_FETCH_TIME_LIMIT_MS,
+    oversize: 'fail',
+    ...options
+  }
   const absolutePath = await resolveInside(workspace, given, folders)
   const displayPath = path
     .relative(await fs.realpath(workspace), absolutePath)
@@ -58,7 +96,7 @@ export async function inspectDataset(
   const stat = await fs.stat(absolutePath)
   if (stat.isDirectory()) {
     throw new Error(
-      `Input '${Input.File}' is ${quote(given)}, which is a directory; give the path of one CSV or JSON file.`
+      `Input '${Input.File}' is ${quote(given)}, which is a directory; give the path of one dataset file.`
     )
   }
   if (!stat.isFile()) {
@@ -70,25 +108,86 @@ export async function inspectDataset(
       `Input '${Input.File}': ${quote(displayPath)} is empty; the service needs a dataset with rows.`
     )
   }
-  if (stat.size > MAX_DATASET_BYTES) {
+  const format = reading.fileType ?? formatOf(given)
+  const readAs: ReadAs = { format, encoding: reading.encoding, delimiter: reading.delimiter }
+  const named = { displayPath, absolutePath, fileName: path.basename(absolutePath), readAs }
+  const pointer = stat.size < MAX_POINTER_BYTES ? await pointerAt(absolutePath) : undefined
+  if (pointer !== undefined && reading.dryRun) {
+    // Its content is not here to check: the plan says so, and a real run fetches and checks it.
+    return {
+      ...named,
+      type: uploadTypeOf(format),
+      uploadPath: absolutePath,
+      bytes: pointer.size,
+      uploadName: uploadName(named.fileName, uploadTypeOf(format)),
+      lfs: { oid: pointer.oid, bytes: pointer.size, fetched: false }
+    }
+  }
+  const contentPath =
+    pointer === undefined ? absolutePath : await fetched(workspace, displayPath, pointer, reading)
+  if (format !== 'parquet') await refuseSpreadsheet({ displayPath }, contentPath)
+  const bytes = pointer?.size ?? stat.size
+  const lfs = pointer && { oid: pointer.oid, bytes: pointer.size, fetched: true }
+  let upload
+  try {
+    upload = await prepareUpload(contentPath, bytes, readAs, reading, {
+      columns: Input.Columns,
+      oversize: Input.Oversize
+    })
+  } catch (error) {
+    if (!(error instanceof PrepareError)) throw error
+    fail({ displayPath }, `${quote(displayPath)} ${error.message}.`, error.line)
+  }
+  const dataset: Dataset = {
+    ...named,
+    type: upload.type,
+    uploadPath: upload.path,
+    bytes: upload.bytes,
+    uploadName:
+      upload.conversion === undefined ? named.fileName : uploadName(named.fileName, upload.type),
+    contentPath,
+    ...(lfs ? { lfs } : {}),
+    ...(upload.conversion ? { conversion: upload.conversion } : {})
+  }
+  if (dataset.type === 'json') await checkJson(dataset)
+  else await checkCsv(dataset)
+  return dataset
+}
+
+function formatOf(given: string): SourceFormat {
+  const format = formatOfName(given)
+  if (format === undefined) {
     throw new Error(
-      `Input '${Input.File}': ${quote(displayPath)} is ${formatBytes(stat.size)}; the service accepts at most 10 MB (${MAX_DATASET_BYTES.toLocaleString('en-US')} bytes).`
+      `Input '${Input.File}' is ${quote(given)}, whose extension is none of .csv, .tsv, .tab, .json, .jsonl, .ndjson or .parquet (each also as .gz); set '${Input.FileType}' to csv, tsv, json, jsonl or parquet.`
     )
   }
-  const type = explicitType ?? inferType(given)
-  const dataset = {
-    displayPath,
-    absolutePath,
-    fileName: path.basename(absolutePath),
-    type,
-    bytes: stat.size
+  return format
+}
+
+async function pointerAt(file: string): Promise<LfsPointer | undefined> {
+  return parseLfsPointer(await fs.readFile(file))
+}
+
+/** The LFS object of a pointer, fetched into the scratch folder; the failure named with its fix. */
+async function fetched(
+  workspace: string,
+  displayPath: string,
+  pointer: LfsPointer,
+  reading: Reading
+): Promise<string> {
+  const destination = scratchPath('.lfs')
+  try {
+    await fetchLfsObject({
+      workspace,
+      displayPath,
+      pointer,
+      destination,
+      timeoutMs: reading.fetchTimeLimitMs
+    })
+  } catch (error) {
+    fail({ displayPath }, (error as Error).message)
   }
-  if (type === 'json') {
-    await checkJson(dataset)
-    return dataset
-  }
-  const warnings = await checkCsv(dataset)
-  return warnings.length > 0 ? { ...dataset, warnings } : dataset
+  return destination
 }
 
 /** Formats the service cannot read, whatever 'file-type' says: named with what to do instead. */
@@ -97,11 +196,6 @@ function refuseOtherFormats(given: string): void {
   if (SPREADSHEET_EXTENSIONS.has(extension)) {
     throw new Error(
       `Input '${Input.File}' is ${quote(given)}, a spreadsheet (${extension}); the service reads CSV or JSON text: ${EXPORT_AS_CSV}.`
-    )
-  }
-  if (JSON_LINES_EXTENSIONS.has(extension)) {
-    throw new Error(
-      `Input '${Input.File}' is ${quote(given)}, JSON Lines (one JSON value per line); the service reads one JSON array or object: ${JOIN_JSON_LINES}.`
     )
   }
 }
@@ -202,24 +296,15 @@ function inGitFolder(relative: string): boolean {
   return relative.split(path.sep).some(segment => segment.toLowerCase() === '.git')
 }
 
-function inferType(given: string): FileType {
-  const type = EXTENSION_TYPES[path.extname(given).toLowerCase()]
-  if (type === undefined) {
-    throw new Error(
-      `Input '${Input.File}' is ${quote(given)}, whose extension is neither .csv nor .json; set '${Input.FileType}' to csv or json.`
-    )
+/** Refuses spreadsheets saved under a text format's name, from the content's first bytes. */
+async function refuseSpreadsheet(dataset: { displayPath: string }, file: string): Promise<void> {
+  const handle = await fs.open(file, 'r')
+  const bytes = Buffer.alloc(4)
+  try {
+    await handle.read(bytes, 0, 4, 0)
+  } finally {
+    await handle.close()
   }
-  return type
-}
-
-function formatBytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB (${bytes.toLocaleString('en-US')} bytes)`
-}
-
-/** Refuses what is not UTF-8 text from its first bytes: UTF-16, and spreadsheets saved as such. */
-function refuseByFirstBytes(dataset: Dataset, bytes: Uint8Array): void {
-  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
-    fail(dataset, `${quote(dataset.displayPath)} is UTF-16 text; save it as UTF-8.`, 1)
   // A zip archive, as .xlsx and .ods files are; and the older binary format of .xls files.
   const zip = bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04
   const ole = bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0
@@ -232,28 +317,12 @@ function refuseByFirstBytes(dataset: Dataset, bytes: Uint8Array): void {
   }
 }
 
-/**
- * A header with no comma but semicolons or tabs: a CSV written for another locale or a
- * tab-separated file, which the service would read as one column.
- */
-function separatorWarning(dataset: Dataset, header: string): Problem | undefined {
-  const counts = { ',': 0, ';': 0, '\t': 0 }
-  let quoted = false
-  for (const character of header) {
-    if (character === '"') quoted = !quoted
-    else if (!quoted && character in counts) counts[character as keyof typeof counts]++
-  }
-  if (counts[','] > 0) return undefined
-  const [separator, count] =
-    counts[';'] >= counts['\t'] ? ['semicolons', counts[';']] : ['tabs', counts['\t']]
-  if (count === 0) return undefined
-  return {
-    message: `Input '${Input.File}': the header of ${quote(dataset.displayPath)} is separated by ${separator}, not commas, so the service will likely read it as one column. It is uploaded anyway; to be safe, export it as CSV with commas.`,
-    annotation: { title: 'Dataset separator', file: dataset.displayPath, startLine: 1 }
-  }
-}
-
-function fail(dataset: Dataset, message: string, line?: number, column?: number): never {
+function fail(
+  dataset: { displayPath: string },
+  message: string,
+  line?: number,
+  column?: number
+): never {
   throw new ProblemsError([
     {
       message: `Input '${Input.File}': ${message}`,
@@ -268,22 +337,18 @@ function fail(dataset: Dataset, message: string, line?: number, column?: number)
 }
 
 /**
- * Checks the file chunk by chunk: UTF-8 text without NUL bytes, a header and at least one row.
- * Returns the doubts that do not stop the upload.
+ * Checks what is uploaded chunk by chunk: UTF-8 text without NUL bytes, a header and at least
+ * one row. A converted file was written so; the file as committed is checked here.
  */
-async function checkCsv(dataset: Dataset): Promise<Problem[]> {
+async function checkCsv(dataset: Dataset): Promise<void> {
   let lineNumber = 1
   let nonBlankLines = 0
   let lineHasContent = false
   let first = true
-  let header = ''
-  for await (let bytes of utf8Chunks(dataset.absolutePath, dataset.bytes)) {
+  for await (let bytes of utf8Chunks(dataset.uploadPath, dataset.bytes)) {
     if (first) {
       first = false
-      refuseByFirstBytes(dataset, bytes)
       if (hasUtf8Bom(bytes)) bytes = bytes.subarray(3)
-      const end = bytes.indexOf(0x0a)
-      header = bytes.subarray(0, end < 0 ? bytes.length : end).toString('utf8')
     }
     const nul = bytes.indexOf(0)
     const invalid = firstInvalidUtf8(bytes)
@@ -293,7 +358,7 @@ async function checkCsv(dataset: Dataset): Promise<Problem[]> {
       const what = at === nul ? 'a NUL byte' : 'bytes that are not UTF-8'
       fail(
         dataset,
-        `${quote(dataset.displayPath)} is not UTF-8 text (${what} on line ${line}); a CSV dataset must be UTF-8 text.`,
+        `${quote(dataset.displayPath)} is not UTF-8 text (${what} on line ${line}); ${at === nul ? 'a CSV dataset is text' : `set '${Input.Encoding}' to the encoding it was saved in, such as windows-1252 (spreadsheets saved on Windows) or shift_jis`}.`,
         line
       )
     }
@@ -316,8 +381,6 @@ async function checkCsv(dataset: Dataset): Promise<Problem[]> {
     )
   if (nonBlankLines === 1)
     fail(dataset, `${quote(dataset.displayPath)} has a header but no rows.`, 1)
-  const warning = separatorWarning(dataset, header)
-  return warning === undefined ? [] : [warning]
 }
 
 /**
@@ -327,25 +390,13 @@ async function checkCsv(dataset: Dataset): Promise<Problem[]> {
 async function checkJson(dataset: Dataset): Promise<void> {
   const shape = new JsonShape(MAX_JSON_DEPTH)
   let offset = 0
-  let first = true
-  for await (const bytes of utf8Chunks(dataset.absolutePath, dataset.bytes)) {
-    if (first) {
-      first = false
-      refuseByFirstBytes(dataset, bytes)
-      if (hasUtf8Bom(bytes)) {
-        fail(
-          dataset,
-          `${quote(dataset.displayPath)} starts with a byte-order mark, which JSON parsers may refuse; save it as UTF-8 without one.`,
-          1
-        )
-      }
-    }
+  for await (const bytes of utf8Chunks(dataset.uploadPath, dataset.bytes)) {
     const invalid = firstInvalidUtf8(bytes)
     if (invalid >= 0) {
-      const line = await lineAt(dataset.absolutePath, offset + invalid)
+      const line = await lineAt(dataset.uploadPath, offset + invalid)
       fail(
         dataset,
-        `${quote(dataset.displayPath)} is not UTF-8 text (bytes that are not UTF-8 on line ${line}).`,
+        `${quote(dataset.displayPath)} is not UTF-8 text (bytes that are not UTF-8 on line ${line}); set '${Input.Encoding}' to the encoding it was saved in, such as windows-1252.`,
         line
       )
     }
@@ -358,7 +409,7 @@ async function checkJson(dataset: Dataset): Promise<void> {
   if (problem?.anotherValue === true && problem.column === 1) {
     fail(
       dataset,
-      `${quote(dataset.displayPath)} holds several JSON values, one per line (JSON Lines), where one array or object is expected: ${JOIN_JSON_LINES}.`,
+      `${quote(dataset.displayPath)} holds several JSON values, one per line (JSON Lines), where one array or object is expected: set '${Input.FileType}' to jsonl, or name the file .jsonl, and each line is read as a record.`,
       problem.line,
       problem.column
     )

@@ -110,6 +110,8 @@ function whyNot(reason: NotCompared): string {
       return `GitHub refused to give the file at ${at} (HTTP ${reason.status}); give the job 'permissions: contents: read', or ${FULL_HISTORY}`
     case 'failed':
       return `the file at ${at} could not be read: ${reason.message.replace(/\.$/, '')}`
+    case 'lfs-not-fetched':
+      return `a dry run does not fetch Git LFS objects, so there is no content to compare with ${at}`
     case 'too-large':
       return `the file at ${at} is larger than ${count(reason.limit / 1024 / 1024)} MiB, the most the comparison reads`
     case 'invalid':

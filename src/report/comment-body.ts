@@ -48,6 +48,8 @@ export interface CommentFacts {
   readonly updatedAt: Date
   /** What the event changed in the dataset, one line. */
   readonly change?: string
+  /** What was uploaded when it is not the file as committed, one line. */
+  readonly upload?: string
 }
 
 /** Whether the generation may still go on at the service, so following it again makes sense. */
@@ -127,6 +129,7 @@ function cardRows(facts: CommentFacts, url: string | undefined): [string, string
     ])
   if (state) rows.push(['Generation', codeSpan(state.generationId, true)])
   if (facts.datasetPath) rows.push(['Dataset', codeSpan(facts.datasetPath, true)])
+  if (facts.upload) rows.push(['Uploaded', escapeText(facts.upload)])
   if (facts.change) rows.push(['Change', escapeText(facts.change)])
   if (facts.commitSha) rows.push(['Commit', commitLink(facts.commitSha, facts.commitUrl)])
   rows.push(['Time taken', formatSeconds(facts.elapsedMs)])
@@ -236,7 +239,7 @@ function tableRow(row: CommentRow, commitSha: string | undefined, cells: Cells):
   const commit = isStale(row, commitSha) ? `🕘 ${sha}`.trim() : sha
   const file = codeSpan(full ? row.file : cut(row.file, cells.path, true), true)
   // The change line goes with the full table only: a compact one keeps its room for the links.
-  const change = full ? changeLine(row) : ''
+  const change = full ? `${uploadLine(row)}${changeLine(row)}` : ''
   return `| ${file}${change} | ${statusWords(row)} | ${dashboardCell(row, cells)} | ${commit} |`
 }
 
@@ -266,6 +269,11 @@ function tableBlock(rows: readonly CommentRow[], lines: readonly string[]): stri
   const ready = rows.filter(row => row.outcome === 'completed').length
   const summary = `${rows.length} datasets, ${ready} ready: each one's link`
   return [`<details><summary>${htmlText(summary)}</summary>`, '', ...table, '</details>', '']
+}
+
+/** What was uploaded for a row's dataset, when not the file as committed: a small line under it. */
+function uploadLine(row: CommentRow): string {
+  return row.upload ? `<br><sub>${escapeText(row.upload)}</sub>` : ''
 }
 
 /** What the event changed in a row's dataset, as a small second line of its Dataset cell. */

@@ -27,6 +27,8 @@ export interface CommentRow {
   readonly jobUrl?: string
   /** What the event changed in the dataset, as one line (change-text.ts); counts and names only. */
   readonly change?: string
+  /** What was uploaded when it is not the file as committed (upload-text.ts). */
+  readonly upload?: string
 }
 
 /** What a version of the comment carries for the next write besides what it shows. */
@@ -172,6 +174,7 @@ function compactRow(row: CommentRow, limit: number): CommentRow {
     generationId: hide(row.generationId),
     note: hide(note),
     change: hide(row.change),
+    upload: hide(row.upload),
     jobUrl: hide(row.jobUrl)
   }
 }

@@ -10,6 +10,7 @@ import * as log from '../common/log.js'
 import { formatSeconds, HEADINGS, problemWithHint } from './messages.js'
 import { redact } from '../common/redact.js'
 import { changeOutput } from './change-text.js'
+import { uploadOutput } from './upload-text.js'
 
 export function dashboardTitle(run: DatasetRun): string {
   return run.state?.title ?? run.requestedTitle ?? ''
@@ -65,7 +66,8 @@ export function resultsJson(runs: readonly DatasetRun[]): string {
     'share-url': run.state?.shareUrl ?? '',
     status: statusOf(run),
     error: isSuccess(run.outcome) ? '' : (problemWithHint(run) ?? ''),
-    change: changeOutput(run.dataset?.change)
+    change: changeOutput(run.dataset?.change),
+    upload: run.dataset ? uploadOutput(run.dataset) : undefined
   }))
   return JSON.stringify(results, (_key, value: unknown) =>
     typeof value === 'string' ? redact(value) : value

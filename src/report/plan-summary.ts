@@ -3,6 +3,7 @@ import { Input, Output } from '../constants.js'
 import type { Dataset } from '../datasets/inspect.js'
 import { htmlCode, htmlTable, htmlText } from './html.js'
 import { changeText } from './change-text.js'
+import { uploadText } from './upload-text.js'
 import * as log from '../common/log.js'
 import { writeSummaryLines } from './summary.js'
 
@@ -33,8 +34,12 @@ export async function writePlan(
       ? `'${Input.DryRun}': no matched dataset changed; a real run would generate nothing.`
       : `'${Input.DryRun}': ${count} checked; a real run would upload ${datasets.length === 1 ? 'it' : 'them'}. Nothing was uploaded.`
   )
-  for (const dataset of datasets)
-    log.info(`  ${dataset.displayPath} (${dataset.type}, ${formatSize(dataset.bytes)})`)
+  for (const dataset of datasets) {
+    const upload = uploadText(dataset)
+    log.info(
+      `  ${dataset.displayPath} (${dataset.type}, ${formatSize(dataset.bytes)}${upload ? `; ${upload}` : ''})`
+    )
+  }
   const batches = batchSizes.length > 0 ? describeBatches(batchSizes) : undefined
   if (batches !== undefined)
     log.info(
@@ -58,7 +63,9 @@ export async function writePlan(
           htmlTable(
             ['Dataset', 'Type', 'Size', ...(changes ? ['Change'] : [])],
             datasets.map(dataset => [
-              htmlCode(dataset.displayPath),
+              uploadText(dataset)
+                ? `${htmlCode(dataset.displayPath)}<br><sub>${htmlText(uploadText(dataset) ?? '')}</sub>`
+                : htmlCode(dataset.displayPath),
               dataset.type,
               formatSize(dataset.bytes),
               ...(changes ? [dataset.change ? htmlText(changeText(dataset.change)) : '—'] : [])

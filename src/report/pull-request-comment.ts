@@ -20,6 +20,7 @@ import {
 } from './comment-rows.js'
 import { problemText } from './messages.js'
 import { changeText } from './change-text.js'
+import { uploadText } from './upload-text.js'
 import { dashboardTitle, statusOf } from './outputs.js'
 
 /** What the comment says besides its rows: where it comes from. */
@@ -51,7 +52,8 @@ export function rowsOf(
     note: isSuccess(run.outcome) ? undefined : problemText(run),
     commitSha,
     updatedAt,
-    change: run.dataset?.change ? changeText(run.dataset.change) : undefined
+    change: run.dataset?.change ? changeText(run.dataset.change) : undefined,
+    upload: run.dataset && uploadText(run.dataset)
   }))
 }
 
@@ -88,7 +90,8 @@ function singleCard(setting: CommentSetting, run: DatasetRun): string {
     datasetPath: run.dataset?.displayPath,
     problem: problemText(run),
     elapsedMs: run.elapsedMs,
-    change: run.dataset?.change ? changeText(run.dataset.change) : undefined
+    change: run.dataset?.change ? changeText(run.dataset.change) : undefined,
+    upload: run.dataset && uploadText(run.dataset)
   })
 }
 

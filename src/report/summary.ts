@@ -22,6 +22,7 @@ import {
 } from './messages.js'
 import { dashboardTitle } from './outputs.js'
 import { changeText } from './change-text.js'
+import { uploadText } from './upload-text.js'
 
 /** One problem's text beyond this is shortened at a sentence end; the step log has it all. */
 const PROBLEM_SHOWN = 10_000
@@ -63,6 +64,13 @@ export async function writeSummaryLines(build: () => readonly string[]): Promise
 /** What the event changed in the dataset, one escaped line; a dash when it was not told. */
 function changeCell(run: DatasetRun): string {
   return run.dataset?.change ? htmlText(changeText(run.dataset.change)) : '—'
+}
+
+/** The dataset's path, and under it what was uploaded when it is not the file as committed. */
+function datasetCell(run: DatasetRun): string {
+  const upload = run.dataset && uploadText(run.dataset)
+  const path = htmlCode(run.dataset?.displayPath ?? '')
+  return upload ? `${path}<br><sub>${htmlText(upload)}</sub>` : path
 }
 
 function statusCell(run: DatasetRun): string {
@@ -110,6 +118,8 @@ function singleSummary(run: DatasetRun): string[] {
   }
   if (run.dataset)
     rows.push(['Dataset', `${htmlCode(run.dataset.displayPath)} (${run.dataset.type})`])
+  const upload = run.dataset && uploadText(run.dataset)
+  if (upload) rows.push(['Uploaded', htmlText(upload)])
   if (run.dataset?.change) rows.push(['Change', changeCell(run)])
   rows.push(['Elapsed', formatSeconds(run.elapsedMs)])
   return [
@@ -123,7 +133,7 @@ function multiSummary(runs: readonly DatasetRun[]): string[] {
   const { icon, text } = verdict(runs.map(run => run.outcome))
   const changes = runs.some(run => run.dataset?.change)
   const rows = runs.map(run => [
-    htmlCode(run.dataset?.displayPath ?? ''),
+    datasetCell(run),
     statusCell(run),
     dashboardCell(run, shownTitle(dashboardTitle(run)) || 'Open the dashboard'),
     ...(changes ? [changeCell(run)] : []),

@@ -243,8 +243,8 @@ function refusal(response: HttpResponse, what: string, service: ServiceSetup): s
 function startForm(request: StartRequest): FormData {
   const form = new FormData()
   form.append('file_type', request.dataset.type)
-  form.append('file', createReadStream(request.dataset.absolutePath), {
-    filename: request.dataset.fileName,
+  form.append('file', createReadStream(request.dataset.uploadPath), {
+    filename: request.dataset.uploadName,
     contentType: request.dataset.type === 'csv' ? 'text/csv' : 'application/json',
     knownLength: request.dataset.bytes
   })

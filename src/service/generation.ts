@@ -42,6 +42,8 @@ export interface DatasetRun {
   readonly dataset?: Dataset
   /** The title sent, if any. */
   readonly requestedTitle?: string
+  /** The instructions sent, when they are not the step's own (a sample says it is one). */
+  readonly instructions?: string
   state?: GenerationState
   outcome: RunOutcome
   /** Why it did not end well. */
@@ -74,12 +76,10 @@ export function isSuccess(outcome: RunOutcome): boolean {
   return outcome === 'completed' || outcome === 'started'
 }
 
-function startRequest(
-  settings: RunSettings,
-  title: string | undefined,
-  dataset: Dataset
-): StartRequest {
-  const { instructions, allowedEmails, allowPdfExport, allowScrollableCards } = settings
+function startRequest(settings: RunSettings, run: DatasetRun, dataset: Dataset): StartRequest {
+  const { allowedEmails, allowPdfExport, allowScrollableCards } = settings
+  const instructions = run.instructions ?? settings.instructions
+  const title = run.requestedTitle
   return { dataset, title, instructions, allowedEmails, allowPdfExport, allowScrollableCards }
 }
 
@@ -106,11 +106,11 @@ export async function runDataset(run: DatasetRun, context: DatasetRunContext): P
     if (run.dataset) {
       const dataset = run.dataset
       log(
-        `Uploading ${dataset.displayPath} (${dataset.type}, ${dataset.bytes.toLocaleString('en-US')} bytes).`
+        `Uploading ${dataset.displayPath}${dataset.uploadPath === dataset.absolutePath ? '' : ' as converted'} (${dataset.type}, ${dataset.bytes.toLocaleString('en-US')} bytes).`
       )
       run.state = await startGeneration(
         context.service,
-        startRequest(settings, run.requestedTitle, dataset),
+        startRequest(settings, run, dataset),
         context.deadline,
         clock,
         log

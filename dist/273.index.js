@@ -1,8 +1,8 @@
-export const id = 95;
-export const ids = [95];
+export const id = 273;
+export const ids = [273];
 export const modules = {
 
-/***/ 6095:
+/***/ 4273:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -209,265 +209,8 @@ class Tally {
     }
 }
 
-// EXTERNAL MODULE: external "node:stream/promises"
-var promises_ = __webpack_require__(6466);
-// EXTERNAL MODULE: external "node:string_decoder"
-var external_node_string_decoder_ = __webpack_require__(6193);
-// EXTERNAL MODULE: ./node_modules/csv-parse/lib/index.js + 9 modules
-var lib = __webpack_require__(6070);
-;// CONCATENATED MODULE: ./src/datasets/csv-scan.ts
-/**
- * Records written the way RFC 4180 writes them, split without a general parser: fields quoted or
- * not, a quoted field holding commas, line breaks and doubled quotes, records ended by LF or CRLF.
- * Over such text the grammar leaves one reading, the one csv-parse gives; the scan jumps from
- * quote to quote and line end to line end instead of looking at every byte with every rule.
- *
- * Anything else stops the scan at the start of its record, for csv-parse to read from there: a
- * quote inside an unquoted field, text after a closing quote, a carriage return alone, a quoted
- * field still open at the end.
- */
-const QUOTE = 0x22;
-const csv_scan_COMMA = 0x2c;
-const LF = 0x0a;
-const CR = 0x0d;
-/** The record goes on past the text given: wait for more. */
-const MORE = -1;
-/** The record is not one the scan reads. */
-const IRREGULAR = -2;
-/**
- * Takes every whole record of `text` until `take` returns false. With `final`, the text is all
- * there is: a record ended by the end of the text is whole.
- */
-function scanRecords(text, final, take) {
-    const next = { quote: -1, lf: -1, cr: -1 };
-    // Each search is kept until the scan passes it, so plain text is searched once for each.
-    const seek = (char, from) => {
-        const found = text.indexOf(char, from);
-        return found < 0 ? text.length : found;
-    };
-    let start = 0;
-    while (start < text.length) {
-        if (next.quote < start)
-            next.quote = seek('"', start);
-        if (next.lf < start)
-            next.lf = seek('\n', start);
-        if (next.cr < start)
-            next.cr = seek('\r', start);
-        const end = next.quote < next.lf
-            ? quotedRecord(text, start, final, take)
-            : plainLine(text, { start, lf: next.lf, cr: next.cr }, final, take);
-        if (end < 0)
-            return { next: start, irregular: end === IRREGULAR || final };
-        if (end === start)
-            return { next: start, irregular: false };
-        start = end;
-    }
-    return { next: start, irregular: false };
-}
-/** A line without quotes, taken as it is; the next record's start, or MORE or IRREGULAR. */
-function plainLine(text, line, final, take) {
-    const { start, lf, cr } = line;
-    if (cr < lf - 1)
-        return IRREGULAR;
-    if (lf === text.length && !final)
-        return MORE;
-    const stop = cr === lf - 1 ? lf - 1 : lf;
-    const next = Math.min(lf + 1, text.length);
-    if (stop === start)
-        return next;
-    return take(text.slice(start, stop)) ? next : start;
-}
-/**
- * A record with a quote in it, field by field; the next record's start, or MORE or IRREGULAR.
- * Returns `start` when `take` asks to stop.
- */
-function quotedRecord(text, start, final, take) {
-    const fields = [];
-    let at = start;
-    for (;;) {
-        const end = text.charCodeAt(at) === QUOTE ? quotedEnd(text, at, final) : plainEnd(text, at);
-        if (end < 0)
-            return end;
-        fields.push(fieldValue(text, at, end));
-        const next = afterField(text, end, final);
-        if (next < 0)
-            return next;
-        if (text.charCodeAt(end) !== csv_scan_COMMA)
-            return take(fields) ? next : start;
-        at = next;
-    }
-}
-/** Just past an unquoted field: at its comma, line end or the end of the text. */
-function plainEnd(text, at) {
-    for (let i = at; i < text.length; i++) {
-        const code = text.charCodeAt(i);
-        if (code === csv_scan_COMMA || code === LF || code === CR)
-            return i;
-        if (code === QUOTE)
-            return IRREGULAR;
-    }
-    return text.length;
-}
-/** Just past the closing quote of the field opened at `at`. */
-function quotedEnd(text, at, final) {
-    for (let from = at + 1;;) {
-        const quote = text.indexOf('"', from);
-        if (quote < 0)
-            return MORE;
-        if (text.charCodeAt(quote + 1) === QUOTE)
-            from = quote + 2;
-        else if (quote + 1 === text.length && !final)
-            return MORE;
-        else
-            return quote + 1;
-    }
-}
-function fieldValue(text, at, end) {
-    if (text.charCodeAt(at) !== QUOTE)
-        return text.slice(at, end);
-    const inner = text.slice(at + 1, end - 1);
-    return inner.includes('"') ? inner.replaceAll('""', '"') : inner;
-}
-/** What follows a field at `end`: the next field's start after a comma, else the next record's. */
-function afterField(text, end, final) {
-    if (end === text.length)
-        return final ? end : MORE;
-    const code = text.charCodeAt(end);
-    if (code === csv_scan_COMMA)
-        return end + 1;
-    if (code === LF)
-        return end + 1;
-    if (code !== CR)
-        return IRREGULAR;
-    if (end + 1 === text.length)
-        return final ? end + 1 : MORE;
-    return text.charCodeAt(end + 1) === LF ? end + 2 : IRREGULAR;
-}
-
-;// CONCATENATED MODULE: ./src/datasets/csv-records.ts
-/**
- * A CSV's records, read as the bytes arrive. Records as RFC 4180 writes them are split by
- * csv-scan.ts, fast; from the first record that is not (a quote inside an unquoted field, text
- * after a closing quote, a lone carriage return, an unclosed quote), csv-parse reads the rest, as
- * leniently as spreadsheets write. A byte order mark is dropped; empty lines are no records. A
- * line feed ends a record, with or without a carriage return before it, wherever it is outside
- * quotes.
- */
-
-
-
-
-/** The text is not CSV as RFC 4180 writes it; `reason` says why, in words. */
-class CsvSyntaxError extends Error {
-}
-/**
- * A record still open after this many characters goes to csv-parse, which reads on from where it
- * is: the scan would read it again from its start with every piece, a cost that grows with the
- * square of the record's length.
- */
-const PENDING_LIMIT = 64 * 1024;
-async function readCsvRecords(bytes, onRecord, scan = scanRecords) {
-    const decoder = new external_node_string_decoder_.StringDecoder('utf8');
-    const reader = new RecordReader(onRecord, scan);
-    let first = true;
-    for await (const chunk of bytes) {
-        let text = typeof chunk === 'string' ? chunk : decoder.write(Buffer.from(chunk));
-        if (first && text !== '') {
-            text = text.replace(/^\uFEFF/, '');
-            first = false;
-        }
-        reader.write(text);
-        if (reader.stopped)
-            break;
-    }
-    if (!reader.stopped)
-        reader.write(decoder.end());
-    await reader.end();
-}
-class RecordReader {
-    onRecord;
-    scanText;
-    stopped = false;
-    /** The record begun and not yet ended, while the scan reads. */
-    pending = '';
-    parser;
-    done;
-    failure;
-    constructor(onRecord, scanText) {
-        this.onRecord = onRecord;
-        this.scanText = scanText;
-    }
-    take = (record) => {
-        if (!this.stopped && this.onRecord(record) === false)
-            this.stopped = true;
-        return !this.stopped;
-    };
-    write(text) {
-        if (this.parser === undefined)
-            this.scan(this.pending + text, false);
-        else
-            this.feed(this.parser, text);
-    }
-    /** Takes the records the scan reads; csv-parse reads on from the first it does not. */
-    scan(text, final) {
-        const scanned = this.scanText(text, final, this.take);
-        const rest = text.length - scanned.next;
-        const handOver = (scanned.irregular || rest > PENDING_LIMIT) && !this.stopped;
-        this.pending = handOver ? '' : text.slice(scanned.next);
-        if (handOver)
-            this.feed(this.startParser(), text.slice(scanned.next));
-    }
-    feed(parser, text) {
-        if (this.failure)
-            throw this.failure;
-        parser.write(text);
-        if (this.stopped)
-            parser.destroy();
-    }
-    startParser() {
-        const parser = (0,lib/* parse */.qg)({
-            relax_column_count: true,
-            // A quote inside an unquoted field is kept as a character, as spreadsheets write it.
-            relax_quotes: true,
-            skip_empty_lines: true
-        });
-        // Records as 'data' events: an `on_record` hook would cost csv-parse an object per record.
-        parser.on('data', (record) => this.take(record));
-        parser.on('error', error => (this.failure ??= syntaxError(error)));
-        this.done = (0,promises_.finished)(parser);
-        this.parser = parser;
-        return parser;
-    }
-    async end() {
-        if (this.parser === undefined && !this.stopped)
-            this.scan(this.pending, true);
-        const parser = this.parser;
-        if (parser === undefined)
-            return;
-        if (!this.stopped)
-            parser.end();
-        try {
-            await this.done;
-        }
-        catch (error) {
-            if (!this.stopped)
-                throw this.failure ?? error;
-        }
-        if (this.failure && !this.stopped)
-            throw this.failure;
-    }
-}
-/** csv-parse's codes in words; its own messages count lines from where it took over. */
-function syntaxError(error) {
-    const code = error.code;
-    const words = {
-        CSV_QUOTE_NOT_CLOSED: 'a quoted field is never closed',
-        CSV_INVALID_CLOSING_QUOTE: 'a closing quote is followed by other characters',
-        CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'a closing quote is followed by other characters'
-    };
-    return new CsvSyntaxError(words[code ?? ''] ?? 'it cannot be read as CSV');
-}
-
+// EXTERNAL MODULE: ./src/datasets/csv-records.ts + 11 modules
+var csv_records = __webpack_require__(2532);
 ;// CONCATENATED MODULE: ./src/datasets/versions.ts
 /** A version that cannot be read as its type; `version` says which. */
 class VersionError extends Error {
@@ -561,7 +304,7 @@ function fieldsOf(row) {
 }
 async function firstRecord(bytes) {
     let header = [];
-    await readCsvRecords(bytes, record => {
+    await (0,csv_records/* readCsvRecords */.J)(bytes, record => {
         header = fieldsOf(record);
         return false;
     });
@@ -569,10 +312,10 @@ async function firstRecord(bytes) {
 }
 async function pass(version, bytes, take) {
     try {
-        await readCsvRecords(bytes, take);
+        await (0,csv_records/* readCsvRecords */.J)(bytes, take);
     }
     catch (error) {
-        if (error instanceof CsvSyntaxError)
+        if (error instanceof csv_records/* CsvSyntaxError */.o)
             throw new VersionError(version, error.message);
         throw error;
     }
@@ -580,7 +323,7 @@ async function pass(version, bytes, take) {
 /** `head` is opened twice: its header first (a few bytes), then the whole of it. */
 async function compareCsv(base, head) {
     const headHeader = await firstRecord(head()).catch((error) => {
-        throw error instanceof CsvSyntaxError ? new VersionError('head', error.message) : error;
+        throw error instanceof csv_records/* CsvSyntaxError */.o ? new VersionError('head', error.message) : error;
     });
     let tallies;
     await pass('base', base, record => {
@@ -620,6 +363,8 @@ function counted(tallies, headHeader) {
     };
 }
 
+// EXTERNAL MODULE: external "node:string_decoder"
+var external_node_string_decoder_ = __webpack_require__(6193);
 ;// CONCATENATED MODULE: ./src/datasets/compare-json.ts
 
 
@@ -653,11 +398,11 @@ function feed(digest, value) {
 function isRecord(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
-const [SPACE, TAB, compare_json_LF, compare_json_CR, BOM] = [0x20, 0x09, 0x0a, 0x0d, 0xfeff];
-const [compare_json_QUOTE, BACKSLASH, compare_json_COMMA, OPEN_ARRAY, OPEN_OBJECT] = [0x22, 0x5c, 0x2c, 0x5b, 0x7b];
+const [SPACE, TAB, LF, CR, BOM] = [0x20, 0x09, 0x0a, 0x0d, 0xfeff];
+const [QUOTE, BACKSLASH, compare_json_COMMA, OPEN_ARRAY, OPEN_OBJECT] = [0x22, 0x5c, 0x2c, 0x5b, 0x7b];
 const [CLOSE_ARRAY, CLOSE_OBJECT] = [0x5d, 0x7d];
 function isSpace(c) {
-    return c === SPACE || c === compare_json_LF || c === compare_json_CR || c === TAB || c === BOM;
+    return c === SPACE || c === LF || c === CR || c === TAB || c === BOM;
 }
 /**
  * Splits the top level into member texts as pieces arrive. Knows only strings, escapes, commas
@@ -710,11 +455,11 @@ class Splitter {
                 this.escaped = false;
             else if (c === BACKSLASH)
                 this.escaped = true;
-            else if (c === compare_json_QUOTE)
+            else if (c === QUOTE)
                 this.inString = false;
             return false;
         }
-        if (c === compare_json_QUOTE)
+        if (c === QUOTE)
             this.inString = true;
         else if (c === OPEN_ARRAY || c === OPEN_OBJECT)
             this.depth++;
@@ -982,6 +727,16 @@ async function* blob(workspace, rev) {
     }
 }
 
+// EXTERNAL MODULE: ./src/datasets/lfs.ts
+var lfs = __webpack_require__(5986);
+// EXTERNAL MODULE: ./src/datasets/prepare.ts
+var prepare = __webpack_require__(5334);
+// EXTERNAL MODULE: ./src/datasets/scratch.ts + 1 modules
+var scratch = __webpack_require__(5596);
+// EXTERNAL MODULE: ./src/datasets/convert.ts + 1 modules
+var convert = __webpack_require__(4752);
+// EXTERNAL MODULE: ./src/datasets/text-source.ts
+var text_source = __webpack_require__(3390);
 ;// CONCATENATED MODULE: ./src/datasets/compare.ts
 /**
  * What the event changed in one dataset: its base version found (the checkout's history, else
@@ -995,22 +750,33 @@ async function* blob(workspace, rev) {
 
 
 
+
+
+
+
+
 /** A base version larger than this is not read: the service never took a larger dataset. */
 const BASE_LIMIT = constants/* MAX_DATASET_BYTES */.Kl;
 class TooLarge extends Error {
 }
-async function changeOf(dataset, sources) {
+async function changeOf(given, sources) {
     const base = sources.base ?? '';
+    if (given.lfs?.fetched === false)
+        return { kind: 'not-compared', reason: { why: 'lfs-not-fetched', base } };
     try {
+        const dataset = { ...given, head: await headFile(given) };
         const version = await baseVersion(dataset, sources);
         if (version.kind === 'unreadable')
             return { kind: 'not-compared', reason: version.reason };
         if (version.kind === 'absent')
             return await newDataset(dataset, sources.base);
-        return await compareVersions(dataset, version, base);
+        const readable = readsAsItIs(dataset)
+            ? version
+            : await asServiceReads(dataset, version, sources);
+        return await compareVersions(dataset, readable, base);
     }
     catch (error) {
-        if (error instanceof TooLarge)
+        if (error instanceof TooLarge || error instanceof convert/* TooLarge */.MF)
             return { kind: 'not-compared', reason: { why: 'too-large', base, limit: BASE_LIMIT } };
         const message = error.message;
         if (error instanceof VersionError)
@@ -1042,8 +808,81 @@ async function baseVersion(dataset, sources) {
         return { kind: 'unreadable', reason: { why: 'no-history', base: sources.base } };
     return sources.fromGitHub(dataset.displayPath);
 }
+/**
+ * The head's content as the service reads it, whole: the upload itself unless it is a sample
+ * or lacks columns, else the content converted again without them.
+ */
+async function headFile(dataset) {
+    const conversion = dataset.conversion;
+    if (conversion === undefined)
+        return dataset.uploadPath;
+    if (conversion.sampleOneIn === 1 && conversion.columnsDropped.length === 0)
+        return dataset.uploadPath;
+    const content = dataset.contentPath ?? dataset.absolutePath;
+    const { size } = await external_node_fs_.promises.stat(content);
+    return (0,prepare/* canonicalFile */.z4)(content, size, dataset.readAs, BASE_LIMIT).catch(rethrowAsHead);
+}
+function rethrowAsHead(error) {
+    if (error instanceof text_source/* DataError */.fL)
+        throw new VersionError('head', error.message);
+    throw error;
+}
+/** A plain CSV or JSON dataset not in LFS: its base version is compared as git gives it. */
+function readsAsItIs(dataset) {
+    return dataset.lfs === undefined && dataset.conversion === undefined;
+}
+/**
+ * The most of a committed base version written aside to be converted: a compressed or Parquet
+ * file holds more than its size in rows, and the conversion stops at BASE_LIMIT in any case.
+ */
+const RAW_BASE_LIMIT = 256 * 1024 * 1024;
+/**
+ * The base version as the service would read it: written aside, its LFS object fetched when it
+ * is a pointer, and converted as the head was.
+ */
+async function asServiceReads(dataset, version, sources) {
+    const raw = (0,scratch/* scratchPath */.K)('.base');
+    const handle = await external_node_fs_.promises.open(raw, 'w');
+    let size = 0;
+    try {
+        for await (const chunk of version.bytes) {
+            const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+            size += bytes.byteLength;
+            if (size > RAW_BASE_LIMIT)
+                throw new TooLarge();
+            await handle.write(bytes);
+        }
+    }
+    finally {
+        await handle.close();
+    }
+    let content = raw;
+    const pointer = size < 1024 ? (0,lfs/* parseLfsPointer */.y)(await external_node_fs_.promises.readFile(raw)) : undefined;
+    if (pointer !== undefined) {
+        content = (0,scratch/* scratchPath */.K)('.base-lfs');
+        await (0,lfs/* fetchLfsObject */.z)({
+            workspace: sources.workspace,
+            displayPath: version.renamedFrom ?? dataset.displayPath,
+            pointer,
+            destination: content,
+            timeoutMs: BASE_FETCH_TIME_LIMIT_MS
+        });
+        size = pointer.size;
+    }
+    const file = await (0,prepare/* canonicalFile */.z4)(content, size, dataset.readAs, BASE_LIMIT).catch((error) => {
+        if (error instanceof text_source/* DataError */.fL)
+            throw new VersionError('base', error.message);
+        throw error;
+    });
+    return { ...version, bytes: fileBytes(file) };
+}
+/** An LFS base object's fetch may take this long; `compare` as a whole has a minute. */
+const BASE_FETCH_TIME_LIMIT_MS = 60_000;
+function fileBytes(file) {
+    return (0,external_node_fs_.createReadStream)(file, { highWaterMark: 256 * 1024 });
+}
 function headBytes(dataset) {
-    return (0,external_node_fs_.createReadStream)(dataset.absolutePath, { highWaterMark: 256 * 1024 });
+    return fileBytes(dataset.head);
 }
 /** The bytes as they pass, into `hash`; past `limit` bytes, TooLarge. */
 async function* tapped(bytes, hash, limit = Infinity) {

@@ -1,0 +1,414 @@
+/**
+ * A dataset in any accepted format turned into what the service reads, written to a file as it
+ * streams: delimited text as comma-separated UTF-8 CSV, JSON Lines and JSON as one UTF-8 JSON
+ * array, Parquet as CSV. Columns are kept or dropped on the way, and past the byte limit either
+ * the conversion stops (TooLarge) or a uniform sample of the rows that fits is kept.
+ */
+import { promises as fs } from 'node:fs'
+import type { FileType } from '../common/input-values.js'
+import { droppedNames, selectedIndexes, type ColumnSelection } from './columns.js'
+import { readCsvRecords } from './csv-records.js'
+import { detectDelimiter, type Delimiter } from './delimiter.js'
+import { uploadTypeOf, type SourceFormat } from './formats.js'
+import { NotAnArray, readJsonArray, readJsonLines } from './json-records.js'
+import { RowSampler } from './sample.js'
+import { contentBytes, DataError, decodedText, isGzip, type Decoding } from './text-source.js'
+
+export interface Conversion {
+  readonly format: SourceFormat
+  /** Named by the `encoding` input; undefined reads UTF-8, or UTF-16 by its byte order mark. */
+  readonly encoding?: string
+  /** Named by the `delimiter` input; undefined finds it from the header and first records. */
+  readonly delimiter?: Delimiter
+  readonly columns?: ColumnSelection
+  /** The `columns` input's name, for messages. */
+  readonly columnsInput: string
+  /** The most bytes the result may have. */
+  readonly limitBytes: number
+  /** Past the limit, keep a sample of the rows that fits (seeded by `seed`) instead of stopping. */
+  readonly sampleSeed?: number
+}
+
+export interface Converted {
+  readonly type: FileType
+  readonly bytes: number
+  /** Rows (or records) written. */
+  readonly rows: number
+  /** Rows (or records) the file holds. */
+  readonly rowsInFile: number
+  /** The sample keeps one row in this many; 1 when every row was kept. */
+  readonly sampleOneIn: number
+  readonly gzip: boolean
+  /** The text's encoding as read (text formats). */
+  readonly encoding?: string
+  /** The separator the text was read with (delimited text). */
+  readonly delimiter?: Delimiter
+  readonly columnsDropped: readonly string[]
+}
+
+/** The result would pass the limit: no sample was asked for. */
+export class TooLarge extends Error {
+  constructor(
+    readonly limitBytes: number,
+    /** Rows written before the limit was passed. */
+    readonly rowsBefore: number
+  ) {
+    super(`is larger than ${limitBytes} bytes once converted`)
+    this.name = 'TooLarge'
+  }
+}
+
+/** What is written, in order: the header (if any), then rows, each with its separator. */
+interface Sink {
+  header(text: string): void
+  /** `index` counts the data rows from 0; false when the row is not wanted (sampled out). */
+  wants(index: number): boolean
+  row(index: number, text: string): void
+  /** Settles once what was written so far is in the file: readers wait on it between chunks. */
+  drain(): Promise<void>
+  finish(): Promise<{ bytes: number; rows: number; sampleOneIn: number }>
+}
+
+export async function convertDataset(
+  file: string,
+  destination: string,
+  conversion: Conversion
+): Promise<Converted> {
+  const type = uploadTypeOf(conversion.format)
+  const handle = await fs.open(destination, 'w')
+  try {
+    const sink = fileSink(handle, type, conversion)
+    if (conversion.format === 'parquet') return await fromParquet(file, sink, conversion)
+    const first = await firstBytes(file)
+    const gzip = isGzip(first)
+    const decoding: Decoding = { encoding: 'utf-8' }
+    const text = () =>
+      decodedText(contentBytes(file, gzip), conversion.encoding, decoding, () =>
+        contentBytes(file, gzip)
+      )
+    const result =
+      type === 'csv'
+        ? await fromDelimited(text, sink, conversion)
+        : await fromJson(text, sink, conversion, handle)
+    return { ...result, gzip, encoding: decoding.encoding }
+  } finally {
+    await handle.close()
+  }
+}
+
+async function firstBytes(file: string): Promise<Buffer> {
+  const handle = await fs.open(file, 'r')
+  try {
+    const buffer = Buffer.alloc(4)
+    const { bytesRead } = await handle.read(buffer, 0, 4, 0)
+    return buffer.subarray(0, bytesRead)
+  } finally {
+    await handle.close()
+  }
+}
+
+const NEEDS_QUOTES = /[",\r\n]/
+
+export function csvField(text: string): string {
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+}
+
+function csvLine(fields: readonly string[], keep: readonly number[] | undefined): string {
+  if (keep === undefined) return fields.map(csvField).join(',')
+  return keep.map(i => csvField(fields[i] ?? '')).join(',')
+}
+
+/** The start of the text, enough for the delimiter's detection: about 64 KiB. */
+async function startOf(text: AsyncIterable<string>): Promise<{ start: string; complete: boolean }> {
+  let start = ''
+  for await (const chunk of text) {
+    start += chunk
+    if (start.length >= 64 * 1024) return { start, complete: false }
+  }
+  return { start, complete: true }
+}
+
+async function fromDelimited(
+  text: () => AsyncIterable<string>,
+  sink: Sink,
+  conversion: Conversion
+): Promise<Omit<Converted, 'gzip' | 'encoding'>> {
+  const detected = conversion.delimiter ?? (conversion.format === 'tsv' ? '\t' : undefined)
+  const delimiter: Delimiter =
+    detected ??
+    (await startOf(text()).then(({ start, complete }) =>
+      detectDelimiter(start.replace(/^\uFEFF/, ''), complete)
+    ))
+  let header: string[] | undefined
+  let keep: number[] | undefined
+  let columnsDropped: string[] = []
+  let index = 0
+  await readCsvRecords(
+    drained(text(), sink),
+    record => {
+      if (header === undefined) {
+        header = typeof record === 'string' ? record.split(delimiter) : record
+        if (conversion.columns !== undefined) {
+          keep = selectedIndexes(conversion.columns, header, conversion.columnsInput)
+          columnsDropped = droppedNames(header, keep)
+        }
+        sink.header(`${csvLine(header, keep)}\n`)
+        return
+      }
+      const at = index++
+      if (!sink.wants(at)) return
+      let line: string
+      if (typeof record !== 'string') line = csvLine(record, keep)
+      else if (keep === undefined && delimiter === ',') line = record
+      else if (keep === undefined && !record.includes(','))
+        line = delimiter === ',' ? record : record.replaceAll(delimiter, ',')
+      else line = csvLine(record.split(delimiter), keep)
+      sink.row(at, `${line}\n`)
+    },
+    undefined,
+    delimiter
+  ).catch(rethrowSyntax)
+  if (header === undefined) throw new DataError('holds no header and no rows')
+  if (index === 0) throw new DataError('has a header but no rows', 1)
+  const written = await sink.finish()
+  return { type: 'csv', ...written, rowsInFile: index, delimiter, columnsDropped }
+}
+
+/** The text, each chunk handed on once the writes before it are done: memory stays bounded. */
+async function* drained(text: AsyncIterable<string>, sink: Sink): AsyncGenerator<string> {
+  for await (const chunk of text) {
+    await sink.drain()
+    yield chunk
+  }
+}
+
+function rethrowSyntax(error: unknown): never {
+  if (error instanceof Error && error.name === 'CsvSyntaxError')
+    throw new DataError(`cannot be read as delimited text: ${error.message}`)
+  throw error
+}
+
+async function fromJson(
+  text: () => AsyncIterable<string>,
+  sink: Sink,
+  conversion: Conversion,
+  handle: fs.FileHandle
+): Promise<Omit<Converted, 'gzip' | 'encoding'>> {
+  const columns = conversion.columns
+  const seen = new Set<string>()
+  let index = 0
+  const take = (element: string, line?: number) => {
+    let value: unknown
+    try {
+      value = JSON.parse(element)
+    } catch (error) {
+      const where = line === undefined ? `record ${index + 1}` : `line ${line}`
+      throw new DataError(`is not valid JSON at ${where}: ${(error as Error).message}`, line)
+    }
+    const at = index++
+    if (!isRecord(value) && (columns !== undefined || conversion.sampleSeed !== undefined)) {
+      throw new DataError(
+        `holds ${describe(value)} as ${line === undefined ? `element ${at + 1}` : `line ${line}`}, where ${columns !== undefined ? `'${conversion.columnsInput}' needs` : 'a sample needs'} records (JSON objects)`,
+        line
+      )
+    }
+    if (!sink.wants(at)) return
+    if (columns === undefined || !isRecord(value)) {
+      sink.row(at, element)
+      return
+    }
+    for (const key of Object.keys(value)) seen.add(key)
+    sink.row(at, JSON.stringify(pick(value, columns)))
+  }
+  if (conversion.format === 'jsonl') {
+    await readJsonLines(drained(text(), sink), take)
+  } else {
+    try {
+      await readJsonArray(drained(text(), sink), element => take(element))
+    } catch (error) {
+      if (!(error instanceof NotAnArray)) throw error
+      if (columns !== undefined || conversion.sampleSeed !== undefined)
+        throw new DataError(
+          `holds a JSON ${error.message === 'object' ? 'object' : 'value'}, not an array of records, so ${columns !== undefined ? `'${conversion.columnsInput}' cannot pick its columns` : 'it cannot be sampled'}`
+        )
+      return await transcoded(text, handle, conversion.limitBytes)
+    }
+  }
+  if (index === 0) throw new DataError('holds no records')
+  const columnsDropped = columns === undefined ? [] : checkKeys(columns, seen, conversion)
+  const written = await sink.finish()
+  return { type: 'json', ...written, rowsInFile: index, columnsDropped }
+}
+
+/** JSON that is not an array, re-encoded as UTF-8 whole; the caller checks it as JSON. */
+async function transcoded(
+  text: () => AsyncIterable<string>,
+  handle: fs.FileHandle,
+  limitBytes: number
+): Promise<Omit<Converted, 'gzip' | 'encoding'>> {
+  await handle.truncate(0)
+  let bytes = 0
+  let first = true
+  for await (let chunk of text()) {
+    if (first) chunk = chunk.replace(/^\uFEFF/, '')
+    first = false
+    bytes += Buffer.byteLength(chunk)
+    if (bytes > limitBytes) throw new TooLarge(limitBytes, 0)
+    await handle.write(chunk, bytes - Buffer.byteLength(chunk))
+  }
+  return { type: 'json', bytes, rows: 1, rowsInFile: 1, sampleOneIn: 1, columnsDropped: [] }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function describe(value: unknown): string {
+  if (Array.isArray(value)) return 'an array'
+  if (value === null) return 'null'
+  return `a ${typeof value}`
+}
+
+function pick(record: Record<string, unknown>, columns: ColumnSelection): Record<string, unknown> {
+  if ('keep' in columns)
+    return Object.fromEntries(columns.keep.filter(k => k in record).map(k => [k, record[k]]))
+  const dropped = new Set(columns.drop)
+  return Object.fromEntries(Object.entries(record).filter(([k]) => !dropped.has(k)))
+}
+
+/** Keys named that no record has are an error; the dropped keys found are told. */
+function checkKeys(columns: ColumnSelection, seen: Set<string>, conversion: Conversion): string[] {
+  const keys = [...seen]
+  selectedIndexes(columns, keys, conversion.columnsInput, 'record keys')
+  if ('drop' in columns) return columns.drop.filter(k => seen.has(k))
+  const kept = new Set(columns.keep)
+  return keys.filter(k => !kept.has(k))
+}
+
+async function fromParquet(file: string, sink: Sink, conversion: Conversion): Promise<Converted> {
+  const first = await firstBytes(file)
+  if (isGzip(first))
+    throw new DataError('is gzip-compressed Parquet; commit the .parquet file itself')
+  const { openParquet, ParquetError } = await import('./parquet.js')
+  let table
+  try {
+    table = await openParquet(file)
+  } catch (error) {
+    if (error instanceof ParquetError) throw new DataError((error as Error).message)
+    throw error
+  }
+  const header = [...table.columns]
+  let keep: number[] | undefined
+  let columnsDropped: string[] = []
+  if (conversion.columns !== undefined) {
+    keep = selectedIndexes(conversion.columns, header, conversion.columnsInput)
+    columnsDropped = droppedNames(header, keep)
+  }
+  sink.header(`${csvLine(header, keep)}\n`)
+  let index = 0
+  try {
+    for await (const batch of table.batches()) {
+      for (const cells of batch) {
+        const at = index++
+        if (sink.wants(at)) sink.row(at, `${csvLine(cells, keep)}\n`)
+      }
+      await sink.drain()
+    }
+  } catch (error) {
+    if (error instanceof ParquetError) throw new DataError((error as Error).message)
+    throw error
+  }
+  if (index === 0) throw new DataError('has columns but no rows')
+  const written = await sink.finish()
+  return { type: 'csv', ...written, rowsInFile: index, gzip: false, columnsDropped }
+}
+
+/** Writes go out in pieces of about this size: few system calls, little memory. */
+const WRITE_BYTES = 1024 * 1024
+
+/**
+ * Writes the header and the rows to the file as they come, or, when sampling, keeps the sample
+ * and writes it at the end. JSON rows are joined into one array. Rows are taken synchronously;
+ * the writes queue behind each other, and `drain` lets a reader wait for them.
+ */
+function fileSink(handle: fs.FileHandle, type: FileType, conversion: Conversion): Sink {
+  const json = type === 'json'
+  const open = json ? '[\n' : ''
+  const close = json ? '\n]\n' : ''
+  const separator = json ? ',\n' : ''
+  let headerText = ''
+  let buffered: string[] = []
+  let bufferedBytes = 0
+  let bytes = 0
+  let rows = 0
+  let position = 0
+  let writing: Promise<void> = Promise.resolve()
+  const queue = (piece: string | Buffer, size: number) => {
+    const at = position
+    position += size
+    writing = writing.then(async () => {
+      if (typeof piece === 'string') await handle.write(piece, at)
+      else await handle.write(piece, 0, piece.length, at)
+    })
+  }
+  const flush = () => {
+    if (buffered.length === 0) return
+    queue(buffered.join(''), bufferedBytes)
+    buffered = []
+    bufferedBytes = 0
+  }
+  const write = (text: string, size: number) => {
+    buffered.push(text)
+    bufferedBytes += size
+    bytes += size
+    if (bufferedBytes >= WRITE_BYTES) flush()
+  }
+  const fixed = () => Buffer.byteLength(headerText) + open.length + close.length
+  const seed = conversion.sampleSeed
+  // Made at the first row, once the header is known: it and the brackets come out of the budget.
+  let sampler: RowSampler | undefined
+  const sampling = () =>
+    (sampler ??=
+      seed === undefined
+        ? undefined
+        : new RowSampler(seed, conversion.limitBytes - fixed(), separator.length))
+  return {
+    header(text) {
+      headerText = text
+    },
+    wants(index) {
+      return sampling()?.wants(index) ?? true
+    },
+    row(index, text) {
+      const sample = sampling()
+      if (sample !== undefined) {
+        sample.offer(index, text)
+        return
+      }
+      if (rows === 0) write(`${open}${headerText}`, fixed() - close.length)
+      const piece = rows === 0 ? text : `${separator}${text}`
+      const size = Buffer.byteLength(piece)
+      if (bytes + size + close.length > conversion.limitBytes)
+        throw new TooLarge(conversion.limitBytes, rows)
+      rows++
+      write(piece, size)
+    },
+    drain() {
+      return writing
+    },
+    async finish() {
+      if (sampler !== undefined) {
+        write(`${open}${headerText}`, fixed() - close.length)
+        flush()
+        const kept = sampler.joined(separator)
+        bytes += kept.length
+        queue(kept, kept.length)
+        rows = sampler.rows
+      }
+      write(close, close.length)
+      flush()
+      await writing
+      return { bytes, rows, sampleOneIn: sampler?.oneIn ?? 1 }
+    }
+  }
+}
