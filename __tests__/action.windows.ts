@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto'
 import path from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { startEmulator, type Emulator } from '../emulator/server.js'
 import { Input, Output } from '../src/constants.js'
@@ -21,6 +22,8 @@ const SALES = Buffer.from('month,city,revenue\r\n2026-01,Zürich,1200\r\n2026-01
 const NORTH = Buffer.from('id,name\n1,Nord\n2,Norrland\n')
 const SOUTH = Buffer.from('[{"id":1,"name":"Süd"}]')
 const SKIPPED = Buffer.from('id\n1\n')
+/** A tab-separated export, gzip-compressed, as Windows tools write it (CRLF, a "Zürich" cell). */
+const EAST_TSV = 'month\tcity\trevenue\r\n2026-01\tZürich\t"1,200"\r\n2026-02\tBern\t900\r\n'
 
 /** The checkout is `repo/`; beside it lies a file of the machine that is not the repository's. */
 const machine: Workspace = makeWorkspace()
@@ -35,6 +38,7 @@ beforeAll(async () => {
   machine.write('repo/data/regions/north.csv', NORTH)
   machine.write('repo/data/regions/south.json', SOUTH)
   machine.write('repo/data/regions/skip.csv', SKIPPED)
+  machine.write('repo/exports/east.tsv.gz', gzipSync(EAST_TSV))
   machine.write('private.csv', 'name,salary\nAda,1\n')
 }, 120_000)
 afterAll(async () => {
@@ -142,6 +146,17 @@ it.each([
   expect(uploads()).toEqual(
     Object.entries(expected).map(([file, bytes]) => received(path.posix.basename(file), bytes))
   )
+})
+
+it('converts a gzip-compressed, tab-separated export into the comma-separated UTF-8 CSV it uploads', async () => {
+  const result = await run('exports\\east.tsv.gz')
+  expect(result.code).toBe(0)
+  const upload = emulator.requests.find(r => r.file)?.file
+  expect(upload?.name).toBe('east.csv')
+  expect(upload?.content.toString('utf8')).toBe(
+    'month,city,revenue\n2026-01,Zürich,"1,200"\n2026-02,Bern,900\n'
+  )
+  expect(result.stdout).toContain('gzip unpacked; tab-separated → CSV, 2 rows')
 })
 
 it.each([

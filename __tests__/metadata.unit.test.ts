@@ -47,6 +47,29 @@ describe('action.yml', () => {
   })
 })
 
+describe("the README's workflows", () => {
+  interface Step {
+    uses?: string
+    with?: Record<string, unknown>
+  }
+  const blocks = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].map(match => match[1])
+  it('each parse as YAML', () => {
+    expect(blocks.length).toBeGreaterThan(5)
+    for (const block of blocks) expect(() => parse(block) as unknown).not.toThrow()
+  })
+  it('give this action only inputs its action.yml declares', () => {
+    const given = blocks.flatMap(block => {
+      const workflow = parse(block) as { jobs?: Record<string, { steps?: Step[] }> } | null
+      return Object.values(workflow?.jobs ?? {})
+        .flatMap(job => job.steps ?? [])
+        .filter(step => step.uses?.includes('/dashboard-action'))
+        .flatMap(step => Object.keys(step.with ?? {}))
+    })
+    expect(given).toContain('oversize')
+    for (const name of given) expect(Object.keys(action.inputs)).toContain(name)
+  })
+})
+
 describe("the README's tables", () => {
   it('list every input, in order, with its default', () => {
     const rows = table('Inputs')

@@ -48,6 +48,8 @@ export interface LfsCheckout {
   cloneObjects(): string[]
   /** Runs git in the clone, e.g. to set its local configuration as actions/checkout does. */
   git(...args: string[]): string
+  /** The commits made, oldest first: the files, then each set of changes. */
+  readonly commits: readonly string[]
   remove(): void
 }
 
@@ -65,7 +67,9 @@ function run(cwd: string, args: string[], env: NodeJS.ProcessEnv = {}): string {
  */
 export function lfsCheckout(
   files: Record<string, string | Buffer>,
-  tracked: readonly string[] = ['*.csv']
+  tracked: readonly string[] = ['*.csv'],
+  /** Later commits on `main`, each the files it writes: the clone checks out the last. */
+  changes: readonly Record<string, string | Buffer>[] = []
 ): LfsCheckout {
   const root = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'dashboard-lfs-')))
   const remote = path.join(root, 'remote.git')
@@ -84,6 +88,17 @@ export function lfsCheckout(
   }
   run(work, ['add', '-A'])
   run(work, ['commit', '-qm', 'datasets'])
+  const commits = [run(work, ['rev-parse', 'HEAD'])]
+  for (const [i, change] of changes.entries()) {
+    for (const [relative, content] of Object.entries(change)) {
+      const file = path.join(work, relative)
+      mkdirSync(path.dirname(file), { recursive: true })
+      writeFileSync(file, content)
+    }
+    run(work, ['add', '-A'])
+    run(work, ['commit', '-qm', `change ${i + 1}`])
+    commits.push(run(work, ['rev-parse', 'HEAD']))
+  }
   run(work, ['remote', 'add', 'origin', remoteUrl])
   run(work, ['push', '-q', 'origin', 'HEAD:main'])
   run(root, ['clone', '-q', '--branch=main', remoteUrl, clone], { GIT_LFS_SKIP_SMUDGE: '1' })
@@ -109,6 +124,7 @@ export function lfsCheckout(
         .map(entry => entry.name)
     },
     git: (...args) => run(clone, args),
+    commits,
     remove: () => rmSync(root, { recursive: true, force: true })
   }
 }
