@@ -304,7 +304,7 @@ function fieldsOf(row) {
 }
 async function firstRecord(bytes) {
     let header = [];
-    await (0,csv_records/* readCsvRecords */.J)(bytes, record => {
+    await (0,csv_records/* readCsvRecords */.Jx)(bytes, record => {
         header = fieldsOf(record);
         return false;
     });
@@ -312,10 +312,10 @@ async function firstRecord(bytes) {
 }
 async function pass(version, bytes, take) {
     try {
-        await (0,csv_records/* readCsvRecords */.J)(bytes, take);
+        await (0,csv_records/* readCsvRecords */.Jx)(bytes, take);
     }
     catch (error) {
-        if (error instanceof csv_records/* CsvSyntaxError */.o)
+        if (error instanceof csv_records/* CsvSyntaxError */.oC)
             throw new VersionError(version, error.message);
         throw error;
     }
@@ -323,7 +323,7 @@ async function pass(version, bytes, take) {
 /** `head` is opened twice: its header first (a few bytes), then the whole of it. */
 async function compareCsv(base, head) {
     const headHeader = await firstRecord(head()).catch((error) => {
-        throw error instanceof csv_records/* CsvSyntaxError */.o ? new VersionError('head', error.message) : error;
+        throw error instanceof csv_records/* CsvSyntaxError */.oC ? new VersionError('head', error.message) : error;
     });
     let tallies;
     await pass('base', base, record => {
@@ -731,8 +731,8 @@ async function* blob(workspace, rev) {
 var lfs = __webpack_require__(5986);
 // EXTERNAL MODULE: ./src/datasets/prepare.ts
 var prepare = __webpack_require__(5334);
-// EXTERNAL MODULE: ./src/datasets/scratch.ts + 1 modules
-var scratch = __webpack_require__(5596);
+// EXTERNAL MODULE: ./src/datasets/scratch.ts
+var scratch = __webpack_require__(791);
 // EXTERNAL MODULE: ./src/datasets/convert.ts + 1 modules
 var convert = __webpack_require__(4752);
 // EXTERNAL MODULE: ./src/datasets/text-source.ts

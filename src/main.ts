@@ -19,6 +19,7 @@ import {
   type Settings
 } from './inputs.js'
 import { registerSecrets } from './common/redact.js'
+import { useConversionWorker } from './datasets/convert-worker.js'
 import { mapWithConcurrency } from './common/pool.js'
 import * as log from './common/log.js'
 import { problemWithHint } from './report/messages.js'
@@ -35,6 +36,8 @@ export interface Dependencies {
   readonly service?: (settings: Settings) => DashboardService
   /** Whether SIGINT and SIGTERM (a cancelled job) are caught to report before exiting. */
   readonly handleSignals: boolean
+  /** The script a conversion worker runs (the bundle); without it, conversions run in-thread. */
+  readonly conversionWorker?: string
 }
 
 /** What the step holds while it runs: enough to report it, whichever way it ends. */
@@ -59,6 +62,7 @@ export async function run(overrides: Partial<Dependencies> = {}): Promise<void> 
     : () => undefined
   try {
     registerSecrets(readSecretInputs())
+    if (deps.conversionWorker !== undefined) useConversionWorker(deps.conversionWorker)
     step.settings = readSettings()
     await decide(step.settings, step, deps, report)
   } catch (error) {

@@ -60,4 +60,6 @@ export function droppedNames(header: readonly string[], kept: readonly number[])
   return header.filter((_, i) => !keep.has(i))
 }
 
-export class ColumnsError extends Error {}
+export class ColumnsError extends Error {
+  override name = 'ColumnsError'
+}

@@ -7,7 +7,7 @@
 import { promises as fs } from 'node:fs'
 import type { FileType } from '../common/input-values.js'
 import { droppedNames, selectedIndexes, type ColumnSelection } from './columns.js'
-import { readCsvRecords } from './csv-records.js'
+import { CsvSyntaxError, readCsvRecords } from './csv-records.js'
 import { detectDelimiter, type Delimiter } from './delimiter.js'
 import { uploadTypeOf, type SourceFormat } from './formats.js'
 import { NotAnArray, readJsonArray, readJsonLines } from './json-records.js'
@@ -183,7 +183,7 @@ async function* drained(text: AsyncIterable<string>, sink: Sink): AsyncGenerator
 }
 
 function rethrowSyntax(error: unknown): never {
-  if (error instanceof Error && error.name === 'CsvSyntaxError')
+  if (error instanceof CsvSyntaxError)
     throw new DataError(`cannot be read as delimited text: ${error.message}`)
   throw error
 }

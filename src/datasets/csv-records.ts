@@ -30,6 +30,9 @@ export type Scan = (text: string, final: boolean, take: TakeRecord, delimiter?: 
  */
 const PENDING_LIMIT = 64 * 1024
 
+/** No dataset's record is this long; one that is would only fill the runner's memory. */
+export const MAX_RECORD_CHARS = 16 * 1024 * 1024
+
 export async function readCsvRecords(
   bytes: AsyncIterable<Uint8Array | string> | Iterable<string>,
   onRecord: OnRecord,
@@ -88,7 +91,12 @@ class RecordReader {
 
   private feed(parser: Parser, text: string): void {
     if (this.failure) throw this.failure
-    parser.write(text)
+    try {
+      parser.write(text)
+    } catch (error) {
+      // csv-parse throws some errors where it finds them instead of emitting them.
+      throw (this.failure ??= syntaxError(error as Error))
+    }
     if (this.stopped) parser.destroy()
   }
 
@@ -98,12 +106,16 @@ class RecordReader {
       relax_column_count: true,
       // A quote inside an unquoted field is kept as a character, as spreadsheets write it.
       relax_quotes: true,
-      skip_empty_lines: true
+      skip_empty_lines: true,
+      // A record that never ends (a quote never closed) is refused before it fills the memory.
+      max_record_size: MAX_RECORD_CHARS
     })
     // Records as 'data' events: an `on_record` hook would cost csv-parse an object per record.
     parser.on('data', (record: string[]) => this.take(record))
     parser.on('error', error => (this.failure ??= syntaxError(error)))
     this.done = finished(parser)
+    // Awaited at the end; until then a parser that fails must not be an unhandled rejection.
+    this.done.catch(() => undefined)
     this.parser = parser
     return parser
   }
@@ -128,7 +140,8 @@ function syntaxError(error: Error): CsvSyntaxError {
   const words: Record<string, string> = {
     CSV_QUOTE_NOT_CLOSED: 'a quoted field is never closed',
     CSV_INVALID_CLOSING_QUOTE: 'a closing quote is followed by other characters',
-    CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'a closing quote is followed by other characters'
+    CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'a closing quote is followed by other characters',
+    CSV_MAX_RECORD_SIZE: `a record runs on past ${MAX_RECORD_CHARS / 1024 ** 2} Mi characters (a quote never closed?)`
   }
   return new CsvSyntaxError(words[code ?? ''] ?? 'it cannot be read as CSV')
 }

@@ -3,9 +3,10 @@
  * own text: a dataset of any size is split without being built. An element is never longer than
  * MAX_RECORD_CHARS, so a record that never ends cannot take the runner's memory.
  */
-import { DataError } from './text-source.js'
+import { MAX_RECORD_CHARS } from './csv-records.js'
 
-export const MAX_RECORD_CHARS = 64 * 1024 * 1024
+export { MAX_RECORD_CHARS }
+import { DataError } from './text-source.js'
 
 /** The text is not one JSON array: what it is instead. */
 export class NotAnArray extends Error {}

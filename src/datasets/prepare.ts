@@ -9,7 +9,8 @@ import { MAX_DATASET_BYTES } from '../constants.js'
 import type { FileType, Oversize } from '../common/input-values.js'
 import type { ColumnSelection } from './columns.js'
 import { ColumnsError } from './columns.js'
-import { convertDataset, TooLarge, type Converted } from './convert.js'
+import { TooLarge, type Converted } from './convert.js'
+import { convert } from './convert-worker.js'
 import { detectDelimiter, type Delimiter } from './delimiter.js'
 import { uploadTypeOf, type SourceFormat } from './formats.js'
 import { sampleSeed } from './sample.js'
@@ -138,7 +139,7 @@ export async function prepareUpload(
   const destination = scratchPath(`.${type}`)
   let converted: Converted
   try {
-    converted = await convertDataset(file, destination, {
+    converted = await convert(file, destination, {
       format: readAs.format,
       encoding: readAs.encoding,
       delimiter: readAs.delimiter,
@@ -189,7 +190,7 @@ export async function canonicalFile(
   })
   if (asIs && bytes <= limitBytes) return file
   const destination = scratchPath(`.${uploadTypeOf(readAs.format)}`)
-  await convertDataset(file, destination, {
+  await convert(file, destination, {
     ...readAs,
     columnsInput: 'columns',
     limitBytes

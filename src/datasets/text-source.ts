@@ -3,7 +3,7 @@
  * its encoding (UTF-8 with or without a byte order mark, UTF-16 by its mark, or the one the
  * `encoding` input names). Memory stays at a chunk or two whatever the file's size.
  */
-import { createReadStream } from 'node:fs'
+import { createReadStream, promises as fs } from 'node:fs'
 import { TextDecoder } from 'node:util'
 import { createGunzip } from 'node:zlib'
 import { firstInvalidUtf8 } from './utf8.js'
@@ -21,10 +21,17 @@ export class DataError extends Error {
 }
 
 /**
- * Unpacked text past this is refused: a gzip bomb expands a thousandfold, and no dataset the
- * action can sample is read faster than the step's timeout beyond it.
+ * A gzip stream may unpack to this many times its own size, and to 256 MiB whatever its size.
+ * Data compresses about ten times, very repetitive data a hundred; a gzip bomb a thousand, and
+ * is refused once it passes the bound, before it costs the step its time.
  */
-export const MAX_UNPACKED_BYTES = 8 * 1024 ** 3
+export const MAX_UNPACK_RATIO = 200
+export const MIN_UNPACK_LIMIT = 256 * 1024 ** 2
+
+/** The most a gzip file of `packed` bytes may unpack to. */
+export function unpackLimit(packed: number): number {
+  return Math.max(MIN_UNPACK_LIMIT, MAX_UNPACK_RATIO * packed)
+}
 
 const CHUNK_BYTES = 256 * 1024
 
@@ -39,6 +46,7 @@ export async function* contentBytes(
   counted: { bytes: number } = { bytes: 0 }
 ): AsyncGenerator<Buffer> {
   const raw = createReadStream(file, { highWaterMark: CHUNK_BYTES })
+  const limit = gzip ? unpackLimit((await fs.stat(file)).size) : Infinity
   if (!gzip) {
     for await (const chunk of raw) {
       counted.bytes += (chunk as Buffer).length
@@ -52,9 +60,9 @@ export async function* contentBytes(
   try {
     for await (const chunk of gunzip) {
       counted.bytes += (chunk as Buffer).length
-      if (counted.bytes > MAX_UNPACKED_BYTES) {
+      if (counted.bytes > limit) {
         throw new DataError(
-          `unpacks to more than ${MAX_UNPACKED_BYTES / 1024 ** 3} GiB (a gzip bomb, or a dataset far larger than one job can read); reduce it before it is committed`
+          `unpacks to more than ${(limit / 1024 ** 3).toFixed(1)} GiB, over ${MAX_UNPACK_RATIO} times its packed size: a gzip bomb, or data too repetitive to be a dataset; commit it unpacked, or reduce it`
         )
       }
       yield chunk as Buffer

@@ -1,0 +1,99 @@
+/**
+ * Malformed datasets made to take the runner's time or memory, through the bundle: each is
+ * refused, naming the file, in seconds, before any request; the conversion runs in a worker
+ * whose heap is capped, so none can take more than it.
+ */
+import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { createGzip } from 'node:zlib'
+import { createWriteStream } from 'node:fs'
+import { pipeline } from 'node:stream/promises'
+import { Readable } from 'node:stream'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { startEmulator, type Emulator } from '../emulator/server.js'
+import { DEFAULT_KEYS } from '../emulator/state.js'
+import { Input } from '../src/constants.js'
+import { NODE24, runAction } from '../tools/runner.js'
+import { saying } from './helpers/meaning.js'
+
+const MIB = 1024 * 1024
+let workspace: string
+let emulator: Emulator
+
+/** Writes `size` bytes: `start`, then `fill` repeated. */
+function writeRepeated(file: string, start: string, fill: string, size: number): void {
+  const fd = openSync(path.join(workspace, file), 'w')
+  let written = writeSync(fd, start)
+  const chunk = fill.repeat(Math.ceil(MIB / fill.length))
+  while (written < size) written += writeSync(fd, chunk)
+  closeSync(fd)
+}
+
+beforeAll(async () => {
+  workspace = mkdtempSync(path.join(os.tmpdir(), 'dashboard-bounded-'))
+  // 1 GiB of line feeds, packed a thousandfold into about 1 MB.
+  const lines = Buffer.alloc(16 * MIB, 0x0a)
+  const pieces = (function* () {
+    yield Buffer.from('a,b\n1,2\n')
+    for (let i = 0; i < 64; i++) yield lines
+  })()
+  await pipeline(
+    Readable.from(pieces),
+    createGzip(),
+    createWriteStream(path.join(workspace, 'bomb.csv.gz'))
+  )
+  // A quote opened and never closed, then 40 MB more.
+  writeRepeated('open-quote.csv', 'id,note\n1,"', 'x', 40 * MIB)
+  writeRepeated('open-record.jsonl', '{"id":1}\n{"note":"', 'y', 40 * MIB)
+  writeRepeated('open-array.json', '[{"id":1},{"note":"', 'z', 40 * MIB)
+  emulator = await startEmulator()
+}, 120_000)
+afterAll(async () => {
+  await emulator.close()
+  rmSync(workspace, { recursive: true, force: true })
+})
+beforeEach(() => emulator.reset())
+
+const run = (file: string, node?: string) =>
+  runAction({
+    node,
+    workspace,
+    inputs: {
+      [Input.ApiKey]: Object.keys(DEFAULT_KEYS)[1],
+      [Input.BaseUrl]: emulator.url,
+      [Input.File]: file,
+      [Input.Oversize]: 'sample'
+    },
+    killAfterMs: 120_000
+  })
+
+describe.each([
+  ['this Node', undefined],
+  ['Node 24', NODE24]
+])('malformed datasets, refused in seconds (%s)', (_name, node) => {
+  it.each([
+    ['a gzip bomb', 'bomb.csv.gz', saying('"bomb.csv.gz"', 'GiB', 'gzip bomb')],
+    [
+      'a CSV quote never closed',
+      'open-quote.csv',
+      saying('"open-quote.csv"', 'quote never closed')
+    ],
+    [
+      'a JSON Lines record that never ends',
+      'open-record.jsonl',
+      saying('"open-record.jsonl"', 'line longer than')
+    ],
+    [
+      'a JSON array whose record never ends',
+      'open-array.json',
+      saying('"open-array.json"', 'record longer than')
+    ]
+  ])('%s', async (_what, file, message) => {
+    const result = await run(file, node)
+    expect(result.code).toBe(1)
+    expect(result.stdout).toMatch(message)
+    expect(result.stdout).toContain(`Input 'file'`)
+    expect(emulator.requests).toHaveLength(0)
+  })
+})

@@ -1,0 +1,110 @@
+/**
+ * Conversions run in a worker thread whose heap is capped, so that no file, however it is made,
+ * can take the runner's memory: past the cap the worker alone stops, and the dataset is refused
+ * with what to do. The bundle's entry starts the worker from its own file (index.ts); where no
+ * entry was given (the tests, which run the sources), conversions run in this thread.
+ */
+import { parentPort, Worker, workerData } from 'node:worker_threads'
+import { ColumnsError } from './columns.js'
+import { convertDataset, TooLarge, type Conversion, type Converted } from './convert.js'
+import { DataError } from './text-source.js'
+
+/** The worker's old generation: enough for a Parquet row group of about 100 MB of values. */
+export const WORKER_HEAP_MB = 96
+
+let entry: string | undefined
+
+/** The script a conversion worker runs: the bundle's entry, which serves it (index.ts). */
+export function useConversionWorker(script: string): void {
+  entry = script
+}
+
+interface Task {
+  readonly task: 'convert'
+  readonly file: string
+  readonly destination: string
+  readonly conversion: Conversion
+}
+
+/** What the worker says back: the result, or the error as data, to be rebuilt here. */
+type Reply =
+  | { readonly converted: Converted }
+  | {
+      readonly failed: {
+        readonly name: string
+        readonly message: string
+        readonly line?: number
+        readonly limitBytes?: number
+        readonly rowsBefore?: number
+      }
+    }
+
+/** Whether this thread is a conversion worker, started by `convert` below. */
+export function isConversionWorker(): boolean {
+  return parentPort !== null && (workerData as Task | undefined)?.task === 'convert'
+}
+
+/** In the worker: convert, reply, end. */
+export async function serveConversion(): Promise<void> {
+  const { file, destination, conversion } = workerData as Task
+  let reply: Reply
+  try {
+    reply = { converted: await convertDataset(file, destination, conversion) }
+  } catch (error) {
+    const failure = error as Error & Partial<DataError & TooLarge>
+    reply = {
+      failed: {
+        name: failure.name,
+        message: failure.message,
+        line: failure.line,
+        limitBytes: failure.limitBytes,
+        rowsBefore: failure.rowsBefore
+      }
+    }
+  }
+  parentPort?.postMessage(reply)
+}
+
+/** Converts in a capped worker when the bundle gave its entry, else in this thread. */
+export function convert(
+  file: string,
+  destination: string,
+  conversion: Conversion
+): Promise<Converted> {
+  if (entry === undefined) return convertDataset(file, destination, conversion)
+  const task: Task = { task: 'convert', file, destination, conversion }
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(entry as string, {
+      workerData: task,
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 16 },
+      stdout: false,
+      stderr: false
+    })
+    let replied = false
+    worker.once('message', (reply: Reply) => {
+      replied = true
+      if ('converted' in reply) resolve(reply.converted)
+      else reject(rebuilt(reply.failed))
+    })
+    worker.once('error', (error: NodeJS.ErrnoException) => {
+      replied = true
+      reject(
+        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? new DataError(
+              `needs more than ${WORKER_HEAP_MB} MB of memory to convert (a Parquet row group or a single record this large); write it in smaller row groups or records`
+            )
+          : error
+      )
+    })
+    worker.once('exit', code => {
+      if (!replied) reject(new Error(`The conversion stopped without an answer (exit code ${code}).`))
+    })
+  })
+}
+
+function rebuilt(failed: Extract<Reply, { failed: unknown }>['failed']): Error {
+  if (failed.name === 'DataError') return new DataError(failed.message, failed.line)
+  if (failed.name === 'TooLarge') return new TooLarge(failed.limitBytes ?? 0, failed.rowsBefore ?? 0)
+  if (failed.name === 'ColumnsError') return new ColumnsError(failed.message)
+  return new Error(failed.message)
+}
