@@ -5,11 +5,12 @@
  * BENCHMARKS.md (bench/record.ts), stamped with this command; the other sections stay as they are.
  *
  * `npm run bench -- [--record] [section ...]` measures only the sections named (every one when
- * none is): startup, memory, latency, many-files, github, check, compare, fan-in.
+ * none is): startup, memory, latency, many-files, github, check, compare, fan-in, convert.
  * BENCH_RUNS (default 3) sets the runs per figure; BENCH_DURATIONS (default 2.3,7.7,31,67,293)
  * the generation lengths in seconds, chosen to fall on neither the action's read schedule nor
  * the loops' periods, as a real service's would not. The fan-in section (bench/fan-in.ts, also
- * `npm run bench:fan-in`) has its own settings, FANIN_TRIALS and FANIN_SERVER_ERRORS.
+ * `npm run bench:fan-in`) has its own settings, FANIN_TRIALS and FANIN_SERVER_ERRORS. The convert
+ * section (bench/convert.ts, also `npm run bench:convert`) makes its own inputs, up to 1 GB.
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
@@ -20,6 +21,7 @@ import { makeDatasets, type BenchFiles } from './datasets.js'
 import { GITHUB_TITLE, githubRequests, githubTable } from './github.js'
 import { CHECK_TITLE, checkTable, measureChecks } from './check.js'
 import { COMPARE_TITLE, compareBenchmark } from './compare.js'
+import { CONVERT_TITLE, convertBenchmark } from './convert.js'
 import { FAN_IN_TITLE, fanInBenchmark, fanInTable } from './fan-in.js'
 import { commandLine, recordSection } from './record.js'
 import { formatSpread, mark, spread, type Spread } from './stats.js'
@@ -345,7 +347,8 @@ const SECTIONS = [
   'github',
   'check',
   'compare',
-  'fan-in'
+  'fan-in',
+  'convert'
 ]
 
 async function timed(
@@ -393,6 +396,8 @@ function measureSection(id: string, files: BenchFiles): Promise<Measured> {
       })
     case 'compare':
       return timed(id, COMPARE_TITLE, compareBenchmark)
+    case 'convert':
+      return timed(id, CONVERT_TITLE, convertBenchmark)
     default:
       return timed(id, `8. ${FAN_IN_TITLE}`, async () => {
         const rows = await fanInBenchmark()
