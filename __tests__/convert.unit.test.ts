@@ -385,6 +385,13 @@ describe('the byte limit', () => {
     expect(converted.sampleOneIn).toBeGreaterThan(1)
   })
 
+  it('refuses a file whose rows are each larger than the limit, rather than send none', async () => {
+    const wide = `id;text\n1;${'x'.repeat(600)}\n2;${'y'.repeat(600)}\n`
+    await expect(
+      convert('wide.csv', wide, { format: 'csv', limitBytes: 500, sampleSeed: 9 })
+    ).rejects.toThrow(TooLarge)
+  })
+
   it('gives the same sample for the same seed', async () => {
     const first = await convert('s1.csv', BIG, { format: 'csv', limitBytes: 500, sampleSeed: 3 })
     const again = await convert('s2.csv', BIG, { format: 'csv', limitBytes: 500, sampleSeed: 3 })
