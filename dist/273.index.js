@@ -737,12 +737,15 @@ var scratch = __webpack_require__(791);
 var convert = __webpack_require__(4752);
 // EXTERNAL MODULE: ./src/datasets/text-source.ts
 var text_source = __webpack_require__(3390);
+// EXTERNAL MODULE: ./src/datasets/delimiter.ts
+var delimiter = __webpack_require__(7812);
 ;// CONCATENATED MODULE: ./src/datasets/compare.ts
 /**
  * What the event changed in one dataset: its base version found (the checkout's history, else
  * GitHub), then both versions compared in one pass each. Never throws: whatever goes wrong is
  * a `not-compared` change that says why, and no figure is given that was not counted.
  */
+
 
 
 
@@ -770,9 +773,10 @@ async function changeOf(given, sources) {
             return { kind: 'not-compared', reason: version.reason };
         if (version.kind === 'absent')
             return await newDataset(dataset, sources.base);
-        const readable = readsAsItIs(dataset)
-            ? version
-            : await asServiceReads(dataset, version, sources);
+        const ahead = await peeked(version);
+        const readable = (await readsAsItIs(dataset, ahead.first))
+            ? ahead
+            : await asServiceReads(dataset, ahead, sources);
         return await compareVersions(dataset, readable, base);
     }
     catch (error) {
@@ -827,9 +831,42 @@ function rethrowAsHead(error) {
         throw new VersionError('head', error.message);
     throw error;
 }
-/** A plain CSV or JSON dataset not in LFS: its base version is compared as git gives it. */
-function readsAsItIs(dataset) {
-    return dataset.lfs === undefined && dataset.conversion === undefined;
+/**
+ * Whether the base version can be compared as git gives it: the head is a plain CSV or JSON
+ * file not in LFS, and the base's first bytes say it was one too (not a pointer, not gzip, not
+ * UTF-16, no JSON byte order mark, a CSV separated by commas).
+ */
+async function readsAsItIs(dataset, first) {
+    if (dataset.lfs !== undefined || dataset.conversion !== undefined)
+        return false;
+    const start = Buffer.from(first.buffer, first.byteOffset, first.byteLength);
+    if (start.subarray(0, LFS_POINTER_START.length).equals(LFS_POINTER_START))
+        return false;
+    const utf16 = (start[0] === 0xff && start[1] === 0xfe) || (start[0] === 0xfe && start[1] === 0xff);
+    if ((0,text_source/* isGzip */.bf)(start) || utf16)
+        return false;
+    if (dataset.type === 'json')
+        return !(start[0] === 0xef && start[1] === 0xbb && start[2] === 0xbf);
+    return (0,delimiter/* detectDelimiter */.T6)(start.toString('utf8').replace(/^\uFEFF/, ''), false) === ',';
+}
+const LFS_POINTER_START = Buffer.from('version https://git-lfs.github.com/spec/');
+/** The version with its first chunk read ahead (and handed on first), to look at it. */
+async function peeked(version) {
+    const iterator = each(version.bytes);
+    const head = await iterator.next();
+    const asBytes = (value) => typeof value === 'string' ? Buffer.from(value) : value;
+    const first = head.done ? new Uint8Array(0) : asBytes(head.value);
+    async function* bytes() {
+        if (head.done)
+            return;
+        yield first;
+        for (let next = await iterator.next(); !next.done; next = await iterator.next())
+            yield asBytes(next.value);
+    }
+    return { ...version, bytes: bytes(), first };
+}
+async function* each(bytes) {
+    yield* bytes;
 }
 /**
  * The most of a committed base version written aside to be converted: a compressed or Parquet

@@ -29085,6 +29085,8 @@ async function readJsonArray(text, onElement) {
     let depth = 0;
     let inString = false;
     let line = 1;
+    // Commas between the array's elements: after one, the array's end needs an element before it.
+    let commas = 0;
     for await (let chunk of text) {
         if (!opened) {
             chunk = chunk.replace(/^\uFEFF?\s*/, '');
@@ -29120,7 +29122,7 @@ async function readJsonArray(text, onElement) {
             }
             else if (code === 0x7d || code === 0x5d) {
                 if (depth === 0) {
-                    json_records_element(textNow.slice(start, i), onElement, true);
+                    json_records_element(textNow.slice(start, i), onElement, commas > 0);
                     closed = true;
                     start = i + 1;
                     break;
@@ -29128,7 +29130,8 @@ async function readJsonArray(text, onElement) {
                 depth--;
             }
             else if (code === 0x2c && depth === 0) {
-                json_records_element(textNow.slice(start, i), onElement, false);
+                json_records_element(textNow.slice(start, i), onElement, true);
+                commas++;
                 start = i + 1;
             }
             else if (code === 0x0a) {
@@ -29164,12 +29167,13 @@ function closingQuote(text, from) {
     }
     return -1;
 }
-function json_records_element(text, onElement, last) {
+/** An element's text; empty only at the end of an empty array (`[]`), never after a comma. */
+function json_records_element(text, onElement, needed) {
     const trimmed = text.trim();
     if (trimmed === '') {
-        if (last)
+        if (!needed)
             return;
-        throw new text_source/* DataError */.fL(`is not valid JSON: an array element is missing (two commas in a row)`);
+        throw new text_source/* DataError */.fL(`is not valid JSON: an array element is missing (a comma before the array's end, or two in a row)`);
     }
     onElement(trimmed);
 }
@@ -29318,7 +29322,13 @@ async function fromDelimited(text, sink, conversion) {
     if (index === 0)
         throw new text_source/* DataError */.fL('has a header but no rows', 1);
     const written = await sink.finish();
+    noneFit(written.rows);
     return { type: 'csv', ...written, rowsInFile: index, delimiter, columnsDropped };
+}
+/** A sample that kept no row: every row is larger than the limit, so none can be sent. */
+function noneFit(rows) {
+    if (rows === 0)
+        throw new text_source/* DataError */.fL("has no row small enough to send: with the header, each is larger than the service's limit");
 }
 /** The text, each chunk handed on once the writes before it are done: memory stays bounded. */
 async function* drained(text, sink) {
@@ -29378,6 +29388,7 @@ async function fromJson(text, sink, conversion, handle) {
         throw new text_source/* DataError */.fL('holds no records');
     const columnsDropped = columns === undefined ? [] : checkKeys(columns, seen, conversion);
     const written = await sink.finish();
+    noneFit(written.rows);
     return { type: 'json', ...written, rowsInFile: index, columnsDropped };
 }
 /** JSON that is not an array, re-encoded as UTF-8 whole; the caller checks it as JSON. */
@@ -29462,6 +29473,7 @@ async function fromParquet(file, sink, conversion) {
     if (index === 0)
         throw new text_source/* DataError */.fL('has columns but no rows');
     const written = await sink.finish();
+    noneFit(written.rows);
     return { type: 'csv', ...written, rowsInFile: index, gzip: false, columnsDropped };
 }
 /** Writes go out in pieces of about this size: few system calls, little memory. */
@@ -32441,6 +32453,11 @@ async function* contentBytes(file, gzip, counted = { bytes: 0 }) {
 async function* decodedText(bytes, encoding, decoding = { encoding: 'utf-8' }, where = () => bytes) {
     let decoder;
     let offset = 0;
+    // The last bytes of the chunk before: a character they begin is only refused with the next.
+    let tail = Buffer.alloc(0);
+    // Lines of the text decoded so far, counted only where bytes are not UTF-8's (UTF-16 and the
+    // like), whose line feeds and NULs a byte's position cannot tell.
+    let linesBefore = 0;
     for await (const chunk of bytes) {
         if (decoder === undefined) {
             decoding.encoding = encoding ?? sniff(chunk);
@@ -32451,15 +32468,22 @@ async function* decodedText(bytes, encoding, decoding = { encoding: 'utf-8' }, w
             text = decoder.decode(chunk, { stream: true });
         }
         catch {
-            const at = offset + Math.max(0, (0,_utf8_js__WEBPACK_IMPORTED_MODULE_3__/* .firstInvalidUtf8 */ .vE)(chunk));
+            const joined = Buffer.concat([tail, chunk]);
+            const at = offset - tail.length + Math.max(0, (0,_utf8_js__WEBPACK_IMPORTED_MODULE_3__/* .firstInvalidUtf8 */ .vE)(joined));
             const line = await lineOf(where(), at);
             throw new DataError(`is not UTF-8 text (bytes that are not UTF-8 on line ${line}); set 'encoding' to the encoding it was saved in, such as windows-1252 (spreadsheets saved on Windows) or shift_jis`, line);
         }
         offset += chunk.length;
-        if (text.includes('\0')) {
-            const line = await lineOf(where(), offset - chunk.length + chunk.indexOf(0));
+        tail = chunk.subarray(Math.max(0, chunk.length - 3));
+        const nul = text.indexOf('\0');
+        if (nul >= 0) {
+            const line = decoding.encoding === 'utf-8'
+                ? await lineOf(where(), offset - chunk.length + chunk.indexOf(0))
+                : linesBefore + countLines(text, nul) + 1;
             throw new DataError(`holds a NUL byte on line ${line}, so it is not text${encoding === undefined ? ` (UTF-16 without a byte order mark? set 'encoding' to utf-16le)` : ''}`, line);
         }
+        if (decoding.encoding !== 'utf-8')
+            linesBefore += countLines(text, text.length);
         if (text !== '')
             yield text;
     }
@@ -32473,6 +32497,13 @@ async function* decodedText(bytes, encoding, decoding = { encoding: 'utf-8' }, w
     catch {
         throw new DataError(`ends inside a character: its last bytes are not UTF-8`);
     }
+}
+/** Line feeds in `text` before `end`. */
+function countLines(text, end) {
+    let lines = 0;
+    for (let i = text.indexOf('\n'); i >= 0 && i < end; i = text.indexOf('\n', i + 1))
+        lines++;
+    return lines;
 }
 function sniff(first) {
     if (first[0] === 0xff && first[1] === 0xfe)

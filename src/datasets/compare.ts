@@ -15,7 +15,8 @@ import { fetchLfsObject, parseLfsPointer } from './lfs.js'
 import { canonicalFile } from './prepare.js'
 import { scratchPath } from './scratch.js'
 import { TooLarge as ConvertedTooLarge } from './convert.js'
-import { DataError } from './text-source.js'
+import { DataError, isGzip } from './text-source.js'
+import { detectDelimiter } from './delimiter.js'
 import { VersionError, type BaseVersion, type Bytes } from './versions.js'
 
 export interface CompareSources {
@@ -40,9 +41,10 @@ export async function changeOf(given: Dataset, sources: CompareSources): Promise
     const version = await baseVersion(dataset, sources)
     if (version.kind === 'unreadable') return { kind: 'not-compared', reason: version.reason }
     if (version.kind === 'absent') return await newDataset(dataset, sources.base)
-    const readable = readsAsItIs(dataset)
-      ? version
-      : await asServiceReads(dataset, version, sources)
+    const ahead = await peeked(version)
+    const readable = (await readsAsItIs(dataset, ahead.first))
+      ? ahead
+      : await asServiceReads(dataset, ahead, sources)
     return await compareVersions(dataset, readable, base)
   } catch (error) {
     if (error instanceof TooLarge || error instanceof ConvertedTooLarge)
@@ -101,9 +103,44 @@ function rethrowAsHead(error: unknown): never {
   throw error
 }
 
-/** A plain CSV or JSON dataset not in LFS: its base version is compared as git gives it. */
-function readsAsItIs(dataset: Dataset): boolean {
-  return dataset.lfs === undefined && dataset.conversion === undefined
+/**
+ * Whether the base version can be compared as git gives it: the head is a plain CSV or JSON
+ * file not in LFS, and the base's first bytes say it was one too (not a pointer, not gzip, not
+ * UTF-16, no JSON byte order mark, a CSV separated by commas).
+ */
+async function readsAsItIs(dataset: Dataset, first: Uint8Array): Promise<boolean> {
+  if (dataset.lfs !== undefined || dataset.conversion !== undefined) return false
+  const start = Buffer.from(first.buffer, first.byteOffset, first.byteLength)
+  if (start.subarray(0, LFS_POINTER_START.length).equals(LFS_POINTER_START)) return false
+  const utf16 = (start[0] === 0xff && start[1] === 0xfe) || (start[0] === 0xfe && start[1] === 0xff)
+  if (isGzip(start) || utf16) return false
+  if (dataset.type === 'json') return !(start[0] === 0xef && start[1] === 0xbb && start[2] === 0xbf)
+  return detectDelimiter(start.toString('utf8').replace(/^\uFEFF/, ''), false) === ','
+}
+
+const LFS_POINTER_START = Buffer.from('version https://git-lfs.github.com/spec/')
+
+/** The version with its first chunk read ahead (and handed on first), to look at it. */
+async function peeked(version: {
+  bytes: Bytes
+  renamedFrom?: string
+}): Promise<{ bytes: Bytes; renamedFrom?: string; first: Uint8Array }> {
+  const iterator = each(version.bytes)
+  const head = await iterator.next()
+  const asBytes = (value: Uint8Array | string) =>
+    typeof value === 'string' ? Buffer.from(value) : value
+  const first = head.done ? new Uint8Array(0) : asBytes(head.value)
+  async function* bytes(): AsyncGenerator<Uint8Array> {
+    if (head.done) return
+    yield first
+    for (let next = await iterator.next(); !next.done; next = await iterator.next())
+      yield asBytes(next.value)
+  }
+  return { ...version, bytes: bytes(), first }
+}
+
+async function* each(bytes: Bytes): AsyncGenerator<Uint8Array | string> {
+  yield* bytes
 }
 
 /**

@@ -171,7 +171,16 @@ async function fromDelimited(
   if (header === undefined) throw new DataError('holds no header and no rows')
   if (index === 0) throw new DataError('has a header but no rows', 1)
   const written = await sink.finish()
+  noneFit(written.rows)
   return { type: 'csv', ...written, rowsInFile: index, delimiter, columnsDropped }
+}
+
+/** A sample that kept no row: every row is larger than the limit, so none can be sent. */
+function noneFit(rows: number): void {
+  if (rows === 0)
+    throw new DataError(
+      "has no row small enough to send: with the header, each is larger than the service's limit"
+    )
 }
 
 /** The text, each chunk handed on once the writes before it are done: memory stays bounded. */
@@ -237,6 +246,7 @@ async function fromJson(
   if (index === 0) throw new DataError('holds no records')
   const columnsDropped = columns === undefined ? [] : checkKeys(columns, seen, conversion)
   const written = await sink.finish()
+  noneFit(written.rows)
   return { type: 'json', ...written, rowsInFile: index, columnsDropped }
 }
 
@@ -320,6 +330,7 @@ async function fromParquet(file: string, sink: Sink, conversion: Conversion): Pr
   }
   if (index === 0) throw new DataError('has columns but no rows')
   const written = await sink.finish()
+  noneFit(written.rows)
   return { type: 'csv', ...written, rowsInFile: index, gzip: false, columnsDropped }
 }
 

@@ -25,6 +25,8 @@ export async function readJsonArray(
   let depth = 0
   let inString = false
   let line = 1
+  // Commas between the array's elements: after one, the array's end needs an element before it.
+  let commas = 0
   for await (let chunk of text) {
     if (!opened) {
       chunk = chunk.replace(/^\uFEFF?\s*/, '')
@@ -53,14 +55,15 @@ export async function readJsonArray(
         depth++
       } else if (code === 0x7d || code === 0x5d) {
         if (depth === 0) {
-          element(textNow.slice(start, i), onElement, true)
+          element(textNow.slice(start, i), onElement, commas > 0)
           closed = true
           start = i + 1
           break
         }
         depth--
       } else if (code === 0x2c && depth === 0) {
-        element(textNow.slice(start, i), onElement, false)
+        element(textNow.slice(start, i), onElement, true)
+        commas++
         start = i + 1
       } else if (code === 0x0a) {
         line++
@@ -95,11 +98,14 @@ function closingQuote(text: string, from: number): number {
   return -1
 }
 
-function element(text: string, onElement: (element: string) => void, last: boolean): void {
+/** An element's text; empty only at the end of an empty array (`[]`), never after a comma. */
+function element(text: string, onElement: (element: string) => void, needed: boolean): void {
   const trimmed = text.trim()
   if (trimmed === '') {
-    if (last) return
-    throw new DataError(`is not valid JSON: an array element is missing (two commas in a row)`)
+    if (!needed) return
+    throw new DataError(
+      `is not valid JSON: an array element is missing (a comma before the array's end, or two in a row)`
+    )
   }
   onElement(trimmed)
 }

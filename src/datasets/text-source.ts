@@ -96,6 +96,11 @@ export async function* decodedText(
 ): AsyncGenerator<string> {
   let decoder: TextDecoder | undefined
   let offset = 0
+  // The last bytes of the chunk before: a character they begin is only refused with the next.
+  let tail: Buffer = Buffer.alloc(0)
+  // Lines of the text decoded so far, counted only where bytes are not UTF-8's (UTF-16 and the
+  // like), whose line feeds and NULs a byte's position cannot tell.
+  let linesBefore = 0
   for await (const chunk of bytes) {
     if (decoder === undefined) {
       decoding.encoding = encoding ?? sniff(chunk)
@@ -105,7 +110,8 @@ export async function* decodedText(
     try {
       text = decoder.decode(chunk, { stream: true })
     } catch {
-      const at = offset + Math.max(0, firstInvalidUtf8(chunk))
+      const joined = Buffer.concat([tail, chunk])
+      const at = offset - tail.length + Math.max(0, firstInvalidUtf8(joined))
       const line = await lineOf(where(), at)
       throw new DataError(
         `is not UTF-8 text (bytes that are not UTF-8 on line ${line}); set 'encoding' to the encoding it was saved in, such as windows-1252 (spreadsheets saved on Windows) or shift_jis`,
@@ -113,13 +119,19 @@ export async function* decodedText(
       )
     }
     offset += chunk.length
-    if (text.includes('\0')) {
-      const line = await lineOf(where(), offset - chunk.length + chunk.indexOf(0))
+    tail = chunk.subarray(Math.max(0, chunk.length - 3))
+    const nul = text.indexOf('\0')
+    if (nul >= 0) {
+      const line =
+        decoding.encoding === 'utf-8'
+          ? await lineOf(where(), offset - chunk.length + chunk.indexOf(0))
+          : linesBefore + countLines(text, nul) + 1
       throw new DataError(
         `holds a NUL byte on line ${line}, so it is not text${encoding === undefined ? ` (UTF-16 without a byte order mark? set 'encoding' to utf-16le)` : ''}`,
         line
       )
     }
+    if (decoding.encoding !== 'utf-8') linesBefore += countLines(text, text.length)
     if (text !== '') yield text
   }
   if (decoder === undefined) return
@@ -129,6 +141,13 @@ export async function* decodedText(
   } catch {
     throw new DataError(`ends inside a character: its last bytes are not UTF-8`)
   }
+}
+
+/** Line feeds in `text` before `end`. */
+function countLines(text: string, end: number): number {
+  let lines = 0
+  for (let i = text.indexOf('\n'); i >= 0 && i < end; i = text.indexOf('\n', i + 1)) lines++
+  return lines
 }
 
 function sniff(first: Uint8Array): string {
