@@ -97,14 +97,16 @@ export function convert(
       )
     })
     worker.once('exit', code => {
-      if (!replied) reject(new Error(`The conversion stopped without an answer (exit code ${code}).`))
+      if (!replied)
+        reject(new Error(`The conversion stopped without an answer (exit code ${code}).`))
     })
   })
 }
 
 function rebuilt(failed: Extract<Reply, { failed: unknown }>['failed']): Error {
   if (failed.name === 'DataError') return new DataError(failed.message, failed.line)
-  if (failed.name === 'TooLarge') return new TooLarge(failed.limitBytes ?? 0, failed.rowsBefore ?? 0)
+  if (failed.name === 'TooLarge')
+    return new TooLarge(failed.limitBytes ?? 0, failed.rowsBefore ?? 0)
   if (failed.name === 'ColumnsError') return new ColumnsError(failed.message)
   return new Error(failed.message)
 }
