@@ -70,7 +70,8 @@ describe('the start call as the service receives it', () => {
       name: 'sales.csv',
       contentType: 'text/csv',
       bytes: SMALL_CSV.length,
-      sha256: createHash('sha256').update(SMALL_CSV).digest('hex')
+      sha256: createHash('sha256').update(SMALL_CSV).digest('hex'),
+      content: Buffer.from(SMALL_CSV)
     })
   })
   it('sends optional fields only when set: instructions unchanged, addresses comma-joined, booleans as words', async () => {

@@ -2,7 +2,9 @@ import { describe, expect, it } from '@jest/globals'
 import {
   parseBaseUrl,
   parseEmails,
+  parseEncoding,
   parseFileType,
+  parseOversize,
   parseGenerationId,
   parseOptionalBoolean,
   parseSeconds
@@ -114,16 +116,34 @@ describe('generation-id and file-type', () => {
     )
     expect(parseGenerationId('generation-id', 'gen_1.v2:eu')).toBe('gen_1.v2:eu')
   })
-  it('reads csv and json in any case and refuses other types', () => {
+  it('reads every format it converts, by any of its names, in any case, and refuses other types', () => {
     expect(parseFileType('file-type', 'CSV')).toBe('csv')
     expect(parseFileType('file-type', 'Json')).toBe('json')
+    expect(parseFileType('file-type', 'tab')).toBe('tsv')
+    expect(parseFileType('file-type', 'NDJSON')).toBe('jsonl')
+    expect(parseFileType('file-type', ' parquet ')).toBe('parquet')
     expect(parseFileType('file-type', '')).toBeUndefined()
     expect(() => parseFileType('file-type', 'xml')).toThrow(
-      saying("'file-type'", '"xml"', 'csv or json')
+      saying("'file-type'", '"xml"', 'csv, tsv, json, jsonl or parquet')
     )
     expect(() => parseFileType('file-type', 'xlsx')).toThrow(
       /"xlsx".*export the sheet as CSV \(UTF-8\)/
     )
-    expect(() => parseFileType('file-type', 'jsonl')).toThrow(/"jsonl".*jq -s \./)
+  })
+  it('reads an encoding by any of its WHATWG labels, UTF-8 as none, and refuses other names', () => {
+    expect(parseEncoding('encoding', 'latin1')).toBe('windows-1252')
+    expect(parseEncoding('encoding', 'Shift_JIS')).toBe('shift_jis')
+    expect(parseEncoding('encoding', 'utf8')).toBeUndefined()
+    expect(parseEncoding('encoding', '')).toBeUndefined()
+    expect(() => parseEncoding('encoding', 'ebcdic')).toThrow(
+      saying("'encoding'", '"ebcdic"', 'windows-1252')
+    )
+  })
+  it('reads oversize as fail or sample, and refuses anything else', () => {
+    expect(parseOversize('oversize', '')).toBe('fail')
+    expect(parseOversize('oversize', 'Sample')).toBe('sample')
+    expect(() => parseOversize('oversize', 'truncate')).toThrow(
+      saying("'oversize'", '"truncate"', 'fail', 'sample')
+    )
   })
 })
