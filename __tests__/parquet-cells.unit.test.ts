@@ -4,7 +4,13 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import type { SchemaElement } from 'hyparquet'
-import { dateText, decimalText, int96Nanos, leafFormat } from '../src/datasets/parquet-cells.js'
+import {
+  dateText,
+  decimalText,
+  int96Nanos,
+  leafFormat,
+  utf8Text
+} from '../src/datasets/parquet-cells.js'
 
 const leaf = (element: Omit<SchemaElement, 'name'>) => leafFormat({ name: 'x', ...element })
 const bytes = (...values: number[]) => Uint8Array.from(values)
@@ -99,5 +105,19 @@ describe('other leaves', () => {
     const binary = leaf({ type: 'BYTE_ARRAY' })
     expect(binary.text(bytes(0xff, 0x00))).toBe('/wA=')
     expect(binary.text(Buffer.from('été'))).toBe('été')
+  })
+
+  it('reads UTF-8 as TextDecoder does, a leading byte order mark dropped and bad bytes replaced', () => {
+    expect(utf8Text(bytes(0xef, 0xbb, 0xbf, 0x61))).toBe('a')
+    expect(utf8Text(bytes(0x5a, 0xc3, 0xbc, 0xc3))).toBe('Zü\ufffd')
+    expect(utf8Text(bytes(0xed, 0xa0, 0x80))).toBe('\ufffd\ufffd\ufffd')
+    expect(utf8Text(bytes())).toBe('')
+  })
+
+  it('takes text that hyparquet decoded as it is, and bytes as UTF-8', () => {
+    const format = leaf({ type: 'BYTE_ARRAY', converted_type: 'UTF8' })
+    expect(format.text('a, "b"')).toBe('a, "b"')
+    expect(format.text(bytes(0xc3, 0xbc))).toBe('ü')
+    expect(format.json('x')).toBe('"x"')
   })
 })

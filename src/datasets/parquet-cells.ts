@@ -16,9 +16,27 @@ export interface LeafFormat {
 /** Map keys as hyparquet hands them over: an index into the keys the read set aside. */
 export type MapKeys = readonly unknown[]
 
+/** Whether a top-level column holds one leaf value a row, not lists or groups. */
+export function isFlat(node: SchemaTree): boolean {
+  return node.children.length === 0 && node.element.repetition_type !== 'REPEATED'
+}
+
+/**
+ * Whether hyparquet may decode a leaf's values as UTF-8 text itself (the read keeps its STRING
+ * annotation): dictionary entries are then decoded once, not once a row.
+ */
+export function isText(element: SchemaElement): boolean {
+  const logical = element.logical_type?.type
+  const converted = element.converted_type
+  if (logical === 'JSON' || converted === 'JSON') return false
+  const text =
+    logical === 'STRING' || logical === 'ENUM' || converted === 'UTF8' || converted === 'ENUM'
+  return text && (element.type === 'BYTE_ARRAY' || element.type === 'FIXED_LEN_BYTE_ARRAY')
+}
+
 /** What a top-level column's values become: '' for null, nested values as compact JSON. */
 export function columnFormat(node: SchemaTree, keys: () => MapKeys): (value: unknown) => string {
-  if (node.children.length === 0 && node.element.repetition_type !== 'REPEATED') {
+  if (isFlat(node)) {
     const leaf = leafFormat(node.element)
     return value => (value === null || value === undefined ? '' : leaf.text(value))
   }
@@ -166,7 +184,7 @@ export function leafFormat(element: SchemaElement): LeafFormat {
     converted === 'UTF8' ||
     converted === 'ENUM'
   ) {
-    return quoted(value => utf8Text(value as Uint8Array))
+    return quoted(value => (typeof value === 'string' ? value : utf8Text(value as Uint8Array)))
   }
   if (converted === 'INTERVAL') return quoted(value => intervalText(value as Uint8Array))
   switch (type) {
@@ -221,14 +239,20 @@ function jsonText(): LeafFormat {
 }
 
 const utf8 = new TextDecoder()
+const utf8Slice = (Buffer.prototype as unknown as { utf8Slice: SliceText }).utf8Slice
+type SliceText = (this: Uint8Array, start: number, end: number) => string
 
-function utf8Text(bytes: Uint8Array): string {
-  return utf8.decode(bytes)
+/**
+ * UTF-8 as TextDecoder reads it, invalid bytes replaced alike: Buffer's slice costs half as much a
+ * short value, but keeps a leading byte order mark, which TextDecoder drops.
+ */
+export function utf8Text(bytes: Uint8Array): string {
+  return bytes[0] === 0xef ? utf8.decode(bytes) : utf8Slice.call(bytes, 0, bytes.length)
 }
 
 /** Bytes that are UTF-8 text read as text; others as base64, which any consumer can decode. */
 function bytesText(bytes: Uint8Array): string {
-  if (isUtf8(bytes)) return utf8.decode(bytes)
+  if (isUtf8(bytes)) return utf8Text(bytes)
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64')
 }
 

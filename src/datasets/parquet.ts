@@ -5,18 +5,33 @@
  */
 import { open, type FileHandle } from 'node:fs/promises'
 import {
+  flatten,
   parquetMetadataAsync,
   parquetRead,
   parquetSchema,
   type AsyncBuffer,
   type Compressors,
+  type DecodedArray,
   type FileMetaData,
+  type ParquetParsers,
   type RowGroup,
   type SchemaElement,
   type SchemaTree
 } from 'hyparquet'
 import { compressors as decompressors } from 'hyparquet-compressors'
-import { columnFormat, MAP_KEY_MARK, mapKeyLeaves } from './parquet-cells.js'
+import { parquetHeader } from 'hyparquet/src/column.js'
+import { convert, convertWithDictionary, DEFAULT_PARSERS } from 'hyparquet/src/convert.js'
+import { decompressPage, readDataPage, readDataPageV2 } from 'hyparquet/src/datapage.js'
+import { readPlain } from 'hyparquet/src/plain.js'
+import type { ColumnDecoder } from 'hyparquet/src/types.js'
+import {
+  columnFormat,
+  isFlat,
+  isText,
+  MAP_KEY_MARK,
+  mapKeyLeaves,
+  utf8Text
+} from './parquet-cells.js'
 
 export interface ParquetTable {
   /** Top-level column names, in schema order (nested groups are one column). */
@@ -107,6 +122,8 @@ interface ReadPlan {
   /** The footer with every leaf's annotations removed, so hyparquet leaves values untouched. */
   readonly raw: FileMetaData
   readonly tree: SchemaTree
+  /** The schema of `raw`, whose leaves decode the values. */
+  readonly rawTree: SchemaTree
 }
 
 function planRead(metadata: FileMetaData, dataEnd: number): ReadPlan {
@@ -128,12 +145,14 @@ function planRead(metadata: FileMetaData, dataEnd: number): ReadPlan {
       `has a corrupt footer: its row groups hold ${rowsInGroups} rows, not the ${rowCount} it claims`
     )
   }
+  const raw = rawMetadata(metadata, tree)
   return {
     columns: tree.children.map(child => child.element.name),
     rowCount,
     groupRows,
-    raw: rawMetadata(metadata, tree),
-    tree
+    raw,
+    tree,
+    rawTree: parquetSchema(raw)
   }
 }
 
@@ -196,10 +215,11 @@ function checkRowGroup(group: RowGroup, index: number, leaves: number, dataEnd: 
 /**
  * A copy of the footer whose leaves keep only their physical type: hyparquet then hands over
  * decimals as their unscaled integers, timestamps as their counts and bytes as bytes (its own
- * conversions are floating decimals and Dates cut to milliseconds). Map keys get the DATE
- * converted type, which makes hyparquet pass each through `dateFromDays` (its only conversion
- * of any physical type), where the read sets it aside: JavaScript objects, which hyparquet makes
- * of maps, would put integer-like keys first.
+ * conversions are floating decimals and Dates cut to milliseconds). Text leaves keep the UTF8
+ * annotation, which hyparquet decodes exactly (with `utf8Text`), a dictionary's entries once.
+ * Map keys get the DATE converted type, which makes hyparquet pass each through `dateFromDays`
+ * (its only conversion of any physical type), where the read sets it aside: JavaScript objects,
+ * which hyparquet makes of maps, would put integer-like keys first.
  */
 function rawMetadata(metadata: FileMetaData, tree: SchemaTree): FileMetaData {
   const keyLeaves = new Set(tree.children.flatMap(mapKeyLeaves).map(leaf => leaf.element))
@@ -207,6 +227,7 @@ function rawMetadata(metadata: FileMetaData, tree: SchemaTree): FileMetaData {
     if (element.num_children) return element
     const bare: SchemaElement = { ...element, logical_type: undefined, converted_type: undefined }
     if (keyLeaves.has(element)) bare.converted_type = 'DATE'
+    else if (isText(element)) bare.converted_type = 'UTF8'
     return bare
   })
   return { ...metadata, schema }
@@ -230,8 +251,13 @@ async function* readBatches(
   }
 }
 
+/** A row group's column: the text of its cells from row `start` up to `end`. */
+type ColumnCells = (start: number, end: number) => string[]
+
 /**
- * One row group, decoded whole, then turned to text a batch of rows at a time. hyparquet reads
+ * One row group, read a column at a time, then handed over a batch of rows at a time. A flat
+ * column keeps hyparquet's values (typed arrays, shared dictionary strings), turned to text a
+ * batch at a time; a nested one is turned to text at once, its objects dropped. hyparquet reads
  * a slice of rows (rowStart, rowEnd) no cheaper than the whole group: it reads every column
  * chunk whole unless the file has an offset index, and decodes each page whole, and DuckDB
  * writes one page per column chunk: slices would decode the group again each time.
@@ -243,33 +269,196 @@ async function* groupBatches(
   rowEnd: number,
   groupIndex: number
 ): AsyncGenerator<string[][]> {
-  const mapKeys: unknown[] = []
-  const formats = plan.tree.children.map(child => columnFormat(child, () => mapKeys))
-  let values: unknown[][] = []
-  try {
-    await parquetRead({
-      file,
-      metadata: plan.raw,
-      rowStart,
-      rowEnd,
-      utf8: false,
-      compressors: boundedDecompressors(),
-      parsers: {
-        // INT96, the one type hyparquet converts whatever its annotations: its nanoseconds.
-        timestampFromNanoseconds: nanos => nanos,
-        dateFromDays: key => `${MAP_KEY_MARK}${mapKeys.push(key) - 1}`
-      },
-      onComplete: rows => (values = rows)
-    })
-  } catch (error) {
-    if (error instanceof ParquetError) throw error
+  const compressors = boundedDecompressors()
+  const rows = rowEnd - rowStart
+  const columns: ColumnCells[] = []
+  for (const [index, node] of plan.tree.children.entries()) {
+    const mapKeys: unknown[] = []
+    const format = columnFormat(node, () => mapKeys)
+    const parsers: ParquetParsers = {
+      ...DEFAULT_PARSERS,
+      // INT96, the one type hyparquet converts whatever its annotations: its nanoseconds.
+      timestampFromNanoseconds: nanos => nanos,
+      dateFromDays: key => `${MAP_KEY_MARK}${mapKeys.push(key) - 1}`,
+      stringFromBytes: utf8Text
+    }
+    try {
+      if (isFlat(node)) {
+        const decoder = flatDecoder(plan, groupIndex, index, compressors, parsers)
+        columns.push(flatCells(await readPages(file, decoder, rows), format))
+      } else {
+        const values = await readNested(file, plan, node.element.name, rowStart, rowEnd, {
+          compressors,
+          parsers
+        })
+        columns.push(cellsOf(Array.from(values, format), textOrEmpty))
+      }
+    } catch (error) {
+      if (error instanceof ParquetError) throw error
+      throw new ParquetError(
+        `has row group ${groupIndex + 1} that cannot be read (${cleanReason(error)})`
+      )
+    }
+  }
+  for (let start = 0; start < rows; start += BATCH_ROWS) {
+    const end = Math.min(start + BATCH_ROWS, rows)
+    const cells = columns.map(column => column(start, end))
+    const batch: string[][] = new Array(end - start)
+    for (let row = 0; row < batch.length; row++) {
+      const line: string[] = new Array(cells.length)
+      for (let column = 0; column < cells.length; column++) line[column] = cells[column][row]
+      batch[row] = line
+    }
+    yield batch
+  }
+}
+
+/** A nested column's values across the row group, as hyparquet assembles them. */
+async function readNested(
+  file: AsyncBuffer,
+  plan: ReadPlan,
+  name: string,
+  rowStart: number,
+  rowEnd: number,
+  options: { compressors: Compressors; parsers: Partial<ParquetParsers> }
+): Promise<ArrayLike<unknown>> {
+  const chunks: DecodedArray[] = []
+  await parquetRead({
+    file,
+    metadata: plan.raw,
+    columns: [name],
+    rowStart,
+    rowEnd,
+    utf8: false,
+    ...options,
+    onChunk: chunk => chunks.push(chunk.columnData)
+  })
+  return flatten(chunks)
+}
+
+const textOrEmpty = (text: unknown) => (text as string | undefined) ?? ''
+
+/** A top-level leaf's column chunk in a row group, and how hyparquet decodes its pages. */
+interface FlatDecoder extends ColumnDecoder {
+  readonly start: number
+  readonly end: number
+}
+
+function flatDecoder(
+  plan: ReadPlan,
+  groupIndex: number,
+  columnIndex: number,
+  compressors: Compressors,
+  parsers: ParquetParsers
+): FlatDecoder {
+  const leaf = plan.rawTree.children[columnIndex]
+  const chunk = plan.raw.row_groups[groupIndex].columns.find(
+    column => column.meta_data?.path_in_schema.join('.') === leaf.path.join('.')
+  )?.meta_data
+  if (chunk === undefined) {
     throw new ParquetError(
-      `has row group ${groupIndex + 1} that cannot be read (${cleanReason(error)})`
+      `has no data for column '${leaf.path.join('.')}' in row group ${groupIndex + 1}`
     )
   }
-  for (let start = 0; start < values.length; start += BATCH_ROWS) {
-    const batch = values.slice(start, start + BATCH_ROWS)
-    yield batch.map(row => formats.map((format, i) => format(row[i])))
+  const start = Number(chunk.dictionary_page_offset || chunk.data_page_offset)
+  return {
+    pathInSchema: leaf.path,
+    type: leaf.element.type ?? chunk.type,
+    element: leaf.element,
+    schemaPath: [plan.rawTree, leaf],
+    codec: chunk.codec,
+    parsers,
+    compressors,
+    utf8: false,
+    start,
+    end: start + Number(chunk.total_compressed_size)
+  }
+}
+
+/** A data page's values, and its definition levels where some are null (0: null). */
+interface Page {
+  readonly rows: number
+  readonly values: DecodedArray
+  readonly levels: readonly number[]
+}
+
+/**
+ * A top-level leaf's pages, decoded by hyparquet's own page readers but kept as they are:
+ * hyparquet's column reader would copy every value of an optional column, null or not, into
+ * one array, one push at a time.
+ */
+async function readPages(file: AsyncBuffer, decoder: FlatDecoder, rows: number): Promise<Page[]> {
+  const bytes = await file.slice(decoder.start, decoder.end)
+  const reader = { view: new DataView(bytes), offset: 0 }
+  const pages: Page[] = []
+  let dictionary: DecodedArray | undefined
+  let read = 0
+  while (read < rows && reader.offset < bytes.byteLength - 1) {
+    const header = parquetHeader(reader)
+    const compressed = new Uint8Array(bytes, reader.offset, header.compressed_page_size)
+    reader.offset += header.compressed_page_size
+    const size = Number(header.uncompressed_page_size)
+    if (header.type === 'DICTIONARY_PAGE' && header.dictionary_page_header) {
+      const page = decompressPage(compressed, size, decoder.codec, decoder.compressors)
+      const view = new DataView(page.buffer, page.byteOffset, page.byteLength)
+      const count = header.dictionary_page_header.num_values
+      const entries = readPlain(
+        { view, offset: 0 },
+        decoder.type,
+        count,
+        decoder.element.type_length
+      )
+      dictionary = convert(entries, decoder)
+    } else if (header.type === 'DATA_PAGE' && header.data_page_header) {
+      const daph = header.data_page_header
+      const page = decompressPage(compressed, size, decoder.codec, decoder.compressors)
+      const { definitionLevels, dataPage } = readDataPage(page, daph, decoder)
+      const values = convertWithDictionary(dataPage, dictionary, daph.encoding, decoder)
+      pages.push({ rows: daph.num_values, values, levels: definitionLevels ?? [] })
+      read += daph.num_values
+    } else if (header.type === 'DATA_PAGE_V2' && header.data_page_header_v2) {
+      const daph = header.data_page_header_v2
+      const { definitionLevels, dataPage } = readDataPageV2(compressed, header, decoder)
+      const values = convertWithDictionary(dataPage, dictionary, daph.encoding, decoder)
+      pages.push({ rows: daph.num_rows, values, levels: definitionLevels ?? [] })
+      read += daph.num_rows
+    } else {
+      throw new ParquetError(
+        `has column '${decoder.pathInSchema.join('.')}' with a page of type ${header.type} where data was expected`
+      )
+    }
+  }
+  return pages
+}
+
+/** A flat column's cells, asked for in order: the pages walked once, nulls placed by level. */
+function flatCells(pages: readonly Page[], format: (value: unknown) => string): ColumnCells {
+  let pageIndex = 0
+  let row = 0
+  let value = 0
+  return (start, end) => {
+    const cells: string[] = new Array(end - start)
+    for (let i = 0; i < cells.length; i++) {
+      while (pageIndex < pages.length && row >= pages[pageIndex].rows) {
+        pageIndex++
+        row = 0
+        value = 0
+      }
+      const page = pages[pageIndex]
+      if (page === undefined) cells[i] = ''
+      else if (page.levels.length > 0 && page.levels[row] === 0) cells[i] = ''
+      else cells[i] = format(page.values[value++])
+      row++
+    }
+    return cells
+  }
+}
+
+function cellsOf(values: ArrayLike<unknown>, format: (value: unknown) => string): ColumnCells {
+  return (start, end) => {
+    const cells: string[] = new Array(end - start)
+    for (let i = start; i < end; i++) cells[i - start] = format(values[i])
+    return cells
   }
 }
 
