@@ -16,10 +16,20 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/metadata.js + 1 modules
 var src_metadata = __webpack_require__(6367);
-// EXTERNAL MODULE: ./node_modules/hyparquet/src/read.js + 16 modules
-var read = __webpack_require__(3720);
+// EXTERNAL MODULE: ./node_modules/hyparquet/src/read.js + 7 modules
+var read = __webpack_require__(1959);
+// EXTERNAL MODULE: ./node_modules/hyparquet/src/utils.js
+var utils = __webpack_require__(4428);
 // EXTERNAL MODULE: ./node_modules/hyparquet-compressors/src/index.js + 16 modules
 var src = __webpack_require__(138);
+// EXTERNAL MODULE: ./node_modules/hyparquet/src/column.js
+var column = __webpack_require__(6167);
+// EXTERNAL MODULE: ./node_modules/hyparquet/src/convert.js + 1 modules
+var convert = __webpack_require__(9234);
+// EXTERNAL MODULE: ./node_modules/hyparquet/src/datapage.js + 3 modules
+var datapage = __webpack_require__(3969);
+// EXTERNAL MODULE: ./node_modules/hyparquet/src/plain.js
+var plain = __webpack_require__(4809);
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __webpack_require__(4573);
 ;// CONCATENATED MODULE: ./src/datasets/parquet-cells.ts
@@ -30,9 +40,25 @@ var external_node_buffer_ = __webpack_require__(4573);
  * decimals, Dates cut to milliseconds) would not be exact.
  */
 
+/** Whether a top-level column holds one leaf value a row, not lists or groups. */
+function isFlat(node) {
+    return node.children.length === 0 && node.element.repetition_type !== 'REPEATED';
+}
+/**
+ * Whether hyparquet may decode a leaf's values as UTF-8 text itself (the read keeps its STRING
+ * annotation): dictionary entries are then decoded once, not once a row.
+ */
+function isText(element) {
+    const logical = element.logical_type?.type;
+    const converted = element.converted_type;
+    if (logical === 'JSON' || converted === 'JSON')
+        return false;
+    const text = logical === 'STRING' || logical === 'ENUM' || converted === 'UTF8' || converted === 'ENUM';
+    return text && (element.type === 'BYTE_ARRAY' || element.type === 'FIXED_LEN_BYTE_ARRAY');
+}
 /** What a top-level column's values become: '' for null, nested values as compact JSON. */
 function columnFormat(node, keys) {
-    if (node.children.length === 0 && node.element.repetition_type !== 'REPEATED') {
+    if (isFlat(node)) {
         const leaf = leafFormat(node.element);
         return value => (value === null || value === undefined ? '' : leaf.text(value));
     }
@@ -170,7 +196,7 @@ function leafFormat(element) {
         logical?.type === 'ENUM' ||
         converted === 'UTF8' ||
         converted === 'ENUM') {
-        return quoted(value => utf8Text(value));
+        return quoted(value => (typeof value === 'string' ? value : utf8Text(value)));
     }
     if (converted === 'INTERVAL')
         return quoted(value => intervalText(value));
@@ -222,13 +248,18 @@ function jsonText() {
     };
 }
 const utf8 = new TextDecoder();
+const utf8Slice = Buffer.prototype.utf8Slice;
+/**
+ * UTF-8 as TextDecoder reads it, invalid bytes replaced alike: Buffer's slice costs half as much a
+ * short value, but keeps a leading byte order mark, which TextDecoder drops.
+ */
 function utf8Text(bytes) {
-    return utf8.decode(bytes);
+    return bytes[0] === 0xef ? utf8.decode(bytes) : utf8Slice.call(bytes, 0, bytes.length);
 }
 /** Bytes that are UTF-8 text read as text; others as base64, which any consumer can decode. */
 function bytesText(bytes) {
     if ((0,external_node_buffer_.isUtf8)(bytes))
-        return utf8.decode(bytes);
+        return utf8Text(bytes);
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
 }
 function uuidText(bytes) {
@@ -390,6 +421,10 @@ function int96Nanos(value) {
 
 
 
+
+
+
+
 /** What is wrong with the file, as a clause the caller puts after the file's name. */
 class ParquetError extends Error {
 }
@@ -470,12 +505,14 @@ function planRead(metadata, dataEnd) {
     if (rowsInGroups !== rowCount) {
         throw new ParquetError(`has a corrupt footer: its row groups hold ${rowsInGroups} rows, not the ${rowCount} it claims`);
     }
+    const raw = rawMetadata(metadata, tree);
     return {
         columns: tree.children.map(child => child.element.name),
         rowCount,
         groupRows,
-        raw: rawMetadata(metadata, tree),
-        tree
+        raw,
+        tree,
+        rawTree: (0,src_metadata/* parquetSchema */.YR)(raw)
     };
 }
 function countLeaves(node) {
@@ -525,10 +562,11 @@ function checkRowGroup(group, index, leaves, dataEnd) {
 /**
  * A copy of the footer whose leaves keep only their physical type: hyparquet then hands over
  * decimals as their unscaled integers, timestamps as their counts and bytes as bytes (its own
- * conversions are floating decimals and Dates cut to milliseconds). Map keys get the DATE
- * converted type, which makes hyparquet pass each through `dateFromDays` (its only conversion
- * of any physical type), where the read sets it aside: JavaScript objects, which hyparquet makes
- * of maps, would put integer-like keys first.
+ * conversions are floating decimals and Dates cut to milliseconds). Text leaves keep the UTF8
+ * annotation, which hyparquet decodes exactly (with `utf8Text`), a dictionary's entries once.
+ * Map keys get the DATE converted type, which makes hyparquet pass each through `dateFromDays`
+ * (its only conversion of any physical type), where the read sets it aside: JavaScript objects,
+ * which hyparquet makes of maps, would put integer-like keys first.
  */
 function rawMetadata(metadata, tree) {
     const keyLeaves = new Set(tree.children.flatMap(mapKeyLeaves).map(leaf => leaf.element));
@@ -538,6 +576,8 @@ function rawMetadata(metadata, tree) {
         const bare = { ...element, logical_type: undefined, converted_type: undefined };
         if (keyLeaves.has(element))
             bare.converted_type = 'DATE';
+        else if (isText(element))
+            bare.converted_type = 'UTF8';
         return bare;
     });
     return { ...metadata, schema };
@@ -557,40 +597,171 @@ async function* readBatches(file, size, plan) {
     }
 }
 /**
- * One row group, decoded whole, then turned to text a batch of rows at a time. hyparquet reads
+ * One row group, read a column at a time, then handed over a batch of rows at a time. A flat
+ * column keeps hyparquet's values (typed arrays, shared dictionary strings), turned to text a
+ * batch at a time; a nested one is turned to text at once, its objects dropped. hyparquet reads
  * a slice of rows (rowStart, rowEnd) no cheaper than the whole group: it reads every column
  * chunk whole unless the file has an offset index, and decodes each page whole, and DuckDB
  * writes one page per column chunk: slices would decode the group again each time.
  */
 async function* groupBatches(file, plan, rowStart, rowEnd, groupIndex) {
-    const mapKeys = [];
-    const formats = plan.tree.children.map(child => columnFormat(child, () => mapKeys));
-    let values = [];
-    try {
-        await (0,read/* parquetRead */.bA)({
-            file,
-            metadata: plan.raw,
-            rowStart,
-            rowEnd,
-            utf8: false,
-            compressors: boundedDecompressors(),
-            parsers: {
-                // INT96, the one type hyparquet converts whatever its annotations: its nanoseconds.
-                timestampFromNanoseconds: nanos => nanos,
-                dateFromDays: key => `${MAP_KEY_MARK}${mapKeys.push(key) - 1}`
-            },
-            onComplete: rows => (values = rows)
-        });
+    const compressors = boundedDecompressors();
+    const rows = rowEnd - rowStart;
+    const columns = [];
+    for (const [index, node] of plan.tree.children.entries()) {
+        const mapKeys = [];
+        const format = columnFormat(node, () => mapKeys);
+        const parsers = {
+            ...convert/* DEFAULT_PARSERS */.Rc,
+            // INT96, the one type hyparquet converts whatever its annotations: its nanoseconds.
+            timestampFromNanoseconds: nanos => nanos,
+            dateFromDays: key => `${MAP_KEY_MARK}${mapKeys.push(key) - 1}`,
+            stringFromBytes: utf8Text
+        };
+        try {
+            if (isFlat(node)) {
+                const decoder = flatDecoder(plan, groupIndex, index, compressors, parsers);
+                columns.push(flatCells(await readPages(file, decoder, rows), format));
+            }
+            else {
+                const values = await readNested(file, plan, node.element.name, rowStart, rowEnd, {
+                    compressors,
+                    parsers
+                });
+                columns.push(cellsOf(Array.from(values, format), textOrEmpty));
+            }
+        }
+        catch (error) {
+            if (error instanceof ParquetError)
+                throw error;
+            throw new ParquetError(`has row group ${groupIndex + 1} that cannot be read (${cleanReason(error)})`);
+        }
     }
-    catch (error) {
-        if (error instanceof ParquetError)
-            throw error;
-        throw new ParquetError(`has row group ${groupIndex + 1} that cannot be read (${cleanReason(error)})`);
+    for (let start = 0; start < rows; start += BATCH_ROWS) {
+        const end = Math.min(start + BATCH_ROWS, rows);
+        const cells = columns.map(column => column(start, end));
+        const batch = new Array(end - start);
+        for (let row = 0; row < batch.length; row++) {
+            const line = new Array(cells.length);
+            for (let column = 0; column < cells.length; column++)
+                line[column] = cells[column][row];
+            batch[row] = line;
+        }
+        yield batch;
     }
-    for (let start = 0; start < values.length; start += BATCH_ROWS) {
-        const batch = values.slice(start, start + BATCH_ROWS);
-        yield batch.map(row => formats.map((format, i) => format(row[i])));
+}
+/** A nested column's values across the row group, as hyparquet assembles them. */
+async function readNested(file, plan, name, rowStart, rowEnd, options) {
+    const chunks = [];
+    await (0,read/* parquetRead */.bA)({
+        file,
+        metadata: plan.raw,
+        columns: [name],
+        rowStart,
+        rowEnd,
+        utf8: false,
+        ...options,
+        onChunk: chunk => chunks.push(chunk.columnData)
+    });
+    return (0,utils/* flatten */.Bq)(chunks);
+}
+const textOrEmpty = (text) => text ?? '';
+function flatDecoder(plan, groupIndex, columnIndex, compressors, parsers) {
+    const leaf = plan.rawTree.children[columnIndex];
+    const chunk = plan.raw.row_groups[groupIndex].columns.find(column => column.meta_data?.path_in_schema.join('.') === leaf.path.join('.'))?.meta_data;
+    if (chunk === undefined) {
+        throw new ParquetError(`has no data for column '${leaf.path.join('.')}' in row group ${groupIndex + 1}`);
     }
+    const start = Number(chunk.dictionary_page_offset || chunk.data_page_offset);
+    return {
+        pathInSchema: leaf.path,
+        type: leaf.element.type ?? chunk.type,
+        element: leaf.element,
+        schemaPath: [plan.rawTree, leaf],
+        codec: chunk.codec,
+        parsers,
+        compressors,
+        utf8: false,
+        start,
+        end: start + Number(chunk.total_compressed_size)
+    };
+}
+/**
+ * A top-level leaf's pages, decoded by hyparquet's own page readers but kept as they are:
+ * hyparquet's column reader would copy every value of an optional column, null or not, into
+ * one array, one push at a time.
+ */
+async function readPages(file, decoder, rows) {
+    const bytes = await file.slice(decoder.start, decoder.end);
+    const reader = { view: new DataView(bytes), offset: 0 };
+    const pages = [];
+    let dictionary;
+    let read = 0;
+    while (read < rows && reader.offset < bytes.byteLength - 1) {
+        const header = (0,column/* parquetHeader */.wK)(reader);
+        const compressed = new Uint8Array(bytes, reader.offset, header.compressed_page_size);
+        reader.offset += header.compressed_page_size;
+        const size = Number(header.uncompressed_page_size);
+        if (header.type === 'DICTIONARY_PAGE' && header.dictionary_page_header) {
+            const page = (0,datapage/* decompressPage */.tC)(compressed, size, decoder.codec, decoder.compressors);
+            const view = new DataView(page.buffer, page.byteOffset, page.byteLength);
+            const count = header.dictionary_page_header.num_values;
+            const entries = (0,plain/* readPlain */.r)({ view, offset: 0 }, decoder.type, count, decoder.element.type_length);
+            dictionary = (0,convert/* convert */.C6)(entries, decoder);
+        }
+        else if (header.type === 'DATA_PAGE' && header.data_page_header) {
+            const daph = header.data_page_header;
+            const page = (0,datapage/* decompressPage */.tC)(compressed, size, decoder.codec, decoder.compressors);
+            const { definitionLevels, dataPage } = (0,datapage/* readDataPage */.kS)(page, daph, decoder);
+            const values = (0,convert/* convertWithDictionary */.Km)(dataPage, dictionary, daph.encoding, decoder);
+            pages.push({ rows: daph.num_values, values, levels: definitionLevels ?? [] });
+            read += daph.num_values;
+        }
+        else if (header.type === 'DATA_PAGE_V2' && header.data_page_header_v2) {
+            const daph = header.data_page_header_v2;
+            const { definitionLevels, dataPage } = (0,datapage/* readDataPageV2 */.uD)(compressed, header, decoder);
+            const values = (0,convert/* convertWithDictionary */.Km)(dataPage, dictionary, daph.encoding, decoder);
+            pages.push({ rows: daph.num_rows, values, levels: definitionLevels ?? [] });
+            read += daph.num_rows;
+        }
+        else {
+            throw new ParquetError(`has column '${decoder.pathInSchema.join('.')}' with a page of type ${header.type} where data was expected`);
+        }
+    }
+    return pages;
+}
+/** A flat column's cells, asked for in order: the pages walked once, nulls placed by level. */
+function flatCells(pages, format) {
+    let pageIndex = 0;
+    let row = 0;
+    let value = 0;
+    return (start, end) => {
+        const cells = new Array(end - start);
+        for (let i = 0; i < cells.length; i++) {
+            while (pageIndex < pages.length && row >= pages[pageIndex].rows) {
+                pageIndex++;
+                row = 0;
+                value = 0;
+            }
+            const page = pages[pageIndex];
+            if (page === undefined)
+                cells[i] = '';
+            else if (page.levels.length > 0 && page.levels[row] === 0)
+                cells[i] = '';
+            else
+                cells[i] = format(page.values[value++]);
+            row++;
+        }
+        return cells;
+    };
+}
+function cellsOf(values, format) {
+    return (start, end) => {
+        const cells = new Array(end - start);
+        for (let i = start; i < end; i++)
+            cells[i - start] = format(values[i]);
+        return cells;
+    };
 }
 /**
  * The decompressors, each refusing a page that claims more bytes than a whole row group may

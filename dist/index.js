@@ -29436,7 +29436,7 @@ async function fromParquet(file, sink, conversion) {
     const first = await firstBytes(file);
     if ((0,text_source/* isGzip */.bf)(first))
         throw new text_source/* DataError */.fL('is gzip-compressed Parquet; commit the .parquet file itself');
-    const { openParquet, ParquetError } = await Promise.all(/* import() */[__nccwpck_require__.e(315), __nccwpck_require__.e(817)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2817));
+    const { openParquet, ParquetError } = await Promise.all(/* import() */[__nccwpck_require__.e(380), __nccwpck_require__.e(817)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2817));
     let table;
     try {
         table = await openParquet(file);

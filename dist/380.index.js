@@ -1,5 +1,5 @@
-export const id = 315;
-export const ids = [315];
+export const id = 380;
+export const ids = [380];
 export const modules = {
 
 /***/ 138:
@@ -4109,1946 +4109,16 @@ function decompressGzip(input, outputLength) {
 
 /***/ }),
 
-/***/ 312:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CE: () => (/* binding */ ParquetTypes),
-/* harmony export */   I7: () => (/* binding */ EdgeInterpolationAlgorithms),
-/* harmony export */   IE: () => (/* binding */ CompressionCodecs),
-/* harmony export */   Nw: () => (/* binding */ FieldRepetitionTypes),
-/* harmony export */   P2: () => (/* binding */ PageTypes),
-/* harmony export */   UQ: () => (/* binding */ BoundaryOrders),
-/* harmony export */   gQ: () => (/* binding */ ConvertedTypes),
-/* harmony export */   p6: () => (/* binding */ Encodings)
-/* harmony export */ });
-
-/** @type {import('../src/types.d.ts').ParquetType[]} */
-const ParquetTypes = [
-  'BOOLEAN',
-  'INT32',
-  'INT64',
-  'INT96', // deprecated
-  'FLOAT',
-  'DOUBLE',
-  'BYTE_ARRAY',
-  'FIXED_LEN_BYTE_ARRAY',
-]
-
-/** @type {import('../src/types.d.ts').Encoding[]} */
-const Encodings = [
-  'PLAIN',
-  'GROUP_VAR_INT', // deprecated
-  'PLAIN_DICTIONARY',
-  'RLE',
-  'BIT_PACKED', // deprecated
-  'DELTA_BINARY_PACKED',
-  'DELTA_LENGTH_BYTE_ARRAY',
-  'DELTA_BYTE_ARRAY',
-  'RLE_DICTIONARY',
-  'BYTE_STREAM_SPLIT',
-]
-
-/** @type {import('../src/types.d.ts').FieldRepetitionType[]} */
-const FieldRepetitionTypes = [
-  'REQUIRED',
-  'OPTIONAL',
-  'REPEATED',
-]
-
-/** @type {import('../src/types.d.ts').ConvertedType[]} */
-const ConvertedTypes = [
-  'UTF8',
-  'MAP',
-  'MAP_KEY_VALUE',
-  'LIST',
-  'ENUM',
-  'DECIMAL',
-  'DATE',
-  'TIME_MILLIS',
-  'TIME_MICROS',
-  'TIMESTAMP_MILLIS',
-  'TIMESTAMP_MICROS',
-  'UINT_8',
-  'UINT_16',
-  'UINT_32',
-  'UINT_64',
-  'INT_8',
-  'INT_16',
-  'INT_32',
-  'INT_64',
-  'JSON',
-  'BSON',
-  'INTERVAL',
-]
-
-/** @type {import('../src/types.d.ts').CompressionCodec[]} */
-const CompressionCodecs = [
-  'UNCOMPRESSED',
-  'SNAPPY',
-  'GZIP',
-  'LZO',
-  'BROTLI',
-  'LZ4',
-  'ZSTD',
-  'LZ4_RAW',
-]
-
-/** @type {import('../src/types.d.ts').PageType[]} */
-const PageTypes = [
-  'DATA_PAGE',
-  'INDEX_PAGE',
-  'DICTIONARY_PAGE',
-  'DATA_PAGE_V2',
-]
-
-/** @type {import('../src/types.d.ts').BoundaryOrder[]} */
-const BoundaryOrders = [
-  'UNORDERED',
-  'ASCENDING',
-  'DESCENDING',
-]
-
-/** @type {import('../src/types.d.ts').EdgeInterpolationAlgorithm[]} */
-const EdgeInterpolationAlgorithms = [
-  'SPHERICAL',
-  'VINCENTY',
-  'THOMAS',
-  'ANDOYER',
-  'KARNEY',
-]
-
-
-/***/ }),
-
-/***/ 9234:
+/***/ 5573:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Rc: () => (/* binding */ DEFAULT_PARSERS),
-  C6: () => (/* binding */ convert),
-  Km: () => (/* binding */ convertWithDictionary),
-  $Q: () => (/* binding */ parseDecimal),
-  dq: () => (/* binding */ parseFloat16)
+  g: () => (/* binding */ assembleLists),
+  d: () => (/* binding */ assembleNested)
 });
 
-;// CONCATENATED MODULE: ./node_modules/hyparquet/src/wkb.js
-/**
- * WKB (Well-Known Binary) decoder for geometry objects.
- *
- * @param {DataReader} reader
- * @returns {Geometry} geometry object
- */
-function wkbToGeojson(reader) {
-  const flags = getFlags(reader)
-
-  if (flags.type === 1) { // Point
-    return { type: 'Point', coordinates: readPosition(reader, flags) }
-  } else if (flags.type === 2) { // LineString
-    return { type: 'LineString', coordinates: readLine(reader, flags) }
-  } else if (flags.type === 3) { // Polygon
-    return { type: 'Polygon', coordinates: readPolygon(reader, flags) }
-  } else if (flags.type === 4) { // MultiPoint
-    const points = []
-    for (let i = 0; i < flags.count; i++) {
-      points.push(readPosition(reader, getFlags(reader)))
-    }
-    return { type: 'MultiPoint', coordinates: points }
-  } else if (flags.type === 5) { // MultiLineString
-    const lines = []
-    for (let i = 0; i < flags.count; i++) {
-      lines.push(readLine(reader, getFlags(reader)))
-    }
-    return { type: 'MultiLineString', coordinates: lines }
-  } else if (flags.type === 6) { // MultiPolygon
-    const polygons = []
-    for (let i = 0; i < flags.count; i++) {
-      polygons.push(readPolygon(reader, getFlags(reader)))
-    }
-    return { type: 'MultiPolygon', coordinates: polygons }
-  } else if (flags.type === 7) { // GeometryCollection
-    const geometries = []
-    for (let i = 0; i < flags.count; i++) {
-      geometries.push(wkbToGeojson(reader))
-    }
-    return { type: 'GeometryCollection', geometries }
-  } else {
-    throw new Error(`Unsupported geometry type: ${flags.type}`)
-  }
-}
-
-/**
- * Extract ISO WKB flags and base geometry type.
- *
- * @param {DataReader} reader
- * @returns {WkbFlags}
- */
-function getFlags(reader) {
-  const { view } = reader
-  const littleEndian = view.getUint8(reader.offset++) === 1
-  const rawType = view.getUint32(reader.offset, littleEndian)
-  reader.offset += 4
-
-  const type = rawType % 1000
-  const flags = Math.floor(rawType / 1000)
-
-  let count = 0
-  if (type > 1 && type <= 7) {
-    count = view.getUint32(reader.offset, littleEndian)
-    reader.offset += 4
-  }
-
-  // XY, XYZ, XYM, XYZM
-  let dim = 2
-  if (flags) dim++
-  if (flags === 3) dim++
-
-  return { littleEndian, type, dim, count }
-}
-
-/**
- * @param {DataReader} reader
- * @param {WkbFlags} flags
- * @returns {number[]}
- */
-function readPosition(reader, flags) {
-  const points = []
-  for (let i = 0; i < flags.dim; i++) {
-    const coord = reader.view.getFloat64(reader.offset, flags.littleEndian)
-    reader.offset += 8
-    points.push(coord)
-  }
-  return points
-}
-
-/**
- * @param {DataReader} reader
- * @param {WkbFlags} flags
- * @returns {number[][]}
- */
-function readLine(reader, flags) {
-  const points = []
-  for (let i = 0; i < flags.count; i++) {
-    points.push(readPosition(reader, flags))
-  }
-  return points
-}
-
-/**
- * @param {DataReader} reader
- * @param {WkbFlags} flags
- * @returns {number[][][]}
- */
-function readPolygon(reader, flags) {
-  const { view } = reader
-  const rings = []
-  for (let r = 0; r < flags.count; r++) {
-    const count = view.getUint32(reader.offset, flags.littleEndian)
-    reader.offset += 4
-    rings.push(readLine(reader, { ...flags, count }))
-  }
-  return rings
-}
-
-/**
- * @typedef {object} WkbFlags
- * @property {boolean} littleEndian
- * @property {number} type
- * @property {number} dim
- * @property {number} count
- */
-
-/**
- * @import {DataReader, Geometry} from '../src/types.js'
- */
-
-;// CONCATENATED MODULE: ./node_modules/hyparquet/src/convert.js
-
-
-/**
- * @import {ColumnDecoder, DecodedArray, Encoding, ParquetParsers} from '../src/types.js'
- */
-
-const decoder = new TextDecoder()
-
-/**
- * Default type parsers when no custom ones are given
- * @type ParquetParsers
- */
-const DEFAULT_PARSERS = {
-  timestampFromMilliseconds(millis) {
-    return new Date(Number(millis))
-  },
-  timestampFromMicroseconds(micros) {
-    return new Date(Number(micros / 1000n))
-  },
-  timestampFromNanoseconds(nanos) {
-    return new Date(Number(nanos / 1000000n))
-  },
-  dateFromDays(days) {
-    return new Date(days * 86400000)
-  },
-  stringFromBytes(bytes) {
-    return bytes && decoder.decode(bytes)
-  },
-  jsonFromBytes(bytes) {
-    return bytes && JSON.parse(decoder.decode(bytes))
-  },
-  geometryFromBytes(bytes) {
-    return bytes && wkbToGeojson({ view: new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), offset: 0 })
-  },
-  geographyFromBytes(bytes) {
-    return bytes && wkbToGeojson({ view: new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), offset: 0 })
-  },
-  uuidFromBytes(bytes) {
-    if (!bytes) return undefined
-    const hex = Array.from(bytes, b => b.toString(16).padStart(2, '0')).join('')
-    return hex.slice(0, 8) + '-' + hex.slice(8, 12) + '-' + hex.slice(12, 16) + '-' + hex.slice(16, 20) + '-' + hex.slice(20, 32)
-  },
-}
-
-/**
- * Convert known types from primitive to rich, and dereference dictionary.
- *
- * @param {DecodedArray} data series of primitive types
- * @param {DecodedArray | undefined} dictionary
- * @param {Encoding} encoding
- * @param {ColumnDecoder} columnDecoder
- * @returns {DecodedArray} series of rich types
- */
-function convertWithDictionary(data, dictionary, encoding, columnDecoder) {
-  if (dictionary && encoding.endsWith('_DICTIONARY')) {
-    let output = data
-    if (data instanceof Uint8Array && !(dictionary instanceof Uint8Array)) {
-      // @ts-expect-error upgrade data to match dictionary type with fancy constructor
-      output = new dictionary.constructor(data.length)
-    }
-    for (let i = 0; i < data.length; i++) {
-      output[i] = dictionary[data[i]]
-    }
-    return output
-  } else {
-    return convert(data, columnDecoder)
-  }
-}
-
-/**
- * Convert known types from primitive to rich.
- *
- * @param {DecodedArray} data series of primitive types
- * @param {ColumnDecoder} columnDecoder
- * @returns {DecodedArray} series of rich types
- */
-function convert(data, columnDecoder) {
-  const { element, parsers, utf8 = true, schemaPath } = columnDecoder
-  const { type, converted_type: ctype, logical_type: ltype } = element
-  const nullable = element.repetition_type !== 'REQUIRED'
-
-  // Skip utf8 conversion for plain BYTE_ARRAY inside VARIANT
-  const isVariant = schemaPath?.some(s => s.element.logical_type?.type === 'VARIANT')
-  if (isVariant && type === 'BYTE_ARRAY' && ctype !== 'UTF8' && ltype?.type !== 'STRING') {
-    return data
-  }
-  if (ctype === 'DECIMAL') {
-    const scale = element.scale || 0
-    const factor = 10 ** -scale
-    const arr = new Array(data.length)
-    for (let i = 0; i < arr.length; i++) {
-      if (data[i] instanceof Uint8Array) {
-        arr[i] = parseDecimal(data[i]) * factor
-      } else {
-        arr[i] = Number(data[i]) * factor
-      }
-    }
-    return arr
-  }
-  if (!ctype && type === 'INT96') {
-    return Array.from(data).map(v => parsers.timestampFromNanoseconds(parseInt96Nanos(v)))
-  }
-  if (ctype === 'DATE') {
-    return Array.from(data).map(v => parsers.dateFromDays(v))
-  }
-  if (ctype === 'TIMESTAMP_MILLIS') {
-    return Array.from(data).map(v => parsers.timestampFromMilliseconds(v))
-  }
-  if (ctype === 'TIMESTAMP_MICROS') {
-    return Array.from(data).map(v => parsers.timestampFromMicroseconds(v))
-  }
-  if (ctype === 'JSON') {
-    return data.map(v => parsers.jsonFromBytes(v))
-  }
-  if (ctype === 'BSON') {
-    throw new Error('parquet bson not supported')
-  }
-  if (ctype === 'INTERVAL') {
-    throw new Error('parquet interval not supported')
-  }
-  if (ltype?.type === 'GEOMETRY') {
-    return data.map(v => parsers.geometryFromBytes(v))
-  }
-  if (ltype?.type === 'GEOGRAPHY') {
-    return data.map(v => parsers.geographyFromBytes(v))
-  }
-  if (ltype?.type === 'UUID') {
-    return data.map(v => parsers.uuidFromBytes(v))
-  }
-  if (ctype === 'UTF8' || ltype?.type === 'STRING' || utf8 && type === 'BYTE_ARRAY') {
-    return data.map(v => parsers.stringFromBytes(v))
-  }
-  if (ctype === 'UINT_64' || ltype?.type === 'INTEGER' && ltype.bitWidth === 64 && !ltype.isSigned) {
-    if (data instanceof BigInt64Array) return new BigUint64Array(data.buffer, data.byteOffset, data.length)
-    const arr = nullable ? new Array(data.length) : new BigUint64Array(data.length)
-    for (let i = 0; i < arr.length; i++) arr[i] = data[i]
-    return arr
-  }
-  if (ctype === 'UINT_32' || ltype?.type === 'INTEGER' && ltype.bitWidth === 32 && !ltype.isSigned) {
-    if (data instanceof Int32Array) return new Uint32Array(data.buffer, data.byteOffset, data.length)
-    const arr = nullable ? new Array(data.length) : new Uint32Array(data.length)
-    for (let i = 0; i < arr.length; i++) {
-      arr[i] = data[i] < 0 ? 4294967296 + data[i] : data[i]
-    }
-    return arr
-  }
-  if (ltype?.type === 'FLOAT16') {
-    return Array.from(data).map(parseFloat16)
-  }
-  if (ltype?.type === 'TIMESTAMP') {
-    const { unit } = ltype
-    /** @type {ParquetParsers[keyof ParquetParsers]} */
-    let parser = parsers.timestampFromMilliseconds
-    if (unit === 'MICROS') parser = parsers.timestampFromMicroseconds
-    if (unit === 'NANOS') parser = parsers.timestampFromNanoseconds
-    const arr = new Array(data.length)
-    for (let i = 0; i < arr.length; i++) {
-      arr[i] = parser(data[i])
-    }
-    return arr
-  }
-  return data
-}
-
-/**
- * @param {Uint8Array} bytes
- * @returns {number}
- */
-function parseDecimal(bytes) {
-  if (!bytes.length) return 0
-
-  let value = 0n
-  for (const byte of bytes) {
-    value = value * 256n + BigInt(byte)
-  }
-
-  // handle signed
-  const bits = bytes.length * 8
-  if (value >= 2n ** BigInt(bits - 1)) {
-    value -= 2n ** BigInt(bits)
-  }
-
-  return Number(value)
-}
-
-/**
- * Converts INT96 date format (hi 32bit days, lo 64bit nanos) to nanos since epoch
- * @param {bigint} value
- * @returns {bigint}
- */
-function parseInt96Nanos(value) {
-  const days = (value >> 64n) - 2440588n
-  const nano = value & 0xffffffffffffffffn
-  return days * 86400000000000n + nano
-}
-
-/**
- * @param {Uint8Array | undefined} bytes
- * @returns {number | undefined}
- */
-function parseFloat16(bytes) {
-  if (!bytes) return undefined
-  const int16 = bytes[1] << 8 | bytes[0]
-  const sign = int16 >> 15 ? -1 : 1
-  const exp = int16 >> 10 & 0x1f
-  const frac = int16 & 0x3ff
-  if (exp === 0) return sign * 2 ** -14 * (frac / 1024) // subnormals
-  if (exp === 0x1f) return frac ? NaN : sign * Infinity
-  return sign * 2 ** (exp - 15) * (1 + frac / 1024)
-}
-
-
-/***/ }),
-
-/***/ 6367:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  FS: () => (/* binding */ convertMetadata),
-  Ei: () => (/* binding */ parquetMetadataAsync),
-  YR: () => (/* binding */ parquetSchema)
-});
-
-// UNUSED EXPORTS: defaultInitialFetchSize, parquetMetadata
-
-// EXTERNAL MODULE: ./node_modules/hyparquet/src/constants.js
-var constants = __webpack_require__(312);
-// EXTERNAL MODULE: ./node_modules/hyparquet/src/convert.js + 1 modules
-var convert = __webpack_require__(9234);
-// EXTERNAL MODULE: ./node_modules/hyparquet/src/schema.js
-var src_schema = __webpack_require__(8286);
-// EXTERNAL MODULE: ./node_modules/hyparquet/src/thrift.js
-var thrift = __webpack_require__(2558);
-;// CONCATENATED MODULE: ./node_modules/hyparquet/src/geoparquet.js
-/**
- * @param {SchemaElement[]} schema
- * @param {KeyValue[] | undefined} key_value_metadata
- * @returns {void}
- */
-function markGeoColumns(schema, key_value_metadata) {
-  // Prepare the list of GeoParquet columns
-  /** @type {Map<string, LogicalType>} */
-  const columns = new Map()
-  const geo = key_value_metadata?.find(({ key }) => key === 'geo')?.value
-  const decodedColumns = (geo && JSON.parse(geo)?.columns) ?? {}
-  for (const [name, column] of Object.entries(decodedColumns)) {
-    if (column.encoding !== 'WKB') continue
-
-    const type = column.edges === 'spherical' ? 'GEOGRAPHY' : 'GEOMETRY'
-    const id = column.crs?.id ?? column.crs?.ids?.[0]
-    const crs = id ? `${id.authority}:${id.code.toString()}` : undefined
-    // Note: we can't infer GEOGRAPHY's algorithm from GeoParquet
-    columns.set(name, { type, crs })
-  }
-
-  // Mark schema elements with logical type
-  // Only look at root-level columns of type BYTE_ARRAY without existing logical_type
-  for (let i = 1; i < schema.length; i++) { // skip root
-    const { logical_type, name, num_children, type } = schema[i]
-    if (num_children) {
-      i += num_children
-      continue // skip the element and its children
-    }
-    if (type === 'BYTE_ARRAY' && !logical_type) {
-      schema[i].logical_type = columns.get(name)
-    }
-  }
-}
-
-/**
- * @import {KeyValue, LogicalType, SchemaElement} from '../src/types.js'
- */
-
-;// CONCATENATED MODULE: ./node_modules/hyparquet/src/metadata.js
-
-
-
-
-
-
-/**
- * @import {AsyncBuffer, FileMetaData, KeyValue, LogicalType, MetadataOptions, MinMaxType, ParquetParsers, SchemaElement, SchemaTree, Statistics, TimeUnit} from '../src/types.js'
- */
-
-const defaultInitialFetchSize = 1 << 19 // 512kb
-
-const decoder = new TextDecoder()
-function decode(/** @type {Uint8Array} */ value) {
-  return value && decoder.decode(value)
-}
-
-/**
- * Read parquet metadata from an async buffer.
- *
- * An AsyncBuffer is like an ArrayBuffer, but the slices are loaded
- * asynchronously, possibly over the network.
- *
- * You must provide the byteLength of the buffer, typically from a HEAD request.
- *
- * In theory, you could use suffix-range requests to fetch the end of the file,
- * and save a round trip. But in practice, this doesn't work because chrome
- * deems suffix-range requests as a not-safe-listed header, and will require
- * a pre-flight. So the byteLength is required.
- *
- * To make this efficient, we initially request the last 512kb of the file,
- * which is likely to contain the metadata. If the metadata length exceeds the
- * initial fetch, 512kb, we request the rest of the metadata from the AsyncBuffer.
- *
- * This ensures that we either make one 512kb initial request for the metadata,
- * or a second request for up to the metadata size.
- *
- * @param {AsyncBuffer} asyncBuffer parquet file contents
- * @param {MetadataOptions & { initialFetchSize?: number }} options initial fetch size in bytes (default 512kb)
- * @returns {Promise<FileMetaData>} parquet metadata object
- */
-async function parquetMetadataAsync(asyncBuffer, { parsers, initialFetchSize = defaultInitialFetchSize, geoparquet = true } = {}) {
-  if (!asyncBuffer || !(asyncBuffer.byteLength >= 0)) throw new Error('parquet expected AsyncBuffer')
-
-  // fetch last bytes (footer) of the file
-  const footerOffset = Math.max(0, asyncBuffer.byteLength - initialFetchSize)
-  const footerBuffer = await asyncBuffer.slice(footerOffset, asyncBuffer.byteLength)
-
-  // Check for parquet magic number "PAR1"
-  const footerView = new DataView(footerBuffer)
-  if (footerView.getUint32(footerBuffer.byteLength - 4, true) !== 0x31524150) {
-    throw new Error('parquet file invalid (footer != PAR1)')
-  }
-
-  // Parquet files store metadata at the end of the file
-  // Metadata length is 4 bytes before the last PAR1
-  const metadataLength = footerView.getUint32(footerBuffer.byteLength - 8, true)
-  if (metadataLength > asyncBuffer.byteLength - 8) {
-    throw new Error(`parquet metadata length ${metadataLength} exceeds available buffer ${asyncBuffer.byteLength - 8}`)
-  }
-
-  // check if metadata size fits inside the initial fetch
-  if (metadataLength + 8 > initialFetchSize) {
-    // fetch the rest of the metadata
-    const metadataOffset = asyncBuffer.byteLength - metadataLength - 8
-    const metadataBuffer = await asyncBuffer.slice(metadataOffset, footerOffset)
-    // combine initial fetch with the new slice
-    const combinedBuffer = new ArrayBuffer(metadataLength + 8)
-    const combinedView = new Uint8Array(combinedBuffer)
-    combinedView.set(new Uint8Array(metadataBuffer))
-    combinedView.set(new Uint8Array(footerBuffer), footerOffset - metadataOffset)
-    return parquetMetadata(combinedBuffer, { parsers, geoparquet })
-  } else {
-    // parse metadata from the footer
-    return parquetMetadata(footerBuffer, { parsers, geoparquet })
-  }
-}
-
-/**
- * Read parquet metadata from a buffer synchronously.
- *
- * @param {ArrayBuffer | Uint8Array} arrayBuffer parquet file footer
- * @param {MetadataOptions} options metadata parsing options
- * @returns {FileMetaData} parquet metadata object
- */
-function parquetMetadata(arrayBuffer, { parsers, geoparquet = true } = {}) {
-  let view
-  if (arrayBuffer instanceof ArrayBuffer) {
-    view = new DataView(arrayBuffer)
-  } else if (arrayBuffer instanceof Uint8Array) {
-    view = new DataView(arrayBuffer.buffer, arrayBuffer.byteOffset, arrayBuffer.byteLength)
-  } else {
-    throw new Error('parquet expected ArrayBuffer or Uint8Array')
-  }
-
-  // Use default parsers if not given
-  const allParsers = { ...convert/* DEFAULT_PARSERS */.Rc, ...parsers }
-
-  // Validate footer magic number "PAR1"
-  if (view.byteLength < 8) {
-    throw new Error('parquet file is too short')
-  }
-  if (view.getUint32(view.byteLength - 4, true) !== 0x31524150) {
-    throw new Error('parquet file invalid (footer != PAR1)')
-  }
-
-  // Parquet files store metadata at the end of the file
-  // Metadata length is 4 bytes before the last PAR1
-  const metadataLengthOffset = view.byteLength - 8
-  const metadataLength = view.getUint32(metadataLengthOffset, true)
-  if (metadataLength > view.byteLength - 8) {
-    // {metadata}, metadata_length, PAR1
-    throw new Error(`parquet metadata length ${metadataLength} exceeds available buffer ${view.byteLength - 8}`)
-  }
-
-  const metadataOffset = metadataLengthOffset - metadataLength
-  const reader = { view, offset: metadataOffset }
-  const metadata = (0,thrift/* deserializeTCompactProtocol */.Tn)(reader)
-
-  // Parse metadata from thrift data
-  const version = metadata.field_1
-  /** @type {SchemaElement[]} */
-  const schema = metadata.field_2.map((/** @type {any} */ field) => ({
-    type: constants/* ParquetTypes */.CE[field.field_1],
-    type_length: field.field_2,
-    repetition_type: constants/* FieldRepetitionTypes */.Nw[field.field_3],
-    name: decode(field.field_4),
-    num_children: field.field_5,
-    converted_type: constants/* ConvertedTypes */.gQ[field.field_6],
-    scale: field.field_7,
-    precision: field.field_8,
-    field_id: field.field_9,
-    logical_type: logicalType(field.field_10),
-  }))
-  // schema element per column index
-  const columnSchema = schema.filter(e => e.type)
-  const num_rows = metadata.field_3
-  const row_groups = metadata.field_4.map((/** @type {any} */ rowGroup) => ({
-    columns: rowGroup.field_1.map((/** @type {any} */ column, /** @type {number} */ columnIndex) => ({
-      file_path: decode(column.field_1),
-      file_offset: column.field_2,
-      meta_data: column.field_3 && {
-        type: constants/* ParquetTypes */.CE[column.field_3.field_1],
-        encodings: column.field_3.field_2?.map((/** @type {number} */ e) => constants/* Encodings */.p6[e]),
-        path_in_schema: column.field_3.field_3.map(decode),
-        codec: constants/* CompressionCodecs */.IE[column.field_3.field_4],
-        num_values: column.field_3.field_5,
-        total_uncompressed_size: column.field_3.field_6,
-        total_compressed_size: column.field_3.field_7,
-        key_value_metadata: column.field_3.field_8?.map((/** @type {any} */ kv) => ({
-          key: decode(kv.field_1),
-          value: decode(kv.field_2),
-        })),
-        data_page_offset: column.field_3.field_9,
-        index_page_offset: column.field_3.field_10,
-        dictionary_page_offset: column.field_3.field_11,
-        statistics: convertStats(column.field_3.field_12, columnSchema[columnIndex], allParsers),
-        encoding_stats: column.field_3.field_13?.map((/** @type {any} */ encodingStat) => ({
-          page_type: constants/* PageTypes */.P2[encodingStat.field_1],
-          encoding: constants/* Encodings */.p6[encodingStat.field_2],
-          count: encodingStat.field_3,
-        })),
-        bloom_filter_offset: column.field_3.field_14,
-        bloom_filter_length: column.field_3.field_15,
-        size_statistics: column.field_3.field_16 && {
-          unencoded_byte_array_data_bytes: column.field_3.field_16.field_1,
-          repetition_level_histogram: column.field_3.field_16.field_2,
-          definition_level_histogram: column.field_3.field_16.field_3,
-        },
-        geospatial_statistics: column.field_3.field_17 && {
-          bbox: column.field_3.field_17.field_1 && {
-            xmin: column.field_3.field_17.field_1.field_1,
-            xmax: column.field_3.field_17.field_1.field_2,
-            ymin: column.field_3.field_17.field_1.field_3,
-            ymax: column.field_3.field_17.field_1.field_4,
-            zmin: column.field_3.field_17.field_1.field_5,
-            zmax: column.field_3.field_17.field_1.field_6,
-            mmin: column.field_3.field_17.field_1.field_7,
-            mmax: column.field_3.field_17.field_1.field_8,
-          },
-          geospatial_types: column.field_3.field_17.field_2,
-        },
-      },
-      offset_index_offset: column.field_4,
-      offset_index_length: column.field_5,
-      column_index_offset: column.field_6,
-      column_index_length: column.field_7,
-      crypto_metadata: column.field_8,
-      encrypted_column_metadata: column.field_9,
-    })),
-    total_byte_size: rowGroup.field_2,
-    num_rows: rowGroup.field_3,
-    sorting_columns: rowGroup.field_4?.map((/** @type {any} */ sortingColumn) => ({
-      column_idx: sortingColumn.field_1,
-      descending: sortingColumn.field_2,
-      nulls_first: sortingColumn.field_3,
-    })),
-    file_offset: rowGroup.field_5,
-    total_compressed_size: rowGroup.field_6,
-    ordinal: rowGroup.field_7,
-  }))
-  /** @type {KeyValue[] | undefined} */
-  const key_value_metadata = metadata.field_5?.map((/** @type {any} */ kv) => ({
-    key: decode(kv.field_1),
-    value: decode(kv.field_2),
-  }))
-  const created_by = decode(metadata.field_6)
-
-  if (geoparquet) {
-    markGeoColumns(schema, key_value_metadata)
-  }
-
-  return {
-    version,
-    schema,
-    num_rows,
-    row_groups,
-    key_value_metadata,
-    created_by,
-    metadata_length: metadataLength,
-  }
-}
-
-/**
- * Return a tree of schema elements from parquet metadata.
- *
- * @param {{schema: SchemaElement[]}} metadata parquet metadata object
- * @returns {SchemaTree} tree of schema elements
- */
-function parquetSchema({ schema }) {
-  return (0,src_schema/* getSchemaPath */.Dy)(schema, [])[0]
-}
-
-/**
- * @param {any} logicalType
- * @returns {LogicalType | undefined}
- */
-function logicalType(logicalType) {
-  if (logicalType?.field_1) return { type: 'STRING' }
-  if (logicalType?.field_2) return { type: 'MAP' }
-  if (logicalType?.field_3) return { type: 'LIST' }
-  if (logicalType?.field_4) return { type: 'ENUM' }
-  if (logicalType?.field_5) return {
-    type: 'DECIMAL',
-    scale: logicalType.field_5.field_1,
-    precision: logicalType.field_5.field_2,
-  }
-  if (logicalType?.field_6) return { type: 'DATE' }
-  if (logicalType?.field_7) return {
-    type: 'TIME',
-    isAdjustedToUTC: logicalType.field_7.field_1,
-    unit: timeUnit(logicalType.field_7.field_2),
-  }
-  if (logicalType?.field_8) return {
-    type: 'TIMESTAMP',
-    isAdjustedToUTC: logicalType.field_8.field_1,
-    unit: timeUnit(logicalType.field_8.field_2),
-  }
-  if (logicalType?.field_10) return {
-    type: 'INTEGER',
-    bitWidth: logicalType.field_10.field_1,
-    isSigned: logicalType.field_10.field_2,
-  }
-  if (logicalType?.field_11) return { type: 'NULL' }
-  if (logicalType?.field_12) return { type: 'JSON' }
-  if (logicalType?.field_13) return { type: 'BSON' }
-  if (logicalType?.field_14) return { type: 'UUID' }
-  if (logicalType?.field_15) return { type: 'FLOAT16' }
-  if (logicalType?.field_16) return {
-    type: 'VARIANT',
-    specification_version: logicalType.field_16.field_1,
-  }
-  if (logicalType?.field_17) return {
-    type: 'GEOMETRY',
-    crs: decode(logicalType.field_17.field_1),
-  }
-  if (logicalType?.field_18) return {
-    type: 'GEOGRAPHY',
-    crs: decode(logicalType.field_18.field_1),
-    algorithm: constants/* EdgeInterpolationAlgorithms */.I7[logicalType.field_18.field_2],
-  }
-  return logicalType
-}
-
-/**
- * @param {any} unit
- * @returns {TimeUnit}
- */
-function timeUnit(unit) {
-  if (unit.field_1) return 'MILLIS'
-  if (unit.field_2) return 'MICROS'
-  if (unit.field_3) return 'NANOS'
-  throw new Error('parquet time unit required')
-}
-
-/**
- * Convert column statistics based on column type.
- *
- * @param {any} stats
- * @param {SchemaElement} schema
- * @param {ParquetParsers} parsers
- * @returns {Statistics}
- */
-function convertStats(stats, schema, parsers) {
-  return stats && {
-    max: convertMetadata(stats.field_1, schema, parsers),
-    min: convertMetadata(stats.field_2, schema, parsers),
-    null_count: stats.field_3,
-    distinct_count: stats.field_4,
-    max_value: convertMetadata(stats.field_5, schema, parsers),
-    min_value: convertMetadata(stats.field_6, schema, parsers),
-    is_max_value_exact: stats.field_7,
-    is_min_value_exact: stats.field_8,
-  }
-}
-
-/**
- * @param {Uint8Array | undefined} value
- * @param {SchemaElement} schema
- * @param {ParquetParsers} parsers
- * @returns {MinMaxType | undefined}
- */
-function convertMetadata(value, schema, parsers) {
-  const { type, converted_type, logical_type } = schema
-  if (value === undefined) return value
-  if (type === 'BOOLEAN') return value[0] === 1
-  if (type === 'BYTE_ARRAY') return parsers.stringFromBytes(value)
-  const view = new DataView(value.buffer, value.byteOffset, value.byteLength)
-  if (type === 'FLOAT' && view.byteLength === 4) return view.getFloat32(0, true)
-  if (type === 'DOUBLE' && view.byteLength === 8) return view.getFloat64(0, true)
-  if (type === 'INT32' && converted_type === 'DECIMAL' && view.byteLength === 4) {
-    return view.getInt32(0, true) * 10 ** -(schema.scale || 0)
-  }
-  if (type === 'INT64' && converted_type === 'DECIMAL' && view.byteLength === 8) {
-    return Number(view.getBigInt64(0, true)) * 10 ** -(schema.scale || 0)
-  }
-  if (type === 'INT32' && converted_type === 'DATE') return parsers.dateFromDays(view.getInt32(0, true))
-  if (type === 'INT64' && converted_type === 'TIMESTAMP_MILLIS') return parsers.timestampFromMilliseconds(view.getBigInt64(0, true))
-  if (type === 'INT64' && converted_type === 'TIMESTAMP_MICROS') return parsers.timestampFromMicroseconds(view.getBigInt64(0, true))
-  if (type === 'INT64' && logical_type?.type === 'TIMESTAMP' && logical_type?.unit === 'NANOS') return parsers.timestampFromNanoseconds(view.getBigInt64(0, true))
-  if (type === 'INT64' && logical_type?.type === 'TIMESTAMP' && logical_type?.unit === 'MICROS') return parsers.timestampFromMicroseconds(view.getBigInt64(0, true))
-  if (type === 'INT64' && logical_type?.type === 'TIMESTAMP') return parsers.timestampFromMilliseconds(view.getBigInt64(0, true))
-  const unsigned = converted_type?.startsWith('UINT_') ||
-    logical_type?.type === 'INTEGER' && !logical_type.isSigned
-  if (type === 'INT32' && unsigned && view.byteLength === 4) return view.getUint32(0, true)
-  if (type === 'INT64' && unsigned && view.byteLength === 8) return view.getBigUint64(0, true)
-  if (type === 'INT32' && view.byteLength === 4) return view.getInt32(0, true)
-  if (type === 'INT64' && view.byteLength === 8) return view.getBigInt64(0, true)
-  if (converted_type === 'DECIMAL') return (0,convert/* parseDecimal */.$Q)(value) * 10 ** -(schema.scale || 0)
-  if (logical_type?.type === 'FLOAT16') return (0,convert/* parseFloat16 */.dq)(value)
-  if (logical_type?.type === 'UUID') return parsers.uuidFromBytes(value)
-  if (type === 'FIXED_LEN_BYTE_ARRAY') return value
-  // assert(false)
-  return value
-}
-
-
-/***/ }),
-
-/***/ 3720:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  bA: () => (/* binding */ parquetRead)
-});
-
-// UNUSED EXPORTS: parquetReadAsync, parquetReadColumn, parquetReadObjects, rowIndex
-
-// EXTERNAL MODULE: ./node_modules/hyparquet/src/thrift.js
-var src_thrift = __webpack_require__(2558);
-;// CONCATENATED MODULE: ./node_modules/hyparquet/src/xxhash.js
-// XxHash64 (https://github.com/Cyan4973/xxHash/blob/dev/doc/xxhash_spec.md)
-// Used by parquet bloom filters: hashes the PLAIN encoding of column values with seed 0.
-
-const MASK = 0xffffffffffffffffn
-const PRIME1 = 0x9e3779b185ebca87n
-const PRIME2 = 0xc2b2ae3d27d4eb4fn
-const PRIME3 = 0x165667b19e3779f9n
-const PRIME4 = 0x85ebca77c2b2ae63n
-const PRIME5 = 0x27d4eb2f165667c5n
-
-/**
- * @param {bigint} x
- * @param {bigint} r rotation amount in bits (1..63)
- * @returns {bigint}
- */
-function rotl64(x, r) {
-  return (x << r | x >> 64n - r) & MASK
-}
-
-/**
- * @param {bigint} acc
- * @param {bigint} val
- * @returns {bigint}
- */
-function round(acc, val) {
-  acc = acc + val * PRIME2 & MASK
-  acc = rotl64(acc, 31n)
-  return acc * PRIME1 & MASK
-}
-
-/**
- * @param {bigint} acc
- * @param {bigint} val
- * @returns {bigint}
- */
-function mergeRound(acc, val) {
-  acc ^= round(0n, val)
-  return acc * PRIME1 + PRIME4 & MASK
-}
-
-/**
- * Compute the 64-bit xxHash of a byte buffer.
- *
- * @param {Uint8Array} input
- * @param {bigint} [seed]
- * @returns {bigint} 64-bit hash
- */
-function xxhash64(input, seed = 0n) {
-  const view = new DataView(input.buffer, input.byteOffset, input.byteLength)
-  const len = input.byteLength
-  let offset = 0
-  let h64
-
-  if (len >= 32) {
-    let v1 = seed + PRIME1 + PRIME2 & MASK
-    let v2 = seed + PRIME2 & MASK
-    let v3 = seed
-    let v4 = seed - PRIME1 & MASK
-
-    while (offset + 32 <= len) {
-      v1 = round(v1, view.getBigUint64(offset, true)); offset += 8
-      v2 = round(v2, view.getBigUint64(offset, true)); offset += 8
-      v3 = round(v3, view.getBigUint64(offset, true)); offset += 8
-      v4 = round(v4, view.getBigUint64(offset, true)); offset += 8
-    }
-
-    h64 = rotl64(v1, 1n) + rotl64(v2, 7n) + rotl64(v3, 12n) + rotl64(v4, 18n) & MASK
-    h64 = mergeRound(h64, v1)
-    h64 = mergeRound(h64, v2)
-    h64 = mergeRound(h64, v3)
-    h64 = mergeRound(h64, v4)
-  } else {
-    h64 = seed + PRIME5 & MASK
-  }
-
-  h64 = h64 + BigInt(len) & MASK
-
-  while (offset + 8 <= len) {
-    h64 ^= round(0n, view.getBigUint64(offset, true))
-    h64 = rotl64(h64, 27n) * PRIME1 + PRIME4 & MASK
-    offset += 8
-  }
-
-  if (offset + 4 <= len) {
-    h64 ^= BigInt(view.getUint32(offset, true)) * PRIME1 & MASK
-    h64 = rotl64(h64, 23n) * PRIME2 + PRIME3 & MASK
-    offset += 4
-  }
-
-  while (offset < len) {
-    h64 ^= BigInt(view.getUint8(offset)) * PRIME5 & MASK
-    h64 = rotl64(h64, 11n) * PRIME1 & MASK
-    offset += 1
-  }
-
-  h64 ^= h64 >> 33n
-  h64 = h64 * PRIME2 & MASK
-  h64 ^= h64 >> 29n
-  h64 = h64 * PRIME3 & MASK
-  h64 ^= h64 >> 32n
-  return h64
-}
-
-;// CONCATENATED MODULE: ./node_modules/hyparquet/src/bloom.js
-// Split Block Bloom Filter (https://github.com/apache/parquet-format/blob/master/BloomFilter.md)
-// A bloom filter is a sequence of 32-byte blocks. Each block holds 8 little-endian uint32 words.
-// Insertion sets one bit per word, chosen by salting the low 32 bits of an xxhash64.
-// Membership requires all 8 bits to be set; misses are exact, hits are probabilistic.
-
-
-
-
-/**
- * @import {BloomFilter, DataReader, ParquetQueryFilter, SchemaElement} from '../src/types.js'
- */
-
-const textEncoder = new TextEncoder()
-
-const SALT = new Uint32Array([
-  0x47b6137b, 0x44974d91, 0x8824ad5b, 0xa2b7289d,
-  0x705495c7, 0x2df1424b, 0x9efc4947, 0x5c6bfb31,
-])
-
-/**
- * Map the high 32 bits of a hash to a block index in [0, numBlocks).
- *
- * @param {bigint} hash
- * @param {number} numBlocks
- * @returns {number}
- */
-function blockIndex(hash, numBlocks) {
-  return Number((hash >> 32n) * BigInt(numBlocks) >> 32n)
-}
-
-/**
- * Per-block mask: 8 uint32 words, each with a single bit set at position `(low32 * SALT[i]) >> 27`.
- *
- * @param {bigint} hash
- * @returns {Uint32Array}
- */
-function blockMask(hash) {
-  const m = new Uint32Array(8)
-  const low = Number(hash & 0xffffffffn) | 0
-  for (let i = 0; i < 8; i++) {
-    m[i] = 1 << (Math.imul(low, SALT[i]) >>> 27)
-  }
-  return m
-}
-
-/**
- * Insert a hash into a Split Block Bloom Filter.
- *
- * @param {Uint32Array} blocks bloom filter words (8 * numBlocks long)
- * @param {bigint} hash 64-bit xxhash of the parquet-plain-encoded value
- */
-function sbbfInsert(blocks, hash) {
-  const offset = blockIndex(hash, blocks.length >> 3) << 3
-  const m = blockMask(hash)
-  for (let i = 0; i < 8; i++) {
-    blocks[offset + i] |= m[i]
-  }
-}
-
-/**
- * Test whether a hash might be present in a Split Block Bloom Filter.
- * False positives are possible; false negatives are not.
- *
- * @param {Uint32Array} blocks bloom filter words (8 * numBlocks long)
- * @param {bigint} hash 64-bit xxhash of the parquet-plain-encoded value
- * @returns {boolean}
- */
-function sbbfContains(blocks, hash) {
-  const offset = blockIndex(hash, blocks.length >> 3) << 3
-  const m = blockMask(hash)
-  for (let i = 0; i < 8; i++) {
-    if ((blocks[offset + i] & m[i]) === 0) return false
-  }
-  return true
-}
-
-/**
- * Parse a Split Block Bloom Filter from a reader positioned at the BloomFilterHeader.
- * Returns undefined when the header advertises an unsupported algorithm, hash, or
- * compression — callers should treat that as "cannot use this bloom filter."
- *
- * @param {DataReader} reader
- * @returns {BloomFilter | undefined}
- */
-function readBloomFilter(reader) {
-  const header = (0,src_thrift/* deserializeTCompactProtocol */.Tn)(reader)
-  const numBytes = header.field_1
-  if (typeof numBytes !== 'number' || numBytes <= 0 || numBytes % 32 !== 0) return undefined
-  // BloomFilterAlgorithm / Hash / Compression are unions with a single supported variant each.
-  if (!header.field_2?.field_1) return undefined // algorithm must be BLOCK
-  if (!header.field_3?.field_1) return undefined // hash must be XXHASH
-  if (!header.field_4?.field_1) return undefined // compression must be UNCOMPRESSED
-
-  const { view, offset } = reader
-  if (offset + numBytes > view.byteLength) {
-    throw new Error(`parquet bloom filter truncated: need ${numBytes} bytes, have ${view.byteLength - offset}`)
-  }
-  // Reader offset is not 4-aligned in general, and we want endian-portable reads.
-  const blocks = new Uint32Array(numBytes >> 2)
-  for (let i = 0; i < blocks.length; i++) {
-    blocks[i] = view.getUint32(offset + i * 4, true)
-  }
-  reader.offset = offset + numBytes
-  return { numBytes, blocks }
-}
-
-/**
- * Hash a JS filter value as its parquet PLAIN-encoded bytes, suitable for a
- * bloom filter lookup. Returns undefined when the column's parser is lossy or
- * ambiguous (DATE, TIMESTAMP_*, DECIMAL, JSON, BSON, INT96, FLOAT16, UUID,
- * GEOMETRY, GEOGRAPHY, INTERVAL) or when the JS value type doesn't match the
- * column. Callers must treat undefined as "bloom filter cannot help."
- *
- * @param {any} value
- * @param {SchemaElement} element
- * @returns {bigint | undefined}
- */
-function hashParquetValue(value, element) {
-  if (value === null || value === undefined) return undefined
-  const { type, converted_type, logical_type } = element
-
-  if (type === 'BOOLEAN') {
-    if (typeof value !== 'boolean') return undefined
-    return xxhash64(new Uint8Array([value ? 1 : 0]))
-  }
-
-  if (type === 'FLOAT') {
-    if (typeof value !== 'number') return undefined
-    const buf = new ArrayBuffer(4)
-    new DataView(buf).setFloat32(0, value, true)
-    return xxhash64(new Uint8Array(buf))
-  }
-
-  if (type === 'DOUBLE') {
-    if (typeof value !== 'number') return undefined
-    const buf = new ArrayBuffer(8)
-    new DataView(buf).setFloat64(0, value, true)
-    return xxhash64(new Uint8Array(buf))
-  }
-
-  if (type === 'INT32') {
-    if (converted_type === 'DATE' || converted_type === 'DECIMAL' || converted_type === 'TIME_MILLIS') return undefined
-    if (logical_type?.type === 'DATE' || logical_type?.type === 'TIME' || logical_type?.type === 'DECIMAL') return undefined
-    if (typeof value !== 'number' || !Number.isInteger(value)) return undefined
-    const buf = new ArrayBuffer(4)
-    new DataView(buf).setInt32(0, value | 0, true)
-    return xxhash64(new Uint8Array(buf))
-  }
-
-  if (type === 'INT64') {
-    if (converted_type === 'TIMESTAMP_MILLIS' || converted_type === 'TIMESTAMP_MICROS') return undefined
-    if (converted_type === 'TIME_MICROS' || converted_type === 'DECIMAL') return undefined
-    if (logical_type?.type === 'TIMESTAMP' || logical_type?.type === 'TIME' || logical_type?.type === 'DECIMAL') return undefined
-    let bigValue
-    if (typeof value === 'bigint') bigValue = value
-    else if (typeof value === 'number' && Number.isSafeInteger(value)) bigValue = BigInt(value)
-    else return undefined
-    const buf = new ArrayBuffer(8)
-    new DataView(buf).setBigUint64(0, BigInt.asUintN(64, bigValue), true)
-    return xxhash64(new Uint8Array(buf))
-  }
-
-  if (type === 'BYTE_ARRAY') {
-    if (converted_type === 'JSON' || converted_type === 'BSON' || converted_type === 'DECIMAL') return undefined
-    if (logical_type?.type === 'JSON' || logical_type?.type === 'BSON' || logical_type?.type === 'VARIANT') return undefined
-    if (logical_type?.type === 'GEOMETRY' || logical_type?.type === 'GEOGRAPHY') return undefined
-    if (typeof value === 'string') return xxhash64(textEncoder.encode(value))
-    if (value instanceof Uint8Array) return xxhash64(value)
-    return undefined
-  }
-
-  if (type === 'FIXED_LEN_BYTE_ARRAY') {
-    if (converted_type === 'DECIMAL' || converted_type === 'INTERVAL') return undefined
-    if (logical_type?.type === 'DECIMAL' || logical_type?.type === 'UUID' || logical_type?.type === 'FLOAT16') return undefined
-    if (logical_type?.type === 'GEOMETRY' || logical_type?.type === 'GEOGRAPHY') return undefined
-    if (value instanceof Uint8Array) return xxhash64(value)
-    return undefined
-  }
-
-  // INT96 deprecated, or type missing on group columns
-  return undefined
-}
-
-/**
- * Top-level column names that appear in $eq or $in predicates within a filter.
- * These are the only columns where a bloom filter can prove a value's absence
- * and let us skip a row group; any other operator can't be helped by a bloom.
- *
- * @param {ParquetQueryFilter | undefined} filter
- * @returns {Set<string>}
- */
-function bloomEligibleColumns(filter) {
-  /** @type {Set<string>} */
-  const out = new Set()
-  walkBloomEligible(filter, out)
-  return out
-}
-
-/**
- * @param {ParquetQueryFilter | undefined} filter
- * @param {Set<string>} out
- */
-function walkBloomEligible(filter, out) {
-  if (!filter) return
-  if ('$and' in filter && Array.isArray(filter.$and)) {
-    for (const sub of filter.$and) walkBloomEligible(sub, out)
-    return
-  }
-  if ('$or' in filter && Array.isArray(filter.$or)) {
-    for (const sub of filter.$or) walkBloomEligible(sub, out)
-    return
-  }
-  // $nor would need to prove presence, not absence — bloom can't help.
-  if ('$nor' in filter) return
-  for (const [field, condition] of Object.entries(filter)) {
-    if (field.startsWith('$')) continue
-    if (typeof condition === 'object' && condition !== null && !Array.isArray(condition)) {
-      if ('$eq' in condition || '$in' in condition) out.add(field)
-    } else {
-      // primitive / null / array condition is an implicit $eq
-      out.add(field)
-    }
-  }
-}
-
-;// CONCATENATED MODULE: ./node_modules/hyparquet/src/utils.js
-/**
- * @import {AsyncBuffer, Awaitable, DecodedArray} from '../src/types.js'
- */
-
-
-
-/**
- * Replace bigint, date, etc with legal JSON types.
- *
- * @param {any} obj object to convert
- * @returns {unknown} converted object
- */
-function toJson(obj) {
-  if (obj === undefined) return null
-  if (typeof obj === 'bigint') return Number(obj)
-  if (Object.is(obj, -0)) return 0
-  if (Array.isArray(obj)) return obj.map(toJson)
-  if (obj instanceof Uint8Array) return Array.from(obj)
-  if (obj instanceof Date) return obj.toISOString()
-  if (obj instanceof Object) {
-    /** @type {Record<string, unknown>} */
-    const newObj = {}
-    for (const key of Object.keys(obj)) {
-      if (obj[key] === undefined) continue
-      newObj[key] = toJson(obj[key])
-    }
-    return newObj
-  }
-  return obj
-}
-
-/**
- * Concatenate two arrays fast.
- *
- * @param {any[]} aaa
- * @param {DecodedArray} bbb
- */
-function utils_concat(aaa, bbb) {
-  const chunk = 10000
-  for (let i = 0; i < bbb.length; i += chunk) {
-    aaa.push(...bbb.slice(i, i + chunk))
-  }
-}
-
-/**
- * Deep equality.
- *
- * @param {any} a
- * @param {any} b
- * @param {boolean} [strict]
- * @returns {boolean}
- */
-function equals(a, b, strict = true) {
-  // eslint-disable-next-line eqeqeq
-  if (strict ? a === b : a == b) return true
-  if (!a || !b || typeof a !== 'object' || typeof b !== 'object') return false
-
-  if (a instanceof Uint8Array && b instanceof Uint8Array) {
-    if (a.length !== b.length) return false
-    for (let i = 0; i < a.length; i++) {
-      if (a[i] !== b[i]) return false
-    }
-    return true
-  }
-  if (a instanceof Date || b instanceof Date) {
-    return a instanceof Date && b instanceof Date && a.getTime() === b.getTime()
-  }
-  if (Array.isArray(a) && Array.isArray(b)) {
-    if (a.length !== b.length) return false
-    for (let i = 0; i < a.length; i++) {
-      if (!equals(a[i], b[i], strict)) return false
-    }
-    return true
-  }
-
-  const aKeys = Object.keys(a)
-  if (aKeys.length !== Object.keys(b).length) return false
-  for (const k of aKeys) {
-    if (!equals(a[k], b[k], strict)) return false
-  }
-  return true
-}
-
-/**
- * Get the byte length using fetch with a ranged GET request.
- * Aborts the request if server returns 200 instead of 206.
- *
- * @param {string} url
- * @param {RequestInit} [requestInit] fetch options
- * @param {typeof globalThis.fetch} [fetchFn] fetch function to use
- * @returns {Promise<number>}
- */
-async function byteLengthFromUrlUsingGet(url, requestInit = {}, fetchFn = globalThis.fetch) {
-  const controller = new AbortController()
-  const headers = new Headers(requestInit.headers)
-  headers.set('Range', 'bytes=0-0')
-
-  const res = await fetchFn(url, {
-    ...requestInit,
-    headers,
-    signal: controller.signal,
-  })
-
-  if (!res.ok) throw new Error(`fetch with range failed ${res.status}`)
-
-  // Server supports Range requests (206 Partial Content)
-  if (res.status === 206) {
-    const contentRange = res.headers.get('Content-Range')
-    if (!contentRange) throw new Error('missing content-range header')
-
-    // Parse "bytes 0-0/9446073" to get total length
-    const match = contentRange.match(/bytes \d+-\d+\/(\d+)/)
-    if (!match) throw new Error(`invalid content-range header: ${contentRange}`)
-
-    return parseInt(match[1])
-  }
-
-  // Server ignored Range and returned 200 - get Content-Length and abort request
-  if (res.status === 200) {
-    const contentLength = res.headers.get('Content-Length')
-
-    // Abort the request to stop any ongoing download
-    controller.abort()
-
-    if (contentLength) return parseInt(contentLength)
-  }
-
-  throw new Error('server does not support range requests and missing content-length')
-}
-
-/**
- * Get the byte length of a URL using a HEAD request.
- * If HEAD fails with 403 (e.g., with signed S3 URLs), falls back to a ranged GET request.
- * If HEAD succeeds but Content-Length is missing, falls back to GET with range.
- * If requestInit is provided, it will be passed to fetch.
- *
- * @param {string} url
- * @param {RequestInit} [requestInit] fetch options
- * @param {typeof globalThis.fetch} [customFetch] fetch function to use
- * @returns {Promise<number>}
- */
-async function byteLengthFromUrl(url, requestInit, customFetch) {
-  const fetch = customFetch ?? globalThis.fetch
-  const res = await fetch(url, { ...requestInit, method: 'HEAD' })
-
-  // If HEAD request is forbidden (common with signed S3 URLs), try GET with range
-  if (res.status === 403) {
-    return byteLengthFromUrlUsingGet(url, requestInit, fetch)
-  }
-
-  if (!res.ok) throw new Error(`fetch head failed ${res.status}`)
-  const length = res.headers.get('Content-Length')
-  // If Content-Length is missing from HEAD, fallback to GET with range
-  if (!length) {
-    return byteLengthFromUrlUsingGet(url, requestInit, fetch)
-  }
-  return parseInt(length)
-}
-
-/**
- * Construct an AsyncBuffer for a URL.
- * If byteLength is not provided, will make a HEAD request to get the file size.
- * If fetch is provided, it will be used instead of the global fetch.
- * If requestInit is provided, it will be passed to fetch.
- *
- * @param {object} options
- * @param {string} options.url
- * @param {number} [options.byteLength]
- * @param {typeof globalThis.fetch} [options.fetch] fetch function to use
- * @param {RequestInit} [options.requestInit]
- * @returns {Promise<AsyncBuffer>}
- */
-async function asyncBufferFromUrl({ url, byteLength, requestInit, fetch: customFetch }) {
-  if (!url) throw new Error('missing url')
-  const fetch = customFetch ?? globalThis.fetch
-  // byte length from HEAD request
-  byteLength ??= await byteLengthFromUrl(url, requestInit, fetch)
-
-  /**
-   * A promise for the whole buffer, if range requests are not supported.
-   * @type {Promise<ArrayBuffer>|undefined}
-   */
-  let buffer = undefined
-  const init = requestInit || {}
-
-  return {
-    byteLength,
-    async slice(start, end) {
-      if (buffer) {
-        return buffer.then(buffer => buffer.slice(start, end))
-      }
-
-      const headers = new Headers(init.headers)
-      const endStr = end === undefined ? '' : end - 1
-      headers.set('Range', `bytes=${start}-${endStr}`)
-
-      const res = await fetch(url, { ...init, headers })
-      if (!res.ok || !res.body) throw new Error(`fetch failed ${res.status}`)
-
-      if (res.status === 200) {
-        // Endpoint does not support range requests and returned the whole object
-        buffer = res.arrayBuffer()
-        return buffer.then(buffer => buffer.slice(start, end))
-      } else if (res.status === 206) {
-        // The endpoint supports range requests and sent us the requested range
-        return res.arrayBuffer()
-      } else {
-        throw new Error(`fetch received unexpected status code ${res.status}`)
-      }
-    },
-  }
-}
-
-/**
- * Returns a cached layer on top of an AsyncBuffer. For caching slices of a file
- * that are read multiple times, possibly over a network.
- *
- * @param {AsyncBuffer} file file-like object to cache
- * @param {{ minSize?: number }} [options]
- * @returns {AsyncBuffer} cached file-like object
- */
-function cachedAsyncBuffer({ byteLength, slice }, { minSize = defaultInitialFetchSize } = {}) {
-  if (byteLength < minSize) {
-    // Cache whole file if it's small
-    const buffer = slice(0, byteLength)
-    return {
-      byteLength,
-      async slice(start, end) {
-        return (await buffer).slice(start, end)
-      },
-    }
-  }
-  const cache = new Map()
-  return {
-    byteLength,
-    /**
-     * @param {number} start
-     * @param {number} [end]
-     * @returns {Awaitable<ArrayBuffer>}
-     */
-    slice(start, end) {
-      const key = cacheKey(start, end, byteLength)
-      const cached = cache.get(key)
-      if (cached) return cached
-      // cache miss, read from file
-      const promise = slice(start, end)
-      cache.set(key, promise)
-      return promise
-    },
-  }
-}
-
-
-/**
- * Returns canonical cache key for a byte range 'start,end'.
- * Normalize int-range and suffix-range requests to the same key.
- *
- * @param {number} start start byte of range
- * @param {number} [end] end byte of range, or undefined for suffix range
- * @param {number} [size] size of file, or undefined for suffix range
- * @returns {string}
- */
-function cacheKey(start, end, size) {
-  if (start < 0) {
-    if (end !== undefined) throw new Error(`invalid suffix range [${start}, ${end}]`)
-    if (size === undefined) return `${start},`
-    return `${size + start},${size}`
-  } else if (end !== undefined) {
-    if (start > end) throw new Error(`invalid empty range [${start}, ${end}]`)
-    return `${start},${end}`
-  } else if (size === undefined) {
-    return `${start},`
-  } else {
-    return `${start},${size}`
-  }
-}
-
-/**
- * Flatten a list of lists into a single list.
- *
- * @param {DecodedArray[]} [chunks]
- * @returns {DecodedArray}
- */
-function utils_flatten(chunks) {
-  if (!chunks) return []
-  if (chunks.length === 1) return chunks[0]
-  /** @type {any[]} */
-  const output = []
-  for (const chunk of chunks) {
-    utils_concat(output, chunk)
-  }
-  return output
-}
-
-;// CONCATENATED MODULE: ./node_modules/hyparquet/src/filter.js
-/**
- * @import {BloomFilter, ColumnPageStats, PageRanges, ParquetQueryFilter, RowGroup, SchemaElement} from '../src/types.js'
- */
-
-
-
-
-const encoder = new TextEncoder()
-
-/**
- * Returns the physical leaf paths referenced by a filter.
- *
- * @param {ParquetQueryFilter} [filter]
- * @returns {string[]}
- */
-function pathsNeededForFilter(filter) {
-  if (!filter) return []
-  /** @type {string[]} */
-  const paths = []
-  if ('$and' in filter && Array.isArray(filter.$and)) {
-    paths.push(...filter.$and.flatMap(pathsNeededForFilter))
-  } else if ('$or' in filter && Array.isArray(filter.$or)) {
-    paths.push(...filter.$or.flatMap(pathsNeededForFilter))
-  } else if ('$nor' in filter && Array.isArray(filter.$nor)) {
-    paths.push(...filter.$nor.flatMap(pathsNeededForFilter))
-  } else {
-    paths.push(...Object.keys(filter))
-  }
-  return [...new Set(paths)]
-}
-
-/**
- * Returns an array of top-level column names needed to evaluate the filter.
- *
- * @param {ParquetQueryFilter} [filter]
- * @returns {string[]}
- */
-function filter_columnsNeededForFilter(filter) {
-  return [...new Set(pathsNeededForFilter(filter).map(path => path.split('.')[0]))]
-}
-
-/**
- * Match a record against a query filter
- *
- * @param {Record<string, any>} record
- * @param {ParquetQueryFilter} filter
- * @param {boolean} [strict]
- * @returns {boolean}
- */
-function matchFilter(record, filter, strict = true) {
-  if ('$and' in filter && Array.isArray(filter.$and)) {
-    return filter.$and.every(subQuery => matchFilter(record, subQuery, strict))
-  }
-  if ('$or' in filter && Array.isArray(filter.$or)) {
-    return filter.$or.some(subQuery => matchFilter(record, subQuery, strict))
-  }
-  if ('$nor' in filter && Array.isArray(filter.$nor)) {
-    return !filter.$nor.some(subQuery => matchFilter(record, subQuery, strict))
-  }
-
-  return Object.entries(filter).every(([field, condition]) => {
-    const value = resolve(record, field)
-
-    // implicit $eq for non-object conditions
-    if (typeof condition !== 'object' || condition === null || Array.isArray(condition)) {
-      return equals(value, condition, strict)
-    }
-
-    return Object.entries(condition || {}).every(([operator, target]) => {
-      if (operator === '$gt') return value !== null && value !== undefined && value > target
-      if (operator === '$gte') return value !== null && value !== undefined && value >= target
-      if (operator === '$lt') return value !== null && value !== undefined && value < target
-      if (operator === '$lte') return value !== null && value !== undefined && value <= target
-      if (operator === '$eq') return equals(value, target, strict)
-      if (operator === '$ne') return !equals(value, target, strict)
-      if (operator === '$in') return Array.isArray(target) && matchesIn(value, target, strict)
-      if (operator === '$nin') return Array.isArray(target) && !matchesIn(value, target, strict)
-      // value is already resolved, so re-wrap it under a plain key. Reusing
-      // field would send a dotted path back through resolve and lose the value.
-      if (operator === '$not') return !matchFilter({ value }, { value: target }, strict)
-      return true
-    })
-  })
-}
-
-/**
- * Match a value or one of its immediate array elements against a list.
- *
- * @param {any} value
- * @param {any[]} targets
- * @param {boolean} strict
- * @returns {boolean}
- */
-function matchesIn(value, targets, strict) {
-  return targets.some(target =>
-    equals(value, target, strict) ||
-    Array.isArray(value) && value.some(element => equals(element, target, strict)))
-}
-
-/**
- * Check if a row group can be skipped based on filter and column statistics,
- * optionally consulting per-column bloom filters for equality predicates that
- * statistics can't decide.
- *
- * @param {object} options
- * @param {RowGroup} options.rowGroup
- * @param {string[]} options.physicalColumns
- * @param {ParquetQueryFilter | undefined} options.filter
- * @param {boolean} [options.strict]
- * @param {Record<string, BloomFilter>} [options.bloomFilters] keyed by filter path
- * @param {Record<string, SchemaElement>} [options.schemaElements] keyed by physical leaf path
- * @returns {boolean} true if the row group can be skipped
- */
-function canSkipRowGroup({ rowGroup, physicalColumns, filter, strict = true, bloomFilters, schemaElements }) {
-  if (!filter) return false
-
-  // Handle logical operators
-  if ('$and' in filter && Array.isArray(filter.$and)) {
-    // For AND, we can skip if ANY condition allows skipping
-    return filter.$and.some(subFilter => canSkipRowGroup({ rowGroup, physicalColumns, filter: subFilter, strict, bloomFilters, schemaElements }))
-  }
-  if ('$or' in filter && Array.isArray(filter.$or)) {
-    // For OR, we can skip only if ALL conditions allow skipping
-    return filter.$or.every(subFilter => canSkipRowGroup({ rowGroup, physicalColumns, filter: subFilter, strict, bloomFilters, schemaElements }))
-  }
-  if ('$nor' in filter && Array.isArray(filter.$nor)) {
-    // For NOR, we can skip if none of the conditions allow skipping
-    // This is complex, so we'll be conservative and not skip
-    return false
-  }
-
-  // Check column filters
-  for (const [field, condition] of Object.entries(filter)) {
-    // Find the column chunk for this field
-    const columnIndex = physicalColumns.indexOf(field)
-    if (columnIndex === -1) continue
-
-    const stats = rowGroup.columns[columnIndex].meta_data?.statistics
-    const { min, max, min_value, max_value, null_count: nullCount } = stats || {}
-    const minVal = min_value !== undefined ? min_value : min
-    const maxVal = max_value !== undefined ? max_value : max
-    const haveStats = minVal !== undefined && maxVal !== undefined
-
-    const bloom = bloomFilters?.[field]
-    const element = schemaElements?.[field]
-    const matchingNulls = matchFilter({ value: null }, { value: condition }, strict) &&
-      (nullCount === undefined || nullCount > 0)
-
-    if (haveStats && !matchingNulls && canSkipStats(condition, minVal, maxVal, strict, element)) {
-      return true
-    }
-
-    // Handle operators
-    for (const [operator, target] of Object.entries(condition || {})) {
-      // Bloom-filter skipping for equality predicates (proves absence, never presence)
-      if (bloom && element) {
-        if (operator === '$eq') {
-          const hash = hashParquetValue(target, element)
-          if (hash !== undefined && !sbbfContains(bloom.blocks, hash)) return true
-        }
-        if (operator === '$in' && Array.isArray(target) && target.length > 0) {
-          let allAbsent = true
-          for (const v of target) {
-            const h = hashParquetValue(v, element)
-            if (h === undefined || sbbfContains(bloom.blocks, h)) {
-              allAbsent = false
-              break
-            }
-          }
-          if (allAbsent) return true
-        }
-      }
-    }
-  }
-
-  return false
-}
-
-/**
- * Check if a page value range [minVal, maxVal] provably contains no value
- * matching the operator conditions.
- *
- * @param {any} condition operator object like { $gt: 5 }
- * @param {any} minVal lower bound (may be truncated, still a valid bound)
- * @param {any} maxVal upper bound (may be truncated, still a valid bound)
- * @param {boolean} strict
- * @param {SchemaElement} [element] physical schema element for the bounds
- * @returns {boolean} true if no value in the range can match
- */
-function canSkipStats(condition, minVal, maxVal, strict, element) {
-  if (minVal === undefined || maxVal === undefined) return false
-  const mayContainNaN = element?.type === 'FLOAT' || element?.type === 'DOUBLE' || element?.logical_type?.type === 'FLOAT16'
-  for (const [operator, target] of Object.entries(condition || {})) {
-    const minComparison = compareParquetValues(minVal, target, strict, element)
-    const maxComparison = compareParquetValues(maxVal, target, strict, element)
-    // Row filtering uses JavaScript relational operators. For non-ASCII
-    // strings their UTF-16 order can differ from Parquet's UTF-8 index order,
-    // and binary values are string-coerced rather than byte-compared, so those
-    // min/max bounds cannot safely prove a relational predicate impossible.
-    const binaryBounds = minVal instanceof Uint8Array || maxVal instanceof Uint8Array
-    const relationalBoundsAreSafe = !binaryBounds && (element?.type !== 'BYTE_ARRAY' ||
-      typeof target === 'string' && [...target].every(character => character.charCodeAt(0) <= 0x7f))
-    if (operator === '$gt' && relationalBoundsAreSafe && maxComparison !== undefined && maxComparison <= 0) return true
-    if (operator === '$gte' && relationalBoundsAreSafe && maxComparison !== undefined && maxComparison < 0) return true
-    if (operator === '$lt' && relationalBoundsAreSafe && minComparison !== undefined && minComparison >= 0) return true
-    if (operator === '$lte' && relationalBoundsAreSafe && minComparison !== undefined && minComparison > 0) return true
-    if (operator === '$eq') {
-      const targetMinComparison = compareParquetValues(target, minVal, strict, element)
-      const targetMaxComparison = compareParquetValues(target, maxVal, strict, element)
-      if (targetMinComparison !== undefined && targetMinComparison < 0 ||
-          targetMaxComparison !== undefined && targetMaxComparison > 0) return true
-    }
-    if (operator === '$ne' && !mayContainNaN && equals(minVal, maxVal, strict) && equals(minVal, target, strict)) return true
-    if (operator === '$in' && Array.isArray(target) && target.every(value => {
-      const valueMinComparison = compareParquetValues(value, minVal, strict, element)
-      const valueMaxComparison = compareParquetValues(value, maxVal, strict, element)
-      return valueMinComparison !== undefined && valueMinComparison < 0 ||
-        valueMaxComparison !== undefined && valueMaxComparison > 0
-    })) return true
-    if (operator === '$nin' && !mayContainNaN && Array.isArray(target) && equals(minVal, maxVal, strict) && target.some(value => equals(minVal, value, strict))) return true
-  }
-  return false
-}
-
-/**
- * Compare values using Parquet's unsigned lexicographic ordering for binary
- * values. Returns undefined when values do not have a safely comparable order.
- *
- * @param {any} a
- * @param {any} b
- * @param {boolean} strict
- * @param {SchemaElement} [element]
- * @returns {-1 | 0 | 1 | undefined}
- */
-function compareParquetValues(a, b, strict, element) {
-  // BYTE_ARRAY values are decoded as UTF-8 strings by the default parser even
-  // without an explicit UTF8/STRING annotation.
-  if (element?.type === 'BYTE_ARRAY') {
-    if (typeof a !== 'string' || typeof b !== 'string') return undefined
-    return compareBytes(encoder.encode(a), encoder.encode(b))
-  }
-  if (a instanceof Uint8Array || b instanceof Uint8Array) {
-    if (!(a instanceof Uint8Array) || !(b instanceof Uint8Array)) return undefined
-    return compareBytes(a, b)
-  }
-  if (a < b) return -1
-  if (a > b) return 1
-  if (equals(a, b, strict)) return 0
-  return undefined
-}
-
-/**
- * @param {Uint8Array} a
- * @param {Uint8Array} b
- * @returns {-1 | 0 | 1}
- */
-function compareBytes(a, b) {
-  const length = Math.min(a.length, b.length)
-  for (let i = 0; i < length; i++) {
-    if (a[i] < b[i]) return -1
-    if (a[i] > b[i]) return 1
-  }
-  if (a.length < b.length) return -1
-  if (a.length > b.length) return 1
-  return 0
-}
-
-/**
- * Check whether the filter condition accepts a null value.
- *
- * @param {any} condition
- * @param {boolean} strict
- * @returns {boolean}
- */
-function matchesNull(condition, strict) {
-  return matchFilter({ value: null }, { value: condition }, strict)
-}
-
-/**
- * Compute candidate row ranges within a row group that could match the filter,
- * based on per-page column index statistics.
- *
- * Returns sorted disjoint [start, end) row ranges relative to the group.
- * An empty array means the filter provably matches no rows in the group.
- * Returns undefined when the page statistics give no pruning information
- * (the caller must read the whole selection).
- *
- * @param {ParquetQueryFilter | undefined} filter
- * @param {Record<string, ColumnPageStats>} columnPages keyed by physical leaf path
- * @param {number} groupRows number of rows in the row group
- * @param {boolean} [strict]
- * @returns {PageRanges | undefined}
- */
-function filterPageRanges(filter, columnPages, groupRows, strict = true) {
-  if (!filter) return undefined
-  if ('$and' in filter && Array.isArray(filter.$and)) {
-    /** @type {PageRanges | undefined} */
-    let ranges
-    for (const subFilter of filter.$and) {
-      ranges = intersectRanges(ranges, filterPageRanges(subFilter, columnPages, groupRows, strict))
-    }
-    return ranges
-  }
-  if ('$or' in filter && Array.isArray(filter.$or)) {
-    /** @type {PageRanges} */
-    let ranges = []
-    for (const subFilter of filter.$or) {
-      const subRanges = filterPageRanges(subFilter, columnPages, groupRows, strict)
-      // any un-prunable branch could match anywhere
-      if (!subRanges) return undefined
-      ranges = unionRanges(ranges, subRanges)
-    }
-    return ranges
-  }
-  if ('$nor' in filter && Array.isArray(filter.$nor)) {
-    // Conservative: negations cannot be pruned by min/max bounds
-    return undefined
-  }
-
-  // Column conditions: all fields must match, so intersect their ranges
-  /** @type {PageRanges | undefined} */
-  let result
-  for (const [field, condition] of Object.entries(filter)) {
-    const pages = columnPages[field]
-    if (!pages) continue
-    const nullCanMatch = matchesNull(condition, strict)
-    /** @type {PageRanges} */
-    const keep = []
-    for (let i = 0; i < pages.pageStarts.length; i++) {
-      const start = pages.pageStarts[i]
-      const end = i + 1 < pages.pageStarts.length ? pages.pageStarts[i + 1] : groupRows
-      const nullCount = pages.nullCounts?.[i]
-      // Keep pages with matching nulls, including pages whose null presence is
-      // unknown because the optional null_counts index field was omitted.
-      const matchingNulls = nullCanMatch && (nullCount === undefined || nullCount > 0)
-      const skip = !pages.nullPages[i] && !matchingNulls &&
-        canSkipStats(condition, pages.minValues[i], pages.maxValues[i], strict, pages.element)
-      if (!skip) {
-        const last = keep[keep.length - 1]
-        if (last && last[1] === start) last[1] = end
-        else keep.push([start, end])
-      }
-    }
-    result = intersectRanges(result, keep)
-  }
-  return result
-}
-
-/**
- * Intersect two sets of sorted disjoint ranges. Undefined means "everything".
- *
- * @param {PageRanges | undefined} a
- * @param {PageRanges | undefined} b
- * @returns {PageRanges | undefined}
- */
-function intersectRanges(a, b) {
-  if (!a) return b
-  if (!b) return a
-  /** @type {PageRanges} */
-  const out = []
-  let i = 0
-  let j = 0
-  while (i < a.length && j < b.length) {
-    const start = Math.max(a[i][0], b[j][0])
-    const end = Math.min(a[i][1], b[j][1])
-    if (start < end) out.push([start, end])
-    if (a[i][1] < b[j][1]) i++
-    else j++
-  }
-  return out
-}
-
-/**
- * Union two sets of sorted disjoint ranges.
- *
- * @param {PageRanges} a
- * @param {PageRanges} b
- * @returns {PageRanges}
- */
-function unionRanges(a, b) {
-  /** @type {PageRanges} */
-  const out = []
-  let i = 0
-  let j = 0
-  while (i < a.length || j < b.length) {
-    const next = j >= b.length || i < a.length && a[i][0] <= b[j][0] ? a[i++] : b[j++]
-    const last = out[out.length - 1]
-    if (last && next[0] <= last[1]) last[1] = Math.max(last[1], next[1])
-    else out.push([next[0], next[1]])
-  }
-  return out
-}
-
-/**
- * Resolve a dot-notation path to a value in a nested object.
- *
- * @param {Record<string, any>} record
- * @param {string} path
- * @returns {any}
- */
-function resolve(record, path) {
-  let value = record
-  for (const part of path.split('.')) {
-    value = value?.[part]
-  }
-  return value
-}
-
-// EXTERNAL MODULE: ./node_modules/hyparquet/src/metadata.js + 1 modules
-var src_metadata = __webpack_require__(6367);
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/schema.js
 var src_schema = __webpack_require__(8286);
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/convert.js + 1 modules
@@ -6680,8 +4750,723 @@ function invertStruct(struct, depth) {
   return out
 }
 
-// EXTERNAL MODULE: ./node_modules/hyparquet/src/constants.js
-var constants = __webpack_require__(312);
+
+/***/ }),
+
+/***/ 6167:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JB: () => (/* binding */ readColumn),
+/* harmony export */   wK: () => (/* binding */ parquetHeader)
+/* harmony export */ });
+/* unused harmony export readPage */
+/* harmony import */ var _assemble_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5573);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(312);
+/* harmony import */ var _convert_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9234);
+/* harmony import */ var _datapage_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3969);
+/* harmony import */ var _plain_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4809);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8286);
+/* harmony import */ var _thrift_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2558);
+/**
+ * @import {ColumnDecoder, DataReader, DecodedArray, PageHeader, PageResult, RowGroupSelect, Statistics, SubColumnData} from '../src/types.js'
+ */
+
+
+
+
+
+
+
+
+
+/**
+ * Parse column data from a buffer.
+ *
+ * @param {DataReader} reader
+ * @param {RowGroupSelect} rowGroupSelect row group selection
+ * @param {ColumnDecoder} columnDecoder column decoder params
+ * @param {(chunk: SubColumnData) => void} [onPage] callback for each page
+ * @returns {{ data: DecodedArray[], skipped: number }}
+ */
+function readColumn(reader, { groupStart, selectStart, selectEnd }, columnDecoder, onPage) {
+  const { pathInSchema, schemaPath } = columnDecoder
+  const isFlat = (0,_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .isFlatColumn */ .g7)(schemaPath)
+  /** @type {DecodedArray[]} */
+  const chunks = []
+  /** @type {DecodedArray | undefined} */
+  let dictionary = undefined
+  /** @type {DecodedArray | undefined} */
+  let lastChunk = undefined
+  let rowCount = 0
+  let skipped = 0
+
+  const emitLastChunk = onPage && (() => {
+    lastChunk && onPage({
+      pathInSchema,
+      columnData: lastChunk,
+      rowStart: groupStart + rowCount - lastChunk.length,
+      rowEnd: groupStart + rowCount,
+    })
+  })
+
+  while (isFlat ? rowCount < selectEnd : reader.offset < reader.view.byteLength - 1) {
+    if (reader.offset >= reader.view.byteLength - 1) break // end of reader
+
+    // read page header
+    const header = parquetHeader(reader)
+    if (header.type === 'DICTIONARY_PAGE') {
+      const { data } = readPage(reader, header, columnDecoder, dictionary, undefined, 0)
+      if (data) dictionary = (0,_convert_js__WEBPACK_IMPORTED_MODULE_1__/* .convert */ .C6)(data, columnDecoder)
+    } else {
+      const lastChunkLength = lastChunk?.length || 0
+      const result = readPage(reader, header, columnDecoder, dictionary, lastChunk, selectStart - rowCount)
+      if (result.skipped) {
+        // skipped page - just advance row count, don't add to chunks
+        if (!chunks.length) {
+          skipped += result.skipped
+        }
+        rowCount += result.skipped
+      } else if (result.data && lastChunk === result.data) {
+        // continued from previous page
+        rowCount += result.data.length - lastChunkLength
+      } else if (result.data && result.data.length) {
+        emitLastChunk?.()
+        chunks.push(result.data)
+        rowCount += result.data.length
+        lastChunk = result.data
+      }
+    }
+  }
+  emitLastChunk?.()
+
+  return { data: chunks, skipped }
+}
+
+/**
+ * Read a page (data or dictionary) from a buffer.
+ *
+ * @param {DataReader} reader
+ * @param {PageHeader} header
+ * @param {ColumnDecoder} columnDecoder
+ * @param {DecodedArray | undefined} dictionary
+ * @param {DecodedArray | undefined} previousChunk
+ * @param {number} pageStart skip this many rows in the page
+ * @returns {PageResult}
+ */
+function readPage(reader, header, columnDecoder, dictionary, previousChunk, pageStart) {
+  const { type, element, schemaPath, codec, compressors } = columnDecoder
+  // read compressed_page_size bytes
+  const compressedBytes = new Uint8Array(
+    reader.view.buffer, reader.view.byteOffset + reader.offset, header.compressed_page_size
+  )
+  reader.offset += header.compressed_page_size
+
+  // parse page data by type
+  if (header.type === 'DATA_PAGE') {
+    const daph = header.data_page_header
+    if (!daph) throw new Error('parquet data page header is undefined')
+
+    // skip unnecessary non-nested pages
+    if (pageStart > daph.num_values && (0,_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .isFlatColumn */ .g7)(schemaPath)) {
+      return { skipped: daph.num_values }
+    }
+
+    const page = (0,_datapage_js__WEBPACK_IMPORTED_MODULE_2__/* .decompressPage */ .tC)(compressedBytes, Number(header.uncompressed_page_size), codec, compressors)
+    const { definitionLevels, repetitionLevels, dataPage } = (0,_datapage_js__WEBPACK_IMPORTED_MODULE_2__/* .readDataPage */ .kS)(page, daph, columnDecoder)
+    // assert(!daph.statistics?.null_count || daph.statistics.null_count === BigInt(daph.num_values - dataPage.length))
+
+    // convert types, dereference dictionary, and assemble lists
+    const values = (0,_convert_js__WEBPACK_IMPORTED_MODULE_1__/* .convertWithDictionary */ .Km)(dataPage, dictionary, daph.encoding, columnDecoder)
+    const output = Array.isArray(previousChunk) ? previousChunk : []
+    const assembled = (0,_assemble_js__WEBPACK_IMPORTED_MODULE_3__/* .assembleLists */ .g)(output, definitionLevels, repetitionLevels, values, schemaPath)
+    return { skipped: 0, data: assembled }
+  } else if (header.type === 'DATA_PAGE_V2') {
+    const daph2 = header.data_page_header_v2
+    if (!daph2) throw new Error('parquet data page header v2 is undefined')
+
+    // skip unnecessary pages
+    if (pageStart > daph2.num_rows) {
+      return { skipped: daph2.num_rows }
+    }
+
+    const { definitionLevels, repetitionLevels, dataPage } =
+      (0,_datapage_js__WEBPACK_IMPORTED_MODULE_2__/* .readDataPageV2 */ .uD)(compressedBytes, header, columnDecoder)
+
+    // convert types, dereference dictionary, and assemble lists
+    const values = (0,_convert_js__WEBPACK_IMPORTED_MODULE_1__/* .convertWithDictionary */ .Km)(dataPage, dictionary, daph2.encoding, columnDecoder)
+    const output = Array.isArray(previousChunk) ? previousChunk : []
+    const assembled = (0,_assemble_js__WEBPACK_IMPORTED_MODULE_3__/* .assembleLists */ .g)(output, definitionLevels, repetitionLevels, values, schemaPath)
+    return { skipped: 0, data: assembled }
+  } else if (header.type === 'DICTIONARY_PAGE') {
+    const diph = header.dictionary_page_header
+    if (!diph) throw new Error('parquet dictionary page header is undefined')
+
+    const page = (0,_datapage_js__WEBPACK_IMPORTED_MODULE_2__/* .decompressPage */ .tC)(
+      compressedBytes, Number(header.uncompressed_page_size), codec, compressors
+    )
+
+    const reader = { view: new DataView(page.buffer, page.byteOffset, page.byteLength), offset: 0 }
+    const dictArray = (0,_plain_js__WEBPACK_IMPORTED_MODULE_4__/* .readPlain */ .r)(reader, type, diph.num_values, element.type_length)
+    return { skipped: 0, data: dictArray }
+  } else {
+    throw new Error(`parquet unsupported page type: ${header.type}`)
+  }
+}
+
+/**
+ * Read a page header from a buffer, leaving the reader at the start of the page data.
+ *
+ * @param {DataReader} reader
+ * @returns {PageHeader}
+ */
+function parquetHeader(reader) {
+  const header = (0,_thrift_js__WEBPACK_IMPORTED_MODULE_5__/* .deserializeTCompactProtocol */ .Tn)(reader)
+
+  // Parse parquet header from thrift data
+  const type = _constants_js__WEBPACK_IMPORTED_MODULE_6__/* .PageTypes */ .P2[header.field_1]
+  const uncompressed_page_size = header.field_2
+  const compressed_page_size = header.field_3
+  const crc = header.field_4
+  const data_page_header = header.field_5 && {
+    num_values: header.field_5.field_1,
+    encoding: _constants_js__WEBPACK_IMPORTED_MODULE_6__/* .Encodings */ .p6[header.field_5.field_2],
+    definition_level_encoding: _constants_js__WEBPACK_IMPORTED_MODULE_6__/* .Encodings */ .p6[header.field_5.field_3],
+    repetition_level_encoding: _constants_js__WEBPACK_IMPORTED_MODULE_6__/* .Encodings */ .p6[header.field_5.field_4],
+    statistics: pageStatistics(header.field_5.field_5),
+  }
+  const index_page_header = header.field_6
+  const dictionary_page_header = header.field_7 && {
+    num_values: header.field_7.field_1,
+    encoding: _constants_js__WEBPACK_IMPORTED_MODULE_6__/* .Encodings */ .p6[header.field_7.field_2],
+    is_sorted: header.field_7.field_3,
+  }
+  const data_page_header_v2 = header.field_8 && {
+    num_values: header.field_8.field_1,
+    num_nulls: header.field_8.field_2,
+    num_rows: header.field_8.field_3,
+    encoding: _constants_js__WEBPACK_IMPORTED_MODULE_6__/* .Encodings */ .p6[header.field_8.field_4],
+    definition_levels_byte_length: header.field_8.field_5,
+    repetition_levels_byte_length: header.field_8.field_6,
+    is_compressed: header.field_8.field_7 === undefined ? true : header.field_8.field_7, // default true
+    statistics: pageStatistics(header.field_8.field_8),
+  }
+
+  return {
+    type,
+    uncompressed_page_size,
+    compressed_page_size,
+    crc,
+    data_page_header,
+    index_page_header,
+    dictionary_page_header,
+    data_page_header_v2,
+  }
+}
+
+/**
+ * @param {any} stats thrift Statistics struct
+ * @returns {Statistics | undefined}
+ */
+function pageStatistics(stats) {
+  return stats && {
+    max: stats.field_1,
+    min: stats.field_2,
+    null_count: stats.field_3,
+    distinct_count: stats.field_4,
+    max_value: stats.field_5,
+    min_value: stats.field_6,
+    is_max_value_exact: stats.field_7,
+    is_min_value_exact: stats.field_8,
+  }
+}
+
+
+/***/ }),
+
+/***/ 312:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CE: () => (/* binding */ ParquetTypes),
+/* harmony export */   I7: () => (/* binding */ EdgeInterpolationAlgorithms),
+/* harmony export */   IE: () => (/* binding */ CompressionCodecs),
+/* harmony export */   Nw: () => (/* binding */ FieldRepetitionTypes),
+/* harmony export */   P2: () => (/* binding */ PageTypes),
+/* harmony export */   UQ: () => (/* binding */ BoundaryOrders),
+/* harmony export */   gQ: () => (/* binding */ ConvertedTypes),
+/* harmony export */   p6: () => (/* binding */ Encodings)
+/* harmony export */ });
+
+/** @type {import('../src/types.d.ts').ParquetType[]} */
+const ParquetTypes = [
+  'BOOLEAN',
+  'INT32',
+  'INT64',
+  'INT96', // deprecated
+  'FLOAT',
+  'DOUBLE',
+  'BYTE_ARRAY',
+  'FIXED_LEN_BYTE_ARRAY',
+]
+
+/** @type {import('../src/types.d.ts').Encoding[]} */
+const Encodings = [
+  'PLAIN',
+  'GROUP_VAR_INT', // deprecated
+  'PLAIN_DICTIONARY',
+  'RLE',
+  'BIT_PACKED', // deprecated
+  'DELTA_BINARY_PACKED',
+  'DELTA_LENGTH_BYTE_ARRAY',
+  'DELTA_BYTE_ARRAY',
+  'RLE_DICTIONARY',
+  'BYTE_STREAM_SPLIT',
+]
+
+/** @type {import('../src/types.d.ts').FieldRepetitionType[]} */
+const FieldRepetitionTypes = [
+  'REQUIRED',
+  'OPTIONAL',
+  'REPEATED',
+]
+
+/** @type {import('../src/types.d.ts').ConvertedType[]} */
+const ConvertedTypes = [
+  'UTF8',
+  'MAP',
+  'MAP_KEY_VALUE',
+  'LIST',
+  'ENUM',
+  'DECIMAL',
+  'DATE',
+  'TIME_MILLIS',
+  'TIME_MICROS',
+  'TIMESTAMP_MILLIS',
+  'TIMESTAMP_MICROS',
+  'UINT_8',
+  'UINT_16',
+  'UINT_32',
+  'UINT_64',
+  'INT_8',
+  'INT_16',
+  'INT_32',
+  'INT_64',
+  'JSON',
+  'BSON',
+  'INTERVAL',
+]
+
+/** @type {import('../src/types.d.ts').CompressionCodec[]} */
+const CompressionCodecs = [
+  'UNCOMPRESSED',
+  'SNAPPY',
+  'GZIP',
+  'LZO',
+  'BROTLI',
+  'LZ4',
+  'ZSTD',
+  'LZ4_RAW',
+]
+
+/** @type {import('../src/types.d.ts').PageType[]} */
+const PageTypes = [
+  'DATA_PAGE',
+  'INDEX_PAGE',
+  'DICTIONARY_PAGE',
+  'DATA_PAGE_V2',
+]
+
+/** @type {import('../src/types.d.ts').BoundaryOrder[]} */
+const BoundaryOrders = [
+  'UNORDERED',
+  'ASCENDING',
+  'DESCENDING',
+]
+
+/** @type {import('../src/types.d.ts').EdgeInterpolationAlgorithm[]} */
+const EdgeInterpolationAlgorithms = [
+  'SPHERICAL',
+  'VINCENTY',
+  'THOMAS',
+  'ANDOYER',
+  'KARNEY',
+]
+
+
+/***/ }),
+
+/***/ 9234:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Rc: () => (/* binding */ DEFAULT_PARSERS),
+  C6: () => (/* binding */ convert),
+  Km: () => (/* binding */ convertWithDictionary),
+  $Q: () => (/* binding */ parseDecimal),
+  dq: () => (/* binding */ parseFloat16)
+});
+
+;// CONCATENATED MODULE: ./node_modules/hyparquet/src/wkb.js
+/**
+ * WKB (Well-Known Binary) decoder for geometry objects.
+ *
+ * @param {DataReader} reader
+ * @returns {Geometry} geometry object
+ */
+function wkbToGeojson(reader) {
+  const flags = getFlags(reader)
+
+  if (flags.type === 1) { // Point
+    return { type: 'Point', coordinates: readPosition(reader, flags) }
+  } else if (flags.type === 2) { // LineString
+    return { type: 'LineString', coordinates: readLine(reader, flags) }
+  } else if (flags.type === 3) { // Polygon
+    return { type: 'Polygon', coordinates: readPolygon(reader, flags) }
+  } else if (flags.type === 4) { // MultiPoint
+    const points = []
+    for (let i = 0; i < flags.count; i++) {
+      points.push(readPosition(reader, getFlags(reader)))
+    }
+    return { type: 'MultiPoint', coordinates: points }
+  } else if (flags.type === 5) { // MultiLineString
+    const lines = []
+    for (let i = 0; i < flags.count; i++) {
+      lines.push(readLine(reader, getFlags(reader)))
+    }
+    return { type: 'MultiLineString', coordinates: lines }
+  } else if (flags.type === 6) { // MultiPolygon
+    const polygons = []
+    for (let i = 0; i < flags.count; i++) {
+      polygons.push(readPolygon(reader, getFlags(reader)))
+    }
+    return { type: 'MultiPolygon', coordinates: polygons }
+  } else if (flags.type === 7) { // GeometryCollection
+    const geometries = []
+    for (let i = 0; i < flags.count; i++) {
+      geometries.push(wkbToGeojson(reader))
+    }
+    return { type: 'GeometryCollection', geometries }
+  } else {
+    throw new Error(`Unsupported geometry type: ${flags.type}`)
+  }
+}
+
+/**
+ * Extract ISO WKB flags and base geometry type.
+ *
+ * @param {DataReader} reader
+ * @returns {WkbFlags}
+ */
+function getFlags(reader) {
+  const { view } = reader
+  const littleEndian = view.getUint8(reader.offset++) === 1
+  const rawType = view.getUint32(reader.offset, littleEndian)
+  reader.offset += 4
+
+  const type = rawType % 1000
+  const flags = Math.floor(rawType / 1000)
+
+  let count = 0
+  if (type > 1 && type <= 7) {
+    count = view.getUint32(reader.offset, littleEndian)
+    reader.offset += 4
+  }
+
+  // XY, XYZ, XYM, XYZM
+  let dim = 2
+  if (flags) dim++
+  if (flags === 3) dim++
+
+  return { littleEndian, type, dim, count }
+}
+
+/**
+ * @param {DataReader} reader
+ * @param {WkbFlags} flags
+ * @returns {number[]}
+ */
+function readPosition(reader, flags) {
+  const points = []
+  for (let i = 0; i < flags.dim; i++) {
+    const coord = reader.view.getFloat64(reader.offset, flags.littleEndian)
+    reader.offset += 8
+    points.push(coord)
+  }
+  return points
+}
+
+/**
+ * @param {DataReader} reader
+ * @param {WkbFlags} flags
+ * @returns {number[][]}
+ */
+function readLine(reader, flags) {
+  const points = []
+  for (let i = 0; i < flags.count; i++) {
+    points.push(readPosition(reader, flags))
+  }
+  return points
+}
+
+/**
+ * @param {DataReader} reader
+ * @param {WkbFlags} flags
+ * @returns {number[][][]}
+ */
+function readPolygon(reader, flags) {
+  const { view } = reader
+  const rings = []
+  for (let r = 0; r < flags.count; r++) {
+    const count = view.getUint32(reader.offset, flags.littleEndian)
+    reader.offset += 4
+    rings.push(readLine(reader, { ...flags, count }))
+  }
+  return rings
+}
+
+/**
+ * @typedef {object} WkbFlags
+ * @property {boolean} littleEndian
+ * @property {number} type
+ * @property {number} dim
+ * @property {number} count
+ */
+
+/**
+ * @import {DataReader, Geometry} from '../src/types.js'
+ */
+
+;// CONCATENATED MODULE: ./node_modules/hyparquet/src/convert.js
+
+
+/**
+ * @import {ColumnDecoder, DecodedArray, Encoding, ParquetParsers} from '../src/types.js'
+ */
+
+const decoder = new TextDecoder()
+
+/**
+ * Default type parsers when no custom ones are given
+ * @type ParquetParsers
+ */
+const DEFAULT_PARSERS = {
+  timestampFromMilliseconds(millis) {
+    return new Date(Number(millis))
+  },
+  timestampFromMicroseconds(micros) {
+    return new Date(Number(micros / 1000n))
+  },
+  timestampFromNanoseconds(nanos) {
+    return new Date(Number(nanos / 1000000n))
+  },
+  dateFromDays(days) {
+    return new Date(days * 86400000)
+  },
+  stringFromBytes(bytes) {
+    return bytes && decoder.decode(bytes)
+  },
+  jsonFromBytes(bytes) {
+    return bytes && JSON.parse(decoder.decode(bytes))
+  },
+  geometryFromBytes(bytes) {
+    return bytes && wkbToGeojson({ view: new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), offset: 0 })
+  },
+  geographyFromBytes(bytes) {
+    return bytes && wkbToGeojson({ view: new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), offset: 0 })
+  },
+  uuidFromBytes(bytes) {
+    if (!bytes) return undefined
+    const hex = Array.from(bytes, b => b.toString(16).padStart(2, '0')).join('')
+    return hex.slice(0, 8) + '-' + hex.slice(8, 12) + '-' + hex.slice(12, 16) + '-' + hex.slice(16, 20) + '-' + hex.slice(20, 32)
+  },
+}
+
+/**
+ * Convert known types from primitive to rich, and dereference dictionary.
+ *
+ * @param {DecodedArray} data series of primitive types
+ * @param {DecodedArray | undefined} dictionary
+ * @param {Encoding} encoding
+ * @param {ColumnDecoder} columnDecoder
+ * @returns {DecodedArray} series of rich types
+ */
+function convertWithDictionary(data, dictionary, encoding, columnDecoder) {
+  if (dictionary && encoding.endsWith('_DICTIONARY')) {
+    let output = data
+    if (data instanceof Uint8Array && !(dictionary instanceof Uint8Array)) {
+      // @ts-expect-error upgrade data to match dictionary type with fancy constructor
+      output = new dictionary.constructor(data.length)
+    }
+    for (let i = 0; i < data.length; i++) {
+      output[i] = dictionary[data[i]]
+    }
+    return output
+  } else {
+    return convert(data, columnDecoder)
+  }
+}
+
+/**
+ * Convert known types from primitive to rich.
+ *
+ * @param {DecodedArray} data series of primitive types
+ * @param {ColumnDecoder} columnDecoder
+ * @returns {DecodedArray} series of rich types
+ */
+function convert(data, columnDecoder) {
+  const { element, parsers, utf8 = true, schemaPath } = columnDecoder
+  const { type, converted_type: ctype, logical_type: ltype } = element
+  const nullable = element.repetition_type !== 'REQUIRED'
+
+  // Skip utf8 conversion for plain BYTE_ARRAY inside VARIANT
+  const isVariant = schemaPath?.some(s => s.element.logical_type?.type === 'VARIANT')
+  if (isVariant && type === 'BYTE_ARRAY' && ctype !== 'UTF8' && ltype?.type !== 'STRING') {
+    return data
+  }
+  if (ctype === 'DECIMAL') {
+    const scale = element.scale || 0
+    const factor = 10 ** -scale
+    const arr = new Array(data.length)
+    for (let i = 0; i < arr.length; i++) {
+      if (data[i] instanceof Uint8Array) {
+        arr[i] = parseDecimal(data[i]) * factor
+      } else {
+        arr[i] = Number(data[i]) * factor
+      }
+    }
+    return arr
+  }
+  if (!ctype && type === 'INT96') {
+    return Array.from(data).map(v => parsers.timestampFromNanoseconds(parseInt96Nanos(v)))
+  }
+  if (ctype === 'DATE') {
+    return Array.from(data).map(v => parsers.dateFromDays(v))
+  }
+  if (ctype === 'TIMESTAMP_MILLIS') {
+    return Array.from(data).map(v => parsers.timestampFromMilliseconds(v))
+  }
+  if (ctype === 'TIMESTAMP_MICROS') {
+    return Array.from(data).map(v => parsers.timestampFromMicroseconds(v))
+  }
+  if (ctype === 'JSON') {
+    return data.map(v => parsers.jsonFromBytes(v))
+  }
+  if (ctype === 'BSON') {
+    throw new Error('parquet bson not supported')
+  }
+  if (ctype === 'INTERVAL') {
+    throw new Error('parquet interval not supported')
+  }
+  if (ltype?.type === 'GEOMETRY') {
+    return data.map(v => parsers.geometryFromBytes(v))
+  }
+  if (ltype?.type === 'GEOGRAPHY') {
+    return data.map(v => parsers.geographyFromBytes(v))
+  }
+  if (ltype?.type === 'UUID') {
+    return data.map(v => parsers.uuidFromBytes(v))
+  }
+  if (ctype === 'UTF8' || ltype?.type === 'STRING' || utf8 && type === 'BYTE_ARRAY') {
+    return data.map(v => parsers.stringFromBytes(v))
+  }
+  if (ctype === 'UINT_64' || ltype?.type === 'INTEGER' && ltype.bitWidth === 64 && !ltype.isSigned) {
+    if (data instanceof BigInt64Array) return new BigUint64Array(data.buffer, data.byteOffset, data.length)
+    const arr = nullable ? new Array(data.length) : new BigUint64Array(data.length)
+    for (let i = 0; i < arr.length; i++) arr[i] = data[i]
+    return arr
+  }
+  if (ctype === 'UINT_32' || ltype?.type === 'INTEGER' && ltype.bitWidth === 32 && !ltype.isSigned) {
+    if (data instanceof Int32Array) return new Uint32Array(data.buffer, data.byteOffset, data.length)
+    const arr = nullable ? new Array(data.length) : new Uint32Array(data.length)
+    for (let i = 0; i < arr.length; i++) {
+      arr[i] = data[i] < 0 ? 4294967296 + data[i] : data[i]
+    }
+    return arr
+  }
+  if (ltype?.type === 'FLOAT16') {
+    return Array.from(data).map(parseFloat16)
+  }
+  if (ltype?.type === 'TIMESTAMP') {
+    const { unit } = ltype
+    /** @type {ParquetParsers[keyof ParquetParsers]} */
+    let parser = parsers.timestampFromMilliseconds
+    if (unit === 'MICROS') parser = parsers.timestampFromMicroseconds
+    if (unit === 'NANOS') parser = parsers.timestampFromNanoseconds
+    const arr = new Array(data.length)
+    for (let i = 0; i < arr.length; i++) {
+      arr[i] = parser(data[i])
+    }
+    return arr
+  }
+  return data
+}
+
+/**
+ * @param {Uint8Array} bytes
+ * @returns {number}
+ */
+function parseDecimal(bytes) {
+  if (!bytes.length) return 0
+
+  let value = 0n
+  for (const byte of bytes) {
+    value = value * 256n + BigInt(byte)
+  }
+
+  // handle signed
+  const bits = bytes.length * 8
+  if (value >= 2n ** BigInt(bits - 1)) {
+    value -= 2n ** BigInt(bits)
+  }
+
+  return Number(value)
+}
+
+/**
+ * Converts INT96 date format (hi 32bit days, lo 64bit nanos) to nanos since epoch
+ * @param {bigint} value
+ * @returns {bigint}
+ */
+function parseInt96Nanos(value) {
+  const days = (value >> 64n) - 2440588n
+  const nano = value & 0xffffffffffffffffn
+  return days * 86400000000000n + nano
+}
+
+/**
+ * @param {Uint8Array | undefined} bytes
+ * @returns {number | undefined}
+ */
+function parseFloat16(bytes) {
+  if (!bytes) return undefined
+  const int16 = bytes[1] << 8 | bytes[0]
+  const sign = int16 >> 15 ? -1 : 1
+  const exp = int16 >> 10 & 0x1f
+  const frac = int16 & 0x3ff
+  if (exp === 0) return sign * 2 ** -14 * (frac / 1024) // subnormals
+  if (exp === 0x1f) return frac ? NaN : sign * Infinity
+  return sign * 2 ** (exp - 15) * (1 + frac / 1024)
+}
+
+
+/***/ }),
+
+/***/ 3969:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  tC: () => (/* binding */ decompressPage),
+  kS: () => (/* binding */ readDataPage),
+  uD: () => (/* binding */ readDataPageV2)
+});
+
+// EXTERNAL MODULE: ./node_modules/hyparquet/src/thrift.js
+var thrift = __webpack_require__(2558);
 ;// CONCATENATED MODULE: ./node_modules/hyparquet/src/delta.js
 /**
  * @import {DataReader} from '../src/types.js'
@@ -6699,10 +5484,10 @@ function deltaBinaryUnpack(reader, count, output) {
     deltaBinaryUnpackInt32(reader, count, output)
     return
   }
-  const blockSize = (0,src_thrift/* readVarInt */.pT)(reader)
-  const miniblockPerBlock = (0,src_thrift/* readVarInt */.pT)(reader)
-  ;(0,src_thrift/* readVarInt */.pT)(reader) // assert(=== count)
-  let value = (0,src_thrift/* readZigZagBigInt */.GD)(reader) // first value
+  const blockSize = (0,thrift/* readVarInt */.pT)(reader)
+  const miniblockPerBlock = (0,thrift/* readVarInt */.pT)(reader)
+  ;(0,thrift/* readVarInt */.pT)(reader) // assert(=== count)
+  let value = (0,thrift/* readZigZagBigInt */.GD)(reader) // first value
   let outputIndex = 0
   output[outputIndex++] = value
 
@@ -6710,7 +5495,7 @@ function deltaBinaryUnpack(reader, count, output) {
 
   while (outputIndex < count) {
     // new block
-    const minDelta = (0,src_thrift/* readZigZagBigInt */.GD)(reader)
+    const minDelta = (0,thrift/* readZigZagBigInt */.GD)(reader)
     const bitWidths = new Uint8Array(miniblockPerBlock)
     for (let i = 0; i < miniblockPerBlock; i++) {
       bitWidths[i] = reader.view.getUint8(reader.offset++)
@@ -6761,10 +5546,10 @@ function deltaBinaryUnpack(reader, count, output) {
  * @param {Int32Array} output
  */
 function deltaBinaryUnpackInt32(reader, count, output) {
-  const blockSize = (0,src_thrift/* readVarInt */.pT)(reader)
-  const miniblockPerBlock = (0,src_thrift/* readVarInt */.pT)(reader)
-  ;(0,src_thrift/* readVarInt */.pT)(reader)
-  let value = (0,src_thrift/* readZigZag */.fN)(reader)
+  const blockSize = (0,thrift/* readVarInt */.pT)(reader)
+  const miniblockPerBlock = (0,thrift/* readVarInt */.pT)(reader)
+  ;(0,thrift/* readVarInt */.pT)(reader)
+  let value = (0,thrift/* readZigZag */.fN)(reader)
   let outputIndex = 0
   output[outputIndex++] = value
   const valuesPerMiniblock = blockSize / miniblockPerBlock
@@ -6815,7 +5600,7 @@ function deltaBinaryUnpackInt32(reader, count, output) {
  */
 function readZigZagInt33(reader) {
   const start = reader.offset
-  const low = (0,src_thrift/* readVarInt */.pT)(reader)
+  const low = (0,thrift/* readVarInt */.pT)(reader)
   const high = reader.offset - start === 5 ? reader.view.getUint8(start + 4) >>> 4 & 1 : 0
   return (low >>> 1 | high << 31) ^ -(low & 1)
 }
@@ -6884,7 +5669,7 @@ function readRleBitPackedHybrid(reader, width, output, length) {
   const startOffset = reader.offset
   let seen = 0
   while (seen < output.length) {
-    const header = (0,src_thrift/* readVarInt */.pT)(reader)
+    const header = (0,thrift/* readVarInt */.pT)(reader)
     if (header & 1) {
       // bit-packed
       seen = readBitPacked(reader, header, width, output, seen)
@@ -7023,7 +5808,820 @@ function byteWidth(type, typeLength) {
   }
 }
 
-;// CONCATENATED MODULE: ./node_modules/hyparquet/src/plain.js
+// EXTERNAL MODULE: ./node_modules/hyparquet/src/plain.js
+var plain = __webpack_require__(4809);
+// EXTERNAL MODULE: ./node_modules/hyparquet/src/schema.js
+var schema = __webpack_require__(8286);
+;// CONCATENATED MODULE: ./node_modules/hyparquet/src/snappy.js
+/**
+ * The MIT License (MIT)
+ * Copyright (c) 2016 Zhipeng Jia
+ * https://github.com/zhipeng-jia/snappyjs
+ */
+
+const WORD_MASK = [0, 0xff, 0xffff, 0xffffff, 0xffffffff]
+
+/**
+ * Copy bytes from one array to another
+ *
+ * @param {Uint8Array} fromArray source array
+ * @param {number} fromPos source position
+ * @param {Uint8Array} toArray destination array
+ * @param {number} toPos destination position
+ * @param {number} length number of bytes to copy
+ */
+function copyBytes(fromArray, fromPos, toArray, toPos, length) {
+  for (let i = 0; i < length; i++) {
+    toArray[toPos + i] = fromArray[fromPos + i]
+  }
+}
+
+/**
+ * Decompress snappy data.
+ * Accepts an output buffer to avoid allocating a new buffer for each call.
+ *
+ * @param {Uint8Array} input compressed data
+ * @param {Uint8Array} output output buffer
+ */
+function snappyUncompress(input, output) {
+  const inputLength = input.byteLength
+  const outputLength = output.byteLength
+  let pos = 0
+  let outPos = 0
+
+  // skip preamble (contains uncompressed length as varint)
+  while (pos < inputLength) {
+    const c = input[pos]
+    pos++
+    if (c < 128) {
+      break
+    }
+  }
+  if (outputLength && pos >= inputLength) {
+    throw new Error('invalid snappy length header')
+  }
+
+  while (pos < inputLength) {
+    const c = input[pos]
+    let len = 0
+    pos++
+
+    if (pos >= inputLength) {
+      throw new Error('missing eof marker')
+    }
+
+    // There are two types of elements, literals and copies (back references)
+    if ((c & 0x3) === 0) {
+      // Literals are uncompressed data stored directly in the byte stream
+      let len = (c >>> 2) + 1
+      // Longer literal length is encoded in multiple bytes
+      if (len > 60) {
+        if (pos + 3 >= inputLength) {
+          throw new Error('snappy error literal pos + 3 >= inputLength')
+        }
+        const lengthSize = len - 60 // length bytes - 1
+        len = input[pos]
+          + (input[pos + 1] << 8)
+          + (input[pos + 2] << 16)
+          + (input[pos + 3] << 24)
+        len = (len & WORD_MASK[lengthSize]) + 1
+        pos += lengthSize
+      }
+      if (pos + len > inputLength) {
+        throw new Error('snappy error literal exceeds input length')
+      }
+      copyBytes(input, pos, output, outPos, len)
+      pos += len
+      outPos += len
+    } else {
+      // Copy elements
+      let offset = 0 // offset back from current position to read
+      switch (c & 0x3) {
+      case 1:
+        // Copy with 1-byte offset
+        len = (c >>> 2 & 0x7) + 4
+        offset = input[pos] + (c >>> 5 << 8)
+        pos++
+        break
+      case 2:
+        // Copy with 2-byte offset
+        if (inputLength <= pos + 1) {
+          throw new Error('snappy error end of input')
+        }
+        len = (c >>> 2) + 1
+        offset = input[pos] + (input[pos + 1] << 8)
+        pos += 2
+        break
+      case 3:
+        // Copy with 4-byte offset
+        if (inputLength <= pos + 3) {
+          throw new Error('snappy error end of input')
+        }
+        len = (c >>> 2) + 1
+        offset = input[pos]
+          + (input[pos + 1] << 8)
+          + (input[pos + 2] << 16)
+          + (input[pos + 3] << 24)
+        pos += 4
+        break
+      default:
+        break
+      }
+      if (offset === 0 || isNaN(offset)) {
+        throw new Error(`invalid offset ${offset} pos ${pos} inputLength ${inputLength}`)
+      }
+      if (offset > outPos) {
+        throw new Error('cannot copy from before start of buffer')
+      }
+      copyBytes(output, outPos - offset, output, outPos, len)
+      outPos += len
+    }
+  }
+
+  if (outPos !== outputLength) throw new Error('premature end of input')
+}
+
+;// CONCATENATED MODULE: ./node_modules/hyparquet/src/datapage.js
+/**
+ * @import {ColumnDecoder, CompressionCodec, Compressors, DataPage, DataPageHeader, DataPageHeaderV2, DataReader, DecodedArray, PageHeader, SchemaTree} from '../src/types.js'
+ */
+
+
+
+
+
+
+
+/**
+ * Read a data page from uncompressed reader.
+ *
+ * @param {Uint8Array} bytes raw page data (should already be decompressed)
+ * @param {DataPageHeader} daph data page header
+ * @param {ColumnDecoder} columnDecoder
+ * @returns {DataPage} definition levels, repetition levels, and array of values
+ */
+function readDataPage(bytes, daph, { type, element, schemaPath }) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  const reader = { view, offset: 0 }
+  /** @type {DecodedArray} */
+  let dataPage
+
+  // repetition and definition levels
+  const repetitionLevels = readRepetitionLevels(reader, daph, schemaPath)
+  // assert(!repetitionLevels.length || repetitionLevels.length === daph.num_values)
+  const { definitionLevels, numNulls } = readDefinitionLevels(reader, daph, schemaPath)
+  // assert(!definitionLevels.length || definitionLevels.length === daph.num_values)
+
+  // read values based on encoding
+  const nValues = daph.num_values - numNulls
+  if (daph.encoding === 'PLAIN') {
+    dataPage = (0,plain/* readPlain */.r)(reader, type, nValues, element.type_length)
+  } else if (
+    daph.encoding === 'PLAIN_DICTIONARY' ||
+    daph.encoding === 'RLE_DICTIONARY' ||
+    daph.encoding === 'RLE'
+  ) {
+    const bitWidth = type === 'BOOLEAN' ? 1 : view.getUint8(reader.offset++)
+    if (bitWidth) {
+      dataPage = new Array(nValues)
+      if (type === 'BOOLEAN') {
+        readRleBitPackedHybrid(reader, bitWidth, dataPage)
+        dataPage = dataPage.map(x => !!x) // convert to boolean
+      } else {
+        // assert(daph.encoding.endsWith('_DICTIONARY'))
+        readRleBitPackedHybrid(reader, bitWidth, dataPage, view.byteLength - reader.offset)
+      }
+    } else {
+      dataPage = new Uint8Array(nValues) // nValue zeroes
+    }
+  } else if (daph.encoding === 'BYTE_STREAM_SPLIT') {
+    dataPage = byteStreamSplit(reader, nValues, type, element.type_length)
+  } else if (daph.encoding === 'DELTA_BINARY_PACKED') {
+    const int32 = type === 'INT32'
+    dataPage = int32 ? new Int32Array(nValues) : new BigInt64Array(nValues)
+    deltaBinaryUnpack(reader, nValues, dataPage)
+  } else if (daph.encoding === 'DELTA_LENGTH_BYTE_ARRAY') {
+    dataPage = new Array(nValues)
+    deltaLengthByteArray(reader, nValues, dataPage)
+  } else if (daph.encoding === 'DELTA_BYTE_ARRAY') {
+    dataPage = new Array(nValues)
+    deltaByteArray(reader, nValues, dataPage)
+  } else {
+    throw new Error(`parquet unsupported encoding: ${daph.encoding}`)
+  }
+
+  return { definitionLevels, repetitionLevels, dataPage }
+}
+
+/**
+ * @param {DataReader} reader data view for the page
+ * @param {DataPageHeader} daph data page header
+ * @param {SchemaTree[]} schemaPath
+ * @returns {any[]} repetition levels and number of bytes read
+ */
+function readRepetitionLevels(reader, daph, schemaPath) {
+  if (schemaPath.length > 1) {
+    const maxRepetitionLevel = (0,schema/* getMaxRepetitionLevel */.qt)(schemaPath)
+    if (maxRepetitionLevel) {
+      const values = new Array(daph.num_values)
+      readRleBitPackedHybrid(reader, bitWidth(maxRepetitionLevel), values)
+      return values
+    }
+  }
+  return []
+}
+
+/**
+ * @param {DataReader} reader data view for the page
+ * @param {DataPageHeader} daph data page header
+ * @param {SchemaTree[]} schemaPath
+ * @returns {{ definitionLevels: number[], numNulls: number }} definition levels
+ */
+function readDefinitionLevels(reader, daph, schemaPath) {
+  const maxDefinitionLevel = (0,schema/* getMaxDefinitionLevel */.mM)(schemaPath)
+  if (!maxDefinitionLevel) return { definitionLevels: [], numNulls: 0 }
+
+  const definitionLevels = new Array(daph.num_values)
+  readRleBitPackedHybrid(reader, bitWidth(maxDefinitionLevel), definitionLevels)
+
+  // count nulls
+  let numNulls = daph.num_values
+  for (const def of definitionLevels) {
+    if (def === maxDefinitionLevel) numNulls--
+  }
+  if (numNulls === 0) definitionLevels.length = 0
+
+  return { definitionLevels, numNulls }
+}
+
+/**
+ * @param {Uint8Array} compressedBytes
+ * @param {number} uncompressed_page_size
+ * @param {CompressionCodec} codec
+ * @param {Compressors | undefined} compressors
+ * @returns {Uint8Array}
+ */
+function decompressPage(compressedBytes, uncompressed_page_size, codec, compressors) {
+  /** @type {Uint8Array} */
+  let page
+  const customDecompressor = compressors?.[codec]
+  if (codec === 'UNCOMPRESSED') {
+    page = compressedBytes
+  } else if (customDecompressor) {
+    page = customDecompressor(compressedBytes, uncompressed_page_size)
+  } else if (codec === 'SNAPPY') {
+    page = new Uint8Array(uncompressed_page_size)
+    snappyUncompress(compressedBytes, page)
+  } else {
+    throw new Error(`parquet unsupported compression codec: ${codec}`)
+  }
+  if (page?.length !== uncompressed_page_size) {
+    throw new Error(`parquet decompressed page length ${page?.length} does not match header ${uncompressed_page_size}`)
+  }
+  return page
+}
+
+
+/**
+ * Read a data page from the given Uint8Array.
+ *
+ * @param {Uint8Array} compressedBytes raw page data
+ * @param {PageHeader} ph page header
+ * @param {ColumnDecoder} columnDecoder
+ * @returns {DataPage} definition levels, repetition levels, and array of values
+ */
+function readDataPageV2(compressedBytes, ph, columnDecoder) {
+  const view = new DataView(compressedBytes.buffer, compressedBytes.byteOffset, compressedBytes.byteLength)
+  const reader = { view, offset: 0 }
+  const { type, element, schemaPath, codec, compressors } = columnDecoder
+  const daph2 = ph.data_page_header_v2
+  if (!daph2) throw new Error('parquet data page header v2 is undefined')
+
+  // repetition levels
+  const repetitionLevels = readRepetitionLevelsV2(reader, daph2, schemaPath)
+  reader.offset = daph2.repetition_levels_byte_length // readVarInt() => len for boolean v2?
+
+  // definition levels
+  const definitionLevels = readDefinitionLevelsV2(reader, daph2, schemaPath)
+  // assert(reader.offset === daph2.repetition_levels_byte_length + daph2.definition_levels_byte_length)
+
+  const uncompressedPageSize = ph.uncompressed_page_size - daph2.definition_levels_byte_length - daph2.repetition_levels_byte_length
+
+  let page = compressedBytes.subarray(reader.offset)
+  if (daph2.is_compressed !== false) {
+    page = decompressPage(page, uncompressedPageSize, codec, compressors)
+  }
+  const pageView = new DataView(page.buffer, page.byteOffset, page.byteLength)
+  const pageReader = { view: pageView, offset: 0 }
+
+  // read values based on encoding
+  /** @type {DecodedArray} */
+  let dataPage
+  const nValues = daph2.num_values - daph2.num_nulls
+  if (daph2.encoding === 'PLAIN') {
+    dataPage = (0,plain/* readPlain */.r)(pageReader, type, nValues, element.type_length)
+  } else if (daph2.encoding === 'RLE') {
+    // assert(type === 'BOOLEAN')
+    dataPage = new Array(nValues)
+    readRleBitPackedHybrid(pageReader, 1, dataPage)
+    dataPage = dataPage.map(x => !!x)
+  } else if (
+    daph2.encoding === 'PLAIN_DICTIONARY' ||
+    daph2.encoding === 'RLE_DICTIONARY'
+  ) {
+    const bitWidth = pageView.getUint8(pageReader.offset++)
+    dataPage = new Array(nValues)
+    readRleBitPackedHybrid(pageReader, bitWidth, dataPage, uncompressedPageSize - 1)
+  } else if (daph2.encoding === 'DELTA_BINARY_PACKED') {
+    const int32 = type === 'INT32'
+    dataPage = int32 ? new Int32Array(nValues) : new BigInt64Array(nValues)
+    deltaBinaryUnpack(pageReader, nValues, dataPage)
+  } else if (daph2.encoding === 'DELTA_LENGTH_BYTE_ARRAY') {
+    dataPage = new Array(nValues)
+    deltaLengthByteArray(pageReader, nValues, dataPage)
+  } else if (daph2.encoding === 'DELTA_BYTE_ARRAY') {
+    dataPage = new Array(nValues)
+    deltaByteArray(pageReader, nValues, dataPage)
+  } else if (daph2.encoding === 'BYTE_STREAM_SPLIT') {
+    dataPage = byteStreamSplit(pageReader, nValues, type, element.type_length)
+  } else {
+    throw new Error(`parquet unsupported encoding: ${daph2.encoding}`)
+  }
+
+  return { definitionLevels, repetitionLevels, dataPage }
+}
+
+/**
+ * @param {DataReader} reader
+ * @param {DataPageHeaderV2} daph2 data page header v2
+ * @param {SchemaTree[]} schemaPath
+ * @returns {any[]} repetition levels
+ */
+function readRepetitionLevelsV2(reader, daph2, schemaPath) {
+  const maxRepetitionLevel = (0,schema/* getMaxRepetitionLevel */.qt)(schemaPath)
+  if (!maxRepetitionLevel) return []
+
+  const values = new Array(daph2.num_values)
+  readRleBitPackedHybrid(reader, bitWidth(maxRepetitionLevel), values, daph2.repetition_levels_byte_length)
+  return values
+}
+
+/**
+ * @param {DataReader} reader
+ * @param {DataPageHeaderV2} daph2 data page header v2
+ * @param {SchemaTree[]} schemaPath
+ * @returns {number[] | undefined} definition levels
+ */
+function readDefinitionLevelsV2(reader, daph2, schemaPath) {
+  const maxDefinitionLevel = (0,schema/* getMaxDefinitionLevel */.mM)(schemaPath)
+  if (maxDefinitionLevel) {
+    // V2 we know the length
+    const values = new Array(daph2.num_values)
+    readRleBitPackedHybrid(reader, bitWidth(maxDefinitionLevel), values, daph2.definition_levels_byte_length)
+    return values
+  }
+}
+
+/**
+ * Minimum bits needed to store value.
+ *
+ * @param {number} value
+ * @returns {number}
+ */
+function bitWidth(value) {
+  return 32 - Math.clz32(value)
+}
+
+
+/***/ }),
+
+/***/ 6367:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  FS: () => (/* binding */ convertMetadata),
+  Ei: () => (/* binding */ parquetMetadataAsync),
+  YR: () => (/* binding */ parquetSchema)
+});
+
+// UNUSED EXPORTS: defaultInitialFetchSize, parquetMetadata
+
+// EXTERNAL MODULE: ./node_modules/hyparquet/src/constants.js
+var constants = __webpack_require__(312);
+// EXTERNAL MODULE: ./node_modules/hyparquet/src/convert.js + 1 modules
+var convert = __webpack_require__(9234);
+// EXTERNAL MODULE: ./node_modules/hyparquet/src/schema.js
+var src_schema = __webpack_require__(8286);
+// EXTERNAL MODULE: ./node_modules/hyparquet/src/thrift.js
+var thrift = __webpack_require__(2558);
+;// CONCATENATED MODULE: ./node_modules/hyparquet/src/geoparquet.js
+/**
+ * @param {SchemaElement[]} schema
+ * @param {KeyValue[] | undefined} key_value_metadata
+ * @returns {void}
+ */
+function markGeoColumns(schema, key_value_metadata) {
+  // Prepare the list of GeoParquet columns
+  /** @type {Map<string, LogicalType>} */
+  const columns = new Map()
+  const geo = key_value_metadata?.find(({ key }) => key === 'geo')?.value
+  const decodedColumns = (geo && JSON.parse(geo)?.columns) ?? {}
+  for (const [name, column] of Object.entries(decodedColumns)) {
+    if (column.encoding !== 'WKB') continue
+
+    const type = column.edges === 'spherical' ? 'GEOGRAPHY' : 'GEOMETRY'
+    const id = column.crs?.id ?? column.crs?.ids?.[0]
+    const crs = id ? `${id.authority}:${id.code.toString()}` : undefined
+    // Note: we can't infer GEOGRAPHY's algorithm from GeoParquet
+    columns.set(name, { type, crs })
+  }
+
+  // Mark schema elements with logical type
+  // Only look at root-level columns of type BYTE_ARRAY without existing logical_type
+  for (let i = 1; i < schema.length; i++) { // skip root
+    const { logical_type, name, num_children, type } = schema[i]
+    if (num_children) {
+      i += num_children
+      continue // skip the element and its children
+    }
+    if (type === 'BYTE_ARRAY' && !logical_type) {
+      schema[i].logical_type = columns.get(name)
+    }
+  }
+}
+
+/**
+ * @import {KeyValue, LogicalType, SchemaElement} from '../src/types.js'
+ */
+
+;// CONCATENATED MODULE: ./node_modules/hyparquet/src/metadata.js
+
+
+
+
+
+
+/**
+ * @import {AsyncBuffer, FileMetaData, KeyValue, LogicalType, MetadataOptions, MinMaxType, ParquetParsers, SchemaElement, SchemaTree, Statistics, TimeUnit} from '../src/types.js'
+ */
+
+const defaultInitialFetchSize = 1 << 19 // 512kb
+
+const decoder = new TextDecoder()
+function decode(/** @type {Uint8Array} */ value) {
+  return value && decoder.decode(value)
+}
+
+/**
+ * Read parquet metadata from an async buffer.
+ *
+ * An AsyncBuffer is like an ArrayBuffer, but the slices are loaded
+ * asynchronously, possibly over the network.
+ *
+ * You must provide the byteLength of the buffer, typically from a HEAD request.
+ *
+ * In theory, you could use suffix-range requests to fetch the end of the file,
+ * and save a round trip. But in practice, this doesn't work because chrome
+ * deems suffix-range requests as a not-safe-listed header, and will require
+ * a pre-flight. So the byteLength is required.
+ *
+ * To make this efficient, we initially request the last 512kb of the file,
+ * which is likely to contain the metadata. If the metadata length exceeds the
+ * initial fetch, 512kb, we request the rest of the metadata from the AsyncBuffer.
+ *
+ * This ensures that we either make one 512kb initial request for the metadata,
+ * or a second request for up to the metadata size.
+ *
+ * @param {AsyncBuffer} asyncBuffer parquet file contents
+ * @param {MetadataOptions & { initialFetchSize?: number }} options initial fetch size in bytes (default 512kb)
+ * @returns {Promise<FileMetaData>} parquet metadata object
+ */
+async function parquetMetadataAsync(asyncBuffer, { parsers, initialFetchSize = defaultInitialFetchSize, geoparquet = true } = {}) {
+  if (!asyncBuffer || !(asyncBuffer.byteLength >= 0)) throw new Error('parquet expected AsyncBuffer')
+
+  // fetch last bytes (footer) of the file
+  const footerOffset = Math.max(0, asyncBuffer.byteLength - initialFetchSize)
+  const footerBuffer = await asyncBuffer.slice(footerOffset, asyncBuffer.byteLength)
+
+  // Check for parquet magic number "PAR1"
+  const footerView = new DataView(footerBuffer)
+  if (footerView.getUint32(footerBuffer.byteLength - 4, true) !== 0x31524150) {
+    throw new Error('parquet file invalid (footer != PAR1)')
+  }
+
+  // Parquet files store metadata at the end of the file
+  // Metadata length is 4 bytes before the last PAR1
+  const metadataLength = footerView.getUint32(footerBuffer.byteLength - 8, true)
+  if (metadataLength > asyncBuffer.byteLength - 8) {
+    throw new Error(`parquet metadata length ${metadataLength} exceeds available buffer ${asyncBuffer.byteLength - 8}`)
+  }
+
+  // check if metadata size fits inside the initial fetch
+  if (metadataLength + 8 > initialFetchSize) {
+    // fetch the rest of the metadata
+    const metadataOffset = asyncBuffer.byteLength - metadataLength - 8
+    const metadataBuffer = await asyncBuffer.slice(metadataOffset, footerOffset)
+    // combine initial fetch with the new slice
+    const combinedBuffer = new ArrayBuffer(metadataLength + 8)
+    const combinedView = new Uint8Array(combinedBuffer)
+    combinedView.set(new Uint8Array(metadataBuffer))
+    combinedView.set(new Uint8Array(footerBuffer), footerOffset - metadataOffset)
+    return parquetMetadata(combinedBuffer, { parsers, geoparquet })
+  } else {
+    // parse metadata from the footer
+    return parquetMetadata(footerBuffer, { parsers, geoparquet })
+  }
+}
+
+/**
+ * Read parquet metadata from a buffer synchronously.
+ *
+ * @param {ArrayBuffer | Uint8Array} arrayBuffer parquet file footer
+ * @param {MetadataOptions} options metadata parsing options
+ * @returns {FileMetaData} parquet metadata object
+ */
+function parquetMetadata(arrayBuffer, { parsers, geoparquet = true } = {}) {
+  let view
+  if (arrayBuffer instanceof ArrayBuffer) {
+    view = new DataView(arrayBuffer)
+  } else if (arrayBuffer instanceof Uint8Array) {
+    view = new DataView(arrayBuffer.buffer, arrayBuffer.byteOffset, arrayBuffer.byteLength)
+  } else {
+    throw new Error('parquet expected ArrayBuffer or Uint8Array')
+  }
+
+  // Use default parsers if not given
+  const allParsers = { ...convert/* DEFAULT_PARSERS */.Rc, ...parsers }
+
+  // Validate footer magic number "PAR1"
+  if (view.byteLength < 8) {
+    throw new Error('parquet file is too short')
+  }
+  if (view.getUint32(view.byteLength - 4, true) !== 0x31524150) {
+    throw new Error('parquet file invalid (footer != PAR1)')
+  }
+
+  // Parquet files store metadata at the end of the file
+  // Metadata length is 4 bytes before the last PAR1
+  const metadataLengthOffset = view.byteLength - 8
+  const metadataLength = view.getUint32(metadataLengthOffset, true)
+  if (metadataLength > view.byteLength - 8) {
+    // {metadata}, metadata_length, PAR1
+    throw new Error(`parquet metadata length ${metadataLength} exceeds available buffer ${view.byteLength - 8}`)
+  }
+
+  const metadataOffset = metadataLengthOffset - metadataLength
+  const reader = { view, offset: metadataOffset }
+  const metadata = (0,thrift/* deserializeTCompactProtocol */.Tn)(reader)
+
+  // Parse metadata from thrift data
+  const version = metadata.field_1
+  /** @type {SchemaElement[]} */
+  const schema = metadata.field_2.map((/** @type {any} */ field) => ({
+    type: constants/* ParquetTypes */.CE[field.field_1],
+    type_length: field.field_2,
+    repetition_type: constants/* FieldRepetitionTypes */.Nw[field.field_3],
+    name: decode(field.field_4),
+    num_children: field.field_5,
+    converted_type: constants/* ConvertedTypes */.gQ[field.field_6],
+    scale: field.field_7,
+    precision: field.field_8,
+    field_id: field.field_9,
+    logical_type: logicalType(field.field_10),
+  }))
+  // schema element per column index
+  const columnSchema = schema.filter(e => e.type)
+  const num_rows = metadata.field_3
+  const row_groups = metadata.field_4.map((/** @type {any} */ rowGroup) => ({
+    columns: rowGroup.field_1.map((/** @type {any} */ column, /** @type {number} */ columnIndex) => ({
+      file_path: decode(column.field_1),
+      file_offset: column.field_2,
+      meta_data: column.field_3 && {
+        type: constants/* ParquetTypes */.CE[column.field_3.field_1],
+        encodings: column.field_3.field_2?.map((/** @type {number} */ e) => constants/* Encodings */.p6[e]),
+        path_in_schema: column.field_3.field_3.map(decode),
+        codec: constants/* CompressionCodecs */.IE[column.field_3.field_4],
+        num_values: column.field_3.field_5,
+        total_uncompressed_size: column.field_3.field_6,
+        total_compressed_size: column.field_3.field_7,
+        key_value_metadata: column.field_3.field_8?.map((/** @type {any} */ kv) => ({
+          key: decode(kv.field_1),
+          value: decode(kv.field_2),
+        })),
+        data_page_offset: column.field_3.field_9,
+        index_page_offset: column.field_3.field_10,
+        dictionary_page_offset: column.field_3.field_11,
+        statistics: convertStats(column.field_3.field_12, columnSchema[columnIndex], allParsers),
+        encoding_stats: column.field_3.field_13?.map((/** @type {any} */ encodingStat) => ({
+          page_type: constants/* PageTypes */.P2[encodingStat.field_1],
+          encoding: constants/* Encodings */.p6[encodingStat.field_2],
+          count: encodingStat.field_3,
+        })),
+        bloom_filter_offset: column.field_3.field_14,
+        bloom_filter_length: column.field_3.field_15,
+        size_statistics: column.field_3.field_16 && {
+          unencoded_byte_array_data_bytes: column.field_3.field_16.field_1,
+          repetition_level_histogram: column.field_3.field_16.field_2,
+          definition_level_histogram: column.field_3.field_16.field_3,
+        },
+        geospatial_statistics: column.field_3.field_17 && {
+          bbox: column.field_3.field_17.field_1 && {
+            xmin: column.field_3.field_17.field_1.field_1,
+            xmax: column.field_3.field_17.field_1.field_2,
+            ymin: column.field_3.field_17.field_1.field_3,
+            ymax: column.field_3.field_17.field_1.field_4,
+            zmin: column.field_3.field_17.field_1.field_5,
+            zmax: column.field_3.field_17.field_1.field_6,
+            mmin: column.field_3.field_17.field_1.field_7,
+            mmax: column.field_3.field_17.field_1.field_8,
+          },
+          geospatial_types: column.field_3.field_17.field_2,
+        },
+      },
+      offset_index_offset: column.field_4,
+      offset_index_length: column.field_5,
+      column_index_offset: column.field_6,
+      column_index_length: column.field_7,
+      crypto_metadata: column.field_8,
+      encrypted_column_metadata: column.field_9,
+    })),
+    total_byte_size: rowGroup.field_2,
+    num_rows: rowGroup.field_3,
+    sorting_columns: rowGroup.field_4?.map((/** @type {any} */ sortingColumn) => ({
+      column_idx: sortingColumn.field_1,
+      descending: sortingColumn.field_2,
+      nulls_first: sortingColumn.field_3,
+    })),
+    file_offset: rowGroup.field_5,
+    total_compressed_size: rowGroup.field_6,
+    ordinal: rowGroup.field_7,
+  }))
+  /** @type {KeyValue[] | undefined} */
+  const key_value_metadata = metadata.field_5?.map((/** @type {any} */ kv) => ({
+    key: decode(kv.field_1),
+    value: decode(kv.field_2),
+  }))
+  const created_by = decode(metadata.field_6)
+
+  if (geoparquet) {
+    markGeoColumns(schema, key_value_metadata)
+  }
+
+  return {
+    version,
+    schema,
+    num_rows,
+    row_groups,
+    key_value_metadata,
+    created_by,
+    metadata_length: metadataLength,
+  }
+}
+
+/**
+ * Return a tree of schema elements from parquet metadata.
+ *
+ * @param {{schema: SchemaElement[]}} metadata parquet metadata object
+ * @returns {SchemaTree} tree of schema elements
+ */
+function parquetSchema({ schema }) {
+  return (0,src_schema/* getSchemaPath */.Dy)(schema, [])[0]
+}
+
+/**
+ * @param {any} logicalType
+ * @returns {LogicalType | undefined}
+ */
+function logicalType(logicalType) {
+  if (logicalType?.field_1) return { type: 'STRING' }
+  if (logicalType?.field_2) return { type: 'MAP' }
+  if (logicalType?.field_3) return { type: 'LIST' }
+  if (logicalType?.field_4) return { type: 'ENUM' }
+  if (logicalType?.field_5) return {
+    type: 'DECIMAL',
+    scale: logicalType.field_5.field_1,
+    precision: logicalType.field_5.field_2,
+  }
+  if (logicalType?.field_6) return { type: 'DATE' }
+  if (logicalType?.field_7) return {
+    type: 'TIME',
+    isAdjustedToUTC: logicalType.field_7.field_1,
+    unit: timeUnit(logicalType.field_7.field_2),
+  }
+  if (logicalType?.field_8) return {
+    type: 'TIMESTAMP',
+    isAdjustedToUTC: logicalType.field_8.field_1,
+    unit: timeUnit(logicalType.field_8.field_2),
+  }
+  if (logicalType?.field_10) return {
+    type: 'INTEGER',
+    bitWidth: logicalType.field_10.field_1,
+    isSigned: logicalType.field_10.field_2,
+  }
+  if (logicalType?.field_11) return { type: 'NULL' }
+  if (logicalType?.field_12) return { type: 'JSON' }
+  if (logicalType?.field_13) return { type: 'BSON' }
+  if (logicalType?.field_14) return { type: 'UUID' }
+  if (logicalType?.field_15) return { type: 'FLOAT16' }
+  if (logicalType?.field_16) return {
+    type: 'VARIANT',
+    specification_version: logicalType.field_16.field_1,
+  }
+  if (logicalType?.field_17) return {
+    type: 'GEOMETRY',
+    crs: decode(logicalType.field_17.field_1),
+  }
+  if (logicalType?.field_18) return {
+    type: 'GEOGRAPHY',
+    crs: decode(logicalType.field_18.field_1),
+    algorithm: constants/* EdgeInterpolationAlgorithms */.I7[logicalType.field_18.field_2],
+  }
+  return logicalType
+}
+
+/**
+ * @param {any} unit
+ * @returns {TimeUnit}
+ */
+function timeUnit(unit) {
+  if (unit.field_1) return 'MILLIS'
+  if (unit.field_2) return 'MICROS'
+  if (unit.field_3) return 'NANOS'
+  throw new Error('parquet time unit required')
+}
+
+/**
+ * Convert column statistics based on column type.
+ *
+ * @param {any} stats
+ * @param {SchemaElement} schema
+ * @param {ParquetParsers} parsers
+ * @returns {Statistics}
+ */
+function convertStats(stats, schema, parsers) {
+  return stats && {
+    max: convertMetadata(stats.field_1, schema, parsers),
+    min: convertMetadata(stats.field_2, schema, parsers),
+    null_count: stats.field_3,
+    distinct_count: stats.field_4,
+    max_value: convertMetadata(stats.field_5, schema, parsers),
+    min_value: convertMetadata(stats.field_6, schema, parsers),
+    is_max_value_exact: stats.field_7,
+    is_min_value_exact: stats.field_8,
+  }
+}
+
+/**
+ * @param {Uint8Array | undefined} value
+ * @param {SchemaElement} schema
+ * @param {ParquetParsers} parsers
+ * @returns {MinMaxType | undefined}
+ */
+function convertMetadata(value, schema, parsers) {
+  const { type, converted_type, logical_type } = schema
+  if (value === undefined) return value
+  if (type === 'BOOLEAN') return value[0] === 1
+  if (type === 'BYTE_ARRAY') return parsers.stringFromBytes(value)
+  const view = new DataView(value.buffer, value.byteOffset, value.byteLength)
+  if (type === 'FLOAT' && view.byteLength === 4) return view.getFloat32(0, true)
+  if (type === 'DOUBLE' && view.byteLength === 8) return view.getFloat64(0, true)
+  if (type === 'INT32' && converted_type === 'DECIMAL' && view.byteLength === 4) {
+    return view.getInt32(0, true) * 10 ** -(schema.scale || 0)
+  }
+  if (type === 'INT64' && converted_type === 'DECIMAL' && view.byteLength === 8) {
+    return Number(view.getBigInt64(0, true)) * 10 ** -(schema.scale || 0)
+  }
+  if (type === 'INT32' && converted_type === 'DATE') return parsers.dateFromDays(view.getInt32(0, true))
+  if (type === 'INT64' && converted_type === 'TIMESTAMP_MILLIS') return parsers.timestampFromMilliseconds(view.getBigInt64(0, true))
+  if (type === 'INT64' && converted_type === 'TIMESTAMP_MICROS') return parsers.timestampFromMicroseconds(view.getBigInt64(0, true))
+  if (type === 'INT64' && logical_type?.type === 'TIMESTAMP' && logical_type?.unit === 'NANOS') return parsers.timestampFromNanoseconds(view.getBigInt64(0, true))
+  if (type === 'INT64' && logical_type?.type === 'TIMESTAMP' && logical_type?.unit === 'MICROS') return parsers.timestampFromMicroseconds(view.getBigInt64(0, true))
+  if (type === 'INT64' && logical_type?.type === 'TIMESTAMP') return parsers.timestampFromMilliseconds(view.getBigInt64(0, true))
+  const unsigned = converted_type?.startsWith('UINT_') ||
+    logical_type?.type === 'INTEGER' && !logical_type.isSigned
+  if (type === 'INT32' && unsigned && view.byteLength === 4) return view.getUint32(0, true)
+  if (type === 'INT64' && unsigned && view.byteLength === 8) return view.getBigUint64(0, true)
+  if (type === 'INT32' && view.byteLength === 4) return view.getInt32(0, true)
+  if (type === 'INT64' && view.byteLength === 8) return view.getBigInt64(0, true)
+  if (converted_type === 'DECIMAL') return (0,convert/* parseDecimal */.$Q)(value) * 10 ** -(schema.scale || 0)
+  if (logical_type?.type === 'FLOAT16') return (0,convert/* parseFloat16 */.dq)(value)
+  if (logical_type?.type === 'UUID') return parsers.uuidFromBytes(value)
+  if (type === 'FIXED_LEN_BYTE_ARRAY') return value
+  // assert(false)
+  return value
+}
+
+
+/***/ }),
+
+/***/ 4809:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ readPlain)
+/* harmony export */ });
 /**
  * Read `count` values of the given type from the reader.view.
  *
@@ -7205,600 +6803,773 @@ function align(buffer, offset, size) {
   return aligned
 }
 
-;// CONCATENATED MODULE: ./node_modules/hyparquet/src/snappy.js
-/**
- * The MIT License (MIT)
- * Copyright (c) 2016 Zhipeng Jia
- * https://github.com/zhipeng-jia/snappyjs
- */
 
-const WORD_MASK = [0, 0xff, 0xffff, 0xffffff, 0xffffffff]
+/***/ }),
+
+/***/ 1959:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  bA: () => (/* binding */ parquetRead)
+});
+
+// UNUSED EXPORTS: parquetReadAsync, parquetReadColumn, parquetReadObjects, rowIndex
+
+// EXTERNAL MODULE: ./node_modules/hyparquet/src/thrift.js
+var src_thrift = __webpack_require__(2558);
+;// CONCATENATED MODULE: ./node_modules/hyparquet/src/xxhash.js
+// XxHash64 (https://github.com/Cyan4973/xxHash/blob/dev/doc/xxhash_spec.md)
+// Used by parquet bloom filters: hashes the PLAIN encoding of column values with seed 0.
+
+const MASK = 0xffffffffffffffffn
+const PRIME1 = 0x9e3779b185ebca87n
+const PRIME2 = 0xc2b2ae3d27d4eb4fn
+const PRIME3 = 0x165667b19e3779f9n
+const PRIME4 = 0x85ebca77c2b2ae63n
+const PRIME5 = 0x27d4eb2f165667c5n
 
 /**
- * Copy bytes from one array to another
- *
- * @param {Uint8Array} fromArray source array
- * @param {number} fromPos source position
- * @param {Uint8Array} toArray destination array
- * @param {number} toPos destination position
- * @param {number} length number of bytes to copy
+ * @param {bigint} x
+ * @param {bigint} r rotation amount in bits (1..63)
+ * @returns {bigint}
  */
-function copyBytes(fromArray, fromPos, toArray, toPos, length) {
-  for (let i = 0; i < length; i++) {
-    toArray[toPos + i] = fromArray[fromPos + i]
-  }
+function rotl64(x, r) {
+  return (x << r | x >> 64n - r) & MASK
 }
 
 /**
- * Decompress snappy data.
- * Accepts an output buffer to avoid allocating a new buffer for each call.
- *
- * @param {Uint8Array} input compressed data
- * @param {Uint8Array} output output buffer
+ * @param {bigint} acc
+ * @param {bigint} val
+ * @returns {bigint}
  */
-function snappyUncompress(input, output) {
-  const inputLength = input.byteLength
-  const outputLength = output.byteLength
-  let pos = 0
-  let outPos = 0
-
-  // skip preamble (contains uncompressed length as varint)
-  while (pos < inputLength) {
-    const c = input[pos]
-    pos++
-    if (c < 128) {
-      break
-    }
-  }
-  if (outputLength && pos >= inputLength) {
-    throw new Error('invalid snappy length header')
-  }
-
-  while (pos < inputLength) {
-    const c = input[pos]
-    let len = 0
-    pos++
-
-    if (pos >= inputLength) {
-      throw new Error('missing eof marker')
-    }
-
-    // There are two types of elements, literals and copies (back references)
-    if ((c & 0x3) === 0) {
-      // Literals are uncompressed data stored directly in the byte stream
-      let len = (c >>> 2) + 1
-      // Longer literal length is encoded in multiple bytes
-      if (len > 60) {
-        if (pos + 3 >= inputLength) {
-          throw new Error('snappy error literal pos + 3 >= inputLength')
-        }
-        const lengthSize = len - 60 // length bytes - 1
-        len = input[pos]
-          + (input[pos + 1] << 8)
-          + (input[pos + 2] << 16)
-          + (input[pos + 3] << 24)
-        len = (len & WORD_MASK[lengthSize]) + 1
-        pos += lengthSize
-      }
-      if (pos + len > inputLength) {
-        throw new Error('snappy error literal exceeds input length')
-      }
-      copyBytes(input, pos, output, outPos, len)
-      pos += len
-      outPos += len
-    } else {
-      // Copy elements
-      let offset = 0 // offset back from current position to read
-      switch (c & 0x3) {
-      case 1:
-        // Copy with 1-byte offset
-        len = (c >>> 2 & 0x7) + 4
-        offset = input[pos] + (c >>> 5 << 8)
-        pos++
-        break
-      case 2:
-        // Copy with 2-byte offset
-        if (inputLength <= pos + 1) {
-          throw new Error('snappy error end of input')
-        }
-        len = (c >>> 2) + 1
-        offset = input[pos] + (input[pos + 1] << 8)
-        pos += 2
-        break
-      case 3:
-        // Copy with 4-byte offset
-        if (inputLength <= pos + 3) {
-          throw new Error('snappy error end of input')
-        }
-        len = (c >>> 2) + 1
-        offset = input[pos]
-          + (input[pos + 1] << 8)
-          + (input[pos + 2] << 16)
-          + (input[pos + 3] << 24)
-        pos += 4
-        break
-      default:
-        break
-      }
-      if (offset === 0 || isNaN(offset)) {
-        throw new Error(`invalid offset ${offset} pos ${pos} inputLength ${inputLength}`)
-      }
-      if (offset > outPos) {
-        throw new Error('cannot copy from before start of buffer')
-      }
-      copyBytes(output, outPos - offset, output, outPos, len)
-      outPos += len
-    }
-  }
-
-  if (outPos !== outputLength) throw new Error('premature end of input')
+function round(acc, val) {
+  acc = acc + val * PRIME2 & MASK
+  acc = rotl64(acc, 31n)
+  return acc * PRIME1 & MASK
 }
 
-;// CONCATENATED MODULE: ./node_modules/hyparquet/src/datapage.js
 /**
- * @import {ColumnDecoder, CompressionCodec, Compressors, DataPage, DataPageHeader, DataPageHeaderV2, DataReader, DecodedArray, PageHeader, SchemaTree} from '../src/types.js'
+ * @param {bigint} acc
+ * @param {bigint} val
+ * @returns {bigint}
  */
-
-
-
-
-
-
+function mergeRound(acc, val) {
+  acc ^= round(0n, val)
+  return acc * PRIME1 + PRIME4 & MASK
+}
 
 /**
- * Read a data page from uncompressed reader.
+ * Compute the 64-bit xxHash of a byte buffer.
  *
- * @param {Uint8Array} bytes raw page data (should already be decompressed)
- * @param {DataPageHeader} daph data page header
- * @param {ColumnDecoder} columnDecoder
- * @returns {DataPage} definition levels, repetition levels, and array of values
+ * @param {Uint8Array} input
+ * @param {bigint} [seed]
+ * @returns {bigint} 64-bit hash
  */
-function readDataPage(bytes, daph, { type, element, schemaPath }) {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-  const reader = { view, offset: 0 }
-  /** @type {DecodedArray} */
-  let dataPage
+function xxhash64(input, seed = 0n) {
+  const view = new DataView(input.buffer, input.byteOffset, input.byteLength)
+  const len = input.byteLength
+  let offset = 0
+  let h64
 
-  // repetition and definition levels
-  const repetitionLevels = readRepetitionLevels(reader, daph, schemaPath)
-  // assert(!repetitionLevels.length || repetitionLevels.length === daph.num_values)
-  const { definitionLevels, numNulls } = readDefinitionLevels(reader, daph, schemaPath)
-  // assert(!definitionLevels.length || definitionLevels.length === daph.num_values)
+  if (len >= 32) {
+    let v1 = seed + PRIME1 + PRIME2 & MASK
+    let v2 = seed + PRIME2 & MASK
+    let v3 = seed
+    let v4 = seed - PRIME1 & MASK
 
-  // read values based on encoding
-  const nValues = daph.num_values - numNulls
-  if (daph.encoding === 'PLAIN') {
-    dataPage = readPlain(reader, type, nValues, element.type_length)
-  } else if (
-    daph.encoding === 'PLAIN_DICTIONARY' ||
-    daph.encoding === 'RLE_DICTIONARY' ||
-    daph.encoding === 'RLE'
-  ) {
-    const bitWidth = type === 'BOOLEAN' ? 1 : view.getUint8(reader.offset++)
-    if (bitWidth) {
-      dataPage = new Array(nValues)
-      if (type === 'BOOLEAN') {
-        readRleBitPackedHybrid(reader, bitWidth, dataPage)
-        dataPage = dataPage.map(x => !!x) // convert to boolean
-      } else {
-        // assert(daph.encoding.endsWith('_DICTIONARY'))
-        readRleBitPackedHybrid(reader, bitWidth, dataPage, view.byteLength - reader.offset)
-      }
-    } else {
-      dataPage = new Uint8Array(nValues) // nValue zeroes
+    while (offset + 32 <= len) {
+      v1 = round(v1, view.getBigUint64(offset, true)); offset += 8
+      v2 = round(v2, view.getBigUint64(offset, true)); offset += 8
+      v3 = round(v3, view.getBigUint64(offset, true)); offset += 8
+      v4 = round(v4, view.getBigUint64(offset, true)); offset += 8
     }
-  } else if (daph.encoding === 'BYTE_STREAM_SPLIT') {
-    dataPage = byteStreamSplit(reader, nValues, type, element.type_length)
-  } else if (daph.encoding === 'DELTA_BINARY_PACKED') {
-    const int32 = type === 'INT32'
-    dataPage = int32 ? new Int32Array(nValues) : new BigInt64Array(nValues)
-    deltaBinaryUnpack(reader, nValues, dataPage)
-  } else if (daph.encoding === 'DELTA_LENGTH_BYTE_ARRAY') {
-    dataPage = new Array(nValues)
-    deltaLengthByteArray(reader, nValues, dataPage)
-  } else if (daph.encoding === 'DELTA_BYTE_ARRAY') {
-    dataPage = new Array(nValues)
-    deltaByteArray(reader, nValues, dataPage)
+
+    h64 = rotl64(v1, 1n) + rotl64(v2, 7n) + rotl64(v3, 12n) + rotl64(v4, 18n) & MASK
+    h64 = mergeRound(h64, v1)
+    h64 = mergeRound(h64, v2)
+    h64 = mergeRound(h64, v3)
+    h64 = mergeRound(h64, v4)
   } else {
-    throw new Error(`parquet unsupported encoding: ${daph.encoding}`)
+    h64 = seed + PRIME5 & MASK
   }
 
-  return { definitionLevels, repetitionLevels, dataPage }
+  h64 = h64 + BigInt(len) & MASK
+
+  while (offset + 8 <= len) {
+    h64 ^= round(0n, view.getBigUint64(offset, true))
+    h64 = rotl64(h64, 27n) * PRIME1 + PRIME4 & MASK
+    offset += 8
+  }
+
+  if (offset + 4 <= len) {
+    h64 ^= BigInt(view.getUint32(offset, true)) * PRIME1 & MASK
+    h64 = rotl64(h64, 23n) * PRIME2 + PRIME3 & MASK
+    offset += 4
+  }
+
+  while (offset < len) {
+    h64 ^= BigInt(view.getUint8(offset)) * PRIME5 & MASK
+    h64 = rotl64(h64, 11n) * PRIME1 & MASK
+    offset += 1
+  }
+
+  h64 ^= h64 >> 33n
+  h64 = h64 * PRIME2 & MASK
+  h64 ^= h64 >> 29n
+  h64 = h64 * PRIME3 & MASK
+  h64 ^= h64 >> 32n
+  return h64
 }
 
+;// CONCATENATED MODULE: ./node_modules/hyparquet/src/bloom.js
+// Split Block Bloom Filter (https://github.com/apache/parquet-format/blob/master/BloomFilter.md)
+// A bloom filter is a sequence of 32-byte blocks. Each block holds 8 little-endian uint32 words.
+// Insertion sets one bit per word, chosen by salting the low 32 bits of an xxhash64.
+// Membership requires all 8 bits to be set; misses are exact, hits are probabilistic.
+
+
+
+
 /**
- * @param {DataReader} reader data view for the page
- * @param {DataPageHeader} daph data page header
- * @param {SchemaTree[]} schemaPath
- * @returns {any[]} repetition levels and number of bytes read
+ * @import {BloomFilter, DataReader, ParquetQueryFilter, SchemaElement} from '../src/types.js'
  */
-function readRepetitionLevels(reader, daph, schemaPath) {
-  if (schemaPath.length > 1) {
-    const maxRepetitionLevel = (0,src_schema/* getMaxRepetitionLevel */.qt)(schemaPath)
-    if (maxRepetitionLevel) {
-      const values = new Array(daph.num_values)
-      readRleBitPackedHybrid(reader, bitWidth(maxRepetitionLevel), values)
-      return values
-    }
-  }
-  return []
-}
+
+const textEncoder = new TextEncoder()
+
+const SALT = new Uint32Array([
+  0x47b6137b, 0x44974d91, 0x8824ad5b, 0xa2b7289d,
+  0x705495c7, 0x2df1424b, 0x9efc4947, 0x5c6bfb31,
+])
 
 /**
- * @param {DataReader} reader data view for the page
- * @param {DataPageHeader} daph data page header
- * @param {SchemaTree[]} schemaPath
- * @returns {{ definitionLevels: number[], numNulls: number }} definition levels
- */
-function readDefinitionLevels(reader, daph, schemaPath) {
-  const maxDefinitionLevel = (0,src_schema/* getMaxDefinitionLevel */.mM)(schemaPath)
-  if (!maxDefinitionLevel) return { definitionLevels: [], numNulls: 0 }
-
-  const definitionLevels = new Array(daph.num_values)
-  readRleBitPackedHybrid(reader, bitWidth(maxDefinitionLevel), definitionLevels)
-
-  // count nulls
-  let numNulls = daph.num_values
-  for (const def of definitionLevels) {
-    if (def === maxDefinitionLevel) numNulls--
-  }
-  if (numNulls === 0) definitionLevels.length = 0
-
-  return { definitionLevels, numNulls }
-}
-
-/**
- * @param {Uint8Array} compressedBytes
- * @param {number} uncompressed_page_size
- * @param {CompressionCodec} codec
- * @param {Compressors | undefined} compressors
- * @returns {Uint8Array}
- */
-function decompressPage(compressedBytes, uncompressed_page_size, codec, compressors) {
-  /** @type {Uint8Array} */
-  let page
-  const customDecompressor = compressors?.[codec]
-  if (codec === 'UNCOMPRESSED') {
-    page = compressedBytes
-  } else if (customDecompressor) {
-    page = customDecompressor(compressedBytes, uncompressed_page_size)
-  } else if (codec === 'SNAPPY') {
-    page = new Uint8Array(uncompressed_page_size)
-    snappyUncompress(compressedBytes, page)
-  } else {
-    throw new Error(`parquet unsupported compression codec: ${codec}`)
-  }
-  if (page?.length !== uncompressed_page_size) {
-    throw new Error(`parquet decompressed page length ${page?.length} does not match header ${uncompressed_page_size}`)
-  }
-  return page
-}
-
-
-/**
- * Read a data page from the given Uint8Array.
+ * Map the high 32 bits of a hash to a block index in [0, numBlocks).
  *
- * @param {Uint8Array} compressedBytes raw page data
- * @param {PageHeader} ph page header
- * @param {ColumnDecoder} columnDecoder
- * @returns {DataPage} definition levels, repetition levels, and array of values
- */
-function readDataPageV2(compressedBytes, ph, columnDecoder) {
-  const view = new DataView(compressedBytes.buffer, compressedBytes.byteOffset, compressedBytes.byteLength)
-  const reader = { view, offset: 0 }
-  const { type, element, schemaPath, codec, compressors } = columnDecoder
-  const daph2 = ph.data_page_header_v2
-  if (!daph2) throw new Error('parquet data page header v2 is undefined')
-
-  // repetition levels
-  const repetitionLevels = readRepetitionLevelsV2(reader, daph2, schemaPath)
-  reader.offset = daph2.repetition_levels_byte_length // readVarInt() => len for boolean v2?
-
-  // definition levels
-  const definitionLevels = readDefinitionLevelsV2(reader, daph2, schemaPath)
-  // assert(reader.offset === daph2.repetition_levels_byte_length + daph2.definition_levels_byte_length)
-
-  const uncompressedPageSize = ph.uncompressed_page_size - daph2.definition_levels_byte_length - daph2.repetition_levels_byte_length
-
-  let page = compressedBytes.subarray(reader.offset)
-  if (daph2.is_compressed !== false) {
-    page = decompressPage(page, uncompressedPageSize, codec, compressors)
-  }
-  const pageView = new DataView(page.buffer, page.byteOffset, page.byteLength)
-  const pageReader = { view: pageView, offset: 0 }
-
-  // read values based on encoding
-  /** @type {DecodedArray} */
-  let dataPage
-  const nValues = daph2.num_values - daph2.num_nulls
-  if (daph2.encoding === 'PLAIN') {
-    dataPage = readPlain(pageReader, type, nValues, element.type_length)
-  } else if (daph2.encoding === 'RLE') {
-    // assert(type === 'BOOLEAN')
-    dataPage = new Array(nValues)
-    readRleBitPackedHybrid(pageReader, 1, dataPage)
-    dataPage = dataPage.map(x => !!x)
-  } else if (
-    daph2.encoding === 'PLAIN_DICTIONARY' ||
-    daph2.encoding === 'RLE_DICTIONARY'
-  ) {
-    const bitWidth = pageView.getUint8(pageReader.offset++)
-    dataPage = new Array(nValues)
-    readRleBitPackedHybrid(pageReader, bitWidth, dataPage, uncompressedPageSize - 1)
-  } else if (daph2.encoding === 'DELTA_BINARY_PACKED') {
-    const int32 = type === 'INT32'
-    dataPage = int32 ? new Int32Array(nValues) : new BigInt64Array(nValues)
-    deltaBinaryUnpack(pageReader, nValues, dataPage)
-  } else if (daph2.encoding === 'DELTA_LENGTH_BYTE_ARRAY') {
-    dataPage = new Array(nValues)
-    deltaLengthByteArray(pageReader, nValues, dataPage)
-  } else if (daph2.encoding === 'DELTA_BYTE_ARRAY') {
-    dataPage = new Array(nValues)
-    deltaByteArray(pageReader, nValues, dataPage)
-  } else if (daph2.encoding === 'BYTE_STREAM_SPLIT') {
-    dataPage = byteStreamSplit(pageReader, nValues, type, element.type_length)
-  } else {
-    throw new Error(`parquet unsupported encoding: ${daph2.encoding}`)
-  }
-
-  return { definitionLevels, repetitionLevels, dataPage }
-}
-
-/**
- * @param {DataReader} reader
- * @param {DataPageHeaderV2} daph2 data page header v2
- * @param {SchemaTree[]} schemaPath
- * @returns {any[]} repetition levels
- */
-function readRepetitionLevelsV2(reader, daph2, schemaPath) {
-  const maxRepetitionLevel = (0,src_schema/* getMaxRepetitionLevel */.qt)(schemaPath)
-  if (!maxRepetitionLevel) return []
-
-  const values = new Array(daph2.num_values)
-  readRleBitPackedHybrid(reader, bitWidth(maxRepetitionLevel), values, daph2.repetition_levels_byte_length)
-  return values
-}
-
-/**
- * @param {DataReader} reader
- * @param {DataPageHeaderV2} daph2 data page header v2
- * @param {SchemaTree[]} schemaPath
- * @returns {number[] | undefined} definition levels
- */
-function readDefinitionLevelsV2(reader, daph2, schemaPath) {
-  const maxDefinitionLevel = (0,src_schema/* getMaxDefinitionLevel */.mM)(schemaPath)
-  if (maxDefinitionLevel) {
-    // V2 we know the length
-    const values = new Array(daph2.num_values)
-    readRleBitPackedHybrid(reader, bitWidth(maxDefinitionLevel), values, daph2.definition_levels_byte_length)
-    return values
-  }
-}
-
-/**
- * Minimum bits needed to store value.
- *
- * @param {number} value
+ * @param {bigint} hash
+ * @param {number} numBlocks
  * @returns {number}
  */
-function bitWidth(value) {
-  return 32 - Math.clz32(value)
+function blockIndex(hash, numBlocks) {
+  return Number((hash >> 32n) * BigInt(numBlocks) >> 32n)
 }
 
-;// CONCATENATED MODULE: ./node_modules/hyparquet/src/column.js
 /**
- * @import {ColumnDecoder, DataReader, DecodedArray, PageHeader, PageResult, RowGroupSelect, Statistics, SubColumnData} from '../src/types.js'
+ * Per-block mask: 8 uint32 words, each with a single bit set at position `(low32 * SALT[i]) >> 27`.
+ *
+ * @param {bigint} hash
+ * @returns {Uint32Array}
  */
-
-
-
-
-
-
-
-
+function blockMask(hash) {
+  const m = new Uint32Array(8)
+  const low = Number(hash & 0xffffffffn) | 0
+  for (let i = 0; i < 8; i++) {
+    m[i] = 1 << (Math.imul(low, SALT[i]) >>> 27)
+  }
+  return m
+}
 
 /**
- * Parse column data from a buffer.
+ * Insert a hash into a Split Block Bloom Filter.
+ *
+ * @param {Uint32Array} blocks bloom filter words (8 * numBlocks long)
+ * @param {bigint} hash 64-bit xxhash of the parquet-plain-encoded value
+ */
+function sbbfInsert(blocks, hash) {
+  const offset = blockIndex(hash, blocks.length >> 3) << 3
+  const m = blockMask(hash)
+  for (let i = 0; i < 8; i++) {
+    blocks[offset + i] |= m[i]
+  }
+}
+
+/**
+ * Test whether a hash might be present in a Split Block Bloom Filter.
+ * False positives are possible; false negatives are not.
+ *
+ * @param {Uint32Array} blocks bloom filter words (8 * numBlocks long)
+ * @param {bigint} hash 64-bit xxhash of the parquet-plain-encoded value
+ * @returns {boolean}
+ */
+function sbbfContains(blocks, hash) {
+  const offset = blockIndex(hash, blocks.length >> 3) << 3
+  const m = blockMask(hash)
+  for (let i = 0; i < 8; i++) {
+    if ((blocks[offset + i] & m[i]) === 0) return false
+  }
+  return true
+}
+
+/**
+ * Parse a Split Block Bloom Filter from a reader positioned at the BloomFilterHeader.
+ * Returns undefined when the header advertises an unsupported algorithm, hash, or
+ * compression — callers should treat that as "cannot use this bloom filter."
  *
  * @param {DataReader} reader
- * @param {RowGroupSelect} rowGroupSelect row group selection
- * @param {ColumnDecoder} columnDecoder column decoder params
- * @param {(chunk: SubColumnData) => void} [onPage] callback for each page
- * @returns {{ data: DecodedArray[], skipped: number }}
+ * @returns {BloomFilter | undefined}
  */
-function readColumn(reader, { groupStart, selectStart, selectEnd }, columnDecoder, onPage) {
-  const { pathInSchema, schemaPath } = columnDecoder
-  const isFlat = (0,src_schema/* isFlatColumn */.g7)(schemaPath)
-  /** @type {DecodedArray[]} */
-  const chunks = []
-  /** @type {DecodedArray | undefined} */
-  let dictionary = undefined
-  /** @type {DecodedArray | undefined} */
-  let lastChunk = undefined
-  let rowCount = 0
-  let skipped = 0
+function readBloomFilter(reader) {
+  const header = (0,src_thrift/* deserializeTCompactProtocol */.Tn)(reader)
+  const numBytes = header.field_1
+  if (typeof numBytes !== 'number' || numBytes <= 0 || numBytes % 32 !== 0) return undefined
+  // BloomFilterAlgorithm / Hash / Compression are unions with a single supported variant each.
+  if (!header.field_2?.field_1) return undefined // algorithm must be BLOCK
+  if (!header.field_3?.field_1) return undefined // hash must be XXHASH
+  if (!header.field_4?.field_1) return undefined // compression must be UNCOMPRESSED
 
-  const emitLastChunk = onPage && (() => {
-    lastChunk && onPage({
-      pathInSchema,
-      columnData: lastChunk,
-      rowStart: groupStart + rowCount - lastChunk.length,
-      rowEnd: groupStart + rowCount,
+  const { view, offset } = reader
+  if (offset + numBytes > view.byteLength) {
+    throw new Error(`parquet bloom filter truncated: need ${numBytes} bytes, have ${view.byteLength - offset}`)
+  }
+  // Reader offset is not 4-aligned in general, and we want endian-portable reads.
+  const blocks = new Uint32Array(numBytes >> 2)
+  for (let i = 0; i < blocks.length; i++) {
+    blocks[i] = view.getUint32(offset + i * 4, true)
+  }
+  reader.offset = offset + numBytes
+  return { numBytes, blocks }
+}
+
+/**
+ * Hash a JS filter value as its parquet PLAIN-encoded bytes, suitable for a
+ * bloom filter lookup. Returns undefined when the column's parser is lossy or
+ * ambiguous (DATE, TIMESTAMP_*, DECIMAL, JSON, BSON, INT96, FLOAT16, UUID,
+ * GEOMETRY, GEOGRAPHY, INTERVAL) or when the JS value type doesn't match the
+ * column. Callers must treat undefined as "bloom filter cannot help."
+ *
+ * @param {any} value
+ * @param {SchemaElement} element
+ * @returns {bigint | undefined}
+ */
+function hashParquetValue(value, element) {
+  if (value === null || value === undefined) return undefined
+  const { type, converted_type, logical_type } = element
+
+  if (type === 'BOOLEAN') {
+    if (typeof value !== 'boolean') return undefined
+    return xxhash64(new Uint8Array([value ? 1 : 0]))
+  }
+
+  if (type === 'FLOAT') {
+    if (typeof value !== 'number') return undefined
+    const buf = new ArrayBuffer(4)
+    new DataView(buf).setFloat32(0, value, true)
+    return xxhash64(new Uint8Array(buf))
+  }
+
+  if (type === 'DOUBLE') {
+    if (typeof value !== 'number') return undefined
+    const buf = new ArrayBuffer(8)
+    new DataView(buf).setFloat64(0, value, true)
+    return xxhash64(new Uint8Array(buf))
+  }
+
+  if (type === 'INT32') {
+    if (converted_type === 'DATE' || converted_type === 'DECIMAL' || converted_type === 'TIME_MILLIS') return undefined
+    if (logical_type?.type === 'DATE' || logical_type?.type === 'TIME' || logical_type?.type === 'DECIMAL') return undefined
+    if (typeof value !== 'number' || !Number.isInteger(value)) return undefined
+    const buf = new ArrayBuffer(4)
+    new DataView(buf).setInt32(0, value | 0, true)
+    return xxhash64(new Uint8Array(buf))
+  }
+
+  if (type === 'INT64') {
+    if (converted_type === 'TIMESTAMP_MILLIS' || converted_type === 'TIMESTAMP_MICROS') return undefined
+    if (converted_type === 'TIME_MICROS' || converted_type === 'DECIMAL') return undefined
+    if (logical_type?.type === 'TIMESTAMP' || logical_type?.type === 'TIME' || logical_type?.type === 'DECIMAL') return undefined
+    let bigValue
+    if (typeof value === 'bigint') bigValue = value
+    else if (typeof value === 'number' && Number.isSafeInteger(value)) bigValue = BigInt(value)
+    else return undefined
+    const buf = new ArrayBuffer(8)
+    new DataView(buf).setBigUint64(0, BigInt.asUintN(64, bigValue), true)
+    return xxhash64(new Uint8Array(buf))
+  }
+
+  if (type === 'BYTE_ARRAY') {
+    if (converted_type === 'JSON' || converted_type === 'BSON' || converted_type === 'DECIMAL') return undefined
+    if (logical_type?.type === 'JSON' || logical_type?.type === 'BSON' || logical_type?.type === 'VARIANT') return undefined
+    if (logical_type?.type === 'GEOMETRY' || logical_type?.type === 'GEOGRAPHY') return undefined
+    if (typeof value === 'string') return xxhash64(textEncoder.encode(value))
+    if (value instanceof Uint8Array) return xxhash64(value)
+    return undefined
+  }
+
+  if (type === 'FIXED_LEN_BYTE_ARRAY') {
+    if (converted_type === 'DECIMAL' || converted_type === 'INTERVAL') return undefined
+    if (logical_type?.type === 'DECIMAL' || logical_type?.type === 'UUID' || logical_type?.type === 'FLOAT16') return undefined
+    if (logical_type?.type === 'GEOMETRY' || logical_type?.type === 'GEOGRAPHY') return undefined
+    if (value instanceof Uint8Array) return xxhash64(value)
+    return undefined
+  }
+
+  // INT96 deprecated, or type missing on group columns
+  return undefined
+}
+
+/**
+ * Top-level column names that appear in $eq or $in predicates within a filter.
+ * These are the only columns where a bloom filter can prove a value's absence
+ * and let us skip a row group; any other operator can't be helped by a bloom.
+ *
+ * @param {ParquetQueryFilter | undefined} filter
+ * @returns {Set<string>}
+ */
+function bloomEligibleColumns(filter) {
+  /** @type {Set<string>} */
+  const out = new Set()
+  walkBloomEligible(filter, out)
+  return out
+}
+
+/**
+ * @param {ParquetQueryFilter | undefined} filter
+ * @param {Set<string>} out
+ */
+function walkBloomEligible(filter, out) {
+  if (!filter) return
+  if ('$and' in filter && Array.isArray(filter.$and)) {
+    for (const sub of filter.$and) walkBloomEligible(sub, out)
+    return
+  }
+  if ('$or' in filter && Array.isArray(filter.$or)) {
+    for (const sub of filter.$or) walkBloomEligible(sub, out)
+    return
+  }
+  // $nor would need to prove presence, not absence — bloom can't help.
+  if ('$nor' in filter) return
+  for (const [field, condition] of Object.entries(filter)) {
+    if (field.startsWith('$')) continue
+    if (typeof condition === 'object' && condition !== null && !Array.isArray(condition)) {
+      if ('$eq' in condition || '$in' in condition) out.add(field)
+    } else {
+      // primitive / null / array condition is an implicit $eq
+      out.add(field)
+    }
+  }
+}
+
+// EXTERNAL MODULE: ./node_modules/hyparquet/src/utils.js
+var utils = __webpack_require__(4428);
+;// CONCATENATED MODULE: ./node_modules/hyparquet/src/filter.js
+/**
+ * @import {BloomFilter, ColumnPageStats, PageRanges, ParquetQueryFilter, RowGroup, SchemaElement} from '../src/types.js'
+ */
+
+
+
+
+const encoder = new TextEncoder()
+
+/**
+ * Returns the physical leaf paths referenced by a filter.
+ *
+ * @param {ParquetQueryFilter} [filter]
+ * @returns {string[]}
+ */
+function pathsNeededForFilter(filter) {
+  if (!filter) return []
+  /** @type {string[]} */
+  const paths = []
+  if ('$and' in filter && Array.isArray(filter.$and)) {
+    paths.push(...filter.$and.flatMap(pathsNeededForFilter))
+  } else if ('$or' in filter && Array.isArray(filter.$or)) {
+    paths.push(...filter.$or.flatMap(pathsNeededForFilter))
+  } else if ('$nor' in filter && Array.isArray(filter.$nor)) {
+    paths.push(...filter.$nor.flatMap(pathsNeededForFilter))
+  } else {
+    paths.push(...Object.keys(filter))
+  }
+  return [...new Set(paths)]
+}
+
+/**
+ * Returns an array of top-level column names needed to evaluate the filter.
+ *
+ * @param {ParquetQueryFilter} [filter]
+ * @returns {string[]}
+ */
+function filter_columnsNeededForFilter(filter) {
+  return [...new Set(pathsNeededForFilter(filter).map(path => path.split('.')[0]))]
+}
+
+/**
+ * Match a record against a query filter
+ *
+ * @param {Record<string, any>} record
+ * @param {ParquetQueryFilter} filter
+ * @param {boolean} [strict]
+ * @returns {boolean}
+ */
+function matchFilter(record, filter, strict = true) {
+  if ('$and' in filter && Array.isArray(filter.$and)) {
+    return filter.$and.every(subQuery => matchFilter(record, subQuery, strict))
+  }
+  if ('$or' in filter && Array.isArray(filter.$or)) {
+    return filter.$or.some(subQuery => matchFilter(record, subQuery, strict))
+  }
+  if ('$nor' in filter && Array.isArray(filter.$nor)) {
+    return !filter.$nor.some(subQuery => matchFilter(record, subQuery, strict))
+  }
+
+  return Object.entries(filter).every(([field, condition]) => {
+    const value = resolve(record, field)
+
+    // implicit $eq for non-object conditions
+    if (typeof condition !== 'object' || condition === null || Array.isArray(condition)) {
+      return (0,utils/* equals */.aI)(value, condition, strict)
+    }
+
+    return Object.entries(condition || {}).every(([operator, target]) => {
+      if (operator === '$gt') return value !== null && value !== undefined && value > target
+      if (operator === '$gte') return value !== null && value !== undefined && value >= target
+      if (operator === '$lt') return value !== null && value !== undefined && value < target
+      if (operator === '$lte') return value !== null && value !== undefined && value <= target
+      if (operator === '$eq') return (0,utils/* equals */.aI)(value, target, strict)
+      if (operator === '$ne') return !(0,utils/* equals */.aI)(value, target, strict)
+      if (operator === '$in') return Array.isArray(target) && matchesIn(value, target, strict)
+      if (operator === '$nin') return Array.isArray(target) && !matchesIn(value, target, strict)
+      // value is already resolved, so re-wrap it under a plain key. Reusing
+      // field would send a dotted path back through resolve and lose the value.
+      if (operator === '$not') return !matchFilter({ value }, { value: target }, strict)
+      return true
     })
   })
+}
 
-  while (isFlat ? rowCount < selectEnd : reader.offset < reader.view.byteLength - 1) {
-    if (reader.offset >= reader.view.byteLength - 1) break // end of reader
+/**
+ * Match a value or one of its immediate array elements against a list.
+ *
+ * @param {any} value
+ * @param {any[]} targets
+ * @param {boolean} strict
+ * @returns {boolean}
+ */
+function matchesIn(value, targets, strict) {
+  return targets.some(target =>
+    (0,utils/* equals */.aI)(value, target, strict) ||
+    Array.isArray(value) && value.some(element => (0,utils/* equals */.aI)(element, target, strict)))
+}
 
-    // read page header
-    const header = parquetHeader(reader)
-    if (header.type === 'DICTIONARY_PAGE') {
-      const { data } = readPage(reader, header, columnDecoder, dictionary, undefined, 0)
-      if (data) dictionary = (0,convert/* convert */.C6)(data, columnDecoder)
-    } else {
-      const lastChunkLength = lastChunk?.length || 0
-      const result = readPage(reader, header, columnDecoder, dictionary, lastChunk, selectStart - rowCount)
-      if (result.skipped) {
-        // skipped page - just advance row count, don't add to chunks
-        if (!chunks.length) {
-          skipped += result.skipped
+/**
+ * Check if a row group can be skipped based on filter and column statistics,
+ * optionally consulting per-column bloom filters for equality predicates that
+ * statistics can't decide.
+ *
+ * @param {object} options
+ * @param {RowGroup} options.rowGroup
+ * @param {string[]} options.physicalColumns
+ * @param {ParquetQueryFilter | undefined} options.filter
+ * @param {boolean} [options.strict]
+ * @param {Record<string, BloomFilter>} [options.bloomFilters] keyed by filter path
+ * @param {Record<string, SchemaElement>} [options.schemaElements] keyed by physical leaf path
+ * @returns {boolean} true if the row group can be skipped
+ */
+function canSkipRowGroup({ rowGroup, physicalColumns, filter, strict = true, bloomFilters, schemaElements }) {
+  if (!filter) return false
+
+  // Handle logical operators
+  if ('$and' in filter && Array.isArray(filter.$and)) {
+    // For AND, we can skip if ANY condition allows skipping
+    return filter.$and.some(subFilter => canSkipRowGroup({ rowGroup, physicalColumns, filter: subFilter, strict, bloomFilters, schemaElements }))
+  }
+  if ('$or' in filter && Array.isArray(filter.$or)) {
+    // For OR, we can skip only if ALL conditions allow skipping
+    return filter.$or.every(subFilter => canSkipRowGroup({ rowGroup, physicalColumns, filter: subFilter, strict, bloomFilters, schemaElements }))
+  }
+  if ('$nor' in filter && Array.isArray(filter.$nor)) {
+    // For NOR, we can skip if none of the conditions allow skipping
+    // This is complex, so we'll be conservative and not skip
+    return false
+  }
+
+  // Check column filters
+  for (const [field, condition] of Object.entries(filter)) {
+    // Find the column chunk for this field
+    const columnIndex = physicalColumns.indexOf(field)
+    if (columnIndex === -1) continue
+
+    const stats = rowGroup.columns[columnIndex].meta_data?.statistics
+    const { min, max, min_value, max_value, null_count: nullCount } = stats || {}
+    const minVal = min_value !== undefined ? min_value : min
+    const maxVal = max_value !== undefined ? max_value : max
+    const haveStats = minVal !== undefined && maxVal !== undefined
+
+    const bloom = bloomFilters?.[field]
+    const element = schemaElements?.[field]
+    const matchingNulls = matchFilter({ value: null }, { value: condition }, strict) &&
+      (nullCount === undefined || nullCount > 0)
+
+    if (haveStats && !matchingNulls && canSkipStats(condition, minVal, maxVal, strict, element)) {
+      return true
+    }
+
+    // Handle operators
+    for (const [operator, target] of Object.entries(condition || {})) {
+      // Bloom-filter skipping for equality predicates (proves absence, never presence)
+      if (bloom && element) {
+        if (operator === '$eq') {
+          const hash = hashParquetValue(target, element)
+          if (hash !== undefined && !sbbfContains(bloom.blocks, hash)) return true
         }
-        rowCount += result.skipped
-      } else if (result.data && lastChunk === result.data) {
-        // continued from previous page
-        rowCount += result.data.length - lastChunkLength
-      } else if (result.data && result.data.length) {
-        emitLastChunk?.()
-        chunks.push(result.data)
-        rowCount += result.data.length
-        lastChunk = result.data
+        if (operator === '$in' && Array.isArray(target) && target.length > 0) {
+          let allAbsent = true
+          for (const v of target) {
+            const h = hashParquetValue(v, element)
+            if (h === undefined || sbbfContains(bloom.blocks, h)) {
+              allAbsent = false
+              break
+            }
+          }
+          if (allAbsent) return true
+        }
       }
     }
   }
-  emitLastChunk?.()
 
-  return { data: chunks, skipped }
+  return false
 }
 
 /**
- * Read a page (data or dictionary) from a buffer.
+ * Check if a page value range [minVal, maxVal] provably contains no value
+ * matching the operator conditions.
  *
- * @param {DataReader} reader
- * @param {PageHeader} header
- * @param {ColumnDecoder} columnDecoder
- * @param {DecodedArray | undefined} dictionary
- * @param {DecodedArray | undefined} previousChunk
- * @param {number} pageStart skip this many rows in the page
- * @returns {PageResult}
+ * @param {any} condition operator object like { $gt: 5 }
+ * @param {any} minVal lower bound (may be truncated, still a valid bound)
+ * @param {any} maxVal upper bound (may be truncated, still a valid bound)
+ * @param {boolean} strict
+ * @param {SchemaElement} [element] physical schema element for the bounds
+ * @returns {boolean} true if no value in the range can match
  */
-function readPage(reader, header, columnDecoder, dictionary, previousChunk, pageStart) {
-  const { type, element, schemaPath, codec, compressors } = columnDecoder
-  // read compressed_page_size bytes
-  const compressedBytes = new Uint8Array(
-    reader.view.buffer, reader.view.byteOffset + reader.offset, header.compressed_page_size
-  )
-  reader.offset += header.compressed_page_size
-
-  // parse page data by type
-  if (header.type === 'DATA_PAGE') {
-    const daph = header.data_page_header
-    if (!daph) throw new Error('parquet data page header is undefined')
-
-    // skip unnecessary non-nested pages
-    if (pageStart > daph.num_values && (0,src_schema/* isFlatColumn */.g7)(schemaPath)) {
-      return { skipped: daph.num_values }
+function canSkipStats(condition, minVal, maxVal, strict, element) {
+  if (minVal === undefined || maxVal === undefined) return false
+  const mayContainNaN = element?.type === 'FLOAT' || element?.type === 'DOUBLE' || element?.logical_type?.type === 'FLOAT16'
+  for (const [operator, target] of Object.entries(condition || {})) {
+    const minComparison = compareParquetValues(minVal, target, strict, element)
+    const maxComparison = compareParquetValues(maxVal, target, strict, element)
+    // Row filtering uses JavaScript relational operators. For non-ASCII
+    // strings their UTF-16 order can differ from Parquet's UTF-8 index order,
+    // and binary values are string-coerced rather than byte-compared, so those
+    // min/max bounds cannot safely prove a relational predicate impossible.
+    const binaryBounds = minVal instanceof Uint8Array || maxVal instanceof Uint8Array
+    const relationalBoundsAreSafe = !binaryBounds && (element?.type !== 'BYTE_ARRAY' ||
+      typeof target === 'string' && [...target].every(character => character.charCodeAt(0) <= 0x7f))
+    if (operator === '$gt' && relationalBoundsAreSafe && maxComparison !== undefined && maxComparison <= 0) return true
+    if (operator === '$gte' && relationalBoundsAreSafe && maxComparison !== undefined && maxComparison < 0) return true
+    if (operator === '$lt' && relationalBoundsAreSafe && minComparison !== undefined && minComparison >= 0) return true
+    if (operator === '$lte' && relationalBoundsAreSafe && minComparison !== undefined && minComparison > 0) return true
+    if (operator === '$eq') {
+      const targetMinComparison = compareParquetValues(target, minVal, strict, element)
+      const targetMaxComparison = compareParquetValues(target, maxVal, strict, element)
+      if (targetMinComparison !== undefined && targetMinComparison < 0 ||
+          targetMaxComparison !== undefined && targetMaxComparison > 0) return true
     }
-
-    const page = decompressPage(compressedBytes, Number(header.uncompressed_page_size), codec, compressors)
-    const { definitionLevels, repetitionLevels, dataPage } = readDataPage(page, daph, columnDecoder)
-    // assert(!daph.statistics?.null_count || daph.statistics.null_count === BigInt(daph.num_values - dataPage.length))
-
-    // convert types, dereference dictionary, and assemble lists
-    const values = (0,convert/* convertWithDictionary */.Km)(dataPage, dictionary, daph.encoding, columnDecoder)
-    const output = Array.isArray(previousChunk) ? previousChunk : []
-    const assembled = assembleLists(output, definitionLevels, repetitionLevels, values, schemaPath)
-    return { skipped: 0, data: assembled }
-  } else if (header.type === 'DATA_PAGE_V2') {
-    const daph2 = header.data_page_header_v2
-    if (!daph2) throw new Error('parquet data page header v2 is undefined')
-
-    // skip unnecessary pages
-    if (pageStart > daph2.num_rows) {
-      return { skipped: daph2.num_rows }
-    }
-
-    const { definitionLevels, repetitionLevels, dataPage } =
-      readDataPageV2(compressedBytes, header, columnDecoder)
-
-    // convert types, dereference dictionary, and assemble lists
-    const values = (0,convert/* convertWithDictionary */.Km)(dataPage, dictionary, daph2.encoding, columnDecoder)
-    const output = Array.isArray(previousChunk) ? previousChunk : []
-    const assembled = assembleLists(output, definitionLevels, repetitionLevels, values, schemaPath)
-    return { skipped: 0, data: assembled }
-  } else if (header.type === 'DICTIONARY_PAGE') {
-    const diph = header.dictionary_page_header
-    if (!diph) throw new Error('parquet dictionary page header is undefined')
-
-    const page = decompressPage(
-      compressedBytes, Number(header.uncompressed_page_size), codec, compressors
-    )
-
-    const reader = { view: new DataView(page.buffer, page.byteOffset, page.byteLength), offset: 0 }
-    const dictArray = readPlain(reader, type, diph.num_values, element.type_length)
-    return { skipped: 0, data: dictArray }
-  } else {
-    throw new Error(`parquet unsupported page type: ${header.type}`)
+    if (operator === '$ne' && !mayContainNaN && (0,utils/* equals */.aI)(minVal, maxVal, strict) && (0,utils/* equals */.aI)(minVal, target, strict)) return true
+    if (operator === '$in' && Array.isArray(target) && target.every(value => {
+      const valueMinComparison = compareParquetValues(value, minVal, strict, element)
+      const valueMaxComparison = compareParquetValues(value, maxVal, strict, element)
+      return valueMinComparison !== undefined && valueMinComparison < 0 ||
+        valueMaxComparison !== undefined && valueMaxComparison > 0
+    })) return true
+    if (operator === '$nin' && !mayContainNaN && Array.isArray(target) && (0,utils/* equals */.aI)(minVal, maxVal, strict) && target.some(value => (0,utils/* equals */.aI)(minVal, value, strict))) return true
   }
+  return false
 }
 
 /**
- * Read a page header from a buffer, leaving the reader at the start of the page data.
+ * Compare values using Parquet's unsigned lexicographic ordering for binary
+ * values. Returns undefined when values do not have a safely comparable order.
  *
- * @param {DataReader} reader
- * @returns {PageHeader}
+ * @param {any} a
+ * @param {any} b
+ * @param {boolean} strict
+ * @param {SchemaElement} [element]
+ * @returns {-1 | 0 | 1 | undefined}
  */
-function parquetHeader(reader) {
-  const header = (0,src_thrift/* deserializeTCompactProtocol */.Tn)(reader)
-
-  // Parse parquet header from thrift data
-  const type = constants/* PageTypes */.P2[header.field_1]
-  const uncompressed_page_size = header.field_2
-  const compressed_page_size = header.field_3
-  const crc = header.field_4
-  const data_page_header = header.field_5 && {
-    num_values: header.field_5.field_1,
-    encoding: constants/* Encodings */.p6[header.field_5.field_2],
-    definition_level_encoding: constants/* Encodings */.p6[header.field_5.field_3],
-    repetition_level_encoding: constants/* Encodings */.p6[header.field_5.field_4],
-    statistics: pageStatistics(header.field_5.field_5),
+function compareParquetValues(a, b, strict, element) {
+  // BYTE_ARRAY values are decoded as UTF-8 strings by the default parser even
+  // without an explicit UTF8/STRING annotation.
+  if (element?.type === 'BYTE_ARRAY') {
+    if (typeof a !== 'string' || typeof b !== 'string') return undefined
+    return compareBytes(encoder.encode(a), encoder.encode(b))
   }
-  const index_page_header = header.field_6
-  const dictionary_page_header = header.field_7 && {
-    num_values: header.field_7.field_1,
-    encoding: constants/* Encodings */.p6[header.field_7.field_2],
-    is_sorted: header.field_7.field_3,
+  if (a instanceof Uint8Array || b instanceof Uint8Array) {
+    if (!(a instanceof Uint8Array) || !(b instanceof Uint8Array)) return undefined
+    return compareBytes(a, b)
   }
-  const data_page_header_v2 = header.field_8 && {
-    num_values: header.field_8.field_1,
-    num_nulls: header.field_8.field_2,
-    num_rows: header.field_8.field_3,
-    encoding: constants/* Encodings */.p6[header.field_8.field_4],
-    definition_levels_byte_length: header.field_8.field_5,
-    repetition_levels_byte_length: header.field_8.field_6,
-    is_compressed: header.field_8.field_7 === undefined ? true : header.field_8.field_7, // default true
-    statistics: pageStatistics(header.field_8.field_8),
-  }
-
-  return {
-    type,
-    uncompressed_page_size,
-    compressed_page_size,
-    crc,
-    data_page_header,
-    index_page_header,
-    dictionary_page_header,
-    data_page_header_v2,
-  }
+  if (a < b) return -1
+  if (a > b) return 1
+  if ((0,utils/* equals */.aI)(a, b, strict)) return 0
+  return undefined
 }
 
 /**
- * @param {any} stats thrift Statistics struct
- * @returns {Statistics | undefined}
+ * @param {Uint8Array} a
+ * @param {Uint8Array} b
+ * @returns {-1 | 0 | 1}
  */
-function pageStatistics(stats) {
-  return stats && {
-    max: stats.field_1,
-    min: stats.field_2,
-    null_count: stats.field_3,
-    distinct_count: stats.field_4,
-    max_value: stats.field_5,
-    min_value: stats.field_6,
-    is_max_value_exact: stats.field_7,
-    is_min_value_exact: stats.field_8,
+function compareBytes(a, b) {
+  const length = Math.min(a.length, b.length)
+  for (let i = 0; i < length; i++) {
+    if (a[i] < b[i]) return -1
+    if (a[i] > b[i]) return 1
   }
+  if (a.length < b.length) return -1
+  if (a.length > b.length) return 1
+  return 0
 }
 
+/**
+ * Check whether the filter condition accepts a null value.
+ *
+ * @param {any} condition
+ * @param {boolean} strict
+ * @returns {boolean}
+ */
+function matchesNull(condition, strict) {
+  return matchFilter({ value: null }, { value: condition }, strict)
+}
+
+/**
+ * Compute candidate row ranges within a row group that could match the filter,
+ * based on per-page column index statistics.
+ *
+ * Returns sorted disjoint [start, end) row ranges relative to the group.
+ * An empty array means the filter provably matches no rows in the group.
+ * Returns undefined when the page statistics give no pruning information
+ * (the caller must read the whole selection).
+ *
+ * @param {ParquetQueryFilter | undefined} filter
+ * @param {Record<string, ColumnPageStats>} columnPages keyed by physical leaf path
+ * @param {number} groupRows number of rows in the row group
+ * @param {boolean} [strict]
+ * @returns {PageRanges | undefined}
+ */
+function filterPageRanges(filter, columnPages, groupRows, strict = true) {
+  if (!filter) return undefined
+  if ('$and' in filter && Array.isArray(filter.$and)) {
+    /** @type {PageRanges | undefined} */
+    let ranges
+    for (const subFilter of filter.$and) {
+      ranges = intersectRanges(ranges, filterPageRanges(subFilter, columnPages, groupRows, strict))
+    }
+    return ranges
+  }
+  if ('$or' in filter && Array.isArray(filter.$or)) {
+    /** @type {PageRanges} */
+    let ranges = []
+    for (const subFilter of filter.$or) {
+      const subRanges = filterPageRanges(subFilter, columnPages, groupRows, strict)
+      // any un-prunable branch could match anywhere
+      if (!subRanges) return undefined
+      ranges = unionRanges(ranges, subRanges)
+    }
+    return ranges
+  }
+  if ('$nor' in filter && Array.isArray(filter.$nor)) {
+    // Conservative: negations cannot be pruned by min/max bounds
+    return undefined
+  }
+
+  // Column conditions: all fields must match, so intersect their ranges
+  /** @type {PageRanges | undefined} */
+  let result
+  for (const [field, condition] of Object.entries(filter)) {
+    const pages = columnPages[field]
+    if (!pages) continue
+    const nullCanMatch = matchesNull(condition, strict)
+    /** @type {PageRanges} */
+    const keep = []
+    for (let i = 0; i < pages.pageStarts.length; i++) {
+      const start = pages.pageStarts[i]
+      const end = i + 1 < pages.pageStarts.length ? pages.pageStarts[i + 1] : groupRows
+      const nullCount = pages.nullCounts?.[i]
+      // Keep pages with matching nulls, including pages whose null presence is
+      // unknown because the optional null_counts index field was omitted.
+      const matchingNulls = nullCanMatch && (nullCount === undefined || nullCount > 0)
+      const skip = !pages.nullPages[i] && !matchingNulls &&
+        canSkipStats(condition, pages.minValues[i], pages.maxValues[i], strict, pages.element)
+      if (!skip) {
+        const last = keep[keep.length - 1]
+        if (last && last[1] === start) last[1] = end
+        else keep.push([start, end])
+      }
+    }
+    result = intersectRanges(result, keep)
+  }
+  return result
+}
+
+/**
+ * Intersect two sets of sorted disjoint ranges. Undefined means "everything".
+ *
+ * @param {PageRanges | undefined} a
+ * @param {PageRanges | undefined} b
+ * @returns {PageRanges | undefined}
+ */
+function intersectRanges(a, b) {
+  if (!a) return b
+  if (!b) return a
+  /** @type {PageRanges} */
+  const out = []
+  let i = 0
+  let j = 0
+  while (i < a.length && j < b.length) {
+    const start = Math.max(a[i][0], b[j][0])
+    const end = Math.min(a[i][1], b[j][1])
+    if (start < end) out.push([start, end])
+    if (a[i][1] < b[j][1]) i++
+    else j++
+  }
+  return out
+}
+
+/**
+ * Union two sets of sorted disjoint ranges.
+ *
+ * @param {PageRanges} a
+ * @param {PageRanges} b
+ * @returns {PageRanges}
+ */
+function unionRanges(a, b) {
+  /** @type {PageRanges} */
+  const out = []
+  let i = 0
+  let j = 0
+  while (i < a.length || j < b.length) {
+    const next = j >= b.length || i < a.length && a[i][0] <= b[j][0] ? a[i++] : b[j++]
+    const last = out[out.length - 1]
+    if (last && next[0] <= last[1]) last[1] = Math.max(last[1], next[1])
+    else out.push([next[0], next[1]])
+  }
+  return out
+}
+
+/**
+ * Resolve a dot-notation path to a value in a nested object.
+ *
+ * @param {Record<string, any>} record
+ * @param {string} path
+ * @returns {any}
+ */
+function resolve(record, path) {
+  let value = record
+  for (const part of path.split('.')) {
+    value = value?.[part]
+  }
+  return value
+}
+
+// EXTERNAL MODULE: ./node_modules/hyparquet/src/metadata.js + 1 modules
+var src_metadata = __webpack_require__(6367);
+// EXTERNAL MODULE: ./node_modules/hyparquet/src/assemble.js + 1 modules
+var assemble = __webpack_require__(5573);
+// EXTERNAL MODULE: ./node_modules/hyparquet/src/column.js
+var column = __webpack_require__(6167);
+// EXTERNAL MODULE: ./node_modules/hyparquet/src/convert.js + 1 modules
+var convert = __webpack_require__(9234);
+// EXTERNAL MODULE: ./node_modules/hyparquet/src/constants.js
+var constants = __webpack_require__(312);
 ;// CONCATENATED MODULE: ./node_modules/hyparquet/src/indexes.js
 /**
  * @import {ColumnIndex, DataReader, OffsetIndex, PageLocation, ParquetParsers, SchemaElement} from '../src/types.js'
@@ -7847,6 +7618,8 @@ function readOffsetIndex(reader) {
   }
 }
 
+// EXTERNAL MODULE: ./node_modules/hyparquet/src/schema.js
+var schema = __webpack_require__(8286);
 ;// CONCATENATED MODULE: ./node_modules/hyparquet/src/rowgroup.js
 /**
  * @import {AsyncColumn, AsyncRowGroup, ChunkPlan, ColumnDecoder, DecodedArray, GroupPlan, PageLocation, ParquetParsers, ParquetReadOptions, QueryPlan, SchemaTree} from '../src/types.js'
@@ -7877,7 +7650,7 @@ function readRowGroup(options, { metadata }, groupPlan) {
   // read column data
   for (const chunk of groupPlan.chunks) {
     const { path_in_schema: pathInSchema } = chunk.columnMetadata
-    const schemaPath = (0,src_schema/* getTreePath */.st)(schemaTree, pathInSchema)
+    const schemaPath = (0,schema/* getTreePath */.st)(schemaTree, pathInSchema)
     const columnDecoder = {
       pathInSchema,
       element: schemaPath[schemaPath.length - 1].element,
@@ -7912,7 +7685,7 @@ function readRowGroup(options, { metadata }, groupPlan) {
         data: Promise.resolve(options.file.slice(startByte, endByte))
           .then(buffer => {
             const reader = { view: new DataView(buffer), offset: 0 }
-            return readColumn(reader, groupPlan, columnDecoder, options.onPage)
+            return (0,column/* readColumn */.JB)(reader, groupPlan, columnDecoder, options.onPage)
           }),
       })
     }
@@ -7990,7 +7763,7 @@ async function readSelectedPages(options, groupPlan, chunk, pages, columnDecoder
     selectStart: groupPlan.selectStart - skipped,
     selectEnd: groupPlan.selectEnd - skipped,
   } : groupPlan
-  const { data, skipped: columnSkipped } = readColumn(reader, adjustedGroupPlan, columnDecoder, options.onPage)
+  const { data, skipped: columnSkipped } = (0,column/* readColumn */.JB)(reader, adjustedGroupPlan, columnDecoder, options.onPage)
   return {
     data,
     skipped: skipped + columnSkipped,
@@ -8026,7 +7799,7 @@ async function readSelectedPages(options, groupPlan, chunk, pages, columnDecoder
 async function asyncGroupToRows({ asyncColumns }, selectStart, selectEnd, columns, rowFormat) {
   // TODO: do it without flatten
   const asyncPages = await Promise.all(asyncColumns.map(column =>
-    column.data.then(({ skipped, data }) => ({ skipped, data: utils_flatten(data) }))
+    column.data.then(({ skipped, data }) => ({ skipped, data: (0,utils/* flatten */.Bq)(data) }))
   ))
 
   // transpose columns into rows
@@ -8096,7 +7869,7 @@ function rowgroup_assembleAsync(asyncRowGroup, schemaTree, parsers) {
           const resolved = await Promise.all(childColumns.map(c => c.data))
           /** @type {Map<string, DecodedArray>} */
           const subcolumnData = new Map()
-          const flattened = resolved.map(({ data }) => utils_flatten(data))
+          const flattened = resolved.map(({ data }) => (0,utils/* flatten */.Bq)(data))
           // Physical pages can cover far more rows than the requested range.
           // Clip before nested/VARIANT assembly, which expands compact binary
           // values into independent object graphs and strings for every row.
@@ -8113,7 +7886,7 @@ function rowgroup_assembleAsync(asyncRowGroup, schemaTree, parsers) {
             )
           }
           // assemble the column
-          assembleNested(subcolumnData, child, allParsers)
+          (0,assemble/* assembleNested */.d)(subcolumnData, child, allParsers)
           const assembled = subcolumnData.get(child.element.name)
           if (!assembled) throw new Error('parquet column data not assembled')
           return { data: [assembled], skipped }
@@ -8183,7 +7956,7 @@ function plan_parquetPlan(options) {
 function plan_parquetPlanGroups({ metadata, rowStart = 0, rowEnd = Infinity, columns, filter, filterStrict = true, bloomFiltersByGroup, schemaElements, pageRangesByGroup, pageLocationsByGroup }) {
   if (!metadata) throw new Error('parquetPlan requires metadata')
   const schemaTree = (0,src_metadata/* parquetSchema */.YR)(metadata)
-  const physicalColumns = (0,src_schema/* getPhysicalColumns */.fX)(schemaTree)
+  const physicalColumns = (0,schema/* getPhysicalColumns */.fX)(schemaTree)
   const elementsByPath = filter ? {
     ...physicalSchemaElements(schemaTree),
     ...schemaElements,
@@ -8386,7 +8159,7 @@ async function prefetchBloomFilters({ file, metadata, filter, filterStrict = tru
   const result = metadata.row_groups.map(() => /** @type {Record<string, BloomFilter>} */ ({}))
   const eligibleCols = bloomEligibleColumns(filter)
   if (eligibleCols.size === 0) return result
-  const physicalColumns = (0,src_schema/* getPhysicalColumns */.fX)((0,src_metadata/* parquetSchema */.YR)(metadata))
+  const physicalColumns = (0,schema/* getPhysicalColumns */.fX)((0,src_metadata/* parquetSchema */.YR)(metadata))
 
   /** @type {Promise<void>[]} */
   const tasks = []
@@ -8447,7 +8220,7 @@ async function prefetchPageIndexes({ file, metadata, filter, filterStrict = true
   const filterColumns = pathsNeededForFilter(filter)
   if (!filterColumns.length) return { pageRangesByGroup, pageLocationsByGroup }
   const schemaTree = (0,src_metadata/* parquetSchema */.YR)(metadata)
-  const physicalColumns = (0,src_schema/* getPhysicalColumns */.fX)(schemaTree)
+  const physicalColumns = (0,schema/* getPhysicalColumns */.fX)(schemaTree)
   const elementsByPath = {
     ...physicalSchemaElements(schemaTree),
     ...schemaElements,
@@ -9097,7 +8870,7 @@ async function parquetRead(options) {
           }
         }
       } else {
-        utils_concat(rows, groupData)
+        (0,utils/* concat */.xW)(rows, groupData)
       }
     }
     onComplete(rows)
@@ -9536,6 +9309,312 @@ function readZigZag(reader) {
 function readZigZagBigInt(reader) {
   const zigzag = readVarBigInt(reader)
   return zigzag >> 1n ^ -(zigzag & 1n)
+}
+
+
+/***/ }),
+
+/***/ 4428:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bq: () => (/* binding */ flatten),
+/* harmony export */   aI: () => (/* binding */ equals),
+/* harmony export */   xW: () => (/* binding */ concat)
+/* harmony export */ });
+/* unused harmony exports toJson, byteLengthFromUrl, asyncBufferFromUrl, cachedAsyncBuffer */
+/**
+ * @import {AsyncBuffer, Awaitable, DecodedArray} from '../src/types.js'
+ */
+
+
+
+/**
+ * Replace bigint, date, etc with legal JSON types.
+ *
+ * @param {any} obj object to convert
+ * @returns {unknown} converted object
+ */
+function toJson(obj) {
+  if (obj === undefined) return null
+  if (typeof obj === 'bigint') return Number(obj)
+  if (Object.is(obj, -0)) return 0
+  if (Array.isArray(obj)) return obj.map(toJson)
+  if (obj instanceof Uint8Array) return Array.from(obj)
+  if (obj instanceof Date) return obj.toISOString()
+  if (obj instanceof Object) {
+    /** @type {Record<string, unknown>} */
+    const newObj = {}
+    for (const key of Object.keys(obj)) {
+      if (obj[key] === undefined) continue
+      newObj[key] = toJson(obj[key])
+    }
+    return newObj
+  }
+  return obj
+}
+
+/**
+ * Concatenate two arrays fast.
+ *
+ * @param {any[]} aaa
+ * @param {DecodedArray} bbb
+ */
+function concat(aaa, bbb) {
+  const chunk = 10000
+  for (let i = 0; i < bbb.length; i += chunk) {
+    aaa.push(...bbb.slice(i, i + chunk))
+  }
+}
+
+/**
+ * Deep equality.
+ *
+ * @param {any} a
+ * @param {any} b
+ * @param {boolean} [strict]
+ * @returns {boolean}
+ */
+function equals(a, b, strict = true) {
+  // eslint-disable-next-line eqeqeq
+  if (strict ? a === b : a == b) return true
+  if (!a || !b || typeof a !== 'object' || typeof b !== 'object') return false
+
+  if (a instanceof Uint8Array && b instanceof Uint8Array) {
+    if (a.length !== b.length) return false
+    for (let i = 0; i < a.length; i++) {
+      if (a[i] !== b[i]) return false
+    }
+    return true
+  }
+  if (a instanceof Date || b instanceof Date) {
+    return a instanceof Date && b instanceof Date && a.getTime() === b.getTime()
+  }
+  if (Array.isArray(a) && Array.isArray(b)) {
+    if (a.length !== b.length) return false
+    for (let i = 0; i < a.length; i++) {
+      if (!equals(a[i], b[i], strict)) return false
+    }
+    return true
+  }
+
+  const aKeys = Object.keys(a)
+  if (aKeys.length !== Object.keys(b).length) return false
+  for (const k of aKeys) {
+    if (!equals(a[k], b[k], strict)) return false
+  }
+  return true
+}
+
+/**
+ * Get the byte length using fetch with a ranged GET request.
+ * Aborts the request if server returns 200 instead of 206.
+ *
+ * @param {string} url
+ * @param {RequestInit} [requestInit] fetch options
+ * @param {typeof globalThis.fetch} [fetchFn] fetch function to use
+ * @returns {Promise<number>}
+ */
+async function byteLengthFromUrlUsingGet(url, requestInit = {}, fetchFn = globalThis.fetch) {
+  const controller = new AbortController()
+  const headers = new Headers(requestInit.headers)
+  headers.set('Range', 'bytes=0-0')
+
+  const res = await fetchFn(url, {
+    ...requestInit,
+    headers,
+    signal: controller.signal,
+  })
+
+  if (!res.ok) throw new Error(`fetch with range failed ${res.status}`)
+
+  // Server supports Range requests (206 Partial Content)
+  if (res.status === 206) {
+    const contentRange = res.headers.get('Content-Range')
+    if (!contentRange) throw new Error('missing content-range header')
+
+    // Parse "bytes 0-0/9446073" to get total length
+    const match = contentRange.match(/bytes \d+-\d+\/(\d+)/)
+    if (!match) throw new Error(`invalid content-range header: ${contentRange}`)
+
+    return parseInt(match[1])
+  }
+
+  // Server ignored Range and returned 200 - get Content-Length and abort request
+  if (res.status === 200) {
+    const contentLength = res.headers.get('Content-Length')
+
+    // Abort the request to stop any ongoing download
+    controller.abort()
+
+    if (contentLength) return parseInt(contentLength)
+  }
+
+  throw new Error('server does not support range requests and missing content-length')
+}
+
+/**
+ * Get the byte length of a URL using a HEAD request.
+ * If HEAD fails with 403 (e.g., with signed S3 URLs), falls back to a ranged GET request.
+ * If HEAD succeeds but Content-Length is missing, falls back to GET with range.
+ * If requestInit is provided, it will be passed to fetch.
+ *
+ * @param {string} url
+ * @param {RequestInit} [requestInit] fetch options
+ * @param {typeof globalThis.fetch} [customFetch] fetch function to use
+ * @returns {Promise<number>}
+ */
+async function byteLengthFromUrl(url, requestInit, customFetch) {
+  const fetch = customFetch ?? globalThis.fetch
+  const res = await fetch(url, { ...requestInit, method: 'HEAD' })
+
+  // If HEAD request is forbidden (common with signed S3 URLs), try GET with range
+  if (res.status === 403) {
+    return byteLengthFromUrlUsingGet(url, requestInit, fetch)
+  }
+
+  if (!res.ok) throw new Error(`fetch head failed ${res.status}`)
+  const length = res.headers.get('Content-Length')
+  // If Content-Length is missing from HEAD, fallback to GET with range
+  if (!length) {
+    return byteLengthFromUrlUsingGet(url, requestInit, fetch)
+  }
+  return parseInt(length)
+}
+
+/**
+ * Construct an AsyncBuffer for a URL.
+ * If byteLength is not provided, will make a HEAD request to get the file size.
+ * If fetch is provided, it will be used instead of the global fetch.
+ * If requestInit is provided, it will be passed to fetch.
+ *
+ * @param {object} options
+ * @param {string} options.url
+ * @param {number} [options.byteLength]
+ * @param {typeof globalThis.fetch} [options.fetch] fetch function to use
+ * @param {RequestInit} [options.requestInit]
+ * @returns {Promise<AsyncBuffer>}
+ */
+async function asyncBufferFromUrl({ url, byteLength, requestInit, fetch: customFetch }) {
+  if (!url) throw new Error('missing url')
+  const fetch = customFetch ?? globalThis.fetch
+  // byte length from HEAD request
+  byteLength ??= await byteLengthFromUrl(url, requestInit, fetch)
+
+  /**
+   * A promise for the whole buffer, if range requests are not supported.
+   * @type {Promise<ArrayBuffer>|undefined}
+   */
+  let buffer = undefined
+  const init = requestInit || {}
+
+  return {
+    byteLength,
+    async slice(start, end) {
+      if (buffer) {
+        return buffer.then(buffer => buffer.slice(start, end))
+      }
+
+      const headers = new Headers(init.headers)
+      const endStr = end === undefined ? '' : end - 1
+      headers.set('Range', `bytes=${start}-${endStr}`)
+
+      const res = await fetch(url, { ...init, headers })
+      if (!res.ok || !res.body) throw new Error(`fetch failed ${res.status}`)
+
+      if (res.status === 200) {
+        // Endpoint does not support range requests and returned the whole object
+        buffer = res.arrayBuffer()
+        return buffer.then(buffer => buffer.slice(start, end))
+      } else if (res.status === 206) {
+        // The endpoint supports range requests and sent us the requested range
+        return res.arrayBuffer()
+      } else {
+        throw new Error(`fetch received unexpected status code ${res.status}`)
+      }
+    },
+  }
+}
+
+/**
+ * Returns a cached layer on top of an AsyncBuffer. For caching slices of a file
+ * that are read multiple times, possibly over a network.
+ *
+ * @param {AsyncBuffer} file file-like object to cache
+ * @param {{ minSize?: number }} [options]
+ * @returns {AsyncBuffer} cached file-like object
+ */
+function cachedAsyncBuffer({ byteLength, slice }, { minSize = defaultInitialFetchSize } = {}) {
+  if (byteLength < minSize) {
+    // Cache whole file if it's small
+    const buffer = slice(0, byteLength)
+    return {
+      byteLength,
+      async slice(start, end) {
+        return (await buffer).slice(start, end)
+      },
+    }
+  }
+  const cache = new Map()
+  return {
+    byteLength,
+    /**
+     * @param {number} start
+     * @param {number} [end]
+     * @returns {Awaitable<ArrayBuffer>}
+     */
+    slice(start, end) {
+      const key = cacheKey(start, end, byteLength)
+      const cached = cache.get(key)
+      if (cached) return cached
+      // cache miss, read from file
+      const promise = slice(start, end)
+      cache.set(key, promise)
+      return promise
+    },
+  }
+}
+
+
+/**
+ * Returns canonical cache key for a byte range 'start,end'.
+ * Normalize int-range and suffix-range requests to the same key.
+ *
+ * @param {number} start start byte of range
+ * @param {number} [end] end byte of range, or undefined for suffix range
+ * @param {number} [size] size of file, or undefined for suffix range
+ * @returns {string}
+ */
+function cacheKey(start, end, size) {
+  if (start < 0) {
+    if (end !== undefined) throw new Error(`invalid suffix range [${start}, ${end}]`)
+    if (size === undefined) return `${start},`
+    return `${size + start},${size}`
+  } else if (end !== undefined) {
+    if (start > end) throw new Error(`invalid empty range [${start}, ${end}]`)
+    return `${start},${end}`
+  } else if (size === undefined) {
+    return `${start},`
+  } else {
+    return `${start},${size}`
+  }
+}
+
+/**
+ * Flatten a list of lists into a single list.
+ *
+ * @param {DecodedArray[]} [chunks]
+ * @returns {DecodedArray}
+ */
+function flatten(chunks) {
+  if (!chunks) return []
+  if (chunks.length === 1) return chunks[0]
+  /** @type {any[]} */
+  const output = []
+  for (const chunk of chunks) {
+    concat(output, chunk)
+  }
+  return output
 }
 
 
