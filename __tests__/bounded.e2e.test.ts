@@ -3,7 +3,15 @@
  * refused, naming the file, in seconds, before any request; the conversion runs in a worker
  * whose heap is capped, so none can take more than it.
  */
-import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs'
+import {
+  closeSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  writeSync
+} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { createGzip } from 'node:zlib'
@@ -15,6 +23,7 @@ import { startEmulator, type Emulator } from '../emulator/server.js'
 import { DEFAULT_KEYS } from '../emulator/state.js'
 import { Input } from '../src/constants.js'
 import { NODE24, runAction } from '../tools/runner.js'
+import { writeParquet } from './helpers/duckdb.js'
 import { saying } from './helpers/meaning.js'
 
 const MIB = 1024 * 1024
@@ -47,6 +56,7 @@ beforeAll(async () => {
   writeRepeated('open-quote.csv', 'id,note\n1,"', 'x', 40 * MIB)
   writeRepeated('open-record.jsonl', '{"id":1}\n{"note":"', 'y', 40 * MIB)
   writeRepeated('open-array.json', '[{"id":1},{"note":"', 'z', 40 * MIB)
+  await lyingParquet(path.join(workspace, 'lying.parquet'))
   emulator = await startEmulator()
 }, 120_000)
 afterAll(async () => {
@@ -54,6 +64,27 @@ afterAll(async () => {
   rmSync(workspace, { recursive: true, force: true })
 })
 beforeEach(() => emulator.reset())
+
+/**
+ * A real Parquet file of 100 rows whose footer then claims 4,000: the row counts of the file, its
+ * row group and its column chunk rewritten in place (the same length in thrift's compact form),
+ * the pages left holding 100 values. Read as claimed, it would be padded with empty rows.
+ */
+async function lyingParquet(file: string): Promise<void> {
+  await writeParquet(file, 'SELECT i::INTEGER AS n FROM range(100) t(i)')
+  const bytes = readFileSync(file)
+  const footerEnd = bytes.length - 8
+  const footer = bytes.subarray(footerEnd - bytes.readUInt32LE(footerEnd), footerEnd)
+  let rewritten = 0
+  // Field header 0x16 (an i64, the field after the last), then 100 as a zigzag varint: C8 01.
+  for (let i = 0; i + 2 < footer.length; i++) {
+    if (footer[i] !== 0x16 || footer[i + 1] !== 0xc8 || footer[i + 2] !== 0x01) continue
+    footer.set([0xc0, 0x3e], i + 1) // 4,000
+    rewritten++
+  }
+  if (rewritten !== 3) throw new Error(`expected 3 row counts in the footer, found ${rewritten}`)
+  writeFileSync(file, bytes)
+}
 
 const run = (file: string, node?: string) =>
   runAction({

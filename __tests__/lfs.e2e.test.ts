@@ -182,6 +182,42 @@ describe('an LFS dataset that cannot be fetched', () => {
     expect(result.stdout).toMatch(saying('data/sales.csv', 'git-lfs', 'lfs: true'))
     expect(emulator.requests).toHaveLength(0)
   })
+  it('refuses a pointer to an object too large to fetch, or past 10 MB with nothing to shrink it, before fetching', async () => {
+    const pointer = (size: number) =>
+      `version https://git-lfs.github.com/spec/v1\noid sha256:${'a'.repeat(64)}\nsize ${size}\n`
+    writeFileSync(path.join(repo.clone, 'data', 'huge.csv'), pointer(3 * 1024 ** 3))
+    writeFileSync(path.join(repo.clone, 'data', 'big.csv'), pointer(400 * 1024 ** 2))
+    try {
+      const huge = await run({ [Input.File]: 'data/huge.csv', [Input.Oversize]: 'sample' })
+      expect(huge.code).toBe(1)
+      expect(huge.stdout).toMatch(saying('data/huge.csv', 'Git LFS pointer', '2 GiB'))
+      const big = await run({ [Input.File]: 'data/big.csv' })
+      expect(big.code).toBe(1)
+      expect(big.stdout).toMatch(saying('data/big.csv', '419,430,400 bytes', "'oversize: sample'"))
+      expect(repo.cloneObjects()).toEqual([])
+      expect(emulator.requests).toHaveLength(0)
+    } finally {
+      rmSync(path.join(repo.clone, 'data', 'huge.csv'))
+      rmSync(path.join(repo.clone, 'data', 'big.csv'))
+    }
+  })
+  it("refuses to fetch from another host than the repository's, when .lfsconfig names one", async () => {
+    writeFileSync(
+      path.join(repo.clone, '.lfsconfig'),
+      '[lfs]\n\turl = https://lfs.evil.example/o/r\n'
+    )
+    try {
+      const result = await run({ [Input.File]: 'data/sales.csv' })
+      expect(result.code).toBe(1)
+      expect(result.stdout).toMatch(
+        saying('data/sales.csv', '.lfsconfig', 'lfs.evil.example', 'lfs: true')
+      )
+      expect(repo.cloneObjects()).toEqual([])
+      expect(emulator.requests).toHaveLength(0)
+    } finally {
+      rmSync(path.join(repo.clone, '.lfsconfig'))
+    }
+  })
   it('fails before any upload, naming the file and the object, when the server lacks it', async () => {
     repo.replaceObject('remote', sha256(STOCK))
     try {

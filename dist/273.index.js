@@ -895,6 +895,9 @@ async function asServiceReads(dataset, version, sources) {
     }
     let content = raw;
     const pointer = size < 1024 ? (0,lfs/* parseLfsPointer */.y)(await external_node_fs_.promises.readFile(raw)) : undefined;
+    // Its object is fetched only if it could be compared: no more than a raw base version.
+    if (pointer !== undefined && pointer.size > RAW_BASE_LIMIT)
+        throw new TooLarge();
     if (pointer !== undefined) {
         content = (0,scratch/* scratchPath */.K)('.base-lfs');
         await (0,lfs/* fetchLfsObject */.z)({

@@ -161,25 +161,31 @@ function endGroup() {
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8474);
-/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_events__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7075);
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6466);
-/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(node_stream_promises__WEBPACK_IMPORTED_MODULE_6__);
-/* harmony import */ var _common_input_values_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(564);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8474);
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(node_events__WEBPACK_IMPORTED_MODULE_6__);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7075);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_7___default = /*#__PURE__*/__webpack_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_7__);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6466);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_8___default = /*#__PURE__*/__webpack_require__.n(node_stream_promises__WEBPACK_IMPORTED_MODULE_8__);
+/* harmony import */ var _common_input_values_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(564);
 /**
  * Datasets stored in Git LFS. actions/checkout leaves each as its pointer file unless the
  * workflow asks for `lfs: true`, and the action must never upload a pointer: it fetches the
  * object of each dataset it uploads (one object, never the whole LFS store) with the checkout's
  * own credentials, and checks the bytes against the pointer's size and sha256 as they are written.
  */
+
+
 
 
 
@@ -246,9 +252,12 @@ function parseLfsPointer(bytes) {
  * the pointer itself to its output, so only a clean exit and bytes that match the pointer count.
  */
 async function fetchLfsObject(request) {
+    const elsewhere = await foreignEndpoint(request.workspace);
+    if (elsewhere !== undefined)
+        throw new Error(`${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_9__/* .quote */ .hD)(request.displayPath)} is a Git LFS pointer, and the checkout's .lfsconfig sends LFS requests to ${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_9__/* .quote */ .hD)(elsewhere.lfs)}, not to the repository's own host ${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_9__/* .quote */ .hD)(elsewhere.origin)}; the action fetches LFS objects with the checkout's credentials only from the repository's host. Check the repository out with \`lfs: true\` (actions/checkout), or remove the LFS address from .lfsconfig.`);
     // 'wx': never write through a file or link that is already there.
-    const sink = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.createWriteStream)(request.destination, { flags: 'wx' });
-    await (0,node_events__WEBPACK_IMPORTED_MODULE_4__.once)(sink, 'open');
+    const sink = (0,node_fs__WEBPACK_IMPORTED_MODULE_4__.createWriteStream)(request.destination, { flags: 'wx' });
+    await (0,node_events__WEBPACK_IMPORTED_MODULE_6__.once)(sink, 'open');
     // Stays a failure if smudge throws, so that the partial file goes all the same.
     let failure = { kind: 'other', detail: 'the fetch was interrupted' };
     try {
@@ -258,10 +267,45 @@ async function fetchLfsObject(request) {
         if (!sink.closed)
             await new Promise(resolve => sink.destroy().once('close', () => resolve()));
         if (failure !== undefined)
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rm)(request.destination, { force: true });
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_5__.rm)(request.destination, { force: true });
     }
     if (failure !== undefined)
         throw new Error(lfsFailureMessage(request.displayPath, request.pointer, failure));
+}
+/**
+ * A host other than the origin remote's that the checkout's `.lfsconfig` (a file any pull request
+ * may change) points git-lfs at: the objects would be fetched from there, as large as it likes.
+ * Undefined when the file names none, or only the origin's host.
+ */
+async function foreignEndpoint(workspace) {
+    const git = async (args) => (0,node_util__WEBPACK_IMPORTED_MODULE_1__.promisify)(node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', args, { cwd: workspace, env: smudgeEnv(), timeout: 30_000 }).then(({ stdout }) => stdout.trim(), () => '');
+    const top = await git(['rev-parse', '--show-toplevel']);
+    if (top === '')
+        return undefined;
+    const named = await git([
+        'config',
+        '--file',
+        node_path__WEBPACK_IMPORTED_MODULE_2___default().join(top, '.lfsconfig'),
+        '--get-regexp',
+        '^(lfs\\.url|remote\\..*\\.lfsurl)$'
+    ]);
+    const origin = hostOf(await git(['config', '--get', 'remote.origin.url']));
+    for (const line of named.split('\n')) {
+        const url = line.slice(line.indexOf(' ') + 1);
+        if (line !== '' && hostOf(url) !== origin)
+            return { lfs: hostOf(url) || url, origin };
+    }
+    return undefined;
+}
+/** The host of a git or LFS address, in lower case: `https://h/…`, `ssh://u@h/…` or `u@h:path`. */
+function hostOf(url) {
+    try {
+        return new URL(url).hostname.toLowerCase();
+    }
+    catch {
+        const scp = /^[^/@:]+@([^/:]+):/.exec(url);
+        return scp ? scp[1].toLowerCase() : '';
+    }
 }
 /** The child's environment: smudging on, never a prompt; the rest (credentials, proxy) kept. */
 function smudgeEnv() {
@@ -299,9 +343,9 @@ async function smudge(request, sink) {
     // A git-lfs that has quit early closes the pipe: what it says on stderr tells why.
     child.stdin.on('error', () => undefined);
     child.stdin.end(pointerText(pointer));
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256');
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.createHash)('sha256');
     let size = 0;
-    const meter = new node_stream__WEBPACK_IMPORTED_MODULE_5__.Transform({
+    const meter = new node_stream__WEBPACK_IMPORTED_MODULE_7__.Transform({
         transform(chunk, _encoding, done) {
             size += chunk.length;
             // Past the pointer's size the object is wrong already: nothing more is written, but the
@@ -312,7 +356,7 @@ async function smudge(request, sink) {
             done(null, chunk);
         }
     });
-    const written = (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_6__.pipeline)(child.stdout, meter, sink).then(() => undefined, (error) => {
+    const written = (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_8__.pipeline)(child.stdout, meter, sink).then(() => undefined, (error) => {
         child.kill();
         return error;
     });
@@ -407,7 +451,7 @@ function shown(text) {
 }
 const LFS_TRUE = 'check the repository out with `lfs: true` (actions/checkout)';
 function lfsFailureMessage(displayPath, pointer, failure) {
-    const file = (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_7__/* .quote */ .hD)(displayPath);
+    const file = (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_9__/* .quote */ .hD)(displayPath);
     const oid = `${pointer.oid.slice(0, 12)}…`;
     switch (failure.kind) {
         case 'no-git-lfs':
@@ -495,6 +539,15 @@ async function cannotShrink(file, bytes, readAs, reading) {
         return false;
     return goesAsItIs(file, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DATASET_BYTES */ .Kl, readAs, reading);
 }
+/** An unexpected error's message as one short clause, without control characters. */
+function clause(error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return message
+        // eslint-disable-next-line no-control-regex -- control characters are what is removed
+        .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+        .slice(0, 200)
+        .replace(/\.$/, '');
+}
 function formatBytes(bytes) {
     return `${(bytes / (1024 * 1024)).toFixed(1)} MB (${bytes.toLocaleString('en-US')} bytes)`;
 }
@@ -523,7 +576,7 @@ class PrepareError extends Error {
  * `file` itself when it goes as it is, else a converted file. `inputs` names the inputs in
  * messages.
  */
-async function prepareUpload(file, bytes, readAs, reading, inputs) {
+async function prepareUpload(file, bytes, readAs, reading, inputs, timeLimitMs = Infinity) {
     const type = (0,_formats_js__WEBPACK_IMPORTED_MODULE_5__/* .uploadTypeOf */ .f$)(readAs.format);
     if (await goesAsItIs(file, bytes, readAs, reading))
         return { path: file, type, bytes };
@@ -540,7 +593,7 @@ async function prepareUpload(file, bytes, readAs, reading, inputs) {
             columnsInput: inputs.columns,
             limitBytes: _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DATASET_BYTES */ .Kl,
             sampleSeed: reading.oversize === 'sample' ? await (0,_sample_js__WEBPACK_IMPORTED_MODULE_6__/* .sampleSeed */ .m7)(file) : undefined
-        });
+        }, timeLimitMs);
     }
     catch (error) {
         await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(destination, { force: true });
@@ -550,7 +603,8 @@ async function prepareUpload(file, bytes, readAs, reading, inputs) {
             throw new PrepareError(error.message, error.line);
         if (error instanceof _columns_js__WEBPACK_IMPORTED_MODULE_2__/* .ColumnsError */ .II)
             throw new PrepareError(error.message);
-        throw error;
+        // Whatever else a malformed file makes a reader throw, said of this file.
+        throw new PrepareError(`could not be converted (${clause(error)})`);
     }
     return {
         path: destination,
@@ -579,11 +633,8 @@ async function canonicalFile(file, bytes, readAs, limitBytes) {
     if (asIs && bytes <= limitBytes)
         return file;
     const destination = (0,_scratch_js__WEBPACK_IMPORTED_MODULE_7__/* .scratchPath */ .K)(`.${(0,_formats_js__WEBPACK_IMPORTED_MODULE_5__/* .uploadTypeOf */ .f$)(readAs.format)}`);
-    await (0,_convert_worker_js__WEBPACK_IMPORTED_MODULE_4__/* .convert */ .C6)(file, destination, {
-        ...readAs,
-        columnsInput: 'columns',
-        limitBytes
-    });
+    // The comparison as a whole has a minute: its conversions cannot hold the step longer.
+    await (0,_convert_worker_js__WEBPACK_IMPORTED_MODULE_4__/* .convert */ .C6)(file, destination, { ...readAs, columnsInput: 'columns', limitBytes }, 60_000);
     return destination;
 }
 
@@ -4444,6 +4495,8 @@ async function inspectDataset(workspace, given, options = {}, folders) {
             lfs: { oid: pointer.oid, bytes: pointer.size, fetched: false }
         };
     }
+    if (pointer !== undefined)
+        refuseUnfetchable(displayPath, pointer, readAs, reading);
     const contentPath = pointer === undefined ? absolutePath : await fetched(workspace, displayPath, pointer, reading);
     if (format !== 'parquet')
         await refuseSpreadsheet({ displayPath }, contentPath);
@@ -4451,10 +4504,7 @@ async function inspectDataset(workspace, given, options = {}, folders) {
     const lfs = pointer && { oid: pointer.oid, bytes: pointer.size, fetched: true };
     let upload;
     try {
-        upload = await (0,prepare/* prepareUpload */.Fu)(contentPath, bytes, readAs, reading, {
-            columns: constants/* Input */.pd.Columns,
-            oversize: constants/* Input */.pd.Oversize
-        });
+        upload = await (0,prepare/* prepareUpload */.Fu)(contentPath, bytes, readAs, reading, { columns: constants/* Input */.pd.Columns, oversize: constants/* Input */.pd.Oversize }, reading.fetchTimeLimitMs);
     }
     catch (error) {
         if (!(error instanceof prepare/* PrepareError */.Mm))
@@ -4483,6 +4533,22 @@ function formatOf(given) {
         throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, whose extension is none of .csv, .tsv, .tab, .json, .jsonl, .ndjson or .parquet (each also as .gz); set '${constants/* Input */.pd.FileType}' to csv, tsv, json, jsonl or parquet.`);
     }
     return format;
+}
+/**
+ * The most an LFS object may weigh to be fetched: a pointer names any size, and its object would
+ * be downloaded before anything else is known of it.
+ */
+const MAX_LFS_OBJECT_BYTES = 2 * 1024 ** 3;
+/** An LFS object refused by its pointer alone, before a byte of it is fetched. */
+function refuseUnfetchable(displayPath, pointer, readAs, reading) {
+    const size = `${(pointer.size / 1024 ** 2).toFixed(1)} MB (${pointer.size.toLocaleString('en-US')} bytes)`;
+    if (pointer.size > MAX_LFS_OBJECT_BYTES)
+        fail({ displayPath }, `${(0,input_values/* quote */.hD)(displayPath)} is a Git LFS pointer to an object of ${size}, more than the ${MAX_LFS_OBJECT_BYTES / 1024 ** 3} GiB the action fetches; reduce the dataset before it is committed.`);
+    // A plain CSV or JSON past the limit cannot become smaller: fetching it would be for nothing.
+    const plain = readAs.format === 'csv' || readAs.format === 'json';
+    const shrinks = reading.oversize === 'sample' || reading.columns !== undefined || readAs.encoding !== undefined;
+    if (plain && !shrinks && pointer.size > constants/* MAX_DATASET_BYTES */.Kl + 3)
+        fail({ displayPath }, `${(0,input_values/* quote */.hD)(displayPath)} is a Git LFS pointer to an object of ${size}; the service accepts at most 10 MB (${constants/* MAX_DATASET_BYTES */.Kl.toLocaleString('en-US')} bytes). Set '${constants/* Input */.pd.Oversize}: sample' to upload a uniform random sample of its rows that fits, or '${constants/* Input */.pd.Columns}' to send fewer columns (!name drops one).`);
 }
 async function pointerAt(file) {
     return (0,lfs/* parseLfsPointer */.y)(await external_node_fs_.promises.readFile(file));

@@ -706,11 +706,15 @@ async function readPages(file, decoder, rows) {
             const page = (0,datapage/* decompressPage */.tC)(compressed, size, decoder.codec, decoder.compressors);
             const view = new DataView(page.buffer, page.byteOffset, page.byteLength);
             const count = header.dictionary_page_header.num_values;
+            // A plain value takes a bit at least: a count past that lies, and would be allocated.
+            if (!(count >= 0 && count <= Math.max(size, 1) * 8))
+                throw new ParquetError(`has column '${decoder.pathInSchema.join('.')}' whose dictionary claims ${count} values in ${size} bytes`);
             const entries = (0,plain/* readPlain */.r)({ view, offset: 0 }, decoder.type, count, decoder.element.type_length);
             dictionary = (0,convert/* convert */.C6)(entries, decoder);
         }
         else if (header.type === 'DATA_PAGE' && header.data_page_header) {
             const daph = header.data_page_header;
+            checkValueCount(decoder, daph.num_values, rows - read);
             const page = (0,datapage/* decompressPage */.tC)(compressed, size, decoder.codec, decoder.compressors);
             const { definitionLevels, dataPage } = (0,datapage/* readDataPage */.kS)(page, daph, decoder);
             const values = (0,convert/* convertWithDictionary */.Km)(dataPage, dictionary, daph.encoding, decoder);
@@ -719,6 +723,7 @@ async function readPages(file, decoder, rows) {
         }
         else if (header.type === 'DATA_PAGE_V2' && header.data_page_header_v2) {
             const daph = header.data_page_header_v2;
+            checkValueCount(decoder, daph.num_rows, rows - read);
             const { definitionLevels, dataPage } = (0,datapage/* readDataPageV2 */.uD)(compressed, header, decoder);
             const values = (0,convert/* convertWithDictionary */.Km)(dataPage, dictionary, daph.encoding, decoder);
             pages.push({ rows: daph.num_rows, values, levels: definitionLevels ?? [] });
@@ -728,7 +733,21 @@ async function readPages(file, decoder, rows) {
             throw new ParquetError(`has column '${decoder.pathInSchema.join('.')}' with a page of type ${header.type} where data was expected`);
         }
     }
+    if (read < rows) {
+        throw new ParquetError(`has column '${decoder.pathInSchema.join('.')}' holding ${read} values where its row group claims ${rows} rows`);
+    }
     return pages;
+}
+/**
+ * The most values one data page may claim: a page's values are allocated before they are read,
+ * outside the worker's capped heap; no writer puts more than a few hundred thousand in a page.
+ */
+const MAX_PAGE_VALUES = 2 ** 24;
+/** A page may hold no more values than the rows left in its row group, nor past the cap. */
+function checkValueCount(decoder, count, rowsLeft) {
+    if (count >= 0 && count <= rowsLeft && count <= MAX_PAGE_VALUES)
+        return;
+    throw new ParquetError(`has column '${decoder.pathInSchema.join('.')}' with a page that claims ${count} values where ${Math.min(rowsLeft, MAX_PAGE_VALUES)} at most can be`);
 }
 /** A flat column's cells, asked for in order: the pages walked once, nulls placed by level. */
 function flatCells(pages, format) {

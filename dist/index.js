@@ -28994,36 +28994,62 @@ async function serveConversion() {
     }
     node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort?.postMessage(reply);
 }
-/** Converts in a capped worker when the bundle gave its entry, else in this thread. */
-function convert(file, destination, conversion) {
+/**
+ * Workers converting at once: one for each of a runner's two cores. Some memory lies outside a
+ * worker's capped heap (file buffers, decompressed pages), so more at once would add it up.
+ */
+const WORKERS_AT_ONCE = 2;
+let running = 0;
+const waiting = [];
+async function turn() {
+    if (running >= WORKERS_AT_ONCE)
+        await new Promise(resolve => waiting.push(resolve));
+    running++;
+    return () => {
+        running--;
+        waiting.shift()?.();
+    };
+}
+/**
+ * Converts in a capped worker when the bundle gave its entry, else in this thread. Past
+ * `timeLimitMs` the worker is stopped and the dataset refused: no file holds the step longer.
+ */
+async function convert(file, destination, conversion, timeLimitMs = Infinity) {
     if (entry === undefined)
         return (0,_convert_js__WEBPACK_IMPORTED_MODULE_2__/* .convertDataset */ .SU)(file, destination, conversion);
-    const task = { task: 'convert', file, destination, conversion };
+    const done = await turn();
+    try {
+        return await inWorker(entry, { task: 'convert', file, destination, conversion }, timeLimitMs);
+    }
+    finally {
+        done();
+    }
+}
+function inWorker(script, task, timeLimitMs) {
     return new Promise((resolve, reject) => {
-        const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(entry, {
+        const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(script, {
             workerData: task,
             resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 16 },
             stdout: false,
             stderr: false
         });
-        let replied = false;
-        worker.once('message', (reply) => {
-            replied = true;
-            if ('converted' in reply)
-                resolve(reply.converted);
-            else
-                reject(rebuilt(reply.failed));
-        });
-        worker.once('error', (error) => {
-            replied = true;
-            reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-                ? new _text_source_js__WEBPACK_IMPORTED_MODULE_3__/* .DataError */ .fL(`needs more than ${WORKER_HEAP_MB} MB of memory to convert (a Parquet row group or a single record this large); write it in smaller row groups or records`)
-                : error);
-        });
-        worker.once('exit', code => {
-            if (!replied)
-                reject(new Error(`The conversion stopped without an answer (exit code ${code}).`));
-        });
+        let settled = false;
+        const settle = (outcome) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            outcome();
+        };
+        const timer = setTimeout(() => {
+            settle(() => reject(new _text_source_js__WEBPACK_IMPORTED_MODULE_3__/* .DataError */ .fL(`took longer than the ${Math.round(timeLimitMs / 1000)} s the step had to convert it, and was stopped`)));
+            void worker.terminate();
+        }, Math.min(timeLimitMs, 2 ** 31 - 1));
+        worker.once('message', (reply) => settle(() => 'converted' in reply ? resolve(reply.converted) : reject(rebuilt(reply.failed))));
+        worker.once('error', (error) => settle(() => reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? new _text_source_js__WEBPACK_IMPORTED_MODULE_3__/* .DataError */ .fL(`needs more than ${WORKER_HEAP_MB} MB of memory to convert (a Parquet row group or a single record this large); write it in smaller row groups or records`)
+            : error)));
+        worker.once('exit', code => settle(() => reject(new Error(`The conversion stopped without an answer (exit code ${code}).`))));
     });
 }
 function rebuilt(failed) {

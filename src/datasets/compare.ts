@@ -173,6 +173,8 @@ async function asServiceReads(
   }
   let content = raw
   const pointer = size < 1024 ? parseLfsPointer(await fs.readFile(raw)) : undefined
+  // Its object is fetched only if it could be compared: no more than a raw base version.
+  if (pointer !== undefined && pointer.size > RAW_BASE_LIMIT) throw new TooLarge()
   if (pointer !== undefined) {
     content = scratchPath('.base-lfs')
     await fetchLfsObject({

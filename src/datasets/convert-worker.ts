@@ -65,41 +65,91 @@ export async function serveConversion(): Promise<void> {
   parentPort?.postMessage(reply)
 }
 
-/** Converts in a capped worker when the bundle gave its entry, else in this thread. */
-export function convert(
+/**
+ * Workers converting at once: one for each of a runner's two cores. Some memory lies outside a
+ * worker's capped heap (file buffers, decompressed pages), so more at once would add it up.
+ */
+const WORKERS_AT_ONCE = 2
+let running = 0
+const waiting: (() => void)[] = []
+
+async function turn(): Promise<() => void> {
+  if (running >= WORKERS_AT_ONCE) await new Promise<void>(resolve => waiting.push(resolve))
+  running++
+  return () => {
+    running--
+    waiting.shift()?.()
+  }
+}
+
+/**
+ * Converts in a capped worker when the bundle gave its entry, else in this thread. Past
+ * `timeLimitMs` the worker is stopped and the dataset refused: no file holds the step longer.
+ */
+export async function convert(
   file: string,
   destination: string,
-  conversion: Conversion
+  conversion: Conversion,
+  timeLimitMs = Infinity
 ): Promise<Converted> {
   if (entry === undefined) return convertDataset(file, destination, conversion)
-  const task: Task = { task: 'convert', file, destination, conversion }
+  const done = await turn()
+  try {
+    return await inWorker(entry, { task: 'convert', file, destination, conversion }, timeLimitMs)
+  } finally {
+    done()
+  }
+}
+
+function inWorker(script: string, task: Task, timeLimitMs: number): Promise<Converted> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(entry as string, {
+    const worker = new Worker(script, {
       workerData: task,
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 16 },
       stdout: false,
       stderr: false
     })
-    let replied = false
-    worker.once('message', (reply: Reply) => {
-      replied = true
-      if ('converted' in reply) resolve(reply.converted)
-      else reject(rebuilt(reply.failed))
-    })
-    worker.once('error', (error: NodeJS.ErrnoException) => {
-      replied = true
-      reject(
-        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-          ? new DataError(
-              `needs more than ${WORKER_HEAP_MB} MB of memory to convert (a Parquet row group or a single record this large); write it in smaller row groups or records`
+    let settled = false
+    const settle = (outcome: () => void) => {
+      if (settled) return
+      settled = true
+      clearTimeout(timer)
+      outcome()
+    }
+    const timer = setTimeout(
+      () => {
+        settle(() =>
+          reject(
+            new DataError(
+              `took longer than the ${Math.round(timeLimitMs / 1000)} s the step had to convert it, and was stopped`
             )
-          : error
+          )
+        )
+        void worker.terminate()
+      },
+      Math.min(timeLimitMs, 2 ** 31 - 1)
+    )
+    worker.once('message', (reply: Reply) =>
+      settle(() =>
+        'converted' in reply ? resolve(reply.converted) : reject(rebuilt(reply.failed))
       )
-    })
-    worker.once('exit', code => {
-      if (!replied)
+    )
+    worker.once('error', (error: NodeJS.ErrnoException) =>
+      settle(() =>
+        reject(
+          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? new DataError(
+                `needs more than ${WORKER_HEAP_MB} MB of memory to convert (a Parquet row group or a single record this large); write it in smaller row groups or records`
+              )
+            : error
+        )
+      )
+    )
+    worker.once('exit', code =>
+      settle(() =>
         reject(new Error(`The conversion stopped without an answer (exit code ${code}).`))
-    })
+      )
+    )
   })
 }
 

@@ -5,7 +5,7 @@
  */
 import { promises as fs } from 'node:fs'
 import path from 'node:path'
-import { Input } from '../constants.js'
+import { Input, MAX_DATASET_BYTES } from '../constants.js'
 import type { DatasetChange } from './change.js'
 import { ProblemsError } from '../common/errors.js'
 import { formatOfName, uploadName, uploadTypeOf } from './formats.js'
@@ -123,6 +123,7 @@ export async function inspectDataset(
       lfs: { oid: pointer.oid, bytes: pointer.size, fetched: false }
     }
   }
+  if (pointer !== undefined) refuseUnfetchable(displayPath, pointer, readAs, reading)
   const contentPath =
     pointer === undefined ? absolutePath : await fetched(workspace, displayPath, pointer, reading)
   if (format !== 'parquet') await refuseSpreadsheet({ displayPath }, contentPath)
@@ -130,10 +131,14 @@ export async function inspectDataset(
   const lfs = pointer && { oid: pointer.oid, bytes: pointer.size, fetched: true }
   let upload
   try {
-    upload = await prepareUpload(contentPath, bytes, readAs, reading, {
-      columns: Input.Columns,
-      oversize: Input.Oversize
-    })
+    upload = await prepareUpload(
+      contentPath,
+      bytes,
+      readAs,
+      reading,
+      { columns: Input.Columns, oversize: Input.Oversize },
+      reading.fetchTimeLimitMs
+    )
   } catch (error) {
     if (!(error instanceof PrepareError)) throw error
     fail({ displayPath }, `${quote(displayPath)} ${error.message}.`, error.line)
@@ -162,6 +167,36 @@ function formatOf(given: string): SourceFormat {
     )
   }
   return format
+}
+
+/**
+ * The most an LFS object may weigh to be fetched: a pointer names any size, and its object would
+ * be downloaded before anything else is known of it.
+ */
+const MAX_LFS_OBJECT_BYTES = 2 * 1024 ** 3
+
+/** An LFS object refused by its pointer alone, before a byte of it is fetched. */
+function refuseUnfetchable(
+  displayPath: string,
+  pointer: LfsPointer,
+  readAs: ReadAs,
+  reading: Reading
+): void {
+  const size = `${(pointer.size / 1024 ** 2).toFixed(1)} MB (${pointer.size.toLocaleString('en-US')} bytes)`
+  if (pointer.size > MAX_LFS_OBJECT_BYTES)
+    fail(
+      { displayPath },
+      `${quote(displayPath)} is a Git LFS pointer to an object of ${size}, more than the ${MAX_LFS_OBJECT_BYTES / 1024 ** 3} GiB the action fetches; reduce the dataset before it is committed.`
+    )
+  // A plain CSV or JSON past the limit cannot become smaller: fetching it would be for nothing.
+  const plain = readAs.format === 'csv' || readAs.format === 'json'
+  const shrinks =
+    reading.oversize === 'sample' || reading.columns !== undefined || readAs.encoding !== undefined
+  if (plain && !shrinks && pointer.size > MAX_DATASET_BYTES + 3)
+    fail(
+      { displayPath },
+      `${quote(displayPath)} is a Git LFS pointer to an object of ${size}; the service accepts at most 10 MB (${MAX_DATASET_BYTES.toLocaleString('en-US')} bytes). Set '${Input.Oversize}: sample' to upload a uniform random sample of its rows that fits, or '${Input.Columns}' to send fewer columns (!name drops one).`
+    )
 }
 
 async function pointerAt(file: string): Promise<LfsPointer | undefined> {

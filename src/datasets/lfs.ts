@@ -4,7 +4,9 @@
  * object of each dataset it uploads (one object, never the whole LFS store) with the checkout's
  * own credentials, and checks the bytes against the pointer's size and sha256 as they are written.
  */
-import { spawn } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
+import { promisify } from 'node:util'
+import path from 'node:path'
 import { createHash } from 'node:crypto'
 import { createWriteStream, type WriteStream } from 'node:fs'
 import { rm } from 'node:fs/promises'
@@ -96,6 +98,11 @@ export async function fetchLfsObject(request: {
   readonly destination: string
   readonly timeoutMs: number
 }): Promise<void> {
+  const elsewhere = await foreignEndpoint(request.workspace)
+  if (elsewhere !== undefined)
+    throw new Error(
+      `${quote(request.displayPath)} is a Git LFS pointer, and the checkout's .lfsconfig sends LFS requests to ${quote(elsewhere.lfs)}, not to the repository's own host ${quote(elsewhere.origin)}; the action fetches LFS objects with the checkout's credentials only from the repository's host. Check the repository out with \`lfs: true\` (actions/checkout), or remove the LFS address from .lfsconfig.`
+    )
   // 'wx': never write through a file or link that is already there.
   const sink = createWriteStream(request.destination, { flags: 'wx' })
   await once(sink, 'open')
@@ -110,6 +117,46 @@ export async function fetchLfsObject(request: {
   }
   if (failure !== undefined)
     throw new Error(lfsFailureMessage(request.displayPath, request.pointer, failure))
+}
+
+/**
+ * A host other than the origin remote's that the checkout's `.lfsconfig` (a file any pull request
+ * may change) points git-lfs at: the objects would be fetched from there, as large as it likes.
+ * Undefined when the file names none, or only the origin's host.
+ */
+async function foreignEndpoint(
+  workspace: string
+): Promise<{ lfs: string; origin: string } | undefined> {
+  const git = async (args: string[]) =>
+    promisify(execFile)('git', args, { cwd: workspace, env: smudgeEnv(), timeout: 30_000 }).then(
+      ({ stdout }) => stdout.trim(),
+      () => ''
+    )
+  const top = await git(['rev-parse', '--show-toplevel'])
+  if (top === '') return undefined
+  const named = await git([
+    'config',
+    '--file',
+    path.join(top, '.lfsconfig'),
+    '--get-regexp',
+    '^(lfs\\.url|remote\\..*\\.lfsurl)$'
+  ])
+  const origin = hostOf(await git(['config', '--get', 'remote.origin.url']))
+  for (const line of named.split('\n')) {
+    const url = line.slice(line.indexOf(' ') + 1)
+    if (line !== '' && hostOf(url) !== origin) return { lfs: hostOf(url) || url, origin }
+  }
+  return undefined
+}
+
+/** The host of a git or LFS address, in lower case: `https://h/…`, `ssh://u@h/…` or `u@h:path`. */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.toLowerCase()
+  } catch {
+    const scp = /^[^/@:]+@([^/:]+):/.exec(url)
+    return scp ? scp[1].toLowerCase() : ''
+  }
 }
 
 /** The child's environment: smudging on, never a prompt; the rest (credentials, proxy) kept. */

@@ -402,6 +402,11 @@ async function readPages(file: AsyncBuffer, decoder: FlatDecoder, rows: number):
       const page = decompressPage(compressed, size, decoder.codec, decoder.compressors)
       const view = new DataView(page.buffer, page.byteOffset, page.byteLength)
       const count = header.dictionary_page_header.num_values
+      // A plain value takes a bit at least: a count past that lies, and would be allocated.
+      if (!(count >= 0 && count <= Math.max(size, 1) * 8))
+        throw new ParquetError(
+          `has column '${decoder.pathInSchema.join('.')}' whose dictionary claims ${count} values in ${size} bytes`
+        )
       const entries = readPlain(
         { view, offset: 0 },
         decoder.type,
@@ -411,6 +416,7 @@ async function readPages(file: AsyncBuffer, decoder: FlatDecoder, rows: number):
       dictionary = convert(entries, decoder)
     } else if (header.type === 'DATA_PAGE' && header.data_page_header) {
       const daph = header.data_page_header
+      checkValueCount(decoder, daph.num_values, rows - read)
       const page = decompressPage(compressed, size, decoder.codec, decoder.compressors)
       const { definitionLevels, dataPage } = readDataPage(page, daph, decoder)
       const values = convertWithDictionary(dataPage, dictionary, daph.encoding, decoder)
@@ -418,6 +424,7 @@ async function readPages(file: AsyncBuffer, decoder: FlatDecoder, rows: number):
       read += daph.num_values
     } else if (header.type === 'DATA_PAGE_V2' && header.data_page_header_v2) {
       const daph = header.data_page_header_v2
+      checkValueCount(decoder, daph.num_rows, rows - read)
       const { definitionLevels, dataPage } = readDataPageV2(compressed, header, decoder)
       const values = convertWithDictionary(dataPage, dictionary, daph.encoding, decoder)
       pages.push({ rows: daph.num_rows, values, levels: definitionLevels ?? [] })
@@ -428,7 +435,26 @@ async function readPages(file: AsyncBuffer, decoder: FlatDecoder, rows: number):
       )
     }
   }
+  if (read < rows) {
+    throw new ParquetError(
+      `has column '${decoder.pathInSchema.join('.')}' holding ${read} values where its row group claims ${rows} rows`
+    )
+  }
   return pages
+}
+
+/**
+ * The most values one data page may claim: a page's values are allocated before they are read,
+ * outside the worker's capped heap; no writer puts more than a few hundred thousand in a page.
+ */
+const MAX_PAGE_VALUES = 2 ** 24
+
+/** A page may hold no more values than the rows left in its row group, nor past the cap. */
+function checkValueCount(decoder: FlatDecoder, count: number, rowsLeft: number): void {
+  if (count >= 0 && count <= rowsLeft && count <= MAX_PAGE_VALUES) return
+  throw new ParquetError(
+    `has column '${decoder.pathInSchema.join('.')}' with a page that claims ${count} values where ${Math.min(rowsLeft, MAX_PAGE_VALUES)} at most can be`
+  )
 }
 
 /** A flat column's cells, asked for in order: the pages walked once, nulls placed by level. */

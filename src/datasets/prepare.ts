@@ -92,6 +92,16 @@ async function cannotShrink(
   return goesAsItIs(file, MAX_DATASET_BYTES, readAs, reading)
 }
 
+/** An unexpected error's message as one short clause, without control characters. */
+function clause(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error)
+  return message
+    // eslint-disable-next-line no-control-regex -- control characters are what is removed
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .slice(0, 200)
+    .replace(/\.$/, '')
+}
+
 function formatBytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB (${bytes.toLocaleString('en-US')} bytes)`
 }
@@ -128,7 +138,8 @@ export async function prepareUpload(
   bytes: number,
   readAs: ReadAs,
   reading: DataReading,
-  inputs: { columns: string; oversize: string }
+  inputs: { columns: string; oversize: string },
+  timeLimitMs = Infinity
 ): Promise<Upload> {
   const type = uploadTypeOf(readAs.format)
   if (await goesAsItIs(file, bytes, readAs, reading)) return { path: file, type, bytes }
@@ -139,15 +150,20 @@ export async function prepareUpload(
   const destination = scratchPath(`.${type}`)
   let converted: Converted
   try {
-    converted = await convert(file, destination, {
-      format: readAs.format,
-      encoding: readAs.encoding,
-      delimiter: readAs.delimiter,
-      columns: reading.columns,
-      columnsInput: inputs.columns,
-      limitBytes: MAX_DATASET_BYTES,
-      sampleSeed: reading.oversize === 'sample' ? await sampleSeed(file) : undefined
-    })
+    converted = await convert(
+      file,
+      destination,
+      {
+        format: readAs.format,
+        encoding: readAs.encoding,
+        delimiter: readAs.delimiter,
+        columns: reading.columns,
+        columnsInput: inputs.columns,
+        limitBytes: MAX_DATASET_BYTES,
+        sampleSeed: reading.oversize === 'sample' ? await sampleSeed(file) : undefined
+      },
+      timeLimitMs
+    )
   } catch (error) {
     await fs.rm(destination, { force: true })
     if (error instanceof TooLarge)
@@ -156,7 +172,8 @@ export async function prepareUpload(
       )
     if (error instanceof DataError) throw new PrepareError(error.message, error.line)
     if (error instanceof ColumnsError) throw new PrepareError(error.message)
-    throw error
+    // Whatever else a malformed file makes a reader throw, said of this file.
+    throw new PrepareError(`could not be converted (${clause(error)})`)
   }
   return {
     path: destination,
@@ -190,10 +207,7 @@ export async function canonicalFile(
   })
   if (asIs && bytes <= limitBytes) return file
   const destination = scratchPath(`.${uploadTypeOf(readAs.format)}`)
-  await convert(file, destination, {
-    ...readAs,
-    columnsInput: 'columns',
-    limitBytes
-  })
+  // The comparison as a whole has a minute: its conversions cannot hold the step longer.
+  await convert(file, destination, { ...readAs, columnsInput: 'columns', limitBytes }, 60_000)
   return destination
 }
