@@ -542,11 +542,11 @@ async function cannotShrink(file, bytes, readAs, reading) {
 /** An unexpected error's message as one short clause, without control characters. */
 function clause(error) {
     const message = error instanceof Error ? error.message : String(error);
-    return message
+    return (message
         // eslint-disable-next-line no-control-regex -- control characters are what is removed
         .replace(/[\u0000-\u001f\u007f]+/g, ' ')
         .slice(0, 200)
-        .replace(/\.$/, '');
+        .replace(/\.$/, ''));
 }
 function formatBytes(bytes) {
     return `${(bytes / (1024 * 1024)).toFixed(1)} MB (${bytes.toLocaleString('en-US')} bytes)`;

@@ -95,11 +95,13 @@ async function cannotShrink(
 /** An unexpected error's message as one short clause, without control characters. */
 function clause(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error)
-  return message
-    // eslint-disable-next-line no-control-regex -- control characters are what is removed
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-    .slice(0, 200)
-    .replace(/\.$/, '')
+  return (
+    message
+      // eslint-disable-next-line no-control-regex -- control characters are what is removed
+      .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+      .slice(0, 200)
+      .replace(/\.$/, '')
+  )
 }
 
 function formatBytes(bytes: number): string {
