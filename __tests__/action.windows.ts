@@ -13,6 +13,7 @@ import { Input, Output } from '../src/constants.js'
 import { runActionOnWindows, type WindowsActionResult } from '../tools/windows/run-action.js'
 import { startWine, windowsPath, type Wine } from '../tools/windows/wine.js'
 import { renderGfm } from './helpers/gfm.js'
+import { saying } from './helpers/meaning.js'
 import { makeWorkspace, type Workspace } from './helpers/workspace.js'
 
 const KEY = 'svc_live_W1nd0wsK3y7rQ2mX9pL4'
@@ -156,7 +157,9 @@ it('converts a gzip-compressed, tab-separated export into the comma-separated UT
   expect(upload?.content.toString('utf8')).toBe(
     'month,city,revenue\n2026-01,Zürich,"1,200"\n2026-02,Bern,900\n'
   )
-  expect(result.stdout).toContain('gzip unpacked; tab-separated → CSV, 2 rows')
+  expect(result.stdout).toMatch(
+    saying('east.tsv.gz', 'gzip unpacked', 'tab-separated → CSV', '2 rows')
+  )
 })
 
 it.each([

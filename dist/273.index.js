@@ -737,15 +737,12 @@ var scratch = __webpack_require__(791);
 var convert = __webpack_require__(4752);
 // EXTERNAL MODULE: ./src/datasets/text-source.ts
 var text_source = __webpack_require__(3390);
-// EXTERNAL MODULE: ./src/datasets/delimiter.ts
-var delimiter = __webpack_require__(7812);
 ;// CONCATENATED MODULE: ./src/datasets/compare.ts
 /**
  * What the event changed in one dataset: its base version found (the checkout's history, else
  * GitHub), then both versions compared in one pass each. Never throws: whatever goes wrong is
  * a `not-compared` change that says why, and no figure is given that was not counted.
  */
-
 
 
 
@@ -774,7 +771,7 @@ async function changeOf(given, sources) {
         if (version.kind === 'absent')
             return await newDataset(dataset, sources.base);
         const ahead = await peeked(version);
-        const readable = (await readsAsItIs(dataset, ahead.first))
+        const readable = readsAsItIs(dataset, ahead.first)
             ? ahead
             : await asServiceReads(dataset, ahead, sources);
         return await compareVersions(dataset, readable, base);
@@ -833,21 +830,16 @@ function rethrowAsHead(error) {
 }
 /**
  * Whether the base version can be compared as git gives it: the head is a plain CSV or JSON
- * file not in LFS, and the base's first bytes say it was one too (not a pointer, not gzip, not
- * UTF-16, no JSON byte order mark, a CSV separated by commas).
+ * file not in LFS, and the base's first bytes say it was one too (not a pointer, and read by the
+ * service as it is).
  */
-async function readsAsItIs(dataset, first) {
+function readsAsItIs(dataset, first) {
     if (dataset.lfs !== undefined || dataset.conversion !== undefined)
         return false;
     const start = Buffer.from(first.buffer, first.byteOffset, first.byteLength);
     if (start.subarray(0, LFS_POINTER_START.length).equals(LFS_POINTER_START))
         return false;
-    const utf16 = (start[0] === 0xff && start[1] === 0xfe) || (start[0] === 0xfe && start[1] === 0xff);
-    if ((0,text_source/* isGzip */.bf)(start) || utf16)
-        return false;
-    if (dataset.type === 'json')
-        return !(start[0] === 0xef && start[1] === 0xbb && start[2] === 0xbf);
-    return (0,delimiter/* detectDelimiter */.T6)(start.toString('utf8').replace(/^\uFEFF/, ''), false) === ',';
+    return (0,prepare/* readsAsCommitted */.gj)(start, dataset.readAs, false);
 }
 const LFS_POINTER_START = Buffer.from('version https://git-lfs.github.com/spec/');
 /** The version with its first chunk read ahead (and handed on first), to look at it. */

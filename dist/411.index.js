@@ -482,6 +482,9 @@ function lfsFailureMessage(displayPath, pointer, failure) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fu: () => (/* binding */ prepareUpload),
 /* harmony export */   Mm: () => (/* binding */ PrepareError),
+/* harmony export */   W5: () => (/* binding */ oversizeAdvice),
+/* harmony export */   gj: () => (/* binding */ readsAsCommitted),
+/* harmony export */   z3: () => (/* binding */ formatBytes),
 /* harmony export */   z4: () => (/* binding */ canonicalFile)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -511,33 +514,32 @@ function lfsFailureMessage(displayPath, pointer, failure) {
 
 
 
-/** The file needs nothing done: the same bytes are uploaded. */
-async function goesAsItIs(file, bytes, readAs, reading) {
+/**
+ * Whether content starting with `start` is what the service reads as it is: not gzip, not
+ * UTF-16, a JSON file without a byte-order mark (which JSON parsers may refuse), a CSV separated
+ * by commas. `complete`: `start` is the whole content. compare.ts asks it of a base version too.
+ */
+function readsAsCommitted(start, readAs, complete) {
     const { format } = readAs;
     if (format !== 'csv' && format !== 'json')
         return false;
-    if (bytes > _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DATASET_BYTES */ .Kl || reading.columns !== undefined || readAs.encoding !== undefined)
+    if (readAs.encoding !== undefined || (0,_text_source_js__WEBPACK_IMPORTED_MODULE_8__/* .isGzip */ .bf)(start))
         return false;
-    const start = await startOf(file);
-    if ((0,_text_source_js__WEBPACK_IMPORTED_MODULE_8__/* .isGzip */ .bf)(start))
-        return false;
-    // UTF-16 is converted; a JSON file's UTF-8 mark is dropped, as JSON parsers may refuse it.
     if ((start[0] === 0xff && start[1] === 0xfe) || (start[0] === 0xfe && start[1] === 0xff))
         return false;
     if (format === 'json')
         return !(start[0] === 0xef && start[1] === 0xbb && start[2] === 0xbf);
-    const delimiter = readAs.delimiter ??
-        (0,_delimiter_js__WEBPACK_IMPORTED_MODULE_9__/* .detectDelimiter */ .T6)(start.toString('utf8').replace(/^\uFEFF/, ''), start.length >= bytes);
-    return delimiter === ',';
+    const text = start.toString('utf8').replace(/^\uFEFF/, '');
+    return (readAs.delimiter ?? (0,_delimiter_js__WEBPACK_IMPORTED_MODULE_9__/* .detectDelimiter */ .T6)(text, complete)) === ',';
 }
-/**
- * A UTF-8 file past the limit that would be sent as it is but for its size: no conversion makes
- * it smaller, so it is refused before it is read.
- */
-async function cannotShrink(file, bytes, readAs, reading) {
-    if (bytes <= _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DATASET_BYTES */ .Kl + 3 || reading.oversize === 'sample')
-        return false;
-    return goesAsItIs(file, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DATASET_BYTES */ .Kl, readAs, reading);
+/** How much of a file `readsAsCommitted` looks at: a header and the first records. */
+const START_BYTES = 64 * 1024;
+/** Said of every dataset past the limit: the limit, and the ways through it. */
+function oversizeAdvice() {
+    return `the service accepts at most 10 MB (${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DATASET_BYTES */ .Kl.toLocaleString('en-US')} bytes). Set '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Oversize}: sample' to upload a uniform random sample of its rows that fits, or '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Columns}' to send fewer columns (!name drops one)`;
+}
+function formatBytes(bytes) {
+    return `${(bytes / (1024 * 1024)).toFixed(1)} MB (${bytes.toLocaleString('en-US')} bytes)`;
 }
 /** An unexpected error's message as one short clause, without control characters. */
 function clause(error) {
@@ -547,20 +549,6 @@ function clause(error) {
         .replace(/[\u0000-\u001f\u007f]+/g, ' ')
         .slice(0, 200)
         .replace(/\.$/, ''));
-}
-function formatBytes(bytes) {
-    return `${(bytes / (1024 * 1024)).toFixed(1)} MB (${bytes.toLocaleString('en-US')} bytes)`;
-}
-async function startOf(file) {
-    const handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(file, 'r');
-    try {
-        const buffer = Buffer.alloc(64 * 1024);
-        const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-        return buffer.subarray(0, bytesRead);
-    }
-    finally {
-        await handle.close();
-    }
 }
 /** A dataset that cannot go: the clause to follow its name, and the line if known. */
 class PrepareError extends Error {
@@ -573,15 +561,18 @@ class PrepareError extends Error {
 }
 /**
  * The file to upload for the content at `file` (the dataset, or its fetched LFS object):
- * `file` itself when it goes as it is, else a converted file. `inputs` names the inputs in
- * messages.
+ * `file` itself when it goes as it is, else a converted file.
  */
-async function prepareUpload(file, bytes, readAs, reading, inputs, timeLimitMs = Infinity) {
+async function prepareUpload(file, bytes, readAs, reading, timeLimitMs = Infinity) {
     const type = (0,_formats_js__WEBPACK_IMPORTED_MODULE_5__/* .uploadTypeOf */ .f$)(readAs.format);
-    if (await goesAsItIs(file, bytes, readAs, reading))
+    const start = await (0,_text_source_js__WEBPACK_IMPORTED_MODULE_8__/* .fileStart */ .NY)(file, START_BYTES);
+    // Columns to drop make another file, whatever it was.
+    const asCommitted = reading.columns === undefined && readsAsCommitted(start, readAs, start.length >= bytes);
+    if (asCommitted && bytes <= _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DATASET_BYTES */ .Kl)
         return { path: file, type, bytes };
-    if (await cannotShrink(file, bytes, readAs, reading))
-        throw new PrepareError(`is ${formatBytes(bytes)}; the service accepts at most 10 MB (${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DATASET_BYTES */ .Kl.toLocaleString('en-US')} bytes). Set '${inputs.oversize}: sample' to upload a uniform random sample of its rows that fits, or '${inputs.columns}' to send fewer columns (!name drops one)`);
+    // Past the limit (a byte-order mark aside), no conversion could make it smaller: refused unread.
+    if (asCommitted && bytes > _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DATASET_BYTES */ .Kl + 3 && reading.oversize !== 'sample')
+        throw new PrepareError(`is ${formatBytes(bytes)}; ${oversizeAdvice()}`);
     const destination = (0,_scratch_js__WEBPACK_IMPORTED_MODULE_7__/* .scratchPath */ .K)(`.${type}`);
     let converted;
     try {
@@ -590,7 +581,7 @@ async function prepareUpload(file, bytes, readAs, reading, inputs, timeLimitMs =
             encoding: readAs.encoding,
             delimiter: readAs.delimiter,
             columns: reading.columns,
-            columnsInput: inputs.columns,
+            columnsInput: _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Columns,
             limitBytes: _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DATASET_BYTES */ .Kl,
             sampleSeed: reading.oversize === 'sample' ? await (0,_sample_js__WEBPACK_IMPORTED_MODULE_6__/* .sampleSeed */ .m7)(file) : undefined
         }, timeLimitMs);
@@ -598,7 +589,7 @@ async function prepareUpload(file, bytes, readAs, reading, inputs, timeLimitMs =
     catch (error) {
         await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(destination, { force: true });
         if (error instanceof _convert_js__WEBPACK_IMPORTED_MODULE_3__/* .TooLarge */ .MF)
-            throw new PrepareError(`is larger than the service's 10 MB once ${readAs.format === 'parquet' ? 'converted to CSV' : 'read'} (10 MB were reached after ${error.rowsBefore.toLocaleString('en-US')} rows). Set '${inputs.oversize}: sample' to upload a uniform random sample of its rows that fits, or '${inputs.columns}' to send fewer columns (!name drops one)`);
+            throw new PrepareError(`is larger than 10 MB once ${readAs.format === 'parquet' ? 'converted to CSV' : 'read'} (10 MB were reached after ${error.rowsBefore.toLocaleString('en-US')} rows); ${oversizeAdvice()}`);
         if (error instanceof _text_source_js__WEBPACK_IMPORTED_MODULE_8__/* .DataError */ .fL)
             throw new PrepareError(error.message, error.line);
         if (error instanceof _columns_js__WEBPACK_IMPORTED_MODULE_2__/* .ColumnsError */ .II)
@@ -627,14 +618,12 @@ async function prepareUpload(file, bytes, readAs, reading, inputs, timeLimitMs =
  * `compare`; `file` itself when it goes as it is. Past `limitBytes`, TooLarge.
  */
 async function canonicalFile(file, bytes, readAs, limitBytes) {
-    const asIs = await goesAsItIs(file, Math.min(bytes, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DATASET_BYTES */ .Kl), readAs, {
-        oversize: 'fail'
-    });
-    if (asIs && bytes <= limitBytes)
+    const start = await (0,_text_source_js__WEBPACK_IMPORTED_MODULE_8__/* .fileStart */ .NY)(file, START_BYTES);
+    if (bytes <= limitBytes && readsAsCommitted(start, readAs, start.length >= bytes))
         return file;
     const destination = (0,_scratch_js__WEBPACK_IMPORTED_MODULE_7__/* .scratchPath */ .K)(`.${(0,_formats_js__WEBPACK_IMPORTED_MODULE_5__/* .uploadTypeOf */ .f$)(readAs.format)}`);
     // The comparison as a whole has a minute: its conversions cannot hold the step longer.
-    await (0,_convert_worker_js__WEBPACK_IMPORTED_MODULE_4__/* .convert */ .C6)(file, destination, { ...readAs, columnsInput: 'columns', limitBytes }, 60_000);
+    await (0,_convert_worker_js__WEBPACK_IMPORTED_MODULE_4__/* .convert */ .C6)(file, destination, { ...readAs, columnsInput: _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Columns, limitBytes }, 60_000);
     return destination;
 }
 
@@ -4426,12 +4415,15 @@ var lfs = __webpack_require__(5986);
 var prepare = __webpack_require__(5334);
 // EXTERNAL MODULE: ./src/datasets/scratch.ts
 var scratch = __webpack_require__(791);
+// EXTERNAL MODULE: ./src/datasets/text-source.ts
+var text_source = __webpack_require__(3390);
 ;// CONCATENATED MODULE: ./src/datasets/inspect.ts
 /**
  * Finds the dataset file and checks it before anything is sent: inside the workspace, a regular
  * non-empty file of a known format; its LFS object fetched when it is a pointer; made into what
  * the service reads (prepare.ts); and what is uploaded readable as its type.
  */
+
 
 
 
@@ -4504,7 +4496,7 @@ async function inspectDataset(workspace, given, options = {}, folders) {
     const lfs = pointer && { oid: pointer.oid, bytes: pointer.size, fetched: true };
     let upload;
     try {
-        upload = await (0,prepare/* prepareUpload */.Fu)(contentPath, bytes, readAs, reading, { columns: constants/* Input */.pd.Columns, oversize: constants/* Input */.pd.Oversize }, reading.fetchTimeLimitMs);
+        upload = await (0,prepare/* prepareUpload */.Fu)(contentPath, bytes, readAs, reading, reading.fetchTimeLimitMs);
     }
     catch (error) {
         if (!(error instanceof prepare/* PrepareError */.Mm))
@@ -4541,14 +4533,14 @@ function formatOf(given) {
 const MAX_LFS_OBJECT_BYTES = 2 * 1024 ** 3;
 /** An LFS object refused by its pointer alone, before a byte of it is fetched. */
 function refuseUnfetchable(displayPath, pointer, readAs, reading) {
-    const size = `${(pointer.size / 1024 ** 2).toFixed(1)} MB (${pointer.size.toLocaleString('en-US')} bytes)`;
+    const size = (0,prepare/* formatBytes */.z3)(pointer.size);
     if (pointer.size > MAX_LFS_OBJECT_BYTES)
         fail({ displayPath }, `${(0,input_values/* quote */.hD)(displayPath)} is a Git LFS pointer to an object of ${size}, more than the ${MAX_LFS_OBJECT_BYTES / 1024 ** 3} GiB the action fetches; reduce the dataset before it is committed.`);
     // A plain CSV or JSON past the limit cannot become smaller: fetching it would be for nothing.
     const plain = readAs.format === 'csv' || readAs.format === 'json';
     const shrinks = reading.oversize === 'sample' || reading.columns !== undefined || readAs.encoding !== undefined;
     if (plain && !shrinks && pointer.size > constants/* MAX_DATASET_BYTES */.Kl + 3)
-        fail({ displayPath }, `${(0,input_values/* quote */.hD)(displayPath)} is a Git LFS pointer to an object of ${size}; the service accepts at most 10 MB (${constants/* MAX_DATASET_BYTES */.Kl.toLocaleString('en-US')} bytes). Set '${constants/* Input */.pd.Oversize}: sample' to upload a uniform random sample of its rows that fits, or '${constants/* Input */.pd.Columns}' to send fewer columns (!name drops one).`);
+        fail({ displayPath }, `${(0,input_values/* quote */.hD)(displayPath)} is a Git LFS pointer to an object of ${size}; ${(0,prepare/* oversizeAdvice */.W5)()}.`);
 }
 async function pointerAt(file) {
     return (0,lfs/* parseLfsPointer */.y)(await external_node_fs_.promises.readFile(file));
@@ -4641,14 +4633,7 @@ function inGitFolder(relative) {
 }
 /** Refuses spreadsheets saved under a text format's name, from the content's first bytes. */
 async function refuseSpreadsheet(dataset, file) {
-    const handle = await external_node_fs_.promises.open(file, 'r');
-    const bytes = Buffer.alloc(4);
-    try {
-        await handle.read(bytes, 0, 4, 0);
-    }
-    finally {
-        await handle.close();
-    }
+    const bytes = await (0,text_source/* fileStart */.NY)(file, 4);
     // A zip archive, as .xlsx and .ods files are; and the older binary format of .xls files.
     const zip = bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
     const ole = bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0;
@@ -4723,7 +4708,7 @@ async function checkJson(dataset) {
     for await (const bytes of (0,utf8/* utf8Chunks */.Os)(dataset.uploadPath, dataset.bytes)) {
         const invalid = (0,utf8/* firstInvalidUtf8 */.vE)(bytes);
         if (invalid >= 0) {
-            const line = await lineAt(dataset.uploadPath, offset + invalid);
+            const line = await (0,text_source/* lineOf */.cA)((0,external_node_fs_.createReadStream)(dataset.uploadPath), offset + invalid);
             fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} is not UTF-8 text (bytes that are not UTF-8 on line ${line}); set '${constants/* Input */.pd.Encoding}' to the encoding it was saved in, such as windows-1252.`, line);
         }
         offset += bytes.length;
@@ -4747,18 +4732,6 @@ async function checkJson(dataset) {
     }
     if (shape.records === 0)
         fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} holds an empty ${shape.topLevel ?? 'document'}; the dataset has no records.`, 1);
-}
-/** The one-based line of the byte at `offset`, read again: only a refusal needs it. */
-async function lineAt(file, offset) {
-    let line = 1;
-    let seen = 0;
-    for await (const bytes of (0,utf8/* utf8Chunks */.Os)(file)) {
-        line += (0,utf8/* countNewlines */.Dn)(bytes, Math.min(bytes.length, offset - seen));
-        seen += bytes.length;
-        if (seen >= offset)
-            break;
-    }
-    return line;
 }
 
 ;// CONCATENATED MODULE: ./src/common/pool.ts
@@ -5290,14 +5263,15 @@ async function decide(settings, step, deps, report) {
     const matched = settings.generationId
         ? []
         : await findDatasets(datasetQuery(settings), deps.workspace, () => changedFiles(settings, deps.workspace, timeLeft()));
-    for (const dataset of matched) {
+    const found = await withChanges(settings, matched, deps.workspace, timeLeft());
+    // A dry run's plan lists each dataset with what it would upload; a real run says it here.
+    if (settings.dryRun)
+        return planFanOut(found, settings.maxLegs);
+    for (const dataset of found) {
         const upload = uploadText(dataset);
         if (upload !== undefined)
             log/* info */.pq(`${dataset.displayPath}: ${upload}.`);
     }
-    const found = await withChanges(settings, matched, deps.workspace, timeLeft());
-    if (settings.dryRun)
-        return planFanOut(found, settings.maxLegs);
     setOutput(constants/* Output */.k7.Datasets, JSON.stringify(found.map(dataset => dataset.displayPath)));
     if (settings.collect)
         return collect(settings, found, deps.workspace, deps.clock, deadline);

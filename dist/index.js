@@ -29097,7 +29097,6 @@ var text_source = __nccwpck_require__(3390);
  */
 
 
-
 /** The text is not one JSON array: what it is instead. */
 class NotAnArray extends Error {
 }
@@ -29268,7 +29267,7 @@ async function convertDataset(file, destination, conversion) {
         const sink = fileSink(handle, type, conversion);
         if (conversion.format === 'parquet')
             return await fromParquet(file, sink, conversion);
-        const first = await firstBytes(file);
+        const first = await (0,text_source/* fileStart */.NY)(file, 4);
         const gzip = (0,text_source/* isGzip */.bf)(first);
         const decoding = { encoding: 'utf-8' };
         const text = () => (0,text_source/* decodedText */["if"])((0,text_source/* contentBytes */.dW)(file, gzip), conversion.encoding, decoding, () => (0,text_source/* contentBytes */.dW)(file, gzip));
@@ -29276,17 +29275,6 @@ async function convertDataset(file, destination, conversion) {
             ? await fromDelimited(text, sink, conversion)
             : await fromJson(text, sink, conversion, handle);
         return { ...result, gzip, encoding: decoding.encoding };
-    }
-    finally {
-        await handle.close();
-    }
-}
-async function firstBytes(file) {
-    const handle = await external_node_fs_.promises.open(file, 'r');
-    try {
-        const buffer = Buffer.alloc(4);
-        const { bytesRead } = await handle.read(buffer, 0, 4, 0);
-        return buffer.subarray(0, bytesRead);
     }
     finally {
         await handle.close();
@@ -29459,7 +29447,7 @@ function checkKeys(columns, seen, conversion) {
     return keys.filter(k => !kept.has(k));
 }
 async function fromParquet(file, sink, conversion) {
-    const first = await firstBytes(file);
+    const first = await (0,text_source/* fileStart */.NY)(file, 4);
     if ((0,text_source/* isGzip */.bf)(first))
         throw new text_source/* DataError */.fL('is gzip-compressed Parquet; commit the .parquet file itself');
     const { openParquet, ParquetError } = await Promise.all(/* import() */[__nccwpck_require__.e(380), __nccwpck_require__.e(817)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2817));
@@ -32388,7 +32376,9 @@ async function sampleSeed(file) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   NY: () => (/* binding */ fileStart),
 /* harmony export */   bf: () => (/* binding */ isGzip),
+/* harmony export */   cA: () => (/* binding */ lineOf),
 /* harmony export */   dW: () => (/* binding */ contentBytes),
 /* harmony export */   fL: () => (/* binding */ DataError),
 /* harmony export */   "if": () => (/* binding */ decodedText)
@@ -32433,6 +32423,18 @@ function unpackLimit(packed) {
     return Math.max(MIN_UNPACK_LIMIT, MAX_UNPACK_RATIO * packed);
 }
 const CHUNK_BYTES = 256 * 1024;
+/** The first `count` bytes of a file, or all of a shorter one. */
+async function fileStart(file, count) {
+    const handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(file, 'r');
+    try {
+        const buffer = Buffer.alloc(count);
+        const { bytesRead } = await handle.read(buffer, 0, count, 0);
+        return buffer.subarray(0, bytesRead);
+    }
+    finally {
+        await handle.close();
+    }
+}
 function isGzip(first) {
     return first[0] === 0x1f && first[1] === 0x8b;
 }

@@ -91,12 +91,13 @@ async function decide(
     : await findDatasets(datasetQuery(settings), deps.workspace, () =>
         changedFiles(settings, deps.workspace, timeLeft())
       )
-  for (const dataset of matched) {
+  const found = await withChanges(settings, matched, deps.workspace, timeLeft())
+  // A dry run's plan lists each dataset with what it would upload; a real run says it here.
+  if (settings.dryRun) return planFanOut(found, settings.maxLegs)
+  for (const dataset of found) {
     const upload = uploadText(dataset)
     if (upload !== undefined) log.info(`${dataset.displayPath}: ${upload}.`)
   }
-  const found = await withChanges(settings, matched, deps.workspace, timeLeft())
-  if (settings.dryRun) return planFanOut(found, settings.maxLegs)
   setOutput(Output.Datasets, JSON.stringify(found.map(dataset => dataset.displayPath)))
   if (settings.collect) return collect(settings, found, deps.workspace, deps.clock, deadline)
   const datasets: (Dataset | undefined)[] = settings.generationId ? [undefined] : found

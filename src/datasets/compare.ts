@@ -12,11 +12,10 @@ import { compareJson } from './compare-json.js'
 import { readFromGit, type RenameMemo } from './git-base.js'
 import type { Dataset } from './inspect.js'
 import { fetchLfsObject, parseLfsPointer } from './lfs.js'
-import { canonicalFile } from './prepare.js'
+import { canonicalFile, readsAsCommitted } from './prepare.js'
 import { scratchPath } from './scratch.js'
 import { TooLarge as ConvertedTooLarge } from './convert.js'
-import { DataError, isGzip } from './text-source.js'
-import { detectDelimiter } from './delimiter.js'
+import { DataError } from './text-source.js'
 import { VersionError, type BaseVersion, type Bytes } from './versions.js'
 
 export interface CompareSources {
@@ -42,7 +41,7 @@ export async function changeOf(given: Dataset, sources: CompareSources): Promise
     if (version.kind === 'unreadable') return { kind: 'not-compared', reason: version.reason }
     if (version.kind === 'absent') return await newDataset(dataset, sources.base)
     const ahead = await peeked(version)
-    const readable = (await readsAsItIs(dataset, ahead.first))
+    const readable = readsAsItIs(dataset, ahead.first)
       ? ahead
       : await asServiceReads(dataset, ahead, sources)
     return await compareVersions(dataset, readable, base)
@@ -105,17 +104,14 @@ function rethrowAsHead(error: unknown): never {
 
 /**
  * Whether the base version can be compared as git gives it: the head is a plain CSV or JSON
- * file not in LFS, and the base's first bytes say it was one too (not a pointer, not gzip, not
- * UTF-16, no JSON byte order mark, a CSV separated by commas).
+ * file not in LFS, and the base's first bytes say it was one too (not a pointer, and read by the
+ * service as it is).
  */
-async function readsAsItIs(dataset: Dataset, first: Uint8Array): Promise<boolean> {
+function readsAsItIs(dataset: Dataset, first: Uint8Array): boolean {
   if (dataset.lfs !== undefined || dataset.conversion !== undefined) return false
   const start = Buffer.from(first.buffer, first.byteOffset, first.byteLength)
   if (start.subarray(0, LFS_POINTER_START.length).equals(LFS_POINTER_START)) return false
-  const utf16 = (start[0] === 0xff && start[1] === 0xfe) || (start[0] === 0xfe && start[1] === 0xff)
-  if (isGzip(start) || utf16) return false
-  if (dataset.type === 'json') return !(start[0] === 0xef && start[1] === 0xbb && start[2] === 0xbf)
-  return detectDelimiter(start.toString('utf8').replace(/^\uFEFF/, ''), false) === ','
+  return readsAsCommitted(start, dataset.readAs, false)
 }
 
 const LFS_POINTER_START = Buffer.from('version https://git-lfs.github.com/spec/')

@@ -12,7 +12,14 @@ import { detectDelimiter, type Delimiter } from './delimiter.js'
 import { uploadTypeOf, type SourceFormat } from './formats.js'
 import { NotAnArray, readJsonArray, readJsonLines } from './json-records.js'
 import { RowSampler } from './sample.js'
-import { contentBytes, DataError, decodedText, isGzip, type Decoding } from './text-source.js'
+import {
+  contentBytes,
+  DataError,
+  decodedText,
+  fileStart,
+  isGzip,
+  type Decoding
+} from './text-source.js'
 
 export interface Conversion {
   readonly format: SourceFormat
@@ -79,7 +86,7 @@ export async function convertDataset(
   try {
     const sink = fileSink(handle, type, conversion)
     if (conversion.format === 'parquet') return await fromParquet(file, sink, conversion)
-    const first = await firstBytes(file)
+    const first = await fileStart(file, 4)
     const gzip = isGzip(first)
     const decoding: Decoding = { encoding: 'utf-8' }
     const text = () =>
@@ -91,17 +98,6 @@ export async function convertDataset(
         ? await fromDelimited(text, sink, conversion)
         : await fromJson(text, sink, conversion, handle)
     return { ...result, gzip, encoding: decoding.encoding }
-  } finally {
-    await handle.close()
-  }
-}
-
-async function firstBytes(file: string): Promise<Buffer> {
-  const handle = await fs.open(file, 'r')
-  try {
-    const buffer = Buffer.alloc(4)
-    const { bytesRead } = await handle.read(buffer, 0, 4, 0)
-    return buffer.subarray(0, bytesRead)
   } finally {
     await handle.close()
   }
@@ -296,7 +292,7 @@ function checkKeys(columns: ColumnSelection, seen: Set<string>, conversion: Conv
 }
 
 async function fromParquet(file: string, sink: Sink, conversion: Conversion): Promise<Converted> {
-  const first = await firstBytes(file)
+  const first = await fileStart(file, 4)
   if (isGzip(first))
     throw new DataError('is gzip-compressed Parquet; commit the .parquet file itself')
   const { openParquet, ParquetError } = await import('./parquet.js')

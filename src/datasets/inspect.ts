@@ -3,7 +3,7 @@
  * non-empty file of a known format; its LFS object fetched when it is a pointer; made into what
  * the service reads (prepare.ts); and what is uploaded readable as its type.
  */
-import { promises as fs } from 'node:fs'
+import { createReadStream, promises as fs } from 'node:fs'
 import path from 'node:path'
 import { Input, MAX_DATASET_BYTES } from '../constants.js'
 import type { DatasetChange } from './change.js'
@@ -13,6 +13,8 @@ import { missingFileHints } from './hints.js'
 import { JsonShape } from './json-shape.js'
 import { fetchLfsObject, parseLfsPointer, type LfsPointer } from './lfs.js'
 import {
+  formatBytes,
+  oversizeAdvice,
   PrepareError,
   prepareUpload,
   type Conversion,
@@ -20,6 +22,7 @@ import {
   type ReadAs
 } from './prepare.js'
 import { scratchPath } from './scratch.js'
+import { fileStart, lineOf } from './text-source.js'
 import { countNewlines, firstInvalidUtf8, hasUtf8Bom, utf8Chunks } from './utf8.js'
 import { quote, type FileType, type SourceFormat } from '../common/input-values.js'
 
@@ -131,14 +134,7 @@ export async function inspectDataset(
   const lfs = pointer && { oid: pointer.oid, bytes: pointer.size, fetched: true }
   let upload
   try {
-    upload = await prepareUpload(
-      contentPath,
-      bytes,
-      readAs,
-      reading,
-      { columns: Input.Columns, oversize: Input.Oversize },
-      reading.fetchTimeLimitMs
-    )
+    upload = await prepareUpload(contentPath, bytes, readAs, reading, reading.fetchTimeLimitMs)
   } catch (error) {
     if (!(error instanceof PrepareError)) throw error
     fail({ displayPath }, `${quote(displayPath)} ${error.message}.`, error.line)
@@ -182,7 +178,7 @@ function refuseUnfetchable(
   readAs: ReadAs,
   reading: Reading
 ): void {
-  const size = `${(pointer.size / 1024 ** 2).toFixed(1)} MB (${pointer.size.toLocaleString('en-US')} bytes)`
+  const size = formatBytes(pointer.size)
   if (pointer.size > MAX_LFS_OBJECT_BYTES)
     fail(
       { displayPath },
@@ -195,7 +191,7 @@ function refuseUnfetchable(
   if (plain && !shrinks && pointer.size > MAX_DATASET_BYTES + 3)
     fail(
       { displayPath },
-      `${quote(displayPath)} is a Git LFS pointer to an object of ${size}; the service accepts at most 10 MB (${MAX_DATASET_BYTES.toLocaleString('en-US')} bytes). Set '${Input.Oversize}: sample' to upload a uniform random sample of its rows that fits, or '${Input.Columns}' to send fewer columns (!name drops one).`
+      `${quote(displayPath)} is a Git LFS pointer to an object of ${size}; ${oversizeAdvice()}.`
     )
 }
 
@@ -333,13 +329,7 @@ function inGitFolder(relative: string): boolean {
 
 /** Refuses spreadsheets saved under a text format's name, from the content's first bytes. */
 async function refuseSpreadsheet(dataset: { displayPath: string }, file: string): Promise<void> {
-  const handle = await fs.open(file, 'r')
-  const bytes = Buffer.alloc(4)
-  try {
-    await handle.read(bytes, 0, 4, 0)
-  } finally {
-    await handle.close()
-  }
+  const bytes = await fileStart(file, 4)
   // A zip archive, as .xlsx and .ods files are; and the older binary format of .xls files.
   const zip = bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04
   const ole = bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0
@@ -428,7 +418,7 @@ async function checkJson(dataset: Dataset): Promise<void> {
   for await (const bytes of utf8Chunks(dataset.uploadPath, dataset.bytes)) {
     const invalid = firstInvalidUtf8(bytes)
     if (invalid >= 0) {
-      const line = await lineAt(dataset.uploadPath, offset + invalid)
+      const line = await lineOf(createReadStream(dataset.uploadPath), offset + invalid)
       fail(
         dataset,
         `${quote(dataset.displayPath)} is not UTF-8 text (bytes that are not UTF-8 on line ${line}); set '${Input.Encoding}' to the encoding it was saved in, such as windows-1252.`,
@@ -478,16 +468,4 @@ async function checkJson(dataset: Dataset): Promise<void> {
       `${quote(dataset.displayPath)} holds an empty ${shape.topLevel ?? 'document'}; the dataset has no records.`,
       1
     )
-}
-
-/** The one-based line of the byte at `offset`, read again: only a refusal needs it. */
-async function lineAt(file: string, offset: number): Promise<number> {
-  let line = 1
-  let seen = 0
-  for await (const bytes of utf8Chunks(file)) {
-    line += countNewlines(bytes, Math.min(bytes.length, offset - seen))
-    seen += bytes.length
-    if (seen >= offset) break
-  }
-  return line
 }

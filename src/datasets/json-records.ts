@@ -4,8 +4,6 @@
  * MAX_RECORD_CHARS, so a record that never ends cannot take the runner's memory.
  */
 import { MAX_RECORD_CHARS } from './csv-records.js'
-
-export { MAX_RECORD_CHARS }
 import { DataError } from './text-source.js'
 
 /** The text is not one JSON array: what it is instead. */

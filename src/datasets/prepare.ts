@@ -5,7 +5,7 @@
  * and past the limit, with `oversize: sample`, a sample of the rows that fits.
  */
 import { promises as fs } from 'node:fs'
-import { MAX_DATASET_BYTES } from '../constants.js'
+import { Input, MAX_DATASET_BYTES } from '../constants.js'
 import type { FileType, Oversize } from '../common/input-values.js'
 import type { ColumnSelection } from './columns.js'
 import { ColumnsError } from './columns.js'
@@ -15,7 +15,7 @@ import { detectDelimiter, type Delimiter } from './delimiter.js'
 import { uploadTypeOf, type SourceFormat } from './formats.js'
 import { sampleSeed } from './sample.js'
 import { scratchPath } from './scratch.js'
-import { DataError, isGzip } from './text-source.js'
+import { DataError, fileStart, isGzip } from './text-source.js'
 
 /** How the datasets are read and what of them is sent: the inputs of that name. */
 export interface DataReading {
@@ -55,41 +55,32 @@ export interface Upload {
   readonly conversion?: Conversion
 }
 
-/** The file needs nothing done: the same bytes are uploaded. */
-async function goesAsItIs(
-  file: string,
-  bytes: number,
-  readAs: ReadAs,
-  reading: DataReading
-): Promise<boolean> {
+/**
+ * Whether content starting with `start` is what the service reads as it is: not gzip, not
+ * UTF-16, a JSON file without a byte-order mark (which JSON parsers may refuse), a CSV separated
+ * by commas. `complete`: `start` is the whole content. compare.ts asks it of a base version too.
+ */
+export function readsAsCommitted(start: Buffer, readAs: ReadAs, complete: boolean): boolean {
   const { format } = readAs
   if (format !== 'csv' && format !== 'json') return false
-  if (bytes > MAX_DATASET_BYTES || reading.columns !== undefined || readAs.encoding !== undefined)
-    return false
-  const start = await startOf(file)
-  if (isGzip(start)) return false
-  // UTF-16 is converted; a JSON file's UTF-8 mark is dropped, as JSON parsers may refuse it.
+  if (readAs.encoding !== undefined || isGzip(start)) return false
   if ((start[0] === 0xff && start[1] === 0xfe) || (start[0] === 0xfe && start[1] === 0xff))
     return false
   if (format === 'json') return !(start[0] === 0xef && start[1] === 0xbb && start[2] === 0xbf)
-  const delimiter =
-    readAs.delimiter ??
-    detectDelimiter(start.toString('utf8').replace(/^\uFEFF/, ''), start.length >= bytes)
-  return delimiter === ','
+  const text = start.toString('utf8').replace(/^\uFEFF/, '')
+  return (readAs.delimiter ?? detectDelimiter(text, complete)) === ','
 }
 
-/**
- * A UTF-8 file past the limit that would be sent as it is but for its size: no conversion makes
- * it smaller, so it is refused before it is read.
- */
-async function cannotShrink(
-  file: string,
-  bytes: number,
-  readAs: ReadAs,
-  reading: DataReading
-): Promise<boolean> {
-  if (bytes <= MAX_DATASET_BYTES + 3 || reading.oversize === 'sample') return false
-  return goesAsItIs(file, MAX_DATASET_BYTES, readAs, reading)
+/** How much of a file `readsAsCommitted` looks at: a header and the first records. */
+const START_BYTES = 64 * 1024
+
+/** Said of every dataset past the limit: the limit, and the ways through it. */
+export function oversizeAdvice(): string {
+  return `the service accepts at most 10 MB (${MAX_DATASET_BYTES.toLocaleString('en-US')} bytes). Set '${Input.Oversize}: sample' to upload a uniform random sample of its rows that fits, or '${Input.Columns}' to send fewer columns (!name drops one)`
+}
+
+export function formatBytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB (${bytes.toLocaleString('en-US')} bytes)`
 }
 
 /** An unexpected error's message as one short clause, without control characters. */
@@ -102,21 +93,6 @@ function clause(error: unknown): string {
       .slice(0, 200)
       .replace(/\.$/, '')
   )
-}
-
-function formatBytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB (${bytes.toLocaleString('en-US')} bytes)`
-}
-
-async function startOf(file: string): Promise<Buffer> {
-  const handle = await fs.open(file, 'r')
-  try {
-    const buffer = Buffer.alloc(64 * 1024)
-    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0)
-    return buffer.subarray(0, bytesRead)
-  } finally {
-    await handle.close()
-  }
 }
 
 /** A dataset that cannot go: the clause to follow its name, and the line if known. */
@@ -132,23 +108,24 @@ export class PrepareError extends Error {
 
 /**
  * The file to upload for the content at `file` (the dataset, or its fetched LFS object):
- * `file` itself when it goes as it is, else a converted file. `inputs` names the inputs in
- * messages.
+ * `file` itself when it goes as it is, else a converted file.
  */
 export async function prepareUpload(
   file: string,
   bytes: number,
   readAs: ReadAs,
   reading: DataReading,
-  inputs: { columns: string; oversize: string },
   timeLimitMs = Infinity
 ): Promise<Upload> {
   const type = uploadTypeOf(readAs.format)
-  if (await goesAsItIs(file, bytes, readAs, reading)) return { path: file, type, bytes }
-  if (await cannotShrink(file, bytes, readAs, reading))
-    throw new PrepareError(
-      `is ${formatBytes(bytes)}; the service accepts at most 10 MB (${MAX_DATASET_BYTES.toLocaleString('en-US')} bytes). Set '${inputs.oversize}: sample' to upload a uniform random sample of its rows that fits, or '${inputs.columns}' to send fewer columns (!name drops one)`
-    )
+  const start = await fileStart(file, START_BYTES)
+  // Columns to drop make another file, whatever it was.
+  const asCommitted =
+    reading.columns === undefined && readsAsCommitted(start, readAs, start.length >= bytes)
+  if (asCommitted && bytes <= MAX_DATASET_BYTES) return { path: file, type, bytes }
+  // Past the limit (a byte-order mark aside), no conversion could make it smaller: refused unread.
+  if (asCommitted && bytes > MAX_DATASET_BYTES + 3 && reading.oversize !== 'sample')
+    throw new PrepareError(`is ${formatBytes(bytes)}; ${oversizeAdvice()}`)
   const destination = scratchPath(`.${type}`)
   let converted: Converted
   try {
@@ -160,7 +137,7 @@ export async function prepareUpload(
         encoding: readAs.encoding,
         delimiter: readAs.delimiter,
         columns: reading.columns,
-        columnsInput: inputs.columns,
+        columnsInput: Input.Columns,
         limitBytes: MAX_DATASET_BYTES,
         sampleSeed: reading.oversize === 'sample' ? await sampleSeed(file) : undefined
       },
@@ -170,7 +147,7 @@ export async function prepareUpload(
     await fs.rm(destination, { force: true })
     if (error instanceof TooLarge)
       throw new PrepareError(
-        `is larger than the service's 10 MB once ${readAs.format === 'parquet' ? 'converted to CSV' : 'read'} (10 MB were reached after ${error.rowsBefore.toLocaleString('en-US')} rows). Set '${inputs.oversize}: sample' to upload a uniform random sample of its rows that fits, or '${inputs.columns}' to send fewer columns (!name drops one)`
+        `is larger than 10 MB once ${readAs.format === 'parquet' ? 'converted to CSV' : 'read'} (10 MB were reached after ${error.rowsBefore.toLocaleString('en-US')} rows); ${oversizeAdvice()}`
       )
     if (error instanceof DataError) throw new PrepareError(error.message, error.line)
     if (error instanceof ColumnsError) throw new PrepareError(error.message)
@@ -204,12 +181,10 @@ export async function canonicalFile(
   readAs: ReadAs,
   limitBytes: number
 ): Promise<string> {
-  const asIs = await goesAsItIs(file, Math.min(bytes, MAX_DATASET_BYTES), readAs, {
-    oversize: 'fail'
-  })
-  if (asIs && bytes <= limitBytes) return file
+  const start = await fileStart(file, START_BYTES)
+  if (bytes <= limitBytes && readsAsCommitted(start, readAs, start.length >= bytes)) return file
   const destination = scratchPath(`.${uploadTypeOf(readAs.format)}`)
   // The comparison as a whole has a minute: its conversions cannot hold the step longer.
-  await convert(file, destination, { ...readAs, columnsInput: 'columns', limitBytes }, 60_000)
+  await convert(file, destination, { ...readAs, columnsInput: Input.Columns, limitBytes }, 60_000)
   return destination
 }

@@ -35,6 +35,18 @@ export function unpackLimit(packed: number): number {
 
 const CHUNK_BYTES = 256 * 1024
 
+/** The first `count` bytes of a file, or all of a shorter one. */
+export async function fileStart(file: string, count: number): Promise<Buffer> {
+  const handle = await fs.open(file, 'r')
+  try {
+    const buffer = Buffer.alloc(count)
+    const { bytesRead } = await handle.read(buffer, 0, count, 0)
+    return buffer.subarray(0, bytesRead)
+  } finally {
+    await handle.close()
+  }
+}
+
 export function isGzip(first: Uint8Array): boolean {
   return first[0] === 0x1f && first[1] === 0x8b
 }
@@ -157,7 +169,7 @@ function sniff(first: Uint8Array): string {
 }
 
 /** The one-based line of the byte at `offset`, counted again: only a refusal needs it. */
-async function lineOf(bytes: AsyncIterable<Buffer>, offset: number): Promise<number> {
+export async function lineOf(bytes: AsyncIterable<Buffer>, offset: number): Promise<number> {
   let line = 1
   let seen = 0
   for await (const chunk of bytes) {
