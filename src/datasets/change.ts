@@ -85,12 +85,37 @@ export type DatasetChange =
  */
 export type Unit = 'rows' | 'records' | 'items' | 'keys'
 
+/** Matched rows whose value differs in one column (named as the head names it). */
+export interface ColumnChanges {
+  readonly column: string
+  readonly rows: number
+}
+
+/** Why the key (given by `compare-key`, or an `id` column) could not match the rows. */
+export interface KeyUnused {
+  readonly key: readonly string[]
+  /** `missing`: a key column is not in both versions by that name. */
+  readonly why: 'missing' | 'not-unique' | 'empty'
+  readonly version: 'base' | 'head' | 'both'
+}
+
 export interface Counted {
   readonly unit: Unit
   readonly before: number
   readonly after: number
+  /** Rows the head has and the base does not: by key, or whole rows counting repeats. */
   readonly added: number
   readonly removed: number
+  /** With rows matched on a key: rows in both versions that differ in a compared column. */
+  readonly changed?: number
+  /** With rows matched on a key: every column whose values changed, most changes first. */
+  readonly changedColumns?: readonly ColumnChanges[]
+  /** The key the rows were matched on; absent when they were compared whole. */
+  readonly key?: readonly string[]
+  /** A key that was asked for or found, and why it could not serve. */
+  readonly keyUnused?: KeyUnused
+  /** The base had no columns and no rows (an empty file, or `[]`). */
+  readonly baseEmpty?: boolean
   /** CSV columns or JSON record keys, by name. */
   readonly columnsAdded: readonly string[]
   readonly columnsRemoved: readonly string[]
