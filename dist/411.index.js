@@ -1780,7 +1780,11 @@ class NetworkError extends Error {
         this.name = 'NetworkError';
     }
 }
-/** Answers larger than this are not the service's JSON; reading on would only cost memory. */
+/**
+ * Answers larger than this are not the service's JSON (a few kilobytes): past it the answer is
+ * cut off, as one that may never end (a broken proxy streaming without end) costs memory and
+ * time for as long as it is read.
+ */
 const MAX_BODY_BYTES = 1024 * 1024;
 /** Errors before any connection, by Node's code. */
 const CONNECTION_CAUSES = {
@@ -1837,7 +1841,7 @@ function classifyError(code, message) {
 }
 /** Causes that stop the exchange before any request could leave. */
 function isBeforeRequest(cause) {
-    return cause !== 'reset' && cause !== 'tls-broken' && cause !== 'timeout' && cause !== 'other';
+    return !['reset', 'tls-broken', 'timeout', 'too-large', 'other'].includes(cause);
 }
 function send(request) {
     const transport = request.url.protocol === 'https:' ? (external_node_https_default()) : (external_node_http_default());
@@ -1902,7 +1906,10 @@ function exchangeFailure(error, progress) {
             : 'unsent';
     return new NetworkError(describeNetworkError(cause, error.message), phase, code, cause);
 }
-/** The answer's status, headers and body; a body past MAX_BODY_BYTES is not kept. */
+/**
+ * The answer's status, headers and body. A body past MAX_BODY_BYTES fails the exchange as soon
+ * as it passes it: the answer is destroyed, closing the connection, and nothing more is read.
+ */
 function readAnswer(res) {
     const status = res.statusCode ?? 0;
     return new Promise((resolve, reject) => {
@@ -1910,8 +1917,14 @@ function readAnswer(res) {
         let size = 0;
         res.on('data', (chunk) => {
             size += chunk.length;
-            if (size <= MAX_BODY_BYTES)
+            if (size <= MAX_BODY_BYTES) {
                 chunks.push(chunk);
+                return;
+            }
+            chunks.length = 0;
+            // Rejected first: destroying the answer reports it as broken off, which must not win.
+            reject(new NetworkError(`the answer (HTTP ${status}) was still going past ${MAX_BODY_BYTES / 1024 / 1024} MiB`, 'answered', 'ETOOLARGE', 'too-large'));
+            res.destroy();
         });
         res.on('end', () => resolve({ status, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
         res.on('error', (error) => reject(new NetworkError(`the answer (HTTP ${status}) broke off: ${error.message}`, 'answered', error.code ?? 'ECONNRESET')));
@@ -2449,9 +2462,19 @@ function unreached(error, baseUrl) {
             return undefined;
     }
 }
+/**
+ * An answer cut off past the size the action keeps: never the service's JSON, and perhaps never
+ * ending. Reading it again would meet the same, so it is final for either call.
+ */
+function tooLarge(error, baseUrl) {
+    return `${error.message}, where the service's answers take a few kilobytes: the service, or a proxy between the runner and it, sent an answer too large to be the service's, perhaps without end. The action stopped reading it and closed the connection. Check the service at ${baseUrl.protocol}//${baseUrl.host} and any proxy in between.`;
+}
 function startNetworkFailure(error, baseUrl) {
     if (!(error instanceof NetworkError))
         return error;
+    if (error.reason === 'too-large') {
+        return new ServiceError(`The upload reached the service, but ${tooLarge(error, baseUrl)} A generation may have been created, so the upload was not repeated: look for it at the service before running the step again.`, 'fatal');
+    }
     const before = unreached(error, baseUrl);
     if (before !== undefined) {
         return new ServiceError(`${before.words} Nothing was sent, so no generation was created.`, before.kind, undefined, before.retryWindowMs);
@@ -2464,6 +2487,9 @@ function startNetworkFailure(error, baseUrl) {
 function readNetworkFailure(error, baseUrl, generationId) {
     if (!(error instanceof NetworkError))
         return error;
+    if (error.reason === 'too-large') {
+        return new ServiceError(`Reading generation ${generationId} stopped: ${tooLarge(error, baseUrl)}`, 'fatal');
+    }
     const before = unreached(error, baseUrl);
     if (before !== undefined) {
         return new ServiceError(`Reading generation ${generationId} failed. ${before.words}`, before.kind, undefined, before.retryWindowMs);
