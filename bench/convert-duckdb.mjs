@@ -1,7 +1,8 @@
 /**
- * DuckDB's side of bench/convert.ts, one process per task as the action's side is: runs each
- * SQL statement given as an argument in a fresh in-memory database, with DuckDB's default
- * threads, and prints the rows the last one returned (a COPY's count), as JSON.
+ * DuckDB's side of bench/convert.ts and bench/compare.ts, one process per task as the action's
+ * side is: runs each SQL statement given as an argument in a fresh in-memory database, with
+ * DuckDB's default threads, and prints the rows the last one returned (a COPY's count, a
+ * SELECT's rows), as JSON.
  */
 import { DuckDBInstance } from '@duckdb/node-api'
 

@@ -46,7 +46,7 @@ const MiB = 1024 * 1024
 const LIMIT = 10 * MiB
 const GOAL_RATIO = 2
 const GOAL_MB = 200
-const DUCKDB_SCRIPT = path.join(REPO_ROOT, 'bench', 'convert-duckdb.mjs')
+export const DUCKDB_SCRIPT = path.join(REPO_ROOT, 'bench', 'convert-duckdb.mjs')
 
 // Inputs -----------------------------------------------------------------------------------------
 /** mulberry32: the same rows on every run, and fast. */
@@ -159,7 +159,7 @@ async function writeGzip(file: string, bytes: number): Promise<number> {
   return rows
 }
 
-const sql = (text: string) => `'${text.replaceAll("'", "''")}'`
+export const sql = (text: string): string => `'${text.replaceAll("'", "''")}'`
 
 interface Inputs {
   readonly root: string
@@ -198,14 +198,14 @@ async function makeInputs(): Promise<Inputs> {
 }
 
 // Processes --------------------------------------------------------------------------------------
-interface Measured {
+export interface Measured {
   readonly s: number
   readonly mb: number
   readonly stdout: string
 }
 
 /** Runs a command under GNU time: its wall time from spawn to exit, and its peak RSS. */
-function measured(command: string, args: string[], cwd: string): Promise<Measured> {
+export function measured(command: string, args: string[], cwd: string): Promise<Measured> {
   return new Promise((resolve, reject) => {
     const started = performance.now()
     const child = spawn('/usr/bin/time', ['-f', 'peak-rss-kb=%M', command, ...args], {
@@ -237,13 +237,13 @@ async function countRows(file: string): Promise<number> {
   return count
 }
 
-function bundleEntry(): string {
+/** `source` (bench/convert-entry.ts unless said) bundled with ncc; the bundle's path. */
+export function bundleEntry(source = 'bench/convert-entry.ts'): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'dashboard-bench-entry-'))
-  execFileSync(
-    'npx',
-    ['ncc', 'build', 'bench/convert-entry.ts', '-o', dir, '--target', 'es2022', '--quiet'],
-    { cwd: REPO_ROOT, stdio: 'inherit' }
-  )
+  execFileSync('npx', ['ncc', 'build', source, '-o', dir, '--target', 'es2022', '--quiet'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit'
+  })
   return path.join(dir, 'index.js')
 }
 
@@ -449,7 +449,7 @@ function table(rows: readonly Row[], inputs: Inputs, load: readonly number[]): s
   return lines.join('\n')
 }
 
-function duckdbVersion(): string {
+export function duckdbVersion(): string {
   const pkg = path.join(REPO_ROOT, 'node_modules', '@duckdb', 'node-api', 'package.json')
   return (JSON.parse(readFileSync(pkg, 'utf8')) as { version: string }).version
 }

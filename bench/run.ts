@@ -10,7 +10,8 @@
  * the generation lengths in seconds, chosen to fall on neither the action's read schedule nor
  * the loops' periods, as a real service's would not. The fan-in section (bench/fan-in.ts, also
  * `npm run bench:fan-in`) has its own settings, FANIN_TRIALS and FANIN_SERVER_ERRORS. The convert
- * section (bench/convert.ts, also `npm run bench:convert`) makes its own inputs, up to 1 GB.
+ * section (bench/convert.ts, also `npm run bench:convert`) makes its own inputs, up to 1 GB, and
+ * the compare section (bench/compare.ts) its own datasets, up to 100 MB; both run DuckDB beside.
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
