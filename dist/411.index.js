@@ -4909,7 +4909,7 @@ async function withChanges(settings, datasets, workspace, timeLimitMs) {
 async function compareEach(settings, datasets, where) {
     const { context, base, phase } = where;
     const [{ changeOf }, { createGitHubClient }, { fileAtCommit }] = await Promise.all([
-        __webpack_require__.e(/* import() */ 327).then(__webpack_require__.bind(__webpack_require__, 4327)),
+        __webpack_require__.e(/* import() */ 160).then(__webpack_require__.bind(__webpack_require__, 9160)),
         Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 6584)),
         __webpack_require__.e(/* import() */ 113).then(__webpack_require__.bind(__webpack_require__, 3113))
     ]);
