@@ -49,8 +49,8 @@ describe('the base version from git', () => {
       reason: { why: 'no-history', base: missing }
     })
   })
-  it('reads a base larger than the service takes no further', async () => {
-    const big = `id\n${`${'1'.repeat(1024 * 1024)}\n`.repeat(11)}`
+  it('reads a base larger than the comparison holds no further', async () => {
+    const big = `id\n${`${'1'.repeat(1024 * 1024)}\n`.repeat(129)}`
     const [base] = commitSteps(ws.root, [
       () => ws.write('data/a.csv', big),
       () => ws.write('data/a.csv', CSV)
@@ -58,7 +58,7 @@ describe('the base version from git', () => {
     const dataset = await inspectDataset(ws.root, 'data/a.csv', {})
     expect(await changeOf(dataset, { workspace: ws.root, base })).toMatchObject({
       kind: 'not-compared',
-      reason: { why: 'too-large', limit: 10 * 1024 * 1024 }
+      reason: { why: 'too-large', limit: 128 * 1024 * 1024 }
     })
   })
   it('compares JSON records, tells a new JSON object by its keys, and a reformatted one unchanged', async () => {

@@ -1,7 +1,10 @@
 /** Comparing two versions of a dataset: CSV rows and columns, JSON records and top levels. */
 import { describe, expect, it } from '@jest/globals'
-import { compareCsv } from '../src/datasets/compare-csv.js'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { compareJson } from '../src/datasets/compare-json.js'
+import { compareFiles } from '../src/datasets/compare-tables.js'
 import { readCsvRecords } from '../src/datasets/csv-records.js'
 import { changeText } from '../src/report/change-text.js'
 
@@ -12,8 +15,24 @@ function pieces(text: string, size = 3): string[] {
   return out
 }
 
-const csv = (base: string, head: string, size?: number) =>
-  compareCsv(pieces(base, size), () => pieces(head, size))
+const folder = mkdtempSync(path.join(tmpdir(), 'compare-'))
+let files = 0
+
+function file(text: string): string {
+  const written = path.join(folder, `${files++}`)
+  writeFileSync(written, text)
+  return written
+}
+
+/** Two versions compared; `key` as `compare-key` gives it, none to take an `id` column. */
+async function csv(base: string, head: string, key?: string[]) {
+  const result = await compareFiles(file(base), file(head), { type: 'csv', key })
+  if (result.kind !== 'counted') throw new Error('not counted')
+  return result.counted
+}
+
+const json = (base: string, head: string, key?: string[]) =>
+  compareFiles(file(base), file(head), { type: 'json', key })
 
 async function records(text: string, size?: number): Promise<string[][]> {
   const found: string[][] = []
@@ -52,9 +71,23 @@ describe('comparing CSV', () => {
     const result = await csv('id,v\n1,a\n2,b\n3,c\n', 'id,v\n3,c\n1,a\n2,b\n2,b\n')
     expect(result).toMatchObject({ before: 3, after: 4, added: 1, removed: 0 })
   })
-  it('counts a changed row as one removed and one added', async () => {
-    const result = await csv('id,v\n1,a\n2,b\n', 'id,v\n1,a\n2,B\n')
+  it('counts a changed row as one removed and one added when no key matches the rows', async () => {
+    const result = await csv('n,v\n1,a\n2,b\n', 'n,v\n1,a\n2,B\n')
     expect(result).toMatchObject({ before: 2, after: 2, added: 1, removed: 1 })
+    expect(result.changed).toBeUndefined()
+  })
+  it('counts a changed row as changed, by column, when an id column matches the rows', async () => {
+    const result = await csv('id,v,w\n1,a,x\n2,b,y\n', 'id,v,w\n1,a,x\n2,B,Y\n')
+    expect(result).toMatchObject({
+      added: 0,
+      removed: 0,
+      changed: 1,
+      key: ['id'],
+      changedColumns: [
+        { column: 'v', rows: 1 },
+        { column: 'w', rows: 1 }
+      ]
+    })
   })
   it('sees the same data through quoting and line endings', async () => {
     const result = await csv('id,v\n1,a\n2,b\n', 'id,v\r\n"1","a"\r\n2,b\r\n')
@@ -76,8 +109,8 @@ describe('comparing CSV', () => {
       comparedOn: 2
     })
   })
-  it('renames a column that keeps its place and its values', async () => {
-    const result = await csv('id,qty\n1,4\n2,5\n', 'id,quantity\n2,5\n1,4\n')
+  it('renames a column that keeps its values', async () => {
+    const result = await csv('id,qty\n1,4\n2,5\n', 'quantity,id\n5,2\n4,1\n')
     expect(result).toMatchObject({
       added: 0,
       removed: 0,
@@ -106,9 +139,9 @@ describe('comparing CSV', () => {
 
 describe('comparing JSON', () => {
   it('counts records as a multiset of canonical records, keys in any order', async () => {
-    const result = await compareJson(
-      pieces('[{"a":1,"b":{"c":[1,2]}},{"a":2}]'),
-      pieces('[ {"b": {"c": [1, 2]}, "a": 1}, {"a": 3, "d": null} ]', 4)
+    const result = await json(
+      '[{"a":1,"b":{"c":[1,2]}},{"a":2}]',
+      '[ {"b": {"c": [1, 2]}, "a": 1.0}, {"a": 3, "d": null} ]'
     )
     expect(result).toEqual({
       kind: 'counted',
@@ -124,7 +157,7 @@ describe('comparing JSON', () => {
     })
   })
   it('keeps brackets and commas inside strings in their record', async () => {
-    const result = await compareJson(['[{"t":"a,]}"}]'], pieces('[{"t":"a,]}"},{"t":"\\"["}]', 2))
+    const result = await json('[{"t":"a,]}"}]', '[{"t":"a,]}"},{"t":"\\"["}]')
     expect(result).toMatchObject({ kind: 'counted', counted: { before: 1, after: 2, added: 1 } })
   })
   it('tells the keys of a top-level object added, removed and changed', async () => {
@@ -185,17 +218,18 @@ describe('comparing JSON', () => {
     })
   })
   it('tells a top level that changed shape', async () => {
-    const result = await compareJson(['[1,2]'], ['{"rows":[1,2]}'])
+    const result = await json('[1,2]', '{"rows":[1,2]}')
     expect(result).toMatchObject({
       kind: 'reshaped',
       topLevel: { before: 'array', after: 'object' }
     })
   })
   it('names the version that is not valid JSON', async () => {
-    await expect(compareJson(['[{"a":1},'], ['[]'])).rejects.toMatchObject({ version: 'base' })
-    await expect(compareJson(['[]'], ['[1,,2]'])).rejects.toMatchObject({ version: 'head' })
-    await expect(compareJson(['[1,2,]'], ['[]'])).rejects.toMatchObject({ version: 'base' })
-    await expect(compareJson(['[1] [2]'], ['[]'])).rejects.toMatchObject({ version: 'base' })
+    await expect(json('[{"a":1},', '[]')).rejects.toMatchObject({ version: 'base' })
+    await expect(json('[]', '[1,,2]')).rejects.toMatchObject({ version: 'head' })
+    await expect(json('[1,2,]', '[]')).rejects.toMatchObject({ version: 'base' })
+    await expect(json('[1] [2]', '[]')).rejects.toMatchObject({ version: 'base' })
+    await expect(json('{"a":1} {}', '{}')).rejects.toMatchObject({ version: 'base' })
   })
 })
 
@@ -220,6 +254,78 @@ describe('the change line', () => {
     expect(text).toContain('"margin"')
     expect(text).toContain('"qty" → "quantity"')
     expect(text).toContain('4 columns')
+  })
+  it('names the columns most changed when rows were matched on a key, five at most', () => {
+    const changedColumns = ['price', 'qty', 'a b', 'x,y', 'e', 'f'].map((column, i) => ({
+      column,
+      rows: 6 - i
+    }))
+    const text = changeText({
+      kind: 'changed',
+      base,
+      unit: 'rows',
+      before: 1200,
+      after: 1230,
+      added: 40,
+      removed: 10,
+      changed: 7,
+      changedColumns,
+      key: ['id'],
+      columnsAdded: [],
+      columnsRemoved: [],
+      columnsRenamed: []
+    })
+    expect(text).toBe(
+      '1,200 → 1,230 rows: 40 added, 10 removed, 7 changed (price 6, qty 5, a b 4, "x,y" 3, e 2 and 1 more).'
+    )
+  })
+  it('says why a key could not match the rows', () => {
+    const line = (why: 'missing' | 'empty' | 'not-unique', version: 'base' | 'head' | 'both') =>
+      changeText({
+        kind: 'changed',
+        base,
+        unit: 'records',
+        before: 3,
+        after: 4,
+        added: 1,
+        removed: 0,
+        keyUnused: { key: ['id'], why, version },
+        columnsAdded: [],
+        columnsRemoved: [],
+        columnsRenamed: []
+      })
+    expect(line('not-unique', 'base')).toBe(
+      '3 → 4 records: 1 added, 0 removed; key "id" not unique in the base: rows compared whole.'
+    )
+    expect(line('empty', 'head')).toContain(
+      'key "id" empty in the new version: rows compared whole'
+    )
+    expect(line('missing', 'both')).toContain('key "id" not in either version')
+  })
+  it('says an empty base as such, and rows that share no column', () => {
+    const changed = {
+      kind: 'changed',
+      base,
+      unit: 'rows',
+      added: 2,
+      removed: 0,
+      columnsRemoved: [],
+      columnsRenamed: []
+    } as const
+    expect(
+      changeText({ ...changed, before: 0, after: 2, baseEmpty: true, columnsAdded: ['a', 'b'] })
+    ).toBe('Empty before; now 2 rows, 2 columns.')
+    const apart = changeText({
+      ...changed,
+      before: 1,
+      after: 2,
+      removed: 1,
+      columnsAdded: ['b'],
+      columnsRemoved: ['a'],
+      comparedOn: 0
+    })
+    expect(apart).toContain('no column is in both versions, so no row matches another')
+    expect(apart).not.toContain('compared on the 0')
   })
   it('lists a few names and counts the rest', () => {
     const names = Array.from({ length: 9 }, (_, i) => `c${i}`)

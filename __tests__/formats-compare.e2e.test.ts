@@ -232,13 +232,15 @@ describe('compare with columns dropped from the upload', () => {
     expect(result.code).toBe(0)
     const [upload] = services.emulator.requests.filter(r => r.file !== undefined)
     expect(upload.file?.content.toString('utf8')).not.toContain('@example.org')
-    // Bob's row differs only by its email: one row removed and one added.
+    // Bob's row differs only by its email: matched on its id, one row changed, in that column.
     expect(changes(result)['data/people.tsv']).toMatchObject({
       kind: 'changed',
       before: 2,
       after: 2,
-      added: 1,
-      removed: 1,
+      added: 0,
+      removed: 0,
+      changed: 1,
+      changedColumns: [{ column: 'email', rows: 1 }],
       columnsAdded: [],
       columnsRemoved: []
     })

@@ -193,6 +193,31 @@ describe('start failures', () => {
       failure(client().start(request(dataset('s.csv', SMALL_CSV)), 10_000))
     ).resolves.toMatchObject({ kind: 'fatal' })
   })
+  it.each([
+    ['that never ends', undefined],
+    ['of 3 MB', 3_000_000]
+  ])(
+    'a 2xx %s is cut past 1 MiB and final at once: the connection closed, a generation may exist',
+    async (_what, bytes) => {
+      emulator.inject({ endpoint: 'start', kind: { type: 'huge-body', bytes } })
+      const began = Date.now()
+      const error = await failure(client().start(request(dataset('s.csv', SMALL_CSV)), 60_000))
+      // Far below the minute allowed: the answer is not read until its end or the time limit.
+      expect(Date.now() - began).toBeLessThan(20_000)
+      expect(error).toMatchObject({ kind: 'fatal' })
+      expect(error?.message).toMatch(
+        saying(
+          '1 MiB',
+          'proxy',
+          new URL(emulator.url).host,
+          'may have been created',
+          'not repeated'
+        )
+      )
+      expect(emulator.generations.size).toBe(1)
+      await stoppedSending()
+    }
+  )
   it('a reset after the service took the body is final', async () => {
     emulator.inject({ endpoint: 'start', kind: { type: 'reset', after: 'body' } })
     const error = await failure(client().start(request(dataset('s.csv', SMALL_CSV)), 10_000))
@@ -405,6 +430,22 @@ describe('reading a generation', () => {
     expect(error?.message).toContain(generationId)
     expect(error?.message).toContain('dashboard id')
   })
+  it.each([
+    ['that never ends', undefined],
+    ['of 3 MB', 3_000_000]
+  ])(
+    'a read answer %s is cut past 1 MiB and final at once, naming the generation',
+    async (_what, bytes) => {
+      const { generationId } = await started()
+      emulator.inject({ endpoint: 'read', kind: { type: 'huge-body', bytes } })
+      const began = Date.now()
+      const error = await failure(client().read(generationId, 60_000))
+      expect(Date.now() - began).toBeLessThan(20_000)
+      expect(error).toMatchObject({ kind: 'fatal' })
+      expect(error?.message).toMatch(saying(generationId, '1 MiB', 'proxy'))
+      await stoppedSending()
+    }
+  )
   it('treats a read slower than its timeout as passing', async () => {
     const { generationId } = await started()
     emulator.inject({ endpoint: 'read', kind: { type: 'delay', ms: 1500 } })
@@ -421,6 +462,16 @@ describe('reading a generation', () => {
     )
   })
 })
+
+/** The last answer's padding stopped: the client hung up, after at most a few buffers' worth. */
+async function stoppedSending(): Promise<void> {
+  const sent = () => emulator.requests.at(-1)?.sentBytes ?? 0
+  const before = sent()
+  await new Promise(resolve => setTimeout(resolve, 300))
+  expect(sent()).toBe(before)
+  expect(before).toBeGreaterThan(1024 * 1024)
+  expect(before).toBeLessThan(32 * 1024 * 1024)
+}
 
 function closedPort(): Promise<number> {
   return new Promise(resolve => {

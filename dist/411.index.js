@@ -2670,9 +2670,12 @@ const change_text_NAMES_SHOWN = 5;
 /** Names listed in the `results` output at most. */
 const NAMES_LISTED = 50;
 const count = (n) => n.toLocaleString('en-US');
+const SINGULAR = { rows: 'row', records: 'record', items: 'item', keys: 'key', columns: 'column' };
+function singular(unit) {
+    return SINGULAR[unit];
+}
 function counted(n, unit) {
-    const singular = { rows: 'row', records: 'record', items: 'item', keys: 'key', columns: 'column' };
-    return `${count(n)} ${n === 1 ? singular[unit] : unit}`;
+    return `${count(n)} ${n === 1 ? singular(unit) : unit}`;
 }
 /** The first names of `list`, and how many more of the `total` there are. */
 function names(list, total = list.length) {
@@ -2716,10 +2719,17 @@ function newText(unit, rows, columns) {
 }
 function countsText(change) {
     const { unit } = change;
-    const parts = [
-        `${count(change.before)} → ${counted(change.after, unit)}: ${count(change.added)} added, ${count(change.removed)} removed`
-    ];
     const what = unit === 'rows' ? 'column' : 'key';
+    if (change.baseEmpty === true) {
+        const columns = unit === 'items'
+            ? ''
+            : `, ${counted(change.columnsAdded.length, what === 'column' ? 'columns' : 'keys')}`;
+        return `empty before; now ${counted(change.after, unit)}${columns}`;
+    }
+    const changed = change.changed === undefined ? '' : `, ${count(change.changed)} changed${byColumn(change)}`;
+    const parts = [
+        `${count(change.before)} → ${counted(change.after, unit)}: ${count(change.added)} added, ${count(change.removed)} removed${changed}`
+    ];
     const list = (label, items) => {
         if (items.length > 0)
             parts.push(`${what}${items.length === 1 ? '' : 's'} ${label} ${names(items)}`);
@@ -2727,9 +2737,42 @@ function countsText(change) {
     list('added:', change.columnsAdded);
     list('removed:', change.columnsRemoved);
     list('renamed:', change.columnsRenamed.map(r => `${r.from}" → "${r.to}`));
-    if (change.comparedOn !== undefined)
-        parts.push(`rows compared on the ${counted(change.comparedOn, 'columns')} both versions have`);
+    if (change.keyUnused !== undefined)
+        parts.push(keyUnusedText(change.keyUnused));
+    if (change.comparedOn === 0)
+        parts.push(`no ${what} is in both versions, so no ${singular(unit)} matches another`);
+    else if (change.comparedOn !== undefined)
+        parts.push(`${unit} compared on the ${counted(change.comparedOn, what === 'column' ? 'columns' : 'keys')} both versions have`);
     return parts.join('; ');
+}
+/** `(price 3, qty 1)`: the columns most changed, with how many rows changed in each. */
+function byColumn(change) {
+    const columns = change.changedColumns ?? [];
+    if (columns.length === 0)
+        return '';
+    const shown = columns.slice(0, change_text_NAMES_SHOWN).map(c => `${plainName(c.column)} ${count(c.rows)}`);
+    const more = columns.length - shown.length;
+    return ` (${shown.join(', ')}${more > 0 ? ` and ${count(more)} more` : ''})`;
+}
+/** A name as it is, unless it could be misread in a list: then quoted. */
+function plainName(name) {
+    return /^[^\s,()"]+(?: [^\s,()"]+)*$/.test(name) && !/ \d+$/.test(name)
+        ? name
+        : JSON.stringify(name);
+}
+function keyUnusedText(unused) {
+    const key = `key ${unused.key.map(name => `"${name}"`).join(', ')}`;
+    const where = unused.version === 'both'
+        ? 'either version'
+        : unused.version === 'base'
+            ? 'the base'
+            : 'the new version';
+    const why = unused.why === 'missing'
+        ? `not in ${unused.version === 'both' ? 'either version' : where}`
+        : unused.why === 'empty'
+            ? `empty in ${unused.version === 'both' ? 'both versions' : where}`
+            : `not unique in ${unused.version === 'both' ? 'both versions' : where}`;
+    return `${key} ${why}: rows compared whole`;
 }
 function topLevelText(top) {
     if (top.before !== top.after)
@@ -2761,7 +2804,9 @@ function whyNot(reason) {
         case 'lfs-not-fetched':
             return `a dry run does not fetch Git LFS objects, so there is no content to compare with ${at}`;
         case 'too-large':
-            return `the file at ${at} is larger than ${count(reason.limit / 1024 / 1024)} MiB, the most the comparison reads`;
+            return `a version is larger than ${count(reason.limit / 1024 / 1024)} MiB as the service reads it, the most the comparison reads`;
+        case 'too-many-values':
+            return `a version holds more than ${count(reason.limit)} values (rows × columns), the most the comparison holds`;
         case 'invalid':
             return `the ${reason.version === 'base' ? `file at ${at}` : 'new version'} cannot be read: ${reason.detail}`;
     }
@@ -4838,7 +4883,7 @@ async function withChanges(settings, datasets, workspace, timeLimitMs) {
 async function compareEach(settings, datasets, where) {
     const { context, base, phase } = where;
     const [{ changeOf }, { createGitHubClient }, { fileAtCommit }] = await Promise.all([
-        __webpack_require__.e(/* import() */ 273).then(__webpack_require__.bind(__webpack_require__, 4273)),
+        __webpack_require__.e(/* import() */ 327).then(__webpack_require__.bind(__webpack_require__, 4327)),
         Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 6584)),
         __webpack_require__.e(/* import() */ 113).then(__webpack_require__.bind(__webpack_require__, 3113))
     ]);
@@ -4864,7 +4909,8 @@ async function compareEach(settings, datasets, where) {
     const sources = {
         workspace: where.workspace,
         base: base ?? undefined,
-        fromGitHub: settings.githubToken === '' ? undefined : fromGitHub
+        fromGitHub: settings.githubToken === '' ? undefined : fromGitHub,
+        key: settings.compareKey
     };
     return mapWithConcurrency(datasets, settings.maxConcurrency, dataset => changeOf(dataset, sources));
 }
@@ -4971,6 +5017,7 @@ function readSettings() {
         ...fanIn,
         compare: problems.check(() => (0,input_values/* parseOptionalBoolean */.sJ)(constants/* Input */.pd.Compare, core/* getInput */.V4(constants/* Input */.pd.Compare))) ??
             true,
+        compareKey: problems.check(() => parseCompareKey(core/* getInput */.V4(constants/* Input */.pd.CompareKey))),
         dryRun
     };
     if (problems.messages.length > 0)
@@ -5135,6 +5182,19 @@ function parseTitle(raw) {
         throw new Error(`Input '${constants/* Input */.pd.Title}' is ${raw.length} characters long (${(0,input_values/* quote */.hD)(raw, 40)}); titles are at most ${inputs_MAX_TITLE_LENGTH}.`);
     }
     return raw;
+}
+/** `compare-key`: column names separated by commas, each one there and said once. */
+function parseCompareKey(raw) {
+    if (raw.trim() === '')
+        return undefined;
+    const names = raw.split(',').map(name => name.trim());
+    const fix = `give column names separated by commas, such as 'id' or 'region, date'.`;
+    if (names.some(name => name === ''))
+        throw new Error(`Input '${constants/* Input */.pd.CompareKey}' is ${(0,input_values/* quote */.hD)(raw)}, which has an empty name; ${fix}`);
+    const repeated = names.find((name, i) => names.indexOf(name) !== i);
+    if (repeated !== undefined)
+        throw new Error(`Input '${constants/* Input */.pd.CompareKey}' names ${(0,input_values/* quote */.hD)(repeated)} twice; ${fix}`);
+    return names;
 }
 
 // EXTERNAL MODULE: ./src/datasets/convert-worker.ts

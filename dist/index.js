@@ -28827,6 +28827,7 @@ var Input;
     Input["CommitStatus"] = "commit-status";
     Input["Collect"] = "collect";
     Input["Compare"] = "compare";
+    Input["CompareKey"] = "compare-key";
     Input["Encoding"] = "encoding";
     Input["Delimiter"] = "delimiter";
     Input["Columns"] = "columns";

@@ -13,6 +13,11 @@ export type FaultKind =
   | { type: 'truncated-json' }
   /** Act, then answer 2xx with a body that names no generation (start call only). */
   | { type: 'no-generation-id' }
+  /**
+   * Act, then send the answer's JSON with a padding field that never ends, as a broken proxy
+   * streams; or, with `bytes`, ends after that many bytes in all (and says so in content-length).
+   */
+  | { type: 'huge-body'; bytes?: number }
 
 export type Endpoint = 'start' | 'read'
 

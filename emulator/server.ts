@@ -8,7 +8,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import https from 'node:https'
 import type { AddressInfo, Socket } from 'node:net'
 import busboy from 'busboy'
-import { readJsonBody, sendJson } from './http-util.js'
+import { readJsonBody, sendJson, sendPadded } from './http-util.js'
 import {
   FaultPlan,
   HTML_ERROR_PAGE,
@@ -49,6 +49,8 @@ export interface RecordedRequest {
   fault?: FaultKind['type']
   /** The generation a start call created, if it did. */
   generationId?: string
+  /** With a `huge-body` fault: the body's bytes sent so far, which stop when the client hangs up. */
+  sentBytes?: number
 }
 
 export interface Emulator {
@@ -192,6 +194,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     if (fault?.type === 'delay') await delay(fault.ms, req.socket)
     if (fault?.type === 'reset') {
       req.socket.destroy()
+      return
+    }
+    if (fault?.type === 'huge-body') {
+      record.status = status
+      await sendPadded(res, status, body as object, fault.bytes, sent => {
+        record.sentBytes = sent
+      })
       return
     }
     if (fault?.type === 'truncated-json') {

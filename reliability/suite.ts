@@ -1,6 +1,7 @@
 /**
- * `npm run test:reliability`: the bundled action under load, faults and cancellation, against
- * the emulator on loopback. Prints one table of figures and closes with `N passed, N failed`.
+ * `npm run test:reliability`: the bundled action under load, faults, endless answers and
+ * cancellation, against the emulator on loopback. Prints one table of figures and closes with
+ * `N passed, N failed`. `tsx reliability/suite.ts endless faults` runs only the sections named.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -366,6 +367,69 @@ async function faults(): Promise<void> {
   await emulator.close()
 }
 
+// Answers that never end --------------------------------------------------------------------------
+/** The step's timeout here: an answer read to its end, or until the time runs out, would reach it. */
+const ENDLESS_TIMEOUT_S = 120
+/** Ending within this shows the answer was cut off, not read until the timeout. */
+const ENDLESS_END_MS = 10_000
+/** Memory an endless answer may add to a run's peak: a few buffers of the 1 MiB kept, not a growing heap. */
+const ENDLESS_EXTRA_KB = 32 * 1024
+
+/** A run on Node 24 under GNU time: its result and its peak resident memory in kB. */
+async function measured(emulator: Emulator): Promise<{ result: ActionResult; peakKb: number }> {
+  const result = await run(
+    emulator.url,
+    small,
+    { timeout: String(ENDLESS_TIMEOUT_S) },
+    { wrapper: ['/usr/bin/time', '-f', 'peak-rss-kb=%M'], killAfterMs: 150_000 }
+  )
+  const kb = /peak-rss-kb=(\d+)/.exec(result.stderr)?.[1]
+  if (kb === undefined) throw new Error(`GNU time gave no peak memory: ${result.stderr}`)
+  return { result, peakKb: Number(kb) }
+}
+
+/**
+ * A body that never ends, on the upload's answer and on a read: the step ends at once, far
+ * from its timeout, with the generation reported, and its memory stays that of an ordinary run.
+ */
+async function endlessAnswers(): Promise<void> {
+  const emulator = await startEmulator({ instantBytes: 0, processingMs: 1000 })
+  const ordinary = await measured(emulator)
+  const baselineKb = ordinary.peakKb
+  record(
+    'endless answer: an ordinary run, for comparison',
+    `${ordinary.result.outputs.status}; peak RSS ${(baselineKb / 1024).toFixed(0)} MB; ${(ordinary.result.durationMs / 1000).toFixed(1)} s`,
+    'figure',
+    ordinary.result.code === 0
+  )
+  for (const endpoint of ['start', 'read'] as const) {
+    emulator.reset()
+    emulator.configure({ instantBytes: 0, processingMs: 600_000 })
+    emulator.inject({ endpoint, kind: { type: 'huge-body' } })
+    const { result, peakKb } = await measured(emulator)
+    const id = [...emulator.generations.keys()][0]
+    const sent = emulator.requests.find(r => r.fault === 'huge-body')?.sentBytes ?? 0
+    const reported =
+      endpoint === 'start'
+        ? /may have been created/.test(result.stdout) && result.outputs.status === 'failed'
+        : result.outputs['generation-id'] === id && result.summary.includes(`generation-id: ${id}`)
+    const requests = emulator.requests.filter(
+      r => r.method === (endpoint === 'start' ? 'POST' : 'GET')
+    )
+    record(
+      `endless answer: ${endpoint === 'start' ? 'the upload' : 'a read'} answered without end`,
+      `ended in ${(result.durationMs / 1000).toFixed(1)} s of a ${ENDLESS_TIMEOUT_S} s timeout; peak RSS ${(peakKb / 1024).toFixed(0)} MB (ordinary run ${(baselineKb / 1024).toFixed(0)} MB); ${(sent / 1024 / 1024).toFixed(1)} MiB sent before the action hung up; ${requests.length} request(s); ${endpoint === 'start' ? 'says a generation may exist' : 'generation reported'}: ${reported ? 'yes' : 'no'}`,
+      `clean failure within ${ENDLESS_END_MS / 1000} s, ≤ ${ENDLESS_EXTRA_KB / 1024} MB over the ordinary run, not repeated, reported`,
+      cleanFailure(result) &&
+        result.durationMs <= ENDLESS_END_MS &&
+        peakKb <= baselineKb + ENDLESS_EXTRA_KB &&
+        requests.length === 1 &&
+        reported
+    )
+  }
+  await emulator.close()
+}
+
 // Cancellation -----------------------------------------------------------------------------------
 async function cancellation(): Promise<void> {
   const emulator = await startEmulator({ instantBytes: 0, processingMs: 120_000 })
@@ -406,11 +470,23 @@ async function cancellation(): Promise<void> {
   await emulator.close()
 }
 
+const SECTIONS: Record<string, () => Promise<void>> = {
+  load,
+  faults,
+  endless: endlessAnswers,
+  cancellation
+}
+
 async function main(): Promise<void> {
+  const named = process.argv.slice(2)
+  const unknown = named.filter(name => !(name in SECTIONS))
+  if (unknown.length > 0)
+    throw new Error(
+      `No section ${unknown.join(', ')}; the sections: ${Object.keys(SECTIONS).join(', ')}.`
+    )
   const started = Date.now()
-  await load()
-  await faults()
-  await cancellation()
+  for (const [name, section] of Object.entries(SECTIONS))
+    if (named.length === 0 || named.includes(name)) await section()
   rmSync(root, { recursive: true, force: true })
   const passed = rows.filter(r => r.passed).length
   const failed = rows.length - passed

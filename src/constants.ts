@@ -24,6 +24,7 @@ export enum Input {
   CommitStatus = 'commit-status',
   Collect = 'collect',
   Compare = 'compare',
+  CompareKey = 'compare-key',
   Encoding = 'encoding',
   Delimiter = 'delimiter',
   Columns = 'columns',

@@ -77,7 +77,8 @@ async function compareEach(
   const sources = {
     workspace: where.workspace,
     base: base ?? undefined,
-    fromGitHub: settings.githubToken === '' ? undefined : fromGitHub
+    fromGitHub: settings.githubToken === '' ? undefined : fromGitHub,
+    key: settings.compareKey
   }
   return mapWithConcurrency(datasets, settings.maxConcurrency, dataset =>
     changeOf(dataset, sources)

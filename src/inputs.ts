@@ -76,6 +76,8 @@ export interface Settings {
   readonly collect: boolean
   /** Tell what the event changed in each dataset, against its base version. */
   readonly compare: boolean
+  /** The key `compare` matches rows on; undefined to take an `id` column. */
+  readonly compareKey?: readonly string[]
 }
 
 export type CommitStatusMode = 'off' | 'dataset' | 'leg'
@@ -149,6 +151,7 @@ export function readSettings(): Settings {
     compare:
       problems.check(() => parseOptionalBoolean(Input.Compare, core.getInput(Input.Compare))) ??
       true,
+    compareKey: problems.check(() => parseCompareKey(core.getInput(Input.CompareKey))),
     dryRun
   }
   if (problems.messages.length > 0)
@@ -382,4 +385,17 @@ function parseTitle(raw: string): string | undefined {
     )
   }
   return raw
+}
+
+/** `compare-key`: column names separated by commas, each one there and said once. */
+function parseCompareKey(raw: string): string[] | undefined {
+  if (raw.trim() === '') return undefined
+  const names = raw.split(',').map(name => name.trim())
+  const fix = `give column names separated by commas, such as 'id' or 'region, date'.`
+  if (names.some(name => name === ''))
+    throw new Error(`Input '${Input.CompareKey}' is ${quote(raw)}, which has an empty name; ${fix}`)
+  const repeated = names.find((name, i) => names.indexOf(name) !== i)
+  if (repeated !== undefined)
+    throw new Error(`Input '${Input.CompareKey}' names ${quote(repeated)} twice; ${fix}`)
+  return names
 }

@@ -14,8 +14,10 @@ export type NotCompared =
   | { readonly why: 'failed'; readonly base: string; readonly message: string }
   /** An LFS dataset in a dry run, which fetches no object: there is no content to compare. */
   | { readonly why: 'lfs-not-fetched'; readonly base: string }
-  /** The base version is larger than the comparison reads. */
+  /** A version is larger, in bytes as the service reads it, than the comparison reads. */
   | { readonly why: 'too-large'; readonly base: string; readonly limit: number }
+  /** A version holds more values (rows × columns) than the comparison holds. */
+  | { readonly why: 'too-many-values'; readonly base: string; readonly limit: number }
   /** One of the versions cannot be read as its type; `version` says which. */
   | {
       readonly why: 'invalid'

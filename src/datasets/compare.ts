@@ -3,17 +3,16 @@
  * GitHub), then both versions compared in one pass each. Never throws: whatever goes wrong is
  * a `not-compared` change that says why, and no figure is given that was not counted.
  */
-import { createHash, type Hash } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { createReadStream, promises as fs } from 'node:fs'
-import { MAX_DATASET_BYTES } from '../constants.js'
 import type { Counted, DatasetChange } from './change.js'
-import { compareCsv } from './compare-csv.js'
-import { compareJson } from './compare-json.js'
+import { compareFiles } from './compare-tables.js'
 import { readFromGit, type RenameMemo } from './git-base.js'
 import type { Dataset } from './inspect.js'
 import { fetchLfsObject, parseLfsPointer } from './lfs.js'
 import { canonicalFile, readsAsCommitted } from './prepare.js'
 import { scratchPath } from './scratch.js'
+import { TooManyCells } from './table.js'
 import { TooLarge as ConvertedTooLarge } from './convert.js'
 import { DataError } from './text-source.js'
 import { VersionError, type BaseVersion, type Bytes } from './versions.js'
@@ -24,10 +23,15 @@ export interface CompareSources {
   readonly base: string | undefined
   /** Reads the file at the base commit from GitHub; absent when no token was given. */
   readonly fromGitHub?: (path: string) => Promise<BaseVersion>
+  /** The key rows are matched on (`compare-key`); undefined to take an `id` column. */
+  readonly key?: readonly string[]
 }
 
-/** A base version larger than this is not read: the service never took a larger dataset. */
-const BASE_LIMIT = MAX_DATASET_BYTES
+/**
+ * The most of either version compared, as the service reads it: both are held as digests, 8
+ * bytes a value, so this (and table.ts's MAX_CELLS) bounds the memory a comparison takes.
+ */
+export const COMPARE_LIMIT = 128 * 1024 * 1024
 
 class TooLarge extends Error {}
 
@@ -42,12 +46,14 @@ export async function changeOf(given: Dataset, sources: CompareSources): Promise
     if (version.kind === 'absent') return await newDataset(dataset, sources.base)
     const ahead = await peeked(version)
     const readable = readsAsItIs(dataset, ahead.first)
-      ? ahead
+      ? { ...ahead, file: await written(ahead.bytes, COMPARE_LIMIT) }
       : await asServiceReads(dataset, ahead, sources)
-    return await compareVersions(dataset, readable, base)
+    return await compareVersions(dataset, readable, base, sources.key)
   } catch (error) {
     if (error instanceof TooLarge || error instanceof ConvertedTooLarge)
-      return { kind: 'not-compared', reason: { why: 'too-large', base, limit: BASE_LIMIT } }
+      return { kind: 'not-compared', reason: { why: 'too-large', base, limit: COMPARE_LIMIT } }
+    if (error instanceof TooManyCells)
+      return { kind: 'not-compared', reason: { why: 'too-many-values', base, limit: error.limit } }
     const message = (error as Error).message
     if (error instanceof VersionError)
       return {
@@ -94,7 +100,7 @@ async function headFile(dataset: Dataset): Promise<string> {
     return dataset.uploadPath
   const content = dataset.contentPath ?? dataset.absolutePath
   const { size } = await fs.stat(content)
-  return canonicalFile(content, size, dataset.readAs, BASE_LIMIT).catch(rethrowAsHead)
+  return canonicalFile(content, size, dataset.readAs, COMPARE_LIMIT).catch(rethrowAsHead)
 }
 
 function rethrowAsHead(error: unknown): never {
@@ -153,21 +159,10 @@ async function asServiceReads(
   dataset: Compared,
   version: { bytes: Bytes; renamedFrom?: string },
   sources: CompareSources
-): Promise<{ bytes: Bytes; renamedFrom?: string }> {
-  const raw = scratchPath('.base')
-  const handle = await fs.open(raw, 'w')
-  let size = 0
-  try {
-    for await (const chunk of version.bytes) {
-      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk
-      size += bytes.byteLength
-      if (size > RAW_BASE_LIMIT) throw new TooLarge()
-      await handle.write(bytes)
-    }
-  } finally {
-    await handle.close()
-  }
+): Promise<{ file: string; renamedFrom?: string }> {
+  const raw = await written(version.bytes, RAW_BASE_LIMIT)
   let content = raw
+  let { size } = await fs.stat(raw)
   const pointer = size < 1024 ? parseLfsPointer(await fs.readFile(raw)) : undefined
   // Its object is fetched only if it could be compared: no more than a raw base version.
   if (pointer !== undefined && pointer.size > RAW_BASE_LIMIT) throw new TooLarge()
@@ -182,74 +177,75 @@ async function asServiceReads(
     })
     size = pointer.size
   }
-  const file = await canonicalFile(content, size, dataset.readAs, BASE_LIMIT).catch(
+  const file = await canonicalFile(content, size, dataset.readAs, COMPARE_LIMIT).catch(
     (error: unknown) => {
       if (error instanceof DataError) throw new VersionError('base', error.message)
       throw error
     }
   )
-  return { ...version, bytes: fileBytes(file) }
+  // Only the file compared is kept, and removed once compared.
+  for (const made of new Set([raw, content])) if (made !== file) await fs.rm(made, { force: true })
+  return { renamedFrom: version.renamedFrom, file }
+}
+
+/** The bytes written to a scratch file; past `limit` bytes, TooLarge. */
+async function written(bytes: Bytes, limit: number): Promise<string> {
+  const file = scratchPath('.base')
+  const handle = await fs.open(file, 'w')
+  let size = 0
+  try {
+    for await (const chunk of bytes) {
+      const piece = typeof chunk === 'string' ? Buffer.from(chunk) : chunk
+      size += piece.byteLength
+      if (size > limit) throw new TooLarge()
+      await handle.write(piece)
+    }
+  } finally {
+    await handle.close()
+  }
+  return file
 }
 
 /** An LFS base object's fetch may take this long; `compare` as a whole has a minute. */
 const BASE_FETCH_TIME_LIMIT_MS = 60_000
 
-function fileBytes(file: string): Bytes {
-  return createReadStream(file, { highWaterMark: 256 * 1024 })
-}
-
-function headBytes(dataset: Compared): Bytes {
-  return fileBytes(dataset.head)
-}
-
-/** The bytes as they pass, into `hash`; past `limit` bytes, TooLarge. */
-async function* tapped(
-  bytes: Bytes,
-  hash: Hash,
-  limit = Infinity
-): AsyncGenerator<Uint8Array | string> {
-  let seen = 0
-  for await (const chunk of bytes) {
-    seen += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.byteLength
-    if (seen > limit) throw new TooLarge()
-    hash.update(chunk)
-    yield chunk
-  }
+/** A file's sha256, to tell a version identical to the other, byte for byte. */
+async function sha256(file: string): Promise<string> {
+  const hash = createHash('sha256')
+  for await (const chunk of createReadStream(file, { highWaterMark: 256 * 1024 }))
+    hash.update(chunk as Buffer)
+  return hash.digest('hex')
 }
 
 async function compareVersions(
   dataset: Compared,
-  version: { bytes: Bytes; renamedFrom?: string },
-  base: string
+  version: { file: string; renamedFrom?: string },
+  base: string,
+  key: readonly string[] | undefined
 ): Promise<DatasetChange> {
-  const [baseHash, headHash] = [createHash('sha256'), createHash('sha256')]
-  const before = tapped(version.bytes, baseHash, BASE_LIMIT)
   const renamed = version.renamedFrom === undefined ? {} : { renamedFrom: version.renamedFrom }
-  const identical = () => baseHash.digest('hex') === headHash.digest('hex')
-  if (dataset.type === 'csv') {
-    // The first opening reads the header alone; the second is the pass whose bytes are hashed.
-    let opened = 0
-    const counted = await compareCsv(before, () =>
-      opened++ === 0 ? headBytes(dataset) : tapped(headBytes(dataset), headHash)
-    )
-    return fromCounts(counted, identical(), base, renamed)
+  try {
+    const result = await compareFiles(version.file, dataset.head, { type: dataset.type, key })
+    const identical = async () => (await sha256(version.file)) === (await sha256(dataset.head))
+    if (result.kind === 'counted') return await fromCounts(result.counted, identical, base, renamed)
+    if (result.topLevel.changed)
+      return { kind: 'reshaped', base, ...renamed, topLevel: result.topLevel }
+    return { kind: 'unchanged', base, ...renamed, identical: await identical() }
+  } finally {
+    await fs.rm(version.file, { force: true })
   }
-  const result = await compareJson(before, tapped(headBytes(dataset), headHash))
-  if (result.kind === 'counted') return fromCounts(result.counted, identical(), base, renamed)
-  if (result.topLevel.changed)
-    return { kind: 'reshaped', base, ...renamed, topLevel: result.topLevel }
-  return { kind: 'unchanged', base, ...renamed, identical: identical() }
 }
 
-function fromCounts(
+async function fromCounts(
   counted: Counted,
-  identical: boolean,
+  identical: () => Promise<boolean>,
   base: string,
   renamed: { renamedFrom?: string }
-): DatasetChange {
+): Promise<DatasetChange> {
   const same =
     counted.added === 0 &&
     counted.removed === 0 &&
+    (counted.changed ?? 0) === 0 &&
     counted.columnsAdded.length === 0 &&
     counted.columnsRemoved.length === 0 &&
     counted.columnsRenamed.length === 0
@@ -258,30 +254,22 @@ function fromCounts(
       kind: 'unchanged',
       base,
       ...renamed,
-      identical,
+      identical: await identical(),
       unit: counted.unit,
       rows: counted.after
     }
   return { kind: 'changed', base, ...renamed, ...counted }
 }
 
-async function* nothing(): AsyncGenerator<string> {}
-
 /** A dataset the base does not have: its rows and columns, read from the head alone. */
 async function newDataset(dataset: Compared, base: string | undefined): Promise<DatasetChange> {
   const at = base === undefined ? {} : { base }
-  if (dataset.type === 'csv') {
-    const counted = await compareCsv(nothing(), () => headBytes(dataset))
-    return {
-      kind: 'new',
-      ...at,
-      unit: 'rows',
-      rows: counted.after,
-      columns: counted.columnsAdded.length
-    }
-  }
-  // An empty array stands for the missing base: an array is then counted, an object's keys listed.
-  const result = await compareJson(['[]'], headBytes(dataset))
+  // An empty version stands for the missing base: an array is then counted, an object's keys listed.
+  const nothing = scratchPath('.base')
+  await fs.writeFile(nothing, dataset.type === 'csv' ? '' : '[]')
+  const result = await compareFiles(nothing, dataset.head, { type: dataset.type }).finally(() =>
+    fs.rm(nothing, { force: true })
+  )
   if (result.kind === 'counted') {
     const { unit, after, columnsAdded } = result.counted
     return { kind: 'new', ...at, unit, rows: after, columns: columnsAdded.length }

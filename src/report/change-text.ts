@@ -4,7 +4,14 @@
  * it escapes any text from a file.
  */
 import { Input } from '../constants.js'
-import type { DatasetChange, NotCompared, TopLevelChange, Unit } from '../datasets/change.js'
+import type {
+  ColumnChanges,
+  DatasetChange,
+  KeyUnused,
+  NotCompared,
+  TopLevelChange,
+  Unit
+} from '../datasets/change.js'
 import { redact } from '../common/redact.js'
 
 /** Names shown in the line; the rest are counted. */
@@ -14,9 +21,14 @@ const NAMES_LISTED = 50
 
 const count = (n: number) => n.toLocaleString('en-US')
 
+const SINGULAR = { rows: 'row', records: 'record', items: 'item', keys: 'key', columns: 'column' }
+
+function singular(unit: Unit | 'columns'): string {
+  return SINGULAR[unit]
+}
+
 function counted(n: number, unit: Unit | 'columns'): string {
-  const singular = { rows: 'row', records: 'record', items: 'item', keys: 'key', columns: 'column' }
-  return `${count(n)} ${n === 1 ? singular[unit] : unit}`
+  return `${count(n)} ${n === 1 ? singular(unit) : unit}`
 }
 
 /** The first names of `list`, and how many more of the `total` there are. */
@@ -66,10 +78,19 @@ function newText(unit: Unit, rows: number, columns: number): string {
 
 function countsText(change: Extract<DatasetChange, { kind: 'changed' }>): string {
   const { unit } = change
-  const parts = [
-    `${count(change.before)} → ${counted(change.after, unit)}: ${count(change.added)} added, ${count(change.removed)} removed`
-  ]
   const what = unit === 'rows' ? 'column' : 'key'
+  if (change.baseEmpty === true) {
+    const columns =
+      unit === 'items'
+        ? ''
+        : `, ${counted(change.columnsAdded.length, what === 'column' ? 'columns' : 'keys')}`
+    return `empty before; now ${counted(change.after, unit)}${columns}`
+  }
+  const changed =
+    change.changed === undefined ? '' : `, ${count(change.changed)} changed${byColumn(change)}`
+  const parts = [
+    `${count(change.before)} → ${counted(change.after, unit)}: ${count(change.added)} added, ${count(change.removed)} removed${changed}`
+  ]
   const list = (label: string, items: readonly string[]) => {
     if (items.length > 0)
       parts.push(`${what}${items.length === 1 ? '' : 's'} ${label} ${names(items)}`)
@@ -80,9 +101,47 @@ function countsText(change: Extract<DatasetChange, { kind: 'changed' }>): string
     'renamed:',
     change.columnsRenamed.map(r => `${r.from}" → "${r.to}`)
   )
-  if (change.comparedOn !== undefined)
-    parts.push(`rows compared on the ${counted(change.comparedOn, 'columns')} both versions have`)
+  if (change.keyUnused !== undefined) parts.push(keyUnusedText(change.keyUnused))
+  if (change.comparedOn === 0)
+    parts.push(`no ${what} is in both versions, so no ${singular(unit)} matches another`)
+  else if (change.comparedOn !== undefined)
+    parts.push(
+      `${unit} compared on the ${counted(change.comparedOn, what === 'column' ? 'columns' : 'keys')} both versions have`
+    )
   return parts.join('; ')
+}
+
+/** `(price 3, qty 1)`: the columns most changed, with how many rows changed in each. */
+function byColumn(change: { changedColumns?: readonly ColumnChanges[] }): string {
+  const columns = change.changedColumns ?? []
+  if (columns.length === 0) return ''
+  const shown = columns.slice(0, NAMES_SHOWN).map(c => `${plainName(c.column)} ${count(c.rows)}`)
+  const more = columns.length - shown.length
+  return ` (${shown.join(', ')}${more > 0 ? ` and ${count(more)} more` : ''})`
+}
+
+/** A name as it is, unless it could be misread in a list: then quoted. */
+function plainName(name: string): string {
+  return /^[^\s,()"]+(?: [^\s,()"]+)*$/.test(name) && !/ \d+$/.test(name)
+    ? name
+    : JSON.stringify(name)
+}
+
+function keyUnusedText(unused: KeyUnused): string {
+  const key = `key ${unused.key.map(name => `"${name}"`).join(', ')}`
+  const where =
+    unused.version === 'both'
+      ? 'either version'
+      : unused.version === 'base'
+        ? 'the base'
+        : 'the new version'
+  const why =
+    unused.why === 'missing'
+      ? `not in ${unused.version === 'both' ? 'either version' : where}`
+      : unused.why === 'empty'
+        ? `empty in ${unused.version === 'both' ? 'both versions' : where}`
+        : `not unique in ${unused.version === 'both' ? 'both versions' : where}`
+  return `${key} ${why}: rows compared whole`
 }
 
 function topLevelText(top: TopLevelChange): string {
@@ -113,7 +172,9 @@ function whyNot(reason: NotCompared): string {
     case 'lfs-not-fetched':
       return `a dry run does not fetch Git LFS objects, so there is no content to compare with ${at}`
     case 'too-large':
-      return `the file at ${at} is larger than ${count(reason.limit / 1024 / 1024)} MiB, the most the comparison reads`
+      return `a version is larger than ${count(reason.limit / 1024 / 1024)} MiB as the service reads it, the most the comparison reads`
+    case 'too-many-values':
+      return `a version holds more than ${count(reason.limit)} values (rows × columns), the most the comparison holds`
     case 'invalid':
       return `the ${reason.version === 'base' ? `file at ${at}` : 'new version'} cannot be read: ${reason.detail}`
   }

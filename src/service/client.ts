@@ -331,8 +331,22 @@ function unreached(error: NetworkError, baseUrl: URL): Unreached | undefined {
   }
 }
 
+/**
+ * An answer cut off past the size the action keeps: never the service's JSON, and perhaps never
+ * ending. Reading it again would meet the same, so it is final for either call.
+ */
+function tooLarge(error: NetworkError, baseUrl: URL): string {
+  return `${error.message}, where the service's answers take a few kilobytes: the service, or a proxy between the runner and it, sent an answer too large to be the service's, perhaps without end. The action stopped reading it and closed the connection. Check the service at ${baseUrl.protocol}//${baseUrl.host} and any proxy in between.`
+}
+
 function startNetworkFailure(error: unknown, baseUrl: URL): unknown {
   if (!(error instanceof NetworkError)) return error
+  if (error.reason === 'too-large') {
+    return new ServiceError(
+      `The upload reached the service, but ${tooLarge(error, baseUrl)} A generation may have been created, so the upload was not repeated: look for it at the service before running the step again.`,
+      'fatal'
+    )
+  }
   const before = unreached(error, baseUrl)
   if (before !== undefined) {
     return new ServiceError(
@@ -356,6 +370,12 @@ function startNetworkFailure(error: unknown, baseUrl: URL): unknown {
 
 function readNetworkFailure(error: unknown, baseUrl: URL, generationId: string): unknown {
   if (!(error instanceof NetworkError)) return error
+  if (error.reason === 'too-large') {
+    return new ServiceError(
+      `Reading generation ${generationId} stopped: ${tooLarge(error, baseUrl)}`,
+      'fatal'
+    )
+  }
   const before = unreached(error, baseUrl)
   if (before !== undefined) {
     return new ServiceError(

@@ -49,6 +49,7 @@ export type FailureCause =
   | 'tls-broken'
   | 'reset'
   | 'timeout'
+  | 'too-large'
   | 'other'
 
 export class NetworkError extends Error {
@@ -63,7 +64,11 @@ export class NetworkError extends Error {
   }
 }
 
-/** Answers larger than this are not the service's JSON; reading on would only cost memory. */
+/**
+ * Answers larger than this are not the service's JSON (a few kilobytes): past it the answer is
+ * cut off, as one that may never end (a broken proxy streaming without end) costs memory and
+ * time for as long as it is read.
+ */
 const MAX_BODY_BYTES = 1024 * 1024
 
 /** Errors before any connection, by Node's code. */
@@ -122,7 +127,7 @@ export function classifyError(code: string, message: string): FailureCause {
 
 /** Causes that stop the exchange before any request could leave. */
 function isBeforeRequest(cause: FailureCause): boolean {
-  return cause !== 'reset' && cause !== 'tls-broken' && cause !== 'timeout' && cause !== 'other'
+  return !['reset', 'tls-broken', 'timeout', 'too-large', 'other'].includes(cause)
 }
 
 export function send(request: HttpRequest): Promise<HttpResponse> {
@@ -207,7 +212,10 @@ function exchangeFailure(error: NodeJS.ErrnoException, progress: Progress): Netw
   return new NetworkError(describeNetworkError(cause, error.message), phase, code, cause)
 }
 
-/** The answer's status, headers and body; a body past MAX_BODY_BYTES is not kept. */
+/**
+ * The answer's status, headers and body. A body past MAX_BODY_BYTES fails the exchange as soon
+ * as it passes it: the answer is destroyed, closing the connection, and nothing more is read.
+ */
 function readAnswer(res: http.IncomingMessage): Promise<HttpResponse> {
   const status = res.statusCode ?? 0
   return new Promise((resolve, reject) => {
@@ -215,7 +223,21 @@ function readAnswer(res: http.IncomingMessage): Promise<HttpResponse> {
     let size = 0
     res.on('data', (chunk: Buffer) => {
       size += chunk.length
-      if (size <= MAX_BODY_BYTES) chunks.push(chunk)
+      if (size <= MAX_BODY_BYTES) {
+        chunks.push(chunk)
+        return
+      }
+      chunks.length = 0
+      // Rejected first: destroying the answer reports it as broken off, which must not win.
+      reject(
+        new NetworkError(
+          `the answer (HTTP ${status}) was still going past ${MAX_BODY_BYTES / 1024 / 1024} MiB`,
+          'answered',
+          'ETOOLARGE',
+          'too-large'
+        )
+      )
+      res.destroy()
     })
     res.on('end', () =>
       resolve({ status, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') })

@@ -1,0 +1,424 @@
+/**
+ * Two versions of a CSV or of a JSON array compared, by one rule for CSV rows and JSON records
+ * (README, "What changed"): columns are the same when their names are; a name gone and a name
+ * new are one column renamed when they share more than half of each one's values; rows are
+ * compared on the columns both versions have, matched on a key when one serves, else whole.
+ */
+import { createReadStream, promises as fs } from 'node:fs'
+import type { ColumnChanges, ColumnRename, Counted, KeyUnused } from './change.js'
+import { compareJson, type JsonComparison } from './compare-json.js'
+import { fmix, type Column, type Table, type TableUnit } from './table.js'
+import { readCsvTable } from './table-csv.js'
+import { readJsonTable } from './table-json.js'
+import { ValueCounts } from './value-counts.js'
+
+export interface CompareOptions {
+  readonly type: 'csv' | 'json'
+  /** The key's column names, from `compare-key`; undefined to take an `id` column if one serves. */
+  readonly key?: readonly string[]
+}
+
+export async function compareFiles(
+  baseFile: string,
+  headFile: string,
+  options: CompareOptions
+): Promise<JsonComparison> {
+  if (options.type === 'csv') {
+    const base = await readCsvTable('base', fileBytes(baseFile))
+    const head = await readCsvTable('head', fileBytes(headFile))
+    return { kind: 'counted', counted: countChange(base, head, options.key) }
+  }
+  const shapes = await Promise.all([firstChar(baseFile), firstChar(headFile)])
+  if (shapes[0] !== '[' || shapes[1] !== '[')
+    return compareJson(fileBytes(baseFile), fileBytes(headFile))
+  let base = await readJsonTable('base', baseFile)
+  let head = await readJsonTable('head', headFile)
+  // Records against items: both are compared as items.
+  if (base.unit === 'items' && head.unit !== 'items')
+    head = await readJsonTable('head', headFile, true)
+  if (head.unit === 'items' && base.unit !== 'items')
+    base = await readJsonTable('base', baseFile, true)
+  return { kind: 'counted', counted: countChange(base, head, options.key) }
+}
+
+function fileBytes(file: string): AsyncIterable<Uint8Array> {
+  return createReadStream(file, { highWaterMark: 256 * 1024 })
+}
+
+/** The first character that is not white space or a UTF-8 byte order mark; empty for none. */
+async function firstChar(file: string): Promise<string> {
+  const handle = await fs.open(file, 'r')
+  try {
+    const buffer = Buffer.alloc(4096)
+    for (let position = 0; ;) {
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, position)
+      if (bytesRead === 0) return ''
+      const text = buffer.subarray(0, bytesRead).toString('latin1')
+      const found = /[^\s\u00ef\u00bb\u00bf]/.exec(text)
+      if (found) return found[0]
+      position += bytesRead
+    }
+  } finally {
+    await handle.close()
+  }
+}
+
+/** A column both versions have (by name, or renamed), named as the head names it. */
+interface Pair {
+  readonly base: Column
+  readonly head: Column
+}
+
+/** The most pairs of a column gone and a column new whose values are weighed for a rename. */
+const MAX_RENAME_PAIRS = 256
+
+export function countChange(base: Table, head: Table, askedKey?: readonly string[]): Counted {
+  const unit: TableUnit = head.unit === 'items' || base.unit === 'items' ? 'items' : head.unit
+  const totals = { unit, before: base.rows, after: head.rows }
+  if (base.columns.length === 0 && base.rows === 0)
+    return {
+      ...totals,
+      added: head.rows,
+      removed: 0,
+      baseEmpty: true,
+      columnsAdded: unit === 'items' ? [] : head.columns.map(column => column.name),
+      columnsRemoved: [],
+      columnsRenamed: []
+    }
+  const plan = planColumns(base, head)
+  const sameHeader =
+    base.columns.length === head.columns.length &&
+    base.columns.every((column, i) => column.name === head.columns[i].name)
+  const columns = {
+    columnsAdded: plan.added.map(column => column.name),
+    columnsRemoved: plan.removed.map(column => column.name),
+    columnsRenamed: plan.renamed,
+    ...(sameHeader ? {} : { comparedOn: plan.compared.length })
+  }
+  if (plan.compared.length === 0)
+    return { ...totals, added: head.rows, removed: base.rows, ...columns }
+  const key = unit === 'items' ? undefined : matchOnKey(base, head, askedKey)
+  if (key !== undefined && 'why' in key)
+    return { ...totals, ...wholeRows(base, head, plan.compared), keyUnused: key, ...columns }
+  if (key === undefined) return { ...totals, ...wholeRows(base, head, plan.compared), ...columns }
+  return { ...totals, ...byKey(base, head, key, plan.compared), ...columns }
+}
+
+/** A repeated name is told apart by how many times it came before. */
+function keyedNames(columns: readonly Column[]): string[] {
+  const seen = new Map<string, number>()
+  return columns.map(({ name }) => {
+    const count = seen.get(name) ?? 0
+    seen.set(name, count + 1)
+    return count === 0 ? name : `${name}\u0000${count}`
+  })
+}
+
+interface Plan {
+  /** In the head's order. */
+  readonly compared: readonly Pair[]
+  readonly added: readonly Column[]
+  readonly removed: readonly Column[]
+  readonly renamed: readonly ColumnRename[]
+}
+
+function planColumns(base: Table, head: Table): Plan {
+  const [b, h] = [keyedNames(base.columns), keyedNames(head.columns)]
+  const inBase = new Map(b.map((name, i) => [name, i]))
+  const inHead = new Set(h)
+  const gone = base.columns.filter((_, i) => !inHead.has(b[i]))
+  const fresh = head.columns.filter((_, j) => !inBase.has(h[j]))
+  const renames = pairRenames(base, head, gone, fresh)
+  const renamedTo = new Map(renames.map(pair => [pair.head, pair.base]))
+  const compared = head.columns.flatMap((column, j): Pair[] => {
+    const i = inBase.get(h[j])
+    if (i !== undefined) return [{ base: base.columns[i], head: column }]
+    const from = renamedTo.get(column)
+    return from === undefined ? [] : [{ base: from, head: column }]
+  })
+  const renamedFrom = new Set(renames.map(pair => pair.base))
+  return {
+    compared,
+    added: fresh.filter(column => !renamedTo.has(column)),
+    removed: gone.filter(column => !renamedFrom.has(column)),
+    renamed: base.columns
+      .filter(column => renamedFrom.has(column))
+      .map(column => ({
+        from: column.name,
+        to: renames.find(pair => pair.base === column)?.head.name ?? ''
+      }))
+  }
+}
+
+/**
+ * Columns gone and columns new paired as renames, best first: a pair is one column renamed when
+ * they share more than half of each one's values, counting repeats.
+ */
+function pairRenames(
+  base: Table,
+  head: Table,
+  gone: readonly Column[],
+  fresh: readonly Column[]
+): Pair[] {
+  if (gone.length === 0 || fresh.length === 0) return []
+  if (gone.length * fresh.length > MAX_RENAME_PAIRS) return []
+  const goneCounts = gone.map(column => valuesOf(column, base.rows))
+  const freshCounts = fresh.map(column => valuesOf(column, head.rows))
+  const weighed: { i: number; j: number; shared: number }[] = []
+  goneCounts.forEach((before, i) =>
+    freshCounts.forEach((after, j) => {
+      let shared = 0
+      after.forEach((lo, hi, count) => {
+        shared += Math.min(count, before.count(lo, hi))
+      })
+      if (2 * shared > base.rows && 2 * shared > head.rows) weighed.push({ i, j, shared })
+    })
+  )
+  weighed.sort((x, y) => y.shared - x.shared || x.i - y.i || x.j - y.j)
+  const [taken, given] = [new Set<number>(), new Set<number>()]
+  const pairs: Pair[] = []
+  for (const { i, j } of weighed) {
+    if (taken.has(i) || given.has(j)) continue
+    taken.add(i)
+    given.add(j)
+    pairs.push({ base: gone[i], head: fresh[j] })
+  }
+  return pairs
+}
+
+function valuesOf(column: Column, rows: number): ValueCounts {
+  const counts = new ValueCounts(rows)
+  const data = column.data
+  for (let row = 0; row < rows; row++) counts.add(data[2 * row], data[2 * row + 1])
+  return counts
+}
+
+/** Each row's 64-bit digest of its values in `columns`, in order, as two lanes. */
+function rowDigests(rows: number, columns: readonly Column[]): [Int32Array, Int32Array] {
+  const a = new Int32Array(rows).fill(0x27d4eb2f)
+  const b = new Int32Array(rows).fill(0x165667b1)
+  for (const { data } of columns)
+    for (let row = 0; row < rows; row++) {
+      const lo = data[2 * row]
+      const hi = data[2 * row + 1]
+      const x = Math.imul(a[row] ^ lo, 0x9e3779b1) + hi
+      a[row] = (x << 13) | (x >>> 19)
+      const y = Math.imul(b[row] ^ hi, 0x85ebca6b) + lo
+      b[row] = (y << 17) | (y >>> 15)
+    }
+  for (let row = 0; row < rows; row++) {
+    const x = fmix(a[row])
+    b[row] = fmix(b[row] ^ Math.imul(a[row], 0x2545f491))
+    a[row] = x
+  }
+  return [a, b]
+}
+
+/**
+ * Rows as multisets of their values on the compared columns: a row moved is no change. Rows at
+ * the same position with the same values cancel out before any is counted, as most do.
+ */
+function wholeRows(
+  base: Table,
+  head: Table,
+  compared: readonly Pair[]
+): { added: number; removed: number } {
+  const [baseLo, baseHi] = rowDigests(
+    base.rows,
+    compared.map(pair => pair.base)
+  )
+  const [headLo, headHi] = rowDigests(
+    head.rows,
+    compared.map(pair => pair.head)
+  )
+  const net = new ValueCounts()
+  for (let row = 0; row < Math.max(base.rows, head.rows); row++) {
+    const [inBase, inHead] = [row < base.rows, row < head.rows]
+    if (inBase && inHead && baseLo[row] === headLo[row] && baseHi[row] === headHi[row]) continue
+    if (inBase) net.add(baseLo[row], baseHi[row], 1)
+    if (inHead) net.add(headLo[row], headHi[row], -1)
+  }
+  const { positive, negative } = net.totals()
+  return { added: negative, removed: positive }
+}
+
+/** How the rows were matched on a key: for each head row, its base row, or -1. */
+interface Matched {
+  readonly names: readonly string[]
+  readonly match: Int32Array
+}
+
+/** The rows matched on the key, or why it cannot serve; undefined for no key. */
+function matchOnKey(
+  base: Table,
+  head: Table,
+  asked: readonly string[] | undefined
+): Matched | KeyUnused | undefined {
+  const named = (table: Table, name: string) => table.columns.find(column => column.name === name)
+  const names = asked ?? autoKey(base, head)
+  if (names === undefined) return undefined
+  const unused = (why: KeyUnused['why'], inBase: boolean, inHead: boolean): KeyUnused => ({
+    key: names,
+    why,
+    version: inBase && inHead ? 'both' : inBase ? 'base' : 'head'
+  })
+  const lacks = (table: Table) => names.some(name => named(table, name) === undefined)
+  if (lacks(base) || lacks(head)) return unused('missing', lacks(base), lacks(head))
+  const keyOf = (table: Table) =>
+    new Key(
+      table,
+      names.map(name => named(table, name) as Column)
+    )
+  const [before, after] = [keyOf(base), keyOf(head)]
+  if (before.hasEmpty() || after.hasEmpty())
+    return unused('empty', before.hasEmpty(), after.hasEmpty())
+  const index = new KeyIndex(before)
+  if (index.repeated) return unused('not-unique', true, new KeyIndex(after).repeated)
+  const match = new Int32Array(head.rows)
+  const taken = new Uint8Array(base.rows)
+  const unmatched: number[] = []
+  let repeated = false
+  // Rows mostly keep their order: the base row after the last one matched is tried first.
+  for (let row = 0, next = 0; row < head.rows; row++) {
+    const found = next < base.rows && before.same(next, after, row) ? next : index.find(after, row)
+    match[row] = found
+    if (found < 0) unmatched.push(row)
+    else {
+      if (taken[found] === 1) repeated = true
+      taken[found] = 1
+      next = found + 1
+    }
+  }
+  // Rows the base lacks can only repeat among themselves.
+  if (repeated || new KeyIndex(after, unmatched).repeated) return unused('not-unique', false, true)
+  return { names, match }
+}
+
+/** The head's first column named `id` in any letter case that the base has by the same name. */
+function autoKey(base: Table, head: Table): string[] | undefined {
+  const names = new Set(base.columns.map(column => column.name))
+  const id = head.columns.find(
+    column => column.name.toLowerCase() === 'id' && names.has(column.name)
+  )
+  return id === undefined ? undefined : [id.name]
+}
+
+/** A version's key: its columns, and each row's digest of them (the column's own for one). */
+class Key {
+  readonly digests: Int32Array
+
+  constructor(
+    readonly table: Table,
+    readonly columns: readonly Column[]
+  ) {
+    if (columns.length === 1) this.digests = columns[0].data
+    else {
+      const [lo, hi] = rowDigests(table.rows, columns)
+      this.digests = new Int32Array(2 * table.rows)
+      for (let row = 0; row < table.rows; row++) {
+        this.digests[2 * row] = lo[row]
+        this.digests[2 * row + 1] = hi[row]
+      }
+    }
+  }
+
+  hasEmpty(): boolean {
+    for (const { data } of this.columns)
+      for (let row = 0; row < this.table.rows; row++)
+        if (this.table.isEmpty(data[2 * row], data[2 * row + 1])) return true
+    return false
+  }
+
+  /** Whether row `row` here has the key of row `other` of `key`: every part the same. */
+  same(row: number, key: Key, other: number): boolean {
+    const [here, there] = [this.digests, key.digests]
+    if (here[2 * row] !== there[2 * other] || here[2 * row + 1] !== there[2 * other + 1])
+      return false
+    for (let n = 1; n < this.columns.length; n++)
+      if (!sameValue(this.columns[n], row, key.columns[n], other)) return false
+    return this.columns.length === 1 || sameValue(this.columns[0], row, key.columns[0], other)
+  }
+}
+
+function sameValue(a: Column, row: number, b: Column, other: number): boolean {
+  return a.data[2 * row] === b.data[2 * other] && a.data[2 * row + 1] === b.data[2 * other + 1]
+}
+
+/** A version's rows (all, or those given) by their key, in an open-addressed table. */
+class KeyIndex {
+  private readonly slots: Int32Array
+  repeated = false
+
+  constructor(
+    private readonly key: Key,
+    rows?: readonly number[]
+  ) {
+    const count = rows?.length ?? key.table.rows
+    let size = 1024
+    while (size < 2 * count) size *= 2
+    this.slots = new Int32Array(size)
+    const mask = size - 1
+    for (let n = 0; n < count && !this.repeated; n++) {
+      const row = rows === undefined ? n : rows[n]
+      for (let i = key.digests[2 * row] & mask; ; i = (i + 1) & mask) {
+        const there = this.slots[i] - 1
+        if (there < 0) {
+          this.slots[i] = row + 1
+          break
+        }
+        if (key.same(there, key, row)) {
+          this.repeated = true
+          break
+        }
+      }
+    }
+  }
+
+  /** The row here whose key is that of row `other` of `key`; -1 for none. */
+  find(key: Key, other: number): number {
+    const mask = this.slots.length - 1
+    for (let i = key.digests[2 * other] & mask; ; i = (i + 1) & mask) {
+      const there = this.slots[i] - 1
+      if (there < 0 || this.key.same(there, key, other)) return there
+    }
+  }
+}
+
+/** Rows matched on their key: added, removed, and changed in which columns. */
+function byKey(
+  base: Table,
+  head: Table,
+  { names, match }: Matched,
+  compared: readonly Pair[]
+): Pick<Counted, 'added' | 'removed' | 'changed' | 'changedColumns' | 'key'> {
+  let matched = 0
+  for (let row = 0; row < head.rows; row++) if (match[row] >= 0) matched++
+  const changedRows = new Uint8Array(head.rows)
+  const changedColumns: ColumnChanges[] = []
+  for (const pair of compared) {
+    let rows = 0
+    const [before, after] = [pair.base.data, pair.head.data]
+    for (let row = 0; row < head.rows; row++) {
+      const from = match[row]
+      if (
+        from >= 0 &&
+        (before[2 * from] !== after[2 * row] || before[2 * from + 1] !== after[2 * row + 1])
+      ) {
+        rows++
+        changedRows[row] = 1
+      }
+    }
+    if (rows > 0) changedColumns.push({ column: pair.head.name, rows })
+  }
+  // Sorting is stable: columns with as many changes stay in the head's order.
+  changedColumns.sort((x, y) => y.rows - x.rows)
+  let changed = 0
+  for (let row = 0; row < head.rows; row++) changed += changedRows[row]
+  return {
+    added: head.rows - matched,
+    removed: base.rows - matched,
+    changed,
+    changedColumns,
+    key: [...names]
+  }
+}

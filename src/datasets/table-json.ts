@@ -1,0 +1,144 @@
+/**
+ * A JSON array read into a Table. Of an array of objects (records), every key any record has is
+ * a column, in the order keys first appear, and a record without a key has the missing value
+ * there. Values are digested as parsed: `72.0` is `72`, an object's keys are taken in sorted
+ * order. An array with any element that is not an object is read again as items: one column
+ * whose values are the elements.
+ */
+import { createReadStream } from 'node:fs'
+import { StringDecoder } from 'node:string_decoder'
+import { Splitter } from './json-members.js'
+import {
+  CellDigest,
+  Column,
+  MAX_CELLS,
+  MISSING_HI,
+  MISSING_LO,
+  TooManyCells,
+  type Table
+} from './table.js'
+import { VersionError } from './versions.js'
+
+/** Markers of JSON's kinds and structure, above every UTF-16 code unit. */
+const TAG = {
+  end: 0x10000,
+  null: 0x10002,
+  true: 0x10003,
+  false: 0x10004,
+  string: 0x10005,
+  number: 0x10006,
+  array: 0x10007,
+  object: 0x10008
+} as const
+const NUMBER = new Float64Array(1)
+const NUMBER_BITS = new Int32Array(NUMBER.buffer)
+
+function feed(digest: CellDigest, value: unknown): void {
+  if (typeof value === 'string') digest.mark(TAG.string).text(value).mark(TAG.end)
+  else if (typeof value === 'number') {
+    // -0 is 0 once parsed as a value, as JavaScript compares it.
+    NUMBER[0] = value === 0 ? 0 : value
+    digest.mark(TAG.number).mark(NUMBER_BITS[0]).mark(NUMBER_BITS[1])
+  } else if (value === null) digest.mark(TAG.null)
+  else if (typeof value === 'boolean') digest.mark(value ? TAG.true : TAG.false)
+  else if (Array.isArray(value)) {
+    digest.mark(TAG.array)
+    for (const item of value) feed(digest, item)
+    digest.mark(TAG.end)
+  } else {
+    digest.mark(TAG.object)
+    const record = value as Record<string, unknown>
+    for (const key of Object.keys(record).sort()) {
+      digest.text(key).mark(TAG.end)
+      feed(digest, record[key])
+    }
+    digest.mark(TAG.end)
+  }
+}
+
+export function digestOf(value: unknown): CellDigest {
+  const digest = new CellDigest()
+  feed(digest, value)
+  return digest.finish()
+}
+
+/** Values that leave a key empty: null and the empty string (and the missing value). */
+const [NULL, EMPTY_TEXT] = [digestOf(null), digestOf('')]
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+}
+
+class NotRecords extends Error {}
+
+/** The top level is an array: its elements, as records while they all are objects. */
+export async function readJsonTable(
+  version: 'base' | 'head',
+  file: string,
+  asItems = false
+): Promise<Table> {
+  try {
+    return await read(version, file, !asItems)
+  } catch (error) {
+    if (error instanceof NotRecords) return read(version, file, false)
+    throw error
+  }
+}
+
+async function read(version: 'base' | 'head', file: string, records: boolean): Promise<Table> {
+  const columns: Column[] = []
+  const byName = new Map<string, Column>()
+  const item = new Column('')
+  let rows = 0
+  let cellsLeft = MAX_CELLS
+  const digest = new CellDigest()
+  const take = (text: string) => {
+    const value = JSON.parse(text) as unknown
+    const row = rows++
+    if (!records) {
+      if (--cellsLeft < 0) throw new TooManyCells()
+      feed(digest.reset(), value)
+      digest.finish()
+      item.set(row, digest.lo, digest.hi)
+      return
+    }
+    if (!isRecord(value)) throw new NotRecords()
+    for (const key of Object.keys(value)) {
+      let column = byName.get(key)
+      if (column === undefined) {
+        column = new Column(key)
+        byName.set(key, column)
+        columns.push(column)
+      }
+      feed(digest.reset(), value[key])
+      digest.finish()
+      column.set(row, digest.lo, digest.hi)
+    }
+    cellsLeft -= columns.length
+    if (cellsLeft < 0) throw new TooManyCells()
+    // A key this record lacks is left unwritten: a column's slots start as the missing value.
+  }
+  const splitter = new Splitter(take)
+  const decoder = new StringDecoder('utf8')
+  try {
+    for await (const chunk of createReadStream(file, { highWaterMark: 256 * 1024 }))
+      splitter.write(decoder.write(chunk as Buffer))
+    splitter.write(decoder.end())
+    splitter.end()
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error
+    throw new VersionError(version, `it is not valid JSON (${error.message})`)
+  }
+  return {
+    unit: records ? 'records' : 'items',
+    columns: (records ? columns : [item]).map(column => column.seal(rows)),
+    rows,
+    isEmpty: (lo, hi) => {
+      return (
+        (lo === MISSING_LO && hi === MISSING_HI) ||
+        (lo === NULL.lo && hi === NULL.hi) ||
+        (lo === EMPTY_TEXT.lo && hi === EMPTY_TEXT.hi)
+      )
+    }
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * A version of a dataset as the comparison holds it: for each column, a 64-bit digest of each
+ * row's value, in typed arrays of a fixed number of rows each. No value and no row is kept, and
+ * no object is made per row. Two different values share a digest with a chance of one in 2^64.
+ */
+
+/** Rows per chunk of a column. */
+const CHUNK_ROWS = 16384
+const CHUNK_SHIFT = 14
+const CHUNK_MASK = CHUNK_ROWS - 1
+
+/** The digest of a value a row does not have (a JSON record without the key): all zero. */
+export const MISSING_LO = 0
+export const MISSING_HI = 0
+
+/**
+ * The digest of one value, built from its parts: `text` for a CSV cell, tags and texts for a
+ * JSON value. Two lanes of 32 bits, each mixed to the end so every bit depends on every input.
+ */
+export class CellDigest {
+  private a = 0
+  private b = 0
+  lo = 0
+  hi = 0
+
+  constructor() {
+    this.reset()
+  }
+
+  reset(): this {
+    this.a = SEED_A
+    this.b = SEED_B
+    return this
+  }
+
+  /** The code units of `text` from `start` to `end`. */
+  text(text: string, start = 0, end = text.length): this {
+    let { a, b } = this
+    for (let i = start; i < end; i++) {
+      const c = text.charCodeAt(i)
+      a = Math.imul(a ^ c, 0x01000193)
+      b = Math.imul(b + c, 0x5bd1e995)
+      b ^= b >>> 15
+    }
+    this.a = a
+    this.b = b
+    return this
+  }
+
+  /** A marker above every code unit: a kind of JSON value, or the end of a part. */
+  mark(x: number): this {
+    this.a = Math.imul(this.a ^ x, 0x01000193)
+    this.b = Math.imul(this.b + x, 0x5bd1e995)
+    this.b ^= this.b >>> 15
+    return this
+  }
+
+  /** Finishes into `lo` and `hi`; never both zero, which marks a missing value. */
+  finish(): this {
+    this.lo = finishLo(this.a, this.b)
+    this.hi = finishHi(this.a, this.b)
+    return this
+  }
+}
+
+/** The lanes' start: a loop that digests text itself (table-csv.ts) starts from these. */
+export const SEED_A = 0x811c9dc5
+export const SEED_B = 0x9747b28c
+
+/** A digest's low half from its lanes; with `finishHi`, never both zero. */
+export function finishLo(a: number, b: number): number {
+  const lo = fmix(a)
+  return lo === 0 && finishHi(a, b) === 0 ? 1 : lo
+}
+
+export function finishHi(a: number, b: number): number {
+  return fmix(b ^ Math.imul(a, 0x2545f491))
+}
+
+/** murmur3's finaliser, as a signed 32-bit integer (as typed arrays of Int32 hold it). */
+export function fmix(h: number): number {
+  h ^= h >>> 16
+  h = Math.imul(h, 0x85ebca6b)
+  h ^= h >>> 13
+  h = Math.imul(h, 0xc2b2ae35)
+  return h ^ (h >>> 16)
+}
+
+/**
+ * One column's digests, two Int32 per row: in chunks as the rows arrive, then, once `seal`ed,
+ * in one array (`data`), chunk by chunk, so no more than one column is ever held twice.
+ */
+export class Column {
+  private chunks: Int32Array[] = []
+  /** Row `r`'s digest is `data[2r]` and `data[2r + 1]`, once sealed. */
+  data = new Int32Array(0)
+
+  constructor(readonly name: string) {}
+
+  set(row: number, lo: number, hi: number): void {
+    const n = row >>> CHUNK_SHIFT
+    while (this.chunks.length <= n) this.chunks.push(new Int32Array(2 * CHUNK_ROWS))
+    const at = 2 * (row & CHUNK_MASK)
+    const chunk = this.chunks[n]
+    chunk[at] = lo
+    chunk[at + 1] = hi
+  }
+
+  /** The column's first `rows` rows in `data`; rows never set have the missing value. */
+  seal(rows: number): this {
+    const data = new Int32Array(2 * rows)
+    for (let n = 0; n < this.chunks.length && n * CHUNK_ROWS < rows; n++) {
+      const chunk = this.chunks[n]
+      const length = Math.min(2 * CHUNK_ROWS, 2 * (rows - n * CHUNK_ROWS))
+      data.set(length === chunk.length ? chunk : chunk.subarray(0, length), 2 * n * CHUNK_ROWS)
+    }
+    this.chunks = []
+    this.data = data
+    return this
+  }
+}
+
+/** CSV rows, JSON records (an array of objects), or JSON items (an array of anything else). */
+export type TableUnit = 'rows' | 'records' | 'items'
+
+export interface Table {
+  readonly unit: TableUnit
+  /** In the order of the header, or of first appearance in a JSON array's records. */
+  readonly columns: readonly Column[]
+  readonly rows: number
+  /** Whether a value's digest is an empty one: the empty text, or JSON's missing, null or "". */
+  isEmpty(lo: number, hi: number): boolean
+}
+
+/**
+ * The most values (rows × columns) of one version the comparison holds: 8 bytes each, so both
+ * versions at most take 256 MiB.
+ */
+export const MAX_CELLS = 16 * 1024 * 1024
+
+/** A version holds more values than MAX_CELLS. */
+export class TooManyCells extends Error {
+  readonly limit = MAX_CELLS
+
+  constructor() {
+    super(`more than ${MAX_CELLS.toLocaleString('en-US')} values`)
+  }
+}
