@@ -220,7 +220,7 @@ const FILES: { file: string; key?: string[]; seeds: number }[] = [
   { file: 'stocks.csv', key: ['symbol', 'date'], seeds: 4 },
   { file: 'weather.csv', key: ['location', 'date'], seeds: 3 },
   { file: 'github.csv', seeds: 4 },
-  { file: 'zipcodes.csv', key: ['zip_code'], seeds: 2 },
+  { file: 'zipcodes.csv', key: ['zip_code'], seeds: 1 },
   { file: 'penguins.json', seeds: 4 },
   { file: 'movies.json', seeds: 3 },
   { file: 'movies.json', key: ['Title'], seeds: 2 },

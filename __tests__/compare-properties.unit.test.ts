@@ -1209,3 +1209,36 @@ describe('a key that cannot serve is said, and rows are compared whole', () => {
     })
   })
 })
+
+describe('a key given where a version has no columns is said missing there', () => {
+  it('an empty base: the key is missing in the base', async () => {
+    expect(comparable(await compareTexts('csv', '', written('csv', ...cities), ['id']))).toEqual({
+      unit: 'rows',
+      before: 0,
+      after: 6,
+      added: 6,
+      removed: 0,
+      baseEmpty: true,
+      keyUnused: { key: ['id'], why: 'missing', version: 'base' },
+      columnsAdded: ['city', 'county', 'id', 'pop'],
+      columnsRemoved: [],
+      columnsRenamed: []
+    })
+  })
+  it('a head of no records ([]): the key is missing in the head', async () => {
+    expect(
+      comparable(await compareTexts('json', written('json', ...cities), '[]', ['id']))
+    ).toEqual({
+      unit: 'records',
+      before: 6,
+      after: 0,
+      added: 0,
+      removed: 6,
+      keyUnused: { key: ['id'], why: 'missing', version: 'head' },
+      columnsAdded: [],
+      columnsRemoved: ['city', 'county', 'id', 'pop'],
+      columnsRenamed: [],
+      comparedOn: 0
+    })
+  })
+})
