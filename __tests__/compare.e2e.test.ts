@@ -212,6 +212,37 @@ describe('compare on a pull request', () => {
     expect(result.summary).toContain('New: 2 rows, 3 columns')
     expect(services.emulator.requests).toEqual([])
   })
+  it('matches rows on compare-key, and says of a dataset without that column how it compared', async () => {
+    const result = await run(root, thePullRequest(), { [Input.CompareKey]: 'sku' })
+    expect(result.code).toBe(0)
+    const found = changes(result.outputs)
+    expect(found['data/stock.csv']).toMatchObject({
+      kind: 'changed',
+      added: 0,
+      removed: 0,
+      changed: 0,
+      changedColumns: [],
+      key: ['sku'],
+      columnsAdded: ['price']
+    })
+    expect(found['data/sales.csv']).toMatchObject({
+      added: 3,
+      removed: 2,
+      keyUnused: { key: ['sku'], why: 'missing', version: 'both' }
+    })
+    expect(found['data/sales.csv'].text).toContain(
+      'key "sku" not in either version: rows compared whole'
+    )
+    expect(result.summary).toContain('3 → 3 rows: 0 added, 0 removed, 0 changed')
+  })
+  it('refuses a compare-key with an empty name before any request', async () => {
+    const result = await run(root, thePullRequest(), { [Input.CompareKey]: 'region,,month' })
+    expect(result.code).not.toBe(0)
+    expect(result.stdout).toContain(`Input '${Input.CompareKey}'`)
+    expect(result.stdout).toContain('empty name')
+    expect(services.emulator.requests).toEqual([])
+    expect(services.github.requests).toEqual([])
+  })
   it('is off with compare: false', async () => {
     const result = await run(root, thePullRequest(), { [Input.Compare]: 'false' })
     expect(result.code).toBe(0)

@@ -9,17 +9,65 @@ import {
   speedUp
 } from '../src/service/schedule.js'
 
+/**
+ * The reads of a generation lasting `lengthMs` from the start answer, on the schedule alone (a
+ * read taking no time): when each came, and how long after the end the one that saw it came.
+ */
+function follow(lengthMs: number, pollIntervalMs = 10_000) {
+  const reads: number[] = []
+  let now = 0
+  do {
+    now += pollGap(now, pollIntervalMs)
+    reads.push(now)
+  } while (now < lengthMs)
+  return { reads, latencyMs: now - lengthMs }
+}
+
+/** Lengths from `fromMs` to `toMs`, `stepMs` apart, off the whole seconds. */
+function lengths(fromMs: number, toMs: number, stepMs: number): number[] {
+  const all: number[] = []
+  for (let ms = fromMs + 37; ms < toMs; ms += stepMs) all.push(ms)
+  return all
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]
+
 describe('the polling schedule', () => {
-  it('reads first a second after the start answer, then every second while the wait is short', () => {
-    expect(pollGap(0, 10_000)).toBe(1000)
-    expect(pollGap(1000, 10_000)).toBe(1000)
-    expect(pollGap(4000, 10_000)).toBe(1000)
+  it('notices a generation of under 10 s within a second of its end', () => {
+    const latencies = lengths(0, 10_000, 50).map(ms => follow(ms).latencyMs)
+    expect(Math.max(...latencies)).toBeLessThanOrEqual(1000)
   })
-  it('then waits a fifth of the time waited so far, up to the poll interval', () => {
-    expect(pollGap(5000, 10_000)).toBe(1000)
-    expect(pollGap(20_000, 10_000)).toBe(4000)
-    expect(pollGap(49_000, 10_000)).toBe(9800)
-    expect(pollGap(600_000, 10_000)).toBe(10_000)
+  it.each([10_000, 60_000, 600_000])(
+    'notices a longer generation within a tenth of its length (poll-interval %p ms)',
+    pollIntervalMs => {
+      const shares = lengths(10_000, 3_600_000, 250).map(
+        ms => follow(ms, pollIntervalMs).latencyMs / ms
+      )
+      expect(Math.max(...shares)).toBeLessThanOrEqual(0.1)
+      expect(median(shares)).toBeLessThanOrEqual(0.05)
+    }
+  )
+  it('never reads more often than a loop reading every second', () => {
+    // The loop reads at once, then every second: its k-th read comes k - 1 seconds in, and it
+    // sees a generation of `ms` at its read number ceil(ms / 1000) + 1.
+    const early: string[] = []
+    for (const ms of [...lengths(0, 20_000, 50), ...lengths(20_000, 3_600_000, 1000)]) {
+      const { reads } = follow(ms)
+      if (reads.some((at, k) => at < (k + 1) * 1000) || reads.length > Math.ceil(ms / 1000) + 1)
+        early.push(`${ms} ms: ${reads.join(', ')}`)
+    }
+    expect(early).toEqual([])
+  })
+  it('spaces reads more as the wait goes on, up to poll-interval: a long generation costs few reads', () => {
+    const { reads } = follow(3_600_000)
+    const gaps = reads.map((at, k) => at - (reads[k - 1] ?? 0))
+    expect(gaps.every((gap, k) => gap >= (gaps[k - 1] ?? 0))).toBe(true)
+    expect(Math.max(...gaps)).toBe(10_000)
+    // From five minutes on, fewer reads than a loop reading every 5 seconds.
+    const costly = lengths(300_000, 3_600_000, 1000).filter(
+      ms => follow(ms).reads.length >= ms / 5000
+    )
+    expect(costly).toEqual([])
   })
   it('never waits longer than a small poll interval', () => {
     for (const waited of [0, 500, 5000, 60_000]) expect(pollGap(waited, 300)).toBe(300)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import type { GenerationState } from '../src/service/answer.js'
 import { readTimeout, ServiceError } from '../src/service/client.js'
+import { pollGap } from '../src/service/schedule.js'
 import { startGeneration } from '../src/service/start.js'
 import { waitForGeneration } from '../src/service/wait.js'
 import { fakeClock } from './helpers/clock.js'
@@ -82,10 +83,9 @@ describe('the polling schedule, as the reads happen', () => {
     const { service, t0, result } = waitWith(reads, { pollMs: 10_000 })
     await result
     const times = service.reads.map(r => r.at - t0)
-    // The gap after read k, against the plain schedule's gap at that moment: a fifth of the
-    // time waited, at least 1 s, at most the 10 s poll interval.
+    // The gap after read k, against the plain schedule's gap at that moment.
     const gap = (k: number) => times[k + 1] - times[k]
-    const plain = (k: number) => Math.min(10_000, Math.max(1000, Math.round(times[k] / 5)))
+    const plain = (k: number) => pollGap(times[k], 10_000)
     // After three 429s the floor (4 s, with jitter) holds the first good reads above the schedule…
     expect(gap(3)).toBeGreaterThanOrEqual(4000)
     expect(gap(3)).toBeGreaterThan(plain(3))

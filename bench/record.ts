@@ -21,14 +21,15 @@ const SETTINGS = [
 
 /**
  * How this process was started, as a reader would type it again: through `npm run <script>`
- * when npm started it, otherwise the script run by tsx.
+ * when npm ran a script, otherwise the script run by tsx (also under `npx`, which npm runs as
+ * a lifecycle event named "npx").
  */
 export function commandLine(argv: readonly string[] = process.argv): string {
   const env = SETTINGS.filter(name => process.env[name] !== undefined).map(
     name => `${name}=${process.env[name]}`
   )
   const args = argv.slice(2)
-  const script = process.env.npm_lifecycle_event
+  const script = process.env.npm_command === 'exec' ? undefined : process.env.npm_lifecycle_event
   const run = script
     ? [`npm run ${script}`, ...(args.length > 0 ? ['--', ...args] : [])]
     : ['npx tsx', path.relative(REPO_ROOT, argv[1] ?? ''), ...args]

@@ -28945,6 +28945,7 @@ class ColumnsError extends Error {
 /* harmony export */   C6: () => (/* binding */ convert),
 /* harmony export */   oj: () => (/* binding */ serveConversion),
 /* harmony export */   vq: () => (/* binding */ isConversionWorker),
+/* harmony export */   wF: () => (/* binding */ workerScript),
 /* harmony export */   y1: () => (/* binding */ useConversionWorker)
 /* harmony export */ });
 /* unused harmony export WORKER_HEAP_MB */
@@ -28969,6 +28970,10 @@ let entry;
 /** The script a conversion worker runs: the bundle's entry, which serves it (index.ts). */
 function useConversionWorker(script) {
     entry = script;
+}
+/** The script workers run, when the bundle gave it; undefined where the sources run. */
+function workerScript() {
+    return entry;
 }
 /** Whether this thread is a conversion worker, started by `convert` below. */
 function isConversionWorker() {
@@ -32221,6 +32226,112 @@ function uploadName(fileName, type) {
 
 /***/ }),
 
+/***/ 8037:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ Splitter)
+/* harmony export */ });
+/**
+ * A JSON document's top level split into its members as the text arrives: the elements of an
+ * array, the properties of an object. Only one member is held at a time, to be parsed whole.
+ */
+const [SPACE, TAB, LF, CR, BOM] = [0x20, 0x09, 0x0a, 0x0d, 0xfeff];
+const [QUOTE, BACKSLASH, COMMA, OPEN_ARRAY, OPEN_OBJECT] = [0x22, 0x5c, 0x2c, 0x5b, 0x7b];
+const [CLOSE_ARRAY, CLOSE_OBJECT] = [0x5d, 0x7d];
+function isSpace(c) {
+    return c === SPACE || c === LF || c === CR || c === TAB || c === BOM;
+}
+/**
+ * Splits the top level into member texts as pieces arrive. Knows only strings, escapes, commas
+ * and brackets: each member is parsed whole afterwards, which checks the rest of its syntax.
+ */
+class Splitter {
+    onMember;
+    shape;
+    depth = 0;
+    inString = false;
+    escaped = false;
+    closed = false;
+    members = 0;
+    /** The member begun in earlier pieces. */
+    member = '';
+    scalar = '';
+    constructor(onMember) {
+        this.onMember = onMember;
+    }
+    write(text) {
+        let start = 0;
+        for (let i = 0; i < text.length; i++) {
+            const c = text.charCodeAt(i);
+            if (this.shape === undefined || this.closed) {
+                if (isSpace(c))
+                    continue;
+                if (this.closed)
+                    throw new SyntaxError('it goes on after its top level closes');
+                this.shape = c === OPEN_ARRAY ? 'array' : c === OPEN_OBJECT ? 'object' : 'scalar';
+                start = i + 1;
+                this.depth = 1;
+            }
+            if (this.shape === 'scalar') {
+                this.scalar += text.slice(i);
+                return;
+            }
+            if (i >= start && this.endsMember(c)) {
+                this.flush(this.member + text.slice(start, i), c === COMMA);
+                this.member = '';
+                start = i + 1;
+            }
+        }
+        if (!this.closed && this.shape !== undefined)
+            this.member += text.slice(start);
+    }
+    /** Follows strings and nesting; true at a comma or the closing bracket of the top level. */
+    endsMember(c) {
+        if (this.inString) {
+            if (this.escaped)
+                this.escaped = false;
+            else if (c === BACKSLASH)
+                this.escaped = true;
+            else if (c === QUOTE)
+                this.inString = false;
+            return false;
+        }
+        if (c === QUOTE)
+            this.inString = true;
+        else if (c === OPEN_ARRAY || c === OPEN_OBJECT)
+            this.depth++;
+        else if (c === CLOSE_ARRAY || c === CLOSE_OBJECT) {
+            this.closed = --this.depth === 0;
+            return this.closed;
+        }
+        else if (c === COMMA)
+            return this.depth === 1;
+        return false;
+    }
+    /** A member, unless it is the nothing inside `[]` or `{}`; an empty one elsewhere is an error. */
+    flush(text, comma) {
+        if (text.trim() === '') {
+            if (comma || this.members > 0)
+                throw new SyntaxError('a comma has no value before or after it');
+            return;
+        }
+        this.members++;
+        this.onMember(text);
+    }
+    /** The scalar text, for a top level that is neither array nor object. */
+    end() {
+        if (this.shape === undefined)
+            throw new SyntaxError('it holds no JSON value');
+        if (this.shape !== 'scalar' && !this.closed)
+            throw new SyntaxError('it ends before its top level closes');
+        return this.scalar;
+    }
+}
+
+
+/***/ }),
+
 /***/ 5367:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -32367,6 +32478,510 @@ async function sampleSeed(file) {
     }
     finally {
         await handle.close();
+    }
+}
+
+
+/***/ }),
+
+/***/ 1348:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D7: () => (/* binding */ readJsonTable),
+/* harmony export */   ol: () => (/* binding */ digestOf),
+/* harmony export */   wj: () => (/* binding */ jsonIsEmpty)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6193);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_string_decoder__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _json_members_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8037);
+/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7705);
+/* harmony import */ var _versions_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5048);
+/**
+ * A JSON array read into a Table. Of an array of objects (records), every key any record has is
+ * a column, in the order keys first appear, and a record without a key has the missing value
+ * there. Values are digested as parsed: `72.0` is `72`, an object's keys are taken in sorted
+ * order. An array with any element that is not an object is read again as items: one column
+ * whose values are the elements.
+ */
+
+
+
+
+
+/** Markers of JSON's kinds and structure, above every UTF-16 code unit. */
+const TAG = {
+    end: 0x10000,
+    null: 0x10002,
+    true: 0x10003,
+    false: 0x10004,
+    string: 0x10005,
+    number: 0x10006,
+    array: 0x10007,
+    object: 0x10008
+};
+const NUMBER = new Float64Array(1);
+const NUMBER_BITS = new Int32Array(NUMBER.buffer);
+function feed(digest, value) {
+    if (typeof value === 'string')
+        digest.mark(TAG.string).text(value).mark(TAG.end);
+    else if (typeof value === 'number') {
+        // -0 is 0 once parsed as a value, as JavaScript compares it.
+        NUMBER[0] = value === 0 ? 0 : value;
+        digest.mark(TAG.number).mark(NUMBER_BITS[0]).mark(NUMBER_BITS[1]);
+    }
+    else if (value === null)
+        digest.mark(TAG.null);
+    else if (typeof value === 'boolean')
+        digest.mark(value ? TAG.true : TAG.false);
+    else if (Array.isArray(value)) {
+        digest.mark(TAG.array);
+        for (const item of value)
+            feed(digest, item);
+        digest.mark(TAG.end);
+    }
+    else {
+        digest.mark(TAG.object);
+        const record = value;
+        for (const key of Object.keys(record).sort()) {
+            digest.text(key).mark(TAG.end);
+            feed(digest, record[key]);
+        }
+        digest.mark(TAG.end);
+    }
+}
+function digestOf(value) {
+    const digest = new _table_js__WEBPACK_IMPORTED_MODULE_2__/* .CellDigest */ .Ld();
+    feed(digest, value);
+    return digest.finish();
+}
+/** Values that leave a key empty: null and the empty string (and the missing value). */
+const [NULL, EMPTY_TEXT] = [digestOf(null), digestOf('')];
+function isRecord(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+class NotRecords extends Error {
+}
+/** The top level is an array: its elements, as records while they all are objects. */
+async function readJsonTable(version, file, asItems = false) {
+    try {
+        return await read(version, file, !asItems);
+    }
+    catch (error) {
+        if (error instanceof NotRecords)
+            return read(version, file, false);
+        throw error;
+    }
+}
+async function read(version, file, records) {
+    const columns = [];
+    const byName = new Map();
+    const item = new _table_js__WEBPACK_IMPORTED_MODULE_2__/* .Column */ .VP('');
+    let rows = 0;
+    let cellsLeft = _table_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_CELLS */ .Lg;
+    const digest = new _table_js__WEBPACK_IMPORTED_MODULE_2__/* .CellDigest */ .Ld();
+    const take = (text) => {
+        const value = JSON.parse(text);
+        const row = rows++;
+        if (!records) {
+            if (--cellsLeft < 0)
+                throw new _table_js__WEBPACK_IMPORTED_MODULE_2__/* .TooManyCells */ .Dq();
+            feed(digest.reset(), value);
+            digest.finish();
+            item.set(row, digest.lo, digest.hi);
+            return;
+        }
+        if (!isRecord(value))
+            throw new NotRecords();
+        for (const key of Object.keys(value)) {
+            let column = byName.get(key);
+            if (column === undefined) {
+                column = new _table_js__WEBPACK_IMPORTED_MODULE_2__/* .Column */ .VP(key);
+                byName.set(key, column);
+                columns.push(column);
+            }
+            feed(digest.reset(), value[key]);
+            digest.finish();
+            column.set(row, digest.lo, digest.hi);
+        }
+        cellsLeft -= columns.length;
+        if (cellsLeft < 0)
+            throw new _table_js__WEBPACK_IMPORTED_MODULE_2__/* .TooManyCells */ .Dq();
+        // A key this record lacks is left unwritten: a column's slots start as the missing value.
+    };
+    const splitter = new _json_members_js__WEBPACK_IMPORTED_MODULE_4__/* .Splitter */ .O(take);
+    const decoder = new node_string_decoder__WEBPACK_IMPORTED_MODULE_1__.StringDecoder('utf8');
+    try {
+        for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(file, { highWaterMark: 256 * 1024 }))
+            splitter.write(decoder.write(chunk));
+        splitter.write(decoder.end());
+        splitter.end();
+    }
+    catch (error) {
+        if (!(error instanceof SyntaxError))
+            throw error;
+        throw new _versions_js__WEBPACK_IMPORTED_MODULE_3__/* .VersionError */ .t(version, `it is not valid JSON (${error.message})`);
+    }
+    return {
+        unit: records ? 'records' : 'items',
+        columns: (records ? columns : [item]).map(column => column.seal(rows)),
+        rows,
+        isEmpty: jsonIsEmpty
+    };
+}
+/** Whether a JSON value leaves a key empty: missing, null or "". */
+function jsonIsEmpty(lo, hi) {
+    return ((lo === _table_js__WEBPACK_IMPORTED_MODULE_2__/* .MISSING_LO */ .N2 && hi === _table_js__WEBPACK_IMPORTED_MODULE_2__/* .MISSING_HI */ .Nh) ||
+        (lo === NULL.lo && hi === NULL.hi) ||
+        (lo === EMPTY_TEXT.lo && hi === EMPTY_TEXT.hi));
+}
+
+
+/***/ }),
+
+/***/ 8094:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  NG: () => (/* binding */ isTableWorker),
+  xz: () => (/* binding */ readTable),
+  cP: () => (/* binding */ serveTable)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __nccwpck_require__(5919);
+// EXTERNAL MODULE: ./src/datasets/convert-worker.ts
+var convert_worker = __nccwpck_require__(3461);
+// EXTERNAL MODULE: ./src/datasets/table.ts
+var table = __nccwpck_require__(7705);
+// EXTERNAL MODULE: ./src/datasets/csv-records.ts + 11 modules
+var csv_records = __nccwpck_require__(2532);
+// EXTERNAL MODULE: ./src/datasets/versions.ts
+var versions = __nccwpck_require__(5048);
+;// CONCATENATED MODULE: ./src/datasets/table-csv.ts
+/**
+ * A CSV version read into a Table: its header names the columns, each cell is digested as text.
+ * A row shorter than the header lacks the last values (missing, unlike an empty field); fields
+ * past the header's length are not compared, as they have no column.
+ */
+
+
+
+const COMMA = 0x2c;
+/** The digest of the empty text, which marks an empty CSV value. */
+const EMPTY = new table/* CellDigest */.Ld().finish();
+/**
+ * A line without quotes, its fields split at commas, each digested as CellDigest digests text:
+ * in one pass over the line, as this runs for every character of the dataset.
+ */
+function digestLine(line, columns, row) {
+    let a = table/* SEED_A */.sj;
+    let b = table/* SEED_B */.z3;
+    let n = 0;
+    for (let i = 0; i <= line.length; i++) {
+        const c = i < line.length ? line.charCodeAt(i) : COMMA;
+        if (c === COMMA) {
+            if (n < columns.length)
+                columns[n].set(row, (0,table/* finishLo */.dp)(a, b), (0,table/* finishHi */.rD)(a, b));
+            n++;
+            a = table/* SEED_A */.sj;
+            b = table/* SEED_B */.z3;
+        }
+        else {
+            a = Math.imul(a ^ c, 0x01000193);
+            b = Math.imul(b + c, 0x5bd1e995);
+            b ^= b >>> 15;
+        }
+    }
+}
+function digestFields(fields, columns, row) {
+    const digest = new table/* CellDigest */.Ld();
+    const count = Math.min(fields.length, columns.length);
+    for (let n = 0; n < count; n++) {
+        digest.reset().text(fields[n]).finish();
+        columns[n].set(row, digest.lo, digest.hi);
+    }
+}
+async function readCsvTable(version, bytes) {
+    let columns;
+    let rows = 0;
+    let cellsLeft = table/* MAX_CELLS */.Lg;
+    const take = (record) => {
+        if (columns === undefined) {
+            columns = (typeof record === 'string' ? record.split(',') : record).map(name => new table/* Column */.VP(name));
+            return;
+        }
+        cellsLeft -= columns.length;
+        if (cellsLeft < 0)
+            throw new table/* TooManyCells */.Dq();
+        if (typeof record === 'string')
+            digestLine(record, columns, rows++);
+        else
+            digestFields(record, columns, rows++);
+        // A short row's last values are left unwritten: a column's slots start as the missing value.
+    };
+    try {
+        await (0,csv_records/* readCsvRecords */.Jx)(bytes, take);
+    }
+    catch (error) {
+        if (error instanceof csv_records/* CsvSyntaxError */.oC)
+            throw new versions/* VersionError */.t(version, error.message);
+        throw error;
+    }
+    return {
+        unit: 'rows',
+        columns: (columns ?? []).map(column => column.seal(rows)),
+        rows,
+        isEmpty: csvIsEmpty
+    };
+}
+/** Whether a CSV value is empty: the empty text, or missing from a short row. */
+function csvIsEmpty(lo, hi) {
+    return (lo === EMPTY.lo && hi === EMPTY.hi) || (lo === table/* MISSING_LO */.N2 && hi === table/* MISSING_HI */.Nh);
+}
+
+// EXTERNAL MODULE: ./src/datasets/table-json.ts
+var table_json = __nccwpck_require__(1348);
+;// CONCATENATED MODULE: ./src/datasets/table-worker.ts
+/**
+ * Both versions of a dataset are read at once, each in a worker thread when the bundle gave its
+ * entry (index.ts), so a comparison takes one version's time on a runner's two cores. A worker
+ * hands its table's digests over without copying them; where no entry was given (the tests, which
+ * run the sources), versions are read in this thread.
+ */
+
+
+
+
+
+
+
+/**
+ * A reading worker's old generation. Its table's digests lie outside the heap; what is inside is
+ * the text being read, so a small heap keeps two readers' garbage from adding up.
+ */
+const TABLE_HEAP_MB = 48;
+/** Whether this thread is a worker reading a table, started by `readTable` below. */
+function isTableWorker() {
+    return external_node_worker_threads_.parentPort !== null && external_node_worker_threads_.workerData?.task === 'table';
+}
+/** In the worker: read, hand the digests over, end. */
+async function serveTable() {
+    const { version, file, type, asItems } = external_node_worker_threads_.workerData;
+    try {
+        const { unit, rows, columns } = await inThread(version, file, type, asItems);
+        const table = { unit, rows, columns: columns.map(({ name, data }) => ({ name, data })) };
+        external_node_worker_threads_.parentPort?.postMessage({ table }, columns.map(column => column.data.buffer));
+    }
+    catch (error) {
+        const name = error instanceof versions/* VersionError */.t
+            ? 'VersionError'
+            : error instanceof table/* TooManyCells */.Dq
+                ? 'TooManyCells'
+                : 'Error';
+        external_node_worker_threads_.parentPort?.postMessage({ failed: { name, message: error.message } });
+    }
+}
+function inThread(version, file, type, asItems) {
+    if (type === 'json')
+        return (0,table_json/* readJsonTable */.D7)(version, file, asItems);
+    return readCsvTable(version, (0,external_node_fs_.createReadStream)(file, { highWaterMark: 256 * 1024 }));
+}
+/** A version read into a table: in a worker when the bundle gave its entry, else here. */
+function readTable(version, file, type, asItems = false) {
+    const script = (0,convert_worker/* workerScript */.wF)();
+    if (script === undefined)
+        return inThread(version, file, type, asItems);
+    return new Promise((resolve, reject) => {
+        const task = { task: 'table', version, file, type, asItems };
+        const worker = new external_node_worker_threads_.Worker(script, {
+            workerData: task,
+            resourceLimits: { maxOldGenerationSizeMb: TABLE_HEAP_MB, maxYoungGenerationSizeMb: 8 },
+            stdout: false,
+            stderr: false
+        });
+        let settled = false;
+        const settle = (outcome) => {
+            if (settled)
+                return;
+            settled = true;
+            outcome();
+        };
+        worker.once('message', (reply) => settle(() => {
+            if ('failed' in reply)
+                return reject(rebuilt(version, reply.failed));
+            const { unit, rows, columns } = reply.table;
+            resolve({
+                unit,
+                rows,
+                columns: columns.map(({ name, data }) => table/* Column */.VP.sealed(name, data)),
+                isEmpty: type === 'csv' ? csvIsEmpty : table_json/* jsonIsEmpty */.wj
+            });
+        }));
+        worker.once('error', (error) => settle(() => reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? new versions/* VersionError */.t(version, `it needs more than ${TABLE_HEAP_MB} MB of memory to read (a single record this large)`)
+            : error)));
+        worker.once('exit', code => settle(() => reject(new Error(`Reading the ${version} version stopped (exit code ${code}).`))));
+    });
+}
+function rebuilt(version, failed) {
+    if (failed.name === 'VersionError')
+        return new versions/* VersionError */.t(version, failed.message);
+    if (failed.name === 'TooManyCells')
+        return new table/* TooManyCells */.Dq();
+    return new Error(failed.message);
+}
+
+
+/***/ }),
+
+/***/ 7705:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dq: () => (/* binding */ TooManyCells),
+/* harmony export */   Ld: () => (/* binding */ CellDigest),
+/* harmony export */   Lg: () => (/* binding */ MAX_CELLS),
+/* harmony export */   N2: () => (/* binding */ MISSING_LO),
+/* harmony export */   Nh: () => (/* binding */ MISSING_HI),
+/* harmony export */   VP: () => (/* binding */ Column),
+/* harmony export */   dp: () => (/* binding */ finishLo),
+/* harmony export */   jr: () => (/* binding */ fmix),
+/* harmony export */   rD: () => (/* binding */ finishHi),
+/* harmony export */   sj: () => (/* binding */ SEED_A),
+/* harmony export */   z3: () => (/* binding */ SEED_B)
+/* harmony export */ });
+/**
+ * A version of a dataset as the comparison holds it: for each column, a 64-bit digest of each
+ * row's value, in typed arrays of a fixed number of rows each. No value and no row is kept, and
+ * no object is made per row. Two different values share a digest with a chance of one in 2^64.
+ */
+/** Rows per chunk of a column. */
+const CHUNK_ROWS = 16384;
+const CHUNK_SHIFT = 14;
+const CHUNK_MASK = CHUNK_ROWS - 1;
+/** The digest of a value a row does not have (a JSON record without the key): all zero. */
+const MISSING_LO = 0;
+const MISSING_HI = 0;
+/**
+ * The digest of one value, built from its parts: `text` for a CSV cell, tags and texts for a
+ * JSON value. Two lanes of 32 bits, each mixed to the end so every bit depends on every input.
+ */
+class CellDigest {
+    a = 0;
+    b = 0;
+    lo = 0;
+    hi = 0;
+    constructor() {
+        this.reset();
+    }
+    reset() {
+        this.a = SEED_A;
+        this.b = SEED_B;
+        return this;
+    }
+    /** The code units of `text` from `start` to `end`. */
+    text(text, start = 0, end = text.length) {
+        let { a, b } = this;
+        for (let i = start; i < end; i++) {
+            const c = text.charCodeAt(i);
+            a = Math.imul(a ^ c, 0x01000193);
+            b = Math.imul(b + c, 0x5bd1e995);
+            b ^= b >>> 15;
+        }
+        this.a = a;
+        this.b = b;
+        return this;
+    }
+    /** A marker above every code unit: a kind of JSON value, or the end of a part. */
+    mark(x) {
+        this.a = Math.imul(this.a ^ x, 0x01000193);
+        this.b = Math.imul(this.b + x, 0x5bd1e995);
+        this.b ^= this.b >>> 15;
+        return this;
+    }
+    /** Finishes into `lo` and `hi`; never both zero, which marks a missing value. */
+    finish() {
+        this.lo = finishLo(this.a, this.b);
+        this.hi = finishHi(this.a, this.b);
+        return this;
+    }
+}
+/** The lanes' start: a loop that digests text itself (table-csv.ts) starts from these. */
+const SEED_A = 0x811c9dc5;
+const SEED_B = 0x9747b28c;
+/** A digest's low half from its lanes; with `finishHi`, never both zero. */
+function finishLo(a, b) {
+    const lo = fmix(a);
+    return lo === 0 && finishHi(a, b) === 0 ? 1 : lo;
+}
+function finishHi(a, b) {
+    return fmix(b ^ Math.imul(a, 0x2545f491));
+}
+/** murmur3's finaliser, as a signed 32-bit integer (as typed arrays of Int32 hold it). */
+function fmix(h) {
+    h ^= h >>> 16;
+    h = Math.imul(h, 0x85ebca6b);
+    h ^= h >>> 13;
+    h = Math.imul(h, 0xc2b2ae35);
+    return h ^ (h >>> 16);
+}
+/**
+ * One column's digests, two Int32 per row: in chunks as the rows arrive, then, once `seal`ed,
+ * in one array (`data`), chunk by chunk, so no more than one column is ever held twice.
+ */
+class Column {
+    name;
+    chunks = [];
+    /** Row `r`'s digest is `data[2r]` and `data[2r + 1]`, once sealed. */
+    data = new Int32Array(0);
+    constructor(name) {
+        this.name = name;
+    }
+    /** A column whose digests are read already, as `seal` leaves them. */
+    static sealed(name, data) {
+        const column = new Column(name);
+        column.data = data;
+        return column;
+    }
+    set(row, lo, hi) {
+        const n = row >>> CHUNK_SHIFT;
+        while (this.chunks.length <= n)
+            this.chunks.push(new Int32Array(2 * CHUNK_ROWS));
+        const at = 2 * (row & CHUNK_MASK);
+        const chunk = this.chunks[n];
+        chunk[at] = lo;
+        chunk[at + 1] = hi;
+    }
+    /** The column's first `rows` rows in `data`; rows never set have the missing value. */
+    seal(rows) {
+        const data = new Int32Array(2 * rows);
+        for (let n = 0; n < this.chunks.length && n * CHUNK_ROWS < rows; n++) {
+            const chunk = this.chunks[n];
+            const length = Math.min(2 * CHUNK_ROWS, 2 * (rows - n * CHUNK_ROWS));
+            data.set(length === chunk.length ? chunk : chunk.subarray(0, length), 2 * n * CHUNK_ROWS);
+        }
+        this.chunks = [];
+        this.data = data;
+        return this;
+    }
+}
+/**
+ * The most values (rows × columns) of one version the comparison holds: 8 bytes each, so both
+ * versions at most take 256 MiB.
+ */
+const MAX_CELLS = 16 * 1024 * 1024;
+/** A version holds more values than MAX_CELLS. */
+class TooManyCells extends Error {
+    limit = MAX_CELLS;
+    constructor() {
+        super(`more than ${MAX_CELLS.toLocaleString('en-US')} values`);
     }
 }
 
@@ -32691,6 +33306,24 @@ function quoteBytes(bytes, max = 120) {
 
 /***/ }),
 
+/***/ 5048:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ VersionError)
+/* harmony export */ });
+/** A version that cannot be read as its type; `version` says which. */
+class VersionError extends Error {
+    version;
+    constructor(version, message) {
+        super(message);
+        this.version = version;
+    }
+}
+
+
+/***/ }),
+
 /***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
@@ -32698,11 +33331,16 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _datasets_convert_worker_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3461);
+/* harmony import */ var _datasets_table_worker_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8094);
 
 
-// The bundle is also the script of the worker that converts datasets (convert-worker.ts).
+
+// The bundle is also the script of the workers that convert datasets (convert-worker.ts) and
+// read the versions compared (table-worker.ts).
 if ((0,_datasets_convert_worker_js__WEBPACK_IMPORTED_MODULE_1__/* .isConversionWorker */ .vq)())
     await (0,_datasets_convert_worker_js__WEBPACK_IMPORTED_MODULE_1__/* .serveConversion */ .oj)();
+else if ((0,_datasets_table_worker_js__WEBPACK_IMPORTED_MODULE_2__/* .isTableWorker */ .NG)())
+    await (0,_datasets_table_worker_js__WEBPACK_IMPORTED_MODULE_2__/* .serveTable */ .cP)();
 else
     await (await Promise.all(/* import() */[__nccwpck_require__.e(123), __nccwpck_require__.e(411)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7792))).run({ conversionWorker: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url) });
 

@@ -8,8 +8,7 @@ import { createReadStream, promises as fs } from 'node:fs'
 import type { ColumnChanges, ColumnRename, Counted, KeyUnused } from './change.js'
 import { compareJson, type JsonComparison } from './compare-json.js'
 import { fmix, type Column, type Table, type TableUnit } from './table.js'
-import { readCsvTable } from './table-csv.js'
-import { readJsonTable } from './table-json.js'
+import { readTable } from './table-worker.js'
 import { ValueCounts } from './value-counts.js'
 
 export interface CompareOptions {
@@ -23,22 +22,30 @@ export async function compareFiles(
   headFile: string,
   options: CompareOptions
 ): Promise<JsonComparison> {
-  if (options.type === 'csv') {
-    const base = await readCsvTable('base', fileBytes(baseFile))
-    const head = await readCsvTable('head', fileBytes(headFile))
-    return { kind: 'counted', counted: countChange(base, head, options.key) }
+  const { type } = options
+  if (type === 'json') {
+    const shapes = await Promise.all([firstChar(baseFile), firstChar(headFile)])
+    if (shapes[0] !== '[' || shapes[1] !== '[')
+      return compareJson(fileBytes(baseFile), fileBytes(headFile))
   }
-  const shapes = await Promise.all([firstChar(baseFile), firstChar(headFile)])
-  if (shapes[0] !== '[' || shapes[1] !== '[')
-    return compareJson(fileBytes(baseFile), fileBytes(headFile))
-  let base = await readJsonTable('base', baseFile)
-  let head = await readJsonTable('head', headFile)
+  let [base, head] = await bothRead(
+    readTable('base', baseFile, type),
+    readTable('head', headFile, type)
+  )
   // Records against items: both are compared as items.
   if (base.unit === 'items' && head.unit !== 'items')
-    head = await readJsonTable('head', headFile, true)
+    head = await readTable('head', headFile, type, true)
   if (head.unit === 'items' && base.unit !== 'items')
-    base = await readJsonTable('base', baseFile, true)
+    base = await readTable('base', baseFile, type, true)
   return { kind: 'counted', counted: countChange(base, head, options.key) }
+}
+
+/** Both versions, read at once; the base's failure first when both fail. */
+async function bothRead(base: Promise<Table>, head: Promise<Table>): Promise<[Table, Table]> {
+  const [before, after] = await Promise.allSettled([base, head])
+  if (before.status === 'rejected') throw before.reason
+  if (after.status === 'rejected') throw after.reason
+  return [before.value, after.value]
 }
 
 function fileBytes(file: string): AsyncIterable<Uint8Array> {

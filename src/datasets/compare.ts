@@ -209,6 +209,26 @@ async function written(bytes: Bytes, limit: number): Promise<string> {
 /** An LFS base object's fetch may take this long; `compare` as a whole has a minute. */
 const BASE_FETCH_TIME_LIMIT_MS = 60_000
 
+/**
+ * Two versions larger than this together are compared one pair at a time, however many datasets
+ * are compared at once: the memory a comparison holds grows with its versions' size.
+ */
+const LARGE_PAIR_BYTES = 16 * 1024 * 1024
+let largeQueue: Promise<void> = Promise.resolve()
+
+async function oneLargeAtATime<T>(bytes: number, work: () => Promise<T>): Promise<T> {
+  if (bytes <= LARGE_PAIR_BYTES) return work()
+  const before = largeQueue
+  let release = () => {}
+  largeQueue = new Promise(resolve => (release = resolve))
+  await before
+  try {
+    return await work()
+  } finally {
+    release()
+  }
+}
+
 /** A file's sha256, to tell a version identical to the other, byte for byte. */
 async function sha256(file: string): Promise<string> {
   const hash = createHash('sha256')
@@ -225,7 +245,11 @@ async function compareVersions(
 ): Promise<DatasetChange> {
   const renamed = version.renamedFrom === undefined ? {} : { renamedFrom: version.renamedFrom }
   try {
-    const result = await compareFiles(version.file, dataset.head, { type: dataset.type, key })
+    const sizes = await Promise.all([version.file, dataset.head].map(file => fs.stat(file)))
+    const bytes = sizes[0].size + sizes[1].size
+    const result = await oneLargeAtATime(bytes, () =>
+      compareFiles(version.file, dataset.head, { type: dataset.type, key })
+    )
     const identical = async () => (await sha256(version.file)) === (await sha256(dataset.head))
     if (result.kind === 'counted') return await fromCounts(result.counted, identical, base, renamed)
     if (result.topLevel.changed)

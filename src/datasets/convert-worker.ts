@@ -39,6 +39,11 @@ type Reply =
       }
     }
 
+/** The script workers run, when the bundle gave it; undefined where the sources run. */
+export function workerScript(): string | undefined {
+  return entry
+}
+
 /** Whether this thread is a conversion worker, started by `convert` below. */
 export function isConversionWorker(): boolean {
   return parentPort !== null && (workerData as Task | undefined)?.task === 'convert'

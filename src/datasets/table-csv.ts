@@ -83,8 +83,11 @@ export async function readCsvTable(version: 'base' | 'head', bytes: Bytes): Prom
     unit: 'rows',
     columns: (columns ?? []).map(column => column.seal(rows)),
     rows,
-    isEmpty: (lo, hi) => {
-      return (lo === EMPTY.lo && hi === EMPTY.hi) || (lo === MISSING_LO && hi === MISSING_HI)
-    }
+    isEmpty: csvIsEmpty
   }
+}
+
+/** Whether a CSV value is empty: the empty text, or missing from a short row. */
+export function csvIsEmpty(lo: number, hi: number): boolean {
+  return (lo === EMPTY.lo && hi === EMPTY.hi) || (lo === MISSING_LO && hi === MISSING_HI)
 }

@@ -133,12 +133,15 @@ async function read(version: 'base' | 'head', file: string, records: boolean): P
     unit: records ? 'records' : 'items',
     columns: (records ? columns : [item]).map(column => column.seal(rows)),
     rows,
-    isEmpty: (lo, hi) => {
-      return (
-        (lo === MISSING_LO && hi === MISSING_HI) ||
-        (lo === NULL.lo && hi === NULL.hi) ||
-        (lo === EMPTY_TEXT.lo && hi === EMPTY_TEXT.hi)
-      )
-    }
+    isEmpty: jsonIsEmpty
   }
+}
+
+/** Whether a JSON value leaves a key empty: missing, null or "". */
+export function jsonIsEmpty(lo: number, hi: number): boolean {
+  return (
+    (lo === MISSING_LO && hi === MISSING_HI) ||
+    (lo === NULL.lo && hi === NULL.hi) ||
+    (lo === EMPTY_TEXT.lo && hi === EMPTY_TEXT.hi)
+  )
 }

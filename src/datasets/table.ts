@@ -93,9 +93,16 @@ export function fmix(h: number): number {
 export class Column {
   private chunks: Int32Array[] = []
   /** Row `r`'s digest is `data[2r]` and `data[2r + 1]`, once sealed. */
-  data = new Int32Array(0)
+  data: Int32Array<ArrayBuffer> = new Int32Array(0)
 
   constructor(readonly name: string) {}
+
+  /** A column whose digests are read already, as `seal` leaves them. */
+  static sealed(name: string, data: Int32Array<ArrayBuffer>): Column {
+    const column = new Column(name)
+    column.data = data
+    return column
+  }
 
   set(row: number, lo: number, hi: number): void {
     const n = row >>> CHUNK_SHIFT

@@ -6,14 +6,20 @@
 
 /** First read this long after the start answer: small datasets finish in a second or two. */
 export const FIRST_READ_MS = 1000
-/** Reads are never closer together than this. */
+/**
+ * Reads are never closer together than this (unless `poll-interval` is shorter). With the first
+ * read as late, the k-th read comes at least k seconds after the start: never more reads than a
+ * loop reading every second.
+ */
 export const MIN_GAP_MS = 1000
 /**
- * Each gap is this share of the time waited so far. Latency thus stays near a tenth of the
- * generation's duration, and reads grow only with its logarithm, until the poll interval caps
- * the gap (BENCHMARKS.md weighs the figure).
+ * Beyond the minimum, each gap is this share of the time waited so far, so a generation is
+ * noticed within a tenth of its length (a twentieth at the median over lengths), and reads grow
+ * only with the logarithm of its length until the poll interval caps the gap. Until 10 s waited
+ * the share is below MIN_GAP_MS: reads come every second, within a second of a short
+ * generation's end. BENCHMARKS.md weighs the figures.
  */
-export const GAP_SHARE = 0.2
+export const GAP_SHARE = 0.1
 /** Backoff after failed reads or start calls starts here and doubles. */
 const ERROR_BASE_MS = 1000
 

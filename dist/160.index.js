@@ -1,8 +1,8 @@
-export const id = 327;
-export const ids = [327];
+export const id = 160;
+export const ids = [160];
 export const modules = {
 
-/***/ 4327:
+/***/ 9160:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -18,377 +18,14 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-;// CONCATENATED MODULE: ./src/datasets/versions.ts
-/** A version that cannot be read as its type; `version` says which. */
-class VersionError extends Error {
-    version;
-    constructor(version, message) {
-        super(message);
-        this.version = version;
-    }
-}
-
+// EXTERNAL MODULE: ./src/datasets/versions.ts
+var versions = __webpack_require__(5048);
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __webpack_require__(6193);
-;// CONCATENATED MODULE: ./src/datasets/json-members.ts
-/**
- * A JSON document's top level split into its members as the text arrives: the elements of an
- * array, the properties of an object. Only one member is held at a time, to be parsed whole.
- */
-const [SPACE, TAB, LF, CR, BOM] = [0x20, 0x09, 0x0a, 0x0d, 0xfeff];
-const [QUOTE, BACKSLASH, COMMA, OPEN_ARRAY, OPEN_OBJECT] = [0x22, 0x5c, 0x2c, 0x5b, 0x7b];
-const [CLOSE_ARRAY, CLOSE_OBJECT] = [0x5d, 0x7d];
-function isSpace(c) {
-    return c === SPACE || c === LF || c === CR || c === TAB || c === BOM;
-}
-/**
- * Splits the top level into member texts as pieces arrive. Knows only strings, escapes, commas
- * and brackets: each member is parsed whole afterwards, which checks the rest of its syntax.
- */
-class Splitter {
-    onMember;
-    shape;
-    depth = 0;
-    inString = false;
-    escaped = false;
-    closed = false;
-    members = 0;
-    /** The member begun in earlier pieces. */
-    member = '';
-    scalar = '';
-    constructor(onMember) {
-        this.onMember = onMember;
-    }
-    write(text) {
-        let start = 0;
-        for (let i = 0; i < text.length; i++) {
-            const c = text.charCodeAt(i);
-            if (this.shape === undefined || this.closed) {
-                if (isSpace(c))
-                    continue;
-                if (this.closed)
-                    throw new SyntaxError('it goes on after its top level closes');
-                this.shape = c === OPEN_ARRAY ? 'array' : c === OPEN_OBJECT ? 'object' : 'scalar';
-                start = i + 1;
-                this.depth = 1;
-            }
-            if (this.shape === 'scalar') {
-                this.scalar += text.slice(i);
-                return;
-            }
-            if (i >= start && this.endsMember(c)) {
-                this.flush(this.member + text.slice(start, i), c === COMMA);
-                this.member = '';
-                start = i + 1;
-            }
-        }
-        if (!this.closed && this.shape !== undefined)
-            this.member += text.slice(start);
-    }
-    /** Follows strings and nesting; true at a comma or the closing bracket of the top level. */
-    endsMember(c) {
-        if (this.inString) {
-            if (this.escaped)
-                this.escaped = false;
-            else if (c === BACKSLASH)
-                this.escaped = true;
-            else if (c === QUOTE)
-                this.inString = false;
-            return false;
-        }
-        if (c === QUOTE)
-            this.inString = true;
-        else if (c === OPEN_ARRAY || c === OPEN_OBJECT)
-            this.depth++;
-        else if (c === CLOSE_ARRAY || c === CLOSE_OBJECT) {
-            this.closed = --this.depth === 0;
-            return this.closed;
-        }
-        else if (c === COMMA)
-            return this.depth === 1;
-        return false;
-    }
-    /** A member, unless it is the nothing inside `[]` or `{}`; an empty one elsewhere is an error. */
-    flush(text, comma) {
-        if (text.trim() === '') {
-            if (comma || this.members > 0)
-                throw new SyntaxError('a comma has no value before or after it');
-            return;
-        }
-        this.members++;
-        this.onMember(text);
-    }
-    /** The scalar text, for a top level that is neither array nor object. */
-    end() {
-        if (this.shape === undefined)
-            throw new SyntaxError('it holds no JSON value');
-        if (this.shape !== 'scalar' && !this.closed)
-            throw new SyntaxError('it ends before its top level closes');
-        return this.scalar;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/datasets/table.ts
-/**
- * A version of a dataset as the comparison holds it: for each column, a 64-bit digest of each
- * row's value, in typed arrays of a fixed number of rows each. No value and no row is kept, and
- * no object is made per row. Two different values share a digest with a chance of one in 2^64.
- */
-/** Rows per chunk of a column. */
-const CHUNK_ROWS = 16384;
-const CHUNK_SHIFT = 14;
-const CHUNK_MASK = CHUNK_ROWS - 1;
-/** The digest of a value a row does not have (a JSON record without the key): all zero. */
-const MISSING_LO = 0;
-const MISSING_HI = 0;
-/**
- * The digest of one value, built from its parts: `text` for a CSV cell, tags and texts for a
- * JSON value. Two lanes of 32 bits, each mixed to the end so every bit depends on every input.
- */
-class CellDigest {
-    a = 0;
-    b = 0;
-    lo = 0;
-    hi = 0;
-    constructor() {
-        this.reset();
-    }
-    reset() {
-        this.a = SEED_A;
-        this.b = SEED_B;
-        return this;
-    }
-    /** The code units of `text` from `start` to `end`. */
-    text(text, start = 0, end = text.length) {
-        let { a, b } = this;
-        for (let i = start; i < end; i++) {
-            const c = text.charCodeAt(i);
-            a = Math.imul(a ^ c, 0x01000193);
-            b = Math.imul(b + c, 0x5bd1e995);
-            b ^= b >>> 15;
-        }
-        this.a = a;
-        this.b = b;
-        return this;
-    }
-    /** A marker above every code unit: a kind of JSON value, or the end of a part. */
-    mark(x) {
-        this.a = Math.imul(this.a ^ x, 0x01000193);
-        this.b = Math.imul(this.b + x, 0x5bd1e995);
-        this.b ^= this.b >>> 15;
-        return this;
-    }
-    /** Finishes into `lo` and `hi`; never both zero, which marks a missing value. */
-    finish() {
-        this.lo = finishLo(this.a, this.b);
-        this.hi = finishHi(this.a, this.b);
-        return this;
-    }
-}
-/** The lanes' start: a loop that digests text itself (table-csv.ts) starts from these. */
-const SEED_A = 0x811c9dc5;
-const SEED_B = 0x9747b28c;
-/** A digest's low half from its lanes; with `finishHi`, never both zero. */
-function finishLo(a, b) {
-    const lo = fmix(a);
-    return lo === 0 && finishHi(a, b) === 0 ? 1 : lo;
-}
-function finishHi(a, b) {
-    return fmix(b ^ Math.imul(a, 0x2545f491));
-}
-/** murmur3's finaliser, as a signed 32-bit integer (as typed arrays of Int32 hold it). */
-function fmix(h) {
-    h ^= h >>> 16;
-    h = Math.imul(h, 0x85ebca6b);
-    h ^= h >>> 13;
-    h = Math.imul(h, 0xc2b2ae35);
-    return h ^ (h >>> 16);
-}
-/**
- * One column's digests, two Int32 per row: in chunks as the rows arrive, then, once `seal`ed,
- * in one array (`data`), chunk by chunk, so no more than one column is ever held twice.
- */
-class Column {
-    name;
-    chunks = [];
-    /** Row `r`'s digest is `data[2r]` and `data[2r + 1]`, once sealed. */
-    data = new Int32Array(0);
-    constructor(name) {
-        this.name = name;
-    }
-    set(row, lo, hi) {
-        const n = row >>> CHUNK_SHIFT;
-        while (this.chunks.length <= n)
-            this.chunks.push(new Int32Array(2 * CHUNK_ROWS));
-        const at = 2 * (row & CHUNK_MASK);
-        const chunk = this.chunks[n];
-        chunk[at] = lo;
-        chunk[at + 1] = hi;
-    }
-    /** The column's first `rows` rows in `data`; rows never set have the missing value. */
-    seal(rows) {
-        const data = new Int32Array(2 * rows);
-        for (let n = 0; n < this.chunks.length && n * CHUNK_ROWS < rows; n++) {
-            const chunk = this.chunks[n];
-            const length = Math.min(2 * CHUNK_ROWS, 2 * (rows - n * CHUNK_ROWS));
-            data.set(length === chunk.length ? chunk : chunk.subarray(0, length), 2 * n * CHUNK_ROWS);
-        }
-        this.chunks = [];
-        this.data = data;
-        return this;
-    }
-}
-/**
- * The most values (rows × columns) of one version the comparison holds: 8 bytes each, so both
- * versions at most take 256 MiB.
- */
-const MAX_CELLS = 16 * 1024 * 1024;
-/** A version holds more values than MAX_CELLS. */
-class TooManyCells extends Error {
-    limit = MAX_CELLS;
-    constructor() {
-        super(`more than ${MAX_CELLS.toLocaleString('en-US')} values`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/datasets/table-json.ts
-/**
- * A JSON array read into a Table. Of an array of objects (records), every key any record has is
- * a column, in the order keys first appear, and a record without a key has the missing value
- * there. Values are digested as parsed: `72.0` is `72`, an object's keys are taken in sorted
- * order. An array with any element that is not an object is read again as items: one column
- * whose values are the elements.
- */
-
-
-
-
-
-/** Markers of JSON's kinds and structure, above every UTF-16 code unit. */
-const TAG = {
-    end: 0x10000,
-    null: 0x10002,
-    true: 0x10003,
-    false: 0x10004,
-    string: 0x10005,
-    number: 0x10006,
-    array: 0x10007,
-    object: 0x10008
-};
-const NUMBER = new Float64Array(1);
-const NUMBER_BITS = new Int32Array(NUMBER.buffer);
-function feed(digest, value) {
-    if (typeof value === 'string')
-        digest.mark(TAG.string).text(value).mark(TAG.end);
-    else if (typeof value === 'number') {
-        // -0 is 0 once parsed as a value, as JavaScript compares it.
-        NUMBER[0] = value === 0 ? 0 : value;
-        digest.mark(TAG.number).mark(NUMBER_BITS[0]).mark(NUMBER_BITS[1]);
-    }
-    else if (value === null)
-        digest.mark(TAG.null);
-    else if (typeof value === 'boolean')
-        digest.mark(value ? TAG.true : TAG.false);
-    else if (Array.isArray(value)) {
-        digest.mark(TAG.array);
-        for (const item of value)
-            feed(digest, item);
-        digest.mark(TAG.end);
-    }
-    else {
-        digest.mark(TAG.object);
-        const record = value;
-        for (const key of Object.keys(record).sort()) {
-            digest.text(key).mark(TAG.end);
-            feed(digest, record[key]);
-        }
-        digest.mark(TAG.end);
-    }
-}
-function digestOf(value) {
-    const digest = new CellDigest();
-    feed(digest, value);
-    return digest.finish();
-}
-/** Values that leave a key empty: null and the empty string (and the missing value). */
-const [NULL, EMPTY_TEXT] = [digestOf(null), digestOf('')];
-function isRecord(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-class NotRecords extends Error {
-}
-/** The top level is an array: its elements, as records while they all are objects. */
-async function readJsonTable(version, file, asItems = false) {
-    try {
-        return await read(version, file, !asItems);
-    }
-    catch (error) {
-        if (error instanceof NotRecords)
-            return read(version, file, false);
-        throw error;
-    }
-}
-async function read(version, file, records) {
-    const columns = [];
-    const byName = new Map();
-    const item = new Column('');
-    let rows = 0;
-    let cellsLeft = MAX_CELLS;
-    const digest = new CellDigest();
-    const take = (text) => {
-        const value = JSON.parse(text);
-        const row = rows++;
-        if (!records) {
-            if (--cellsLeft < 0)
-                throw new TooManyCells();
-            feed(digest.reset(), value);
-            digest.finish();
-            item.set(row, digest.lo, digest.hi);
-            return;
-        }
-        if (!isRecord(value))
-            throw new NotRecords();
-        for (const key of Object.keys(value)) {
-            let column = byName.get(key);
-            if (column === undefined) {
-                column = new Column(key);
-                byName.set(key, column);
-                columns.push(column);
-            }
-            feed(digest.reset(), value[key]);
-            digest.finish();
-            column.set(row, digest.lo, digest.hi);
-        }
-        cellsLeft -= columns.length;
-        if (cellsLeft < 0)
-            throw new TooManyCells();
-        // A key this record lacks is left unwritten: a column's slots start as the missing value.
-    };
-    const splitter = new Splitter(take);
-    const decoder = new external_node_string_decoder_.StringDecoder('utf8');
-    try {
-        for await (const chunk of (0,external_node_fs_.createReadStream)(file, { highWaterMark: 256 * 1024 }))
-            splitter.write(decoder.write(chunk));
-        splitter.write(decoder.end());
-        splitter.end();
-    }
-    catch (error) {
-        if (!(error instanceof SyntaxError))
-            throw error;
-        throw new VersionError(version, `it is not valid JSON (${error.message})`);
-    }
-    return {
-        unit: records ? 'records' : 'items',
-        columns: (records ? columns : [item]).map(column => column.seal(rows)),
-        rows,
-        isEmpty: (lo, hi) => {
-            return ((lo === MISSING_LO && hi === MISSING_HI) ||
-                (lo === NULL.lo && hi === NULL.hi) ||
-                (lo === EMPTY_TEXT.lo && hi === EMPTY_TEXT.hi));
-        }
-    };
-}
-
+// EXTERNAL MODULE: ./src/datasets/json-members.ts
+var json_members = __webpack_require__(8037);
+// EXTERNAL MODULE: ./src/datasets/table-json.ts
+var table_json = __webpack_require__(1348);
 ;// CONCATENATED MODULE: ./src/datasets/compare-json.ts
 
 
@@ -396,7 +33,7 @@ async function read(version, file, records) {
 
 /** A value's digest as text: keys in sorted order, numbers by value (table-json.ts). */
 function digestText(value) {
-    const { lo, hi } = digestOf(value);
+    const { lo, hi } = (0,table_json/* digestOf */.ol)(value);
     return `${lo}.${hi}`;
 }
 /** One member: an object's property, by name and the digest of its value; an array's element. */
@@ -408,9 +45,9 @@ function take(shape, text, property) {
     const [[key, value]] = Object.entries(JSON.parse(`{${text}}`));
     property(key, digestText(value));
 }
-async function compare_json_read(version, bytes, property) {
+async function read(version, bytes, property) {
     const reading = { shape: 'scalar' };
-    const splitter = new Splitter(text => take(splitter.shape, text, property));
+    const splitter = new json_members/* Splitter */.O(text => take(splitter.shape, text, property));
     const decoder = new external_node_string_decoder_.StringDecoder('utf8');
     try {
         for await (const chunk of bytes)
@@ -424,7 +61,7 @@ async function compare_json_read(version, bytes, property) {
     catch (error) {
         if (!(error instanceof SyntaxError))
             throw error;
-        throw new VersionError(version, `it is not valid JSON (${error.message})`);
+        throw new versions/* VersionError */.t(version, `it is not valid JSON (${error.message})`);
     }
     return reading;
 }
@@ -475,8 +112,8 @@ class KeyChanges {
 async function compareJson(base, head) {
     const properties = new Map();
     const keys = new KeyChanges(properties);
-    const before = await compare_json_read('base', base, (key, value) => properties.set(key, value));
-    const after = await compare_json_read('head', head, (key, value) => keys.head(key, value));
+    const before = await read('base', base, (key, value) => properties.set(key, value));
+    const after = await read('head', head, (key, value) => keys.head(key, value));
     return { kind: 'reshaped', topLevel: topLevelChange(before, after, keys) };
 }
 /** How two top levels differ: the shape, a scalar's value, or an object's keys. */
@@ -498,88 +135,10 @@ function topLevelChange(before, after, keys) {
     };
 }
 
-// EXTERNAL MODULE: ./src/datasets/csv-records.ts + 11 modules
-var csv_records = __webpack_require__(2532);
-;// CONCATENATED MODULE: ./src/datasets/table-csv.ts
-/**
- * A CSV version read into a Table: its header names the columns, each cell is digested as text.
- * A row shorter than the header lacks the last values (missing, unlike an empty field); fields
- * past the header's length are not compared, as they have no column.
- */
-
-
-
-const table_csv_COMMA = 0x2c;
-/** The digest of the empty text, which marks an empty CSV value. */
-const EMPTY = new CellDigest().finish();
-/**
- * A line without quotes, its fields split at commas, each digested as CellDigest digests text:
- * in one pass over the line, as this runs for every character of the dataset.
- */
-function digestLine(line, columns, row) {
-    let a = SEED_A;
-    let b = SEED_B;
-    let n = 0;
-    for (let i = 0; i <= line.length; i++) {
-        const c = i < line.length ? line.charCodeAt(i) : table_csv_COMMA;
-        if (c === table_csv_COMMA) {
-            if (n < columns.length)
-                columns[n].set(row, finishLo(a, b), finishHi(a, b));
-            n++;
-            a = SEED_A;
-            b = SEED_B;
-        }
-        else {
-            a = Math.imul(a ^ c, 0x01000193);
-            b = Math.imul(b + c, 0x5bd1e995);
-            b ^= b >>> 15;
-        }
-    }
-}
-function digestFields(fields, columns, row) {
-    const digest = new CellDigest();
-    const count = Math.min(fields.length, columns.length);
-    for (let n = 0; n < count; n++) {
-        digest.reset().text(fields[n]).finish();
-        columns[n].set(row, digest.lo, digest.hi);
-    }
-}
-async function readCsvTable(version, bytes) {
-    let columns;
-    let rows = 0;
-    let cellsLeft = MAX_CELLS;
-    const take = (record) => {
-        if (columns === undefined) {
-            columns = (typeof record === 'string' ? record.split(',') : record).map(name => new Column(name));
-            return;
-        }
-        cellsLeft -= columns.length;
-        if (cellsLeft < 0)
-            throw new TooManyCells();
-        if (typeof record === 'string')
-            digestLine(record, columns, rows++);
-        else
-            digestFields(record, columns, rows++);
-        // A short row's last values are left unwritten: a column's slots start as the missing value.
-    };
-    try {
-        await (0,csv_records/* readCsvRecords */.Jx)(bytes, take);
-    }
-    catch (error) {
-        if (error instanceof csv_records/* CsvSyntaxError */.oC)
-            throw new VersionError(version, error.message);
-        throw error;
-    }
-    return {
-        unit: 'rows',
-        columns: (columns ?? []).map(column => column.seal(rows)),
-        rows,
-        isEmpty: (lo, hi) => {
-            return (lo === EMPTY.lo && hi === EMPTY.hi) || (lo === MISSING_LO && hi === MISSING_HI);
-        }
-    };
-}
-
+// EXTERNAL MODULE: ./src/datasets/table.ts
+var table = __webpack_require__(7705);
+// EXTERNAL MODULE: ./src/datasets/table-worker.ts + 1 modules
+var table_worker = __webpack_require__(8094);
 ;// CONCATENATED MODULE: ./src/datasets/value-counts.ts
 /**
  * A multiset of 64-bit digests with a signed count each, in open-addressed typed arrays: two
@@ -671,24 +230,29 @@ class ValueCounts {
 
 
 
-
 async function compareFiles(baseFile, headFile, options) {
-    if (options.type === 'csv') {
-        const base = await readCsvTable('base', fileBytes(baseFile));
-        const head = await readCsvTable('head', fileBytes(headFile));
-        return { kind: 'counted', counted: countChange(base, head, options.key) };
+    const { type } = options;
+    if (type === 'json') {
+        const shapes = await Promise.all([firstChar(baseFile), firstChar(headFile)]);
+        if (shapes[0] !== '[' || shapes[1] !== '[')
+            return compareJson(fileBytes(baseFile), fileBytes(headFile));
     }
-    const shapes = await Promise.all([firstChar(baseFile), firstChar(headFile)]);
-    if (shapes[0] !== '[' || shapes[1] !== '[')
-        return compareJson(fileBytes(baseFile), fileBytes(headFile));
-    let base = await readJsonTable('base', baseFile);
-    let head = await readJsonTable('head', headFile);
+    let [base, head] = await bothRead((0,table_worker/* readTable */.xz)('base', baseFile, type), (0,table_worker/* readTable */.xz)('head', headFile, type));
     // Records against items: both are compared as items.
     if (base.unit === 'items' && head.unit !== 'items')
-        head = await readJsonTable('head', headFile, true);
+        head = await (0,table_worker/* readTable */.xz)('head', headFile, type, true);
     if (head.unit === 'items' && base.unit !== 'items')
-        base = await readJsonTable('base', baseFile, true);
+        base = await (0,table_worker/* readTable */.xz)('base', baseFile, type, true);
     return { kind: 'counted', counted: countChange(base, head, options.key) };
+}
+/** Both versions, read at once; the base's failure first when both fail. */
+async function bothRead(base, head) {
+    const [before, after] = await Promise.allSettled([base, head]);
+    if (before.status === 'rejected')
+        throw before.reason;
+    if (after.status === 'rejected')
+        throw after.reason;
+    return [before.value, after.value];
 }
 function fileBytes(file) {
     return (0,external_node_fs_.createReadStream)(file, { highWaterMark: 256 * 1024 });
@@ -836,8 +400,8 @@ function rowDigests(rows, columns) {
             b[row] = (y << 17) | (y >>> 15);
         }
     for (let row = 0; row < rows; row++) {
-        const x = fmix(a[row]);
-        b[row] = fmix(b[row] ^ Math.imul(a[row], 0x2545f491));
+        const x = (0,table/* fmix */.jr)(a[row]);
+        b[row] = (0,table/* fmix */.jr)(b[row] ^ Math.imul(a[row], 0x2545f491));
         a[row] = x;
     }
     return [a, b];
@@ -1181,10 +745,10 @@ async function changeOf(given, sources) {
     catch (error) {
         if (error instanceof TooLarge || error instanceof convert/* TooLarge */.MF)
             return { kind: 'not-compared', reason: { why: 'too-large', base, limit: COMPARE_LIMIT } };
-        if (error instanceof TooManyCells)
+        if (error instanceof table/* TooManyCells */.Dq)
             return { kind: 'not-compared', reason: { why: 'too-many-values', base, limit: error.limit } };
         const message = error.message;
-        if (error instanceof VersionError)
+        if (error instanceof versions/* VersionError */.t)
             return {
                 kind: 'not-compared',
                 reason: { why: 'invalid', base, version: error.version, detail: message }
@@ -1229,7 +793,7 @@ async function headFile(dataset) {
 }
 function rethrowAsHead(error) {
     if (error instanceof text_source/* DataError */.fL)
-        throw new VersionError('head', error.message);
+        throw new versions/* VersionError */.t('head', error.message);
     throw error;
 }
 /**
@@ -1294,7 +858,7 @@ async function asServiceReads(dataset, version, sources) {
     }
     const file = await (0,prepare/* canonicalFile */.z4)(content, size, dataset.readAs, COMPARE_LIMIT).catch((error) => {
         if (error instanceof text_source/* DataError */.fL)
-            throw new VersionError('base', error.message);
+            throw new versions/* VersionError */.t('base', error.message);
         throw error;
     });
     // Only the file compared is kept, and removed once compared.
@@ -1324,6 +888,26 @@ async function written(bytes, limit) {
 }
 /** An LFS base object's fetch may take this long; `compare` as a whole has a minute. */
 const BASE_FETCH_TIME_LIMIT_MS = 60_000;
+/**
+ * Two versions larger than this together are compared one pair at a time, however many datasets
+ * are compared at once: the memory a comparison holds grows with its versions' size.
+ */
+const LARGE_PAIR_BYTES = 16 * 1024 * 1024;
+let largeQueue = Promise.resolve();
+async function oneLargeAtATime(bytes, work) {
+    if (bytes <= LARGE_PAIR_BYTES)
+        return work();
+    const before = largeQueue;
+    let release = () => { };
+    largeQueue = new Promise(resolve => (release = resolve));
+    await before;
+    try {
+        return await work();
+    }
+    finally {
+        release();
+    }
+}
 /** A file's sha256, to tell a version identical to the other, byte for byte. */
 async function sha256(file) {
     const hash = (0,external_node_crypto_.createHash)('sha256');
@@ -1334,7 +918,9 @@ async function sha256(file) {
 async function compareVersions(dataset, version, base, key) {
     const renamed = version.renamedFrom === undefined ? {} : { renamedFrom: version.renamedFrom };
     try {
-        const result = await compareFiles(version.file, dataset.head, { type: dataset.type, key });
+        const sizes = await Promise.all([version.file, dataset.head].map(file => external_node_fs_.promises.stat(file)));
+        const bytes = sizes[0].size + sizes[1].size;
+        const result = await oneLargeAtATime(bytes, () => compareFiles(version.file, dataset.head, { type: dataset.type, key }));
         const identical = async () => (await sha256(version.file)) === (await sha256(dataset.head));
         if (result.kind === 'counted')
             return await fromCounts(result.counted, identical, base, renamed);
