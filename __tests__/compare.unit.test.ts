@@ -93,6 +93,15 @@ describe('comparing CSV', () => {
     const result = await csv('id,v\n1,a\n2,b\n', 'id,v\r\n"1","a"\r\n2,b\r\n')
     expect(result).toMatchObject({ added: 0, removed: 0, columnsAdded: [], columnsRemoved: [] })
   })
+  it('reads the same values from text written leniently (a quote inside a field, a lone carriage return) as from RFC 4180 text', async () => {
+    const strict = 'a,b\r\n1,"x""y"\r\n2,"line\rbreak"\r\n'
+    const lenient = 'a,b\n1,x"y\n2,"line\rbreak"\n'
+    expect(await csv(strict, lenient)).toMatchObject({ before: 2, after: 2, added: 0, removed: 0 })
+    expect(await csv(lenient, 'a,b\n1,x"y\n2,other\n')).toMatchObject({ added: 1, removed: 1 })
+  })
+  it('reads a last line without its end, and a carriage return ending the text', async () => {
+    expect(await csv('a,b\n1,2', 'a,b\r\n1,2\r')).toMatchObject({ before: 1, after: 1, added: 0 })
+  })
   it('tells a comma inside a field from two fields', async () => {
     const result = await csv('a,b\n"x,y",z\n', 'a,b\nx,"y,z"\n')
     expect(result).toMatchObject({ added: 1, removed: 1 })

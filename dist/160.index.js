@@ -230,6 +230,11 @@ class ValueCounts {
 
 
 
+/**
+ * Versions together larger than this are read at once, in two threads. Below it, reading one
+ * takes less time than a worker takes to start (it loads the whole bundle).
+ */
+const APART_BYTES = 32 * 1024 * 1024;
 async function compareFiles(baseFile, headFile, options) {
     const { type } = options;
     if (type === 'json') {
@@ -237,12 +242,15 @@ async function compareFiles(baseFile, headFile, options) {
         if (shapes[0] !== '[' || shapes[1] !== '[')
             return compareJson(fileBytes(baseFile), fileBytes(headFile));
     }
-    let [base, head] = await bothRead((0,table_worker/* readTable */.xz)('base', baseFile, type), (0,table_worker/* readTable */.xz)('head', headFile, type));
+    // Large versions are read at once on two cores: the base in a worker, the head here.
+    const sizes = await Promise.all([baseFile, headFile].map(file => external_node_fs_.promises.stat(file)));
+    const apart = sizes[0].size + sizes[1].size > APART_BYTES;
+    let [base, head] = await bothRead((0,table_worker/* readTable */.xz)('base', baseFile, type, { apart }), (0,table_worker/* readTable */.xz)('head', headFile, type));
     // Records against items: both are compared as items.
     if (base.unit === 'items' && head.unit !== 'items')
-        head = await (0,table_worker/* readTable */.xz)('head', headFile, type, true);
+        head = await (0,table_worker/* readTable */.xz)('head', headFile, type, { asItems: true });
     if (head.unit === 'items' && base.unit !== 'items')
-        base = await (0,table_worker/* readTable */.xz)('base', baseFile, type, true);
+        base = await (0,table_worker/* readTable */.xz)('base', baseFile, type, { asItems: true, apart });
     return { kind: 'counted', counted: countChange(base, head, options.key) };
 }
 /** Both versions, read at once; the base's failure first when both fail. */

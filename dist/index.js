@@ -32598,7 +32598,7 @@ async function read(version, file, records) {
         for (const key of Object.keys(value)) {
             let column = byName.get(key);
             if (column === undefined) {
-                column = new _table_js__WEBPACK_IMPORTED_MODULE_2__/* .Column */ .VP(key);
+                column = new _table_js__WEBPACK_IMPORTED_MODULE_2__/* .Column */ .VP(key, rows);
                 byName.set(key, column);
                 columns.push(column);
             }
@@ -32652,14 +32652,16 @@ __nccwpck_require__.d(__webpack_exports__, {
   cP: () => (/* binding */ serveTable)
 });
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __nccwpck_require__(5919);
 // EXTERNAL MODULE: ./src/datasets/convert-worker.ts
 var convert_worker = __nccwpck_require__(3461);
 // EXTERNAL MODULE: ./src/datasets/table.ts
 var table = __nccwpck_require__(7705);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:string_decoder"
+var external_node_string_decoder_ = __nccwpck_require__(6193);
 // EXTERNAL MODULE: ./src/datasets/csv-records.ts + 11 modules
 var csv_records = __nccwpck_require__(2532);
 // EXTERNAL MODULE: ./src/datasets/versions.ts
@@ -32669,65 +32671,221 @@ var versions = __nccwpck_require__(5048);
  * A CSV version read into a Table: its header names the columns, each cell is digested as text.
  * A row shorter than the header lacks the last values (missing, unlike an empty field); fields
  * past the header's length are not compared, as they have no column.
+ *
+ * Text written as RFC 4180 writes it (the comma CSV the service reads, which every version
+ * compared is by then) is read in one pass over its characters, each field digested as it passes
+ * and no string made but the header's. From the first character that is not (a quote inside an
+ * unquoted field, text after a closing quote, a carriage return alone, a quote never closed), the
+ * file is read again by csv-records.ts, which reads such text as leniently as the service.
+ * Both ways digest a field's characters alike.
  */
 
 
 
-const COMMA = 0x2c;
+
+
+const [COMMA, QUOTE, LF, CR] = [0x2c, 0x22, 0x0a, 0x0d];
 /** The digest of the empty text, which marks an empty CSV value. */
 const EMPTY = new table/* CellDigest */.Ld().finish();
-/**
- * A line without quotes, its fields split at commas, each digested as CellDigest digests text:
- * in one pass over the line, as this runs for every character of the dataset.
- */
-function digestLine(line, columns, row) {
-    let a = table/* SEED_A */.sj;
-    let b = table/* SEED_B */.z3;
-    let n = 0;
-    for (let i = 0; i <= line.length; i++) {
-        const c = i < line.length ? line.charCodeAt(i) : COMMA;
-        if (c === COMMA) {
-            if (n < columns.length)
-                columns[n].set(row, (0,table/* finishLo */.dp)(a, b), (0,table/* finishHi */.rD)(a, b));
-            n++;
-            a = table/* SEED_A */.sj;
-            b = table/* SEED_B */.z3;
-        }
-        else {
+/** Whether a CSV value is empty: the empty text, or missing from a short row. */
+function csvIsEmpty(lo, hi) {
+    return (lo === EMPTY.lo && hi === EMPTY.hi) || (lo === table/* MISSING_LO */.N2 && hi === table/* MISSING_HI */.Nh);
+}
+async function readCsvTable(version, file) {
+    try {
+        return await readRegular(file);
+    }
+    catch (error) {
+        if (!(error instanceof Irregular))
+            throw error;
+        return readLeniently(version, file);
+    }
+}
+function bytesOf(file) {
+    return (0,external_node_fs_.createReadStream)(file, { highWaterMark: 256 * 1024 });
+}
+class Irregular extends Error {
+}
+/** Where the reading is: at a field's start, in an unquoted or a quoted field, or just past a quote in one. */
+const At = {
+    FieldStart: 0,
+    Unquoted: 1,
+    Quoted: 2,
+    QuoteInQuoted: 3,
+    /** A carriage return outside quotes, which only a line feed may follow. */
+    Return: 4
+};
+/** The one-pass reading of RFC 4180 text; Irregular at anything else. */
+class RegularReader {
+    columns;
+    rows = 0;
+    at = At.FieldStart;
+    a = table/* SEED_A */.sj;
+    b = table/* SEED_B */.z3;
+    /** The field number in the record being read. */
+    field = 0;
+    /** Whether the record being read has begun (an empty line is no record). */
+    begun = false;
+    header = [];
+    name = '';
+    cellsLeft = table/* MAX_CELLS */.Lg;
+    write(text) {
+        const n = text.length;
+        let { a, b } = this;
+        for (let i = 0; i < n; i++) {
+            const c = text.charCodeAt(i);
+            switch (this.at) {
+                case At.FieldStart:
+                case At.Unquoted:
+                    if (c === COMMA) {
+                        this.endField(a, b);
+                        a = table/* SEED_A */.sj;
+                        b = table/* SEED_B */.z3;
+                        this.at = At.FieldStart;
+                        continue;
+                    }
+                    if (c === LF || c === CR) {
+                        if (this.begun || this.at === At.Unquoted)
+                            this.endField(a, b);
+                        this.endRecord();
+                        a = table/* SEED_A */.sj;
+                        b = table/* SEED_B */.z3;
+                        this.at = c === CR ? At.Return : At.FieldStart;
+                        continue;
+                    }
+                    if (c === QUOTE) {
+                        if (this.at === At.Unquoted)
+                            throw new Irregular();
+                        this.at = At.Quoted;
+                        this.begun = true;
+                        continue;
+                    }
+                    this.at = At.Unquoted;
+                    this.begun = true;
+                    break;
+                case At.Quoted:
+                    if (c === QUOTE) {
+                        this.at = At.QuoteInQuoted;
+                        continue;
+                    }
+                    break;
+                case At.QuoteInQuoted:
+                    if (c === QUOTE) {
+                        this.at = At.Quoted;
+                        break;
+                    }
+                    if (c === COMMA || c === LF || c === CR) {
+                        this.at = At.Unquoted;
+                        i--;
+                        continue;
+                    }
+                    throw new Irregular();
+                case At.Return:
+                    if (c !== LF)
+                        throw new Irregular();
+                    this.at = At.FieldStart;
+                    continue;
+            }
+            // A character of the field: digested as CellDigest digests text.
             a = Math.imul(a ^ c, 0x01000193);
             b = Math.imul(b + c, 0x5bd1e995);
             b ^= b >>> 15;
+            if (this.columns === undefined)
+                this.name += text[i];
+        }
+        this.a = a;
+        this.b = b;
+    }
+    end() {
+        // A carriage return may end the text, as it ends a line.
+        if (this.at === At.Quoted)
+            throw new Irregular();
+        if (this.begun || this.at === At.Unquoted || this.at === At.QuoteInQuoted)
+            this.endField(this.a, this.b);
+        this.endRecord();
+    }
+    endField(a, b) {
+        this.begun = true;
+        const columns = this.columns;
+        if (columns === undefined) {
+            this.header.push(this.name);
+            this.name = '';
+        }
+        else if (this.field < columns.length)
+            columns[this.field].set(this.rows, (0,table/* finishLo */.dp)(a, b), (0,table/* finishHi */.rD)(a, b));
+        this.field++;
+    }
+    endRecord() {
+        if (!this.begun)
+            return;
+        if (this.columns === undefined)
+            this.columns = this.header.map(name => new table/* Column */.VP(name));
+        else {
+            this.cellsLeft -= this.columns.length;
+            if (this.cellsLeft < 0)
+                throw new table/* TooManyCells */.Dq();
+            this.rows++;
+        }
+        // A short row's last values are left unwritten: a column's slots start as the missing value.
+        this.field = 0;
+        this.begun = false;
+    }
+}
+async function readRegular(file) {
+    const { size } = await external_node_fs_.promises.stat(file);
+    const reader = new RegularReader();
+    const decoder = new external_node_string_decoder_.StringDecoder('utf8');
+    let [read, first, reserved] = [0, true, false];
+    for await (const chunk of bytesOf(file)) {
+        let text = decoder.write(chunk);
+        if (first && text !== '') {
+            text = text.replace(/^\uFEFF/, '');
+            first = false;
+        }
+        reader.write(text);
+        read += chunk.length;
+        // Once some rows are read, room is made at once for as many as the file seems to hold.
+        if (!reserved && reader.rows >= 1000 && reader.columns !== undefined) {
+            const expected = (reader.rows * size * 1.05) / read;
+            for (const column of reader.columns)
+                column.reserve(expected);
+            reserved = true;
         }
     }
+    reader.write(decoder.end());
+    reader.end();
+    const rows = reader.rows;
+    return {
+        unit: 'rows',
+        columns: (reader.columns ?? []).map(column => column.seal(rows)),
+        rows,
+        isEmpty: csvIsEmpty
+    };
 }
-function digestFields(fields, columns, row) {
-    const digest = new table/* CellDigest */.Ld();
-    const count = Math.min(fields.length, columns.length);
-    for (let n = 0; n < count; n++) {
-        digest.reset().text(fields[n]).finish();
-        columns[n].set(row, digest.lo, digest.hi);
-    }
-}
-async function readCsvTable(version, bytes) {
+/** Any CSV the service reads, through csv-records.ts: one field at a time. */
+async function readLeniently(version, file) {
     let columns;
     let rows = 0;
     let cellsLeft = table/* MAX_CELLS */.Lg;
+    const digest = new table/* CellDigest */.Ld();
     const take = (record) => {
+        const fields = typeof record === 'string' ? record.split(',') : record;
         if (columns === undefined) {
-            columns = (typeof record === 'string' ? record.split(',') : record).map(name => new table/* Column */.VP(name));
+            columns = fields.map(name => new table/* Column */.VP(name));
             return;
         }
         cellsLeft -= columns.length;
         if (cellsLeft < 0)
             throw new table/* TooManyCells */.Dq();
-        if (typeof record === 'string')
-            digestLine(record, columns, rows++);
-        else
-            digestFields(record, columns, rows++);
-        // A short row's last values are left unwritten: a column's slots start as the missing value.
+        const count = Math.min(fields.length, columns.length);
+        for (let n = 0; n < count; n++) {
+            digest.reset().text(fields[n]).finish();
+            columns[n].set(rows, digest.lo, digest.hi);
+        }
+        rows++;
     };
     try {
-        await (0,csv_records/* readCsvRecords */.Jx)(bytes, take);
+        await (0,csv_records/* readCsvRecords */.Jx)(bytesOf(file), take);
     }
     catch (error) {
         if (error instanceof csv_records/* CsvSyntaxError */.oC)
@@ -32741,10 +32899,6 @@ async function readCsvTable(version, bytes) {
         isEmpty: csvIsEmpty
     };
 }
-/** Whether a CSV value is empty: the empty text, or missing from a short row. */
-function csvIsEmpty(lo, hi) {
-    return (lo === EMPTY.lo && hi === EMPTY.hi) || (lo === table/* MISSING_LO */.N2 && hi === table/* MISSING_HI */.Nh);
-}
 
 // EXTERNAL MODULE: ./src/datasets/table-json.ts
 var table_json = __nccwpck_require__(1348);
@@ -32755,7 +32909,6 @@ var table_json = __nccwpck_require__(1348);
  * hands its table's digests over without copying them; where no entry was given (the tests, which
  * run the sources), versions are read in this thread.
  */
-
 
 
 
@@ -32789,14 +32942,16 @@ async function serveTable() {
     }
 }
 function inThread(version, file, type, asItems) {
-    if (type === 'json')
-        return (0,table_json/* readJsonTable */.D7)(version, file, asItems);
-    return readCsvTable(version, (0,external_node_fs_.createReadStream)(file, { highWaterMark: 256 * 1024 }));
+    return type === 'json' ? (0,table_json/* readJsonTable */.D7)(version, file, asItems) : readCsvTable(version, file);
 }
-/** A version read into a table: in a worker when the bundle gave its entry, else here. */
-function readTable(version, file, type, asItems = false) {
+/**
+ * A version read into a table: in a worker (`apart`) when the bundle gave its entry, else in
+ * this thread.
+ */
+function readTable(version, file, type, options = {}) {
+    const { asItems = false, apart = false } = options;
     const script = (0,convert_worker/* workerScript */.wF)();
-    if (script === undefined)
+    if (script === undefined || !apart)
         return inThread(version, file, type, asItems);
     return new Promise((resolve, reject) => {
         const task = { task: 'table', version, file, type, asItems };
@@ -32862,10 +33017,6 @@ function rebuilt(version, failed) {
  * row's value, in typed arrays of a fixed number of rows each. No value and no row is kept, and
  * no object is made per row. Two different values share a digest with a chance of one in 2^64.
  */
-/** Rows per chunk of a column. */
-const CHUNK_ROWS = 16384;
-const CHUNK_SHIFT = 14;
-const CHUNK_MASK = CHUNK_ROWS - 1;
 /** The digest of a value a row does not have (a JSON record without the key): all zero. */
 const MISSING_LO = 0;
 const MISSING_HI = 0;
@@ -32933,42 +33084,46 @@ function fmix(h) {
     return h ^ (h >>> 16);
 }
 /**
- * One column's digests, two Int32 per row: in chunks as the rows arrive, then, once `seal`ed,
- * in one array (`data`), chunk by chunk, so no more than one column is ever held twice.
+ * One column's digests, two Int32 per row, in one array that grows as rows arrive (by a quarter,
+ * or at once to an estimate of the rows to come, `reserve`), so that no column is held twice
+ * but while it grows.
  */
 class Column {
     name;
-    chunks = [];
-    /** Row `r`'s digest is `data[2r]` and `data[2r + 1]`, once sealed. */
-    data = new Int32Array(0);
-    constructor(name) {
+    /** Row `r`'s digest is `data[2r]` and `data[2r + 1]`; rows never set hold the missing value. */
+    data;
+    constructor(name, expectedRows = 1024) {
         this.name = name;
+        this.data = new Int32Array(2 * Math.max(16, Math.ceil(expectedRows)));
     }
     /** A column whose digests are read already, as `seal` leaves them. */
     static sealed(name, data) {
-        const column = new Column(name);
+        const column = new Column(name, 0);
         column.data = data;
         return column;
     }
     set(row, lo, hi) {
-        const n = row >>> CHUNK_SHIFT;
-        while (this.chunks.length <= n)
-            this.chunks.push(new Int32Array(2 * CHUNK_ROWS));
-        const at = 2 * (row & CHUNK_MASK);
-        const chunk = this.chunks[n];
-        chunk[at] = lo;
-        chunk[at + 1] = hi;
+        if (2 * row + 1 >= this.data.length)
+            this.resize(Math.max(row + 1, this.data.length * 0.625));
+        this.data[2 * row] = lo;
+        this.data[2 * row + 1] = hi;
     }
-    /** The column's first `rows` rows in `data`; rows never set have the missing value. */
-    seal(rows) {
-        const data = new Int32Array(2 * rows);
-        for (let n = 0; n < this.chunks.length && n * CHUNK_ROWS < rows; n++) {
-            const chunk = this.chunks[n];
-            const length = Math.min(2 * CHUNK_ROWS, 2 * (rows - n * CHUNK_ROWS));
-            data.set(length === chunk.length ? chunk : chunk.subarray(0, length), 2 * n * CHUNK_ROWS);
-        }
-        this.chunks = [];
+    /** Room for `rows` rows at least, made at once. */
+    reserve(rows) {
+        if (2 * rows > this.data.length)
+            this.resize(rows);
+    }
+    resize(rows) {
+        const data = new Int32Array(2 * Math.ceil(rows));
+        data.set(this.data.subarray(0, Math.min(this.data.length, data.length)));
         this.data = data;
+    }
+    /** Exactly the first `rows` rows: a view of the array when it has room to spare. */
+    seal(rows) {
+        if (this.data.length < 2 * rows)
+            this.resize(rows);
+        else if (this.data.length > 2 * rows)
+            this.data = this.data.subarray(0, 2 * rows);
         return this;
     }
 }

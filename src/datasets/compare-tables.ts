@@ -17,6 +17,12 @@ export interface CompareOptions {
   readonly key?: readonly string[]
 }
 
+/**
+ * Versions together larger than this are read at once, in two threads. Below it, reading one
+ * takes less time than a worker takes to start (it loads the whole bundle).
+ */
+const APART_BYTES = 32 * 1024 * 1024
+
 export async function compareFiles(
   baseFile: string,
   headFile: string,
@@ -28,15 +34,18 @@ export async function compareFiles(
     if (shapes[0] !== '[' || shapes[1] !== '[')
       return compareJson(fileBytes(baseFile), fileBytes(headFile))
   }
+  // Large versions are read at once on two cores: the base in a worker, the head here.
+  const sizes = await Promise.all([baseFile, headFile].map(file => fs.stat(file)))
+  const apart = sizes[0].size + sizes[1].size > APART_BYTES
   let [base, head] = await bothRead(
-    readTable('base', baseFile, type),
+    readTable('base', baseFile, type, { apart }),
     readTable('head', headFile, type)
   )
   // Records against items: both are compared as items.
   if (base.unit === 'items' && head.unit !== 'items')
-    head = await readTable('head', headFile, type, true)
+    head = await readTable('head', headFile, type, { asItems: true })
   if (head.unit === 'items' && base.unit !== 'items')
-    base = await readTable('base', baseFile, type, true)
+    base = await readTable('base', baseFile, type, { asItems: true, apart })
   return { kind: 'counted', counted: countChange(base, head, options.key) }
 }
 

@@ -106,7 +106,7 @@ async function read(version: 'base' | 'head', file: string, records: boolean): P
     for (const key of Object.keys(value)) {
       let column = byName.get(key)
       if (column === undefined) {
-        column = new Column(key)
+        column = new Column(key, rows)
         byName.set(key, column)
         columns.push(column)
       }

@@ -4,7 +4,6 @@
  * hands its table's digests over without copying them; where no entry was given (the tests, which
  * run the sources), versions are read in this thread.
  */
-import { createReadStream } from 'node:fs'
 import { parentPort, Worker, workerData } from 'node:worker_threads'
 import { workerScript } from './convert-worker.js'
 import { Column, TooManyCells, type Table, type TableUnit } from './table.js'
@@ -71,19 +70,22 @@ function inThread(
   type: 'csv' | 'json',
   asItems: boolean
 ): Promise<Table> {
-  if (type === 'json') return readJsonTable(version, file, asItems)
-  return readCsvTable(version, createReadStream(file, { highWaterMark: 256 * 1024 }))
+  return type === 'json' ? readJsonTable(version, file, asItems) : readCsvTable(version, file)
 }
 
-/** A version read into a table: in a worker when the bundle gave its entry, else here. */
+/**
+ * A version read into a table: in a worker (`apart`) when the bundle gave its entry, else in
+ * this thread.
+ */
 export function readTable(
   version: 'base' | 'head',
   file: string,
   type: 'csv' | 'json',
-  asItems = false
+  options: { asItems?: boolean; apart?: boolean } = {}
 ): Promise<Table> {
+  const { asItems = false, apart = false } = options
   const script = workerScript()
-  if (script === undefined) return inThread(version, file, type, asItems)
+  if (script === undefined || !apart) return inThread(version, file, type, asItems)
   return new Promise((resolve, reject) => {
     const task: Task = { task: 'table', version, file, type, asItems }
     const worker = new Worker(script, {

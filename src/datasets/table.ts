@@ -4,11 +4,6 @@
  * no object is made per row. Two different values share a digest with a chance of one in 2^64.
  */
 
-/** Rows per chunk of a column. */
-const CHUNK_ROWS = 16384
-const CHUNK_SHIFT = 14
-const CHUNK_MASK = CHUNK_ROWS - 1
-
 /** The digest of a value a row does not have (a JSON record without the key): all zero. */
 export const MISSING_LO = 0
 export const MISSING_HI = 0
@@ -87,42 +82,49 @@ export function fmix(h: number): number {
 }
 
 /**
- * One column's digests, two Int32 per row: in chunks as the rows arrive, then, once `seal`ed,
- * in one array (`data`), chunk by chunk, so no more than one column is ever held twice.
+ * One column's digests, two Int32 per row, in one array that grows as rows arrive (by a quarter,
+ * or at once to an estimate of the rows to come, `reserve`), so that no column is held twice
+ * but while it grows.
  */
 export class Column {
-  private chunks: Int32Array[] = []
-  /** Row `r`'s digest is `data[2r]` and `data[2r + 1]`, once sealed. */
-  data: Int32Array<ArrayBuffer> = new Int32Array(0)
+  /** Row `r`'s digest is `data[2r]` and `data[2r + 1]`; rows never set hold the missing value. */
+  data: Int32Array<ArrayBuffer>
 
-  constructor(readonly name: string) {}
+  constructor(
+    readonly name: string,
+    expectedRows = 1024
+  ) {
+    this.data = new Int32Array(2 * Math.max(16, Math.ceil(expectedRows)))
+  }
 
   /** A column whose digests are read already, as `seal` leaves them. */
   static sealed(name: string, data: Int32Array<ArrayBuffer>): Column {
-    const column = new Column(name)
+    const column = new Column(name, 0)
     column.data = data
     return column
   }
 
   set(row: number, lo: number, hi: number): void {
-    const n = row >>> CHUNK_SHIFT
-    while (this.chunks.length <= n) this.chunks.push(new Int32Array(2 * CHUNK_ROWS))
-    const at = 2 * (row & CHUNK_MASK)
-    const chunk = this.chunks[n]
-    chunk[at] = lo
-    chunk[at + 1] = hi
+    if (2 * row + 1 >= this.data.length) this.resize(Math.max(row + 1, this.data.length * 0.625))
+    this.data[2 * row] = lo
+    this.data[2 * row + 1] = hi
   }
 
-  /** The column's first `rows` rows in `data`; rows never set have the missing value. */
-  seal(rows: number): this {
-    const data = new Int32Array(2 * rows)
-    for (let n = 0; n < this.chunks.length && n * CHUNK_ROWS < rows; n++) {
-      const chunk = this.chunks[n]
-      const length = Math.min(2 * CHUNK_ROWS, 2 * (rows - n * CHUNK_ROWS))
-      data.set(length === chunk.length ? chunk : chunk.subarray(0, length), 2 * n * CHUNK_ROWS)
-    }
-    this.chunks = []
+  /** Room for `rows` rows at least, made at once. */
+  reserve(rows: number): void {
+    if (2 * rows > this.data.length) this.resize(rows)
+  }
+
+  private resize(rows: number): void {
+    const data = new Int32Array(2 * Math.ceil(rows))
+    data.set(this.data.subarray(0, Math.min(this.data.length, data.length)))
     this.data = data
+  }
+
+  /** Exactly the first `rows` rows: a view of the array when it has room to spare. */
+  seal(rows: number): this {
+    if (this.data.length < 2 * rows) this.resize(rows)
+    else if (this.data.length > 2 * rows) this.data = this.data.subarray(0, 2 * rows)
     return this
   }
 }
