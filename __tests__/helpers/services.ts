@@ -5,6 +5,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from '@jest/globals'
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.js'
 import { startFakeGitHub, type FakeGitHub, type Identity } from './fake-github.js'
+import {
+  startFakeArtifacts,
+  type FakeArtifacts,
+  type FakeArtifactsOptions
+} from './fake-artifacts.js'
 
 export const APP_TOKEN = 'ghs_t'
 export const BOT = 'github-actions[bot]'
@@ -52,5 +57,19 @@ export function useFakeGitHub(tokens: () => Record<string, Identity> = () => ({}
   afterEach(() => {
     expect(holder.github.violations.splice(0)).toEqual([])
   })
+  return holder
+}
+
+/**
+ * A fake of GitHub's artifact service alone for this test file: started once, emptied (artifacts,
+ * faults, requests, clock) before each test. `env()` gives a job's process what it needs to use it.
+ */
+export function useFakeArtifacts(options: FakeArtifactsOptions = {}): { artifacts: FakeArtifacts } {
+  const holder = {} as { artifacts: FakeArtifacts }
+  beforeAll(async () => {
+    holder.artifacts = await startFakeArtifacts(options)
+  })
+  afterAll(() => holder.artifacts.close())
+  beforeEach(() => holder.artifacts.reset())
   return holder
 }
