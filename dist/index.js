@@ -32660,8 +32660,6 @@ var convert_worker = __nccwpck_require__(3461);
 var table = __nccwpck_require__(7705);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:string_decoder"
-var external_node_string_decoder_ = __nccwpck_require__(6193);
 // EXTERNAL MODULE: ./src/datasets/csv-records.ts + 11 modules
 var csv_records = __nccwpck_require__(2532);
 // EXTERNAL MODULE: ./src/datasets/versions.ts
@@ -32673,24 +32671,18 @@ var versions = __nccwpck_require__(5048);
  * past the header's length are not compared, as they have no column.
  *
  * Text written as RFC 4180 writes it (the comma CSV the service reads, which every version
- * compared is by then) is read in one pass over its characters, each field digested as it passes
- * and no string made but the header's. From the first character that is not (a quote inside an
+ * compared is by then, in UTF-8) is read in one pass over its bytes, each field digested as it
+ * passes and no string made but the header's: the delimiters are ASCII, never part of another
+ * character's bytes. From the first character that is not (a quote inside an
  * unquoted field, text after a closing quote, a carriage return alone, a quote never closed), the
  * file is read again by csv-records.ts, which reads such text as leniently as the service.
- * Both ways digest a field's characters alike.
+ * Both ways digest a field's UTF-8 bytes alike.
  */
 
 
 
 
-
 const [COMMA, QUOTE, LF, CR] = [0x2c, 0x22, 0x0a, 0x0d];
-/** The digest of the empty text, which marks an empty CSV value. */
-const EMPTY = new table/* CellDigest */.Ld().finish();
-/** Whether a CSV value is empty: the empty text, or missing from a short row. */
-function csvIsEmpty(lo, hi) {
-    return (lo === EMPTY.lo && hi === EMPTY.hi) || (lo === table/* MISSING_LO */.N2 && hi === table/* MISSING_HI */.Nh);
-}
 async function readCsvTable(version, file) {
     try {
         return await readRegular(file);
@@ -32715,104 +32707,215 @@ const At = {
     /** A carriage return outside quotes, which only a line feed may follow. */
     Return: 4
 };
-/** The one-pass reading of RFC 4180 text; Irregular at anything else. */
+/**
+ * A field's digest, over its UTF-8 bytes taken four at a time (a quarter of the multiplications
+ * a byte at a time would cost), then its length. `FieldDigest` digests a field as it streams by;
+ * `digestField` digests one given whole: both give the same digest for the same bytes.
+ */
+class FieldDigest {
+    a = table/* SEED_A */.sj;
+    b = table/* SEED_B */.z3;
+    /** Bytes not yet mixed, the first in the lowest bits, and how many. */
+    word = 0;
+    held = 0;
+    /** Words of four bytes mixed. */
+    words = 0;
+    reset() {
+        this.a = table/* SEED_A */.sj;
+        this.b = table/* SEED_B */.z3;
+        this.word = 0;
+        this.held = 0;
+        this.words = 0;
+    }
+}
+const [P1, P2, P3] = [0x01000193, 0x5bd1e995, 0x2545f491];
+/** Finishes `digest` (its last bytes, then its length) into its column at `row`. */
+function finishInto(digest, column, row) {
+    let { a, b } = digest;
+    if (digest.held > 0) {
+        a = Math.imul(a ^ digest.word, P1);
+        a = (a << 13) | (a >>> 19);
+        b = Math.imul(b + digest.word, P2);
+        b ^= b >>> 15;
+    }
+    const length = (4 * digest.words + digest.held) ^ 0x80000000;
+    a = Math.imul(a ^ length, P1);
+    a = (a << 13) | (a >>> 19);
+    b = Math.imul(b + length, P2);
+    b ^= b >>> 15;
+    const lo = (0,table/* fmix */.jr)(a);
+    const hi = (0,table/* fmix */.jr)(b ^ Math.imul(a, P3));
+    column.set(row, lo === 0 && hi === 0 ? 1 : lo, hi);
+}
+const scratchDigest = new FieldDigest();
+/** The digest of one field's text, as the one-pass reading digests its bytes. */
+function digestField(text, column, row) {
+    const bytes = Buffer.from(text, 'utf8');
+    const digest = scratchDigest;
+    digest.reset();
+    for (const byte of bytes) {
+        digest.word |= byte << (8 * digest.held);
+        if (++digest.held === 4) {
+            let a = Math.imul(digest.a ^ digest.word, P1);
+            digest.a = (a << 13) | (a >>> 19);
+            a = Math.imul(digest.b + digest.word, P2);
+            digest.b = a ^ (a >>> 15);
+            digest.word = 0;
+            digest.held = 0;
+            digest.words++;
+        }
+    }
+    finishInto(digest, column, row);
+}
+/** The empty field's digest, which marks an empty CSV value. */
+const EMPTY = (() => {
+    const column = new table/* Column */.VP('', 1);
+    digestField('', column, 0);
+    return { lo: column.data[0], hi: column.data[1] };
+})();
+/** Whether a CSV value is empty: the empty text, or missing from a short row. */
+function csvIsEmpty(lo, hi) {
+    return (lo === EMPTY.lo && hi === EMPTY.hi) || (lo === table/* MISSING_LO */.N2 && hi === table/* MISSING_HI */.Nh);
+}
+/** The one-pass reading of RFC 4180 text, byte by byte; Irregular at anything else. */
 class RegularReader {
     columns;
     rows = 0;
     at = At.FieldStart;
-    a = table/* SEED_A */.sj;
-    b = table/* SEED_B */.z3;
+    digest = new FieldDigest();
     /** The field number in the record being read. */
     field = 0;
     /** Whether the record being read has begun (an empty line is no record). */
     begun = false;
     header = [];
-    name = '';
+    name = [];
     cellsLeft = table/* MAX_CELLS */.Lg;
-    write(text) {
-        const n = text.length;
-        let { a, b } = this;
+    write(bytes) {
+        const n = bytes.length;
+        const digest = this.digest;
+        let { at, begun } = this;
+        let { a, b, word, held, words } = digest;
+        // Only the header's bytes make its names; every other record is digested alone.
+        let naming = this.columns === undefined;
         for (let i = 0; i < n; i++) {
-            const c = text.charCodeAt(i);
-            switch (this.at) {
-                case At.FieldStart:
-                case At.Unquoted:
-                    if (c === COMMA) {
-                        this.endField(a, b);
-                        a = table/* SEED_A */.sj;
-                        b = table/* SEED_B */.z3;
-                        this.at = At.FieldStart;
-                        continue;
-                    }
-                    if (c === LF || c === CR) {
-                        if (this.begun || this.at === At.Unquoted)
-                            this.endField(a, b);
-                        this.endRecord();
-                        a = table/* SEED_A */.sj;
-                        b = table/* SEED_B */.z3;
-                        this.at = c === CR ? At.Return : At.FieldStart;
-                        continue;
-                    }
-                    if (c === QUOTE) {
-                        if (this.at === At.Unquoted)
-                            throw new Irregular();
-                        this.at = At.Quoted;
-                        this.begun = true;
-                        continue;
-                    }
-                    this.at = At.Unquoted;
-                    this.begun = true;
-                    break;
-                case At.Quoted:
-                    if (c === QUOTE) {
-                        this.at = At.QuoteInQuoted;
-                        continue;
-                    }
-                    break;
-                case At.QuoteInQuoted:
-                    if (c === QUOTE) {
-                        this.at = At.Quoted;
+            let c = bytes[i];
+            if (at === At.Unquoted || at === At.FieldStart) {
+                if (c !== COMMA && c !== LF && c !== CR && c !== QUOTE) {
+                    at = At.Unquoted;
+                    begun = true;
+                    // The bytes of an unquoted field, in a loop of their own: most of any file.
+                    do {
+                        word |= c << (8 * held);
+                        if (++held === 4) {
+                            a = Math.imul(a ^ word, P1);
+                            a = (a << 13) | (a >>> 19);
+                            b = Math.imul(b + word, P2);
+                            b ^= b >>> 15;
+                            word = 0;
+                            held = 0;
+                            words++;
+                        }
+                        if (naming)
+                            this.name.push(c);
+                        if (++i === n)
+                            break;
+                        c = bytes[i];
+                    } while (c !== COMMA && c !== LF && c !== CR && c !== QUOTE);
+                    if (i === n)
                         break;
-                    }
-                    if (c === COMMA || c === LF || c === CR) {
-                        this.at = At.Unquoted;
-                        i--;
-                        continue;
-                    }
-                    throw new Irregular();
-                case At.Return:
-                    if (c !== LF)
+                }
+                if (c === QUOTE) {
+                    if (at === At.Unquoted)
                         throw new Irregular();
-                    this.at = At.FieldStart;
+                    at = At.Quoted;
+                    begun = true;
                     continue;
+                }
+                const lineEnd = c !== COMMA;
+                if (!lineEnd || begun) {
+                    digest.a = a;
+                    digest.b = b;
+                    digest.word = word;
+                    digest.held = held;
+                    digest.words = words;
+                    this.endField();
+                    begun = true;
+                }
+                a = table/* SEED_A */.sj;
+                b = table/* SEED_B */.z3;
+                word = 0;
+                held = 0;
+                words = 0;
+                if (lineEnd) {
+                    this.begun = begun;
+                    this.endRecord();
+                    begun = false;
+                    naming = this.columns === undefined;
+                    at = c === CR ? At.Return : At.FieldStart;
+                }
+                else
+                    at = At.FieldStart;
+                continue;
             }
-            // A character of the field: digested as CellDigest digests text.
-            a = Math.imul(a ^ c, 0x01000193);
-            b = Math.imul(b + c, 0x5bd1e995);
-            b ^= b >>> 15;
-            if (this.columns === undefined)
-                this.name += text[i];
+            if (at === At.Quoted || at === At.QuoteInQuoted) {
+                if (at === At.Quoted && c === QUOTE) {
+                    at = At.QuoteInQuoted;
+                    continue;
+                }
+                if (at === At.QuoteInQuoted && c !== QUOTE) {
+                    if (c !== COMMA && c !== LF && c !== CR)
+                        throw new Irregular();
+                    // The closing quote: the byte after it ends the field, as after an unquoted one.
+                    at = At.Unquoted;
+                    i--;
+                    continue;
+                }
+                // A byte of the quoted value; after a quote, the second of a doubled one.
+                word |= c << (8 * held);
+                if (++held === 4) {
+                    a = Math.imul(a ^ word, P1);
+                    a = (a << 13) | (a >>> 19);
+                    b = Math.imul(b + word, P2);
+                    b ^= b >>> 15;
+                    word = 0;
+                    held = 0;
+                    words++;
+                }
+                if (naming)
+                    this.name.push(c);
+                at = At.Quoted;
+                continue;
+            }
+            // At.Return: a carriage return outside quotes, which only a line feed may follow.
+            if (c !== LF)
+                throw new Irregular();
+            at = At.FieldStart;
         }
-        this.a = a;
-        this.b = b;
+        digest.a = a;
+        digest.b = b;
+        digest.word = word;
+        digest.held = held;
+        digest.words = words;
+        this.at = at;
+        this.begun = begun;
     }
     end() {
         // A carriage return may end the text, as it ends a line.
         if (this.at === At.Quoted)
             throw new Irregular();
-        if (this.begun || this.at === At.Unquoted || this.at === At.QuoteInQuoted)
-            this.endField(this.a, this.b);
+        if (this.begun)
+            this.endField();
         this.endRecord();
     }
-    endField(a, b) {
+    endField() {
         this.begun = true;
         const columns = this.columns;
         if (columns === undefined) {
-            this.header.push(this.name);
-            this.name = '';
+            this.header.push(Buffer.from(this.name).toString('utf8'));
+            this.name = [];
         }
         else if (this.field < columns.length)
-            columns[this.field].set(this.rows, (0,table/* finishLo */.dp)(a, b), (0,table/* finishHi */.rD)(a, b));
+            finishInto(this.digest, columns[this.field], this.rows);
         this.field++;
     }
     endRecord() {
@@ -32831,18 +32934,15 @@ class RegularReader {
         this.begun = false;
     }
 }
+const UTF8_BOM = [0xef, 0xbb, 0xbf];
 async function readRegular(file) {
     const { size } = await external_node_fs_.promises.stat(file);
     const reader = new RegularReader();
-    const decoder = new external_node_string_decoder_.StringDecoder('utf8');
-    let [read, first, reserved] = [0, true, false];
+    let [read, reserved] = [0, false];
     for await (const chunk of bytesOf(file)) {
-        let text = decoder.write(chunk);
-        if (first && text !== '') {
-            text = text.replace(/^\uFEFF/, '');
-            first = false;
-        }
-        reader.write(text);
+        // A byte order mark is dropped, as csv-records.ts drops it (a first chunk holds all three).
+        const bom = read === 0 && UTF8_BOM.every((byte, i) => chunk[i] === byte);
+        reader.write(bom ? chunk.subarray(3) : chunk);
         read += chunk.length;
         // Once some rows are read, room is made at once for as many as the file seems to hold.
         if (!reserved && reader.rows >= 1000 && reader.columns !== undefined) {
@@ -32852,7 +32952,6 @@ async function readRegular(file) {
             reserved = true;
         }
     }
-    reader.write(decoder.end());
     reader.end();
     const rows = reader.rows;
     return {
@@ -32867,7 +32966,6 @@ async function readLeniently(version, file) {
     let columns;
     let rows = 0;
     let cellsLeft = table/* MAX_CELLS */.Lg;
-    const digest = new table/* CellDigest */.Ld();
     const take = (record) => {
         const fields = typeof record === 'string' ? record.split(',') : record;
         if (columns === undefined) {
@@ -32878,10 +32976,8 @@ async function readLeniently(version, file) {
         if (cellsLeft < 0)
             throw new table/* TooManyCells */.Dq();
         const count = Math.min(fields.length, columns.length);
-        for (let n = 0; n < count; n++) {
-            digest.reset().text(fields[n]).finish();
-            columns[n].set(rows, digest.lo, digest.hi);
-        }
+        for (let n = 0; n < count; n++)
+            digestField(fields[n], columns[n], rows);
         rows++;
     };
     try {
@@ -33006,12 +33102,11 @@ function rebuilt(version, failed) {
 /* harmony export */   N2: () => (/* binding */ MISSING_LO),
 /* harmony export */   Nh: () => (/* binding */ MISSING_HI),
 /* harmony export */   VP: () => (/* binding */ Column),
-/* harmony export */   dp: () => (/* binding */ finishLo),
 /* harmony export */   jr: () => (/* binding */ fmix),
-/* harmony export */   rD: () => (/* binding */ finishHi),
 /* harmony export */   sj: () => (/* binding */ SEED_A),
 /* harmony export */   z3: () => (/* binding */ SEED_B)
 /* harmony export */ });
+/* unused harmony exports finishLo, finishHi */
 /**
  * A version of a dataset as the comparison holds it: for each column, a 64-bit digest of each
  * row's value, in typed arrays of a fixed number of rows each. No value and no row is kept, and
