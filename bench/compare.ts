@@ -8,8 +8,8 @@
  * Every comparison is one process on Node 24, timed from spawn to exit, its peak resident memory
  * read by GNU time:
  * - ours: bench/compare-entry.ts, bundled here with ncc: `changeOf` on the dataset, the base
- *   version read from git as the step reads it, both versions read at once in worker threads of
- *   the bundle, the change printed as JSON;
+ *   version read from git as the step reads it, the base in a worker thread of the bundle beside
+ *   the head when both together pass 32 MiB, as in the step, the change printed as JSON;
  * - DuckDB: bench/convert-duckdb.mjs with one SELECT, both versions read from files (CSV with
  *   `all_varchar`, so values compare as text; JSON with `read_json`), a FULL OUTER JOIN on `id`
  *   counting rows added, removed and changed and the values changed per column
@@ -528,7 +528,7 @@ function report(
   load: readonly number[]
 ): string {
   const lines = [
-    `Load average (1 min) ${load.map(l => l.toFixed(1)).join(' at the start, ')} at the end: the machine's ${os.cpus().length} cores were shared with other work, so the times are noisy. Both sides run on both cores: DuckDB with its default threads, ours reading the two versions at once, each in a worker thread.`,
+    `Load average (1 min) ${load.map(l => l.toFixed(1)).join(' at the start, ')} at the end: the machine's ${os.cpus().length} cores were shared with other work, so the times are noisy. Both sides run on both cores: DuckDB with its default threads, ours reading the base in a worker thread beside the head when both together pass 32 MiB (the 100 MB rows), in one thread below that.`,
     '',
     `Each comparison is one process on Node 24 (tools/node24), timed from spawn to exit, its peak resident memory read by GNU time (\`/usr/bin/time -f %M\`); median (min–max) of ${RUNS} runs, ours and DuckDB's alternated. Ours: \`changeOf\` bundled with ncc (bench/compare-entry.ts, which serves the reading workers as dist/index.js does), the base version read from git. DuckDB ${duckdbVersion()} (\`@duckdb/node-api\`, its default threads): one SELECT over a FULL OUTER JOIN on \`id\` of both versions read from files (\`read_csv(…, all_varchar=true)\`, \`read_json(…, format='array')\`). The datasets were generated and committed in ${repo.tookS.toFixed(0)} s, not counted.`,
     '',
