@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { compareJson } from '../src/datasets/compare-json.js'
 import { compareFiles } from '../src/datasets/compare-tables.js'
+import { MAX_COLUMNS } from '../src/datasets/table.js'
 import { readCsvRecords } from '../src/datasets/csv-records.js'
 import { changeText } from '../src/report/change-text.js'
 
@@ -239,6 +240,36 @@ describe('comparing JSON', () => {
     await expect(json('[1,2,]', '[]')).rejects.toMatchObject({ version: 'base' })
     await expect(json('[1] [2]', '[]')).rejects.toMatchObject({ version: 'base' })
     await expect(json('{"a":1} {}', '{}')).rejects.toMatchObject({ version: 'base' })
+  })
+})
+
+describe("a version made to take the runner's memory", () => {
+  const names = (n: number) => Array.from({ length: n }, (_, i) => `c${i}`)
+  it('is not compared when its header names more columns than the comparison holds', async () => {
+    const wide = `${names(MAX_COLUMNS + 1).join(',')}\n`
+    await expect(csv('a\n1\n', wide)).rejects.toMatchObject({ what: 'columns' })
+  })
+  it('is not compared when its records have more keys than the comparison holds', async () => {
+    const record = Object.fromEntries(names(MAX_COLUMNS + 1).map(name => [name, 1]))
+    await expect(json('[]', JSON.stringify([record]))).rejects.toMatchObject({ what: 'columns' })
+  })
+  it('is not compared when one JSON record is longer than the comparison reads', async () => {
+    const huge = JSON.stringify([{ id: 1, text: 'x'.repeat(17 * 1024 * 1024) }])
+    await expect(json('[]', huge)).rejects.toMatchObject({
+      version: 'head',
+      message: expect.stringContaining('a record longer than 16,777,216 characters')
+    })
+  })
+  it('reads a column name longer than 64 KiB all the same', async () => {
+    const long = 'n'.repeat(70_000)
+    const result = await csv(`${long},b\n1,2\n`, `${long},b\n1,3\n`)
+    expect(result).toMatchObject({ added: 1, removed: 1, columnsAdded: [] })
+  })
+  it('says why in the line', () => {
+    const reason = { why: 'too-many-columns', base: 'abcdef0123', limit: MAX_COLUMNS } as const
+    expect(changeText({ kind: 'not-compared', reason })).toBe(
+      'Not compared: a version has more than 16,384 columns (or JSON keys), the most the comparison holds.'
+    )
   })
 })
 

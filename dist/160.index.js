@@ -47,7 +47,7 @@ function take(shape, text, property) {
 }
 async function read(version, bytes, property) {
     const reading = { shape: 'scalar' };
-    const splitter = new json_members/* Splitter */.O(text => take(splitter.shape, text, property));
+    const splitter = new json_members/* Splitter */.O3(text => take(splitter.shape, text, property));
     const decoder = new external_node_string_decoder_.StringDecoder('utf8');
     try {
         for await (const chunk of bytes)
@@ -59,6 +59,8 @@ async function read(version, bytes, property) {
             reading.scalar = digestText(JSON.parse(scalar));
     }
     catch (error) {
+        if (error instanceof json_members/* MemberTooLong */.XH)
+            throw new versions/* VersionError */.t(version, error.message);
         if (!(error instanceof SyntaxError))
             throw error;
         throw new versions/* VersionError */.t(version, `it is not valid JSON (${error.message})`);
@@ -754,7 +756,10 @@ async function changeOf(given, sources) {
         if (error instanceof TooLarge || error instanceof convert/* TooLarge */.MF)
             return { kind: 'not-compared', reason: { why: 'too-large', base, limit: COMPARE_LIMIT } };
         if (error instanceof table/* TooManyCells */.Dq)
-            return { kind: 'not-compared', reason: { why: 'too-many-values', base, limit: error.limit } };
+            return {
+                kind: 'not-compared',
+                reason: { why: `too-many-${error.what}`, base, limit: error.limit }
+            };
         const message = error.message;
         if (error instanceof versions/* VersionError */.t)
             return {

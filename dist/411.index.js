@@ -2837,6 +2837,8 @@ function whyNot(reason) {
             return `a dry run does not fetch Git LFS objects, so there is no content to compare with ${at}`;
         case 'too-large':
             return `a version is larger than ${count(reason.limit / 1024 / 1024)} MiB as the service reads it, the most the comparison reads`;
+        case 'too-many-columns':
+            return `a version has more than ${count(reason.limit)} columns (or JSON keys), the most the comparison holds`;
         case 'too-many-values':
             return `a version holds more than ${count(reason.limit)} values (rows × columns), the most the comparison holds`;
         case 'invalid':

@@ -32230,12 +32230,22 @@ function uploadName(fileName, type) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ Splitter)
+/* harmony export */   O3: () => (/* binding */ Splitter),
+/* harmony export */   XH: () => (/* binding */ MemberTooLong)
 /* harmony export */ });
+/* unused harmony export MAX_MEMBER_CHARS */
 /**
  * A JSON document's top level split into its members as the text arrives: the elements of an
  * array, the properties of an object. Only one member is held at a time, to be parsed whole.
  */
+/** No record is this long; one that is would only fill the runner's memory once parsed. */
+const MAX_MEMBER_CHARS = 16 * 1024 * 1024;
+/** A member (a record, a property) longer than MAX_MEMBER_CHARS. */
+class MemberTooLong extends Error {
+    constructor() {
+        super(`it holds a record longer than ${MAX_MEMBER_CHARS.toLocaleString('en-US')} characters, more than the comparison reads`);
+    }
+}
 const [SPACE, TAB, LF, CR, BOM] = [0x20, 0x09, 0x0a, 0x0d, 0xfeff];
 const [QUOTE, BACKSLASH, COMMA, OPEN_ARRAY, OPEN_OBJECT] = [0x22, 0x5c, 0x2c, 0x5b, 0x7b];
 const [CLOSE_ARRAY, CLOSE_OBJECT] = [0x5d, 0x7d];
@@ -32275,6 +32285,8 @@ class Splitter {
             }
             if (this.shape === 'scalar') {
                 this.scalar += text.slice(i);
+                if (this.scalar.length > MAX_MEMBER_CHARS)
+                    throw new MemberTooLong();
                 return;
             }
             if (i >= start && this.endsMember(c)) {
@@ -32285,6 +32297,8 @@ class Splitter {
         }
         if (!this.closed && this.shape !== undefined)
             this.member += text.slice(start);
+        if (this.member.length > MAX_MEMBER_CHARS)
+            throw new MemberTooLong();
     }
     /** Follows strings and nesting; true at a comma or the closing bracket of the top level. */
     endsMember(c) {
@@ -32496,9 +32510,9 @@ async function sampleSeed(file) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6193);
 /* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_string_decoder__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _json_members_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8037);
-/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7705);
-/* harmony import */ var _versions_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5048);
+/* harmony import */ var _json_members_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8037);
+/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7705);
+/* harmony import */ var _versions_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5048);
 /**
  * A JSON array read into a Table. Of an array of objects (records), every key any record has is
  * a column, in the order keys first appear, and a record without a key has the missing value
@@ -32553,7 +32567,7 @@ function feed(digest, value) {
     }
 }
 function digestOf(value) {
-    const digest = new _table_js__WEBPACK_IMPORTED_MODULE_2__/* .CellDigest */ .Ld();
+    const digest = new _table_js__WEBPACK_IMPORTED_MODULE_3__/* .CellDigest */ .Ld();
     feed(digest, value);
     return digest.finish();
 }
@@ -32578,16 +32592,16 @@ async function readJsonTable(version, file, asItems = false) {
 async function read(version, file, records) {
     const columns = [];
     const byName = new Map();
-    const item = new _table_js__WEBPACK_IMPORTED_MODULE_2__/* .Column */ .VP('');
+    const item = new _table_js__WEBPACK_IMPORTED_MODULE_3__/* .Column */ .VP('');
     let rows = 0;
-    let cellsLeft = _table_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_CELLS */ .Lg;
-    const digest = new _table_js__WEBPACK_IMPORTED_MODULE_2__/* .CellDigest */ .Ld();
+    let cellsLeft = _table_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_CELLS */ .Lg;
+    const digest = new _table_js__WEBPACK_IMPORTED_MODULE_3__/* .CellDigest */ .Ld();
     const take = (text) => {
         const value = JSON.parse(text);
         const row = rows++;
         if (!records) {
             if (--cellsLeft < 0)
-                throw new _table_js__WEBPACK_IMPORTED_MODULE_2__/* .TooManyCells */ .Dq();
+                throw new _table_js__WEBPACK_IMPORTED_MODULE_3__/* .TooManyCells */ .Dq();
             feed(digest.reset(), value);
             digest.finish();
             item.set(row, digest.lo, digest.hi);
@@ -32598,7 +32612,9 @@ async function read(version, file, records) {
         for (const key of Object.keys(value)) {
             let column = byName.get(key);
             if (column === undefined) {
-                column = new _table_js__WEBPACK_IMPORTED_MODULE_2__/* .Column */ .VP(key, rows);
+                if (columns.length === _table_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_COLUMNS */ .ZS)
+                    throw new _table_js__WEBPACK_IMPORTED_MODULE_3__/* .TooManyCells */ .Dq('columns');
+                column = new _table_js__WEBPACK_IMPORTED_MODULE_3__/* .Column */ .VP(key, rows);
                 byName.set(key, column);
                 columns.push(column);
             }
@@ -32608,10 +32624,10 @@ async function read(version, file, records) {
         }
         cellsLeft -= columns.length;
         if (cellsLeft < 0)
-            throw new _table_js__WEBPACK_IMPORTED_MODULE_2__/* .TooManyCells */ .Dq();
+            throw new _table_js__WEBPACK_IMPORTED_MODULE_3__/* .TooManyCells */ .Dq();
         // A key this record lacks is left unwritten: a column's slots start as the missing value.
     };
-    const splitter = new _json_members_js__WEBPACK_IMPORTED_MODULE_4__/* .Splitter */ .O(take);
+    const splitter = new _json_members_js__WEBPACK_IMPORTED_MODULE_2__/* .Splitter */ .O3(take);
     const decoder = new node_string_decoder__WEBPACK_IMPORTED_MODULE_1__.StringDecoder('utf8');
     try {
         for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(file, { highWaterMark: 256 * 1024 }))
@@ -32620,9 +32636,11 @@ async function read(version, file, records) {
         splitter.end();
     }
     catch (error) {
+        if (error instanceof _json_members_js__WEBPACK_IMPORTED_MODULE_2__/* .MemberTooLong */ .XH)
+            throw new _versions_js__WEBPACK_IMPORTED_MODULE_4__/* .VersionError */ .t(version, error.message);
         if (!(error instanceof SyntaxError))
             throw error;
-        throw new _versions_js__WEBPACK_IMPORTED_MODULE_3__/* .VersionError */ .t(version, `it is not valid JSON (${error.message})`);
+        throw new _versions_js__WEBPACK_IMPORTED_MODULE_4__/* .VersionError */ .t(version, `it is not valid JSON (${error.message})`);
     }
     return {
         unit: records ? 'records' : 'items',
@@ -32633,7 +32651,7 @@ async function read(version, file, records) {
 }
 /** Whether a JSON value leaves a key empty: missing, null or "". */
 function jsonIsEmpty(lo, hi) {
-    return ((lo === _table_js__WEBPACK_IMPORTED_MODULE_2__/* .MISSING_LO */ .N2 && hi === _table_js__WEBPACK_IMPORTED_MODULE_2__/* .MISSING_HI */ .Nh) ||
+    return ((lo === _table_js__WEBPACK_IMPORTED_MODULE_3__/* .MISSING_LO */ .N2 && hi === _table_js__WEBPACK_IMPORTED_MODULE_3__/* .MISSING_HI */ .Nh) ||
         (lo === NULL.lo && hi === NULL.hi) ||
         (lo === EMPTY_TEXT.lo && hi === EMPTY_TEXT.hi));
 }
@@ -32698,6 +32716,8 @@ function bytesOf(file) {
 }
 class Irregular extends Error {
 }
+/** A column name longer than this is read by csv-records.ts, which holds a record to a limit. */
+const MAX_NAME_BYTES = 64 * 1024;
 /** Where the reading is: at a field's start, in an unquoted or a quoted field, or just past a quote in one. */
 const At = {
     FieldStart: 0,
@@ -32815,8 +32835,8 @@ class RegularReader {
                             held = 0;
                             words++;
                         }
-                        if (naming)
-                            this.name.push(c);
+                        if (naming && this.name.push(c) > MAX_NAME_BYTES)
+                            throw new Irregular();
                         if (++i === n)
                             break;
                         c = bytes[i];
@@ -32881,8 +32901,8 @@ class RegularReader {
                     held = 0;
                     words++;
                 }
-                if (naming)
-                    this.name.push(c);
+                if (naming && this.name.push(c) > MAX_NAME_BYTES)
+                    throw new Irregular();
                 at = At.Quoted;
                 continue;
             }
@@ -32911,6 +32931,8 @@ class RegularReader {
         this.begun = true;
         const columns = this.columns;
         if (columns === undefined) {
+            if (this.header.length === table/* MAX_COLUMNS */.ZS)
+                throw new table/* TooManyCells */.Dq('columns');
             this.header.push(Buffer.from(this.name).toString('utf8'));
             this.name = [];
         }
@@ -32969,6 +32991,8 @@ async function readLeniently(version, file) {
     const take = (record) => {
         const fields = typeof record === 'string' ? record.split(',') : record;
         if (columns === undefined) {
+            if (fields.length > table/* MAX_COLUMNS */.ZS)
+                throw new table/* TooManyCells */.Dq('columns');
             columns = fields.map(name => new table/* Column */.VP(name));
             return;
         }
@@ -33032,7 +33056,7 @@ async function serveTable() {
         const name = error instanceof versions/* VersionError */.t
             ? 'VersionError'
             : error instanceof table/* TooManyCells */.Dq
-                ? 'TooManyCells'
+                ? `TooManyCells:${error.what}`
                 : 'Error';
         external_node_worker_threads_.parentPort?.postMessage({ failed: { name, message: error.message } });
     }
@@ -33084,8 +33108,10 @@ function readTable(version, file, type, options = {}) {
 function rebuilt(version, failed) {
     if (failed.name === 'VersionError')
         return new versions/* VersionError */.t(version, failed.message);
-    if (failed.name === 'TooManyCells')
-        return new table/* TooManyCells */.Dq();
+    if (failed.name === 'TooManyCells:values')
+        return new table/* TooManyCells */.Dq('values');
+    if (failed.name === 'TooManyCells:columns')
+        return new table/* TooManyCells */.Dq('columns');
     return new Error(failed.message);
 }
 
@@ -33102,6 +33128,7 @@ function rebuilt(version, failed) {
 /* harmony export */   N2: () => (/* binding */ MISSING_LO),
 /* harmony export */   Nh: () => (/* binding */ MISSING_HI),
 /* harmony export */   VP: () => (/* binding */ Column),
+/* harmony export */   ZS: () => (/* binding */ MAX_COLUMNS),
 /* harmony export */   jr: () => (/* binding */ fmix),
 /* harmony export */   sj: () => (/* binding */ SEED_A),
 /* harmony export */   z3: () => (/* binding */ SEED_B)
@@ -33227,11 +33254,20 @@ class Column {
  * versions at most take 256 MiB.
  */
 const MAX_CELLS = 16 * 1024 * 1024;
-/** A version holds more values than MAX_CELLS. */
+/**
+ * The most columns (or JSON record keys) of one version the comparison holds: each is an object
+ * and an array, so a header or a record of millions of names would take the runner's memory.
+ */
+const MAX_COLUMNS = 16_384;
+/** A version holds more values than MAX_CELLS, or more columns than MAX_COLUMNS. */
 class TooManyCells extends Error {
-    limit = MAX_CELLS;
-    constructor() {
-        super(`more than ${MAX_CELLS.toLocaleString('en-US')} values`);
+    what;
+    limit;
+    constructor(what = 'values') {
+        const limit = what === 'values' ? MAX_CELLS : MAX_COLUMNS;
+        super(`more than ${limit.toLocaleString('en-US')} ${what}`);
+        this.what = what;
+        this.limit = limit;
     }
 }
 

@@ -16,8 +16,12 @@ export type NotCompared =
   | { readonly why: 'lfs-not-fetched'; readonly base: string }
   /** A version is larger, in bytes as the service reads it, than the comparison reads. */
   | { readonly why: 'too-large'; readonly base: string; readonly limit: number }
-  /** A version holds more values (rows × columns) than the comparison holds. */
-  | { readonly why: 'too-many-values'; readonly base: string; readonly limit: number }
+  /** A version holds more values (rows × columns), or more columns, than the comparison holds. */
+  | {
+      readonly why: 'too-many-values' | 'too-many-columns'
+      readonly base: string
+      readonly limit: number
+    }
   /** One of the versions cannot be read as its type; `version` says which. */
   | {
       readonly why: 'invalid'

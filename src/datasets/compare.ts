@@ -53,7 +53,10 @@ export async function changeOf(given: Dataset, sources: CompareSources): Promise
     if (error instanceof TooLarge || error instanceof ConvertedTooLarge)
       return { kind: 'not-compared', reason: { why: 'too-large', base, limit: COMPARE_LIMIT } }
     if (error instanceof TooManyCells)
-      return { kind: 'not-compared', reason: { why: 'too-many-values', base, limit: error.limit } }
+      return {
+        kind: 'not-compared',
+        reason: { why: `too-many-${error.what}`, base, limit: error.limit }
+      }
     const message = (error as Error).message
     if (error instanceof VersionError)
       return {

@@ -5,6 +5,18 @@
 
 export type Shape = 'array' | 'object' | 'scalar'
 
+/** No record is this long; one that is would only fill the runner's memory once parsed. */
+export const MAX_MEMBER_CHARS = 16 * 1024 * 1024
+
+/** A member (a record, a property) longer than MAX_MEMBER_CHARS. */
+export class MemberTooLong extends Error {
+  constructor() {
+    super(
+      `it holds a record longer than ${MAX_MEMBER_CHARS.toLocaleString('en-US')} characters, more than the comparison reads`
+    )
+  }
+}
+
 const [SPACE, TAB, LF, CR, BOM] = [0x20, 0x09, 0x0a, 0x0d, 0xfeff]
 const [QUOTE, BACKSLASH, COMMA, OPEN_ARRAY, OPEN_OBJECT] = [0x22, 0x5c, 0x2c, 0x5b, 0x7b]
 const [CLOSE_ARRAY, CLOSE_OBJECT] = [0x5d, 0x7d]
@@ -43,6 +55,7 @@ export class Splitter {
       }
       if (this.shape === 'scalar') {
         this.scalar += text.slice(i)
+        if (this.scalar.length > MAX_MEMBER_CHARS) throw new MemberTooLong()
         return
       }
       if (i >= start && this.endsMember(c)) {
@@ -52,6 +65,7 @@ export class Splitter {
       }
     }
     if (!this.closed && this.shape !== undefined) this.member += text.slice(start)
+    if (this.member.length > MAX_MEMBER_CHARS) throw new MemberTooLong()
   }
 
   /** Follows strings and nesting; true at a comma or the closing bracket of the top level. */

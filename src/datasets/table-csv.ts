@@ -17,6 +17,7 @@ import {
   Column,
   fmix,
   MAX_CELLS,
+  MAX_COLUMNS,
   MISSING_HI,
   MISSING_LO,
   SEED_A,
@@ -42,6 +43,9 @@ function bytesOf(file: string): AsyncIterable<Buffer> {
 }
 
 class Irregular extends Error {}
+
+/** A column name longer than this is read by csv-records.ts, which holds a record to a limit. */
+const MAX_NAME_BYTES = 64 * 1024
 
 /** Where the reading is: at a field's start, in an unquoted or a quoted field, or just past a quote in one. */
 const At = {
@@ -171,7 +175,7 @@ class RegularReader {
               held = 0
               words++
             }
-            if (naming) this.name.push(c)
+            if (naming && this.name.push(c) > MAX_NAME_BYTES) throw new Irregular()
             if (++i === n) break
             c = bytes[i]
           } while (c !== COMMA && c !== LF && c !== CR && c !== QUOTE)
@@ -230,7 +234,7 @@ class RegularReader {
           held = 0
           words++
         }
-        if (naming) this.name.push(c)
+        if (naming && this.name.push(c) > MAX_NAME_BYTES) throw new Irregular()
         at = At.Quoted
         continue
       }
@@ -258,6 +262,7 @@ class RegularReader {
     this.begun = true
     const columns = this.columns
     if (columns === undefined) {
+      if (this.header.length === MAX_COLUMNS) throw new TooManyCells('columns')
       this.header.push(Buffer.from(this.name).toString('utf8'))
       this.name = []
     } else if (this.field < columns.length) finishInto(this.digest, columns[this.field], this.rows)
@@ -314,6 +319,7 @@ async function readLeniently(version: 'base' | 'head', file: string): Promise<Ta
   const take = (record: string | string[]) => {
     const fields = typeof record === 'string' ? record.split(',') : record
     if (columns === undefined) {
+      if (fields.length > MAX_COLUMNS) throw new TooManyCells('columns')
       columns = fields.map(name => new Column(name))
       return
     }

@@ -7,11 +7,12 @@
  */
 import { createReadStream } from 'node:fs'
 import { StringDecoder } from 'node:string_decoder'
-import { Splitter } from './json-members.js'
+import { MemberTooLong, Splitter } from './json-members.js'
 import {
   CellDigest,
   Column,
   MAX_CELLS,
+  MAX_COLUMNS,
   MISSING_HI,
   MISSING_LO,
   TooManyCells,
@@ -106,6 +107,7 @@ async function read(version: 'base' | 'head', file: string, records: boolean): P
     for (const key of Object.keys(value)) {
       let column = byName.get(key)
       if (column === undefined) {
+        if (columns.length === MAX_COLUMNS) throw new TooManyCells('columns')
         column = new Column(key, rows)
         byName.set(key, column)
         columns.push(column)
@@ -126,6 +128,7 @@ async function read(version: 'base' | 'head', file: string, records: boolean): P
     splitter.write(decoder.end())
     splitter.end()
   } catch (error) {
+    if (error instanceof MemberTooLong) throw new VersionError(version, error.message)
     if (!(error instanceof SyntaxError)) throw error
     throw new VersionError(version, `it is not valid JSON (${error.message})`)
   }

@@ -58,7 +58,7 @@ export async function serveTable(): Promise<void> {
       error instanceof VersionError
         ? 'VersionError'
         : error instanceof TooManyCells
-          ? 'TooManyCells'
+          ? `TooManyCells:${error.what}`
           : 'Error'
     parentPort?.postMessage({ failed: { name, message: (error as Error).message } })
   }
@@ -132,6 +132,7 @@ export function readTable(
 
 function rebuilt(version: 'base' | 'head', failed: { name: string; message: string }): Error {
   if (failed.name === 'VersionError') return new VersionError(version, failed.message)
-  if (failed.name === 'TooManyCells') return new TooManyCells()
+  if (failed.name === 'TooManyCells:values') return new TooManyCells('values')
+  if (failed.name === 'TooManyCells:columns') return new TooManyCells('columns')
   return new Error(failed.message)
 }

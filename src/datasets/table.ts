@@ -147,11 +147,19 @@ export interface Table {
  */
 export const MAX_CELLS = 16 * 1024 * 1024
 
-/** A version holds more values than MAX_CELLS. */
-export class TooManyCells extends Error {
-  readonly limit = MAX_CELLS
+/**
+ * The most columns (or JSON record keys) of one version the comparison holds: each is an object
+ * and an array, so a header or a record of millions of names would take the runner's memory.
+ */
+export const MAX_COLUMNS = 16_384
 
-  constructor() {
-    super(`more than ${MAX_CELLS.toLocaleString('en-US')} values`)
+/** A version holds more values than MAX_CELLS, or more columns than MAX_COLUMNS. */
+export class TooManyCells extends Error {
+  readonly limit: number
+
+  constructor(readonly what: 'values' | 'columns' = 'values') {
+    const limit = what === 'values' ? MAX_CELLS : MAX_COLUMNS
+    super(`more than ${limit.toLocaleString('en-US')} ${what}`)
+    this.limit = limit
   }
 }
