@@ -309,4 +309,33 @@ describe('column names from a file', () => {
       rmSync(hostile, { recursive: true, force: true })
     }
   })
+  it('reach the comment as text when they name the columns whose values changed', async () => {
+    const hostile = mkdtempSync(path.join(os.tmpdir(), 'dashboard-compare-hostile-'))
+    try {
+      const file = path.join(hostile, 'data.csv')
+      const header = 'id,@octocat,"<img src=x onerror=alert(1)>","[x](https://evil.example)|#1"\n'
+      const [before, after] = commitSteps(hostile, [
+        () => writeFileSync(file, `${header}1,a,b,c\n2,d,e,f\n`),
+        () => writeFileSync(file, `${header}1,A,B,C\n2,d,e,f\n`)
+      ])
+      const result = await run(
+        hostile,
+        push.branch(before, after),
+        { [Input.File]: 'data.csv', [Input.Comment]: 'true', [Input.PrNumber]: '7' },
+        'push'
+      )
+      expect(result.code).toBe(0)
+      expect(changes(result.outputs)['data.csv']).toMatchObject({ changed: 1, key: ['id'] })
+      const shown = renderGfm(services.github.comments[0].body)
+      const seen = shown.text.replace(/\u200b/g, '')
+      expect(seen).toContain('1 changed (@octocat 1, "<img src=x onerror=alert(1)>" 1,')
+      expect(shown.liveReferences).toEqual([])
+      expect(shown.links.some(link => link.includes('evil.example'))).toBe(false)
+      expect(shown.images).toBe(0)
+      // Counts and names only: no value of a row.
+      for (const value of ['A', 'B', 'C'].map(v => `,${v}`)) expect(seen).not.toContain(value)
+    } finally {
+      rmSync(hostile, { recursive: true, force: true })
+    }
+  })
 })
