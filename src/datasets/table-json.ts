@@ -7,7 +7,7 @@
  */
 import { createReadStream } from 'node:fs'
 import { StringDecoder } from 'node:string_decoder'
-import { MemberTooLong, Splitter } from './json-members.js'
+import { MemberTooLong, parseProblem, Splitter } from './json-members.js'
 import {
   CellDigest,
   Column,
@@ -152,7 +152,7 @@ async function read(version: 'base' | 'head', file: string, records: boolean): P
   } catch (error) {
     if (error instanceof MemberTooLong) throw new VersionError(version, error.message)
     if (!(error instanceof SyntaxError)) throw error
-    throw new VersionError(version, `it is not valid JSON (${error.message})`)
+    throw new VersionError(version, `it is not valid JSON (${parseProblem(error)})`)
   }
   return {
     unit: records ? 'records' : 'items',
