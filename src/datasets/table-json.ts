@@ -149,6 +149,10 @@ async function read(version: 'base' | 'head', file: string, records: boolean): P
       splitter.write(decoder.write(chunk as Buffer))
     splitter.write(decoder.end())
     splitter.end()
+    // Sent here for a "[" after what a regular expression takes for white space, as the
+    // vertical tab or a byte that is not UTF-8: not JSON's white space, so no array, not an empty one.
+    if (splitter.shape !== 'array')
+      throw new SyntaxError('a character JSON does not allow comes before its top level')
   } catch (error) {
     if (error instanceof MemberTooLong) throw new VersionError(version, error.message)
     if (!(error instanceof SyntaxError)) throw error
