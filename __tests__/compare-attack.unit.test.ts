@@ -35,7 +35,13 @@ async function counted(
 
 /** The figures a line gives, without the names. */
 function figures(c: Counted) {
-  return { before: c.before, after: c.after, added: c.added, removed: c.removed, changed: c.changed }
+  return {
+    before: c.before,
+    after: c.after,
+    added: c.added,
+    removed: c.removed,
+    changed: c.changed
+  }
 }
 
 const line = (c: Counted) => changeText({ kind: 'changed', base: 'abcdef0', ...c })
@@ -60,14 +66,7 @@ describe('CSV read leniently after an irregular record', () => {
     await readCsvRecords(['a,b\n1,x"y\r\n2,z\n3,w\r\n4,\r5\n'], record => {
       found.push(typeof record === 'string' ? record.split(',') : record)
     })
-    expect(found).toEqual([
-      ['a', 'b'],
-      ['1', 'x"y'],
-      ['2', 'z'],
-      ['3', 'w'],
-      ['4', ''],
-      ['5']
-    ])
+    expect(found).toEqual([['a', 'b'], ['1', 'x"y'], ['2', 'z'], ['3', 'w'], ['4', ''], ['5']])
   })
 })
 
@@ -103,11 +102,7 @@ describe('JSON values nested deep', () => {
 
 describe('a base that is not JSON', () => {
   it('says why without a value of the file', async () => {
-    const tries = [
-      '[{"a": secretvalue}]',
-      '{"a": secretvalue}',
-      '[{"a":"x"}, secretvalue]'
-    ]
+    const tries = ['[{"a": secretvalue}]', '{"a": secretvalue}', '[{"a":"x"}, secretvalue]']
     for (const base of tries) {
       const reading = compareFiles(file(base), file('[{"a":"x"}]'), { type: 'json' })
       await expect(reading).rejects.toBeInstanceOf(VersionError)
@@ -129,6 +124,10 @@ describe('a base that is not JSON', () => {
   })
 })
 
+// Left failing: the README says a record without a key has no value there, yet pairRenames
+// (compare-tables.ts) counts missing against missing as shared values, over all rows. The fix
+// is to count only the values a column has, shared and in each one's total; the property test's
+// generator bounds a replacement by half the rows, so it has to count values the same way.
 describe('renames of JSON keys', () => {
   it('takes no two keys each in one record of many for one renamed: a missing key is no value', async () => {
     const base = [{ id: 1, a: 1 }, { id: 2 }, { id: 3 }, { id: 4 }]
