@@ -6,7 +6,7 @@
 import type { Counted, TopLevelChange } from './change.js'
 import { VersionError, type Bytes } from './versions.js'
 import { StringDecoder } from 'node:string_decoder'
-import { MemberTooLong, Splitter, type Shape } from './json-members.js'
+import { MemberTooLong, parseProblem, Splitter, type Shape } from './json-members.js'
 import { digestOf } from './table-json.js'
 
 /** A value's digest as text: keys in sorted order, numbers by value (table-json.ts). */
@@ -51,7 +51,7 @@ async function read(
   } catch (error) {
     if (error instanceof MemberTooLong) throw new VersionError(version, error.message)
     if (!(error instanceof SyntaxError)) throw error
-    throw new VersionError(version, `it is not valid JSON (${error.message})`)
+    throw new VersionError(version, `it is not valid JSON (${parseProblem(error)})`)
   }
   return reading
 }

@@ -10,6 +10,7 @@ import { droppedNames, selectedIndexes, type ColumnSelection } from './columns.j
 import { CsvSyntaxError, readCsvRecords } from './csv-records.js'
 import { detectDelimiter, type Delimiter } from './delimiter.js'
 import { uploadTypeOf, type SourceFormat } from './formats.js'
+import { parseProblem } from './json-members.js'
 import { NotAnArray, readJsonArray, readJsonLines } from './json-records.js'
 import { RowSampler } from './sample.js'
 import {
@@ -208,7 +209,7 @@ async function fromJson(
       value = JSON.parse(element)
     } catch (error) {
       const where = line === undefined ? `record ${index + 1}` : `line ${line}`
-      throw new DataError(`is not valid JSON at ${where}: ${(error as Error).message}`, line)
+      throw new DataError(`is not valid JSON at ${where}: ${parseProblem(error as Error)}`, line)
     }
     const at = index++
     if (!isRecord(value) && (columns !== undefined || conversion.sampleSeed !== undefined)) {

@@ -4,7 +4,7 @@
  * after a closing quote, a lone carriage return, an unclosed quote), csv-parse reads the rest, as
  * leniently as spreadsheets write. A byte order mark is dropped; empty lines are no records. A
  * line feed ends a record, with or without a carriage return before it, wherever it is outside
- * quotes.
+ * quotes; so does a carriage return alone, once csv-parse reads.
  */
 import { finished } from 'node:stream/promises'
 import { StringDecoder } from 'node:string_decoder'
@@ -103,6 +103,10 @@ class RecordReader {
   private startParser(): Parser {
     const parser = parse({
       delimiter: this.delimiter,
+      // Every line end ends a record, as the scan reads them: left to itself, csv-parse would
+      // take the first it sees for the only one, so that a later CRLF kept its CR in the last
+      // field, or a later LF ended no record.
+      record_delimiter: ['\r\n', '\n', '\r'],
       relax_column_count: true,
       // A quote inside an unquoted field is kept as a character, as spreadsheets write it.
       relax_quotes: true,

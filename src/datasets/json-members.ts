@@ -17,6 +17,16 @@ export class MemberTooLong extends Error {
   }
 }
 
+/**
+ * JSON.parse's complaint without the text it quotes: V8 writes `Unexpected token 'x', "…the
+ * record…" is not valid JSON`, and a record's values must not reach the line or the logs.
+ */
+export function parseProblem(error: Error): string {
+  const message = error.message
+  if (message.startsWith('Unexpected token')) return 'an unexpected character'
+  return message.includes('"') ? 'it cannot be parsed' : message
+}
+
 const [SPACE, TAB, LF, CR, BOM] = [0x20, 0x09, 0x0a, 0x0d, 0xfeff]
 const [QUOTE, BACKSLASH, COMMA, OPEN_ARRAY, OPEN_OBJECT] = [0x22, 0x5c, 0x2c, 0x5b, 0x7b]
 const [CLOSE_ARRAY, CLOSE_OBJECT] = [0x5d, 0x7d]

@@ -7,7 +7,7 @@
  */
 import { createReadStream } from 'node:fs'
 import { StringDecoder } from 'node:string_decoder'
-import { MemberTooLong, Splitter } from './json-members.js'
+import { MemberTooLong, parseProblem, Splitter } from './json-members.js'
 import {
   CellDigest,
   Column,
@@ -34,7 +34,40 @@ const TAG = {
 const NUMBER = new Float64Array(1)
 const NUMBER_BITS = new Int32Array(NUMBER.buffer)
 
+/** An object's key, where `feed` meets it: digested before the key's value. */
+class KeyOf {
+  constructor(readonly key: string) {}
+}
+
+/** Where `feed` closes an array or an object. */
+const CLOSE = new KeyOf('')
+
+/** A value's parts: a scalar's at once, an array's or object's in order, without recursion. */
 function feed(digest: CellDigest, value: unknown): void {
+  if (scalar(digest, value)) return
+  // A stack, not recursion: JSON.parse reads values nested deeper than the call stack holds.
+  const stack: unknown[] = [value]
+  while (stack.length > 0) {
+    const next = stack.pop()
+    if (next === CLOSE) digest.mark(TAG.end)
+    else if (next instanceof KeyOf) digest.text(next.key).mark(TAG.end)
+    else if (scalar(digest, next)) continue
+    else if (Array.isArray(next)) {
+      digest.mark(TAG.array)
+      stack.push(CLOSE)
+      for (let i = next.length - 1; i >= 0; i--) stack.push(next[i])
+    } else {
+      digest.mark(TAG.object)
+      stack.push(CLOSE)
+      const record = next as Record<string, unknown>
+      const keys = Object.keys(record).sort()
+      for (let i = keys.length - 1; i >= 0; i--) stack.push(record[keys[i]], new KeyOf(keys[i]))
+    }
+  }
+}
+
+/** Digests a string, number, boolean or null and says so; false for an array or object. */
+function scalar(digest: CellDigest, value: unknown): boolean {
   if (typeof value === 'string') digest.mark(TAG.string).text(value).mark(TAG.end)
   else if (typeof value === 'number') {
     // -0 is 0 once parsed as a value, as JavaScript compares it.
@@ -42,19 +75,8 @@ function feed(digest: CellDigest, value: unknown): void {
     digest.mark(TAG.number).mark(NUMBER_BITS[0]).mark(NUMBER_BITS[1])
   } else if (value === null) digest.mark(TAG.null)
   else if (typeof value === 'boolean') digest.mark(value ? TAG.true : TAG.false)
-  else if (Array.isArray(value)) {
-    digest.mark(TAG.array)
-    for (const item of value) feed(digest, item)
-    digest.mark(TAG.end)
-  } else {
-    digest.mark(TAG.object)
-    const record = value as Record<string, unknown>
-    for (const key of Object.keys(record).sort()) {
-      digest.text(key).mark(TAG.end)
-      feed(digest, record[key])
-    }
-    digest.mark(TAG.end)
-  }
+  else return false
+  return true
 }
 
 export function digestOf(value: unknown): CellDigest {
@@ -127,10 +149,14 @@ async function read(version: 'base' | 'head', file: string, records: boolean): P
       splitter.write(decoder.write(chunk as Buffer))
     splitter.write(decoder.end())
     splitter.end()
+    // Sent here for a "[" after what a regular expression takes for white space, as the
+    // vertical tab or a byte that is not UTF-8: not JSON's white space, so no array, not an empty one.
+    if (splitter.shape !== 'array')
+      throw new SyntaxError('a character JSON does not allow comes before its top level')
   } catch (error) {
     if (error instanceof MemberTooLong) throw new VersionError(version, error.message)
     if (!(error instanceof SyntaxError)) throw error
-    throw new VersionError(version, `it is not valid JSON (${error.message})`)
+    throw new VersionError(version, `it is not valid JSON (${parseProblem(error)})`)
   }
   return {
     unit: records ? 'records' : 'items',

@@ -31,9 +31,19 @@ function counted(n: number, unit: Unit | 'columns'): string {
   return `${count(n)} ${n === 1 ? singular(unit) : unit}`
 }
 
+/**
+ * A name from a file in quotes, its own quotes, backslashes and line breaks escaped: a name can
+ * then not close its quotes and go on as words of the line (`tax"; key "id" not unique…`).
+ */
+const quoted = (name: string) => JSON.stringify(name)
+
 /** The first names of `list`, and how many more of the `total` there are. */
-function names(list: readonly string[], total = list.length): string {
-  const shown = list.slice(0, NAMES_SHOWN).map(name => `"${name}"`)
+function names<T = string>(
+  list: readonly T[],
+  total = list.length,
+  show: (item: T) => string = quoted as (item: T) => string
+): string {
+  const shown = list.slice(0, NAMES_SHOWN).map(show)
   const more = total - shown.length
   return more > 0 ? `${shown.join(', ')} and ${count(more)} more` : shown.join(', ')
 }
@@ -97,10 +107,11 @@ function countsText(change: Extract<DatasetChange, { kind: 'changed' }>): string
   }
   list('added:', change.columnsAdded)
   list('removed:', change.columnsRemoved)
-  list(
-    'renamed:',
-    change.columnsRenamed.map(r => `${r.from}" → "${r.to}`)
-  )
+  const renamed = change.columnsRenamed
+  if (renamed.length > 0)
+    parts.push(
+      `${what}${renamed.length === 1 ? '' : 's'} renamed: ${names(renamed, renamed.length, r => `${quoted(r.from)} → ${quoted(r.to)}`)}`
+    )
   if (change.keyUnused !== undefined) parts.push(keyUnusedText(change.keyUnused))
   if (change.comparedOn === 0)
     parts.push(`no ${what} is in both versions, so no ${singular(unit)} matches another`)
@@ -128,7 +139,7 @@ function plainName(name: string): string {
 }
 
 function keyUnusedText(unused: KeyUnused): string {
-  const key = `key ${unused.key.map(name => `"${name}"`).join(', ')}`
+  const key = `key ${unused.key.map(quoted).join(', ')}`
   const where =
     unused.version === 'both'
       ? 'either version'
