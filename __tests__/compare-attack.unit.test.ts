@@ -124,10 +124,8 @@ describe('a base that is not JSON', () => {
   })
 })
 
-// Left failing: the README says a record without a key has no value there, yet pairRenames
-// (compare-tables.ts) counts missing against missing as shared values, over all rows. The fix
-// is to count only the values a column has, shared and in each one's total; the property test's
-// generator bounds a replacement by half the rows, so it has to count values the same way.
+// The README says a record without a key has no value there: a rename is weighed on the values
+// each key has, never on records lacking both.
 describe('renames of JSON keys', () => {
   it('takes no two keys each in one record of many for one renamed: a missing key is no value', async () => {
     const base = [{ id: 1, a: 1 }, { id: 2 }, { id: 3 }, { id: 4 }]

@@ -275,6 +275,9 @@ function attempt(rng: Seeded, seed: number): Case | undefined {
     if (c.role !== 'plain') continue
     const r = rng.next()
     let fate: Fate = r < 0.13 ? 'removed' : r < 0.28 ? 'renamed' : r < 0.36 ? 'replaced' : 'kept'
+    // A sparse column may be removed, not renamed or replaced: the rule weighs a rename on the
+    // values a column has, and the bounds below count rows (rows with none are tested apart).
+    if (c.sparse && (fate === 'renamed' || fate === 'replaced')) fate = 'kept'
     if (fate !== 'kept' && c.sparse) {
       if (sparseLeaves) fate = 'kept'
       sparseLeaves = true

@@ -63,7 +63,7 @@ async function read(version, bytes, property) {
             throw new versions/* VersionError */.t(version, error.message);
         if (!(error instanceof SyntaxError))
             throw error;
-        throw new versions/* VersionError */.t(version, `it is not valid JSON (${error.message})`);
+        throw new versions/* VersionError */.t(version, `it is not valid JSON (${(0,json_members/* parseProblem */.JT)(error)})`);
     }
     return reading;
 }
@@ -359,22 +359,23 @@ function planColumns(base, head) {
 }
 /**
  * Columns gone and columns new paired as renames, best first: a pair is one column renamed when
- * they share more than half of each one's values, counting repeats.
+ * they share more than half of each one's values, counting repeats. A row without a value there
+ * (a JSON record lacking the key) has none to share.
  */
 function pairRenames(base, head, gone, fresh) {
     if (gone.length === 0 || fresh.length === 0)
         return [];
     if (gone.length * fresh.length > MAX_RENAME_PAIRS)
         return [];
-    const goneCounts = gone.map(column => valuesOf(column, base.rows));
-    const freshCounts = fresh.map(column => valuesOf(column, head.rows));
+    const goneValues = gone.map(column => valuesOf(column, base.rows));
+    const freshValues = fresh.map(column => valuesOf(column, head.rows));
     const weighed = [];
-    goneCounts.forEach((before, i) => freshCounts.forEach((after, j) => {
+    goneValues.forEach((before, i) => freshValues.forEach((after, j) => {
         let shared = 0;
-        after.forEach((lo, hi, count) => {
-            shared += Math.min(count, before.count(lo, hi));
+        after.counts.forEach((lo, hi, count) => {
+            shared += Math.min(count, before.counts.count(lo, hi));
         });
-        if (2 * shared > base.rows && 2 * shared > head.rows)
+        if (2 * shared > before.present && 2 * shared > after.present)
             weighed.push({ i, j, shared });
     }));
     weighed.sort((x, y) => y.shared - x.shared || x.i - y.i || x.j - y.j);
@@ -389,12 +390,19 @@ function pairRenames(base, head, gone, fresh) {
     }
     return pairs;
 }
+/** The values a column has, counted; a row without one (a record lacking the key) adds none. */
 function valuesOf(column, rows) {
     const counts = new ValueCounts(rows);
     const data = column.data;
-    for (let row = 0; row < rows; row++)
-        counts.add(data[2 * row], data[2 * row + 1]);
-    return counts;
+    let present = 0;
+    for (let row = 0; row < rows; row++) {
+        const [lo, hi] = [data[2 * row], data[2 * row + 1]];
+        if (lo === table/* MISSING_LO */.N2 && hi === table/* MISSING_HI */.Nh)
+            continue;
+        counts.add(lo, hi);
+        present++;
+    }
+    return { counts, present };
 }
 /** Each row's 64-bit digest of its values in `columns`, in order, as two lanes. */
 function rowDigests(rows, columns) {

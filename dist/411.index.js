@@ -2709,9 +2709,14 @@ function singular(unit) {
 function counted(n, unit) {
     return `${count(n)} ${n === 1 ? singular(unit) : unit}`;
 }
+/**
+ * A name from a file in quotes, its own quotes, backslashes and line breaks escaped: a name can
+ * then not close its quotes and go on as words of the line (`tax"; key "id" not unique…`).
+ */
+const quoted = (name) => JSON.stringify(name);
 /** The first names of `list`, and how many more of the `total` there are. */
-function names(list, total = list.length) {
-    const shown = list.slice(0, change_text_NAMES_SHOWN).map(name => `"${name}"`);
+function names(list, total = list.length, show = quoted) {
+    const shown = list.slice(0, change_text_NAMES_SHOWN).map(show);
     const more = total - shown.length;
     return more > 0 ? `${shown.join(', ')} and ${count(more)} more` : shown.join(', ');
 }
@@ -2768,7 +2773,9 @@ function countsText(change) {
     };
     list('added:', change.columnsAdded);
     list('removed:', change.columnsRemoved);
-    list('renamed:', change.columnsRenamed.map(r => `${r.from}" → "${r.to}`));
+    const renamed = change.columnsRenamed;
+    if (renamed.length > 0)
+        parts.push(`${what}${renamed.length === 1 ? '' : 's'} renamed: ${names(renamed, renamed.length, r => `${quoted(r.from)} → ${quoted(r.to)}`)}`);
     if (change.keyUnused !== undefined)
         parts.push(keyUnusedText(change.keyUnused));
     if (change.comparedOn === 0)
@@ -2793,7 +2800,7 @@ function plainName(name) {
         : JSON.stringify(name);
 }
 function keyUnusedText(unused) {
-    const key = `key ${unused.key.map(name => `"${name}"`).join(', ')}`;
+    const key = `key ${unused.key.map(quoted).join(', ')}`;
     const where = unused.version === 'both'
         ? 'either version'
         : unused.version === 'base'

@@ -29093,6 +29093,8 @@ var csv_records = __nccwpck_require__(2532);
 var datasets_delimiter = __nccwpck_require__(7812);
 // EXTERNAL MODULE: ./src/datasets/formats.ts
 var formats = __nccwpck_require__(2477);
+// EXTERNAL MODULE: ./src/datasets/json-members.ts
+var json_members = __nccwpck_require__(8037);
 // EXTERNAL MODULE: ./src/datasets/text-source.ts
 var text_source = __nccwpck_require__(3390);
 ;// CONCATENATED MODULE: ./src/datasets/json-records.ts
@@ -29253,6 +29255,7 @@ var sample = __nccwpck_require__(5367);
 
 
 
+
 /** The result would pass the limit: no sample was asked for. */
 class TooLarge extends Error {
     limitBytes;
@@ -29373,7 +29376,7 @@ async function fromJson(text, sink, conversion, handle) {
         }
         catch (error) {
             const where = line === undefined ? `record ${index + 1}` : `line ${line}`;
-            throw new text_source/* DataError */.fL(`is not valid JSON at ${where}: ${error.message}`, line);
+            throw new text_source/* DataError */.fL(`is not valid JSON at ${where}: ${(0,json_members/* parseProblem */.JT)(error)}`, line);
         }
         const at = index++;
         if (!isRecord(value) && (columns !== undefined || conversion.sampleSeed !== undefined)) {
@@ -31947,7 +31950,7 @@ function afterField(text, end, final, delimiter) {
  * after a closing quote, a lone carriage return, an unclosed quote), csv-parse reads the rest, as
  * leniently as spreadsheets write. A byte order mark is dropped; empty lines are no records. A
  * line feed ends a record, with or without a carriage return before it, wherever it is outside
- * quotes.
+ * quotes; so does a carriage return alone, once csv-parse reads.
  */
 
 
@@ -32035,6 +32038,10 @@ class RecordReader {
     startParser() {
         const parser = parse({
             delimiter: this.delimiter,
+            // Every line end ends a record, as the scan reads them: left to itself, csv-parse would
+            // take the first it sees for the only one, so that a later CRLF kept its CR in the last
+            // field, or a later LF ended no record.
+            record_delimiter: ['\r\n', '\n', '\r'],
             relax_column_count: true,
             // A quote inside an unquoted field is kept as a character, as spreadsheets write it.
             relax_quotes: true,
@@ -32230,6 +32237,7 @@ function uploadName(fileName, type) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   JT: () => (/* binding */ parseProblem),
 /* harmony export */   O3: () => (/* binding */ Splitter),
 /* harmony export */   XH: () => (/* binding */ MemberTooLong)
 /* harmony export */ });
@@ -32245,6 +32253,16 @@ class MemberTooLong extends Error {
     constructor() {
         super(`it holds a record longer than ${MAX_MEMBER_CHARS.toLocaleString('en-US')} characters, more than the comparison reads`);
     }
+}
+/**
+ * JSON.parse's complaint without the text it quotes: V8 writes `Unexpected token 'x', "…the
+ * record…" is not valid JSON`, and a record's values must not reach the line or the logs.
+ */
+function parseProblem(error) {
+    const message = error.message;
+    if (message.startsWith('Unexpected token'))
+        return 'an unexpected character';
+    return message.includes('"') ? 'it cannot be parsed' : message;
 }
 const [SPACE, TAB, LF, CR, BOM] = [0x20, 0x09, 0x0a, 0x0d, 0xfeff];
 const [QUOTE, BACKSLASH, COMMA, OPEN_ARRAY, OPEN_OBJECT] = [0x22, 0x5c, 0x2c, 0x5b, 0x7b];
@@ -32538,7 +32556,47 @@ const TAG = {
 };
 const NUMBER = new Float64Array(1);
 const NUMBER_BITS = new Int32Array(NUMBER.buffer);
+/** An object's key, where `feed` meets it: digested before the key's value. */
+class KeyOf {
+    key;
+    constructor(key) {
+        this.key = key;
+    }
+}
+/** Where `feed` closes an array or an object. */
+const CLOSE = new KeyOf('');
+/** A value's parts: a scalar's at once, an array's or object's in order, without recursion. */
 function feed(digest, value) {
+    if (scalar(digest, value))
+        return;
+    // A stack, not recursion: JSON.parse reads values nested deeper than the call stack holds.
+    const stack = [value];
+    while (stack.length > 0) {
+        const next = stack.pop();
+        if (next === CLOSE)
+            digest.mark(TAG.end);
+        else if (next instanceof KeyOf)
+            digest.text(next.key).mark(TAG.end);
+        else if (scalar(digest, next))
+            continue;
+        else if (Array.isArray(next)) {
+            digest.mark(TAG.array);
+            stack.push(CLOSE);
+            for (let i = next.length - 1; i >= 0; i--)
+                stack.push(next[i]);
+        }
+        else {
+            digest.mark(TAG.object);
+            stack.push(CLOSE);
+            const record = next;
+            const keys = Object.keys(record).sort();
+            for (let i = keys.length - 1; i >= 0; i--)
+                stack.push(record[keys[i]], new KeyOf(keys[i]));
+        }
+    }
+}
+/** Digests a string, number, boolean or null and says so; false for an array or object. */
+function scalar(digest, value) {
     if (typeof value === 'string')
         digest.mark(TAG.string).text(value).mark(TAG.end);
     else if (typeof value === 'number') {
@@ -32550,21 +32608,9 @@ function feed(digest, value) {
         digest.mark(TAG.null);
     else if (typeof value === 'boolean')
         digest.mark(value ? TAG.true : TAG.false);
-    else if (Array.isArray(value)) {
-        digest.mark(TAG.array);
-        for (const item of value)
-            feed(digest, item);
-        digest.mark(TAG.end);
-    }
-    else {
-        digest.mark(TAG.object);
-        const record = value;
-        for (const key of Object.keys(record).sort()) {
-            digest.text(key).mark(TAG.end);
-            feed(digest, record[key]);
-        }
-        digest.mark(TAG.end);
-    }
+    else
+        return false;
+    return true;
 }
 function digestOf(value) {
     const digest = new _table_js__WEBPACK_IMPORTED_MODULE_3__/* .CellDigest */ .Ld();
@@ -32634,13 +32680,17 @@ async function read(version, file, records) {
             splitter.write(decoder.write(chunk));
         splitter.write(decoder.end());
         splitter.end();
+        // Sent here for a "[" after what a regular expression takes for white space, as the
+        // vertical tab or a byte that is not UTF-8: not JSON's white space, so no array, not an empty one.
+        if (splitter.shape !== 'array')
+            throw new SyntaxError('a character JSON does not allow comes before its top level');
     }
     catch (error) {
         if (error instanceof _json_members_js__WEBPACK_IMPORTED_MODULE_2__/* .MemberTooLong */ .XH)
             throw new _versions_js__WEBPACK_IMPORTED_MODULE_4__/* .VersionError */ .t(version, error.message);
         if (!(error instanceof SyntaxError))
             throw error;
-        throw new _versions_js__WEBPACK_IMPORTED_MODULE_4__/* .VersionError */ .t(version, `it is not valid JSON (${error.message})`);
+        throw new _versions_js__WEBPACK_IMPORTED_MODULE_4__/* .VersionError */ .t(version, `it is not valid JSON (${(0,_json_members_js__WEBPACK_IMPORTED_MODULE_2__/* .parseProblem */ .JT)(error)})`);
     }
     return {
         unit: records ? 'records' : 'items',

@@ -7,7 +7,7 @@
 import { createReadStream, promises as fs } from 'node:fs'
 import type { ColumnChanges, ColumnRename, Counted, KeyUnused } from './change.js'
 import { compareJson, type JsonComparison } from './compare-json.js'
-import { fmix, type Column, type Table, type TableUnit } from './table.js'
+import { fmix, MISSING_HI, MISSING_LO, type Column, type Table, type TableUnit } from './table.js'
 import { readTable } from './table-worker.js'
 import { ValueCounts } from './value-counts.js'
 
@@ -168,7 +168,8 @@ function planColumns(base: Table, head: Table): Plan {
 
 /**
  * Columns gone and columns new paired as renames, best first: a pair is one column renamed when
- * they share more than half of each one's values, counting repeats.
+ * they share more than half of each one's values, counting repeats. A row without a value there
+ * (a JSON record lacking the key) has none to share.
  */
 function pairRenames(
   base: Table,
@@ -178,16 +179,16 @@ function pairRenames(
 ): Pair[] {
   if (gone.length === 0 || fresh.length === 0) return []
   if (gone.length * fresh.length > MAX_RENAME_PAIRS) return []
-  const goneCounts = gone.map(column => valuesOf(column, base.rows))
-  const freshCounts = fresh.map(column => valuesOf(column, head.rows))
+  const goneValues = gone.map(column => valuesOf(column, base.rows))
+  const freshValues = fresh.map(column => valuesOf(column, head.rows))
   const weighed: { i: number; j: number; shared: number }[] = []
-  goneCounts.forEach((before, i) =>
-    freshCounts.forEach((after, j) => {
+  goneValues.forEach((before, i) =>
+    freshValues.forEach((after, j) => {
       let shared = 0
-      after.forEach((lo, hi, count) => {
-        shared += Math.min(count, before.count(lo, hi))
+      after.counts.forEach((lo, hi, count) => {
+        shared += Math.min(count, before.counts.count(lo, hi))
       })
-      if (2 * shared > base.rows && 2 * shared > head.rows) weighed.push({ i, j, shared })
+      if (2 * shared > before.present && 2 * shared > after.present) weighed.push({ i, j, shared })
     })
   )
   weighed.sort((x, y) => y.shared - x.shared || x.i - y.i || x.j - y.j)
@@ -202,11 +203,18 @@ function pairRenames(
   return pairs
 }
 
-function valuesOf(column: Column, rows: number): ValueCounts {
+/** The values a column has, counted; a row without one (a record lacking the key) adds none. */
+function valuesOf(column: Column, rows: number): { counts: ValueCounts; present: number } {
   const counts = new ValueCounts(rows)
   const data = column.data
-  for (let row = 0; row < rows; row++) counts.add(data[2 * row], data[2 * row + 1])
-  return counts
+  let present = 0
+  for (let row = 0; row < rows; row++) {
+    const [lo, hi] = [data[2 * row], data[2 * row + 1]]
+    if (lo === MISSING_LO && hi === MISSING_HI) continue
+    counts.add(lo, hi)
+    present++
+  }
+  return { counts, present }
 }
 
 /** Each row's 64-bit digest of its values in `columns`, in order, as two lanes. */
