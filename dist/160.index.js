@@ -18,8 +18,6 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./src/datasets/versions.ts
-var versions = __webpack_require__(5048);
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __webpack_require__(6193);
 // EXTERNAL MODULE: ./src/datasets/json-members.ts
@@ -27,8 +25,6 @@ var json_members = __webpack_require__(8037);
 // EXTERNAL MODULE: ./src/datasets/table-json.ts
 var table_json = __webpack_require__(1348);
 ;// CONCATENATED MODULE: ./src/datasets/compare-json.ts
-
-
 
 
 /** A value's digest as text: keys in sorted order, numbers by value (table-json.ts). */
@@ -46,26 +42,11 @@ function take(shape, text, property) {
     property(key, digestText(value));
 }
 async function read(version, bytes, property) {
-    const reading = { shape: 'scalar' };
     const splitter = new json_members/* Splitter */.O3(text => take(splitter.shape, text, property));
-    const decoder = new external_node_string_decoder_.StringDecoder('utf8');
-    try {
-        for await (const chunk of bytes)
-            splitter.write(typeof chunk === 'string' ? chunk : decoder.write(Buffer.from(chunk)));
-        splitter.write(decoder.end());
-        const scalar = splitter.end();
-        reading.shape = splitter.shape ?? 'scalar';
-        if (reading.shape === 'scalar')
-            reading.scalar = digestText(JSON.parse(scalar));
-    }
-    catch (error) {
-        if (error instanceof json_members/* MemberTooLong */.XH)
-            throw new versions/* VersionError */.t(version, error.message);
-        if (!(error instanceof SyntaxError))
-            throw error;
-        throw new versions/* VersionError */.t(version, `it is not valid JSON (${(0,json_members/* parseProblem */.JT)(error)})`);
-    }
-    return reading;
+    return (0,json_members/* splitAll */.Gl)(version, bytes, splitter, scalar => {
+        const shape = splitter.shape ?? 'scalar';
+        return shape === 'scalar' ? { shape, scalar: digestText(JSON.parse(scalar)) } : { shape };
+    });
 }
 /** Names kept of each kind of key change; the rest are only counted. */
 const KEY_NAMES_KEPT = 20;
@@ -139,6 +120,8 @@ function topLevelChange(before, after, keys) {
 
 // EXTERNAL MODULE: ./src/datasets/table.ts
 var table = __webpack_require__(7705);
+// EXTERNAL MODULE: ./src/datasets/text-source.ts
+var text_source = __webpack_require__(3390);
 // EXTERNAL MODULE: ./src/datasets/table-worker.ts + 1 modules
 var table_worker = __webpack_require__(8094);
 ;// CONCATENATED MODULE: ./src/datasets/value-counts.ts
@@ -232,6 +215,9 @@ class ValueCounts {
 
 
 
+
+
+
 /**
  * Versions together larger than this are read at once, in two threads. Below it, reading one
  * takes less time than a worker takes to start (it loads the whole bundle).
@@ -240,20 +226,44 @@ const APART_BYTES = 32 * 1024 * 1024;
 async function compareFiles(baseFile, headFile, options) {
     const { type } = options;
     if (type === 'json') {
-        const shapes = await Promise.all([firstChar(baseFile), firstChar(headFile)]);
-        if (shapes[0] !== '[' || shapes[1] !== '[')
-            return compareJson(fileBytes(baseFile), fileBytes(headFile));
+        const arrays = await Promise.all([isArray(baseFile), isArray(headFile)]);
+        if (!arrays[0] || !arrays[1])
+            return compareJson((0,text_source/* fileChunks */.T9)(baseFile), (0,text_source/* fileChunks */.T9)(headFile));
     }
-    // Large versions are read at once on two cores: the base in a worker, the head here.
     const sizes = await Promise.all([baseFile, headFile].map(file => external_node_fs_.promises.stat(file)));
-    const apart = sizes[0].size + sizes[1].size > APART_BYTES;
+    const bytes = sizes[0].size + sizes[1].size;
+    return oneLargeAtATime(bytes, () => readAndCount(baseFile, headFile, options, bytes));
+}
+/**
+ * Two versions larger than this together are compared one pair at a time, however many datasets
+ * are compared at once: the memory a comparison holds grows with its versions' size.
+ */
+const LARGE_PAIR_BYTES = 16 * 1024 * 1024;
+let largeQueue = Promise.resolve();
+async function oneLargeAtATime(bytes, work) {
+    if (bytes <= LARGE_PAIR_BYTES)
+        return work();
+    const before = largeQueue;
+    let release = () => { };
+    largeQueue = new Promise(resolve => (release = resolve));
+    await before;
+    try {
+        return await work();
+    }
+    finally {
+        release();
+    }
+}
+async function readAndCount(baseFile, headFile, { type, key }, bytes) {
+    // Large versions are read at once on two cores: the base in a worker, the head here.
+    const apart = bytes > APART_BYTES;
     let [base, head] = await bothRead((0,table_worker/* readTable */.xz)('base', baseFile, type, { apart }), (0,table_worker/* readTable */.xz)('head', headFile, type));
     // Records against items: both are compared as items.
     if (base.unit === 'items' && head.unit !== 'items')
         head = await (0,table_worker/* readTable */.xz)('head', headFile, type, { asItems: true });
     if (head.unit === 'items' && base.unit !== 'items')
         base = await (0,table_worker/* readTable */.xz)('base', baseFile, type, { asItems: true, apart });
-    return { kind: 'counted', counted: countChange(base, head, options.key) };
+    return { kind: 'counted', counted: countChange(base, head, key) };
 }
 /** Both versions, read at once; the base's failure first when both fail. */
 async function bothRead(base, head) {
@@ -264,28 +274,21 @@ async function bothRead(base, head) {
         throw after.reason;
     return [before.value, after.value];
 }
-function fileBytes(file) {
-    return (0,external_node_fs_.createReadStream)(file, { highWaterMark: 256 * 1024 });
-}
-/** The first character that is not white space or a UTF-8 byte order mark; empty for none. */
-async function firstChar(file) {
-    const handle = await external_node_fs_.promises.open(file, 'r');
-    try {
-        const buffer = Buffer.alloc(4096);
-        for (let position = 0;;) {
-            const { bytesRead } = await handle.read(buffer, 0, buffer.length, position);
-            if (bytesRead === 0)
-                return '';
-            const text = buffer.subarray(0, bytesRead).toString('latin1');
-            const found = /[^\s\u00ef\u00bb\u00bf]/.exec(text);
-            if (found)
-                return found[0];
-            position += bytesRead;
+/** Whether a JSON file's top level is an array, as the splitter that reads it sees its start. */
+async function isArray(file) {
+    const splitter = new json_members/* Splitter */.O3(() => undefined);
+    const decoder = new external_node_string_decoder_.StringDecoder('utf8');
+    for await (const chunk of (0,text_source/* fileChunks */.T9)(file)) {
+        try {
+            splitter.write(decoder.write(chunk));
         }
+        catch {
+            // What follows the start is for the reading to judge.
+        }
+        if (splitter.shape !== undefined)
+            break;
     }
-    finally {
-        await handle.close();
-    }
+    return splitter.shape === 'array';
 }
 /** The most pairs of a column gone and a column new whose values are weighed for a rename. */
 const MAX_RENAME_PAIRS = 256;
@@ -314,11 +317,10 @@ function countChange(base, head, askedKey) {
     if (plan.compared.length === 0)
         return { ...totals, added: head.rows, removed: base.rows, ...columns };
     const key = unit === 'items' ? undefined : matchOnKey(base, head, askedKey);
-    if (key !== undefined && 'why' in key)
-        return { ...totals, ...wholeRows(base, head, plan.compared), keyUnused: key, ...columns };
-    if (key === undefined)
-        return { ...totals, ...wholeRows(base, head, plan.compared), ...columns };
-    return { ...totals, ...byKey(base, head, key, plan.compared), ...columns };
+    if (key !== undefined && 'match' in key)
+        return { ...totals, ...byKey(base, head, key, plan.compared), ...columns };
+    const unused = key === undefined ? {} : { keyUnused: key };
+    return { ...totals, ...wholeRows(base, head, plan.compared), ...unused, ...columns };
 }
 /** A repeated name is told apart by how many times it came before. */
 function keyedNames(columns) {
@@ -337,6 +339,7 @@ function planColumns(base, head) {
     const fresh = head.columns.filter((_, j) => !inBase.has(h[j]));
     const renames = pairRenames(base, head, gone, fresh);
     const renamedTo = new Map(renames.map(pair => [pair.head, pair.base]));
+    const renamedFrom = new Map(renames.map(pair => [pair.base, pair.head]));
     const compared = head.columns.flatMap((column, j) => {
         const i = inBase.get(h[j]);
         if (i !== undefined)
@@ -344,17 +347,14 @@ function planColumns(base, head) {
         const from = renamedTo.get(column);
         return from === undefined ? [] : [{ base: from, head: column }];
     });
-    const renamedFrom = new Set(renames.map(pair => pair.base));
     return {
         compared,
         added: fresh.filter(column => !renamedTo.has(column)),
         removed: gone.filter(column => !renamedFrom.has(column)),
-        renamed: base.columns
-            .filter(column => renamedFrom.has(column))
-            .map(column => ({
-            from: column.name,
-            to: renames.find(pair => pair.base === column)?.head.name ?? ''
-        }))
+        renamed: base.columns.flatMap(column => {
+            const to = renamedFrom.get(column);
+            return to === undefined ? [] : [{ from: column.name, to: to.name }];
+        })
     };
 }
 /**
@@ -396,7 +396,8 @@ function valuesOf(column, rows) {
     const data = column.data;
     let present = 0;
     for (let row = 0; row < rows; row++) {
-        const [lo, hi] = [data[2 * row], data[2 * row + 1]];
+        const lo = data[2 * row];
+        const hi = data[2 * row + 1];
         if (lo === table/* MISSING_LO */.N2 && hi === table/* MISSING_HI */.Nh)
             continue;
         counts.add(lo, hi);
@@ -418,9 +419,8 @@ function rowDigests(rows, columns) {
             b[row] = (y << 17) | (y >>> 15);
         }
     for (let row = 0; row < rows; row++) {
-        const x = (0,table/* fmix */.jr)(a[row]);
-        b[row] = (0,table/* fmix */.jr)(b[row] ^ Math.imul(a[row], 0x2545f491));
-        a[row] = x;
+        b[row] = (0,table/* finishHi */.rD)(a[row], b[row]);
+        a[row] = (0,table/* fmix */.jr)(a[row]);
     }
     return [a, b];
 }
@@ -433,7 +433,8 @@ function wholeRows(base, head, compared) {
     const [headLo, headHi] = rowDigests(head.rows, compared.map(pair => pair.head));
     const net = new ValueCounts();
     for (let row = 0; row < Math.max(base.rows, head.rows); row++) {
-        const [inBase, inHead] = [row < base.rows, row < head.rows];
+        const inBase = row < base.rows;
+        const inHead = row < head.rows;
         if (inBase && inHead && baseLo[row] === headLo[row] && baseHi[row] === headHi[row])
             continue;
         if (inBase)
@@ -519,19 +520,20 @@ class Key {
                     return true;
         return false;
     }
-    /** Whether row `row` here has the key of row `other` of `key`: every part the same. */
+    /**
+     * Whether row `row` here has the key of row `other` of `key`: the same digest, and every part
+     * the same (the digest is the part itself for a key of one column).
+     */
     same(row, key, other) {
-        const [here, there] = [this.digests, key.digests];
-        if (here[2 * row] !== there[2 * other] || here[2 * row + 1] !== there[2 * other + 1])
+        if (!sameAt(this.digests, row, key.digests, other))
             return false;
-        for (let n = 1; n < this.columns.length; n++)
-            if (!sameValue(this.columns[n], row, key.columns[n], other))
-                return false;
-        return this.columns.length === 1 || sameValue(this.columns[0], row, key.columns[0], other);
+        if (this.columns.length === 1)
+            return true;
+        return this.columns.every((column, n) => sameAt(column.data, row, key.columns[n].data, other));
     }
 }
-function sameValue(a, row, b, other) {
-    return a.data[2 * row] === b.data[2 * other] && a.data[2 * row + 1] === b.data[2 * other + 1];
+function sameAt(here, row, there, other) {
+    return here[2 * row] === there[2 * other] && here[2 * row + 1] === there[2 * other + 1];
 }
 /** A version's rows (all, or those given) by their key, in an open-addressed table. */
 class KeyIndex {
@@ -581,11 +583,9 @@ function byKey(base, head, { names, match }, compared) {
     const changedColumns = [];
     for (const pair of compared) {
         let rows = 0;
-        const [before, after] = [pair.base.data, pair.head.data];
         for (let row = 0; row < head.rows; row++) {
             const from = match[row];
-            if (from >= 0 &&
-                (before[2 * from] !== after[2 * row] || before[2 * from + 1] !== after[2 * row + 1])) {
+            if (from >= 0 && !sameAt(pair.head.data, row, pair.base.data, from)) {
                 rows++;
                 changedRows[row] = 1;
             }
@@ -717,8 +717,8 @@ var prepare = __webpack_require__(5334);
 var scratch = __webpack_require__(791);
 // EXTERNAL MODULE: ./src/datasets/convert.ts + 1 modules
 var convert = __webpack_require__(4752);
-// EXTERNAL MODULE: ./src/datasets/text-source.ts
-var text_source = __webpack_require__(3390);
+// EXTERNAL MODULE: ./src/datasets/versions.ts
+var versions = __webpack_require__(5048);
 ;// CONCATENATED MODULE: ./src/datasets/compare.ts
 /**
  * What the event changed in one dataset: its base version found (the checkout's history, else
@@ -851,7 +851,7 @@ async function* each(bytes) {
 }
 /**
  * The most of a committed base version written aside to be converted: a compressed or Parquet
- * file holds more than its size in rows, and the conversion stops at BASE_LIMIT in any case.
+ * file holds more than its size in rows, and the conversion stops at COMPARE_LIMIT in any case.
  */
 const RAW_BASE_LIMIT = 256 * 1024 * 1024;
 /**
@@ -909,39 +909,17 @@ async function written(bytes, limit) {
 }
 /** An LFS base object's fetch may take this long; `compare` as a whole has a minute. */
 const BASE_FETCH_TIME_LIMIT_MS = 60_000;
-/**
- * Two versions larger than this together are compared one pair at a time, however many datasets
- * are compared at once: the memory a comparison holds grows with its versions' size.
- */
-const LARGE_PAIR_BYTES = 16 * 1024 * 1024;
-let largeQueue = Promise.resolve();
-async function oneLargeAtATime(bytes, work) {
-    if (bytes <= LARGE_PAIR_BYTES)
-        return work();
-    const before = largeQueue;
-    let release = () => { };
-    largeQueue = new Promise(resolve => (release = resolve));
-    await before;
-    try {
-        return await work();
-    }
-    finally {
-        release();
-    }
-}
 /** A file's sha256, to tell a version identical to the other, byte for byte. */
 async function sha256(file) {
     const hash = (0,external_node_crypto_.createHash)('sha256');
-    for await (const chunk of (0,external_node_fs_.createReadStream)(file, { highWaterMark: 256 * 1024 }))
+    for await (const chunk of (0,text_source/* fileChunks */.T9)(file))
         hash.update(chunk);
     return hash.digest('hex');
 }
 async function compareVersions(dataset, version, base, key) {
     const renamed = version.renamedFrom === undefined ? {} : { renamedFrom: version.renamedFrom };
     try {
-        const sizes = await Promise.all([version.file, dataset.head].map(file => external_node_fs_.promises.stat(file)));
-        const bytes = sizes[0].size + sizes[1].size;
-        const result = await oneLargeAtATime(bytes, () => compareFiles(version.file, dataset.head, { type: dataset.type, key }));
+        const result = await compareFiles(version.file, dataset.head, { type: dataset.type, key });
         const identical = async () => (await sha256(version.file)) === (await sha256(dataset.head));
         if (result.kind === 'counted')
             return await fromCounts(result.counted, identical, base, renamed);

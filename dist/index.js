@@ -32237,15 +32237,20 @@ function uploadName(fileName, type) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gl: () => (/* binding */ splitAll),
 /* harmony export */   JT: () => (/* binding */ parseProblem),
-/* harmony export */   O3: () => (/* binding */ Splitter),
-/* harmony export */   XH: () => (/* binding */ MemberTooLong)
+/* harmony export */   O3: () => (/* binding */ Splitter)
 /* harmony export */ });
-/* unused harmony export MAX_MEMBER_CHARS */
+/* unused harmony exports MAX_MEMBER_CHARS, MemberTooLong */
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6193);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_string_decoder__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _versions_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5048);
 /**
  * A JSON document's top level split into its members as the text arrives: the elements of an
  * array, the properties of an object. Only one member is held at a time, to be parsed whole.
  */
+
+
 /** No record is this long; one that is would only fill the runner's memory once parsed. */
 const MAX_MEMBER_CHARS = 16 * 1024 * 1024;
 /** A member (a record, a property) longer than MAX_MEMBER_CHARS. */
@@ -32358,6 +32363,27 @@ class Splitter {
         if (this.shape !== 'scalar' && !this.closed)
             throw new SyntaxError('it ends before its top level closes');
         return this.scalar;
+    }
+}
+/**
+ * Feeds all of `bytes` to `splitter`, then `done` with the scalar text of a top level that is
+ * neither array nor object. Text that is not JSON (there, or in what `done` parses), or a member
+ * too long, fails as a VersionError of `version` that quotes none of it.
+ */
+async function splitAll(version, bytes, splitter, done) {
+    const decoder = new node_string_decoder__WEBPACK_IMPORTED_MODULE_0__.StringDecoder('utf8');
+    try {
+        for await (const chunk of bytes)
+            splitter.write(typeof chunk === 'string' ? chunk : decoder.write(Buffer.from(chunk)));
+        splitter.write(decoder.end());
+        return done(splitter.end());
+    }
+    catch (error) {
+        if (error instanceof MemberTooLong)
+            throw new _versions_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionError */ .t(version, error.message);
+        if (!(error instanceof SyntaxError))
+            throw error;
+        throw new _versions_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionError */ .t(version, `it is not valid JSON (${parseProblem(error)})`);
     }
 }
 
@@ -32524,13 +32550,9 @@ async function sampleSeed(file) {
 /* harmony export */   ol: () => (/* binding */ digestOf),
 /* harmony export */   wj: () => (/* binding */ jsonIsEmpty)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6193);
-/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_string_decoder__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _json_members_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8037);
-/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7705);
-/* harmony import */ var _versions_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5048);
+/* harmony import */ var _json_members_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8037);
+/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7705);
+/* harmony import */ var _text_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3390);
 /**
  * A JSON array read into a Table. Of an array of objects (records), every key any record has is
  * a column, in the order keys first appear, and a record without a key has the missing value
@@ -32538,8 +32560,6 @@ async function sampleSeed(file) {
  * order. An array with any element that is not an object is read again as items: one column
  * whose values are the elements.
  */
-
-
 
 
 
@@ -32613,7 +32633,7 @@ function scalar(digest, value) {
     return true;
 }
 function digestOf(value) {
-    const digest = new _table_js__WEBPACK_IMPORTED_MODULE_3__/* .CellDigest */ .Ld();
+    const digest = new _table_js__WEBPACK_IMPORTED_MODULE_1__/* .CellDigest */ .Ld();
     feed(digest, value);
     return digest.finish();
 }
@@ -32638,16 +32658,16 @@ async function readJsonTable(version, file, asItems = false) {
 async function read(version, file, records) {
     const columns = [];
     const byName = new Map();
-    const item = new _table_js__WEBPACK_IMPORTED_MODULE_3__/* .Column */ .VP('');
+    const item = new _table_js__WEBPACK_IMPORTED_MODULE_1__/* .Column */ .VP('');
     let rows = 0;
-    let cellsLeft = _table_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_CELLS */ .Lg;
-    const digest = new _table_js__WEBPACK_IMPORTED_MODULE_3__/* .CellDigest */ .Ld();
+    let cellsLeft = _table_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_CELLS */ .Lg;
+    const digest = new _table_js__WEBPACK_IMPORTED_MODULE_1__/* .CellDigest */ .Ld();
     const take = (text) => {
         const value = JSON.parse(text);
         const row = rows++;
         if (!records) {
             if (--cellsLeft < 0)
-                throw new _table_js__WEBPACK_IMPORTED_MODULE_3__/* .TooManyCells */ .Dq();
+                throw new _table_js__WEBPACK_IMPORTED_MODULE_1__/* .TooManyCells */ .Dq();
             feed(digest.reset(), value);
             digest.finish();
             item.set(row, digest.lo, digest.hi);
@@ -32658,9 +32678,9 @@ async function read(version, file, records) {
         for (const key of Object.keys(value)) {
             let column = byName.get(key);
             if (column === undefined) {
-                if (columns.length === _table_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_COLUMNS */ .ZS)
-                    throw new _table_js__WEBPACK_IMPORTED_MODULE_3__/* .TooManyCells */ .Dq('columns');
-                column = new _table_js__WEBPACK_IMPORTED_MODULE_3__/* .Column */ .VP(key, rows);
+                if (columns.length === _table_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COLUMNS */ .ZS)
+                    throw new _table_js__WEBPACK_IMPORTED_MODULE_1__/* .TooManyCells */ .Dq('columns');
+                column = new _table_js__WEBPACK_IMPORTED_MODULE_1__/* .Column */ .VP(key, rows);
                 byName.set(key, column);
                 columns.push(column);
             }
@@ -32670,28 +32690,10 @@ async function read(version, file, records) {
         }
         cellsLeft -= columns.length;
         if (cellsLeft < 0)
-            throw new _table_js__WEBPACK_IMPORTED_MODULE_3__/* .TooManyCells */ .Dq();
+            throw new _table_js__WEBPACK_IMPORTED_MODULE_1__/* .TooManyCells */ .Dq();
         // A key this record lacks is left unwritten: a column's slots start as the missing value.
     };
-    const splitter = new _json_members_js__WEBPACK_IMPORTED_MODULE_2__/* .Splitter */ .O3(take);
-    const decoder = new node_string_decoder__WEBPACK_IMPORTED_MODULE_1__.StringDecoder('utf8');
-    try {
-        for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(file, { highWaterMark: 256 * 1024 }))
-            splitter.write(decoder.write(chunk));
-        splitter.write(decoder.end());
-        splitter.end();
-        // Sent here for a "[" after what a regular expression takes for white space, as the
-        // vertical tab or a byte that is not UTF-8: not JSON's white space, so no array, not an empty one.
-        if (splitter.shape !== 'array')
-            throw new SyntaxError('a character JSON does not allow comes before its top level');
-    }
-    catch (error) {
-        if (error instanceof _json_members_js__WEBPACK_IMPORTED_MODULE_2__/* .MemberTooLong */ .XH)
-            throw new _versions_js__WEBPACK_IMPORTED_MODULE_4__/* .VersionError */ .t(version, error.message);
-        if (!(error instanceof SyntaxError))
-            throw error;
-        throw new _versions_js__WEBPACK_IMPORTED_MODULE_4__/* .VersionError */ .t(version, `it is not valid JSON (${(0,_json_members_js__WEBPACK_IMPORTED_MODULE_2__/* .parseProblem */ .JT)(error)})`);
-    }
+    await (0,_json_members_js__WEBPACK_IMPORTED_MODULE_0__/* .splitAll */ .Gl)(version, (0,_text_source_js__WEBPACK_IMPORTED_MODULE_2__/* .fileChunks */ .T9)(file), new _json_members_js__WEBPACK_IMPORTED_MODULE_0__/* .Splitter */ .O3(take), () => undefined);
     return {
         unit: records ? 'records' : 'items',
         columns: (records ? columns : [item]).map(column => column.seal(rows)),
@@ -32701,7 +32703,7 @@ async function read(version, file, records) {
 }
 /** Whether a JSON value leaves a key empty: missing, null or "". */
 function jsonIsEmpty(lo, hi) {
-    return ((lo === _table_js__WEBPACK_IMPORTED_MODULE_3__/* .MISSING_LO */ .N2 && hi === _table_js__WEBPACK_IMPORTED_MODULE_3__/* .MISSING_HI */ .Nh) ||
+    return ((lo === _table_js__WEBPACK_IMPORTED_MODULE_1__/* .MISSING_LO */ .N2 && hi === _table_js__WEBPACK_IMPORTED_MODULE_1__/* .MISSING_HI */ .Nh) ||
         (lo === NULL.lo && hi === NULL.hi) ||
         (lo === EMPTY_TEXT.lo && hi === EMPTY_TEXT.hi));
 }
@@ -32730,6 +32732,8 @@ var table = __nccwpck_require__(7705);
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/datasets/csv-records.ts + 11 modules
 var csv_records = __nccwpck_require__(2532);
+// EXTERNAL MODULE: ./src/datasets/text-source.ts
+var text_source = __nccwpck_require__(3390);
 // EXTERNAL MODULE: ./src/datasets/versions.ts
 var versions = __nccwpck_require__(5048);
 ;// CONCATENATED MODULE: ./src/datasets/table-csv.ts
@@ -32750,6 +32754,7 @@ var versions = __nccwpck_require__(5048);
 
 
 
+
 const [COMMA, QUOTE, LF, CR] = [0x2c, 0x22, 0x0a, 0x0d];
 async function readCsvTable(version, file) {
     try {
@@ -32760,9 +32765,6 @@ async function readCsvTable(version, file) {
             throw error;
         return readLeniently(version, file);
     }
-}
-function bytesOf(file) {
-    return (0,external_node_fs_.createReadStream)(file, { highWaterMark: 256 * 1024 });
 }
 class Irregular extends Error {
 }
@@ -32798,38 +32800,34 @@ class FieldDigest {
         this.words = 0;
     }
 }
-const [P1, P2, P3] = [0x01000193, 0x5bd1e995, 0x2545f491];
+/** Lane a's step for four bytes: table.ts's, turned, so a word's high bits reach its low ones. */
+function wordA(a, word) {
+    const x = (0,table/* laneA */.ij)(a, word);
+    return (x << 13) | (x >>> 19);
+}
 /** Finishes `digest` (its last bytes, then its length) into its column at `row`. */
 function finishInto(digest, column, row) {
     let { a, b } = digest;
     if (digest.held > 0) {
-        a = Math.imul(a ^ digest.word, P1);
-        a = (a << 13) | (a >>> 19);
-        b = Math.imul(b + digest.word, P2);
-        b ^= b >>> 15;
+        a = wordA(a, digest.word);
+        b = (0,table/* laneB */.pX)(b, digest.word);
     }
     const length = (4 * digest.words + digest.held) ^ 0x80000000;
-    a = Math.imul(a ^ length, P1);
-    a = (a << 13) | (a >>> 19);
-    b = Math.imul(b + length, P2);
-    b ^= b >>> 15;
-    const lo = (0,table/* fmix */.jr)(a);
-    const hi = (0,table/* fmix */.jr)(b ^ Math.imul(a, P3));
-    column.set(row, lo === 0 && hi === 0 ? 1 : lo, hi);
+    a = wordA(a, length);
+    b = (0,table/* laneB */.pX)(b, length);
+    const hi = (0,table/* finishHi */.rD)(a, b);
+    column.set(row, (0,table/* finishLo */.dp)(a, hi), hi);
 }
 const scratchDigest = new FieldDigest();
 /** The digest of one field's text, as the one-pass reading digests its bytes. */
 function digestField(text, column, row) {
-    const bytes = Buffer.from(text, 'utf8');
     const digest = scratchDigest;
     digest.reset();
-    for (const byte of bytes) {
+    for (const byte of Buffer.from(text, 'utf8')) {
         digest.word |= byte << (8 * digest.held);
         if (++digest.held === 4) {
-            let a = Math.imul(digest.a ^ digest.word, P1);
-            digest.a = (a << 13) | (a >>> 19);
-            a = Math.imul(digest.b + digest.word, P2);
-            digest.b = a ^ (a >>> 15);
+            digest.a = wordA(digest.a, digest.word);
+            digest.b = (0,table/* laneB */.pX)(digest.b, digest.word);
             digest.word = 0;
             digest.held = 0;
             digest.words++;
@@ -32877,10 +32875,8 @@ class RegularReader {
                     do {
                         word |= c << (8 * held);
                         if (++held === 4) {
-                            a = Math.imul(a ^ word, P1);
-                            a = (a << 13) | (a >>> 19);
-                            b = Math.imul(b + word, P2);
-                            b ^= b >>> 15;
+                            a = wordA(a, word);
+                            b = (0,table/* laneB */.pX)(b, word);
                             word = 0;
                             held = 0;
                             words++;
@@ -32943,10 +32939,8 @@ class RegularReader {
                 // A byte of the quoted value; after a quote, the second of a doubled one.
                 word |= c << (8 * held);
                 if (++held === 4) {
-                    a = Math.imul(a ^ word, P1);
-                    a = (a << 13) | (a >>> 19);
-                    b = Math.imul(b + word, P2);
-                    b ^= b >>> 15;
+                    a = wordA(a, word);
+                    b = (0,table/* laneB */.pX)(b, word);
                     word = 0;
                     held = 0;
                     words++;
@@ -33011,7 +33005,7 @@ async function readRegular(file) {
     const { size } = await external_node_fs_.promises.stat(file);
     const reader = new RegularReader();
     let [read, reserved] = [0, false];
-    for await (const chunk of bytesOf(file)) {
+    for await (const chunk of (0,text_source/* fileChunks */.T9)(file)) {
         // A byte order mark is dropped, as csv-records.ts drops it (a first chunk holds all three).
         const bom = read === 0 && UTF8_BOM.every((byte, i) => chunk[i] === byte);
         reader.write(bom ? chunk.subarray(3) : chunk);
@@ -33055,7 +33049,7 @@ async function readLeniently(version, file) {
         rows++;
     };
     try {
-        await (0,csv_records/* readCsvRecords */.Jx)(bytesOf(file), take);
+        await (0,csv_records/* readCsvRecords */.Jx)((0,text_source/* fileChunks */.T9)(file), take);
     }
     catch (error) {
         if (error instanceof csv_records/* CsvSyntaxError */.oC)
@@ -33179,15 +33173,18 @@ function rebuilt(version, failed) {
 /* harmony export */   Nh: () => (/* binding */ MISSING_HI),
 /* harmony export */   VP: () => (/* binding */ Column),
 /* harmony export */   ZS: () => (/* binding */ MAX_COLUMNS),
+/* harmony export */   dp: () => (/* binding */ finishLo),
+/* harmony export */   ij: () => (/* binding */ laneA),
 /* harmony export */   jr: () => (/* binding */ fmix),
+/* harmony export */   pX: () => (/* binding */ laneB),
+/* harmony export */   rD: () => (/* binding */ finishHi),
 /* harmony export */   sj: () => (/* binding */ SEED_A),
 /* harmony export */   z3: () => (/* binding */ SEED_B)
 /* harmony export */ });
-/* unused harmony exports finishLo, finishHi */
 /**
  * A version of a dataset as the comparison holds it: for each column, a 64-bit digest of each
- * row's value, in typed arrays of a fixed number of rows each. No value and no row is kept, and
- * no object is made per row. Two different values share a digest with a chance of one in 2^64.
+ * row's value, in one typed array. No value and no row is kept, and no object is made per row.
+ * Two different values share a digest with a chance of one in 2^64.
  */
 /** The digest of a value a row does not have (a JSON record without the key): all zero. */
 const MISSING_LO = 0;
@@ -33209,14 +33206,13 @@ class CellDigest {
         this.b = SEED_B;
         return this;
     }
-    /** The code units of `text` from `start` to `end`. */
-    text(text, start = 0, end = text.length) {
+    /** The code units of `text`. */
+    text(text) {
         let { a, b } = this;
-        for (let i = start; i < end; i++) {
+        for (let i = 0; i < text.length; i++) {
             const c = text.charCodeAt(i);
-            a = Math.imul(a ^ c, 0x01000193);
-            b = Math.imul(b + c, 0x5bd1e995);
-            b ^= b >>> 15;
+            a = laneA(a, c);
+            b = laneB(b, c);
         }
         this.a = a;
         this.b = b;
@@ -33224,28 +33220,36 @@ class CellDigest {
     }
     /** A marker above every code unit: a kind of JSON value, or the end of a part. */
     mark(x) {
-        this.a = Math.imul(this.a ^ x, 0x01000193);
-        this.b = Math.imul(this.b + x, 0x5bd1e995);
-        this.b ^= this.b >>> 15;
+        this.a = laneA(this.a, x);
+        this.b = laneB(this.b, x);
         return this;
     }
     /** Finishes into `lo` and `hi`; never both zero, which marks a missing value. */
     finish() {
-        this.lo = finishLo(this.a, this.b);
         this.hi = finishHi(this.a, this.b);
+        this.lo = finishLo(this.a, this.hi);
         return this;
     }
 }
-/** The lanes' start: a loop that digests text itself (table-csv.ts) starts from these. */
+/** The lanes' start: a loop that digests bytes itself (table-csv.ts) starts from these too. */
 const SEED_A = 0x811c9dc5;
 const SEED_B = 0x9747b28c;
-/** A digest's low half from its lanes; with `finishHi`, never both zero. */
-function finishLo(a, b) {
-    const lo = fmix(a);
-    return lo === 0 && finishHi(a, b) === 0 ? 1 : lo;
+/** One step of each lane, for a piece `x` (a code unit, a marker, or four bytes). */
+function laneA(a, x) {
+    return Math.imul(a ^ x, 0x01000193);
 }
+function laneB(b, x) {
+    const y = Math.imul(b + x, 0x5bd1e995);
+    return y ^ (y >>> 15);
+}
+/** A digest's high half from its lanes. */
 function finishHi(a, b) {
     return fmix(b ^ Math.imul(a, 0x2545f491));
+}
+/** Its low half, given the high one: never both zero, which marks a missing value. */
+function finishLo(a, hi) {
+    const lo = fmix(a);
+    return lo === 0 && hi === 0 ? 1 : lo;
 }
 /** murmur3's finaliser, as a signed 32-bit integer (as typed arrays of Int32 hold it). */
 function fmix(h) {
@@ -33329,6 +33333,7 @@ class TooManyCells extends Error {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   NY: () => (/* binding */ fileStart),
+/* harmony export */   T9: () => (/* binding */ fileChunks),
 /* harmony export */   bf: () => (/* binding */ isGzip),
 /* harmony export */   cA: () => (/* binding */ lineOf),
 /* harmony export */   dW: () => (/* binding */ contentBytes),
@@ -33386,6 +33391,10 @@ async function fileStart(file, count) {
     finally {
         await handle.close();
     }
+}
+/** A file's bytes, in chunks of the size every reader here takes. */
+function fileChunks(file) {
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(file, { highWaterMark: CHUNK_BYTES });
 }
 function isGzip(first) {
     return first[0] === 0x1f && first[1] === 0x8b;

@@ -4,9 +4,8 @@
  * property is parsed at a time, and the base's are kept as digests of their values.
  */
 import type { Counted, TopLevelChange } from './change.js'
-import { VersionError, type Bytes } from './versions.js'
-import { StringDecoder } from 'node:string_decoder'
-import { MemberTooLong, parseProblem, Splitter, type Shape } from './json-members.js'
+import type { Bytes } from './versions.js'
+import { splitAll, Splitter, type Shape } from './json-members.js'
 import { digestOf } from './table-json.js'
 
 /** A value's digest as text: keys in sorted order, numbers by value (table-json.ts). */
@@ -38,22 +37,11 @@ async function read(
   bytes: Bytes,
   property: OnProperty
 ): Promise<Reading> {
-  const reading: Reading = { shape: 'scalar' }
   const splitter = new Splitter(text => take(splitter.shape, text, property))
-  const decoder = new StringDecoder('utf8')
-  try {
-    for await (const chunk of bytes)
-      splitter.write(typeof chunk === 'string' ? chunk : decoder.write(Buffer.from(chunk)))
-    splitter.write(decoder.end())
-    const scalar = splitter.end()
-    reading.shape = splitter.shape ?? 'scalar'
-    if (reading.shape === 'scalar') reading.scalar = digestText(JSON.parse(scalar))
-  } catch (error) {
-    if (error instanceof MemberTooLong) throw new VersionError(version, error.message)
-    if (!(error instanceof SyntaxError)) throw error
-    throw new VersionError(version, `it is not valid JSON (${parseProblem(error)})`)
-  }
-  return reading
+  return splitAll(version, bytes, splitter, scalar => {
+    const shape = splitter.shape ?? 'scalar'
+    return shape === 'scalar' ? { shape, scalar: digestText(JSON.parse(scalar)) } : { shape }
+  })
 }
 
 /** Names kept of each kind of key change; the rest are only counted. */

@@ -4,10 +4,21 @@
  * new are one column renamed when they share more than half of each one's values; rows are
  * compared on the columns both versions have, matched on a key when one serves, else whole.
  */
-import { createReadStream, promises as fs } from 'node:fs'
+import { promises as fs } from 'node:fs'
+import { StringDecoder } from 'node:string_decoder'
 import type { ColumnChanges, ColumnRename, Counted, KeyUnused } from './change.js'
 import { compareJson, type JsonComparison } from './compare-json.js'
-import { fmix, MISSING_HI, MISSING_LO, type Column, type Table, type TableUnit } from './table.js'
+import { Splitter } from './json-members.js'
+import {
+  finishHi,
+  fmix,
+  MISSING_HI,
+  MISSING_LO,
+  type Column,
+  type Table,
+  type TableUnit
+} from './table.js'
+import { fileChunks } from './text-source.js'
 import { readTable } from './table-worker.js'
 import { ValueCounts } from './value-counts.js'
 
@@ -30,13 +41,42 @@ export async function compareFiles(
 ): Promise<JsonComparison> {
   const { type } = options
   if (type === 'json') {
-    const shapes = await Promise.all([firstChar(baseFile), firstChar(headFile)])
-    if (shapes[0] !== '[' || shapes[1] !== '[')
-      return compareJson(fileBytes(baseFile), fileBytes(headFile))
+    const arrays = await Promise.all([isArray(baseFile), isArray(headFile)])
+    if (!arrays[0] || !arrays[1]) return compareJson(fileChunks(baseFile), fileChunks(headFile))
   }
-  // Large versions are read at once on two cores: the base in a worker, the head here.
   const sizes = await Promise.all([baseFile, headFile].map(file => fs.stat(file)))
-  const apart = sizes[0].size + sizes[1].size > APART_BYTES
+  const bytes = sizes[0].size + sizes[1].size
+  return oneLargeAtATime(bytes, () => readAndCount(baseFile, headFile, options, bytes))
+}
+
+/**
+ * Two versions larger than this together are compared one pair at a time, however many datasets
+ * are compared at once: the memory a comparison holds grows with its versions' size.
+ */
+const LARGE_PAIR_BYTES = 16 * 1024 * 1024
+let largeQueue: Promise<void> = Promise.resolve()
+
+async function oneLargeAtATime<T>(bytes: number, work: () => Promise<T>): Promise<T> {
+  if (bytes <= LARGE_PAIR_BYTES) return work()
+  const before = largeQueue
+  let release = () => {}
+  largeQueue = new Promise(resolve => (release = resolve))
+  await before
+  try {
+    return await work()
+  } finally {
+    release()
+  }
+}
+
+async function readAndCount(
+  baseFile: string,
+  headFile: string,
+  { type, key }: CompareOptions,
+  bytes: number
+): Promise<JsonComparison> {
+  // Large versions are read at once on two cores: the base in a worker, the head here.
+  const apart = bytes > APART_BYTES
   let [base, head] = await bothRead(
     readTable('base', baseFile, type, { apart }),
     readTable('head', headFile, type)
@@ -46,7 +86,7 @@ export async function compareFiles(
     head = await readTable('head', headFile, type, { asItems: true })
   if (head.unit === 'items' && base.unit !== 'items')
     base = await readTable('base', baseFile, type, { asItems: true, apart })
-  return { kind: 'counted', counted: countChange(base, head, options.key) }
+  return { kind: 'counted', counted: countChange(base, head, key) }
 }
 
 /** Both versions, read at once; the base's failure first when both fail. */
@@ -57,26 +97,19 @@ async function bothRead(base: Promise<Table>, head: Promise<Table>): Promise<[Ta
   return [before.value, after.value]
 }
 
-function fileBytes(file: string): AsyncIterable<Uint8Array> {
-  return createReadStream(file, { highWaterMark: 256 * 1024 })
-}
-
-/** The first character that is not white space or a UTF-8 byte order mark; empty for none. */
-async function firstChar(file: string): Promise<string> {
-  const handle = await fs.open(file, 'r')
-  try {
-    const buffer = Buffer.alloc(4096)
-    for (let position = 0; ;) {
-      const { bytesRead } = await handle.read(buffer, 0, buffer.length, position)
-      if (bytesRead === 0) return ''
-      const text = buffer.subarray(0, bytesRead).toString('latin1')
-      const found = /[^\s\u00ef\u00bb\u00bf]/.exec(text)
-      if (found) return found[0]
-      position += bytesRead
+/** Whether a JSON file's top level is an array, as the splitter that reads it sees its start. */
+async function isArray(file: string): Promise<boolean> {
+  const splitter = new Splitter(() => undefined)
+  const decoder = new StringDecoder('utf8')
+  for await (const chunk of fileChunks(file)) {
+    try {
+      splitter.write(decoder.write(chunk))
+    } catch {
+      // What follows the start is for the reading to judge.
     }
-  } finally {
-    await handle.close()
+    if (splitter.shape !== undefined) break
   }
+  return splitter.shape === 'array'
 }
 
 /** A column both versions have (by name, or renamed), named as the head names it. */
@@ -114,10 +147,10 @@ export function countChange(base: Table, head: Table, askedKey?: readonly string
   if (plan.compared.length === 0)
     return { ...totals, added: head.rows, removed: base.rows, ...columns }
   const key = unit === 'items' ? undefined : matchOnKey(base, head, askedKey)
-  if (key !== undefined && 'why' in key)
-    return { ...totals, ...wholeRows(base, head, plan.compared), keyUnused: key, ...columns }
-  if (key === undefined) return { ...totals, ...wholeRows(base, head, plan.compared), ...columns }
-  return { ...totals, ...byKey(base, head, key, plan.compared), ...columns }
+  if (key !== undefined && 'match' in key)
+    return { ...totals, ...byKey(base, head, key, plan.compared), ...columns }
+  const unused = key === undefined ? {} : { keyUnused: key }
+  return { ...totals, ...wholeRows(base, head, plan.compared), ...unused, ...columns }
 }
 
 /** A repeated name is told apart by how many times it came before. */
@@ -146,23 +179,21 @@ function planColumns(base: Table, head: Table): Plan {
   const fresh = head.columns.filter((_, j) => !inBase.has(h[j]))
   const renames = pairRenames(base, head, gone, fresh)
   const renamedTo = new Map(renames.map(pair => [pair.head, pair.base]))
+  const renamedFrom = new Map(renames.map(pair => [pair.base, pair.head]))
   const compared = head.columns.flatMap((column, j): Pair[] => {
     const i = inBase.get(h[j])
     if (i !== undefined) return [{ base: base.columns[i], head: column }]
     const from = renamedTo.get(column)
     return from === undefined ? [] : [{ base: from, head: column }]
   })
-  const renamedFrom = new Set(renames.map(pair => pair.base))
   return {
     compared,
     added: fresh.filter(column => !renamedTo.has(column)),
     removed: gone.filter(column => !renamedFrom.has(column)),
-    renamed: base.columns
-      .filter(column => renamedFrom.has(column))
-      .map(column => ({
-        from: column.name,
-        to: renames.find(pair => pair.base === column)?.head.name ?? ''
-      }))
+    renamed: base.columns.flatMap(column => {
+      const to = renamedFrom.get(column)
+      return to === undefined ? [] : [{ from: column.name, to: to.name }]
+    })
   }
 }
 
@@ -209,7 +240,8 @@ function valuesOf(column: Column, rows: number): { counts: ValueCounts; present:
   const data = column.data
   let present = 0
   for (let row = 0; row < rows; row++) {
-    const [lo, hi] = [data[2 * row], data[2 * row + 1]]
+    const lo = data[2 * row]
+    const hi = data[2 * row + 1]
     if (lo === MISSING_LO && hi === MISSING_HI) continue
     counts.add(lo, hi)
     present++
@@ -231,9 +263,8 @@ function rowDigests(rows: number, columns: readonly Column[]): [Int32Array, Int3
       b[row] = (y << 17) | (y >>> 15)
     }
   for (let row = 0; row < rows; row++) {
-    const x = fmix(a[row])
-    b[row] = fmix(b[row] ^ Math.imul(a[row], 0x2545f491))
-    a[row] = x
+    b[row] = finishHi(a[row], b[row])
+    a[row] = fmix(a[row])
   }
   return [a, b]
 }
@@ -257,7 +288,8 @@ function wholeRows(
   )
   const net = new ValueCounts()
   for (let row = 0; row < Math.max(base.rows, head.rows); row++) {
-    const [inBase, inHead] = [row < base.rows, row < head.rows]
+    const inBase = row < base.rows
+    const inHead = row < head.rows
     if (inBase && inHead && baseLo[row] === headLo[row] && baseHi[row] === headHi[row]) continue
     if (inBase) net.add(baseLo[row], baseHi[row], 1)
     if (inHead) net.add(headLo[row], headHi[row], -1)
@@ -353,19 +385,19 @@ class Key {
     return false
   }
 
-  /** Whether row `row` here has the key of row `other` of `key`: every part the same. */
+  /**
+   * Whether row `row` here has the key of row `other` of `key`: the same digest, and every part
+   * the same (the digest is the part itself for a key of one column).
+   */
   same(row: number, key: Key, other: number): boolean {
-    const [here, there] = [this.digests, key.digests]
-    if (here[2 * row] !== there[2 * other] || here[2 * row + 1] !== there[2 * other + 1])
-      return false
-    for (let n = 1; n < this.columns.length; n++)
-      if (!sameValue(this.columns[n], row, key.columns[n], other)) return false
-    return this.columns.length === 1 || sameValue(this.columns[0], row, key.columns[0], other)
+    if (!sameAt(this.digests, row, key.digests, other)) return false
+    if (this.columns.length === 1) return true
+    return this.columns.every((column, n) => sameAt(column.data, row, key.columns[n].data, other))
   }
 }
 
-function sameValue(a: Column, row: number, b: Column, other: number): boolean {
-  return a.data[2 * row] === b.data[2 * other] && a.data[2 * row + 1] === b.data[2 * other + 1]
+function sameAt(here: Int32Array, row: number, there: Int32Array, other: number): boolean {
+  return here[2 * row] === there[2 * other] && here[2 * row + 1] === there[2 * other + 1]
 }
 
 /** A version's rows (all, or those given) by their key, in an open-addressed table. */
@@ -421,13 +453,9 @@ function byKey(
   const changedColumns: ColumnChanges[] = []
   for (const pair of compared) {
     let rows = 0
-    const [before, after] = [pair.base.data, pair.head.data]
     for (let row = 0; row < head.rows; row++) {
       const from = match[row]
-      if (
-        from >= 0 &&
-        (before[2 * from] !== after[2 * row] || before[2 * from + 1] !== after[2 * row + 1])
-      ) {
+      if (from >= 0 && !sameAt(pair.head.data, row, pair.base.data, from)) {
         rows++
         changedRows[row] = 1
       }

@@ -4,7 +4,7 @@
  * a `not-compared` change that says why, and no figure is given that was not counted.
  */
 import { createHash } from 'node:crypto'
-import { createReadStream, promises as fs } from 'node:fs'
+import { promises as fs } from 'node:fs'
 import type { Counted, DatasetChange } from './change.js'
 import { compareFiles } from './compare-tables.js'
 import { readFromGit, type RenameMemo } from './git-base.js'
@@ -14,7 +14,7 @@ import { canonicalFile, readsAsCommitted } from './prepare.js'
 import { scratchPath } from './scratch.js'
 import { TooManyCells } from './table.js'
 import { TooLarge as ConvertedTooLarge } from './convert.js'
-import { DataError } from './text-source.js'
+import { DataError, fileChunks } from './text-source.js'
 import { VersionError, type BaseVersion, type Bytes } from './versions.js'
 
 export interface CompareSources {
@@ -150,7 +150,7 @@ async function* each(bytes: Bytes): AsyncGenerator<Uint8Array | string> {
 
 /**
  * The most of a committed base version written aside to be converted: a compressed or Parquet
- * file holds more than its size in rows, and the conversion stops at BASE_LIMIT in any case.
+ * file holds more than its size in rows, and the conversion stops at COMPARE_LIMIT in any case.
  */
 const RAW_BASE_LIMIT = 256 * 1024 * 1024
 
@@ -212,31 +212,10 @@ async function written(bytes: Bytes, limit: number): Promise<string> {
 /** An LFS base object's fetch may take this long; `compare` as a whole has a minute. */
 const BASE_FETCH_TIME_LIMIT_MS = 60_000
 
-/**
- * Two versions larger than this together are compared one pair at a time, however many datasets
- * are compared at once: the memory a comparison holds grows with its versions' size.
- */
-const LARGE_PAIR_BYTES = 16 * 1024 * 1024
-let largeQueue: Promise<void> = Promise.resolve()
-
-async function oneLargeAtATime<T>(bytes: number, work: () => Promise<T>): Promise<T> {
-  if (bytes <= LARGE_PAIR_BYTES) return work()
-  const before = largeQueue
-  let release = () => {}
-  largeQueue = new Promise(resolve => (release = resolve))
-  await before
-  try {
-    return await work()
-  } finally {
-    release()
-  }
-}
-
 /** A file's sha256, to tell a version identical to the other, byte for byte. */
 async function sha256(file: string): Promise<string> {
   const hash = createHash('sha256')
-  for await (const chunk of createReadStream(file, { highWaterMark: 256 * 1024 }))
-    hash.update(chunk as Buffer)
+  for await (const chunk of fileChunks(file)) hash.update(chunk)
   return hash.digest('hex')
 }
 
@@ -248,11 +227,7 @@ async function compareVersions(
 ): Promise<DatasetChange> {
   const renamed = version.renamedFrom === undefined ? {} : { renamedFrom: version.renamedFrom }
   try {
-    const sizes = await Promise.all([version.file, dataset.head].map(file => fs.stat(file)))
-    const bytes = sizes[0].size + sizes[1].size
-    const result = await oneLargeAtATime(bytes, () =>
-      compareFiles(version.file, dataset.head, { type: dataset.type, key })
-    )
+    const result = await compareFiles(version.file, dataset.head, { type: dataset.type, key })
     const identical = async () => (await sha256(version.file)) === (await sha256(dataset.head))
     if (result.kind === 'counted') return await fromCounts(result.counted, identical, base, renamed)
     if (result.topLevel.changed)

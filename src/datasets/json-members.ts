@@ -3,6 +3,9 @@
  * array, the properties of an object. Only one member is held at a time, to be parsed whole.
  */
 
+import { StringDecoder } from 'node:string_decoder'
+import { VersionError, type Bytes } from './versions.js'
+
 export type Shape = 'array' | 'object' | 'scalar'
 
 /** No record is this long; one that is would only fill the runner's memory once parsed. */
@@ -112,5 +115,29 @@ export class Splitter {
     if (this.shape !== 'scalar' && !this.closed)
       throw new SyntaxError('it ends before its top level closes')
     return this.scalar
+  }
+}
+
+/**
+ * Feeds all of `bytes` to `splitter`, then `done` with the scalar text of a top level that is
+ * neither array nor object. Text that is not JSON (there, or in what `done` parses), or a member
+ * too long, fails as a VersionError of `version` that quotes none of it.
+ */
+export async function splitAll<T>(
+  version: 'base' | 'head',
+  bytes: Bytes,
+  splitter: Splitter,
+  done: (scalar: string) => T
+): Promise<T> {
+  const decoder = new StringDecoder('utf8')
+  try {
+    for await (const chunk of bytes)
+      splitter.write(typeof chunk === 'string' ? chunk : decoder.write(Buffer.from(chunk)))
+    splitter.write(decoder.end())
+    return done(splitter.end())
+  } catch (error) {
+    if (error instanceof MemberTooLong) throw new VersionError(version, error.message)
+    if (!(error instanceof SyntaxError)) throw error
+    throw new VersionError(version, `it is not valid JSON (${parseProblem(error)})`)
   }
 }

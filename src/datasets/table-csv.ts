@@ -11,11 +11,14 @@
  * file is read again by csv-records.ts, which reads such text as leniently as the service.
  * Both ways digest a field's UTF-8 bytes alike.
  */
-import { createReadStream, promises as fs } from 'node:fs'
+import { promises as fs } from 'node:fs'
 import { CsvSyntaxError, readCsvRecords } from './csv-records.js'
 import {
   Column,
-  fmix,
+  finishHi,
+  finishLo,
+  laneA,
+  laneB,
   MAX_CELLS,
   MAX_COLUMNS,
   MISSING_HI,
@@ -25,6 +28,7 @@ import {
   TooManyCells,
   type Table
 } from './table.js'
+import { fileChunks } from './text-source.js'
 import { VersionError } from './versions.js'
 
 const [COMMA, QUOTE, LF, CR] = [0x2c, 0x22, 0x0a, 0x0d]
@@ -36,10 +40,6 @@ export async function readCsvTable(version: 'base' | 'head', file: string): Prom
     if (!(error instanceof Irregular)) throw error
     return readLeniently(version, file)
   }
-}
-
-function bytesOf(file: string): AsyncIterable<Buffer> {
-  return createReadStream(file, { highWaterMark: 256 * 1024 })
 }
 
 class Irregular extends Error {}
@@ -81,41 +81,37 @@ class FieldDigest {
   }
 }
 
-const [P1, P2, P3] = [0x01000193, 0x5bd1e995, 0x2545f491]
+/** Lane a's step for four bytes: table.ts's, turned, so a word's high bits reach its low ones. */
+function wordA(a: number, word: number): number {
+  const x = laneA(a, word)
+  return (x << 13) | (x >>> 19)
+}
 
 /** Finishes `digest` (its last bytes, then its length) into its column at `row`. */
 function finishInto(digest: FieldDigest, column: Column, row: number): void {
   let { a, b } = digest
   if (digest.held > 0) {
-    a = Math.imul(a ^ digest.word, P1)
-    a = (a << 13) | (a >>> 19)
-    b = Math.imul(b + digest.word, P2)
-    b ^= b >>> 15
+    a = wordA(a, digest.word)
+    b = laneB(b, digest.word)
   }
   const length = (4 * digest.words + digest.held) ^ 0x80000000
-  a = Math.imul(a ^ length, P1)
-  a = (a << 13) | (a >>> 19)
-  b = Math.imul(b + length, P2)
-  b ^= b >>> 15
-  const lo = fmix(a)
-  const hi = fmix(b ^ Math.imul(a, P3))
-  column.set(row, lo === 0 && hi === 0 ? 1 : lo, hi)
+  a = wordA(a, length)
+  b = laneB(b, length)
+  const hi = finishHi(a, b)
+  column.set(row, finishLo(a, hi), hi)
 }
 
 const scratchDigest = new FieldDigest()
 
 /** The digest of one field's text, as the one-pass reading digests its bytes. */
 export function digestField(text: string, column: Column, row: number): void {
-  const bytes = Buffer.from(text, 'utf8')
   const digest = scratchDigest
   digest.reset()
-  for (const byte of bytes) {
+  for (const byte of Buffer.from(text, 'utf8')) {
     digest.word |= byte << (8 * digest.held)
     if (++digest.held === 4) {
-      let a = Math.imul(digest.a ^ digest.word, P1)
-      digest.a = (a << 13) | (a >>> 19)
-      a = Math.imul(digest.b + digest.word, P2)
-      digest.b = a ^ (a >>> 15)
+      digest.a = wordA(digest.a, digest.word)
+      digest.b = laneB(digest.b, digest.word)
       digest.word = 0
       digest.held = 0
       digest.words++
@@ -167,10 +163,8 @@ class RegularReader {
           do {
             word |= c << (8 * held)
             if (++held === 4) {
-              a = Math.imul(a ^ word, P1)
-              a = (a << 13) | (a >>> 19)
-              b = Math.imul(b + word, P2)
-              b ^= b >>> 15
+              a = wordA(a, word)
+              b = laneB(b, word)
               word = 0
               held = 0
               words++
@@ -226,10 +220,8 @@ class RegularReader {
         // A byte of the quoted value; after a quote, the second of a doubled one.
         word |= c << (8 * held)
         if (++held === 4) {
-          a = Math.imul(a ^ word, P1)
-          a = (a << 13) | (a >>> 19)
-          b = Math.imul(b + word, P2)
-          b ^= b >>> 15
+          a = wordA(a, word)
+          b = laneB(b, word)
           word = 0
           held = 0
           words++
@@ -289,7 +281,7 @@ async function readRegular(file: string): Promise<Table> {
   const { size } = await fs.stat(file)
   const reader = new RegularReader()
   let [read, reserved] = [0, false]
-  for await (const chunk of bytesOf(file)) {
+  for await (const chunk of fileChunks(file)) {
     // A byte order mark is dropped, as csv-records.ts drops it (a first chunk holds all three).
     const bom = read === 0 && UTF8_BOM.every((byte, i) => chunk[i] === byte)
     reader.write(bom ? chunk.subarray(3) : chunk)
@@ -330,7 +322,7 @@ async function readLeniently(version: 'base' | 'head', file: string): Promise<Ta
     rows++
   }
   try {
-    await readCsvRecords(bytesOf(file), take)
+    await readCsvRecords(fileChunks(file), take)
   } catch (error) {
     if (error instanceof CsvSyntaxError) throw new VersionError(version, error.message)
     throw error

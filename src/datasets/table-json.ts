@@ -5,9 +5,7 @@
  * order. An array with any element that is not an object is read again as items: one column
  * whose values are the elements.
  */
-import { createReadStream } from 'node:fs'
-import { StringDecoder } from 'node:string_decoder'
-import { MemberTooLong, parseProblem, Splitter } from './json-members.js'
+import { splitAll, Splitter } from './json-members.js'
 import {
   CellDigest,
   Column,
@@ -18,7 +16,7 @@ import {
   TooManyCells,
   type Table
 } from './table.js'
-import { VersionError } from './versions.js'
+import { fileChunks } from './text-source.js'
 
 /** Markers of JSON's kinds and structure, above every UTF-16 code unit. */
 const TAG = {
@@ -142,22 +140,7 @@ async function read(version: 'base' | 'head', file: string, records: boolean): P
     if (cellsLeft < 0) throw new TooManyCells()
     // A key this record lacks is left unwritten: a column's slots start as the missing value.
   }
-  const splitter = new Splitter(take)
-  const decoder = new StringDecoder('utf8')
-  try {
-    for await (const chunk of createReadStream(file, { highWaterMark: 256 * 1024 }))
-      splitter.write(decoder.write(chunk as Buffer))
-    splitter.write(decoder.end())
-    splitter.end()
-    // Sent here for a "[" after what a regular expression takes for white space, as the
-    // vertical tab or a byte that is not UTF-8: not JSON's white space, so no array, not an empty one.
-    if (splitter.shape !== 'array')
-      throw new SyntaxError('a character JSON does not allow comes before its top level')
-  } catch (error) {
-    if (error instanceof MemberTooLong) throw new VersionError(version, error.message)
-    if (!(error instanceof SyntaxError)) throw error
-    throw new VersionError(version, `it is not valid JSON (${parseProblem(error)})`)
-  }
+  await splitAll(version, fileChunks(file), new Splitter(take), () => undefined)
   return {
     unit: records ? 'records' : 'items',
     columns: (records ? columns : [item]).map(column => column.seal(rows)),

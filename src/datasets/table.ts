@@ -1,7 +1,7 @@
 /**
  * A version of a dataset as the comparison holds it: for each column, a 64-bit digest of each
- * row's value, in typed arrays of a fixed number of rows each. No value and no row is kept, and
- * no object is made per row. Two different values share a digest with a chance of one in 2^64.
+ * row's value, in one typed array. No value and no row is kept, and no object is made per row.
+ * Two different values share a digest with a chance of one in 2^64.
  */
 
 /** The digest of a value a row does not have (a JSON record without the key): all zero. */
@@ -28,14 +28,13 @@ export class CellDigest {
     return this
   }
 
-  /** The code units of `text` from `start` to `end`. */
-  text(text: string, start = 0, end = text.length): this {
+  /** The code units of `text`. */
+  text(text: string): this {
     let { a, b } = this
-    for (let i = start; i < end; i++) {
+    for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i)
-      a = Math.imul(a ^ c, 0x01000193)
-      b = Math.imul(b + c, 0x5bd1e995)
-      b ^= b >>> 15
+      a = laneA(a, c)
+      b = laneB(b, c)
     }
     this.a = a
     this.b = b
@@ -44,32 +43,42 @@ export class CellDigest {
 
   /** A marker above every code unit: a kind of JSON value, or the end of a part. */
   mark(x: number): this {
-    this.a = Math.imul(this.a ^ x, 0x01000193)
-    this.b = Math.imul(this.b + x, 0x5bd1e995)
-    this.b ^= this.b >>> 15
+    this.a = laneA(this.a, x)
+    this.b = laneB(this.b, x)
     return this
   }
 
   /** Finishes into `lo` and `hi`; never both zero, which marks a missing value. */
   finish(): this {
-    this.lo = finishLo(this.a, this.b)
     this.hi = finishHi(this.a, this.b)
+    this.lo = finishLo(this.a, this.hi)
     return this
   }
 }
 
-/** The lanes' start: a loop that digests text itself (table-csv.ts) starts from these. */
+/** The lanes' start: a loop that digests bytes itself (table-csv.ts) starts from these too. */
 export const SEED_A = 0x811c9dc5
 export const SEED_B = 0x9747b28c
 
-/** A digest's low half from its lanes; with `finishHi`, never both zero. */
-export function finishLo(a: number, b: number): number {
-  const lo = fmix(a)
-  return lo === 0 && finishHi(a, b) === 0 ? 1 : lo
+/** One step of each lane, for a piece `x` (a code unit, a marker, or four bytes). */
+export function laneA(a: number, x: number): number {
+  return Math.imul(a ^ x, 0x01000193)
 }
 
+export function laneB(b: number, x: number): number {
+  const y = Math.imul(b + x, 0x5bd1e995)
+  return y ^ (y >>> 15)
+}
+
+/** A digest's high half from its lanes. */
 export function finishHi(a: number, b: number): number {
   return fmix(b ^ Math.imul(a, 0x2545f491))
+}
+
+/** Its low half, given the high one: never both zero, which marks a missing value. */
+export function finishLo(a: number, hi: number): number {
+  const lo = fmix(a)
+  return lo === 0 && hi === 0 ? 1 : lo
 }
 
 /** murmur3's finaliser, as a signed 32-bit integer (as typed arrays of Int32 hold it). */

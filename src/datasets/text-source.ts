@@ -47,6 +47,11 @@ export async function fileStart(file: string, count: number): Promise<Buffer> {
   }
 }
 
+/** A file's bytes, in chunks of the size every reader here takes. */
+export function fileChunks(file: string): AsyncIterable<Buffer> {
+  return createReadStream(file, { highWaterMark: CHUNK_BYTES })
+}
+
 export function isGzip(first: Uint8Array): boolean {
   return first[0] === 0x1f && first[1] === 0x8b
 }

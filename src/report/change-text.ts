@@ -89,11 +89,9 @@ function newText(unit: Unit, rows: number, columns: number): string {
 function countsText(change: Extract<DatasetChange, { kind: 'changed' }>): string {
   const { unit } = change
   const what = unit === 'rows' ? 'column' : 'key'
+  const whats = unit === 'rows' ? 'columns' : 'keys'
   if (change.baseEmpty === true) {
-    const columns =
-      unit === 'items'
-        ? ''
-        : `, ${counted(change.columnsAdded.length, what === 'column' ? 'columns' : 'keys')}`
+    const columns = unit === 'items' ? '' : `, ${counted(change.columnsAdded.length, whats)}`
     return `empty before; now ${counted(change.after, unit)}${columns}`
   }
   const changed =
@@ -116,9 +114,7 @@ function countsText(change: Extract<DatasetChange, { kind: 'changed' }>): string
   if (change.comparedOn === 0)
     parts.push(`no ${what} is in both versions, so no ${singular(unit)} matches another`)
   else if (change.comparedOn !== undefined)
-    parts.push(
-      `${unit} compared on the ${counted(change.comparedOn, what === 'column' ? 'columns' : 'keys')} both versions have`
-    )
+    parts.push(`${unit} compared on the ${counted(change.comparedOn, whats)} both versions have`)
   return parts.join('; ')
 }
 
@@ -126,9 +122,7 @@ function countsText(change: Extract<DatasetChange, { kind: 'changed' }>): string
 function byColumn(change: { changedColumns?: readonly ColumnChanges[] }): string {
   const columns = change.changedColumns ?? []
   if (columns.length === 0) return ''
-  const shown = columns.slice(0, NAMES_SHOWN).map(c => `${plainName(c.column)} ${count(c.rows)}`)
-  const more = columns.length - shown.length
-  return ` (${shown.join(', ')}${more > 0 ? ` and ${count(more)} more` : ''})`
+  return ` (${names(columns, columns.length, c => `${plainName(c.column)} ${count(c.rows)}`)})`
 }
 
 /** A name as it is, unless it could be misread in a list: then quoted. */
@@ -140,19 +134,10 @@ function plainName(name: string): string {
 
 function keyUnusedText(unused: KeyUnused): string {
   const key = `key ${unused.key.map(quoted).join(', ')}`
-  const where =
-    unused.version === 'both'
-      ? 'either version'
-      : unused.version === 'base'
-        ? 'the base'
-        : 'the new version'
-  const why =
-    unused.why === 'missing'
-      ? `not in ${unused.version === 'both' ? 'either version' : where}`
-      : unused.why === 'empty'
-        ? `empty in ${unused.version === 'both' ? 'both versions' : where}`
-        : `not unique in ${unused.version === 'both' ? 'both versions' : where}`
-  return `${key} ${why}: rows compared whole`
+  const both = unused.why === 'missing' ? 'either version' : 'both versions'
+  const where = { both, base: 'the base', head: 'the new version' }[unused.version]
+  const why = { missing: 'not in', empty: 'empty in', 'not-unique': 'not unique in' }[unused.why]
+  return `${key} ${why} ${where}: rows compared whole`
 }
 
 function topLevelText(top: TopLevelChange): string {
