@@ -1,11 +1,12 @@
 /**
  * Imports run one way (CONTRIBUTING.md, "Where things are"): src/common/ and constants.ts at the
  * bottom; the systems (service/, datasets/, github/) above them; report/ above the systems;
- * main.ts, inputs.ts, fan-in.ts and dataset-changes.ts on top: main.ts wires everything, handing
- * the matrix's fan-in steps to fan-in.ts and `compare` to dataset-changes.ts. `npm run lint`
- * runs this check (`npm run lint:imports`).
+ * the modules directly in src/ on top: main.ts wires everything, handing the matrix's plan and
+ * collect to plan.ts and collect.ts, the artifacts to hand-off.ts, the statuses and the comment
+ * to github-report.ts and `compare` to dataset-changes.ts. `npm run lint` runs this check
+ * (`npm run lint:imports`).
  */
-const TOP = '^src/(main|inputs|index|fan-in|dataset-changes)[.]ts$'
+const TOP = '^src/(?!constants[.]ts$)[^/]+[.]ts$'
 const COMMON = '^src/(common/|constants[.]ts$)'
 const SYSTEMS = '^src/(service|datasets|github)/'
 const REPORT = '^src/report/'

@@ -4,7 +4,8 @@
  * `npm run test:one -- <files>` runs a few files with coverage off, so they cannot fail on it.
  */
 export default {
-  testEnvironment: 'node',
+  // Node's, failing a test that lets a runner command (`::debug::`...) through to the test log.
+  testEnvironment: '<rootDir>/tools/no-runner-commands-environment.js',
   extensionsToTreatAsEsm: ['.ts'],
   moduleFileExtensions: ['ts', 'js', 'json'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },

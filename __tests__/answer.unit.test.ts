@@ -7,6 +7,11 @@ import {
   serviceMessage,
   UnsafeIdError
 } from '../src/service/answer.js'
+import { ignoreStepLog } from './helpers/step-log.js'
+
+// registerSecrets tells the runner to mask each secret (::add-mask::); these tests check what
+// is hidden, not those lines.
+ignoreStepLog()
 
 const base = new URL('https://dash.example.com/svc/')
 const SECRET = 'svc_live_Qm7rT2vX9kLp4Wn8Zc3Hy6Bd'

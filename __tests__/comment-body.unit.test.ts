@@ -4,8 +4,9 @@ import { commentBody, type CommentFacts } from '../src/report/comment-body.js'
 import { marker } from '../src/common/comment-marker.js'
 import { codeSpan, escapeText, safeHref } from '../src/report/markdown.js'
 import { registerSecrets } from '../src/common/redact.js'
-import { readRows, type CommentRow } from '../src/report/comment-rows.js'
-import { freshContent, runsContent } from '../src/report/pull-request-comment.js'
+import { readCarried, readRows, type CommentRow } from '../src/report/comment-rows.js'
+import { renderRows, runsContent, type CommentSetting } from '../src/report/pull-request-comment.js'
+import type { DatasetRun } from '../src/service/generation.js'
 import { renderGfm } from './helpers/gfm.js'
 import { saying } from './helpers/meaning.js'
 import { plainDataset } from './helpers/dataset.js'
@@ -234,27 +235,9 @@ describe("the comment at GitHub's limit", () => {
     updatedAt: `2026-11-21T09:${String(i % 60).padStart(2, '0')}:00.000Z`,
     ...more
   })
-  const job = (i: number) => `https://github.com/o/r/actions/runs/99/job/${5000 + i}`
-  const legRow = (i: number): CommentRow => ({
-    file: `leg …ct-line/region-${String(i).padStart(3, '0')}-sales-and-returns.csv +39 #${(0x1000000 + i).toString(16)}`,
-    title:
-      i % 9 === 0
-        ? '38 ready, 2 failed, 0 still running of 40'
-        : '40 ready, 0 failed, 0 still running of 40',
-    status: i % 9 === 0 ? 'failed' : 'completed',
-    outcome: i % 9 === 0 ? 'failed' : 'completed',
-    shareUrl: job(i),
-    jobUrl: job(i),
-    note:
-      i % 9 === 0
-        ? '38 ready, 2 failed, 0 still running of 40; the job summary links each'
-        : undefined,
-    commitSha: SHA,
-    updatedAt: '2026-11-21T09:30:00.000Z'
-  })
   const range = (n: number) => Array.from({ length: n }, (_, i) => i)
 
-  it('hides every part of a secret that each text of 300 rows holds, in the compact table and in the rows it carries', async () => {
+  it('hides every part of a secret that each text of 300 rows holds, in the compact table and in the rows it carries', () => {
     const key = 'svc_QzJxWvKpYb7Lm3Nq9Rt2'
     const write = jest.spyOn(process.stdout, 'write').mockImplementation(() => true)
     registerSecrets({ apiKey: key, githubToken: '', baseUrl: '' })
@@ -271,7 +254,7 @@ describe("the comment at GitHub's limit", () => {
         change: `+3 rows; column ${key} added`
       })
     )
-    const body = await freshContent(setting, async () => rows).render([])
+    const body = renderRows(setting, undefined, rows)
     const seen = renderGfm(body)
     const carried = JSON.stringify(readRows(body))
     // Still a table of every row, compact: the cuts were made.
@@ -285,10 +268,9 @@ describe("the comment at GitHub's limit", () => {
     expect(carried).toContain('Sales *** ')
   })
 
-  it('links every one of 300 datasets with long paths and titles, and the check holds on what it wrote', async () => {
+  it('links every one of 300 datasets with long paths and titles', () => {
     const rows = range(300).map(i => datasetRow(i))
-    const content = freshContent(setting, async () => rows)
-    const body = await content.render([])
+    const body = renderRows(setting, undefined, rows)
     expect(body.length).toBeLessThan(65_536)
     const seen = renderGfm(body)
     const links = new Set(seen.links)
@@ -297,26 +279,8 @@ describe("the comment at GitHub's limit", () => {
     expect(seen.tables[0]).toHaveLength(301)
     expect(seen.tables[0][1][0]).toMatch(/region-\d{3}-sales\.csv$/)
     expect(seen.text).not.toMatch(/more datasets|no longer listed/)
-    expect(await content.holds(body)).toBe(true)
-    // A status recorded since, or replaced, is not in what was written: the check says so.
-    const later = [...rows.slice(1), datasetRow(0, { updatedAt: '2026-11-21T11:00:00.000Z' })]
-    expect(await freshContent(setting, async () => later).holds(body)).toBe(false)
   })
-  it('links the job of every one of 256 legs, with its counts, and the check holds', async () => {
-    const rows = range(256).map(legRow)
-    const content = freshContent(setting, async () => rows)
-    const body = await content.render([])
-    expect(body.length).toBeLessThan(65_536)
-    const seen = renderGfm(body)
-    const links = new Set(seen.links)
-    expect(range(256).filter(i => !links.has(job(i)))).toEqual([])
-    const table = seen.tables[0]
-    expect(table).toHaveLength(257)
-    expect(table.filter(r => /2 failed/.test(r[2]))).toHaveLength(29)
-    expect(table.filter(r => r[1] === '❌ failed')).toHaveLength(29)
-    expect(await content.holds(body)).toBe(true)
-  })
-  it('a run of 300 datasets without statuses keeps its check true on what it wrote', async () => {
+  it('a run of 300 datasets links every one, and its body says which commit it is for', () => {
     const runs = range(300).map(i => ({
       dataset: plainDataset(longPath(i)),
       outcome: 'completed' as const,
@@ -329,24 +293,26 @@ describe("the comment at GitHub's limit", () => {
       }
     }))
     const content = runsContent(setting, runs, false)
-    const body = await content.render([])
+    const body = content.render(undefined)
     expect(body.length).toBeLessThan(65_536)
     const links = new Set(renderGfm(body).links)
     expect(range(300).filter(i => !links.has(share(i)))).toEqual([])
-    expect(await content.holds(body)).toBe(true)
+    expect(content.commitOf(body)).toBe(SHA)
   })
-  it('counts the rows of earlier commits it has no room to keep, and keeps counting them', async () => {
-    const earlier = await freshContent(setting, async () =>
+  it('counts the rows of earlier commits it has no room to keep, and keeps counting them', () => {
+    const earlier = renderRows(
+      setting,
+      undefined,
       range(300).map(i => datasetRow(i))
-    ).render([])
+    )
     const carried = readRows(earlier).length
     expect(carried).toBeLessThan(300)
-    // The next commit: its statuses hold 5 datasets; the earlier rows come from the comment.
+    // The next commit generates 5 datasets; the earlier rows come from the comment.
     const next = { ...setting, commitSha: 'd00d000000000000000000000000000000000005' }
     const fresh = range(5).map(i =>
       datasetRow(i, { commitSha: next.commitSha, updatedAt: '2026-11-22T10:00:00.000Z' })
     )
-    const body = await freshContent(next, async () => fresh).render([earlier])
+    const body = renderRows(next, earlier, fresh)
     const seen = renderGfm(body)
     const listed = seen.tables[0].length - 1
     const gone = Number(
@@ -356,7 +322,105 @@ describe("the comment at GitHub's limit", () => {
     expect(listed + gone).toBe(300)
     expect(listed).toBeGreaterThanOrEqual(carried)
     // A later write that still cannot show them says so again.
-    const again = renderGfm(await freshContent(next, async () => fresh).render([body])).text
+    const again = renderGfm(renderRows(next, body, fresh)).text
     expect(again).toMatch(saying(`${gone} dashboards`, 'earlier commits', 'no longer listed'))
+  })
+})
+
+describe("a run's content for the comment", () => {
+  const SHA = 'c0ffee0000000000000000000000000000000004'
+  const OLD = 'bead000000000000000000000000000000000001'
+  const setting = (more: Partial<CommentSetting> = {}): CommentSetting => ({
+    tag: 'dashboards',
+    commitSha: SHA,
+    runUrl: 'https://github.com/o/r/actions/runs/99',
+    runId: '99',
+    updatedAt: new Date('2026-11-21T10:00:00Z'),
+    stillExists: () => true,
+    ...more
+  })
+  const ready = (path: string): DatasetRun => ({
+    dataset: plainDataset(path),
+    outcome: 'completed',
+    elapsedMs: 1,
+    state: {
+      generationId: `g-${path}`,
+      status: 'completed',
+      title: `Title of ${path}`,
+      shareUrl: `https://d.example/${path}`
+    }
+  })
+  /** A body an earlier run wrote: its rows, for the commit and workflow run it names. */
+  const written = (paths: string[], commitSha: string, runId?: string) =>
+    runsContent(
+      setting({ commitSha, runId, updatedAt: new Date('2026-11-20T10:00:00Z') }),
+      paths.map(ready),
+      false
+    ).render(undefined)
+  const tableOf = (body: string) =>
+    renderGfm(body)
+      .tables[0].slice(1)
+      .map(row => `${row[0]} ${row[1]}`)
+
+  it('shows one dataset of one path as its full card, and says which commit it is for', () => {
+    const content = runsContent(setting(), [ready('data/a.csv')], true)
+    const body = content.render(undefined)
+    expect(renderGfm(body).headings[0]).toMatch(/Title of data\/a\.csv/)
+    expect(fields(body)).toHaveProperty('Dataset', 'data/a.csv')
+    expect(content.commitSha).toBe(SHA)
+    expect(content.commitOf(body)).toBe(SHA)
+  })
+  it("keeps the rows an earlier commit's run wrote for datasets this run did not generate", () => {
+    const earlier = written(['data/a.csv', 'data/b.csv'], OLD, '98')
+    const body = runsContent(setting(), [ready('data/b.csv')], false).render(earlier)
+    expect(tableOf(body)).toEqual(['data/a.csv ✅ ready', 'data/b.csv ✅ ready'])
+    expect(renderGfm(body).links).toEqual(
+      expect.arrayContaining(['https://d.example/data/a.csv', 'https://d.example/data/b.csv'])
+    )
+    // The body is now this run's commit's.
+    expect(readCarried(body).commit).toBe(SHA)
+    expect(readCarried(earlier).commit).toBe(OLD)
+  })
+  it('drops the earlier rows of datasets gone from the checkout', () => {
+    const earlier = written(['data/a.csv', 'data/gone.csv'], OLD)
+    const body = runsContent(
+      setting({ stillExists: file => file !== 'data/gone.csv' }),
+      [ready('data/a.csv')],
+      false
+    ).render(earlier)
+    expect(tableOf(body)).toEqual(['data/a.csv ✅ ready'])
+  })
+  it('names the rows another job of this workflow run wrote, keeping them, and advises', () => {
+    const theirs = written(['data/x.csv', 'data/y.csv'], SHA, '99')
+    const content = runsContent(setting(), [ready('data/a.csv')], false)
+    const warning = content.sharedWith(theirs)
+    expect(warning).toMatch(saying('data/x.csv', 'data/y.csv', "'comment-tag'", 'collect/'))
+    expect(tableOf(content.render(theirs))).toEqual([
+      'data/a.csv ✅ ready',
+      'data/x.csv ✅ ready',
+      'data/y.csv ✅ ready'
+    ])
+  })
+  it('counts past three the rows another job of this run wrote', () => {
+    const theirs = written(
+      ['data/1.csv', 'data/2.csv', 'data/3.csv', 'data/4.csv', 'data/5.csv'],
+      SHA,
+      '99'
+    )
+    const warning = runsContent(setting(), [ready('data/a.csv')], false).sharedWith(theirs)
+    expect(warning).toMatch(saying('data/1.csv', 'data/3.csv', '2 more'))
+    expect(warning).not.toContain('data/4.csv')
+  })
+  it("warns of nothing for an earlier run's rows, its own datasets' rows, or without a run id", () => {
+    const content = runsContent(setting(), [ready('data/a.csv')], false)
+    expect(content.sharedWith(written(['data/x.csv'], OLD, '98'))).toBeUndefined()
+    // A re-run of this run's job finds its own dataset's row.
+    expect(content.sharedWith(written(['data/a.csv'], SHA, '99'))).toBeUndefined()
+    const unnamed = runsContent(setting({ runId: undefined }), [ready('data/a.csv')], false)
+    expect(unnamed.sharedWith(written(['data/x.csv'], SHA, '99'))).toBeUndefined()
+  })
+  it('reads no commit from a comment that carries none', () => {
+    const content = runsContent(setting(), [ready('data/a.csv')], false)
+    expect(content.commitOf(`${marker('dashboards')}\nWritten by hand.`)).toBeUndefined()
   })
 })

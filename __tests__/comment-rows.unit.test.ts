@@ -1,8 +1,8 @@
-/** The rows a shared comment carries: how runs merge them and check that their own survived. */
+/** The rows a comment carries: how a run merges its own into those of earlier runs, and the commit it is for. */
 import { describe, expect, it } from '@jest/globals'
 import {
-  holdsRows,
   mergeRows,
+  readCarried,
   readRows,
   withRows,
   type CommentRow
@@ -55,21 +55,6 @@ describe('merging rows', () => {
   })
 })
 
-describe("checking that a run's rows survived", () => {
-  const own = [row('data/a.csv', T1), row('data/b.csv', T1)]
-  it('holds when each row is there', () => {
-    expect(holdsRows([row('data/z.csv', T1), ...own], own)).toBe(true)
-  })
-  it('holds when a newer run already replaced a row', () => {
-    expect(holdsRows([row('data/a.csv', T2), own[1]], own)).toBe(true)
-  })
-  it('does not hold when a row is missing or older than ours', () => {
-    expect(holdsRows([own[0]], own)).toBe(false)
-    expect(holdsRows([own[0], row('data/b.csv', '2026-11-22T09:00:00.000Z')], own)).toBe(false)
-    expect(holdsRows([], own)).toBe(false)
-  })
-})
-
 describe('carrying rows in any body', () => {
   const card = '<!-- dashboard-action comment-tag: t -->\n### 📊 Dashboard ready: sales\n\nbody'
   it('puts them after the marker line, invisible, readable by the next run', () => {
@@ -87,10 +72,17 @@ describe('carrying rows in any body', () => {
     expect(readRows(twice).map(r => r.file)).toEqual(['data/b.csv'])
     expect(twice).toContain('### 📊 Dashboard ready: sales')
   })
+  it('carries the commit the body was generated for, for the next run to compare with its own', () => {
+    const sha = 'c'.repeat(40)
+    const body = withRows(card, { rows: [row('data/a.csv', T1)], commit: sha })
+    expect(readCarried(body)).toMatchObject({ commit: sha, rows: [row('data/a.csv', T1)] })
+    expect(readCarried(withRows(card, [row('data/a.csv', T1)])).commit).toBeUndefined()
+  })
   it('reads nothing from a body without rows or with a damaged block', () => {
     expect(readRows(card)).toEqual([])
     expect(readRows(undefined)).toEqual([])
     expect(readRows('<!-- dashboard-action rows: bm90IGRlZmxhdGVk -->')).toEqual([])
+    expect(readCarried('<!-- dashboard-action rows: bm90IGRlZmxhdGVk -->').commit).toBeUndefined()
   })
 })
 

@@ -1,17 +1,10 @@
 import { describe, expect, it } from '@jest/globals'
 import type { Dataset } from '../src/datasets/inspect.js'
 import type { DatasetRun } from '../src/service/generation.js'
-import {
-  datasetStatus,
-  legStatus,
-  missingRun,
-  runFromStatus,
-  statusDescription
-} from '../src/report/commit-status.js'
-import { renderRows, rowsOf } from '../src/report/pull-request-comment.js'
+import { aggregateStatus, datasetStatus, statusDescription } from '../src/report/commit-status.js'
 import { registerSecrets } from '../src/common/redact.js'
-import { renderGfm } from './helpers/gfm.js'
 import { plainDataset } from './helpers/dataset.js'
+import { saying } from './helpers/meaning.js'
 
 const RUN_URL = 'https://github.example/o/r/actions/runs/7'
 const dataset = (displayPath: string): Dataset => plainDataset(displayPath, { bytes: 10 })
@@ -94,59 +87,99 @@ describe('a status description', () => {
   })
 })
 
-describe('a leg’s one status', () => {
-  it('carries the worst state and its datasets’ counts, linking the job', () => {
+describe("the run's aggregate status", () => {
+  const ready = (path: string, title = path): DatasetRun => ({
+    dataset: dataset(path),
+    outcome: 'completed',
+    elapsedMs: 1,
+    state: {
+      generationId: `g-${path}`,
+      status: 'completed',
+      title,
+      shareUrl: 'https://d.example/s'
+    }
+  })
+  const failed = (path: string): DatasetRun => ({
+    dataset: dataset(path),
+    outcome: 'failed',
+    elapsedMs: 1,
+    state: { generationId: `g-${path}`, status: 'failed', reason: 'bad columns' }
+  })
+
+  it('is success, counting the dashboards, when every one is ready, and links the run', () => {
+    const runs = ['data/a.csv', 'data/b.csv', 'data/c.csv'].map(path => ready(path))
+    expect(aggregateStatus(runs, undefined, RUN_URL)).toEqual({
+      state: 'success',
+      description: '3 dashboards ready',
+      targetUrl: RUN_URL
+    })
+    expect(aggregateStatus([ready('data/a.csv')], undefined, RUN_URL).description).toMatch(
+      /^Dashboard ready/
+    )
+  })
+  it('is failure naming every dataset that did not end well, and how many of all', () => {
     const runs = [
-      run('completed', { state: { generationId: 'a', status: 'completed' } }),
-      run('failed', { state: { generationId: 'b', status: 'failed' } }),
-      run('completed', { state: { generationId: 'c', status: 'completed' } })
+      ready('data/a.csv'),
+      failed('data/b.csv'),
+      ready('data/c.csv'),
+      { dataset: dataset('data/d.csv'), outcome: 'not-started' as const, elapsedMs: 0 }
     ]
-    const status = legStatus(runs, RUN_URL)
+    const status = aggregateStatus(runs, undefined, RUN_URL)
     expect(status.state).toBe('failure')
-    expect(status.description).toMatch(/^2 ready, 1 failed, 0 still running of 3/)
+    expect(status.description).toMatch(saying('2 of 4', 'failed', 'data/b.csv', 'data/d.csv'))
+    expect(status.description).not.toMatch(/data\/[ac]\.csv/)
     expect(status.targetUrl).toBe(RUN_URL)
   })
-})
-
-describe('the comment a collect job writes from statuses', () => {
-  it('takes a status target for a share link only when it is an http(s) address', () => {
-    const read = (targetUrl: string) =>
-      runFromStatus({ state: 'success', description: 'Ready: Sales', targetUrl }, dataset('a.csv'))
-        .state?.shareUrl
-    expect(read('javascript:alert(document.cookie)')).toBeUndefined()
-    expect(read(' JaVaScRiPt:alert(1)')).toBeUndefined()
-    expect(read('https://d.example/s/1')).toBe('https://d.example/s/1')
+  it('is success when no dataset changed, so a required check is met by every run', () => {
+    const status = aggregateStatus([], undefined, RUN_URL)
+    expect(status.state).toBe('success')
+    expect(status.description).toMatch(/^No dataset changed/)
   })
-  it('shows a row per dataset, links the ready ones and names a dataset without a result', () => {
-    const runs = [
-      runFromStatus(
-        { state: 'success', description: 'Ready: Sales', targetUrl: 'https://d.example/s/1' },
-        dataset('data/a.csv')
-      ),
-      runFromStatus(
-        { state: 'pending', description: 'Still running; resume with generation-id gen-9' },
-        dataset('data/b.csv')
-      ),
-      missingRun(dataset('data/c.csv'))
-    ]
-    const body = renderRows(
-      {
-        tag: 'dashboards',
-        updatedAt: new Date('2026-01-02T03:04:05Z'),
-        stillExists: () => true
-      },
-      [],
-      rowsOf(runs, undefined, '2026-01-02T03:04:05.000Z')
-    )
-    const seen = renderGfm(body)
-    expect(seen.tables[0].slice(1).map(row => `${row[0]} | ${row[1]} | ${row[2]}`)).toEqual([
-      'data/a.csv | ✅ ready | Sales',
-      'data/b.csv | ⏳ not ready (timed out) | —',
-      'data/c.csv | ❌ could not start | —'
-    ])
-    expect(seen.links).toContain('https://d.example/s/1')
-    expect(seen.code).toContain('generation-id: gen-9')
-    expect(seen.text).toMatch(/data\/c\.csv.*no result was recorded/is)
-    expect(seen.text).toMatch(/gen-9 was still running/)
+  it("is failure with the step's own reason when the step failed before any generation", () => {
+    const status = aggregateStatus([], "Input 'file' matched no file.", RUN_URL)
+    expect(status.state).toBe('failure')
+    expect(status.description).toMatch(saying('Failed', "Input 'file' matched no file."))
+  })
+  it('is failure, as the step is, for a generation still running when time ran out', () => {
+    const running: DatasetRun = {
+      dataset: dataset('data/b.csv'),
+      outcome: 'timed-out',
+      elapsedMs: 1,
+      state: { generationId: 'g-b', status: 'processing' }
+    }
+    const status = aggregateStatus([ready('data/a.csv'), running], undefined, RUN_URL)
+    expect(status.state).toBe('failure')
+    expect(status.description).toMatch(saying('1 of 2', 'data/b.csv'))
+  })
+  it('is success when generations were started without waiting (wait: false)', () => {
+    const started = (path: string): DatasetRun => ({
+      dataset: dataset(path),
+      outcome: 'started',
+      elapsedMs: 1,
+      state: { generationId: `g-${path}`, status: 'processing' }
+    })
+    const status = aggregateStatus([started('data/a.csv'), started('data/b.csv')], undefined)
+    expect(status.state).toBe('success')
+    expect(status.description).toMatch(saying('2 datasets', 'started'))
+  })
+  it("cuts a long list of names to GitHub's 140 characters", () => {
+    const runs = Array.from({ length: 30 }, (_, i) => failed(`data/region-${i}.csv`))
+    const { description } = aggregateStatus(runs, undefined, RUN_URL)
+    expect(description.length).toBe(140)
+    expect(description).toMatch(/^30 of 30 datasets failed: data\/region-0\.csv, /)
+    expect(description.endsWith('…')).toBe(true)
+  })
+  it("hides a secret in a dataset's path or the step's reason", () => {
+    const key = 'svc_aggregatesecret98765'
+    registerSecrets({ apiKey: key, githubToken: '', baseUrl: '' })
+    const named = aggregateStatus([failed(`data/${key}.csv`)], undefined, RUN_URL)
+    const reason = aggregateStatus([], `The service refused ${key}.`, RUN_URL)
+    for (const { description } of [named, reason]) {
+      expect(description).not.toContain('aggregatesecret')
+      expect(description).toContain('***')
+    }
+  })
+  it('links no run page that is not an http(s) address', () => {
+    expect(aggregateStatus([], undefined, 'javascript:alert(1)').targetUrl).toBeUndefined()
   })
 })

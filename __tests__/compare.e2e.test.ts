@@ -9,7 +9,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { DEFAULT_KEYS } from '../emulator/state.js'
 import { Input, Output } from '../src/constants.js'
-import { NODE24, runAction } from '../tools/runner.js'
+import { NODE24, runAction, type ActionResult } from '../tools/runner.js'
 import { pullRequest, push, ZERO, type Payload } from './helpers/events.js'
 import { renderGfm } from './helpers/gfm.js'
 import {
@@ -18,9 +18,10 @@ import {
   shallowClone,
   type PullRequestCommits
 } from './helpers/git-history.js'
-import { APP_TOKEN, BOT, useServices } from './helpers/services.js'
+import { APP_TOKEN, BOT, useFakeArtifacts, useServices } from './helpers/services.js'
 
 const services = useServices({ instantBytes: 1024 * 1024 })
+const store = useFakeArtifacts()
 
 const SALES_HEADER = 'month,region,revenue\n'
 const salesRow = (i: number) => `2026-${String((i % 12) + 1).padStart(2, '0')},R${i},${i * 100}\n`
@@ -70,6 +71,25 @@ afterAll(() => {
   rmSync(shallow, { recursive: true, force: true })
 })
 
+/** Runs `job` with the event's environment, the event's payload written where GitHub puts it. */
+function withEvent(
+  payload: Payload,
+  event: string,
+  job: (env: Record<string, string>) => Promise<ActionResult>
+): Promise<ActionResult> {
+  const eventPath = path.join(os.tmpdir(), `compare-event-${process.pid}-${Date.now()}.json`)
+  writeFileSync(eventPath, JSON.stringify(payload))
+  return job({
+    GITHUB_API_URL: services.github.url,
+    GITHUB_REPOSITORY: 'o/r',
+    GITHUB_SHA: commits.merge,
+    GITHUB_EVENT_NAME: event,
+    GITHUB_EVENT_PATH: eventPath
+  }).finally(() => rmSync(eventPath, { force: true }))
+}
+
+const FILES = 'data/*.csv\ndata/*.json'
+
 function run(
   workspace: string,
   payload: Payload,
@@ -77,27 +97,32 @@ function run(
   event = 'pull_request',
   node?: string
 ) {
-  const eventPath = path.join(os.tmpdir(), `compare-event-${process.pid}-${Date.now()}.json`)
-  writeFileSync(eventPath, JSON.stringify(payload))
-  return runAction({
-    node,
-    workspace,
-    inputs: {
-      [Input.ApiKey]: Object.keys(DEFAULT_KEYS)[1],
-      [Input.BaseUrl]: services.emulator.url,
-      [Input.File]: 'data/*.csv\ndata/*.json',
-      [Input.GithubToken]: APP_TOKEN,
-      ...inputs
-    },
-    env: {
-      GITHUB_API_URL: services.github.url,
-      GITHUB_SERVER_URL: 'https://github.example',
-      GITHUB_REPOSITORY: 'o/r',
-      GITHUB_SHA: commits.merge,
-      GITHUB_EVENT_NAME: event,
-      GITHUB_EVENT_PATH: eventPath
-    }
-  }).finally(() => rmSync(eventPath, { force: true }))
+  return withEvent(payload, event, env =>
+    runAction({
+      node,
+      workspace,
+      inputs: {
+        [Input.ApiKey]: Object.keys(DEFAULT_KEYS)[1],
+        [Input.BaseUrl]: services.emulator.url,
+        [Input.File]: FILES,
+        [Input.GithubToken]: APP_TOKEN,
+        ...inputs
+      },
+      env: { ...env, GITHUB_SERVER_URL: 'https://github.example' }
+    })
+  )
+}
+
+/** A matrix's plan job (plan/), which needs no key: it stores its plan in the run's artifacts. */
+function plan(workspace: string, payload: Payload) {
+  return withEvent(payload, 'pull_request', env =>
+    runAction({
+      action: 'plan',
+      workspace,
+      inputs: { [Input.File]: FILES, [Input.GithubToken]: APP_TOKEN },
+      env: { ...env, ...store.artifacts.env() }
+    })
+  )
 }
 
 const thePullRequest = () => pullRequest('opened', { baseSha: commits.base, headSha: commits.head })
@@ -200,17 +225,18 @@ describe('compare on a pull request', () => {
     expect(sales.text).toContain('fetch-depth: 0')
     expect(services.github.requests).toEqual([])
   })
-  it('shows the comparison in a dry run without a key, as a fork’s pull request runs it', async () => {
+  it('shows the comparison in the plan, which needs no key, as a fork’s pull request runs it', async () => {
     services.github.files = { [commits.base]: AT_BASE }
-    const result = await run(shallow, thePullRequest(), {
-      [Input.DryRun]: 'true',
-      [Input.ApiKey]: '',
-      [Input.BaseUrl]: ''
-    })
+    const result = await plan(shallow, thePullRequest())
     expect(result.code).toBe(0)
-    expect(result.summary).toContain('10 → 11 rows: 3 added, 2 removed')
-    expect(result.summary).toContain('New: 2 rows, 3 columns')
+    const [table] = renderGfm(result.summary).tables
+    const change = (file: string) => table.find(row => row[0] === file)?.at(-1)
+    expect(change('data/sales.csv')).toContain('10 → 11 rows: 3 added, 2 removed')
+    expect(change('data/new.csv')).toContain('New: 2 rows, 3 columns')
     expect(services.emulator.requests).toEqual([])
+    expect(store.artifacts.artifactsOfRun(1).map(artifact => artifact.name)).toEqual([
+      'dashboards-plan-1'
+    ])
   })
   it('matches rows on compare-key, and says of a dataset without that column how it compared', async () => {
     const result = await run(root, thePullRequest(), { [Input.CompareKey]: 'sku' })

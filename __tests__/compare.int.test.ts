@@ -8,11 +8,12 @@ import { Input, Output } from '../src/constants.js'
 import { runInProcess } from './helpers/action-env.js'
 import { fakeClock } from './helpers/clock.js'
 import { pullRequest } from './helpers/events.js'
-import { APP_TOKEN, BOT, useServices } from './helpers/services.js'
+import { APP_TOKEN, BOT, useFakeArtifacts, useServices } from './helpers/services.js'
 import { makeWorkspace, type Workspace } from './helpers/workspace.js'
 
 const BASE = 'b'.repeat(40)
 const services = useServices()
+const stored = useFakeArtifacts()
 let ws: Workspace
 
 beforeEach(() => {
@@ -21,8 +22,8 @@ beforeEach(() => {
 })
 afterEach(() => ws.remove())
 
-/** The step in this process, for a pull request whose base commit is BASE. */
-function onPullRequest(inputs: Record<string, string>) {
+/** The step in this process, for a pull request whose base commit is BASE; `role`, which action. */
+function onPullRequest(inputs: Record<string, string>, role?: 'plan') {
   const eventPath = ws.write(
     '.event.json',
     JSON.stringify(pullRequest('opened', { baseSha: BASE }))
@@ -32,7 +33,10 @@ function onPullRequest(inputs: Record<string, string>) {
     {
       workspace: ws.root,
       clock: fakeClock(Date.now()),
+      role,
       env: {
+        // plan/ stores its plan as an artifact of the run.
+        ...(role === 'plan' ? stored.artifacts.env() : {}),
         GITHUB_API_URL: services.github.url,
         GITHUB_REPOSITORY: 'o/r',
         GITHUB_EVENT_NAME: 'pull_request',
@@ -94,12 +98,16 @@ describe('the base version from GitHub', () => {
   })
 })
 
-describe('the base versions of many datasets from GitHub', () => {
+describe("the base versions of many datasets from GitHub, read by a matrix's plan", () => {
   async function plan(count: number) {
     for (let i = 0; i < count; i++)
       ws.write(`many/d${String(i).padStart(3, '0')}.csv`, 'a,b\n1,2\n')
-    const result = await onPullRequest({ [Input.File]: 'many/*.csv', [Input.DryRun]: 'true' })
+    const result = await onPullRequest({ [Input.File]: 'many/*.csv' }, 'plan')
     const reads = services.github.requests.filter(r => r.operationId === 'repos/get-content')
+    // The plan is stored for collect/, which reports each dataset's change from it.
+    expect(stored.artifacts.artifactsOfRun(1).map(artifact => artifact.name)).toEqual([
+      'dashboards-plan-1'
+    ])
     return { ...result, reads: reads.length }
   }
   it('asks once when GitHub does not know the base commit, and tells every dataset why', async () => {

@@ -1,7 +1,7 @@
 /**
  * Dataset paths a pull request can shape, run through the bundle as a runner runs it: a
  * symbolic link into .git or out of the data folder, and a file name that is not UTF-8. Each is
- * refused before any request, with an error naming the file; a dry run says the same.
+ * refused before any request, with an error naming the file; a matrix's plan (plan/) says the same.
  */
 import http from 'node:http'
 import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { Input, Output } from '../src/constants.js'
 import { NODE24, runAction, type ActionResult } from '../tools/runner.js'
 import { runnerCommands } from './helpers/runner-commands.js'
+import { useFakeArtifacts } from './helpers/services.js'
 import { makeWorkspace, SMALL_CSV, type Workspace } from './helpers/workspace.js'
 
 const KEY = 'svc_live_Qm7rT2vX9kLp4Wn8Zc3Hy6Bd'
@@ -47,6 +48,7 @@ async function startRecorder(): Promise<Recorder> {
 
 let service: Recorder
 let ws: Workspace
+const store = useFakeArtifacts()
 beforeAll(async () => {
   if (!existsSync(NODE24))
     throw new Error(`Node 24 is missing at ${NODE24}: run 'npm run setup:node24' (npm test does).`)
@@ -87,6 +89,17 @@ function run(
   })
 }
 
+/** The plan job (plan/) over the same files: it checks them as the job that generates does. */
+function plan(file: string, node?: string): Promise<ActionResult> {
+  return runAction({
+    action: 'plan',
+    node,
+    workspace: ws.root,
+    inputs: { [Input.File]: file },
+    env: store.artifacts.env()
+  })
+}
+
 /** The step's error commands, from stdout and stderr alike, as the runner would read them. */
 function errors(result: ActionResult): string[] {
   return runnerCommands(`${result.stdout}\n${result.stderr}`)
@@ -96,12 +109,11 @@ function errors(result: ActionResult): string[] {
 
 describe('a dataset that is a symbolic link', () => {
   it.each(NODES)(
-    'refuses a link to .git/config, sends nothing, and names the link and why, dry run alike (%s)',
+    'refuses a link to .git/config, sends nothing, and names the link and why, the plan alike (%s)',
     async (_, node) => {
       ws.write('leak/.keep', '')
       symlinkSync('../.git/config', `${ws.root}/leak/sales.csv`)
-      for (const dryRun of ['false', 'true']) {
-        const result = await run('leak/*.csv', { [Input.DryRun]: dryRun }, node)
+      for (const result of [await run('leak/*.csv', {}, node), await plan('leak/*.csv', node)]) {
         expect(result.code).toBe(1)
         expect(service.bodies).toEqual([])
         const shown = errors(result)
@@ -111,6 +123,7 @@ describe('a dataset that is a symbolic link', () => {
         expect(shown[0]).toMatch(/\.git folder.*credentials/)
         expect([result.stdout, result.stderr, result.summary].join('\n')).not.toContain(BASIC)
       }
+      expect(store.artifacts.requests).toEqual([])
     }
   )
 
@@ -152,11 +165,11 @@ describe('a file name that is not UTF-8', () => {
   })
 
   it.each(NODES)(
-    'is named, with its bytes shown, in one clear error before any upload; a dry run agrees (%s)',
+    'is named, with its bytes shown, in one clear error before any upload; the plan agrees (%s)',
     async (_, node) => {
       const real = await run('bytes/*.csv', {}, node)
-      const dry = await run('bytes/*.csv', { [Input.DryRun]: 'true' }, node)
-      for (const result of [real, dry]) {
+      const planned = await plan('bytes/*.csv', node)
+      for (const result of [real, planned]) {
         expect(result.code).toBe(1)
         const shown = errors(result)
         expect(shown).toHaveLength(1)
@@ -167,7 +180,8 @@ describe('a file name that is not UTF-8', () => {
         expect(result.outputs[Output.GenerationId] ?? '').toBe('')
       }
       expect(service.bodies).toEqual([])
-      expect(errors(dry)).toEqual(errors(real))
+      expect(store.artifacts.requests).toEqual([])
+      expect(errors(planned)).toEqual(errors(real))
     }
   )
 })

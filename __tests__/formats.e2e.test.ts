@@ -16,7 +16,9 @@ import { Input, Output } from '../src/constants.js'
 import { NODE24, runAction, type ActionResult } from '../tools/runner.js'
 import { delimited, jsonLines, utf16, windows1252 } from './helpers/delimited.js'
 import { queryRows, sqlString, writeParquet } from './helpers/duckdb.js'
+import { renderGfm } from './helpers/gfm.js'
 import { saying } from './helpers/meaning.js'
+import { useFakeArtifacts } from './helpers/services.js'
 import { makeWorkspace, type Workspace } from './helpers/workspace.js'
 
 const KEY = Object.keys(DEFAULT_KEYS)[1]
@@ -58,6 +60,7 @@ const PARQUET_SELECT = `SELECT i AS id,
 
 let emulator: Emulator
 let ws: Workspace
+const store = useFakeArtifacts()
 
 /** Each dataset of the run over every format: what is uploaded, under which name, said how. */
 interface Case {
@@ -545,22 +548,29 @@ describe("past 10 MB, 'oversize'", () => {
   })
 })
 
-describe('a dry run over every format', () => {
+describe('a plan over every format', () => {
   it('uploads nothing and says what each dataset would be sent as', async () => {
-    const result = await run({ [Input.File]: 'data/*', [Input.DryRun]: 'true', [Input.ApiKey]: '' })
+    emulator.reset()
+    const result = await runAction({
+      action: 'plan',
+      workspace: ws.root,
+      inputs: { [Input.File]: 'data/*' },
+      env: store.artifacts.env()
+    })
     expect(result.code).toBe(0)
     expect(emulator.requests).toHaveLength(0)
     expect(JSON.parse(result.outputs[Output.Datasets])).toHaveLength(
       CASES.length + AS_COMMITTED.length
     )
     const lines = result.stdout.split('\n')
+    const summary = renderGfm(result.summary).text
     for (const c of CASES.filter(c => c.said !== undefined)) {
       const line = lines.find(l => l.trim().startsWith(`${c.path} (`))
       expect({ path: c.path, line }).toEqual({
         path: c.path,
         line: expect.stringMatching(saying(c.type, ...(c.said ?? [])))
       })
-      for (const words of c.said ?? []) expect(result.summary).toContain(words)
+      for (const words of c.said ?? []) expect(summary).toContain(words)
     }
   })
 })

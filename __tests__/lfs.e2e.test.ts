@@ -14,11 +14,13 @@ import { parse } from 'csv-parse/sync'
 import { startEmulator, type Emulator } from '../emulator/server.js'
 import { DEFAULT_KEYS } from '../emulator/state.js'
 import { Input, Output } from '../src/constants.js'
-import { NODE24, runAction } from '../tools/runner.js'
+import { NODE24, runAction, type ActionResult, type SubAction } from '../tools/runner.js'
 import { queryRows, writeParquet } from './helpers/duckdb.js'
 import { push } from './helpers/events.js'
 import { lfsCheckout, type LfsCheckout } from './helpers/lfs-repo.js'
+import { renderGfm } from './helpers/gfm.js'
 import { saying } from './helpers/meaning.js'
+import { useFakeArtifacts } from './helpers/services.js'
 
 const HEADER = 'day,store,units\n'
 const row = (i: number) => `2026-03-${String((i % 28) + 1).padStart(2, '0')},S${i % 7},${i * 3}\n`
@@ -33,6 +35,7 @@ const ARCHIVE = HEADER + rows(0, 3000)
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex')
 
+const store = useFakeArtifacts()
 let repo: LfsCheckout
 let emulator: Emulator
 let scratch: string
@@ -69,10 +72,20 @@ beforeEach(() => {
   rmSync(path.join(repo.clone, '.git', 'lfs'), { recursive: true, force: true })
 })
 
-function run(inputs: Record<string, string> = {}, node?: string, env: Record<string, string> = {}) {
-  const [base, head] = repo.commits
+/** The environment of a job run for the push from the base commit to the head. */
+function pushEnv(checkout: LfsCheckout = repo): Record<string, string> {
+  const [base, head] = checkout.commits
   const eventPath = path.join(scratch, `push-${Date.now()}.json`)
   writeFileSync(eventPath, JSON.stringify(push.branch(base, head)))
+  return {
+    GITHUB_SHA: head,
+    GITHUB_EVENT_NAME: 'push',
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_REPOSITORY: 'o/r'
+  }
+}
+
+function run(inputs: Record<string, string> = {}, node?: string, env: Record<string, string> = {}) {
   return runAction({
     node,
     workspace: repo.clone,
@@ -82,13 +95,7 @@ function run(inputs: Record<string, string> = {}, node?: string, env: Record<str
       [Input.File]: 'data/*',
       ...inputs
     },
-    env: {
-      GITHUB_SHA: head,
-      GITHUB_EVENT_NAME: 'push',
-      GITHUB_EVENT_PATH: eventPath,
-      GITHUB_REPOSITORY: 'o/r',
-      ...env
-    }
+    env: { ...pushEnv(), ...env }
   })
 }
 
@@ -100,7 +107,14 @@ function uploadOf(name: string) {
 
 interface Result {
   file: string
-  change?: { kind: string; added?: number; removed?: number; before?: number; after?: number }
+  change?: {
+    kind: string
+    added?: number
+    removed?: number
+    before?: number
+    after?: number
+    text?: string
+  }
   upload?: { lfs?: { bytes: number }; converted: boolean }
 }
 
@@ -153,9 +167,14 @@ describe.each([
   })
 })
 
-describe('a dry run over LFS datasets', () => {
+describe('a plan over LFS datasets', () => {
   it('reports them with their sizes and fetches no object', async () => {
-    const result = await run({ [Input.DryRun]: 'true' })
+    const result = await runAction({
+      action: 'plan',
+      workspace: repo.clone,
+      inputs: { [Input.File]: 'data/*' },
+      env: { ...pushEnv(), ...store.artifacts.env() }
+    })
     expect(result.code).toBe(0)
     expect(repo.cloneObjects()).toEqual([])
     expect(emulator.requests).toHaveLength(0)
@@ -164,10 +183,13 @@ describe('a dry run over LFS datasets', () => {
       'data/sales.csv',
       'data/stock.csv'
     ])
-    expect(result.stdout).toMatch(
-      saying('data/sales.csv', 'LFS object', 'not fetched in a dry run')
-    )
-    expect(result.summary).toContain('not fetched in a dry run')
+    expect(result.stdout).toMatch(saying('data/sales.csv', 'LFS object', 'not fetched'))
+    const [table] = renderGfm(result.summary).tables
+    const sales = table.find(row => row[0].startsWith('data/sales.csv'))
+    expect(sales?.[0]).toMatch(saying('LFS object', 'not fetched'))
+    expect(store.artifacts.artifactsOfRun(1).map(artifact => artifact.name)).toEqual([
+      'dashboards-plan-1'
+    ])
   })
 })
 
@@ -230,5 +252,93 @@ describe('an LFS dataset that cannot be fetched', () => {
     } finally {
       repo.replaceObject('remote', sha256(STOCK), STOCK)
     }
+  })
+})
+
+describe('a matrix over an LFS dataset and a plain one, both changed by the push', () => {
+  // sales.csv alone is in LFS; stock.csv is a plain file, which the plan compares itself.
+  const GROWN_SALES = HEADER + rows(0, 130)
+  // A1 sold out and dropped, two new lines.
+  const NEW_STOCK = 'sku,qty\nB2,0\nC3,12\nD4,7\nE5,1\n'
+  const RUN_ID = 4242
+  let mixed: LfsCheckout
+
+  beforeAll(() => {
+    mixed = lfsCheckout(
+      { 'data/sales.csv': SALES_BASE, 'data/stock.csv': STOCK },
+      ['data/sales.csv'],
+      [{ 'data/sales.csv': GROWN_SALES, 'data/stock.csv': NEW_STOCK }]
+    )
+  })
+  afterAll(() => mixed.remove())
+
+  /** A job on a runner of its own: the checkout's LFS store empty, as a fresh runner's is. */
+  function job(action: SubAction | undefined, name: string, inputs: Record<string, string>) {
+    rmSync(path.join(mixed.clone, '.git', 'lfs'), { recursive: true, force: true })
+    return runAction({
+      action,
+      workspace: mixed.clone,
+      inputs,
+      env: { ...pushEnv(mixed), ...store.artifacts.env({ runId: RUN_ID, job: name }) }
+    })
+  }
+  const generating = () => ({
+    [Input.ApiKey]: Object.keys(DEFAULT_KEYS)[1],
+    [Input.BaseUrl]: emulator.url
+  })
+  const changes = (result: ActionResult) =>
+    new Map((JSON.parse(result.outputs[Output.Results]) as Result[]).map(r => [r.file, r.change]))
+
+  it("reports each dataset's change as a single job does: the LFS one compared by its leg, the plain one by the plan", async () => {
+    expect(mixed.pointer('data/sales.csv').toString()).toContain('git-lfs.github.com/spec')
+    expect(mixed.pointer('data/stock.csv').toString()).toBe(NEW_STOCK)
+
+    const single = await job(undefined, 'single', { ...generating(), [Input.File]: 'data/*' })
+    expect(single.code).toBe(0)
+    const expected = changes(single)
+    // What one job reports, known from the files: the reference the matrix is held to.
+    expect(expected.get('data/sales.csv')).toMatchObject({
+      kind: 'changed',
+      before: 100,
+      after: 130,
+      added: 30,
+      removed: 0,
+      text: expect.stringContaining('30 added')
+    })
+    expect(expected.get('data/stock.csv')).toMatchObject({
+      kind: 'changed',
+      before: 3,
+      after: 4,
+      added: 2,
+      removed: 1,
+      text: expect.stringContaining('2 added, 1 removed')
+    })
+
+    const plan = await job('plan', 'plan', { [Input.File]: 'data/*' })
+    expect(plan.code).toBe(0)
+    expect(mixed.cloneObjects()).toEqual([])
+    // The plan's summary, as a reader sees it: the LFS dataset not compared, the plain one compared.
+    const [table] = renderGfm(plan.summary).tables
+    const change = table[0].indexOf('Change')
+    const planned = (file: string) => table.find(row => row[0].startsWith(file))?.[change]
+    expect(planned('data/sales.csv')).toMatch(saying('Not compared', 'Git LFS'))
+    expect(planned('data/stock.csv')).toBe(expected.get('data/stock.csv')?.text)
+
+    const matrix = JSON.parse(plan.outputs[Output.Matrix]) as {
+      include: { leg: string; file: string }[]
+    }
+    expect(matrix.include).toHaveLength(2)
+    for (const entry of matrix.include) {
+      const leg = await job(undefined, `leg-${entry.leg}`, {
+        ...generating(),
+        [Input.File]: entry.file,
+        [Input.Leg]: entry.leg
+      })
+      expect(leg.code).toBe(0)
+    }
+
+    const collect = await job('collect', 'collect', {})
+    expect(collect.code).toBe(0)
+    expect(Object.fromEntries(changes(collect))).toEqual(Object.fromEntries(expected))
   })
 })

@@ -1,4 +1,7 @@
-/** action.yml is the source of truth: the code's names, the README's tables and the version agree with it. */
+/**
+ * The action.yml files (the root's, plan/'s and collect/'s) are the source of truth: the code's
+ * names, each role's inputs, the README's tables and workflows, and the version agree with them.
+ */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -6,6 +9,7 @@ import { describe, expect, it } from '@jest/globals'
 import { parse } from 'yaml'
 import { satisfies } from 'semver'
 import { ACTION_VERSION, Input, Output } from '../src/constants.js'
+import { currentRole, ROLE_INPUTS, type Role } from '../src/role.js'
 import { REPO_ROOT } from '../tools/runner.js'
 
 interface ActionYml {
@@ -13,8 +17,18 @@ interface ActionYml {
   outputs: Record<string, { description: string }>
   runs: { using: string; main: string }
 }
-const action = parse(readFileSync(path.join(REPO_ROOT, 'action.yml'), 'utf8')) as ActionYml
+const readAction = (folder: string) =>
+  parse(readFileSync(path.join(REPO_ROOT, folder, 'action.yml'), 'utf8')) as ActionYml
+const action = readAction('.')
+/** Each role's action.yml: the root's generates; plan/ and collect/ are a matrix's first and last jobs. */
+const actions: Record<Role, ActionYml> = {
+  generate: action,
+  plan: readAction('plan'),
+  collect: readAction('collect')
+}
+const SUB_ACTIONS = ['plan', 'collect'] as const
 const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8')
+const sorted = (names: Iterable<string>) => [...names].sort()
 
 /** Rows of the first Markdown table under `## heading`: first cell without backticks, then the rest. */
 function table(heading: string): string[][] {
@@ -32,10 +46,6 @@ function table(heading: string): string[][] {
 }
 
 describe('action.yml', () => {
-  it('declares exactly the inputs and outputs the code reads and writes', () => {
-    expect(Object.keys(action.inputs).sort()).toEqual(Object.values(Input).sort())
-    expect(Object.keys(action.outputs).sort()).toEqual(Object.values(Output).sort())
-  })
   it('runs the bundle on node24', () => {
     expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' })
   })
@@ -47,26 +57,147 @@ describe('action.yml', () => {
   })
 })
 
+describe("each role's action.yml", () => {
+  it.each(Object.keys(actions) as Role[])(
+    'declares exactly the inputs the %s role takes as its own (role.ts)',
+    role => {
+      expect(sorted(Object.keys(actions[role].inputs))).toEqual(sorted(ROLE_INPUTS[role]))
+    }
+  )
+  it('declares, all three together, exactly the inputs and outputs the code names', () => {
+    const all = Object.values(actions)
+    expect(sorted(new Set(all.flatMap(yml => Object.keys(yml.inputs))))).toEqual(
+      sorted(Object.values(Input))
+    )
+    expect(sorted(new Set(all.flatMap(yml => Object.keys(yml.outputs))))).toEqual(
+      sorted(Object.values(Output))
+    )
+  })
+  it('gives an input the same default wherever two roles declare it', () => {
+    const defaults = new Map<string, string | undefined>()
+    for (const yml of Object.values(actions))
+      for (const [name, input] of Object.entries(yml.inputs)) {
+        if (!defaults.has(name)) defaults.set(name, input.default)
+        expect(`${name}: ${input.default}`).toBe(`${name}: ${defaults.get(name)}`)
+      }
+  })
+  it.each(SUB_ACTIONS)("%s/ runs its own index.js on the root's Node", sub => {
+    expect(actions[sub].runs).toEqual({ using: action.runs.using, main: 'index.js' })
+  })
+  it.each(SUB_ACTIONS)("%s/index.js sets its role, then loads the root's bundle", sub => {
+    const entry = readFileSync(path.join(REPO_ROOT, sub, 'index.js'), 'utf8')
+    const set = /globalThis\[Symbol\.for\('([^']+)'\)\] = '([^']+)'/.exec(entry)
+    const loads = /await import\('([^']+)'\)/.exec(entry)
+    expect(set).not.toBeNull()
+    expect(path.resolve(REPO_ROOT, sub, loads?.[1] ?? '')).toBe(
+      path.resolve(REPO_ROOT, action.runs.main)
+    )
+    // The role is set before the bundle loads, and the bundle reads it from that very key.
+    expect(entry.indexOf(set?.[0] ?? '')).toBeLessThan(entry.indexOf(loads?.[0] ?? ''))
+    const key = Symbol.for(set?.[1] ?? '')
+    const global = globalThis as Record<symbol, unknown>
+    try {
+      global[key] = set?.[2]
+      expect(currentRole()).toBe(sub)
+    } finally {
+      delete global[key]
+    }
+    expect(currentRole()).toBe('generate')
+  })
+})
+
+/**
+ * Every step of a workflow (or of a fragment of one: a job, a list of steps) that uses this
+ * action or one of its sub-actions, wherever it sits in the parsed YAML.
+ */
+interface Step {
+  uses: string
+  with?: Record<string, unknown>
+}
+function stepsOf(value: unknown): Step[] {
+  if (Array.isArray(value)) return value.flatMap(stepsOf)
+  if (typeof value !== 'object' || value === null) return []
+  const node = value as Record<string, unknown>
+  const own =
+    typeof node.uses === 'string' && /\/dashboard-action(\/|@)/.test(node.uses)
+      ? [node as unknown as Step]
+      : []
+  return [...own, ...Object.values(node).flatMap(stepsOf)]
+}
+/** Which role a step's `uses:` names: `…/dashboard-action/plan@v2` is plan/'s. */
+function roleOf(uses: string): Role | undefined {
+  const sub = /\/dashboard-action(?:\/([^@]+))?@/.exec(uses)
+  if (sub === null) return undefined
+  if (sub[1] === undefined) return 'generate'
+  return (SUB_ACTIONS as readonly string[]).includes(sub[1]) ? (sub[1] as Role) : undefined
+}
+const yamlBlocks = (markdown: string) =>
+  [...markdown.matchAll(/```yaml\n([\s\S]*?)```/g)].map(match => match[1])
+
 describe("the README's workflows", () => {
-  interface Step {
-    uses?: string
-    with?: Record<string, unknown>
-  }
-  const blocks = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].map(match => match[1])
+  const blocks = yamlBlocks(readme)
+  const parsed = blocks.map(block => parse(block) as unknown)
   it('each parse as YAML', () => {
     expect(blocks.length).toBeGreaterThan(5)
     for (const block of blocks) expect(() => parse(block) as unknown).not.toThrow()
   })
-  it('give this action only inputs its action.yml declares', () => {
-    const given = blocks.flatMap(block => {
-      const workflow = parse(block) as { jobs?: Record<string, { steps?: Step[] }> } | null
-      return Object.values(workflow?.jobs ?? {})
-        .flatMap(job => job.steps ?? [])
-        .filter(step => step.uses?.includes('/dashboard-action'))
-        .flatMap(step => Object.keys(step.with ?? {}))
-    })
-    expect(given).toContain('oversize')
-    for (const name of given) expect(Object.keys(action.inputs)).toContain(name)
+  it('give each action only the inputs its own action.yml declares', () => {
+    const steps = parsed.flatMap(stepsOf)
+    const given = steps.map(
+      step => [step.uses, roleOf(step.uses), Object.keys(step.with ?? {})] as const
+    )
+    expect(given.flatMap(([, , names]) => names)).toContain('oversize')
+    for (const [uses, role, names] of given) {
+      expect(`${uses}: ${role}`).not.toMatch(/undefined$/)
+      const declared = Object.keys(actions[role as Role].inputs)
+      for (const name of names)
+        expect(`${uses} ${name}: ${declared.includes(name)}`).toBe(`${uses} ${name}: true`)
+    }
+  })
+  it('show the matrix in one section of at most 60 lines, one workflow, the rest in docs/', () => {
+    const lines = readme.split('\n')
+    const start = lines.indexOf('## Many datasets on a matrix')
+    const end = lines.findIndex((line, i) => i > start && line.startsWith('## '))
+    expect(start).toBeGreaterThan(0)
+    const section = lines.slice(start, end).join('\n')
+    expect(end - start).toBeLessThanOrEqual(60)
+    const workflows = yamlBlocks(section).map(block => parse(block) as { jobs?: object })
+    expect(workflows).toHaveLength(1)
+    expect(Object.keys(workflows[0].jobs ?? {})).toHaveLength(3)
+    expect(section).toContain('](docs/matrix.md)')
+  })
+  it('show the matrix: plan/, legs given their leg, and collect/', () => {
+    const roles = parsed.flatMap(stepsOf).map(step => roleOf(step.uses))
+    expect(roles).toEqual(expect.arrayContaining(['plan', 'collect', 'generate']))
+    const legs = parsed.flatMap(stepsOf).filter(step => step.with?.[Input.Leg] !== undefined)
+    expect(legs.length).toBeGreaterThan(0)
+  })
+  it('each carry concurrency: when whole, so two runs of one pull request never write at once', () => {
+    const workflows = parsed.filter(
+      (value): value is { jobs: unknown; concurrency?: unknown } =>
+        typeof value === 'object' && value !== null && 'jobs' in value
+    )
+    expect(workflows.length).toBeGreaterThan(3)
+    for (const workflow of workflows) expect(workflow.concurrency).toBeDefined()
+  })
+})
+
+describe('the workflows in docs/', () => {
+  const pages = readdirSync(path.join(REPO_ROOT, 'docs'), {
+    recursive: true,
+    encoding: 'utf8'
+  }).filter(file => file.endsWith('.md'))
+  it.each(pages)('%s gives each action only the inputs its own action.yml declares', page => {
+    const markdown = readFileSync(path.join(REPO_ROOT, 'docs', page), 'utf8')
+    for (const step of yamlBlocks(markdown).flatMap(block => stepsOf(parse(block)))) {
+      const role = roleOf(step.uses)
+      expect(`${step.uses}: ${role}`).not.toMatch(/undefined$/)
+      const declared = Object.keys(actions[role as Role].inputs)
+      for (const name of Object.keys(step.with ?? {}))
+        expect(`${step.uses} ${name}: ${declared.includes(name)}`).toBe(
+          `${step.uses} ${name}: true`
+        )
+    }
   })
 })
 

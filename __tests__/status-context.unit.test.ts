@@ -1,61 +1,63 @@
 import { beforeAll, describe, expect, it } from '@jest/globals'
 import { registerSecrets } from '../src/common/redact.js'
-import {
-  contextsOf,
-  datasetContext,
-  decodeContext,
-  legContext
-} from '../src/github/status-context.js'
+import { aggregateContext, datasetContext } from '../src/github/status-context.js'
 
 const TAG = 'dashboards'
 
 describe('a dataset status context', () => {
-  it('names the tag and a short lower-case path as they are', () => {
+  it('names a short lower-case path as it is, after the prefix alone when no tag was given', () => {
+    expect(datasetContext(undefined, 'data/sales.csv')).toBe('dashboard: data/sales.csv')
+  })
+  it('names the given tag and the path', () => {
     expect(datasetContext(TAG, 'data/sales.csv')).toBe('dashboard (dashboards): data/sales.csv')
   })
-  it('is decoded back to its path by a collect job that does not expect it', () => {
-    expect(decodeContext(TAG, 'dashboard (dashboards): data/sales.csv', new Map())).toEqual({
-      kind: 'dataset',
-      path: 'data/sales.csv'
-    })
-  })
   it('tells apart paths that differ only in case, which GitHub would take as one context', () => {
-    const upper = datasetContext(TAG, 'data/Sales.csv')
-    const lower = datasetContext(TAG, 'data/sales.csv')
-    expect(upper.toLowerCase()).not.toBe(lower.toLowerCase())
-    expect(upper).toMatch(/^dashboard \(dashboards\): data\/Sales\.csv #[0-9a-f]{8}$/)
+    for (const tag of [undefined, TAG]) {
+      const upper = datasetContext(tag, 'data/Sales.csv')
+      const lower = datasetContext(tag, 'data/sales.csv')
+      expect(upper.toLowerCase()).not.toBe(lower.toLowerCase())
+      expect(upper).toMatch(/^dashboard( \(dashboards\))?: data\/Sales\.csv #[0-9a-f]{8}$/)
+    }
   })
-  it('keeps a long path within 100 characters, unique, and decodable from the expected paths', () => {
+  it('keeps a long path within 100 characters, unique, showing its end', () => {
     const long = (end: string) => `data/${'deep/'.repeat(40)}${end}.csv`
-    const [a, b] = [long('north'), long('south')]
-    const contexts = [datasetContext(TAG, a), datasetContext(TAG, b)]
-    for (const context of contexts) expect(context.length).toBeLessThanOrEqual(100)
-    expect(contexts[0]).not.toBe(contexts[1])
-    expect(contexts[0]).toContain('north.csv #')
-    const expected = contextsOf(TAG, [a, b])
-    expect(decodeContext(TAG, contexts[1], expected)).toEqual({ kind: 'dataset', path: b })
-    // Without the list, the hashed context is shown as it is, never mistaken for a path.
-    expect(decodeContext(TAG, contexts[1], new Map())?.kind).toBe('unknown')
+    for (const tag of [undefined, TAG]) {
+      const contexts = [datasetContext(tag, long('north')), datasetContext(tag, long('south'))]
+      for (const context of contexts) expect(context.length).toBeLessThanOrEqual(100)
+      expect(contexts[0]).not.toBe(contexts[1])
+      expect(contexts[0]).toContain('north.csv #')
+    }
   })
-  it('cuts and hashes a long tag, and ignores the contexts of other tags and systems', () => {
+  it('hashes a path that already ends like a hash, so it cannot pass for another path', () => {
+    const context = datasetContext(TAG, 'data/a.csv #0123abcd')
+    expect(context).not.toBe('dashboard (dashboards): data/a.csv #0123abcd')
+    expect(context).toMatch(/ #[0-9a-f]{8}$/)
+  })
+  it('cuts and hashes a long tag, keeping the context within 100 characters', () => {
     const tag = 'x'.repeat(80)
     const context = datasetContext(tag, 'data/a.csv')
     expect(context.length).toBeLessThanOrEqual(100)
-    expect(decodeContext(tag, context, new Map())).toEqual({ kind: 'dataset', path: 'data/a.csv' })
-    expect(decodeContext(TAG, context, new Map())).toBeUndefined()
-    expect(decodeContext(TAG, 'continuous-integration/jenkins', new Map())).toBeUndefined()
+    expect(context).toMatch(/^dashboard \(x+… [0-9a-f]{8}\): data\/a\.csv$/)
+    expect(context).not.toBe(datasetContext('x'.repeat(81), 'data/a.csv'))
   })
 })
 
-describe('a leg status context', () => {
-  it('names the first dataset and how many more, and decodes to both', () => {
-    const context = legContext(TAG, ['data/a.csv', 'data/b.csv', 'data/c.csv'])
-    expect(context).toBe('dashboard (dashboards) leg: data/a.csv +2')
-    expect(decodeContext(TAG, context, new Map())).toMatchObject({
-      kind: 'leg',
-      first: 'data/a.csv',
-      count: 3
-    })
+describe("the run's aggregate status context", () => {
+  it('is dashboards without a tag: one name a branch rule can require', () => {
+    expect(aggregateContext(undefined)).toBe('dashboards')
+  })
+  it('names the given tag', () => {
+    expect(aggregateContext('nightly')).toBe('dashboards (nightly)')
+  })
+  it('differs from every dataset context of the same tag', () => {
+    expect(aggregateContext(TAG)).not.toMatch(/^dashboard \(/)
+    expect(datasetContext(TAG, 'x')).not.toBe(aggregateContext(TAG))
+  })
+  it('tells apart tags that differ only in case, and cuts a long one', () => {
+    expect(aggregateContext('Prod').toLowerCase()).not.toBe(aggregateContext('prod').toLowerCase())
+    const long = aggregateContext('t'.repeat(200))
+    expect(long.length).toBeLessThanOrEqual(100)
+    expect(long).toMatch(/^dashboards \(t+… [0-9a-f]{8}\)$/)
   })
 })
 
@@ -73,14 +75,18 @@ describe('a context, which anyone who can read the repository sees', () => {
     const context = datasetContext(TAG, path)
     for (const part of [...parts(KEY), ...parts(TOKEN)]) expect(context).not.toContain(part)
     expect(context).toMatch(/ #[0-9a-f]{8}$/)
-    expect(contextsOf(TAG, [path]).get(context)).toBe(path)
-    const leg = legContext(TAG, [path, 'data/b.csv'])
-    for (const part of [...parts(KEY), ...parts(TOKEN)]) expect(leg).not.toContain(part)
+    expect(datasetContext(TAG, `${path}x`)).not.toBe(context)
   })
-  it('hides a tag holding the key, and writes a path with a line break on one line', () => {
-    const context = datasetContext(`team ${KEY}`, 'data/a\nb.csv')
-    for (const part of parts(KEY)) expect(context).not.toContain(part)
-    expect(context).not.toMatch(/[\n\r]/)
+  it('hides a tag holding the key, in a dataset context and in the aggregate one', () => {
+    for (const context of [
+      datasetContext(`team ${KEY}`, 'data/a.csv'),
+      aggregateContext(`team ${KEY}`)
+    ])
+      for (const part of parts(KEY)) expect(context).not.toContain(part)
+  })
+  it('writes a path or a tag with a line break on one line', () => {
+    expect(datasetContext(TAG, 'data/a\nb.csv')).not.toMatch(/[\n\r]/)
+    expect(aggregateContext('a\r\nb')).not.toMatch(/[\n\r]/)
   })
   it('tells apart non-ASCII paths and tags that differ only in case', () => {
     const [upper, lower] = [datasetContext(TAG, 'data/É.csv'), datasetContext(TAG, 'data/é.csv')]

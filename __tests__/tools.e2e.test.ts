@@ -1,6 +1,13 @@
-/** The commands a developer runs by hand: the emulator on its own, and the demo. */
+/**
+ * The commands a developer runs by hand: the emulator on its own, the demo, and the action run
+ * from source with local-action (CONTRIBUTING.md).
+ */
 import { spawn } from 'node:child_process'
+import { lstatSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from '@jest/globals'
+import { startEmulator } from '../emulator/server.js'
 import { REPO_ROOT } from '../tools/runner.js'
 
 function start(script: string, args: string[] = []) {
@@ -50,8 +57,76 @@ describe('npm run demo', () => {
     expect(out).toMatch(/share-url = http:\/\/127\.0\.0\.1:\d+\/share\/\w+\/view\//)
     expect(out).toMatch(/<h3>[^<]*Dashboard ready<\/h3>/)
     expect(out).toContain('POST /api/dashboard/generate/ -> 201 file=sales.csv')
+    // action.yml says node24: the service saw the bundle's requests come from Node 24.
+    expect(out).toMatch(/User-Agent: dashboard-action\/\S+ \(GitHub Action; node v24\.\d+\.\d+\)/)
     expect(out).toMatch(/GET http:\S+ -> 200 Monthly sales/)
     expect(out).toContain('▸ Dashboard for examples/data/sales.csv')
     expect(out).not.toContain('svc_demo_premium_0123456789')
   })
+})
+
+/**
+ * The step's environment for a command run by hand: this process's, without what a CI job
+ * gives its own steps (GitHub's summary file among them) or Jest's Node options.
+ */
+function handRunEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env }
+  for (const name of Object.keys(env))
+    if (/^(GITHUB_|RUNNER_|ACTIONS_|INPUT_)/.test(name) || name === 'NODE_OPTIONS') delete env[name]
+  return env
+}
+
+describe('npx @github/local-action . src/main.ts .env.example', () => {
+  it("runs the sources against the emulator with .env.example's inputs and shows the outputs", async () => {
+    const emulator = await startEmulator({})
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'dashboard-local-action-'))
+    try {
+      // .env.example names the emulator's usual address; this one listens where the system put it.
+      const envFile = path.join(dir, '.env')
+      const example = readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8')
+      writeFileSync(
+        envFile,
+        example.replace(/^INPUT_BASE-URL=.*$/m, `INPUT_BASE-URL=${emulator.url}`)
+      )
+      const env = handRunEnv()
+      // Until local-action is a devDependency, npx fetches it from the registry: no prompt.
+      env.npm_config_yes = 'true'
+      // local-action swaps @actions/core at the path `npm ls` gives; where node_modules is a link
+      // (a worktree sharing another's), Node would load the real module from the link's target.
+      if (lstatSync(path.join(REPO_ROOT, 'node_modules')).isSymbolicLink())
+        env.NODE_OPTIONS = '--preserve-symlinks'
+      const child = spawn('npx', ['@github/local-action', '.', 'src/main.ts', envFile], {
+        cwd: REPO_ROOT,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe']
+      })
+      let out = ''
+      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
+      child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()))
+      const code = await new Promise<number | null>(resolve => child.on('close', resolve))
+
+      expect({ code, out }).toMatchObject({ code: 0 })
+      // local-action ends with the outputs the action set, as a table: `│ n │ 'name' │ 'value' │`
+      // (the outputs action.yml declares, with their descriptions, come before it).
+      const outputs = out.slice(out.lastIndexOf('Action Outputs'))
+      const output = (name: string) =>
+        new RegExp(`│\\s*'${name}'\\s*│\\s*'([^']*)'`).exec(outputs)?.[1]
+      expect(output('status')).toBe('completed')
+      const shareUrl = output('share-url') as string
+      expect(shareUrl.startsWith(`${emulator.url}share/`)).toBe(true)
+      expect(emulator.requests[0]).toMatchObject({
+        method: 'POST',
+        fields: { title: 'Monthly sales' },
+        file: { name: 'sales.csv' }
+      })
+      const page = await fetch(shareUrl).then(response => response.text())
+      expect(page).toContain('<title>Monthly sales</title>')
+      const apiKey = /^INPUT_API-KEY=(.+)$/m.exec(example)?.[1] ?? ''
+      expect(apiKey).toMatch(/^svc_/)
+      expect(out).not.toContain(apiKey)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+      await emulator.close()
+    }
+  }, 240_000)
 })

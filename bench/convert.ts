@@ -7,7 +7,7 @@
  * Every task is one process, timed from spawn to exit, its peak resident memory read by GNU time:
  * - the action's side runs on Node 24. The whole conversions run bench/convert-entry.ts, bundled
  *   here with ncc, which calls `convertDataset` without the 10 MB limit (the action would stop
- *   there); the sample runs the action's own bundle (dist/index.js) in a dry run with
+ *   there); the sample runs the action's own bundle (dist/index.js) as the plan/ sub-action, with
  *   `oversize: sample`, which checks and samples as a real run does and uploads nothing;
  * - DuckDB's side runs bench/convert-duckdb.mjs on the same Node: one `COPY (SELECT …) TO …
  *   (FORMAT csv, HEADER)` with DuckDB's default threads, `USING SAMPLE` for the sample.
@@ -37,6 +37,7 @@ import { finished } from 'node:stream/promises'
 import { pathToFileURL } from 'node:url'
 import { createGzip } from 'node:zlib'
 import { NODE24, REPO_ROOT, runAction } from '../tools/runner.js'
+import { startFakeArtifacts } from '../__tests__/helpers/fake-artifacts.js'
 import { commandLine, recordSection } from './record.js'
 import { formatSpread, mark, spread, type Spread } from './stats.js'
 
@@ -251,7 +252,7 @@ export function bundleEntry(source = 'bench/convert-entry.ts'): string {
 interface Task {
   readonly label: string
   readonly input: string
-  /** The action's format for the file, or `sample` for the dry run with `oversize: sample`. */
+  /** The action's format for the file, or `sample` for the plan/ sub-action with `oversize: sample`. */
   readonly mode: 'tsv' | 'parquet' | 'csv' | 'sample'
   /** DuckDB's SELECT of what the output holds. */
   readonly select: (file: string) => string
@@ -310,28 +311,27 @@ async function actionRun(
     )
     return { ...run, rows: (JSON.parse(run.stdout) as { rows: number }).rows }
   }
+  // The plan/ sub-action checks and samples the dataset as a leg would, and uploads nothing;
+  // it stores its plan in the run's artifacts, faked here.
+  const artifacts = await startFakeArtifacts()
   const started = performance.now()
   const result = await runAction({
+    action: 'plan',
     node: NODE24,
     workspace: inputs.root,
-    inputs: {
-      file: task.input,
-      'dry-run': 'true',
-      oversize: 'sample',
-      'api-key': '',
-      'base-url': ''
-    },
+    inputs: { file: task.input, oversize: 'sample', compare: 'false' },
+    env: { ...artifacts.env({ runId: 1, job: 'plan' }), GITHUB_SERVER_URL: 'https://github.com' },
     wrapper: ['/usr/bin/time', '-f', 'peak-rss-kb=%M'],
     killAfterMs: 600_000
-  })
+  }).finally(() => artifacts.close())
   const s = (performance.now() - started) / 1000
   const kb = /peak-rss-kb=(\d+)/.exec(result.stderr)?.[1]
   if (result.code !== 0 || kb === undefined)
-    throw new Error(`dry run on ${task.input} failed: ${result.stdout}${result.stderr}`)
+    throw new Error(`the plan of ${task.input} failed: ${result.stdout}${result.stderr}`)
   return { s, mb: Number(kb) / 1024, stdout: result.stdout, rows: sampledRows(result.stdout) }
 }
 
-/** The rows the dry run's log says the sample kept. */
+/** The rows the plan's log says the sample kept. */
 function sampledRows(log: string): number {
   const said = /\(([\d,]+) of [\d,]+\)/.exec(log)?.[1]
   return said === undefined ? NaN : Number(said.replaceAll(',', ''))
@@ -399,15 +399,15 @@ async function fullAgreement(
 }
 
 /**
- * The dry run's output is removed with its scratch folder, so the sample is made twice more by
+ * The plan's output is removed with its scratch folder, so the sample is made twice more by
  * the bundled entry, as prepare.ts makes it (the same seed from the file, the same limit): both
- * within 10 MiB, byte for byte the same, with the rows the dry run reported.
+ * within 10 MiB, byte for byte the same, with the rows the plan reported.
  */
 async function sampleAgreement(
   task: Task,
   inputs: Inputs,
   entry: string,
-  dryRunRows: number,
+  planRows: number,
   duckRows: number,
   theirs: string
 ): Promise<string> {
@@ -423,7 +423,7 @@ async function sampleAgreement(
   return [
     `${mark(first.bytes <= LIMIT && second.bytes <= LIMIT)} ${(first.bytes / MiB).toFixed(2)} MiB ≤ 10 MiB`,
     `${mark(first.digest === second.digest)} the same bytes on two runs (sha256 ${first.digest.slice(0, 12)}…)`,
-    `${mark(first.rows === dryRunRows)} ${n(first.rows)} of ${n(inputs.rows[task.input])} rows read back by DuckDB, as the dry run reported (${n(dryRunRows)})`,
+    `${mark(first.rows === planRows)} ${n(first.rows)} of ${n(inputs.rows[task.input])} rows read back by DuckDB, as the plan reported (${n(planRows)})`,
     `DuckDB kept ${n(duckRows)} rows (${(statSync(theirs).size / MiB).toFixed(2)} MiB)`
   ].join('; ')
 }
@@ -433,7 +433,7 @@ function table(rows: readonly Row[], inputs: Inputs, load: readonly number[]): s
   const lines = [
     `Load average (1 min) ${load.map(l => l.toFixed(1)).join(' at the start, ')} at the end: the machine's ${os.cpus().length} cores were shared with other work, so the times are noisy. DuckDB runs on both cores; the action on one.`,
     '',
-    `Each task is one process on Node 24 (tools/node24), timed from spawn to exit, its peak resident memory read by GNU time (\`/usr/bin/time -f %M\`); median (min–max) of ${RUNS} runs, the action's and DuckDB's alternated. The action: its conversion bundled with ncc (bench/convert-entry.ts) and run, as in the action, in a worker thread whose heap is capped at 96 MB, the whole file converted without the 10 MB limit; the sample: the action's bundle (dist/index.js) in a dry run with \`oversize: sample\`. DuckDB ${duckdbVersion()} (\`@duckdb/node-api\`, its default threads): \`COPY (SELECT …) TO … (FORMAT csv, HEADER)\`, with \`USING SAMPLE … PERCENT (bernoulli)\` for the sample. The inputs were generated in ${inputs.tookS.toFixed(0)} s, not counted: mixed columns (ids, dates, decimals, short text with quoted commas, tabs and quotes, free text); the Parquet files are the TSVs' rows written by DuckDB (snappy, its default row groups).`,
+    `Each task is one process on Node 24 (tools/node24), timed from spawn to exit, its peak resident memory read by GNU time (\`/usr/bin/time -f %M\`); median (min–max) of ${RUNS} runs, the action's and DuckDB's alternated. The action: its conversion bundled with ncc (bench/convert-entry.ts) and run, as in the action, in a worker thread whose heap is capped at 96 MB, the whole file converted without the 10 MB limit; the sample: the action's bundle (dist/index.js) as the plan/ sub-action, with \`oversize: sample\`. DuckDB ${duckdbVersion()} (\`@duckdb/node-api\`, its default threads): \`COPY (SELECT …) TO … (FORMAT csv, HEADER)\`, with \`USING SAMPLE … PERCENT (bernoulli)\` for the sample. The inputs were generated in ${inputs.tookS.toFixed(0)} s, not counted: mixed columns (ids, dates, decimals, short text with quoted commas, tabs and quotes, free text); the Parquet files are the TSVs' rows written by DuckDB (snappy, its default row groups).`,
     '',
     '| task | input (MiB) | action (s) | DuckDB (s) | ratio | goal | action peak RSS (MB) | goal | DuckDB peak RSS (MB) |',
     '|---|---|---|---|---|---|---|---|---|'

@@ -9,9 +9,10 @@
  * BENCH_RUNS (default 3) sets the runs per figure; BENCH_DURATIONS (default 2.3,7.7,31,67,293)
  * the generation lengths in seconds, chosen to fall on neither the action's read schedule nor
  * the loops' periods, as a real service's would not. The fan-in section (bench/fan-in.ts, also
- * `npm run bench:fan-in`) has its own settings, FANIN_TRIALS and FANIN_SERVER_ERRORS. The convert
- * section (bench/convert.ts, also `npm run bench:convert`) makes its own inputs, up to 1 GB, and
- * the compare section (bench/compare.ts) its own datasets, up to 100 MB; both run DuckDB beside.
+ * `npm run bench:fan-in`) has its own settings, FANIN_TRIALS, FANIN_MAX_PARALLEL and
+ * FANIN_SERVER_ERRORS. The convert section (bench/convert.ts, also `npm run bench:convert`)
+ * makes its own inputs, up to 1 GB, and the compare section (bench/compare.ts) its own
+ * datasets, up to 100 MB; both run DuckDB beside.
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
@@ -281,7 +282,7 @@ function startupTable(starts: StartupRow[], size: { total: number; main: number 
   }
   lines.push(
     '',
-    `\`dist/\`: ${(size.total / 1024).toFixed(0)} KiB of JavaScript, of which \`index.js\` (loaded by every run) ${(size.main / 1024).toFixed(0)} KiB; the GitHub API client and glob matching sit in chunks loaded only by the runs that use them.`
+    `\`dist/\`: ${(size.total / 1024).toFixed(0)} KiB of JavaScript, of which \`index.js\` (loaded by every run) ${(size.main / 1024).toFixed(0)} KiB; the GitHub API client, glob matching and the artifact client (plan/, the legs and collect/ only) sit in chunks loaded only by the runs that use them.`
   )
   return lines.join('\n')
 }

@@ -2,7 +2,7 @@ export const id = 113;
 export const ids = [113];
 export const modules = {
 
-/***/ 3113:
+/***/ 33113:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);

@@ -15,15 +15,15 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:string_decoder"
-var external_node_string_decoder_ = __webpack_require__(6193);
+var external_node_string_decoder_ = __webpack_require__(46193);
 // EXTERNAL MODULE: ./src/datasets/json-members.ts
-var json_members = __webpack_require__(8037);
+var json_members = __webpack_require__(88037);
 // EXTERNAL MODULE: ./src/datasets/table-json.ts
-var table_json = __webpack_require__(1348);
+var table_json = __webpack_require__(51348);
 ;// CONCATENATED MODULE: ./src/datasets/compare-json.ts
 
 
@@ -119,11 +119,11 @@ function topLevelChange(before, after, keys) {
 }
 
 // EXTERNAL MODULE: ./src/datasets/table.ts
-var table = __webpack_require__(7705);
+var table = __webpack_require__(37705);
 // EXTERNAL MODULE: ./src/datasets/text-source.ts
-var text_source = __webpack_require__(3390);
+var text_source = __webpack_require__(43390);
 // EXTERNAL MODULE: ./src/datasets/table-worker.ts + 1 modules
-var table_worker = __webpack_require__(8094);
+var table_worker = __webpack_require__(68094);
 ;// CONCATENATED MODULE: ./src/datasets/value-counts.ts
 /**
  * A multiset of 64-bit digests with a signed count each, in open-addressed typed arrays: two
@@ -608,9 +608,9 @@ function byKey(base, head, { names, match }, compared) {
 }
 
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
+var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
+var external_node_util_ = __webpack_require__(57975);
 ;// CONCATENATED MODULE: ./src/datasets/git-base.ts
 /**
  * A dataset's base version from the checkout's own git history, streamed from `git cat-file`.
@@ -710,15 +710,15 @@ async function* blob(workspace, rev) {
 }
 
 // EXTERNAL MODULE: ./src/datasets/lfs.ts
-var lfs = __webpack_require__(5986);
+var lfs = __webpack_require__(65986);
 // EXTERNAL MODULE: ./src/datasets/prepare.ts
-var prepare = __webpack_require__(5334);
+var prepare = __webpack_require__(65334);
 // EXTERNAL MODULE: ./src/datasets/scratch.ts
-var scratch = __webpack_require__(791);
+var scratch = __webpack_require__(10791);
 // EXTERNAL MODULE: ./src/datasets/convert.ts + 1 modules
 var convert = __webpack_require__(4752);
 // EXTERNAL MODULE: ./src/datasets/versions.ts
-var versions = __webpack_require__(5048);
+var versions = __webpack_require__(65048);
 ;// CONCATENATED MODULE: ./src/datasets/compare.ts
 /**
  * What the event changed in one dataset: its base version found (the checkout's history, else

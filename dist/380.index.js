@@ -2,7 +2,7 @@ export const id = 380;
 export const ids = [380];
 export const modules = {
 
-/***/ 138:
+/***/ 20138:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4109,7 +4109,7 @@ function decompressGzip(input, outputLength) {
 
 /***/ }),
 
-/***/ 5573:
+/***/ 95573:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4120,9 +4120,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/schema.js
-var src_schema = __webpack_require__(8286);
+var src_schema = __webpack_require__(28286);
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/convert.js + 1 modules
-var convert = __webpack_require__(9234);
+var convert = __webpack_require__(69234);
 ;// CONCATENATED MODULE: ./node_modules/hyparquet/src/variant.js
 
 
@@ -4753,7 +4753,7 @@ function invertStruct(struct, depth) {
 
 /***/ }),
 
-/***/ 6167:
+/***/ 16167:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4761,13 +4761,13 @@ function invertStruct(struct, depth) {
 /* harmony export */   wK: () => (/* binding */ parquetHeader)
 /* harmony export */ });
 /* unused harmony export readPage */
-/* harmony import */ var _assemble_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5573);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(312);
-/* harmony import */ var _convert_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9234);
-/* harmony import */ var _datapage_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3969);
-/* harmony import */ var _plain_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4809);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8286);
-/* harmony import */ var _thrift_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2558);
+/* harmony import */ var _assemble_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(95573);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(40312);
+/* harmony import */ var _convert_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69234);
+/* harmony import */ var _datapage_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83969);
+/* harmony import */ var _plain_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74809);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28286);
+/* harmony import */ var _thrift_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(52558);
 /**
  * @import {ColumnDecoder, DataReader, DecodedArray, PageHeader, PageResult, RowGroupSelect, Statistics, SubColumnData} from '../src/types.js'
  */
@@ -4984,7 +4984,7 @@ function pageStatistics(stats) {
 
 /***/ }),
 
-/***/ 312:
+/***/ 40312:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5096,7 +5096,7 @@ const EdgeInterpolationAlgorithms = [
 
 /***/ }),
 
-/***/ 9234:
+/***/ 69234:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5454,7 +5454,7 @@ function parseFloat16(bytes) {
 
 /***/ }),
 
-/***/ 3969:
+/***/ 83969:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5466,7 +5466,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/thrift.js
-var thrift = __webpack_require__(2558);
+var thrift = __webpack_require__(52558);
 ;// CONCATENATED MODULE: ./node_modules/hyparquet/src/delta.js
 /**
  * @import {DataReader} from '../src/types.js'
@@ -5809,9 +5809,9 @@ function byteWidth(type, typeLength) {
 }
 
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/plain.js
-var plain = __webpack_require__(4809);
+var plain = __webpack_require__(74809);
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/schema.js
-var schema = __webpack_require__(8286);
+var schema = __webpack_require__(28286);
 ;// CONCATENATED MODULE: ./node_modules/hyparquet/src/snappy.js
 /**
  * The MIT License (MIT)
@@ -6195,7 +6195,7 @@ function bitWidth(value) {
 
 /***/ }),
 
-/***/ 6367:
+/***/ 96367:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6209,13 +6209,13 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: defaultInitialFetchSize, parquetMetadata
 
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/constants.js
-var constants = __webpack_require__(312);
+var constants = __webpack_require__(40312);
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/convert.js + 1 modules
-var convert = __webpack_require__(9234);
+var convert = __webpack_require__(69234);
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/schema.js
-var src_schema = __webpack_require__(8286);
+var src_schema = __webpack_require__(28286);
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/thrift.js
-var thrift = __webpack_require__(2558);
+var thrift = __webpack_require__(52558);
 ;// CONCATENATED MODULE: ./node_modules/hyparquet/src/geoparquet.js
 /**
  * @param {SchemaElement[]} schema
@@ -6616,7 +6616,7 @@ function convertMetadata(value, schema, parsers) {
 
 /***/ }),
 
-/***/ 4809:
+/***/ 74809:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6806,7 +6806,7 @@ function align(buffer, offset, size) {
 
 /***/ }),
 
-/***/ 1959:
+/***/ 91959:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6818,7 +6818,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: parquetReadAsync, parquetReadColumn, parquetReadObjects, rowIndex
 
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/thrift.js
-var src_thrift = __webpack_require__(2558);
+var src_thrift = __webpack_require__(52558);
 ;// CONCATENATED MODULE: ./node_modules/hyparquet/src/xxhash.js
 // XxHash64 (https://github.com/Cyan4973/xxHash/blob/dev/doc/xxhash_spec.md)
 // Used by parquet bloom filters: hashes the PLAIN encoding of column values with seed 0.
@@ -7150,7 +7150,7 @@ function walkBloomEligible(filter, out) {
 }
 
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/utils.js
-var utils = __webpack_require__(4428);
+var utils = __webpack_require__(94428);
 ;// CONCATENATED MODULE: ./node_modules/hyparquet/src/filter.js
 /**
  * @import {BloomFilter, ColumnPageStats, PageRanges, ParquetQueryFilter, RowGroup, SchemaElement} from '../src/types.js'
@@ -7561,15 +7561,15 @@ function resolve(record, path) {
 }
 
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/metadata.js + 1 modules
-var src_metadata = __webpack_require__(6367);
+var src_metadata = __webpack_require__(96367);
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/assemble.js + 1 modules
-var assemble = __webpack_require__(5573);
+var assemble = __webpack_require__(95573);
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/column.js
-var column = __webpack_require__(6167);
+var column = __webpack_require__(16167);
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/convert.js + 1 modules
-var convert = __webpack_require__(9234);
+var convert = __webpack_require__(69234);
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/constants.js
-var constants = __webpack_require__(312);
+var constants = __webpack_require__(40312);
 ;// CONCATENATED MODULE: ./node_modules/hyparquet/src/indexes.js
 /**
  * @import {ColumnIndex, DataReader, OffsetIndex, PageLocation, ParquetParsers, SchemaElement} from '../src/types.js'
@@ -7619,7 +7619,7 @@ function readOffsetIndex(reader) {
 }
 
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/schema.js
-var schema = __webpack_require__(8286);
+var schema = __webpack_require__(28286);
 ;// CONCATENATED MODULE: ./node_modules/hyparquet/src/rowgroup.js
 /**
  * @import {AsyncColumn, AsyncRowGroup, ChunkPlan, ColumnDecoder, DecodedArray, GroupPlan, PageLocation, ParquetParsers, ParquetReadOptions, QueryPlan, SchemaTree} from '../src/types.js'
@@ -8955,7 +8955,7 @@ function parquetReadObjects(options) {
 
 /***/ }),
 
-/***/ 8286:
+/***/ 28286:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9141,7 +9141,7 @@ function isFlatColumn(schemaPath) {
 
 /***/ }),
 
-/***/ 2558:
+/***/ 52558:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9314,7 +9314,7 @@ function readZigZagBigInt(reader) {
 
 /***/ }),
 
-/***/ 4428:
+/***/ 94428:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -2,7 +2,7 @@ export const id = 817;
 export const ids = [817];
 export const modules = {
 
-/***/ 2817:
+/***/ 22817:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13,23 +13,23 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/metadata.js + 1 modules
-var src_metadata = __webpack_require__(6367);
+var src_metadata = __webpack_require__(96367);
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/read.js + 7 modules
-var read = __webpack_require__(1959);
+var read = __webpack_require__(91959);
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/utils.js
-var utils = __webpack_require__(4428);
+var utils = __webpack_require__(94428);
 // EXTERNAL MODULE: ./node_modules/hyparquet-compressors/src/index.js + 16 modules
-var src = __webpack_require__(138);
+var src = __webpack_require__(20138);
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/column.js
-var column = __webpack_require__(6167);
+var column = __webpack_require__(16167);
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/convert.js + 1 modules
-var convert = __webpack_require__(9234);
+var convert = __webpack_require__(69234);
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/datapage.js + 3 modules
-var datapage = __webpack_require__(3969);
+var datapage = __webpack_require__(83969);
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/plain.js
-var plain = __webpack_require__(4809);
+var plain = __webpack_require__(74809);
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __webpack_require__(4573);
 ;// CONCATENATED MODULE: ./src/datasets/parquet-cells.ts

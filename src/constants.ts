@@ -19,10 +19,9 @@ export enum Input {
   PrNumber = 'pr-number',
   ChangedOnly = 'changed-only',
   MaxConcurrency = 'max-concurrency',
-  DryRun = 'dry-run',
   MaxLegs = 'max-legs',
   CommitStatus = 'commit-status',
-  Collect = 'collect',
+  Leg = 'leg',
   Compare = 'compare',
   CompareKey = 'compare-key',
   Encoding = 'encoding',
@@ -41,8 +40,7 @@ export enum Output {
   CommentUrl = 'comment-url',
   Results = 'results',
   Datasets = 'datasets',
-  Batches = 'batches',
-  CommitStatus = 'commit-status'
+  Matrix = 'matrix'
 }
 
 export const ACTION_NAME = 'dashboard-action'
@@ -60,6 +58,13 @@ export const MAX_SECONDS = 6 * 60 * 60
 
 export const KEY_PREFIX = 'svc_'
 
+/**
+ * The exit code of a failed step, as @actions/core's `ExitCode.Failure`. Named here rather than
+ * imported: local-action (`npx @github/local-action . src/main.ts .env`) puts its own
+ * @actions/core in place of the real one, and that one has functions only, no `ExitCode`.
+ */
+export const FAILURE_EXIT_CODE = 1
+
 /** GitHub runs at most this many jobs from one matrix. */
 export const MAX_MATRIX_JOBS = 256
 
@@ -68,9 +73,3 @@ export const MAX_MATRIX_JOBS = 256
  * as 1,000,000 bytes, so neither reading of "MB" lets an output past it.
  */
 export const MAX_JOB_OUTPUT_BYTES = 1_000_000
-
-/**
- * A run's datasets up to this many get one commit status each: well inside the 500
- * content-creating requests an hour that every job of a repository shares. Past it, one per leg.
- */
-export const STATUSES_PER_DATASET_UP_TO = 300

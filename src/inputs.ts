@@ -4,7 +4,7 @@
  * next, by datasets.ts.
  */
 import * as core from '@actions/core'
-import { Input, KEY_PREFIX, MAX_MATRIX_JOBS, STATUSES_PER_DATASET_UP_TO } from './constants.js'
+import { Input, KEY_PREFIX, MAX_MATRIX_JOBS } from './constants.js'
 import { ProblemsError } from './common/errors.js'
 import * as log from './common/log.js'
 import type { SecretInputs } from './common/redact.js'
@@ -24,11 +24,15 @@ import {
 import { parseColumns } from './datasets/columns.js'
 import { parseDelimiter } from './datasets/delimiter.js'
 import type { DataReading } from './datasets/prepare.js'
+import { parseLeg, type Leg } from './hand-off.js'
+import { foreignInputs, V1_LEG_STATUS, type Role } from './role.js'
 
 export interface Settings {
-  /** The service key; masked in the log before anything else happens. Empty only in a dry run. */
+  /** Which job of the workflow this is: one that generates, a matrix's plan, or its collect. */
+  readonly role: Role
+  /** The service key; masked in the log before anything else happens. Empty in plan/ and collect/. */
   readonly apiKey: string
-  /** The service address, its path ending in '/'. Absent only in a dry run given none. */
+  /** The service address, its path ending in '/'. Absent in plan/ and collect/. */
   readonly baseUrl?: URL
   /** The `file` input's paths or glob patterns, one per line; empty when following `generationId`. */
   readonly patterns: readonly string[]
@@ -62,25 +66,23 @@ export interface Settings {
   readonly comment: boolean
   /** Identifies the comment to update: one comment per tag. */
   readonly commentTag: string
+  /** The tag as given, when it was: it names the run's aggregate status. */
+  readonly givenTag?: string
   /** Token for the GitHub API; masked like the key. */
   readonly githubToken: string
   /** The pull request to comment on, for events that carry none. */
   readonly prNumber?: number
-  /** Find and check the datasets only: no upload, no service, no comment. */
-  readonly dryRun: boolean
-  /** The most batches a dry run splits the datasets into: one matrix job each. */
+  /** The most legs a plan splits the datasets into: one matrix job each. */
   readonly maxLegs: number
-  /** Record results as commit statuses: one per dataset, one per leg, or none. */
-  readonly commitStatus: CommitStatusMode
-  /** Upload nothing: read the tag's commit statuses and report them (a matrix's final job). */
-  readonly collect: boolean
+  /** Record results as commit statuses: one per dataset, and one for the run. */
+  readonly commitStatus: boolean
+  /** This job is a leg of a matrix planned by plan/: it stores its results for collect/. */
+  readonly leg?: Leg
   /** Tell what the event changed in each dataset, against its base version. */
   readonly compare: boolean
   /** The key `compare` matches rows on; undefined to take an `id` column. */
   readonly compareKey?: readonly string[]
 }
-
-export type CommitStatusMode = 'off' | 'dataset' | 'leg'
 
 /** A longer title is cut by most dashboards and refused by many databases. */
 const MAX_TITLE_LENGTH = 255
@@ -93,6 +95,16 @@ export function premiumOptionsIn(settings: Settings): string[] {
   if (settings.allowPdfExport !== undefined) used.push(Input.AllowPdfExport)
   if (settings.allowScrollableCards !== undefined) used.push(Input.AllowScrollableCards)
   return used
+}
+
+/** The title sent for `dataset`: `title` itself, or with several datasets `title — file name`. */
+export function titleFor(
+  title: string | undefined,
+  dataset: { readonly fileName: string } | undefined,
+  several: boolean
+): string | undefined {
+  if (title === undefined || !several || dataset === undefined) return title
+  return `${title} — ${dataset.fileName}`
 }
 
 /** One path (not a pattern), or following a generation: the single-dashboard form of the step. */
@@ -132,27 +144,28 @@ class InputProblems {
  * Every input, checked. Each reader owns a group of inputs and the rules between them; a new
  * input gets its own reader (or joins the group it belongs to) and is spread in here.
  */
-export function readSettings(): Settings {
+export function readSettings(role: Role = 'generate'): Settings {
   const problems = new InputProblems()
-  const dryRun =
-    problems.check(() => parseOptionalBoolean(Input.DryRun, core.getInput(Input.DryRun))) ?? false
-  const { commentTagDefault, ...sources } = readSources(problems, dryRun)
+  for (const message of foreignInputs(role)) problems.add(message)
+  const { commentTagDefault, ...sources } =
+    role === 'collect' ? { commentTagDefault: '', patterns: [] } : readSources(problems)
   const github = readGitHub(problems, commentTagDefault)
-  const fanIn = readFanIn(problems, github.githubToken, dryRun, sources.generationId)
+  const matrix = readMatrix(problems, role, github)
   const settings: Settings = {
-    // A dry run and a collect job contact no service.
-    ...readService(problems, dryRun || fanIn.collect),
+    role,
+    // Only a job that generates contacts the service.
+    ...readService(problems, role !== 'generate'),
     ...sources,
     ...readRequest(problems),
     reading: readReading(problems),
     ...readWaiting(problems),
     ...github,
-    ...fanIn,
+    ...matrix,
     compare:
-      problems.check(() => parseOptionalBoolean(Input.Compare, core.getInput(Input.Compare))) ??
-      true,
-    compareKey: problems.check(() => parseCompareKey(core.getInput(Input.CompareKey))),
-    dryRun
+      role !== 'collect' &&
+      (problems.check(() => parseOptionalBoolean(Input.Compare, core.getInput(Input.Compare))) ??
+        true),
+    compareKey: problems.check(() => parseCompareKey(core.getInput(Input.CompareKey)))
   }
   if (problems.messages.length > 0)
     throw new ProblemsError(problems.messages.map(message => ({ message })))
@@ -178,8 +191,7 @@ function readService(
 
 /** What to generate from: the `file` input's datasets, or a generation already started. */
 function readSources(
-  problems: InputProblems,
-  dryRun: boolean
+  problems: InputProblems
 ): Pick<Settings, 'patterns' | 'generationId' | 'fileType'> & { commentTagDefault: string } {
   const rawId = core.getInput(Input.GenerationId)
   const generationId = problems.check(() => parseGenerationId(Input.GenerationId, rawId))
@@ -194,11 +206,6 @@ function readSources(
     problems.add(`Input '${Input.File}' holds a NUL character.`)
   if (generationId !== undefined && patterns.length > 0) {
     log.info(`Following generation ${generationId}; '${Input.File}' is not uploaded again.`)
-  }
-  if (dryRun && generationId !== undefined) {
-    problems.add(
-      `Input '${Input.DryRun}' is true and '${Input.GenerationId}' is set: a dry run checks the datasets of '${Input.File}' and follows no generation. Remove one of the two.`
-    )
   }
   return {
     patterns: generationId === undefined ? patterns : [],
@@ -261,7 +268,10 @@ function readWaiting(
 function readGitHub(
   problems: InputProblems,
   commentTagDefault: string
-): Pick<Settings, 'changedOnly' | 'comment' | 'commentTag' | 'githubToken' | 'prNumber'> {
+): Pick<
+  Settings,
+  'changedOnly' | 'comment' | 'commentTag' | 'givenTag' | 'githubToken' | 'prNumber'
+> {
   const flag = (input: Input) =>
     problems.check(() => parseOptionalBoolean(input, core.getInput(input))) ?? false
   const githubToken = core.getInput(Input.GithubToken)
@@ -275,48 +285,46 @@ function readGitHub(
     changedOnly,
     comment: flag(Input.Comment),
     commentTag: core.getInput(Input.CommentTag) || commentTagDefault,
+    givenTag: core.getInput(Input.CommentTag) || undefined,
     githubToken,
     prNumber: problems.check(() => parsePrNumber(core.getInput(Input.PrNumber)))
   }
 }
 
 /**
- * The matrix inputs: how results are recorded on the commit, whether this job collects them, and
- * how many jobs a dry run's batches are for.
+ * The matrix's inputs and the statuses: the plan's number of legs, this job's leg, and whether
+ * results are recorded on the commit. A leg writes no comment: collect/ does, once.
  */
-function readFanIn(
+function readMatrix(
   problems: InputProblems,
-  githubToken: string,
-  dryRun: boolean,
-  generationId: string | undefined
-): Pick<Settings, 'commitStatus' | 'collect' | 'maxLegs'> {
+  role: Role,
+  github: Pick<Settings, 'githubToken' | 'comment'>
+): Pick<Settings, 'commitStatus' | 'maxLegs' | 'leg'> {
   const raw = core.getInput(Input.CommitStatus).trim().toLowerCase()
-  const modes: Record<string, CommitStatusMode> = {
-    '': 'off',
-    false: 'off',
-    true: 'dataset',
-    dataset: 'dataset',
-    leg: 'leg'
-  }
+  // 'dataset' was v1's other name for true.
+  const modes: Record<string, boolean> = { '': false, false: false, true: true, dataset: true }
   const commitStatus = modes[raw]
-  if (commitStatus === undefined)
+  if (raw === 'leg') problems.add(V1_LEG_STATUS)
+  else if (commitStatus === undefined)
     problems.add(
-      `Input '${Input.CommitStatus}' is ${quote(core.getInput(Input.CommitStatus))}; it must be false, true (the same as dataset: one status per dataset), dataset or leg (one status per job, for runs of more than ${STATUSES_PER_DATASET_UP_TO} datasets).`
+      `Input '${Input.CommitStatus}' is ${quote(core.getInput(Input.CommitStatus))}; it must be true or false.`
     )
-  const collect =
-    problems.check(() => parseOptionalBoolean(Input.Collect, core.getInput(Input.Collect))) ?? false
-  if ((collect || (commitStatus ?? 'off') !== 'off') && githubToken === '')
+  if (commitStatus && github.githubToken === '')
     problems.add(
-      `Input '${collect ? Input.Collect : Input.CommitStatus}' needs '${Input.GithubToken}', which is empty: the results are recorded on the commit through the GitHub API.`
+      `Input '${Input.CommitStatus}' is true, but '${Input.GithubToken}' is empty: statuses are written through the GitHub API.`
     )
-  if (collect && (dryRun || generationId !== undefined))
+  const rawLeg = core.getInput(Input.Leg)
+  const leg = rawLeg === '' ? undefined : problems.check(() => parseLeg(Input.Leg, rawLeg))
+  if (leg !== undefined && github.comment)
     problems.add(
-      `Input '${Input.Collect}' is true with '${dryRun ? Input.DryRun : Input.GenerationId}': a collect job reads the results the matrix recorded and generates nothing. Remove one of the two.`
+      `Input '${Input.Comment}' is true on a matrix leg ('${Input.Leg}': ${quote(rawLeg)}): in a matrix, the collect/ sub-action writes the one comment once every leg has ended. Remove '${Input.Comment}' from the legs and give it to collect/.`
     )
   const maxLegs =
-    problems.check(() => parseMaxLegs(core.getInput(Input.MaxLegs) || `${MAX_MATRIX_JOBS}`)) ??
-    MAX_MATRIX_JOBS
-  return { commitStatus: commitStatus ?? 'off', collect, maxLegs }
+    role === 'plan'
+      ? (problems.check(() => parseMaxLegs(core.getInput(Input.MaxLegs) || `${MAX_MATRIX_JOBS}`)) ??
+        MAX_MATRIX_JOBS)
+      : MAX_MATRIX_JOBS
+  return { commitStatus: commitStatus ?? false, maxLegs, leg }
 }
 
 /** The dataset's path, or the patterns: the same input keeps the same comment across runs. */

@@ -1,11 +1,18 @@
-/** The step's decision tree: read inputs, find the datasets, run each, report them all. */
-import { ExitCode } from '@actions/core'
+/**
+ * The step's decision tree: read inputs, find the datasets, run each, report them all. The
+ * matrix's roles start here too: plan/ (plan.ts) and collect/ (collect.ts).
+ */
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 import type { Changes } from './github/changed-files.js'
 import { systemClock, type Clock } from './common/clock.js'
-import { collect, planCommitStatus, reportOnGitHub } from './fan-in.js'
-import { Input, Output, STATUSES_PER_DATASET_UP_TO } from './constants.js'
+import { reportOnGitHub } from './github-report.js'
+import { collectRuns } from './collect.js'
+import { storePlan } from './plan.js'
+import { legName, legRecord, parseLeg, runAttempt, type Leg } from './hand-off.js'
+import { currentRole, type Role } from './role.js'
+import { FAILURE_EXIT_CODE, Input, Output } from './constants.js'
 import { findDatasets, type DatasetQuery } from './datasets/find.js'
-import { fileInputFor, splitEvenly } from './datasets/batches.js'
 import { isSuccess, runDataset, type DatasetRun } from './service/generation.js'
 import type { Dataset } from './datasets/inspect.js'
 import { ProblemsError, type Problem } from './common/errors.js'
@@ -14,6 +21,7 @@ import { withChanges } from './dataset-changes.js'
 import {
   isSingleDataset,
   premiumOptionsIn,
+  titleFor,
   readSecretInputs,
   readSettings,
   type Settings
@@ -23,10 +31,9 @@ import { useConversionWorker } from './datasets/convert-worker.js'
 import { mapWithConcurrency } from './common/pool.js'
 import * as log from './common/log.js'
 import { problemWithHint } from './report/messages.js'
-import { logResult, setOutput, setOutputs, setPlanOutputs } from './report/outputs.js'
+import { logResult, setOutput, setOutputs } from './report/outputs.js'
 import { writeSummary } from './report/summary.js'
 import { instructionsFor, uploadText } from './report/upload-text.js'
-import { writePlan } from './report/plan-summary.js'
 import { createServiceClient, type DashboardService } from './service/client.js'
 
 export interface Dependencies {
@@ -38,6 +45,8 @@ export interface Dependencies {
   readonly handleSignals: boolean
   /** The script a conversion worker runs (the bundle); without it, conversions run in-thread. */
   readonly conversionWorker?: string
+  /** Which job of the workflow this is: plan/index.js and collect/index.js say. */
+  readonly role: Role
 }
 
 /** What the step holds while it runs: enough to report it, whichever way it ends. */
@@ -46,6 +55,8 @@ interface Step {
   settings?: Settings
   runs: DatasetRun[]
   reported: boolean
+  /** Why the step failed, when it failed: the run's status and a leg's record say it. */
+  failure?: unknown
 }
 
 export async function run(overrides: Partial<Dependencies> = {}): Promise<void> {
@@ -53,6 +64,7 @@ export async function run(overrides: Partial<Dependencies> = {}): Promise<void> 
     clock: systemClock,
     workspace: process.env.GITHUB_WORKSPACE || process.cwd(),
     handleSignals: true,
+    role: currentRole(),
     ...overrides
   }
   const step: Step = { startedAt: deps.clock.now(), runs: [], reported: false }
@@ -63,9 +75,10 @@ export async function run(overrides: Partial<Dependencies> = {}): Promise<void> 
   try {
     registerSecrets(readSecretInputs())
     if (deps.conversionWorker !== undefined) useConversionWorker(deps.conversionWorker)
-    step.settings = readSettings()
+    step.settings = readSettings(deps.role)
     await decide(step.settings, step, deps, report)
   } catch (error) {
+    step.failure = error
     await report(false)
     fail(error)
   } finally {
@@ -74,8 +87,8 @@ export async function run(overrides: Partial<Dependencies> = {}): Promise<void> 
 }
 
 /**
- * What this step is, from its settings and the datasets it finds: nothing to do (a deleted
- * ref), a dry run's plan, a matrix's collect job, or generations to run and report.
+ * What this step is, from its role, settings and the datasets it finds: a matrix's collect job,
+ * nothing to do (a deleted ref), a matrix's plan, or generations to run and report.
  */
 async function decide(
   settings: Settings,
@@ -85,39 +98,64 @@ async function decide(
 ): Promise<void> {
   const deadline = step.startedAt + settings.timeoutMs
   const timeLeft = () => deadline - deps.clock.now()
-  if (settings.generationId === undefined && nothingToGenerate(settings)) return
+  if (settings.role === 'collect')
+    return collectRuns(settings, deps.workspace, deps.clock, deadline)
+  if (settings.generationId === undefined && nothingToGenerate(settings))
+    return settings.role === 'plan' ? storePlan(settings, [], []) : undefined
+  let present: readonly string[] = []
   const matched = settings.generationId
     ? []
-    : await findDatasets(datasetQuery(settings), deps.workspace, () =>
-        changedFiles(settings, deps.workspace, timeLeft())
+    : await findDatasets(
+        datasetQuery(settings),
+        deps.workspace,
+        () => changedFiles(settings, deps.workspace, timeLeft()),
+        paths => (present = paths)
       )
-  const found = await withChanges(settings, matched, deps.workspace, timeLeft())
-  // A dry run's plan lists each dataset with what it would upload; a real run says it here.
-  if (settings.dryRun) return planFanOut(found, settings.maxLegs)
+  const found = await changesOf(settings, matched, deps.workspace, timeLeft())
+  // The plan lists each dataset with what it would upload; a job that generates says it here.
+  if (settings.role === 'plan') return storePlan(settings, found, present)
   for (const dataset of found) {
     const upload = uploadText(dataset)
     if (upload !== undefined) log.info(`${dataset.displayPath}: ${upload}.`)
   }
   setOutput(Output.Datasets, JSON.stringify(found.map(dataset => dataset.displayPath)))
-  if (settings.collect) return collect(settings, found, deps.workspace, deps.clock, deadline)
   const datasets: (Dataset | undefined)[] = settings.generationId ? [undefined] : found
   if (datasets.length === 0) {
     log.notice('No matched dataset changed: no dashboard to generate.')
     setOutput(Output.Results, '[]')
+    await report(false)
     return
   }
+  // A leg titles its datasets as one job running the whole plan would.
+  const several = datasets.length > 1 || (settings.leg !== undefined && settings.leg.count > 1)
   step.runs = datasets.map(dataset => ({
     dataset,
-    requestedTitle: titleFor(settings, dataset, datasets.length),
+    requestedTitle: titleFor(settings.title, dataset, several),
     instructions: instructionsFor(settings.instructions, dataset),
     outcome: 'pending',
     elapsedMs: 0
   }))
   await generateAll(step.runs, settings, deps, step.startedAt)
   await report(false)
-  const several = step.runs.length > 1
   const failed = step.runs.filter(r => !isSuccess(r.outcome))
   if (failed.length > 0) throw new ProblemsError(failed.map(r => problemOf(r, several)))
+}
+
+/**
+ * Each dataset with what the event changed in it. A leg compares only its Git LFS datasets: the
+ * plan told the others' changes (collect/ reports them), but fetches no LFS object to compare.
+ */
+async function changesOf(
+  settings: Settings,
+  matched: Dataset[],
+  workspace: string,
+  timeLimitMs: number
+): Promise<Dataset[]> {
+  if (settings.leg === undefined) return withChanges(settings, matched, workspace, timeLimitMs)
+  const lfs = matched.filter(dataset => dataset.lfs !== undefined)
+  const compared = await withChanges(settings, lfs, workspace, timeLimitMs)
+  const byPath = new Map(compared.map(dataset => [dataset.displayPath, dataset]))
+  return matched.map(dataset => byPath.get(dataset.displayPath) ?? dataset)
 }
 
 function datasetQuery(settings: Settings): DatasetQuery {
@@ -127,7 +165,8 @@ function datasetQuery(settings: Settings): DatasetQuery {
     reading: {
       ...settings.reading,
       fileType: settings.fileType,
-      dryRun: settings.dryRun,
+      // The plan fetches no LFS object: the legs do.
+      dryRun: settings.role === 'plan',
       fetchTimeLimitMs: settings.timeoutMs
     }
   }
@@ -138,9 +177,10 @@ function nothingToGenerate(settings: Settings): boolean {
   const deleted = deletedRef(readRunContext())
   if (deleted === undefined) return false
   log.notice(`The push deleted a ${deleted}: no dashboard to generate, no comment to post.`)
-  setOutput(Output.Datasets, '[]')
-  setOutput(Output.Results, '[]')
-  if (settings.dryRun) setOutput(Output.Batches, '[]')
+  if (settings.role !== 'plan') {
+    setOutput(Output.Datasets, '[]')
+    setOutput(Output.Results, '[]')
+  }
   return true
 }
 
@@ -180,43 +220,89 @@ async function generateAll(
 }
 
 /**
- * The outputs, the log's closing lines, the summary and (unless the job is being cancelled:
- * seconds left, no time for the GitHub API) the commit statuses and the comment. Once only.
+ * The outputs, the log's closing lines, the summary, a leg's record for collect/, and then
+ * (unless the job is being cancelled: seconds left, no time for the GitHub API) the commit
+ * statuses and the comment: a leg's own datasets' statuses only, collect/ writing the rest.
+ * Once only.
  */
 async function reportRuns(step: Step, deps: Dependencies, cancelled: boolean): Promise<void> {
   const { settings, runs } = step
-  // A dry run and a collect job have no generation of their own: they report where they decide.
-  if (step.reported || settings === undefined || settings.dryRun || settings.collect) return
+  // The plan and collect/ have no generation of their own: they report where they decide.
+  if (step.reported || (settings !== undefined && settings.role !== 'generate')) return
   step.reported = true
+  const leg = settings?.leg ?? givenLeg()
+  // Inputs that could not be read leave no run to report: the errors say why, and a summary of
+  // "no dashboards" would not. A leg still tells collect/ why it failed.
+  if (settings === undefined) return leg === undefined ? undefined : storeLeg(leg, settings, step)
   const single = isSingleDataset(settings) && runs.length === 1
-  setOutputs(runs)
-  for (const run of runs) logResult(run)
-  await writeSummary(runs, single)
+  // No dataset changed: the notice said so, and there is nothing to summarise.
+  if (runs.length > 0 || step.failure !== undefined)
+    await reportLocally(runs, single && leg === undefined)
+  if (leg !== undefined) await storeLeg(leg, settings, step)
   if (cancelled) return
   const deadline = step.startedAt + settings.timeoutMs
-  await reportOnGitHub(settings, runs, single, deps.workspace, deps.clock, deadline)
-}
-
-/** A dry run's outputs, `datasets` and its `batches` for a matrix, and its plan. */
-async function planFanOut(found: readonly Dataset[], maxLegs: number): Promise<void> {
-  setOutput(Output.CommitStatus, planCommitStatus(found.length, STATUSES_PER_DATASET_UP_TO))
-  const paths = found.map(dataset => dataset.displayPath)
-  const batches = splitEvenly(paths, maxLegs)
-  setPlanOutputs(JSON.stringify(paths), JSON.stringify(batches.map(fileInputFor)))
-  await writePlan(
-    found,
-    batches.map(batch => batch.length),
-    maxLegs
+  await reportOnGitHub(
+    {
+      runs,
+      single,
+      commentTag: settings.commentTag,
+      givenTag: settings.givenTag,
+      instructions: settings.instructions,
+      failure: step.failure === undefined ? undefined : failureText(step.failure),
+      stillExists: file => file === '' || existsSync(path.join(deps.workspace, file)),
+      datasetStatuses: settings.commitStatus,
+      runStatus: settings.commitStatus && leg === undefined,
+      comment: settings.comment && leg === undefined
+    },
+    settings,
+    deps.clock,
+    deadline
   )
 }
 
-function titleFor(
-  settings: Settings,
-  dataset: Dataset | undefined,
-  count: number
-): string | undefined {
-  if (settings.title === undefined || count === 1 || dataset === undefined) return settings.title
-  return `${settings.title} — ${dataset.fileName}`
+function reportLocally(runs: readonly DatasetRun[], single: boolean): Promise<void> {
+  setOutputs(runs)
+  for (const run of runs) logResult(run)
+  return writeSummary(runs, single)
+}
+
+/** A leg whose settings failed to read may still name its leg: collect/ is told why it failed. */
+function givenLeg(): Leg | undefined {
+  try {
+    const raw = process.env[`INPUT_${Input.Leg.toUpperCase()}`] ?? ''
+    return raw.trim() === '' ? undefined : parseLeg(Input.Leg, raw)
+  } catch {
+    return undefined
+  }
+}
+
+/** However the leg ends, its runs (and its failure) go to collect/, within seconds when cancelled. */
+async function storeLeg(leg: Leg, settings: Settings | undefined, step: Step): Promise<void> {
+  const name = legName(leg.key, leg.index, runAttempt())
+  const problems =
+    step.runs.length === 0 && step.failure !== undefined ? problemTexts(step.failure) : []
+  try {
+    const { storeJson } = await import('./github/artifacts.js')
+    await storeJson(name, legRecord(leg, settings ?? {}, step.runs, problems))
+    log.info(`Stored this leg's results for collect/ as the artifact '${name}'.`)
+  } catch (error) {
+    step.failure ??= error
+    log.error(
+      `This leg's results could not be stored for collect/ as the artifact '${name}': ${(error as Error).message}. collect/ will name its datasets as not reported; the job summary and outputs list every dashboard this leg made. Re-run the job.`
+    )
+    process.exitCode = FAILURE_EXIT_CODE
+  }
+}
+
+function problemTexts(error: unknown): string[] {
+  return error instanceof ProblemsError
+    ? error.problems.map(problem => problem.message)
+    : [error instanceof Error ? error.message : String(error)]
+}
+
+/** The step's failure in one line, for the run's status. */
+function failureText(error: unknown): string {
+  return problemTexts(error).join(' ')
 }
 
 function problemOf(run: DatasetRun, several: boolean): Problem {
@@ -245,7 +331,7 @@ async function changedFiles(
 }
 
 function defaultService(settings: Settings): DashboardService {
-  // readSettings lets only a dry run, which never gets here, go without a base-url.
+  // readSettings lets only plan/ and collect/, which never get here, go without a base-url.
   if (settings.baseUrl === undefined) throw new Error(`Input '${Input.BaseUrl}' is required.`)
   return createServiceClient(settings.baseUrl, settings.apiKey, premiumOptionsIn(settings))
 }
@@ -257,7 +343,7 @@ function fail(error: unknown): void {
       ? error.problems
       : [{ message: error instanceof Error ? error.message : String(error) }]
   for (const problem of problems) log.error(problem.message, problem.annotation ?? {})
-  process.exitCode = ExitCode.Failure
+  process.exitCode = FAILURE_EXIT_CODE
 }
 
 /**
@@ -275,7 +361,7 @@ function catchCancellation(
       run.outcome = 'cancelled'
       run.setback = setback
     }
-    const exit = () => process.exit(ExitCode.Failure)
+    const exit = () => process.exit(FAILURE_EXIT_CODE)
     const cancelled = current().find(r => r.setback === setback)
     log.error(
       problemWithHint(cancelled ?? { outcome: 'cancelled', setback, elapsedMs: 0 }) ?? signal

@@ -7,5 +7,7 @@ out="${1:-dist}"
 stats=$(mktemp)
 trap 'rm -f "$stats"' EXIT
 rm -rf "$out"
-npx ncc build src/index.ts -o "$out" --target es2022 --stats-out "$stats" --quiet
+# supports-color: an optional require of debug (under @actions/artifact), wrapped in try/catch;
+# left out, debug colours nothing, as on a runner's log.
+npx ncc build src/index.ts -o "$out" --target es2022 -e supports-color --stats-out "$stats" --quiet
 npx tsx tools/licenses.ts "$stats" "$out"

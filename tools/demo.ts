@@ -1,11 +1,19 @@
 /**
  * `npm run demo`: starts the emulator on loopback and runs the bundled action against the
- * sample dataset exactly as a runner would, then shows the log, the outputs, the job summary
- * and what the service received.
+ * sample dataset exactly as a runner would, on the Node that action.yml's `runs.using: node24`
+ * names (tools/node24), then shows the log, the outputs, the job summary and what the service
+ * received.
  */
+import { existsSync } from 'node:fs'
 import { startEmulator } from '../emulator/server.js'
 import { DEFAULT_KEYS } from '../emulator/state.js'
-import { renderLog, runAction } from './runner.js'
+import { NODE24, renderLog, runAction } from './runner.js'
+
+// `npm run demo` installs it first; `npx tsx tools/demo.ts` alone may find it missing.
+if (!existsSync(NODE24)) {
+  console.error("Node 24 is missing: run 'npm run setup:node24' first, or 'npm run demo'.")
+  process.exit(1)
+}
 
 const premiumKey = Object.keys(DEFAULT_KEYS).find(key => DEFAULT_KEYS[key] === 'premium') as string
 // Large enough a generation to show the wait: 2.5 s of processing, as a mid-sized dataset takes.
@@ -27,7 +35,7 @@ try {
   for (const [name, value] of Object.entries(inputs)) {
     console.log(`  ${name}: ${name === 'api-key' ? '***' : JSON.stringify(value)}`)
   }
-  const result = await runAction({ inputs })
+  const result = await runAction({ inputs, node: NODE24 })
 
   rule('Step log, as GitHub shows it')
   process.stdout.write(renderLog(result.stdout) + result.stderr)
@@ -36,6 +44,8 @@ try {
   rule('Job summary (GITHUB_STEP_SUMMARY)')
   console.log(result.summary.trim())
   rule('Requests the service received')
+  // The action names its Node in its User-Agent: the service saw which runtime ran the step.
+  console.log(`  User-Agent: ${String(emulator.requests[0]?.headers['user-agent'])}`)
   for (const request of emulator.requests) {
     const file = request.file ? ` file=${request.file.name} (${request.file.bytes} bytes)` : ''
     console.log(`  ${request.method} ${request.path} -> ${request.status}${file}`)

@@ -31,6 +31,19 @@ export function bundledPackageDirs(stats: Stats): string[] {
   return [...dirs].sort()
 }
 
+/**
+ * Packages that declare no licence, with the one they are published under as found by review.
+ * buffers@0.1.1 (James Halliday; through @actions/artifact → unzip-stream → binary) declares none
+ * and ships no licence file; GitHub's own actions/download-artifact, which bundles it too,
+ * records it as MIT in its reviewed licence records (.licenses/npm/buffers.dep.yml).
+ */
+const REVIEWED: Record<string, { license: string; text: string }> = {
+  'buffers@0.1.1': {
+    license: 'MIT',
+    text: 'The package declares no licence and ships no licence file. It is published under the MIT licence, as GitHub records it for its own actions/download-artifact, which bundles it too.'
+  }
+}
+
 function licenceText(dir: string): string | undefined {
   const file = readdirSync(dir).find(f => /^(licen[cs]e|copying)(\.|$|-)/i.test(f))
   return file ? readFileSync(path.join(dir, file), 'utf8').trim() : undefined
@@ -45,11 +58,12 @@ function main(): void {
       version: string
       license?: string
     }
+    const reviewed = pkg.license === undefined ? REVIEWED[`${pkg.name}@${pkg.version}`] : undefined
     return {
       name: pkg.name,
       version: pkg.version,
-      license: pkg.license ?? 'UNKNOWN',
-      text: licenceText(dir)
+      license: pkg.license ?? reviewed?.license ?? 'UNKNOWN',
+      text: licenceText(dir) ?? reviewed?.text
     }
   })
   const unique = [...new Map(entries.map(e => [`${e.name}@${e.version}`, e])).values()].sort(

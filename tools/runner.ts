@@ -23,7 +23,12 @@ export const NODE24 = path.join(
   'node'
 )
 
+/** The action at the root generates; plan/ and collect/ are the matrix's sub-actions. */
+export type SubAction = 'plan' | 'collect'
+
 export interface ActionRun {
+  /** A sub-action to run instead of the action at the root: its entry and its action.yml. */
+  action?: SubAction
   inputs: Record<string, string>
   /** The node binary; the one running this process by default. */
   node?: string
@@ -52,8 +57,19 @@ interface ActionYml {
   inputs?: Record<string, { default?: string }>
 }
 
-export function actionDefaults(): Record<string, string> {
-  const action = parse(readFileSync(path.join(REPO_ROOT, 'action.yml'), 'utf8')) as ActionYml
+/** The folder of the action at the root, or of a sub-action. */
+export function actionFolder(action?: SubAction): string {
+  return action === undefined ? REPO_ROOT : path.join(REPO_ROOT, action)
+}
+
+/** The script the runner starts for the action: its action.yml's runs.main. */
+export function actionEntry(action?: SubAction): string {
+  return action === undefined ? BUNDLE : path.join(actionFolder(action), 'index.js')
+}
+
+export function actionDefaults(sub?: SubAction): Record<string, string> {
+  const file = path.join(actionFolder(sub), 'action.yml')
+  const action = parse(readFileSync(file, 'utf8')) as ActionYml
   const defaults: Record<string, string> = {}
   for (const [name, input] of Object.entries(action.inputs ?? {})) {
     // Expressions such as ${{ github.token }} are the runner's to evaluate; left unset here.
@@ -110,17 +126,17 @@ export async function runAction(run: ActionRun): Promise<ActionResult> {
     GITHUB_ENV: path.join(files, 'env'),
     GITHUB_PATH: path.join(files, 'path'),
     RUNNER_TEMP: files,
-    GITHUB_ACTION_PATH: REPO_ROOT,
+    GITHUB_ACTION_PATH: actionFolder(run.action),
     // Debug logging on unless a run says otherwise: secrets must stay hidden there too.
     ACTIONS_STEP_DEBUG: 'true',
     RUNNER_DEBUG: '1',
     ...run.env
   }
-  for (const [name, value] of Object.entries({ ...actionDefaults(), ...run.inputs }))
+  for (const [name, value] of Object.entries({ ...actionDefaults(run.action), ...run.inputs }))
     env[inputVariable(name)] = value
 
   const started = Date.now()
-  const command = [...(run.wrapper ?? []), run.node ?? process.execPath, BUNDLE]
+  const command = [...(run.wrapper ?? []), run.node ?? process.execPath, actionEntry(run.action)]
   const child = spawn(command[0], command.slice(1), {
     cwd: env.GITHUB_WORKSPACE,
     env,

@@ -44,7 +44,8 @@ export async function runInProcess(
     RUNNER_DEBUG: '1',
     ...deps.env
   })
-  for (const [name, value] of Object.entries({ ...actionDefaults(), ...inputs }))
+  const sub = deps.role === 'plan' || deps.role === 'collect' ? deps.role : undefined
+  for (const [name, value] of Object.entries({ ...actionDefaults(sub), ...inputs }))
     process.env[inputVariable(name)] = value
   let log = ''
   const write = jest.spyOn(process.stdout, 'write').mockImplementation(chunk => {

@@ -133,6 +133,7 @@ const PULL_FILES = 3000
 const COMMIT_FILES = 3000
 const PERMISSION_OF: Record<string, string> = {
   'pulls/list-files': 'pull-requests',
+  'pulls/get': 'pull-requests',
   'repos/list-pull-requests-associated-with-commit': 'pull-requests',
   'repos/compare-commits-with-basehead': 'contents',
   'repos/compare-commits': 'contents',
@@ -427,6 +428,18 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
             updated_at: p.updatedAt ?? new Date().toISOString()
           }))
         return page(res, parsed, params, items, 30, Infinity)
+      }
+      case 'pulls/get': {
+        const pull = fake.pulls[Number(params.pull_number)]
+        if (!pull) return sendJson(res, 404, { message: 'Not Found' })
+        const template = example<Record<string, unknown>>('pull-request')
+        return sendJson(res, 200, {
+          ...template,
+          number: Number(params.pull_number),
+          state: pull.state,
+          head: { ...(template.head as Record<string, unknown>), sha: pull.headSha },
+          updated_at: pull.updatedAt ?? new Date().toISOString()
+        })
       }
       case 'pulls/list-files': {
         const pull = fake.pulls[Number(params.pull_number)]

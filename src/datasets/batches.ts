@@ -30,7 +30,7 @@ export function fileInputFor(paths: readonly string[]): string {
   const broken = paths.find(file => file.includes('\n'))
   if (broken !== undefined) {
     throw new Error(
-      `Input '${Input.File}': the dataset ${quote(broken)} has a line break in its name, and a batch lists its datasets one per line. Rename the file (git mv), or exclude it with a '!' pattern.`
+      `Input '${Input.File}': the dataset ${quote(broken)} has a line break in its name, and a leg of the plan's matrix lists its datasets one per line. Rename the file (git mv), or exclude it with a '!' pattern.`
     )
   }
   return paths.map(literalPattern).join('\n')

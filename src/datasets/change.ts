@@ -12,7 +12,7 @@ export type NotCompared =
   | { readonly why: 'refused'; readonly base: string; readonly status: number }
   /** Reading the base version failed otherwise (GitHub, git, the time limit). */
   | { readonly why: 'failed'; readonly base: string; readonly message: string }
-  /** An LFS dataset in a dry run, which fetches no object: there is no content to compare. */
+  /** An LFS dataset in the plan, which fetches no object: there is no content to compare. */
   | { readonly why: 'lfs-not-fetched'; readonly base: string }
   /** A version is larger, in bytes as the service reads it, than the comparison reads. */
   | { readonly why: 'too-large'; readonly base: string; readonly limit: number }

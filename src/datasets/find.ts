@@ -26,9 +26,12 @@ const FILES_CHECKED_AT_ONCE = 16
 export async function findDatasets(
   query: DatasetQuery,
   workspace: string,
-  changes: () => Promise<ChangedFiles>
+  changes: () => Promise<ChangedFiles>,
+  /** Told every matched path, changed or not. */
+  matched: (paths: readonly string[]) => void = () => undefined
 ): Promise<Dataset[]> {
   let paths = await matchFiles(workspace, query.patterns)
+  matched(paths)
   if (query.changedOnly) {
     const changed = await changes()
     if ('all' in changed) {

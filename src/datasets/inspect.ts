@@ -39,9 +39,9 @@ export interface Dataset {
   readonly uploadName: string
   /** How the content is read, for `compare` to read the base version alike. */
   readonly readAs: ReadAs
-  /** The content as committed: the file, or its fetched LFS object (absent in a dry run). */
+  /** The content as committed: the file, or its fetched LFS object (absent in the plan). */
   readonly contentPath?: string
-  /** A Git LFS file: its object's size, and whether it was fetched (a dry run does not). */
+  /** A Git LFS file: its object's size, and whether it was fetched (the plan does not). */
   readonly lfs?: { readonly oid: string; readonly bytes: number; readonly fetched: boolean }
   /** What was done to make the upload; absent when the file goes as committed. */
   readonly conversion?: Conversion
@@ -53,7 +53,7 @@ export interface Dataset {
 export interface Reading extends DataReading {
   /** The format every dataset is read as; undefined to infer each from its name. */
   readonly fileType?: SourceFormat
-  /** A dry run reports an LFS dataset without fetching its object. */
+  /** The plan reports an LFS dataset without fetching its object. */
   readonly dryRun: boolean
   /** The longest an LFS object's fetch may take. */
   readonly fetchTimeLimitMs: number

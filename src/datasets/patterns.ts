@@ -81,7 +81,7 @@ export async function datasetFolders(
   const globbed = positive.filter(p => GLOB_SYNTAX.test(p))
   if (globbed.length === 0) return literal
   const globber = await createGlobber(workspace, globbed)
-  // A pattern without wildcards (a line of a batch) searches its own file: its folder is above.
+  // A pattern without wildcards (a line of a leg's file input) searches its own file: its folder is above.
   const searched = await Promise.all(
     globber.getSearchPaths().map(async found => {
       const stat = await fs.stat(found).catch(() => undefined)

@@ -1,15 +1,14 @@
 /**
- * The `context` of a dataset's commit status: the name reviewers see in the pull request's
- * checks, and the key GitHub keeps the latest status by. It names the comment-tag and the
- * dataset, so the statuses of one tag can be told apart from every other system's, and a
- * collect job given the same datasets finds each one's status.
+ * The `context` of a commit status: the name reviewers see in the pull request's checks, and the
+ * key GitHub keeps the latest status by. A dataset's names the dataset (and the comment-tag, when
+ * one was given), so it is told apart from every other system's; the run's one status is
+ * `dashboards`, a name a branch rule can require.
  *
  * GitHub compares contexts ignoring case and shows long ones cut, so a path (or a tag) is
  * written as is only when it is short and made of lower-case ASCII letters, digits and `._/ +-`;
  * otherwise what can be shown of it is kept, followed by a hash of the whole: unique whatever
- * the case, and decoded by computing the context of each expected path. A context is public (the
- * pull request's checks), so what is shown is one line with every secret hidden, and a name that
- * holds a secret is always hashed.
+ * the case. A context is public (the pull request's checks), so what is shown is one line with
+ * every secret hidden, and a name that holds a secret is always hashed.
  */
 import { createHash } from 'node:crypto'
 import { redact } from '../common/redact.js'
@@ -49,13 +48,13 @@ function tagPart(tag: string): string {
   return `${shown(tag).slice(0, TAG_SHOWN - HASH_LENGTH - 2)}… ${hashOf(tag)}`
 }
 
-/** What every context of the tag starts with. */
-export function contextPrefix(tag: string): string {
-  return `${PREFIX} (${tagPart(tag)}): `
+/** What every dataset's context starts with: the tag, when one was given. */
+function contextPrefix(tag: string | undefined): string {
+  return tag === undefined ? `${PREFIX}: ` : `${PREFIX} (${tagPart(tag)}): `
 }
 
-/** The context of one dataset's status. */
-export function datasetContext(tag: string, path: string): string {
+/** The context of one dataset's status; `tag`, the comment-tag when one was given. */
+export function datasetContext(tag: string | undefined, path: string): string {
   const prefix = contextPrefix(tag)
   const room = CONTEXT_MAX - prefix.length
   if (path.length <= room && isPlain(path) && !/ #[0-9a-f]+$/.test(path)) return prefix + path
@@ -68,63 +67,7 @@ export function datasetContext(tag: string, path: string): string {
   return prefix + kept + suffix
 }
 
-/** The context of a leg's one status, when a run's datasets are too many for one status each. */
-export function legContext(tag: string, paths: readonly string[]): string {
-  const first = paths[0] ?? ''
-  const more = paths.length > 1 ? ` +${paths.length - 1}` : ''
-  return datasetContext(tag, `leg ${first}${more}`).replace(/^(.*?): leg /, '$1 leg: ')
-}
-
-export type DecodedContext =
-  | { readonly kind: 'dataset'; readonly path: string }
-  | { readonly kind: 'leg'; readonly first: string; readonly count: number; readonly shown: string }
-  | { readonly kind: 'unknown'; readonly shown: string }
-
-/**
- * What a context of the tag names: one of `expected` (matched exactly, hashed or not), a leg
- * (its first dataset and how many it holds), or a dataset known only by the text shown.
- * Undefined for a context of another tag or system.
- */
-export function decodeContext(
-  tag: string,
-  context: string,
-  expected: ReadonlyMap<string, string>
-): DecodedContext | undefined {
-  const known = expected.get(context)
-  if (known !== undefined) return { kind: 'dataset', path: known }
-  const prefix = contextPrefix(tag)
-  const legPrefix = prefix.replace(/: $/, ' leg: ')
-  if (context.startsWith(legPrefix)) return decodeLeg(tag, context, legPrefix, expected)
-  if (!context.startsWith(prefix)) return undefined
-  const rest = context.slice(prefix.length)
-  return / #[0-9a-f]+$/.test(rest)
-    ? { kind: 'unknown', shown: rest }
-    : { kind: 'dataset', path: rest }
-}
-
-function decodeLeg(
-  tag: string,
-  context: string,
-  legPrefix: string,
-  expected: ReadonlyMap<string, string>
-): DecodedContext {
-  const shown = context.slice(legPrefix.length)
-  if (!/ #[0-9a-f]+$/.test(shown)) {
-    const plain = / \+(\d+)$/.exec(shown)
-    const first = plain ? shown.slice(0, plain.index) : shown
-    return { kind: 'leg', first, count: plain ? Number(plain[1]) + 1 : 1, shown }
-  }
-  const more = / \+(\d+)(?: #[0-9a-f]+)?$/.exec(shown)
-  const count = more ? Number(more[1]) + 1 : 1
-  for (const path of expected.values()) {
-    const paths = [path, ...Array.from({ length: count - 1 }, () => '')]
-    if (legContext(tag, paths) === context) return { kind: 'leg', first: path, count, shown }
-  }
-  const first = shown.replace(/ \+\d+(?: #[0-9a-f]+)?$/, '').replace(/ #[0-9a-f]+$/, '')
-  return { kind: 'leg', first, count, shown }
-}
-
-/** Each expected path by the context its status has. */
-export function contextsOf(tag: string, paths: readonly string[]): Map<string, string> {
-  return new Map(paths.map(path => [datasetContext(tag, path), path]))
+/** The context of the run's one status: `dashboards`, or `dashboards (tag)` for a tag given. */
+export function aggregateContext(givenTag: string | undefined): string {
+  return givenTag === undefined ? `${PREFIX}s` : `${PREFIX}s (${tagPart(givenTag)})`
 }

@@ -1,11 +1,9 @@
 /**
- * Commit statuses: each dataset's result recorded on the commit a reviewer sees, where no other
- * job can overwrite it (GitHub keeps the latest status per context), and read back, every page,
- * by the job that writes the comment.
+ * Commit statuses: each dataset's result, and the run's, recorded on the commit a reviewer sees
+ * (GitHub keeps the latest status per context). Written only: nothing is read back from them.
  */
 import type { GitHubClient } from './client.js'
 import { isServerError, withRateLimitWaits, type LimitPolicy } from './rate-limit.js'
-import { contextPrefix, decodeContext, type DecodedContext } from './status-context.js'
 
 export type StatusState = 'success' | 'failure' | 'pending' | 'error'
 
@@ -21,17 +19,6 @@ export interface StatusWrite {
   readonly state: StatusState
   readonly description: string
   readonly targetUrl?: string
-}
-
-/** A status of the tag as read back, its context decoded. */
-export interface TagStatus {
-  readonly id: number
-  readonly context: string
-  readonly subject: DecodedContext
-  readonly state: StatusState
-  readonly description: string
-  readonly targetUrl?: string
-  readonly updatedAt: string
 }
 
 /**
@@ -59,61 +46,5 @@ export async function recordStatus(
   } catch (error) {
     if (!isServerError(error)) throw error
     await send()
-  }
-}
-
-const PAGE = 100
-
-interface CombinedPage {
-  total_count: number
-  statuses: {
-    id: number
-    context: string
-    state: string
-    description?: string | null
-    target_url?: string | null
-    updated_at: string
-  }[]
-}
-
-/** Every status of the tag on the commit (the latest per context), from every page. */
-export async function readTagStatuses(
-  client: GitHubClient,
-  commit: Commit,
-  tag: string,
-  expected: ReadonlyMap<string, string>,
-  policy: LimitPolicy
-): Promise<TagStatus[]> {
-  const prefix = contextPrefix(tag).replace(/: $/, '')
-  const found: TagStatus[] = []
-  for (let page = 1; ; page++) {
-    const { data } = await withRateLimitWaits('reading the commit statuses', policy, () =>
-      client.rest.repos.getCombinedStatusForRef({
-        owner: commit.owner,
-        repo: commit.repo,
-        ref: commit.sha,
-        per_page: PAGE,
-        page
-      })
-    )
-    const answer = data as unknown as CombinedPage
-    for (const status of answer.statuses) {
-      if (!status.context.startsWith(prefix)) continue
-      const subject = decodeContext(tag, status.context, expected)
-      if (subject) found.push(tagStatus(status, subject))
-    }
-    if (answer.statuses.length < PAGE || page * PAGE >= answer.total_count) return found
-  }
-}
-
-function tagStatus(status: CombinedPage['statuses'][number], subject: DecodedContext): TagStatus {
-  return {
-    id: status.id,
-    context: status.context,
-    subject,
-    state: status.state as StatusState,
-    description: status.description ?? '',
-    targetUrl: status.target_url ?? undefined,
-    updatedAt: status.updated_at
   }
 }

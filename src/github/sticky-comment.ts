@@ -1,9 +1,9 @@
 /**
  * The sticky pull-request comment: one per tag, found by its hidden marker among the comments
- * written by the token's own user or app, updated in place, never duplicated. Loaded only
- * when `comment` is on. Its failures are warnings: the dashboard exists either way.
+ * written by the token's own user or app, and updated in place. Loaded only when `comment` is
+ * on. Its failures are warnings: the dashboard exists either way.
  */
-import type { Clock } from '../common/clock.js'
+import { systemClock, type Clock } from '../common/clock.js'
 import * as log from '../common/log.js'
 import { Input } from '../constants.js'
 import { marker } from '../common/comment-marker.js'
@@ -75,41 +75,23 @@ function normalise(login: string | undefined): string {
   return (login ?? '').replace(/\[bot\]$/i, '').toLowerCase()
 }
 
-/** What a run writes into the tag's comment, which other runs may be writing at the same time. */
+/** What a run writes into the tag's comment: the body, and what it reads of the body there. */
 export interface CommentContent {
-  /**
-   * The body to write, from the bodies of the tag's comments as last read, the oldest first.
-   * Called afresh for every write: content read from elsewhere (the commit statuses) is read
-   * again each time, so no write carries what an earlier read saw.
-   */
-  render(previous: readonly string[]): string | Promise<string>
-  /** Whether a body holds everything it must (another run's later write may have dropped some). */
-  holds(body: string): boolean | Promise<boolean>
+  /** The body to write over the comment's `current` body (undefined: the comment is created). */
+  render(current: string | undefined): string
+  /** The commit this run's results are for. */
+  readonly commitSha?: string
+  /** The commit a body of the comment was generated for, as it says. */
+  commitOf(body: string): string | undefined
+  /** What to warn of when the comment holds rows another job of this run wrote (the write keeps them). */
+  sharedWith(body: string): string | undefined
 }
 
-export interface Upserted {
-  readonly url: string
-  readonly created: boolean
-  /** False when other runs kept replacing the comment and this run's part may be missing. */
-  readonly settled: boolean
-}
+export type Upserted =
+  | { readonly url: string; readonly created: boolean }
+  /** Left as it was: it shows `theirs`, and the pull request's head (`head`) is not this run's commit. */
+  | { readonly url: string; readonly newer: { readonly theirs: string; readonly head: string } }
 
-/**
- * Reads after a write wait this long, plus up to as much again at random: longer than another
- * run's read-to-write gap, so a write that read the comment before ours shows by then.
- */
-const SETTLE_DELAY_MS = 1000
-/**
- * GitHub asks for a second between writes, and the client's throttling keeps it: a read made
- * right after a write would be that much older when the next write goes.
- */
-const WRITE_GAP_MS = 1000
-/** Runs that find no comment wait up to this long, at random, before looking again and creating it. */
-const CREATE_SPREAD_MS = 1000
-/** Writes of one run at most; each is followed by a read that checks it. */
-export const MAX_WRITES = 6
-/** Attempts at deleting a twin when GitHub answers 5xx. */
-const TWIN_DELETES = 3
 /** Without a phase given, rate-limit waits stop this far ahead. */
 const DEFAULT_PHASE_MS = 60_000
 
@@ -119,34 +101,23 @@ interface Session {
   readonly target: Target
   readonly mark: string
   readonly content: CommentContent
-  readonly clock: Clock
   readonly policy: LimitPolicy
-  /** Who the token is: learnt from GitHub's answer to a create, or asked once a marked comment exists. */
+  /** Who the token is: asked once a marked comment exists. */
   me?: string
 }
 
-/** Where the run stands: the comment every run should converge on, and the one it created, if any. */
-interface Standing {
-  winner?: IssueComment
-  mine?: IssueComment
-}
-
 /**
- * Creates or updates the tag's comment, one comment shared by every run with the tag (a matrix).
- * GitHub has no compare-and-swap, so a run that read the comment before another's write can
- * overwrite it: each write is followed by a jittered wait and a read that checks the comment
- * still holds everything (`content.holds`); if not, the run writes again from a fresh read, a
- * bounded number of times. When runs create the comment at once, the oldest comment wins; a run
- * deletes the twin it created only once its part is in the winner. docs/fan-in.md has the
- * argument for why this converges. Every pause is `clock`'s: a phase's (`Phase.clock`), so none
- * outlives the phase.
+ * Creates or updates the tag's comment. One job writes it (a single job, or a matrix's collect/),
+ * and the workflow's `concurrency:` keeps two runs of one pull request apart, so no write races
+ * another: the comment is found, then updated, or created. A comment generated for another
+ * commit is updated only while this run's commit is still the pull request's head, so a run that
+ * ends late never writes over a newer run's results.
  */
 export async function upsertComment(
   client: GitHubClient,
   target: Target,
   tag: string,
   content: CommentContent,
-  clock: Clock,
   policy?: Partial<LimitPolicy>
 ): Promise<Upserted> {
   const session: Session = {
@@ -154,88 +125,25 @@ export async function upsertComment(
     target,
     mark: marker(tag),
     content,
-    clock,
-    policy: { clock, endsAt: Date.now() + DEFAULT_PHASE_MS, log: () => undefined, ...policy }
+    policy: {
+      clock: systemClock,
+      endsAt: Date.now() + DEFAULT_PHASE_MS,
+      log: () => undefined,
+      ...policy
+    }
   }
-  const standing = await firstWrite(session)
-  return settleLoop(session, standing)
-}
-
-async function firstWrite(session: Session): Promise<Standing> {
-  let seen = await listOwn(session)
-  if (seen.length === 0) {
-    // The legs of a matrix often finish together. Spread out, so that most find the first
-    // leg's comment instead of making a twin: every new comment notifies the pull request.
-    await session.clock.sleep(CREATE_SPREAD_MS * session.clock.random())
-    seen = await listOwn(session)
+  const [comment] = await listOwn(session)
+  if (comment === undefined) return { url: (await createComment(session)).html_url, created: true }
+  const body = comment.body ?? ''
+  const theirs = content.commitOf(body)
+  if (theirs !== undefined && content.commitSha !== undefined && theirs !== content.commitSha) {
+    const head = await headOf(session)
+    if (head !== undefined && head !== content.commitSha)
+      return { url: comment.html_url, newer: { theirs, head } }
   }
-  if (seen.length > 0) return { winner: (await updateComment(session, seen)) ?? seen[0] }
-  return createFirst(session)
-}
-
-/** Creates the comment; if an older twin exists, merges into it (the oldest wins). */
-async function createFirst(session: Session): Promise<Standing> {
-  const mine = await createComment(session)
-  // Comments created before ours show now; later ones are younger: the winner is known.
-  const seen = await listOwn(session)
-  const winner = seen[0] ?? mine
-  if (winner === undefined || mine === undefined || winner.id === mine.id) return { winner, mine }
-  // A twin. Its merge is read only once this run may write again, so it is not stale by the
-  // time it goes; twins created together wait apart, so their merges do not collide.
-  await session.clock.sleep(WRITE_GAP_MS * (1 + session.clock.random()))
-  const base = await reread(session, winner)
-  const over = base.length > 0 ? base : [mine]
-  return { winner: (await updateComment(session, over)) ?? over[0], mine }
-}
-
-async function settleLoop(session: Session, standing: Standing): Promise<Upserted> {
-  const { clock } = session
-  for (let writes = 1; ; writes++) {
-    await clock.sleep(SETTLE_DELAY_MS * (1 + clock.random()))
-    const done = await settle(session, await reread(session, standing.winner), standing)
-    if (done) return done
-    if (writes >= MAX_WRITES) break
-    // Another run wrote over ours. Step aside for a random moment, longer after each loss, so
-    // the runs that collided write one after another, each merging what is there just before.
-    await clock.sleep(WRITE_GAP_MS * writes * clock.random())
-    const seen = await reread(session, standing.winner)
-    const merged = await settle(session, seen, standing)
-    if (merged) return merged
-    standing = await rewrite(session, seen, standing)
-  }
-  const last = standing.winner
-  return {
-    url: last?.html_url ?? '',
-    created: last !== undefined && standing.mine?.id === last.id,
-    settled: false
-  }
-}
-
-/** Writes again over what was just read; creates the comment again if a person deleted it. */
-async function rewrite(
-  session: Session,
-  seen: readonly IssueComment[],
-  standing: Standing
-): Promise<Standing> {
-  if (seen.length > 0)
-    return { ...standing, winner: (await updateComment(session, seen)) ?? seen[0] }
-  const mine = await createComment(session)
-  return { winner: mine, mine }
-}
-
-/** The comment as read holds everything: done, and a twin of ours can go. */
-async function settle(
-  session: Session,
-  comments: readonly IssueComment[],
-  standing: Standing
-): Promise<Upserted | undefined> {
-  if (comments.length === 0 || !(await session.content.holds(comments[0].body ?? '')))
-    return undefined
-  const [held] = comments
-  const { mine } = standing
-  // The twin goes only now that its rows are in the winner for sure.
-  if (mine !== undefined && mine.id !== held.id) await deleteTwin(session, mine.id)
-  return { url: held.html_url, created: mine?.id === held.id, settled: true }
+  const shared = content.sharedWith(body)
+  if (shared !== undefined) log.warning(shared)
+  return { url: (await updateComment(session, comment)).html_url, created: false }
 }
 
 function where(session: Session) {
@@ -255,86 +163,62 @@ async function listOwn(session: Session): Promise<IssueComment[]> {
   return marked.filter(c => normalise(c.user?.login) === session.me).sort((a, b) => a.id - b.id)
 }
 
-/** The winner as it is now; a full list if there is none yet or it was deleted meanwhile. */
-async function reread(session: Session, winner: IssueComment | undefined): Promise<IssueComment[]> {
-  if (winner === undefined) return listOwn(session)
+/** The pull request's head commit now; undefined when GitHub does not say (the write goes ahead). */
+async function headOf(session: Session): Promise<string | undefined> {
   try {
-    const { data } = await session.client.rest.issues.getComment({
-      ...where(session),
-      comment_id: winner.id
-    })
-    const comment = data as IssueComment
-    const ours =
-      (comment.body ?? '').includes(session.mark) && normalise(comment.user?.login) === session.me
-    return ours ? [comment] : listOwn(session)
+    const { data } = await withRateLimitWaits('reading the pull request', session.policy, () =>
+      session.client.rest.pulls.get({ ...where(session), pull_number: session.target.number })
+    )
+    return data.head.sha
   } catch (error) {
-    if ((error as { status?: number }).status === 404) return listOwn(session)
-    throw error
-  }
-}
-
-const bodies = (comments: readonly IssueComment[]) => comments.map(c => c.body ?? '')
-
-/**
- * One write, its body built just before it goes. A rate-limit answer is waited out and the body
- * rebuilt from a fresh read; a 5xx may or may not have applied it, so it is left to the check
- * that follows every write (undefined: the answer was lost).
- */
-async function write<T>(session: Session, what: string, attempt: (retry: boolean) => Promise<T>) {
-  let attempts = 0
-  try {
-    return await withRateLimitWaits(what, session.policy, () => attempt(attempts++ > 0))
-  } catch (error) {
-    if (!isServerError(error)) throw error
     session.policy.log(
-      `GitHub answered ${what} with HTTP ${(error as { status: number }).status}; the comment is read again to see whether it landed.`
+      `The pull request's head commit could not be read (${(error as Error).message}); the comment is written.`
     )
     return undefined
   }
 }
 
-async function updateComment(
-  session: Session,
-  seen: readonly IssueComment[]
-): Promise<IssueComment | undefined> {
-  return write(session, 'the comment update', async retry => {
-    const base = retry ? await reread(session, seen[0]) : seen
-    const winner = base[0] ?? seen[0]
+/** A rate-limit answer is waited out as GitHub asks; a 5xx is tried once more. */
+async function write<T>(session: Session, what: string, attempt: () => Promise<T>): Promise<T> {
+  const once = () => withRateLimitWaits(what, session.policy, attempt)
+  try {
+    return await once()
+  } catch (error) {
+    if (!isServerError(error)) throw error
+    session.policy.log(
+      `GitHub answered ${what} with HTTP ${(error as { status: number }).status}; it is sent once more.`
+    )
+    return once()
+  }
+}
+
+async function updateComment(session: Session, comment: IssueComment): Promise<IssueComment> {
+  return write(session, 'the comment update', async () => {
     const { data } = await session.client.rest.issues.updateComment({
       ...where(session),
-      comment_id: winner.id,
-      body: await session.content.render(bodies(base))
+      comment_id: comment.id,
+      body: session.content.render(comment.body ?? '')
     })
     return data as IssueComment
   })
 }
 
-async function createComment(session: Session): Promise<IssueComment | undefined> {
-  const created = await write(session, 'the new comment', async () => {
+/** Creates the comment; after a 5xx, one that landed all the same is found and not made twice. */
+async function createComment(session: Session): Promise<IssueComment> {
+  const create = async () => {
     const { data } = await session.client.rest.issues.createComment({
       ...where(session),
       issue_number: session.target.number,
-      body: await session.content.render([])
+      body: session.content.render(undefined)
     })
     return data as IssueComment
-  })
-  session.me ??= created && normalise(created.user?.login)
-  return created
-}
-
-/**
- * Deletes the twin, once more after a 5xx: a delete carries no body to go stale, and if the
- * first one landed, the second is answered 404. A twin left behind splits the tag's rows.
- */
-async function deleteTwin(session: Session, id: number): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await session.client.rest.issues.deleteComment({ ...where(session), comment_id: id })
-      return
-    } catch (error) {
-      if ((error as { status?: number }).status === 404) return
-      if (!isServerError(error) || attempt >= TWIN_DELETES) throw error
-    }
+  }
+  try {
+    return await withRateLimitWaits('the new comment', session.policy, create)
+  } catch (error) {
+    if (!isServerError(error)) throw error
+    const [landed] = await listOwn(session)
+    return landed ?? withRateLimitWaits('the new comment', session.policy, create)
   }
 }
 
@@ -436,18 +320,19 @@ async function commentWithin(
   }
   const target = { owner: context.owner, repo: context.repo, number }
   found.target = target
-  const { url, created, settled } = await upsertComment(
-    client,
-    target,
-    request.tag,
-    request.content,
-    phase.clock,
-    { endsAt: phase.endsAt, log: line => log.info(line) }
-  )
-  log.info(`${created ? 'Posted' : 'Updated'} the comment on pull request #${number}: ${url}`)
-  if (!settled)
-    log.warning(
-      `Other runs kept rewriting the '${request.tag}' comment on pull request #${number}; after ${MAX_WRITES} writes it may still lack this run's datasets. The job summary and the 'results' output list them all.`
+  const upserted = await upsertComment(client, target, request.tag, request.content, {
+    clock: phase.clock,
+    endsAt: phase.endsAt,
+    log: line => log.info(line)
+  })
+  if ('newer' in upserted) {
+    const { theirs, head } = upserted.newer
+    log.notice(
+      `The comment on pull request #${number} was left as it is: it shows commit ${theirs.slice(0, 7)}, and the pull request's head is now ${head.slice(0, 7)}, not this run's ${request.content.commitSha?.slice(0, 7)}. The newer run reports there; this run's results are in its job summary and outputs.`
     )
+    return undefined
+  }
+  const { url, created } = upserted
+  log.info(`${created ? 'Posted' : 'Updated'} the comment on pull request #${number}: ${url}`)
   return url
 }

@@ -166,7 +166,7 @@ function whyNot(reason: NotCompared): string {
     case 'failed':
       return `the file at ${at} could not be read: ${reason.message.replace(/\.$/, '')}`
     case 'lfs-not-fetched':
-      return `a dry run does not fetch Git LFS objects, so there is no content to compare with ${at}`
+      return `the plan fetches no Git LFS object, so there is no content to compare with ${at}`
     case 'too-large':
       return `a version is larger than ${count(reason.limit / 1024 / 1024)} MiB as the service reads it, the most the comparison reads`
     case 'too-many-columns':

@@ -173,8 +173,6 @@ export interface MultiCommentFacts {
   readonly rows: readonly CommentRow[]
   /** Keys of rows earlier versions had no room to carry: those not back among `rows` are counted. */
   readonly lost?: readonly string[]
-  /** The digest of the commit statuses the rows were read from, carried for the next check. */
-  readonly statuses?: string
   readonly commitSha?: string
   readonly commitUrl?: string
   readonly runUrl?: string
@@ -223,14 +221,12 @@ function cut(text: string, limit: number, keepEnd: boolean): string {
 }
 
 function dashboardCell(row: CommentRow, cells: Cells): string {
-  // A leg's row links its job (its summary links each dataset); a dataset's, its dashboard.
-  const url = row.jobUrl ?? (row.outcome === 'completed' ? row.shareUrl : undefined)
+  const url = row.outcome === 'completed' ? row.shareUrl : undefined
   if (!safeHref(url)) return '—'
-  const fallback = row.jobUrl ? 'Open the job' : 'Open the dashboard'
-  if (cells.title === 0) return mdLink(url, row.jobUrl ? 'job' : 'open')
+  if (cells.title === 0) return mdLink(url, 'open')
   const title =
     cells.title === Infinity ? shownTitle(row.title) : cut(row.title, cells.title, false)
-  return mdLink(url, title || fallback)
+  return mdLink(url, title || 'Open the dashboard')
 }
 
 function tableRow(row: CommentRow, commitSha: string | undefined, cells: Cells): string {
@@ -353,7 +349,7 @@ export function multiCommentBody(facts: MultiCommentFacts): string {
   const present = new Set(facts.rows.map(row => rowKey(row.file)))
   const gone = [...new Set((facts.lost ?? []).filter(key => !present.has(key)))]
   const block = rowsBlock(
-    { rows: facts.rows, lost: gone, statuses: facts.statuses },
+    { rows: facts.rows, lost: gone, commit: facts.commitSha },
     Math.min(ROWS_BLOCK_BUDGET, room)
   )
   const problems = problemLines(facts.rows.slice(0, lines.length), room - block.length - 1)

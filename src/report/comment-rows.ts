@@ -1,7 +1,7 @@
 /**
- * The rows a pull-request comment carries, one per dataset, in a hidden block: how each run
- * reads the rows other runs wrote, merges its own in, and checks that its own survived. Many
- * jobs (a matrix) share one comment this way, each keeping everyone else's rows.
+ * The rows a pull-request comment carries, one per dataset, in a hidden block: how a run reads
+ * the rows earlier runs wrote and merges its own in, so a dataset this run did not generate
+ * keeps its last row (flagged as another commit's).
  */
 import { createHash } from 'node:crypto'
 import { deflateRawSync, inflateRawSync } from 'node:zlib'
@@ -23,8 +23,8 @@ export interface CommentRow {
   readonly commitSha?: string
   /** When the run that wrote the row composed it (ISO 8601): the newer row of a dataset wins. */
   readonly updatedAt: string
-  /** A leg's row (one status for many datasets) links its job, whatever its outcome. */
-  readonly jobUrl?: string
+  /** The workflow run that wrote the row: another job of the same run is told apart. */
+  readonly runId?: string
   /** What the event changed in the dataset, as one line (change-text.ts); counts and names only. */
   readonly change?: string
   /** What was uploaded when it is not the file as committed (upload-text.ts). */
@@ -39,8 +39,8 @@ export interface Carried {
    * counts them, so no row leaves the comment unsaid.
    */
   readonly lost: string[]
-  /** The digest (`statusDigest`) of the commit statuses the body was built from. */
-  readonly statuses?: string
+  /** The commit the body was generated for. */
+  readonly commit?: string
 }
 
 const ROWS_BEGIN = '<!-- dashboard-action rows: '
@@ -71,7 +71,7 @@ export function readCarried(body: string | undefined): Carried {
         (r): r is CommentRow => typeof r?.file === 'string' && typeof r?.updatedAt === 'string'
       ),
       lost: Array.isArray(carried.lost) ? carried.lost.filter(k => typeof k === 'string') : [],
-      statuses: typeof carried.statuses === 'string' ? carried.statuses : undefined
+      commit: typeof carried.commit === 'string' ? carried.commit : undefined
     }
   } catch {
     return NOTHING
@@ -86,12 +86,6 @@ export function readRows(body: string | undefined): CommentRow[] {
 /** A row's key among the lost: short, and naming no file. */
 export function rowKey(file: string): string {
   return createHash('sha256').update(file).digest('hex').slice(0, 10)
-}
-
-/** Which statuses a body was built from, in a few characters: each dataset's row and its time. */
-export function statusDigest(rows: readonly CommentRow[]): string {
-  const lines = rows.map(row => `${row.file}\t${row.updatedAt}`).sort()
-  return createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16)
 }
 
 function isNewer(row: CommentRow, than: CommentRow): boolean {
@@ -121,30 +115,11 @@ export function mergeRows(
   return [...byFile.values()].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))
 }
 
-/** Whether a version of the comment still shows each of `own`, or a newer row of its dataset. */
-export function holdsRows(carried: readonly CommentRow[], own: readonly CommentRow[]): boolean {
-  const byFile = new Map(carried.map(row => [row.file, row]))
-  return own.every(row => {
-    const there = byFile.get(row.file)
-    return there !== undefined && !isNewer(row, there)
-  })
-}
-
-/**
- * Whether a version of the comment keeps each of `own`: carried (or a newer row of its dataset),
- * or counted among the rows the writer had no room to carry.
- */
-export function keepsRows(carried: Carried, own: readonly CommentRow[]): boolean {
-  const lost = new Set(carried.lost)
-  const missing = own.filter(row => !lost.has(rowKey(row.file)))
-  return holdsRows(carried.rows, missing)
-}
-
-/** What a write carries: its rows, the keys of rows lost before, the statuses it was built from. */
+/** What a write carries: its rows, the keys of rows lost before, the commit it is for. */
 export interface CarriedInput {
   readonly rows: readonly CommentRow[]
   readonly lost?: readonly string[]
-  readonly statuses?: string
+  readonly commit?: string
 }
 
 function byFile(a: CommentRow, b: CommentRow): number {
@@ -174,8 +149,7 @@ function compactRow(row: CommentRow, limit: number): CommentRow {
     generationId: hide(row.generationId),
     note: hide(note),
     change: hide(row.change),
-    upload: hide(row.upload),
-    jobUrl: hide(row.jobUrl)
+    upload: hide(row.upload)
   }
 }
 
@@ -193,7 +167,7 @@ export function rowsBlock(given: CarriedInput, budget = ROWS_BLOCK_BUDGET): stri
         .slice(0, count)
         .sort(byFile)
         .map(row => compactRow(row, limit)),
-      ...(given.statuses ? { statuses: given.statuses } : {}),
+      ...(given.commit ? { commit: given.commit } : {}),
       lost: [...new Set([...left, ...(given.lost ?? [])])].slice(0, LOST_KEPT)
     }
     return `${ROWS_BEGIN}${deflateRawSync(JSON.stringify(carried)).toString('base64')} -->`

@@ -34,23 +34,26 @@ export function setOutput(name: Output, value: string): void {
 }
 
 /**
- * A plan's outputs, written together or not at all: past GitHub's limit on a job's outputs, a
- * matrix would get a list cut short, so the step fails saying how to split the plan instead.
+ * Throws, before anything is stored, when a plan's outputs would pass GitHub's limit on a job's
+ * outputs: a matrix would get a list cut short, so the step fails saying how to split the plan.
  */
-export function setPlanOutputs(datasets: string, batches: string): void {
-  const values: [Output, string][] = [
-    [Output.Datasets, datasets],
-    [Output.Batches, batches]
-  ]
+export function checkPlanOutputs(datasets: string, matrix: string): void {
   // GitHub counts UTF-16: two bytes a code unit, names included; the values as written, redacted.
-  const units = values.reduce((sum, [name, value]) => sum + name.length + redact(value).length, 0)
+  const units =
+    Output.Datasets.length + redact(datasets).length + Output.Matrix.length + redact(matrix).length
   const bytes = 2 * units
   if (bytes > MAX_JOB_OUTPUT_BYTES) {
     throw new Error(
-      `The '${Output.Datasets}' and '${Output.Batches}' outputs would take ${bytes.toLocaleString('en-US')} bytes as GitHub counts them, over the ${MAX_JOB_OUTPUT_BYTES.toLocaleString('en-US')} it keeps of a job's outputs, so neither was set. Split the datasets over several plan jobs, each with part of the '${Input.File}' patterns and its own matrix, or shorten their paths.`
+      `The '${Output.Datasets}' and '${Output.Matrix}' outputs would take ${bytes.toLocaleString('en-US')} bytes as GitHub counts them, over the ${MAX_JOB_OUTPUT_BYTES.toLocaleString('en-US')} it keeps of a job's outputs, so neither was set. Split the datasets over several plans, each with part of the '${Input.File}' patterns, its own comment-tag and its own matrix, or shorten their paths.`
     )
   }
-  for (const [name, value] of values) setOutput(name, value)
+}
+
+/** A plan's outputs, written together (checked first by `checkPlanOutputs`). */
+export function setPlanOutputs(datasets: string, matrix: string): void {
+  checkPlanOutputs(datasets, matrix)
+  setOutput(Output.Datasets, datasets)
+  setOutput(Output.Matrix, matrix)
 }
 
 /**

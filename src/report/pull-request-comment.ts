@@ -1,27 +1,20 @@
 /**
- * The pull-request comment's content, from this run's results or from the commit statuses of
- * every job of the tag: the rows it carries and the body it shows. Pure: the GitHub side reads
- * and writes (main.ts and fan-in.ts wire them).
+ * The pull-request comment's content, from a run's results: the rows it carries and the body it
+ * shows. Pure: the GitHub side reads and writes (github-report.ts wires them).
  *
- * Every run writes its datasets as rows keyed by path and keeps the rows other runs wrote, so
- * the jobs of a matrix that share a `comment-tag` build one comment together.
+ * A run writes its datasets as rows keyed by path and keeps the rows earlier runs wrote for
+ * datasets it did not generate, flagged as another commit's.
  */
 import type { CommentContent } from '../github/sticky-comment.js'
 import { isSuccess, type DatasetRun } from '../service/generation.js'
 import type { GenerationState } from '../service/answer.js'
 import { commentBody, multiCommentBody } from './comment-body.js'
-import {
-  keepsRows,
-  mergeRows,
-  readCarried,
-  statusDigest,
-  withRows,
-  type CommentRow
-} from './comment-rows.js'
+import { mergeRows, readCarried, withRows, type CommentRow } from './comment-rows.js'
 import { problemText } from './messages.js'
 import { changeText } from './change-text.js'
 import { uploadText } from './upload-text.js'
 import { dashboardTitle, statusOf } from './outputs.js'
+import { Input } from '../constants.js'
 
 /** What the comment says besides its rows: where it comes from. */
 export interface CommentSetting {
@@ -30,6 +23,8 @@ export interface CommentSetting {
   readonly commitSha?: string
   readonly commitUrl?: string
   readonly runUrl?: string
+  /** The workflow run writing: rows another job of it wrote are told apart. */
+  readonly runId?: string
   readonly updatedAt: Date
   /** Whether a row of an earlier commit still has its file in the checkout. */
   readonly stillExists: (file: string) => boolean
@@ -39,7 +34,8 @@ export interface CommentSetting {
 export function rowsOf(
   runs: readonly DatasetRun[],
   commitSha: string | undefined,
-  updatedAt: string
+  updatedAt: string,
+  runId?: string
 ): CommentRow[] {
   return runs.map(run => ({
     // A generation followed by id has no dataset: it keeps the one row without a path.
@@ -53,32 +49,24 @@ export function rowsOf(
     commitSha,
     updatedAt,
     change: run.dataset?.change ? changeText(run.dataset.change) : undefined,
-    upload: run.dataset && uploadText(run.dataset)
+    upload: run.dataset && uploadText(run.dataset),
+    runId
   }))
 }
 
-/**
- * The body for `rows` merged into those of the comment's earlier versions; `statuses`, the digest
- * of the commit statuses `rows` were read from, when they were.
- */
+/** The body for `rows` merged into those the comment's `current` body carries. */
 export function renderRows(
   setting: CommentSetting,
-  previous: readonly string[],
+  current: string | undefined,
   rows: readonly CommentRow[],
-  card?: DatasetRun,
-  statuses?: string
+  card?: DatasetRun
 ): string {
-  const carried = previous.map(readCarried)
-  const merged = mergeRows(
-    carried.flatMap(c => c.rows),
-    rows,
-    setting.stillExists
-  )
-  const lost = carried.flatMap(c => c.lost)
+  const carried = readCarried(current)
+  const merged = mergeRows(carried.rows, rows, setting.stillExists)
   // Alone in the comment, one dataset keeps its full card.
-  if (card && merged.length === 1 && lost.length === 0)
-    return withRows(singleCard(setting, card), { rows: merged, statuses })
-  return multiCommentBody({ ...setting, rows: merged, lost, statuses })
+  if (card && merged.length === 1 && carried.lost.length === 0)
+    return withRows(singleCard(setting, card), { rows: merged, commit: setting.commitSha })
+  return multiCommentBody({ ...setting, rows: merged, lost: carried.lost })
 }
 
 function singleCard(setting: CommentSetting, run: DatasetRun): string {
@@ -95,44 +83,37 @@ function singleCard(setting: CommentSetting, run: DatasetRun): string {
   })
 }
 
-/** This run's rows, kept beside every other run's: the comment without commit statuses. */
+/** Rows that another job of this run wrote, for datasets this run's `own` rows do not have. */
+function othersOfThisRun(
+  setting: CommentSetting,
+  body: string,
+  own: readonly CommentRow[]
+): CommentRow[] {
+  if (setting.runId === undefined) return []
+  const mine = new Set(own.map(row => row.file))
+  return readCarried(body).rows.filter(row => row.runId === setting.runId && !mine.has(row.file))
+}
+
+/** This run's rows, kept beside the rows earlier runs wrote. */
 export function runsContent(
   setting: CommentSetting,
   runs: readonly DatasetRun[],
   single: boolean
 ): CommentContent {
-  const own = rowsOf(runs, setting.commitSha, setting.updatedAt.toISOString())
+  const own = rowsOf(runs, setting.commitSha, setting.updatedAt.toISOString(), setting.runId)
   return {
-    render: previous => renderRows(setting, previous, own, single ? runs[0] : undefined),
-    holds: body => keepsRows(readCarried(body), own)
-  }
-}
-
-/**
- * Rows read afresh for every write and every check (the commit statuses of the tag): the
- * comment holds them all when it was built from the statuses as they are now (their digest), or
- * is written again. They need not be carried for the check: docs/fan-in.md has why this converges.
- */
-export function freshContent(
-  setting: CommentSetting,
-  read: () => Promise<readonly CommentRow[]>
-): CommentContent {
-  return {
-    render: async previous => {
-      const rows = await read()
-      return renderRows(setting, previous, rows, undefined, statusDigest(rows))
-    },
-    holds: async body => readCarried(body).statuses === statusDigest(await read())
-  }
-}
-
-/** Rows already read (the collect job's, after every leg ended): one write, nothing to check. */
-export function collectedContent(
-  setting: CommentSetting,
-  rows: readonly CommentRow[]
-): CommentContent {
-  return {
-    render: previous => renderRows(setting, previous, rows),
-    holds: () => true
+    render: current => renderRows(setting, current, own, single ? runs[0] : undefined),
+    commitSha: setting.commitSha,
+    commitOf: body => readCarried(body).commit,
+    sharedWith: body => {
+      const others = othersOfThisRun(setting, body, own)
+      if (others.length === 0) return undefined
+      const named = others
+        .slice(0, 3)
+        .map(row => row.file)
+        .join(', ')
+      const more = others.length > 3 ? ` and ${others.length - 3} more` : ''
+      return `The '${setting.tag}' comment holds rows another job of this workflow run wrote (${named}${more}). They are kept, but two jobs that write one comment at the same time can overwrite each other's rows: give each job its own '${Input.CommentTag}', or run the datasets as one matrix with the plan/ and collect/ sub-actions, whose collect/ job writes the comment once.`
+    }
   }
 }

@@ -51,7 +51,7 @@ export function uploadText(dataset: Dataset): string | undefined {
     parts.push(
       lfs.fetched
         ? `LFS object fetched, ${megabytes(lfs.bytes)}`
-        : `LFS object of ${megabytes(lfs.bytes)}, not fetched in a dry run`
+        : `LFS object of ${megabytes(lfs.bytes)}, not fetched by the plan`
     )
   const conversion = dataset.conversion
   if (conversion !== undefined) {

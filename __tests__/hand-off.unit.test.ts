@@ -1,0 +1,337 @@
+/**
+ * What a matrix's jobs hand on through the run's artifacts (hand-off.ts): the leg value, the
+ * artifacts' names and which of them collect/ takes, and the records read back, where nothing
+ * of a shape that is not ours is taken on trust.
+ */
+import { describe, expect, it } from '@jest/globals'
+import {
+  isBadRecord,
+  legName,
+  legRecord,
+  legValue,
+  parseLeg,
+  pickStored,
+  planKey,
+  planName,
+  planRecord,
+  readLegRecord,
+  readPlanRecord,
+  runAttempt,
+  type Leg
+} from '../src/hand-off.js'
+import type { Dataset } from '../src/datasets/inspect.js'
+import type { DatasetRun } from '../src/service/generation.js'
+import { plainDataset } from './helpers/dataset.js'
+import { saying } from './helpers/meaning.js'
+
+const KEY = planKey('sales') as string
+
+describe('a leg value', () => {
+  it.each([
+    [{ index: 3, count: 60 }, '3 of 60'],
+    [{ index: 1, count: 1 }, '1 of 1'],
+    [{ index: 256, count: 256, key: KEY }, `256 of 256 #${KEY}`]
+  ] as [Leg, string][])('is written and read back: %j as %j', (leg, value) => {
+    expect(legValue(leg)).toBe(value)
+    expect(parseLeg('leg', value)).toEqual(leg)
+  })
+  it('is read with blanks around it', () => {
+    expect(parseLeg('leg', '  2 of 5\n')).toEqual({ index: 2, count: 5 })
+  })
+  it.each([
+    '',
+    '3/60',
+    '3 of',
+    '0 of 3',
+    '03 of 60',
+    '4 of 3',
+    '3 of 257',
+    '-1 of 3',
+    '3 of 60 #ABCDEF012345',
+    '3 of 60 #0123456789a',
+    '3 of 60 # 0123456789ab',
+    '3 of 60 leg'
+  ])('refuses %j, naming the input and how to give it', raw => {
+    expect(() => parseLeg('leg', raw)).toThrow(saying("Input 'leg'", '${{ matrix.leg }}', 'plan/'))
+  })
+})
+
+describe("a plan's key and the artifacts' names", () => {
+  it('is none without a comment-tag, else 12 hex characters, one per tag', () => {
+    expect(planKey(undefined)).toBeUndefined()
+    expect(KEY).toMatch(/^[0-9a-f]{12}$/)
+    expect(planKey('sales')).toBe(KEY)
+    expect(planKey('Sales')).not.toBe(KEY)
+  })
+  it('names the plan and each leg by key and attempt', () => {
+    expect(planName(undefined, 1)).toBe('dashboards-plan-1')
+    expect(planName(KEY, 2)).toBe(`dashboards-${KEY}-plan-2`)
+    expect(legName(undefined, 7, 1)).toBe('dashboards-leg-7-1')
+    expect(legName(KEY, 7, 3)).toBe(`dashboards-${KEY}-leg-7-3`)
+  })
+  it('takes the attempt from GITHUB_RUN_ATTEMPT, 1 when it is not a whole number from 1', () => {
+    expect(runAttempt({ GITHUB_RUN_ATTEMPT: '3' })).toBe(3)
+    for (const given of [undefined, '', '0', '-2', '1.5', 'x'])
+      expect(runAttempt({ GITHUB_RUN_ATTEMPT: given })).toBe(1)
+  })
+})
+
+describe("picking this matrix's artifacts out of the run's", () => {
+  let id = 0
+  const artifacts = (...names: string[]) => names.map(name => ({ id: ++id, name }))
+  const names = (stored: ReturnType<typeof pickStored>) => ({
+    plan: stored.plan?.name,
+    legs: Object.fromEntries([...stored.legs].map(([index, artifact]) => [index, artifact.name])),
+    otherPlans: stored.otherPlans
+  })
+
+  it('takes the latest attempt of the plan and of each leg, whatever the order listed', () => {
+    const run = artifacts(
+      'dashboards-leg-1-2',
+      'dashboards-plan-1',
+      'dashboards-leg-1-1',
+      'dashboards-leg-2-1',
+      'dashboards-plan-2',
+      'dashboards-leg-1-10'
+    )
+    expect(names(pickStored(run, undefined))).toEqual({
+      plan: 'dashboards-plan-2',
+      legs: { 1: 'dashboards-leg-1-10', 2: 'dashboards-leg-2-1' },
+      otherPlans: []
+    })
+  })
+  it('keeps the matrices of different comment-tags apart', () => {
+    const other = planKey('weather') as string
+    const run = artifacts(
+      `dashboards-${KEY}-plan-1`,
+      `dashboards-${KEY}-leg-1-1`,
+      `dashboards-${other}-plan-1`,
+      `dashboards-${other}-leg-1-1`,
+      `dashboards-${other}-leg-2-1`
+    )
+    expect(names(pickStored(run, KEY))).toEqual({
+      plan: `dashboards-${KEY}-plan-1`,
+      legs: { 1: `dashboards-${KEY}-leg-1-1` },
+      otherPlans: [`dashboards-${other}-plan-1`]
+    })
+    expect(names(pickStored(run, other)).legs).toEqual({
+      1: `dashboards-${other}-leg-1-1`,
+      2: `dashboards-${other}-leg-2-1`
+    })
+  })
+  it("without a tag, takes the run's one plan whatever its key, with its legs", () => {
+    const run = artifacts(`dashboards-${KEY}-plan-1`, `dashboards-${KEY}-leg-1-1`)
+    expect(names(pickStored(run, undefined))).toEqual({
+      plan: `dashboards-${KEY}-plan-1`,
+      legs: { 1: `dashboards-${KEY}-leg-1-1` },
+      otherPlans: []
+    })
+  })
+  it('without a tag, takes no plan of several, and lists them to choose from', () => {
+    const other = planKey('weather') as string
+    const run = artifacts(`dashboards-${KEY}-plan-1`, `dashboards-${other}-plan-1`)
+    const stored = pickStored(run, undefined)
+    expect(stored.plan).toBeUndefined()
+    expect([...stored.otherPlans].sort()).toEqual(
+      [`dashboards-${KEY}-plan-1`, `dashboards-${other}-plan-1`].sort()
+    )
+  })
+  it('finds no plan for a tag the run has none of, and lists those it has', () => {
+    const stored = pickStored(artifacts('dashboards-plan-1', 'dashboards-leg-1-1'), KEY)
+    expect(stored.plan).toBeUndefined()
+    expect(stored.legs.size).toBe(0)
+    expect(stored.otherPlans).toEqual(['dashboards-plan-1'])
+  })
+  it("ignores the run's other artifacts, however they are named", () => {
+    const run = artifacts(
+      'coverage',
+      'dashboards-plan',
+      'dashboards-plan-1.zip',
+      'dashboards-leg-x-1',
+      'my-dashboards-plan-1',
+      'dashboards-plan-1'
+    )
+    expect(names(pickStored(run, undefined))).toEqual({
+      plan: 'dashboards-plan-1',
+      legs: {},
+      otherPlans: []
+    })
+  })
+})
+
+/** A record as the artifact holds it: written as JSON, read back as unknown. */
+const throughJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value))
+
+describe('a plan record', () => {
+  const datasets: Dataset[] = [
+    { ...plainDataset('data/a.csv'), contentPath: '/runner/tmp/a.csv' },
+    {
+      ...plainDataset('data/b.json'),
+      change: { kind: 'new', unit: 'records', rows: 3, columns: 2 }
+    }
+  ]
+  const plan = planRecord({
+    commentTag: 'data/*',
+    givenTag: undefined,
+    single: false,
+    legs: [['data/a.csv'], ['data/b.json']],
+    datasets,
+    present: ['data/a.csv', 'data/b.json', 'data/c.csv']
+  })
+
+  it("is read back as written, without the runner's paths", () => {
+    const read = readPlanRecord(throughJson(plan))
+    expect(read).toEqual({
+      ...plan,
+      datasets: datasets.map(({ contentPath: _content, ...dataset }) => ({
+        ...dataset,
+        absolutePath: '',
+        uploadPath: ''
+      }))
+    })
+    expect(JSON.stringify(read)).not.toContain('/w/')
+    expect(JSON.stringify(read)).not.toContain('/runner/')
+  })
+  it.each([
+    ['nothing', null],
+    ['a list', [plan]],
+    ['another format', { ...(throughJson(plan) as object), format: 'dataset-dashboard/plan@1' }],
+    ['a leg record', throughJson(legRecord({ index: 1, count: 1 }, {}, [], []))]
+  ])('refuses %s', (_what, value) => {
+    expect(() => readPlanRecord(value)).toThrow(/not a plan of this version/)
+  })
+  it('refuses one whose leg names a dataset it does not list', () => {
+    const bad = { ...(throughJson(plan) as object), legs: [['data/a.csv'], ['data/z.csv']] }
+    expect(() => readPlanRecord(bad)).toThrow(/does not list/)
+  })
+  it('refuses one without a comment tag, or with a dataset without a path', () => {
+    const json = throughJson(plan) as Record<string, unknown>
+    expect(() => readPlanRecord({ ...json, commentTag: 7 })).toThrow(/no comment tag/)
+    expect(() => readPlanRecord({ ...json, datasets: [{ bytes: 3 }], legs: [] })).toThrow(/no path/)
+  })
+  it('is refused as a bad record, which the caller tells from a failed download', () => {
+    try {
+      readPlanRecord({})
+      throw new Error('not refused')
+    } catch (error) {
+      expect(isBadRecord(error)).toBe(true)
+    }
+    expect(isBadRecord(new Error('HTTP 500'))).toBe(false)
+  })
+})
+
+describe("a leg's record", () => {
+  const a = plainDataset('data/a.csv')
+  const b = plainDataset('data/b.csv')
+  const runs: DatasetRun[] = [
+    {
+      dataset: a,
+      requestedTitle: 'Sales — a.csv',
+      outcome: 'completed',
+      elapsedMs: 1200,
+      state: {
+        generationId: 'gen-a',
+        status: 'completed',
+        dashboardId: 'dash-a',
+        title: 'Sales',
+        shareUrl: 'https://d.example/s/a'
+      }
+    },
+    {
+      dataset: b,
+      outcome: 'timed-out',
+      elapsedMs: 600_000,
+      state: { generationId: 'gen-b', status: 'processing' },
+      setback: { kind: 'timed-out', timeoutMs: 600_000, lastProblem: 'HTTP 503' }
+    }
+  ]
+  const planned = new Set(['data/a.csv', 'data/b.csv'])
+  const stored = throughJson(
+    legRecord(
+      { index: 2, count: 3 },
+      { title: 'Sales', instructions: 'Focus on totals.' },
+      runs,
+      []
+    )
+  )
+
+  it("is read back as the leg reported its runs, without the runner's paths", () => {
+    const read = readLegRecord(stored, planned)
+    expect(read.leg).toBe(2)
+    expect(read.title).toBe('Sales')
+    expect(read.instructions).toBe('Focus on totals.')
+    expect(read.problems).toEqual([])
+    expect(read.runs).toEqual(
+      runs.map(run => ({
+        ...run,
+        dataset: { ...run.dataset, absolutePath: '', uploadPath: '' }
+      }))
+    )
+  })
+  it('keeps the problems of a leg that failed before running its datasets', () => {
+    const failed = legRecord({ index: 1, count: 2 }, {}, [], ["Input 'api-key' is empty."])
+    expect(readLegRecord(throughJson(failed), planned)).toMatchObject({
+      runs: [],
+      problems: ["Input 'api-key' is empty."]
+    })
+  })
+  it('keeps only the runs of the datasets the plan gave this leg', () => {
+    const read = readLegRecord(stored, new Set(['data/b.csv']))
+    expect(read.runs.map(run => run.dataset?.displayPath)).toEqual(['data/b.csv'])
+  })
+  it('takes an outcome it does not know as failed, and a setback it does not know as an error', () => {
+    const json = throughJson(stored) as { runs: Record<string, unknown>[] }
+    json.runs[0].outcome = 'succeeded-trust-me'
+    json.runs[1].outcome = 42
+    json.runs[1].setback = { kind: 'exploded' }
+    const read = readLegRecord(json, planned)
+    expect(read.runs.map(run => run.outcome)).toEqual(['failed', 'failed'])
+    expect(read.runs[1].setback).toEqual({ kind: 'error', message: 'the leg gave no reason' })
+  })
+  it.each([
+    { kind: 'failed', reason: 'bad columns' },
+    { kind: 'timed-out', timeoutMs: 60_000, lastProblem: 'HTTP 503' },
+    { kind: 'error', message: 'HTTP 401' },
+    { kind: 'cancelled', signal: 'SIGINT' },
+    { kind: 'unusable-link' }
+  ] as const)('keeps a setback of kind $kind as the leg stored it', setback => {
+    const run: DatasetRun = { dataset: a, outcome: 'failed', elapsedMs: 1, setback }
+    const record = legRecord({ index: 1, count: 1 }, {}, [run], [])
+    expect(readLegRecord(throughJson(record), planned).runs[0].setback).toEqual(setback)
+  })
+  it("takes a generation's status it does not know as failed", () => {
+    const json = throughJson(stored) as { runs: { state: Record<string, unknown> }[] }
+    json.runs[0].state.status = 'done!'
+    expect(readLegRecord(json, planned).runs[0].state?.status).toBe('failed')
+  })
+  it('keeps texts as text: markup stays what it was, and no number or object passes for one', () => {
+    const json = throughJson(stored) as { runs: Record<string, Record<string, unknown>>[] }
+    json.runs[0].state.title = '<img src=x onerror=alert(1)> **bold**'
+    json.runs[0].state.shareUrl = { href: 'javascript:alert(1)' }
+    json.runs[0].requestedTitle = 42 as never
+    const [run] = readLegRecord(json, planned).runs
+    expect(run.state?.title).toBe('<img src=x onerror=alert(1)> **bold**')
+    expect(run.state?.shareUrl).toBeUndefined()
+    expect(run.requestedTitle).toBeUndefined()
+  })
+  it('takes a negative or non-numeric count as 0', () => {
+    const json = throughJson(stored) as { runs: Record<string, unknown>[] }
+    json.runs[0].elapsedMs = -5
+    json.runs[1].elapsedMs = '600000'
+    expect(readLegRecord(json, planned).runs.map(run => run.elapsedMs)).toEqual([0, 0])
+  })
+  it.each([
+    ['nothing', undefined],
+    ['a plan', { format: 'dataset-dashboard/plan@2' }],
+    ['another version', { format: 'dataset-dashboard/leg@1', runs: [] }]
+  ])('refuses %s', (_what, value) => {
+    expect(() => readLegRecord(value, planned)).toThrow(/not a leg.s results of this version/)
+  })
+  it('refuses a run that is not an object, or a generation without an id', () => {
+    const json = throughJson(stored) as { runs: unknown[] }
+    expect(() => readLegRecord({ ...json, runs: ['data/a.csv'] }, planned)).toThrow(/not an object/)
+    const noId = throughJson(stored) as { runs: { state: Record<string, unknown> }[] }
+    delete noId.runs[0].state.generationId
+    expect(() => readLegRecord(noId, planned)).toThrow(/no id/)
+  })
+})

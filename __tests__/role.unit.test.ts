@@ -1,0 +1,203 @@
+/**
+ * Each role takes only its own inputs: an input of another role, or one of v1's matrix inputs,
+ * is refused at once, naming the action it belongs to (role.ts); and the root's own matrix
+ * inputs are checked where settings are read (inputs.ts).
+ */
+import { afterEach, describe, expect, it } from '@jest/globals'
+import { ProblemsError } from '../src/common/errors.js'
+import { Input } from '../src/constants.js'
+import { readSettings } from '../src/inputs.js'
+import { foreignInputs, ROLE_INPUTS, type Role } from '../src/role.js'
+import { inputVariable } from '../tools/runner.js'
+import { runInProcess } from './helpers/action-env.js'
+import { saying } from './helpers/meaning.js'
+
+const env = (inputs: Record<string, string>) =>
+  Object.fromEntries(Object.entries(inputs).map(([name, value]) => [inputVariable(name), value]))
+
+/** How each role is named in a message that sends an input to it. */
+const NAMED: Record<Role, RegExp> = {
+  generate: /the action at the root \(uses: [\w-]+\/dashboard-action@v2\)/,
+  plan: /the plan\/ sub-action \(uses: [\w-]+\/dashboard-action\/plan@v2\)/,
+  collect: /the collect\/ sub-action \(uses: [\w-]+\/dashboard-action\/collect@v2\)/
+}
+
+describe("an input of another role, given to a role's step", () => {
+  it.each([
+    ['plan', Input.ApiKey, ['generate']],
+    ['plan', Input.Comment, ['generate', 'collect']],
+    ['collect', Input.File, ['generate', 'plan']],
+    ['collect', Input.BaseUrl, ['generate']],
+    ['generate', Input.MaxLegs, ['plan']]
+  ] as [Role, Input, Role[]][])(
+    'to %s, %s is refused naming where it belongs',
+    (role, name, owners) => {
+      const problems = foreignInputs(role, env({ [name]: 'x' }))
+      expect(problems).toHaveLength(1)
+      expect(problems[0]).toMatch(saying(`'${name}'`, 'move it there'))
+      for (const owner of owners) expect(problems[0]).toMatch(NAMED[owner])
+      for (const other of (['generate', 'plan', 'collect'] as Role[]).filter(
+        r => !owners.includes(r)
+      ))
+        expect(problems[0]).not.toMatch(NAMED[other])
+    }
+  )
+  it("names the CHANGELOG's move to v2 when the root is given a sub-action's input, as v1 took them all", () => {
+    expect(foreignInputs('generate', env({ [Input.MaxLegs]: '10' }))[0]).toMatch(/CHANGELOG\.md/)
+    expect(foreignInputs('collect', env({ [Input.MaxLegs]: '10' }))[0]).not.toMatch(/CHANGELOG/)
+  })
+  it('says what the role it was given to does instead', () => {
+    expect(foreignInputs('plan', env({ [Input.ApiKey]: 'svc_x' }))[0]).toMatch(
+      saying('plan/', 'uploads nothing')
+    )
+    expect(foreignInputs('collect', env({ [Input.File]: 'a.csv' }))[0]).toMatch(
+      saying('collect/', 'reads no dataset')
+    )
+  })
+  it('names every one given, and never the value (a secret may be one)', () => {
+    const problems = foreignInputs(
+      'collect',
+      env({ [Input.ApiKey]: 'svc_secretvalue123', [Input.File]: 'a.csv', [Input.Timeout]: '60' })
+    )
+    expect(problems.map(p => /'([\w-]+)'/.exec(p)?.[1]).sort()).toEqual(
+      [Input.ApiKey, Input.File, Input.Timeout].sort()
+    )
+    expect(problems.join('\n')).not.toContain('secretvalue')
+  })
+  it.each(['generate', 'plan', 'collect'] as Role[])(
+    'leaves %s its own inputs, whatever their values',
+    role => {
+      const own = Object.fromEntries(ROLE_INPUTS[role].map(name => [name, 'anything']))
+      expect(foreignInputs(role, env(own))).toEqual([])
+    }
+  )
+  it("ignores another role's input given empty or blank, as a runner passes a default", () => {
+    expect(
+      foreignInputs('plan', env({ [Input.ApiKey]: '', [Input.BaseUrl]: '  ', [Input.Wait]: '\n' }))
+    ).toEqual([])
+    expect(foreignInputs('collect', env({ 'dry-run': '', [Input.File]: '' }))).toEqual([])
+  })
+})
+
+describe("v1's matrix inputs, gone in v2", () => {
+  it.each(['generate', 'plan', 'collect'] as Role[])(
+    'are refused by %s, naming the sub-action that does their work and the CHANGELOG',
+    role => {
+      const problems = foreignInputs(role, env({ 'dry-run': 'true', collect: 'true' }))
+      expect(problems).toHaveLength(2)
+      const [dryRun, collect] = ['dry-run', 'collect'].map(
+        name => problems.find(p => p.includes(`'${name}'`)) ?? ''
+      )
+      expect(dryRun).toMatch(saying('v1', 'v2', 'CHANGELOG.md'))
+      expect(dryRun).toMatch(NAMED.plan)
+      expect(collect).toMatch(saying('v1', 'v2', 'CHANGELOG.md'))
+      expect(collect).toMatch(NAMED.collect)
+    }
+  )
+})
+
+describe('the settings each role reads', () => {
+  const saved = { ...process.env }
+  afterEach(() => {
+    process.env = { ...saved }
+  })
+  /** The settings `role` reads from `inputs`, or the problems it finds in them. */
+  function read(role: Role, inputs: Record<string, string>) {
+    for (const key of Object.keys(process.env))
+      if (key.startsWith('INPUT_')) delete process.env[key]
+    Object.assign(process.env, env(inputs))
+    try {
+      return { settings: readSettings(role), problems: [] }
+    } catch (error) {
+      if (!(error instanceof ProblemsError)) throw error
+      return { settings: undefined, problems: error.problems.map(problem => problem.message) }
+    }
+  }
+  const problemsOf = (role: Role, inputs: Record<string, string>) => read(role, inputs).problems
+  const generating = {
+    [Input.ApiKey]: 'svc_rolekey123',
+    [Input.BaseUrl]: 'https://dashboards.example.com',
+    [Input.File]: 'data/*.csv',
+    [Input.GithubToken]: 'ghs_token'
+  }
+
+  it('reads a leg as plan/ wrote it, with or without a key', () => {
+    const legOf = (leg: string) =>
+      read('generate', { ...generating, [Input.Leg]: leg }).settings?.leg
+    expect(legOf('3 of 60')).toEqual({ index: 3, count: 60 })
+    expect(legOf('1 of 1')).toEqual({ index: 1, count: 1 })
+    expect(legOf(' 256 of 256 ')).toEqual({ index: 256, count: 256 })
+    expect(legOf('3 of 60 #0123456789ab')).toEqual({ index: 3, count: 60, key: '0123456789ab' })
+    expect(legOf('')).toBeUndefined()
+  })
+  it.each(['3/60', '0 of 3', '4 of 3', '3 of 257', 'three of 60', '3 of 60 #xyz', '3 of 60 #'])(
+    "refuses the leg %j, showing how to give plan/'s matrix value",
+    leg => {
+      const problems = problemsOf('generate', { ...generating, [Input.Leg]: leg })
+      expect(problems).toHaveLength(1)
+      expect(problems[0]).toMatch(saying(`'${Input.Leg}'`, leg, '${{ matrix.leg }}', 'plan/'))
+    }
+  )
+  it("refuses v1's commit-status: leg, naming collect/ and the CHANGELOG", () => {
+    const problems = problemsOf('generate', { ...generating, [Input.CommitStatus]: 'leg' })
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(saying(`'${Input.CommitStatus}'`, 'leg', 'v2', 'CHANGELOG.md'))
+    expect(problems[0]).toMatch(NAMED.collect)
+  })
+  it("takes v1's commit-status: dataset as true, and refuses any other value", () => {
+    for (const [given, commitStatus] of [
+      ['dataset', true],
+      ['true', true],
+      ['false', false],
+      ['', false]
+    ] as const)
+      expect(
+        read('generate', { ...generating, [Input.CommitStatus]: given }).settings?.commitStatus
+      ).toBe(commitStatus)
+    expect(problemsOf('generate', { ...generating, [Input.CommitStatus]: 'yes' })).toEqual([
+      expect.stringMatching(saying(`'${Input.CommitStatus}'`, 'yes', 'true or false'))
+    ])
+  })
+  it('refuses comment: true on a leg: collect/ writes the one comment', () => {
+    const problems = problemsOf('generate', {
+      ...generating,
+      [Input.Leg]: '2 of 5',
+      [Input.Comment]: 'true'
+    })
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(saying(`'${Input.Comment}'`, '2 of 5', 'collect/'))
+    expect(problemsOf('generate', { ...generating, [Input.Comment]: 'true' })).toEqual([])
+  })
+  it('lets plan/ go without an api-key or base-url, and collect/ without a file', () => {
+    expect(problemsOf('plan', { [Input.File]: 'data/*.csv' })).toEqual([])
+    expect(problemsOf('collect', { [Input.Comment]: 'true' })).toEqual([])
+  })
+  it('reports a foreign input beside every other problem, in one go', () => {
+    const problems = problemsOf('plan', { [Input.ApiKey]: 'svc_x', [Input.MaxLegs]: '0' })
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(saying(`'${Input.ApiKey}'`, 'plan/')),
+        expect.stringMatching(saying(`'${Input.File}'`, 'required')),
+        expect.stringMatching(saying(`'${Input.MaxLegs}'`, '1 to 256'))
+      ])
+    )
+  })
+})
+
+describe('a step given an input of v1', () => {
+  it('fails at once, before reading any dataset, naming where the input went', async () => {
+    const result = await runInProcess({
+      [Input.ApiKey]: 'svc_rolekey123',
+      [Input.BaseUrl]: 'https://dashboards.example.com',
+      [Input.File]: 'data/none-such.csv',
+      'dry-run': 'true'
+    })
+    expect(result.exitCode).toBe(1)
+    const errors = result.log.split('\n').filter(line => line.startsWith('::error'))
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatch(saying("'dry-run'", 'plan/', 'CHANGELOG.md'))
+    // Nothing was read, nothing ran: no output or summary to suggest otherwise.
+    expect(result.outputs).toEqual({})
+    expect(result.summary).toBe('')
+  })
+})

@@ -1,0 +1,186 @@
+/**
+ * The collect/ sub-action, a matrix's final job: the plan and every leg's results read back from
+ * the run's artifacts, and reported once, as one job that ran every dataset would report them:
+ * outputs, job summary, comment, the run's status. A dataset whose leg stored no result (it
+ * failed first, was cancelled, or never started) is named, and fails the step.
+ */
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import type { Clock } from './common/clock.js'
+import { ProblemsError } from './common/errors.js'
+import * as log from './common/log.js'
+import { mapWithConcurrency } from './common/pool.js'
+import { Input, Output } from './constants.js'
+import type { Dataset } from './datasets/inspect.js'
+import { reportOnGitHub } from './github-report.js'
+import { readRunContext } from './github/context.js'
+import {
+  isBadRecord,
+  legValue,
+  pickStored,
+  planKey,
+  readLegRecord,
+  readPlanRecord,
+  type LegRecord,
+  type PlanRecord
+} from './hand-off.js'
+import { titleFor, type Settings } from './inputs.js'
+import { problemWithHint } from './report/messages.js'
+import { logResult, setOutput, setOutputs } from './report/outputs.js'
+import { writeSummary } from './report/summary.js'
+import { isSuccess, type DatasetRun } from './service/generation.js'
+
+/**
+ * Artifacts read at once. Each read is two Twirp calls in turn (the artifact by id, then its
+ * signed URL) and a download, so a read waits on the service three times: at 8 at once, a
+ * matrix of 256 legs took 12 s of waiting alone (bench/fan-in.ts, 30–250 ms answers); at 32 the
+ * reads cost no more than their CPU time, about 8 ms each.
+ */
+const READS_AT_ONCE = 32
+
+/** A leg's record, or why there is none. */
+type LegResult = { readonly record: LegRecord } | { readonly missing: string }
+
+export async function collectRuns(
+  settings: Settings,
+  workspace: string,
+  clock: Clock,
+  deadline: number
+): Promise<void> {
+  const { listRunArtifacts, readJson } = await import('./github/artifacts.js')
+  const stored = pickStored(await listRunArtifacts(), planKey(settings.givenTag))
+  if (stored.plan === undefined) throw new Error(noPlan(settings, stored.otherPlans))
+  // catch, not then's second argument: a record readPlanRecord refuses is explained too.
+  const reading = readJson(stored.plan)
+    .then(readPlanRecord)
+    .catch((error: Error) => {
+      throw new Error(
+        `The plan stored as '${stored.plan?.name}' could not be read: ${isBadRecord(error) ? `${error.message}; was it stored by plan/ of the same version as this collect/?` : error.message}. Re-run the plan/ job and the matrix.`
+      )
+    })
+  // The legs' artifacts are read while the plan is: each read waits on the service three times.
+  const legs = [...stored.legs.entries()]
+  const [plan, read] = await Promise.all([
+    reading,
+    mapWithConcurrency(legs, READS_AT_ONCE, ([, artifact]) =>
+      readJson(artifact).then(
+        value => ({ value }),
+        (error: Error) => ({ error })
+      )
+    )
+  ])
+  const byLeg = new Map(legs.map(([index], i) => [index, read[i]]))
+  const results = plan.legs.map((legPaths, i): LegResult => {
+    const got = byLeg.get(i + 1)
+    if (got === undefined) return { missing: 'stored no results' }
+    // A record readLegRecord refuses names the leg's datasets as unread, as a failed download does.
+    try {
+      if ('error' in got) throw got.error
+      return { record: readLegRecord(got.value, new Set(legPaths)) }
+    } catch (error) {
+      return { missing: `stored results that could not be read (${(error as Error).message})` }
+    }
+  })
+  const records = results.flatMap(result => ('record' in result ? [result.record] : []))
+  const runs = runsOf(plan, results, records[0]?.title, readRunContext().runUrl)
+  setOutput(Output.Datasets, JSON.stringify(plan.datasets.map(dataset => dataset.displayPath)))
+  if (runs.length === 0) log.notice('No matched dataset changed: no dashboard was generated.')
+  setOutputs(runs)
+  for (const run of runs) logResult(run)
+  const single = plan.single && runs.length === 1
+  // As a single job: a summary when there is something to summarise.
+  if (runs.length > 0) await writeSummary(runs, single)
+  const present = new Set(plan.present)
+  await reportOnGitHub(
+    {
+      runs,
+      single,
+      commentTag: plan.commentTag,
+      givenTag: plan.givenTag,
+      instructions: records[0]?.instructions,
+      stillExists: file =>
+        file === '' || present.has(file) || existsSync(path.join(workspace, file)),
+      datasetStatuses: false,
+      runStatus: settings.commitStatus,
+      comment: settings.comment
+    },
+    settings,
+    clock,
+    deadline
+  )
+  const several = runs.length > 1
+  const bad = runs.filter(run => !isSuccess(run.outcome))
+  if (bad.length > 0)
+    throw new ProblemsError(
+      bad.map(run => {
+        const message = problemWithHint(run) ?? `ended as ${run.outcome}`
+        return { message: several ? `${run.dataset?.displayPath}: ${message}` : message }
+      })
+    )
+}
+
+/**
+ * Every dataset of the plan, in its order: its leg's run of it, with the plan's word on what the
+ * event changed (legs do not compare); or, for a leg that stored nothing of it, why.
+ */
+function runsOf(
+  plan: PlanRecord,
+  results: readonly LegResult[],
+  title: string | undefined,
+  runUrl: string | undefined
+): DatasetRun[] {
+  const planned = new Map(plan.datasets.map(dataset => [dataset.displayPath, dataset]))
+  return plan.legs.flatMap((legPaths, i) => {
+    const leg = legValue({ index: i + 1, count: plan.legs.length })
+    const result = results[i]
+    const byPath = new Map(
+      ('record' in result ? result.record.runs : []).map(run => [run.dataset?.displayPath, run])
+    )
+    return legPaths.map(file => {
+      const dataset = planned.get(file) as Dataset
+      const run = byPath.get(file)
+      if (run?.dataset !== undefined)
+        return {
+          ...run,
+          dataset: {
+            ...run.dataset,
+            fileName: dataset.fileName,
+            change: changeOf(dataset, run.dataset)
+          }
+        }
+      return {
+        dataset,
+        // The title its leg would have asked for, as the other legs did.
+        requestedTitle: titleFor(title, dataset, plan.datasets.length > 1),
+        outcome: 'not-started' as const,
+        elapsedMs: 0,
+        setback: { kind: 'error' as const, message: whyMissing(leg, result, runUrl) }
+      }
+    })
+  })
+}
+
+/** The plan's word on what changed; for a Git LFS dataset, whose object only its leg fetched, the leg's. */
+function changeOf(planned: Dataset, reported: Dataset): Dataset['change'] {
+  const unfetched =
+    planned.change?.kind === 'not-compared' && planned.change.reason.why === 'lfs-not-fetched'
+  return unfetched && reported.change !== undefined ? reported.change : planned.change
+}
+
+function whyMissing(leg: string, result: LegResult, runUrl: string | undefined): string {
+  const log = runUrl ? ` (${runUrl})` : ''
+  if ('missing' in result)
+    return `The matrix's leg ${leg} ${result.missing}: its job failed before storing them, was cancelled, or never started. See its log in this workflow run${log}, then re-run the failed jobs.`
+  const problems = result.record.problems
+  return problems.length > 0
+    ? `The matrix's leg ${leg} failed before generating it: ${problems.join(' ')}`
+    : `The matrix's leg ${leg} stored no result for it${log}. Re-run the failed jobs.`
+}
+
+function noPlan(settings: Settings, otherPlans: readonly string[]): string {
+  if (settings.givenTag === undefined && otherPlans.length > 1)
+    return `This workflow run stored ${otherPlans.length} plans (${otherPlans.join(', ')}), one for each plan/ given its own comment-tag. Give collect/ the '${Input.CommentTag}' of the plan whose matrix it collects.`
+  if (otherPlans.length > 0)
+    return `No plan for the '${Input.CommentTag}' ${JSON.stringify(settings.givenTag ?? '')} was stored in this workflow run; the run has ${otherPlans.join(', ')}. Give collect/ the same '${Input.CommentTag}' as its plan/.`
+  return `No plan was stored in this workflow run: collect/ reads what the plan/ sub-action stores. Run plan/ in an earlier job of the same workflow, and list that job and the legs' job in collect's needs:, with if: always() so that collect runs when a leg fails.`
+}

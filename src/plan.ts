@@ -1,0 +1,66 @@
+/**
+ * The plan/ sub-action, a matrix's first job: the datasets found and checked as a job that
+ * generates would check them, what the event changed in each, and the legs they are split into.
+ * Its outputs make the matrix; its artifact tells collect/ everything else, so collect/ needs
+ * nothing repeated.
+ */
+import { Output } from './constants.js'
+import type { Dataset } from './datasets/inspect.js'
+import { fileInputFor, splitEvenly } from './datasets/batches.js'
+import { legValue, planKey, planName, planRecord, runAttempt, type Leg } from './hand-off.js'
+import { isSinglePath } from './datasets/patterns.js'
+import type { Settings } from './inputs.js'
+import * as log from './common/log.js'
+import { checkPlanOutputs, setPlanOutputs } from './report/outputs.js'
+import { writePlan } from './report/plan-summary.js'
+
+/** The matrix for `strategy.matrix`: one entry a leg, its `leg` and `file` inputs. */
+export function matrixOf(
+  batches: readonly (readonly string[])[],
+  key: string | undefined
+): { include: { leg: string; file: string }[] } {
+  return {
+    include: batches.map((batch, i) => {
+      const leg: Leg = { index: i + 1, count: batches.length, key }
+      return { leg: legValue(leg), file: fileInputFor(batch) }
+    })
+  }
+}
+
+/** The plan's outputs, its summary, and its artifact for collect/. */
+export async function storePlan(
+  settings: Settings,
+  found: readonly Dataset[],
+  present: readonly string[]
+): Promise<void> {
+  const paths = found.map(dataset => dataset.displayPath)
+  const batches = splitEvenly(paths, settings.maxLegs)
+  const key = planKey(settings.givenTag)
+  const outputs = [JSON.stringify(paths), JSON.stringify(matrixOf(batches, key))] as const
+  checkPlanOutputs(...outputs)
+  await writePlan(
+    found,
+    batches.map(batch => batch.length),
+    settings.maxLegs
+  )
+  // Stored before the outputs are set: a plan collect/ cannot read starts no leg.
+  const name = planName(key, runAttempt())
+  const { storeJson } = await import('./github/artifacts.js')
+  await storeJson(
+    name,
+    planRecord({
+      commentTag: settings.commentTag,
+      givenTag: settings.givenTag,
+      single: isSinglePath(settings.patterns),
+      legs: batches,
+      datasets: found,
+      present
+    })
+  ).catch((error: Error) => {
+    throw new Error(
+      `The plan could not be stored for collect/ as the artifact '${name}': ${error.message.replace(/\.$/, '')}. The '${Output.Matrix}' output was not set, so no leg runs. Re-run the job; artifacts need GitHub.com or GitHub Enterprise Cloud (the toolkit's artifact client does not reach GitHub Enterprise Server's storage).`
+    )
+  })
+  log.info(`Stored the plan for collect/ as the artifact '${name}'.`)
+  setPlanOutputs(...outputs)
+}
