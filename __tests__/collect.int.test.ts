@@ -5,7 +5,7 @@
  * every dataset reports: the same outputs, summary, comment and status, each generation's ids
  * being those its leg made. The bundle's runs of the same are in fan-in.e2e.test.ts.
  */
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { DefaultArtifactClient } from '@actions/artifact'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -372,11 +372,14 @@ describe('collect/ reading what it did not store itself', () => {
   async function storeForeign(name: string, value: unknown): Promise<void> {
     const saved = { ...process.env }
     Object.assign(process.env, stored.artifacts.env({ runId: RUN_ID, job: 'other' }))
+    // The client's own step log (debug lines included) is that other job's, not this test's.
+    const write = jest.spyOn(process.stdout, 'write').mockImplementation(() => true)
     try {
       const file = path.join(folder, 'record.json')
       writeFileSync(file, JSON.stringify(value))
       await new DefaultArtifactClient().uploadArtifact(name, [file], folder)
     } finally {
+      write.mockRestore()
       process.env = saved
     }
   }
