@@ -213,7 +213,7 @@ describe('a plan', () => {
     expect(storedPlan('dashboards-plan-1')).toEqual({ datasets: [], legs: [] })
   })
 
-  it('fails on a bad dataset with its annotation, setting no output and storing nothing', async () => {
+  it('fails on a bad dataset with its annotation and a summary saying why, setting no output and storing nothing', async () => {
     const root = smallWorkspace().root
     const result = await plan(root, { [Input.File]: 'data/**/*.csv\ndata/**/*.json' })
     expect(result.code).toBe(1)
@@ -226,7 +226,11 @@ describe('a plan', () => {
     )
     expect(renderLog(result.stdout)).toMatch(/latin1\.csv.*UTF-8/)
     expect(result.outputs).toEqual({})
-    expect(result.summary).toBe('')
+    const summary = renderGfm(result.summary)
+    expect(summary.headings).toEqual([expect.stringMatching(/^❌ plan\/ failed/)])
+    expect(summary.text).toMatch(
+      saying('data/bad/latin1.csv', 'UTF-8', 'data/bad/empty.json', 'is empty')
+    )
     expectNothingSent()
   })
 
@@ -487,7 +491,8 @@ describe('an input given to the wrong job', () => {
         expect.stringMatching(saying(`'${name}'`, where, 'CHANGELOG.md'))
       ])
       expect(result.outputs).toEqual({})
-      expect(result.summary).toBe('')
+      // The summary tells the refusal in the error's words.
+      expect(renderGfm(result.summary).text).toMatch(saying(`'${name}'`, where, 'CHANGELOG.md'))
       expectNothingSent()
     }
   )

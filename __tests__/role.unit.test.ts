@@ -10,6 +10,7 @@ import { readSettings } from '../src/inputs.js'
 import { foreignInputs, ROLE_INPUTS, type Role } from '../src/role.js'
 import { inputVariable } from '../tools/runner.js'
 import { runInProcess } from './helpers/action-env.js'
+import { renderGfm } from './helpers/gfm.js'
 import { saying } from './helpers/meaning.js'
 
 const env = (inputs: Record<string, string>) =>
@@ -196,8 +197,10 @@ describe('a step given an input of v1', () => {
     const errors = result.log.split('\n').filter(line => line.startsWith('::error'))
     expect(errors).toHaveLength(1)
     expect(errors[0]).toMatch(saying("'dry-run'", 'plan/', 'CHANGELOG.md'))
-    // Nothing was read, nothing ran: no output or summary to suggest otherwise.
+    // Nothing was read, nothing ran: no output to suggest otherwise; the summary tells the error.
     expect(result.outputs).toEqual({})
-    expect(result.summary).toBe('')
+    const summary = renderGfm(result.summary)
+    expect(summary.headings).toEqual([expect.stringMatching(/failed before generating/)])
+    expect(summary.text).toMatch(saying("'dry-run'", 'plan/', 'CHANGELOG.md'))
   })
 })

@@ -190,6 +190,16 @@ function assertSafe(result: ActionResult): string[] {
   return comments
 }
 
+/**
+ * Inputs that cannot be used still get a job summary: it says the step failed, in the error's
+ * words (assertSafe has checked it hides every secret).
+ */
+function expectFailureSummary(result: ActionResult, ...said: string[]): void {
+  const seen = renderGfm(result.summary)
+  expect(seen.headings).toEqual([expect.stringMatching(/^❌.*failed before generating/)])
+  for (const words of said) expect(seen.text).toContain(words)
+}
+
 describe('hostile text reaches no sink as a command, markup or secret', () => {
   it.each([
     ['the local Node', undefined],
@@ -374,6 +384,7 @@ describe('hostile text reaches no sink as a command, markup or secret', () => {
     expect(result.code).toBe(1)
     assertSafe(result)
     expect(result.stdout).toMatch(/::error::Input 'base-url'.*user name or password/)
+    expectFailureSummary(result, "Input 'base-url'", 'user name or password')
   })
 
   it('a base-url with a password that does not parse', async () => {
@@ -383,5 +394,6 @@ describe('hostile text reaches no sink as a command, markup or secret', () => {
     expect(result.code).toBe(1)
     assertSafe(result)
     expect(result.stdout).toContain("Input 'base-url'")
+    expectFailureSummary(result, "Input 'base-url'")
   })
 })

@@ -45,7 +45,9 @@ export async function collectRuns(
   settings: Settings,
   workspace: string,
   clock: Clock,
-  deadline: number
+  deadline: number,
+  /** Told once the summary lists the dashboards: a failure after that needs no summary of its own. */
+  onSummarised: () => void = () => undefined
 ): Promise<void> {
   const { listRunArtifacts, readJson } = await import('./github/artifacts.js')
   const stored = pickStored(await listRunArtifacts(), planKey(settings.givenTag))
@@ -89,7 +91,10 @@ export async function collectRuns(
   for (const run of runs) logResult(run)
   const single = plan.single && runs.length === 1
   // As a single job: a summary when there is something to summarise.
-  if (runs.length > 0) await writeSummary(runs, single)
+  if (runs.length > 0) {
+    await writeSummary(runs, single)
+    onSummarised()
+  }
   const present = new Set(plan.present)
   await reportOnGitHub(
     {

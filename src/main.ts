@@ -32,7 +32,7 @@ import { mapWithConcurrency } from './common/pool.js'
 import * as log from './common/log.js'
 import { problemWithHint } from './report/messages.js'
 import { logResult, setOutput, setOutputs } from './report/outputs.js'
-import { writeSummary } from './report/summary.js'
+import { writeFailureSummary, writeSummary } from './report/summary.js'
 import { instructionsFor, uploadText } from './report/upload-text.js'
 import { createServiceClient, type DashboardService } from './service/client.js'
 
@@ -55,6 +55,8 @@ interface Step {
   settings?: Settings
   runs: DatasetRun[]
   reported: boolean
+  /** Whether the summary lists the step's dashboards (and so its failed ones). */
+  summarised: boolean
   /** Why the step failed, when it failed: the run's status and a leg's record say it. */
   failure?: unknown
 }
@@ -67,7 +69,7 @@ export async function run(overrides: Partial<Dependencies> = {}): Promise<void> 
     role: currentRole(),
     ...overrides
   }
-  const step: Step = { startedAt: deps.clock.now(), runs: [], reported: false }
+  const step: Step = { startedAt: deps.clock.now(), runs: [], reported: false, summarised: false }
   const report = (cancelled: boolean) => reportRuns(step, deps, cancelled)
   const stopCatching = deps.handleSignals
     ? catchCancellation(() => step.runs, report)
@@ -81,6 +83,8 @@ export async function run(overrides: Partial<Dependencies> = {}): Promise<void> 
     step.failure = error
     await report(false)
     fail(error)
+    // A summary listing the dashboards already shows the failed ones; else the errors are told.
+    if (!step.summarised) await writeFailureSummary(problemTexts(error), deps.role)
   } finally {
     stopCatching()
   }
@@ -99,7 +103,9 @@ async function decide(
   const deadline = step.startedAt + settings.timeoutMs
   const timeLeft = () => deadline - deps.clock.now()
   if (settings.role === 'collect')
-    return collectRuns(settings, deps.workspace, deps.clock, deadline)
+    return collectRuns(settings, deps.workspace, deps.clock, deadline, () => {
+      step.summarised = true
+    })
   if (settings.generationId === undefined && nothingToGenerate(settings))
     return settings.role === 'plan' ? storePlan(settings, [], []) : undefined
   let present: readonly string[] = []
@@ -231,13 +237,13 @@ async function reportRuns(step: Step, deps: Dependencies, cancelled: boolean): P
   if (step.reported || (settings !== undefined && settings.role !== 'generate')) return
   step.reported = true
   const leg = settings?.leg ?? givenLeg()
-  // Inputs that could not be read leave no run to report: the errors say why, and a summary of
-  // "no dashboards" would not. A leg still tells collect/ why it failed.
+  // Inputs that could not be read leave no run to report: the failure summary (run's catch) says
+  // why. A leg still tells collect/ why it failed.
   if (settings === undefined) return leg === undefined ? undefined : storeLeg(leg, settings, step)
   const single = isSingleDataset(settings) && runs.length === 1
   // No dataset changed: the notice said so, and there is nothing to summarise.
   if (runs.length > 0 || step.failure !== undefined)
-    await reportLocally(runs, single && leg === undefined)
+    await reportLocally(step, single && leg === undefined)
   if (leg !== undefined) await storeLeg(leg, settings, step)
   if (cancelled) return
   const deadline = step.startedAt + settings.timeoutMs
@@ -260,10 +266,13 @@ async function reportRuns(step: Step, deps: Dependencies, cancelled: boolean): P
   )
 }
 
-function reportLocally(runs: readonly DatasetRun[], single: boolean): Promise<void> {
-  setOutputs(runs)
-  for (const run of runs) logResult(run)
-  return writeSummary(runs, single)
+/** The outputs, and the dashboards in the log and summary; a failure before any has its own. */
+async function reportLocally(step: Step, single: boolean): Promise<void> {
+  setOutputs(step.runs)
+  if (step.runs.length === 0) return
+  for (const run of step.runs) logResult(run)
+  await writeSummary(step.runs, single)
+  step.summarised = true
 }
 
 /** A leg whose settings failed to read may still name its leg: collect/ is told why it failed. */
@@ -294,10 +303,15 @@ async function storeLeg(leg: Leg, settings: Settings | undefined, step: Step): P
   }
 }
 
-function problemTexts(error: unknown): string[] {
+/** Each problem an error holds, as the step's errors tell them. */
+function problemsOf(error: unknown): readonly Problem[] {
   return error instanceof ProblemsError
-    ? error.problems.map(problem => problem.message)
-    : [error instanceof Error ? error.message : String(error)]
+    ? error.problems
+    : [{ message: error instanceof Error ? error.message : String(error) }]
+}
+
+function problemTexts(error: unknown): string[] {
+  return problemsOf(error).map(problem => problem.message)
 }
 
 /** The step's failure in one line, for the run's status. */
@@ -338,11 +352,7 @@ function defaultService(settings: Settings): DashboardService {
 
 /** The step's one failure point: each problem as its own error, with its annotation if it has one. */
 function fail(error: unknown): void {
-  const problems: readonly Problem[] =
-    error instanceof ProblemsError
-      ? error.problems
-      : [{ message: error instanceof Error ? error.message : String(error) }]
-  for (const problem of problems) log.error(problem.message, problem.annotation ?? {})
+  for (const problem of problemsOf(error)) log.error(problem.message, problem.annotation ?? {})
   process.exitCode = FAILURE_EXIT_CODE
 }
 

@@ -5,8 +5,10 @@
  */
 import * as core from '@actions/core'
 import { isSuccess, type DatasetRun } from '../service/generation.js'
+import type { Role } from '../role.js'
 import { escapeHtml, htmlCode, htmlLink, htmlTable, htmlText } from './html.js'
 import * as log from '../common/log.js'
+import { redact } from '../common/redact.js'
 import {
   formatSeconds,
   HEADINGS,
@@ -33,6 +35,37 @@ const SUMMARY_FULL = '<p>The rest did not fit in the job summary: the step log h
 
 export async function writeSummary(runs: readonly DatasetRun[], single: boolean): Promise<void> {
   await writeSummaryLines(() => (single ? singleSummary(runs[0]) : multiSummary(runs)))
+}
+
+/** What a step that failed before reporting any dashboard did not get to, by its role. */
+const FAILED_BEFORE: Record<Role, string> = {
+  generate: 'The dashboard step failed before generating any dashboard',
+  plan: 'plan/ failed: no leg will run',
+  collect: 'collect/ failed before reporting the dashboards'
+}
+
+/**
+ * The summary of a step that ended before it had any dashboard to report: a heading saying so,
+ * then each problem in full, in the words of the step's errors (their fix included), so the
+ * first place people look tells them what happened and what to do.
+ */
+export async function writeFailureSummary(problems: readonly string[], role: Role): Promise<void> {
+  await writeSummaryLines(() => [
+    `<h3>❌ ${escapeHtml(FAILED_BEFORE[role])}</h3>`,
+    ...problems.map(problem => `<p>${problemHtml(problem)}</p>`)
+  ])
+}
+
+/**
+ * A problem's lines kept apart (a list of paths would read as one), each escaped. Redacted
+ * before it is cut or split, so no piece of a secret is left too short to be recognised.
+ */
+function problemHtml(problem: string): string {
+  return shortened(redact(problem), PROBLEM_SHOWN, 'the step log has all of it')
+    .split('\n')
+    .map(htmlText)
+    .filter(line => line !== '')
+    .join('<br>')
 }
 
 /**
