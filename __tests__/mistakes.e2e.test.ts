@@ -154,15 +154,18 @@ describe('set-up mistakes in the inputs and files', () => {
     expect(result.durationMs).toBeLessThan(30_000)
   })
 
-  it('a base-url ending in /api shows the address called and that base-url is the root', async () => {
-    const result = await run({ [Input.BaseUrl]: `${emulator.url}api` })
-    const error = expectOneClearFailure(result)
-    expect(error).toContain(`${emulator.url}api/api/dashboard/generate/`)
-    expect(error).toContain('HTTP 404')
-    expect(error).toContain("'base-url' must be the service's root")
-    expect(emulator.generations.size).toBe(0)
-    expect(result.durationMs).toBeLessThan(15_000)
-  })
+  it.each(['api', 'api/'])(
+    'a base-url ending in /%s is refused before any request, saying to give it without /api',
+    async tail => {
+      const result = await run({ [Input.BaseUrl]: `${emulator.url}${tail}` })
+      const error = expectOneClearFailure(result)
+      expect(error).toMatch(
+        saying("'base-url'", 'already start with /api/', 'without /api', `"${emulator.url}"`)
+      )
+      expect(emulator.requests).toHaveLength(0)
+      expect(result.durationMs).toBeLessThan(15_000)
+    }
+  )
 
   it('a spreadsheet is refused before any request, asking for a CSV (UTF-8) export', async () => {
     ws.write('data/sales.xlsx', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]))
@@ -202,6 +205,27 @@ describe('set-up mistakes in the inputs and files', () => {
     const error = expectOneClearFailure(result)
     expect(error).toContain(`Input 'file' is "Data/Sales.CSV"`)
     expect(error).toContain('Did you mean "data/sales.csv"?')
+    expect(emulator.requests).toHaveLength(0)
+  })
+
+  it('a missing file names the nearest existing ones', async () => {
+    ws.write('data/sales-2024.csv', SMALL_CSV)
+    const result = await run({ [Input.File]: 'data/sale.csv' })
+    const error = expectOneClearFailure(result)
+    expect(error).toMatch(
+      saying(
+        `Input 'file' is "data/sale.csv"`,
+        'Did you mean: "data/sales.csv"',
+        '"data/sales-2024.csv"'
+      )
+    )
+    expect(emulator.requests).toHaveLength(0)
+  })
+
+  it('a pattern that matches nothing says what its folder holds', async () => {
+    const result = await run({ [Input.File]: 'data/*.jsonl' })
+    const error = expectOneClearFailure(result)
+    expect(error).toMatch(saying('"data/*.jsonl"', 'folder "data/"', '"data/sales.csv"'))
     expect(emulator.requests).toHaveLength(0)
   })
 

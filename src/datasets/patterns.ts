@@ -6,7 +6,7 @@ import { promises as fs } from 'node:fs'
 import path from 'node:path'
 import { Input } from '../constants.js'
 import { quote } from '../common/input-values.js'
-import { missingFileHints } from './hints.js'
+import { missingFileHints, nearbyForPattern } from './hints.js'
 import { firstInvalidUtf8, quoteBytes } from './utf8.js'
 
 const GLOB_SYNTAX = /[*?[\]{}]/
@@ -60,8 +60,11 @@ export async function matchFiles(
       `Input '${Input.File}': ${shown} matched ${before.length} file(s), but the exclusions removed every one.`
     )
   }
+  const nearby = await Promise.all(
+    positive.filter(p => GLOB_SYNTAX.test(p)).map(p => nearbyForPattern(workspace, p))
+  )
   throw new Error(
-    `Input '${Input.File}': no file in the workspace matches ${shown}.${await missingFileHints(workspace, positive.join('\n'))}`
+    `Input '${Input.File}': no file in the workspace matches ${shown}.${nearby.join('')}${await missingFileHints(workspace, positive.join('\n'))}`
   )
 }
 

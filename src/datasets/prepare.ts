@@ -74,9 +74,12 @@ export function readsAsCommitted(start: Buffer, readAs: ReadAs, complete: boolea
 /** How much of a file `readsAsCommitted` looks at: a header and the first records. */
 const START_BYTES = 64 * 1024
 
-/** Said of every dataset past the limit: the limit, and the ways through it. */
+/**
+ * Said of every dataset past the limit: the limit, and every way through it the action offers
+ * (compression is none: the service is sent plain CSV or JSON, whatever was committed).
+ */
 export function oversizeAdvice(): string {
-  return `the service accepts at most 10 MB (${MAX_DATASET_BYTES.toLocaleString('en-US')} bytes). Set '${Input.Oversize}: sample' to upload a uniform random sample of its rows that fits, or '${Input.Columns}' to send fewer columns (!name drops one)`
+  return `the service accepts at most 10 MB (${MAX_DATASET_BYTES.toLocaleString('en-US')} bytes). Set '${Input.Oversize}: sample' to upload a uniform random sample of its rows that fits, or '${Input.Columns}' to send fewer columns (!name drops one), or split it into files under 10 MB and list them all in '${Input.File}' (one per line, or a pattern), each its own dashboard`
 }
 
 export function formatBytes(bytes: number): string {
