@@ -534,9 +534,12 @@ function readsAsCommitted(start, readAs, complete) {
 }
 /** How much of a file `readsAsCommitted` looks at: a header and the first records. */
 const START_BYTES = 64 * 1024;
-/** Said of every dataset past the limit: the limit, and the ways through it. */
+/**
+ * Said of every dataset past the limit: the limit, and every way through it the action offers
+ * (compression is none: the service is sent plain CSV or JSON, whatever was committed).
+ */
 function oversizeAdvice() {
-    return `the service accepts at most 10 MB (${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DATASET_BYTES */ .Kl.toLocaleString('en-US')} bytes). Set '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Oversize}: sample' to upload a uniform random sample of its rows that fits, or '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Columns}' to send fewer columns (!name drops one)`;
+    return `the service accepts at most 10 MB (${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DATASET_BYTES */ .Kl.toLocaleString('en-US')} bytes). Set '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Oversize}: sample' to upload a uniform random sample of its rows that fits, or '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Columns}' to send fewer columns (!name drops one), or split it into files under 10 MB and list them all in '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.File}' (one per line, or a pattern), each its own dashboard`;
 }
 function formatBytes(bytes) {
     return `${(bytes / (1024 * 1024)).toFixed(1)} MB (${bytes.toLocaleString('en-US')} bytes)`;
@@ -3719,6 +3722,8 @@ function isBadRecord(error) {
     return error instanceof BadRecord;
 }
 
+// EXTERNAL MODULE: ./src/datasets/formats.ts
+var formats = __webpack_require__(92477);
 ;// CONCATENATED MODULE: ./src/datasets/hints.ts
 /**
  * What to say when the `file` input names nothing: the usual mistakes behind a missing file,
@@ -3728,6 +3733,8 @@ function isBadRecord(error) {
 
 
 
+
+const GLOB_SYNTAX = /[*?[\]{}]/;
 /** Folders with more entries than this are not searched for a name in another case. */
 const MAX_ENTRIES_SEARCHED = 5000;
 /** Sentences (each with a leading space) for a path or pattern that matched no file. */
@@ -3739,6 +3746,11 @@ async function missingFileHints(workspace, given) {
     const other = await sameNameInAnotherCase(workspace, given);
     if (other !== undefined)
         hints.push(` Did you mean ${(0,input_values/* quote */.hD)(other)}? Paths are case-sensitive.`);
+    else if (!GLOB_SYNTAX.test(given) && !given.includes('\n') && !external_node_path_default().isAbsolute(given)) {
+        const nearest = await nearestPaths(workspace, given);
+        if (nearest.length > 0)
+            hints.push(` Did you mean: ${nearest.map(p => (0,input_values/* quote */.hD)(p)).join(', ')}?`);
+    }
     if (await looksUncheckedOut(workspace)) {
         hints.push(` The workspace is empty: add an 'actions/checkout' step before this one, so the repository's files are there.`);
     }
@@ -3759,7 +3771,7 @@ async function looksUncheckedOut(workspace) {
  * when none does, or when `given` is a pattern or leaves the workspace.
  */
 async function sameNameInAnotherCase(workspace, given) {
-    if (/[*?[\]{}]/.test(given) || external_node_path_default().isAbsolute(given))
+    if (GLOB_SYNTAX.test(given) || external_node_path_default().isAbsolute(given))
         return undefined;
     const steps = given.split(/[\\/]+/).filter(step => step !== '' && step !== '.');
     if (steps.length === 0 || steps.includes('..'))
@@ -3786,6 +3798,117 @@ async function sameNameInAnotherCase(workspace, given) {
     const other = found.join('/');
     return other === steps.join('/') ? undefined : other;
 }
+/** A walk for similar names stops after this many entries: a hint must not hold the step up. */
+const MAX_ENTRIES_WALKED = 3000;
+/** Folders never worth suggesting from: tools' and Git's, not the repository's data. */
+const SKIPPED_FOLDERS = new Set(['node_modules', '.git']);
+/** Nearest paths named for a missing file. */
+const NEAREST_SHOWN = 3;
+/** Files named for a pattern that matched nothing. */
+const NEARBY_SHOWN = 5;
+/**
+ * Workspace-relative paths ('/'-separated) of the files with a dataset's extension under
+ * `folder`, nearest levels first, at most MAX_ENTRIES_WALKED entries looked at.
+ */
+async function datasetFilesUnder(workspace, folder) {
+    const found = [];
+    const queue = [folder];
+    let walked = 0;
+    // Breadth first, so the bound cuts off the deepest folders rather than whole neighbours.
+    while (queue.length > 0 && walked < MAX_ENTRIES_WALKED) {
+        const current = queue.shift();
+        let entries;
+        try {
+            entries = await external_node_fs_.promises.readdir(current, { withFileTypes: true });
+        }
+        catch {
+            continue;
+        }
+        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        for (const entry of entries.slice(0, MAX_ENTRIES_WALKED - walked)) {
+            walked++;
+            const absolute = external_node_path_default().join(current, entry.name);
+            if (entry.isDirectory()) {
+                if (!SKIPPED_FOLDERS.has(entry.name))
+                    queue.push(absolute);
+            }
+            else if ((0,formats/* formatOfName */.Qv)(entry.name) !== undefined) {
+                found.push(external_node_path_default().relative(workspace, absolute).split((external_node_path_default()).sep).join('/'));
+            }
+        }
+    }
+    return found;
+}
+/** The number of one-character edits (insert, delete, replace) from `a` to `b`. */
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const replace = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
+            row.push(Math.min(replace, previous[j] + 1, row[j - 1] + 1));
+        }
+        previous = row;
+    }
+    return previous[b.length];
+}
+/**
+ * The dataset files nearest to the missing path `given`: those of the same name in other folders
+ * first, then the closest by edit distance on the path, if close enough to be a likely typo
+ * (at most half the longer path's length apart).
+ */
+async function nearestPaths(workspace, given) {
+    const wanted = given
+        .trim()
+        .replace(/\\/g, '/')
+        .replace(/^(\.\/)+/, '');
+    const name = external_node_path_default().posix.basename(wanted).toLowerCase();
+    const scored = (await datasetFilesUnder(workspace, workspace))
+        .map(file => ({
+        file,
+        sameName: external_node_path_default().posix.basename(file).toLowerCase() === name,
+        distance: editDistance(file.toLowerCase(), wanted.toLowerCase())
+    }))
+        .filter(c => c.sameName || c.distance <= Math.max(c.file.length, wanted.length) / 2);
+    scored.sort((a, b) => Number(b.sameName) - Number(a.sameName) ||
+        a.distance - b.distance ||
+        (a.file < b.file ? -1 : 1));
+    return scored.slice(0, NEAREST_SHOWN).map(c => c.file);
+}
+/**
+ * What lies where a pattern looks, for one that matched nothing: the folder before its first
+ * wildcard, or its nearest existing ancestor, and the dataset files in it.
+ */
+async function nearbyForPattern(workspace, pattern) {
+    const steps = pattern.trim().replace(/\\/g, '/').split('/');
+    const firstWild = steps.findIndex(step => GLOB_SYNTAX.test(step));
+    const base = steps
+        .slice(0, firstWild < 0 ? steps.length - 1 : firstWild)
+        .filter(s => s !== '' && s !== '.');
+    if (external_node_path_default().isAbsolute(pattern.trim()) || base.includes('..'))
+        return '';
+    let existing = base;
+    while (existing.length > 0 && !(await isFolder(external_node_path_default().join(workspace, ...existing)))) {
+        existing = existing.slice(0, -1);
+    }
+    const where = (folder) => folder.length === 0 ? 'the workspace' : `folder ${(0,input_values/* quote */.hD)(`${folder.join('/')}/`)}`;
+    const holder = existing.length < base.length
+        ? `${where(base)}, which does not exist; the nearest that does, ${where(existing)},`
+        : `${where(base)}, which`;
+    const files = await datasetFilesUnder(workspace, external_node_path_default().join(workspace, ...existing));
+    const held = files.length === 0
+        ? 'no dataset file (CSV, TSV, JSON, JSON Lines or Parquet)'
+        : files
+            .slice(0, NEARBY_SHOWN)
+            .map(f => (0,input_values/* quote */.hD)(f))
+            .join(', ') +
+            (files.length > NEARBY_SHOWN ? ` and ${files.length - NEARBY_SHOWN} more` : '');
+    return ` ${(0,input_values/* quote */.hD)(pattern.trim())} looks in ${holder} holds ${held}.`;
+}
+async function isFolder(absolute) {
+    const stat = await external_node_fs_.promises.stat(absolute).catch(() => undefined);
+    return stat?.isDirectory() ?? false;
+}
 
 // EXTERNAL MODULE: ./src/datasets/utf8.ts
 var utf8 = __webpack_require__(32586);
@@ -3800,7 +3923,7 @@ var utf8 = __webpack_require__(32586);
 
 
 
-const GLOB_SYNTAX = /[*?[\]{}]/;
+const patterns_GLOB_SYNTAX = /[*?[\]{}]/;
 /** Non-empty lines; `#` lines are comments, as @actions/glob reads them. */
 function parsePatterns(raw) {
     return raw
@@ -3824,7 +3947,7 @@ function literalPattern(file) {
 }
 /** One plain path: the single-dataset form of the input. */
 function isSinglePath(patterns) {
-    return patterns.length === 1 && !patterns[0].startsWith('!') && !GLOB_SYNTAX.test(patterns[0]);
+    return patterns.length === 1 && !patterns[0].startsWith('!') && !patterns_GLOB_SYNTAX.test(patterns[0]);
 }
 /** The matched files as workspace-relative paths with '/' separators, sorted. */
 async function matchFiles(workspace, patterns) {
@@ -3842,7 +3965,8 @@ async function matchFiles(workspace, patterns) {
     if (before.length > 0) {
         throw new Error(`Input '${constants/* Input */.pd.File}': ${shown} matched ${before.length} file(s), but the exclusions removed every one.`);
     }
-    throw new Error(`Input '${constants/* Input */.pd.File}': no file in the workspace matches ${shown}.${await missingFileHints(workspace, positive.join('\n'))}`);
+    const nearby = await Promise.all(positive.filter(p => patterns_GLOB_SYNTAX.test(p)).map(p => nearbyForPattern(workspace, p)));
+    throw new Error(`Input '${constants/* Input */.pd.File}': no file in the workspace matches ${shown}.${nearby.join('')}${await missingFileHints(workspace, positive.join('\n'))}`);
 }
 /**
  * The folders the patterns pick files in, as absolute paths: a dataset, or the target of a
@@ -3852,9 +3976,9 @@ async function datasetFolders(workspace, patterns) {
     const positive = patterns.filter(p => !p.startsWith('!'));
     // A plain path is searched for as itself: its folder is where its dataset lies.
     const literal = positive
-        .filter(p => !GLOB_SYNTAX.test(p))
+        .filter(p => !patterns_GLOB_SYNTAX.test(p))
         .map(p => external_node_path_default().dirname(external_node_path_default().resolve(workspace, p.trim())));
-    const globbed = positive.filter(p => GLOB_SYNTAX.test(p));
+    const globbed = positive.filter(p => patterns_GLOB_SYNTAX.test(p));
     if (globbed.length === 0)
         return literal;
     const globber = await createGlobber(workspace, globbed);
@@ -4341,6 +4465,7 @@ function parseCompareKey(raw) {
 
 
 
+
 /** One problem's text beyond this is shortened at a sentence end; the step log has it all. */
 const summary_PROBLEM_SHOWN = 10_000;
 /** GitHub shows no job summary over 1 MiB: problems stop well before (in bytes), and are counted. */
@@ -4349,6 +4474,34 @@ const SUMMARY_BUDGET = 900_000;
 const SUMMARY_FULL = '<p>The rest did not fit in the job summary: the step log has it.</p>';
 async function writeSummary(runs, single) {
     await writeSummaryLines(() => (single ? singleSummary(runs[0]) : multiSummary(runs)));
+}
+/** What a step that failed before reporting any dashboard did not get to, by its role. */
+const FAILED_BEFORE = {
+    generate: 'The dashboard step failed before generating any dashboard',
+    plan: 'plan/ failed: no leg will run',
+    collect: 'collect/ failed before reporting the dashboards'
+};
+/**
+ * The summary of a step that ended before it had any dashboard to report: a heading saying so,
+ * then each problem in full, in the words of the step's errors (their fix included), so the
+ * first place people look tells them what happened and what to do.
+ */
+async function writeFailureSummary(problems, role) {
+    await writeSummaryLines(() => [
+        `<h3>❌ ${escapeHtml(FAILED_BEFORE[role])}</h3>`,
+        ...problems.map(problem => `<p>${problemHtml(problem)}</p>`)
+    ]);
+}
+/**
+ * A problem's lines kept apart (a list of paths would read as one), each escaped. Redacted
+ * before it is cut or split, so no piece of a secret is left too short to be recognised.
+ */
+function problemHtml(problem) {
+    return shortened((0,redact/* redact */.E$)(problem), summary_PROBLEM_SHOWN, 'the step log has all of it')
+        .split('\n')
+        .map(htmlText)
+        .filter(line => line !== '')
+        .join('<br>');
 }
 /**
  * The one way to the job summary: lines of HTML, each already safe, added while they fit under
@@ -4501,7 +4654,9 @@ function multiSummary(runs) {
  * reads cost no more than their CPU time, about 8 ms each.
  */
 const READS_AT_ONCE = 32;
-async function collectRuns(settings, workspace, clock, deadline) {
+async function collectRuns(settings, workspace, clock, deadline, 
+/** Told once the summary lists the dashboards: a failure after that needs no summary of its own. */
+onSummarised = () => undefined) {
     const { listRunArtifacts, readJson } = await Promise.all(/* import() */[__webpack_require__.e(252), __webpack_require__.e(616)]).then(__webpack_require__.bind(__webpack_require__, 4616));
     const stored = pickStored(await listRunArtifacts(), planKey(settings.givenTag));
     if (stored.plan === undefined)
@@ -4543,8 +4698,10 @@ async function collectRuns(settings, workspace, clock, deadline) {
         logResult(run);
     const single = plan.single && runs.length === 1;
     // As a single job: a summary when there is something to summarise.
-    if (runs.length > 0)
+    if (runs.length > 0) {
         await writeSummary(runs, single);
+        onSummarised();
+    }
     const present = new Set(plan.present);
     await reportOnGitHub({
         runs,
@@ -4766,8 +4923,6 @@ async function storePlan(settings, found, present) {
     setPlanOutputs(...outputs);
 }
 
-// EXTERNAL MODULE: ./src/datasets/formats.ts
-var formats = __webpack_require__(92477);
 // EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
 var main = __webpack_require__(99547);
 ;// CONCATENATED MODULE: ./src/datasets/json-shape.ts
@@ -5544,7 +5699,7 @@ async function run(overrides = {}) {
         role: currentRole(),
         ...overrides
     };
-    const step = { startedAt: deps.clock.now(), runs: [], reported: false };
+    const step = { startedAt: deps.clock.now(), runs: [], reported: false, summarised: false };
     const report = (cancelled) => reportRuns(step, deps, cancelled);
     const stopCatching = deps.handleSignals
         ? catchCancellation(() => step.runs, report)
@@ -5560,6 +5715,9 @@ async function run(overrides = {}) {
         step.failure = error;
         await report(false);
         main_fail(error);
+        // A summary listing the dashboards already shows the failed ones; else the errors are told.
+        if (!step.summarised)
+            await writeFailureSummary(problemTexts(error), deps.role);
     }
     finally {
         stopCatching();
@@ -5573,7 +5731,9 @@ async function decide(settings, step, deps, report) {
     const deadline = step.startedAt + settings.timeoutMs;
     const timeLeft = () => deadline - deps.clock.now();
     if (settings.role === 'collect')
-        return collectRuns(settings, deps.workspace, deps.clock, deadline);
+        return collectRuns(settings, deps.workspace, deps.clock, deadline, () => {
+            step.summarised = true;
+        });
     if (settings.generationId === undefined && nothingToGenerate(settings))
         return settings.role === 'plan' ? storePlan(settings, [], []) : undefined;
     let present = [];
@@ -5691,14 +5851,14 @@ async function reportRuns(step, deps, cancelled) {
         return;
     step.reported = true;
     const leg = settings?.leg ?? givenLeg();
-    // Inputs that could not be read leave no run to report: the errors say why, and a summary of
-    // "no dashboards" would not. A leg still tells collect/ why it failed.
+    // Inputs that could not be read leave no run to report: the failure summary (run's catch) says
+    // why. A leg still tells collect/ why it failed.
     if (settings === undefined)
         return leg === undefined ? undefined : storeLeg(leg, settings, step);
     const single = isSingleDataset(settings) && runs.length === 1;
     // No dataset changed: the notice said so, and there is nothing to summarise.
     if (runs.length > 0 || step.failure !== undefined)
-        await reportLocally(runs, single && leg === undefined);
+        await reportLocally(step, single && leg === undefined);
     if (leg !== undefined)
         await storeLeg(leg, settings, step);
     if (cancelled)
@@ -5717,11 +5877,15 @@ async function reportRuns(step, deps, cancelled) {
         comment: settings.comment && leg === undefined
     }, settings, deps.clock, deadline);
 }
-function reportLocally(runs, single) {
-    setOutputs(runs);
-    for (const run of runs)
+/** The outputs, and the dashboards in the log and summary; a failure before any has its own. */
+async function reportLocally(step, single) {
+    setOutputs(step.runs);
+    if (step.runs.length === 0)
+        return;
+    for (const run of step.runs)
         logResult(run);
-    return writeSummary(runs, single);
+    await writeSummary(step.runs, single);
+    step.summarised = true;
 }
 /** A leg whose settings failed to read may still name its leg: collect/ is told why it failed. */
 function givenLeg() {
@@ -5748,10 +5912,14 @@ async function storeLeg(leg, settings, step) {
         process.exitCode = constants/* FAILURE_EXIT_CODE */.uv;
     }
 }
-function problemTexts(error) {
+/** Each problem an error holds, as the step's errors tell them. */
+function main_problemsOf(error) {
     return error instanceof ProblemsError
-        ? error.problems.map(problem => problem.message)
-        : [error instanceof Error ? error.message : String(error)];
+        ? error.problems
+        : [{ message: error instanceof Error ? error.message : String(error) }];
+}
+function problemTexts(error) {
+    return main_problemsOf(error).map(problem => problem.message);
 }
 /** The step's failure in one line, for the run's status. */
 function failureText(error) {
@@ -5782,10 +5950,7 @@ function defaultService(settings) {
 }
 /** The step's one failure point: each problem as its own error, with its annotation if it has one. */
 function main_fail(error) {
-    const problems = error instanceof ProblemsError
-        ? error.problems
-        : [{ message: error instanceof Error ? error.message : String(error) }];
-    for (const problem of problems)
+    for (const problem of main_problemsOf(error))
         log/* error */.z3(problem.message, problem.annotation ?? {});
     process.exitCode = constants/* FAILURE_EXIT_CODE */.uv;
 }

@@ -28456,6 +28456,10 @@ function parseBaseUrl(name, raw) {
     if (url.search !== '' || url.hash !== '') {
         throw new Error(`Input '${name}' is ${quote(text)}; it may carry a path prefix but no query (?) or fragment (#).`);
     }
+    // The action adds api/dashboard/generate/ itself: a prefix ending in /api would call /api/api/.
+    if (/\/api\/*$/i.test(url.pathname)) {
+        throw new Error(`Input '${name}' is ${quote(text)}, but the service's paths already start with /api/ (the action calls api/dashboard/generate/ under it); give the address without /api, such as ${quote(`${url.origin}${url.pathname.replace(/\/api\/*$/i, '/')}`)}.`);
+    }
     if (!url.pathname.endsWith('/'))
         url.pathname = `${url.pathname}/`;
     return url;
