@@ -5,7 +5,6 @@
  */
 import * as core from '@actions/core'
 import { isSuccess, type DatasetRun } from '../service/generation.js'
-import type { Role } from '../role.js'
 import { escapeHtml, htmlCode, htmlLink, htmlTable, htmlText } from './html.js'
 import * as log from '../common/log.js'
 import { redact } from '../common/redact.js'
@@ -37,8 +36,11 @@ export async function writeSummary(runs: readonly DatasetRun[], single: boolean)
   await writeSummaryLines(() => (single ? singleSummary(runs[0]) : multiSummary(runs)))
 }
 
+/** The step that failed: the action at the root, or one of the matrix's sub-actions (role.ts). */
+export type FailedStep = 'generate' | 'plan' | 'collect'
+
 /** What a step that failed before reporting any dashboard did not get to, by its role. */
-const FAILED_BEFORE: Record<Role, string> = {
+const FAILED_BEFORE: Record<FailedStep, string> = {
   generate: 'The dashboard step failed before generating any dashboard',
   plan: 'plan/ failed: no leg will run',
   collect: 'collect/ failed before reporting the dashboards'
@@ -49,7 +51,10 @@ const FAILED_BEFORE: Record<Role, string> = {
  * then each problem in full, in the words of the step's errors (their fix included), so the
  * first place people look tells them what happened and what to do.
  */
-export async function writeFailureSummary(problems: readonly string[], role: Role): Promise<void> {
+export async function writeFailureSummary(
+  problems: readonly string[],
+  role: FailedStep
+): Promise<void> {
   await writeSummaryLines(() => [
     `<h3>❌ ${escapeHtml(FAILED_BEFORE[role])}</h3>`,
     ...problems.map(problem => `<p>${problemHtml(problem)}</p>`)
