@@ -413,6 +413,8 @@ describe('collect/ reading what it did not store itself', () => {
     writeFileSync(path.join(folder, file), text)
     const saved = { ...process.env }
     Object.assign(process.env, stored.artifacts.env({ runId: RUN_ID, job: 'other' }))
+    // The client's own step log is that other job's, not this test's.
+    const write = jest.spyOn(process.stdout, 'write').mockImplementation(() => true)
     try {
       await new DefaultArtifactClient().uploadArtifact(
         'dashboards-plan-1',
@@ -420,6 +422,7 @@ describe('collect/ reading what it did not store itself', () => {
         folder
       )
     } finally {
+      write.mockRestore()
       process.env = saved
     }
     const collect = await job('collect', {})

@@ -5696,8 +5696,9 @@ async function run(overrides = {}) {
         clock: clock/* systemClock */.m,
         workspace: process.env.GITHUB_WORKSPACE || process.cwd(),
         handleSignals: true,
-        role: currentRole(),
-        ...overrides
+        ...overrides,
+        // A role left undefined is the entry's, as one not given.
+        role: overrides.role ?? currentRole()
     };
     const step = { startedAt: deps.clock.now(), runs: [], reported: false, summarised: false };
     const report = (cancelled) => reportRuns(step, deps, cancelled);

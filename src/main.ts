@@ -66,8 +66,9 @@ export async function run(overrides: Partial<Dependencies> = {}): Promise<void> 
     clock: systemClock,
     workspace: process.env.GITHUB_WORKSPACE || process.cwd(),
     handleSignals: true,
-    role: currentRole(),
-    ...overrides
+    ...overrides,
+    // A role left undefined is the entry's, as one not given.
+    role: overrides.role ?? currentRole()
   }
   const step: Step = { startedAt: deps.clock.now(), runs: [], reported: false, summarised: false }
   const report = (cancelled: boolean) => reportRuns(step, deps, cancelled)
