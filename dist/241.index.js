@@ -2335,6 +2335,11 @@ function verdict(outcomes) {
     const rest = others.map(group => ` · ${group.count} ${group.word}`).join('');
     return { icon: worst.icon, text: `${worst.count} of ${total} ${noun} ${worst.word}${rest}` };
 }
+/** A dataset that did not end well, as the step's error: with its path when the run has several. */
+function problemOf(run, several) {
+    const message = problemWithHint(run) ?? `ended as ${run.outcome}`;
+    return { message: several && run.dataset ? `${run.dataset.displayPath}: ${message}` : message };
+}
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
 var core = __webpack_require__(77094);
@@ -4714,13 +4719,9 @@ onSummarised = () => undefined) {
         runStatus: settings.commitStatus,
         comment: settings.comment
     }, settings, clock, deadline);
-    const several = runs.length > 1;
     const bad = runs.filter(run => !isSuccess(run.outcome));
     if (bad.length > 0)
-        throw new ProblemsError(bad.map(run => {
-            const message = problemWithHint(run) ?? `ended as ${run.outcome}`;
-            return { message: several ? `${run.dataset?.displayPath}: ${message}` : message };
-        }));
+        throw new ProblemsError(bad.map(run => problemOf(run, runs.length > 1)));
 }
 /**
  * Every dataset of the plan, in its order: its leg's run of it, with the plan's word on what the
@@ -5234,7 +5235,7 @@ const MAX_POINTER_BYTES = 1024;
  */
 async function inspectDataset(workspace, given, options = {}, folders) {
     const reading = {
-        dryRun: false,
+        fetchesNoLfs: false,
         fetchTimeLimitMs: DEFAULT_FETCH_TIME_LIMIT_MS,
         oversize: 'fail',
         ...options
@@ -5258,7 +5259,7 @@ async function inspectDataset(workspace, given, options = {}, folders) {
     const readAs = { format, encoding: reading.encoding, delimiter: reading.delimiter };
     const named = { displayPath, absolutePath, fileName: external_node_path_default().basename(absolutePath), readAs };
     const pointer = stat.size < MAX_POINTER_BYTES ? await pointerAt(absolutePath) : undefined;
-    if (pointer !== undefined && reading.dryRun) {
+    if (pointer !== undefined && reading.fetchesNoLfs) {
         // Its content is not here to check: the plan says so, and a real run fetches and checks it.
         return {
             ...named,
@@ -5793,7 +5794,7 @@ function datasetQuery(settings) {
             ...settings.reading,
             fileType: settings.fileType,
             // The plan fetches no LFS object: the legs do.
-            dryRun: settings.role === 'plan',
+            fetchesNoLfs: settings.role === 'plan',
             fetchTimeLimitMs: settings.timeoutMs
         }
     };
@@ -5925,10 +5926,6 @@ function problemTexts(error) {
 /** The step's failure in one line, for the run's status. */
 function failureText(error) {
     return problemTexts(error).join(' ');
-}
-function problemOf(run, several) {
-    const message = problemWithHint(run) ?? `ended as ${run.outcome}`;
-    return { message: several && run.dataset ? `${run.dataset.displayPath}: ${message}` : message };
 }
 /** The event's changed files, read within the time the step has (`timeLimitMs`). */
 async function changedFiles(settings, workspace, timeLimitMs) {

@@ -25,7 +25,7 @@ import {
   type PlanRecord
 } from './hand-off.js'
 import { titleFor, type Settings } from './inputs.js'
-import { problemWithHint } from './report/messages.js'
+import { problemOf } from './report/messages.js'
 import { logResult, setOutput, setOutputs } from './report/outputs.js'
 import { writeSummary } from './report/summary.js'
 import { isSuccess, type DatasetRun } from './service/generation.js'
@@ -113,15 +113,8 @@ export async function collectRuns(
     clock,
     deadline
   )
-  const several = runs.length > 1
   const bad = runs.filter(run => !isSuccess(run.outcome))
-  if (bad.length > 0)
-    throw new ProblemsError(
-      bad.map(run => {
-        const message = problemWithHint(run) ?? `ended as ${run.outcome}`
-        return { message: several ? `${run.dataset?.displayPath}: ${message}` : message }
-      })
-    )
+  if (bad.length > 0) throw new ProblemsError(bad.map(run => problemOf(run, runs.length > 1)))
 }
 
 /**

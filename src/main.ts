@@ -30,7 +30,7 @@ import { registerSecrets } from './common/redact.js'
 import { useConversionWorker } from './datasets/convert-worker.js'
 import { mapWithConcurrency } from './common/pool.js'
 import * as log from './common/log.js'
-import { problemWithHint } from './report/messages.js'
+import { problemOf, problemWithHint } from './report/messages.js'
 import { logResult, setOutput, setOutputs } from './report/outputs.js'
 import { writeFailureSummary, writeSummary } from './report/summary.js'
 import { instructionsFor, uploadText } from './report/upload-text.js'
@@ -173,7 +173,7 @@ function datasetQuery(settings: Settings): DatasetQuery {
       ...settings.reading,
       fileType: settings.fileType,
       // The plan fetches no LFS object: the legs do.
-      dryRun: settings.role === 'plan',
+      fetchesNoLfs: settings.role === 'plan',
       fetchTimeLimitMs: settings.timeoutMs
     }
   }
@@ -318,11 +318,6 @@ function problemTexts(error: unknown): string[] {
 /** The step's failure in one line, for the run's status. */
 function failureText(error: unknown): string {
   return problemTexts(error).join(' ')
-}
-
-function problemOf(run: DatasetRun, several: boolean): Problem {
-  const message = problemWithHint(run) ?? `ended as ${run.outcome}`
-  return { message: several && run.dataset ? `${run.dataset.displayPath}: ${message}` : message }
 }
 
 /** The event's changed files, read within the time the step has (`timeLimitMs`). */

@@ -54,7 +54,7 @@ export interface Reading extends DataReading {
   /** The format every dataset is read as; undefined to infer each from its name. */
   readonly fileType?: SourceFormat
   /** The plan reports an LFS dataset without fetching its object. */
-  readonly dryRun: boolean
+  readonly fetchesNoLfs: boolean
   /** The longest an LFS object's fetch may take. */
   readonly fetchTimeLimitMs: number
 }
@@ -86,7 +86,7 @@ export async function inspectDataset(
   folders?: readonly string[]
 ): Promise<Dataset> {
   const reading: Reading = {
-    dryRun: false,
+    fetchesNoLfs: false,
     fetchTimeLimitMs: DEFAULT_FETCH_TIME_LIMIT_MS,
     oversize: 'fail',
     ...options
@@ -115,7 +115,7 @@ export async function inspectDataset(
   const readAs: ReadAs = { format, encoding: reading.encoding, delimiter: reading.delimiter }
   const named = { displayPath, absolutePath, fileName: path.basename(absolutePath), readAs }
   const pointer = stat.size < MAX_POINTER_BYTES ? await pointerAt(absolutePath) : undefined
-  if (pointer !== undefined && reading.dryRun) {
+  if (pointer !== undefined && reading.fetchesNoLfs) {
     // Its content is not here to check: the plan says so, and a real run fetches and checks it.
     return {
       ...named,

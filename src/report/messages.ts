@@ -6,6 +6,7 @@
 import { Input, Output } from '../constants.js'
 import type { DatasetRun, RunOutcome, Setback } from '../service/generation.js'
 import { secretFreeEnd } from '../common/redact.js'
+import type { Problem } from '../common/errors.js'
 
 export const HEADINGS: Record<RunOutcome, string> = {
   pending: 'Dashboard generation waiting to start',
@@ -150,4 +151,10 @@ export function verdict(outcomes: readonly RunOutcome[]): { icon: string; text: 
   const noun = total === 1 ? 'dashboard' : 'dashboards'
   const rest = others.map(group => ` · ${group.count} ${group.word}`).join('')
   return { icon: worst.icon, text: `${worst.count} of ${total} ${noun} ${worst.word}${rest}` }
+}
+
+/** A dataset that did not end well, as the step's error: with its path when the run has several. */
+export function problemOf(run: DatasetRun, several: boolean): Problem {
+  const message = problemWithHint(run) ?? `ended as ${run.outcome}`
+  return { message: several && run.dataset ? `${run.dataset.displayPath}: ${message}` : message }
 }
