@@ -109,7 +109,7 @@ describe('a step that fails before generating tells it in the job summary', () =
 
   it('a file that does not exist: the same words as the error, never "No dashboards"', async () => {
     const result = await generate({ [Input.File]: 'data/none-such.csv' })
-    const text = expectFailureTold(result, /failed before generating/)
+    const text = expectFailureTold(result, /not sent/)
     expect(text).toMatch(saying("Input 'file'", 'data/none-such.csv'))
   })
 
@@ -119,17 +119,29 @@ describe('a step that fails before generating tells it in the job summary', () =
       Buffer.from('month,city\n2026-01,Br\xe9sil\n', 'latin1')
     )
     const result = await generate({ [Input.File]: 'data/**/*.csv' })
-    const text = expectFailureTold(result, /failed/)
+    const text = expectFailureTold(result, /1 of 3 dashboards failed · 2 ready/)
     expect(text).toMatch(saying('data/bad/latin1.csv', 'UTF-8'))
+    // The good ones were generated all the same.
+    const sent = services.emulator.requests.filter(r => r.method === 'POST')
+    expect(sent.map(r => r.file?.name).sort()).toEqual(['a.csv', 'b.csv'])
   })
 })
 
 describe('plan/ and collect/ that fail tell it in the job summary', () => {
-  it('plan/ given a bad dataset: the summary names it with its reason', async () => {
+  it('plan/ given a bad dataset: the summary names it with its reason, the matrix has the rest', async () => {
     workspace().write('data/empty.json', '')
     const result = await run({ [Input.File]: 'data/*.csv\ndata/*.json' }, 'plan')
-    const text = expectFailureTold(result, /plan\/ failed/)
-    expect(text).toMatch(saying('data/empty.json', 'is empty'))
+    // The step succeeds, or no leg would start; its error names the file, as the summary does.
+    expect(result.code).toBe(0)
+    const errors = errorsOf(result)
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatch(saying('data/empty.json', 'is empty'))
+    const seen = renderGfm(result.summary)
+    expect(seen.headings[0]).toMatch(/^❌ Plan: 1 file failed the checks/)
+    expect(words(seen.text)).toContain(words(errors[0]))
+    expect(seen.headings[1]).toMatch(/Plan: 2 datasets to generate/)
+    const matrix = JSON.parse(result.outputs.matrix) as { include: { file: string }[] }
+    expect(matrix.include.map(leg => leg.file)).toEqual(['data/a.csv', 'data/b.csv'])
   })
 
   it('collect/ with no plan stored: the summary says how to run plan/ first', async () => {

@@ -176,6 +176,17 @@ describe('a plan record', () => {
     single: false,
     legs: [['data/a.csv'], ['data/b.json']],
     datasets,
+    rejected: [
+      {
+        file: { displayPath: 'data/c.csv', fileName: 'c.csv', rejected: true },
+        problems: [
+          {
+            message: "Input 'file': 'data/c.csv' is not UTF-8 (byte 0xE9 at line 2).",
+            annotation: { file: 'data/c.csv', startLine: 2, title: 'Not UTF-8' }
+          }
+        ]
+      }
+    ],
     present: ['data/a.csv', 'data/b.json', 'data/c.csv']
   })
 
@@ -199,6 +210,24 @@ describe('a plan record', () => {
     ['a leg record', throughJson(legRecord({ index: 1, count: 1 }, {}, [], []))]
   ])('refuses %s', (_what, value) => {
     expect(() => readPlanRecord(value)).toThrow(/not a plan of this version/)
+  })
+  it('refuses one that lists a file both as checked and as rejected', () => {
+    const json = throughJson(plan) as { rejected: { file: { displayPath: string } }[] }
+    json.rejected[0].file.displayPath = 'data/a.csv'
+    expect(() => readPlanRecord(json)).toThrow(/both checked and rejected/)
+  })
+  it("keeps a rejected file's problems, each with where it is, and nothing else of it", () => {
+    const json = throughJson(plan) as { rejected: Record<string, unknown>[] }
+    json.rejected[0] = {
+      file: { displayPath: 'data/c.csv', rejected: true, absolutePath: '/runner/x' },
+      problems: [{ message: 'bad', annotation: { file: 'data/c.csv', startLine: -3, extra: 1 } }, 7]
+    }
+    expect(readPlanRecord(json).rejected).toEqual([
+      {
+        file: { displayPath: 'data/c.csv', fileName: 'c.csv', rejected: true },
+        problems: [{ message: 'bad', annotation: { file: 'data/c.csv' } }]
+      }
+    ])
   })
   it('refuses one whose leg names a dataset it does not list', () => {
     const bad = { ...(throughJson(plan) as object), legs: [['data/a.csv'], ['data/z.csv']] }

@@ -10,6 +10,7 @@ import { pullRequest, push } from './helpers/events.js'
 import { APP_TOKEN, useServices } from './helpers/services.js'
 import { csvOfSize, makeWorkspace, SMALL_CSV, type Workspace } from './helpers/workspace.js'
 import { saying } from './helpers/meaning.js'
+import { renderGfm } from './helpers/gfm.js'
 
 const SHA = 'feedfacecafebeef00112233445566778899aabb'
 const BEFORE = '0123abc0123abc0123abc0123abc0123abc0123'
@@ -100,16 +101,69 @@ describe('several datasets', () => {
     expect(some.code).toBe(0)
     expect(uploaded()).toEqual(['east.csv'])
   })
-  it('are all checked before anything is sent, and every bad file is named', async () => {
+  it('are all checked before anything is sent; a bad one is a failed row and blocks no other', async () => {
     ws.write('data/empty.csv', '')
     ws.write('data/header-only.csv', 'a,b\n')
-    const result = await run({ inputs: { [Input.File]: 'data/*.csv' } })
+    const result = await run({
+      inputs: {
+        [Input.File]: 'data/*.csv',
+        [Input.Comment]: 'true',
+        [Input.CommitStatus]: 'true',
+        [Input.GithubToken]: APP_TOKEN,
+        [Input.PrNumber]: '9'
+      }
+    })
+    // The step fails at the end, naming each bad file (an error each), and only them.
     expect(result.code).toBe(1)
     const errors = result.stdout.split('\n').filter(line => line.startsWith('::error'))
     expect(errors).toHaveLength(2)
     expect(errors[0]).toContain('"data/empty.csv" is empty')
     expect(errors[1]).toMatch(saying('"data/header-only.csv"', 'no rows'))
-    expect(services.emulator.requests).toHaveLength(0)
+    // The valid ones were generated; nothing of the bad ones was sent.
+    expect(uploaded()).toEqual(['east.csv', 'north.csv', 'south.csv'])
+    // results: every matched file in path order, a bad one failed with its reason and no id.
+    const rows = results(result.outputs)
+    expect(rows.map(r => [r.file, r.status])).toEqual([
+      ['data/east.csv', 'completed'],
+      ['data/empty.csv', 'failed'],
+      ['data/header-only.csv', 'failed'],
+      ['data/north.csv', 'completed'],
+      ['data/south.csv', 'completed']
+    ])
+    expect(rows[1]).toMatchObject({ 'generation-id': '', 'share-url': '' })
+    expect(rows[1].error).toContain('is empty')
+    expect(rows[2].error).toMatch(saying('no rows'))
+    expect(result.outputs[Output.Status]).toBe('failed')
+    expect(JSON.parse(result.outputs[Output.Datasets])).toHaveLength(5)
+    // The summary, as a reader sees it: the verdict, a row each, and why each bad one failed.
+    const summary = renderGfm(result.summary)
+    expect(summary.headings[0]).toMatch(/2 of 5 dashboards failed · 3 ready/)
+    expect(summary.tables[0].map(row => row[0])).toEqual([
+      'Dataset',
+      'data/east.csv',
+      'data/empty.csv',
+      'data/header-only.csv',
+      'data/north.csv',
+      'data/south.csv'
+    ])
+    expect(summary.tables[0][2][1]).toContain('not sent')
+    expect(summary.text).toMatch(saying('data/empty.csv', 'is empty'))
+    // The comment: the same rows, the bad ones failed with their reason.
+    const comment = readRows(services.github.comments[0].body)
+    expect(comment.map(r => [r.file, r.outcome])).toEqual([
+      ['data/east.csv', 'completed'],
+      ['data/empty.csv', 'rejected'],
+      ['data/header-only.csv', 'rejected'],
+      ['data/north.csv', 'completed'],
+      ['data/south.csv', 'completed']
+    ])
+    expect(renderGfm(services.github.comments[0].body).text).toMatch(saying('no rows'))
+    // The statuses: the run's one failed, and each bad dataset's own.
+    const state = (context: string) =>
+      services.github.statuses.filter(s => s.context === context).map(s => s.state)
+    expect(state('dashboards')).toEqual(['failure'])
+    expect(state('dashboard: data/empty.csv')).toEqual(['error'])
+    expect(state('dashboard: data/east.csv')).toEqual(['success'])
   })
   it('go on when one fails: the others succeed, the step fails, and all are in results', async () => {
     services.emulator.configure({

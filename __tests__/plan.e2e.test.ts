@@ -213,25 +213,41 @@ describe('a plan', () => {
     expect(storedPlan('dashboards-plan-1')).toEqual({ datasets: [], legs: [] })
   })
 
-  it('fails on a bad dataset with its annotation and a summary saying why, setting no output and storing nothing', async () => {
+  it('gives a bad dataset no leg, naming it with its annotation and why, and plans the rest', async () => {
     const root = smallWorkspace().root
     const result = await plan(root, { [Input.File]: 'data/**/*.csv\ndata/**/*.json' })
-    expect(result.code).toBe(1)
+    // The step succeeds, so the legs start for the valid datasets; collect/ fails for the bad.
+    expect(result.code).toBe(0)
     const errors = result.stdout.split('\n').filter(line => line.startsWith('::error'))
-    expect(errors).toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(/^::error [^:]*file=data\/bad\/latin1\.csv[^:]*line=2[^:]*::/),
-        expect.stringMatching(/^::error.*data\/bad\/empty\.json.* is empty/)
-      ])
-    )
+    expect(errors).toEqual([
+      expect.stringMatching(/^::error.*data\/bad\/empty\.json.* is empty/),
+      expect.stringMatching(/^::error [^:]*file=data\/bad\/latin1\.csv[^:]*line=2[^:]*::/)
+    ])
     expect(renderLog(result.stdout)).toMatch(/latin1\.csv.*UTF-8/)
-    expect(result.outputs).toEqual({})
+    const valid = ['data/a.csv', 'data/b.csv', 'data/sub/c.json']
+    expect(datasetsOf(result)).toEqual(valid)
+    expect(matrixOf(result).include.map(entry => entry.file)).toEqual(valid)
     const summary = renderGfm(result.summary)
-    expect(summary.headings).toEqual([expect.stringMatching(/^❌ plan\/ failed/)])
+    expect(summary.headings[0]).toMatch(/^❌ Plan: 2 files failed the checks/)
+    expect(summary.tables[0].slice(1).map(row => row[0])).toEqual([
+      'data/bad/empty.json',
+      'data/bad/latin1.csv'
+    ])
     expect(summary.text).toMatch(
-      saying('data/bad/latin1.csv', 'UTF-8', 'data/bad/empty.json', 'is empty')
+      saying('data/bad/empty.json', 'is empty', 'data/bad/latin1.csv', 'UTF-8')
     )
-    expectNothingSent()
+    // collect/ is told which files were rejected, and why, with the plan.
+    const artifact = store.artifacts.artifactsOfRun(RUN).find(a => a.name === 'dashboards-plan-1')
+    const stored = storedDocument(store.artifacts, artifact as never) as {
+      rejected: { file: { displayPath: string }; problems: { message: string }[] }[]
+    }
+    expect(stored.rejected.map(r => r.file.displayPath)).toEqual([
+      'data/bad/empty.json',
+      'data/bad/latin1.csv'
+    ])
+    expect(stored.rejected[1].problems[0].message).toMatch(saying('UTF-8'))
+    expect(storedPlan('dashboards-plan-1').datasets).toEqual(valid)
+    expect(services.emulator.requests).toEqual([])
   })
 
   it('refuses a dataset whose name holds a line break, which no leg could be given, saying how to fix it', async () => {

@@ -1129,6 +1129,1028 @@ async function recordStatus(client, commit, status, policy) {
 
 // EXTERNAL MODULE: ./src/common/controls.ts
 var controls = __webpack_require__(60239);
+;// CONCATENATED MODULE: ./src/common/errors.ts
+/** Several problems found together, each reported as its own error. */
+class ProblemsError extends Error {
+    problems;
+    constructor(problems) {
+        super(problems.map(p => p.message).join('\n'));
+        this.problems = problems;
+        this.name = 'ProblemsError';
+    }
+}
+
+// EXTERNAL MODULE: ./src/datasets/formats.ts
+var formats = __webpack_require__(92477);
+// EXTERNAL MODULE: ./src/common/input-values.ts
+var input_values = __webpack_require__(70564);
+;// CONCATENATED MODULE: ./src/datasets/hints.ts
+/**
+ * What to say when the `file` input names nothing: the usual mistakes behind a missing file,
+ * each with what to do. Read only after a file was not found.
+ */
+
+
+
+
+
+const GLOB_SYNTAX = /[*?[\]{}]/;
+/** Folders with more entries than this are not searched for a name in another case. */
+const MAX_ENTRIES_SEARCHED = 5000;
+/** Sentences (each with a leading space) for a path or pattern that matched no file. */
+async function missingFileHints(workspace, given) {
+    const hints = [];
+    if (given.includes(',')) {
+        hints.push(` '${constants/* Input */.pd.File}' takes one path or pattern per line, not a comma-separated list: write each on its own line (file: |).`);
+    }
+    const other = await sameNameInAnotherCase(workspace, given);
+    if (other !== undefined)
+        hints.push(` Did you mean ${(0,input_values/* quote */.hD)(other)}? Paths are case-sensitive.`);
+    else if (!GLOB_SYNTAX.test(given) && !given.includes('\n') && !external_node_path_default().isAbsolute(given)) {
+        const nearest = await nearestPaths(workspace, given);
+        if (nearest.length > 0)
+            hints.push(` Did you mean: ${nearest.map(p => (0,input_values/* quote */.hD)(p)).join(', ')}?`);
+    }
+    if (await looksUncheckedOut(workspace)) {
+        hints.push(` The workspace is empty: add an 'actions/checkout' step before this one, so the repository's files are there.`);
+    }
+    return hints.join('');
+}
+/** A job without actions/checkout: no repository and nothing else in the workspace. */
+async function looksUncheckedOut(workspace) {
+    try {
+        const entries = await external_node_fs_.promises.readdir(workspace);
+        return entries.length === 0;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * The workspace path that matches `given` but for letter case, one folder at a time; undefined
+ * when none does, or when `given` is a pattern or leaves the workspace.
+ */
+async function sameNameInAnotherCase(workspace, given) {
+    if (GLOB_SYNTAX.test(given) || external_node_path_default().isAbsolute(given))
+        return undefined;
+    const steps = given.split(/[\\/]+/).filter(step => step !== '' && step !== '.');
+    if (steps.length === 0 || steps.includes('..'))
+        return undefined;
+    let folder = workspace;
+    const found = [];
+    for (const step of steps) {
+        let entries;
+        try {
+            entries = await external_node_fs_.promises.readdir(folder);
+        }
+        catch {
+            return undefined;
+        }
+        if (entries.length > MAX_ENTRIES_SEARCHED)
+            return undefined;
+        const match = entries.find(entry => entry === step) ??
+            entries.find(entry => entry.toLowerCase() === step.toLowerCase());
+        if (match === undefined)
+            return undefined;
+        found.push(match);
+        folder = external_node_path_default().join(folder, match);
+    }
+    const other = found.join('/');
+    return other === steps.join('/') ? undefined : other;
+}
+/** A walk for similar names stops after this many entries: a hint must not hold the step up. */
+const MAX_ENTRIES_WALKED = 3000;
+/** Folders never worth suggesting from: tools' and Git's, not the repository's data. */
+const SKIPPED_FOLDERS = new Set(['node_modules', '.git']);
+/** Nearest paths named for a missing file. */
+const NEAREST_SHOWN = 3;
+/** Files named for a pattern that matched nothing. */
+const NEARBY_SHOWN = 5;
+/**
+ * Workspace-relative paths ('/'-separated) of the files with a dataset's extension under
+ * `folder`, nearest levels first, at most MAX_ENTRIES_WALKED entries looked at.
+ */
+async function datasetFilesUnder(workspace, folder) {
+    const found = [];
+    const queue = [folder];
+    let walked = 0;
+    // Breadth first, so the bound cuts off the deepest folders rather than whole neighbours.
+    while (queue.length > 0 && walked < MAX_ENTRIES_WALKED) {
+        const current = queue.shift();
+        let entries;
+        try {
+            entries = await external_node_fs_.promises.readdir(current, { withFileTypes: true });
+        }
+        catch {
+            continue;
+        }
+        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        for (const entry of entries.slice(0, MAX_ENTRIES_WALKED - walked)) {
+            walked++;
+            const absolute = external_node_path_default().join(current, entry.name);
+            if (entry.isDirectory()) {
+                if (!SKIPPED_FOLDERS.has(entry.name))
+                    queue.push(absolute);
+            }
+            else if ((0,formats/* formatOfName */.Qv)(entry.name) !== undefined) {
+                found.push(external_node_path_default().relative(workspace, absolute).split((external_node_path_default()).sep).join('/'));
+            }
+        }
+    }
+    return found;
+}
+/** The number of one-character edits (insert, delete, replace) from `a` to `b`. */
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const replace = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
+            row.push(Math.min(replace, previous[j] + 1, row[j - 1] + 1));
+        }
+        previous = row;
+    }
+    return previous[b.length];
+}
+/**
+ * The dataset files nearest to the missing path `given`: those of the same name in other folders
+ * first, then the closest by edit distance on the path, if close enough to be a likely typo
+ * (at most half the longer path's length apart).
+ */
+async function nearestPaths(workspace, given) {
+    const wanted = given
+        .trim()
+        .replace(/\\/g, '/')
+        .replace(/^(\.\/)+/, '');
+    const name = external_node_path_default().posix.basename(wanted).toLowerCase();
+    const scored = (await datasetFilesUnder(workspace, workspace))
+        .map(file => ({
+        file,
+        sameName: external_node_path_default().posix.basename(file).toLowerCase() === name,
+        distance: editDistance(file.toLowerCase(), wanted.toLowerCase())
+    }))
+        .filter(c => c.sameName || c.distance <= Math.max(c.file.length, wanted.length) / 2);
+    scored.sort((a, b) => Number(b.sameName) - Number(a.sameName) ||
+        a.distance - b.distance ||
+        (a.file < b.file ? -1 : 1));
+    return scored.slice(0, NEAREST_SHOWN).map(c => c.file);
+}
+/**
+ * What lies where a pattern looks, for one that matched nothing: the folder before its first
+ * wildcard, or its nearest existing ancestor, and the dataset files in it.
+ */
+async function nearbyForPattern(workspace, pattern) {
+    const steps = pattern.trim().replace(/\\/g, '/').split('/');
+    const firstWild = steps.findIndex(step => GLOB_SYNTAX.test(step));
+    const base = steps
+        .slice(0, firstWild < 0 ? steps.length - 1 : firstWild)
+        .filter(s => s !== '' && s !== '.');
+    if (external_node_path_default().isAbsolute(pattern.trim()) || base.includes('..'))
+        return '';
+    let existing = base;
+    while (existing.length > 0 && !(await isFolder(external_node_path_default().join(workspace, ...existing)))) {
+        existing = existing.slice(0, -1);
+    }
+    const where = (folder) => folder.length === 0 ? 'the workspace' : `folder ${(0,input_values/* quote */.hD)(`${folder.join('/')}/`)}`;
+    const holder = existing.length < base.length
+        ? `${where(base)}, which does not exist; the nearest that does, ${where(existing)},`
+        : `${where(base)}, which`;
+    const files = await datasetFilesUnder(workspace, external_node_path_default().join(workspace, ...existing));
+    const held = files.length === 0
+        ? 'no dataset file (CSV, TSV, JSON, JSON Lines or Parquet)'
+        : files
+            .slice(0, NEARBY_SHOWN)
+            .map(f => (0,input_values/* quote */.hD)(f))
+            .join(', ') +
+            (files.length > NEARBY_SHOWN ? ` and ${files.length - NEARBY_SHOWN} more` : '');
+    return ` ${(0,input_values/* quote */.hD)(pattern.trim())} looks in ${holder} holds ${held}.`;
+}
+async function isFolder(absolute) {
+    const stat = await external_node_fs_.promises.stat(absolute).catch(() => undefined);
+    return stat?.isDirectory() ?? false;
+}
+
+// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
+var main = __webpack_require__(99547);
+;// CONCATENATED MODULE: ./src/datasets/json-shape.ts
+/**
+ * Checks JSON text that arrives in pieces, without building it: the syntax, how deep arrays and
+ * objects nest, and what the top level holds. jsonc-parser's scanner reads the tokens; a piece may
+ * end inside a token, so the last token of each piece is scanned again with the next one. A string
+ * or a run of spaces cut that way is not carried whole: what of it was read and found clean is
+ * dropped, so a file holding one long string is read once, not once per piece.
+ * Memory stays at about one piece however large the file is.
+ */
+
+// jsonc-parser's SyntaxKind and ScanError are const enums, which isolated modules cannot read.
+const Token = {
+    OpenBrace: 1,
+    CloseBrace: 2,
+    OpenBracket: 3,
+    CloseBracket: 4,
+    Comma: 5,
+    Colon: 6,
+    Null: 7,
+    True: 8,
+    False: 9,
+    String: 10,
+    Number: 11,
+    LineComment: 12,
+    BlockComment: 13,
+    LineBreak: 14,
+    Whitespace: 15,
+    Unknown: 16,
+    End: 17
+};
+/** What each ScanError (by its number) means for a dataset's author. */
+const SCAN_ERRORS = [
+    '',
+    'unterminated comment',
+    'unterminated string (a line break inside a string is written \\n)',
+    'number cut short',
+    'invalid \\u escape',
+    'invalid escape character',
+    'control character inside a string'
+];
+const END_EXPECTED = 'end of file expected';
+/** Returned instead of a message when arrays and objects nest deeper than allowed. */
+const TOO_DEEP = Symbol('too deep');
+class JsonShape {
+    maxDepth;
+    problem;
+    topLevel;
+    /** Elements of a top-level array, or properties of a top-level object. */
+    records = 0;
+    expect = 'value';
+    depth = 0;
+    /** 1 where the container open at that depth is an object. */
+    objects;
+    carry = '';
+    /** Zero-based line and column where `carry` starts in the whole text. */
+    line = 0;
+    column = 0;
+    /** Characters of a cut string dropped from `carry` after its opening quote. */
+    dropped = 0;
+    /** Whether `carry` is a string cut short, its clean inside already dropped. */
+    inString = false;
+    constructor(maxDepth) {
+        this.maxDepth = maxDepth;
+        this.objects = new Uint8Array(maxDepth + 1);
+    }
+    write(piece) {
+        if (this.problem !== undefined)
+            return;
+        if (!this.inString) {
+            this.scan(this.carry + piece, false);
+            return;
+        }
+        // Inside a long string the scanner is given only what follows its clean part.
+        const text = this.carry + piece;
+        const clean = cleanStringPrefix(text, 1);
+        this.dropped += clean - 1;
+        this.scan(`"${text.slice(clean)}`, false);
+    }
+    end() {
+        if (this.problem === undefined)
+            this.scan(this.carry, true);
+    }
+    scan(text, final) {
+        const scanner = (0,main.createScanner)(text, false);
+        for (;;) {
+            const kind = scanner.scan();
+            if (!final && scanner.getTokenOffset() + scanner.getTokenLength() === text.length) {
+                // The next piece may continue this token (or the end), so it is read again from its start.
+                this.keepCut(text, scanner, kind);
+                return;
+            }
+            const wrong = this.take(kind, scanner.getTokenError());
+            if (wrong !== undefined) {
+                const start = this.startOf(scanner);
+                this.problem = {
+                    syntax: wrong === TOO_DEEP ? undefined : wrong,
+                    line: start.line + 1,
+                    column: start.column + 1,
+                    ...(wrong === END_EXPECTED && (kind === Token.OpenBrace || kind === Token.OpenBracket)
+                        ? { anotherValue: true }
+                        : {})
+                };
+                return;
+            }
+            if (kind === Token.End)
+                return;
+        }
+    }
+    /**
+     * Keeps the token the piece ends in for the next piece. A string keeps its opening quote and an
+     * escape cut short; a run of spaces keeps nothing: the rest was read and cannot change its verdict.
+     */
+    keepCut(text, scanner, kind) {
+        const offset = scanner.getTokenOffset();
+        const start = this.startOf(scanner);
+        const continuing = offset === 0 ? this.dropped : 0;
+        this.inString = false;
+        if (kind === Token.Whitespace) {
+            this.carry = '';
+            this.line = start.line;
+            this.column = start.column + scanner.getTokenLength() + continuing;
+            this.dropped = 0;
+            return;
+        }
+        this.line = start.line;
+        this.column = start.column;
+        const clean = kind === Token.String ? cleanStringPrefix(text, offset + 1) : offset + 1;
+        if (kind !== Token.String || text.length - clean > MAX_ESCAPE_LENGTH) {
+            this.carry = text.slice(offset);
+            this.dropped = continuing;
+            return;
+        }
+        this.carry = `"${text.slice(clean)}`;
+        this.dropped = continuing + (clean - offset - 1);
+        this.inString = true;
+    }
+    /** Zero-based line and column of the scanned token in the whole text. */
+    startOf(scanner) {
+        const line = scanner.getTokenStartLine();
+        const character = scanner.getTokenStartCharacter();
+        if (line !== 0)
+            return { line: this.line + line, column: character };
+        // Past the carried string's opening quote, the characters dropped from it count again.
+        return { line: this.line, column: this.column + character + (character > 0 ? this.dropped : 0) };
+    }
+    /** Follows one token through the grammar; returns what is wrong with it, if anything. */
+    take(kind, scanError) {
+        if (kind === Token.LineBreak || kind === Token.Whitespace)
+            return undefined;
+        if (kind === Token.LineComment || kind === Token.BlockComment)
+            return 'comments are not allowed';
+        if (scanError !== 0)
+            return SCAN_ERRORS[scanError] ?? 'unreadable token';
+        if (kind === Token.Unknown)
+            return 'unexpected character';
+        if (kind === Token.End && this.expect !== 'end')
+            return this.topLevel === undefined ? 'value expected' : 'unexpected end of file';
+        switch (this.expect) {
+            case 'end':
+                return kind === Token.End ? undefined : END_EXPECTED;
+            case 'colon':
+                if (kind !== Token.Colon)
+                    return "':' expected after the property name";
+                this.expect = 'value';
+                return undefined;
+            case 'comma-or-close': {
+                const inObject = this.objects[this.depth] === 1;
+                if (kind === Token.Comma) {
+                    this.expect = inObject ? 'key' : 'value';
+                    return undefined;
+                }
+                if (kind === (inObject ? Token.CloseBrace : Token.CloseBracket))
+                    return this.close();
+                return inObject ? "',' or '}' expected" : "',' or ']' expected";
+            }
+            case 'key-or-}':
+                if (kind === Token.CloseBrace)
+                    return this.close();
+                return this.key(kind);
+            case 'key':
+                return this.key(kind);
+            case 'value-or-]':
+                if (kind === Token.CloseBracket)
+                    return this.close();
+                return this.value(kind);
+            case 'value':
+                return this.value(kind);
+        }
+    }
+    key(kind) {
+        if (kind !== Token.String)
+            return 'property name expected (in double quotes)';
+        if (this.depth === 1)
+            this.records++;
+        this.expect = 'colon';
+        return undefined;
+    }
+    value(kind) {
+        const open = kind === Token.OpenBrace || kind === Token.OpenBracket;
+        const literal = kind >= Token.Null && kind <= Token.Number;
+        if (!open && !literal)
+            return 'value expected';
+        if (this.depth === 0) {
+            this.topLevel = kind === Token.OpenBrace ? 'object' : open ? 'array' : 'scalar';
+        }
+        else if (this.depth === 1 && this.objects[1] === 0) {
+            this.records++;
+        }
+        if (literal) {
+            this.expect = this.depth === 0 ? 'end' : 'comma-or-close';
+            return undefined;
+        }
+        if (this.depth === this.maxDepth)
+            return TOO_DEEP;
+        this.depth++;
+        this.objects[this.depth] = kind === Token.OpenBrace ? 1 : 0;
+        this.expect = kind === Token.OpenBrace ? 'key-or-}' : 'value-or-]';
+        return undefined;
+    }
+    close() {
+        this.depth--;
+        this.expect = this.depth === 0 ? 'end' : 'comma-or-close';
+        return undefined;
+    }
+}
+/** `\uXXXX`: the longest escape, so the most a cut string carries besides its quote. */
+const MAX_ESCAPE_LENGTH = 6;
+function isHexDigit(code) {
+    return ((code >= 0x30 && code <= 0x39) ||
+        (code >= 0x41 && code <= 0x46) ||
+        (code >= 0x61 && code <= 0x66));
+}
+/**
+ * Where the clean part of a string's inside ends, reading from `from`: characters and complete
+ * escapes the scanner accepts. What follows is an escape cut short, or a fault the scanner must
+ * see to name it.
+ */
+function cleanStringPrefix(text, from) {
+    let i = from;
+    while (i < text.length) {
+        const code = text.charCodeAt(i);
+        if (code < 0x20 || code === 0x22)
+            return i;
+        if (code !== 0x5c) {
+            i++;
+            continue;
+        }
+        const escaped = text.charCodeAt(i + 1);
+        if (escaped === 0x75) {
+            let digits = 0;
+            while (digits < 4 && isHexDigit(text.charCodeAt(i + 2 + digits)))
+                digits++;
+            if (digits < 4)
+                return i;
+            i += 6;
+        }
+        else if (i + 1 < text.length && '"\\/bfnrt'.includes(text[i + 1])) {
+            i += 2;
+        }
+        else {
+            return i;
+        }
+    }
+    return i;
+}
+
+// EXTERNAL MODULE: ./src/datasets/lfs.ts
+var lfs = __webpack_require__(65986);
+// EXTERNAL MODULE: ./src/datasets/prepare.ts
+var prepare = __webpack_require__(65334);
+// EXTERNAL MODULE: ./src/datasets/scratch.ts
+var scratch = __webpack_require__(10791);
+// EXTERNAL MODULE: ./src/datasets/text-source.ts
+var text_source = __webpack_require__(43390);
+// EXTERNAL MODULE: ./src/datasets/utf8.ts
+var utf8 = __webpack_require__(32586);
+;// CONCATENATED MODULE: ./src/datasets/inspect.ts
+/**
+ * Finds the dataset file and checks it before anything is sent: inside the workspace, a regular
+ * non-empty file of a known format; its LFS object fetched when it is a pointer; made into what
+ * the service reads (prepare.ts); and what is uploaded readable as its type.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Beyond this depth the service's parser is likely to give up; no tabular dataset nests so far. */
+const MAX_JSON_DEPTH = 512;
+const SPREADSHEET_EXTENSIONS = new Set(['.xlsx', '.xlsm', '.xls', '.ods', '.numbers']);
+const EXPORT_AS_CSV = 'export the sheet as CSV (UTF-8) (in Excel: Save As, "CSV UTF-8"; in LibreOffice or Google Sheets: Text CSV / Download as CSV) and upload that file';
+/** An LFS object's fetch when the caller sets no limit: a dataset past a gigabyte takes minutes. */
+const DEFAULT_FETCH_TIME_LIMIT_MS = 10 * 60_000;
+/** Per the LFS specification, a pointer file is smaller than this. */
+const MAX_POINTER_BYTES = 1024;
+/**
+ * `folders` are where the `file` input picks datasets (by default the given path's folder): a
+ * dataset that is a symbolic link must point within them, so a link added by a pull request
+ * cannot make the action upload another file of the checkout. `given` is taken as it is: a name
+ * a glob matched may end in a space (the input's own lines are trimmed when they are read).
+ */
+async function inspectDataset(workspace, given, options = {}, folders) {
+    const reading = {
+        fetchesNoLfs: false,
+        fetchTimeLimitMs: DEFAULT_FETCH_TIME_LIMIT_MS,
+        oversize: 'fail',
+        ...options
+    };
+    const absolutePath = await resolveInside(workspace, given, folders);
+    const displayPath = external_node_path_default().relative(await external_node_fs_.promises.realpath(workspace), absolutePath)
+        .split((external_node_path_default()).sep)
+        .join('/');
+    const stat = await external_node_fs_.promises.stat(absolutePath);
+    if (stat.isDirectory()) {
+        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, which is a directory; give the path of one dataset file.`);
+    }
+    if (!stat.isFile()) {
+        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, which is not a regular file.`);
+    }
+    refuseOtherFormats(given);
+    if (stat.size === 0) {
+        throw new Error(`Input '${constants/* Input */.pd.File}': ${(0,input_values/* quote */.hD)(displayPath)} is empty; the service needs a dataset with rows.`);
+    }
+    const format = reading.fileType ?? formatOf(given);
+    const readAs = { format, encoding: reading.encoding, delimiter: reading.delimiter };
+    const named = { displayPath, absolutePath, fileName: external_node_path_default().basename(absolutePath), readAs };
+    const pointer = stat.size < MAX_POINTER_BYTES ? await pointerAt(absolutePath) : undefined;
+    if (pointer !== undefined && reading.fetchesNoLfs) {
+        // Its content is not here to check: the plan says so, and a real run fetches and checks it.
+        return {
+            ...named,
+            type: (0,formats/* uploadTypeOf */.f$)(format),
+            uploadPath: absolutePath,
+            bytes: pointer.size,
+            uploadName: (0,formats/* uploadName */.Vr)(named.fileName, (0,formats/* uploadTypeOf */.f$)(format)),
+            lfs: { oid: pointer.oid, bytes: pointer.size, fetched: false }
+        };
+    }
+    if (pointer !== undefined)
+        refuseUnfetchable(displayPath, pointer, readAs, reading);
+    const contentPath = pointer === undefined ? absolutePath : await fetched(workspace, displayPath, pointer, reading);
+    if (format !== 'parquet')
+        await refuseSpreadsheet({ displayPath }, contentPath);
+    const bytes = pointer?.size ?? stat.size;
+    const lfs = pointer && { oid: pointer.oid, bytes: pointer.size, fetched: true };
+    let upload;
+    try {
+        upload = await (0,prepare/* prepareUpload */.Fu)(contentPath, bytes, readAs, reading, reading.fetchTimeLimitMs);
+    }
+    catch (error) {
+        if (!(error instanceof prepare/* PrepareError */.Mm))
+            throw error;
+        fail({ displayPath }, `${(0,input_values/* quote */.hD)(displayPath)} ${error.message}.`, error.line);
+    }
+    const dataset = {
+        ...named,
+        type: upload.type,
+        uploadPath: upload.path,
+        bytes: upload.bytes,
+        uploadName: upload.conversion === undefined ? named.fileName : (0,formats/* uploadName */.Vr)(named.fileName, upload.type),
+        contentPath,
+        ...(lfs ? { lfs } : {}),
+        ...(upload.conversion ? { conversion: upload.conversion } : {})
+    };
+    if (dataset.type === 'json')
+        await checkJson(dataset);
+    else
+        await checkCsv(dataset);
+    return dataset;
+}
+function formatOf(given) {
+    const format = (0,formats/* formatOfName */.Qv)(given);
+    if (format === undefined) {
+        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, whose extension is none of .csv, .tsv, .tab, .json, .jsonl, .ndjson or .parquet (each also as .gz); set '${constants/* Input */.pd.FileType}' to csv, tsv, json, jsonl or parquet.`);
+    }
+    return format;
+}
+/**
+ * The most an LFS object may weigh to be fetched: a pointer names any size, and its object would
+ * be downloaded before anything else is known of it.
+ */
+const MAX_LFS_OBJECT_BYTES = 2 * 1024 ** 3;
+/** An LFS object refused by its pointer alone, before a byte of it is fetched. */
+function refuseUnfetchable(displayPath, pointer, readAs, reading) {
+    const size = (0,prepare/* formatBytes */.z3)(pointer.size);
+    if (pointer.size > MAX_LFS_OBJECT_BYTES)
+        fail({ displayPath }, `${(0,input_values/* quote */.hD)(displayPath)} is a Git LFS pointer to an object of ${size}, more than the ${MAX_LFS_OBJECT_BYTES / 1024 ** 3} GiB the action fetches; reduce the dataset before it is committed.`);
+    // A plain CSV or JSON past the limit cannot become smaller: fetching it would be for nothing.
+    const plain = readAs.format === 'csv' || readAs.format === 'json';
+    const shrinks = reading.oversize === 'sample' || reading.columns !== undefined || readAs.encoding !== undefined;
+    if (plain && !shrinks && pointer.size > constants/* MAX_DATASET_BYTES */.Kl + 3)
+        fail({ displayPath }, `${(0,input_values/* quote */.hD)(displayPath)} is a Git LFS pointer to an object of ${size}; ${(0,prepare/* oversizeAdvice */.W5)()}.`);
+}
+async function pointerAt(file) {
+    return (0,lfs/* parseLfsPointer */.y)(await external_node_fs_.promises.readFile(file));
+}
+/** The LFS object of a pointer, fetched into the scratch folder; the failure named with its fix. */
+async function fetched(workspace, displayPath, pointer, reading) {
+    const destination = (0,scratch/* scratchPath */.K)('.lfs');
+    try {
+        await (0,lfs/* fetchLfsObject */.z)({
+            workspace,
+            displayPath,
+            pointer,
+            destination,
+            timeoutMs: reading.fetchTimeLimitMs
+        });
+    }
+    catch (error) {
+        fail({ displayPath }, error.message);
+    }
+    return destination;
+}
+/** Formats the service cannot read, whatever 'file-type' says: named with what to do instead. */
+function refuseOtherFormats(given) {
+    const extension = external_node_path_default().extname(given).toLowerCase();
+    if (SPREADSHEET_EXTENSIONS.has(extension)) {
+        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, a spreadsheet (${extension}); the service reads CSV or JSON text: ${EXPORT_AS_CSV}.`);
+    }
+}
+async function resolveInside(workspace, given, folders) {
+    if (given === '') {
+        throw new Error(`Input '${constants/* Input */.pd.File}' is required (or 'generation-id', to follow a generation already started).`);
+    }
+    if (given.includes('\0'))
+        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, which holds a NUL character.`);
+    const root = await external_node_fs_.promises.realpath(workspace);
+    const candidate = external_node_path_default().resolve(root, given);
+    let real;
+    try {
+        real = await external_node_fs_.promises.realpath(candidate);
+    }
+    catch (error) {
+        throw await unresolved(root, given, candidate, error);
+    }
+    const relative = external_node_path_default().relative(root, real);
+    if (!isWithin(root, real)) {
+        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, which leads outside the workspace (${root}); only files of the repository checkout are uploaded.`);
+    }
+    // Somewhere on the way a symbolic link was followed: the file is not where its name says.
+    const linked = real !== candidate;
+    const target = relative.split((external_node_path_default()).sep).join('/');
+    const through = linked ? `, a symbolic link to ${(0,input_values/* quote */.hD)(target)},` : '';
+    if (inGitFolder(external_node_path_default().relative(root, candidate)) || inGitFolder(relative)) {
+        throw new Error(`Input '${constants/* Input */.pd.File}': ${(0,input_values/* quote */.hD)(given)}${through} lies in a .git folder, git's own files, which can hold the checkout's credentials; they are never uploaded. ${linked ? 'Replace the link by the dataset file itself.' : `Point '${constants/* Input */.pd.File}' at a dataset outside .git, or exclude it with '!**/.git/**'.`}`);
+    }
+    const allowed = await Promise.all((folders ?? [external_node_path_default().dirname(candidate)]).map(folder => external_node_fs_.promises.realpath(external_node_path_default().resolve(root, folder)).catch(() => external_node_path_default().resolve(root, folder))));
+    if (!allowed.some(folder => isWithin(folder, real))) {
+        const shown = allowed
+            .map(folder => (0,input_values/* quote */.hD)(external_node_path_default().relative(root, folder).split((external_node_path_default()).sep).join('/') || '.'))
+            .join(', ');
+        throw new Error(`Input '${constants/* Input */.pd.File}': ${(0,input_values/* quote */.hD)(given)}${through} points outside the folder(s) where '${constants/* Input */.pd.File}' picks datasets (${shown}); a dataset that is a link may only point within them. Replace the link by the file, or add a pattern for the target's folder to '${constants/* Input */.pd.File}'.`);
+    }
+    return real;
+}
+/** Why the path leads nowhere: missing, a link to nothing or to itself, or not readable. */
+async function unresolved(root, given, candidate, error) {
+    const code = error.code;
+    const link = await external_node_fs_.promises.readlink(candidate).catch(() => undefined);
+    if (code === 'ELOOP') {
+        return new Error(`Input '${constants/* Input */.pd.File}': ${(0,input_values/* quote */.hD)(given)} is a symbolic link that leads back to itself; replace it by the dataset file.`);
+    }
+    if (code === 'ENOENT' && link !== undefined) {
+        return new Error(`Input '${constants/* Input */.pd.File}': ${(0,input_values/* quote */.hD)(given)} is a symbolic link to ${(0,input_values/* quote */.hD)(link)}, which does not exist; replace it by the dataset file.`);
+    }
+    if (code !== undefined && code !== 'ENOENT' && code !== 'ENOTDIR') {
+        return new Error(`Input '${constants/* Input */.pd.File}': ${(0,input_values/* quote */.hD)(given)} cannot be read (${code}); check that the runner may read it and the folders above it.`);
+    }
+    return new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, but there is no such file in the workspace (${root}).${await missingFileHints(root, given)}`);
+}
+/** Whether `file` lies in `folder` (both absolute); the folder itself is not a file in it. */
+function isWithin(folder, file) {
+    const relative = external_node_path_default().relative(folder, file);
+    return (relative !== '' &&
+        relative !== '..' &&
+        !relative.startsWith(`..${(external_node_path_default()).sep}`) &&
+        !external_node_path_default().isAbsolute(relative));
+}
+/** Any `.git` segment, in any case: a case-insensitive file system (macOS runners) reads .GIT as .git. */
+function inGitFolder(relative) {
+    return relative.split((external_node_path_default()).sep).some(segment => segment.toLowerCase() === '.git');
+}
+/** Refuses spreadsheets saved under a text format's name, from the content's first bytes. */
+async function refuseSpreadsheet(dataset, file) {
+    const bytes = await (0,text_source/* fileStart */.NY)(file, 4);
+    // A zip archive, as .xlsx and .ods files are; and the older binary format of .xls files.
+    const zip = bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+    const ole = bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0;
+    if (zip || ole) {
+        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} is ${zip ? 'a zip archive, as .xlsx and .ods spreadsheets are' : 'an Excel 97–2003 (.xls) workbook'}, not text: ${EXPORT_AS_CSV}.`, 1);
+    }
+}
+function fail(dataset, message, line, column) {
+    throw new ProblemsError([
+        {
+            message: `Input '${constants/* Input */.pd.File}': ${message}`,
+            annotation: {
+                title: 'Dataset refused',
+                file: dataset.displayPath,
+                startLine: line,
+                startColumn: column
+            }
+        }
+    ]);
+}
+/**
+ * Checks what is uploaded chunk by chunk: UTF-8 text without NUL bytes, a header and at least
+ * one row. A converted file was written so; the file as committed is checked here.
+ */
+async function checkCsv(dataset) {
+    let lineNumber = 1;
+    let nonBlankLines = 0;
+    let lineHasContent = false;
+    let first = true;
+    for await (let bytes of (0,utf8/* utf8Chunks */.Os)(dataset.uploadPath, dataset.bytes)) {
+        if (first) {
+            first = false;
+            if ((0,utf8/* hasUtf8Bom */.uL)(bytes))
+                bytes = bytes.subarray(3);
+        }
+        const nul = bytes.indexOf(0);
+        const invalid = (0,utf8/* firstInvalidUtf8 */.vE)(bytes);
+        if (nul >= 0 || invalid >= 0) {
+            const at = nul >= 0 && (invalid < 0 || nul < invalid) ? nul : invalid;
+            const line = lineNumber + (0,utf8/* countNewlines */.Dn)(bytes, at);
+            const what = at === nul ? 'a NUL byte' : 'bytes that are not UTF-8';
+            fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} is not UTF-8 text (${what} on line ${line}); ${at === nul ? 'a CSV dataset is text' : `set '${constants/* Input */.pd.Encoding}' to the encoding it was saved in, such as windows-1252 (spreadsheets saved on Windows) or shift_jis`}.`, line);
+        }
+        for (let i = 0; i < bytes.length; i++) {
+            const byte = bytes[i];
+            if (byte === 0x0a || byte === 0x0d) {
+                if (byte === 0x0a)
+                    lineNumber++;
+                if (lineHasContent)
+                    nonBlankLines++;
+                lineHasContent = false;
+            }
+            else if (byte !== 0x20 && byte !== 0x09) {
+                lineHasContent = true;
+            }
+        }
+    }
+    if (lineHasContent)
+        nonBlankLines++;
+    if (nonBlankLines === 0)
+        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} holds only blank lines; a CSV dataset needs a header and rows.`);
+    if (nonBlankLines === 1)
+        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} has a header but no rows.`, 1);
+}
+/**
+ * Checks, chunk by chunk and without building it, that the file is UTF-8 JSON holding one array
+ * or object with at least one record; memory stays flat however large the file is.
+ */
+async function checkJson(dataset) {
+    const shape = new JsonShape(MAX_JSON_DEPTH);
+    let offset = 0;
+    for await (const bytes of (0,utf8/* utf8Chunks */.Os)(dataset.uploadPath, dataset.bytes)) {
+        const invalid = (0,utf8/* firstInvalidUtf8 */.vE)(bytes);
+        if (invalid >= 0) {
+            const line = await (0,text_source/* lineOf */.cA)((0,external_node_fs_.createReadStream)(dataset.uploadPath), offset + invalid);
+            fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} is not UTF-8 text (bytes that are not UTF-8 on line ${line}); set '${constants/* Input */.pd.Encoding}' to the encoding it was saved in, such as windows-1252.`, line);
+        }
+        offset += bytes.length;
+        shape.write(bytes.toString('utf8'));
+        if (shape.problem !== undefined)
+            break;
+    }
+    shape.end();
+    const problem = shape.problem;
+    if (problem?.anotherValue === true && problem.column === 1) {
+        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} holds several JSON values, one per line (JSON Lines), where one array or object is expected: set '${constants/* Input */.pd.FileType}' to jsonl, or name the file .jsonl, and each line is read as a record.`, problem.line, problem.column);
+    }
+    if (problem?.syntax !== undefined) {
+        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} is not valid JSON: ${problem.syntax} at line ${problem.line}, column ${problem.column}.`, problem.line, problem.column);
+    }
+    if (problem !== undefined) {
+        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} nests arrays or objects more than ${MAX_JSON_DEPTH} levels deep; flatten it.`, problem.line, problem.column);
+    }
+    if (shape.topLevel === 'scalar') {
+        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} holds a single value; a JSON dataset is an array of records or an object.`, 1);
+    }
+    if (shape.records === 0)
+        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} holds an empty ${shape.topLevel ?? 'document'}; the dataset has no records.`, 1);
+}
+
+;// CONCATENATED MODULE: ./src/datasets/patterns.ts
+/**
+ * The `file` input: one path, or glob patterns over several lines with `!` exclusions. Glob
+ * matching (@actions/glob) is loaded only when a pattern needs it.
+ */
+
+
+
+
+
+
+const patterns_GLOB_SYNTAX = /[*?[\]{}]/;
+/** Non-empty lines; `#` lines are comments, as @actions/glob reads them. */
+function parsePatterns(raw) {
+    return raw
+        .split(/\r?\n/)
+        .map(line => line.trim())
+        .filter(line => line !== '' && !line.startsWith('#'));
+}
+/**
+ * The `file` line that selects this workspace-relative path and no other file, however it is
+ * named: `* ? [` and a backslash become one-character classes, which the glob reads back as the
+ * character itself (so it looks the file up, without listing its folder); white space at the
+ * end, which the line's trimming would drop, is written the same way; a leading `!`, `#` or
+ * white space (an exclusion, a comment, trimmed) gets `./` before it. `]`, `{}` and a `!`
+ * elsewhere are plain characters to the glob already. A line break cannot be written.
+ */
+function literalPattern(file) {
+    const escaped = file
+        .replace(/[*?[\\]/g, c => (c === '\\' ? '[\\\\]' : `[${c}]`))
+        .replace(/\s+$/, tail => [...tail].map(c => `[${c}]`).join(''));
+    return /^[!#\s]/.test(escaped) ? `./${escaped}` : escaped;
+}
+/** One plain path: the single-dataset form of the input. */
+function isSinglePath(patterns) {
+    return patterns.length === 1 && !patterns[0].startsWith('!') && !patterns_GLOB_SYNTAX.test(patterns[0]);
+}
+/** The matched files as workspace-relative paths with '/' separators, sorted. */
+async function matchFiles(workspace, patterns) {
+    if (isSinglePath(patterns))
+        return [patterns[0]];
+    const positive = patterns.filter(p => !p.startsWith('!'));
+    if (positive.length === 0) {
+        throw new Error(`Input '${constants/* Input */.pd.File}' has only exclusions (${patterns.map(p => (0,input_values/* quote */.hD)(p)).join(', ')}); add a pattern that selects files.`);
+    }
+    const matched = await glob(workspace, patterns);
+    if (matched.length > 0)
+        return matched;
+    const before = await glob(workspace, positive);
+    const shown = positive.map(p => (0,input_values/* quote */.hD)(p)).join(', ');
+    if (before.length > 0) {
+        throw new Error(`Input '${constants/* Input */.pd.File}': ${shown} matched ${before.length} file(s), but the exclusions removed every one.`);
+    }
+    const nearby = await Promise.all(positive.filter(p => patterns_GLOB_SYNTAX.test(p)).map(p => nearbyForPattern(workspace, p)));
+    throw new Error(`Input '${constants/* Input */.pd.File}': no file in the workspace matches ${shown}.${nearby.join('')}${await missingFileHints(workspace, positive.join('\n'))}`);
+}
+/**
+ * The folders the patterns pick files in, as absolute paths: a dataset, or the target of a
+ * dataset that is a symbolic link, must lie in one of them.
+ */
+async function datasetFolders(workspace, patterns) {
+    const positive = patterns.filter(p => !p.startsWith('!'));
+    // A plain path is searched for as itself: its folder is where its dataset lies.
+    const literal = positive
+        .filter(p => !patterns_GLOB_SYNTAX.test(p))
+        .map(p => external_node_path_default().dirname(external_node_path_default().resolve(workspace, p.trim())));
+    const globbed = positive.filter(p => patterns_GLOB_SYNTAX.test(p));
+    if (globbed.length === 0)
+        return literal;
+    const globber = await createGlobber(workspace, globbed);
+    // A pattern without wildcards (a line of a leg's file input) searches its own file: its folder is above.
+    const searched = await Promise.all(globber.getSearchPaths().map(async (found) => {
+        const stat = await external_node_fs_.promises.stat(found).catch(() => undefined);
+        return stat?.isFile() ? external_node_path_default().dirname(found) : found;
+    }));
+    return [...literal, ...searched];
+}
+async function createGlobber(workspace, patterns) {
+    const { create } = await __webpack_require__.e(/* import() */ 427).then(__webpack_require__.bind(__webpack_require__, 54427));
+    const rooted = patterns.map(p => {
+        const negated = p.startsWith('!');
+        const body = negated ? p.slice(1) : p;
+        const absolute = external_node_path_default().isAbsolute(body) ? body : external_node_path_default().join(workspace, body);
+        return negated ? `!${absolute}` : absolute;
+    });
+    return create(rooted.join('\n'), {
+        matchDirectories: false,
+        implicitDescendants: false,
+        followSymbolicLinks: false
+    });
+}
+async function glob(workspace, patterns) {
+    const globber = await createGlobber(workspace, patterns);
+    let found;
+    try {
+        found = await globber.glob();
+    }
+    catch (error) {
+        throw await listingError(workspace, patterns, globber.getSearchPaths(), error);
+    }
+    return found.map(file => external_node_path_default().relative(workspace, file).split((external_node_path_default()).sep).join('/')).sort();
+}
+/** At most this many names that are not UTF-8 are shown; the rest are counted. */
+const NAMES_SHOWN = 5;
+/** The search for such names stops after this many entries: it runs only once listing failed. */
+const ENTRIES_SEARCHED = 200_000;
+/**
+ * Listing the files failed, most often on a name that is not UTF-8: Node reads it with the bad
+ * bytes replaced, so the name it then asks about does not exist (ENOENT). Names every such file.
+ */
+async function listingError(workspace, patterns, searchPaths, error) {
+    const shown = patterns.map(p => (0,input_values/* quote */.hD)(p)).join(', ');
+    const failure = error;
+    const bad = failure?.code === 'ENOENT' ? await namesNotUtf8(workspace, searchPaths) : [];
+    if (bad.length > 0) {
+        const more = bad.length > NAMES_SHOWN ? ` and ${bad.length - NAMES_SHOWN} more` : '';
+        return new Error(`Input '${constants/* Input */.pd.File}': ${bad.length} file or folder name(s) where ${shown} look for datasets are not UTF-8 text, so they cannot be matched or read: ${bad.slice(0, NAMES_SHOWN).join(', ')}${more} (\\xNN is a byte that is not UTF-8). Rename them to UTF-8 names (for example with git mv), or change the patterns so they do not search their folder. No dataset was uploaded.`);
+    }
+    if (typeof failure?.code !== 'string')
+        return error;
+    const where = typeof failure.path === 'string'
+        ? ` at ${(0,input_values/* quote */.hD)(external_node_path_default().relative(workspace, failure.path).split((external_node_path_default()).sep).join('/'))}`
+        : '';
+    return new Error(`Input '${constants/* Input */.pd.File}': listing the files that match ${shown} failed${where} (${failure.code}). Check that the runner may read that folder, or change the patterns so they do not search it; if a file was removed while the step ran, run it again. No dataset was uploaded.`);
+}
+/** Workspace-relative names, quoted, of the entries under `searchPaths` that are not UTF-8. */
+async function namesNotUtf8(workspace, searchPaths) {
+    const found = [];
+    const separator = Buffer.from('/');
+    const stack = searchPaths.map(folder => ({
+        absolute: Buffer.from(folder),
+        relative: Buffer.from(external_node_path_default().relative(workspace, folder).split((external_node_path_default()).sep).join('/'))
+    }));
+    let searched = 0;
+    while (stack.length > 0 && searched < ENTRIES_SEARCHED) {
+        const folder = stack.pop();
+        let entries;
+        try {
+            entries = await external_node_fs_.promises.readdir(folder.absolute, { withFileTypes: true, encoding: 'buffer' });
+        }
+        catch {
+            continue;
+        }
+        for (const entry of entries) {
+            searched++;
+            const name = entry.name;
+            const join = (base) => base.length === 0 ? name : Buffer.concat([base, separator, name]);
+            const relative = join(folder.relative);
+            if ((0,utf8/* firstInvalidUtf8 */.vE)(name) >= 0)
+                found.push((0,utf8/* quoteBytes */.K7)(relative));
+            else if (entry.isDirectory())
+                stack.push({ absolute: join(folder.absolute), relative });
+        }
+    }
+    return found;
+}
+
+;// CONCATENATED MODULE: ./src/common/pool.ts
+/** Runs `work` on every item, at most `limit` at once; results keep the items' order. */
+async function mapWithConcurrency(items, limit, work) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const index = next++;
+            results[index] = await work(items[index], index);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return results;
+}
+
+;// CONCATENATED MODULE: ./src/datasets/find.ts
+/**
+ * From the `file` input to the datasets to upload: match the patterns, keep the changed files
+ * when asked, and check every file before anything is sent. A file that fails its checks is
+ * returned with its problems, in its place, so the others still go and it is reported with them.
+ */
+
+
+
+
+
+
+
+
+/** Whether the dataset passed its checks, so it can be sent. */
+function isChecked(dataset) {
+    return !('rejected' in dataset);
+}
+/** Enough to keep the disk busy, few enough to stay far below the open-file limit. */
+const FILES_CHECKED_AT_ONCE = 16;
+async function findDatasets(query, workspace, changes, 
+/** Told every matched path, changed or not. */
+matched = () => undefined) {
+    let paths = await matchFiles(workspace, query.patterns);
+    matched(paths);
+    if (query.changedOnly) {
+        const changed = await changes();
+        if ('all' in changed) {
+            log/* notice */.lm(`'${constants/* Input */.pd.ChangedOnly}': every matched file is used, because ${changed.all}.`);
+        }
+        else {
+            const kept = paths.filter(p => changed.files.has(p));
+            log/* info */.pq(`'${constants/* Input */.pd.ChangedOnly}': ${kept.length} of ${paths.length} matched file(s) changed.`);
+            paths = kept;
+        }
+    }
+    const folders = await datasetFolders(workspace, query.patterns);
+    // Checking is mostly waiting on the disk: several files at once keep thousands in seconds.
+    return mapWithConcurrency(paths, FILES_CHECKED_AT_ONCE, file => inspectDataset(workspace, file, query.reading, folders).then((dataset) => ({ dataset }), (error) => ({
+        rejected: { displayPath: file, fileName: external_node_path_default().posix.basename(file), rejected: true },
+        problems: problemsOf(file, error)
+    })));
+}
+function problemsOf(file, error) {
+    return error instanceof ProblemsError ? error.problems : [{ message: unreadable(file, error) }];
+}
+/** A file system error names the absolute path and no remedy: say which dataset and what to do. */
+function unreadable(file, error) {
+    const code = error.code;
+    if (typeof code !== 'string')
+        return error.message;
+    return `Input '${constants/* Input */.pd.File}': ${(0,input_values/* quote */.hD)(file)} cannot be read (${code}). Check that it still exists and that the runner may read it; if it was removed while the step ran, run the step again.`;
+}
+
 ;// CONCATENATED MODULE: ./src/service/schedule.ts
 /**
  * When to read a generation next. Early reads come every second, because small datasets finish
@@ -1641,8 +2663,6 @@ function clip(words, max) {
     return `${words.slice(0, (0,redact/* secretFreeEnd */.iY)(words, end))}…`;
 }
 
-// EXTERNAL MODULE: ./src/common/input-values.ts
-var input_values = __webpack_require__(70564);
 ;// CONCATENATED MODULE: ./src/service/retry-after.ts
 /**
  * A `Retry-After` header in either form: delay-seconds or an HTTP-date. Returns milliseconds
@@ -2064,6 +3084,7 @@ async function waitForGeneration(options) {
 ;// CONCATENATED MODULE: ./src/service/generation.ts
 
 
+
 function isSuccess(outcome) {
     return outcome === 'completed' || outcome === 'started';
 }
@@ -2094,6 +3115,9 @@ function recordWait(run, result, timeoutMs) {
 }
 async function runDataset(run, context) {
     const { settings, clock, log } = context;
+    // A file that failed its checks is reported as it is: nothing of it is sent.
+    if (run.dataset && !isChecked(run.dataset))
+        return;
     try {
         if (run.dataset) {
             const dataset = run.dataset;
@@ -2213,7 +3237,8 @@ const HEADINGS = {
     started: 'Dashboard generation started',
     cancelled: 'Dashboard step cancelled',
     interrupted: 'Dashboard step stopped',
-    'not-started': 'Dashboard generation could not start'
+    'not-started': 'Dashboard generation could not start',
+    rejected: 'Dataset not sent: it failed the checks'
 };
 const ICONS = {
     pending: '⏳',
@@ -2223,7 +3248,8 @@ const ICONS = {
     started: '⏳',
     cancelled: '⚠️',
     interrupted: '❌',
-    'not-started': '❌'
+    'not-started': '❌',
+    rejected: '❌'
 };
 /** A dataset's state in a word or two, for a table's status column. */
 const STATUS_WORDS = {
@@ -2234,7 +3260,8 @@ const STATUS_WORDS = {
     started: 'started',
     cancelled: 'cancelled',
     interrupted: 'interrupted',
-    'not-started': 'could not start'
+    'not-started': 'could not start',
+    rejected: 'not sent (failed the checks)'
 };
 /**
  * At most `limit` characters, cut after a whole sentence (or word) and said so; never inside a
@@ -2304,6 +3331,8 @@ function setbackText(setback, id, status) {
                 : `${setback.message.replace(/\.$/, '')} (generation ${id}).`;
         case 'unusable-link':
             return `Generation ${id} is completed, but the service's share link is not an http(s) address, so the action neither links nor outputs it. Open the dashboard from the service, and report the link to its operators.`;
+        case 'rejected':
+            return setback.problems.map(problem => problem.message).join(' ');
         case 'cancelled': {
             const stillRunning = id === undefined ? '' : ` Generation ${id} goes on at the service.`;
             return `The step received ${setback.signal} (the job was cancelled or stopped).${stillRunning}`;
@@ -2312,7 +3341,7 @@ function setbackText(setback, id, status) {
 }
 /** Groups of outcomes, the worst first: the verdict names the worst group present. */
 const GROUPS = [
-    { outcomes: ['failed', 'not-started', 'interrupted'], icon: '❌', word: 'failed' },
+    { outcomes: ['failed', 'not-started', 'interrupted', 'rejected'], icon: '❌', word: 'failed' },
     { outcomes: ['cancelled', 'pending'], icon: '⚠️', word: 'stopped' },
     { outcomes: ['timed-out'], icon: '⏳', word: 'not ready before the timeout' },
     { outcomes: ['started'], icon: '⏳', word: 'still generating' },
@@ -2335,10 +3364,15 @@ function verdict(outcomes) {
     const rest = others.map(group => ` · ${group.count} ${group.word}`).join('');
     return { icon: worst.icon, text: `${worst.count} of ${total} ${noun} ${worst.word}${rest}` };
 }
-/** A dataset that did not end well, as the step's error: with its path when the run has several. */
-function problemOf(run, several) {
+/**
+ * A dataset that did not end well, as the step's errors: with its path when the run has several.
+ * A file that failed its checks has its own problems, which name it, each with its annotation.
+ */
+function messages_problemsOf(run, several) {
+    if (run.setback?.kind === 'rejected')
+        return run.setback.problems;
     const message = problemWithHint(run) ?? `ended as ${run.outcome}`;
-    return { message: several && run.dataset ? `${run.dataset.displayPath}: ${message}` : message };
+    return [{ message: several && run.dataset ? `${run.dataset.displayPath}: ${message}` : message }];
 }
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
@@ -2352,7 +3386,7 @@ var core = __webpack_require__(77094);
 
 
 /** Names shown in the line; the rest are counted. */
-const NAMES_SHOWN = 5;
+const change_text_NAMES_SHOWN = 5;
 /** Names listed in the `results` output at most. */
 const NAMES_LISTED = 50;
 const count = (n) => n.toLocaleString('en-US');
@@ -2370,7 +3404,7 @@ function counted(n, unit) {
 const quoted = (name) => JSON.stringify(name);
 /** The first names of `list`, and how many more of the `total` there are. */
 function names(list, total = list.length, show = quoted) {
-    const shown = list.slice(0, NAMES_SHOWN).map(show);
+    const shown = list.slice(0, change_text_NAMES_SHOWN).map(show);
     const more = total - shown.length;
     return more > 0 ? `${shown.join(', ')} and ${count(more)} more` : shown.join(', ');
 }
@@ -2521,6 +3555,7 @@ function changeOutput(change) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/upload-text.ts
+
 /** Dropped column names shown in the line; the rest are counted. */
 const upload_text_NAMES_SHOWN = 5;
 /** Dropped column names listed in `results` at most. */
@@ -2553,6 +3588,8 @@ function rowsWord(conversion, n) {
 }
 /** The line, or undefined when the file went as committed. */
 function uploadText(dataset) {
+    if (!isChecked(dataset))
+        return undefined;
     const parts = [];
     const lfs = dataset.lfs;
     if (lfs !== undefined)
@@ -2585,6 +3622,8 @@ function uploadText(dataset) {
  * (the field left out) when the file went as committed.
  */
 function uploadOutput(dataset) {
+    if (!isChecked(dataset))
+        return undefined;
     const conversion = dataset.conversion;
     if (conversion === undefined && dataset.lfs === undefined)
         return undefined;
@@ -3476,32 +4515,6 @@ async function postComment(report, settings, where, clock, deadline) {
     setOutput(constants/* Output */.k7.CommentUrl, url ?? '');
 }
 
-;// CONCATENATED MODULE: ./src/common/errors.ts
-/** Several problems found together, each reported as its own error. */
-class ProblemsError extends Error {
-    problems;
-    constructor(problems) {
-        super(problems.map(p => p.message).join('\n'));
-        this.problems = problems;
-        this.name = 'ProblemsError';
-    }
-}
-
-;// CONCATENATED MODULE: ./src/common/pool.ts
-/** Runs `work` on every item, at most `limit` at once; results keep the items' order. */
-async function mapWithConcurrency(items, limit, work) {
-    const results = new Array(items.length);
-    let next = 0;
-    const worker = async () => {
-        while (next < items.length) {
-            const index = next++;
-            results[index] = await work(items[index], index);
-        }
-    };
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-    return results;
-}
-
 ;// CONCATENATED MODULE: ./src/hand-off.ts
 /**
  * What a matrix's jobs hand on to each other through the run's artifacts: the plan (every
@@ -3510,6 +4523,7 @@ async function mapWithConcurrency(items, limit, work) {
  * (file names, the service's words) is outside text all the same, and a shape that is not ours
  * is refused, never half-read.
  */
+
 
 
 
@@ -3541,12 +4555,13 @@ const planName = (key, attempt) => `${prefix(key)}-plan-${attempt}`;
 const legName = (key, index, attempt) => `${prefix(key)}-leg-${index}-${attempt}`;
 const PLAN_FORMAT = 'dataset-dashboard/plan@2';
 const LEG_FORMAT = 'dataset-dashboard/leg@2';
-/** A dataset as stored: no path of the runner's disk. */
 function portable(dataset) {
+    if (!isChecked(dataset))
+        return dataset;
     return { ...dataset, absolutePath: '', uploadPath: '', contentPath: undefined };
 }
 function planRecord(plan) {
-    return { format: PLAN_FORMAT, ...plan, datasets: plan.datasets.map(portable) };
+    return { format: PLAN_FORMAT, ...plan, datasets: plan.datasets.map(dataset => portable(dataset)) };
 }
 function legRecord(leg, inputs, runs, problems) {
     return {
@@ -3577,6 +4592,9 @@ function readPlanRecord(value) {
     const legs = Array.isArray(value.legs) ? value.legs.map(strings) : [];
     if (legs.some(leg => leg.some(path => !known.has(path))))
         throw new BadRecord('a leg names a dataset the plan does not list');
+    const rejected = (Array.isArray(value.rejected) ? value.rejected : []).map(readRejection);
+    if (rejected.some(({ file }) => known.has(file.displayPath)))
+        throw new BadRecord('a dataset is both checked and rejected');
     return {
         format: PLAN_FORMAT,
         commentTag: must(hand_off_text(value.commentTag), 'it has no comment tag'),
@@ -3584,6 +4602,7 @@ function readPlanRecord(value) {
         single: value.single === true,
         legs,
         datasets,
+        rejected,
         present: strings(value.present)
     };
 }
@@ -3610,14 +4629,17 @@ const OUTCOMES = new Set([
     'started',
     'cancelled',
     'interrupted',
-    'not-started'
+    'not-started',
+    'rejected'
 ]);
 function readRun(value) {
     if (!hand_off_isObject(value))
         throw new BadRecord('a run is not an object');
     const outcome = hand_off_text(value.outcome);
     return {
-        dataset: readDataset(value.dataset),
+        dataset: hand_off_isObject(value.dataset) && value.dataset.rejected === true
+            ? readRejectedFile(value.dataset)
+            : readDataset(value.dataset),
         requestedTitle: hand_off_text(value.requestedTitle),
         instructions: hand_off_text(value.instructions),
         state: readState(value.state),
@@ -3656,10 +4678,36 @@ function readSetback(value) {
             return { kind: 'cancelled', signal: hand_off_text(value.signal) ?? 'SIGTERM' };
         case 'unusable-link':
             return { kind: 'unusable-link' };
+        case 'rejected':
+            return { kind: 'rejected', problems: readProblems(value.problems) };
         default:
             return { kind: 'error', message: hand_off_text(value.message) ?? 'the leg gave no reason' };
     }
 }
+function readRejection(value) {
+    if (!hand_off_isObject(value) || !hand_off_isObject(value.file))
+        throw new BadRecord('a rejected file is not named');
+    return { file: readRejectedFile(value.file), problems: readProblems(value.problems) };
+}
+function readRejectedFile(value) {
+    const displayPath = must(hand_off_text(value.displayPath), 'a dataset has no path');
+    return { displayPath, fileName: fileNameOf(value, displayPath), rejected: true };
+}
+/** Problems as errors and annotations show them: a message, and where in which file. */
+function readProblems(value) {
+    const problems = (Array.isArray(value) ? value : []).filter(hand_off_isObject).map(problem => {
+        const where = hand_off_isObject(problem.annotation) ? problem.annotation : undefined;
+        const line = where && hand_off_count(where.startLine);
+        return {
+            message: must(hand_off_text(problem.message), 'a problem has no message'),
+            annotation: where && hand_off_text(where.file)
+                ? { file: hand_off_text(where.file), startLine: line || undefined, title: hand_off_text(where.title) }
+                : undefined
+        };
+    });
+    return problems.length > 0 ? problems : [{ message: 'it failed the checks (no reason stored)' }];
+}
+const fileNameOf = (value, displayPath) => hand_off_text(value.fileName) ?? displayPath.slice(displayPath.lastIndexOf('/') + 1);
 /**
  * A dataset as stored. What the reports read of it is checked for its type; its change and its
  * conversion are the report's to word (nested counts and names, each checked where it is read).
@@ -3668,12 +4716,14 @@ function readDataset(value) {
     if (!hand_off_isObject(value))
         throw new BadRecord('a dataset is not an object');
     const displayPath = must(hand_off_text(value.displayPath), 'a dataset has no path');
+    if (value.rejected === true)
+        throw new BadRecord('a checked dataset is marked rejected');
     const type = hand_off_text(value.type);
     const readAs = hand_off_isObject(value.readAs) ? value.readAs : { format: 'csv' };
     return {
         displayPath,
         absolutePath: '',
-        fileName: hand_off_text(value.fileName) ?? displayPath.slice(displayPath.lastIndexOf('/') + 1),
+        fileName: fileNameOf(value, displayPath),
         type: type === 'json' ? 'json' : 'csv',
         uploadPath: '',
         bytes: hand_off_count(value.bytes),
@@ -3725,353 +4775,6 @@ function keepLatest(map, key, artifact, attempt) {
 }
 function isBadRecord(error) {
     return error instanceof BadRecord;
-}
-
-// EXTERNAL MODULE: ./src/datasets/formats.ts
-var formats = __webpack_require__(92477);
-;// CONCATENATED MODULE: ./src/datasets/hints.ts
-/**
- * What to say when the `file` input names nothing: the usual mistakes behind a missing file,
- * each with what to do. Read only after a file was not found.
- */
-
-
-
-
-
-const GLOB_SYNTAX = /[*?[\]{}]/;
-/** Folders with more entries than this are not searched for a name in another case. */
-const MAX_ENTRIES_SEARCHED = 5000;
-/** Sentences (each with a leading space) for a path or pattern that matched no file. */
-async function missingFileHints(workspace, given) {
-    const hints = [];
-    if (given.includes(',')) {
-        hints.push(` '${constants/* Input */.pd.File}' takes one path or pattern per line, not a comma-separated list: write each on its own line (file: |).`);
-    }
-    const other = await sameNameInAnotherCase(workspace, given);
-    if (other !== undefined)
-        hints.push(` Did you mean ${(0,input_values/* quote */.hD)(other)}? Paths are case-sensitive.`);
-    else if (!GLOB_SYNTAX.test(given) && !given.includes('\n') && !external_node_path_default().isAbsolute(given)) {
-        const nearest = await nearestPaths(workspace, given);
-        if (nearest.length > 0)
-            hints.push(` Did you mean: ${nearest.map(p => (0,input_values/* quote */.hD)(p)).join(', ')}?`);
-    }
-    if (await looksUncheckedOut(workspace)) {
-        hints.push(` The workspace is empty: add an 'actions/checkout' step before this one, so the repository's files are there.`);
-    }
-    return hints.join('');
-}
-/** A job without actions/checkout: no repository and nothing else in the workspace. */
-async function looksUncheckedOut(workspace) {
-    try {
-        const entries = await external_node_fs_.promises.readdir(workspace);
-        return entries.length === 0;
-    }
-    catch {
-        return false;
-    }
-}
-/**
- * The workspace path that matches `given` but for letter case, one folder at a time; undefined
- * when none does, or when `given` is a pattern or leaves the workspace.
- */
-async function sameNameInAnotherCase(workspace, given) {
-    if (GLOB_SYNTAX.test(given) || external_node_path_default().isAbsolute(given))
-        return undefined;
-    const steps = given.split(/[\\/]+/).filter(step => step !== '' && step !== '.');
-    if (steps.length === 0 || steps.includes('..'))
-        return undefined;
-    let folder = workspace;
-    const found = [];
-    for (const step of steps) {
-        let entries;
-        try {
-            entries = await external_node_fs_.promises.readdir(folder);
-        }
-        catch {
-            return undefined;
-        }
-        if (entries.length > MAX_ENTRIES_SEARCHED)
-            return undefined;
-        const match = entries.find(entry => entry === step) ??
-            entries.find(entry => entry.toLowerCase() === step.toLowerCase());
-        if (match === undefined)
-            return undefined;
-        found.push(match);
-        folder = external_node_path_default().join(folder, match);
-    }
-    const other = found.join('/');
-    return other === steps.join('/') ? undefined : other;
-}
-/** A walk for similar names stops after this many entries: a hint must not hold the step up. */
-const MAX_ENTRIES_WALKED = 3000;
-/** Folders never worth suggesting from: tools' and Git's, not the repository's data. */
-const SKIPPED_FOLDERS = new Set(['node_modules', '.git']);
-/** Nearest paths named for a missing file. */
-const NEAREST_SHOWN = 3;
-/** Files named for a pattern that matched nothing. */
-const NEARBY_SHOWN = 5;
-/**
- * Workspace-relative paths ('/'-separated) of the files with a dataset's extension under
- * `folder`, nearest levels first, at most MAX_ENTRIES_WALKED entries looked at.
- */
-async function datasetFilesUnder(workspace, folder) {
-    const found = [];
-    const queue = [folder];
-    let walked = 0;
-    // Breadth first, so the bound cuts off the deepest folders rather than whole neighbours.
-    while (queue.length > 0 && walked < MAX_ENTRIES_WALKED) {
-        const current = queue.shift();
-        let entries;
-        try {
-            entries = await external_node_fs_.promises.readdir(current, { withFileTypes: true });
-        }
-        catch {
-            continue;
-        }
-        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-        for (const entry of entries.slice(0, MAX_ENTRIES_WALKED - walked)) {
-            walked++;
-            const absolute = external_node_path_default().join(current, entry.name);
-            if (entry.isDirectory()) {
-                if (!SKIPPED_FOLDERS.has(entry.name))
-                    queue.push(absolute);
-            }
-            else if ((0,formats/* formatOfName */.Qv)(entry.name) !== undefined) {
-                found.push(external_node_path_default().relative(workspace, absolute).split((external_node_path_default()).sep).join('/'));
-            }
-        }
-    }
-    return found;
-}
-/** The number of one-character edits (insert, delete, replace) from `a` to `b`. */
-function editDistance(a, b) {
-    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const row = [i];
-        for (let j = 1; j <= b.length; j++) {
-            const replace = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
-            row.push(Math.min(replace, previous[j] + 1, row[j - 1] + 1));
-        }
-        previous = row;
-    }
-    return previous[b.length];
-}
-/**
- * The dataset files nearest to the missing path `given`: those of the same name in other folders
- * first, then the closest by edit distance on the path, if close enough to be a likely typo
- * (at most half the longer path's length apart).
- */
-async function nearestPaths(workspace, given) {
-    const wanted = given
-        .trim()
-        .replace(/\\/g, '/')
-        .replace(/^(\.\/)+/, '');
-    const name = external_node_path_default().posix.basename(wanted).toLowerCase();
-    const scored = (await datasetFilesUnder(workspace, workspace))
-        .map(file => ({
-        file,
-        sameName: external_node_path_default().posix.basename(file).toLowerCase() === name,
-        distance: editDistance(file.toLowerCase(), wanted.toLowerCase())
-    }))
-        .filter(c => c.sameName || c.distance <= Math.max(c.file.length, wanted.length) / 2);
-    scored.sort((a, b) => Number(b.sameName) - Number(a.sameName) ||
-        a.distance - b.distance ||
-        (a.file < b.file ? -1 : 1));
-    return scored.slice(0, NEAREST_SHOWN).map(c => c.file);
-}
-/**
- * What lies where a pattern looks, for one that matched nothing: the folder before its first
- * wildcard, or its nearest existing ancestor, and the dataset files in it.
- */
-async function nearbyForPattern(workspace, pattern) {
-    const steps = pattern.trim().replace(/\\/g, '/').split('/');
-    const firstWild = steps.findIndex(step => GLOB_SYNTAX.test(step));
-    const base = steps
-        .slice(0, firstWild < 0 ? steps.length - 1 : firstWild)
-        .filter(s => s !== '' && s !== '.');
-    if (external_node_path_default().isAbsolute(pattern.trim()) || base.includes('..'))
-        return '';
-    let existing = base;
-    while (existing.length > 0 && !(await isFolder(external_node_path_default().join(workspace, ...existing)))) {
-        existing = existing.slice(0, -1);
-    }
-    const where = (folder) => folder.length === 0 ? 'the workspace' : `folder ${(0,input_values/* quote */.hD)(`${folder.join('/')}/`)}`;
-    const holder = existing.length < base.length
-        ? `${where(base)}, which does not exist; the nearest that does, ${where(existing)},`
-        : `${where(base)}, which`;
-    const files = await datasetFilesUnder(workspace, external_node_path_default().join(workspace, ...existing));
-    const held = files.length === 0
-        ? 'no dataset file (CSV, TSV, JSON, JSON Lines or Parquet)'
-        : files
-            .slice(0, NEARBY_SHOWN)
-            .map(f => (0,input_values/* quote */.hD)(f))
-            .join(', ') +
-            (files.length > NEARBY_SHOWN ? ` and ${files.length - NEARBY_SHOWN} more` : '');
-    return ` ${(0,input_values/* quote */.hD)(pattern.trim())} looks in ${holder} holds ${held}.`;
-}
-async function isFolder(absolute) {
-    const stat = await external_node_fs_.promises.stat(absolute).catch(() => undefined);
-    return stat?.isDirectory() ?? false;
-}
-
-// EXTERNAL MODULE: ./src/datasets/utf8.ts
-var utf8 = __webpack_require__(32586);
-;// CONCATENATED MODULE: ./src/datasets/patterns.ts
-/**
- * The `file` input: one path, or glob patterns over several lines with `!` exclusions. Glob
- * matching (@actions/glob) is loaded only when a pattern needs it.
- */
-
-
-
-
-
-
-const patterns_GLOB_SYNTAX = /[*?[\]{}]/;
-/** Non-empty lines; `#` lines are comments, as @actions/glob reads them. */
-function parsePatterns(raw) {
-    return raw
-        .split(/\r?\n/)
-        .map(line => line.trim())
-        .filter(line => line !== '' && !line.startsWith('#'));
-}
-/**
- * The `file` line that selects this workspace-relative path and no other file, however it is
- * named: `* ? [` and a backslash become one-character classes, which the glob reads back as the
- * character itself (so it looks the file up, without listing its folder); white space at the
- * end, which the line's trimming would drop, is written the same way; a leading `!`, `#` or
- * white space (an exclusion, a comment, trimmed) gets `./` before it. `]`, `{}` and a `!`
- * elsewhere are plain characters to the glob already. A line break cannot be written.
- */
-function literalPattern(file) {
-    const escaped = file
-        .replace(/[*?[\\]/g, c => (c === '\\' ? '[\\\\]' : `[${c}]`))
-        .replace(/\s+$/, tail => [...tail].map(c => `[${c}]`).join(''));
-    return /^[!#\s]/.test(escaped) ? `./${escaped}` : escaped;
-}
-/** One plain path: the single-dataset form of the input. */
-function isSinglePath(patterns) {
-    return patterns.length === 1 && !patterns[0].startsWith('!') && !patterns_GLOB_SYNTAX.test(patterns[0]);
-}
-/** The matched files as workspace-relative paths with '/' separators, sorted. */
-async function matchFiles(workspace, patterns) {
-    if (isSinglePath(patterns))
-        return [patterns[0]];
-    const positive = patterns.filter(p => !p.startsWith('!'));
-    if (positive.length === 0) {
-        throw new Error(`Input '${constants/* Input */.pd.File}' has only exclusions (${patterns.map(p => (0,input_values/* quote */.hD)(p)).join(', ')}); add a pattern that selects files.`);
-    }
-    const matched = await glob(workspace, patterns);
-    if (matched.length > 0)
-        return matched;
-    const before = await glob(workspace, positive);
-    const shown = positive.map(p => (0,input_values/* quote */.hD)(p)).join(', ');
-    if (before.length > 0) {
-        throw new Error(`Input '${constants/* Input */.pd.File}': ${shown} matched ${before.length} file(s), but the exclusions removed every one.`);
-    }
-    const nearby = await Promise.all(positive.filter(p => patterns_GLOB_SYNTAX.test(p)).map(p => nearbyForPattern(workspace, p)));
-    throw new Error(`Input '${constants/* Input */.pd.File}': no file in the workspace matches ${shown}.${nearby.join('')}${await missingFileHints(workspace, positive.join('\n'))}`);
-}
-/**
- * The folders the patterns pick files in, as absolute paths: a dataset, or the target of a
- * dataset that is a symbolic link, must lie in one of them.
- */
-async function datasetFolders(workspace, patterns) {
-    const positive = patterns.filter(p => !p.startsWith('!'));
-    // A plain path is searched for as itself: its folder is where its dataset lies.
-    const literal = positive
-        .filter(p => !patterns_GLOB_SYNTAX.test(p))
-        .map(p => external_node_path_default().dirname(external_node_path_default().resolve(workspace, p.trim())));
-    const globbed = positive.filter(p => patterns_GLOB_SYNTAX.test(p));
-    if (globbed.length === 0)
-        return literal;
-    const globber = await createGlobber(workspace, globbed);
-    // A pattern without wildcards (a line of a leg's file input) searches its own file: its folder is above.
-    const searched = await Promise.all(globber.getSearchPaths().map(async (found) => {
-        const stat = await external_node_fs_.promises.stat(found).catch(() => undefined);
-        return stat?.isFile() ? external_node_path_default().dirname(found) : found;
-    }));
-    return [...literal, ...searched];
-}
-async function createGlobber(workspace, patterns) {
-    const { create } = await __webpack_require__.e(/* import() */ 427).then(__webpack_require__.bind(__webpack_require__, 54427));
-    const rooted = patterns.map(p => {
-        const negated = p.startsWith('!');
-        const body = negated ? p.slice(1) : p;
-        const absolute = external_node_path_default().isAbsolute(body) ? body : external_node_path_default().join(workspace, body);
-        return negated ? `!${absolute}` : absolute;
-    });
-    return create(rooted.join('\n'), {
-        matchDirectories: false,
-        implicitDescendants: false,
-        followSymbolicLinks: false
-    });
-}
-async function glob(workspace, patterns) {
-    const globber = await createGlobber(workspace, patterns);
-    let found;
-    try {
-        found = await globber.glob();
-    }
-    catch (error) {
-        throw await listingError(workspace, patterns, globber.getSearchPaths(), error);
-    }
-    return found.map(file => external_node_path_default().relative(workspace, file).split((external_node_path_default()).sep).join('/')).sort();
-}
-/** At most this many names that are not UTF-8 are shown; the rest are counted. */
-const patterns_NAMES_SHOWN = 5;
-/** The search for such names stops after this many entries: it runs only once listing failed. */
-const ENTRIES_SEARCHED = 200_000;
-/**
- * Listing the files failed, most often on a name that is not UTF-8: Node reads it with the bad
- * bytes replaced, so the name it then asks about does not exist (ENOENT). Names every such file.
- */
-async function listingError(workspace, patterns, searchPaths, error) {
-    const shown = patterns.map(p => (0,input_values/* quote */.hD)(p)).join(', ');
-    const failure = error;
-    const bad = failure?.code === 'ENOENT' ? await namesNotUtf8(workspace, searchPaths) : [];
-    if (bad.length > 0) {
-        const more = bad.length > patterns_NAMES_SHOWN ? ` and ${bad.length - patterns_NAMES_SHOWN} more` : '';
-        return new Error(`Input '${constants/* Input */.pd.File}': ${bad.length} file or folder name(s) where ${shown} look for datasets are not UTF-8 text, so they cannot be matched or read: ${bad.slice(0, patterns_NAMES_SHOWN).join(', ')}${more} (\\xNN is a byte that is not UTF-8). Rename them to UTF-8 names (for example with git mv), or change the patterns so they do not search their folder. No dataset was uploaded.`);
-    }
-    if (typeof failure?.code !== 'string')
-        return error;
-    const where = typeof failure.path === 'string'
-        ? ` at ${(0,input_values/* quote */.hD)(external_node_path_default().relative(workspace, failure.path).split((external_node_path_default()).sep).join('/'))}`
-        : '';
-    return new Error(`Input '${constants/* Input */.pd.File}': listing the files that match ${shown} failed${where} (${failure.code}). Check that the runner may read that folder, or change the patterns so they do not search it; if a file was removed while the step ran, run it again. No dataset was uploaded.`);
-}
-/** Workspace-relative names, quoted, of the entries under `searchPaths` that are not UTF-8. */
-async function namesNotUtf8(workspace, searchPaths) {
-    const found = [];
-    const separator = Buffer.from('/');
-    const stack = searchPaths.map(folder => ({
-        absolute: Buffer.from(folder),
-        relative: Buffer.from(external_node_path_default().relative(workspace, folder).split((external_node_path_default()).sep).join('/'))
-    }));
-    let searched = 0;
-    while (stack.length > 0 && searched < ENTRIES_SEARCHED) {
-        const folder = stack.pop();
-        let entries;
-        try {
-            entries = await external_node_fs_.promises.readdir(folder.absolute, { withFileTypes: true, encoding: 'buffer' });
-        }
-        catch {
-            continue;
-        }
-        for (const entry of entries) {
-            searched++;
-            const name = entry.name;
-            const join = (base) => base.length === 0 ? name : Buffer.concat([base, separator, name]);
-            const relative = join(folder.relative);
-            if ((0,utf8/* firstInvalidUtf8 */.vE)(name) >= 0)
-                found.push((0,utf8/* quoteBytes */.K7)(relative));
-            else if (entry.isDirectory())
-                stack.push({ absolute: join(folder.absolute), relative });
-        }
-    }
-    return found;
 }
 
 // EXTERNAL MODULE: ./src/datasets/columns.ts
@@ -4471,6 +5174,7 @@ function parseCompareKey(raw) {
 
 
 
+
 /** One problem's text beyond this is shortened at a sentence end; the step log has it all. */
 const summary_PROBLEM_SHOWN = 10_000;
 /** GitHub shows no job summary over 1 MiB: problems stop well before (in bytes), and are counted. */
@@ -4583,7 +5287,12 @@ function singleSummary(run) {
         rows.push(['Generation id', htmlCode(state.generationId)]);
     }
     if (run.dataset)
-        rows.push(['Dataset', `${htmlCode(run.dataset.displayPath)} (${run.dataset.type})`]);
+        rows.push([
+            'Dataset',
+            isChecked(run.dataset)
+                ? `${htmlCode(run.dataset.displayPath)} (${run.dataset.type})`
+                : htmlCode(run.dataset.displayPath)
+        ]);
     const upload = run.dataset && uploadText(run.dataset);
     if (upload)
         rows.push(['Uploaded', htmlText(upload)]);
@@ -4652,6 +5361,7 @@ function multiSummary(runs) {
 
 
 
+
 /**
  * Artifacts read at once. Each read is two Twirp calls in turn (the artifact by id, then its
  * signed URL) and a download, so a read waits on the service three times: at 8 at once, a
@@ -4694,8 +5404,11 @@ onSummarised = () => undefined) {
         }
     });
     const records = results.flatMap(result => ('record' in result ? [result.record] : []));
-    const runs = runsOf(plan, results, records[0]?.title, (0,github_context/* readRunContext */.$p)().runUrl);
-    setOutput(constants/* Output */.k7.Datasets, JSON.stringify(plan.datasets.map(dataset => dataset.displayPath)));
+    const runs = inPathOrder([
+        ...runsOf(plan, results, records[0]?.title, (0,github_context/* readRunContext */.$p)().runUrl),
+        ...rejectedRuns(plan, records[0]?.title)
+    ], plan.present);
+    setOutput(constants/* Output */.k7.Datasets, JSON.stringify(runs.map(run => run.dataset?.displayPath ?? '')));
     if (runs.length === 0)
         log/* notice */.lm('No matched dataset changed: no dashboard was generated.');
     setOutputs(runs);
@@ -4721,7 +5434,7 @@ onSummarised = () => undefined) {
     }, settings, clock, deadline);
     const bad = runs.filter(run => !isSuccess(run.outcome));
     if (bad.length > 0)
-        throw new ProblemsError(bad.map(run => problemOf(run, runs.length > 1)));
+        throw new ProblemsError(bad.flatMap(run => messages_problemsOf(run, runs.length > 1)));
 }
 /**
  * Every dataset of the plan, in its order: its leg's run of it, with the plan's word on what the
@@ -4736,6 +5449,9 @@ function runsOf(plan, results, title, runUrl) {
         return legPaths.map(file => {
             const dataset = planned.get(file);
             const run = byPath.get(file);
+            // A leg may reject a file the plan passed (its LFS object could not be fetched).
+            if (run?.dataset !== undefined && !isChecked(run.dataset))
+                return run;
             if (run?.dataset !== undefined)
                 return {
                     ...run,
@@ -4755,6 +5471,22 @@ function runsOf(plan, results, title, runUrl) {
             };
         });
     });
+}
+/** The files that failed the plan's checks, as a job that generates reports them. */
+function rejectedRuns(plan, title) {
+    return plan.rejected.map(({ file, problems }) => ({
+        dataset: file,
+        requestedTitle: titleFor(title, file, plan.datasets.length > 1),
+        outcome: 'rejected',
+        setback: { kind: 'rejected', problems },
+        elapsedMs: 0
+    }));
+}
+/** Runs in the order of the paths the plan matched, as a single job lists them. */
+function inPathOrder(runs, present) {
+    const place = new Map(present.map((file, i) => [file, i]));
+    const at = (run) => place.get(run.dataset?.displayPath ?? '') ?? present.length;
+    return [...runs].sort((a, b) => at(a) - at(b));
 }
 /** The plan's word on what changed; for a Git LFS dataset, whose object only its leg fetched, the leg's. */
 function changeOf(planned, reported) {
@@ -4839,7 +5571,7 @@ function describeLegs(sizes) {
     return `${count} of ${largest} dataset${largest === 1 ? '' : 's'}${sizes.length > 1 ? ' each' : ''}`;
 }
 /** `legSizes`: each leg's number of datasets, largest first, as splitEvenly makes them. */
-async function writePlan(datasets, legSizes = [], maxLegs = 0) {
+async function writePlan(datasets, rejected = [], legSizes = [], maxLegs = 0) {
     const count = `${datasets.length} dataset${datasets.length === 1 ? '' : 's'}`;
     log/* info */.pq(datasets.length === 0
         ? `Plan: no matched dataset changed; the legs have nothing to generate.`
@@ -4852,28 +5584,47 @@ async function writePlan(datasets, legSizes = [], maxLegs = 0) {
     if (legs !== undefined)
         log/* info */.pq(`'${constants/* Output */.k7.Matrix}': ${legs}, one matrix job each ('${constants/* Input */.pd.MaxLegs}': ${maxLegs}).`);
     const changes = datasets.some(dataset => dataset.change);
-    await writeSummaryLines(() => datasets.length === 0
-        ? [
-            '<h3>Plan: no dashboard to generate</h3>',
-            `<p>No matched dataset changed, so the matrix has no leg. The <code>${constants/* Output */.k7.Datasets}</code> output is <code>[]</code>.</p>`
-        ]
-        : [
-            `<h3>Plan: ${count} to generate</h3>`,
-            `<p>Every dataset below passed the checks a job that generates makes. Nothing was uploaded.</p>`,
-            ...(legs === undefined
-                ? []
+    await writeSummaryLines(() => [
+        ...rejectedLines(rejected),
+        ...(datasets.length === 0 && rejected.length > 0
+            ? ['<p>No dataset passed the checks, so the matrix has no leg.</p>']
+            : datasets.length === 0
+                ? [
+                    '<h3>Plan: no dashboard to generate</h3>',
+                    `<p>No matched dataset changed, so the matrix has no leg. The <code>${constants/* Output */.k7.Datasets}</code> output is <code>[]</code>.</p>`
+                ]
                 : [
-                    `<p>The <code>${constants/* Output */.k7.Matrix}</code> output splits them into ${legs}, one matrix job each (<code>${constants/* Input */.pd.MaxLegs}</code>: ${maxLegs}).</p>`
-                ]),
-            htmlTable(['Dataset', 'Type', 'Size', ...(changes ? ['Change'] : [])], datasets.map(dataset => [
-                uploadText(dataset)
-                    ? `${htmlCode(dataset.displayPath)}<br><sub>${htmlText(uploadText(dataset) ?? '')}</sub>`
-                    : htmlCode(dataset.displayPath),
-                dataset.type,
-                formatSize(dataset.bytes),
-                ...(changes ? [dataset.change ? htmlText(changeText(dataset.change)) : '—'] : [])
-            ]))
-        ]);
+                    `<h3>Plan: ${count} to generate</h3>`,
+                    `<p>Every dataset below passed the checks a job that generates makes. Nothing was uploaded.</p>`,
+                    ...(legs === undefined
+                        ? []
+                        : [
+                            `<p>The <code>${constants/* Output */.k7.Matrix}</code> output splits them into ${legs}, one matrix job each (<code>${constants/* Input */.pd.MaxLegs}</code>: ${maxLegs}).</p>`
+                        ]),
+                    htmlTable(['Dataset', 'Type', 'Size', ...(changes ? ['Change'] : [])], datasets.map(dataset => [
+                        uploadText(dataset)
+                            ? `${htmlCode(dataset.displayPath)}<br><sub>${htmlText(uploadText(dataset) ?? '')}</sub>`
+                            : htmlCode(dataset.displayPath),
+                        dataset.type,
+                        formatSize(dataset.bytes),
+                        ...(changes ? [dataset.change ? htmlText(changeText(dataset.change)) : '—'] : [])
+                    ]))
+                ])
+    ]);
+}
+/** The files that failed the checks, first: each with every reason, as the errors give them. */
+function rejectedLines(rejected) {
+    if (rejected.length === 0)
+        return [];
+    const count = `${rejected.length} file${rejected.length === 1 ? '' : 's'}`;
+    return [
+        `<h3>❌ Plan: ${count} failed the checks and will not be sent</h3>`,
+        `<p>No leg sends ${rejected.length === 1 ? 'it' : 'them'}; the other datasets go on, and collect/ reports ${rejected.length === 1 ? 'it' : 'them'} and fails.</p>`,
+        htmlTable(['Dataset', 'Why'], rejected.map(({ file, problems }) => [
+            htmlCode(file.displayPath),
+            htmlText(problems.map(problem => problem.message).join(' '))
+        ]))
+    ];
 }
 
 ;// CONCATENATED MODULE: ./src/plan.ts
@@ -4899,14 +5650,20 @@ function matrixOf(batches, key) {
         })
     };
 }
-/** The plan's outputs, its summary, and its artifact for collect/. */
-async function storePlan(settings, found, present) {
+/**
+ * The plan's outputs, its summary, and its artifact for collect/. A file that failed the checks
+ * gets no leg: its errors are told here and by collect/, which fails naming it, while the matrix
+ * runs for the others (the plan's step does not fail for it, or no leg would start).
+ */
+async function storePlan(settings, matched, present) {
+    const found = matched.flatMap(item => ('dataset' in item ? [item.dataset] : []));
+    const rejected = matched.flatMap(item => 'rejected' in item ? [{ file: item.rejected, problems: item.problems }] : []);
     const paths = found.map(dataset => dataset.displayPath);
     const batches = splitEvenly(paths, settings.maxLegs);
     const key = planKey(settings.givenTag);
     const outputs = [JSON.stringify(paths), JSON.stringify(matrixOf(batches, key))];
     checkPlanOutputs(...outputs);
-    await writePlan(found, batches.map(batch => batch.length), settings.maxLegs);
+    await writePlan(found, rejected, batches.map(batch => batch.length), settings.maxLegs);
     // Stored before the outputs are set: a plan collect/ cannot read starts no leg.
     const name = planName(key, runAttempt());
     const { storeJson } = await Promise.all(/* import() */[__webpack_require__.e(252), __webpack_require__.e(616)]).then(__webpack_require__.bind(__webpack_require__, 4616));
@@ -4916,662 +5673,19 @@ async function storePlan(settings, found, present) {
         single: isSinglePath(settings.patterns),
         legs: batches,
         datasets: found,
+        rejected,
         present
     })).catch((error) => {
         throw new Error(`The plan could not be stored for collect/ as the artifact '${name}': ${error.message.replace(/\.$/, '')}. The '${constants/* Output */.k7.Matrix}' output was not set, so no leg runs. Re-run the job; artifacts need GitHub.com or GitHub Enterprise Cloud (the toolkit's artifact client does not reach GitHub Enterprise Server's storage).`);
     });
     log/* info */.pq(`Stored the plan for collect/ as the artifact '${name}'.`);
     setPlanOutputs(...outputs);
-}
-
-// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
-var main = __webpack_require__(99547);
-;// CONCATENATED MODULE: ./src/datasets/json-shape.ts
-/**
- * Checks JSON text that arrives in pieces, without building it: the syntax, how deep arrays and
- * objects nest, and what the top level holds. jsonc-parser's scanner reads the tokens; a piece may
- * end inside a token, so the last token of each piece is scanned again with the next one. A string
- * or a run of spaces cut that way is not carried whole: what of it was read and found clean is
- * dropped, so a file holding one long string is read once, not once per piece.
- * Memory stays at about one piece however large the file is.
- */
-
-// jsonc-parser's SyntaxKind and ScanError are const enums, which isolated modules cannot read.
-const Token = {
-    OpenBrace: 1,
-    CloseBrace: 2,
-    OpenBracket: 3,
-    CloseBracket: 4,
-    Comma: 5,
-    Colon: 6,
-    Null: 7,
-    True: 8,
-    False: 9,
-    String: 10,
-    Number: 11,
-    LineComment: 12,
-    BlockComment: 13,
-    LineBreak: 14,
-    Whitespace: 15,
-    Unknown: 16,
-    End: 17
-};
-/** What each ScanError (by its number) means for a dataset's author. */
-const SCAN_ERRORS = [
-    '',
-    'unterminated comment',
-    'unterminated string (a line break inside a string is written \\n)',
-    'number cut short',
-    'invalid \\u escape',
-    'invalid escape character',
-    'control character inside a string'
-];
-const END_EXPECTED = 'end of file expected';
-/** Returned instead of a message when arrays and objects nest deeper than allowed. */
-const TOO_DEEP = Symbol('too deep');
-class JsonShape {
-    maxDepth;
-    problem;
-    topLevel;
-    /** Elements of a top-level array, or properties of a top-level object. */
-    records = 0;
-    expect = 'value';
-    depth = 0;
-    /** 1 where the container open at that depth is an object. */
-    objects;
-    carry = '';
-    /** Zero-based line and column where `carry` starts in the whole text. */
-    line = 0;
-    column = 0;
-    /** Characters of a cut string dropped from `carry` after its opening quote. */
-    dropped = 0;
-    /** Whether `carry` is a string cut short, its clean inside already dropped. */
-    inString = false;
-    constructor(maxDepth) {
-        this.maxDepth = maxDepth;
-        this.objects = new Uint8Array(maxDepth + 1);
+    if (rejected.length > 0) {
+        const problems = rejected.flatMap(rejection => rejection.problems);
+        for (const problem of problems)
+            log/* error */.z3(problem.message, problem.annotation ?? {});
+        log/* warning */.$e(`${rejected.length} matched file${rejected.length === 1 ? '' : 's'} failed the checks and get${rejected.length === 1 ? 's' : ''} no leg; the matrix runs for the others, and collect/ reports ${rejected.length === 1 ? 'it' : 'them'} and fails. Fix ${rejected.length === 1 ? 'it' : 'them'} as the errors say.`);
     }
-    write(piece) {
-        if (this.problem !== undefined)
-            return;
-        if (!this.inString) {
-            this.scan(this.carry + piece, false);
-            return;
-        }
-        // Inside a long string the scanner is given only what follows its clean part.
-        const text = this.carry + piece;
-        const clean = cleanStringPrefix(text, 1);
-        this.dropped += clean - 1;
-        this.scan(`"${text.slice(clean)}`, false);
-    }
-    end() {
-        if (this.problem === undefined)
-            this.scan(this.carry, true);
-    }
-    scan(text, final) {
-        const scanner = (0,main.createScanner)(text, false);
-        for (;;) {
-            const kind = scanner.scan();
-            if (!final && scanner.getTokenOffset() + scanner.getTokenLength() === text.length) {
-                // The next piece may continue this token (or the end), so it is read again from its start.
-                this.keepCut(text, scanner, kind);
-                return;
-            }
-            const wrong = this.take(kind, scanner.getTokenError());
-            if (wrong !== undefined) {
-                const start = this.startOf(scanner);
-                this.problem = {
-                    syntax: wrong === TOO_DEEP ? undefined : wrong,
-                    line: start.line + 1,
-                    column: start.column + 1,
-                    ...(wrong === END_EXPECTED && (kind === Token.OpenBrace || kind === Token.OpenBracket)
-                        ? { anotherValue: true }
-                        : {})
-                };
-                return;
-            }
-            if (kind === Token.End)
-                return;
-        }
-    }
-    /**
-     * Keeps the token the piece ends in for the next piece. A string keeps its opening quote and an
-     * escape cut short; a run of spaces keeps nothing: the rest was read and cannot change its verdict.
-     */
-    keepCut(text, scanner, kind) {
-        const offset = scanner.getTokenOffset();
-        const start = this.startOf(scanner);
-        const continuing = offset === 0 ? this.dropped : 0;
-        this.inString = false;
-        if (kind === Token.Whitespace) {
-            this.carry = '';
-            this.line = start.line;
-            this.column = start.column + scanner.getTokenLength() + continuing;
-            this.dropped = 0;
-            return;
-        }
-        this.line = start.line;
-        this.column = start.column;
-        const clean = kind === Token.String ? cleanStringPrefix(text, offset + 1) : offset + 1;
-        if (kind !== Token.String || text.length - clean > MAX_ESCAPE_LENGTH) {
-            this.carry = text.slice(offset);
-            this.dropped = continuing;
-            return;
-        }
-        this.carry = `"${text.slice(clean)}`;
-        this.dropped = continuing + (clean - offset - 1);
-        this.inString = true;
-    }
-    /** Zero-based line and column of the scanned token in the whole text. */
-    startOf(scanner) {
-        const line = scanner.getTokenStartLine();
-        const character = scanner.getTokenStartCharacter();
-        if (line !== 0)
-            return { line: this.line + line, column: character };
-        // Past the carried string's opening quote, the characters dropped from it count again.
-        return { line: this.line, column: this.column + character + (character > 0 ? this.dropped : 0) };
-    }
-    /** Follows one token through the grammar; returns what is wrong with it, if anything. */
-    take(kind, scanError) {
-        if (kind === Token.LineBreak || kind === Token.Whitespace)
-            return undefined;
-        if (kind === Token.LineComment || kind === Token.BlockComment)
-            return 'comments are not allowed';
-        if (scanError !== 0)
-            return SCAN_ERRORS[scanError] ?? 'unreadable token';
-        if (kind === Token.Unknown)
-            return 'unexpected character';
-        if (kind === Token.End && this.expect !== 'end')
-            return this.topLevel === undefined ? 'value expected' : 'unexpected end of file';
-        switch (this.expect) {
-            case 'end':
-                return kind === Token.End ? undefined : END_EXPECTED;
-            case 'colon':
-                if (kind !== Token.Colon)
-                    return "':' expected after the property name";
-                this.expect = 'value';
-                return undefined;
-            case 'comma-or-close': {
-                const inObject = this.objects[this.depth] === 1;
-                if (kind === Token.Comma) {
-                    this.expect = inObject ? 'key' : 'value';
-                    return undefined;
-                }
-                if (kind === (inObject ? Token.CloseBrace : Token.CloseBracket))
-                    return this.close();
-                return inObject ? "',' or '}' expected" : "',' or ']' expected";
-            }
-            case 'key-or-}':
-                if (kind === Token.CloseBrace)
-                    return this.close();
-                return this.key(kind);
-            case 'key':
-                return this.key(kind);
-            case 'value-or-]':
-                if (kind === Token.CloseBracket)
-                    return this.close();
-                return this.value(kind);
-            case 'value':
-                return this.value(kind);
-        }
-    }
-    key(kind) {
-        if (kind !== Token.String)
-            return 'property name expected (in double quotes)';
-        if (this.depth === 1)
-            this.records++;
-        this.expect = 'colon';
-        return undefined;
-    }
-    value(kind) {
-        const open = kind === Token.OpenBrace || kind === Token.OpenBracket;
-        const literal = kind >= Token.Null && kind <= Token.Number;
-        if (!open && !literal)
-            return 'value expected';
-        if (this.depth === 0) {
-            this.topLevel = kind === Token.OpenBrace ? 'object' : open ? 'array' : 'scalar';
-        }
-        else if (this.depth === 1 && this.objects[1] === 0) {
-            this.records++;
-        }
-        if (literal) {
-            this.expect = this.depth === 0 ? 'end' : 'comma-or-close';
-            return undefined;
-        }
-        if (this.depth === this.maxDepth)
-            return TOO_DEEP;
-        this.depth++;
-        this.objects[this.depth] = kind === Token.OpenBrace ? 1 : 0;
-        this.expect = kind === Token.OpenBrace ? 'key-or-}' : 'value-or-]';
-        return undefined;
-    }
-    close() {
-        this.depth--;
-        this.expect = this.depth === 0 ? 'end' : 'comma-or-close';
-        return undefined;
-    }
-}
-/** `\uXXXX`: the longest escape, so the most a cut string carries besides its quote. */
-const MAX_ESCAPE_LENGTH = 6;
-function isHexDigit(code) {
-    return ((code >= 0x30 && code <= 0x39) ||
-        (code >= 0x41 && code <= 0x46) ||
-        (code >= 0x61 && code <= 0x66));
-}
-/**
- * Where the clean part of a string's inside ends, reading from `from`: characters and complete
- * escapes the scanner accepts. What follows is an escape cut short, or a fault the scanner must
- * see to name it.
- */
-function cleanStringPrefix(text, from) {
-    let i = from;
-    while (i < text.length) {
-        const code = text.charCodeAt(i);
-        if (code < 0x20 || code === 0x22)
-            return i;
-        if (code !== 0x5c) {
-            i++;
-            continue;
-        }
-        const escaped = text.charCodeAt(i + 1);
-        if (escaped === 0x75) {
-            let digits = 0;
-            while (digits < 4 && isHexDigit(text.charCodeAt(i + 2 + digits)))
-                digits++;
-            if (digits < 4)
-                return i;
-            i += 6;
-        }
-        else if (i + 1 < text.length && '"\\/bfnrt'.includes(text[i + 1])) {
-            i += 2;
-        }
-        else {
-            return i;
-        }
-    }
-    return i;
-}
-
-// EXTERNAL MODULE: ./src/datasets/lfs.ts
-var lfs = __webpack_require__(65986);
-// EXTERNAL MODULE: ./src/datasets/prepare.ts
-var prepare = __webpack_require__(65334);
-// EXTERNAL MODULE: ./src/datasets/scratch.ts
-var scratch = __webpack_require__(10791);
-// EXTERNAL MODULE: ./src/datasets/text-source.ts
-var text_source = __webpack_require__(43390);
-;// CONCATENATED MODULE: ./src/datasets/inspect.ts
-/**
- * Finds the dataset file and checks it before anything is sent: inside the workspace, a regular
- * non-empty file of a known format; its LFS object fetched when it is a pointer; made into what
- * the service reads (prepare.ts); and what is uploaded readable as its type.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** Beyond this depth the service's parser is likely to give up; no tabular dataset nests so far. */
-const MAX_JSON_DEPTH = 512;
-const SPREADSHEET_EXTENSIONS = new Set(['.xlsx', '.xlsm', '.xls', '.ods', '.numbers']);
-const EXPORT_AS_CSV = 'export the sheet as CSV (UTF-8) (in Excel: Save As, "CSV UTF-8"; in LibreOffice or Google Sheets: Text CSV / Download as CSV) and upload that file';
-/** An LFS object's fetch when the caller sets no limit: a dataset past a gigabyte takes minutes. */
-const DEFAULT_FETCH_TIME_LIMIT_MS = 10 * 60_000;
-/** Per the LFS specification, a pointer file is smaller than this. */
-const MAX_POINTER_BYTES = 1024;
-/**
- * `folders` are where the `file` input picks datasets (by default the given path's folder): a
- * dataset that is a symbolic link must point within them, so a link added by a pull request
- * cannot make the action upload another file of the checkout. `given` is taken as it is: a name
- * a glob matched may end in a space (the input's own lines are trimmed when they are read).
- */
-async function inspectDataset(workspace, given, options = {}, folders) {
-    const reading = {
-        fetchesNoLfs: false,
-        fetchTimeLimitMs: DEFAULT_FETCH_TIME_LIMIT_MS,
-        oversize: 'fail',
-        ...options
-    };
-    const absolutePath = await resolveInside(workspace, given, folders);
-    const displayPath = external_node_path_default().relative(await external_node_fs_.promises.realpath(workspace), absolutePath)
-        .split((external_node_path_default()).sep)
-        .join('/');
-    const stat = await external_node_fs_.promises.stat(absolutePath);
-    if (stat.isDirectory()) {
-        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, which is a directory; give the path of one dataset file.`);
-    }
-    if (!stat.isFile()) {
-        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, which is not a regular file.`);
-    }
-    refuseOtherFormats(given);
-    if (stat.size === 0) {
-        throw new Error(`Input '${constants/* Input */.pd.File}': ${(0,input_values/* quote */.hD)(displayPath)} is empty; the service needs a dataset with rows.`);
-    }
-    const format = reading.fileType ?? formatOf(given);
-    const readAs = { format, encoding: reading.encoding, delimiter: reading.delimiter };
-    const named = { displayPath, absolutePath, fileName: external_node_path_default().basename(absolutePath), readAs };
-    const pointer = stat.size < MAX_POINTER_BYTES ? await pointerAt(absolutePath) : undefined;
-    if (pointer !== undefined && reading.fetchesNoLfs) {
-        // Its content is not here to check: the plan says so, and a real run fetches and checks it.
-        return {
-            ...named,
-            type: (0,formats/* uploadTypeOf */.f$)(format),
-            uploadPath: absolutePath,
-            bytes: pointer.size,
-            uploadName: (0,formats/* uploadName */.Vr)(named.fileName, (0,formats/* uploadTypeOf */.f$)(format)),
-            lfs: { oid: pointer.oid, bytes: pointer.size, fetched: false }
-        };
-    }
-    if (pointer !== undefined)
-        refuseUnfetchable(displayPath, pointer, readAs, reading);
-    const contentPath = pointer === undefined ? absolutePath : await fetched(workspace, displayPath, pointer, reading);
-    if (format !== 'parquet')
-        await refuseSpreadsheet({ displayPath }, contentPath);
-    const bytes = pointer?.size ?? stat.size;
-    const lfs = pointer && { oid: pointer.oid, bytes: pointer.size, fetched: true };
-    let upload;
-    try {
-        upload = await (0,prepare/* prepareUpload */.Fu)(contentPath, bytes, readAs, reading, reading.fetchTimeLimitMs);
-    }
-    catch (error) {
-        if (!(error instanceof prepare/* PrepareError */.Mm))
-            throw error;
-        fail({ displayPath }, `${(0,input_values/* quote */.hD)(displayPath)} ${error.message}.`, error.line);
-    }
-    const dataset = {
-        ...named,
-        type: upload.type,
-        uploadPath: upload.path,
-        bytes: upload.bytes,
-        uploadName: upload.conversion === undefined ? named.fileName : (0,formats/* uploadName */.Vr)(named.fileName, upload.type),
-        contentPath,
-        ...(lfs ? { lfs } : {}),
-        ...(upload.conversion ? { conversion: upload.conversion } : {})
-    };
-    if (dataset.type === 'json')
-        await checkJson(dataset);
-    else
-        await checkCsv(dataset);
-    return dataset;
-}
-function formatOf(given) {
-    const format = (0,formats/* formatOfName */.Qv)(given);
-    if (format === undefined) {
-        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, whose extension is none of .csv, .tsv, .tab, .json, .jsonl, .ndjson or .parquet (each also as .gz); set '${constants/* Input */.pd.FileType}' to csv, tsv, json, jsonl or parquet.`);
-    }
-    return format;
-}
-/**
- * The most an LFS object may weigh to be fetched: a pointer names any size, and its object would
- * be downloaded before anything else is known of it.
- */
-const MAX_LFS_OBJECT_BYTES = 2 * 1024 ** 3;
-/** An LFS object refused by its pointer alone, before a byte of it is fetched. */
-function refuseUnfetchable(displayPath, pointer, readAs, reading) {
-    const size = (0,prepare/* formatBytes */.z3)(pointer.size);
-    if (pointer.size > MAX_LFS_OBJECT_BYTES)
-        fail({ displayPath }, `${(0,input_values/* quote */.hD)(displayPath)} is a Git LFS pointer to an object of ${size}, more than the ${MAX_LFS_OBJECT_BYTES / 1024 ** 3} GiB the action fetches; reduce the dataset before it is committed.`);
-    // A plain CSV or JSON past the limit cannot become smaller: fetching it would be for nothing.
-    const plain = readAs.format === 'csv' || readAs.format === 'json';
-    const shrinks = reading.oversize === 'sample' || reading.columns !== undefined || readAs.encoding !== undefined;
-    if (plain && !shrinks && pointer.size > constants/* MAX_DATASET_BYTES */.Kl + 3)
-        fail({ displayPath }, `${(0,input_values/* quote */.hD)(displayPath)} is a Git LFS pointer to an object of ${size}; ${(0,prepare/* oversizeAdvice */.W5)()}.`);
-}
-async function pointerAt(file) {
-    return (0,lfs/* parseLfsPointer */.y)(await external_node_fs_.promises.readFile(file));
-}
-/** The LFS object of a pointer, fetched into the scratch folder; the failure named with its fix. */
-async function fetched(workspace, displayPath, pointer, reading) {
-    const destination = (0,scratch/* scratchPath */.K)('.lfs');
-    try {
-        await (0,lfs/* fetchLfsObject */.z)({
-            workspace,
-            displayPath,
-            pointer,
-            destination,
-            timeoutMs: reading.fetchTimeLimitMs
-        });
-    }
-    catch (error) {
-        fail({ displayPath }, error.message);
-    }
-    return destination;
-}
-/** Formats the service cannot read, whatever 'file-type' says: named with what to do instead. */
-function refuseOtherFormats(given) {
-    const extension = external_node_path_default().extname(given).toLowerCase();
-    if (SPREADSHEET_EXTENSIONS.has(extension)) {
-        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, a spreadsheet (${extension}); the service reads CSV or JSON text: ${EXPORT_AS_CSV}.`);
-    }
-}
-async function resolveInside(workspace, given, folders) {
-    if (given === '') {
-        throw new Error(`Input '${constants/* Input */.pd.File}' is required (or 'generation-id', to follow a generation already started).`);
-    }
-    if (given.includes('\0'))
-        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, which holds a NUL character.`);
-    const root = await external_node_fs_.promises.realpath(workspace);
-    const candidate = external_node_path_default().resolve(root, given);
-    let real;
-    try {
-        real = await external_node_fs_.promises.realpath(candidate);
-    }
-    catch (error) {
-        throw await unresolved(root, given, candidate, error);
-    }
-    const relative = external_node_path_default().relative(root, real);
-    if (!isWithin(root, real)) {
-        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, which leads outside the workspace (${root}); only files of the repository checkout are uploaded.`);
-    }
-    // Somewhere on the way a symbolic link was followed: the file is not where its name says.
-    const linked = real !== candidate;
-    const target = relative.split((external_node_path_default()).sep).join('/');
-    const through = linked ? `, a symbolic link to ${(0,input_values/* quote */.hD)(target)},` : '';
-    if (inGitFolder(external_node_path_default().relative(root, candidate)) || inGitFolder(relative)) {
-        throw new Error(`Input '${constants/* Input */.pd.File}': ${(0,input_values/* quote */.hD)(given)}${through} lies in a .git folder, git's own files, which can hold the checkout's credentials; they are never uploaded. ${linked ? 'Replace the link by the dataset file itself.' : `Point '${constants/* Input */.pd.File}' at a dataset outside .git, or exclude it with '!**/.git/**'.`}`);
-    }
-    const allowed = await Promise.all((folders ?? [external_node_path_default().dirname(candidate)]).map(folder => external_node_fs_.promises.realpath(external_node_path_default().resolve(root, folder)).catch(() => external_node_path_default().resolve(root, folder))));
-    if (!allowed.some(folder => isWithin(folder, real))) {
-        const shown = allowed
-            .map(folder => (0,input_values/* quote */.hD)(external_node_path_default().relative(root, folder).split((external_node_path_default()).sep).join('/') || '.'))
-            .join(', ');
-        throw new Error(`Input '${constants/* Input */.pd.File}': ${(0,input_values/* quote */.hD)(given)}${through} points outside the folder(s) where '${constants/* Input */.pd.File}' picks datasets (${shown}); a dataset that is a link may only point within them. Replace the link by the file, or add a pattern for the target's folder to '${constants/* Input */.pd.File}'.`);
-    }
-    return real;
-}
-/** Why the path leads nowhere: missing, a link to nothing or to itself, or not readable. */
-async function unresolved(root, given, candidate, error) {
-    const code = error.code;
-    const link = await external_node_fs_.promises.readlink(candidate).catch(() => undefined);
-    if (code === 'ELOOP') {
-        return new Error(`Input '${constants/* Input */.pd.File}': ${(0,input_values/* quote */.hD)(given)} is a symbolic link that leads back to itself; replace it by the dataset file.`);
-    }
-    if (code === 'ENOENT' && link !== undefined) {
-        return new Error(`Input '${constants/* Input */.pd.File}': ${(0,input_values/* quote */.hD)(given)} is a symbolic link to ${(0,input_values/* quote */.hD)(link)}, which does not exist; replace it by the dataset file.`);
-    }
-    if (code !== undefined && code !== 'ENOENT' && code !== 'ENOTDIR') {
-        return new Error(`Input '${constants/* Input */.pd.File}': ${(0,input_values/* quote */.hD)(given)} cannot be read (${code}); check that the runner may read it and the folders above it.`);
-    }
-    return new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, but there is no such file in the workspace (${root}).${await missingFileHints(root, given)}`);
-}
-/** Whether `file` lies in `folder` (both absolute); the folder itself is not a file in it. */
-function isWithin(folder, file) {
-    const relative = external_node_path_default().relative(folder, file);
-    return (relative !== '' &&
-        relative !== '..' &&
-        !relative.startsWith(`..${(external_node_path_default()).sep}`) &&
-        !external_node_path_default().isAbsolute(relative));
-}
-/** Any `.git` segment, in any case: a case-insensitive file system (macOS runners) reads .GIT as .git. */
-function inGitFolder(relative) {
-    return relative.split((external_node_path_default()).sep).some(segment => segment.toLowerCase() === '.git');
-}
-/** Refuses spreadsheets saved under a text format's name, from the content's first bytes. */
-async function refuseSpreadsheet(dataset, file) {
-    const bytes = await (0,text_source/* fileStart */.NY)(file, 4);
-    // A zip archive, as .xlsx and .ods files are; and the older binary format of .xls files.
-    const zip = bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
-    const ole = bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0;
-    if (zip || ole) {
-        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} is ${zip ? 'a zip archive, as .xlsx and .ods spreadsheets are' : 'an Excel 97–2003 (.xls) workbook'}, not text: ${EXPORT_AS_CSV}.`, 1);
-    }
-}
-function fail(dataset, message, line, column) {
-    throw new ProblemsError([
-        {
-            message: `Input '${constants/* Input */.pd.File}': ${message}`,
-            annotation: {
-                title: 'Dataset refused',
-                file: dataset.displayPath,
-                startLine: line,
-                startColumn: column
-            }
-        }
-    ]);
-}
-/**
- * Checks what is uploaded chunk by chunk: UTF-8 text without NUL bytes, a header and at least
- * one row. A converted file was written so; the file as committed is checked here.
- */
-async function checkCsv(dataset) {
-    let lineNumber = 1;
-    let nonBlankLines = 0;
-    let lineHasContent = false;
-    let first = true;
-    for await (let bytes of (0,utf8/* utf8Chunks */.Os)(dataset.uploadPath, dataset.bytes)) {
-        if (first) {
-            first = false;
-            if ((0,utf8/* hasUtf8Bom */.uL)(bytes))
-                bytes = bytes.subarray(3);
-        }
-        const nul = bytes.indexOf(0);
-        const invalid = (0,utf8/* firstInvalidUtf8 */.vE)(bytes);
-        if (nul >= 0 || invalid >= 0) {
-            const at = nul >= 0 && (invalid < 0 || nul < invalid) ? nul : invalid;
-            const line = lineNumber + (0,utf8/* countNewlines */.Dn)(bytes, at);
-            const what = at === nul ? 'a NUL byte' : 'bytes that are not UTF-8';
-            fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} is not UTF-8 text (${what} on line ${line}); ${at === nul ? 'a CSV dataset is text' : `set '${constants/* Input */.pd.Encoding}' to the encoding it was saved in, such as windows-1252 (spreadsheets saved on Windows) or shift_jis`}.`, line);
-        }
-        for (let i = 0; i < bytes.length; i++) {
-            const byte = bytes[i];
-            if (byte === 0x0a || byte === 0x0d) {
-                if (byte === 0x0a)
-                    lineNumber++;
-                if (lineHasContent)
-                    nonBlankLines++;
-                lineHasContent = false;
-            }
-            else if (byte !== 0x20 && byte !== 0x09) {
-                lineHasContent = true;
-            }
-        }
-    }
-    if (lineHasContent)
-        nonBlankLines++;
-    if (nonBlankLines === 0)
-        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} holds only blank lines; a CSV dataset needs a header and rows.`);
-    if (nonBlankLines === 1)
-        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} has a header but no rows.`, 1);
-}
-/**
- * Checks, chunk by chunk and without building it, that the file is UTF-8 JSON holding one array
- * or object with at least one record; memory stays flat however large the file is.
- */
-async function checkJson(dataset) {
-    const shape = new JsonShape(MAX_JSON_DEPTH);
-    let offset = 0;
-    for await (const bytes of (0,utf8/* utf8Chunks */.Os)(dataset.uploadPath, dataset.bytes)) {
-        const invalid = (0,utf8/* firstInvalidUtf8 */.vE)(bytes);
-        if (invalid >= 0) {
-            const line = await (0,text_source/* lineOf */.cA)((0,external_node_fs_.createReadStream)(dataset.uploadPath), offset + invalid);
-            fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} is not UTF-8 text (bytes that are not UTF-8 on line ${line}); set '${constants/* Input */.pd.Encoding}' to the encoding it was saved in, such as windows-1252.`, line);
-        }
-        offset += bytes.length;
-        shape.write(bytes.toString('utf8'));
-        if (shape.problem !== undefined)
-            break;
-    }
-    shape.end();
-    const problem = shape.problem;
-    if (problem?.anotherValue === true && problem.column === 1) {
-        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} holds several JSON values, one per line (JSON Lines), where one array or object is expected: set '${constants/* Input */.pd.FileType}' to jsonl, or name the file .jsonl, and each line is read as a record.`, problem.line, problem.column);
-    }
-    if (problem?.syntax !== undefined) {
-        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} is not valid JSON: ${problem.syntax} at line ${problem.line}, column ${problem.column}.`, problem.line, problem.column);
-    }
-    if (problem !== undefined) {
-        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} nests arrays or objects more than ${MAX_JSON_DEPTH} levels deep; flatten it.`, problem.line, problem.column);
-    }
-    if (shape.topLevel === 'scalar') {
-        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} holds a single value; a JSON dataset is an array of records or an object.`, 1);
-    }
-    if (shape.records === 0)
-        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} holds an empty ${shape.topLevel ?? 'document'}; the dataset has no records.`, 1);
-}
-
-;// CONCATENATED MODULE: ./src/datasets/find.ts
-/**
- * From the `file` input to the datasets to upload: match the patterns, keep the changed files
- * when asked, and check every file, naming every bad one before anything is sent.
- */
-
-
-
-
-
-
-
-/** Enough to keep the disk busy, few enough to stay far below the open-file limit. */
-const FILES_CHECKED_AT_ONCE = 16;
-async function findDatasets(query, workspace, changes, 
-/** Told every matched path, changed or not. */
-matched = () => undefined) {
-    let paths = await matchFiles(workspace, query.patterns);
-    matched(paths);
-    if (query.changedOnly) {
-        const changed = await changes();
-        if ('all' in changed) {
-            log/* notice */.lm(`'${constants/* Input */.pd.ChangedOnly}': every matched file is used, because ${changed.all}.`);
-        }
-        else {
-            const kept = paths.filter(p => changed.files.has(p));
-            log/* info */.pq(`'${constants/* Input */.pd.ChangedOnly}': ${kept.length} of ${paths.length} matched file(s) changed.`);
-            paths = kept;
-        }
-    }
-    const folders = await datasetFolders(workspace, query.patterns);
-    // Checking is mostly waiting on the disk: several files at once keep thousands in seconds.
-    const checked = await mapWithConcurrency(paths, FILES_CHECKED_AT_ONCE, file => inspectDataset(workspace, file, query.reading, folders).then(dataset => ({ dataset }), (error) => ({ problems: problemsOf(file, error) })));
-    const problems = [];
-    const datasets = [];
-    for (const result of checked) {
-        if ('problems' in result) {
-            problems.push(...result.problems);
-            continue;
-        }
-        datasets.push(result.dataset);
-    }
-    if (problems.length > 0)
-        throw new ProblemsError(problems);
-    return datasets;
-}
-function problemsOf(file, error) {
-    return error instanceof ProblemsError ? error.problems : [{ message: unreadable(file, error) }];
-}
-/** A file system error names the absolute path and no remedy: say which dataset and what to do. */
-function unreadable(file, error) {
-    const code = error.code;
-    if (typeof code !== 'string')
-        return error.message;
-    return `Input '${constants/* Input */.pd.File}': ${(0,input_values/* quote */.hD)(file)} cannot be read (${code}). Check that it still exists and that the runner may read it; if it was removed while the step ran, run the step again.`;
 }
 
 ;// CONCATENATED MODULE: ./src/dataset-changes.ts
@@ -5742,17 +5856,20 @@ async function decide(settings, step, deps, report) {
     const matched = settings.generationId
         ? []
         : await findDatasets(datasetQuery(settings), deps.workspace, () => changedFiles(settings, deps.workspace, timeLeft()), paths => (present = paths));
-    const found = await changesOf(settings, matched, deps.workspace, timeLeft());
+    const found = await withComparisons(settings, matched, deps.workspace, timeLeft());
     // The plan lists each dataset with what it would upload; a job that generates says it here.
     if (settings.role === 'plan')
         return storePlan(settings, found, present);
-    for (const dataset of found) {
-        const upload = uploadText(dataset);
-        if (upload !== undefined)
-            log/* info */.pq(`${dataset.displayPath}: ${upload}.`);
+    for (const item of found) {
+        const upload = 'dataset' in item ? uploadText(item.dataset) : undefined;
+        if ('dataset' in item && upload !== undefined)
+            log/* info */.pq(`${item.dataset.displayPath}: ${upload}.`);
     }
-    setOutput(constants/* Output */.k7.Datasets, JSON.stringify(found.map(dataset => dataset.displayPath)));
-    const datasets = settings.generationId ? [undefined] : found;
+    const files = found.map(item => ('dataset' in item ? item.dataset : item.rejected));
+    setOutput(constants/* Output */.k7.Datasets, JSON.stringify(files.map(file => file.displayPath)));
+    const datasets = settings.generationId
+        ? [undefined]
+        : files;
     if (datasets.length === 0) {
         log/* notice */.lm('No matched dataset changed: no dashboard to generate.');
         setOutput(constants/* Output */.k7.Results, '[]');
@@ -5761,18 +5878,41 @@ async function decide(settings, step, deps, report) {
     }
     // A leg titles its datasets as one job running the whole plan would.
     const several = datasets.length > 1 || (settings.leg !== undefined && settings.leg.count > 1);
-    step.runs = datasets.map(dataset => ({
-        dataset,
-        requestedTitle: titleFor(settings.title, dataset, several),
-        instructions: instructionsFor(settings.instructions, dataset),
-        outcome: 'pending',
-        elapsedMs: 0
-    }));
-    await generateAll(step.runs, settings, deps, step.startedAt);
+    const problems = new Map(found.flatMap(item => ('rejected' in item ? [[item.rejected, item.problems]] : [])));
+    step.runs = datasets.map((dataset) => {
+        const requestedTitle = titleFor(settings.title, dataset, several);
+        if (dataset === undefined || isChecked(dataset))
+            return {
+                dataset,
+                requestedTitle,
+                instructions: instructionsFor(settings.instructions, dataset),
+                outcome: 'pending',
+                elapsedMs: 0
+            };
+        const why = problems.get(dataset) ?? [];
+        log/* info */.pq(`${dataset.displayPath}: not sent, it failed the checks (the errors below say why).`);
+        return {
+            dataset,
+            requestedTitle,
+            outcome: 'rejected',
+            setback: { kind: 'rejected', problems: why },
+            elapsedMs: 0
+        };
+    });
+    const pending = step.runs.filter(run => run.outcome === 'pending');
+    if (pending.length > 0)
+        await generateAll(pending, settings, deps, step.startedAt);
     await report(false);
     const failed = step.runs.filter(r => !isSuccess(r.outcome));
     if (failed.length > 0)
-        throw new ProblemsError(failed.map(r => problemOf(r, several)));
+        throw new ProblemsError(failed.flatMap(r => messages_problemsOf(r, several)));
+}
+/** Every matched file in its place, the checked ones with what the event changed in them. */
+async function withComparisons(settings, matched, workspace, timeLimitMs) {
+    const checked = matched.flatMap(item => ('dataset' in item ? [item.dataset] : []));
+    const compared = await changesOf(settings, checked, workspace, timeLimitMs);
+    const byPath = new Map(compared.map(dataset => [dataset.displayPath, dataset]));
+    return matched.map(item => 'dataset' in item ? { dataset: byPath.get(item.dataset.displayPath) ?? item.dataset } : item);
 }
 /**
  * Each dataset with what the event changed in it. A leg compares only its Git LFS datasets: the

@@ -12,6 +12,7 @@ import * as log from './common/log.js'
 import { mapWithConcurrency } from './common/pool.js'
 import { Input, Output } from './constants.js'
 import type { Dataset } from './datasets/inspect.js'
+import { isChecked } from './datasets/find.js'
 import { reportOnGitHub } from './github-report.js'
 import { readRunContext } from './github/context.js'
 import {
@@ -25,7 +26,7 @@ import {
   type PlanRecord
 } from './hand-off.js'
 import { titleFor, type Settings } from './inputs.js'
-import { problemOf } from './report/messages.js'
+import { problemsOf } from './report/messages.js'
 import { logResult, setOutput, setOutputs } from './report/outputs.js'
 import { writeSummary } from './report/summary.js'
 import { isSuccess, type DatasetRun } from './service/generation.js'
@@ -84,8 +85,14 @@ export async function collectRuns(
     }
   })
   const records = results.flatMap(result => ('record' in result ? [result.record] : []))
-  const runs = runsOf(plan, results, records[0]?.title, readRunContext().runUrl)
-  setOutput(Output.Datasets, JSON.stringify(plan.datasets.map(dataset => dataset.displayPath)))
+  const runs = inPathOrder(
+    [
+      ...runsOf(plan, results, records[0]?.title, readRunContext().runUrl),
+      ...rejectedRuns(plan, records[0]?.title)
+    ],
+    plan.present
+  )
+  setOutput(Output.Datasets, JSON.stringify(runs.map(run => run.dataset?.displayPath ?? '')))
   if (runs.length === 0) log.notice('No matched dataset changed: no dashboard was generated.')
   setOutputs(runs)
   for (const run of runs) logResult(run)
@@ -114,7 +121,7 @@ export async function collectRuns(
     deadline
   )
   const bad = runs.filter(run => !isSuccess(run.outcome))
-  if (bad.length > 0) throw new ProblemsError(bad.map(run => problemOf(run, runs.length > 1)))
+  if (bad.length > 0) throw new ProblemsError(bad.flatMap(run => problemsOf(run, runs.length > 1)))
 }
 
 /**
@@ -137,6 +144,8 @@ function runsOf(
     return legPaths.map(file => {
       const dataset = planned.get(file) as Dataset
       const run = byPath.get(file)
+      // A leg may reject a file the plan passed (its LFS object could not be fetched).
+      if (run?.dataset !== undefined && !isChecked(run.dataset)) return run
       if (run?.dataset !== undefined)
         return {
           ...run,
@@ -156,6 +165,24 @@ function runsOf(
       }
     })
   })
+}
+
+/** The files that failed the plan's checks, as a job that generates reports them. */
+function rejectedRuns(plan: PlanRecord, title: string | undefined): DatasetRun[] {
+  return plan.rejected.map(({ file, problems }) => ({
+    dataset: file,
+    requestedTitle: titleFor(title, file, plan.datasets.length > 1),
+    outcome: 'rejected',
+    setback: { kind: 'rejected', problems },
+    elapsedMs: 0
+  }))
+}
+
+/** Runs in the order of the paths the plan matched, as a single job lists them. */
+function inPathOrder(runs: readonly DatasetRun[], present: readonly string[]): DatasetRun[] {
+  const place = new Map(present.map((file, i) => [file, i]))
+  const at = (run: DatasetRun) => place.get(run.dataset?.displayPath ?? '') ?? present.length
+  return [...runs].sort((a, b) => at(a) - at(b))
 }
 
 /** The plan's word on what changed; for a Git LFS dataset, whose object only its leg fetched, the leg's. */

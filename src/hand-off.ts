@@ -8,10 +8,12 @@
 import { createHash } from 'node:crypto'
 import { MAX_MATRIX_JOBS } from './constants.js'
 import type { Dataset } from './datasets/inspect.js'
+import { isChecked, type RejectedFile, type Rejection } from './datasets/find.js'
 import type { DatasetRun, RunOutcome, Setback } from './service/generation.js'
 import type { GenerationState } from './service/answer.js'
 import { quote } from './common/input-values.js'
 import type { RunArtifact } from './github/artifacts.js'
+import type { Problem } from './common/errors.js'
 
 /** A leg of the plan's matrix: the `leg` input, such as `3 of 60` (`3 of 60 #<key>` with a tag). */
 export interface Leg {
@@ -74,6 +76,8 @@ export interface PlanRecord {
   readonly legs: readonly (readonly string[])[]
   /** Every dataset, checked, with what the event changed in it. */
   readonly datasets: readonly Dataset[]
+  /** The matched files that failed the checks: no leg sends them, collect/ reports them. */
+  readonly rejected: readonly Rejection[]
   /** Every path the plan's file matched, changed or not: older rows of the comment stay for them. */
   readonly present: readonly string[]
 }
@@ -91,12 +95,15 @@ export interface LegRecord {
 }
 
 /** A dataset as stored: no path of the runner's disk. */
-function portable(dataset: Dataset): Dataset {
+function portable(dataset: Dataset): Dataset
+function portable(dataset: Dataset | RejectedFile): Dataset | RejectedFile
+function portable(dataset: Dataset | RejectedFile): Dataset | RejectedFile {
+  if (!isChecked(dataset)) return dataset
   return { ...dataset, absolutePath: '', uploadPath: '', contentPath: undefined }
 }
 
 export function planRecord(plan: Omit<PlanRecord, 'format'>): PlanRecord {
-  return { format: PLAN_FORMAT, ...plan, datasets: plan.datasets.map(portable) }
+  return { format: PLAN_FORMAT, ...plan, datasets: plan.datasets.map(dataset => portable(dataset)) }
 }
 
 export function legRecord(
@@ -142,6 +149,9 @@ export function readPlanRecord(value: unknown): PlanRecord {
   const legs = Array.isArray(value.legs) ? value.legs.map(strings) : []
   if (legs.some(leg => leg.some(path => !known.has(path))))
     throw new BadRecord('a leg names a dataset the plan does not list')
+  const rejected = (Array.isArray(value.rejected) ? value.rejected : []).map(readRejection)
+  if (rejected.some(({ file }) => known.has(file.displayPath)))
+    throw new BadRecord('a dataset is both checked and rejected')
   return {
     format: PLAN_FORMAT,
     commentTag: must(text(value.commentTag), 'it has no comment tag'),
@@ -149,6 +159,7 @@ export function readPlanRecord(value: unknown): PlanRecord {
     single: value.single === true,
     legs,
     datasets,
+    rejected,
     present: strings(value.present)
   }
 }
@@ -177,14 +188,18 @@ const OUTCOMES: ReadonlySet<string> = new Set<RunOutcome>([
   'started',
   'cancelled',
   'interrupted',
-  'not-started'
+  'not-started',
+  'rejected'
 ])
 
 function readRun(value: unknown): DatasetRun {
   if (!isObject(value)) throw new BadRecord('a run is not an object')
   const outcome = text(value.outcome)
   return {
-    dataset: readDataset(value.dataset),
+    dataset:
+      isObject(value.dataset) && value.dataset.rejected === true
+        ? readRejectedFile(value.dataset)
+        : readDataset(value.dataset),
     requestedTitle: text(value.requestedTitle),
     instructions: text(value.instructions),
     state: readState(value.state),
@@ -223,10 +238,41 @@ function readSetback(value: unknown): Setback | undefined {
       return { kind: 'cancelled', signal: text(value.signal) ?? 'SIGTERM' }
     case 'unusable-link':
       return { kind: 'unusable-link' }
+    case 'rejected':
+      return { kind: 'rejected', problems: readProblems(value.problems) }
     default:
       return { kind: 'error', message: text(value.message) ?? 'the leg gave no reason' }
   }
 }
+
+function readRejection(value: unknown): Rejection {
+  if (!isObject(value) || !isObject(value.file)) throw new BadRecord('a rejected file is not named')
+  return { file: readRejectedFile(value.file), problems: readProblems(value.problems) }
+}
+
+function readRejectedFile(value: Json): RejectedFile {
+  const displayPath = must(text(value.displayPath), 'a dataset has no path')
+  return { displayPath, fileName: fileNameOf(value, displayPath), rejected: true }
+}
+
+/** Problems as errors and annotations show them: a message, and where in which file. */
+function readProblems(value: unknown): Problem[] {
+  const problems = (Array.isArray(value) ? value : []).filter(isObject).map(problem => {
+    const where = isObject(problem.annotation) ? problem.annotation : undefined
+    const line = where && count(where.startLine)
+    return {
+      message: must(text(problem.message), 'a problem has no message'),
+      annotation:
+        where && text(where.file)
+          ? { file: text(where.file), startLine: line || undefined, title: text(where.title) }
+          : undefined
+    }
+  })
+  return problems.length > 0 ? problems : [{ message: 'it failed the checks (no reason stored)' }]
+}
+
+const fileNameOf = (value: Json, displayPath: string) =>
+  text(value.fileName) ?? displayPath.slice(displayPath.lastIndexOf('/') + 1)
 
 /**
  * A dataset as stored. What the reports read of it is checked for its type; its change and its
@@ -235,12 +281,13 @@ function readSetback(value: unknown): Setback | undefined {
 function readDataset(value: unknown): Dataset {
   if (!isObject(value)) throw new BadRecord('a dataset is not an object')
   const displayPath = must(text(value.displayPath), 'a dataset has no path')
+  if (value.rejected === true) throw new BadRecord('a checked dataset is marked rejected')
   const type = text(value.type)
   const readAs = isObject(value.readAs) ? value.readAs : { format: 'csv' }
   return {
     displayPath,
     absolutePath: '',
-    fileName: text(value.fileName) ?? displayPath.slice(displayPath.lastIndexOf('/') + 1),
+    fileName: fileNameOf(value, displayPath),
     type: type === 'json' ? 'json' : 'csv',
     uploadPath: '',
     bytes: count(value.bytes),

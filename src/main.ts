@@ -12,7 +12,13 @@ import { storePlan } from './plan.js'
 import { legName, legRecord, parseLeg, runAttempt, type Leg } from './hand-off.js'
 import { currentRole, type Role } from './role.js'
 import { FAILURE_EXIT_CODE, Input, Output } from './constants.js'
-import { findDatasets, type DatasetQuery } from './datasets/find.js'
+import {
+  findDatasets,
+  isChecked,
+  type DatasetQuery,
+  type Found,
+  type RejectedFile
+} from './datasets/find.js'
 import { isSuccess, runDataset, type DatasetRun } from './service/generation.js'
 import type { Dataset } from './datasets/inspect.js'
 import { ProblemsError, type Problem } from './common/errors.js'
@@ -30,7 +36,7 @@ import { registerSecrets } from './common/redact.js'
 import { useConversionWorker } from './datasets/convert-worker.js'
 import { mapWithConcurrency } from './common/pool.js'
 import * as log from './common/log.js'
-import { problemOf, problemWithHint } from './report/messages.js'
+import { problemsOf as runProblems, problemWithHint } from './report/messages.js'
 import { logResult, setOutput, setOutputs } from './report/outputs.js'
 import { writeFailureSummary, writeSummary } from './report/summary.js'
 import { instructionsFor, uploadText } from './report/upload-text.js'
@@ -118,15 +124,19 @@ async function decide(
         () => changedFiles(settings, deps.workspace, timeLeft()),
         paths => (present = paths)
       )
-  const found = await changesOf(settings, matched, deps.workspace, timeLeft())
+  const found = await withComparisons(settings, matched, deps.workspace, timeLeft())
   // The plan lists each dataset with what it would upload; a job that generates says it here.
   if (settings.role === 'plan') return storePlan(settings, found, present)
-  for (const dataset of found) {
-    const upload = uploadText(dataset)
-    if (upload !== undefined) log.info(`${dataset.displayPath}: ${upload}.`)
+  for (const item of found) {
+    const upload = 'dataset' in item ? uploadText(item.dataset) : undefined
+    if ('dataset' in item && upload !== undefined)
+      log.info(`${item.dataset.displayPath}: ${upload}.`)
   }
-  setOutput(Output.Datasets, JSON.stringify(found.map(dataset => dataset.displayPath)))
-  const datasets: (Dataset | undefined)[] = settings.generationId ? [undefined] : found
+  const files = found.map(item => ('dataset' in item ? item.dataset : item.rejected))
+  setOutput(Output.Datasets, JSON.stringify(files.map(file => file.displayPath)))
+  const datasets: (Dataset | RejectedFile | undefined)[] = settings.generationId
+    ? [undefined]
+    : files
   if (datasets.length === 0) {
     log.notice('No matched dataset changed: no dashboard to generate.')
     setOutput(Output.Results, '[]')
@@ -135,17 +145,49 @@ async function decide(
   }
   // A leg titles its datasets as one job running the whole plan would.
   const several = datasets.length > 1 || (settings.leg !== undefined && settings.leg.count > 1)
-  step.runs = datasets.map(dataset => ({
-    dataset,
-    requestedTitle: titleFor(settings.title, dataset, several),
-    instructions: instructionsFor(settings.instructions, dataset),
-    outcome: 'pending',
-    elapsedMs: 0
-  }))
-  await generateAll(step.runs, settings, deps, step.startedAt)
+  const problems = new Map(
+    found.flatMap(item => ('rejected' in item ? [[item.rejected, item.problems]] : []))
+  )
+  step.runs = datasets.map((dataset): DatasetRun => {
+    const requestedTitle = titleFor(settings.title, dataset, several)
+    if (dataset === undefined || isChecked(dataset))
+      return {
+        dataset,
+        requestedTitle,
+        instructions: instructionsFor(settings.instructions, dataset),
+        outcome: 'pending',
+        elapsedMs: 0
+      }
+    const why = problems.get(dataset) ?? []
+    log.info(`${dataset.displayPath}: not sent, it failed the checks (the errors below say why).`)
+    return {
+      dataset,
+      requestedTitle,
+      outcome: 'rejected',
+      setback: { kind: 'rejected', problems: why },
+      elapsedMs: 0
+    }
+  })
+  const pending = step.runs.filter(run => run.outcome === 'pending')
+  if (pending.length > 0) await generateAll(pending, settings, deps, step.startedAt)
   await report(false)
   const failed = step.runs.filter(r => !isSuccess(r.outcome))
-  if (failed.length > 0) throw new ProblemsError(failed.map(r => problemOf(r, several)))
+  if (failed.length > 0) throw new ProblemsError(failed.flatMap(r => runProblems(r, several)))
+}
+
+/** Every matched file in its place, the checked ones with what the event changed in them. */
+async function withComparisons(
+  settings: Settings,
+  matched: readonly Found[],
+  workspace: string,
+  timeLimitMs: number
+): Promise<Found[]> {
+  const checked = matched.flatMap(item => ('dataset' in item ? [item.dataset] : []))
+  const compared = await changesOf(settings, checked, workspace, timeLimitMs)
+  const byPath = new Map(compared.map(dataset => [dataset.displayPath, dataset]))
+  return matched.map(item =>
+    'dataset' in item ? { dataset: byPath.get(item.dataset.displayPath) ?? item.dataset } : item
+  )
 }
 
 /**

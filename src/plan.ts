@@ -5,7 +5,7 @@
  * nothing repeated.
  */
 import { Output } from './constants.js'
-import type { Dataset } from './datasets/inspect.js'
+import type { Found } from './datasets/find.js'
 import { fileInputFor, splitEvenly } from './datasets/batches.js'
 import { legValue, planKey, planName, planRecord, runAttempt, type Leg } from './hand-off.js'
 import { isSinglePath } from './datasets/patterns.js'
@@ -27,12 +27,20 @@ export function matrixOf(
   }
 }
 
-/** The plan's outputs, its summary, and its artifact for collect/. */
+/**
+ * The plan's outputs, its summary, and its artifact for collect/. A file that failed the checks
+ * gets no leg: its errors are told here and by collect/, which fails naming it, while the matrix
+ * runs for the others (the plan's step does not fail for it, or no leg would start).
+ */
 export async function storePlan(
   settings: Settings,
-  found: readonly Dataset[],
+  matched: readonly Found[],
   present: readonly string[]
 ): Promise<void> {
+  const found = matched.flatMap(item => ('dataset' in item ? [item.dataset] : []))
+  const rejected = matched.flatMap(item =>
+    'rejected' in item ? [{ file: item.rejected, problems: item.problems }] : []
+  )
   const paths = found.map(dataset => dataset.displayPath)
   const batches = splitEvenly(paths, settings.maxLegs)
   const key = planKey(settings.givenTag)
@@ -40,6 +48,7 @@ export async function storePlan(
   checkPlanOutputs(...outputs)
   await writePlan(
     found,
+    rejected,
     batches.map(batch => batch.length),
     settings.maxLegs
   )
@@ -54,6 +63,7 @@ export async function storePlan(
       single: isSinglePath(settings.patterns),
       legs: batches,
       datasets: found,
+      rejected,
       present
     })
   ).catch((error: Error) => {
@@ -63,4 +73,11 @@ export async function storePlan(
   })
   log.info(`Stored the plan for collect/ as the artifact '${name}'.`)
   setPlanOutputs(...outputs)
+  if (rejected.length > 0) {
+    const problems = rejected.flatMap(rejection => rejection.problems)
+    for (const problem of problems) log.error(problem.message, problem.annotation ?? {})
+    log.warning(
+      `${rejected.length} matched file${rejected.length === 1 ? '' : 's'} failed the checks and get${rejected.length === 1 ? 's' : ''} no leg; the matrix runs for the others, and collect/ reports ${rejected.length === 1 ? 'it' : 'them'} and fails. Fix ${rejected.length === 1 ? 'it' : 'them'} as the errors say.`
+    )
+  }
 }

@@ -1,7 +1,9 @@
 /**
  * From the `file` input to the datasets to upload: match the patterns, keep the changed files
- * when asked, and check every file, naming every bad one before anything is sent.
+ * when asked, and check every file before anything is sent. A file that fails its checks is
+ * returned with its problems, in its place, so the others still go and it is reported with them.
  */
+import path from 'node:path'
 import * as log from '../common/log.js'
 import { Input } from '../constants.js'
 import { inspectDataset, type Dataset, type Reading } from './inspect.js'
@@ -20,6 +22,31 @@ export interface DatasetQuery {
 /** The files the event changed (workspace-relative paths), or why every matched file counts. */
 export type ChangedFiles = { readonly files: ReadonlySet<string> } | { readonly all: string }
 
+/** A matched file that failed the checks: named in the report with its problems, never sent. */
+export interface RejectedFile {
+  readonly displayPath: string
+  readonly fileName: string
+  readonly rejected: true
+  /** Nothing was compared: the file was not read through. */
+  readonly change?: undefined
+}
+
+/** Whether the dataset passed its checks, so it can be sent. */
+export function isChecked(dataset: Dataset | RejectedFile): dataset is Dataset {
+  return !('rejected' in dataset)
+}
+
+/** A file that failed the checks, and why. */
+export interface Rejection {
+  readonly file: RejectedFile
+  readonly problems: readonly Problem[]
+}
+
+/** A matched file: checked, or failed the checks for these reasons. */
+export type Found =
+  | { readonly dataset: Dataset }
+  | { readonly rejected: RejectedFile; readonly problems: readonly Problem[] }
+
 /** Enough to keep the disk busy, few enough to stay far below the open-file limit. */
 const FILES_CHECKED_AT_ONCE = 16
 
@@ -29,7 +56,7 @@ export async function findDatasets(
   changes: () => Promise<ChangedFiles>,
   /** Told every matched path, changed or not. */
   matched: (paths: readonly string[]) => void = () => undefined
-): Promise<Dataset[]> {
+): Promise<Found[]> {
   let paths = await matchFiles(workspace, query.patterns)
   matched(paths)
   if (query.changedOnly) {
@@ -44,23 +71,15 @@ export async function findDatasets(
   }
   const folders = await datasetFolders(workspace, query.patterns)
   // Checking is mostly waiting on the disk: several files at once keep thousands in seconds.
-  const checked = await mapWithConcurrency(paths, FILES_CHECKED_AT_ONCE, file =>
+  return mapWithConcurrency(paths, FILES_CHECKED_AT_ONCE, file =>
     inspectDataset(workspace, file, query.reading, folders).then(
-      dataset => ({ dataset }),
-      (error: unknown) => ({ problems: problemsOf(file, error) })
+      (dataset): Found => ({ dataset }),
+      (error: unknown): Found => ({
+        rejected: { displayPath: file, fileName: path.posix.basename(file), rejected: true },
+        problems: problemsOf(file, error)
+      })
     )
   )
-  const problems: Problem[] = []
-  const datasets: Dataset[] = []
-  for (const result of checked) {
-    if ('problems' in result) {
-      problems.push(...result.problems)
-      continue
-    }
-    datasets.push(result.dataset)
-  }
-  if (problems.length > 0) throw new ProblemsError(problems)
-  return datasets
 }
 
 function problemsOf(file: string, error: unknown): readonly Problem[] {

@@ -16,7 +16,8 @@ export const HEADINGS: Record<RunOutcome, string> = {
   started: 'Dashboard generation started',
   cancelled: 'Dashboard step cancelled',
   interrupted: 'Dashboard step stopped',
-  'not-started': 'Dashboard generation could not start'
+  'not-started': 'Dashboard generation could not start',
+  rejected: 'Dataset not sent: it failed the checks'
 }
 
 export const ICONS: Record<RunOutcome, string> = {
@@ -27,7 +28,8 @@ export const ICONS: Record<RunOutcome, string> = {
   started: '⏳',
   cancelled: '⚠️',
   interrupted: '❌',
-  'not-started': '❌'
+  'not-started': '❌',
+  rejected: '❌'
 }
 
 /** A dataset's state in a word or two, for a table's status column. */
@@ -39,7 +41,8 @@ export const STATUS_WORDS: Record<RunOutcome, string> = {
   started: 'started',
   cancelled: 'cancelled',
   interrupted: 'interrupted',
-  'not-started': 'could not start'
+  'not-started': 'could not start',
+  rejected: 'not sent (failed the checks)'
 }
 
 /**
@@ -120,6 +123,8 @@ function setbackText(setback: Setback, id: string | undefined, status?: string):
         : `${setback.message.replace(/\.$/, '')} (generation ${id}).`
     case 'unusable-link':
       return `Generation ${id} is completed, but the service's share link is not an http(s) address, so the action neither links nor outputs it. Open the dashboard from the service, and report the link to its operators.`
+    case 'rejected':
+      return setback.problems.map(problem => problem.message).join(' ')
     case 'cancelled': {
       const stillRunning = id === undefined ? '' : ` Generation ${id} goes on at the service.`
       return `The step received ${setback.signal} (the job was cancelled or stopped).${stillRunning}`
@@ -129,7 +134,7 @@ function setbackText(setback: Setback, id: string | undefined, status?: string):
 
 /** Groups of outcomes, the worst first: the verdict names the worst group present. */
 const GROUPS: readonly { outcomes: readonly RunOutcome[]; icon: string; word: string }[] = [
-  { outcomes: ['failed', 'not-started', 'interrupted'], icon: '❌', word: 'failed' },
+  { outcomes: ['failed', 'not-started', 'interrupted', 'rejected'], icon: '❌', word: 'failed' },
   { outcomes: ['cancelled', 'pending'], icon: '⚠️', word: 'stopped' },
   { outcomes: ['timed-out'], icon: '⏳', word: 'not ready before the timeout' },
   { outcomes: ['started'], icon: '⏳', word: 'still generating' },
@@ -153,8 +158,12 @@ export function verdict(outcomes: readonly RunOutcome[]): { icon: string; text: 
   return { icon: worst.icon, text: `${worst.count} of ${total} ${noun} ${worst.word}${rest}` }
 }
 
-/** A dataset that did not end well, as the step's error: with its path when the run has several. */
-export function problemOf(run: DatasetRun, several: boolean): Problem {
+/**
+ * A dataset that did not end well, as the step's errors: with its path when the run has several.
+ * A file that failed its checks has its own problems, which name it, each with its annotation.
+ */
+export function problemsOf(run: DatasetRun, several: boolean): readonly Problem[] {
+  if (run.setback?.kind === 'rejected') return run.setback.problems
   const message = problemWithHint(run) ?? `ended as ${run.outcome}`
-  return { message: several && run.dataset ? `${run.dataset.displayPath}: ${message}` : message }
+  return [{ message: several && run.dataset ? `${run.dataset.displayPath}: ${message}` : message }]
 }

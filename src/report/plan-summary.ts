@@ -6,6 +6,7 @@ import { changeText } from './change-text.js'
 import { uploadText } from './upload-text.js'
 import * as log from '../common/log.js'
 import { writeSummaryLines } from './summary.js'
+import type { Rejection } from '../datasets/find.js'
 
 function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`
@@ -25,6 +26,7 @@ function describeLegs(sizes: readonly number[]): string {
 /** `legSizes`: each leg's number of datasets, largest first, as splitEvenly makes them. */
 export async function writePlan(
   datasets: readonly Dataset[],
+  rejected: readonly Rejection[] = [],
   legSizes: readonly number[] = [],
   maxLegs = 0
 ): Promise<void> {
@@ -44,31 +46,51 @@ export async function writePlan(
   if (legs !== undefined)
     log.info(`'${Output.Matrix}': ${legs}, one matrix job each ('${Input.MaxLegs}': ${maxLegs}).`)
   const changes = datasets.some(dataset => dataset.change)
-  await writeSummaryLines(() =>
-    datasets.length === 0
-      ? [
-          '<h3>Plan: no dashboard to generate</h3>',
-          `<p>No matched dataset changed, so the matrix has no leg. The <code>${Output.Datasets}</code> output is <code>[]</code>.</p>`
-        ]
-      : [
-          `<h3>Plan: ${count} to generate</h3>`,
-          `<p>Every dataset below passed the checks a job that generates makes. Nothing was uploaded.</p>`,
-          ...(legs === undefined
-            ? []
-            : [
-                `<p>The <code>${Output.Matrix}</code> output splits them into ${legs}, one matrix job each (<code>${Input.MaxLegs}</code>: ${maxLegs}).</p>`
-              ]),
-          htmlTable(
-            ['Dataset', 'Type', 'Size', ...(changes ? ['Change'] : [])],
-            datasets.map(dataset => [
-              uploadText(dataset)
-                ? `${htmlCode(dataset.displayPath)}<br><sub>${htmlText(uploadText(dataset) ?? '')}</sub>`
-                : htmlCode(dataset.displayPath),
-              dataset.type,
-              formatSize(dataset.bytes),
-              ...(changes ? [dataset.change ? htmlText(changeText(dataset.change)) : '—'] : [])
-            ])
-          )
-        ]
-  )
+  await writeSummaryLines(() => [
+    ...rejectedLines(rejected),
+    ...(datasets.length === 0 && rejected.length > 0
+      ? ['<p>No dataset passed the checks, so the matrix has no leg.</p>']
+      : datasets.length === 0
+        ? [
+            '<h3>Plan: no dashboard to generate</h3>',
+            `<p>No matched dataset changed, so the matrix has no leg. The <code>${Output.Datasets}</code> output is <code>[]</code>.</p>`
+          ]
+        : [
+            `<h3>Plan: ${count} to generate</h3>`,
+            `<p>Every dataset below passed the checks a job that generates makes. Nothing was uploaded.</p>`,
+            ...(legs === undefined
+              ? []
+              : [
+                  `<p>The <code>${Output.Matrix}</code> output splits them into ${legs}, one matrix job each (<code>${Input.MaxLegs}</code>: ${maxLegs}).</p>`
+                ]),
+            htmlTable(
+              ['Dataset', 'Type', 'Size', ...(changes ? ['Change'] : [])],
+              datasets.map(dataset => [
+                uploadText(dataset)
+                  ? `${htmlCode(dataset.displayPath)}<br><sub>${htmlText(uploadText(dataset) ?? '')}</sub>`
+                  : htmlCode(dataset.displayPath),
+                dataset.type,
+                formatSize(dataset.bytes),
+                ...(changes ? [dataset.change ? htmlText(changeText(dataset.change)) : '—'] : [])
+              ])
+            )
+          ])
+  ])
+}
+
+/** The files that failed the checks, first: each with every reason, as the errors give them. */
+function rejectedLines(rejected: readonly Rejection[]): string[] {
+  if (rejected.length === 0) return []
+  const count = `${rejected.length} file${rejected.length === 1 ? '' : 's'}`
+  return [
+    `<h3>❌ Plan: ${count} failed the checks and will not be sent</h3>`,
+    `<p>No leg sends ${rejected.length === 1 ? 'it' : 'them'}; the other datasets go on, and collect/ reports ${rejected.length === 1 ? 'it' : 'them'} and fails.</p>`,
+    htmlTable(
+      ['Dataset', 'Why'],
+      rejected.map(({ file, problems }) => [
+        htmlCode(file.displayPath),
+        htmlText(problems.map(problem => problem.message).join(' '))
+      ])
+    )
+  ]
 }

@@ -24,6 +24,7 @@ import {
 import { dashboardTitle } from './outputs.js'
 import { changeText } from './change-text.js'
 import { uploadText } from './upload-text.js'
+import { isChecked } from '../datasets/find.js'
 
 /** One problem's text beyond this is shortened at a sentence end; the step log has it all. */
 const PROBLEM_SHOWN = 10_000
@@ -155,7 +156,12 @@ function singleSummary(run: DatasetRun): string[] {
     rows.push(['Generation id', htmlCode(state.generationId)])
   }
   if (run.dataset)
-    rows.push(['Dataset', `${htmlCode(run.dataset.displayPath)} (${run.dataset.type})`])
+    rows.push([
+      'Dataset',
+      isChecked(run.dataset)
+        ? `${htmlCode(run.dataset.displayPath)} (${run.dataset.type})`
+        : htmlCode(run.dataset.displayPath)
+    ])
   const upload = run.dataset && uploadText(run.dataset)
   if (upload) rows.push(['Uploaded', htmlText(upload)])
   if (run.dataset?.change) rows.push(['Change', changeCell(run)])

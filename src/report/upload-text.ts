@@ -6,6 +6,7 @@
  */
 import type { Dataset } from '../datasets/inspect.js'
 import type { Conversion } from '../datasets/prepare.js'
+import { isChecked, type RejectedFile } from '../datasets/find.js'
 
 /** Dropped column names shown in the line; the rest are counted. */
 const NAMES_SHOWN = 5
@@ -44,7 +45,8 @@ function rowsWord(conversion: Conversion, n: number): string {
 }
 
 /** The line, or undefined when the file went as committed. */
-export function uploadText(dataset: Dataset): string | undefined {
+export function uploadText(dataset: Dataset | RejectedFile): string | undefined {
+  if (!isChecked(dataset)) return undefined
   const parts: string[] = []
   const lfs = dataset.lfs
   if (lfs !== undefined)
@@ -79,7 +81,8 @@ export function uploadText(dataset: Dataset): string | undefined {
  * The `results` output's `upload`: what was sent and how it was made from the file; undefined
  * (the field left out) when the file went as committed.
  */
-export function uploadOutput(dataset: Dataset): Record<string, unknown> | undefined {
+export function uploadOutput(dataset: Dataset | RejectedFile): Record<string, unknown> | undefined {
+  if (!isChecked(dataset)) return undefined
   const conversion = dataset.conversion
   if (conversion === undefined && dataset.lfs === undefined) return undefined
   return {

@@ -6,6 +6,8 @@
 import type { GenerationState } from './answer.js'
 import type { Clock } from '../common/clock.js'
 import type { Dataset } from '../datasets/inspect.js'
+import { isChecked, type RejectedFile } from '../datasets/find.js'
+import type { Problem } from '../common/errors.js'
 import type { DashboardService, StartRequest } from './client.js'
 import { startGeneration } from './start.js'
 import { waitForGeneration, type WaitResult } from './wait.js'
@@ -19,6 +21,8 @@ export type RunOutcome =
   | 'cancelled'
   | 'interrupted'
   | 'not-started'
+  /** The file failed the checks made before sending: it was never uploaded. */
+  | 'rejected'
 
 /**
  * Why a dataset did not end well, as data: the sentences the user reads are written by the
@@ -35,11 +39,13 @@ export type Setback =
   | { readonly kind: 'cancelled'; readonly signal: string }
   /** The dashboard is done, but its share link is not one the action passes on. */
   | { readonly kind: 'unusable-link' }
+  /** The file failed the checks made before sending, for these reasons: it was never uploaded. */
+  | { readonly kind: 'rejected'; readonly problems: readonly Problem[] }
 
 /** Kept up to date while the dataset runs, so a cancelled step can still report it. */
 export interface DatasetRun {
-  /** Absent when following a generation by id. */
-  readonly dataset?: Dataset
+  /** Absent when following a generation by id; a file that failed its checks is only named. */
+  readonly dataset?: Dataset | RejectedFile
   /** The title sent, if any. */
   readonly requestedTitle?: string
   /** The instructions sent, when they are not the step's own (a sample says it is one). */
@@ -102,6 +108,8 @@ function recordWait(run: DatasetRun, result: WaitResult, timeoutMs: number): voi
 
 export async function runDataset(run: DatasetRun, context: DatasetRunContext): Promise<void> {
   const { settings, clock, log } = context
+  // A file that failed its checks is reported as it is: nothing of it is sent.
+  if (run.dataset && !isChecked(run.dataset)) return
   try {
     if (run.dataset) {
       const dataset = run.dataset
