@@ -30,19 +30,24 @@ const SUB_ACTIONS = ['plan', 'collect'] as const
 const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8')
 const sorted = (names: Iterable<string>) => [...names].sort()
 
-/** Rows of the first Markdown table under `## heading`: first cell without backticks, then the rest. */
-function table(heading: string): string[][] {
+/**
+ * The body rows of every Markdown table under `## heading`, each under the `### ` heading it sits
+ * in (or '' when none): the group, then the cells, trimmed.
+ */
+function tables(heading: string): { group: string; cells: string[] }[] {
   const section = readme.split(`\n## ${heading}\n`)[1]?.split('\n## ')[0] ?? ''
-  return section
-    .split('\n')
-    .filter(line => line.startsWith('|') && !/^\|[\s|:-]+\|$/.test(line))
-    .slice(1)
-    .map(line =>
-      line
-        .split('|')
-        .slice(1, -1)
-        .map(cell => cell.trim())
-    )
+  const lines = section.split('\n')
+  const isDelimiter = (line: string) => /^\|[\s|:-]+\|$/.test(line)
+  let group = ''
+  const rows: { group: string; cells: string[] }[] = []
+  lines.forEach((line, i) => {
+    if (line.startsWith('### ')) group = line.slice(4).trim()
+    // A header row is the one above a delimiter row.
+    if (!line.startsWith('|') || isDelimiter(line) || isDelimiter(lines[i + 1] ?? '')) return
+    const cells = line.split(/(?<!\\)\|/).slice(1, -1)
+    rows.push({ group, cells: cells.map(cell => cell.trim()) })
+  })
+  return rows
 }
 
 describe('action.yml', () => {
@@ -134,8 +139,14 @@ function roleOf(uses: string): Role | undefined {
 const yamlBlocks = (markdown: string) =>
   [...markdown.matchAll(/```yaml\n([\s\S]*?)```/g)].map(match => match[1])
 
-describe("the README's workflows", () => {
-  const blocks = yamlBlocks(readme)
+const docPages = readdirSync(path.join(REPO_ROOT, 'docs'), {
+  recursive: true,
+  encoding: 'utf8'
+}).filter(file => file.endsWith('.md'))
+const docs = docPages.map(page => readFileSync(path.join(REPO_ROOT, 'docs', page), 'utf8'))
+
+describe("the README's workflows, and those of docs/", () => {
+  const blocks = [readme, ...docs].flatMap(yamlBlocks)
   const parsed = blocks.map(block => parse(block) as unknown)
   it('each parse as YAML', () => {
     expect(blocks.length).toBeGreaterThan(5)
@@ -167,9 +178,10 @@ describe("the README's workflows", () => {
     expect(section).toContain('](docs/matrix.md)')
   })
   it('show the matrix: plan/, legs given their leg, and collect/', () => {
-    const roles = parsed.flatMap(stepsOf).map(step => roleOf(step.uses))
+    const ownSteps = yamlBlocks(readme).flatMap(block => stepsOf(parse(block)))
+    const roles = ownSteps.map(step => roleOf(step.uses))
     expect(roles).toEqual(expect.arrayContaining(['plan', 'collect', 'generate']))
-    const legs = parsed.flatMap(stepsOf).filter(step => step.with?.[Input.Leg] !== undefined)
+    const legs = ownSteps.filter(step => step.with?.[Input.Leg] !== undefined)
     expect(legs.length).toBeGreaterThan(0)
   })
   it('each carry concurrency: when whole, so two runs of one pull request never write at once', () => {
@@ -182,37 +194,39 @@ describe("the README's workflows", () => {
   })
 })
 
-describe('the workflows in docs/', () => {
-  const pages = readdirSync(path.join(REPO_ROOT, 'docs'), {
-    recursive: true,
-    encoding: 'utf8'
-  }).filter(file => file.endsWith('.md'))
-  it.each(pages)('%s gives each action only the inputs its own action.yml declares', page => {
-    const markdown = readFileSync(path.join(REPO_ROOT, 'docs', page), 'utf8')
-    for (const step of yamlBlocks(markdown).flatMap(block => stepsOf(parse(block)))) {
-      const role = roleOf(step.uses)
-      expect(`${step.uses}: ${role}`).not.toMatch(/undefined$/)
-      const declared = Object.keys(actions[role as Role].inputs)
-      for (const name of Object.keys(step.with ?? {}))
-        expect(`${step.uses} ${name}: ${declared.includes(name)}`).toBe(
-          `${step.uses} ${name}: true`
-        )
-    }
-  })
-})
-
 describe("the README's tables", () => {
-  it('list every input, in order, with its default', () => {
-    const rows = table('Inputs')
-    expect(rows.map(r => r[0].replace(/`/g, ''))).toEqual(Object.keys(action.inputs))
-    for (const [name, defaultCell] of rows.map(r => [r[0].replace(/`/g, ''), r[1]])) {
+  const inputRows = tables('Inputs').map(({ group, cells }) => ({
+    group,
+    name: cells[0].replace(/`/g, ''),
+    defaultCell: cells[1]
+  }))
+  it('list every input once, and nothing else, each with its default', () => {
+    expect(sorted(inputRows.map(row => row.name))).toEqual(sorted(Object.keys(action.inputs)))
+    for (const { name, defaultCell } of inputRows) {
       const input = action.inputs[name]
       const expected = input.required ? '(required)' : input.default ? `\`${input.default}\`` : ''
       expect(`${name}: ${defaultCell}`).toBe(`${name}: ${expected}`)
     }
   })
+  it('group the inputs by purpose, the matrix-only ones apart from the everyday ones', () => {
+    const groups = [...new Set(inputRows.map(row => row.group))]
+    expect(groups).toEqual(['The dataset', 'The service', 'Waiting', 'Reporting', 'Many datasets'])
+    const groupOf = (name: string) => inputRows.find(row => row.name === name)?.group
+    expect(groupOf(Input.Leg)).toBe('Many datasets')
+    expect(groupOf(Input.ApiKey)).toBe('The service')
+    expect(groupOf(Input.File)).toBe('The dataset')
+  })
+  it('tell changed-only (which datasets) apart from compare (what is said of each)', () => {
+    const meaning = (name: string) =>
+      tables('Inputs').find(row => row.cells[0] === `\`${name}\``)?.cells[2] ?? ''
+    expect(meaning(Input.ChangedOnly)).toMatch(/\*\*Which\*\* datasets/)
+    expect(meaning(Input.Compare)).toMatch(/\*\*What is said\*\*/)
+    expect(readme).toMatch(/`changed-only` chooses which datasets .*`compare` never drops one/)
+  })
   it('list every output, in order', () => {
-    expect(table('Outputs').map(r => r[0].replace(/`/g, ''))).toEqual(Object.keys(action.outputs))
+    expect(tables('Outputs').map(r => r.cells[0].replace(/`/g, ''))).toEqual(
+      Object.keys(action.outputs)
+    )
   })
 })
 
@@ -240,7 +254,7 @@ describe("the README's pictures and local links", () => {
     const targets = [
       ...readme.matchAll(/!\[[^\]]*\]\(([^)\s]+)\)/g),
       ...readme.matchAll(/<img [^>]*src="([^"]+)"/g),
-      ...readme.matchAll(/\]\(((?!https?:|#)[^)\s]+)\)/g)
+      ...readme.matchAll(/\]\(((?!https?:|#)[^)\s#]+)(?:#[^)\s]*)?\)/g)
     ].map(m => m[1])
     expect(targets).toEqual(expect.arrayContaining(['docs/images/comment-one.png']))
     expect(targets.filter(target => !existsSync(path.join(REPO_ROOT, target)))).toEqual([])
