@@ -4,68 +4,32 @@
  * (exact, then by prefix, the newest winning) within the version; each run reads only the scopes
  * its token names; an entry never changes; passing failures are retried by the client.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import os from 'node:os'
+import { readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { restoreCache, saveCache } from '@actions/cache'
+import { useCacheJobs } from './helpers/cache-job.js'
 import type { CacheScope } from './helpers/fake-artifacts.js'
 import { scopesOfPullRequest, scopesOfPush } from './helpers/fake-cache.js'
 import { saying } from './helpers/meaning.js'
-import { useFakeCache } from './helpers/services.js'
-import { makeWorkspace, type Workspace } from './helpers/workspace.js'
 
-const services = useFakeCache()
-let ws: Workspace
-let temp: string
-let log = ''
-
-beforeEach(() => {
-  ws = makeWorkspace()
-  temp = mkdtempSync(path.join(os.tmpdir(), 'cache-runner-temp-'))
-  log = ''
-})
-afterEach(() => {
-  ws.remove()
-  rmSync(temp, { recursive: true, force: true })
-})
-
-/**
- * Runs `work` as a job with `scopes` would: the runner's variables for the cache set, the
- * workspace and temporary folder its own, the client's log (stdout) kept in `log`.
- */
-async function asRun<T>(scopes: CacheScope[], work: () => Promise<T>): Promise<T> {
-  const saved = { ...process.env }
-  Object.assign(process.env, services.results.env({ scopes }), {
-    GITHUB_WORKSPACE: ws.root,
-    RUNNER_TEMP: temp
-  })
-  const write = jest.spyOn(process.stdout, 'write').mockImplementation(chunk => {
-    log += String(chunk)
-    return true
-  })
-  try {
-    return await work()
-  } finally {
-    write.mockRestore()
-    process.env = saved
-  }
-}
+const jobs = useCacheJobs()
+const asRun = <T>(scopes: CacheScope[], work: () => Promise<T>) => jobs.run(scopes, work)
 
 const main = scopesOfPush('main')
 /**
  * The workspace's `cached/` folder. Absolute: the client globs a relative path from the working
  * directory, though it archives relative to GITHUB_WORKSPACE.
  */
-const cached = () => [path.join(ws.root, 'cached')]
+const cached = () => [path.join(jobs.workspace.root, 'cached')]
 const lookup = (key: string, restoreKeys: string[] = [], paths = cached()) =>
   restoreCache(paths, key, restoreKeys, { lookupOnly: true })
 
 /** Saves `cached/` holding `text` under `key` as a run with `scopes`. */
 async function save(scopes: CacheScope[], key: string, text = key, paths = cached()) {
-  ws.write('cached/value.txt', text)
+  jobs.workspace.write('cached/value.txt', text)
   const id = await asRun(scopes, () => saveCache(paths, key))
-  rmSync(path.join(ws.root, 'cached'), { recursive: true, force: true })
+  rmSync(path.join(jobs.workspace.root, 'cached'), { recursive: true, force: true })
   return id
 }
 
@@ -73,13 +37,15 @@ describe('saving and restoring', () => {
   it('restores what a run saved into the workspace, byte for byte, as one upload and one download', async () => {
     const id = await save(main, 'deps-linux-1', 'the cached bytes')
     expect(id).toBeGreaterThan(0)
-    expect(services.cache.entries).toMatchObject([
+    expect(jobs.cache.entries).toMatchObject([
       { key: 'deps-linux-1', scope: 'refs/heads/main', state: 'finalized', id }
     ])
     const restored = await asRun(main, () => restoreCache(cached(), 'deps-linux-1'))
     expect(restored).toBe('deps-linux-1')
-    expect(readFileSync(path.join(ws.root, 'cached/value.txt'), 'utf8')).toBe('the cached bytes')
-    const operations = services.results.requests.map(r => r.operation)
+    expect(readFileSync(path.join(jobs.workspace.root, 'cached/value.txt'), 'utf8')).toBe(
+      'the cached bytes'
+    )
+    const operations = jobs.results.requests.map(r => r.operation)
     expect(operations).toEqual([
       'CreateCacheEntry',
       'PutBlob',
@@ -93,13 +59,13 @@ describe('saving and restoring', () => {
     await save(main, 'deps-linux-1')
     expect(await asRun(main, () => lookup('deps-linux-1'))).toBe('deps-linux-1')
     expect(await asRun(main, () => lookup('deps-mac-1'))).toBeUndefined()
-    expect(services.results.count('GetBlob')).toBe(0)
-    expect(log).toMatch(saying('Lookup only'))
+    expect(jobs.results.count('GetBlob')).toBe(0)
+    expect(jobs.log).toMatch(saying('Lookup only'))
   })
 
   it('misses an entry saved for other paths: the version differs', async () => {
     await save(main, 'deps-linux-1')
-    const more = [...cached(), path.join(ws.root, 'more')]
+    const more = [...cached(), path.join(jobs.workspace.root, 'more')]
     expect(await asRun(main, () => lookup('deps-linux-1', [], more))).toBeUndefined()
   })
 })
@@ -107,9 +73,9 @@ describe('saving and restoring', () => {
 describe('matching keys', () => {
   it('takes the exact key before a newer entry it prefixes, and the newest entry a prefix matches', async () => {
     await save(main, 'deps-1')
-    services.results.advanceTime(1000)
+    jobs.results.advanceTime(1000)
     await save(main, 'deps-1-later')
-    services.results.advanceTime(1000)
+    jobs.results.advanceTime(1000)
     await save(main, 'deps-2')
     expect(await asRun(main, () => lookup('deps-1'))).toBe('deps-1')
     expect(await asRun(main, () => lookup('deps-3', ['deps-1']))).toBe('deps-1-later')
@@ -134,7 +100,7 @@ describe('scopes', () => {
 
   it("searches the run's own scope before the branches it reads", async () => {
     await save(scopesOfPullRequest(7), 'deps-old')
-    services.results.advanceTime(1000)
+    jobs.results.advanceTime(1000)
     await save(main, 'deps-new')
     expect(await asRun(scopesOfPullRequest(7), () => lookup('deps-', []))).toBe('deps-old')
     expect(await asRun(main, () => lookup('deps-', []))).toBe('deps-new')
@@ -143,8 +109,8 @@ describe('scopes', () => {
   it('keeps a run whose token may only read from saving, as the client reports it', async () => {
     const readOnly = [{ Scope: 'refs/pull/9/merge', Permission: 1 }]
     expect(await save(readOnly, 'deps-1')).toBe(-1)
-    expect(services.cache.entries).toEqual([])
-    expect(log).toMatch(saying('::warning::', 'cache write denied'))
+    expect(jobs.cache.entries).toEqual([])
+    expect(jobs.log).toMatch(saying('::warning::', 'cache write denied'))
   })
 })
 
@@ -152,19 +118,19 @@ describe('entries never change', () => {
   it("answers a second save of a key the scope holds with GitHub's 409, and keeps the first entry's bytes", async () => {
     await save(main, 'deps-1', 'first')
     expect(await save(main, 'deps-1', 'second')).toBe(-1)
-    expect(log).toMatch(saying('another job may be creating this cache'))
-    expect(log).toMatch(saying('(409)', 'cache entry with the same key, version, and scope'))
-    const [entry] = services.cache.entries
-    expect(services.cache.entries).toHaveLength(1)
+    expect(jobs.log).toMatch(saying('another job may be creating this cache'))
+    expect(jobs.log).toMatch(saying('(409)', 'cache entry with the same key, version, and scope'))
+    const [entry] = jobs.cache.entries
+    expect(jobs.cache.entries).toHaveLength(1)
     await asRun(main, () => restoreCache(cached(), 'deps-1'))
-    expect(readFileSync(path.join(ws.root, 'cached/value.txt'), 'utf8')).toBe('first')
-    expect(services.cache.blobOf(entry)?.length).toBe(entry.size)
+    expect(readFileSync(path.join(jobs.workspace.root, 'cached/value.txt'), 'utf8')).toBe('first')
+    expect(jobs.cache.blobOf(entry)?.length).toBe(entry.size)
   })
 
   it('refuses a write through the upload URL once the entry is finalized', async () => {
-    const token = services.results.token({ scopes: main })
+    const token = jobs.results.token({ scopes: main })
     const call = (method: string, body: object) =>
-      fetch(`${services.results.url}/twirp/github.actions.results.api.v1.CacheService/${method}`, {
+      fetch(`${jobs.results.url}/twirp/github.actions.results.api.v1.CacheService/${method}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: JSON.stringify(body)
@@ -188,18 +154,18 @@ describe('entries never change', () => {
     })
     const refused = await put('xyz')
     expect(refused.status).toBe(409)
-    expect(services.cache.blobOf(services.cache.entries[0])?.toString()).toBe('abc')
+    expect(jobs.cache.blobOf(jobs.cache.entries[0])?.toString()).toBe('abc')
   })
 })
 
 describe('failures on the way', () => {
   it('retries a 5xx from the service and gets the entry through', async () => {
-    services.results.fail({ on: 'CreateCacheEntry', status: 503 })
-    services.results.fail({ on: 'GetCacheEntryDownloadURL', status: 500 })
+    jobs.results.fail({ on: 'CreateCacheEntry', status: 503 })
+    jobs.results.fail({ on: 'GetCacheEntryDownloadURL', status: 500 })
     expect(await save(main, 'deps-1')).toBeGreaterThan(0)
     expect(await asRun(main, () => lookup('deps-1'))).toBe('deps-1')
     const statuses = (operation: string) =>
-      services.results.requests.filter(r => r.operation === operation).map(r => r.status)
+      jobs.results.requests.filter(r => r.operation === operation).map(r => r.status)
     expect(statuses('CreateCacheEntry')).toEqual([503, 200])
     expect(statuses('GetCacheEntryDownloadURL')).toEqual([500, 200])
   }, 30_000)
@@ -208,7 +174,7 @@ describe('failures on the way', () => {
     await save(main, 'deps-1')
     const writeOnly = [{ Scope: 'refs/heads/main', Permission: 2 }]
     expect(await asRun(writeOnly, () => lookup('deps-1'))).toBeUndefined()
-    expect(log).toMatch(saying('::warning::', 'cache read denied'))
-    expect(services.results.requests.at(-1)?.status).toBe(403)
+    expect(jobs.log).toMatch(saying('::warning::', 'cache read denied'))
+    expect(jobs.results.requests.at(-1)?.status).toBe(403)
   })
 })
