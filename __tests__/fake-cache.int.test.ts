@@ -10,7 +10,7 @@ import { describe, expect, it } from '@jest/globals'
 import { restoreCache, saveCache } from '@actions/cache'
 import { useCacheJobs } from './helpers/cache-job.js'
 import type { CacheScope } from './helpers/fake-artifacts.js'
-import { scopesOfPullRequest, scopesOfPush } from './helpers/fake-cache.js'
+import { CACHE_SERVICE, scopesOfPullRequest, scopesOfPush } from './helpers/fake-cache.js'
 import { saying } from './helpers/meaning.js'
 
 const jobs = useCacheJobs()
@@ -130,7 +130,7 @@ describe('entries never change', () => {
   it('refuses a write through the upload URL once the entry is finalized', async () => {
     const token = jobs.results.token({ scopes: main })
     const call = (method: string, body: object) =>
-      fetch(`${jobs.results.url}/twirp/github.actions.results.api.v1.CacheService/${method}`, {
+      fetch(`${jobs.results.url}/twirp/${CACHE_SERVICE}/${method}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: JSON.stringify(body)

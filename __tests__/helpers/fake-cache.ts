@@ -66,8 +66,6 @@ import {
 } from './fake-artifacts.js'
 
 export const CACHE_SERVICE = 'github.actions.results.api.v1.CacheService'
-export type CacheMethod =
-  'GetCacheEntryDownloadURL' | 'CreateCacheEntry' | 'FinalizeCacheEntryUpload'
 
 /** The client's limit on a key; assumed the service's too. */
 const MAX_KEY_LENGTH = 512
