@@ -36,9 +36,8 @@ export type GenerationLookup =
   /** Why the cache could not be asked (for a warning; it holds no secret). */
   | { readonly unavailable: string }
 
-export type GenerationRecord =
-  /** Saved, or an entry for the same key was there already (another job's). */
-  { readonly saved: true } | { readonly unavailable: string }
+/** `saved` also when an entry for the same key was there already (another job's). */
+export type GenerationRecord = { readonly saved: true } | { readonly unavailable: string }
 
 const KEY_PREFIX = 'dashboards-v1-'
 const FINGERPRINT = /^[0-9a-f]{64}$/
