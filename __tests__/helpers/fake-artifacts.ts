@@ -51,6 +51,11 @@
  *
  * Where the real service's behaviour is not known from those, the fake chooses and says so below
  * (look for "Assumed").
+ *
+ * The same server serves the other services of the results API a job's token reaches: the cache
+ * (fake-cache.ts) is one, through `host`, its blobs in the same storage. So the token also carries
+ * the cache's `ac` claim (its header says where its shape comes from), and a fault may hit every
+ * request (`on: '*'`) or leave it unanswered (`hang`), as an outage of the whole service would.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
@@ -158,12 +163,20 @@ export interface ArtifactRequest {
 }
 
 export interface ArtifactFault {
-  /** The Twirp method or blob operation that fails. */
-  readonly on: TwirpMethod | BlobOperation
+  /**
+   * What fails: a method of a Twirp service served here (TwirpMethod, or the cache's in
+   * fake-cache.ts), a BlobOperation, or `*` for every request (an outage).
+   */
+  readonly on: string
   /** The status to answer; none for a fault that only delays. */
   readonly status?: number
-  /** How many requests it hits (1 by default). */
+  /** How many requests it hits (1 by default; Infinity until reset). */
   readonly times?: number
+  /**
+   * Never answer: the request is read, then left open until the client gives up or the fake
+   * closes (a service that hangs).
+   */
+  readonly hang?: boolean
   /**
    * What the answer says: a Twirp error (JSON, the default for Twirp), an HTML page as a load
    * balancer in front of it answers, or Azure's XML error (the default for blobs).
@@ -184,6 +197,28 @@ export interface TokenOptions {
   expiresInMs?: number
   /** Signed with another key, as a forged token is. */
   forged?: boolean
+  /**
+   * The cache scopes (the `ac` claim): by default the run may read and write `refs/heads/main`'s,
+   * as a push to the default branch may.
+   */
+  scopes?: readonly CacheScope[]
+}
+
+/**
+ * One entry of the runtime token's `ac` claim: a ref whose cache entries the run may read
+ * (Permission 1), write (2) or both (3).
+ */
+export interface CacheScope {
+  readonly Scope: string
+  readonly Permission: number
+}
+
+/** A token's payload as this fake reads it; only the signature vouches for it. */
+export interface TokenClaims {
+  readonly scp?: unknown
+  readonly ac?: unknown
+  readonly exp?: unknown
+  readonly nbf?: unknown
 }
 
 export interface FakeArtifactsOptions {
@@ -204,8 +239,15 @@ export interface FakeArtifacts {
   readonly requests: ArtifactRequest[]
   /** Every artifact created and not deleted, pending or finalized, oldest first. */
   readonly artifacts: StoredArtifact[]
-  /** The environment a job's process needs to use the service with the real client. */
-  env(options?: { runId?: number; job?: string }): Record<string, string>
+  /**
+   * The environment a job's process needs to use the service with the real clients (artifacts
+   * and cache), its token carrying `scopes` (TokenOptions).
+   */
+  env(options?: {
+    runId?: number
+    job?: string
+    scopes?: readonly CacheScope[]
+  }): Record<string, string>
   token(options?: TokenOptions): string
   /** The backend ids the token of `runId` and `job` carries. */
   backendIds(runId?: number, job?: string): { runBackendId: string; jobBackendId: string }
@@ -216,13 +258,48 @@ export interface FakeArtifacts {
   /** A signed GET URL for an artifact, as GetSignedArtifactURL and the REST API's redirect give. */
   signedDownloadUrl(artifact: StoredArtifact): string
   fail(fault: ArtifactFault): void
+  /** How many requests reached `operation` (a Twirp method or blob operation) since the reset. */
+  count(operation: string): number
+  /** What another service of the results API served on this server builds on (fake-cache.ts). */
+  readonly host: ResultsHost
   /** Moves this fake's clock on: tokens, signed URLs and retention expire by it. */
   advanceTime(ms: number): void
   reset(): void
   close(): Promise<void>
 }
 
-class TwirpError extends Error {
+/** A Twirp method: the request's fields and what the service made of the token; throws TwirpError. */
+export type TwirpHandler<C> = (fields: Fields, context: C) => unknown
+
+/**
+ * The server, token checks and blob storage, for a fake of another service of the results API
+ * (fake-cache.ts): its Twirp methods are routed, counted and failed as the artifact service's
+ * are, and its blobs live in the same storage, behind the same signed URLs.
+ */
+export interface ResultsHost {
+  /** Serves `service`'s methods; each call authorizes the token's claims, then reads the body. */
+  serve<C>(
+    service: string,
+    authorize: (claims: TokenClaims) => C,
+    methods: Record<string, TwirpHandler<C>>
+  ): void
+  /** A signed URL for a blob: `r` to read it, `cw` to write it. */
+  sign(blobPath: string, permissions: 'r' | 'cw'): string
+  /** A blob path in this storage, from a container and a name within it. */
+  blobPath(container: string, name: string): string
+  /** The bytes a blob holds, once committed. */
+  blob(blobPath: string): Buffer | undefined
+  /** Commits `data` as the blob, as a whole upload would. */
+  putBlob(blobPath: string, data: Buffer): void
+  /** From now on a write to the blob is refused: what it holds may not change. */
+  seal(blobPath: string): void
+  /** This fake's clock (advanceTime moves it), in ms since the epoch. */
+  now(): number
+  /** Called by reset(), to empty what the other service keeps. */
+  onReset(clear: () => void): void
+}
+
+export class TwirpError extends Error {
   constructor(
     readonly code: TwirpCode,
     message: string,
@@ -242,6 +319,62 @@ class AzureError extends Error {
     super(message)
   }
 }
+
+/** A request's fields by proto name or JSON name, checked as protojson decodes them. */
+export class Fields {
+  constructor(private readonly body: Record<string, unknown>) {}
+  private get(name: string): unknown {
+    const camel = name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())
+    const value = this.body[name] ?? this.body[camel]
+    return value === null ? undefined : value
+  }
+  string(name: string): string {
+    const value = this.get(name) ?? ''
+    if (typeof value !== 'string') throw malformed(name)
+    return value
+  }
+  required(name: string): string {
+    const value = this.string(name)
+    if (value === '')
+      throw new TwirpError('invalid_argument', `${name} is required`, { argument: name })
+    return value
+  }
+  int(name: string): number {
+    const value = this.get(name) ?? 0
+    const number = typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value
+    if (typeof number !== 'number' || !Number.isSafeInteger(number)) throw malformed(name)
+    return number
+  }
+  optionalString(name: string): string | undefined {
+    const value = this.get(name)
+    if (value === undefined) return undefined
+    if (typeof value !== 'string') throw malformed(name)
+    return value
+  }
+  /** A repeated string field: absent is empty. */
+  strings(name: string): string[] {
+    const value = this.get(name) ?? []
+    if (!Array.isArray(value) || !value.every(item => typeof item === 'string'))
+      throw malformed(name)
+    return value as string[]
+  }
+  optionalInt(name: string): number | undefined {
+    return this.get(name) === undefined ? undefined : this.int(name)
+  }
+  timestamp(name: string): Date | undefined {
+    const value = this.get(name)
+    if (value === undefined) return undefined
+    if (
+      typeof value !== 'string' ||
+      !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,9})?(Z|[+-]\d\d:\d\d)$/.test(value) ||
+      Number.isNaN(Date.parse(value))
+    )
+      throw malformed(name)
+    return new Date(value)
+  }
+}
+const malformed = (name: string) =>
+  new TwirpError('malformed', `the json request could not be decoded: ${name}`)
 
 interface Blob {
   committed?: {
@@ -282,6 +415,9 @@ export async function startFakeArtifacts(
   /** Artifacts ever created by each job run (deleted ones count: the limit is on creating). */
   const createdByJob = new Map<string, number>()
   const faults: (ArtifactFault & { left: number })[] = []
+  /** Blobs no write may change (fake-cache.ts: a finalized cache entry's). */
+  const sealed = new Set<string>()
+  const resets: (() => void)[] = []
   const sockets = new Set<Socket>()
   const timers = new Set<NodeJS.Timeout>()
 
@@ -313,6 +449,8 @@ export async function startFakeArtifacts(
         scp:
           o.scp ??
           `Actions.GenericRead:${runBackendId} Actions.Results:${runBackendId}:${jobBackendId}`,
+        // The cache's scopes, a JSON list in a string, as GitHub writes the claim.
+        ac: JSON.stringify(o.scopes ?? [{ Scope: 'refs/heads/main', Permission: 3 }]),
         iss: 'fake-artifacts',
         aud: 'vso:fake-artifacts',
         nbf: issued - 60,
@@ -325,8 +463,8 @@ export async function startFakeArtifacts(
     return `${header}.${payload}.${signature}`
   }
 
-  /** The token's Actions.Results scope, or why it is refused. */
-  function authenticate(req: IncomingMessage): { runBackendId: string; jobBackendId: string } {
+  /** The claims of a token this fake signed and that is in force, or why it is refused. */
+  function verifyToken(req: IncomingMessage): TokenClaims {
     const authorization = req.headers.authorization ?? ''
     const match = /^Bearer (\S+)$/i.exec(authorization)
     if (!match) throw new TwirpError('unauthenticated', 'missing bearer token')
@@ -336,7 +474,7 @@ export async function startFakeArtifacts(
     const given = Buffer.from(parts[2], 'base64url')
     if (given.length !== expected.length || !timingSafeEqual(given, expected))
       throw new TwirpError('unauthenticated', 'token signature is invalid')
-    let claims: { scp?: unknown; exp?: unknown; nbf?: unknown }
+    let claims: TokenClaims
     try {
       claims = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')) as typeof claims
     } catch {
@@ -347,6 +485,11 @@ export async function startFakeArtifacts(
       throw new TwirpError('unauthenticated', 'token has expired')
     if (typeof claims.nbf === 'number' && claims.nbf > seconds)
       throw new TwirpError('unauthenticated', 'token is not valid yet')
+    return claims
+  }
+
+  /** The token's Actions.Results scope, or why it is refused. */
+  function resultsScope(claims: TokenClaims): { runBackendId: string; jobBackendId: string } {
     const scopes = typeof claims.scp === 'string' ? claims.scp.split(' ') : []
     for (const scope of scopes) {
       const fields = scope.split(':')
@@ -452,7 +595,7 @@ export async function startFakeArtifacts(
   }
 
   function takeFault(on: string): (ArtifactFault & { left: number }) | undefined {
-    const index = faults.findIndex(fault => fault.on === on && fault.left > 0)
+    const index = faults.findIndex(fault => (fault.on === on || fault.on === '*') && fault.left > 0)
     if (index < 0) return undefined
     const fault = faults[index]
     fault.left -= 1
@@ -514,7 +657,7 @@ export async function startFakeArtifacts(
     path: string
   ): Promise<void> {
     const raw = await readBody(req)
-    const method = path.slice(`/twirp/${ARTIFACT_SERVICE}/`.length)
+    const [, service = '', method = path] = /^\/twirp\/([^/]*)\/([^/]*)$/.exec(path) ?? []
     let parsed: unknown
     try {
       parsed = raw.length === 0 ? undefined : JSON.parse(raw.toString('utf8'))
@@ -534,11 +677,13 @@ export async function startFakeArtifacts(
       answer()
     }
     const fault = takeFault(method)
+    if (fault?.hang) return
     if (fault?.delayMs) await wait(fault.delayMs)
     if (fault?.status !== undefined && !fault.afterApplying)
       return send(fault.status, () => sendFault(res, req, fault, fault.status as number, 'twirp'))
     try {
-      if (!path.startsWith(`/twirp/${ARTIFACT_SERVICE}/`) || !isTwirpMethod(method))
+      const handler = routes.get(service)?.get(method)
+      if (!handler)
         throw new TwirpError('bad_route', `no handler for path "${path}"`, {
           twirp_invalid_route: `${req.method} ${path}`
         })
@@ -562,10 +707,11 @@ export async function startFakeArtifacts(
             twirp_invalid_route: `${req.method} ${path}`
           }
         )
-      const scope = authenticate(req)
-      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-        throw new TwirpError('malformed', 'the json request could not be decoded')
-      const answer = METHODS[method](new Fields(parsed as Record<string, unknown>), scope)
+      const answer = handler(verifyToken(req), () => {
+        if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+          throw new TwirpError('malformed', 'the json request could not be decoded')
+        return new Fields(parsed as Record<string, unknown>)
+      })
       if (fault?.status !== undefined)
         return send(fault.status, () => sendFault(res, req, fault, fault.status as number, 'twirp'))
       send(200, () =>
@@ -578,55 +724,6 @@ export async function startFakeArtifacts(
   }
 
   // ---- The Twirp methods ----
-
-  /** A request's fields by proto name or JSON name, checked as protojson decodes them. */
-  class Fields {
-    constructor(private readonly body: Record<string, unknown>) {}
-    private get(name: string): unknown {
-      const camel = name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())
-      const value = this.body[name] ?? this.body[camel]
-      return value === null ? undefined : value
-    }
-    string(name: string): string {
-      const value = this.get(name) ?? ''
-      if (typeof value !== 'string') throw malformed(name)
-      return value
-    }
-    required(name: string): string {
-      const value = this.string(name)
-      if (value === '')
-        throw new TwirpError('invalid_argument', `${name} is required`, { argument: name })
-      return value
-    }
-    int(name: string): number {
-      const value = this.get(name) ?? 0
-      const number = typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value
-      if (typeof number !== 'number' || !Number.isSafeInteger(number)) throw malformed(name)
-      return number
-    }
-    optionalString(name: string): string | undefined {
-      const value = this.get(name)
-      if (value === undefined) return undefined
-      if (typeof value !== 'string') throw malformed(name)
-      return value
-    }
-    optionalInt(name: string): number | undefined {
-      return this.get(name) === undefined ? undefined : this.int(name)
-    }
-    timestamp(name: string): Date | undefined {
-      const value = this.get(name)
-      if (value === undefined) return undefined
-      if (
-        typeof value !== 'string' ||
-        !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,9})?(Z|[+-]\d\d:\d\d)$/.test(value) ||
-        Number.isNaN(Date.parse(value))
-      )
-        throw malformed(name)
-      return new Date(value)
-    }
-  }
-  const malformed = (name: string) =>
-    new TwirpError('malformed', `the json request could not be decoded: ${name}`)
 
   /**
    * The run and job the request names. The run must be the token's. A job writes and lists only as
@@ -828,6 +925,32 @@ export async function startFakeArtifacts(
     }
   }
 
+  /** Each Twirp service served, by name: its methods, each given the token's claims and the body. */
+  const routes = new Map<
+    string,
+    Map<string, (claims: TokenClaims, body: () => Fields) => unknown>
+  >()
+
+  /** Serves `service`: a method authorizes the token's claims first, then reads the body. */
+  function serve<C>(
+    service: string,
+    authorize: (claims: TokenClaims) => C,
+    methods: Record<string, TwirpHandler<C>>
+  ): void {
+    const handlers = Object.entries(methods).map(
+      ([name, handler]) =>
+        [
+          name,
+          (claims: TokenClaims, body: () => Fields) => {
+            const context = authorize(claims)
+            return handler(body(), context)
+          }
+        ] as const
+    )
+    routes.set(service, new Map(handlers))
+  }
+  serve(ARTIFACT_SERVICE, resultsScope, METHODS)
+
   // ---- Blob storage ----
 
   function sendAzureError(
@@ -890,6 +1013,7 @@ export async function startFakeArtifacts(
     const request: ArtifactRequest = { kind: 'blob', operation, method: req.method ?? '', path }
     fake.requests.push(request)
     const fault = takeFault(operation)
+    if (fault?.hang) return
     if (fault?.delayMs) await wait(fault.delayMs)
     const answer = (status: number, headers: Record<string, string>, body?: Buffer) => {
       request.status = status
@@ -903,6 +1027,13 @@ export async function startFakeArtifacts(
       }
       const write = req.method === 'PUT'
       checkSas(path, query, write ? 'w' : 'r')
+      if (write && sealed.has(path))
+        // Assumed: Azure's answer to a write to a blob under an immutability policy.
+        throw new AzureError(
+          409,
+          'BlobImmutableDueToPolicy',
+          'This operation is not permitted as the blob is immutable due to a policy.'
+        )
       if (write && req.headers['content-length'] === undefined)
         throw new AzureError(
           411,
@@ -1113,10 +1244,12 @@ export async function startFakeArtifacts(
     url,
     requests: [],
     artifacts: [],
-    env({ runId = 1, job = 'build' } = {}) {
+    env({ runId = 1, job = 'build', scopes } = {}) {
       return {
         ACTIONS_RESULTS_URL: `${url}/`,
-        ACTIONS_RUNTIME_TOKEN: token({ runId, job }),
+        ACTIONS_RUNTIME_TOKEN: token({ runId, job, scopes }),
+        // The runner sets it where the cache service is the results API's (all of github.com).
+        ACTIONS_CACHE_SERVICE_V2: 'True',
         GITHUB_RUN_ID: String(runId),
         GITHUB_RUN_ATTEMPT: '1',
         GITHUB_JOB: job,
@@ -1132,14 +1265,41 @@ export async function startFakeArtifacts(
     blobOf: artifact => blobs.get(artifact.blobPath)?.committed?.data,
     signedDownloadUrl,
     fail: fault => void faults.push({ ...fault, left: fault.times ?? 1 }),
+    count: operation => fake.requests.filter(request => request.operation === operation).length,
+    host: {
+      serve,
+      sign,
+      blobPath: (container, name) => `/${ACCOUNT}/${container}/${name}`,
+      blob: blobPath => blobs.get(blobPath)?.committed?.data,
+      putBlob(blobPath, data) {
+        const lastModified = new Date(now())
+        blobs.set(blobPath, {
+          committed: {
+            data,
+            blocks: [],
+            contentType: 'application/octet-stream',
+            contentMd5: createHash('md5').update(data).digest('base64'),
+            etag: `"0x${randomBytes(8).toString('hex').toUpperCase()}"`,
+            lastModified,
+            createdAt: lastModified
+          },
+          uncommitted: new Map()
+        })
+      },
+      seal: blobPath => void sealed.add(blobPath),
+      now,
+      onReset: clear => void resets.push(clear)
+    },
     advanceTime: ms => void (offset += ms),
     reset() {
       fake.requests.length = 0
       fake.artifacts.length = 0
       blobs.clear()
+      sealed.clear()
       createdByJob.clear()
       faults.length = 0
       offset = 0
+      for (const clear of resets) clear()
     },
     close: () =>
       new Promise<void>(resolve => {
@@ -1150,10 +1310,6 @@ export async function startFakeArtifacts(
       })
   }
   return fake
-}
-
-function isTwirpMethod(method: string): method is TwirpMethod {
-  return (TWIRP_METHODS as readonly string[]).includes(method)
 }
 
 function xml(text: string): string {

@@ -10,6 +10,7 @@ import {
   type FakeArtifacts,
   type FakeArtifactsOptions
 } from './fake-artifacts.js'
+import { serveCache, type FakeCache } from './fake-cache.js'
 
 export const APP_TOKEN = 'ghs_t'
 export const BOT = 'github-actions[bot]'
@@ -71,5 +72,20 @@ export function useFakeArtifacts(options: FakeArtifactsOptions = {}): { artifact
   })
   afterAll(() => holder.artifacts.close())
   beforeEach(() => holder.artifacts.reset())
+  return holder
+}
+
+/**
+ * The fake of GitHub's cache service alone for this test file, on the artifact fake's server
+ * (`results`: its requests, faults, tokens and `env()`): started once, emptied before each test.
+ */
+export function useFakeCache(): { results: FakeArtifacts; cache: FakeCache } {
+  const holder = {} as { results: FakeArtifacts; cache: FakeCache }
+  beforeAll(async () => {
+    holder.results = await startFakeArtifacts()
+    holder.cache = serveCache(holder.results.host)
+  })
+  afterAll(() => holder.results.close())
+  beforeEach(() => holder.results.reset())
   return holder
 }
