@@ -184,6 +184,7 @@ describe('results of several datasets', () => {
         'generation-id': 'g-a',
         'dashboard-id': '',
         'share-url': 'https://d.example/a',
+        reused: false,
         status: 'completed',
         error: ''
       },
@@ -193,6 +194,7 @@ describe('results of several datasets', () => {
         'generation-id': '',
         'dashboard-id': '',
         'share-url': '',
+        reused: false,
         status: 'failed',
         error: 'HTTP 413'
       }

@@ -53,7 +53,8 @@ describe('a dataset that finishes inside the start call', () => {
           'dashboard-id': generation.dashboardId,
           'share-url': shareUrl,
           status: 'completed',
-          error: ''
+          error: '',
+          reused: false
         }
       ])
     })
@@ -224,7 +225,8 @@ describe('the start call', () => {
         'dashboard-id': '',
         'share-url': '',
         status: 'failed',
-        error: expect.stringContaining('(HTTP 403)')
+        error: expect.stringContaining('(HTTP 403)'),
+        reused: false
       }
     ])
   })

@@ -384,7 +384,9 @@ describe('reading a generation', () => {
       dashboardId: undefined,
       title: undefined,
       shareUrl: undefined,
-      reason: undefined
+      reason: undefined,
+      // The emulator's created_at, as the interface document gives it.
+      createdAt: new Date(emulator.generations.get(generationId)?.createdAt ?? 0).toISOString()
     })
     const done = await client().read(generationId, 5000)
     expect(done).toMatchObject({ status: 'completed', title: 'big' })

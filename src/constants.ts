@@ -27,7 +27,9 @@ export enum Input {
   Encoding = 'encoding',
   Delimiter = 'delimiter',
   Columns = 'columns',
-  Oversize = 'oversize'
+  Oversize = 'oversize',
+  Reuse = 'reuse',
+  MaxAge = 'max-age'
 }
 
 /** Output names, exactly as action.yml declares them. */

@@ -205,6 +205,7 @@ function readRun(value: unknown): DatasetRun {
     state: readState(value.state),
     outcome: outcome !== undefined && OUTCOMES.has(outcome) ? (outcome as RunOutcome) : 'failed',
     setback: readSetback(value.setback),
+    reused: value.reused === true || undefined,
     elapsedMs: count(value.elapsedMs)
   }
 }
@@ -219,7 +220,8 @@ function readState(value: unknown): GenerationState | undefined {
     title: text(value.title),
     shareUrl: text(value.shareUrl),
     reason: text(value.reason),
-    unlinkableShareUrl: text(value.unlinkableShareUrl)
+    unlinkableShareUrl: text(value.unlinkableShareUrl),
+    createdAt: text(value.createdAt)
   }
 }
 

@@ -11,6 +11,7 @@ import type { SecretInputs } from './common/redact.js'
 import { isSinglePath, parsePatterns } from './datasets/patterns.js'
 import {
   parseBaseUrl,
+  parseDays,
   parseEmails,
   parseFileType,
   parseGenerationId,
@@ -82,6 +83,10 @@ export interface Settings {
   readonly compare: boolean
   /** The key `compare` matches rows on; undefined to take an `id` column. */
   readonly compareKey?: readonly string[]
+  /** Reuse an earlier generation of the same upload, found through the Actions cache. */
+  readonly reuse: boolean
+  /** How old a generation may be to be reused. */
+  readonly maxAgeMs: number
 }
 
 /** A longer title is cut by most dashboards and refused by many databases. */
@@ -165,7 +170,8 @@ export function readSettings(role: Role = 'generate'): Settings {
       role !== 'collect' &&
       (problems.check(() => parseOptionalBoolean(Input.Compare, core.getInput(Input.Compare))) ??
         true),
-    compareKey: problems.check(() => parseCompareKey(core.getInput(Input.CompareKey)))
+    compareKey: problems.check(() => parseCompareKey(core.getInput(Input.CompareKey))),
+    ...readReuse(problems, role)
   }
   if (problems.messages.length > 0)
     throw new ProblemsError(problems.messages.map(message => ({ message })))
@@ -262,6 +268,14 @@ function readWaiting(
     maxConcurrency:
       problems.check(() => parseConcurrency(core.getInput(Input.MaxConcurrency) || '4')) ?? 0
   }
+}
+
+/** Whether to reuse earlier generations, and how old they may be; only a job that generates does. */
+function readReuse(problems: InputProblems, role: Role): Pick<Settings, 'reuse' | 'maxAgeMs'> {
+  const given = problems.check(() => parseOptionalBoolean(Input.Reuse, core.getInput(Input.Reuse)))
+  const maxAgeMs =
+    problems.check(() => parseDays(Input.MaxAge, core.getInput(Input.MaxAge) || '6')) ?? 0
+  return { reuse: role === 'generate' && (given ?? true), maxAgeMs }
 }
 
 /** The GitHub side: the token, the pull-request comment, and keeping only the changed files. */

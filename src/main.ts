@@ -19,7 +19,7 @@ import {
   type Found,
   type RejectedFile
 } from './datasets/find.js'
-import { isSuccess, runDataset, type DatasetRun } from './service/generation.js'
+import { isSuccess, requestFor, runDataset, type DatasetRun } from './service/generation.js'
 import type { Dataset } from './datasets/inspect.js'
 import { ProblemsError, type Problem } from './common/errors.js'
 import { deletedRef, readRunContext } from './github/context.js'
@@ -33,6 +33,7 @@ import {
   type Settings
 } from './inputs.js'
 import { registerSecrets } from './common/redact.js'
+import { cacheReuse, preloadCache } from './reuse.js'
 import { useConversionWorker } from './datasets/convert-worker.js'
 import { mapWithConcurrency } from './common/pool.js'
 import * as log from './common/log.js'
@@ -115,6 +116,7 @@ async function decide(
     })
   if (settings.generationId === undefined && nothingToGenerate(settings))
     return settings.role === 'plan' ? storePlan(settings, [], []) : undefined
+  if (settings.reuse && settings.generationId === undefined) preloadCache()
   let present: readonly string[] = []
   const matched = settings.generationId
     ? []
@@ -241,6 +243,11 @@ async function generateAll(
   startedAt: number
 ): Promise<void> {
   const service = (deps.service ?? defaultService)(settings)
+  const reuse =
+    settings.reuse && settings.baseUrl !== undefined && settings.generationId === undefined
+      ? cacheReuse(settings, settings.baseUrl)
+      : undefined
+  reuse?.lookUpAll(runs.flatMap(run => requestFor(settings, run) ?? []))
   const several = runs.length > 1
   // GitHub's log groups cannot interleave: one dataset gets a group, several get prefixed lines.
   if (!several)
@@ -258,6 +265,7 @@ async function generateAll(
       startedAt,
       clock: deps.clock,
       log: line => log.info(prefix + line),
+      reuse,
       // One dataset's id is written at once; with several, rewriting the growing results at
       // each start would cost the output file n² bytes, and the report writes them on every exit.
       onStarted: () => {
@@ -265,6 +273,7 @@ async function generateAll(
       }
     })
   })
+  await reuse?.settled()
   if (!several) log.endGroup()
 }
 

@@ -51,7 +51,9 @@ export const ROLE_INPUTS: Record<Role, readonly string[]> = {
     Input.CommitStatus,
     Input.Leg,
     Input.Compare,
-    Input.CompareKey
+    Input.CompareKey,
+    Input.Reuse,
+    Input.MaxAge
   ],
   plan: [
     ...DATASET_INPUTS,

@@ -41,6 +41,20 @@ export function parseSeconds(name: string, raw: string): number {
   return seconds
 }
 
+/** A generation older than a year is no dashboard to reuse, whatever its link's life. */
+const MAX_AGE_DAYS = 365
+
+/** `max-age`: days, as a number of milliseconds. */
+export function parseDays(name: string, raw: string): number {
+  const text = raw.trim()
+  const days = /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN
+  if (!(days >= 0.01) || days > MAX_AGE_DAYS)
+    throw new Error(
+      `Input '${name}' is ${quote(raw)}; it must be a number of days from 0.01 to ${MAX_AGE_DAYS}, such as '6' (below the 7 days a free plan's share link lives).`
+    )
+  return days * 24 * 3600 * 1000
+}
+
 const LOOPBACK_HOSTS = new Set(['localhost', '[::1]', '::1'])
 
 function isLoopbackHost(hostname: string): boolean {

@@ -88,8 +88,7 @@ function absence(use: 'read' | 'write'): string | undefined {
         ? 'ACTIONS_RESULTS_URL'
         : 'ACTIONS_CACHE_SERVICE_V2 nor ACTIONS_CACHE_URL'
       : undefined
-  if (unset !== undefined)
-    return `this job has no cache service: the runner set no ${unset} (not a GitHub Actions runner?)`
+  if (unset !== undefined) return `the runner set no ${unset}, as outside GitHub Actions`
   const mode = (process.env.ACTIONS_CACHE_MODE ?? '').trim().toLowerCase()
   if (CACHE_MODES.get(mode)?.[use] === false)
     return `the runner's cache mode '${mode}' does not allow ${use === 'read' ? 'reading' : 'writing'} the cache`

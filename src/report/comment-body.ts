@@ -50,6 +50,8 @@ export interface CommentFacts {
   readonly change?: string
   /** What was uploaded when it is not the file as committed, one line. */
   readonly upload?: string
+  /** Said of a reused dashboard beside its status. */
+  readonly reused?: string
 }
 
 /** Whether the generation may still go on at the service, so following it again makes sense. */
@@ -119,7 +121,10 @@ export function commentBody(facts: CommentFacts): string {
 function cardRows(facts: CommentFacts, url: string | undefined): [string, string][] {
   const { state } = facts
   const rows: [string, string][] = [
-    ['Status', `${ICONS[facts.outcome]} ${STATUS_WORDS[facts.outcome]}`]
+    [
+      'Status',
+      `${ICONS[facts.outcome]} ${STATUS_WORDS[facts.outcome]}${facts.reused ? ` (${escapeText(facts.reused)})` : ''}`
+    ]
   ]
   if (safeHref(url)) rows.push(['Dashboard', mdLink(url, 'Open the dashboard')])
   else if (state?.unlinkableShareUrl)
@@ -203,7 +208,8 @@ function isStale(row: CommentRow, commitSha: string | undefined): boolean {
 }
 
 function statusWords(row: CommentRow): string {
-  return `${ICONS[row.outcome] ?? '⚠️'} ${escapeText(STATUS_WORDS[row.outcome] ?? row.status)}`
+  const reused = typeof row.reused === 'string' ? ` (${escapeText(row.reused)})` : ''
+  return `${ICONS[row.outcome] ?? '⚠️'} ${escapeText(STATUS_WORDS[row.outcome] ?? row.status)}${reused}`
 }
 
 /**

@@ -29,6 +29,8 @@ export interface CommentRow {
   readonly change?: string
   /** What was uploaded when it is not the file as committed (upload-text.ts). */
   readonly upload?: string
+  /** Said of a reused dashboard beside its status (messages.ts reusedText). */
+  readonly reused?: string
 }
 
 /** What a version of the comment carries for the next write besides what it shows. */

@@ -65,6 +65,12 @@ export function shownTitle(title: string): string {
   return shortened(title, TITLE_SHOWN, `the '${Output.DashboardTitle}' output has all of it`)
 }
 
+/** Beside a reused dashboard's status: that it was reused, and when its generation was made. */
+export function reusedText(createdAt: string | undefined): string {
+  const when = createdAt && /^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(createdAt)
+  return when ? `reused, generated ${createdAt.slice(0, 16).replace('T', ' ')} UTC` : 'reused'
+}
+
 export function formatSeconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`
 }

@@ -70,7 +70,8 @@ export function resultsJson(runs: readonly DatasetRun[]): string {
     status: statusOf(run),
     error: isSuccess(run.outcome) ? '' : (problemWithHint(run) ?? ''),
     change: changeOutput(run.dataset?.change),
-    upload: run.dataset ? uploadOutput(run.dataset) : undefined
+    upload: run.dataset ? uploadOutput(run.dataset) : undefined,
+    reused: run.reused === true
   }))
   return JSON.stringify(results, (_key, value: unknown) =>
     typeof value === 'string' ? redact(value) : value

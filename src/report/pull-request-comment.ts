@@ -10,7 +10,7 @@ import { isSuccess, type DatasetRun } from '../service/generation.js'
 import type { GenerationState } from '../service/answer.js'
 import { commentBody, multiCommentBody } from './comment-body.js'
 import { mergeRows, readCarried, withRows, type CommentRow } from './comment-rows.js'
-import { problemText } from './messages.js'
+import { problemText, reusedText } from './messages.js'
 import { changeText } from './change-text.js'
 import { uploadText } from './upload-text.js'
 import { dashboardTitle, statusOf } from './outputs.js'
@@ -50,6 +50,7 @@ export function rowsOf(
     updatedAt,
     change: run.dataset?.change ? changeText(run.dataset.change) : undefined,
     upload: run.dataset && uploadText(run.dataset),
+    reused: run.reused ? reusedText(run.state?.createdAt) : undefined,
     runId
   }))
 }
@@ -79,7 +80,8 @@ function singleCard(setting: CommentSetting, run: DatasetRun): string {
     problem: problemText(run),
     elapsedMs: run.elapsedMs,
     change: run.dataset?.change ? changeText(run.dataset.change) : undefined,
-    upload: run.dataset && uploadText(run.dataset)
+    upload: run.dataset && uploadText(run.dataset),
+    reused: run.reused ? reusedText(run.state?.createdAt) : undefined
   })
 }
 

@@ -15,6 +15,7 @@ import {
   isResumable,
   OPEN_PROBLEMS,
   problemText,
+  reusedText,
   resumeLine,
   shortened,
   shownTitle,
@@ -113,7 +114,10 @@ function datasetCell(run: DatasetRun): string {
 }
 
 function statusCell(run: DatasetRun): string {
-  return `${ICONS[run.outcome]} ${escapeHtml(STATUS_WORDS[run.outcome])}`
+  const status = `${ICONS[run.outcome]} ${escapeHtml(STATUS_WORDS[run.outcome])}`
+  return run.reused
+    ? `${status}<br><sub>${escapeHtml(reusedText(run.state?.createdAt))}</sub>`
+    : status
 }
 
 /** The dashboard's link, or what a reader should know about it. */

@@ -21,6 +21,8 @@ export interface GenerationState {
    * characters): untrusted text, to be shown as text, never as a link.
    */
   readonly unlinkableShareUrl?: string
+  /** When the service created the generation (ISO 8601, UTC), when its read says so. */
+  readonly createdAt?: string
 }
 
 type Json = Record<string, unknown>
@@ -161,6 +163,16 @@ export function parseStartAnswer(body: unknown, baseUrl: URL): GenerationState |
   }
 }
 
+/** A timestamp as the service gives one, in UTC; anything that is not an ISO 8601 time is dropped. */
+function instant(value: unknown): string | undefined {
+  const iso = typeof value === 'string' && value.length <= 64 && ISO_8601.test(value)
+  const ms = iso ? Date.parse(value) : NaN
+  return Number.isFinite(ms) ? new Date(ms).toISOString() : undefined
+}
+
+/** A date and time as ISO 8601 writes them, which is all `Date.parse` is trusted to read. */
+const ISO_8601 = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:?\d\d)?$/
+
 /**
  * The read answer: the generation's state is its dashboard's status; no dashboard yet means
  * processing. The generation keeps the id it was read by, whatever id the answer repeats.
@@ -185,6 +197,7 @@ export function parseReadAnswer(
     status,
     dashboardId: safeId('dashboard id', text(dashboard?.id) ?? text(data.dashboard_id)),
     title: cutText(dashboard?.title, MAX_TITLE_LENGTH),
+    createdAt: instant(data.created_at),
     ...shareUrlIn([data], baseUrl),
     reason:
       status === 'failed'

@@ -54,7 +54,25 @@ export interface DatasetRun {
   outcome: RunOutcome
   /** Why it did not end well. */
   setback?: Setback
+  /** Its generation is an earlier run's of the same upload, reused instead of made anew. */
+  reused?: boolean
   elapsedMs: number
+}
+
+/**
+ * Reuse by content (src/reuse.ts): the generation the Actions cache holds for exactly this
+ * request, and where a new one is recorded. Neither call throws: a cache out of reach is a miss.
+ */
+export interface Reuse {
+  /** How old a generation may be and still be reused. */
+  readonly maxAgeMs: number
+  /** Starts every request's lookup at once, so none waits for its turn to generate first. */
+  lookUpAll(requests: readonly StartRequest[]): void
+  lookUp(request: StartRequest): Promise<{ readonly key?: string; readonly generationId?: string }>
+  /** Records in the background, holding no place among the generations; see `settled`. */
+  record(key: string, generationId: string): void
+  /** Once every record has been written, or given up. */
+  settled(): Promise<void>
 }
 
 /** The step's choices that shape a dataset's run: what to send with it, whether and how to wait. */
@@ -76,10 +94,19 @@ export interface DatasetRunContext {
   readonly log: (line: string) => void
   /** Called as soon as a generation exists, so its id is reported whatever happens next. */
   readonly onStarted: (run: DatasetRun) => void
+  /** Absent when `reuse` is off, or when following a generation by id. */
+  readonly reuse?: Reuse
 }
 
 export function isSuccess(outcome: RunOutcome): boolean {
   return outcome === 'completed' || outcome === 'started'
+}
+
+/** What a run's start call would send, when it has a checked dataset to send. */
+export function requestFor(settings: RunSettings, run: DatasetRun): StartRequest | undefined {
+  return run.dataset && isChecked(run.dataset)
+    ? startRequest(settings, run, run.dataset)
+    : undefined
 }
 
 function startRequest(settings: RunSettings, run: DatasetRun, dataset: Dataset): StartRequest {
@@ -113,17 +140,21 @@ export async function runDataset(run: DatasetRun, context: DatasetRunContext): P
   try {
     if (run.dataset) {
       const dataset = run.dataset
-      log(
-        `Uploading ${dataset.displayPath}${dataset.uploadPath === dataset.absolutePath ? '' : ' as converted'} (${dataset.type}, ${dataset.bytes.toLocaleString('en-US')} bytes).`
-      )
-      run.state = await startGeneration(
-        context.service,
-        startRequest(settings, run, dataset),
-        context.deadline,
-        clock,
-        log
-      )
-      log(`Generation ${run.state.generationId} started: ${run.state.status}.`)
+      const request = startRequest(settings, run, dataset)
+      const key = context.reuse && (await reuseEarlier(run, request, context, context.reuse))
+      if (run.outcome === 'completed') {
+        context.onStarted(run)
+        return
+      }
+      if (run.state === undefined) {
+        log(
+          `Uploading ${dataset.displayPath}${dataset.uploadPath === dataset.absolutePath ? '' : ' as converted'} (${dataset.type}, ${dataset.bytes.toLocaleString('en-US')} bytes).`
+        )
+        run.state = await startGeneration(context.service, request, context.deadline, clock, log)
+        log(`Generation ${run.state.generationId} started: ${run.state.status}.`)
+        // Recorded at once: a re-run after a timeout follows this generation instead of another.
+        if (key !== undefined) context.reuse?.record(key, run.state.generationId)
+      }
     } else {
       run.state = { generationId: settings.generationId as string, status: 'processing' }
       log(`Following generation ${run.state.generationId}.`)
@@ -150,4 +181,66 @@ export async function runDataset(run: DatasetRun, context: DatasetRunContext): P
   } finally {
     run.elapsedMs = clock.now() - context.startedAt
   }
+}
+
+/**
+ * The earlier generation of this very request, when the cache knows one: reused when it is
+ * completed with its link and younger than `max-age`; followed when it is still processing (so a
+ * re-run never starts a second one); else a new one is made, and the log says why. Returns the
+ * key to record a new generation under.
+ */
+async function reuseEarlier(
+  run: DatasetRun,
+  request: StartRequest,
+  context: DatasetRunContext,
+  reuse: Reuse
+): Promise<string | undefined> {
+  const { log, clock } = context
+  const { key, generationId } = await reuse.lookUp(request)
+  if (generationId === undefined) return key
+  let earlier: GenerationState
+  try {
+    earlier = await context.service.read(generationId, context.deadline - clock.now())
+  } catch (error) {
+    log(
+      `Generation ${generationId}, made earlier of the same upload, could not be read (${(error as Error).message.replace(/\.$/, '')}): generating anew.`
+    )
+    return key
+  }
+  const age =
+    earlier.createdAt === undefined ? undefined : clock.now() - Date.parse(earlier.createdAt)
+  const why = notReusable(earlier, age, reuse.maxAgeMs)
+  if (why !== undefined) {
+    log(`Generation ${generationId}, made earlier of the same upload, ${why}: generating anew.`)
+    return key
+  }
+  run.state = earlier
+  run.reused = true
+  if (earlier.status === 'completed' && earlier.shareUrl !== undefined) {
+    run.outcome = 'completed'
+    log(
+      `Reused generation ${generationId} of ${earlier.createdAt}: the same upload, options and service. Nothing was uploaded.`
+    )
+  } else {
+    log(
+      `Generation ${generationId}, started earlier for the same upload, is still ${earlier.status}: following it instead of starting another.`
+    )
+  }
+  return key
+}
+
+/** Why an earlier generation cannot serve, or undefined when it can. */
+function notReusable(
+  earlier: GenerationState,
+  ageMs: number | undefined,
+  maxAgeMs: number
+): string | undefined {
+  if (earlier.status === 'failed') return 'failed'
+  if (earlier.unlinkableShareUrl !== undefined) return 'has a share link that is no web address'
+  if (ageMs === undefined) return 'has no creation time in its answer, so its age is unknown'
+  if (ageMs > maxAgeMs) {
+    const days = (ms: number) => `${Number((ms / 86_400_000).toFixed(2))} days`
+    return `is ${days(ageMs)} old, past 'max-age' (${days(maxAgeMs)})`
+  }
+  return undefined
 }

@@ -1,0 +1,138 @@
+/**
+ * Reuse's pure parts (issue 27): what a fingerprint covers, `max-age`, the gate the lookups go
+ * through, the words a reused row carries, and the service's creation time as it is read.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from '@jest/globals'
+import { fingerprintOf } from '../src/service/fingerprint.js'
+import type { StartRequest } from '../src/service/client.js'
+import { parseDays } from '../src/common/input-values.js'
+import { limiter } from '../src/common/pool.js'
+import { reusedText } from '../src/report/messages.js'
+import { parseReadAnswer } from '../src/service/answer.js'
+import { plainDataset } from './helpers/dataset.js'
+import { saying } from './helpers/meaning.js'
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'fingerprint-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+const BASE = new URL('https://dashboards.example.com/')
+
+function request(content: string, more: Partial<StartRequest> = {}): StartRequest {
+  const file = path.join(dir, `${Math.random().toString(36).slice(2)}.csv`)
+  writeFileSync(file, content)
+  return {
+    dataset: plainDataset('data/sales.csv', { absolutePath: file }),
+    allowedEmails: [],
+    ...more
+  }
+}
+
+describe('a fingerprint', () => {
+  const CSV = 'month,revenue\n2026-01,1200\n'
+  it('is the same for the same upload, options and service, wherever the file lies', async () => {
+    const one = await fingerprintOf(request(CSV, { title: 'Sales' }), BASE)
+    expect(one).toMatch(/^[0-9a-f]{64}$/)
+    expect(await fingerprintOf(request(CSV, { title: 'Sales' }), BASE)).toBe(one)
+  })
+  it.each([
+    ['one byte of the upload', request('month,revenue\n2026-01,1201\n', { title: 'Sales' })],
+    ['the title', request(CSV, { title: 'Sales 2' })],
+    ['the instructions', request(CSV, { title: 'Sales', instructions: 'One chart.' })],
+    ['viewers', request(CSV, { title: 'Sales', allowedEmails: ['a@example.com'] })],
+    ['PDF export', request(CSV, { title: 'Sales', allowPdfExport: false })],
+    ['scrollable cards', request(CSV, { title: 'Sales', allowScrollableCards: true })]
+  ])('changes with %s', async (_, other) => {
+    const one = await fingerprintOf(request(CSV, { title: 'Sales' }), BASE)
+    expect(await fingerprintOf(other, BASE)).not.toBe(one)
+  })
+  it('changes with the service, but not with a password in its address', async () => {
+    const one = await fingerprintOf(request(CSV), BASE)
+    expect(await fingerprintOf(request(CSV), new URL('https://other.example.com/'))).not.toBe(one)
+    expect(
+      await fingerprintOf(request(CSV), new URL('https://u:secret@dashboards.example.com/'))
+    ).toBe(one)
+  })
+  it('changes with the type the service is told and the name it is sent under', async () => {
+    const csv = request(CSV)
+    const one = await fingerprintOf(csv, BASE)
+    const asJson = { ...csv, dataset: { ...csv.dataset, type: 'json' as const } }
+    const renamed = { ...csv, dataset: { ...csv.dataset, uploadName: 'other.csv' } }
+    expect(await fingerprintOf(asJson, BASE)).not.toBe(one)
+    expect(await fingerprintOf(renamed, BASE)).not.toBe(one)
+  })
+})
+
+describe('max-age', () => {
+  it.each([
+    ['6', 6],
+    ['0.5', 0.5],
+    [' 365 ', 365]
+  ])('takes %j days', (raw, days) => {
+    expect(parseDays('max-age', raw)).toBe(days * 24 * 3600 * 1000)
+  })
+  it.each(['0', '0.001', '366', 'a week', '-1', '7d'])(
+    'refuses %j, naming the input and the range',
+    raw => {
+      expect(() => parseDays('max-age', raw)).toThrow(saying("'max-age'", raw, 'days', '365'))
+    }
+  )
+})
+
+describe('the lookups’ gate', () => {
+  it('runs at most its limit at once, each task as soon as a place is free, in order', async () => {
+    const gate = limiter(2)
+    let running = 0
+    let most = 0
+    const started: number[] = []
+    const task = (n: number) => async () => {
+      started.push(n)
+      running++
+      most = Math.max(most, running)
+      await new Promise(resolve => setTimeout(resolve, 5))
+      running--
+      return n
+    }
+    const done = await Promise.all([1, 2, 3, 4, 5].map(n => gate(task(n))))
+    expect(done).toEqual([1, 2, 3, 4, 5])
+    expect(most).toBe(2)
+    expect(started).toEqual([1, 2, 3, 4, 5])
+  })
+  it('frees the place of a task that fails', async () => {
+    const gate = limiter(1)
+    await expect(gate(() => Promise.reject(new Error('no')))).rejects.toThrow('no')
+    await expect(gate(() => Promise.resolve('next'))).resolves.toBe('next')
+  })
+})
+
+describe('a reused row', () => {
+  it('says when its generation was made, in UTC, to the minute', () => {
+    expect(reusedText('2026-11-20T14:02:09.123Z')).toBe('reused, generated 2026-11-20 14:02 UTC')
+  })
+  it('says only that it was reused when the time is unknown or not one', () => {
+    expect(reusedText(undefined)).toBe('reused')
+    expect(reusedText('<b>soon</b>')).toBe('reused')
+  })
+})
+
+describe("the service's creation time", () => {
+  const read = (created: unknown) =>
+    parseReadAnswer(
+      {
+        status: 'success',
+        data: { id: 'g', created_at: created, dashboard: { status: 'completed' } }
+      },
+      'g',
+      BASE
+    )?.createdAt
+  it('is read as UTC, whatever offset it is written with', () => {
+    expect(read('2026-11-20T15:02:09+01:00')).toBe('2026-11-20T14:02:09.000Z')
+  })
+  it.each([['not a date'], [12], ['9'.repeat(100)], [undefined]])(
+    'is dropped when it is %j',
+    value => {
+      expect(read(value)).toBeUndefined()
+    }
+  )
+})

@@ -1,0 +1,40 @@
+/**
+ * A dataset's fingerprint for reuse: the sha256 of exactly what the start call would send (the
+ * uploaded bytes, their type and name, the title, instructions and premium options) and of the
+ * service it would go to. Two runs with one fingerprint would send the service the same request,
+ * so the dashboard of one serves the other. Hashing what is sent, not the inputs that shape it,
+ * means no option can be forgotten: a conversion, a column choice or a sample changes the bytes.
+ */
+import { createHash } from 'node:crypto'
+import { createReadStream } from 'node:fs'
+import type { StartRequest } from './client.js'
+
+/** Changed when what the fingerprint covers changes, so older entries are never taken for new. */
+const SCHEME = 'dataset-dashboard/fingerprint@1'
+
+export async function fingerprintOf(request: StartRequest, baseUrl: URL): Promise<string> {
+  const { dataset } = request
+  const service = new URL(baseUrl.href)
+  // A password in the address is no part of which service it is.
+  service.username = ''
+  service.password = ''
+  const described = JSON.stringify([
+    SCHEME,
+    service.href,
+    dataset.type,
+    dataset.uploadName,
+    await fileDigest(dataset.uploadPath),
+    request.title ?? null,
+    request.instructions ?? null,
+    request.allowedEmails,
+    request.allowPdfExport ?? null,
+    request.allowScrollableCards ?? null
+  ])
+  return createHash('sha256').update(described).digest('hex')
+}
+
+async function fileDigest(file: string): Promise<string> {
+  const hash = createHash('sha256')
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer)
+  return hash.digest('hex')
+}
