@@ -158,8 +158,8 @@ describe('a cache that is not there', () => {
       const env = { [missing]: undefined }
       const found = await jobs.run(main, () => findGeneration(FINGERPRINT, LIMIT), env)
       const recorded = await jobs.run(main, () => recordGeneration(FINGERPRINT, 'g', LIMIT), env)
-      expect(found).toEqual({ unavailable: expect.stringMatching(/no cache service/) })
-      expect(recorded).toEqual({ unavailable: expect.stringMatching(/no cache service/) })
+      expect(found).toEqual({ unavailable: expect.stringMatching(/the runner set no /) })
+      expect(recorded).toEqual({ unavailable: expect.stringMatching(/the runner set no /) })
     }
     expect(jobs.results.requests).toEqual([])
   })
