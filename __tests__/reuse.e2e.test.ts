@@ -191,6 +191,33 @@ describe('a re-run of unchanged datasets', () => {
   })
 })
 
+describe('an earlier generation the service tells wrong of', () => {
+  it('regenerates one completed long ago with no share link, and one created in the future', async () => {
+    const first = await firstRun()
+    const generation = (file: string) =>
+      services.emulator.generations.get(idOf(first, file)) as {
+        createdAt: number
+        shareLinkLagReads: number
+        readsSinceFinished: number
+      }
+    const east = generation('data/east.csv')
+    east.createdAt -= 20 * 60_000
+    east.shareLinkLagReads = 1_000_000
+    east.readsSinceFinished = 0
+    generation('data/north.csv').createdAt += DAY
+    const again = await job()
+    expect(again.code).toBe(0)
+    expect(uploads()).toEqual(['east.csv', 'north.csv'])
+    expect(resultsOf(again).map(r => r.reused)).toEqual([false, false, true])
+    expect(again.stdout).toMatch(
+      saying(idOf(first, 'data/east.csv'), 'no share link', 'generating anew')
+    )
+    expect(again.stdout).toMatch(
+      saying(idOf(first, 'data/north.csv'), 'after now', 'generating anew')
+    )
+  })
+})
+
 describe('a re-run after a timeout', () => {
   it('follows the generation still going on instead of starting a second, and regenerates only what failed', async () => {
     services.emulator.configure({ processingMsByFileName: { 'north.csv': 4_000 } })

@@ -18,6 +18,7 @@ import { saying } from './helpers/meaning.js'
 const dir = mkdtempSync(path.join(os.tmpdir(), 'fingerprint-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 const BASE = new URL('https://dashboards.example.com/')
+const KEY = 'svc_test_key_0123456789'
 
 function request(content: string, more: Partial<StartRequest> = {}): StartRequest {
   const file = path.join(dir, `${Math.random().toString(36).slice(2)}.csv`)
@@ -32,9 +33,9 @@ function request(content: string, more: Partial<StartRequest> = {}): StartReques
 describe('a fingerprint', () => {
   const CSV = 'month,revenue\n2026-01,1200\n'
   it('is the same for the same upload, options and service, wherever the file lies', async () => {
-    const one = await fingerprintOf(request(CSV, { title: 'Sales' }), BASE)
+    const one = await fingerprintOf(request(CSV, { title: 'Sales' }), BASE, KEY)
     expect(one).toMatch(/^[0-9a-f]{64}$/)
-    expect(await fingerprintOf(request(CSV, { title: 'Sales' }), BASE)).toBe(one)
+    expect(await fingerprintOf(request(CSV, { title: 'Sales' }), BASE, KEY)).toBe(one)
   })
   it.each([
     ['one byte of the upload', request('month,revenue\n2026-01,1201\n', { title: 'Sales' })],
@@ -44,23 +45,30 @@ describe('a fingerprint', () => {
     ['PDF export', request(CSV, { title: 'Sales', allowPdfExport: false })],
     ['scrollable cards', request(CSV, { title: 'Sales', allowScrollableCards: true })]
   ])('changes with %s', async (_, other) => {
-    const one = await fingerprintOf(request(CSV, { title: 'Sales' }), BASE)
-    expect(await fingerprintOf(other, BASE)).not.toBe(one)
+    const one = await fingerprintOf(request(CSV, { title: 'Sales' }), BASE, KEY)
+    expect(await fingerprintOf(other, BASE, KEY)).not.toBe(one)
   })
   it('changes with the service, but not with a password in its address', async () => {
-    const one = await fingerprintOf(request(CSV), BASE)
-    expect(await fingerprintOf(request(CSV), new URL('https://other.example.com/'))).not.toBe(one)
+    const one = await fingerprintOf(request(CSV), BASE, KEY)
+    expect(await fingerprintOf(request(CSV), new URL('https://other.example.com/'), KEY)).not.toBe(
+      one
+    )
     expect(
-      await fingerprintOf(request(CSV), new URL('https://u:secret@dashboards.example.com/'))
+      await fingerprintOf(request(CSV), new URL('https://u:secret@dashboards.example.com/'), KEY)
     ).toBe(one)
+  })
+  it('is keyed with the service key: another key, another fingerprint, none without it', async () => {
+    const one = await fingerprintOf(request(CSV), BASE, KEY)
+    expect(await fingerprintOf(request(CSV), BASE, `${KEY}x`)).not.toBe(one)
+    expect(one).not.toContain(KEY)
   })
   it('changes with the type the service is told and the name it is sent under', async () => {
     const csv = request(CSV)
-    const one = await fingerprintOf(csv, BASE)
+    const one = await fingerprintOf(csv, BASE, KEY)
     const asJson = { ...csv, dataset: { ...csv.dataset, type: 'json' as const } }
     const renamed = { ...csv, dataset: { ...csv.dataset, uploadName: 'other.csv' } }
-    expect(await fingerprintOf(asJson, BASE)).not.toBe(one)
-    expect(await fingerprintOf(renamed, BASE)).not.toBe(one)
+    expect(await fingerprintOf(asJson, BASE, KEY)).not.toBe(one)
+    expect(await fingerprintOf(renamed, BASE, KEY)).not.toBe(one)
   })
 })
 

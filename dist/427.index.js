@@ -2201,72 +2201,6 @@ function unreadable(file, error) {
     return `Input '${constants/* Input */.pd.File}': ${(0,input_values/* quote */.hD)(file)} cannot be read (${code}). Check that it still exists and that the runner may read it; if it was removed while the step ran, run the step again.`;
 }
 
-;// CONCATENATED MODULE: ./src/service/schedule.ts
-/**
- * When to read a generation next. Early reads come every second, because small datasets finish
- * in seconds; the gaps then grow with the time waited, so long generations cost few reads, and
- * never exceed the user's poll interval. A server's Retry-After is obeyed even past it.
- */
-/** First read this long after the start answer: small datasets finish in a second or two. */
-const FIRST_READ_MS = 1000;
-/**
- * Reads are never closer together than this (unless `poll-interval` is shorter). With the first
- * read as late, the k-th read comes at least k seconds after the start: never more reads than a
- * loop reading every second.
- */
-const MIN_GAP_MS = 1000;
-/**
- * Beyond the minimum, each gap is this share of the time waited so far, so a generation is
- * noticed within a tenth of its length (a twentieth at the median over lengths), and reads grow
- * only with the logarithm of its length until the poll interval caps the gap. Until 10 s waited
- * the share is below MIN_GAP_MS: reads come every second, within a second of a short
- * generation's end. BENCHMARKS.md weighs the figures.
- */
-const GAP_SHARE = 0.1;
-/** Backoff after failed reads or start calls starts here and doubles. */
-const ERROR_BASE_MS = 1000;
-/** Gap before the next read, `waitedMs` after the start answer (the first read when 0). */
-function pollGap(waitedMs, pollIntervalMs) {
-    const gap = waitedMs <= 0 ? FIRST_READ_MS : Math.max(MIN_GAP_MS, waitedMs * GAP_SHARE);
-    return Math.min(Math.round(gap), pollIntervalMs);
-}
-/**
- * Gap after `failures` failures in a row: exponential, capped, with "full jitter" over its upper
- * half so that many runs failing together do not come back in step.
- */
-function backoffGap(failures, capMs, random) {
-    const ceiling = Math.min(capMs, ERROR_BASE_MS * 2 ** Math.max(0, failures - 1));
-    return Math.round(ceiling / 2 + (random() * ceiling) / 2);
-}
-/**
- * Retry-After is a floor. On top of it comes a random wait over a spread that doubles with each
- * failure in a row (4 s, 8 s, 16 s, then 30 s), so that a herd told to come back together
- * does not, and thins out the longer the service stays busy.
- */
-function honourRetryAfter(gapMs, retryAfterMs, random, failures = 1) {
-    if (retryAfterMs === undefined)
-        return gapMs;
-    const spread = Math.min(30_000, ERROR_BASE_MS * 2 ** (Math.max(1, failures) + 1));
-    return Math.max(gapMs, retryAfterMs + Math.round(random() * spread));
-}
-/**
- * A floor under the gaps once the service has asked to slow down (429 or 503 with
- * Retry-After): it doubles at each such answer, up to the poll interval, and shrinks by a fifth
- * at each good read. Many runs sharing one rate limit thus settle at what it allows, instead of
- * returning to their early one-second reads after every wait.
- */
-function slowDown(floorMs, retryAfterMs, capMs) {
-    return Math.min(capMs, Math.max(floorMs * 2, retryAfterMs, ERROR_BASE_MS));
-}
-function speedUp(floorMs) {
-    const next = floorMs * 0.8;
-    return next < MIN_GAP_MS ? 0 : Math.round(next);
-}
-/** The floor, with up to half of it again at random so that throttled runs drift apart. */
-function jitteredFloor(floorMs, random) {
-    return floorMs === 0 ? 0 : Math.round(floorMs * (1 + random() / 2));
-}
-
 // EXTERNAL MODULE: ./node_modules/form-data/lib/form_data.js
 var form_data = __webpack_require__(96454);
 var form_data_default = /*#__PURE__*/__webpack_require__.n(form_data);
@@ -3033,6 +2967,72 @@ function parseJson(body) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/service/schedule.ts
+/**
+ * When to read a generation next. Early reads come every second, because small datasets finish
+ * in seconds; the gaps then grow with the time waited, so long generations cost few reads, and
+ * never exceed the user's poll interval. A server's Retry-After is obeyed even past it.
+ */
+/** First read this long after the start answer: small datasets finish in a second or two. */
+const FIRST_READ_MS = 1000;
+/**
+ * Reads are never closer together than this (unless `poll-interval` is shorter). With the first
+ * read as late, the k-th read comes at least k seconds after the start: never more reads than a
+ * loop reading every second.
+ */
+const MIN_GAP_MS = 1000;
+/**
+ * Beyond the minimum, each gap is this share of the time waited so far, so a generation is
+ * noticed within a tenth of its length (a twentieth at the median over lengths), and reads grow
+ * only with the logarithm of its length until the poll interval caps the gap. Until 10 s waited
+ * the share is below MIN_GAP_MS: reads come every second, within a second of a short
+ * generation's end. BENCHMARKS.md weighs the figures.
+ */
+const GAP_SHARE = 0.1;
+/** Backoff after failed reads or start calls starts here and doubles. */
+const ERROR_BASE_MS = 1000;
+/** Gap before the next read, `waitedMs` after the start answer (the first read when 0). */
+function pollGap(waitedMs, pollIntervalMs) {
+    const gap = waitedMs <= 0 ? FIRST_READ_MS : Math.max(MIN_GAP_MS, waitedMs * GAP_SHARE);
+    return Math.min(Math.round(gap), pollIntervalMs);
+}
+/**
+ * Gap after `failures` failures in a row: exponential, capped, with "full jitter" over its upper
+ * half so that many runs failing together do not come back in step.
+ */
+function backoffGap(failures, capMs, random) {
+    const ceiling = Math.min(capMs, ERROR_BASE_MS * 2 ** Math.max(0, failures - 1));
+    return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+/**
+ * Retry-After is a floor. On top of it comes a random wait over a spread that doubles with each
+ * failure in a row (4 s, 8 s, 16 s, then 30 s), so that a herd told to come back together
+ * does not, and thins out the longer the service stays busy.
+ */
+function honourRetryAfter(gapMs, retryAfterMs, random, failures = 1) {
+    if (retryAfterMs === undefined)
+        return gapMs;
+    const spread = Math.min(30_000, ERROR_BASE_MS * 2 ** (Math.max(1, failures) + 1));
+    return Math.max(gapMs, retryAfterMs + Math.round(random() * spread));
+}
+/**
+ * A floor under the gaps once the service has asked to slow down (429 or 503 with
+ * Retry-After): it doubles at each such answer, up to the poll interval, and shrinks by a fifth
+ * at each good read. Many runs sharing one rate limit thus settle at what it allows, instead of
+ * returning to their early one-second reads after every wait.
+ */
+function slowDown(floorMs, retryAfterMs, capMs) {
+    return Math.min(capMs, Math.max(floorMs * 2, retryAfterMs, ERROR_BASE_MS));
+}
+function speedUp(floorMs) {
+    const next = floorMs * 0.8;
+    return next < MIN_GAP_MS ? 0 : Math.round(next);
+}
+/** The floor, with up to half of it again at random so that throttled runs drift apart. */
+function jitteredFloor(floorMs, random) {
+    return floorMs === 0 ? 0 : Math.round(floorMs * (1 + random() / 2));
+}
+
 ;// CONCATENATED MODULE: ./src/service/start.ts
 
 
@@ -3144,6 +3144,7 @@ async function waitForGeneration(options) {
 
 
 
+
 function isSuccess(outcome) {
     return outcome === 'completed' || outcome === 'started';
 }
@@ -3244,7 +3245,9 @@ async function reuseEarlier(run, request, context, reuse) {
         return key;
     let earlier;
     try {
-        earlier = await context.service.read(generationId, context.deadline - clock.now());
+        // One read, as bounded as any other: a service slow to answer costs seconds, not the step.
+        const limit = Math.min(readTimeout(context.settings.pollIntervalMs), context.deadline - clock.now());
+        earlier = await context.service.read(generationId, limit);
     }
     catch (error) {
         log(`Generation ${generationId}, made earlier of the same upload, could not be read (${error.message.replace(/\.$/, '')}): generating anew.`);
@@ -3267,6 +3270,10 @@ async function reuseEarlier(run, request, context, reuse) {
     }
     return key;
 }
+/** A share link may show a little after its dashboard is completed; later, none is coming. */
+const LINK_GRACE_MS = 10 * 60_000;
+/** Clocks of the service and the runner may differ this much; a later creation time is wrong. */
+const CLOCK_SKEW_MS = 5 * 60_000;
 /** Why an earlier generation cannot serve, or undefined when it can. */
 function notReusable(earlier, ageMs, maxAgeMs) {
     if (earlier.status === 'failed')
@@ -3275,6 +3282,10 @@ function notReusable(earlier, ageMs, maxAgeMs) {
         return 'has a share link that is no web address';
     if (ageMs === undefined)
         return 'has no creation time in its answer, so its age is unknown';
+    if (ageMs < -CLOCK_SKEW_MS)
+        return `was created ${earlier.createdAt}, after now by the runner's clock`;
+    if (earlier.status === 'completed' && earlier.shareUrl === undefined && ageMs > LINK_GRACE_MS)
+        return 'is completed but has no share link';
     if (ageMs > maxAgeMs) {
         const days = (ms) => `${Number((ms / 86_400_000).toFixed(2))} days`;
         return `is ${days(ageMs)} old, past 'max-age' (${days(maxAgeMs)})`;
@@ -5929,17 +5940,24 @@ function baseVersionOf(answer, base) {
 
 ;// CONCATENATED MODULE: ./src/service/fingerprint.ts
 /**
- * A dataset's fingerprint for reuse: the sha256 of exactly what the start call would send (the
- * uploaded bytes, their type and name, the title, instructions and premium options) and of the
- * service it would go to. Two runs with one fingerprint would send the service the same request,
- * so the dashboard of one serves the other. Hashing what is sent, not the inputs that shape it,
- * means no option can be forgotten: a conversion, a column choice or a sample changes the bytes.
+ * A dataset's fingerprint for reuse: an HMAC-SHA256, under the service key, of exactly what the
+ * start call would send (the uploaded bytes, their type and name, the title, instructions and
+ * premium options) and of the service it would go to. Two runs with one fingerprint would send
+ * the service the same request, so the dashboard of one serves the other. Hashing what is sent,
+ * not the inputs that shape it, means no option can be forgotten: a conversion, a column choice
+ * or a sample changes the bytes.
  */
 
 
 /** Changed when what the fingerprint covers changes, so older entries are never taken for new. */
 const SCHEME = 'dataset-dashboard/fingerprint@1';
-async function fingerprintOf(request, baseUrl) {
+/**
+ * Keyed with the service key (an HMAC): only a holder of the key can name the fingerprint of a
+ * dataset, so an entry written by a job without it (a workflow on the default branch that has no
+ * secret, an action in another job) cannot point this step at another dashboard; a new key is a
+ * new account's, and starts afresh.
+ */
+async function fingerprintOf(request, baseUrl, apiKey) {
     const { dataset } = request;
     const service = new URL(baseUrl.href);
     // A password in the address is no part of which service it is.
@@ -5957,7 +5975,7 @@ async function fingerprintOf(request, baseUrl) {
         request.allowPdfExport ?? null,
         request.allowScrollableCards ?? null
     ]);
-    return (0,external_node_crypto_.createHash)('sha256').update(described).digest('hex');
+    return (0,external_node_crypto_.createHmac)('sha256', apiKey).update(described).digest('hex');
 }
 async function fileDigest(file) {
     const hash = (0,external_node_crypto_.createHash)('sha256');
@@ -6001,6 +6019,8 @@ const NO_RUNNER = 'the runner set no ACTIONS_RUNTIME_TOKEN, as outside GitHub Ac
 function cacheReuse(settings, baseUrl) {
     let givenUp = false;
     const gate = limiter(LOOKUPS_AT_ONCE);
+    // Records wait behind no lookup: a generation is recorded as soon as it starts.
+    const recordGate = limiter(LOOKUPS_AT_ONCE);
     const lookups = new Map();
     const records = [];
     /** One warning for the step: the first reason the cache could not be used. */
@@ -6011,7 +6031,7 @@ function cacheReuse(settings, baseUrl) {
         log/* warning */.$e(`The Actions cache could not be ${doing} (${why.replace(/\.$/, '')}), so no dashboard is reused or recorded in this step: every dataset is generated. Set '${constants/* Input */.pd.Reuse}: false' to skip the cache.`);
     };
     const find = async (request) => {
-        const key = await fingerprintOf(request, baseUrl).catch((error) => {
+        const key = await fingerprintOf(request, baseUrl, settings.apiKey).catch((error) => {
             log/* debug */.Yz(`No fingerprint for ${request.dataset.displayPath}: ${error.message}`);
             return undefined;
         });
@@ -6054,7 +6074,7 @@ function cacheReuse(settings, baseUrl) {
         },
         lookUp: request => lookups.get(request.dataset.displayPath) ?? gate(() => find(request)),
         record(key, generationId) {
-            records.push(gate(() => write(key, generationId)));
+            records.push(recordGate(() => write(key, generationId)));
         },
         async settled() {
             await Promise.all(records);
@@ -6166,11 +6186,15 @@ async function decide(settings, step, deps, report) {
         await report(false);
         return;
     }
-    // A leg titles its datasets as one job running the whole plan would.
-    const several = datasets.length > 1 || (settings.leg !== undefined && settings.leg.count > 1);
+    // A leg titles its datasets as one job running the whole plan would: by the checked ones, as
+    // the plan gives no leg to a rejected file.
+    const checked = datasets.filter(dataset => dataset === undefined || isChecked(dataset));
+    const legs = settings.leg !== undefined && settings.leg.count > 1;
+    const titled = checked.length > 1 || legs;
+    const several = datasets.length > 1 || legs;
     const problems = new Map(found.flatMap(item => ('rejected' in item ? [[item.rejected, item.problems]] : [])));
     step.runs = datasets.map((dataset) => {
-        const requestedTitle = titleFor(settings.title, dataset, several);
+        const requestedTitle = titleFor(settings.title, dataset, titled);
         if (dataset === undefined || isChecked(dataset))
             return {
                 dataset,

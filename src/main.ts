@@ -145,13 +145,17 @@ async function decide(
     await report(false)
     return
   }
-  // A leg titles its datasets as one job running the whole plan would.
-  const several = datasets.length > 1 || (settings.leg !== undefined && settings.leg.count > 1)
+  // A leg titles its datasets as one job running the whole plan would: by the checked ones, as
+  // the plan gives no leg to a rejected file.
+  const checked = datasets.filter(dataset => dataset === undefined || isChecked(dataset))
+  const legs = settings.leg !== undefined && settings.leg.count > 1
+  const titled = checked.length > 1 || legs
+  const several = datasets.length > 1 || legs
   const problems = new Map(
     found.flatMap(item => ('rejected' in item ? [[item.rejected, item.problems]] : []))
   )
   step.runs = datasets.map((dataset): DatasetRun => {
-    const requestedTitle = titleFor(settings.title, dataset, several)
+    const requestedTitle = titleFor(settings.title, dataset, titled)
     if (dataset === undefined || isChecked(dataset))
       return {
         dataset,

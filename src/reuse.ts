@@ -42,6 +42,8 @@ const NO_RUNNER = 'the runner set no ACTIONS_RUNTIME_TOKEN, as outside GitHub Ac
 export function cacheReuse(settings: Settings, baseUrl: URL): Reuse {
   let givenUp = false
   const gate = limiter(LOOKUPS_AT_ONCE)
+  // Records wait behind no lookup: a generation is recorded as soon as it starts.
+  const recordGate = limiter(LOOKUPS_AT_ONCE)
   const lookups = new Map<string, Promise<Lookup>>()
   const records: Promise<void>[] = []
   /** One warning for the step: the first reason the cache could not be used. */
@@ -53,7 +55,7 @@ export function cacheReuse(settings: Settings, baseUrl: URL): Reuse {
     )
   }
   const find = async (request: StartRequest): Promise<Lookup> => {
-    const key = await fingerprintOf(request, baseUrl).catch((error: Error) => {
+    const key = await fingerprintOf(request, baseUrl, settings.apiKey).catch((error: Error) => {
       log.debug(`No fingerprint for ${request.dataset.displayPath}: ${error.message}`)
       return undefined
     })
@@ -92,7 +94,7 @@ export function cacheReuse(settings: Settings, baseUrl: URL): Reuse {
     },
     lookUp: request => lookups.get(request.dataset.displayPath) ?? gate(() => find(request)),
     record(key, generationId) {
-      records.push(gate(() => write(key, generationId)))
+      records.push(recordGate(() => write(key, generationId)))
     },
     async settled() {
       await Promise.all(records)

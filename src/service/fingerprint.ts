@@ -1,18 +1,29 @@
 /**
- * A dataset's fingerprint for reuse: the sha256 of exactly what the start call would send (the
- * uploaded bytes, their type and name, the title, instructions and premium options) and of the
- * service it would go to. Two runs with one fingerprint would send the service the same request,
- * so the dashboard of one serves the other. Hashing what is sent, not the inputs that shape it,
- * means no option can be forgotten: a conversion, a column choice or a sample changes the bytes.
+ * A dataset's fingerprint for reuse: an HMAC-SHA256, under the service key, of exactly what the
+ * start call would send (the uploaded bytes, their type and name, the title, instructions and
+ * premium options) and of the service it would go to. Two runs with one fingerprint would send
+ * the service the same request, so the dashboard of one serves the other. Hashing what is sent,
+ * not the inputs that shape it, means no option can be forgotten: a conversion, a column choice
+ * or a sample changes the bytes.
  */
-import { createHash } from 'node:crypto'
+import { createHash, createHmac } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import type { StartRequest } from './client.js'
 
 /** Changed when what the fingerprint covers changes, so older entries are never taken for new. */
 const SCHEME = 'dataset-dashboard/fingerprint@1'
 
-export async function fingerprintOf(request: StartRequest, baseUrl: URL): Promise<string> {
+/**
+ * Keyed with the service key (an HMAC): only a holder of the key can name the fingerprint of a
+ * dataset, so an entry written by a job without it (a workflow on the default branch that has no
+ * secret, an action in another job) cannot point this step at another dashboard; a new key is a
+ * new account's, and starts afresh.
+ */
+export async function fingerprintOf(
+  request: StartRequest,
+  baseUrl: URL,
+  apiKey: string
+): Promise<string> {
   const { dataset } = request
   const service = new URL(baseUrl.href)
   // A password in the address is no part of which service it is.
@@ -30,7 +41,7 @@ export async function fingerprintOf(request: StartRequest, baseUrl: URL): Promis
     request.allowPdfExport ?? null,
     request.allowScrollableCards ?? null
   ])
-  return createHash('sha256').update(described).digest('hex')
+  return createHmac('sha256', apiKey).update(described).digest('hex')
 }
 
 async function fileDigest(file: string): Promise<string> {

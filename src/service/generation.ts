@@ -8,7 +8,7 @@ import type { Clock } from '../common/clock.js'
 import type { Dataset } from '../datasets/inspect.js'
 import { isChecked, type RejectedFile } from '../datasets/find.js'
 import type { Problem } from '../common/errors.js'
-import type { DashboardService, StartRequest } from './client.js'
+import { readTimeout, type DashboardService, type StartRequest } from './client.js'
 import { startGeneration } from './start.js'
 import { waitForGeneration, type WaitResult } from './wait.js'
 
@@ -200,7 +200,12 @@ async function reuseEarlier(
   if (generationId === undefined) return key
   let earlier: GenerationState
   try {
-    earlier = await context.service.read(generationId, context.deadline - clock.now())
+    // One read, as bounded as any other: a service slow to answer costs seconds, not the step.
+    const limit = Math.min(
+      readTimeout(context.settings.pollIntervalMs),
+      context.deadline - clock.now()
+    )
+    earlier = await context.service.read(generationId, limit)
   } catch (error) {
     log(
       `Generation ${generationId}, made earlier of the same upload, could not be read (${(error as Error).message.replace(/\.$/, '')}): generating anew.`
@@ -229,6 +234,11 @@ async function reuseEarlier(
   return key
 }
 
+/** A share link may show a little after its dashboard is completed; later, none is coming. */
+const LINK_GRACE_MS = 10 * 60_000
+/** Clocks of the service and the runner may differ this much; a later creation time is wrong. */
+const CLOCK_SKEW_MS = 5 * 60_000
+
 /** Why an earlier generation cannot serve, or undefined when it can. */
 function notReusable(
   earlier: GenerationState,
@@ -238,6 +248,10 @@ function notReusable(
   if (earlier.status === 'failed') return 'failed'
   if (earlier.unlinkableShareUrl !== undefined) return 'has a share link that is no web address'
   if (ageMs === undefined) return 'has no creation time in its answer, so its age is unknown'
+  if (ageMs < -CLOCK_SKEW_MS)
+    return `was created ${earlier.createdAt}, after now by the runner's clock`
+  if (earlier.status === 'completed' && earlier.shareUrl === undefined && ageMs > LINK_GRACE_MS)
+    return 'is completed but has no share link'
   if (ageMs > maxAgeMs) {
     const days = (ms: number) => `${Number((ms / 86_400_000).toFixed(2))} days`
     return `is ${days(ageMs)} old, past 'max-age' (${days(maxAgeMs)})`
