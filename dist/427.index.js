@@ -2186,7 +2186,7 @@ matched = () => undefined) {
     const folders = await datasetFolders(workspace, query.patterns);
     // Checking is mostly waiting on the disk: several files at once keep thousands in seconds.
     return mapWithConcurrency(paths, FILES_CHECKED_AT_ONCE, file => inspectDataset(workspace, file, query.reading, folders).then((dataset) => ({ dataset }), (error) => ({
-        rejected: { displayPath: file, fileName: external_node_path_default().posix.basename(file), rejected: true },
+        file: { displayPath: file, fileName: external_node_path_default().posix.basename(file), rejected: true },
         problems: problemsOf(file, error)
     })));
 }
@@ -3147,6 +3147,16 @@ async function waitForGeneration(options) {
 
 function isSuccess(outcome) {
     return outcome === 'completed' || outcome === 'started';
+}
+/** A file that failed the checks, as a run: reported with its reasons, never started. */
+function rejectedRun({ file, problems }, requestedTitle) {
+    return {
+        dataset: file,
+        requestedTitle,
+        outcome: 'rejected',
+        setback: { kind: 'rejected', problems },
+        elapsedMs: 0
+    };
 }
 /** What a run's start call would send, when it has a checked dataset to send. */
 function requestFor(settings, run) {
@@ -5637,13 +5647,7 @@ function runsOf(plan, results, title, runUrl) {
 }
 /** The files that failed the plan's checks, as a job that generates reports them. */
 function rejectedRuns(plan, title) {
-    return plan.rejected.map(({ file, problems }) => ({
-        dataset: file,
-        requestedTitle: titleFor(title, file, plan.datasets.length > 1),
-        outcome: 'rejected',
-        setback: { kind: 'rejected', problems },
-        elapsedMs: 0
-    }));
+    return plan.rejected.map(rejection => rejectedRun(rejection, titleFor(title, rejection.file, plan.datasets.length > 1)));
 }
 /** Runs in the order of the paths the plan matched, as a single job lists them. */
 function inPathOrder(runs, present) {
@@ -5820,7 +5824,7 @@ function matrixOf(batches, key) {
  */
 async function storePlan(settings, matched, present) {
     const found = matched.flatMap(item => ('dataset' in item ? [item.dataset] : []));
-    const rejected = matched.flatMap(item => 'rejected' in item ? [{ file: item.rejected, problems: item.problems }] : []);
+    const rejected = matched.flatMap(item => ('file' in item ? [item] : []));
     const paths = found.map(dataset => dataset.displayPath);
     const batches = splitEvenly(paths, settings.maxLegs);
     const key = planKey(settings.givenTag);
@@ -6175,12 +6179,11 @@ async function decide(settings, step, deps, report) {
         if ('dataset' in item && upload !== undefined)
             log/* info */.pq(`${item.dataset.displayPath}: ${upload}.`);
     }
-    const files = found.map(item => ('dataset' in item ? item.dataset : item.rejected));
+    const files = found.map(item => ('dataset' in item ? item.dataset : item.file));
     setOutput(constants/* Output */.k7.Datasets, JSON.stringify(files.map(file => file.displayPath)));
-    const datasets = settings.generationId
-        ? [undefined]
-        : files;
-    if (datasets.length === 0) {
+    // Following a generation: one run, of no dataset.
+    const items = settings.generationId ? [undefined] : found;
+    if (items.length === 0) {
         log/* notice */.lm('No matched dataset changed: no dashboard to generate.');
         setOutput(constants/* Output */.k7.Results, '[]');
         await report(false);
@@ -6188,28 +6191,20 @@ async function decide(settings, step, deps, report) {
     }
     // A leg titles its datasets as one job running the whole plan would: by the checked ones, as
     // the plan gives no leg to a rejected file.
-    const checked = datasets.filter(dataset => dataset === undefined || isChecked(dataset));
     const legs = settings.leg !== undefined && settings.leg.count > 1;
-    const titled = checked.length > 1 || legs;
-    const several = datasets.length > 1 || legs;
-    const problems = new Map(found.flatMap(item => ('rejected' in item ? [[item.rejected, item.problems]] : [])));
-    step.runs = datasets.map((dataset) => {
-        const requestedTitle = titleFor(settings.title, dataset, titled);
-        if (dataset === undefined || isChecked(dataset))
-            return {
-                dataset,
-                requestedTitle,
-                instructions: instructionsFor(settings.instructions, dataset),
-                outcome: 'pending',
-                elapsedMs: 0
-            };
-        const why = problems.get(dataset) ?? [];
-        log/* info */.pq(`${dataset.displayPath}: not sent, it failed the checks (the errors below say why).`);
+    const titled = items.filter(item => item === undefined || 'dataset' in item).length > 1 || legs;
+    const several = items.length > 1 || legs;
+    step.runs = items.map((item) => {
+        if (item !== undefined && 'file' in item) {
+            log/* info */.pq(`${item.file.displayPath}: not sent, it failed the checks (the errors below say why).`);
+            return rejectedRun(item, titleFor(settings.title, item.file, titled));
+        }
+        const dataset = item?.dataset;
         return {
             dataset,
-            requestedTitle,
-            outcome: 'rejected',
-            setback: { kind: 'rejected', problems: why },
+            requestedTitle: titleFor(settings.title, dataset, titled),
+            instructions: instructionsFor(settings.instructions, dataset),
+            outcome: 'pending',
             elapsedMs: 0
         };
     });

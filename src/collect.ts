@@ -29,7 +29,7 @@ import { titleFor, type Settings } from './inputs.js'
 import { problemsOf } from './report/messages.js'
 import { logResult, setOutput, setOutputs } from './report/outputs.js'
 import { writeSummary } from './report/summary.js'
-import { isSuccess, type DatasetRun } from './service/generation.js'
+import { isSuccess, rejectedRun, type DatasetRun } from './service/generation.js'
 
 /**
  * Artifacts read at once. Each read is two Twirp calls in turn (the artifact by id, then its
@@ -169,13 +169,9 @@ function runsOf(
 
 /** The files that failed the plan's checks, as a job that generates reports them. */
 function rejectedRuns(plan: PlanRecord, title: string | undefined): DatasetRun[] {
-  return plan.rejected.map(({ file, problems }) => ({
-    dataset: file,
-    requestedTitle: titleFor(title, file, plan.datasets.length > 1),
-    outcome: 'rejected',
-    setback: { kind: 'rejected', problems },
-    elapsedMs: 0
-  }))
+  return plan.rejected.map(rejection =>
+    rejectedRun(rejection, titleFor(title, rejection.file, plan.datasets.length > 1))
+  )
 }
 
 /** Runs in the order of the paths the plan matched, as a single job lists them. */

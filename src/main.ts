@@ -12,14 +12,14 @@ import { storePlan } from './plan.js'
 import { legName, legRecord, parseLeg, runAttempt, type Leg } from './hand-off.js'
 import { currentRole, type Role } from './role.js'
 import { FAILURE_EXIT_CODE, Input, Output } from './constants.js'
+import { findDatasets, type DatasetQuery, type Found } from './datasets/find.js'
 import {
-  findDatasets,
-  isChecked,
-  type DatasetQuery,
-  type Found,
-  type RejectedFile
-} from './datasets/find.js'
-import { isSuccess, requestFor, runDataset, type DatasetRun } from './service/generation.js'
+  isSuccess,
+  rejectedRun,
+  requestFor,
+  runDataset,
+  type DatasetRun
+} from './service/generation.js'
 import type { Dataset } from './datasets/inspect.js'
 import { ProblemsError, type Problem } from './common/errors.js'
 import { deletedRef, readRunContext } from './github/context.js'
@@ -134,12 +134,11 @@ async function decide(
     if ('dataset' in item && upload !== undefined)
       log.info(`${item.dataset.displayPath}: ${upload}.`)
   }
-  const files = found.map(item => ('dataset' in item ? item.dataset : item.rejected))
+  const files = found.map(item => ('dataset' in item ? item.dataset : item.file))
   setOutput(Output.Datasets, JSON.stringify(files.map(file => file.displayPath)))
-  const datasets: (Dataset | RejectedFile | undefined)[] = settings.generationId
-    ? [undefined]
-    : files
-  if (datasets.length === 0) {
+  // Following a generation: one run, of no dataset.
+  const items: readonly (Found | undefined)[] = settings.generationId ? [undefined] : found
+  if (items.length === 0) {
     log.notice('No matched dataset changed: no dashboard to generate.')
     setOutput(Output.Results, '[]')
     await report(false)
@@ -147,30 +146,22 @@ async function decide(
   }
   // A leg titles its datasets as one job running the whole plan would: by the checked ones, as
   // the plan gives no leg to a rejected file.
-  const checked = datasets.filter(dataset => dataset === undefined || isChecked(dataset))
   const legs = settings.leg !== undefined && settings.leg.count > 1
-  const titled = checked.length > 1 || legs
-  const several = datasets.length > 1 || legs
-  const problems = new Map(
-    found.flatMap(item => ('rejected' in item ? [[item.rejected, item.problems]] : []))
-  )
-  step.runs = datasets.map((dataset): DatasetRun => {
-    const requestedTitle = titleFor(settings.title, dataset, titled)
-    if (dataset === undefined || isChecked(dataset))
-      return {
-        dataset,
-        requestedTitle,
-        instructions: instructionsFor(settings.instructions, dataset),
-        outcome: 'pending',
-        elapsedMs: 0
-      }
-    const why = problems.get(dataset) ?? []
-    log.info(`${dataset.displayPath}: not sent, it failed the checks (the errors below say why).`)
+  const titled = items.filter(item => item === undefined || 'dataset' in item).length > 1 || legs
+  const several = items.length > 1 || legs
+  step.runs = items.map((item): DatasetRun => {
+    if (item !== undefined && 'file' in item) {
+      log.info(
+        `${item.file.displayPath}: not sent, it failed the checks (the errors below say why).`
+      )
+      return rejectedRun(item, titleFor(settings.title, item.file, titled))
+    }
+    const dataset = item?.dataset
     return {
       dataset,
-      requestedTitle,
-      outcome: 'rejected',
-      setback: { kind: 'rejected', problems: why },
+      requestedTitle: titleFor(settings.title, dataset, titled),
+      instructions: instructionsFor(settings.instructions, dataset),
+      outcome: 'pending',
       elapsedMs: 0
     }
   })

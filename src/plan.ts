@@ -38,9 +38,7 @@ export async function storePlan(
   present: readonly string[]
 ): Promise<void> {
   const found = matched.flatMap(item => ('dataset' in item ? [item.dataset] : []))
-  const rejected = matched.flatMap(item =>
-    'rejected' in item ? [{ file: item.rejected, problems: item.problems }] : []
-  )
+  const rejected = matched.flatMap(item => ('file' in item ? [item] : []))
   const paths = found.map(dataset => dataset.displayPath)
   const batches = splitEvenly(paths, settings.maxLegs)
   const key = planKey(settings.givenTag)

@@ -43,9 +43,7 @@ export interface Rejection {
 }
 
 /** A matched file: checked, or failed the checks for these reasons. */
-export type Found =
-  | { readonly dataset: Dataset }
-  | { readonly rejected: RejectedFile; readonly problems: readonly Problem[] }
+export type Found = { readonly dataset: Dataset } | Rejection
 
 /** Enough to keep the disk busy, few enough to stay far below the open-file limit. */
 const FILES_CHECKED_AT_ONCE = 16
@@ -75,7 +73,7 @@ export async function findDatasets(
     inspectDataset(workspace, file, query.reading, folders).then(
       (dataset): Found => ({ dataset }),
       (error: unknown): Found => ({
-        rejected: { displayPath: file, fileName: path.posix.basename(file), rejected: true },
+        file: { displayPath: file, fileName: path.posix.basename(file), rejected: true },
         problems: problemsOf(file, error)
       })
     )

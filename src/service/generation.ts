@@ -6,7 +6,7 @@
 import type { GenerationState } from './answer.js'
 import type { Clock } from '../common/clock.js'
 import type { Dataset } from '../datasets/inspect.js'
-import { isChecked, type RejectedFile } from '../datasets/find.js'
+import { isChecked, type RejectedFile, type Rejection } from '../datasets/find.js'
 import type { Problem } from '../common/errors.js'
 import { readTimeout, type DashboardService, type StartRequest } from './client.js'
 import { startGeneration } from './start.js'
@@ -100,6 +100,20 @@ export interface DatasetRunContext {
 
 export function isSuccess(outcome: RunOutcome): boolean {
   return outcome === 'completed' || outcome === 'started'
+}
+
+/** A file that failed the checks, as a run: reported with its reasons, never started. */
+export function rejectedRun(
+  { file, problems }: Rejection,
+  requestedTitle: string | undefined
+): DatasetRun {
+  return {
+    dataset: file,
+    requestedTitle,
+    outcome: 'rejected',
+    setback: { kind: 'rejected', problems },
+    elapsedMs: 0
+  }
 }
 
 /** What a run's start call would send, when it has a checked dataset to send. */
