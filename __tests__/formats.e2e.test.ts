@@ -15,6 +15,7 @@ import { DEFAULT_KEYS } from '../emulator/state.js'
 import { Input, Output } from '../src/constants.js'
 import { NODE24, runAction, type ActionResult } from '../tools/runner.js'
 import { delimited, jsonLines, utf16, windows1252 } from './helpers/delimited.js'
+import { RECORDS, SALES } from './helpers/format-rows.js'
 import { queryRows, sqlString, writeParquet } from './helpers/duckdb.js'
 import { renderGfm } from './helpers/gfm.js'
 import { saying } from './helpers/meaning.js'
@@ -23,20 +24,6 @@ import { makeWorkspace, type Workspace } from './helpers/workspace.js'
 
 const KEY = Object.keys(DEFAULT_KEYS)[1]
 const MiB = 1024 * 1024
-
-const SALES: string[][] = [
-  ['month', 'region', 'revenue', 'note'],
-  ['2026-01', 'North', '1200', 'plain'],
-  ['2026-01', 'Zürich', '900', 'comma, inside'],
-  ['2026-02', 'São Paulo', '1,5', 'say "hi"'],
-  ['2026-03', 'Kraków', '€40', '']
-]
-
-const RECORDS = [
-  { id: 1, city: 'Zürich', tags: ['a', 'b'], amount: 12.5, ok: true, note: null },
-  { id: 2, city: 'say "hi" \\ back\\slash', tags: [], amount: -0.25, ok: false, note: 'x' },
-  { id: 3, city: '東京', tags: [{ k: 'v' }], amount: 1e21, ok: true, note: '[not, an] {array}' }
-]
 
 const PEOPLE: string[][] = [
   ['id', 'name', 'email', 'city'],

@@ -7,17 +7,13 @@
  * file and kept within the service's limit. Prints what the conversion returned, as JSON.
  */
 import { fileURLToPath } from 'node:url'
-import { MAX_DATASET_BYTES } from '../src/constants.js'
-import {
-  convert,
-  isConversionWorker,
-  serveConversion,
-  useConversionWorker
-} from '../src/datasets/convert-worker.js'
+import { isPartHelper, serveParts } from '../src/datasets/convert-part.js'
 import type { SourceFormat } from '../src/datasets/formats.js'
-import { sampleSeed } from '../src/datasets/sample.js'
 
 async function main(): Promise<void> {
+  const { MAX_DATASET_BYTES } = await import('../src/constants.js')
+  const { convert, useConversionWorker } = await import('../src/datasets/convert-worker.js')
+  const { sampleSeed } = await import('../src/datasets/sample.js')
   const [mode, file, out] = process.argv.slice(2)
   const sample = mode === 'sample'
   useConversionWorker(fileURLToPath(import.meta.url))
@@ -30,9 +26,14 @@ async function main(): Promise<void> {
   console.log(JSON.stringify(converted))
 }
 
-if (isConversionWorker()) await serveConversion()
-else
-  await main().catch(error => {
-    console.error((error as Error).stack)
-    process.exitCode = 1
-  })
+// As in src/index.ts: a helper loads only what its parts need.
+if (isPartHelper()) serveParts()
+else {
+  const { isConversionWorker, serveConversion } = await import('../src/datasets/convert-worker.js')
+  if (isConversionWorker()) await serveConversion()
+  else
+    await main().catch(error => {
+      console.error((error as Error).stack)
+      process.exitCode = 1
+    })
+}

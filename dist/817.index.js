@@ -450,7 +450,8 @@ async function openParquet(file) {
         return {
             columns: plan.columns,
             rowCount: plan.rowCount,
-            batches: () => readBatches(file, size, plan)
+            groupRows: plan.groupRows,
+            batches: slice => readBatches(file, size, plan, slice)
         };
     }
     finally {
@@ -582,13 +583,16 @@ function rawMetadata(metadata, tree) {
     });
     return { ...metadata, schema };
 }
-async function* readBatches(file, size, plan) {
+async function* readBatches(file, size, plan, slice) {
     const handle = await (0,promises_.open)(file, 'r');
     try {
         const buffer = fileBuffer(handle, size);
         let groupStart = 0;
         for (const [index, rows] of plan.groupRows.entries()) {
-            yield* groupBatches(buffer, plan, groupStart, groupStart + rows, index);
+            if (slice === undefined)
+                yield* groupBatches(buffer, plan, groupStart, rows, index);
+            else if (slice.group === index)
+                yield* groupBatches(buffer, plan, groupStart, rows, index, slice);
             groupStart += rows;
         }
     }
@@ -604,9 +608,9 @@ async function* readBatches(file, size, plan) {
  * chunk whole unless the file has an offset index, and decodes each page whole, and DuckDB
  * writes one page per column chunk: slices would decode the group again each time.
  */
-async function* groupBatches(file, plan, rowStart, rowEnd, groupIndex) {
+async function* groupBatches(file, plan, rowStart, rows, groupIndex, slice = { start: 0, end: rows }) {
     const compressors = boundedDecompressors();
-    const rows = rowEnd - rowStart;
+    const rowEnd = rowStart + rows;
     const columns = [];
     for (const [index, node] of plan.tree.children.entries()) {
         const mapKeys = [];
@@ -637,8 +641,8 @@ async function* groupBatches(file, plan, rowStart, rowEnd, groupIndex) {
             throw new ParquetError(`has row group ${groupIndex + 1} that cannot be read (${cleanReason(error)})`);
         }
     }
-    for (let start = 0; start < rows; start += BATCH_ROWS) {
-        const end = Math.min(start + BATCH_ROWS, rows);
+    for (let start = slice.start; start < Math.min(slice.end, rows); start += BATCH_ROWS) {
+        const end = Math.min(start + BATCH_ROWS, slice.end, rows);
         const cells = columns.map(column => column(start, end));
         const batch = new Array(end - start);
         for (let row = 0; row < batch.length; row++) {
@@ -749,28 +753,36 @@ function checkValueCount(decoder, count, rowsLeft) {
         return;
     throw new ParquetError(`has column '${decoder.pathInSchema.join('.')}' with a page that claims ${count} values where ${Math.min(rowsLeft, MAX_PAGE_VALUES)} at most can be`);
 }
-/** A flat column's cells, asked for in order: the pages walked once, nulls placed by level. */
+/**
+ * A flat column's cells, asked for in order: the pages walked once, nulls placed by level; the
+ * rows before the first asked for are passed over without their text.
+ */
 function flatCells(pages, format) {
     let pageIndex = 0;
     let row = 0;
     let value = 0;
-    return (start, end) => {
-        const cells = new Array(end - start);
-        for (let i = 0; i < cells.length; i++) {
-            while (pageIndex < pages.length && row >= pages[pageIndex].rows) {
-                pageIndex++;
-                row = 0;
-                value = 0;
-            }
-            const page = pages[pageIndex];
-            if (page === undefined)
-                cells[i] = '';
-            else if (page.levels.length > 0 && page.levels[row] === 0)
-                cells[i] = '';
-            else
-                cells[i] = format(page.values[value++]);
-            row++;
+    let next = 0;
+    const step = (asText) => {
+        while (pageIndex < pages.length && row >= pages[pageIndex].rows) {
+            pageIndex++;
+            row = 0;
+            value = 0;
         }
+        const page = pages[pageIndex];
+        const isNull = page === undefined || (page.levels.length > 0 && page.levels[row] === 0);
+        row++;
+        if (isNull)
+            return '';
+        const cell = page.values[value++];
+        return asText ? format(cell) : '';
+    };
+    return (start, end) => {
+        for (; next < start; next++)
+            step(false);
+        const cells = new Array(end - start);
+        for (let i = 0; i < cells.length; i++)
+            cells[i] = step(true);
+        next = end;
         return cells;
     };
 }

@@ -1,12 +1,16 @@
 /**
  * Conversions run in a worker thread whose heap is capped, so that no file, however it is made,
  * can take the runner's memory: past the cap the worker alone stops, and the dataset is refused
- * with what to do. The bundle's entry starts the worker from its own file (index.ts); where no
+ * with what to do. A large file's parts run in helper threads, one a core (convert-split.ts),
+ * each capped alike. The bundle's entry starts the workers from its own file (index.ts); where no
  * entry was given (the tests, which run the sources), conversions run in this thread.
  */
+import os from 'node:os'
 import { parentPort, Worker, workerData } from 'node:worker_threads'
 import { ColumnsError } from './columns.js'
 import { convertDataset, TooLarge, type Conversion, type Converted } from './convert.js'
+import { convertPart, handedOver, HELPER_DATA } from './convert-part.js'
+import { Spares, type PartResult, type PartTask, type Split } from './convert-split.js'
 import { DataError } from './text-source.js'
 
 /** The worker's old generation: enough for a Parquet row group of about 100 MB of values. */
@@ -24,6 +28,10 @@ interface Task {
   readonly file: string
   readonly destination: string
   readonly conversion: Conversion
+  /** The script the helper threads run. */
+  readonly script: string
+  /** The cores to use, when not all (the benchmark's one-thread figure). */
+  readonly cores?: number
 }
 
 /** What the worker says back: the result, or the error as data, to be rebuilt here. */
@@ -51,10 +59,11 @@ export function isConversionWorker(): boolean {
 
 /** In the worker: convert, reply, end. */
 export async function serveConversion(): Promise<void> {
-  const { file, destination, conversion } = workerData as Task
+  const { file, destination, conversion, script, cores } = workerData as Task
+  const helpers = new Helpers(script, Math.min(cores ?? Infinity, helperCount()))
   let reply: Reply
   try {
-    reply = { converted: await convertDataset(file, destination, conversion) }
+    reply = { converted: await convertDataset(file, destination, conversion, helpers) }
   } catch (error) {
     const failure = error as Error & Partial<DataError & TooLarge>
     reply = {
@@ -67,7 +76,134 @@ export async function serveConversion(): Promise<void> {
       }
     }
   }
+  await helpers.close()
   parentPort?.postMessage(reply)
+}
+
+/** Some memory of a helper lies outside its heap: the part's bytes, its decoded pages. */
+const HELPER_MB = WORKER_HEAP_MB + 48
+
+/**
+ * The threads a conversion's parts run on: one for each core the machine gives this process
+ * (`os.availableParallelism()`), the converting thread and as many helpers as free memory holds.
+ */
+function helperCount(): number {
+  const free = Math.min(os.freemem(), process.availableMemory?.() ?? Infinity)
+  return Math.min(os.availableParallelism(), 1 + Math.floor(free / (HELPER_MB * 1024 ** 2)))
+}
+
+/** Text of about this size goes to a helper at a time. */
+const BLOCK_BYTES = 1024 * 1024
+
+/**
+ * A helper's heap, for a part of text: a block and its rows. A Parquet part holds its row group
+ * decoded, as the conversion worker does: the same cap.
+ */
+const TEXT_HELPER_HEAP_MB = 32
+/** Young objects are a part's garbage: a small young generation collects them soon. */
+const HELPER_YOUNG_MB = 4
+
+/**
+ * The parts' threads: this one and the helpers, started at the first part, one fewer than the
+ * cores. Each is given a part when it is free, the parts in the order given. A helper that fails
+ * (its heap full) fails every part still to come.
+ */
+class Helpers implements Split {
+  readonly blockBytes = BLOCK_BYTES
+  private readonly idle: Worker[] = []
+  private readonly all: Worker[] = []
+  private readonly busy = new Map<Worker, (result: PartResult | undefined) => void>()
+  private readonly waiting: { task: PartTask; done: (result: PartResult | undefined) => void }[] =
+    []
+  private broken = false
+  private here = false
+  private readonly spares: Spares
+
+  constructor(
+    private readonly script: string,
+    readonly helpers: number
+  ) {
+    this.spares = new Spares(helpers * 2 + 2)
+  }
+
+  buffer(size: number): Uint8Array {
+    return new Uint8Array(this.spares.take(size), 0, size)
+  }
+
+  recycle(bytes: Uint8Array): void {
+    this.spares.give(bytes.buffer as ArrayBuffer)
+  }
+
+  run(task: PartTask): Promise<PartResult | undefined> {
+    if (this.all.length === 0)
+      this.start(task.kind === 'parquet' ? WORKER_HEAP_MB : TEXT_HELPER_HEAP_MB)
+    return new Promise(done => {
+      if (this.broken) return done(undefined)
+      this.waiting.push({ task, done })
+      this.next()
+    })
+  }
+
+  private start(heapMb: number): void {
+    for (let i = 1; i < this.helpers; i++) {
+      const helper = new Worker(this.script, {
+        workerData: HELPER_DATA,
+        resourceLimits: {
+          maxOldGenerationSizeMb: heapMb,
+          maxYoungGenerationSizeMb: HELPER_YOUNG_MB
+        },
+        stdout: false,
+        stderr: false
+      })
+      helper.on('message', (result: PartResult | null) => {
+        const done = this.busy.get(helper)
+        this.busy.delete(helper)
+        this.idle.push(helper)
+        done?.(result ?? undefined)
+        this.next()
+      })
+      const fail = () => this.fail(helper)
+      helper.once('error', fail)
+      helper.once('exit', fail)
+      this.all.push(helper)
+      this.idle.push(helper)
+    }
+  }
+
+  private next(): void {
+    while (!this.broken && this.idle.length > 0 && this.waiting.length > 0) {
+      const helper = this.idle.shift() as Worker
+      const { task, done } = this.waiting.shift() as (typeof this.waiting)[number]
+      this.busy.set(helper, done)
+      if (task.kind === 'parquet') task.spare ??= this.spares.any()
+      helper.postMessage(task, handedOver('bytes' in task ? task.bytes : undefined, task.spare))
+    }
+    // This thread takes a part too when every helper is busy: all the cores work, and there is
+    // one isolate fewer in memory.
+    if (!this.broken && !this.here && this.waiting.length > 0) {
+      const { task, done } = this.waiting.shift() as (typeof this.waiting)[number]
+      this.here = true
+      if (task.kind === 'parquet') task.spare ??= this.spares.any()
+      void convertPart(task).then(result => {
+        this.here = false
+        done(result)
+        this.next()
+      })
+    }
+  }
+
+  private fail(helper: Worker): void {
+    if (this.broken) return
+    this.broken = true
+    this.busy.get(helper)?.(undefined)
+    for (const done of this.busy.values()) done(undefined)
+    for (const { done } of this.waiting.splice(0)) done(undefined)
+  }
+
+  async close(): Promise<void> {
+    this.broken = true
+    await Promise.all(this.all.map(helper => helper.terminate()))
+  }
 }
 
 /**
@@ -95,12 +231,14 @@ export async function convert(
   file: string,
   destination: string,
   conversion: Conversion,
-  timeLimitMs = Infinity
+  timeLimitMs = Infinity,
+  cores?: number
 ): Promise<Converted> {
   if (entry === undefined) return convertDataset(file, destination, conversion)
   const done = await turn()
   try {
-    return await inWorker(entry, { task: 'convert', file, destination, conversion }, timeLimitMs)
+    const task: Task = { task: 'convert', file, destination, conversion, script: entry, cores }
+    return await inWorker(entry, task, timeLimitMs)
   } finally {
     done()
   }

@@ -37,11 +37,20 @@ export interface ParquetTable {
   /** Top-level column names, in schema order (nested groups are one column). */
   readonly columns: readonly string[]
   readonly rowCount: number
+  /** The rows of each row group, in file order. */
+  readonly groupRows: readonly number[]
   /**
-   * Every row in file order, a batch at a time (bounded: at most one row group's slice in
-   * memory); each cell is its CSV-ready text, '' for null.
+   * Every row in file order, or the rows of one group's `slice`, a batch at a time (bounded: at
+   * most one row group's slice in memory); each cell is its CSV-ready text, '' for null.
    */
-  batches(): AsyncGenerator<string[][]>
+  batches(slice?: GroupSlice): AsyncGenerator<string[][]>
+}
+
+/** Rows of one row group: from `start` up to `end`, counted from the group's first. */
+export interface GroupSlice {
+  readonly group: number
+  readonly start: number
+  readonly end: number
 }
 
 /** What is wrong with the file, as a clause the caller puts after the file's name. */
@@ -73,7 +82,8 @@ export async function openParquet(file: string): Promise<ParquetTable> {
     return {
       columns: plan.columns,
       rowCount: plan.rowCount,
-      batches: () => readBatches(file, size, plan)
+      groupRows: plan.groupRows,
+      batches: slice => readBatches(file, size, plan, slice)
     }
   } finally {
     await handle.close()
@@ -236,14 +246,17 @@ function rawMetadata(metadata: FileMetaData, tree: SchemaTree): FileMetaData {
 async function* readBatches(
   file: string,
   size: number,
-  plan: ReadPlan
+  plan: ReadPlan,
+  slice?: GroupSlice
 ): AsyncGenerator<string[][]> {
   const handle = await open(file, 'r')
   try {
     const buffer = fileBuffer(handle, size)
     let groupStart = 0
     for (const [index, rows] of plan.groupRows.entries()) {
-      yield* groupBatches(buffer, plan, groupStart, groupStart + rows, index)
+      if (slice === undefined) yield* groupBatches(buffer, plan, groupStart, rows, index)
+      else if (slice.group === index)
+        yield* groupBatches(buffer, plan, groupStart, rows, index, slice)
       groupStart += rows
     }
   } finally {
@@ -266,11 +279,12 @@ async function* groupBatches(
   file: AsyncBuffer,
   plan: ReadPlan,
   rowStart: number,
-  rowEnd: number,
-  groupIndex: number
+  rows: number,
+  groupIndex: number,
+  slice: { start: number; end: number } = { start: 0, end: rows }
 ): AsyncGenerator<string[][]> {
   const compressors = boundedDecompressors()
-  const rows = rowEnd - rowStart
+  const rowEnd = rowStart + rows
   const columns: ColumnCells[] = []
   for (const [index, node] of plan.tree.children.entries()) {
     const mapKeys: unknown[] = []
@@ -300,8 +314,8 @@ async function* groupBatches(
       )
     }
   }
-  for (let start = 0; start < rows; start += BATCH_ROWS) {
-    const end = Math.min(start + BATCH_ROWS, rows)
+  for (let start = slice.start; start < Math.min(slice.end, rows); start += BATCH_ROWS) {
+    const end = Math.min(start + BATCH_ROWS, slice.end, rows)
     const cells = columns.map(column => column(start, end))
     const batch: string[][] = new Array(end - start)
     for (let row = 0; row < batch.length; row++) {
@@ -457,25 +471,33 @@ function checkValueCount(decoder: FlatDecoder, count: number, rowsLeft: number):
   )
 }
 
-/** A flat column's cells, asked for in order: the pages walked once, nulls placed by level. */
+/**
+ * A flat column's cells, asked for in order: the pages walked once, nulls placed by level; the
+ * rows before the first asked for are passed over without their text.
+ */
 function flatCells(pages: readonly Page[], format: (value: unknown) => string): ColumnCells {
   let pageIndex = 0
   let row = 0
   let value = 0
-  return (start, end) => {
-    const cells: string[] = new Array(end - start)
-    for (let i = 0; i < cells.length; i++) {
-      while (pageIndex < pages.length && row >= pages[pageIndex].rows) {
-        pageIndex++
-        row = 0
-        value = 0
-      }
-      const page = pages[pageIndex]
-      if (page === undefined) cells[i] = ''
-      else if (page.levels.length > 0 && page.levels[row] === 0) cells[i] = ''
-      else cells[i] = format(page.values[value++])
-      row++
+  let next = 0
+  const step = (asText: boolean): string => {
+    while (pageIndex < pages.length && row >= pages[pageIndex].rows) {
+      pageIndex++
+      row = 0
+      value = 0
     }
+    const page = pages[pageIndex]
+    const isNull = page === undefined || (page.levels.length > 0 && page.levels[row] === 0)
+    row++
+    if (isNull) return ''
+    const cell = page.values[value++]
+    return asText ? format(cell) : ''
+  }
+  return (start, end) => {
+    for (; next < start; next++) step(false)
+    const cells: string[] = new Array(end - start)
+    for (let i = 0; i < cells.length; i++) cells[i] = step(true)
+    next = end
     return cells
   }
 }

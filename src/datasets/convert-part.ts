@@ -1,0 +1,136 @@
+/**
+ * A helper thread's work: one part of a split conversion (convert-split.ts), its rows written as
+ * the one-pass reading (convert.ts) writes them. The helper loads only what a part needs, not
+ * the action.
+ */
+import { parentPort, workerData, type Transferable } from 'node:worker_threads'
+import type { ColumnSelection } from './columns.js'
+import { csvLine, delimitedLine, isRecord, pick } from './convert-rows.js'
+import { RowsWriter, type PartResult, type PartTask } from './convert-split.js'
+import { MAX_RECORD_CHARS } from './csv-records.js'
+import { scanRecords } from './csv-scan.js'
+import type { Delimiter } from './delimiter.js'
+import type { ParquetTable } from './parquet.js'
+
+/** What a helper thread is started with (convert-worker.ts). */
+export const HELPER_DATA = { task: 'convert-part' } as const
+
+/** Whether this thread is a helper of a conversion. */
+export function isPartHelper(): boolean {
+  return (
+    parentPort !== null && (workerData as { task?: string } | undefined)?.task === HELPER_DATA.task
+  )
+}
+
+/** In a helper: converts each part it is sent, until it is stopped. */
+export function serveParts(): void {
+  parentPort?.on('message', (task: PartTask) => {
+    void convertPart(task).then(result =>
+      parentPort?.postMessage(result ?? null, result ? handedOver(result.bytes, result.ends) : [])
+    )
+  })
+}
+
+/** The buffers moved to the other thread, not copied: the views' own, never Node's pool's. */
+export function handedOver(
+  ...views: (ArrayBufferView | ArrayBuffer | undefined)[]
+): Transferable[] {
+  return views
+    .filter(view => view !== undefined)
+    .map(view => (view instanceof ArrayBuffer ? view : (view.buffer as ArrayBuffer)))
+}
+
+/** In a helper: one part's rows as the one-pass reading writes them; undefined where it cannot. */
+export async function convertPart(task: PartTask): Promise<PartResult | undefined> {
+  try {
+    if (task.kind === 'delimited') return delimitedPart(task.bytes, task.delimiter, task.keep)
+    if (task.kind === 'jsonl') return jsonLinesPart(task.bytes, task.columns, task.records)
+    return await parquetPart(task, task.spare)
+  } catch {
+    return undefined
+  }
+}
+
+/** UTF-8 as decodedText reads it (a byte order mark kept: it is not at the file's start). */
+export function utf8Text(bytes: Uint8Array): string | undefined {
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes)
+    return text.includes('\0') ? undefined : text
+  } catch {
+    return undefined
+  }
+}
+
+function delimitedPart(
+  bytes: Uint8Array,
+  delimiter: string,
+  keep: readonly number[] | undefined
+): PartResult | undefined {
+  const text = utf8Text(bytes)
+  if (text === undefined) return undefined
+  const rows = new RowsWriter('', bytes.buffer as ArrayBuffer)
+  const scanned = scanRecords(
+    text,
+    true,
+    record => {
+      rows.row(`${delimitedLine(record, delimiter as Delimiter, keep)}\n`)
+      return true
+    },
+    delimiter.charCodeAt(0)
+  )
+  return scanned.irregular || scanned.next < text.length ? undefined : rows.result()
+}
+
+function jsonLinesPart(
+  bytes: Uint8Array,
+  columns: ColumnSelection | undefined,
+  records: boolean
+): PartResult | undefined {
+  const text = utf8Text(bytes)
+  if (text === undefined) return undefined
+  const rows = new RowsWriter(',\n', bytes.buffer as ArrayBuffer)
+  const seen = new Set<string>()
+  for (let start = 0; start < text.length;) {
+    const lf = text.indexOf('\n', start)
+    const end = lf < 0 ? text.length : lf
+    if (end - start > MAX_RECORD_CHARS) return undefined
+    // trim() drops a byte order mark too, as at the start of the one-pass reading's first line.
+    const element = text.slice(start, end).trim()
+    start = end + 1
+    if (element === '') continue
+    let value: unknown
+    try {
+      value = JSON.parse(element)
+    } catch {
+      return undefined
+    }
+    if (!isRecord(value)) {
+      if (records) return undefined
+      rows.row(element)
+    } else if (columns === undefined) {
+      rows.row(element)
+    } else {
+      for (const key of Object.keys(value)) seen.add(key)
+      rows.row(JSON.stringify(pick(value, columns)))
+    }
+  }
+  return rows.result(columns === undefined ? undefined : [...seen])
+}
+
+/** The file a helper read last: its footer is read once for all the parts it is given. */
+let opened: { file: string; table: Promise<ParquetTable> } | undefined
+
+async function parquetPart(
+  { file, group, start, end, keep }: Extract<PartTask, { kind: 'parquet' }>,
+  spare: ArrayBuffer | undefined
+): Promise<PartResult> {
+  if (opened?.file !== file) {
+    const { openParquet } = await import('./parquet.js')
+    opened = { file, table: openParquet(file) }
+  }
+  const table = await opened.table
+  const rows = new RowsWriter('', spare)
+  for await (const batch of table.batches({ group, start, end }))
+    for (const cells of batch) rows.row(`${csvLine(cells, keep)}\n`)
+  return rows.result()
+}
