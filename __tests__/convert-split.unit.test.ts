@@ -150,7 +150,7 @@ describe('delimited text split at record boundaries', () => {
     expect(apart.bytes?.toString()).toContain('\n\uFEFF2026-03')
   })
 
-  it('keeps and drops columns, samples and stops at the limit as the one-pass reading', async () => {
+  it('keeps and drops columns, and stops at the limit with the rows before it, as the one-pass reading', async () => {
     const text = delimited(manySales(200), '\t')
     for (const conversion of [
       { columns: { keep: ['note', 'month'] } },

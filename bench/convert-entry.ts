@@ -1,10 +1,11 @@
 /**
  * What bench/convert.ts bundles with ncc and runs on Node 24, one process per conversion: the
- * action's own conversion, as prepare.ts calls it, in the same heap-capped worker thread (this
- * bundle is the worker's script too, as dist/index.js is the action's). `node entry.js <format>
- * <file> <out>` converts the whole file (no byte limit, where the action would stop at 10 MB);
- * `sample` in place of the format converts a CSV as `oversize: sample` does, seeded from the
- * file and kept within the service's limit. Prints what the conversion returned, as JSON.
+ * action's own conversion, as prepare.ts calls it, in the same heap-capped worker thread and its
+ * helpers (this bundle is their script too, as dist/index.js is the action's). `node entry.js
+ * <format> <file> <out> [--cores N]` converts the whole file (no byte limit, where the action
+ * would stop at 10 MB), on N threads at most; `sample` in place of the format converts a CSV as
+ * `oversize: sample` does, seeded from the file and kept within the service's limit. Prints what
+ * the conversion returned, as JSON.
  */
 import { fileURLToPath } from 'node:url'
 import { isPartHelper, serveParts } from '../src/datasets/convert-part.js'
@@ -14,15 +15,22 @@ async function main(): Promise<void> {
   const { MAX_DATASET_BYTES } = await import('../src/constants.js')
   const { convert, useConversionWorker } = await import('../src/datasets/convert-worker.js')
   const { sampleSeed } = await import('../src/datasets/sample.js')
-  const [mode, file, out] = process.argv.slice(2)
+  const [mode, file, out, ...options] = process.argv.slice(2)
+  const cores = options[0] === '--cores' ? Number(options[1]) : undefined
   const sample = mode === 'sample'
   useConversionWorker(fileURLToPath(import.meta.url))
-  const converted = await convert(file, out, {
-    format: sample ? 'csv' : (mode as SourceFormat),
-    columnsInput: 'columns',
-    limitBytes: sample ? MAX_DATASET_BYTES : Infinity,
-    sampleSeed: sample ? await sampleSeed(file) : undefined
-  })
+  const converted = await convert(
+    file,
+    out,
+    {
+      format: sample ? 'csv' : (mode as SourceFormat),
+      columnsInput: 'columns',
+      limitBytes: sample ? MAX_DATASET_BYTES : Infinity,
+      sampleSeed: sample ? await sampleSeed(file) : undefined
+    },
+    Infinity,
+    cores
+  )
   console.log(JSON.stringify(converted))
 }
 

@@ -688,8 +688,8 @@ class Helpers {
     script;
     helpers;
     blockBytes = BLOCK_BYTES;
-    idle = [];
     all = [];
+    /** Each helper's parts sent and not answered, in the order sent (it answers in that order). */
     busy = new Map();
     waiting = [];
     broken = false;
@@ -728,30 +728,37 @@ class Helpers {
                 stderr: false
             });
             helper.on('message', (result) => {
-                const done = this.busy.get(helper);
-                this.busy.delete(helper);
-                this.idle.push(helper);
-                done?.(result ?? undefined);
+                this.busy.get(helper)?.shift()?.(result ?? undefined);
                 this.next();
             });
-            const fail = () => this.fail(helper);
+            const fail = () => this.fail();
             helper.once('error', fail);
             helper.once('exit', fail);
             this.all.push(helper);
-            this.idle.push(helper);
+            this.busy.set(helper, []);
         }
     }
+    /**
+     * A helper with fewer parts than this is sent another: a block of text waits in its queue, so
+     * it never idles while this thread converts a part of its own. A row group is large: one.
+     */
+    depth(task) {
+        return task.kind === 'parquet' ? 1 : 2;
+    }
     next() {
-        while (!this.broken && this.idle.length > 0 && this.waiting.length > 0) {
-            const helper = this.idle.shift();
-            const { task, done } = this.waiting.shift();
-            this.busy.set(helper, done);
+        while (!this.broken && this.waiting.length > 0) {
+            const { task, done } = this.waiting[0];
+            const helper = this.all.find(one => (this.busy.get(one)?.length ?? 0) < this.depth(task));
+            if (helper === undefined)
+                break;
+            this.waiting.shift();
+            this.busy.get(helper)?.push(done);
             if (task.kind === 'parquet')
                 task.spare ??= this.spares.any();
             helper.postMessage(task, (0,_convert_part_js__WEBPACK_IMPORTED_MODULE_4__/* .handedOver */ .$_)('bytes' in task ? task.bytes : undefined, task.spare));
         }
-        // This thread takes a part too when every helper is busy: all the cores work, and there is
-        // one isolate fewer in memory.
+        // This thread takes a part too when every helper has its fill: all the cores work, and
+        // there is one isolate fewer in memory.
         if (!this.broken && !this.here && this.waiting.length > 0) {
             const { task, done } = this.waiting.shift();
             this.here = true;
@@ -764,13 +771,13 @@ class Helpers {
             });
         }
     }
-    fail(helper) {
+    fail() {
         if (this.broken)
             return;
         this.broken = true;
-        this.busy.get(helper)?.(undefined);
-        for (const done of this.busy.values())
-            done(undefined);
+        for (const waiting of this.busy.values())
+            for (const done of waiting.splice(0))
+                done(undefined);
         for (const { done } of this.waiting.splice(0))
             done(undefined);
     }
@@ -901,8 +908,11 @@ const MAX_RECORD_BYTES = csv_records/* MAX_RECORD_CHARS */.PX;
 function isUtf16(block) {
     return (block[0] === 0xff && block[1] === 0xfe) || (block[0] === 0xfe && block[1] === 0xff);
 }
-/** Parts waiting for their turn to be taken, beyond those running: memory stays bounded. */
-const TEXT_AHEAD = 2;
+/**
+ * Parts sent ahead of the one taken, for each thread: a helper keeps one waiting in its queue
+ * (convert-worker.ts), and memory stays bounded.
+ */
+const TEXT_AHEAD = 3;
 /**
  * Delimited text split into blocks: the header read here from the first, the rest by the
  * helpers. Undefined when the one-pass reading must read the file.
@@ -922,7 +932,7 @@ async function splitDelimited(splitting, delimiter, sink, conversion) {
         for await (const bytes of blocks)
             yield bytes && { kind: 'delimited', bytes, delimiter, keep };
     }
-    const index = await taken(tasks(), split, split.helpers + TEXT_AHEAD, sink);
+    const index = await taken(tasks(), split, split.helpers * TEXT_AHEAD, sink);
     if (index === undefined || index === 0)
         return undefined;
     const written = await sink.finish();
@@ -974,7 +984,7 @@ async function splitJsonLines(splitting, sink, conversion) {
             yield utf16 ? undefined : bytes && { kind: 'jsonl', bytes, columns, records };
         }
     }
-    const index = await taken(tasks(), split, split.helpers + TEXT_AHEAD, sink, keys => {
+    const index = await taken(tasks(), split, split.helpers * TEXT_AHEAD, sink, keys => {
         for (const key of keys)
             seen.add(key);
     });
@@ -1233,7 +1243,11 @@ async function convertDataset(file, destination, conversion, split) {
                 }
             }
             : undefined;
-        const textual = conversion.encoding === undefined || conversion.encoding === 'utf-8';
+        // A sample of text is read in one pass: it builds only the rows it keeps, where a part,
+        // which knows its rows' places in the file only once the blocks before it are read, would
+        // build every row (BENCHMARKS.md, section 9).
+        const textual = (conversion.encoding === undefined || conversion.encoding === 'utf-8') &&
+            conversion.sampleSeed === undefined;
         if (conversion.format === 'parquet')
             return await fromParquet(file, sink, conversion, splitting);
         const decoding = { encoding: 'utf-8' };

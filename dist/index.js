@@ -36,8 +36,13 @@ function isPartHelper() {
 }
 /** In a helper: converts each part it is sent, until it is stopped. */
 function serveParts() {
+    // One part at a time, answered in the order sent: a Parquet part awaits its reads.
+    let turn = Promise.resolve();
     node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort?.on('message', (task) => {
-        void convertPart(task).then(result => node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort?.postMessage(result ?? null, result ? handedOver(result.bytes, result.ends) : []));
+        turn = turn.then(async () => {
+            const result = await convertPart(task);
+            node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort?.postMessage(result ?? null, result ? handedOver(result.bytes, result.ends) : []);
+        });
     });
 }
 /** The buffers moved to the other thread, not copied: the views' own, never Node's pool's. */

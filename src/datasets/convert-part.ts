@@ -24,10 +24,13 @@ export function isPartHelper(): boolean {
 
 /** In a helper: converts each part it is sent, until it is stopped. */
 export function serveParts(): void {
+  // One part at a time, answered in the order sent: a Parquet part awaits its reads.
+  let turn = Promise.resolve()
   parentPort?.on('message', (task: PartTask) => {
-    void convertPart(task).then(result =>
+    turn = turn.then(async () => {
+      const result = await convertPart(task)
       parentPort?.postMessage(result ?? null, result ? handedOver(result.bytes, result.ends) : [])
-    )
+    })
   })
 }
 

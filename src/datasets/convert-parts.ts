@@ -39,8 +39,11 @@ function isUtf16(block: Uint8Array): boolean {
   return (block[0] === 0xff && block[1] === 0xfe) || (block[0] === 0xfe && block[1] === 0xff)
 }
 
-/** Parts waiting for their turn to be taken, beyond those running: memory stays bounded. */
-const TEXT_AHEAD = 2
+/**
+ * Parts sent ahead of the one taken, for each thread: a helper keeps one waiting in its queue
+ * (convert-worker.ts), and memory stays bounded.
+ */
+const TEXT_AHEAD = 3
 
 /**
  * Delimited text split into blocks: the header read here from the first, the rest by the
@@ -64,7 +67,7 @@ export async function splitDelimited(
       yield { kind: 'delimited', bytes: head.rest, delimiter, keep }
     for await (const bytes of blocks) yield bytes && { kind: 'delimited', bytes, delimiter, keep }
   }
-  const index = await taken(tasks(), split, split.helpers + TEXT_AHEAD, sink)
+  const index = await taken(tasks(), split, split.helpers * TEXT_AHEAD, sink)
   if (index === undefined || index === 0) return undefined
   const written = await sink.finish()
   noneFit(written.rows)
@@ -127,7 +130,7 @@ export async function splitJsonLines(
       yield utf16 ? undefined : bytes && { kind: 'jsonl', bytes, columns, records }
     }
   }
-  const index = await taken(tasks(), split, split.helpers + TEXT_AHEAD, sink, keys => {
+  const index = await taken(tasks(), split, split.helpers * TEXT_AHEAD, sink, keys => {
     for (const key of keys) seen.add(key)
   })
   if (index === undefined || index === 0) return undefined

@@ -110,9 +110,9 @@ const HELPER_YOUNG_MB = 4
  */
 class Helpers implements Split {
   readonly blockBytes = BLOCK_BYTES
-  private readonly idle: Worker[] = []
   private readonly all: Worker[] = []
-  private readonly busy = new Map<Worker, (result: PartResult | undefined) => void>()
+  /** Each helper's parts sent and not answered, in the order sent (it answers in that order). */
+  private readonly busy = new Map<Worker, ((result: PartResult | undefined) => void)[]>()
   private readonly waiting: { task: PartTask; done: (result: PartResult | undefined) => void }[] =
     []
   private broken = false
@@ -156,30 +156,37 @@ class Helpers implements Split {
         stderr: false
       })
       helper.on('message', (result: PartResult | null) => {
-        const done = this.busy.get(helper)
-        this.busy.delete(helper)
-        this.idle.push(helper)
-        done?.(result ?? undefined)
+        this.busy.get(helper)?.shift()?.(result ?? undefined)
         this.next()
       })
-      const fail = () => this.fail(helper)
+      const fail = () => this.fail()
       helper.once('error', fail)
       helper.once('exit', fail)
       this.all.push(helper)
-      this.idle.push(helper)
+      this.busy.set(helper, [])
     }
   }
 
+  /**
+   * A helper with fewer parts than this is sent another: a block of text waits in its queue, so
+   * it never idles while this thread converts a part of its own. A row group is large: one.
+   */
+  private depth(task: PartTask): number {
+    return task.kind === 'parquet' ? 1 : 2
+  }
+
   private next(): void {
-    while (!this.broken && this.idle.length > 0 && this.waiting.length > 0) {
-      const helper = this.idle.shift() as Worker
-      const { task, done } = this.waiting.shift() as (typeof this.waiting)[number]
-      this.busy.set(helper, done)
+    while (!this.broken && this.waiting.length > 0) {
+      const { task, done } = this.waiting[0]
+      const helper = this.all.find(one => (this.busy.get(one)?.length ?? 0) < this.depth(task))
+      if (helper === undefined) break
+      this.waiting.shift()
+      this.busy.get(helper)?.push(done)
       if (task.kind === 'parquet') task.spare ??= this.spares.any()
       helper.postMessage(task, handedOver('bytes' in task ? task.bytes : undefined, task.spare))
     }
-    // This thread takes a part too when every helper is busy: all the cores work, and there is
-    // one isolate fewer in memory.
+    // This thread takes a part too when every helper has its fill: all the cores work, and
+    // there is one isolate fewer in memory.
     if (!this.broken && !this.here && this.waiting.length > 0) {
       const { task, done } = this.waiting.shift() as (typeof this.waiting)[number]
       this.here = true
@@ -192,11 +199,10 @@ class Helpers implements Split {
     }
   }
 
-  private fail(helper: Worker): void {
+  private fail(): void {
     if (this.broken) return
     this.broken = true
-    this.busy.get(helper)?.(undefined)
-    for (const done of this.busy.values()) done(undefined)
+    for (const waiting of this.busy.values()) for (const done of waiting.splice(0)) done(undefined)
     for (const { done } of this.waiting.splice(0)) done(undefined)
   }
 

@@ -135,7 +135,12 @@ export async function convertDataset(
           }
         }
       : undefined
-    const textual = conversion.encoding === undefined || conversion.encoding === 'utf-8'
+    // A sample of text is read in one pass: it builds only the rows it keeps, where a part,
+    // which knows its rows' places in the file only once the blocks before it are read, would
+    // build every row (BENCHMARKS.md, section 9).
+    const textual =
+      (conversion.encoding === undefined || conversion.encoding === 'utf-8') &&
+      conversion.sampleSeed === undefined
     if (conversion.format === 'parquet') return await fromParquet(file, sink, conversion, splitting)
     const decoding: Decoding = { encoding: 'utf-8' }
     const text = () =>
