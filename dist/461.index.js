@@ -922,8 +922,10 @@ async function splitDelimited(splitting, delimiter, sink, conversion) {
     const blocks = (0,convert_split/* textBlocks */.IH)(splitting.bytes(), split, true, MAX_RECORD_BYTES);
     const first = await blocks.next();
     const head = first.done ? undefined : headerOf(first.value, delimiter, splitting.sniff, split);
-    if (head === undefined)
+    if (head === undefined) {
+        await blocks.return(undefined);
         return undefined;
+    }
     const { keep, columnsDropped } = keptColumns(head.header, conversion);
     sink.header(`${(0,convert_rows/* csvLine */.zT)(head.header, keep)}\n`);
     async function* tasks() {

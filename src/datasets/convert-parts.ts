@@ -59,7 +59,10 @@ export async function splitDelimited(
   const blocks = textBlocks(splitting.bytes(), split, true, MAX_RECORD_BYTES)
   const first = await blocks.next()
   const head = first.done ? undefined : headerOf(first.value, delimiter, splitting.sniff, split)
-  if (head === undefined) return undefined
+  if (head === undefined) {
+    await blocks.return(undefined)
+    return undefined
+  }
   const { keep, columnsDropped } = keptColumns(head.header, conversion)
   sink.header(`${csvLine(head.header, keep)}\n`)
   async function* tasks(): AsyncGenerator<PartTask | undefined> {
