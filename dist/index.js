@@ -28378,6 +28378,7 @@ module.exports = {
 /* harmony export */   RV: () => (/* binding */ parseGenerationId),
 /* harmony export */   S7: () => (/* binding */ parseFileType),
 /* harmony export */   bs: () => (/* binding */ parseDays),
+/* harmony export */   cc: () => (/* binding */ parseDecimalComma),
 /* harmony export */   fL: () => (/* binding */ parseSeconds),
 /* harmony export */   hD: () => (/* binding */ quote),
 /* harmony export */   l: () => (/* binding */ parseEncoding),
@@ -28535,6 +28536,15 @@ function parseEncoding(name, raw) {
         throw new Error(`Input '${name}' is ${quote(raw)}, which is not an encoding's name; give one of the WHATWG Encoding Standard, such as windows-1252, iso-8859-1, utf-16le or shift_jis.`);
     }
     return encoding === 'utf-8' ? undefined : encoding;
+}
+/** The `decimal-separator` input: whether numbers are written with a decimal comma. */
+function parseDecimalComma(name, raw) {
+    const text = raw.trim();
+    if (text === '' || text === '.')
+        return false;
+    if (text === ',')
+        return true;
+    throw new Error(`Input '${name}' is ${quote(raw)}; it must be . (numbers such as 1234.56, the default) or , (numbers such as 1234,56 or 1.234,56 in delimited text, uploaded as 1234.56).`);
 }
 function parseOversize(name, raw) {
     const text = raw.trim().toLowerCase();
@@ -28844,6 +28854,7 @@ var Input;
     Input["CompareKey"] = "compare-key";
     Input["Encoding"] = "encoding";
     Input["Delimiter"] = "delimiter";
+    Input["DecimalSeparator"] = "decimal-separator";
     Input["Columns"] = "columns";
     Input["Oversize"] = "oversize";
     Input["Reuse"] = "reuse";
@@ -28968,7 +28979,7 @@ class ColumnsError extends Error {
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _columns_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(58566);
-/* harmony import */ var _convert_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4752);
+/* harmony import */ var _convert_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(24398);
 /* harmony import */ var _text_source_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(43390);
 /**
  * Conversions run in a worker thread whose heap is capped, so that no file, however it is made,
@@ -29087,7 +29098,7 @@ function rebuilt(failed) {
 
 /***/ }),
 
-/***/ 4752:
+/***/ 24398:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29105,6 +29116,46 @@ var external_node_fs_ = __nccwpck_require__(73024);
 var datasets_columns = __nccwpck_require__(58566);
 // EXTERNAL MODULE: ./src/datasets/csv-records.ts + 11 modules
 var csv_records = __nccwpck_require__(32532);
+;// CONCATENATED MODULE: ./src/datasets/decimal-comma.ts
+/**
+ * Numbers written with a decimal comma, as spreadsheets in much of Europe export them (`1234,56`,
+ * `1.234,56`, `1 234,56`): read as the service reads numbers, with a point, when the
+ * `decimal-separator` input says so; otherwise the columns that hold only such numbers are
+ * named, so the user can say so.
+ */
+/** A whole number, its thousands grouped by points or spaces, then perhaps a comma and decimals. */
+const DECIMAL_COMMA_NUMBER = /^[+-]?(?:\d{1,3}(?:\.\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+)(?:,\d+)?$/;
+const GROUPING = /[. \u00a0\u202f]/g;
+/** The cell with a decimal point and no grouping, when it is such a number; else as it is. */
+function pointDecimal(cell) {
+    if (!DECIMAL_COMMA_NUMBER.test(cell))
+        return cell;
+    return cell.replace(GROUPING, '').replace(',', '.');
+}
+/** Follows every column of a file: which hold decimal-comma numbers and nothing else. */
+class DecimalCommaColumns {
+    /** Per column: 0 not seen yet, 1 only whole numbers so far, 2 a decimal comma seen, 3 other text. */
+    states = [];
+    observe(fields) {
+        for (let i = 0; i < fields.length; i++) {
+            const state = this.states[i] ?? 0;
+            const cell = fields[i];
+            if (state === 3 || cell === '')
+                continue;
+            if (!DECIMAL_COMMA_NUMBER.test(cell))
+                this.states[i] = 3;
+            else if (cell.includes(','))
+                this.states[i] = 2;
+            else if (state === 0)
+                this.states[i] = 1;
+        }
+    }
+    /** The names of the columns whose every non-empty cell is a number with a decimal comma. */
+    columns(header) {
+        return header.filter((_, i) => this.states[i] === 2);
+    }
+}
+
 // EXTERNAL MODULE: ./src/datasets/delimiter.ts
 var datasets_delimiter = __nccwpck_require__(47812);
 // EXTERNAL MODULE: ./src/datasets/formats.ts
@@ -29272,6 +29323,7 @@ var sample = __nccwpck_require__(25367);
 
 
 
+
 /** The result would pass the limit: no sample was asked for. */
 class TooLarge extends Error {
     limitBytes;
@@ -29332,6 +29384,9 @@ async function fromDelimited(text, sink, conversion) {
     let keep;
     let columnsDropped = [];
     let index = 0;
+    // Semicolons go with decimal commas: such columns are looked for unless they are converted.
+    const decimals = conversion.decimalComma !== true && delimiter === ';' ? new DecimalCommaColumns() : undefined;
+    const reshaped = conversion.decimalComma === true || decimals !== undefined;
     await (0,csv_records/* readCsvRecords */.Jx)(drained(text(), sink), record => {
         if (header === undefined) {
             header = typeof record === 'string' ? record.split(delimiter) : record;
@@ -29343,17 +29398,22 @@ async function fromDelimited(text, sink, conversion) {
             return;
         }
         const at = index++;
+        let fields = typeof record === 'string' && reshaped ? record.split(delimiter) : record;
+        if (decimals !== undefined && typeof fields !== 'string')
+            decimals.observe(fields);
         if (!sink.wants(at))
             return;
+        if (conversion.decimalComma === true && typeof fields !== 'string')
+            fields = fields.map(pointDecimal);
         let line;
-        if (typeof record !== 'string')
-            line = csvLine(record, keep);
+        if (typeof fields !== 'string')
+            line = csvLine(fields, keep);
         else if (keep === undefined && delimiter === ',')
-            line = record;
-        else if (keep === undefined && !record.includes(','))
-            line = delimiter === ',' ? record : record.replaceAll(delimiter, ',');
+            line = fields;
+        else if (keep === undefined && !fields.includes(','))
+            line = delimiter === ',' ? fields : fields.replaceAll(delimiter, ',');
         else
-            line = csvLine(record.split(delimiter), keep);
+            line = csvLine(fields.split(delimiter), keep);
         sink.row(at, `${line}\n`);
     }, undefined, delimiter).catch(rethrowSyntax);
     if (header === undefined)
@@ -29362,7 +29422,15 @@ async function fromDelimited(text, sink, conversion) {
         throw new text_source/* DataError */.fL('has a header but no rows', 1);
     const written = await sink.finish();
     noneFit(written.rows);
-    return { type: 'csv', ...written, rowsInFile: index, delimiter, columnsDropped };
+    const decimalCommaColumns = decimals?.columns(header) ?? [];
+    return {
+        type: 'csv',
+        ...written,
+        rowsInFile: index,
+        delimiter,
+        columnsDropped,
+        ...(decimalCommaColumns.length > 0 ? { decimalCommaColumns } : {})
+    };
 }
 /** A sample that kept no row: every row is larger than the limit, so none can be sent. */
 function noneFit(rows) {
@@ -32113,9 +32181,9 @@ function syntaxError(error) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   DZ: () => (/* binding */ parseDelimiter),
-/* harmony export */   T6: () => (/* binding */ detectDelimiter)
+/* harmony export */   T6: () => (/* binding */ detectDelimiter),
+/* harmony export */   lb: () => (/* binding */ DELIMITERS)
 /* harmony export */ });
-/* unused harmony export DELIMITERS */
 /**
  * A delimited text's separator, found from its header and first records: the candidate that
  * splits every one of them into the same number of fields, the most fields winning; a comma when
@@ -33704,7 +33772,7 @@ if ((0,_datasets_convert_worker_js__WEBPACK_IMPORTED_MODULE_1__/* .isConversionW
 else if ((0,_datasets_table_worker_js__WEBPACK_IMPORTED_MODULE_2__/* .isTableWorker */ .NG)())
     await (0,_datasets_table_worker_js__WEBPACK_IMPORTED_MODULE_2__/* .serveTable */ .cP)();
 else
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(123), __nccwpck_require__.e(427)]).then(__nccwpck_require__.bind(__nccwpck_require__, 98427))).run({ conversionWorker: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url) });
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(123), __nccwpck_require__.e(863)]).then(__nccwpck_require__.bind(__nccwpck_require__, 83863))).run({ conversionWorker: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url) });
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);

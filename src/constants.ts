@@ -26,6 +26,7 @@ export enum Input {
   CompareKey = 'compare-key',
   Encoding = 'encoding',
   Delimiter = 'delimiter',
+  DecimalSeparator = 'decimal-separator',
   Columns = 'columns',
   Oversize = 'oversize',
   Reuse = 'reuse',

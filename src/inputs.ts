@@ -18,6 +18,7 @@ import {
   parseOptionalBoolean,
   parseEncoding,
   parseOversize,
+  parseDecimalComma,
   parseSeconds,
   quote,
   type SourceFormat
@@ -227,6 +228,9 @@ function readReading(problems: InputProblems): DataReading {
     encoding: problems.check(() => parseEncoding(Input.Encoding, core.getInput(Input.Encoding))),
     delimiter: problems.check(() =>
       parseDelimiter(Input.Delimiter, core.getInput(Input.Delimiter, { trimWhitespace: false }))
+    ),
+    decimalComma: problems.check(() =>
+      parseDecimalComma(Input.DecimalSeparator, core.getInput(Input.DecimalSeparator))
     ),
     columns: problems.check(() => parseColumns(Input.Columns, core.getInput(Input.Columns))),
     oversize:

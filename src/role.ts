@@ -23,6 +23,7 @@ const DATASET_INPUTS = [
   Input.FileType,
   Input.Encoding,
   Input.Delimiter,
+  Input.DecimalSeparator,
   Input.Columns,
   Input.Oversize
 ] as const

@@ -8,6 +8,7 @@ import { promises as fs } from 'node:fs'
 import type { FileType } from '../common/input-values.js'
 import { droppedNames, selectedIndexes, type ColumnSelection } from './columns.js'
 import { CsvSyntaxError, readCsvRecords } from './csv-records.js'
+import { DecimalCommaColumns, pointDecimal } from './decimal-comma.js'
 import { detectDelimiter, type Delimiter } from './delimiter.js'
 import { uploadTypeOf, type SourceFormat } from './formats.js'
 import { parseProblem } from './json-members.js'
@@ -28,6 +29,8 @@ export interface Conversion {
   readonly encoding?: string
   /** Named by the `delimiter` input; undefined finds it from the header and first records. */
   readonly delimiter?: Delimiter
+  /** Delimited text's numbers are written with a decimal comma: they are sent with a point. */
+  readonly decimalComma?: boolean
   readonly columns?: ColumnSelection
   /** The `columns` input's name, for messages. */
   readonly columnsInput: string
@@ -52,6 +55,8 @@ export interface Converted {
   /** The separator the text was read with (delimited text). */
   readonly delimiter?: Delimiter
   readonly columnsDropped: readonly string[]
+  /** Semicolon-separated columns of numbers written with a decimal comma, left as they are. */
+  readonly decimalCommaColumns?: readonly string[]
 }
 
 /** The result would pass the limit: no sample was asked for. */
@@ -140,6 +145,10 @@ async function fromDelimited(
   let keep: number[] | undefined
   let columnsDropped: string[] = []
   let index = 0
+  // Semicolons go with decimal commas: such columns are looked for unless they are converted.
+  const decimals =
+    conversion.decimalComma !== true && delimiter === ';' ? new DecimalCommaColumns() : undefined
+  const reshaped = conversion.decimalComma === true || decimals !== undefined
   await readCsvRecords(
     drained(text(), sink),
     record => {
@@ -153,13 +162,17 @@ async function fromDelimited(
         return
       }
       const at = index++
+      let fields = typeof record === 'string' && reshaped ? record.split(delimiter) : record
+      if (decimals !== undefined && typeof fields !== 'string') decimals.observe(fields)
       if (!sink.wants(at)) return
+      if (conversion.decimalComma === true && typeof fields !== 'string')
+        fields = fields.map(pointDecimal)
       let line: string
-      if (typeof record !== 'string') line = csvLine(record, keep)
-      else if (keep === undefined && delimiter === ',') line = record
-      else if (keep === undefined && !record.includes(','))
-        line = delimiter === ',' ? record : record.replaceAll(delimiter, ',')
-      else line = csvLine(record.split(delimiter), keep)
+      if (typeof fields !== 'string') line = csvLine(fields, keep)
+      else if (keep === undefined && delimiter === ',') line = fields
+      else if (keep === undefined && !fields.includes(','))
+        line = delimiter === ',' ? fields : fields.replaceAll(delimiter, ',')
+      else line = csvLine(fields.split(delimiter), keep)
       sink.row(at, `${line}\n`)
     },
     undefined,
@@ -169,7 +182,15 @@ async function fromDelimited(
   if (index === 0) throw new DataError('has a header but no rows', 1)
   const written = await sink.finish()
   noneFit(written.rows)
-  return { type: 'csv', ...written, rowsInFile: index, delimiter, columnsDropped }
+  const decimalCommaColumns = decimals?.columns(header) ?? []
+  return {
+    type: 'csv',
+    ...written,
+    rowsInFile: index,
+    delimiter,
+    columnsDropped,
+    ...(decimalCommaColumns.length > 0 ? { decimalCommaColumns } : {})
+  }
 }
 
 /** A sample that kept no row: every row is larger than the limit, so none can be sent. */

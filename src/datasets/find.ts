@@ -8,7 +8,7 @@ import * as log from '../common/log.js'
 import { Input } from '../constants.js'
 import { inspectDataset, type Dataset, type Reading } from './inspect.js'
 import { ProblemsError, type Problem } from '../common/errors.js'
-import { datasetFolders, matchFiles } from './patterns.js'
+import { datasetFolders, matchFiles, unmatchedLines } from './patterns.js'
 import { quote } from '../common/input-values.js'
 import { mapWithConcurrency } from '../common/pool.js'
 
@@ -57,6 +57,11 @@ export async function findDatasets(
 ): Promise<Found[]> {
   let paths = await matchFiles(workspace, query.patterns)
   matched(paths)
+  const { missing, emptyGlobs } = await unmatchedLines(workspace, query.patterns, paths)
+  for (const line of emptyGlobs)
+    log.notice(
+      `Input '${Input.File}': ${quote(line)} matches no file in the workspace; the other lines matched ${paths.length} file(s). Check the pattern, or remove the line if nothing should match it.`
+    )
   if (query.changedOnly) {
     const changed = await changes()
     if ('all' in changed) {
@@ -67,6 +72,8 @@ export async function findDatasets(
       paths = kept
     }
   }
+  // A literal path that names no file is checked as a dataset: its rejection names it, with hints.
+  paths = [...paths, ...missing].sort()
   const folders = await datasetFolders(workspace, query.patterns)
   // Checking is mostly waiting on the disk: several files at once keep thousands in seconds.
   return mapWithConcurrency(paths, FILES_CHECKED_AT_ONCE, file =>
