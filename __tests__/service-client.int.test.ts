@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { createServer } from 'node:net'
@@ -101,6 +101,25 @@ describe('the start call as the service receives it', () => {
       allow_scrollable_cards: 'true'
     })
     expect(emulator.requests[0].file?.contentType).toBe('application/json')
+  })
+  it('sends a file of many read buffers byte for byte, with the length it declared', async () => {
+    // Not a multiple of any buffer size, and bytes that are no text.
+    const content = randomBytes(1_000_003)
+    const d = dataset('big.csv', content)
+    await client().start(request(d, { title: 'Big' }), 10_000)
+    const [received] = emulator.requests
+    expect(received.file?.bytes).toBe(content.length)
+    expect(received.file?.content.equals(content)).toBe(true)
+    expect(received.fields).toEqual({ file_type: 'csv', title: 'Big' })
+  })
+  it('stops an upload whose file changed length since it was checked, naming it, and does not repeat it', async () => {
+    const content = csvOfSize(200_000)
+    const absolutePath = ws.write('grown.csv', content)
+    const d = plainDataset('grown.csv', { absolutePath, bytes: content.length - 10 })
+    const error = await failure(client().start(request(d), 10_000))
+    expect(error).toMatchObject({ kind: 'fatal' })
+    expect(error?.message).toMatch(saying('grown.csv', 'changed', 'no generation was created'))
+    expect(emulator.generations.size).toBe(0)
   })
 })
 

@@ -2,11 +2,10 @@
  * The dashboard service's two endpoints, one attempt each. Every failure is classified by what
  * the caller may safely do next; retrying is the callers' business.
  */
-import { createReadStream } from 'node:fs'
-import FormData from 'form-data'
 import { Input, MAX_DATASET_BYTES, USER_AGENT } from '../constants.js'
 import type { Dataset } from '../datasets/inspect.js'
 import { NetworkError, send, type HttpResponse } from './http.js'
+import { multipartBody, type RequestBody } from './multipart.js'
 import {
   parseReadAnswer,
   parseStartAnswer,
@@ -79,12 +78,12 @@ export function createServiceClient(
   const service = { baseUrl, premiumOptions }
   return {
     async start(request, timeoutMs) {
-      const form = startForm(request)
+      const body = startBody(request)
       const response = await send({
         method: 'POST',
         url: generationsUrl(baseUrl),
-        headers: { ...headers, ...form.getHeaders(), 'content-length': form.getLengthSync() },
-        body: form,
+        headers: { ...headers, ...body.headers },
+        body,
         timeoutMs
       }).catch((error: unknown) => {
         throw startNetworkFailure(error, baseUrl)
@@ -240,23 +239,23 @@ function refusal(response: HttpResponse, what: string, service: ServiceSetup): s
   return `The service refused the ${what} (HTTP ${status})${said || ' with no explanation'}.`
 }
 
-function startForm(request: StartRequest): FormData {
-  const form = new FormData()
-  form.append('file_type', request.dataset.type)
-  form.append('file', createReadStream(request.dataset.uploadPath), {
-    filename: request.dataset.uploadName,
-    contentType: request.dataset.type === 'csv' ? 'text/csv' : 'application/json',
-    knownLength: request.dataset.bytes
-  })
-  if (request.title !== undefined) form.append('title', request.title)
-  if (request.instructions !== undefined) form.append('instructions', request.instructions)
+function startBody(request: StartRequest): RequestBody {
+  const { dataset } = request
+  const fields: [string, string][] = [['file_type', dataset.type]]
+  if (request.title !== undefined) fields.push(['title', request.title])
+  if (request.instructions !== undefined) fields.push(['instructions', request.instructions])
   if (request.allowedEmails.length > 0)
-    form.append('allowed_emails', request.allowedEmails.join(','))
+    fields.push(['allowed_emails', request.allowedEmails.join(',')])
   if (request.allowPdfExport !== undefined)
-    form.append('allow_pdf_export', String(request.allowPdfExport))
+    fields.push(['allow_pdf_export', String(request.allowPdfExport)])
   if (request.allowScrollableCards !== undefined)
-    form.append('allow_scrollable_cards', String(request.allowScrollableCards))
-  return form
+    fields.push(['allow_scrollable_cards', String(request.allowScrollableCards)])
+  return multipartBody(fields, {
+    path: dataset.uploadPath,
+    bytes: dataset.bytes,
+    filename: dataset.uploadName,
+    contentType: dataset.type === 'csv' ? 'text/csv' : 'application/json'
+  })
 }
 
 /**
@@ -354,6 +353,12 @@ function startNetworkFailure(error: unknown, baseUrl: URL): unknown {
       before.kind,
       undefined,
       before.retryWindowMs
+    )
+  }
+  if (error.code === 'EREAD') {
+    return new ServiceError(
+      `The upload stopped: ${error.message}. Nothing reached the service whole, so no generation was created. Check that no other step writes the dataset while this one runs.`,
+      'fatal'
     )
   }
   if (error.phase === 'refused' || error.phase === 'unsent') {
