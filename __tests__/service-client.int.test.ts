@@ -211,6 +211,13 @@ describe('start failures', () => {
     )
     expect(emulator.generations.size).toBe(1)
   })
+  it('a 2xx cut off before its announced length is final: a generation may exist', async () => {
+    emulator.inject({ endpoint: 'start', kind: { type: 'cut-off' } })
+    const error = await failure(client().start(request(dataset('s.csv', SMALL_CSV)), 10_000))
+    expect(error).toMatchObject({ kind: 'fatal' })
+    expect(error?.message).toMatch(saying('may have been created', 'not repeated'))
+    expect(emulator.generations.size).toBe(1)
+  })
   it('a 2xx whose JSON is cut short is final', async () => {
     emulator.inject({ endpoint: 'start', kind: { type: 'truncated-json' } })
     await expect(
@@ -421,7 +428,8 @@ describe('reading a generation', () => {
       { type: 'status' as const, status: 429, retryAfter: 'Sat, 21 Nov 2026 10:00:05 GMT' }
     ],
     ['a reset connection', { type: 'reset' as const, after: 'headers' as const }],
-    ['an HTML page with HTTP 200', { type: 'html' as const, status: 200 }]
+    ['an HTML page with HTTP 200', { type: 'html' as const, status: 200 }],
+    ['an answer cut off before its announced length', { type: 'cut-off' as const }]
   ])('treats %s as passing', async (_what, kind) => {
     const { generationId } = await started()
     emulator.inject({ endpoint: 'read', kind })
@@ -439,7 +447,7 @@ describe('reading a generation', () => {
     expect(error?.message).toContain('HTTP 500')
     expect(error?.message.length).toBeLessThan(400)
   })
-  it('refuses a read answer naming a dashboard id that is a path step', async () => {
+  it('refuses a read answer naming a dashboard id that is a path step, and reads again', async () => {
     const { generationId } = await started()
     emulator.inject({
       endpoint: 'read',
@@ -452,7 +460,7 @@ describe('reading a generation', () => {
       }
     })
     const error = await failure(client().read(generationId, 5000))
-    expect(error).toMatchObject({ kind: 'fatal' })
+    expect(error).toMatchObject({ kind: 'retryable' })
     expect(error?.message).toContain(generationId)
     expect(error?.message).toContain('dashboard id')
   })
@@ -460,14 +468,14 @@ describe('reading a generation', () => {
     ['that never ends', undefined],
     ['of 3 MB', 3_000_000]
   ])(
-    'a read answer %s is cut past 1 MiB and final at once, naming the generation',
+    'a read answer %s is cut past 1 MiB at once, naming the generation, and may be read again',
     async (_what, bytes) => {
       const { generationId } = await started()
       emulator.inject({ endpoint: 'read', kind: { type: 'huge-body', bytes } })
       const began = Date.now()
       const error = await failure(client().read(generationId, 60_000))
       expect(Date.now() - began).toBeLessThan(20_000)
-      expect(error).toMatchObject({ kind: 'fatal' })
+      expect(error).toMatchObject({ kind: 'retryable' })
       expect(error?.message).toMatch(saying(generationId, '1 MiB', 'proxy'))
       await stoppedSending()
     }
@@ -477,7 +485,7 @@ describe('reading a generation', () => {
     emulator.inject({ endpoint: 'read', kind: { type: 'delay', ms: 1500 } })
     await expect(failure(client().read(generationId, 200))).resolves.toMatchObject({
       kind: 'retryable',
-      message: saying('Reading the generation', 'no answer within 0.2 s')
+      message: saying(`Reading generation ${generationId}`, 'no answer within 0.2 s')
     })
   })
   it('a generation the service does not know is final, naming it', async () => {

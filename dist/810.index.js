@@ -2887,7 +2887,10 @@ function readOutcome(response, generationId, service) {
     }
     throw new ServiceError(refusal(response, 'read of the generation', service), 'fatal');
 }
-/** A successful read answer: the generation's state; an answer that is not one is read again. */
+/**
+ * A successful read answer: the generation's state. An answer that is not one (not JSON, another
+ * shape, an identifier the action refuses) is a failed read, and the generation is read again.
+ */
 function readGeneration(response, generationId, baseUrl) {
     let state;
     try {
@@ -2896,11 +2899,11 @@ function readGeneration(response, generationId, baseUrl) {
     catch (error) {
         if (!(error instanceof UnsafeIdError))
             throw error;
-        throw new ServiceError(`The service's answer about generation ${generationId} names a ${error.field} that is not a safe identifier (${(0,input_values/* quote */.hD)(error.value, 60)}: letters, digits and -_.: expected); the answer was refused.`, 'fatal');
+        throw new ServiceError(`The service's answer about generation ${generationId} names a ${error.field} that is not a safe identifier (${(0,input_values/* quote */.hD)(error.value, 60)}: letters, digits and -_.: expected); the answer was refused.`, 'retryable');
     }
     if (state !== undefined)
         return state;
-    throw new ServiceError(`The service's answer (HTTP ${response.status}) was not the generation's JSON${quoteService(response)}.`, 'retryable');
+    throw new ServiceError(`The service's answer about generation ${generationId} (HTTP ${response.status}) was not the generation's JSON${quoteService(response)}.`, 'retryable');
 }
 /** The start endpoint is missing: `base-url` is not the service's root. */
 function notFound(response, baseUrl) {
@@ -3018,7 +3021,7 @@ function unreached(error, baseUrl) {
 }
 /**
  * An answer cut off past the size the action keeps: never the service's JSON, and perhaps never
- * ending. Reading it again would meet the same, so it is final for either call.
+ * ending. Final for the start call, which may have created a generation; a read is asked again.
  */
 function tooLarge(error, baseUrl) {
     return `${error.message}, where the service's answers take a few kilobytes: the service, or a proxy between the runner and it, sent an answer too large to be the service's, perhaps without end. The action stopped reading it and closed the connection. Check the service at ${baseUrl.protocol}//${baseUrl.host} and any proxy in between.`;
@@ -3044,14 +3047,15 @@ function startNetworkFailure(error, baseUrl) {
 function readNetworkFailure(error, baseUrl, generationId) {
     if (!(error instanceof NetworkError))
         return error;
+    // A read changes nothing at the service: whatever came back, asking again is safe.
     if (error.reason === 'too-large') {
-        return new ServiceError(`Reading generation ${generationId} stopped: ${tooLarge(error, baseUrl)}`, 'fatal');
+        return new ServiceError(`Reading generation ${generationId} failed: ${tooLarge(error, baseUrl)}`, 'retryable');
     }
     const before = unreached(error, baseUrl);
     if (before !== undefined) {
         return new ServiceError(`Reading generation ${generationId} failed. ${before.words}`, before.kind, undefined, before.retryWindowMs);
     }
-    return new ServiceError(`Reading the generation failed: ${error.message}.`, 'retryable');
+    return new ServiceError(`Reading generation ${generationId} failed: ${error.message}.`, 'retryable');
 }
 function parseJson(body) {
     try {
@@ -3197,7 +3201,7 @@ async function waitForGeneration(options) {
         gap = honourRetryAfter(gap, retryAfterMs, clock.random, failures);
         const room = deadline - clock.now() - MIN_READ_WINDOW_MS;
         if (room <= 0 || (retryAfterMs !== undefined && gap > room)) {
-            return { state, finished: false, reads, lastProblem };
+            return { state, finished: false, reads, lastProblem, failedReads: failures || undefined };
         }
         await clock.sleep(Math.min(gap, room));
         reads++;
@@ -3270,7 +3274,8 @@ function recordWait(run, result, timeoutMs) {
     run.state = result.state;
     if (!result.finished) {
         run.outcome = 'timed-out';
-        run.setback = { kind: 'timed-out', timeoutMs, lastProblem: result.lastProblem };
+        const { lastProblem, failedReads } = result;
+        run.setback = { kind: 'timed-out', timeoutMs, lastProblem, failedReads };
     }
     else if (result.state.status === 'failed') {
         run.outcome = 'failed';
@@ -3569,7 +3574,12 @@ function setbackText(setback, id, status) {
             const where = status === 'completed'
                 ? 'The dashboard is generated but its share link had not appeared'
                 : `Generation ${id} was still ${status ?? 'processing'}`;
-            const last = setback.lastProblem ? ` The last read failed: ${setback.lastProblem}` : '';
+            const failed = setback.failedReads ?? 1;
+            const last = setback.lastProblem === undefined
+                ? ''
+                : failed > 1
+                    ? ` The last ${failed} reads failed, the last one: ${setback.lastProblem}`
+                    : ` The last read failed: ${setback.lastProblem}`;
             return `${where} when the step's ${waited} ran out.${last} The generation goes on at the service.`;
         }
         case 'error':
@@ -4928,7 +4938,8 @@ function readSetback(value) {
             return {
                 kind: 'timed-out',
                 timeoutMs: hand_off_count(value.timeoutMs),
-                lastProblem: hand_off_text(value.lastProblem)
+                lastProblem: hand_off_text(value.lastProblem),
+                failedReads: hand_off_count(value.failedReads) || undefined
             };
         case 'cancelled':
             return { kind: 'cancelled', signal: hand_off_text(value.signal) ?? 'SIGTERM' };

@@ -234,7 +234,8 @@ function readSetback(value: unknown): Setback | undefined {
       return {
         kind: 'timed-out',
         timeoutMs: count(value.timeoutMs),
-        lastProblem: text(value.lastProblem)
+        lastProblem: text(value.lastProblem),
+        failedReads: count(value.failedReads) || undefined
       }
     case 'cancelled':
       return { kind: 'cancelled', signal: text(value.signal) ?? 'SIGTERM' }

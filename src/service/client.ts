@@ -183,7 +183,10 @@ function readOutcome(
   throw new ServiceError(refusal(response, 'read of the generation', service), 'fatal')
 }
 
-/** A successful read answer: the generation's state; an answer that is not one is read again. */
+/**
+ * A successful read answer: the generation's state. An answer that is not one (not JSON, another
+ * shape, an identifier the action refuses) is a failed read, and the generation is read again.
+ */
 function readGeneration(
   response: HttpResponse,
   generationId: string,
@@ -196,12 +199,12 @@ function readGeneration(
     if (!(error instanceof UnsafeIdError)) throw error
     throw new ServiceError(
       `The service's answer about generation ${generationId} names a ${error.field} that is not a safe identifier (${quote(error.value, 60)}: letters, digits and -_.: expected); the answer was refused.`,
-      'fatal'
+      'retryable'
     )
   }
   if (state !== undefined) return state
   throw new ServiceError(
-    `The service's answer (HTTP ${response.status}) was not the generation's JSON${quoteService(response)}.`,
+    `The service's answer about generation ${generationId} (HTTP ${response.status}) was not the generation's JSON${quoteService(response)}.`,
     'retryable'
   )
 }
@@ -332,7 +335,7 @@ function unreached(error: NetworkError, baseUrl: URL): Unreached | undefined {
 
 /**
  * An answer cut off past the size the action keeps: never the service's JSON, and perhaps never
- * ending. Reading it again would meet the same, so it is final for either call.
+ * ending. Final for the start call, which may have created a generation; a read is asked again.
  */
 function tooLarge(error: NetworkError, baseUrl: URL): string {
   return `${error.message}, where the service's answers take a few kilobytes: the service, or a proxy between the runner and it, sent an answer too large to be the service's, perhaps without end. The action stopped reading it and closed the connection. Check the service at ${baseUrl.protocol}//${baseUrl.host} and any proxy in between.`
@@ -375,10 +378,11 @@ function startNetworkFailure(error: unknown, baseUrl: URL): unknown {
 
 function readNetworkFailure(error: unknown, baseUrl: URL, generationId: string): unknown {
   if (!(error instanceof NetworkError)) return error
+  // A read changes nothing at the service: whatever came back, asking again is safe.
   if (error.reason === 'too-large') {
     return new ServiceError(
-      `Reading generation ${generationId} stopped: ${tooLarge(error, baseUrl)}`,
-      'fatal'
+      `Reading generation ${generationId} failed: ${tooLarge(error, baseUrl)}`,
+      'retryable'
     )
   }
   const before = unreached(error, baseUrl)
@@ -390,7 +394,10 @@ function readNetworkFailure(error: unknown, baseUrl: URL, generationId: string):
       before.retryWindowMs
     )
   }
-  return new ServiceError(`Reading the generation failed: ${error.message}.`, 'retryable')
+  return new ServiceError(
+    `Reading generation ${generationId} failed: ${error.message}.`,
+    'retryable'
+  )
 }
 
 function parseJson(body: string): unknown {

@@ -32,7 +32,14 @@ export type Setback =
   /** The service says the generation failed, in its own words if it gave any. */
   | { readonly kind: 'failed'; readonly reason?: string }
   /** The step's timeout ran out; the generation goes on at the service. */
-  | { readonly kind: 'timed-out'; readonly timeoutMs: number; readonly lastProblem?: string }
+  | {
+      readonly kind: 'timed-out'
+      readonly timeoutMs: number
+      /** Why the last read failed, when the time ran out while reads were failing. */
+      readonly lastProblem?: string
+      /** How many reads in a row had failed by then. */
+      readonly failedReads?: number
+    }
   /** Something went wrong on the way: its message says what. */
   | { readonly kind: 'error'; readonly message: string }
   /** The job was cancelled or stopped while this dataset was under way. */
@@ -135,7 +142,8 @@ function recordWait(run: DatasetRun, result: WaitResult, timeoutMs: number): voi
   run.state = result.state
   if (!result.finished) {
     run.outcome = 'timed-out'
-    run.setback = { kind: 'timed-out', timeoutMs, lastProblem: result.lastProblem }
+    const { lastProblem, failedReads } = result
+    run.setback = { kind: 'timed-out', timeoutMs, lastProblem, failedReads }
   } else if (result.state.status === 'failed') {
     run.outcome = 'failed'
     run.setback = { kind: 'failed', reason: result.state.reason }
