@@ -412,7 +412,8 @@ describe('reading a generation', () => {
       shareUrl: undefined,
       reason: undefined,
       // The emulator's created_at, as the interface document gives it.
-      createdAt: new Date(emulator.generations.get(generationId)?.createdAt ?? 0).toISOString()
+      createdAt: new Date(emulator.generations.get(generationId)?.createdAt ?? 0).toISOString(),
+      updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
     })
     const done = await client().read(generationId, 5000)
     expect(done).toMatchObject({ status: 'completed', title: 'big' })

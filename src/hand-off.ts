@@ -221,7 +221,8 @@ function readState(value: unknown): GenerationState | undefined {
     shareUrl: text(value.shareUrl),
     reason: text(value.reason),
     unlinkableShareUrl: text(value.unlinkableShareUrl),
-    createdAt: text(value.createdAt)
+    createdAt: text(value.createdAt),
+    updatedAt: text(value.updatedAt)
   }
 }
 
