@@ -120,7 +120,13 @@ function setbackText(setback: Setback, id: string | undefined, status?: string):
         status === 'completed'
           ? 'The dashboard is generated but its share link had not appeared'
           : `Generation ${id} was still ${status ?? 'processing'}`
-      const last = setback.lastProblem ? ` The last read failed: ${setback.lastProblem}` : ''
+      const failed = setback.failedReads ?? 1
+      const last =
+        setback.lastProblem === undefined
+          ? ''
+          : failed > 1
+            ? ` The last ${failed} reads failed, the last one: ${setback.lastProblem}`
+            : ` The last read failed: ${setback.lastProblem}`
       return `${where} when the step's ${waited} ran out.${last} The generation goes on at the service.`
     }
     case 'error':
