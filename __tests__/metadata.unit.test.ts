@@ -1,8 +1,19 @@
 /**
- * The action.yml files (the root's, plan/'s and collect/'s) are the source of truth: the code's
- * names, each role's inputs, the README's tables and workflows, and the version agree with them.
+ * src/metadata.ts says once what each input and output is: the action.yml files (the root's,
+ * plan/'s and collect/'s), the README's tables and docs/matrix.md's are what `npm run metadata`
+ * makes of it, so a description changed in one place only fails here. The code's names, each
+ * role's inputs, the README's workflows and the version agree with them.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync
+} from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from '@jest/globals'
@@ -11,6 +22,9 @@ import { minVersion, satisfies } from 'semver'
 import { ACTION_VERSION, Input, Output } from '../src/constants.js'
 import { currentRole, ROLE_INPUTS, type Role } from '../src/role.js'
 import { REPO_ROOT } from '../tools/runner.js'
+import { drifted, plain } from '../tools/metadata.js'
+import { resultsJson } from '../src/report/outputs.js'
+import { OUTPUTS } from '../src/metadata.js'
 
 interface ActionYml {
   inputs: Record<string, { description: string; required?: boolean; default?: string }>
@@ -59,6 +73,54 @@ describe('action.yml', () => {
       version: string
     }
     expect(ACTION_VERSION).toBe(pkg.version)
+  })
+})
+
+describe('src/metadata.ts, the one place each input and output is described', () => {
+  const GENERATED = [
+    'action.yml',
+    'plan/action.yml',
+    'collect/action.yml',
+    'README.md',
+    'docs/matrix.md'
+  ]
+  it('is what the action.yml files, the README and docs/matrix.md say: npm run metadata changes nothing', async () => {
+    expect(await drifted()).toEqual([])
+  })
+  it.each([
+    ['action.yml', 'Seconds for the whole step', 'Minutes for the whole step'],
+    ['plan/action.yml', 'The most legs', 'The fewest legs'],
+    ['README.md', 'Free-text instructions', 'Free instructions'],
+    ['docs/matrix.md', 'whose matrix this job collects', 'whose matrix this job reads']
+  ])('fails when %s alone says %j otherwise', async (file, said, edited) => {
+    const copy = mkdtempSync(path.join(tmpdir(), 'metadata-'))
+    try {
+      for (const name of [...GENERATED, '.prettierrc.json', '.prettierignore'])
+        cpSync(path.join(REPO_ROOT, name), path.join(copy, name), { recursive: true })
+      const text = readFileSync(path.join(copy, file), 'utf8')
+      expect(text).toContain(said)
+      writeFileSync(path.join(copy, file), text.replace(said, edited))
+      expect(await drifted(copy)).toEqual([file])
+    } finally {
+      rmSync(copy, { recursive: true, force: true })
+    }
+  })
+  it('shows an action.yml a link as its text, and code and emphasis as their words', () => {
+    expect(plain('**Which** of `data/**/*.csv` ([Your data](docs/your-data.md))')).toBe(
+      'Which of data/**/*.csv (Your data)'
+    )
+  })
+  it('names every field of the results output, there and in docs/reports.md', () => {
+    const fields = Object.keys(
+      (JSON.parse(resultsJson([{ outcome: 'completed', elapsedMs: 0 }])) as object[])[0]
+    )
+    expect(fields).toContain('reused')
+    const reports = readFileSync(path.join(REPO_ROOT, 'docs/reports.md'), 'utf8')
+    const outputsSection = reports.split('\n## Outputs\n')[1]?.split('\n## ')[0] ?? ''
+    for (const field of fields) {
+      expect(`${field}: ${OUTPUTS.results.description.includes(field)}`).toBe(`${field}: true`)
+      expect(`${field}: ${outputsSection.includes(`\`${field}\``)}`).toBe(`${field}: true`)
+    }
   })
 })
 

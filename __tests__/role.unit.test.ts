@@ -122,6 +122,15 @@ describe('the settings each role reads', () => {
     [Input.GithubToken]: 'ghs_token'
   }
 
+  it('asks plan/ for file alone, naming no generation-id, an input plan/ does not have', () => {
+    const problems = problemsOf('plan', {})
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(saying(`'${Input.File}'`, 'required', 'plan'))
+    expect(problems[0]).not.toContain(Input.GenerationId)
+    expect(problemsOf('generate', { ...generating, [Input.File]: '' })[0]).toMatch(
+      saying(`'${Input.File}'`, `'${Input.GenerationId}'`)
+    )
+  })
   it('reads a leg as plan/ wrote it, with or without a key', () => {
     const legOf = (leg: string) =>
       read('generate', { ...generating, [Input.Leg]: leg }).settings?.leg

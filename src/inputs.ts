@@ -153,7 +153,7 @@ export function readSettings(role: Role = 'generate'): Settings {
   const problems = new InputProblems()
   for (const message of foreignInputs(role)) problems.add(message)
   const { commentTagDefault, ...sources } =
-    role === 'collect' ? { commentTagDefault: '', patterns: [] } : readSources(problems)
+    role === 'collect' ? { commentTagDefault: '', patterns: [] } : readSources(problems, role)
   const github = readGitHub(problems, commentTagDefault)
   const matrix = readMatrix(problems, role, github)
   const settings: Settings = {
@@ -197,15 +197,19 @@ function readService(
 
 /** What to generate from: the `file` input's datasets, or a generation already started. */
 function readSources(
-  problems: InputProblems
+  problems: InputProblems,
+  role: Role
 ): Pick<Settings, 'patterns' | 'generationId' | 'fileType'> & { commentTagDefault: string } {
   const rawId = core.getInput(Input.GenerationId)
   const generationId = problems.check(() => parseGenerationId(Input.GenerationId, rawId))
   const patterns = parsePatterns(core.getInput(Input.File))
   // A malformed generation-id is reported as such; only a missing one makes 'file' required.
   if (patterns.length === 0 && rawId === '') {
+    // plan/ has no generation-id: it plans the datasets that file names.
     problems.add(
-      `Input '${Input.File}' is required (or 'generation-id', to follow a generation already started).`
+      role === 'plan'
+        ? `Input '${Input.File}' is required: the path or glob patterns of the datasets to plan.`
+        : `Input '${Input.File}' is required (or 'generation-id', to follow a generation already started).`
     )
   }
   if (patterns.some(p => p.includes('\0')))
