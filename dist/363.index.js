@@ -3880,20 +3880,27 @@ function resultsJson(runs) {
     return JSON.stringify(results, (_key, value) => typeof value === 'string' ? (0,redact/* redact */.E$)(value) : value);
 }
 /**
- * Written as soon as anything is known and again at the end, so a step that fails later still
- * reports every generation. One dataset: its outputs. Several: `status` is the worst state and
- * the other single outputs stay empty; `results` has them all.
+ * The step's report of its runs, each output once, but those already `written` (a single
+ * dataset's generation-id, written when it started). One dataset: its outputs. Several: `status`
+ * is the worst state and the other single outputs stay empty; `results` has them all.
  */
-function setOutputs(runs) {
-    core/* setOutput */.uH(constants/* Output */.k7.Results, resultsJson(runs));
+function setOutputs(runs, written = new Set()) {
     const single = runs.length === 1 ? runs[0] : undefined;
     // Every output the step promises, even for a dataset that never started: empty, and 'failed'.
     const state = single?.state ?? {};
-    setOutput(constants/* Output */.k7.GenerationId, state.generationId ?? '');
-    setOutput(constants/* Output */.k7.Status, single ? outputs_statusOf(single) : worstStatus(runs));
-    setOutput(constants/* Output */.k7.DashboardId, state.dashboardId ?? '');
-    setOutput(constants/* Output */.k7.ShareUrl, state.shareUrl ?? '');
-    setOutput(constants/* Output */.k7.DashboardTitle, single ? dashboardTitle(single) : '');
+    // results redacts each text inside its JSON, before escaping could hide a secret.
+    if (!written.has(constants/* Output */.k7.Results))
+        core/* setOutput */.uH(constants/* Output */.k7.Results, resultsJson(runs));
+    const values = new Map([
+        [constants/* Output */.k7.GenerationId, state.generationId ?? ''],
+        [constants/* Output */.k7.Status, single ? outputs_statusOf(single) : worstStatus(runs)],
+        [constants/* Output */.k7.DashboardId, state.dashboardId ?? ''],
+        [constants/* Output */.k7.ShareUrl, state.shareUrl ?? ''],
+        [constants/* Output */.k7.DashboardTitle, single ? dashboardTitle(single) : '']
+    ]);
+    for (const [name, value] of values)
+        if (!written.has(name))
+            setOutput(name, value);
 }
 /** The closing lines of the log: each link alone on its line, where a reader's eye lands. */
 function logResult(run) {
@@ -5770,7 +5777,7 @@ const READS_AT_ONCE = 32;
 async function collectRuns(settings, workspace, clock, deadline, 
 /** Told once the summary lists the dashboards: a failure after that needs no summary of its own. */
 onSummarised = () => undefined) {
-    const { listRunArtifacts, readJson } = await Promise.all(/* import() */[__webpack_require__.e(30), __webpack_require__.e(518), __webpack_require__.e(616)]).then(__webpack_require__.bind(__webpack_require__, 4616));
+    const { listRunArtifacts, readJson } = await Promise.all(/* import() */[__webpack_require__.e(30), __webpack_require__.e(518), __webpack_require__.e(477)]).then(__webpack_require__.bind(__webpack_require__, 86477));
     const stored = pickStored(await listRunArtifacts(), planKey(settings.givenTag));
     if (stored.plan === undefined)
         throw new Error(noPlan(settings, stored.otherPlans));
@@ -6058,7 +6065,7 @@ async function storePlan(settings, matched, present) {
     await writePlan(found, rejected, batches.map(batch => batch.length), settings.maxLegs);
     // Stored before the outputs are set: a plan collect/ cannot read starts no leg.
     const name = planName(key, runAttempt());
-    const { storeJson } = await Promise.all(/* import() */[__webpack_require__.e(30), __webpack_require__.e(518), __webpack_require__.e(616)]).then(__webpack_require__.bind(__webpack_require__, 4616));
+    const { storeJson } = await Promise.all(/* import() */[__webpack_require__.e(30), __webpack_require__.e(518), __webpack_require__.e(477)]).then(__webpack_require__.bind(__webpack_require__, 86477));
     await storeJson(name, planRecord({
         commentTag: settings.commentTag,
         givenTag: settings.givenTag,
@@ -6352,7 +6359,13 @@ async function run(overrides = {}) {
         // A role left undefined is the entry's, as one not given.
         role: overrides.role ?? currentRole()
     };
-    const step = { startedAt: deps.clock.now(), runs: [], reported: false, summarised: false };
+    const step = {
+        startedAt: deps.clock.now(),
+        runs: [],
+        reported: false,
+        summarised: false,
+        written: new Set()
+    };
     const report = (cancelled) => reportRuns(step, deps, cancelled);
     const stopCatching = deps.handleSignals
         ? catchCancellation(() => step.runs, report)
@@ -6435,7 +6448,7 @@ async function decide(settings, step, deps, report) {
     });
     const pending = step.runs.filter(run => run.outcome === 'pending');
     if (pending.length > 0)
-        await generateAll(pending, settings, deps, step.startedAt);
+        await generateAll(pending, settings, deps, step);
     await report(false);
     const failed = step.runs.filter(r => !isSuccess(r.outcome));
     if (failed.length > 0)
@@ -6486,7 +6499,8 @@ function nothingToGenerate(settings) {
     return true;
 }
 /** Runs every generation, `max-concurrency` at a time, all under the step's one deadline. */
-async function generateAll(runs, settings, deps, startedAt) {
+async function generateAll(runs, settings, deps, step) {
+    const { startedAt } = step;
     const service = (deps.service ?? defaultService)(settings);
     const reuse = settings.reuse && settings.baseUrl !== undefined && settings.generationId === undefined
         ? cacheReuse(settings, settings.baseUrl)
@@ -6508,11 +6522,13 @@ async function generateAll(runs, settings, deps, startedAt) {
             clock: deps.clock,
             log: line => log/* info */.pq(prefix + line),
             reuse,
-            // One dataset's id is written at once; with several, rewriting the growing results at
-            // each start would cost the output file n² bytes, and the report writes them on every exit.
-            onStarted: () => {
-                if (!several)
-                    setOutputs(runs);
+            // One dataset's id is written as soon as it exists, for a step killed before it reports
+            // (the report writes the rest, each output once); several datasets' ids are in results.
+            onStarted: started => {
+                if (several || step.written.has(constants/* Output */.k7.GenerationId))
+                    return;
+                setOutput(constants/* Output */.k7.GenerationId, started.state?.generationId ?? '');
+                step.written.add(constants/* Output */.k7.GenerationId);
             }
         });
     });
@@ -6561,7 +6577,7 @@ async function reportRuns(step, deps, cancelled) {
 }
 /** The outputs, and the dashboards in the log and summary; a failure before any has its own. */
 async function reportLocally(step, single) {
-    setOutputs(step.runs);
+    setOutputs(step.runs, step.written);
     if (step.runs.length === 0)
         return;
     for (const run of step.runs)
@@ -6584,7 +6600,7 @@ async function storeLeg(leg, settings, step) {
     const name = legName(leg.key, leg.index, runAttempt());
     const problems = step.runs.length === 0 && step.failure !== undefined ? problemTexts(step.failure) : [];
     try {
-        const { storeJson } = await Promise.all(/* import() */[__webpack_require__.e(30), __webpack_require__.e(518), __webpack_require__.e(616)]).then(__webpack_require__.bind(__webpack_require__, 4616));
+        const { storeJson } = await Promise.all(/* import() */[__webpack_require__.e(30), __webpack_require__.e(518), __webpack_require__.e(477)]).then(__webpack_require__.bind(__webpack_require__, 86477));
         await storeJson(name, legRecord(leg, settings ?? {}, step.runs, problems));
         log/* info */.pq(`Stored this leg's results for collect/ as the artifact '${name}'.`);
     }
