@@ -19,7 +19,7 @@ import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from '@jest/globals'
 import { parse } from 'yaml'
 import { minVersion, satisfies } from 'semver'
-import { ACTION_VERSION, Input, Output } from '../src/constants.js'
+import { ACTION_VERSION, Input, Output, USER_AGENT } from '../src/constants.js'
 import { currentRole, ROLE_INPUTS, type Role } from '../src/role.js'
 import { REPO_ROOT } from '../tools/runner.js'
 import { drifted, plain } from '../tools/metadata.js'
@@ -395,6 +395,28 @@ describe('the coverage threshold', () => {
   })
   it('is left out by test:one, which runs a few files', () => {
     expect(pkg.scripts['test:one']).toMatch(/--coverage=false/)
+  })
+})
+
+describe('the version being released', () => {
+  const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
+    version: string
+  }
+  const changelog = readFileSync(path.join(REPO_ROOT, 'CHANGELOG.md'), 'utf8')
+  it('is the same in package.json, the User-Agent, the CHANGELOG and the README', () => {
+    expect(USER_AGENT.startsWith(`dashboard-action/${pkg.version} `)).toBe(true)
+    const released = [...changelog.matchAll(/^## \[(\d+\.\d+\.\d+)\] - \d{4}-\d\d-\d\d$/gm)]
+    expect(released[0]?.[1]).toBe(pkg.version)
+    expect(readme).toContain(`The current release is **${pkg.version}**`)
+  })
+  it('is the major version every example pins, and the README says how to pin its commit', () => {
+    const major = `v${pkg.version.split('.')[0]}`
+    const pins = [readme, ...docs].flatMap(text => [
+      ...text.matchAll(/\/dashboard-action(?:\/\w+)?@([\w.-]+)/g)
+    ])
+    expect(pins.length).toBeGreaterThan(5)
+    expect(new Set(pins.map(pin => pin[1]))).toEqual(new Set([major]))
+    expect(readme).toMatch(/full commit SHA[^]*# v\d+\.\d+\.\d+[^]*Dependabot/)
   })
 })
 

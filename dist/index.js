@@ -28864,7 +28864,7 @@ var Output;
 })(Output || (Output = {}));
 const ACTION_NAME = 'dashboard-action';
 /** Kept equal to package.json's version by a test. */
-const ACTION_VERSION = '1.0.0';
+const ACTION_VERSION = '2.0.0';
 /** Sent to the service and to GitHub, so either can tell this action's requests apart. */
 const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION} (GitHub Action; node ${process.version})`;
 /** The service's documented limit: "at most 10 MB", read as 10 MiB so no file the service takes is refused here. */
