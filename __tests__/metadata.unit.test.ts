@@ -186,7 +186,9 @@ function stepsOf(value: unknown): Step[] {
   if (typeof value !== 'object' || value === null) return []
   const node = value as Record<string, unknown>
   const own =
-    typeof node.uses === 'string' && /\/dashboard-action(\/|@)/.test(node.uses)
+    typeof node.uses === 'string' &&
+    /\/dashboard-action(\/|@)/.test(node.uses) &&
+    !node.uses.includes('/.github/workflows/')
       ? [node as unknown as Step]
       : []
   return [...own, ...Object.values(node).flatMap(stepsOf)]
@@ -227,20 +229,42 @@ describe("the README's workflows, and those of docs/", () => {
         expect(`${uses} ${name}: ${declared.includes(name)}`).toBe(`${uses} ${name}: true`)
     }
   })
-  it('show the matrix in one section of at most 60 lines, one workflow, the rest in docs/', () => {
+  it('lead the matrix with one call of the reusable workflow, its inputs and secret as it declares them', () => {
     const lines = readme.split('\n')
     const start = lines.indexOf('## Many datasets on a matrix')
     const end = lines.findIndex((line, i) => i > start && line.startsWith('## '))
     expect(start).toBeGreaterThan(0)
     const section = lines.slice(start, end).join('\n')
-    expect(end - start).toBeLessThanOrEqual(60)
-    const workflows = yamlBlocks(section).map(block => parse(block) as { jobs?: object })
+    expect(end - start).toBeLessThanOrEqual(45)
+    const workflows = yamlBlocks(section).map(
+      block => parse(block) as { jobs: Record<string, Record<string, unknown>> }
+    )
     expect(workflows).toHaveLength(1)
-    expect(Object.keys(workflows[0].jobs ?? {})).toHaveLength(3)
+    const jobs = Object.values(workflows[0].jobs)
+    expect(jobs).toHaveLength(1)
+    expect(jobs[0].uses).toMatch(
+      /^our-org\/dashboard-action\/\.github\/workflows\/dashboards\.yml@v\d+$/
+    )
+    const reusable = parse(
+      readFileSync(path.join(REPO_ROOT, '.github/workflows/dashboards.yml'), 'utf8')
+    ) as { on: { workflow_call: { inputs: object; secrets: object } } }
+    const declared = reusable.on.workflow_call
+    expect(Object.keys(jobs[0].with as object).filter(name => !(name in declared.inputs))).toEqual(
+      []
+    )
+    expect(Object.keys(jobs[0].secrets as object)).toEqual(Object.keys(declared.secrets))
+    // The call is about a dozen lines.
+    const call = yamlBlocks(section)[0].split('\n')
+    expect(call.length - call.findIndex(line => line.startsWith('jobs:'))).toBeLessThanOrEqual(14)
     expect(section).toContain('](docs/matrix.md)')
   })
-  it('show the matrix: plan/, legs given their leg, and collect/', () => {
-    const ownSteps = yamlBlocks(readme).flatMap(block => stepsOf(parse(block)))
+  it('show the three jobs written out in docs/matrix.md: plan/, legs given their leg, and collect/', () => {
+    const matrixPage = readFileSync(path.join(REPO_ROOT, 'docs/matrix.md'), 'utf8')
+    const whole = yamlBlocks(matrixPage)
+      .map(block => parse(block) as { jobs?: Record<string, unknown> })
+      .filter(workflow => Object.keys(workflow.jobs ?? {}).length === 3)
+    expect(whole).toHaveLength(1)
+    const ownSteps = stepsOf(whole[0])
     const roles = ownSteps.map(step => roleOf(step.uses))
     expect(roles).toEqual(expect.arrayContaining(['plan', 'collect', 'generate']))
     const legs = ownSteps.filter(step => step.with?.[Input.Leg] !== undefined)
@@ -408,6 +432,14 @@ describe('the version being released', () => {
     const released = [...changelog.matchAll(/^## \[(\d+\.\d+\.\d+)\] - \d{4}-\d\d-\d\d$/gm)]
     expect(released[0]?.[1]).toBe(pkg.version)
     expect(readme).toContain(`The current release is **${pkg.version}**`)
+  })
+  it("is the tag the reusable workflow's actions are pinned to, so that they are its own release's", () => {
+    const workflow = readFileSync(path.join(REPO_ROOT, '.github/workflows/dashboards.yml'), 'utf8')
+    const pins = [
+      ...workflow.matchAll(/^\s+(?:- )?uses: our-org\/dashboard-action(?:\/\w+)?@(\S+)/gm)
+    ]
+    expect(pins).toHaveLength(3)
+    expect(new Set(pins.map(pin => pin[1]))).toEqual(new Set([`v${pkg.version}`]))
   })
   it('is the major version every example pins, and the README says how to pin its commit', () => {
     const major = `v${pkg.version.split('.')[0]}`

@@ -97,6 +97,12 @@ describe('tools/release.sh', () => {
     expect(ownVersion).toBe('2.0.0')
     const v1 = commitRelease('1.0.0', ownChangelog)
     expect(release('1.0.0').code).toBe(0)
+    // And this repository's reusable workflow, whose actions must be this release's.
+    mkdirSync(path.join(repo, '.github', 'workflows'), { recursive: true })
+    writeFileSync(
+      path.join(repo, '.github', 'workflows', 'dashboards.yml'),
+      readFileSync(path.join(REPO_ROOT, '.github', 'workflows', 'dashboards.yml'))
+    )
     const v2 = commitRelease(ownVersion, ownChangelog)
     const result = release(ownVersion)
     expect(result.code).toBe(0)
@@ -108,6 +114,22 @@ describe('tools/release.sh', () => {
     const message = git('tag', '-l', '--format=%(contents)', 'v2.0.0')
     expect(message).toContain('Moving a matrix to v2')
     expect(message).not.toContain('The first release.')
+  })
+
+  it("refuses a release whose reusable workflow runs another release's actions, naming them", () => {
+    const workflow = (tag: string) =>
+      `jobs:\n  plan:\n    steps:\n      - uses: our-org/dashboard-action/plan@${tag}\n      - uses: our-org/dashboard-action@${tag} # the root\n`
+    mkdirSync(path.join(repo, '.github', 'workflows'), { recursive: true })
+    writeFileSync(path.join(repo, '.github', 'workflows', 'dashboards.yml'), workflow('v1.0.0'))
+    commitRelease('1.1.0')
+    const refused = release('1.1.0')
+    expect(refused.code).toBe(1)
+    expect(refused.stderr).toMatch(/dashboards\.yml uses .*plan@v1\.0\.0.*not @v1\.1\.0/)
+    expect(tags()).toEqual([])
+    writeFileSync(path.join(repo, '.github', 'workflows', 'dashboards.yml'), workflow('v1.1.0'))
+    commitRelease('1.1.0')
+    expect(release('1.1.0').code).toBe(0)
+    expect(tags()).toEqual(['v1', 'v1.1.0'])
   })
 
   it('pushes both tags, moving the major tag on the remote', () => {

@@ -878,7 +878,8 @@ function originOf(url) {
 /* harmony export */   Lw: () => (/* binding */ deletedRef),
 /* harmony export */   Ro: () => (/* binding */ reviewedCommit),
 /* harmony export */   Z: () => (/* binding */ eventPullRequest),
-/* harmony export */   hp: () => (/* binding */ isZeroSha)
+/* harmony export */   hp: () => (/* binding */ isZeroSha),
+/* harmony export */   nB: () => (/* binding */ enterpriseServer)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -973,6 +974,23 @@ function comparisonBase(context) {
     if (isZeroSha(payload.before))
         return null;
     return payload.before || undefined;
+}
+/**
+ * The host of a GitHub Enterprise Server, from the runner's GITHUB_SERVER_URL; undefined on
+ * GitHub.com and GitHub Enterprise Cloud (its *.ghe.com hosts), as the toolkit tells them apart.
+ */
+function enterpriseServer(serverUrl) {
+    if (serverUrl === undefined || serverUrl === '')
+        return undefined;
+    let host;
+    try {
+        host = new URL(serverUrl).hostname.toLowerCase();
+    }
+    catch {
+        return undefined;
+    }
+    const cloud = host === 'github.com' || host.endsWith('.ghe.com') || host.endsWith('.ghe.localhost');
+    return cloud ? undefined : host;
 }
 
 
@@ -5301,6 +5319,7 @@ const V1_LEG_STATUS = `Input '${constants/* Input */.pd.CommitStatus}' is 'leg',
 
 
 
+
 /** A longer title is cut by most dashboards and refused by many databases. */
 const inputs_MAX_TITLE_LENGTH = 255;
 /** More parallel generations than this would only meet the service's rate limits. */
@@ -5492,6 +5511,9 @@ function readMatrix(problems, role, github) {
     const leg = rawLeg === '' ? undefined : problems.check(() => parseLeg(constants/* Input */.pd.Leg, rawLeg));
     if (leg !== undefined && github.comment)
         problems.add(`Input '${constants/* Input */.pd.Comment}' is true on a matrix leg ('${constants/* Input */.pd.Leg}': ${(0,input_values/* quote */.hD)(rawLeg)}): in a matrix, the collect/ sub-action writes the one comment once every leg has ended. Remove '${constants/* Input */.pd.Comment}' from the legs and give it to collect/.`);
+    const server = (0,github_context/* enterpriseServer */.nB)(process.env.GITHUB_SERVER_URL);
+    if (server !== undefined && (role !== 'generate' || leg !== undefined))
+        problems.add(`${role === 'generate' ? `Input '${constants/* Input */.pd.Leg}' is set: this job is a matrix leg` : `This is the ${role}/ sub-action, a matrix job`}, and the matrix hands its results on through the run's artifacts (GitHub's artifact service, v4), which GitHub Enterprise Server (${server}) does not have. On GitHub Enterprise Server, run one job with the action at the root instead: it generates every dataset its 'file' patterns match, up to 20 at once ('${constants/* Input */.pd.MaxConcurrency}'), and reports them in one summary and comment.`);
     const maxLegs = role === 'plan'
         ? (problems.check(() => parseMaxLegs(core/* getInput */.V4(constants/* Input */.pd.MaxLegs) || `${constants/* MAX_MATRIX_JOBS */.Ab}`)) ??
             constants/* MAX_MATRIX_JOBS */.Ab)

@@ -25,6 +25,7 @@ import {
 import { parseColumns } from './datasets/columns.js'
 import { parseDelimiter } from './datasets/delimiter.js'
 import type { DataReading } from './datasets/prepare.js'
+import { enterpriseServer } from './github/context.js'
 import { parseLeg, type Leg } from './hand-off.js'
 import { foreignInputs, V1_LEG_STATUS, type Role } from './role.js'
 
@@ -336,6 +337,11 @@ function readMatrix(
   if (leg !== undefined && github.comment)
     problems.add(
       `Input '${Input.Comment}' is true on a matrix leg ('${Input.Leg}': ${quote(rawLeg)}): in a matrix, the collect/ sub-action writes the one comment once every leg has ended. Remove '${Input.Comment}' from the legs and give it to collect/.`
+    )
+  const server = enterpriseServer(process.env.GITHUB_SERVER_URL)
+  if (server !== undefined && (role !== 'generate' || leg !== undefined))
+    problems.add(
+      `${role === 'generate' ? `Input '${Input.Leg}' is set: this job is a matrix leg` : `This is the ${role}/ sub-action, a matrix job`}, and the matrix hands its results on through the run's artifacts (GitHub's artifact service, v4), which GitHub Enterprise Server (${server}) does not have. On GitHub Enterprise Server, run one job with the action at the root instead: it generates every dataset its 'file' patterns match, up to 20 at once ('${Input.MaxConcurrency}'), and reports them in one summary and comment.`
     )
   const maxLegs =
     role === 'plan'
