@@ -149,7 +149,7 @@ async function main(): Promise<void> {
     if (stale.length === 0)
       return console.log('The action.yml files, README and docs match src/metadata.ts.')
     console.error(
-      `${stale.join(', ')} differ from src/metadata.ts: edit the inputs and outputs there, then run 'npm run metadata' and commit.`
+      `${stale.join(', ')} ${stale.length === 1 ? 'differs' : 'differ'} from src/metadata.ts: edit the inputs and outputs there, then run 'npm run metadata' and commit.`
     )
     process.exitCode = 1
     return
