@@ -122,6 +122,34 @@ describe('the settings each role reads', () => {
     [Input.GithubToken]: 'ghs_token'
   }
 
+  it('asks plan/ for file alone, naming no generation-id, an input plan/ does not have', () => {
+    const problems = problemsOf('plan', {})
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(saying(`'${Input.File}'`, 'required', 'plan'))
+    expect(problems[0]).not.toContain(Input.GenerationId)
+    expect(problemsOf('generate', { ...generating, [Input.File]: '' })[0]).toMatch(
+      saying(`'${Input.File}'`, `'${Input.GenerationId}'`)
+    )
+  })
+  it('refuses the matrix on GitHub Enterprise Server, which has no artifact service, and runs a single job there', () => {
+    process.env.GITHUB_SERVER_URL = 'https://ghe.example.com'
+    const gone = [
+      problemsOf('plan', { [Input.File]: 'data/*.csv' }),
+      problemsOf('collect', {}),
+      problemsOf('generate', { ...generating, [Input.Leg]: '1 of 2' })
+    ]
+    for (const problems of gone) {
+      expect(problems).toHaveLength(1)
+      expect(problems[0]).toMatch(
+        saying('matrix', 'artifact', 'GitHub Enterprise Server (ghe.example.com)', 'one job')
+      )
+    }
+    expect(problemsOf('generate', generating)).toEqual([])
+    for (const cloud of ['https://github.com', 'https://octo.ghe.com']) {
+      process.env.GITHUB_SERVER_URL = cloud
+      expect(problemsOf('collect', {})).toEqual([])
+    }
+  })
   it('reads a leg as plan/ wrote it, with or without a key', () => {
     const legOf = (leg: string) =>
       read('generate', { ...generating, [Input.Leg]: leg }).settings?.leg

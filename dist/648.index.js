@@ -223,7 +223,7 @@ function commentTimeLimit(deadline, now) {
 /** Posts or updates the comment. Returns its URL, or undefined with a notice or warning saying why not. */
 async function postPullRequestComment(request) {
     if (request.token === '') {
-        _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(`No comment was posted: '${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.GithubToken}' is empty.`);
+        _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(`No comment was posted: '${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.GithubToken}' is empty. Leave it out, so that it is the job's own token (github.token), or give it a secret that holds a token; a secret is empty on a pull request from a fork.`);
         return undefined;
     }
     const found = {};

@@ -28875,7 +28875,7 @@ var Output;
 })(Output || (Output = {}));
 const ACTION_NAME = 'dashboard-action';
 /** Kept equal to package.json's version by a test. */
-const ACTION_VERSION = '1.0.0';
+const ACTION_VERSION = '2.0.0';
 /** Sent to the service and to GitHub, so either can tell this action's requests apart. */
 const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION} (GitHub Action; node ${process.version})`;
 /** The service's documented limit: "at most 10 MB", read as 10 MiB so no file the service takes is refused here. */
@@ -33772,7 +33772,7 @@ if ((0,_datasets_convert_worker_js__WEBPACK_IMPORTED_MODULE_1__/* .isConversionW
 else if ((0,_datasets_table_worker_js__WEBPACK_IMPORTED_MODULE_2__/* .isTableWorker */ .NG)())
     await (0,_datasets_table_worker_js__WEBPACK_IMPORTED_MODULE_2__/* .serveTable */ .cP)();
 else
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(122), __nccwpck_require__.e(176)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5176))).run({ conversionWorker: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url) });
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(122), __nccwpck_require__.e(617)]).then(__nccwpck_require__.bind(__nccwpck_require__, 68998))).run({ conversionWorker: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url) });
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);

@@ -48,7 +48,7 @@ export enum Output {
 
 export const ACTION_NAME = 'dashboard-action'
 /** Kept equal to package.json's version by a test. */
-export const ACTION_VERSION = '1.0.0'
+export const ACTION_VERSION = '2.0.0'
 
 /** Sent to the service and to GitHub, so either can tell this action's requests apart. */
 export const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION} (GitHub Action; node ${process.version})`

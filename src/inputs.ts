@@ -26,6 +26,7 @@ import {
 import { parseColumns } from './datasets/columns.js'
 import { parseDelimiter } from './datasets/delimiter.js'
 import type { DataReading } from './datasets/prepare.js'
+import { enterpriseServer } from './github/context.js'
 import { parseLeg, type Leg } from './hand-off.js'
 import { foreignInputs, V1_LEG_STATUS, type Role } from './role.js'
 
@@ -154,7 +155,7 @@ export function readSettings(role: Role = 'generate'): Settings {
   const problems = new InputProblems()
   for (const message of foreignInputs(role)) problems.add(message)
   const { commentTagDefault, ...sources } =
-    role === 'collect' ? { commentTagDefault: '', patterns: [] } : readSources(problems)
+    role === 'collect' ? { commentTagDefault: '', patterns: [] } : readSources(problems, role)
   const github = readGitHub(problems, commentTagDefault)
   const matrix = readMatrix(problems, role, github)
   const settings: Settings = {
@@ -198,15 +199,19 @@ function readService(
 
 /** What to generate from: the `file` input's datasets, or a generation already started. */
 function readSources(
-  problems: InputProblems
+  problems: InputProblems,
+  role: Role
 ): Pick<Settings, 'patterns' | 'generationId' | 'fileType'> & { commentTagDefault: string } {
   const rawId = core.getInput(Input.GenerationId)
   const generationId = problems.check(() => parseGenerationId(Input.GenerationId, rawId))
   const patterns = parsePatterns(core.getInput(Input.File))
   // A malformed generation-id is reported as such; only a missing one makes 'file' required.
   if (patterns.length === 0 && rawId === '') {
+    // plan/ has no generation-id: it plans the datasets that file names.
     problems.add(
-      `Input '${Input.File}' is required (or 'generation-id', to follow a generation already started).`
+      role === 'plan'
+        ? `Input '${Input.File}' is required: the path or glob patterns of the datasets to plan.`
+        : `Input '${Input.File}' is required (or 'generation-id', to follow a generation already started).`
     )
   }
   if (patterns.some(p => p.includes('\0')))
@@ -336,6 +341,11 @@ function readMatrix(
   if (leg !== undefined && github.comment)
     problems.add(
       `Input '${Input.Comment}' is true on a matrix leg ('${Input.Leg}': ${quote(rawLeg)}): in a matrix, the collect/ sub-action writes the one comment once every leg has ended. Remove '${Input.Comment}' from the legs and give it to collect/.`
+    )
+  const server = enterpriseServer(process.env.GITHUB_SERVER_URL)
+  if (server !== undefined && (role !== 'generate' || leg !== undefined))
+    problems.add(
+      `${role === 'generate' ? `Input '${Input.Leg}' is set: this job is a matrix leg` : `This is the ${role}/ sub-action, a matrix job`}, and the matrix hands its results on through the run's artifacts (GitHub's artifact service, v4), which GitHub Enterprise Server (${server}) does not have. On GitHub Enterprise Server, run one job with the action at the root instead: it generates every dataset its 'file' patterns match, up to 20 at once ('${Input.MaxConcurrency}'), and reports them in one summary and comment.`
     )
   const maxLegs =
     role === 'plan'

@@ -66,6 +66,8 @@ interface Step {
   summarised: boolean
   /** Why the step failed, when it failed: the run's status and a leg's record say it. */
   failure?: unknown
+  /** Outputs written before the report, which writes each output once, so not these again. */
+  readonly written: Set<Output>
 }
 
 export async function run(overrides: Partial<Dependencies> = {}): Promise<void> {
@@ -77,7 +79,13 @@ export async function run(overrides: Partial<Dependencies> = {}): Promise<void> 
     // A role left undefined is the entry's, as one not given.
     role: overrides.role ?? currentRole()
   }
-  const step: Step = { startedAt: deps.clock.now(), runs: [], reported: false, summarised: false }
+  const step: Step = {
+    startedAt: deps.clock.now(),
+    runs: [],
+    reported: false,
+    summarised: false,
+    written: new Set()
+  }
   const report = (cancelled: boolean) => reportRuns(step, deps, cancelled)
   const stopCatching = deps.handleSignals
     ? catchCancellation(() => step.runs, report)
@@ -166,7 +174,7 @@ async function decide(
     }
   })
   const pending = step.runs.filter(run => run.outcome === 'pending')
-  if (pending.length > 0) await generateAll(pending, settings, deps, step.startedAt)
+  if (pending.length > 0) await generateAll(pending, settings, deps, step)
   await report(false)
   const failed = step.runs.filter(r => !isSuccess(r.outcome))
   if (failed.length > 0) throw new ProblemsError(failed.flatMap(r => runProblems(r, several)))
@@ -235,8 +243,9 @@ async function generateAll(
   runs: DatasetRun[],
   settings: Settings,
   deps: Dependencies,
-  startedAt: number
+  step: Step
 ): Promise<void> {
+  const { startedAt } = step
   const service = (deps.service ?? defaultService)(settings)
   const reuse =
     settings.reuse && settings.baseUrl !== undefined && settings.generationId === undefined
@@ -261,10 +270,12 @@ async function generateAll(
       clock: deps.clock,
       log: line => log.info(prefix + line),
       reuse,
-      // One dataset's id is written at once; with several, rewriting the growing results at
-      // each start would cost the output file n² bytes, and the report writes them on every exit.
-      onStarted: () => {
-        if (!several) setOutputs(runs)
+      // One dataset's id is written as soon as it exists, for a step killed before it reports
+      // (the report writes the rest, each output once); several datasets' ids are in results.
+      onStarted: started => {
+        if (several || step.written.has(Output.GenerationId)) return
+        setOutput(Output.GenerationId, started.state?.generationId ?? '')
+        step.written.add(Output.GenerationId)
       }
     })
   })
@@ -315,7 +326,7 @@ async function reportRuns(step: Step, deps: Dependencies, cancelled: boolean): P
 
 /** The outputs, and the dashboards in the log and summary; a failure before any has its own. */
 async function reportLocally(step: Step, single: boolean): Promise<void> {
-  setOutputs(step.runs)
+  setOutputs(step.runs, step.written)
   if (step.runs.length === 0) return
   for (const run of step.runs) logResult(run)
   await writeSummary(step.runs, single)

@@ -49,6 +49,8 @@ export interface ActionResult {
   stdout: string
   stderr: string
   outputs: Record<string, string>
+  /** Every output's name, once for each time the step wrote it to GITHUB_OUTPUT, in order. */
+  outputWrites: string[]
   summary: string
   durationMs: number
 }
@@ -85,18 +87,23 @@ export function inputVariable(name: string): string {
 
 /** Reads a GITHUB_OUTPUT file: `name=value` lines and `name<<DELIMITER` blocks. */
 export function parseOutputFile(text: string): Record<string, string> {
-  const outputs: Record<string, string> = {}
+  return Object.fromEntries(outputEntries(text))
+}
+
+/** A GITHUB_OUTPUT file's entries, as written, a name repeated as often as it was written. */
+export function outputEntries(text: string): [string, string][] {
+  const outputs: [string, string][] = []
   const lines = text.split('\n')
   for (let i = 0; i < lines.length; i++) {
     const block = /^([^=<]+)<<(.+)$/.exec(lines[i])
     if (block) {
       const end = lines.indexOf(block[2], i + 1)
-      outputs[block[1]] = lines.slice(i + 1, end).join('\n')
+      outputs.push([block[1], lines.slice(i + 1, end).join('\n')])
       i = end
       continue
     }
     const eq = lines[i].indexOf('=')
-    if (eq > 0) outputs[lines[i].slice(0, eq)] = lines[i].slice(eq + 1)
+    if (eq > 0) outputs.push([lines[i].slice(0, eq), lines[i].slice(eq + 1)])
   }
   return outputs
 }
@@ -158,6 +165,7 @@ export async function runAction(run: ActionRun): Promise<ActionResult> {
     stdout,
     stderr,
     outputs: parseOutputFile(readFileSync(outputFile, 'utf8')),
+    outputWrites: outputEntries(readFileSync(outputFile, 'utf8')).map(([name]) => name),
     summary: readFileSync(summaryFile, 'utf8'),
     durationMs: Date.now() - started
   }

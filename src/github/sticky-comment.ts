@@ -285,7 +285,9 @@ export function commentTimeLimit(deadline: number, now: number): number {
 /** Posts or updates the comment. Returns its URL, or undefined with a notice or warning saying why not. */
 export async function postPullRequestComment(request: CommentRequest): Promise<string | undefined> {
   if (request.token === '') {
-    log.warning(`No comment was posted: '${Input.GithubToken}' is empty.`)
+    log.warning(
+      `No comment was posted: '${Input.GithubToken}' is empty. Leave it out, so that it is the job's own token (github.token), or give it a secret that holds a token; a secret is empty on a pull request from a fork.`
+    )
     return undefined
   }
   const found: { target?: Target } = {}

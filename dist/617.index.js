@@ -1,5 +1,5 @@
-export const id = 176;
-export const ids = [176];
+export const id = 617;
+export const ids = [617];
 export const modules = {
 
 /***/ 39987:
@@ -883,7 +883,8 @@ function originOf(url) {
 /* harmony export */   Lw: () => (/* binding */ deletedRef),
 /* harmony export */   Ro: () => (/* binding */ reviewedCommit),
 /* harmony export */   Z: () => (/* binding */ eventPullRequest),
-/* harmony export */   hp: () => (/* binding */ isZeroSha)
+/* harmony export */   hp: () => (/* binding */ isZeroSha),
+/* harmony export */   nB: () => (/* binding */ enterpriseServer)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -979,6 +980,23 @@ function comparisonBase(context) {
         return null;
     return payload.before || undefined;
 }
+/**
+ * The host of a GitHub Enterprise Server, from the runner's GITHUB_SERVER_URL; undefined on
+ * GitHub.com and GitHub Enterprise Cloud (its *.ghe.com hosts), as the toolkit tells them apart.
+ */
+function enterpriseServer(serverUrl) {
+    if (serverUrl === undefined || serverUrl === '')
+        return undefined;
+    let host;
+    try {
+        host = new URL(serverUrl).hostname.toLowerCase();
+    }
+    catch {
+        return undefined;
+    }
+    const cloud = host === 'github.com' || host.endsWith('.ghe.com') || host.endsWith('.ghe.localhost');
+    return cloud ? undefined : host;
+}
 
 
 /***/ }),
@@ -1041,7 +1059,7 @@ async function withRateLimitWaits(what, policy, attempt) {
 
 /***/ }),
 
-/***/ 5176:
+/***/ 68998:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -4381,20 +4399,27 @@ function resultsJson(runs) {
     return JSON.stringify(results, (_key, value) => typeof value === 'string' ? (0,redact/* redact */.E$)(value) : value);
 }
 /**
- * Written as soon as anything is known and again at the end, so a step that fails later still
- * reports every generation. One dataset: its outputs. Several: `status` is the worst state and
- * the other single outputs stay empty; `results` has them all.
+ * The step's report of its runs, each output once, but those already `written` (a single
+ * dataset's generation-id, written when it started). One dataset: its outputs. Several: `status`
+ * is the worst state and the other single outputs stay empty; `results` has them all.
  */
-function setOutputs(runs) {
-    core/* setOutput */.uH(constants/* Output */.k7.Results, resultsJson(runs));
+function setOutputs(runs, written = new Set()) {
     const single = runs.length === 1 ? runs[0] : undefined;
     // Every output the step promises, even for a dataset that never started: empty, and 'failed'.
     const state = single?.state ?? {};
-    setOutput(constants/* Output */.k7.GenerationId, state.generationId ?? '');
-    setOutput(constants/* Output */.k7.Status, single ? outputs_statusOf(single) : worstStatus(runs));
-    setOutput(constants/* Output */.k7.DashboardId, state.dashboardId ?? '');
-    setOutput(constants/* Output */.k7.ShareUrl, state.shareUrl ?? '');
-    setOutput(constants/* Output */.k7.DashboardTitle, single ? dashboardTitle(single) : '');
+    // results redacts each text inside its JSON, before escaping could hide a secret.
+    if (!written.has(constants/* Output */.k7.Results))
+        core/* setOutput */.uH(constants/* Output */.k7.Results, resultsJson(runs));
+    const values = new Map([
+        [constants/* Output */.k7.GenerationId, state.generationId ?? ''],
+        [constants/* Output */.k7.Status, single ? outputs_statusOf(single) : worstStatus(runs)],
+        [constants/* Output */.k7.DashboardId, state.dashboardId ?? ''],
+        [constants/* Output */.k7.ShareUrl, state.shareUrl ?? ''],
+        [constants/* Output */.k7.DashboardTitle, single ? dashboardTitle(single) : '']
+    ]);
+    for (const [name, value] of values)
+        if (!written.has(name))
+            setOutput(name, value);
 }
 /** The closing lines of the log: each link alone on its line, where a reader's eye lands. */
 function logResult(run) {
@@ -5443,6 +5468,275 @@ function isBadRecord(error) {
 
 // EXTERNAL MODULE: ./src/datasets/columns.ts
 var columns = __webpack_require__(58566);
+;// CONCATENATED MODULE: ./src/metadata.ts
+/**
+ * What the action says about itself, written once: each input's and output's roles (which of the
+ * three action.yml files declares it), group, default and description. The action.yml files, the
+ * README's tables and docs/matrix.md's are generated from here by `npm run metadata`
+ * (tools/metadata.ts), and a test fails when a committed one differs; role.ts takes each role's
+ * inputs from here.
+ *
+ * Descriptions are Markdown as the README shows them, links relative to the repository's root;
+ * an action.yml gets them as plain text (links as their text, no code marks), so a link's text
+ * must read well alone.
+ */
+
+/** The README's groups of inputs, in the order it shows them. */
+const INPUT_GROUPS = (/* unused pure expression or super */ null && ([
+    'The dataset',
+    'The service',
+    'Waiting',
+    'Reporting',
+    'Many datasets'
+]));
+const DATASET_ROLES = ['generate', 'plan'];
+const FILE = 'Path of the dataset, relative to the workspace; or glob patterns (`data/**/*.csv`), one per line, with `!` exclusions.';
+/** Every input, in the order the README and the action.yml files list them. */
+const INPUTS = {
+    [constants/* Input */.pd.File]: {
+        group: 'The dataset',
+        roles: DATASET_ROLES,
+        default: '',
+        description: `${FILE} Required unless \`generation-id\` is given.`,
+        in: { plan: `${FILE} Required.` }
+    },
+    [constants/* Input */.pd.ChangedOnly]: {
+        group: 'The dataset',
+        roles: DATASET_ROLES,
+        default: 'false',
+        description: "**Which** datasets: keep only the matched files this push or pull request changed, read from the checkout's git history when it has both commits, else through the GitHub API with `github-token` ([Events and permissions](docs/events-and-permissions.md))."
+    },
+    [constants/* Input */.pd.FileType]: {
+        group: 'The dataset',
+        roles: DATASET_ROLES,
+        default: '',
+        description: '`csv`, `tsv`, `json`, `jsonl` or `parquet`, for names without such an extension. When empty, taken from the extension (any case; `.tab` is tsv, `.ndjson` is jsonl, a `.gz` file is read unpacked). What is not a UTF-8 comma-separated CSV or a JSON file within 10 MB is converted on the runner ([Your data](docs/your-data.md)).'
+    },
+    [constants/* Input */.pd.Encoding]: {
+        group: 'The dataset',
+        roles: DATASET_ROLES,
+        default: '',
+        description: "The datasets' text encoding by its [WHATWG Encoding Standard name](https://encoding.spec.whatwg.org/#names-and-labels) (`windows-1252`, `iso-8859-1`, `shift_jis`…). When empty, UTF-8 (with or without a byte-order mark) and UTF-16 with a byte-order mark are read. What is uploaded is always UTF-8."
+    },
+    [constants/* Input */.pd.Delimiter]: {
+        group: 'The dataset',
+        roles: DATASET_ROLES,
+        default: '',
+        description: "A delimited text's separator: `,` or `comma`, `;` or `semicolon`, `|` or `pipe`, `tab` or `\\t`. When empty, it is found from the header and first records."
+    },
+    [constants/* Input */.pd.DecimalSeparator]: {
+        group: 'The dataset',
+        roles: DATASET_ROLES,
+        default: '.',
+        description: 'How numbers in delimited text write their decimals: `.` (`1234.56`), or `,` for `1234,56` and `1.234,56` as spreadsheets in much of Europe export them, which uploads every cell that is such a number with a point (`1234.56`); other cells, JSON and Parquet are left as they are ([Your data](docs/your-data.md#decimal-commas)).'
+    },
+    [constants/* Input */.pd.Columns]: {
+        group: 'The dataset',
+        roles: DATASET_ROLES,
+        default: '',
+        description: 'Columns (or JSON record keys) to upload, separated by commas; or, each written `!name`, columns to drop (`!email`). Applied on the runner, before anything is sent; an unknown name is an error.'
+    },
+    [constants/* Input */.pd.Oversize]: {
+        group: 'The dataset',
+        roles: DATASET_ROLES,
+        default: 'fail',
+        description: 'A dataset past 10 MB once converted: `fail`, or `sample` to upload a uniform random sample of its rows that fits, the same on every run for the same content, said in the log, summary, comment, `results` and the instructions sent.'
+    },
+    [constants/* Input */.pd.ApiKey]: {
+        group: 'The service',
+        roles: ['generate'],
+        default: '',
+        description: 'Service API key (starts with `svc_`), from a secret. Required.'
+    },
+    [constants/* Input */.pd.BaseUrl]: {
+        group: 'The service',
+        roles: ['generate'],
+        default: '',
+        description: "The service's root address, such as `https://dashboards.example.com`; may carry a path prefix and a trailing slash. Required."
+    },
+    [constants/* Input */.pd.Title]: {
+        group: 'The service',
+        roles: ['generate'],
+        default: '',
+        description: "Dashboard title; with several datasets, each dashboard's title begins with it (`Sales — north.csv`). The service names the dashboard after the dataset when empty."
+    },
+    [constants/* Input */.pd.Instructions]: {
+        group: 'The service',
+        roles: ['generate'],
+        default: '',
+        description: 'Free-text instructions for the generation; may span lines and is sent unchanged.'
+    },
+    [constants/* Input */.pd.AllowedEmails]: {
+        group: 'The service',
+        roles: ['generate'],
+        default: '',
+        description: 'Premium. Addresses allowed to view the dashboard, separated by commas, spaces or new lines.'
+    },
+    [constants/* Input */.pd.AllowPdfExport]: {
+        group: 'The service',
+        roles: ['generate'],
+        default: '',
+        description: 'Premium. `true` or `false`; sent only when set.'
+    },
+    [constants/* Input */.pd.AllowScrollableCards]: {
+        group: 'The service',
+        roles: ['generate'],
+        default: '',
+        description: 'Premium. `true` or `false`; sent only when set.'
+    },
+    [constants/* Input */.pd.Wait]: {
+        group: 'Waiting',
+        roles: ['generate'],
+        default: 'true',
+        description: 'Wait until the generation finishes; `false` only starts it.'
+    },
+    [constants/* Input */.pd.Timeout]: {
+        group: 'Waiting',
+        roles: ['generate'],
+        default: '600',
+        description: 'Seconds for the whole step, upload and waiting together.'
+    },
+    [constants/* Input */.pd.PollInterval]: {
+        group: 'Waiting',
+        roles: ['generate'],
+        default: '10',
+        description: 'The longest gap, in seconds, between two reads of the generation.'
+    },
+    [constants/* Input */.pd.GenerationId]: {
+        group: 'Waiting',
+        roles: ['generate'],
+        default: '',
+        description: 'Follow a generation already started instead of uploading, to wait in a later job or to [resume after a timeout](docs/troubleshooting.md#resume-after-a-timeout).'
+    },
+    [constants/* Input */.pd.Reuse]: {
+        group: 'Waiting',
+        roles: ['generate'],
+        default: 'true',
+        description: 'Reuse the dashboard of an earlier generation of exactly the same upload, options and service, found through the Actions cache, instead of generating it again ([Reuse by content](#reuse-by-content)); `false` always generates.'
+    },
+    [constants/* Input */.pd.MaxAge]: {
+        group: 'Waiting',
+        roles: ['generate'],
+        default: '6',
+        description: "Days a generation may be reused for, from 0.01 to 365; keep it below your share links' life (7 days on the free plan)."
+    },
+    [constants/* Input */.pd.Comment]: {
+        group: 'Reporting',
+        roles: ['generate', 'collect'],
+        default: 'false',
+        description: "Post or update one pull-request comment with the dashboards' links ([the pull-request comment](docs/reports.md#the-pull-request-comment))."
+    },
+    [constants/* Input */.pd.CommentTag]: {
+        group: 'Reporting',
+        roles: ['generate', 'plan', 'collect'],
+        default: '',
+        description: 'Identifies the comment to update: steps with different tags keep different comments. Derived from `file` when empty.',
+        in: {
+            plan: "Identifies this matrix's comment and its results when one workflow run fans in several matrices; give `collect/` the same. Derived from `file` when empty.",
+            collect: 'Only when one workflow run has several plans: the `comment-tag` given to the `plan/` whose matrix this job collects.'
+        }
+    },
+    [constants/* Input */.pd.PrNumber]: {
+        group: 'Reporting',
+        roles: ['generate', 'collect'],
+        default: '',
+        description: 'The pull request to comment on, for events that carry none (`workflow_dispatch`, `schedule`).'
+    },
+    [constants/* Input */.pd.CommitStatus]: {
+        group: 'Reporting',
+        roles: ['generate', 'collect'],
+        default: 'false',
+        description: "Record each dataset's result as a commit status on the commit the pull request shows (Details opens the dashboard), and, unless the job is a matrix leg, one `dashboards` status for the run that a branch rule can require; needs `statuses: write` ([commit statuses](docs/reports.md#commit-statuses)).",
+        in: {
+            collect: 'Record one `dashboards` status for the whole run (`dashboards (comment-tag)` with a tag) on the commit the pull request shows, that a branch rule can require; needs `statuses: write`.'
+        }
+    },
+    [constants/* Input */.pd.Compare]: {
+        group: 'Reporting',
+        roles: DATASET_ROLES,
+        default: 'true',
+        description: "**What is said** of each dataset generated: one line on what this push or pull request changed in it against its base commit (rows added, removed and changed; columns added, removed or renamed; counts and names, never rows), from the checkout's git history, else GitHub's contents API with `github-token` ([What changed](docs/what-changed.md))."
+    },
+    [constants/* Input */.pd.CompareKey]: {
+        group: 'Reporting',
+        roles: DATASET_ROLES,
+        default: '',
+        description: 'The column (or columns, separated by commas) that identifies a row, for `compare`. Empty takes a column named `id` when its values are unique and non-empty in both versions; without a key, rows are compared whole.'
+    },
+    [constants/* Input */.pd.GithubToken]: {
+        group: 'Reporting',
+        roles: ['generate', 'plan', 'collect'],
+        default: '${{ github.token }}',
+        description: 'Token for the GitHub API: the comment, the commit statuses, and `changed-only` and `compare` when git cannot tell.',
+        in: {
+            plan: 'Token for the GitHub API: `changed-only` and `compare` when git cannot tell.',
+            collect: 'Token for the GitHub API: the comment and the `dashboards` commit status.'
+        }
+    },
+    [constants/* Input */.pd.MaxConcurrency]: {
+        group: 'Many datasets',
+        roles: ['generate'],
+        default: '4',
+        description: 'Generations running at once in this job, from 1 to 20.'
+    },
+    [constants/* Input */.pd.Leg]: {
+        group: 'Many datasets',
+        roles: ['generate'],
+        default: '',
+        description: "Only on a matrix's legs: the leg's `matrix.leg`, as `plan/` made it. The job then stores its results for `collect/` and writes no comment ([Many datasets on a matrix](docs/matrix.md))."
+    },
+    [constants/* Input */.pd.MaxLegs]: {
+        group: 'Many datasets',
+        roles: ['plan'],
+        default: '256',
+        description: "The most legs (matrix jobs) the `matrix` output splits the datasets into, from 1 to 256, GitHub's limit for one matrix. One dataset a leg while they fit."
+    }
+};
+const DATASETS_FOUND = 'JSON array of the workspace-relative paths found, in a stable order, such as `["data/a.csv","data/b.json"]`; `[]` when no matched dataset changed.';
+/** Every output, in the order the README and the action.yml files list them. */
+const OUTPUTS = {
+    [constants/* Output */.k7.GenerationId]: {
+        roles: ['generate', 'collect'],
+        description: 'Identifier of the generation; set whenever one was started, also when the step fails. Empty when several datasets matched.'
+    },
+    [constants/* Output */.k7.DashboardId]: {
+        roles: ['generate', 'collect'],
+        description: 'Identifier of the dashboard, once it exists.'
+    },
+    [constants/* Output */.k7.ShareUrl]: {
+        roles: ['generate', 'collect'],
+        description: "Link to the dashboard's share page, once it exists."
+    },
+    [constants/* Output */.k7.Status]: {
+        roles: ['generate', 'collect'],
+        description: '`completed`, `failed` or `processing`; with several datasets, the worst of their states.'
+    },
+    [constants/* Output */.k7.DashboardTitle]: {
+        roles: ['generate', 'collect'],
+        description: "The dashboard's title as the service reports it."
+    },
+    [constants/* Output */.k7.Results]: {
+        roles: ['generate', 'collect'],
+        description: 'JSON array, one object per dataset in the order of the paths: `{file, title, generation-id, dashboard-id, share-url, status, error, change, upload, reused}` (each field in [What the action posts](docs/reports.md#outputs)).'
+    },
+    [constants/* Output */.k7.Datasets]: {
+        roles: ['generate', 'plan', 'collect'],
+        description: DATASETS_FOUND
+    },
+    [constants/* Output */.k7.CommentUrl]: {
+        roles: ['generate', 'collect'],
+        description: 'Address of the pull-request comment; empty when no comment was posted.'
+    },
+    [constants/* Output */.k7.Matrix]: {
+        roles: ['plan'],
+        description: 'JSON for `strategy.matrix`, one entry a leg: `{"include":[{"leg":"1 of 3","file":"data/a.csv"},…]}`; give each leg `file: matrix.file` and `leg: matrix.leg`.'
+    }
+};
+/** A role's own inputs, in the source's order. */
+function inputsOf(role) {
+    return Object.keys(INPUTS).filter(name => INPUTS[name].roles.includes(role));
+}
+
 ;// CONCATENATED MODULE: ./src/role.ts
 /**
  * The three roles one bundle plays: the action at the root generates (a single job, or a leg of
@@ -5452,60 +5746,18 @@ var columns = __webpack_require__(58566);
  * belongs, before anything is read or sent.
  */
 
+
 /** Set by plan/index.js and collect/index.js before they load the bundle. */
 const ROLE_KEY = Symbol.for('dataset-dashboard.role');
 function currentRole() {
     const role = globalThis[ROLE_KEY];
     return role === 'plan' || role === 'collect' ? role : 'generate';
 }
-/** What the datasets are and how they are read: the plan checks them as the legs upload them. */
-const DATASET_INPUTS = [
-    constants/* Input */.pd.File,
-    constants/* Input */.pd.FileType,
-    constants/* Input */.pd.Encoding,
-    constants/* Input */.pd.Delimiter,
-    constants/* Input */.pd.DecimalSeparator,
-    constants/* Input */.pd.Columns,
-    constants/* Input */.pd.Oversize
-];
-/** Each role's inputs, exactly as its action.yml declares them (a test holds them equal). */
+/** Each role's inputs, exactly as its action.yml declares them (both from metadata.ts). */
 const ROLE_INPUTS = {
-    generate: [
-        ...DATASET_INPUTS,
-        constants/* Input */.pd.ApiKey,
-        constants/* Input */.pd.BaseUrl,
-        constants/* Input */.pd.Title,
-        constants/* Input */.pd.Instructions,
-        constants/* Input */.pd.AllowedEmails,
-        constants/* Input */.pd.AllowPdfExport,
-        constants/* Input */.pd.AllowScrollableCards,
-        constants/* Input */.pd.Wait,
-        constants/* Input */.pd.Timeout,
-        constants/* Input */.pd.PollInterval,
-        constants/* Input */.pd.GenerationId,
-        constants/* Input */.pd.ChangedOnly,
-        constants/* Input */.pd.MaxConcurrency,
-        constants/* Input */.pd.Comment,
-        constants/* Input */.pd.CommentTag,
-        constants/* Input */.pd.GithubToken,
-        constants/* Input */.pd.PrNumber,
-        constants/* Input */.pd.CommitStatus,
-        constants/* Input */.pd.Leg,
-        constants/* Input */.pd.Compare,
-        constants/* Input */.pd.CompareKey,
-        constants/* Input */.pd.Reuse,
-        constants/* Input */.pd.MaxAge
-    ],
-    plan: [
-        ...DATASET_INPUTS,
-        constants/* Input */.pd.ChangedOnly,
-        constants/* Input */.pd.Compare,
-        constants/* Input */.pd.CompareKey,
-        constants/* Input */.pd.MaxLegs,
-        constants/* Input */.pd.CommentTag,
-        constants/* Input */.pd.GithubToken
-    ],
-    collect: [constants/* Input */.pd.Comment, constants/* Input */.pd.CommentTag, constants/* Input */.pd.GithubToken, constants/* Input */.pd.PrNumber, constants/* Input */.pd.CommitStatus]
+    generate: inputsOf('generate'),
+    plan: inputsOf('plan'),
+    collect: inputsOf('collect')
 };
 /** How each role is named to a user who must move an input to it. */
 const WHERE = {
@@ -5574,6 +5826,7 @@ const V1_LEG_STATUS = `Input '${constants/* Input */.pd.CommitStatus}' is 'leg',
 
 
 
+
 /** A longer title is cut by most dashboards and refused by many databases. */
 const inputs_MAX_TITLE_LENGTH = 255;
 /** More parallel generations than this would only meet the service's rate limits. */
@@ -5631,7 +5884,7 @@ function readSettings(role = 'generate') {
     const problems = new InputProblems();
     for (const message of foreignInputs(role))
         problems.add(message);
-    const { commentTagDefault, ...sources } = role === 'collect' ? { commentTagDefault: '', patterns: [] } : readSources(problems);
+    const { commentTagDefault, ...sources } = role === 'collect' ? { commentTagDefault: '', patterns: [] } : readSources(problems, role);
     const github = readGitHub(problems, commentTagDefault);
     const matrix = readMatrix(problems, role, github);
     const settings = {
@@ -5668,13 +5921,16 @@ function readService(problems, noService) {
     return { apiKey, baseUrl };
 }
 /** What to generate from: the `file` input's datasets, or a generation already started. */
-function readSources(problems) {
+function readSources(problems, role) {
     const rawId = core/* getInput */.V4(constants/* Input */.pd.GenerationId);
     const generationId = problems.check(() => (0,input_values/* parseGenerationId */.RV)(constants/* Input */.pd.GenerationId, rawId));
     const patterns = parsePatterns(core/* getInput */.V4(constants/* Input */.pd.File));
     // A malformed generation-id is reported as such; only a missing one makes 'file' required.
     if (patterns.length === 0 && rawId === '') {
-        problems.add(`Input '${constants/* Input */.pd.File}' is required (or 'generation-id', to follow a generation already started).`);
+        // plan/ has no generation-id: it plans the datasets that file names.
+        problems.add(role === 'plan'
+            ? `Input '${constants/* Input */.pd.File}' is required: the path or glob patterns of the datasets to plan.`
+            : `Input '${constants/* Input */.pd.File}' is required (or 'generation-id', to follow a generation already started).`);
     }
     if (patterns.some(p => p.includes('\0')))
         problems.add(`Input '${constants/* Input */.pd.File}' holds a NUL character.`);
@@ -5763,6 +6019,9 @@ function readMatrix(problems, role, github) {
     const leg = rawLeg === '' ? undefined : problems.check(() => parseLeg(constants/* Input */.pd.Leg, rawLeg));
     if (leg !== undefined && github.comment)
         problems.add(`Input '${constants/* Input */.pd.Comment}' is true on a matrix leg ('${constants/* Input */.pd.Leg}': ${(0,input_values/* quote */.hD)(rawLeg)}): in a matrix, the collect/ sub-action writes the one comment once every leg has ended. Remove '${constants/* Input */.pd.Comment}' from the legs and give it to collect/.`);
+    const server = (0,github_context/* enterpriseServer */.nB)(process.env.GITHUB_SERVER_URL);
+    if (server !== undefined && (role !== 'generate' || leg !== undefined))
+        problems.add(`${role === 'generate' ? `Input '${constants/* Input */.pd.Leg}' is set: this job is a matrix leg` : `This is the ${role}/ sub-action, a matrix job`}, and the matrix hands its results on through the run's artifacts (GitHub's artifact service, v4), which GitHub Enterprise Server (${server}) does not have. On GitHub Enterprise Server, run one job with the action at the root instead: it generates every dataset its 'file' patterns match, up to 20 at once ('${constants/* Input */.pd.MaxConcurrency}'), and reports them in one summary and comment.`);
     const maxLegs = role === 'plan'
         ? (problems.check(() => parseMaxLegs(core/* getInput */.V4(constants/* Input */.pd.MaxLegs) || `${constants/* MAX_MATRIX_JOBS */.Ab}`)) ??
             constants/* MAX_MATRIX_JOBS */.Ab)
@@ -6048,7 +6307,7 @@ const READS_AT_ONCE = 32;
 async function collectRuns(settings, workspace, clock, deadline, 
 /** Told once the summary lists the dashboards: a failure after that needs no summary of its own. */
 onSummarised = () => undefined) {
-    const { listRunArtifacts, readJson } = await Promise.all(/* import() */[__webpack_require__.e(30), __webpack_require__.e(518), __webpack_require__.e(616)]).then(__webpack_require__.bind(__webpack_require__, 4616));
+    const { listRunArtifacts, readJson } = await Promise.all(/* import() */[__webpack_require__.e(30), __webpack_require__.e(518), __webpack_require__.e(477)]).then(__webpack_require__.bind(__webpack_require__, 86477));
     const stored = pickStored(await listRunArtifacts(), planKey(settings.givenTag));
     if (stored.plan === undefined)
         throw new Error(noPlan(settings, stored.otherPlans));
@@ -6336,7 +6595,7 @@ async function storePlan(settings, matched, present) {
     await writePlan(found, rejected, batches.map(batch => batch.length), settings.maxLegs);
     // Stored before the outputs are set: a plan collect/ cannot read starts no leg.
     const name = planName(key, runAttempt());
-    const { storeJson } = await Promise.all(/* import() */[__webpack_require__.e(30), __webpack_require__.e(518), __webpack_require__.e(616)]).then(__webpack_require__.bind(__webpack_require__, 4616));
+    const { storeJson } = await Promise.all(/* import() */[__webpack_require__.e(30), __webpack_require__.e(518), __webpack_require__.e(477)]).then(__webpack_require__.bind(__webpack_require__, 86477));
     await storeJson(name, planRecord({
         commentTag: settings.commentTag,
         givenTag: settings.givenTag,
@@ -6648,7 +6907,13 @@ async function run(overrides = {}) {
         // A role left undefined is the entry's, as one not given.
         role: overrides.role ?? currentRole()
     };
-    const step = { startedAt: deps.clock.now(), runs: [], reported: false, summarised: false };
+    const step = {
+        startedAt: deps.clock.now(),
+        runs: [],
+        reported: false,
+        summarised: false,
+        written: new Set()
+    };
     const report = (cancelled) => reportRuns(step, deps, cancelled);
     const stopCatching = deps.handleSignals
         ? catchCancellation(() => step.runs, report)
@@ -6731,7 +6996,7 @@ async function decide(settings, step, deps, report) {
     });
     const pending = step.runs.filter(run => run.outcome === 'pending');
     if (pending.length > 0)
-        await generateAll(pending, settings, deps, step.startedAt);
+        await generateAll(pending, settings, deps, step);
     await report(false);
     const failed = step.runs.filter(r => !isSuccess(r.outcome));
     if (failed.length > 0)
@@ -6782,7 +7047,8 @@ function nothingToGenerate(settings) {
     return true;
 }
 /** Runs every generation, `max-concurrency` at a time, all under the step's one deadline. */
-async function generateAll(runs, settings, deps, startedAt) {
+async function generateAll(runs, settings, deps, step) {
+    const { startedAt } = step;
     const service = (deps.service ?? defaultService)(settings);
     const reuse = settings.reuse && settings.baseUrl !== undefined && settings.generationId === undefined
         ? cacheReuse(settings, settings.baseUrl)
@@ -6804,11 +7070,13 @@ async function generateAll(runs, settings, deps, startedAt) {
             clock: deps.clock,
             log: line => log/* info */.pq(prefix + line),
             reuse,
-            // One dataset's id is written at once; with several, rewriting the growing results at
-            // each start would cost the output file n² bytes, and the report writes them on every exit.
-            onStarted: () => {
-                if (!several)
-                    setOutputs(runs);
+            // One dataset's id is written as soon as it exists, for a step killed before it reports
+            // (the report writes the rest, each output once); several datasets' ids are in results.
+            onStarted: started => {
+                if (several || step.written.has(constants/* Output */.k7.GenerationId))
+                    return;
+                setOutput(constants/* Output */.k7.GenerationId, started.state?.generationId ?? '');
+                step.written.add(constants/* Output */.k7.GenerationId);
             }
         });
     });
@@ -6857,7 +7125,7 @@ async function reportRuns(step, deps, cancelled) {
 }
 /** The outputs, and the dashboards in the log and summary; a failure before any has its own. */
 async function reportLocally(step, single) {
-    setOutputs(step.runs);
+    setOutputs(step.runs, step.written);
     if (step.runs.length === 0)
         return;
     for (const run of step.runs)
@@ -6880,7 +7148,7 @@ async function storeLeg(leg, settings, step) {
     const name = legName(leg.key, leg.index, runAttempt());
     const problems = step.runs.length === 0 && step.failure !== undefined ? problemTexts(step.failure) : [];
     try {
-        const { storeJson } = await Promise.all(/* import() */[__webpack_require__.e(30), __webpack_require__.e(518), __webpack_require__.e(616)]).then(__webpack_require__.bind(__webpack_require__, 4616));
+        const { storeJson } = await Promise.all(/* import() */[__webpack_require__.e(30), __webpack_require__.e(518), __webpack_require__.e(477)]).then(__webpack_require__.bind(__webpack_require__, 86477));
         await storeJson(name, legRecord(leg, settings ?? {}, step.runs, problems));
         log/* info */.pq(`Stored this leg's results for collect/ as the artifact '${name}'.`);
     }
