@@ -48,6 +48,7 @@ export const ROLE_INPUTS: Record<Role, readonly string[]> = {
     Input.CommentTag,
     Input.GithubToken,
     Input.PrNumber,
+    Input.ApprovalLabel,
     Input.CommitStatus,
     Input.Leg,
     Input.Compare,
@@ -62,7 +63,8 @@ export const ROLE_INPUTS: Record<Role, readonly string[]> = {
     Input.CompareKey,
     Input.MaxLegs,
     Input.CommentTag,
-    Input.GithubToken
+    Input.GithubToken,
+    Input.ApprovalLabel
   ],
   collect: [Input.Comment, Input.CommentTag, Input.GithubToken, Input.PrNumber, Input.CommitStatus]
 }

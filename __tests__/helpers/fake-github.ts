@@ -8,6 +8,7 @@
  * A request GitHub does not define is answered 422 and recorded in `violations`; `useFakeGitHub`
  * in services.ts (and `reset`, `close`) fail the test that made it.
  */
+import { execFileSync } from 'node:child_process'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { readJsonBody, sendJson } from '../../emulator/http-util.js'
@@ -71,6 +72,10 @@ export interface FakePull {
   state: 'open' | 'closed'
   updatedAt?: string
   files?: string[]
+  /** With `git` and no `files`: the files are the diff from here to the head, as git tells it. */
+  baseSha?: string
+  /** The labels on the pull request (`issues/remove-label` takes them off). */
+  labels?: string[]
 }
 
 export interface RecordedRequest {
@@ -104,6 +109,14 @@ export interface FakeGitHub {
   commits: Record<string, string[]>
   /** The repository's files at each commit, for the contents API: commit → path → content. */
   files: Record<string, Record<string, string | Buffer>>
+  /**
+   * A real git repository that answers for `o/r` from git itself: trees and blobs (the git
+   * database API), the contents API at any commit it holds, and a pull request's files (its
+   * `baseSha`...`headSha` diff). `files` still answers first for the commits it names.
+   */
+  git?: string
+  /** Labels taken off pull requests, in order. */
+  readonly removedLabels: { issue: number; name: string }[]
   /** The most items a page holds whatever per_page asks (GitHub: 100). */
   pageSize: number
   /** Where Link headers point; another origin makes a hostile GitHub answer. */
@@ -144,7 +157,10 @@ const PERMISSION_OF: Record<string, string> = {
   'issues/delete-comment': 'pull-requests',
   'repos/create-commit-status': 'statuses',
   'repos/list-commit-statuses-for-ref': 'statuses',
-  'repos/get-combined-status-for-ref': 'statuses'
+  'repos/get-combined-status-for-ref': 'statuses',
+  'git/get-tree': 'contents',
+  'git/get-blob': 'contents',
+  'issues/remove-label': 'pull-requests'
 }
 /** GitHub refuses a status whose description is longer (422, "description is too long"). */
 const STATUS_DESCRIPTION = 140
@@ -176,6 +192,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     compareCommits: {},
     commits: {},
     files: {},
+    removedLabels: [],
     pageSize: 100,
     linkBase: url,
     fail: failure => void failures.push({ times: 1, ...failure }),
@@ -211,6 +228,8 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       fake.compareCommits = {}
       fake.commits = {}
       fake.files = {}
+      fake.git = undefined
+      fake.removedLabels.length = 0
       fake.pageSize = 100
       fake.linkBase = url
       race = false
@@ -444,8 +463,29 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       case 'pulls/list-files': {
         const pull = fake.pulls[Number(params.pull_number)]
         if (!pull) return sendJson(res, 404, { message: 'Not Found' })
-        return page(res, parsed, params, diffEntries(pull.files ?? []), 30, PULL_FILES)
+        const files =
+          pull.files ??
+          (fake.git && pull.baseSha ? gitDiff(fake.git, pull.baseSha, pull.headSha) : [])
+        return page(res, parsed, params, diffEntries(files), 30, PULL_FILES)
       }
+      case 'issues/remove-label': {
+        const pull = fake.pulls[Number(params.issue_number)]
+        const labels = pull?.labels ?? []
+        if (!labels.includes(params.name))
+          return sendJson(res, 404, { message: 'Label does not exist' })
+        labels.splice(labels.indexOf(params.name), 1)
+        fake.removedLabels.push({ issue: Number(params.issue_number), name: params.name })
+        const [template] = example<Record<string, unknown>[]>('label-items')
+        return sendJson(
+          res,
+          200,
+          labels.map(name => ({ ...template, name }))
+        )
+      }
+      case 'git/get-tree':
+        return gitTree(fake, res, params, parsed.searchParams.has('recursive'))
+      case 'git/get-blob':
+        return gitBlob(fake, req, res, params)
       // The description holds this path twice: `{basehead}` and `{base}...{head}`.
       case 'repos/compare-commits':
       case 'repos/compare-commits-with-basehead': {
@@ -635,19 +675,12 @@ function fileContent(
   if (who.lacks?.includes('contents'))
     return sendJson(res, 403, { message: 'Resource not accessible by integration' })
   const ref = params.ref ?? new URL(req.url ?? '/', fake.url).searchParams.get('ref') ?? ''
-  const tree = fake.files[ref]
+  const tree = fake.files[ref] ?? (fake.git ? gitFiles(fake.git, ref) : undefined)
   if (!tree) return sendJson(res, 404, { message: `No commit found for the ref ${ref}` })
   const content = tree[params.path]
   if (content === undefined) return sendJson(res, 404, { message: 'Not Found' })
   const bytes = Buffer.from(content)
-  if (/application\/vnd\.github\.raw/.test(req.headers.accept ?? '')) {
-    res.writeHead(200, {
-      'content-type': 'application/vnd.github.raw+json; charset=utf-8',
-      'content-length': bytes.length
-    })
-    res.end(bytes)
-    return
-  }
+  if (sentRaw(req, res, bytes)) return
   sendJson(res, 200, {
     ...example<Record<string, unknown>>('content-file'),
     path: params.path,
@@ -655,4 +688,125 @@ function fileContent(
     size: bytes.length,
     content: bytes.toString('base64')
   })
+}
+
+/** git's answer, as bytes; undefined when git refuses (an unknown object). */
+function git(repository: string, args: string[]): Buffer | undefined {
+  try {
+    return execFileSync('git', args, {
+      cwd: repository,
+      maxBuffer: 512 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'ignore']
+    })
+  } catch {
+    return undefined
+  }
+}
+
+/** The files changed from `base` to `head`, as a pull request counts them (since the merge base). */
+function gitDiff(repository: string, base: string, head: string): string[] {
+  const out = git(repository, ['diff', '--name-only', '--no-renames', '-z', `${base}...${head}`])
+  return (out?.toString('utf8') ?? '').split('\0').filter(name => name !== '')
+}
+
+/** A commit's files, read lazily from git: path → content, for the contents API. */
+function gitFiles(repository: string, ref: string): Record<string, string | Buffer> | undefined {
+  if (!/^[0-9a-f]{40}$/.test(ref) || !git(repository, ['cat-file', '-e', `${ref}^{commit}`]))
+    return undefined
+  return new Proxy({} as Record<string, Buffer>, {
+    get(_target, name) {
+      if (typeof name !== 'string') return undefined
+      const type = git(repository, ['cat-file', '-t', `${ref}:${name}`])
+        ?.toString()
+        .trim()
+      return type === 'blob' ? git(repository, ['cat-file', 'blob', `${ref}:${name}`]) : undefined
+    }
+  })
+}
+
+/** `git/get-tree`: git's own entries (mode, type, sha, size), every folder's with `recursive`. */
+function gitTree(
+  fake: FakeGitHub,
+  res: ServerResponse,
+  params: Record<string, string>,
+  recursive: boolean
+): void {
+  const sha = params.tree_sha
+  const out =
+    fake.git && /^[0-9a-f]{40}$/.test(sha)
+      ? git(fake.git, [
+          'ls-tree',
+          '-l',
+          '-z',
+          '--full-tree',
+          ...(recursive ? ['-r', '-t'] : []),
+          sha
+        ])
+      : undefined
+  const tree =
+    fake.git &&
+    git(fake.git, ['rev-parse', `${sha}^{tree}`])
+      ?.toString()
+      .trim()
+  if (out === undefined || !tree) return sendJson(res, 404, { message: 'Not Found' })
+  const answer = example<Record<string, unknown>>('git-tree')
+  const entries = out
+    .toString('utf8')
+    .split('\0')
+    .filter(line => line !== '')
+    .map(line => {
+      const tab = line.indexOf('\t')
+      const [mode, type, object, size] = line.slice(0, tab).split(/ +/)
+      return {
+        path: line.slice(tab + 1),
+        mode,
+        type,
+        sha: object,
+        ...(type === 'blob' ? { size: Number(size) } : {}),
+        ...(type === 'commit' ? {} : { url: `${fake.url}/repos/o/r/git/${type}s/${object}` })
+      }
+    })
+  sendJson(res, 200, {
+    ...answer,
+    sha: tree,
+    url: `${fake.url}/repos/o/r/git/trees/${tree}`,
+    tree: entries,
+    truncated: false
+  })
+}
+
+/** `git/get-blob`: the raw bytes when the raw media type is asked for, else base64 JSON. */
+function gitBlob(
+  fake: FakeGitHub,
+  req: IncomingMessage,
+  res: ServerResponse,
+  params: Record<string, string>
+): void {
+  const sha = params.file_sha
+  const type =
+    fake.git && /^[0-9a-f]{40}$/.test(sha)
+      ? git(fake.git, ['cat-file', '-t', sha])?.toString().trim()
+      : undefined
+  const bytes = type === 'blob' && fake.git ? git(fake.git, ['cat-file', 'blob', sha]) : undefined
+  if (bytes === undefined) return sendJson(res, 404, { message: 'Not Found' })
+  if (sentRaw(req, res, bytes)) return
+  sendJson(res, 200, {
+    ...example<Record<string, unknown>>('blob'),
+    sha,
+    size: bytes.length,
+    url: `${fake.url}/repos/o/r/git/blobs/${sha}`,
+    content: bytes.toString('base64'),
+    encoding: 'base64'
+  })
+}
+
+/** The raw media type's answer, when it was asked for: the bytes themselves. */
+function sentRaw(req: IncomingMessage, res: ServerResponse, bytes: Buffer): boolean {
+  if (!/application\/vnd\.github\.raw/.test(req.headers.accept ?? '')) return false
+  res.writeHead(200, {
+    'content-type': 'application/vnd.github.raw+json; charset=utf-8',
+    'content-length': bytes.length
+  })
+  res.end(bytes)
+  return true
 }
