@@ -6367,7 +6367,7 @@ function forkWithoutSecretsNotice() {
 
 
 /** Blobs downloaded at once: enough to hide GitHub's latency, few enough for its limits. */
-const BLOBS_AT_ONCE = 8;
+const BLOBS_AT_ONCE = 16;
 /** Per the LFS specification, a pointer is smaller than this: only such blobs are looked at. */
 const fork_mode_MAX_POINTER_BYTES = 1024;
 /** However early the step's timeout ends, the waiting status and label get this long. */

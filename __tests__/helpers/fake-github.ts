@@ -8,9 +8,10 @@
  * A request GitHub does not define is answered 422 and recorded in `violations`; `useFakeGitHub`
  * in services.ts (and `reset`, `close`) fail the test that made it.
  */
-import { execFileSync } from 'node:child_process'
+import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { promisify } from 'node:util'
 import { readJsonBody, sendJson } from '../../emulator/http-util.js'
 import { checkRequest, example } from './github-description.js'
 import { LimitKeeper, type RateLimits } from './github-limits.js'
@@ -229,6 +230,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       fake.commits = {}
       fake.files = {}
       fake.git = undefined
+      stopCatFiles()
       fake.removedLabels.length = 0
       fake.pageSize = 100
       fake.linkBase = url
@@ -236,6 +238,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     },
     close: async () => {
       await new Promise<void>(resolve => server.close(() => resolve()))
+      stopCatFiles()
       fake.assertConforming()
     }
   }
@@ -465,7 +468,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
         if (!pull) return sendJson(res, 404, { message: 'Not Found' })
         const files =
           pull.files ??
-          (fake.git && pull.baseSha ? gitDiff(fake.git, pull.baseSha, pull.headSha) : [])
+          (fake.git && pull.baseSha ? await gitDiff(fake.git, pull.baseSha, pull.headSha) : [])
         return page(res, parsed, params, diffEntries(files), 30, PULL_FILES)
       }
       case 'issues/remove-label': {
@@ -665,19 +668,20 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
  * way past 1 MB), else the description's JSON example carrying the file as base64. A commit the
  * fake does not know is answered as GitHub does, 404 "No commit found for the ref".
  */
-function fileContent(
+async function fileContent(
   fake: FakeGitHub,
   req: IncomingMessage,
   res: ServerResponse,
   params: Record<string, string>,
   who: Identity
-): void {
+): Promise<void> {
   if (who.lacks?.includes('contents'))
     return sendJson(res, 403, { message: 'Resource not accessible by integration' })
   const ref = params.ref ?? new URL(req.url ?? '/', fake.url).searchParams.get('ref') ?? ''
-  const tree = fake.files[ref] ?? (fake.git ? gitFiles(fake.git, ref) : undefined)
-  if (!tree) return sendJson(res, 404, { message: `No commit found for the ref ${ref}` })
-  const content = tree[params.path]
+  const tree = fake.files[ref]
+  const known = tree !== undefined || (fake.git !== undefined && (await isCommit(fake.git, ref)))
+  if (!known) return sendJson(res, 404, { message: `No commit found for the ref ${ref}` })
+  const content = tree ? tree[params.path] : await fileAt(fake.git as string, ref, params.path)
   if (content === undefined) return sendJson(res, 404, { message: 'Not Found' })
   const bytes = Buffer.from(content)
   if (sentRaw(req, res, bytes)) return
@@ -690,65 +694,148 @@ function fileContent(
   })
 }
 
+const execGit = promisify(execFile)
+
 /** git's answer, as bytes; undefined when git refuses (an unknown object). */
-function git(repository: string, args: string[]): Buffer | undefined {
+async function git(repository: string, args: string[]): Promise<Buffer | undefined> {
   try {
-    return execFileSync('git', args, {
+    const { stdout } = await execGit('git', args, {
       cwd: repository,
       maxBuffer: 512 * 1024 * 1024,
-      stdio: ['ignore', 'pipe', 'ignore']
+      encoding: 'buffer'
     })
+    return stdout
   } catch {
     return undefined
   }
 }
 
+const SHA = /^[0-9a-f]{40}$/
+
 /** The files changed from `base` to `head`, as a pull request counts them (since the merge base). */
-function gitDiff(repository: string, base: string, head: string): string[] {
-  const out = git(repository, ['diff', '--name-only', '--no-renames', '-z', `${base}...${head}`])
+async function gitDiff(repository: string, base: string, head: string): Promise<string[]> {
+  const out = await git(repository, [
+    'diff',
+    '--name-only',
+    '--no-renames',
+    '-z',
+    `${base}...${head}`
+  ])
   return (out?.toString('utf8') ?? '').split('\0').filter(name => name !== '')
 }
 
-/** A commit's files, read lazily from git: path → content, for the contents API. */
-function gitFiles(repository: string, ref: string): Record<string, string | Buffer> | undefined {
-  if (!/^[0-9a-f]{40}$/.test(ref) || !git(repository, ['cat-file', '-e', `${ref}^{commit}`]))
-    return undefined
-  return new Proxy({} as Record<string, Buffer>, {
-    get(_target, name) {
-      if (typeof name !== 'string') return undefined
-      const type = git(repository, ['cat-file', '-t', `${ref}:${name}`])
-        ?.toString()
-        .trim()
-      return type === 'blob' ? git(repository, ['cat-file', 'blob', `${ref}:${name}`]) : undefined
+async function isCommit(repository: string, ref: string): Promise<boolean> {
+  return SHA.test(ref) && (await catFile(repository, `${ref}^{commit}`))?.type === 'commit'
+}
+
+/** A file's bytes at a commit; undefined when the path holds no file there. */
+async function fileAt(repository: string, ref: string, file: string): Promise<Buffer | undefined> {
+  const object = await catFile(repository, `${ref}:${file}`)
+  return object?.type === 'blob' ? object.bytes : undefined
+}
+
+/**
+ * Objects read through one `git cat-file --batch` a repository, as GitHub serves them from its
+ * own store: no process started a request. A name holding a line break cannot be asked on its
+ * line, and goes to a process of its own.
+ */
+const batches = new Map<string, CatFileBatch>()
+
+async function catFile(
+  repository: string,
+  spec: string
+): Promise<{ type: string; bytes: Buffer } | undefined> {
+  if (/[\r\n]/.test(spec)) {
+    const type = (await git(repository, ['cat-file', '-t', spec]))?.toString().trim()
+    const bytes =
+      type && (await git(repository, ['cat-file', type === 'blob' ? 'blob' : '-p', spec]))
+    return type && bytes ? { type, bytes } : undefined
+  }
+  let batch = batches.get(repository)
+  if (!batch) {
+    batch = new CatFileBatch(repository)
+    batches.set(repository, batch)
+  }
+  return batch.read(spec)
+}
+
+function stopCatFiles(): void {
+  for (const batch of batches.values()) batch.stop()
+  batches.clear()
+}
+
+class CatFileBatch {
+  private readonly child: ChildProcess
+  private readonly waiting: ((object: { type: string; bytes: Buffer } | undefined) => void)[] = []
+  private pending = Buffer.alloc(0)
+
+  constructor(repository: string) {
+    this.child = spawn('git', ['cat-file', '--batch'], {
+      cwd: repository,
+      stdio: ['pipe', 'pipe', 'ignore']
+    })
+    this.child.stdout?.on('data', (chunk: Buffer) => {
+      this.pending = Buffer.concat([this.pending, chunk])
+      this.drain()
+    })
+    // Never holds a test's process open.
+    this.child.unref()
+    ;(this.child.stdout as unknown as { unref?: () => void })?.unref?.()
+    ;(this.child.stdin as unknown as { unref?: () => void })?.unref?.()
+    this.child.on('exit', () => batches.forEach((b, k) => b === this && batches.delete(k)))
+  }
+
+  stop(): void {
+    this.child.stdin?.end()
+    for (const resolve of this.waiting.splice(0)) resolve(undefined)
+  }
+
+  read(spec: string): Promise<{ type: string; bytes: Buffer } | undefined> {
+    return new Promise(resolve => {
+      this.waiting.push(resolve)
+      this.child.stdin?.write(`${spec}\n`)
+    })
+  }
+
+  private drain(): void {
+    while (this.waiting.length > 0) {
+      const end = this.pending.indexOf(0x0a)
+      if (end < 0) return
+      const header = this.pending.subarray(0, end).toString()
+      const [, type, size] = header.split(' ')
+      if (size === undefined) {
+        // "<spec> missing" or "<spec> ambiguous"
+        this.pending = this.pending.subarray(end + 1)
+        this.waiting.shift()?.(undefined)
+        continue
+      }
+      const length = Number(size)
+      if (this.pending.length < end + 1 + length + 1) return
+      const bytes = Buffer.from(this.pending.subarray(end + 1, end + 1 + length))
+      this.pending = this.pending.subarray(end + 1 + length + 1)
+      this.waiting.shift()?.({ type, bytes })
     }
-  })
+  }
 }
 
 /** `git/get-tree`: git's own entries (mode, type, sha, size), every folder's with `recursive`. */
-function gitTree(
+async function gitTree(
   fake: FakeGitHub,
   res: ServerResponse,
   params: Record<string, string>,
   recursive: boolean
-): void {
+): Promise<void> {
   const sha = params.tree_sha
-  const out =
-    fake.git && /^[0-9a-f]{40}$/.test(sha)
-      ? git(fake.git, [
-          'ls-tree',
-          '-l',
-          '-z',
-          '--full-tree',
-          ...(recursive ? ['-r', '-t'] : []),
-          sha
+  const repository = fake.git
+  const listing = ['ls-tree', '-l', '-z', '--full-tree', ...(recursive ? ['-r', '-t'] : []), sha]
+  const [out, tree] =
+    repository && SHA.test(sha)
+      ? await Promise.all([
+          git(repository, listing),
+          git(repository, ['rev-parse', `${sha}^{tree}`])
         ])
-      : undefined
-  const tree =
-    fake.git &&
-    git(fake.git, ['rev-parse', `${sha}^{tree}`])
-      ?.toString()
-      .trim()
-  if (out === undefined || !tree) return sendJson(res, 404, { message: 'Not Found' })
+      : []
+  if (out === undefined || tree === undefined) return sendJson(res, 404, { message: 'Not Found' })
   const answer = example<Record<string, unknown>>('git-tree')
   const entries = out
     .toString('utf8')
@@ -768,26 +855,23 @@ function gitTree(
     })
   sendJson(res, 200, {
     ...answer,
-    sha: tree,
-    url: `${fake.url}/repos/o/r/git/trees/${tree}`,
+    sha: tree.toString().trim(),
+    url: `${fake.url}/repos/o/r/git/trees/${tree.toString().trim()}`,
     tree: entries,
     truncated: false
   })
 }
 
 /** `git/get-blob`: the raw bytes when the raw media type is asked for, else base64 JSON. */
-function gitBlob(
+async function gitBlob(
   fake: FakeGitHub,
   req: IncomingMessage,
   res: ServerResponse,
   params: Record<string, string>
-): void {
+): Promise<void> {
   const sha = params.file_sha
-  const type =
-    fake.git && /^[0-9a-f]{40}$/.test(sha)
-      ? git(fake.git, ['cat-file', '-t', sha])?.toString().trim()
-      : undefined
-  const bytes = type === 'blob' && fake.git ? git(fake.git, ['cat-file', 'blob', sha]) : undefined
+  const object = fake.git && SHA.test(sha) ? await catFile(fake.git, sha) : undefined
+  const bytes = object?.type === 'blob' ? object.bytes : undefined
   if (bytes === undefined) return sendJson(res, 404, { message: 'Not Found' })
   if (sentRaw(req, res, bytes)) return
   sendJson(res, 200, {
