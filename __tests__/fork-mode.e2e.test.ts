@@ -15,7 +15,7 @@ import { pullRequest, type Payload } from './helpers/events.js'
 import { forkRepo, type ForkRepo } from './helpers/fork-repo.js'
 import { renderGfm } from './helpers/gfm.js'
 import { saying } from './helpers/meaning.js'
-import { useServices } from './helpers/services.js'
+import { useFakeArtifacts, useServices } from './helpers/services.js'
 import { makeWorkspace, type Workspace } from './helpers/workspace.js'
 
 const KEY = Object.keys(DEFAULT_KEYS)[1]
@@ -36,6 +36,7 @@ const HUGE = `a,b\n${'1,2\n'.repeat(2_700_000)}`
 const HOSTILE_NAMES = ['::error::owned.csv', '<img src=x onerror=alert(1)>.csv', 'line\nbreak.csv']
 
 const services = useServices({ processingMs: 50 })
+const store = useFakeArtifacts()
 let repo: ForkRepo
 let ws: Workspace
 let base: string
@@ -113,7 +114,7 @@ function numberOf(payload: Payload): number {
 function run(
   payload: Payload,
   inputs: Record<string, string> = {},
-  options: { event?: string; node?: string } = {}
+  options: { event?: string; node?: string; action?: 'plan'; env?: Record<string, string> } = {}
 ): Promise<ActionResult> {
   const pull = payload.pull_request
   services.github.pulls[numberOf(payload)] = {
@@ -124,18 +125,24 @@ function run(
   }
   const eventPath = path.join(ws.root, '..', `fork-event-${process.hrtime.bigint()}.json`)
   writeFileSync(eventPath, JSON.stringify(payload))
+  const generating = options.action === undefined
   return runAction({
+    action: options.action,
     workspace: ws.root,
     node: options.node,
     inputs: {
-      [Input.ApiKey]: KEY,
-      [Input.BaseUrl]: services.emulator.url,
+      ...(generating
+        ? {
+            [Input.ApiKey]: KEY,
+            [Input.BaseUrl]: services.emulator.url,
+            [Input.Comment]: 'true',
+            [Input.CommitStatus]: 'true',
+            [Input.Reuse]: 'false'
+          }
+        : {}),
       [Input.File]: 'data/*.csv',
       [Input.ChangedOnly]: 'true',
-      [Input.Comment]: 'true',
-      [Input.CommitStatus]: 'true',
       [Input.GithubToken]: TOKEN,
-      [Input.Reuse]: 'false',
       ...inputs
     },
     env: {
@@ -146,7 +153,8 @@ function run(
       GITHUB_SHA: base,
       GITHUB_RUN_ID: '4343',
       GITHUB_EVENT_NAME: options.event ?? 'pull_request_target',
-      GITHUB_EVENT_PATH: eventPath
+      GITHUB_EVENT_PATH: eventPath,
+      ...options.env
     }
   })
 }
@@ -290,6 +298,46 @@ describe('fork mode on pull_request_target', () => {
     const refused = results(result).filter(r => r.error !== '')
     expect(refused.map(r => r.file)).toEqual(['many/set-50.csv', 'many/set-51.csv'])
     expect(refused[0].error).toMatch(saying('50', Input.ChangedOnly, 'split the pull request'))
+  })
+})
+
+describe('fork mode on a matrix', () => {
+  const RUN = 8123
+  it("plans the head commit's changed datasets and each leg uploads the head's bytes", async () => {
+    const event = forkEvent('synchronize', head, { association: 'MEMBER' })
+    const planned = await run(
+      event,
+      {},
+      { action: 'plan', env: store.artifacts.env({ runId: RUN, job: 'plan' }) }
+    )
+    expect(planned.code).toBe(0)
+    expect(JSON.parse(planned.outputs[Output.Datasets])).toEqual(['data/new.csv', 'data/sales.csv'])
+    const { include } = JSON.parse(planned.outputs[Output.Matrix]) as {
+      include: { leg: string; file: string }[]
+    }
+    for (const entry of include) {
+      const leg = await run(
+        event,
+        { [Input.File]: entry.file, [Input.Leg]: entry.leg, [Input.Comment]: 'false' },
+        { env: store.artifacts.env({ runId: RUN, job: `leg-${entry.leg.split(' ')[0]}` }) }
+      )
+      expect(leg.code).toBe(0)
+    }
+    const sent = uploads()
+    expect(sent.get('sales.csv')).toEqual(repo.blob(head, 'data/sales.csv'))
+    expect(sent.get('new.csv')).toEqual(repo.blob(head, 'data/new.csv'))
+    expectSecretsKeptApart()
+  })
+  it('gives a waiting pull request an empty plan, so no leg runs', async () => {
+    const planned = await run(
+      forkEvent('opened', head),
+      {},
+      { action: 'plan', env: store.artifacts.env({ runId: RUN + 1, job: 'plan' }) }
+    )
+    expect(planned.code).toBe(0)
+    expect(JSON.parse(planned.outputs[Output.Datasets])).toEqual([])
+    expect(planned.stdout).toMatch(saying('::notice::', LABEL))
+    expect(services.emulator.requests).toEqual([])
   })
 })
 
