@@ -28818,6 +28818,7 @@ function isSafeId(id) {
 /* harmony export */   Fh: () => (/* binding */ MAX_JOB_OUTPUT_BYTES),
 /* harmony export */   Hg: () => (/* binding */ MAX_SECONDS),
 /* harmony export */   Kl: () => (/* binding */ MAX_DATASET_BYTES),
+/* harmony export */   Zw: () => (/* binding */ DEFAULT_APPROVAL_LABEL),
 /* harmony export */   _O: () => (/* binding */ USER_AGENT),
 /* harmony export */   k7: () => (/* binding */ Output),
 /* harmony export */   nF: () => (/* binding */ KEY_PREFIX),
@@ -28845,6 +28846,7 @@ var Input;
     Input["CommentTag"] = "comment-tag";
     Input["GithubToken"] = "github-token";
     Input["PrNumber"] = "pr-number";
+    Input["ApprovalLabel"] = "approval-label";
     Input["ChangedOnly"] = "changed-only";
     Input["MaxConcurrency"] = "max-concurrency";
     Input["MaxLegs"] = "max-legs";
@@ -28896,6 +28898,8 @@ const MAX_MATRIX_JOBS = 256;
  * as 1,000,000 bytes, so neither reading of "MB" lets an output past it.
  */
 const MAX_JOB_OUTPUT_BYTES = 1_000_000;
+/** Fork mode's approval label when `approval-label` is not given (action.yml's default). */
+const DEFAULT_APPROVAL_LABEL = 'dashboards-approved';
 
 
 /***/ }),
@@ -33772,7 +33776,7 @@ if ((0,_datasets_convert_worker_js__WEBPACK_IMPORTED_MODULE_1__/* .isConversionW
 else if ((0,_datasets_table_worker_js__WEBPACK_IMPORTED_MODULE_2__/* .isTableWorker */ .NG)())
     await (0,_datasets_table_worker_js__WEBPACK_IMPORTED_MODULE_2__/* .serveTable */ .cP)();
 else
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(122), __nccwpck_require__.e(617)]).then(__nccwpck_require__.bind(__nccwpck_require__, 68998))).run({ conversionWorker: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url) });
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(122), __nccwpck_require__.e(675)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42675))).run({ conversionWorker: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url) });
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);

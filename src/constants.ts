@@ -17,6 +17,7 @@ export enum Input {
   CommentTag = 'comment-tag',
   GithubToken = 'github-token',
   PrNumber = 'pr-number',
+  ApprovalLabel = 'approval-label',
   ChangedOnly = 'changed-only',
   MaxConcurrency = 'max-concurrency',
   MaxLegs = 'max-legs',
@@ -76,3 +77,6 @@ export const MAX_MATRIX_JOBS = 256
  * as 1,000,000 bytes, so neither reading of "MB" lets an output past it.
  */
 export const MAX_JOB_OUTPUT_BYTES = 1_000_000
+
+/** Fork mode's approval label when `approval-label` is not given (action.yml's default). */
+export const DEFAULT_APPROVAL_LABEL = 'dashboards-approved'

@@ -4,7 +4,7 @@
  * next, by datasets.ts.
  */
 import * as core from '@actions/core'
-import { Input, KEY_PREFIX, MAX_MATRIX_JOBS } from './constants.js'
+import { DEFAULT_APPROVAL_LABEL, Input, KEY_PREFIX, MAX_MATRIX_JOBS } from './constants.js'
 import { ProblemsError } from './common/errors.js'
 import * as log from './common/log.js'
 import type { SecretInputs } from './common/redact.js'
@@ -75,6 +75,8 @@ export interface Settings {
   readonly githubToken: string
   /** The pull request to comment on, for events that carry none. */
   readonly prNumber?: number
+  /** Fork mode: the label that approves an outside author's pull request at one commit. */
+  readonly approvalLabel: string
   /** The most legs a plan splits the datasets into: one matrix job each. */
   readonly maxLegs: number
   /** Record results as commit statuses: one per dataset, and one for the run. */
@@ -293,7 +295,13 @@ function readGitHub(
   commentTagDefault: string
 ): Pick<
   Settings,
-  'changedOnly' | 'comment' | 'commentTag' | 'givenTag' | 'githubToken' | 'prNumber'
+  | 'changedOnly'
+  | 'comment'
+  | 'commentTag'
+  | 'givenTag'
+  | 'githubToken'
+  | 'prNumber'
+  | 'approvalLabel'
 > {
   const flag = (input: Input) =>
     problems.check(() => parseOptionalBoolean(input, core.getInput(input))) ?? false
@@ -310,8 +318,21 @@ function readGitHub(
     commentTag: core.getInput(Input.CommentTag) || commentTagDefault,
     givenTag: core.getInput(Input.CommentTag) || undefined,
     githubToken,
-    prNumber: problems.check(() => parsePrNumber(core.getInput(Input.PrNumber)))
+    prNumber: problems.check(() => parsePrNumber(core.getInput(Input.PrNumber))),
+    approvalLabel: problems.check(() => parseLabel(core.getInput(Input.ApprovalLabel))) ?? ''
   }
+}
+
+/** GitHub's labels are at most 50 characters. */
+const MAX_LABEL_LENGTH = 50
+
+function parseLabel(raw: string): string {
+  const label = raw.trim() || DEFAULT_APPROVAL_LABEL
+  if (label === '' || label.length > MAX_LABEL_LENGTH || /[\r\n]/.test(label))
+    throw new Error(
+      `Input '${Input.ApprovalLabel}' is ${quote(raw)}; give the name of one label (at most ${MAX_LABEL_LENGTH} characters), as it is shown on the pull request, or leave it out for the default.`
+    )
+  return label
 }
 
 /**

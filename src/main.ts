@@ -34,6 +34,7 @@ import {
 } from './inputs.js'
 import { registerSecrets } from './common/redact.js'
 import { cacheReuse, preloadCache } from './reuse.js'
+import { endsAsForkWithoutSecrets, isForkMode, pullRequestHead } from './fork-mode.js'
 import { useConversionWorker } from './datasets/convert-worker.js'
 import { mapWithConcurrency } from './common/pool.js'
 import * as log from './common/log.js'
@@ -68,6 +69,8 @@ interface Step {
   failure?: unknown
   /** Outputs written before the report, which writes each output once, so not these again. */
   readonly written: Set<Output>
+  /** Where the datasets were found, when not the workspace (fork mode's head commit). */
+  datasetRoot?: string
 }
 
 export async function run(overrides: Partial<Dependencies> = {}): Promise<void> {
@@ -91,7 +94,9 @@ export async function run(overrides: Partial<Dependencies> = {}): Promise<void> 
     ? catchCancellation(() => step.runs, report)
     : () => undefined
   try {
-    registerSecrets(readSecretInputs())
+    const secrets = readSecretInputs()
+    registerSecrets(secrets)
+    if (endsAsForkWithoutSecrets(deps.role, secrets.apiKey)) return
     if (deps.conversionWorker !== undefined) useConversionWorker(deps.conversionWorker)
     step.settings = readSettings(deps.role)
     await decide(step.settings, step, deps, report)
@@ -124,17 +129,25 @@ async function decide(
     })
   if (settings.generationId === undefined && nothingToGenerate(settings))
     return settings.role === 'plan' ? storePlan(settings, [], []) : undefined
+  // Fork mode reads the pull request's head commit from GitHub, never the workspace.
+  const head = isForkMode(settings)
+    ? await pullRequestHead(settings, deps.clock, timeLeft)
+    : undefined
+  if (head === 'ended') return settings.role === 'plan' ? storePlan(settings, [], []) : undefined
+  if (head !== undefined) step.settings = settings = { ...settings, prNumber: head.number }
+  const workspace = (step.datasetRoot = head?.workspace ?? deps.workspace)
   if (settings.reuse && settings.generationId === undefined) preloadCache()
   let present: readonly string[] = []
   const matched = settings.generationId
     ? []
     : await findDatasets(
         datasetQuery(settings),
-        deps.workspace,
-        () => changedFiles(settings, deps.workspace, timeLeft()),
-        paths => (present = paths)
+        workspace,
+        () => changedFiles(settings, workspace, timeLeft()),
+        paths => (present = paths),
+        head?.ready
       )
-  const found = await withComparisons(settings, matched, deps.workspace, timeLeft())
+  const found = await withComparisons(settings, matched, workspace, timeLeft())
   // The plan lists each dataset with what it would upload; a job that generates says it here.
   if (settings.role === 'plan') return storePlan(settings, found, present)
   for (const item of found) {
@@ -313,7 +326,8 @@ async function reportRuns(step: Step, deps: Dependencies, cancelled: boolean): P
       givenTag: settings.givenTag,
       instructions: settings.instructions,
       failure: step.failure === undefined ? undefined : failureText(step.failure),
-      stillExists: file => file === '' || existsSync(path.join(deps.workspace, file)),
+      stillExists: file =>
+        file === '' || existsSync(path.join(step.datasetRoot ?? deps.workspace, file)),
       datasetStatuses: settings.commitStatus,
       runStatus: settings.commitStatus && leg === undefined,
       comment: settings.comment && leg === undefined

@@ -207,6 +207,13 @@ export const INPUTS: Readonly<Record<Input, InputSpec>> = {
     description:
       'The pull request to comment on, for events that carry none (`workflow_dispatch`, `schedule`).'
   },
+  [Input.ApprovalLabel]: {
+    group: 'Reporting',
+    roles: ['generate', 'plan'],
+    default: 'dashboards-approved',
+    description:
+      '[Fork mode](docs/forks.md) (`pull_request_target`): the label that approves a pull request by an author without write access, for the commit it is added on; a later push needs it again. Adding a label needs triage access.'
+  },
   [Input.CommitStatus]: {
     group: 'Reporting',
     roles: ['generate', 'collect'],

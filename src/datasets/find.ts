@@ -53,7 +53,13 @@ export async function findDatasets(
   workspace: string,
   changes: () => Promise<ChangedFiles>,
   /** Told every matched path, changed or not. */
-  matched: (paths: readonly string[]) => void = () => undefined
+  matched: (paths: readonly string[]) => void = () => undefined,
+  /**
+   * Makes the kept paths' content ready in `workspace` before they are checked (fork mode
+   * downloads them), answering the paths refused instead, each with its problems.
+   */
+  ready: (paths: readonly string[]) => Promise<ReadonlyMap<string, readonly Problem[]>> = () =>
+    Promise.resolve(new Map())
 ): Promise<Found[]> {
   let paths = await matchFiles(workspace, query.patterns)
   matched(paths)
@@ -74,17 +80,24 @@ export async function findDatasets(
   }
   // A literal path that names no file is checked as a dataset: its rejection names it, with hints.
   paths = [...paths, ...missing].sort()
+  const refused = await ready(paths)
   const folders = await datasetFolders(workspace, query.patterns)
   // Checking is mostly waiting on the disk: several files at once keep thousands in seconds.
-  return mapWithConcurrency(paths, FILES_CHECKED_AT_ONCE, file =>
-    inspectDataset(workspace, file, query.reading, folders).then(
+  return mapWithConcurrency(paths, FILES_CHECKED_AT_ONCE, async (file): Promise<Found> => {
+    const problems = refused.get(file)
+    if (problems !== undefined) return rejection(file, problems)
+    return inspectDataset(workspace, file, query.reading, folders).then(
       (dataset): Found => ({ dataset }),
-      (error: unknown): Found => ({
-        file: { displayPath: file, fileName: path.posix.basename(file), rejected: true },
-        problems: problemsOf(file, error)
-      })
+      (error: unknown): Found => rejection(file, problemsOf(file, error))
     )
-  )
+  })
+}
+
+function rejection(file: string, problems: readonly Problem[]): Rejection {
+  return {
+    file: { displayPath: file, fileName: path.posix.basename(file), rejected: true },
+    problems
+  }
 }
 
 function problemsOf(file: string, error: unknown): readonly Problem[] {

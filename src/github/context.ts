@@ -98,6 +98,8 @@ export function reviewedCommit(context: RunContext): string | undefined {
         : context.eventName === 'push' && !isZeroSha(payload.after)
           ? payload.after
           : undefined
+  // pull_request_target's GITHUB_SHA is the base branch's: never the pull request's commit.
+  if (context.eventName === 'pull_request_target') return sha || undefined
   return sha || context.sha || undefined
 }
 

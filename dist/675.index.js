@@ -1,5 +1,5 @@
-export const id = 617;
-export const ids = [617];
+export const id = 675;
+export const ids = [675];
 export const modules = {
 
 /***/ 39987:
@@ -961,6 +961,9 @@ function reviewedCommit(context) {
                 : context.eventName === 'push' && !isZeroSha(payload.after)
                     ? payload.after
                     : undefined;
+    // pull_request_target's GITHUB_SHA is the base branch's: never the pull request's commit.
+    if (context.eventName === 'pull_request_target')
+        return sha || undefined;
     return sha || context.sha || undefined;
 }
 /**
@@ -1059,37 +1062,17 @@ async function withRateLimitWaits(what, policy, attempt) {
 
 /***/ }),
 
-/***/ 68998:
+/***/ 3683:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  run: () => (/* binding */ run)
-});
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/common/clock.ts
-var clock = __webpack_require__(39987);
-// EXTERNAL MODULE: ./src/common/log.ts
-var log = __webpack_require__(81095);
-// EXTERNAL MODULE: ./src/constants.ts
-var constants = __webpack_require__(27242);
-// EXTERNAL MODULE: ./src/github/client.ts
-var client = __webpack_require__(96584);
-// EXTERNAL MODULE: ./src/github/context.ts
-var github_context = __webpack_require__(19556);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: ./src/common/redact.ts
-var redact = __webpack_require__(6800);
-;// CONCATENATED MODULE: ./src/github/status-context.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   aggregateContext: () => (/* binding */ aggregateContext),
+/* harmony export */   datasetContext: () => (/* binding */ datasetContext)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _common_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6800);
 /**
  * The `context` of a commit status: the name reviewers see in the pull request's checks, and the
  * key GitHub keeps the latest status by. A dataset's names the dataset (and the comment-tag, when
@@ -1111,16 +1094,16 @@ const TAG_SHOWN = 40;
 const CONTEXT_MAX = 100;
 const HASH_LENGTH = 8;
 function hashOf(text) {
-    return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex').slice(0, HASH_LENGTH);
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex').slice(0, HASH_LENGTH);
 }
 /** Names GitHub shows and compares the same way, holding nothing to hide or escape. */
 const PLAIN = /^[a-z0-9._/ +-]*$/;
 function isPlain(text) {
-    return PLAIN.test(text) && (0,redact/* redact */.E$)(text) === text;
+    return PLAIN.test(text) && (0,_common_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(text) === text;
 }
 /** `text` as a context may show it: one line, secrets hidden, controls and `():` written over. */
 function shown(text) {
-    return ((0,redact/* redact */.E$)(text)
+    return ((0,_common_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(text)
         // eslint-disable-next-line no-control-regex -- control characters are exactly what is replaced
         .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, '?')
         .replace(/[():]/g, ' ')
@@ -1154,16 +1137,24 @@ function aggregateContext(givenTag) {
     return givenTag === undefined ? `${PREFIX}s` : `${PREFIX}s (${tagPart(givenTag)})`;
 }
 
-// EXTERNAL MODULE: ./src/github/rate-limit.ts
-var rate_limit = __webpack_require__(57403);
-;// CONCATENATED MODULE: ./src/github/statuses.ts
+
+/***/ }),
+
+/***/ 72681:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   recordStatus: () => (/* binding */ recordStatus)
+/* harmony export */ });
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57403);
 
 /**
  * Writes one status. A 5xx is tried once more (the same status again is harmless: the latest
  * per context is kept); a rate-limit answer is waited out as GitHub asks.
  */
 async function recordStatus(client, commit, status, policy) {
-    const send = () => (0,rate_limit/* withRateLimitWaits */.c5)(`the status '${status.context}'`, policy, () => client.rest.repos.createCommitStatus({
+    const send = () => (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .withRateLimitWaits */ .c5)(`the status '${status.context}'`, policy, () => client.rest.repos.createCommitStatus({
         ...commit,
         state: status.state,
         context: status.context,
@@ -1174,14 +1165,49 @@ async function recordStatus(client, commit, status, policy) {
         await send();
     }
     catch (error) {
-        if (!(0,rate_limit/* isServerError */.GQ)(error))
+        if (!(0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .isServerError */ .GQ)(error))
             throw error;
         await send();
     }
 }
 
+
+/***/ }),
+
+/***/ 42675:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/common/clock.ts
+var clock = __webpack_require__(39987);
+// EXTERNAL MODULE: ./src/common/log.ts
+var log = __webpack_require__(81095);
+// EXTERNAL MODULE: ./src/constants.ts
+var constants = __webpack_require__(27242);
+// EXTERNAL MODULE: ./src/github/client.ts
+var client = __webpack_require__(96584);
+// EXTERNAL MODULE: ./src/github/context.ts
+var github_context = __webpack_require__(19556);
+// EXTERNAL MODULE: ./src/github/status-context.ts
+var status_context = __webpack_require__(3683);
+// EXTERNAL MODULE: ./src/github/statuses.ts
+var statuses = __webpack_require__(72681);
 // EXTERNAL MODULE: ./src/common/controls.ts
 var controls = __webpack_require__(60239);
+// EXTERNAL MODULE: ./src/common/redact.ts
+var redact = __webpack_require__(6800);
 ;// CONCATENATED MODULE: ./src/common/errors.ts
 /** Several problems found together, each reported as its own error. */
 class ProblemsError extends Error {
@@ -2523,7 +2549,12 @@ function isChecked(dataset) {
 const FILES_CHECKED_AT_ONCE = 16;
 async function findDatasets(query, workspace, changes, 
 /** Told every matched path, changed or not. */
-matched = () => undefined) {
+matched = () => undefined, 
+/**
+ * Makes the kept paths' content ready in `workspace` before they are checked (fork mode
+ * downloads them), answering the paths refused instead, each with its problems.
+ */
+ready = () => Promise.resolve(new Map())) {
     let paths = await matchFiles(workspace, query.patterns);
     matched(paths);
     const { missing, emptyGlobs } = await unmatchedLines(workspace, query.patterns, paths);
@@ -2542,12 +2573,21 @@ matched = () => undefined) {
     }
     // A literal path that names no file is checked as a dataset: its rejection names it, with hints.
     paths = [...paths, ...missing].sort();
+    const refused = await ready(paths);
     const folders = await datasetFolders(workspace, query.patterns);
     // Checking is mostly waiting on the disk: several files at once keep thousands in seconds.
-    return mapWithConcurrency(paths, FILES_CHECKED_AT_ONCE, file => inspectDataset(workspace, file, query.reading, folders).then((dataset) => ({ dataset }), (error) => ({
+    return mapWithConcurrency(paths, FILES_CHECKED_AT_ONCE, async (file) => {
+        const problems = refused.get(file);
+        if (problems !== undefined)
+            return rejection(file, problems);
+        return inspectDataset(workspace, file, query.reading, folders).then((dataset) => ({ dataset }), (error) => rejection(file, problemsOf(file, error)));
+    });
+}
+function rejection(file, problems) {
+    return {
         file: { displayPath: file, fileName: external_node_path_default().posix.basename(file), rejected: true },
-        problems: problemsOf(file, error)
-    })));
+        problems
+    };
 }
 function problemsOf(file, error) {
     return error instanceof ProblemsError ? error.problems : [{ message: unreadable(file, error) }];
@@ -2774,6 +2814,8 @@ function describeNetworkError(cause, message) {
     }
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 ;// CONCATENATED MODULE: ./src/service/multipart.ts
@@ -5134,14 +5176,14 @@ async function reportOnGitHub(report, settings, clock, deadline) {
 function statusWrites(report, runUrl) {
     const each = report.datasetStatuses
         ? report.runs.map(run => ({
-            context: datasetContext(report.givenTag, run.dataset?.displayPath ?? ''),
+            context: (0,status_context.datasetContext)(report.givenTag, run.dataset?.displayPath ?? ''),
             ...datasetStatus(run, problemText(run), runUrl)
         }))
         : [];
     if (!report.runStatus)
         return each;
     const whole = aggregateStatus(report.runs, report.failure, runUrl);
-    return [...each, { context: aggregateContext(report.givenTag), ...whole }];
+    return [...each, { context: (0,status_context.aggregateContext)(report.givenTag), ...whole }];
 }
 async function recordStatuses(settings, writes, where, clock, deadline) {
     const { commit, context } = where;
@@ -5159,7 +5201,7 @@ async function recordStatuses(settings, writes, where, clock, deadline) {
                 log: line => log/* info */.pq(line)
             };
             for (const status of writes)
-                await recordStatus(github, commit, status, policy);
+                await (0,statuses.recordStatus)(github, commit, status, policy);
         }, clock);
     }
     catch (error) {
@@ -5642,6 +5684,12 @@ const INPUTS = {
         default: '',
         description: 'The pull request to comment on, for events that carry none (`workflow_dispatch`, `schedule`).'
     },
+    [constants/* Input */.pd.ApprovalLabel]: {
+        group: 'Reporting',
+        roles: ['generate', 'plan'],
+        default: 'dashboards-approved',
+        description: '[Fork mode](docs/forks.md) (`pull_request_target`): the label that approves a pull request by an author without write access, for the commit it is added on; a later push needs it again. Adding a label needs triage access.'
+    },
     [constants/* Input */.pd.CommitStatus]: {
         group: 'Reporting',
         roles: ['generate', 'collect'],
@@ -5997,8 +6045,17 @@ function readGitHub(problems, commentTagDefault) {
         commentTag: core/* getInput */.V4(constants/* Input */.pd.CommentTag) || commentTagDefault,
         givenTag: core/* getInput */.V4(constants/* Input */.pd.CommentTag) || undefined,
         githubToken,
-        prNumber: problems.check(() => parsePrNumber(core/* getInput */.V4(constants/* Input */.pd.PrNumber)))
+        prNumber: problems.check(() => parsePrNumber(core/* getInput */.V4(constants/* Input */.pd.PrNumber))),
+        approvalLabel: problems.check(() => parseLabel(core/* getInput */.V4(constants/* Input */.pd.ApprovalLabel))) ?? ''
     };
+}
+/** GitHub's labels are at most 50 characters. */
+const MAX_LABEL_LENGTH = 50;
+function parseLabel(raw) {
+    const label = raw.trim() || constants/* DEFAULT_APPROVAL_LABEL */.Zw;
+    if (label === '' || label.length > MAX_LABEL_LENGTH || /[\r\n]/.test(label))
+        throw new Error(`Input '${constants/* Input */.pd.ApprovalLabel}' is ${(0,input_values/* quote */.hD)(raw)}; give the name of one label (at most ${MAX_LABEL_LENGTH} characters), as it is shown on the pull request, or leave it out for the default.`);
+    return label;
 }
 /**
  * The matrix's inputs and the statuses: the plan's number of legs, this job's leg, and whether
@@ -6866,6 +6923,451 @@ function cacheReuse(settings, baseUrl) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/datasets/tree-entries.ts
+/**
+ * A pull request's head tree, read as data in fork mode, is hostile: each entry a `file` pattern
+ * selects is checked from what the tree tells (its mode and size) before any of its content is
+ * fetched, and its path is laid out on disk only if it names a plain file below the folder it is
+ * laid out in.
+ */
+
+
+
+
+
+/** The most datasets fork mode generates for one pull request in a run. */
+const MAX_HEAD_DATASETS = 50;
+/** GitHub's blobs API serves blobs up to 100 MB; a larger one cannot be read as data. */
+const MAX_BLOB_BYTES = 100 * 1024 * 1024;
+const SYMLINK = '120000';
+const SUBMODULE = '160000';
+const FILE_MODES = ['100644', '100755'];
+/** The longest name most file systems take for one path segment, in bytes. */
+const MAX_SEGMENT_BYTES = 255;
+/**
+ * The path relative to the layout's root, or undefined when it cannot be a plain file there:
+ * an empty, `.` or `..` segment, a `.git` folder (in any case), a NUL, a backslash (a separator
+ * on Windows), or a segment too long for the disk.
+ */
+function layoutPath(treePath) {
+    const segments = treePath.split('/');
+    const bad = segments.some(segment => segment === '' ||
+        segment === '.' ||
+        segment === '..' ||
+        segment.toLowerCase() === '.git' ||
+        segment.includes('\0') ||
+        segment.includes('\\') ||
+        Buffer.byteLength(segment) > MAX_SEGMENT_BYTES);
+    return bad ? undefined : segments.join((external_node_path_default()).sep);
+}
+/**
+ * Why the entry a pattern selected is refused before any byte of it is fetched, or undefined
+ * when it may be downloaded: a symbolic link or submodule (never followed), not a plain file, or
+ * larger than can be read or sent.
+ */
+function entryProblem(entry, rules) {
+    const name = (0,input_values/* quote */.hD)(entry.path);
+    const refuse = (text) => ({
+        message: `Input '${constants/* Input */.pd.File}': ${name} ${text}`,
+        annotation: { title: 'Dataset refused', file: entry.path }
+    });
+    if (entry.mode === SYMLINK)
+        return refuse("is a symbolic link in the pull request's head commit; fork mode never follows a link. Commit the dataset file itself at that path.");
+    if (entry.mode === SUBMODULE || entry.type === 'commit')
+        return refuse("is a submodule (another repository's commit) in the pull request's head commit; fork mode never reads a submodule. Commit the dataset file itself at that path.");
+    if (!FILE_MODES.includes(entry.mode) || entry.type !== 'blob' || entry.size === undefined)
+        return refuse(`is not a file in the pull request's head commit (git mode ${entry.mode}).`);
+    if (entry.size > MAX_BLOB_BYTES)
+        return refuse(`is ${(0,prepare/* formatBytes */.z3)(entry.size)} in the pull request's head commit, more than the ${MAX_BLOB_BYTES / 1024 ** 2} MB GitHub's API serves as data; it was not downloaded. Reduce it, or split it into files under 10 MB.`);
+    // A plain CSV or JSON past the limit cannot become smaller: fetching it would be for nothing.
+    const format = rules.fileType ?? (0,formats/* formatOfName */.Qv)(entry.path);
+    const plain = format === 'csv' || format === 'json';
+    const shrinks = rules.oversize === 'sample' || rules.columns !== undefined || rules.encoding !== undefined;
+    // Three bytes more: a UTF-8 byte-order mark is dropped before upload.
+    if (plain && !shrinks && entry.size > constants/* MAX_DATASET_BYTES */.Kl + 3)
+        return refuse(`is ${(0,prepare/* formatBytes */.z3)(entry.size)} in the pull request's head commit, and was not downloaded: ${(0,prepare/* oversizeAdvice */.W5)()}.`);
+    return undefined;
+}
+/** A blob that turned out to be a Git LFS pointer: its object is never fetched in fork mode. */
+function lfsPointerProblem(treePath) {
+    return {
+        message: `Input '${constants/* Input */.pd.File}': ${(0,input_values/* quote */.hD)(treePath)} is a Git LFS pointer in the pull request's head commit. Fork mode reads a pull request's files through GitHub's API, which serves the pointer, never its object, and a pointer is never uploaded as data: this dataset was not sent. Commit it as a regular file (under 100 MB), or generate its dashboard from the base branch once the pull request is merged.`,
+        annotation: { title: 'Dataset refused', file: treePath }
+    };
+}
+/** A dataset past the most a pull request gets in a run. */
+function tooManyProblem(treePath, count) {
+    return {
+        message: `Input '${constants/* Input */.pd.File}': ${(0,input_values/* quote */.hD)(treePath)} was not sent: the pull request's head commit has ${count} datasets for this step, and fork mode generates at most ${MAX_HEAD_DATASETS} a run (the first ${MAX_HEAD_DATASETS} in path order). Set '${constants/* Input */.pd.ChangedOnly}: true' so only the changed ones count, narrow '${constants/* Input */.pd.File}', or split the pull request.`,
+        annotation: { title: 'Dataset refused', file: treePath }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/pull-target.ts
+/**
+ * The pull request a `pull_request_target` run (fork mode) is about, as its event payload says:
+ * the one source of its number, head commit, head repository, author and labels. Nothing here is
+ * read from the workspace, which under this event holds the base branch (or whatever the workflow
+ * checked out).
+ */
+
+/** The event whose runs take their datasets from the pull request's head commit through the API. */
+const FORK_MODE_EVENT = 'pull_request_target';
+/** Authors with write access to the base repository: their pull requests need no approval. */
+const TRUSTED_ASSOCIATIONS = ['OWNER', 'MEMBER', 'COLLABORATOR'];
+const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+/**
+ * The pull request of a `pull_request_target` run, or why the payload cannot serve: fork mode
+ * reads data at a commit the payload names, so a payload without one is refused, not guessed.
+ */
+function targetPullRequest(context) {
+    const payload = context.payload;
+    const pull = payload.pull_request;
+    const number = (0,github_context/* eventPullRequest */.Z)(context);
+    const headSha = typeof pull?.head?.sha === 'string' ? pull.head.sha : '';
+    if (number === undefined || !SHA.test(headSha))
+        return `the ${FORK_MODE_EVENT} event payload names no pull request number and head commit`;
+    const headRepo = typeof pull?.head?.repo?.full_name === 'string' ? pull.head.repo.full_name : '';
+    const baseRepo = typeof pull?.base?.repo?.full_name === 'string'
+        ? pull.base.repo.full_name
+        : `${context.owner}/${context.repo}`;
+    return {
+        number,
+        headSha,
+        headRepo,
+        // A deleted fork leaves `head.repo` null: its commits are still the pull request's.
+        fromFork: headRepo.toLowerCase() !== baseRepo.toLowerCase(),
+        association: typeof pull?.author_association === 'string' ? pull.author_association : 'NONE',
+        action: typeof payload.action === 'string' ? payload.action : '',
+        label: typeof payload.label?.name === 'string' ? payload.label.name : undefined,
+        labels: (pull?.labels ?? []).flatMap(label => typeof label?.name === 'string' ? [label.name] : [])
+    };
+}
+/** Whether the author has write access, as GitHub tells it in the payload. */
+function isTrustedAuthor(pull) {
+    return TRUSTED_ASSOCIATIONS.includes(pull.association);
+}
+/**
+ * A plain `pull_request` run for a fork's pull request: GitHub gives it no secrets, so it cannot
+ * generate; fork mode (`pull_request_target`) does.
+ */
+function isForkPullRequestRun(context) {
+    if (context.eventName !== 'pull_request')
+        return false;
+    const pull = context.payload.pull_request;
+    const head = pull?.head?.repo?.full_name;
+    const base = pull?.base?.repo?.full_name;
+    if (pull?.head?.repo === null)
+        return true;
+    return (typeof head === 'string' &&
+        typeof base === 'string' &&
+        head.toLowerCase() !== base.toLowerCase());
+}
+function approvalOf(pull, approvalLabel) {
+    const labelEvent = pull.action === 'labeled' || pull.action === 'unlabeled';
+    if (labelEvent && pull.label !== approvalLabel)
+        return { kind: 'unchanged' };
+    // The author's pushes generated already: the label is not theirs to need.
+    if (isTrustedAuthor(pull))
+        return labelEvent ? { kind: 'unchanged' } : { kind: 'go', by: 'author' };
+    if (labelEvent)
+        return pull.action === 'labeled'
+            ? { kind: 'go', by: 'label' }
+            : { kind: 'wait', labelled: false };
+    return { kind: 'wait', labelled: pull.labels.includes(approvalLabel) };
+}
+
+;// CONCATENATED MODULE: ./src/report/approval-text.ts
+/**
+ * What fork mode tells when a pull request waits for approval, or when a run has nothing to do:
+ * who can approve, how, and for which commit, in the log, the job summary and the `dashboards`
+ * status. Every text goes through its sink's one safe function.
+ */
+
+
+/** The README section fork mode links to. */
+const FORK_MODE_DOCS = 'https://github.com/our-org/dashboard-action#pull-requests-from-forks';
+function approval_text_short(sha) {
+    return sha.slice(0, 7);
+}
+/** The whole explanation, as the step log's notice says it. */
+function waitingNotice(waiting) {
+    return [
+        `Pull request #${waiting.number} waits for approval; nothing was sent to the dashboard service.`,
+        `Its author is not an owner, member or collaborator of this repository (author_association ${waiting.association}), so fork mode generates only once someone with triage access or more adds the label '${waiting.label}' to it.`,
+        `The label approves the commit it is added on (now ${approval_text_short(waiting.headSha)}) and no later one: after a push, it is needed again.`,
+        staleLabelText(waiting),
+        `See ${FORK_MODE_DOCS}.`
+    ]
+        .filter(line => line !== '')
+        .join(' ');
+}
+function staleLabelText(waiting) {
+    if (!waiting.labelled)
+        return '';
+    if (waiting.removed)
+        return `The label was on the pull request from before the head moved to ${approval_text_short(waiting.headSha)}, so it was taken off; add it again once this commit is reviewed.`;
+    return `The label is on the pull request from before the head moved to ${approval_text_short(waiting.headSha)} and could not be taken off: remove it and add it again once this commit is reviewed.`;
+}
+/** The job summary's lines (HTML, each text escaped). */
+function waitingSummary(waiting) {
+    return [
+        `<h3>⏸️ Dashboards wait for a maintainer's approval</h3>`,
+        `<p>${htmlText(`Pull request #${waiting.number} is by an author without write access (author_association ${waiting.association}). Nothing was sent to the dashboard service.`)}</p>`,
+        `<p>${htmlText('To approve commit')} ${htmlCode(approval_text_short(waiting.headSha))}${htmlText(`, someone with triage access or more reviews its datasets and adds the label`)} ${htmlCode(waiting.label)} ${htmlText('to the pull request. The label approves that commit only: a later push needs it again.')}</p>`,
+        ...(waiting.labelled ? [`<p>${htmlText(staleLabelText(waiting))}</p>`] : []),
+        `<p><a href="${escapeHtml(FORK_MODE_DOCS)}">${htmlText('Pull requests from forks')}</a></p>`
+    ];
+}
+/** The `dashboards` status's description, at most 140 characters. */
+function waitingStatus(waiting) {
+    return statusDescription(`Waiting for approval: a maintainer adds the label '${waiting.label}' to approve ${approval_text_short(waiting.headSha)}`);
+}
+/** A plain pull_request run of a fork's pull request, which GitHub gives no secrets. */
+function forkWithoutSecretsNotice() {
+    return `This pull request comes from a fork, and GitHub gives a pull_request run for a fork no secrets, so there is no 'api-key' and no dashboard is generated here; nothing was written. Dashboards for forks come from fork mode: a workflow on pull_request_target reads the pull request's datasets from GitHub as data. See ${FORK_MODE_DOCS}.`;
+}
+
+;// CONCATENATED MODULE: ./src/fork-mode.ts
+/**
+ * Fork mode, wired for main.ts: on `pull_request_target` the datasets come from the pull
+ * request's head commit through GitHub's API, as data, never from the workspace (which holds
+ * the base branch, or whatever the workflow checked out). The head tree is laid out as empty
+ * files in a folder of the step's own, so the `file` patterns select exactly what they would in
+ * a checkout; only the files they select (and `changed-only` keeps) are downloaded into it, each
+ * checked from its tree entry first. An outside author's pull request waits for a maintainer's
+ * label, which approves the commit it is added on. A plain `pull_request` run of a fork, which
+ * has no secrets, ends with a notice.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Blobs downloaded at once: enough to hide GitHub's latency, few enough for its limits. */
+const BLOBS_AT_ONCE = 16;
+/** Per the LFS specification, a pointer is smaller than this: only such blobs are looked at. */
+const fork_mode_MAX_POINTER_BYTES = 1024;
+/** However early the step's timeout ends, the waiting status and label get this long. */
+const WAITING_WRITES_MS = 15_000;
+/**
+ * A plain `pull_request` run of a fork's pull request without an `api-key` (GitHub gives it no
+ * secrets): a notice naming fork mode, nothing written, and the step ends without failing.
+ */
+function endsAsForkWithoutSecrets(role, apiKey) {
+    if (role !== 'generate' || apiKey !== '' || !isForkPullRequestRun((0,github_context/* readRunContext */.$p)()))
+        return false;
+    log/* notice */.lm(forkWithoutSecretsNotice());
+    return true;
+}
+/** Whether this run is fork mode's: its datasets are read from the API, never the workspace. */
+function isForkMode(settings) {
+    return (settings.role !== 'collect' &&
+        settings.generationId === undefined &&
+        (0,github_context/* readRunContext */.$p)().eventName === FORK_MODE_EVENT);
+}
+/**
+ * Fork mode's decision for this run: approved (the head's source), or waiting, or nothing to
+ * do, the last two told and reported here.
+ */
+async function pullRequestHead(settings, clock, timeLeft) {
+    const context = (0,github_context/* readRunContext */.$p)();
+    const pull = targetPullRequest(context);
+    if (typeof pull === 'string')
+        throw new Error(`Fork mode cannot tell which commit to read: ${pull}. No dataset was read.`);
+    const approval = approvalOf(pull, settings.approvalLabel);
+    if (approval.kind === 'unchanged') {
+        log/* notice */.lm(`Pull request #${pull.number}: the label ${(0,input_values/* quote */.hD)(pull.label ?? '')} was added or removed, which approves nothing ('${constants/* Input */.pd.ApprovalLabel}' is ${(0,input_values/* quote */.hD)(settings.approvalLabel)}); no dashboard generated, nothing written.`);
+        if (settings.role === 'generate')
+            endWithoutDatasets();
+        return 'ended';
+    }
+    if (approval.kind === 'wait') {
+        await reportWaiting(settings, context, pull, approval.labelled, clock, timeLeft);
+        return 'ended';
+    }
+    const by = approval.by === 'author'
+        ? `its author has write access (${pull.association})`
+        : `the label ${(0,input_values/* quote */.hD)(settings.approvalLabel)} was added on this commit`;
+    log/* info */.pq(`Fork mode: pull request #${pull.number}'s datasets are read from GitHub at its head commit ${pull.headSha.slice(0, 7)}${pull.fromFork ? ` (pushed to ${(0,input_values/* quote */.hD)(pull.headRepo)})` : ''}, as data; ${by}.`);
+    return headSource(settings, context, pull, timeLeft);
+}
+/** The outputs a step that generates nothing still gives, so later steps read valid JSON. */
+function endWithoutDatasets() {
+    setOutput(constants/* Output */.k7.Datasets, '[]');
+    setOutput(constants/* Output */.k7.Results, '[]');
+}
+/** The head tree laid out as empty files; each selected file downloaded when asked. */
+async function headSource(settings, context, pull, timeLeft) {
+    const [{ readTree, downloadBlob }, { withTimeLimit, client }] = await Promise.all([
+        __webpack_require__.e(/* import() */ 340).then(__webpack_require__.bind(__webpack_require__, 2340)),
+        githubFor(settings, context)
+    ]);
+    const repository = { owner: context.owner, repo: context.repo };
+    const tree = await withTimeLimit("the pull request's head tree", timeLeft(), phase => readTree(client(phase), repository, pull.headSha));
+    if (tree.truncated)
+        throw new Error(`Fork mode: the tree of the pull request's head commit ${pull.headSha.slice(0, 7)} has more entries than GitHub lists in one answer (100,000 or 7 MB), so the files '${constants/* Input */.pd.File}' selects cannot all be seen. Generate these dashboards from the base branch once the pull request is merged.`);
+    const root = layOut(tree.entries);
+    const byPath = new Map(tree.entries.map(entry => [entry.path, entry]));
+    const ready = async (paths) => {
+        const refused = new Map();
+        const fetched = [];
+        for (const [index, file] of paths.entries()) {
+            const entry = byPath.get(file);
+            const problem = index >= MAX_HEAD_DATASETS
+                ? tooManyProblem(file, paths.length)
+                : entry === undefined
+                    ? absentProblem(file, pull.headSha)
+                    : entryProblem(entry, {
+                        fileType: settings.fileType,
+                        ...settings.reading
+                    });
+            const local = layoutPath(file);
+            if (problem !== undefined || entry?.size === undefined || local === undefined)
+                refused.set(file, [problem ?? absentProblem(file, pull.headSha)]);
+            else
+                fetched.push({
+                    path: file,
+                    entry: entry,
+                    file: external_node_path_default().join(root, local)
+                });
+        }
+        if (fetched.length === 0)
+            return refused;
+        await withTimeLimit("the pull request's datasets", timeLeft(), async (phase) => {
+            const github = client(phase);
+            await mapWithConcurrency(fetched, BLOBS_AT_ONCE, async (item) => {
+                try {
+                    await downloadBlob(github, repository, item.entry, item.file);
+                }
+                catch (error) {
+                    refused.set(item.path, [unreadableProblem(item.path, error)]);
+                    return;
+                }
+                if (item.entry.size < fork_mode_MAX_POINTER_BYTES && (0,lfs/* parseLfsPointer */.y)((0,external_node_fs_.readFileSync)(item.file)))
+                    refused.set(item.path, [lfsPointerProblem(item.path)]);
+            });
+        });
+        return refused;
+    };
+    return { number: pull.number, workspace: root, ready };
+}
+/**
+ * Every file and submodule of the tree as an empty file (a symbolic link too: never a link),
+ * under a new folder of the step's own, where git can find no repository above.
+ */
+function layOut(entries) {
+    const root = (0,scratch/* scratchPath */.K)('-head');
+    (0,external_node_fs_.mkdirSync)(root, { recursive: true });
+    // git, asked about this folder by changed-only or compare, must not find the checkout's history.
+    const ceiling = process.env.GIT_CEILING_DIRECTORIES;
+    process.env.GIT_CEILING_DIRECTORIES = ceiling
+        ? `${external_node_path_default().dirname(root)}${(external_node_path_default()).delimiter}${ceiling}`
+        : external_node_path_default().dirname(root);
+    const folders = new Set();
+    let skipped = 0;
+    for (const entry of entries) {
+        if (entry.type === 'tree')
+            continue;
+        const local = layoutPath(entry.path);
+        if (local === undefined) {
+            skipped++;
+            continue;
+        }
+        const file = external_node_path_default().join(root, local);
+        try {
+            const folder = external_node_path_default().dirname(file);
+            if (!folders.has(folder)) {
+                (0,external_node_fs_.mkdirSync)(folder, { recursive: true });
+                folders.add(folder);
+            }
+            (0,external_node_fs_.closeSync)((0,external_node_fs_.openSync)(file, 'wx'));
+        }
+        catch {
+            skipped++;
+        }
+    }
+    if (skipped > 0)
+        log/* info */.pq(`Fork mode: ${skipped} path(s) of the head tree cannot name a file on this runner (a '..' or '.git' segment, a backslash, a name too long); no pattern can select them.`);
+    return root;
+}
+function absentProblem(file, headSha) {
+    return {
+        message: `Input '${constants/* Input */.pd.File}': ${(0,input_values/* quote */.hD)(file)} is not a file of the pull request's head commit ${headSha.slice(0, 7)}; check the path against the pull request's files.`
+    };
+}
+function unreadableProblem(file, error) {
+    const status = error.status;
+    const why = status === 403 || status === 404
+        ? `GitHub refused it (HTTP ${status}): give the job 'permissions: contents: read'`
+        : `${error.message}; run the job again`;
+    return {
+        message: `Input '${constants/* Input */.pd.File}': ${(0,input_values/* quote */.hD)(file)} could not be read from the pull request's head commit: ${why}.`,
+        annotation: { title: 'Dataset refused', file }
+    };
+}
+/** The GitHub client module, loaded when fork mode first needs it, and a client for a phase. */
+async function githubFor(settings, context) {
+    const { createGitHubClient, withTimeLimit } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 96584));
+    return {
+        withTimeLimit,
+        client: (phase) => createGitHubClient(settings.githubToken, context.apiUrl, line => log/* info */.pq(line), phase)
+    };
+}
+/**
+ * Nothing goes to the service: the notice, the summary and (with `commit-status`) the run's
+ * `dashboards` status say who can approve and how. A label left from before a push is taken off.
+ */
+async function reportWaiting(settings, context, pull, labelled, clock, timeLeft) {
+    const [{ withTimeLimit, client }, { removeLabel }, { recordStatus }, { aggregateContext }] = await Promise.all([
+        githubFor(settings, context),
+        __webpack_require__.e(/* import() */ 448).then(__webpack_require__.bind(__webpack_require__, 17448)),
+        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 72681)),
+        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 3683))
+    ]);
+    const waiting = {
+        number: pull.number,
+        headSha: pull.headSha,
+        association: pull.association,
+        label: settings.approvalLabel,
+        labelled
+    };
+    const limit = Math.max(WAITING_WRITES_MS, timeLeft());
+    let removed;
+    if (labelled)
+        removed = await withTimeLimit('taking the approval label off', limit, phase => removeLabel(client(phase), {
+            owner: context.owner,
+            repo: context.repo,
+            number: pull.number,
+            name: settings.approvalLabel
+        })).then(() => true, (error) => {
+            log/* warning */.$e(`The label ${(0,input_values/* quote */.hD)(settings.approvalLabel)} could not be taken off pull request #${pull.number}: ${error.message}. Give the job 'permissions: pull-requests: write'.`);
+            return false;
+        });
+    const told = { ...waiting, removed };
+    log/* notice */.lm(waitingNotice(told));
+    if (settings.role === 'generate')
+        endWithoutDatasets();
+    await writeSummaryLines(() => waitingSummary(told));
+    if (!settings.commitStatus || settings.leg !== undefined || settings.role !== 'generate')
+        return;
+    await withTimeLimit('the dashboards status', limit, phase => recordStatus(client(phase), { owner: context.owner, repo: context.repo, sha: pull.headSha }, {
+        context: aggregateContext(settings.givenTag),
+        state: 'pending',
+        description: waitingStatus(told),
+        ...(context.runUrl ? { targetUrl: context.runUrl } : {})
+    }, { clock: phase.clock, endsAt: phase.endsAt, log: line => log/* info */.pq(line) }), clock).catch((error) => log/* warning */.$e(`The 'dashboards' status saying the pull request waits for approval was not recorded: ${error.message}. Give the job 'permissions: statuses: write'.`));
+}
+
 // EXTERNAL MODULE: ./src/datasets/convert-worker.ts
 var convert_worker = __webpack_require__(43461);
 ;// CONCATENATED MODULE: ./src/main.ts
@@ -6873,6 +7375,7 @@ var convert_worker = __webpack_require__(43461);
  * The step's decision tree: read inputs, find the datasets, run each, report them all. The
  * matrix's roles start here too: plan/ (plan.ts) and collect/ (collect.ts).
  */
+
 
 
 
@@ -6919,7 +7422,10 @@ async function run(overrides = {}) {
         ? catchCancellation(() => step.runs, report)
         : () => undefined;
     try {
-        (0,redact/* registerSecrets */.dg)(readSecretInputs());
+        const secrets = readSecretInputs();
+        (0,redact/* registerSecrets */.dg)(secrets);
+        if (endsAsForkWithoutSecrets(deps.role, secrets.apiKey))
+            return;
         if (deps.conversionWorker !== undefined)
             (0,convert_worker/* useConversionWorker */.y1)(deps.conversionWorker);
         step.settings = readSettings(deps.role);
@@ -6950,13 +7456,22 @@ async function decide(settings, step, deps, report) {
         });
     if (settings.generationId === undefined && nothingToGenerate(settings))
         return settings.role === 'plan' ? storePlan(settings, [], []) : undefined;
+    // Fork mode reads the pull request's head commit from GitHub, never the workspace.
+    const head = isForkMode(settings)
+        ? await pullRequestHead(settings, deps.clock, timeLeft)
+        : undefined;
+    if (head === 'ended')
+        return settings.role === 'plan' ? storePlan(settings, [], []) : undefined;
+    if (head !== undefined)
+        step.settings = settings = { ...settings, prNumber: head.number };
+    const workspace = (step.datasetRoot = head?.workspace ?? deps.workspace);
     if (settings.reuse && settings.generationId === undefined)
         preloadCache();
     let present = [];
     const matched = settings.generationId
         ? []
-        : await findDatasets(datasetQuery(settings), deps.workspace, () => changedFiles(settings, deps.workspace, timeLeft()), paths => (present = paths));
-    const found = await withComparisons(settings, matched, deps.workspace, timeLeft());
+        : await findDatasets(datasetQuery(settings), workspace, () => changedFiles(settings, workspace, timeLeft()), paths => (present = paths), head?.ready);
+    const found = await withComparisons(settings, matched, workspace, timeLeft());
     // The plan lists each dataset with what it would upload; a job that generates says it here.
     if (settings.role === 'plan')
         return storePlan(settings, found, present);
@@ -7117,7 +7632,7 @@ async function reportRuns(step, deps, cancelled) {
         givenTag: settings.givenTag,
         instructions: settings.instructions,
         failure: step.failure === undefined ? undefined : failureText(step.failure),
-        stillExists: file => file === '' || (0,external_node_fs_.existsSync)(external_node_path_default().join(deps.workspace, file)),
+        stillExists: file => file === '' || (0,external_node_fs_.existsSync)(external_node_path_default().join(step.datasetRoot ?? deps.workspace, file)),
         datasetStatuses: settings.commitStatus,
         runStatus: settings.commitStatus && leg === undefined,
         comment: settings.comment && leg === undefined
