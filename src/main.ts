@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { Changes } from './github/changed-files.js'
 import { systemClock, type Clock } from './common/clock.js'
-import { reportOnGitHub } from './github-report.js'
+import { runOnGitHub, type GitHubReport, type RunOnGitHub } from './github-report.js'
+import { firstState, type FirstState } from './first-state.js'
 import { collectRuns } from './collect.js'
 import { storePlan } from './plan.js'
 import { legName, legRecord, parseLeg, runAttempt, type Leg } from './hand-off.js'
@@ -66,7 +67,12 @@ interface Step {
   summarised: boolean
   /** Why the step failed, when it failed: the run's status and a leg's record say it. */
   failure?: unknown
+  /** The report on GitHub, when the pull request is shown a first state while the runs go on. */
+  github?: RunOnGitHub
 }
+
+/** A cancelled step has seconds before it is killed: each GitHub write it finishes gets this long. */
+const CANCELLED_WRITE_MS = 3_000
 
 export async function run(overrides: Partial<Dependencies> = {}): Promise<void> {
   const deps: Dependencies = {
@@ -115,7 +121,7 @@ async function decide(
       step.summarised = true
     })
   if (settings.generationId === undefined && nothingToGenerate(settings))
-    return settings.role === 'plan' ? storePlan(settings, [], []) : undefined
+    return settings.role === 'plan' ? storePlan(settings, [], [], deps) : undefined
   if (settings.reuse && settings.generationId === undefined) preloadCache()
   let present: readonly string[] = []
   const matched = settings.generationId
@@ -128,7 +134,7 @@ async function decide(
       )
   const found = await withComparisons(settings, matched, deps.workspace, timeLeft())
   // The plan lists each dataset with what it would upload; a job that generates says it here.
-  if (settings.role === 'plan') return storePlan(settings, found, present)
+  if (settings.role === 'plan') return storePlan(settings, found, present, deps)
   for (const item of found) {
     const upload = 'dataset' in item ? uploadText(item.dataset) : undefined
     if ('dataset' in item && upload !== undefined)
@@ -166,7 +172,20 @@ async function decide(
     }
   })
   const pending = step.runs.filter(run => run.outcome === 'pending')
-  if (pending.length > 0) await generateAll(pending, settings, deps, step.startedAt)
+  // The pull request is shown the generations under way, unless the step ends once they start.
+  if (settings.wait && settings.leg === undefined && (settings.comment || settings.commitStatus)) {
+    step.github = runOnGitHub(settings, deps.clock, deadline)
+    step.github.prepare(settings.comment)
+  }
+  const github = step.github
+  const first =
+    github &&
+    firstState(
+      pending,
+      settings.maxConcurrency,
+      () => void github.first(gitHubReport(step, settings, deps))
+    )
+  if (pending.length > 0) await generateAll(pending, settings, deps, step.startedAt, first)
   await report(false)
   const failed = step.runs.filter(r => !isSuccess(r.outcome))
   if (failed.length > 0) throw new ProblemsError(failed.flatMap(r => runProblems(r, several)))
@@ -235,7 +254,8 @@ async function generateAll(
   runs: DatasetRun[],
   settings: Settings,
   deps: Dependencies,
-  startedAt: number
+  startedAt: number,
+  first?: FirstState
 ): Promise<void> {
   const service = (deps.service ?? defaultService)(settings)
   const reuse =
@@ -251,9 +271,10 @@ async function generateAll(
         ? `Dashboard for ${runs[0].dataset.displayPath}`
         : `Generation ${settings.generationId}`
     )
-  await mapWithConcurrency(runs, settings.maxConcurrency, run => {
+  await mapWithConcurrency(runs, settings.maxConcurrency, async run => {
     const prefix = several && run.dataset ? `[${run.dataset.displayPath}] ` : ''
-    return runDataset(run, {
+    first?.taken(run)
+    await runDataset(run, {
       service,
       settings,
       deadline: startedAt + settings.timeoutMs,
@@ -265,18 +286,20 @@ async function generateAll(
       // each start would cost the output file n² bytes, and the report writes them on every exit.
       onStarted: () => {
         if (!several) setOutputs(runs)
+        first?.answered()
       }
     })
+    first?.answered()
   })
+  first?.stop()
   await reuse?.settled()
   if (!several) log.endGroup()
 }
 
 /**
- * The outputs, the log's closing lines, the summary, a leg's record for collect/, and then
- * (unless the job is being cancelled: seconds left, no time for the GitHub API) the commit
- * statuses and the comment: a leg's own datasets' statuses only, collect/ writing the rest.
- * Once only.
+ * The outputs, the log's closing lines, the summary, a leg's record for collect/, and then the
+ * commit statuses and the comment: a leg's own datasets' statuses only, collect/ writing the
+ * rest. A cancelled job has seconds left: it finishes only what the first state showed. Once only.
  */
 async function reportRuns(step: Step, deps: Dependencies, cancelled: boolean): Promise<void> {
   const { settings, runs } = step
@@ -292,25 +315,32 @@ async function reportRuns(step: Step, deps: Dependencies, cancelled: boolean): P
   if (runs.length > 0 || step.failure !== undefined)
     await reportLocally(step, single && leg === undefined)
   if (leg !== undefined) await storeLeg(leg, settings, step)
-  if (cancelled) return
+  const report = gitHubReport(step, settings, deps)
+  if (cancelled) {
+    // Seconds are left: only what the first state shows is finished, so no row stays generating.
+    if (step.github?.begun)
+      await step.github.final({ ...report, datasetStatuses: false }, CANCELLED_WRITE_MS)
+    return
+  }
   const deadline = step.startedAt + settings.timeoutMs
-  await reportOnGitHub(
-    {
-      runs,
-      single,
-      commentTag: settings.commentTag,
-      givenTag: settings.givenTag,
-      instructions: settings.instructions,
-      failure: step.failure === undefined ? undefined : failureText(step.failure),
-      stillExists: file => file === '' || existsSync(path.join(deps.workspace, file)),
-      datasetStatuses: settings.commitStatus,
-      runStatus: settings.commitStatus && leg === undefined,
-      comment: settings.comment && leg === undefined
-    },
-    settings,
-    deps.clock,
-    deadline
-  )
+  await (step.github ?? runOnGitHub(settings, deps.clock, deadline)).final(report)
+}
+
+/** What the step reports on GitHub: a leg only its datasets' statuses, collect/ writing the rest. */
+function gitHubReport(step: Step, settings: Settings, deps: Dependencies): GitHubReport {
+  const leg = settings.leg !== undefined
+  return {
+    runs: step.runs,
+    single: isSingleDataset(settings) && step.runs.length === 1,
+    commentTag: settings.commentTag,
+    givenTag: settings.givenTag,
+    instructions: settings.instructions,
+    failure: step.failure === undefined ? undefined : failureText(step.failure),
+    stillExists: file => file === '' || existsSync(path.join(deps.workspace, file)),
+    datasetStatuses: settings.commitStatus,
+    runStatus: settings.commitStatus && !leg,
+    comment: settings.comment && !leg
+  }
 }
 
 /** The outputs, and the dashboards in the log and summary; a failure before any has its own. */

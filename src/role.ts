@@ -61,8 +61,11 @@ export const ROLE_INPUTS: Record<Role, readonly string[]> = {
     Input.Compare,
     Input.CompareKey,
     Input.MaxLegs,
+    Input.Comment,
     Input.CommentTag,
-    Input.GithubToken
+    Input.GithubToken,
+    Input.PrNumber,
+    Input.CommitStatus
   ],
   collect: [Input.Comment, Input.CommentTag, Input.GithubToken, Input.PrNumber, Input.CommitStatus]
 }
