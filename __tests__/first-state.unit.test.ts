@@ -11,7 +11,9 @@ const runs = (count: number): DatasetRun[] =>
   }))
 const started = (run: DatasetRun) => (run.state = { generationId: 'g', status: 'processing' })
 
-afterEach(() => jest.useRealTimers())
+afterEach(() => {
+  jest.useRealTimers()
+})
 
 describe('when the first state is written', () => {
   it('once every generation the full pool took has started, the rest waiting for a place', () => {

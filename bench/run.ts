@@ -5,7 +5,7 @@
  * BENCHMARKS.md (bench/record.ts), stamped with this command; the other sections stay as they are.
  *
  * `npm run bench -- [--record] [section ...]` measures only the sections named (every one when
- * none is): startup, memory, latency, many-files, github, check, compare, fan-in, convert, reuse.
+ * none is): startup, memory, latency, many-files, github, check, compare, fan-in, convert, reuse, first-state.
  * BENCH_RUNS (default 3) sets the runs per figure; BENCH_DURATIONS (default 2.3,7.7,31,67,293)
  * the generation lengths in seconds, chosen to fall on neither the action's read schedule nor
  * the loops' periods, as a real service's would not. The fan-in section (bench/fan-in.ts, also
@@ -25,6 +25,7 @@ import { CHECK_TITLE, checkTable, measureChecks } from './check.js'
 import { COMPARE_TITLE, compareBenchmark } from './compare.js'
 import { CONVERT_TITLE, convertBenchmark } from './convert.js'
 import { REUSE_TITLE, reuseBenchmark } from './reuse.js'
+import { FIRST_STATE_TITLE, firstStateBenchmark } from './first-state.js'
 import { FAN_IN_TITLE, fanInBenchmark, fanInTable } from './fan-in.js'
 import { commandLine, recordSection } from './record.js'
 import { formatSpread, mark, spread, type Spread } from './stats.js'
@@ -351,7 +352,8 @@ const SECTIONS = [
   'compare',
   'fan-in',
   'convert',
-  'reuse'
+  'reuse',
+  'first-state'
 ]
 
 async function timed(
@@ -403,6 +405,8 @@ function measureSection(id: string, files: BenchFiles): Promise<Measured> {
       return timed(id, CONVERT_TITLE, convertBenchmark)
     case 'reuse':
       return timed(id, REUSE_TITLE, reuseBenchmark)
+    case 'first-state':
+      return timed(id, FIRST_STATE_TITLE, firstStateBenchmark)
     default:
       return timed(id, `8. ${FAN_IN_TITLE}`, async () => {
         const rows = await fanInBenchmark()

@@ -4723,12 +4723,12 @@ function runOnGitHub(settings, clock, deadline) {
                     }
                 ]
                 : [];
-            const written = Promise.all([
-                pending.length > 0
-                    ? recordStatuses(settings, pending, where, clock, deadline, statuses)
-                    : undefined,
-                report.comment && report.runs.length > 0 ? comment(report, true) : undefined
-            ]).then(() => undefined, () => undefined);
+            // The comment first: GitHub's client sends one write at a time, a second apart.
+            const written = (report.comment && report.runs.length > 0 ? comment(report, true) : noop())
+                .then(() => pending.length > 0
+                ? recordStatuses(settings, pending, where, clock, deadline, statuses)
+                : undefined)
+                .then(() => undefined, () => undefined);
             firstWrite = written;
             return written;
         },
@@ -4752,6 +4752,7 @@ function runOnGitHub(settings, clock, deadline) {
         }
     };
 }
+const noop = async () => undefined;
 /** `work`, or nothing once `limitMs` has passed (none given: as long as it takes). */
 async function within(work, limitMs) {
     if (limitMs === undefined) {

@@ -146,8 +146,11 @@ async function readBack(session, id) {
 function where(session) {
     return { owner: session.target.owner, repo: session.target.repo };
 }
-/** The tag's comments written by this token's user or app, the oldest first. */
-async function listOwn(session) {
+/**
+ * The tag's comments written by this token's user or app, the oldest first. `who`: who the token
+ * is, asked already (beside the list), else asked once a marked comment is found.
+ */
+async function listOwn(session, who) {
     const all = (await session.client.paginate(session.client.rest.issues.listComments, {
         ...where(session),
         issue_number: session.target.number,
@@ -156,7 +159,7 @@ async function listOwn(session) {
     const marked = all.filter(c => (c.body ?? '').includes(session.mark));
     if (marked.length === 0)
         return [];
-    session.me ??= await ownLogin(session.client);
+    session.me ??= await (who ?? ownLogin(session.client));
     return marked.filter(c => normalise(c.user?.login) === session.me).sort((a, b) => a.id - b.id);
 }
 /** The pull request's head commit now; undefined when GitHub does not say (the write goes ahead). */
@@ -343,8 +346,12 @@ async function findComment(request) {
             endsAt: phase.endsAt,
             log: _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq
         });
+        // Asked beside the list, not after it: GitHub's client spaces a GraphQL query and the
+        // writes after it a second apart, so asking first frees the first write sooner.
+        const who = ownLogin(client);
+        who.catch(() => undefined);
         try {
-            const [comment] = await listOwn(session);
+            const [comment] = await listOwn(session, who);
             return { target, comment, me: session.me };
         }
         catch (failed) {

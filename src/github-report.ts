@@ -140,15 +140,17 @@ export function runOnGitHub(settings: Settings, clock: Clock, deadline: number):
             }
           ]
         : []
-      const written = Promise.all([
-        pending.length > 0
-          ? recordStatuses(settings, pending, where, clock, deadline, statuses)
-          : undefined,
-        report.comment && report.runs.length > 0 ? comment(report, true) : undefined
-      ]).then(
-        () => undefined,
-        () => undefined
-      )
+      // The comment first: GitHub's client sends one write at a time, a second apart.
+      const written = (report.comment && report.runs.length > 0 ? comment(report, true) : noop())
+        .then(() =>
+          pending.length > 0
+            ? recordStatuses(settings, pending, where, clock, deadline, statuses)
+            : undefined
+        )
+        .then(
+          () => undefined,
+          () => undefined
+        )
       firstWrite = written
       return written
     },
@@ -170,6 +172,8 @@ export function runOnGitHub(settings: Settings, clock: Clock, deadline: number):
     }
   }
 }
+
+const noop = async (): Promise<undefined> => undefined
 
 /** `work`, or nothing once `limitMs` has passed (none given: as long as it takes). */
 async function within(work: Promise<unknown>, limitMs: number | undefined): Promise<void> {

@@ -195,8 +195,11 @@ function where(session: Session) {
   return { owner: session.target.owner, repo: session.target.repo }
 }
 
-/** The tag's comments written by this token's user or app, the oldest first. */
-async function listOwn(session: Session): Promise<IssueComment[]> {
+/**
+ * The tag's comments written by this token's user or app, the oldest first. `who`: who the token
+ * is, asked already (beside the list), else asked once a marked comment is found.
+ */
+async function listOwn(session: Session, who?: Promise<string>): Promise<IssueComment[]> {
   const all = (await session.client.paginate(session.client.rest.issues.listComments, {
     ...where(session),
     issue_number: session.target.number,
@@ -204,7 +207,7 @@ async function listOwn(session: Session): Promise<IssueComment[]> {
   })) as IssueComment[]
   const marked = all.filter(c => (c.body ?? '').includes(session.mark))
   if (marked.length === 0) return []
-  session.me ??= await ownLogin(session.client)
+  session.me ??= await (who ?? ownLogin(session.client))
   return marked.filter(c => normalise(c.user?.login) === session.me).sort((a, b) => a.id - b.id)
 }
 
@@ -461,8 +464,12 @@ async function findComment(request: CommentTarget): Promise<Found> {
         endsAt: phase.endsAt,
         log: log.info
       })
+      // Asked beside the list, not after it: GitHub's client spaces a GraphQL query and the
+      // writes after it a second apart, so asking first frees the first write sooner.
+      const who = ownLogin(client)
+      who.catch(() => undefined)
       try {
-        const [comment] = await listOwn(session)
+        const [comment] = await listOwn(session, who)
         return { target, comment, me: session.me }
       } catch (failed) {
         return { target, failed }
