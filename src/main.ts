@@ -172,23 +172,33 @@ async function decide(
     }
   })
   const pending = step.runs.filter(run => run.outcome === 'pending')
-  // The pull request is shown the generations under way, unless the step ends once they start.
-  if (settings.wait && settings.leg === undefined && (settings.comment || settings.commitStatus)) {
-    step.github = runOnGitHub(settings, deps.clock, deadline)
-    step.github.prepare(settings.comment)
-  }
-  const github = step.github
-  const first =
-    github &&
-    firstState(
-      pending,
-      settings.maxConcurrency,
-      () => void github.first(gitHubReport(step, settings, deps))
-    )
+  const first = showsFirstState(step, settings, deps, pending, deadline)
   if (pending.length > 0) await generateAll(pending, settings, deps, step.startedAt, first)
   await report(false)
   const failed = step.runs.filter(r => !isSuccess(r.outcome))
   if (failed.length > 0) throw new ProblemsError(failed.flatMap(r => runProblems(r, several)))
+}
+
+/**
+ * The pull request is shown the generations under way (comment, run status), unless the step
+ * ends once they start or is a leg: its lookups begin now, beside the uploads, and its first
+ * write when first-state.ts says.
+ */
+function showsFirstState(
+  step: Step,
+  settings: Settings,
+  deps: Dependencies,
+  runs: readonly DatasetRun[],
+  deadline: number
+): FirstState | undefined {
+  if (!settings.wait || settings.leg !== undefined || !(settings.comment || settings.commitStatus))
+    return undefined
+  const github = runOnGitHub(settings, deps.clock, deadline)
+  step.github = github
+  github.prepare(settings.comment)
+  return firstState(runs, settings.maxConcurrency, () => {
+    void github.first(gitHubReport(step, settings, deps))
+  })
 }
 
 /** Every matched file in its place, the checked ones with what the event changed in them. */
