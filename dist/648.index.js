@@ -334,30 +334,35 @@ function commentWriter(request) {
 }
 /** The pull request, then the tag's comment on it, within their own time limit. */
 async function findComment(request) {
-    return (0,_client_js__WEBPACK_IMPORTED_MODULE_4__.withTimeLimit)('finding the comment', commentTimeLimit(request.deadline, request.clock.now()), async (phase) => {
-        const { context } = request;
-        const client = (0,_client_js__WEBPACK_IMPORTED_MODULE_4__.createGitHubClient)(request.token, context.apiUrl, _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq, phase);
-        const number = await findPullRequest(client, context, request.prNumber);
-        if (typeof number !== 'number')
-            return number;
-        const target = { owner: context.owner, repo: context.repo, number };
-        const session = openSession(client, target, request.tag, {
-            clock: phase.clock,
-            endsAt: phase.endsAt,
-            log: _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq
-        });
-        // Asked beside the list, not after it: GitHub's client spaces a GraphQL query and the
-        // writes after it a second apart, so asking first frees the first write sooner.
-        const who = ownLogin(client);
-        who.catch(() => undefined);
-        try {
+    const known = {};
+    try {
+        return await (0,_client_js__WEBPACK_IMPORTED_MODULE_4__.withTimeLimit)('finding the comment', commentTimeLimit(request.deadline, request.clock.now()), async (phase) => {
+            const { context } = request;
+            const client = (0,_client_js__WEBPACK_IMPORTED_MODULE_4__.createGitHubClient)(request.token, context.apiUrl, _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq, phase);
+            const number = await findPullRequest(client, context, request.prNumber);
+            if (typeof number !== 'number')
+                return number;
+            const target = { owner: context.owner, repo: context.repo, number };
+            known.target = target;
+            const session = openSession(client, target, request.tag, {
+                clock: phase.clock,
+                endsAt: phase.endsAt,
+                log: _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq
+            });
+            // Asked beside the list, not after it: GitHub's client spaces a GraphQL query and the
+            // writes after it a second apart, so asking first frees the first write sooner.
+            const who = ownLogin(client);
+            who.catch(() => undefined);
             const [comment] = await listOwn(session, who);
             return { target, comment, me: session.me };
-        }
-        catch (failed) {
-            return { target, failed };
-        }
-    }, request.clock);
+        }, request.clock);
+    }
+    catch (failed) {
+        // Once the pull request is known, the warning names it.
+        if (known.target !== undefined)
+            return { target: known.target, failed };
+        throw failed;
+    }
 }
 
 
