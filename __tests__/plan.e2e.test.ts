@@ -537,7 +537,7 @@ describe('an input given to the wrong job', () => {
 
   const MISPLACED: [SubAction, Input, string, string][] = [
     ['plan', Input.ApiKey, KEY, 'the action at the root'],
-    ['plan', Input.Comment, 'true', 'collect/'],
+    ['plan', Input.Title, 'Sales', 'the action at the root'],
     ['collect', Input.File, 'data/a.csv', 'plan/'],
     ['collect', Input.BaseUrl, 'https://dashboards.example.com', 'the action at the root']
   ]

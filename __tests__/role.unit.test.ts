@@ -26,7 +26,7 @@ const NAMED: Record<Role, RegExp> = {
 describe("an input of another role, given to a role's step", () => {
   it.each([
     ['plan', Input.ApiKey, ['generate']],
-    ['plan', Input.Comment, ['generate', 'collect']],
+    ['plan', Input.Title, ['generate']],
     ['collect', Input.File, ['generate', 'plan']],
     ['collect', Input.BaseUrl, ['generate']],
     ['generate', Input.MaxLegs, ['plan']]
@@ -196,6 +196,23 @@ describe('the settings each role reads', () => {
     expect(problems).toHaveLength(1)
     expect(problems[0]).toMatch(saying(`'${Input.Comment}'`, '2 of 5', 'collect/'))
     expect(problemsOf('generate', { ...generating, [Input.Comment]: 'true' })).toEqual([])
+  })
+  it('gives plan/ comment, commit-status and pr-number as collect/ has them, to show the first state', () => {
+    const given = {
+      [Input.File]: 'data/*.csv',
+      [Input.Comment]: 'true',
+      [Input.CommitStatus]: 'true',
+      [Input.PrNumber]: '12',
+      [Input.GithubToken]: 'ghs_x'
+    }
+    expect(read('plan', given).settings).toMatchObject({
+      comment: true,
+      commitStatus: true,
+      prNumber: 12
+    })
+    expect(problemsOf('plan', { ...given, [Input.CommitStatus]: 'leg' })).toEqual([
+      expect.stringMatching(saying(`'${Input.CommitStatus}'`, 'leg'))
+    ])
   })
   it('lets plan/ go without an api-key or base-url, and collect/ without a file', () => {
     expect(problemsOf('plan', { [Input.File]: 'data/*.csv' })).toEqual([])

@@ -6,7 +6,7 @@
  *
  * `npm run bench -- [--record] [section ...]` measures only the sections named (every one when
  * none is): startup, memory, latency, many-files, github, check, compare, fan-in, convert, reuse,
- * forks.
+ * forks, first-state.
  * BENCH_RUNS (default 3) sets the runs per figure; BENCH_DURATIONS (default 2.3,7.7,31,67,293)
  * the generation lengths in seconds, chosen to fall on neither the action's read schedule nor
  * the loops' periods, as a real service's would not. The fan-in section (bench/fan-in.ts, also
@@ -27,6 +27,7 @@ import { COMPARE_TITLE, compareBenchmark } from './compare.js'
 import { CONVERT_TITLE, convertBenchmark } from './convert.js'
 import { REUSE_TITLE, reuseBenchmark } from './reuse.js'
 import { FORKS_TITLE, forksBenchmark } from './forks.js'
+import { FIRST_STATE_TITLE, firstStateBenchmark } from './first-state.js'
 import { FAN_IN_TITLE, fanInBenchmark, fanInTable } from './fan-in.js'
 import { commandLine, recordSection } from './record.js'
 import { formatSpread, mark, spread, type Spread } from './stats.js'
@@ -368,7 +369,8 @@ const SECTIONS = [
   'fan-in',
   'convert',
   'reuse',
-  'forks'
+  'forks',
+  'first-state'
 ]
 
 async function timed(
@@ -422,6 +424,8 @@ function measureSection(id: string, files: BenchFiles): Promise<Measured> {
       return timed(id, REUSE_TITLE, reuseBenchmark)
     case 'forks':
       return timed(id, FORKS_TITLE, forksBenchmark)
+    case 'first-state':
+      return timed(id, FIRST_STATE_TITLE, firstStateBenchmark)
     default:
       return timed(id, `8. ${FAN_IN_TITLE}`, async () => {
         const rows = await fanInBenchmark()

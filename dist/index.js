@@ -33776,7 +33776,7 @@ if ((0,_datasets_convert_worker_js__WEBPACK_IMPORTED_MODULE_1__/* .isConversionW
 else if ((0,_datasets_table_worker_js__WEBPACK_IMPORTED_MODULE_2__/* .isTableWorker */ .NG)())
     await (0,_datasets_table_worker_js__WEBPACK_IMPORTED_MODULE_2__/* .serveTable */ .cP)();
 else
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(122), __nccwpck_require__.e(675)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42675))).run({ conversionWorker: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url) });
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(122), __nccwpck_require__.e(236)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62236))).run({ conversionWorker: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url) });
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);

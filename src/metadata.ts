@@ -183,10 +183,13 @@ export const INPUTS: Readonly<Record<Input, InputSpec>> = {
   },
   [Input.Comment]: {
     group: 'Reporting',
-    roles: ['generate', 'collect'],
+    roles: ['generate', 'plan', 'collect'],
     default: 'false',
     description:
-      "Post or update one pull-request comment with the dashboards' links ([the pull-request comment](docs/reports.md#the-pull-request-comment))."
+      "Post or update one pull-request comment with the dashboards' links ([the pull-request comment](docs/reports.md#the-pull-request-comment)): each generating dataset shows at once, then its final state.",
+    in: {
+      plan: 'Show the pull request the matrix at once: the comment lists every planned dataset as generating before any leg starts, and `collect/` (given `comment: true` too) writes the final state; needs `pull-requests: write`.'
+    }
   },
   [Input.CommentTag]: {
     group: 'Reporting',
@@ -202,10 +205,13 @@ export const INPUTS: Readonly<Record<Input, InputSpec>> = {
   },
   [Input.PrNumber]: {
     group: 'Reporting',
-    roles: ['generate', 'collect'],
+    roles: ['generate', 'plan', 'collect'],
     default: '',
     description:
-      'The pull request to comment on, for events that carry none (`workflow_dispatch`, `schedule`).'
+      'The pull request to comment on, for events that carry none (`workflow_dispatch`, `schedule`).',
+    in: {
+      plan: 'The pull request to comment on, for events that carry none (`workflow_dispatch`, `schedule`); give `collect/` the same.'
+    }
   },
   [Input.ApprovalLabel]: {
     group: 'Reporting',
@@ -216,11 +222,12 @@ export const INPUTS: Readonly<Record<Input, InputSpec>> = {
   },
   [Input.CommitStatus]: {
     group: 'Reporting',
-    roles: ['generate', 'collect'],
+    roles: ['generate', 'plan', 'collect'],
     default: 'false',
     description:
       "Record each dataset's result as a commit status on the commit the pull request shows (Details opens the dashboard), and, unless the job is a matrix leg, one `dashboards` status for the run that a branch rule can require; needs `statuses: write` ([commit statuses](docs/reports.md#commit-statuses)).",
     in: {
+      plan: "`true`: record the run's `dashboards` status as pending before any leg starts; `collect/` (given `commit-status: true` too) records the final state; needs `statuses: write`.",
       collect:
         'Record one `dashboards` status for the whole run (`dashboards (comment-tag)` with a tag) on the commit the pull request shows, that a branch rule can require; needs `statuses: write`.'
     }
@@ -246,7 +253,7 @@ export const INPUTS: Readonly<Record<Input, InputSpec>> = {
     description:
       'Token for the GitHub API: the comment, the commit statuses, and `changed-only` and `compare` when git cannot tell.',
     in: {
-      plan: 'Token for the GitHub API: `changed-only` and `compare` when git cannot tell.',
+      plan: 'Token for the GitHub API: `changed-only` and `compare` when git cannot tell, the first state of `comment` and `commit-status`, and fork mode.',
       collect: 'Token for the GitHub API: the comment and the `dashboards` commit status.'
     }
   },

@@ -29,6 +29,8 @@ export type SubAction = 'plan' | 'collect'
 export interface ActionRun {
   /** A sub-action to run instead of the action at the root: its entry and its action.yml. */
   action?: SubAction
+  /** Another copy of the action (an earlier release, a benchmark's baseline); this checkout by default. */
+  root?: string
   inputs: Record<string, string>
   /** The node binary; the one running this process by default. */
   node?: string
@@ -60,17 +62,19 @@ interface ActionYml {
 }
 
 /** The folder of the action at the root, or of a sub-action. */
-export function actionFolder(action?: SubAction): string {
-  return action === undefined ? REPO_ROOT : path.join(REPO_ROOT, action)
+export function actionFolder(action?: SubAction, root = REPO_ROOT): string {
+  return action === undefined ? root : path.join(root, action)
 }
 
 /** The script the runner starts for the action: its action.yml's runs.main. */
-export function actionEntry(action?: SubAction): string {
-  return action === undefined ? BUNDLE : path.join(actionFolder(action), 'index.js')
+export function actionEntry(action?: SubAction, root = REPO_ROOT): string {
+  return action === undefined
+    ? path.join(root, 'dist', 'index.js')
+    : path.join(actionFolder(action, root), 'index.js')
 }
 
-export function actionDefaults(sub?: SubAction): Record<string, string> {
-  const file = path.join(actionFolder(sub), 'action.yml')
+export function actionDefaults(sub?: SubAction, root = REPO_ROOT): Record<string, string> {
+  const file = path.join(actionFolder(sub, root), 'action.yml')
   const action = parse(readFileSync(file, 'utf8')) as ActionYml
   const defaults: Record<string, string> = {}
   for (const [name, input] of Object.entries(action.inputs ?? {})) {
@@ -133,17 +137,24 @@ export async function runAction(run: ActionRun): Promise<ActionResult> {
     GITHUB_ENV: path.join(files, 'env'),
     GITHUB_PATH: path.join(files, 'path'),
     RUNNER_TEMP: files,
-    GITHUB_ACTION_PATH: actionFolder(run.action),
+    GITHUB_ACTION_PATH: actionFolder(run.action, run.root),
     // Debug logging on unless a run says otherwise: secrets must stay hidden there too.
     ACTIONS_STEP_DEBUG: 'true',
     RUNNER_DEBUG: '1',
     ...run.env
   }
-  for (const [name, value] of Object.entries({ ...actionDefaults(run.action), ...run.inputs }))
+  for (const [name, value] of Object.entries({
+    ...actionDefaults(run.action, run.root),
+    ...run.inputs
+  }))
     env[inputVariable(name)] = value
 
   const started = Date.now()
-  const command = [...(run.wrapper ?? []), run.node ?? process.execPath, actionEntry(run.action)]
+  const command = [
+    ...(run.wrapper ?? []),
+    run.node ?? process.execPath,
+    actionEntry(run.action, run.root)
+  ]
   const child = spawn(command[0], command.slice(1), {
     cwd: env.GITHUB_WORKSPACE,
     env,

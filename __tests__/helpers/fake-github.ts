@@ -89,6 +89,8 @@ export interface RecordedRequest {
   status?: number
   /** The request's JSON body. */
   body?: unknown
+  /** When it arrived, in Date.now() milliseconds: a test orders it against the service's state. */
+  at: number
 }
 
 export interface FakeGitHub {
@@ -291,7 +293,8 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       path,
       query: parsed.search,
       authorization: req.headers.authorization,
-      body
+      body,
+      at: Date.now()
     }
     fake.requests.push(record)
     res.on('finish', () => (record.status = res.statusCode))

@@ -1,5 +1,5 @@
-export const id = 675;
-export const ids = [675];
+export const id = 236;
+export const ids = [236];
 export const modules = {
 
 /***/ 39987:
@@ -1009,7 +1009,8 @@ function enterpriseServer(serverUrl) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   GQ: () => (/* binding */ isServerError),
-/* harmony export */   c5: () => (/* binding */ withRateLimitWaits)
+/* harmony export */   c5: () => (/* binding */ withRateLimitWaits),
+/* harmony export */   vu: () => (/* binding */ isRefusal)
 /* harmony export */ });
 /* unused harmony export rateLimitWaitMs */
 /** GitHub asks for at least a minute when a secondary limit gives no `retry-after`. */
@@ -1035,6 +1036,14 @@ function rateLimitWaitMs(error, nowMs) {
 function isServerError(error) {
     const status = error?.status;
     return typeof status === 'number' && status >= 500;
+}
+/**
+ * GitHub refused the token (401, a 403 that is no rate limit) or found nothing (404): sending
+ * the same again would only be refused again.
+ */
+function isRefusal(error) {
+    const status = error?.status;
+    return status === 401 || status === 404 || (status === 403 && !/rate limit/i.test(String(error)));
 }
 /**
  * Runs `attempt` (which must build whatever it sends afresh) again after each rate-limit answer,
@@ -1174,7 +1183,7 @@ async function recordStatus(client, commit, status, policy) {
 
 /***/ }),
 
-/***/ 42675:
+/***/ 62236:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1200,10 +1209,12 @@ var constants = __webpack_require__(27242);
 var client = __webpack_require__(96584);
 // EXTERNAL MODULE: ./src/github/context.ts
 var github_context = __webpack_require__(19556);
+// EXTERNAL MODULE: ./src/github/rate-limit.ts
+var rate_limit = __webpack_require__(57403);
 // EXTERNAL MODULE: ./src/github/status-context.ts
 var status_context = __webpack_require__(3683);
 // EXTERNAL MODULE: ./src/github/statuses.ts
-var statuses = __webpack_require__(72681);
+var github_statuses = __webpack_require__(72681);
 // EXTERNAL MODULE: ./src/common/controls.ts
 var controls = __webpack_require__(60239);
 // EXTERNAL MODULE: ./src/common/redact.ts
@@ -3930,6 +3941,7 @@ function htmlTable(header, rows) {
 
 
 const HEADINGS = {
+    generating: 'Dashboard generating',
     pending: 'Dashboard generation waiting to start',
     completed: 'Dashboard ready',
     failed: 'Dashboard generation failed',
@@ -3941,6 +3953,7 @@ const HEADINGS = {
     rejected: 'Dataset not sent: it failed the checks'
 };
 const ICONS = {
+    generating: '⏳',
     pending: '⏳',
     completed: '✅',
     failed: '❌',
@@ -3953,6 +3966,7 @@ const ICONS = {
 };
 /** A dataset's state in a word or two, for a table's status column. */
 const STATUS_WORDS = {
+    generating: 'generating',
     pending: 'not started',
     completed: 'ready',
     failed: 'failed',
@@ -3995,6 +4009,14 @@ function resumeLine(generationId) {
 }
 function resumeHint(generationId) {
     return `To follow it again, run the action with '${resumeLine(generationId)}' (same api-key and base-url).`;
+}
+/**
+ * Said of a row left `generating` by a run that ended without reporting how it ended: its
+ * runner lost, or its job stopped before its last write.
+ */
+function unfinishedRunText(generationId) {
+    const goesOnAt = generationId === undefined ? '' : ` Generation ${generationId} may go on at the service.`;
+    return `The workflow run that started it ended without reporting how it ended (its runner was lost, or its job stopped before the final report).${goesOnAt} Run the workflow again.`;
 }
 /** Whether a generation that ended this way goes on at the service, so it can be followed again. */
 function goesOn(outcome) {
@@ -4055,6 +4077,7 @@ const GROUPS = [
     { outcomes: ['cancelled', 'pending'], icon: '⚠️', word: 'stopped' },
     { outcomes: ['timed-out'], icon: '⏳', word: 'not ready before the timeout' },
     { outcomes: ['started'], icon: '⏳', word: 'still generating' },
+    { outcomes: ['generating'], icon: '⏳', word: 'generating' },
     { outcomes: ['completed'], icon: '✅', word: 'ready' }
 ];
 /**
@@ -4568,6 +4591,18 @@ function aggregateStatus(runs, failure, runUrl) {
         targetUrl: httpUrl(runUrl)
     };
 }
+/**
+ * The run's one status while its generations go on: pending, counting them and what has already
+ * ended (a reused dashboard, a file that failed the checks); its link, the run's page.
+ */
+function pendingStatus(runs, runUrl) {
+    const shown = runs.map(run => (run.outcome === 'pending' ? 'generating' : run.outcome));
+    return {
+        state: 'pending',
+        description: statusDescription(verdict(shown).text),
+        targetUrl: httpUrl(runUrl)
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
 /**
@@ -4675,6 +4710,21 @@ function readRows(body) {
 function rowKey(file) {
     return (0,external_node_crypto_.createHash)('sha256').update(file).digest('hex').slice(0, 10);
 }
+/**
+ * Rows another run (or an earlier attempt of this one) left `generating`: that run ended without
+ * its final write, its runner lost. Each is told as interrupted, why, and the line to resume when
+ * it names a generation, so no row stays `generating` past its run.
+ */
+function settleUnfinished(rows, writer) {
+    return rows.map(row => row.outcome !== 'generating' || (row.runId === writer.runId && row.attempt === writer.attempt)
+        ? row
+        : {
+            ...row,
+            outcome: 'interrupted',
+            status: 'failed',
+            note: unfinishedRunText(row.generationId)
+        });
+}
 function isNewer(row, than) {
     return Date.parse(row.updatedAt) > Date.parse(than.updatedAt);
 }
@@ -4721,7 +4771,8 @@ function compactRow(row, limit) {
         generationId: hide(row.generationId),
         note: hide(note),
         change: hide(row.change),
-        upload: hide(row.upload)
+        upload: hide(row.upload),
+        runUrl: hide(row.runUrl)
     };
 }
 /**
@@ -4787,9 +4838,20 @@ const COMMENT_LIMIT = 65_536;
 const INSTRUCTIONS_SHOWN = 600;
 /** One problem's text beyond this is shortened at a sentence end; the log and summary have it all. */
 const PROBLEM_SHOWN = 4_000;
-/** Whether the generation may still go on at the service, so following it again makes sense. */
+/**
+ * Whether the generation may still go on at the service, so following it again makes sense: a
+ * problem's advice, never said of one the run is still following.
+ */
 function resumable(outcome, generationId) {
-    return generationId !== undefined && goesOn(outcome);
+    return generationId !== undefined && outcome !== 'generating' && goesOn(outcome);
+}
+/** Said under a dashboard still generating: the run follows it, and this comment will tell. */
+function followedLine(runUrl) {
+    const run = safeHref(runUrl);
+    return [
+        `The ${run ? `[workflow run](${run})` : 'workflow run'} follows it; this comment is updated when it ends.`,
+        ''
+    ];
 }
 /** The reason in full, as a quote, then the copyable line to follow the generation again. */
 function problemBlock(problem, resumeId) {
@@ -4826,6 +4888,7 @@ function commentBody(facts) {
         '|---|---|',
         ...cardRows(facts, url).map(([k, v]) => `| ${k} | ${v} |`),
         '',
+        ...(facts.outcome === 'generating' ? followedLine(facts.runUrl) : []),
         ...problemBlock(facts.problem, resumeId),
         ...instructionsBlock(facts.instructions),
         // The commit is in the table already.
@@ -4859,7 +4922,8 @@ function cardRows(facts, url) {
         rows.push(['Change', escapeText(facts.change)]);
     if (facts.commitSha)
         rows.push(['Commit', commitLink(facts.commitSha, facts.commitUrl)]);
-    rows.push(['Time taken', formatSeconds(facts.elapsedMs)]);
+    if (facts.outcome !== 'generating')
+        rows.push(['Time taken', formatSeconds(facts.elapsedMs)]);
     return rows;
 }
 /** The workflow's instructions, folded: the reviewer's context, not the news. */
@@ -4917,9 +4981,13 @@ const CLOSING_ROOM = 1_500;
 function isStale(row, commitSha) {
     return commitSha !== undefined && row.commitSha !== undefined && row.commitSha !== commitSha;
 }
-function statusWords(row) {
+function statusWords(row, full) {
     const reused = typeof row.reused === 'string' ? ` (${escapeText(row.reused)})` : '';
-    return `${ICONS[row.outcome] ?? '⚠️'} ${escapeText(STATUS_WORDS[row.outcome] ?? row.status)}${reused}`;
+    // A generation under way is told by its id, the line to follow it with.
+    const id = full && row.outcome === 'generating' && typeof row.generationId === 'string'
+        ? `<br><sub>${codeSpan(row.generationId, true)}</sub>`
+        : '';
+    return `${ICONS[row.outcome] ?? '⚠️'} ${escapeText(STATUS_WORDS[row.outcome] ?? row.status)}${reused}${id}`;
 }
 /**
  * At most `limit` characters of `text`, its start or its end, marked '…' where cut. The text is
@@ -4936,6 +5004,8 @@ function cut(text, limit, keepEnd) {
     return `${text.slice(0, end).replace(/[\ud800-\udbff]$/, '')}…`;
 }
 function dashboardCell(row, cells) {
+    if (row.outcome === 'generating')
+        return generatingCell(row, cells);
     const url = row.outcome === 'completed' ? row.shareUrl : undefined;
     if (!safeHref(url))
         return '—';
@@ -4944,6 +5014,14 @@ function dashboardCell(row, cells) {
     const title = cells.title === Infinity ? shownTitle(row.title) : cut(row.title, cells.title, false);
     return mdLink(url, title || 'Open the dashboard');
 }
+/** A dashboard still generating: its title, and its run's page, where the run follows it. */
+function generatingCell(row, cells) {
+    const run = safeHref(row.runUrl) ? mdLink(row.runUrl, 'workflow run') : '';
+    const title = cells.title === 0 || row.title === ''
+        ? ''
+        : escapeText(cells.title === Infinity ? shownTitle(row.title) : cut(row.title, cells.title, false));
+    return [title, run].filter(part => part !== '').join(' · ') || '—';
+}
 function tableRow(row, commitSha, cells) {
     const full = cells.path === Infinity;
     const sha = row.commitSha && full ? codeSpan(row.commitSha.slice(0, 7), true) : '';
@@ -4951,7 +5029,7 @@ function tableRow(row, commitSha, cells) {
     const file = codeSpan(full ? row.file : cut(row.file, cells.path, true), true);
     // The change line goes with the full table only: a compact one keeps its room for the links.
     const change = full ? `${uploadLine(row)}${changeLine(row)}` : '';
-    return `| ${file}${change} | ${statusWords(row)} | ${dashboardCell(row, cells)} | ${commit} |`;
+    return `| ${file}${change} | ${statusWords(row, full)} | ${dashboardCell(row, cells)} | ${commit} |`;
 }
 /**
  * The table's lines: every row, as compact as it must be to fit `budget`; when even the most
@@ -5003,7 +5081,9 @@ function problemDetails(row, open) {
 }
 /** Each problem in full while they fit `budget`; how many did not. */
 function problemLines(rows, budget) {
-    const problems = rows.filter(row => row.outcome !== 'completed' && (row.note || resumable(row.outcome, row.generationId)));
+    const problems = rows.filter(row => row.outcome !== 'completed' &&
+        row.outcome !== 'generating' &&
+        (row.note || resumable(row.outcome, row.generationId)));
     const lines = [];
     for (const row of problems) {
         const block = problemDetails(row, problems.length <= OPEN_PROBLEMS);
@@ -5026,6 +5106,8 @@ function closingNotes(facts, hidden, untold, gone) {
         lines.push(`The details of ${plural(untold, 'more problem')} did not fit: ${seeSummary}.`, '');
     if (gone > 0)
         lines.push(`${plural(gone, 'dashboard')} of earlier commits ${gone === 1 ? 'is' : 'are'} no longer listed: the comment had no room to keep ${gone === 1 ? 'it' : 'them'}; the job summaries of their runs list them.`, '');
+    if (facts.rows.some(row => row.outcome === 'generating'))
+        lines.push(...followedLine(facts.runUrl));
     if (facts.commitSha && facts.rows.some(row => isStale(row, facts.commitSha)))
         lines.push(`🕘 marks dashboards generated for another commit than ${codeSpan(facts.commitSha.slice(0, 7))}: they may not show its data.`, '');
     return lines;
@@ -5063,39 +5145,52 @@ function multiCommentBody(facts) {
 
 
 
+/**
+ * How a run is shown: as it ended; or, in the first state (`interim`), a run still under way is
+ * `generating`.
+ */
+function shownOutcome(run, interim) {
+    return interim && run.outcome === 'pending' ? 'generating' : run.outcome;
+}
 /** One row per run: the row's key is the dataset's path. */
-function rowsOf(runs, commitSha, updatedAt, runId) {
-    return runs.map(run => ({
-        // A generation followed by id has no dataset: it keeps the one row without a path.
-        file: run.dataset?.displayPath ?? '',
-        title: dashboardTitle(run),
-        status: outputs_statusOf(run),
-        outcome: run.outcome,
-        shareUrl: run.state?.shareUrl,
-        generationId: run.state?.generationId || undefined,
-        note: isSuccess(run.outcome) ? undefined : problemText(run),
-        commitSha,
-        updatedAt,
-        change: run.dataset?.change ? changeText(run.dataset.change) : undefined,
-        upload: run.dataset && uploadText(run.dataset),
-        reused: run.reused ? reusedText(run.state?.createdAt) : undefined,
-        runId
-    }));
+function rowsOf(runs, setting, updatedAt, interim = false) {
+    return runs.map(run => {
+        const outcome = shownOutcome(run, interim);
+        const generating = outcome === 'generating';
+        return {
+            // A generation followed by id has no dataset: it keeps the one row without a path.
+            file: run.dataset?.displayPath ?? '',
+            title: dashboardTitle(run),
+            status: generating ? 'processing' : outputs_statusOf(run),
+            outcome,
+            shareUrl: run.state?.shareUrl,
+            generationId: run.state?.generationId || undefined,
+            note: isSuccess(run.outcome) || generating ? undefined : problemText(run),
+            commitSha: setting.commitSha,
+            updatedAt,
+            change: run.dataset?.change ? changeText(run.dataset.change) : undefined,
+            upload: run.dataset && uploadText(run.dataset),
+            reused: run.reused ? reusedText(run.state?.createdAt) : undefined,
+            runId: setting.runId,
+            attempt: setting.attempt,
+            runUrl: generating ? setting.runUrl : undefined
+        };
+    });
 }
 /** The body for `rows` merged into those the comment's `current` body carries. */
 function renderRows(setting, current, rows, card) {
     const carried = readCarried(current);
-    const merged = mergeRows(carried.rows, rows, setting.stillExists);
+    const merged = mergeRows(settleUnfinished(carried.rows, setting), rows, setting.stillExists);
     // Alone in the comment, one dataset keeps its full card.
     if (card && merged.length === 1 && carried.lost.length === 0)
         return withRows(singleCard(setting, card), { rows: merged, commit: setting.commitSha });
     return multiCommentBody({ ...setting, rows: merged, lost: carried.lost });
 }
-function singleCard(setting, run) {
+function singleCard(setting, { run, outcome }) {
     return commentBody({
         ...setting,
         state: run.state,
-        outcome: run.outcome,
+        outcome,
         title: run.requestedTitle,
         datasetPath: run.dataset?.displayPath,
         problem: problemText(run),
@@ -5112,11 +5207,15 @@ function othersOfThisRun(setting, body, own) {
     const mine = new Set(own.map(row => row.file));
     return readCarried(body).rows.filter(row => row.runId === setting.runId && !mine.has(row.file));
 }
-/** This run's rows, kept beside the rows earlier runs wrote. */
-function runsContent(setting, runs, single) {
-    const own = rowsOf(runs, setting.commitSha, setting.updatedAt.toISOString(), setting.runId);
+/**
+ * This run's rows, kept beside the rows earlier runs wrote. `interim`: the first state, written
+ * while the generations go on, each run still under way shown as generating.
+ */
+function runsContent(setting, runs, single, interim = false) {
+    const own = rowsOf(runs, setting, setting.updatedAt.toISOString(), interim);
+    const card = single ? { run: runs[0], outcome: shownOutcome(runs[0], interim) } : undefined;
     return {
-        render: current => renderRows(setting, current, own, single ? runs[0] : undefined),
+        render: current => renderRows(setting, current, own, card),
         commitSha: setting.commitSha,
         commitOf: body => readCarried(body).commit,
         sharedWith: body => {
@@ -5144,6 +5243,7 @@ function runsContent(setting, runs, single) {
 
 
 
+
 /** However early the step's timeout ends, recording the statuses gets this long. */
 const STATUS_GRACE_MS = 15_000;
 /** However late it ends, no longer than this. */
@@ -5160,18 +5260,78 @@ function whereOf() {
 function github_report_client(settings, context, phase) {
     return (0,client.createGitHubClient)(settings.githubToken, context.apiUrl, line => log/* info */.pq(line), phase);
 }
-/** The statuses, then the comment; each one's failure is a warning (the dashboards exist). */
+/** The statuses, then the comment, written once: a run that shows no first state. */
 async function reportOnGitHub(report, settings, clock, deadline) {
+    await runOnGitHub(settings, clock, deadline).final(report);
+}
+function runOnGitHub(settings, clock, deadline) {
     const where = whereOf();
-    const writes = statusWrites(report, where.context.runUrl);
-    // Independent of each other: sent at once, neither waits on the other's round trips.
-    await Promise.all([
-        writes.length > 0 ? recordStatuses(settings, writes, where, clock, deadline) : undefined,
-        // Nothing ran (none changed, or a check failed first): no row to add, earlier rows stay.
-        report.comment && report.runs.length > 0
-            ? postComment(report, settings, where, clock, deadline)
-            : undefined
-    ]);
+    const statuses = { refused: false };
+    let comments;
+    let firstWrite;
+    // The tag is the report's: collect/ writes under its plan's.
+    const writer = (tag) => (comments ??= __webpack_require__.e(/* import() */ 648).then(__webpack_require__.bind(__webpack_require__, 7648)).then(({ commentWriter }) => commentWriter({
+        token: settings.githubToken,
+        prNumber: settings.prNumber,
+        context: where.context,
+        tag,
+        clock,
+        deadline
+    })));
+    const comment = (report, interim, limitMs) => writer(report.commentTag).then(async (comments) => comments.write(runsContent(commentSetting(report, where), report.runs, report.single, interim), limitMs));
+    return {
+        prepare(wanted) {
+            if (wanted)
+                void writer(settings.commentTag).then(comments => comments.prepare());
+        },
+        first(report) {
+            const pending = report.runStatus
+                ? [
+                    {
+                        context: (0,status_context.aggregateContext)(report.givenTag),
+                        ...pendingStatus(report.runs, where.context.runUrl)
+                    }
+                ]
+                : [];
+            // The comment first: GitHub's client sends one write at a time, a second apart.
+            const written = (report.comment && report.runs.length > 0 ? comment(report, true) : noop())
+                .then(() => pending.length > 0
+                ? recordStatuses(settings, pending, where, clock, deadline, statuses)
+                : undefined)
+                .then(() => undefined, () => undefined);
+            firstWrite = written;
+            return written;
+        },
+        get begun() {
+            return firstWrite !== undefined;
+        },
+        async final(report, limitMs) {
+            if (firstWrite !== undefined)
+                await within(firstWrite, limitMs);
+            const writes = statusWrites(report, where.context.runUrl);
+            // Independent of each other: sent at once, neither waits on the other's round trips.
+            const [, url] = await Promise.all([
+                writes.length > 0
+                    ? recordStatuses(settings, writes, where, clock, deadline, statuses, limitMs)
+                    : undefined,
+                // Nothing ran (none changed, or a check failed first): no row to add, earlier rows stay.
+                report.comment && report.runs.length > 0 ? comment(report, false, limitMs) : undefined
+            ]);
+            if (report.comment && report.runs.length > 0)
+                setOutput(constants/* Output */.k7.CommentUrl, url ?? '');
+        }
+    };
+}
+const noop = async () => undefined;
+/** `work`, or nothing once `limitMs` has passed (none given: as long as it takes). */
+async function within(work, limitMs) {
+    if (limitMs === undefined) {
+        await work;
+        return;
+    }
+    let timer;
+    await Promise.race([work, new Promise(resolve => (timer = setTimeout(resolve, limitMs)))]);
+    clearTimeout(timer);
 }
 function statusWrites(report, runUrl) {
     const each = report.datasetStatuses
@@ -5185,13 +5345,20 @@ function statusWrites(report, runUrl) {
     const whole = aggregateStatus(report.runs, report.failure, runUrl);
     return [...each, { context: (0,status_context.aggregateContext)(report.givenTag), ...whole }];
 }
-async function recordStatuses(settings, writes, where, clock, deadline) {
+/**
+ * Writes `writes` in turn. Once GitHub refused the token (no `statuses: write`), later writes of
+ * the step are skipped: the one warning said why.
+ */
+async function recordStatuses(settings, writes, where, clock, deadline, statuses, limitMs) {
     const { commit, context } = where;
+    if (statuses.refused)
+        return;
     if (!commit) {
+        statuses.refused = true;
         log/* warning */.$e(`No commit status was recorded: the run names no commit ('${constants/* Input */.pd.CommitStatus}').`);
         return;
     }
-    const limit = Math.min(STATUS_MAX_MS, Math.max(STATUS_GRACE_MS, deadline - clock.now()));
+    const limit = limitMs ?? Math.min(STATUS_MAX_MS, Math.max(STATUS_GRACE_MS, deadline - clock.now()));
     try {
         await (0,client.withTimeLimit)('the commit statuses', limit, async (phase) => {
             const github = github_report_client(settings, context, phase);
@@ -5201,10 +5368,12 @@ async function recordStatuses(settings, writes, where, clock, deadline) {
                 log: line => log/* info */.pq(line)
             };
             for (const status of writes)
-                await (0,statuses.recordStatus)(github, commit, status, policy);
+                await (0,github_statuses.recordStatus)(github, commit, status, policy);
         }, clock);
     }
     catch (error) {
+        if ((0,rate_limit/* isRefusal */.vu)(error))
+            statuses.refused = true;
         log/* warning */.$e(statusFailure(error, context));
     }
 }
@@ -5215,9 +5384,10 @@ function statusFailure(error, context) {
         return `GitHub refused the commit statuses (HTTP 403): the token lacks 'statuses: write'. Give the job 'permissions: statuses: write'; a pull request from a fork gets a read-only token, so its results are in this job's summary and outputs only. (${context.owner}/${context.repo})`;
     return `The commit statuses were not recorded: ${message}. The job summary and outputs have every result.`;
 }
-async function postComment(report, settings, where, clock, deadline) {
+/** What the comment says besides the runs: where it comes from. */
+function commentSetting(report, where) {
     const { context, commit } = where;
-    const setting = {
+    return {
         tag: report.commentTag,
         instructions: report.instructions,
         commitSha: commit?.sha,
@@ -5226,20 +5396,54 @@ async function postComment(report, settings, where, clock, deadline) {
             : undefined,
         runUrl: context.runUrl,
         runId: process.env.GITHUB_RUN_ID || undefined,
+        attempt: process.env.GITHUB_RUN_ATTEMPT || undefined,
         updatedAt: new Date(),
         stillExists: report.stillExists
     };
-    const { postPullRequestComment } = await __webpack_require__.e(/* import() */ 648).then(__webpack_require__.bind(__webpack_require__, 7648));
-    const url = await postPullRequestComment({
-        token: settings.githubToken,
-        prNumber: settings.prNumber,
-        context,
-        tag: report.commentTag,
-        content: runsContent(setting, report.runs, report.single),
-        clock,
-        deadline
-    });
-    setOutput(constants/* Output */.k7.CommentUrl, url ?? '');
+}
+
+;// CONCATENATED MODULE: ./src/first-state.ts
+/** The longest an upload holds the first state back: the others' rows show generating meanwhile. */
+const FIRST_STATE_MS = 1500;
+/** Whether the run still goes on at the service, or has yet to start. */
+function going(run) {
+    return run.outcome === 'pending' && (run.state === undefined || run.state.status === 'processing');
+}
+function firstState(runs, places, write) {
+    const taken = new Set();
+    let done = false;
+    let timer;
+    const fire = () => {
+        if (done)
+            return;
+        done = true;
+        clearTimeout(timer);
+        if (runs.some(going))
+            write();
+    };
+    const check = () => {
+        if (done)
+            return;
+        const under = [...taken].filter(run => run.outcome === 'pending');
+        const uploading = under.some(run => run.state === undefined);
+        const full = under.length >= places || taken.size === runs.length;
+        if (!uploading && full)
+            fire();
+    };
+    return {
+        taken(run) {
+            if (taken.size === 0 && !done) {
+                timer = setTimeout(fire, FIRST_STATE_MS);
+                timer.unref();
+            }
+            taken.add(run);
+        },
+        answered: check,
+        stop() {
+            done = true;
+            clearTimeout(timer);
+        }
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/hand-off.ts
@@ -5664,9 +5868,12 @@ const INPUTS = {
     },
     [constants/* Input */.pd.Comment]: {
         group: 'Reporting',
-        roles: ['generate', 'collect'],
+        roles: ['generate', 'plan', 'collect'],
         default: 'false',
-        description: "Post or update one pull-request comment with the dashboards' links ([the pull-request comment](docs/reports.md#the-pull-request-comment))."
+        description: "Post or update one pull-request comment with the dashboards' links ([the pull-request comment](docs/reports.md#the-pull-request-comment)): each generating dataset shows at once, then its final state.",
+        in: {
+            plan: 'Show the pull request the matrix at once: the comment lists every planned dataset as generating before any leg starts, and `collect/` (given `comment: true` too) writes the final state; needs `pull-requests: write`.'
+        }
     },
     [constants/* Input */.pd.CommentTag]: {
         group: 'Reporting',
@@ -5680,9 +5887,12 @@ const INPUTS = {
     },
     [constants/* Input */.pd.PrNumber]: {
         group: 'Reporting',
-        roles: ['generate', 'collect'],
+        roles: ['generate', 'plan', 'collect'],
         default: '',
-        description: 'The pull request to comment on, for events that carry none (`workflow_dispatch`, `schedule`).'
+        description: 'The pull request to comment on, for events that carry none (`workflow_dispatch`, `schedule`).',
+        in: {
+            plan: 'The pull request to comment on, for events that carry none (`workflow_dispatch`, `schedule`); give `collect/` the same.'
+        }
     },
     [constants/* Input */.pd.ApprovalLabel]: {
         group: 'Reporting',
@@ -5692,10 +5902,11 @@ const INPUTS = {
     },
     [constants/* Input */.pd.CommitStatus]: {
         group: 'Reporting',
-        roles: ['generate', 'collect'],
+        roles: ['generate', 'plan', 'collect'],
         default: 'false',
         description: "Record each dataset's result as a commit status on the commit the pull request shows (Details opens the dashboard), and, unless the job is a matrix leg, one `dashboards` status for the run that a branch rule can require; needs `statuses: write` ([commit statuses](docs/reports.md#commit-statuses)).",
         in: {
+            plan: "`true`: record the run's `dashboards` status as pending before any leg starts; `collect/` (given `commit-status: true` too) records the final state; needs `statuses: write`.",
             collect: 'Record one `dashboards` status for the whole run (`dashboards (comment-tag)` with a tag) on the commit the pull request shows, that a branch rule can require; needs `statuses: write`.'
         }
     },
@@ -5717,7 +5928,7 @@ const INPUTS = {
         default: '${{ github.token }}',
         description: 'Token for the GitHub API: the comment, the commit statuses, and `changed-only` and `compare` when git cannot tell.',
         in: {
-            plan: 'Token for the GitHub API: `changed-only` and `compare` when git cannot tell.',
+            plan: 'Token for the GitHub API: `changed-only` and `compare` when git cannot tell, the first state of `comment` and `commit-status`, and fork mode.',
             collect: 'Token for the GitHub API: the comment and the `dashboards` commit status.'
         }
     },
@@ -6627,6 +6838,10 @@ function rejectedLines(rejected) {
 
 
 
+
+
+
+
 /** The matrix for `strategy.matrix`: one entry a leg, its `leg` and `file` inputs. */
 function matrixOf(batches, key) {
     return {
@@ -6639,9 +6854,17 @@ function matrixOf(batches, key) {
 /**
  * The plan's outputs, its summary, and its artifact for collect/. A file that failed the checks
  * gets no leg: its errors are told here and by collect/, which fails naming it, while the matrix
- * runs for the others (the plan's step does not fail for it, or no leg would start).
+ * runs for the others (the plan's step does not fail for it, or no leg would start). With
+ * `comment` or `commit-status`, the pull request is shown the matrix's first state before any
+ * leg starts: every planned dataset generating, the rejected ones failed, the run's status
+ * pending; collect/ writes the final one.
  */
-async function storePlan(settings, matched, present) {
+async function storePlan(settings, matched, present, job) {
+    const github = matched.length > 0 && (settings.comment || settings.commitStatus)
+        ? runOnGitHub(settings, job.clock, job.clock.now() + settings.timeoutMs)
+        : undefined;
+    // The pull request and its comment are found while the plan is stored.
+    github?.prepare(settings.comment);
     const found = matched.flatMap(item => ('dataset' in item ? [item.dataset] : []));
     const rejected = matched.flatMap(item => ('file' in item ? [item] : []));
     const paths = found.map(dataset => dataset.displayPath);
@@ -6666,12 +6889,30 @@ async function storePlan(settings, matched, present) {
     });
     log/* info */.pq(`Stored the plan for collect/ as the artifact '${name}'.`);
     setPlanOutputs(...outputs);
+    if (github)
+        await showFirstState(github, settings, matched, job.workspace);
     if (rejected.length > 0) {
         const problems = rejected.flatMap(rejection => rejection.problems);
         for (const problem of problems)
             log/* error */.z3(problem.message, problem.annotation ?? {});
         log/* warning */.$e(`${rejected.length} matched file${rejected.length === 1 ? '' : 's'} failed the checks and get${rejected.length === 1 ? 's' : ''} no leg; the matrix runs for the others, and collect/ reports ${rejected.length === 1 ? 'it' : 'them'} and fails. Fix ${rejected.length === 1 ? 'it' : 'them'} as the errors say.`);
     }
+}
+/** Every planned dataset generating, each rejected file failed, written before any leg starts. */
+async function showFirstState(github, settings, matched, workspace) {
+    const runs = matched.map((item) => 'dataset' in item
+        ? { dataset: item.dataset, outcome: 'pending', elapsedMs: 0 }
+        : rejectedRun(item, undefined));
+    await github.first({
+        runs,
+        single: isSinglePath(settings.patterns) && runs.length === 1,
+        commentTag: settings.commentTag,
+        givenTag: settings.givenTag,
+        stillExists: file => file === '' || (0,external_node_fs_.existsSync)(external_node_path_default().join(workspace, file)),
+        datasetStatuses: false,
+        runStatus: settings.commitStatus,
+        comment: settings.comment
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/dataset-changes.ts
@@ -7401,6 +7642,9 @@ var convert_worker = __webpack_require__(43461);
 
 
 
+
+/** A cancelled step has seconds before it is killed: each GitHub write it finishes gets this long. */
+const CANCELLED_WRITE_MS = 3_000;
 async function run(overrides = {}) {
     const deps = {
         clock: clock/* systemClock */.m,
@@ -7455,13 +7699,13 @@ async function decide(settings, step, deps, report) {
             step.summarised = true;
         });
     if (settings.generationId === undefined && nothingToGenerate(settings))
-        return settings.role === 'plan' ? storePlan(settings, [], []) : undefined;
+        return settings.role === 'plan' ? storePlan(settings, [], [], deps) : undefined;
     // Fork mode reads the pull request's head commit from GitHub, never the workspace.
     const head = isForkMode(settings)
         ? await pullRequestHead(settings, deps.clock, timeLeft)
         : undefined;
     if (head === 'ended')
-        return settings.role === 'plan' ? storePlan(settings, [], []) : undefined;
+        return settings.role === 'plan' ? storePlan(settings, [], [], deps) : undefined;
     if (head !== undefined)
         step.settings = settings = { ...settings, prNumber: head.number };
     const workspace = (step.datasetRoot = head?.workspace ?? deps.workspace);
@@ -7474,7 +7718,7 @@ async function decide(settings, step, deps, report) {
     const found = await withComparisons(settings, matched, workspace, timeLeft());
     // The plan lists each dataset with what it would upload; a job that generates says it here.
     if (settings.role === 'plan')
-        return storePlan(settings, found, present);
+        return storePlan(settings, found, present, deps);
     for (const item of found) {
         const upload = 'dataset' in item ? uploadText(item.dataset) : undefined;
         if ('dataset' in item && upload !== undefined)
@@ -7510,12 +7754,28 @@ async function decide(settings, step, deps, report) {
         };
     });
     const pending = step.runs.filter(run => run.outcome === 'pending');
+    const first = showsFirstState(step, settings, deps, pending, deadline);
     if (pending.length > 0)
-        await generateAll(pending, settings, deps, step);
+        await generateAll(pending, settings, deps, step, first);
     await report(false);
     const failed = step.runs.filter(r => !isSuccess(r.outcome));
     if (failed.length > 0)
         throw new ProblemsError(failed.flatMap(r => messages_problemsOf(r, several)));
+}
+/**
+ * The pull request is shown the generations under way (comment, run status), unless the step
+ * ends once they start or is a leg: its lookups begin now, beside the uploads, and its first
+ * write when first-state.ts says.
+ */
+function showsFirstState(step, settings, deps, runs, deadline) {
+    if (!settings.wait || settings.leg !== undefined || !(settings.comment || settings.commitStatus))
+        return undefined;
+    const github = runOnGitHub(settings, deps.clock, deadline);
+    step.github = github;
+    github.prepare(settings.comment);
+    return firstState(runs, settings.maxConcurrency, () => {
+        void github.first(gitHubReport(step, settings, deps));
+    });
 }
 /** Every matched file in its place, the checked ones with what the event changed in them. */
 async function withComparisons(settings, matched, workspace, timeLimitMs) {
@@ -7562,7 +7822,7 @@ function nothingToGenerate(settings) {
     return true;
 }
 /** Runs every generation, `max-concurrency` at a time, all under the step's one deadline. */
-async function generateAll(runs, settings, deps, step) {
+async function generateAll(runs, settings, deps, step, first) {
     const { startedAt } = step;
     const service = (deps.service ?? defaultService)(settings);
     const reuse = settings.reuse && settings.baseUrl !== undefined && settings.generationId === undefined
@@ -7575,9 +7835,10 @@ async function generateAll(runs, settings, deps, step) {
         log/* startGroup */.Oh(runs[0].dataset
             ? `Dashboard for ${runs[0].dataset.displayPath}`
             : `Generation ${settings.generationId}`);
-    await mapWithConcurrency(runs, settings.maxConcurrency, run => {
+    await mapWithConcurrency(runs, settings.maxConcurrency, async (run) => {
         const prefix = several && run.dataset ? `[${run.dataset.displayPath}] ` : '';
-        return runDataset(run, {
+        first?.taken(run);
+        await runDataset(run, {
             service,
             settings,
             deadline: startedAt + settings.timeoutMs,
@@ -7588,22 +7849,24 @@ async function generateAll(runs, settings, deps, step) {
             // One dataset's id is written as soon as it exists, for a step killed before it reports
             // (the report writes the rest, each output once); several datasets' ids are in results.
             onStarted: started => {
+                first?.answered();
                 if (several || step.written.has(constants/* Output */.k7.GenerationId))
                     return;
                 setOutput(constants/* Output */.k7.GenerationId, started.state?.generationId ?? '');
                 step.written.add(constants/* Output */.k7.GenerationId);
             }
         });
+        first?.answered();
     });
+    first?.stop();
     await reuse?.settled();
     if (!several)
         log/* endGroup */.N4();
 }
 /**
- * The outputs, the log's closing lines, the summary, a leg's record for collect/, and then
- * (unless the job is being cancelled: seconds left, no time for the GitHub API) the commit
- * statuses and the comment: a leg's own datasets' statuses only, collect/ writing the rest.
- * Once only.
+ * The outputs, the log's closing lines, the summary, a leg's record for collect/, and then the
+ * commit statuses and the comment: a leg's own datasets' statuses only, collect/ writing the
+ * rest. A cancelled job has seconds left: it finishes only what the first state showed. Once only.
  */
 async function reportRuns(step, deps, cancelled) {
     const { settings, runs } = step;
@@ -7622,21 +7885,31 @@ async function reportRuns(step, deps, cancelled) {
         await reportLocally(step, single && leg === undefined);
     if (leg !== undefined)
         await storeLeg(leg, settings, step);
-    if (cancelled)
+    const report = gitHubReport(step, settings, deps);
+    if (cancelled) {
+        // Seconds are left: only what the first state shows is finished, so no row stays generating.
+        if (step.github?.begun)
+            await step.github.final({ ...report, datasetStatuses: false }, CANCELLED_WRITE_MS);
         return;
+    }
     const deadline = step.startedAt + settings.timeoutMs;
-    await reportOnGitHub({
-        runs,
-        single,
+    await (step.github ?? runOnGitHub(settings, deps.clock, deadline)).final(report);
+}
+/** What the step reports on GitHub: a leg only its datasets' statuses, collect/ writing the rest. */
+function gitHubReport(step, settings, deps) {
+    const leg = settings.leg !== undefined;
+    return {
+        runs: step.runs,
+        single: isSingleDataset(settings) && step.runs.length === 1,
         commentTag: settings.commentTag,
         givenTag: settings.givenTag,
         instructions: settings.instructions,
         failure: step.failure === undefined ? undefined : failureText(step.failure),
         stillExists: file => file === '' || (0,external_node_fs_.existsSync)(external_node_path_default().join(step.datasetRoot ?? deps.workspace, file)),
         datasetStatuses: settings.commitStatus,
-        runStatus: settings.commitStatus && leg === undefined,
-        comment: settings.comment && leg === undefined
-    }, settings, deps.clock, deadline);
+        runStatus: settings.commitStatus && !leg,
+        comment: settings.comment && !leg
+    };
 }
 /** The outputs, and the dashboards in the log and summary; a failure before any has its own. */
 async function reportLocally(step, single) {
