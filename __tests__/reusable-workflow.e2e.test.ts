@@ -171,7 +171,12 @@ describe('the reusable workflow, called with a matrix user’s inputs', () => {
 
   it('states the permissions each job needs, no more', () => {
     expect(WORKFLOW.permissions).toEqual({ contents: 'read' })
-    expect(WORKFLOW.jobs.plan.permissions).toEqual({ contents: 'read', 'pull-requests': 'read' })
+    // The plan writes the first state: the comment, and the pending dashboards status.
+    expect(WORKFLOW.jobs.plan.permissions).toEqual({
+      contents: 'read',
+      'pull-requests': 'write',
+      statuses: 'write'
+    })
     expect(WORKFLOW.jobs.legs.permissions).toEqual({ contents: 'read', statuses: 'write' })
     expect(WORKFLOW.jobs.collect.permissions).toEqual({
       'pull-requests': 'write',
