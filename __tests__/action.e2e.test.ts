@@ -4,8 +4,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { startEmulator, type Emulator } from '../emulator/server.js'
 import { DEFAULT_KEYS } from '../emulator/state.js'
 import { Input, Output } from '../src/constants.js'
-import { NODE24, runAction } from '../tools/runner.js'
+import { readFileSync } from 'node:fs'
+import { parse } from 'yaml'
+import { NODE24, REPO_ROOT, runAction } from '../tools/runner.js'
 import { csvOfSize, makeWorkspace, SMALL_CSV, type Workspace } from './helpers/workspace.js'
+
+/** The outputs action.yml declares. */
+const actionDefaultsOutputs = () =>
+  (parse(readFileSync(`${REPO_ROOT}/action.yml`, 'utf8')) as { outputs: Record<string, unknown> })
+    .outputs
 
 const PREMIUM_KEY = Object.keys(DEFAULT_KEYS)[1]
 let emulator: Emulator
@@ -55,6 +62,32 @@ describe.each([
     })
     expect(result.summary).toContain('Dashboard ready')
     expect(emulator.requests[0].headers['user-agent']).toContain(`node ${major}.`)
+    // Each output the action declares written to GITHUB_OUTPUT once; comment-url only by a comment.
+    expect([...result.outputWrites].sort()).toEqual(
+      Object.keys(actionDefaultsOutputs())
+        .filter(name => name !== Output.CommentUrl)
+        .sort()
+    )
+  })
+
+  it('has written generation-id when killed outright while waiting', async () => {
+    emulator.configure({ processingMs: 60_000 })
+    const result = await runAction({
+      node,
+      workspace: ws.root,
+      inputs: inputs(),
+      onStart: child => {
+        const poll = setInterval(() => {
+          if (emulator.generations.size === 0) return
+          clearInterval(poll)
+          // Time to write the id it has just been given, then no chance to report.
+          setTimeout(() => child.kill('SIGKILL'), 300)
+        }, 20)
+      }
+    })
+    expect(result.signal).toBe('SIGKILL')
+    expect(result.outputWrites).toEqual([Output.Datasets, Output.GenerationId])
+    expect(result.outputs[Output.GenerationId]).toBe([...emulator.generations.keys()][0])
   })
 
   it('refuses bad input with exit code 1, a clear error, no stack trace and no request', async () => {
@@ -83,6 +116,7 @@ describe.each([
       [Output.Status]: 'processing'
     })
     expect(result.stdout).toContain(`generation-id: ${id}`)
+    expect(result.outputWrites.filter((name, i, all) => all.indexOf(name) !== i)).toEqual([])
   })
 
   it.each(['SIGINT', 'SIGTERM'] as const)(
@@ -115,6 +149,7 @@ describe.each([
       expect(result.stdout).toContain(`::error::The step received ${signal}`)
       expect(result.summary).toContain('Dashboard step cancelled')
       expect(result.summary).toContain(`generation-id: ${id}`)
+      expect(result.outputWrites.filter((name, i, all) => all.indexOf(name) !== i)).toEqual([])
     }
   )
 

@@ -419,6 +419,76 @@ describe("a run's content for the comment", () => {
     const unnamed = runsContent(setting({ runId: undefined }), [ready('data/a.csv')], false)
     expect(unnamed.sharedWith(written(['data/x.csv'], SHA, '99'))).toBeUndefined()
   })
+  /** A run still under way: started (its generation exists), or waiting for its place. */
+  const underWay = (path: string, started = true): DatasetRun => ({
+    dataset: plainDataset(path),
+    outcome: 'pending',
+    elapsedMs: 0,
+    ...(started ? { state: { generationId: `g-${path}`, status: 'processing' as const } } : {})
+  })
+
+  it('shows, in the first state, each run under way as generating with its generation id and the run, and a reused one final', () => {
+    const reused = { ...ready('data/r.csv'), reused: true }
+    const body = runsContent(
+      setting(),
+      [underWay('data/a.csv'), underWay('data/b.csv', false), reused],
+      false,
+      true
+    ).render(undefined)
+    const rendered = renderGfm(body)
+    expect(tableOf(body)).toEqual([
+      `data/a.csv ⏳ generating
+g-data/a.csv`,
+      'data/b.csv ⏳ generating',
+      'data/r.csv ✅ ready (reused)'
+    ])
+    expect(rendered.headings[0]).toMatch(saying('2 of 3', 'generating', '1 ready'))
+    expect(rendered.links).toContain('https://github.com/o/r/actions/runs/99')
+    expect(rendered.links).toContain('https://d.example/data/r.csv')
+    expect(rendered.text).toMatch(saying('updated when it ends'))
+    // Generating is no problem: no advice to resume it.
+    expect(rendered.code).not.toContain('generation-id: g-data/a.csv')
+  })
+  it('never shows a run under way as generating in a final state', () => {
+    const body = runsContent(setting(), [underWay('data/a.csv')], false).render(undefined)
+    expect(renderGfm(body).text).not.toMatch(/generating/)
+  })
+  it("shows one dataset's card generating, without a time taken", () => {
+    const body = runsContent(setting(), [underWay('data/a.csv')], true, true).render(undefined)
+    expect(renderGfm(body).headings[0]).toMatch(saying('⏳', 'generating'))
+    expect(fields(body)).toHaveProperty('Generation', 'g-data/a.csv')
+    expect(fields(body)).not.toHaveProperty('Time taken')
+    expect(renderGfm(body).links).toContain('https://github.com/o/r/actions/runs/99')
+  })
+  it("tells the rows another run left generating as interrupted, with the line to resume; this run's own stay", () => {
+    const lost = runsContent(
+      setting({ runId: '98', updatedAt: new Date('2026-11-20T10:00:00Z') }),
+      [underWay('data/a.csv'), underWay('data/b.csv', false)],
+      false,
+      true
+    ).render(undefined)
+    const body = runsContent(setting(), [underWay('data/c.csv')], false, true).render(lost)
+    expect(tableOf(body)).toEqual([
+      'data/a.csv ❌ interrupted',
+      'data/b.csv ❌ interrupted',
+      'data/c.csv ⏳ generating\ng-data/c.csv'
+    ])
+    const rendered = renderGfm(body)
+    expect(rendered.text).toMatch(saying('ended without reporting', 'g-data/a.csv'))
+    expect(rendered.code).toContain('generation-id: g-data/a.csv')
+    // The same run's rows, written by its first state, are still under way.
+    const ours = runsContent(setting(), [ready('data/c.csv')], false).render(
+      runsContent(setting(), [underWay('data/a.csv')], false, true).render(undefined)
+    )
+    expect(tableOf(ours)).toEqual(['data/a.csv ⏳ generating\ng-data/a.csv', 'data/c.csv ✅ ready'])
+    // An earlier attempt of this run has ended: its rows are told as interrupted too.
+    const again = runsContent(setting({ attempt: '2' }), [ready('data/c.csv')], false).render(
+      runsContent(setting({ attempt: '1' }), [underWay('data/a.csv')], false, true).render(
+        undefined
+      )
+    )
+    expect(tableOf(again)[0]).toBe('data/a.csv ❌ interrupted')
+  })
   it('reads no commit from a comment that carries none', () => {
     const content = runsContent(setting(), [ready('data/a.csv')], false)
     expect(content.commitOf(`${marker('dashboards')}\nWritten by hand.`)).toBeUndefined()

@@ -1,7 +1,12 @@
 import { describe, expect, it } from '@jest/globals'
 import type { Dataset } from '../src/datasets/inspect.js'
 import type { DatasetRun } from '../src/service/generation.js'
-import { aggregateStatus, datasetStatus, statusDescription } from '../src/report/commit-status.js'
+import {
+  aggregateStatus,
+  datasetStatus,
+  pendingStatus,
+  statusDescription
+} from '../src/report/commit-status.js'
 import { registerSecrets } from '../src/common/redact.js'
 import { plainDataset } from './helpers/dataset.js'
 import { saying } from './helpers/meaning.js'
@@ -185,5 +190,22 @@ describe("the run's aggregate status", () => {
   })
   it('links no run page that is not an http(s) address', () => {
     expect(aggregateStatus([], undefined, 'javascript:alert(1)').targetUrl).toBeUndefined()
+  })
+})
+
+describe("the run's status while its generations go on", () => {
+  it('is pending, counting those under way and those already ended, and links the run', () => {
+    const status = pendingStatus(
+      [
+        run('pending', { state: { generationId: 'g1', status: 'processing' } }),
+        run('pending'),
+        run('completed', { reused: true }),
+        run('rejected')
+      ],
+      RUN_URL
+    )
+    expect(status.state).toBe('pending')
+    expect(status.description).toMatch(saying('of 4', '2 generating', '1 ready', 'failed'))
+    expect(status.targetUrl).toBe(RUN_URL)
   })
 })

@@ -30,6 +30,11 @@ describe('the reviewed commit', () => {
       expect(reviewedCommit(context(event, payload))).toBe(payload.pull_request.head.sha)
     }
   )
+  it("on pull_request_target is never GITHUB_SHA, the base branch's commit", () => {
+    const payload = pullRequest('opened')
+    delete payload.pull_request.head.sha
+    expect(reviewedCommit(context('pull_request_target', payload))).toBeUndefined()
+  })
   it("on merge_group is the group's head", () => {
     const payload = webhook('merge_group')
     expect(reviewedCommit(context('merge_group', payload))).toBe(payload.merge_group.head_sha)

@@ -165,6 +165,52 @@ describe('delimited text split at record boundaries', () => {
     expect(apart.error).toBeInstanceOf(TooLarge)
   })
 
+  it('gives decimal commas a point with decimal-separator, and names their columns without it, as the one-pass reading', async () => {
+    // Revenue written as spreadsheets in much of Europe write it; one part of the file holds
+    // only whole numbers, another the decimal commas, a third text in the note column.
+    const euro = (times: number) => {
+      const rows = [['month', 'region', 'revenue', 'units', 'note']]
+      for (let i = 0; i < times; i++)
+        rows.push([
+          `2026-${String((i % 12) + 1).padStart(2, '0')}`,
+          i % 2 === 0 ? 'Nord' : 'Süd',
+          i < 20 ? `${1000 + i}` : `${i}.${String(i).padStart(3, '0')},${i % 100}`,
+          `${i}`,
+          i > 60 ? `Lieferung ${i}; "eilig"` : `${i},5`
+        ])
+      return delimited(rows, ';', '\r\n')
+    }
+    const text = euro(90)
+    for (const conversion of [
+      {},
+      { decimalComma: true },
+      { decimalComma: true, columns: { keep: ['note', 'revenue'] } }
+    ]) {
+      for (const blockBytes of [16, 53, 400]) {
+        const { onePass, apart, parts } = await bothWays(
+          'euro.csv',
+          text,
+          { format: 'csv', ...conversion },
+          blockBytes
+        )
+        expectSame(onePass, apart)
+        expect(parts.ran).toBeGreaterThan(1)
+        expect(parts.unread).toBe(0)
+      }
+    }
+    const named = await bothWays('euro.csv', text, { format: 'csv' }, 53)
+    expect(named.apart.converted?.decimalCommaColumns).toEqual(['revenue'])
+    expect(named.apart.bytes?.toString()).toContain(
+      '\n2026-09,Nord,"80.080,80",80,"Lieferung 80; ""eilig"""\n'
+    )
+    const pointed = await bothWays('euro.csv', text, { format: 'csv', decimalComma: true }, 53)
+    expect(pointed.apart.converted?.decimalCommaColumns).toBeUndefined()
+    expect(pointed.apart.bytes?.toString()).toContain(
+      '\n2026-09,Nord,80080.80,80,"Lieferung 80; ""eilig"""\n'
+    )
+    expect(pointed.apart.bytes?.toString()).toContain('\n2026-02,Süd,1001,1,1.5\n')
+  })
+
   it('leaves text the scan does not read, and bad bytes, to the one-pass reading', async () => {
     const lenient = `${delimited(manySales(20))}2026-04,West,5 "big" deal,x\n${delimited(manySales(20).slice(1))}`
     const lenientWay = await bothWays('lenient.csv', lenient, { format: 'csv' })

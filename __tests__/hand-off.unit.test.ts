@@ -320,6 +320,7 @@ describe("a leg's record", () => {
   it.each([
     { kind: 'failed', reason: 'bad columns' },
     { kind: 'timed-out', timeoutMs: 60_000, lastProblem: 'HTTP 503' },
+    { kind: 'timed-out', timeoutMs: 60_000, lastProblem: 'HTTP 503', failedReads: 7 },
     { kind: 'error', message: 'HTTP 401' },
     { kind: 'cancelled', signal: 'SIGINT' },
     { kind: 'unusable-link' }

@@ -369,7 +369,9 @@ describe('the pull-request comment, from run()', () => {
     const env = prEnv()
     const result = await go({ ...base(), [Input.Comment]: 'true', [Input.GithubToken]: '' }, env)
     expect(result.exitCode).toBe(0)
-    expect(result.log).toContain("::warning::No comment was posted: 'github-token' is empty.")
+    expect(result.log).toMatch(
+      saying("::warning::No comment was posted: 'github-token' is empty", 'github.token', 'fork')
+    )
     expect(github.requests).toEqual([])
   })
 })

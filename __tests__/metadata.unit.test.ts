@@ -1,16 +1,30 @@
 /**
- * The action.yml files (the root's, plan/'s and collect/'s) are the source of truth: the code's
- * names, each role's inputs, the README's tables and workflows, and the version agree with them.
+ * src/metadata.ts says once what each input and output is: the action.yml files (the root's,
+ * plan/'s and collect/'s), the README's tables and docs/matrix.md's are what `npm run metadata`
+ * makes of it, so a description changed in one place only fails here. The code's names, each
+ * role's inputs, the README's workflows and the version agree with them.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync
+} from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from '@jest/globals'
 import { parse } from 'yaml'
 import { minVersion, satisfies } from 'semver'
-import { ACTION_VERSION, Input, Output } from '../src/constants.js'
+import { ACTION_VERSION, Input, Output, USER_AGENT } from '../src/constants.js'
 import { currentRole, ROLE_INPUTS, type Role } from '../src/role.js'
 import { REPO_ROOT } from '../tools/runner.js'
+import { drifted, plain } from '../tools/metadata.js'
+import { resultsJson } from '../src/report/outputs.js'
+import { OUTPUTS } from '../src/metadata.js'
 
 interface ActionYml {
   inputs: Record<string, { description: string; required?: boolean; default?: string }>
@@ -59,6 +73,54 @@ describe('action.yml', () => {
       version: string
     }
     expect(ACTION_VERSION).toBe(pkg.version)
+  })
+})
+
+describe('src/metadata.ts, the one place each input and output is described', () => {
+  const GENERATED = [
+    'action.yml',
+    'plan/action.yml',
+    'collect/action.yml',
+    'README.md',
+    'docs/matrix.md'
+  ]
+  it('is what the action.yml files, the README and docs/matrix.md say: npm run metadata changes nothing', async () => {
+    expect(await drifted()).toEqual([])
+  })
+  it.each([
+    ['action.yml', 'Seconds for the whole step', 'Minutes for the whole step'],
+    ['plan/action.yml', 'The most legs', 'The fewest legs'],
+    ['README.md', 'Free-text instructions', 'Free instructions'],
+    ['docs/matrix.md', 'whose matrix this job collects', 'whose matrix this job reads']
+  ])('fails when %s alone says %j otherwise', async (file, said, edited) => {
+    const copy = mkdtempSync(path.join(tmpdir(), 'metadata-'))
+    try {
+      for (const name of [...GENERATED, '.prettierrc.json', '.prettierignore'])
+        cpSync(path.join(REPO_ROOT, name), path.join(copy, name), { recursive: true })
+      const text = readFileSync(path.join(copy, file), 'utf8')
+      expect(text).toContain(said)
+      writeFileSync(path.join(copy, file), text.replace(said, edited))
+      expect(await drifted(copy)).toEqual([file])
+    } finally {
+      rmSync(copy, { recursive: true, force: true })
+    }
+  })
+  it('shows an action.yml a link as its text, and code and emphasis as their words', () => {
+    expect(plain('**Which** of `data/**/*.csv` ([Your data](docs/your-data.md))')).toBe(
+      'Which of data/**/*.csv (Your data)'
+    )
+  })
+  it('names every field of the results output, there and in docs/reports.md', () => {
+    const fields = Object.keys(
+      (JSON.parse(resultsJson([{ outcome: 'completed', elapsedMs: 0 }])) as object[])[0]
+    )
+    expect(fields).toContain('reused')
+    const reports = readFileSync(path.join(REPO_ROOT, 'docs/reports.md'), 'utf8')
+    const outputsSection = reports.split('\n## Outputs\n')[1]?.split('\n## ')[0] ?? ''
+    for (const field of fields) {
+      expect(`${field}: ${OUTPUTS.results.description.includes(field)}`).toBe(`${field}: true`)
+      expect(`${field}: ${outputsSection.includes(`\`${field}\``)}`).toBe(`${field}: true`)
+    }
   })
 })
 
@@ -124,7 +186,9 @@ function stepsOf(value: unknown): Step[] {
   if (typeof value !== 'object' || value === null) return []
   const node = value as Record<string, unknown>
   const own =
-    typeof node.uses === 'string' && /\/dashboard-action(\/|@)/.test(node.uses)
+    typeof node.uses === 'string' &&
+    /\/dashboard-action(\/|@)/.test(node.uses) &&
+    !node.uses.includes('/.github/workflows/')
       ? [node as unknown as Step]
       : []
   return [...own, ...Object.values(node).flatMap(stepsOf)]
@@ -165,20 +229,42 @@ describe("the README's workflows, and those of docs/", () => {
         expect(`${uses} ${name}: ${declared.includes(name)}`).toBe(`${uses} ${name}: true`)
     }
   })
-  it('show the matrix in one section of at most 60 lines, one workflow, the rest in docs/', () => {
+  it('lead the matrix with one call of the reusable workflow, its inputs and secret as it declares them', () => {
     const lines = readme.split('\n')
     const start = lines.indexOf('## Many datasets on a matrix')
     const end = lines.findIndex((line, i) => i > start && line.startsWith('## '))
     expect(start).toBeGreaterThan(0)
     const section = lines.slice(start, end).join('\n')
-    expect(end - start).toBeLessThanOrEqual(60)
-    const workflows = yamlBlocks(section).map(block => parse(block) as { jobs?: object })
+    expect(end - start).toBeLessThanOrEqual(45)
+    const workflows = yamlBlocks(section).map(
+      block => parse(block) as { jobs: Record<string, Record<string, unknown>> }
+    )
     expect(workflows).toHaveLength(1)
-    expect(Object.keys(workflows[0].jobs ?? {})).toHaveLength(3)
+    const jobs = Object.values(workflows[0].jobs)
+    expect(jobs).toHaveLength(1)
+    expect(jobs[0].uses).toMatch(
+      /^our-org\/dashboard-action\/\.github\/workflows\/dashboards\.yml@v\d+$/
+    )
+    const reusable = parse(
+      readFileSync(path.join(REPO_ROOT, '.github/workflows/dashboards.yml'), 'utf8')
+    ) as { on: { workflow_call: { inputs: object; secrets: object } } }
+    const declared = reusable.on.workflow_call
+    expect(Object.keys(jobs[0].with as object).filter(name => !(name in declared.inputs))).toEqual(
+      []
+    )
+    expect(Object.keys(jobs[0].secrets as object)).toEqual(Object.keys(declared.secrets))
+    // The call is about a dozen lines.
+    const call = yamlBlocks(section)[0].split('\n')
+    expect(call.length - call.findIndex(line => line.startsWith('jobs:'))).toBeLessThanOrEqual(14)
     expect(section).toContain('](docs/matrix.md)')
   })
-  it('show the matrix: plan/, legs given their leg, and collect/', () => {
-    const ownSteps = yamlBlocks(readme).flatMap(block => stepsOf(parse(block)))
+  it('show the three jobs written out in docs/matrix.md: plan/, legs given their leg, and collect/', () => {
+    const matrixPage = readFileSync(path.join(REPO_ROOT, 'docs/matrix.md'), 'utf8')
+    const whole = yamlBlocks(matrixPage)
+      .map(block => parse(block) as { jobs?: Record<string, unknown> })
+      .filter(workflow => Object.keys(workflow.jobs ?? {}).length === 3)
+    expect(whole).toHaveLength(1)
+    const ownSteps = stepsOf(whole[0])
     const roles = ownSteps.map(step => roleOf(step.uses))
     expect(roles).toEqual(expect.arrayContaining(['plan', 'collect', 'generate']))
     const legs = ownSteps.filter(step => step.with?.[Input.Leg] !== undefined)
@@ -333,6 +419,36 @@ describe('the coverage threshold', () => {
   })
   it('is left out by test:one, which runs a few files', () => {
     expect(pkg.scripts['test:one']).toMatch(/--coverage=false/)
+  })
+})
+
+describe('the version being released', () => {
+  const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
+    version: string
+  }
+  const changelog = readFileSync(path.join(REPO_ROOT, 'CHANGELOG.md'), 'utf8')
+  it('is the same in package.json, the User-Agent, the CHANGELOG and the README', () => {
+    expect(USER_AGENT.startsWith(`dashboard-action/${pkg.version} `)).toBe(true)
+    const released = [...changelog.matchAll(/^## \[(\d+\.\d+\.\d+)\] - \d{4}-\d\d-\d\d$/gm)]
+    expect(released[0]?.[1]).toBe(pkg.version)
+    expect(readme).toContain(`The current release is **${pkg.version}**`)
+  })
+  it("is the tag the reusable workflow's actions are pinned to, so that they are its own release's", () => {
+    const workflow = readFileSync(path.join(REPO_ROOT, '.github/workflows/dashboards.yml'), 'utf8')
+    const pins = [
+      ...workflow.matchAll(/^\s+(?:- )?uses: our-org\/dashboard-action(?:\/\w+)?@(\S+)/gm)
+    ]
+    expect(pins).toHaveLength(3)
+    expect(new Set(pins.map(pin => pin[1]))).toEqual(new Set([`v${pkg.version}`]))
+  })
+  it('is the major version every example pins, and the README says how to pin its commit', () => {
+    const major = `v${pkg.version.split('.')[0]}`
+    const pins = [readme, ...docs].flatMap(text => [
+      ...text.matchAll(/\/dashboard-action(?:\/\w+)?@([\w.-]+)/g)
+    ])
+    expect(pins.length).toBeGreaterThan(5)
+    expect(new Set(pins.map(pin => pin[1]))).toEqual(new Set([major]))
+    expect(readme).toMatch(/full commit SHA[^]*# v\d+\.\d+\.\d+[^]*Dependabot/)
   })
 })
 

@@ -445,13 +445,35 @@ describe("the plan's artifact", () => {
     expect(storedNames()).toEqual([name])
   })
 
+  it('fails at once on GitHub Enterprise Server, which has no artifact service, naming the single job that works there', async () => {
+    const result = await plan(
+      workspaceWith(['data/a.csv']).root,
+      {},
+      { GITHUB_SERVER_URL: 'https://github.example.com' }
+    )
+    expect(result.code).toBe(1)
+    const errors = errorsOf(result)
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatch(
+      saying(
+        'plan/',
+        'artifact',
+        'GitHub Enterprise Server',
+        'github.example.com',
+        'one job',
+        'max-concurrency'
+      )
+    )
+    expect(result.outputs[Output.Matrix]).toBeUndefined()
+    expect(store.artifacts.artifacts).toEqual([])
+  })
+
   it.each([
     [
       'no artifact service',
       { ACTIONS_RESULTS_URL: '', ACTIONS_RUNTIME_TOKEN: '' },
       'ACTIONS_RUNTIME_TOKEN'
-    ],
-    ['GitHub Enterprise Server', { GITHUB_SERVER_URL: 'https://github.example.com' }, 'GHES']
+    ]
   ])('fails the plan when it cannot be stored (%s), saying so and why', async (_, env, why) => {
     const result = await plan(workspaceWith(['data/a.csv']).root, {}, env)
     expect(result.code).toBe(1)
@@ -515,7 +537,7 @@ describe('an input given to the wrong job', () => {
 
   const MISPLACED: [SubAction, Input, string, string][] = [
     ['plan', Input.ApiKey, KEY, 'the action at the root'],
-    ['plan', Input.Comment, 'true', 'collect/'],
+    ['plan', Input.Title, 'Sales', 'the action at the root'],
     ['collect', Input.File, 'data/a.csv', 'plan/'],
     ['collect', Input.BaseUrl, 'https://dashboards.example.com', 'the action at the root']
   ]

@@ -7,6 +7,7 @@ import { createGitHubClient, withTimeLimit } from '../src/github/client.js'
 import type { RunContext } from '../src/github/context.js'
 import {
   commentTimeLimit,
+  commentWriter,
   explainFailure,
   findPullRequest,
   ownLogin,
@@ -411,14 +412,13 @@ describe('explaining a refusal', () => {
   const refused = Object.assign(new Error('Resource not accessible by integration'), {
     status: 403
   })
-  it('on a fork pull request, names the read-only token and the alternatives', () => {
+  it('on a fork pull request, names the read-only token and fork mode', () => {
     const fork = context('pull_request', {
       pull_request: { number: 7, head: { repo: { full_name: 'someone/r', fork: true } } }
     })
     const text = explainFailure(refused, fork, target)
     expect(text).toMatch(saying('read-only token', 'fork'))
-    expect(text).toContain("'pull_request_target'")
-    expect(text).toContain("'workflow_run'")
+    expect(text).toMatch(saying("'pull_request_target'", 'fork mode', 'Pull requests from forks'))
   })
   it('elsewhere, names the missing permission', () => {
     const own = context('pull_request', {
@@ -509,5 +509,58 @@ describe('a GitHub that never answers', () => {
     expect(commentTimeLimit(1000, 999)).toBe(10_000)
     expect(commentTimeLimit(30_000, 0)).toBe(30_000)
     expect(commentTimeLimit(600_000, 0)).toBe(60_000)
+  })
+})
+
+describe("a run's later write of its comment", () => {
+  const writer = () =>
+    commentWriter({
+      token: 'ghs_app',
+      prNumber: 7,
+      context: context('workflow_dispatch'),
+      tag: 't',
+      clock: fakeClock(),
+      deadline: fakeClock().now() + 60_000
+    })
+  const operations = () => github.requests.map(r => r.operationId ?? r.path)
+
+  it('reads the comment back by id, one request, and updates it; the lookups made ahead once', async () => {
+    const comments = writer()
+    comments.prepare()
+    await logOf(() => comments.write(content('t', 'first state')))
+    const first = github.requests.length
+    const { result } = await logOf(() => comments.write(content('t', 'final state')))
+    expect(github.comments).toHaveLength(1)
+    expect(github.comments[0].body).toBe(body('t', 'final state'))
+    expect(result).toContain(`#issuecomment-${github.comments[0].id}`)
+    expect(operations().slice(first)).toEqual(['issues/get-comment', 'issues/update-comment'])
+    expect(operations().filter(op => op === 'issues/list-comments')).toHaveLength(1)
+  })
+  it("leaves it, with a notice, when a newer commit's run wrote it meanwhile", async () => {
+    const comments = writer()
+    await logOf(() => comments.write(content('t', 'first state')))
+    github.comments[0].body = body('t', 'newer results', NEWER)
+    github.pulls = { 7: { headSha: NEWER, state: 'open' } }
+    const { result, log } = await logOf(() => comments.write(content('t', 'late final state')))
+    expect(result).toBeUndefined()
+    expect(github.comments[0].body).toBe(body('t', 'newer results', NEWER))
+    expect(log).toMatch(saying('::notice::', 'left', NEWER.slice(0, 7)))
+  })
+  it('writes it anew when it was deleted meanwhile', async () => {
+    const comments = writer()
+    await logOf(() => comments.write(content('t', 'first state')))
+    github.comments.length = 0
+    await logOf(() => comments.write(content('t', 'final state')))
+    expect(github.comments.map(c => c.body)).toEqual([body('t', 'final state')])
+  })
+  it('warns once when GitHub refused the token, and sends nothing more', async () => {
+    github.fail({ method: 'POST', path: /\/comments$/, status: 403 })
+    const comments = writer()
+    const first = await logOf(() => comments.write(content('t', 'first state')))
+    const sent = github.requests.length
+    const last = await logOf(() => comments.write(content('t', 'final state')))
+    expect(first.log).toMatch(saying('::warning::', 'pull-requests: write'))
+    expect(last.log).not.toMatch(/::warning::/)
+    expect(github.requests).toHaveLength(sent)
   })
 })

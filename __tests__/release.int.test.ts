@@ -1,6 +1,6 @@
 /** tools/release.sh against throwaway git repositories: the tags it makes, pushes and refuses. */
 import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
@@ -87,6 +87,49 @@ describe('tools/release.sh', () => {
     const message = git('tag', '-l', '--format=%(contents)', 'v1.1.0')
     expect(message).toContain('A new input.')
     expect(message).not.toContain('The first release.')
+  })
+
+  it("releases this repository's version as it stands: v2.0.0 made and v2 moved to it, v1 left on v1's last release", () => {
+    const ownVersion = (
+      JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }
+    ).version
+    const ownChangelog = readFileSync(path.join(REPO_ROOT, 'CHANGELOG.md'), 'utf8')
+    expect(ownVersion).toBe('2.0.0')
+    const v1 = commitRelease('1.0.0', ownChangelog)
+    expect(release('1.0.0').code).toBe(0)
+    // And this repository's reusable workflow, whose actions must be this release's.
+    mkdirSync(path.join(repo, '.github', 'workflows'), { recursive: true })
+    writeFileSync(
+      path.join(repo, '.github', 'workflows', 'dashboards.yml'),
+      readFileSync(path.join(REPO_ROOT, '.github', 'workflows', 'dashboards.yml'))
+    )
+    const v2 = commitRelease(ownVersion, ownChangelog)
+    const result = release(ownVersion)
+    expect(result.code).toBe(0)
+    expect(tags()).toEqual(['v1', 'v1.0.0', 'v2', 'v2.0.0'])
+    expect(commitOf('v2.0.0')).toBe(v2)
+    expect(commitOf('v2')).toBe(v2)
+    expect(commitOf('v1')).toBe(v1)
+    // Its notes are the changelog's 2.0.0 section: the move to v2, not 1.0.0's first release.
+    const message = git('tag', '-l', '--format=%(contents)', 'v2.0.0')
+    expect(message).toContain('Moving a matrix to v2')
+    expect(message).not.toContain('The first release.')
+  })
+
+  it("refuses a release whose reusable workflow runs another release's actions, naming them", () => {
+    const workflow = (tag: string) =>
+      `jobs:\n  plan:\n    steps:\n      - uses: our-org/dashboard-action/plan@${tag}\n      - uses: our-org/dashboard-action@${tag} # the root\n`
+    mkdirSync(path.join(repo, '.github', 'workflows'), { recursive: true })
+    writeFileSync(path.join(repo, '.github', 'workflows', 'dashboards.yml'), workflow('v1.0.0'))
+    commitRelease('1.1.0')
+    const refused = release('1.1.0')
+    expect(refused.code).toBe(1)
+    expect(refused.stderr).toMatch(/dashboards\.yml uses .*plan@v1\.0\.0.*not @v1\.1\.0/)
+    expect(tags()).toEqual([])
+    writeFileSync(path.join(repo, '.github', 'workflows', 'dashboards.yml'), workflow('v1.1.0'))
+    commitRelease('1.1.0')
+    expect(release('1.1.0').code).toBe(0)
+    expect(tags()).toEqual(['v1', 'v1.1.0'])
   })
 
   it('pushes both tags, moving the major tag on the remote', () => {

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { DEFAULT_KEYS } from '../emulator/state.js'
+import { DEFAULT_KEYS, type Generation } from '../emulator/state.js'
 import { Input, Output } from '../src/constants.js'
 import { NODE24, runAction, type ActionResult } from '../tools/runner.js'
 import { scopesOfPullRequest, scopesOfPush } from './helpers/fake-cache.js'
@@ -195,13 +195,10 @@ describe('an earlier generation the service tells wrong of', () => {
   it('regenerates one completed long ago with no share link, and one created in the future', async () => {
     const first = await firstRun()
     const generation = (file: string) =>
-      services.emulator.generations.get(idOf(first, file)) as {
-        createdAt: number
-        shareLinkLagReads: number
-        readsSinceFinished: number
-      }
+      services.emulator.generations.get(idOf(first, file)) as Generation
     const east = generation('data/east.csv')
     east.createdAt -= 20 * 60_000
+    east.finishesAt = east.finishedAt = east.createdAt + 300
     east.shareLinkLagReads = 1_000_000
     east.readsSinceFinished = 0
     generation('data/north.csv').createdAt += DAY
@@ -215,6 +212,66 @@ describe('an earlier generation the service tells wrong of', () => {
     expect(again.stdout).toMatch(
       saying(idOf(first, 'data/north.csv'), 'after now', 'generating anew')
     )
+  })
+})
+
+describe('an earlier generation completed without its share link', () => {
+  /** The first run's generation of east.csv, made to have completed `agoMs` ago, unlinked. */
+  async function unlinked(agoMs: number, linkAfterReads = 1_000_000) {
+    const first = await firstRun()
+    const id = idOf(first, 'data/east.csv')
+    const east = services.emulator.generations.get(id) as Generation
+    east.finishesAt = east.finishedAt = Date.now() - agoMs
+    east.createdAt = Math.min(east.createdAt, east.finishedAt - 300)
+    east.shareLinkLagReads = linkAfterReads
+    east.readsSinceFinished = 0
+    const readsOf = () =>
+      services.emulator.requests.filter(r => r.method === 'GET' && r.path.includes(id)).length
+    return { first, id, readsOf }
+  }
+
+  it("is generated anew after the one read when it completed longer ago than the service's link lag, though made minutes ago", async () => {
+    // Completed 2 minutes ago: past the minute a link may lag, within the old 10 minutes' grace.
+    const { id, readsOf } = await unlinked(2 * 60_000)
+    const again = await job({ inputs: { [Input.Timeout]: '600' } })
+    expect(again.code).toBe(0)
+    expect(readsOf()).toBe(1)
+    expect(uploads()).toEqual(['east.csv'])
+    const east = resultsOf(again).find(r => r.file === 'data/east.csv')
+    expect(east).toMatchObject({ status: 'completed', reused: false })
+    expect(east?.['generation-id']).not.toBe(id)
+    expect(again.stdout).toMatch(saying(id, 'no share link', '60 s', 'generating anew'))
+  })
+
+  it('is followed when it completed within the lag, and reused once its link appears', async () => {
+    const { first, id, readsOf } = await unlinked(0, 2)
+    const again = await job()
+    expect(again.code).toBe(0)
+    expect(uploads()).toEqual([])
+    // The one read, then reads until the link shows on the third.
+    expect(readsOf()).toBe(3)
+    expect(resultsOf(again).map(r => [r.file, r.reused])).toEqual([
+      ['data/east.csv', true],
+      ['data/north.csv', true],
+      ['data/south.csv', true]
+    ])
+    expect(idOf(again, 'data/east.csv')).toBe(id)
+    expect(resultsOf(again)[0]['share-url']).toBe(resultsOf(first)[0]['share-url'])
+    expect(again.stdout).toMatch(saying(id, 'share link is not there yet', 'waiting'))
+  })
+
+  it('is generated anew once the lag has run out since it completed, long before the timeout', async () => {
+    // Completed 56 s ago: 4 s of the minute's lag are left to wait for its link, which never comes.
+    const { id, readsOf } = await unlinked(56_000)
+    const again = await job({ inputs: { [Input.Timeout]: '600' } })
+    expect(again.code).toBe(0)
+    expect(readsOf()).toBeGreaterThan(1)
+    expect(uploads()).toEqual(['east.csv'])
+    expect(resultsOf(again).find(r => r.file === 'data/east.csv')).toMatchObject({
+      status: 'completed',
+      reused: false
+    })
+    expect(again.stdout).toMatch(saying(id, 'no usable share link', '60 s', 'generating anew'))
   })
 })
 

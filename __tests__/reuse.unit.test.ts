@@ -144,3 +144,30 @@ describe("the service's creation time", () => {
     }
   )
 })
+
+describe("the service's update time, when a generation without its link completed", () => {
+  const read = (updated: unknown) =>
+    parseReadAnswer(
+      {
+        status: 'success',
+        data: {
+          id: 'g',
+          created_at: '2026-11-20T14:00:00Z',
+          updated_at: updated,
+          dashboard: { status: 'completed' }
+        }
+      },
+      'g',
+      BASE
+    )
+  it('is read as UTC beside the creation time', () => {
+    expect(read('2026-11-20T15:02:09+01:00')).toMatchObject({
+      createdAt: '2026-11-20T14:00:00.000Z',
+      updatedAt: '2026-11-20T14:02:09.000Z',
+      status: 'completed'
+    })
+  })
+  it.each([['not a date'], [12], [undefined]])('is dropped when it is %j', value => {
+    expect(read(value)?.updatedAt).toBeUndefined()
+  })
+})

@@ -26,7 +26,7 @@ const NAMED: Record<Role, RegExp> = {
 describe("an input of another role, given to a role's step", () => {
   it.each([
     ['plan', Input.ApiKey, ['generate']],
-    ['plan', Input.Comment, ['generate', 'collect']],
+    ['plan', Input.Title, ['generate']],
     ['collect', Input.File, ['generate', 'plan']],
     ['collect', Input.BaseUrl, ['generate']],
     ['generate', Input.MaxLegs, ['plan']]
@@ -122,6 +122,34 @@ describe('the settings each role reads', () => {
     [Input.GithubToken]: 'ghs_token'
   }
 
+  it('asks plan/ for file alone, naming no generation-id, an input plan/ does not have', () => {
+    const problems = problemsOf('plan', {})
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(saying(`'${Input.File}'`, 'required', 'plan'))
+    expect(problems[0]).not.toContain(Input.GenerationId)
+    expect(problemsOf('generate', { ...generating, [Input.File]: '' })[0]).toMatch(
+      saying(`'${Input.File}'`, `'${Input.GenerationId}'`)
+    )
+  })
+  it('refuses the matrix on GitHub Enterprise Server, which has no artifact service, and runs a single job there', () => {
+    process.env.GITHUB_SERVER_URL = 'https://ghe.example.com'
+    const gone = [
+      problemsOf('plan', { [Input.File]: 'data/*.csv' }),
+      problemsOf('collect', {}),
+      problemsOf('generate', { ...generating, [Input.Leg]: '1 of 2' })
+    ]
+    for (const problems of gone) {
+      expect(problems).toHaveLength(1)
+      expect(problems[0]).toMatch(
+        saying('matrix', 'artifact', 'GitHub Enterprise Server (ghe.example.com)', 'one job')
+      )
+    }
+    expect(problemsOf('generate', generating)).toEqual([])
+    for (const cloud of ['https://github.com', 'https://octo.ghe.com']) {
+      process.env.GITHUB_SERVER_URL = cloud
+      expect(problemsOf('collect', {})).toEqual([])
+    }
+  })
   it('reads a leg as plan/ wrote it, with or without a key', () => {
     const legOf = (leg: string) =>
       read('generate', { ...generating, [Input.Leg]: leg }).settings?.leg
@@ -168,6 +196,23 @@ describe('the settings each role reads', () => {
     expect(problems).toHaveLength(1)
     expect(problems[0]).toMatch(saying(`'${Input.Comment}'`, '2 of 5', 'collect/'))
     expect(problemsOf('generate', { ...generating, [Input.Comment]: 'true' })).toEqual([])
+  })
+  it('gives plan/ comment, commit-status and pr-number as collect/ has them, to show the first state', () => {
+    const given = {
+      [Input.File]: 'data/*.csv',
+      [Input.Comment]: 'true',
+      [Input.CommitStatus]: 'true',
+      [Input.PrNumber]: '12',
+      [Input.GithubToken]: 'ghs_x'
+    }
+    expect(read('plan', given).settings).toMatchObject({
+      comment: true,
+      commitStatus: true,
+      prNumber: 12
+    })
+    expect(problemsOf('plan', { ...given, [Input.CommitStatus]: 'leg' })).toEqual([
+      expect.stringMatching(saying(`'${Input.CommitStatus}'`, 'leg'))
+    ])
   })
   it('lets plan/ go without an api-key or base-url, and collect/ without a file', () => {
     expect(problemsOf('plan', { [Input.File]: 'data/*.csv' })).toEqual([])

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { createServer } from 'node:net'
@@ -102,6 +102,25 @@ describe('the start call as the service receives it', () => {
     })
     expect(emulator.requests[0].file?.contentType).toBe('application/json')
   })
+  it('sends a file of many read buffers byte for byte, with the length it declared', async () => {
+    // Not a multiple of any buffer size, and bytes that are no text.
+    const content = randomBytes(1_000_003)
+    const d = dataset('big.csv', content)
+    await client().start(request(d, { title: 'Big' }), 10_000)
+    const [received] = emulator.requests
+    expect(received.file?.bytes).toBe(content.length)
+    expect(received.file?.content.equals(content)).toBe(true)
+    expect(received.fields).toEqual({ file_type: 'csv', title: 'Big' })
+  })
+  it('stops an upload whose file changed length since it was checked, naming it, and does not repeat it', async () => {
+    const content = csvOfSize(200_000)
+    const absolutePath = ws.write('grown.csv', content)
+    const d = plainDataset('grown.csv', { absolutePath, bytes: content.length - 10 })
+    const error = await failure(client().start(request(d), 10_000))
+    expect(error).toMatchObject({ kind: 'fatal' })
+    expect(error?.message).toMatch(saying('grown.csv', 'changed', 'no generation was created'))
+    expect(emulator.generations.size).toBe(0)
+  })
 })
 
 describe('the start answer', () => {
@@ -190,6 +209,13 @@ describe('start failures', () => {
     expect(error?.message).toMatch(
       saying('named no generation', 'Accepted', 'may have been created')
     )
+    expect(emulator.generations.size).toBe(1)
+  })
+  it('a 2xx cut off before its announced length is final: a generation may exist', async () => {
+    emulator.inject({ endpoint: 'start', kind: { type: 'cut-off' } })
+    const error = await failure(client().start(request(dataset('s.csv', SMALL_CSV)), 10_000))
+    expect(error).toMatchObject({ kind: 'fatal' })
+    expect(error?.message).toMatch(saying('may have been created', 'not repeated'))
     expect(emulator.generations.size).toBe(1)
   })
   it('a 2xx whose JSON is cut short is final', async () => {
@@ -386,7 +412,8 @@ describe('reading a generation', () => {
       shareUrl: undefined,
       reason: undefined,
       // The emulator's created_at, as the interface document gives it.
-      createdAt: new Date(emulator.generations.get(generationId)?.createdAt ?? 0).toISOString()
+      createdAt: new Date(emulator.generations.get(generationId)?.createdAt ?? 0).toISOString(),
+      updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
     })
     const done = await client().read(generationId, 5000)
     expect(done).toMatchObject({ status: 'completed', title: 'big' })
@@ -402,7 +429,8 @@ describe('reading a generation', () => {
       { type: 'status' as const, status: 429, retryAfter: 'Sat, 21 Nov 2026 10:00:05 GMT' }
     ],
     ['a reset connection', { type: 'reset' as const, after: 'headers' as const }],
-    ['an HTML page with HTTP 200', { type: 'html' as const, status: 200 }]
+    ['an HTML page with HTTP 200', { type: 'html' as const, status: 200 }],
+    ['an answer cut off before its announced length', { type: 'cut-off' as const }]
   ])('treats %s as passing', async (_what, kind) => {
     const { generationId } = await started()
     emulator.inject({ endpoint: 'read', kind })
@@ -420,7 +448,7 @@ describe('reading a generation', () => {
     expect(error?.message).toContain('HTTP 500')
     expect(error?.message.length).toBeLessThan(400)
   })
-  it('refuses a read answer naming a dashboard id that is a path step', async () => {
+  it('refuses a read answer naming a dashboard id that is a path step, and reads again', async () => {
     const { generationId } = await started()
     emulator.inject({
       endpoint: 'read',
@@ -433,7 +461,7 @@ describe('reading a generation', () => {
       }
     })
     const error = await failure(client().read(generationId, 5000))
-    expect(error).toMatchObject({ kind: 'fatal' })
+    expect(error).toMatchObject({ kind: 'retryable' })
     expect(error?.message).toContain(generationId)
     expect(error?.message).toContain('dashboard id')
   })
@@ -441,14 +469,14 @@ describe('reading a generation', () => {
     ['that never ends', undefined],
     ['of 3 MB', 3_000_000]
   ])(
-    'a read answer %s is cut past 1 MiB and final at once, naming the generation',
+    'a read answer %s is cut past 1 MiB at once, naming the generation, and may be read again',
     async (_what, bytes) => {
       const { generationId } = await started()
       emulator.inject({ endpoint: 'read', kind: { type: 'huge-body', bytes } })
       const began = Date.now()
       const error = await failure(client().read(generationId, 60_000))
       expect(Date.now() - began).toBeLessThan(20_000)
-      expect(error).toMatchObject({ kind: 'fatal' })
+      expect(error).toMatchObject({ kind: 'retryable' })
       expect(error?.message).toMatch(saying(generationId, '1 MiB', 'proxy'))
       await stoppedSending()
     }
@@ -458,7 +486,7 @@ describe('reading a generation', () => {
     emulator.inject({ endpoint: 'read', kind: { type: 'delay', ms: 1500 } })
     await expect(failure(client().read(generationId, 200))).resolves.toMatchObject({
       kind: 'retryable',
-      message: saying('Reading the generation', 'no answer within 0.2 s')
+      message: saying(`Reading generation ${generationId}`, 'no answer within 0.2 s')
     })
   })
   it('a generation the service does not know is final, naming it', async () => {

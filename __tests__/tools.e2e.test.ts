@@ -3,7 +3,7 @@
  * from source with local-action (CONTRIBUTING.md).
  */
 import { spawn } from 'node:child_process'
-import { lstatSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from '@jest/globals'
@@ -63,6 +63,79 @@ describe('npm run demo', () => {
     expect(out).toContain('▸ Dashboard for examples/data/sales.csv')
     expect(out).not.toContain('svc_demo_premium_0123456789')
   })
+})
+
+describe('npm run try, on a dataset outside the repository', () => {
+  /** `npm run try -- args` typed in `cwd`, a folder of the user's own. */
+  function tryIn(cwd: string, args: string[]) {
+    const child = spawn('npm', ['--prefix', REPO_ROOT, 'run', 'try', '--', ...args], {
+      cwd,
+      env: handRunEnv(),
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
+    let out = ''
+    let err = ''
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()))
+    return new Promise<{ code: number | null; out: string; err: string }>(resolve =>
+      child.on('close', code => resolve({ code, out, err }))
+    )
+  }
+
+  it('runs the bundle on it, prints the outputs and writes the summary and comment as GitHub shows them', async () => {
+    const home = mkdtempSync(path.join(os.tmpdir(), 'dashboard-try-test-'))
+    const written: string[] = []
+    try {
+      mkdirSync(path.join(home, 'exports'))
+      const sales = 'region,month,revenue\nnorth,2024-01,120\nsouth,2024-01,90\n'
+      writeFileSync(path.join(home, 'exports', 'sales.csv'), sales)
+      writeFileSync(path.join(home, 'exports', 'stock.csv'), 'item,count\nbolt,4\n')
+      const run = await tryIn(home, ['exports/sales.csv', 'title=Monthly sales'])
+      written.push(...[...run.out.matchAll(/^\s+(\/\S+dashboard-try-\S+)$/gm)].map(m => m[1]))
+      expect({ code: run.code, err: run.err }).toEqual({ code: 0, err: '' })
+      expect(run.out).toContain('status = completed')
+      expect(run.out).toMatch(/share-url = http:\/\/127\.0\.0\.1:\d+\/share\//)
+      expect(run.out).toContain(
+        `POST /api/dashboard/generate/ -> 201 sales.csv (${sales.length} bytes) title "Monthly sales"`
+      )
+      expect(run.out).not.toMatch(/EBADENGINE|Warning|\n\s+at /)
+      const file = (name: string) => written.find(f => f.endsWith(`/${name}`)) ?? ''
+      expect(written.map(f => path.basename(f)).sort()).toEqual([
+        'comment.html',
+        'comment.md',
+        'summary.html',
+        'summary.md'
+      ])
+      expect(readFileSync(file('summary.md'), 'utf8')).toContain('Dashboard ready')
+      const comment = readFileSync(file('comment.html'), 'utf8')
+      expect(comment).toMatch(
+        /<a href="http:\/\/127\.0\.0\.1:\d+\/share\/[^"]+">Monthly sales<\/a>/
+      )
+      expect(readFileSync(file('comment.md'), 'utf8')).toContain('exports/sales.csv')
+    } finally {
+      rmSync(home, { recursive: true, force: true })
+      for (const f of written) rmSync(path.dirname(f), { recursive: true, force: true })
+    }
+  }, 240_000)
+
+  it('refuses an input the action does not have, or one it sets itself, naming it, without a stack trace', async () => {
+    const home = mkdtempSync(path.join(os.tmpdir(), 'dashboard-try-test-'))
+    try {
+      const unknown = await tryIn(home, ['a.csv', 'titel=Sales'])
+      expect(unknown.code).toBe(2)
+      expect(unknown.err).toMatch(
+        /'titel' is not an input of the action\. Its inputs: file, .*title/
+      )
+      const set = await tryIn(home, ['a.csv', 'base-url=https://dashboards.example.com'])
+      expect(set.code).toBe(2)
+      expect(set.err).toMatch(/'base-url' is set by npm run try: .*emulator/)
+      const none = await tryIn(home, [])
+      expect(none.err).toMatch(/Name at least one dataset/)
+      for (const run of [unknown, set, none]) expect(run.err).not.toMatch(/\n\s+at /)
+    } finally {
+      rmSync(home, { recursive: true, force: true })
+    }
+  }, 120_000)
 })
 
 /**

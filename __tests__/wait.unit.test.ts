@@ -97,7 +97,23 @@ describe('the polling schedule, as the reads happen', () => {
     const outcome = await result
     expect(service.reads).toHaveLength(1)
     expect(clock.now() - t0).toBeLessThan(20_000)
-    expect(outcome).toMatchObject({ finished: false, lastProblem: 'busy' })
+    expect(outcome).toMatchObject({ finished: false, lastProblem: 'busy', failedReads: 1 })
+  })
+  it('reads through failures until the deadline, then says how many reads in a row failed', async () => {
+    const good = { generationId: 'g1', status: 'processing' } as const
+    const { service, t0, clock, result } = waitWith([good, busy(), busy(), busy()], {
+      timeoutMs: 30_000,
+      pollMs: 2_000
+    })
+    const outcome = await result
+    expect(clock.now() - t0).toBeLessThanOrEqual(30_000)
+    // Every read after the first failed: the count is theirs, not the good one's.
+    expect(outcome).toMatchObject({
+      finished: false,
+      lastProblem: 'busy',
+      failedReads: service.reads.length - 1
+    })
+    expect(service.reads.length).toBeGreaterThan(4)
   })
   it('gives a slow read only the time left before the deadline', async () => {
     const { service, t0, result } = waitWith([processing], { timeoutMs: 5_000 })

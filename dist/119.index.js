@@ -53,6 +53,15 @@ var log = __webpack_require__(81095);
  *   neither the process alive nor the step log busy.
  * The hooks (stdout, stderr, setTimeout, the http client's diagnostics channel) are in place only
  * while such a call is alive, and act on nothing else.
+ *
+ * Why not a worker thread ended by terminate(), its output read as data (issue 36): a worker
+ * must load the client anew, and lookups run 16 at a time. Measured by hand on the 2-core machine
+ * the tests run on, 16 workers each importing @actions/cache took 8.0 to 9.8 s, past the 3 s limit
+ * before any request, and one took 0.45 to 0.52 s, about what a reuse miss costs in all
+ * (BENCHMARKS.md). One worker for the whole step, ended at the first timeout (the cache is then
+ * given up for the step anyway), would keep the limits at that half-second's cost, but the tests
+ * that hold these guarantees (dashboard-cache.int, reuse.e2e) run the sources in Jest, where a
+ * worker needs a script of its own and coverage does not follow it.
  */
 
 

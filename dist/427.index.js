@@ -2,6437 +2,3737 @@ export const id = 427;
 export const ids = [427];
 export const modules = {
 
-/***/ 39987:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ 54427:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   m: () => (/* binding */ systemClock)
-/* harmony export */ });
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58500);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
-/** Time as the waiting code sees it; tests pass a fake so nothing waits on the wall clock. */
-
-const systemClock = {
-    now: () => Date.now(),
-    sleep: (ms, signal) => (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(ms, undefined, { signal }),
-    random: () => Math.random()
-};
-
-
-/***/ }),
-
-/***/ 28063:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   x: () => (/* binding */ marker)
-/* harmony export */ });
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6800);
-/**
- * The hidden first line that identifies a tag's pull-request comment: written by the report,
- * searched for by the GitHub side, so it sits below both.
- */
-
-/** The tag is encoded so it cannot end the HTML comment. */
-function marker(tag) {
-    const safe = (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(tag).replace(/[^A-Za-z0-9._/ ]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
-    return `<!-- dashboard-action comment-tag: ${safe} -->`;
-}
-
-
-/***/ }),
-
-/***/ 60239:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   RK: () => (/* binding */ visible),
-/* harmony export */   wz: () => (/* binding */ showBidiControls)
-/* harmony export */ });
-/* unused harmony export BIDI_CONTROLS */
-/**
- * Characters that change how the text around them is shown: the bidirectional embeddings,
- * overrides and isolates a "Trojan Source" name uses to show one thing and be another. No sink
- * passes them on as themselves; a reader sees each written out, as `\u202e`.
- */
-const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
-/** A character written out as its code, e.g. `\u202e`. */
-function visible(c) {
-    return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
-}
-function showBidiControls(text) {
-    return text.replace(BIDI_CONTROLS, visible);
-}
-
-
-/***/ }),
-
-/***/ 81095:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $e: () => (/* binding */ warning),
-/* harmony export */   N4: () => (/* binding */ endGroup),
-/* harmony export */   Oh: () => (/* binding */ startGroup),
-/* harmony export */   Yz: () => (/* binding */ debug),
-/* harmony export */   lm: () => (/* binding */ notice),
-/* harmony export */   pq: () => (/* binding */ info),
-/* harmony export */   vs: () => (/* binding */ divertStepLog),
-/* harmony export */   z3: () => (/* binding */ error)
-/* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
-/* harmony import */ var _controls_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(60239);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6800);
-/**
- * The step log and its annotations: the only module that writes to them. Whatever it is given
- * may hold untrusted text (file names, the service's and GitHub's words), so every message is
- * redacted and made unable to act as a runner command before it is written.
- *
- * A runner reads a stdout line as a command when, after leading white space, it starts with
- * `::`, or when it holds `##[`; it breaks lines at `\r` as well as `\n`. So a plain log line is
- * kept to one line with those sequences defused. Annotations, debug lines and group names are
- * written by @actions/core as one `::command::` line with `%`, `\r` and `\n` escaped (and their
- * properties with `:` and `,` too), so they keep their line breaks.
- */
-
-
-
-/**
- * Line breaks of every kind, and control characters that could rewrite what the log shows,
- * bidirectional controls (controls.ts) included.
- */
-const CONTROL = 
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is replaced
-/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-/** One log line that cannot start or carry a runner command, with every secret hidden. */
-function safeLine(text) {
-    const line = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(text)
-        .replace(/\r\n|\r|\n/g, match => (match === '\n' ? '\\n' : '\\r'))
-        .replace(CONTROL, _controls_js__WEBPACK_IMPORTED_MODULE_2__/* .visible */ .RK)
-        .replace(/##\[/g, '#\\#[');
-    // Shown after the white space, so the line no longer starts with `::`.
-    return line.replace(/^(\s*)::/, '$1\\::');
-}
-/** Text for a `::command::` line: its own escaping keeps it one line; `##[` is defused anyway. */
-function commandText(text) {
-    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(text)
-        .replace(/##\[/g, '#\\#[')
-        .replace(CONTROL, c => (c === '\r' || c === '\n' ? c : (0,_controls_js__WEBPACK_IMPORTED_MODULE_2__/* .visible */ .RK)(c)));
-}
-function commandProperties(properties) {
-    const safe = { ...properties };
-    if (safe.title !== undefined)
-        safe.title = commandText(safe.title);
-    if (safe.file !== undefined)
-        safe.file = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(safe.file);
-    return safe;
-}
-function info(text) {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(safeLine(text));
-}
-function debug(text) {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(commandText(text));
-}
-function notice(text, properties = {}) {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(commandText(text), commandProperties(properties));
-}
-function warning(text, properties = {}) {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(commandText(text), commandProperties(properties));
-}
-function error(text, properties = {}) {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(commandText(text), commandProperties(properties));
-}
-/** A group's name is one line: the runner shows it as the group's heading. */
-function startGroup(name) {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh(safeLine(name));
-}
-function endGroup() {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4();
-}
-/**
- * Lets `divert` take any write to stdout or stderr before it is written: when it returns a sink,
- * the text goes there instead (a toolkit client's own step log, which bounded-call.ts keeps out
- * of the user's sight). Returns what undoes it; a stream wrapped again since is left alone.
- */
-function divertStepLog(divert) {
-    const undo = [process.stdout, process.stderr].map(stream => {
-        const previous = stream.write;
-        const write = function (chunk, ...rest) {
-            const sink = divert();
-            if (!sink)
-                return previous.call(this, chunk, ...rest);
-            sink(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString());
-            const done = rest.find(arg => typeof arg === 'function');
-            if (done)
-                process.nextTick(done);
-            return true;
-        };
-        stream.write = write;
-        return () => {
-            if (stream.write === write)
-                stream.write = previous;
-        };
-    });
-    return () => {
-        for (const step of undo)
-            step();
-    };
-}
-
-
-/***/ }),
-
-/***/ 65986:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   y: () => (/* binding */ parseLfsPointer),
-/* harmony export */   z: () => (/* binding */ fetchLfsObject)
-/* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(78474);
-/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(node_events__WEBPACK_IMPORTED_MODULE_6__);
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(57075);
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_7___default = /*#__PURE__*/__webpack_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_7__);
-/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(46466);
-/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_8___default = /*#__PURE__*/__webpack_require__.n(node_stream_promises__WEBPACK_IMPORTED_MODULE_8__);
-/* harmony import */ var _common_input_values_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(70564);
-/**
- * Datasets stored in Git LFS. actions/checkout leaves each as its pointer file unless the
- * workflow asks for `lfs: true`, and the action must never upload a pointer: it fetches the
- * object of each dataset it uploads (one object, never the whole LFS store) with the checkout's
- * own credentials, and checks the bytes against the pointer's size and sha256 as they are written.
- */
-
-
-
-
-
-
-
-
-
-
-const VERSION_LINE = 'version https://git-lfs.github.com/spec/v1';
-/** git-lfs reads no pointer this long, so a file this long is its own content. */
-const MAX_POINTER_BYTES = 1024;
-const KEY_VALUE = /^([a-z0-9.-]+) (.*)$/;
-const OID = /^sha256:([0-9a-f]{64})$/;
-const SIZE = /^(0|[1-9][0-9]*)$/;
-/**
- * The pointer these bytes are (a whole small file, per the LFS spec: < 1024 bytes, first line
- * `version https://git-lfs.github.com/spec/v1`, keys sorted, `oid sha256:`, `size`), else
- * undefined. Keys the spec allows but the action does not need (extensions) are let pass. Beyond
- * the spec, CRLF line ends (a Windows checkout's `core.autocrlf`) and a missing last newline are
- * forgiven, as git-lfs forgives them: what git-lfs would fetch must not be uploaded as it is.
- */
-function parseLfsPointer(bytes) {
-    if (bytes.length >= MAX_POINTER_BYTES)
-        return undefined;
-    let text;
-    try {
-        // ignoreBOM keeps a byte-order mark in the text, where it fails the version line.
-        text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
-    }
-    catch {
-        return undefined;
-    }
-    const lines = text.split('\n');
-    if (lines[lines.length - 1] === '')
-        lines.pop();
-    const [version, ...rest] = lines.map(line => line.replace(/\r$/, ''));
-    if (version !== VERSION_LINE)
-        return undefined;
-    const values = new Map();
-    let previous = '';
-    for (const line of rest) {
-        const [, key, value] = KEY_VALUE.exec(line) ?? [];
-        // Sorted strictly, so no key comes twice and `version` cannot come again.
-        if (key === undefined || key <= previous || key === 'version' || value.includes('\r'))
-            return undefined;
-        values.set(key, value);
-        previous = key;
-    }
-    const oid = OID.exec(values.get('oid') ?? '')?.[1];
-    const sizeText = values.get('size') ?? '';
-    const size = Number(sizeText);
-    if (oid === undefined || !SIZE.test(sizeText) || !Number.isSafeInteger(size))
-        return undefined;
-    return { oid, size };
-}
-/**
- * Fetches the object a pointer names into `destination` (a file path to create), using git-lfs
- * in the repository at `workspace`, and verifies its size and sha256 while writing; throws an
- * Error whose message names `displayPath` and says what to do.
- *
- * `git lfs smudge` is what a checkout with `lfs: true` runs for each file: it asks the LFS server
- * for that object only, with the credentials git has for it (the `http.<url>.extraheader` that
- * actions/checkout persists), and keeps the object in `.git/lfs/objects`. On failure it writes
- * the pointer itself to its output, so only a clean exit and bytes that match the pointer count.
- */
-async function fetchLfsObject(request) {
-    const elsewhere = await foreignEndpoint(request.workspace);
-    if (elsewhere !== undefined)
-        throw new Error(`${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_9__/* .quote */ .hD)(request.displayPath)} is a Git LFS pointer, and the checkout's .lfsconfig sends LFS requests to ${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_9__/* .quote */ .hD)(elsewhere.lfs)}, not to the repository's own host ${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_9__/* .quote */ .hD)(elsewhere.origin)}; the action fetches LFS objects with the checkout's credentials only from the repository's host. Check the repository out with \`lfs: true\` (actions/checkout), or remove the LFS address from .lfsconfig.`);
-    // 'wx': never write through a file or link that is already there.
-    const sink = (0,node_fs__WEBPACK_IMPORTED_MODULE_4__.createWriteStream)(request.destination, { flags: 'wx' });
-    await (0,node_events__WEBPACK_IMPORTED_MODULE_6__.once)(sink, 'open');
-    // Stays a failure if smudge throws, so that the partial file goes all the same.
-    let failure = { kind: 'other', detail: 'the fetch was interrupted' };
-    try {
-        failure = await smudge(request, sink);
-    }
-    finally {
-        if (!sink.closed)
-            await new Promise(resolve => sink.destroy().once('close', () => resolve()));
-        if (failure !== undefined)
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_5__.rm)(request.destination, { force: true });
-    }
-    if (failure !== undefined)
-        throw new Error(lfsFailureMessage(request.displayPath, request.pointer, failure));
-}
-/**
- * A host other than the origin remote's that the checkout's `.lfsconfig` (a file any pull request
- * may change) points git-lfs at: the objects would be fetched from there, as large as it likes.
- * Undefined when the file names none, or only the origin's host.
- */
-async function foreignEndpoint(workspace) {
-    const git = async (args) => (0,node_util__WEBPACK_IMPORTED_MODULE_1__.promisify)(node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', args, { cwd: workspace, env: smudgeEnv(), timeout: 30_000 }).then(({ stdout }) => stdout.trim(), () => '');
-    const top = await git(['rev-parse', '--show-toplevel']);
-    if (top === '')
-        return undefined;
-    const named = await git([
-        'config',
-        '--file',
-        node_path__WEBPACK_IMPORTED_MODULE_2___default().join(top, '.lfsconfig'),
-        '--get-regexp',
-        '^(lfs\\.url|remote\\..*\\.lfsurl)$'
-    ]);
-    const origin = hostOf(await git(['config', '--get', 'remote.origin.url']));
-    for (const line of named.split('\n')) {
-        const url = line.slice(line.indexOf(' ') + 1);
-        if (line !== '' && hostOf(url) !== origin)
-            return { lfs: hostOf(url) || url, origin };
-    }
-    return undefined;
-}
-/** The host of a git or LFS address, in lower case: `https://h/…`, `ssh://u@h/…` or `u@h:path`. */
-function hostOf(url) {
-    try {
-        return new URL(url).hostname.toLowerCase();
-    }
-    catch {
-        const scp = /^[^/@:]+@([^/:]+):/.exec(url);
-        return scp ? scp[1].toLowerCase() : '';
-    }
-}
-/** The child's environment: smudging on, never a prompt; the rest (credentials, proxy) kept. */
-function smudgeEnv() {
-    const env = {
-        ...process.env,
-        GIT_LFS_SKIP_SMUDGE: '0',
-        GIT_TERMINAL_PROMPT: '0'
-    };
-    // Tracing writes request headers to stderr, which the message quotes from.
-    for (const name of Object.keys(env))
-        if (/^GIT_(TRACE|CURL_VERBOSE|TRANSFER_TRACE)/.test(name))
-            delete env[name];
-    return env;
-}
-async function smudge(request, sink) {
-    const { pointer } = request;
-    // The repository's fetch filters (`.lfsconfig`) spare people's clones its big files, but the
-    // action needs this one whatever they say: without the object git-lfs hands back the pointer.
-    const args = ['-c', 'lfs.fetchinclude=', '-c', 'lfs.fetchexclude=', 'lfs', 'smudge', '--'];
-    const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', [...args, request.displayPath], {
-        cwd: request.workspace,
-        env: smudgeEnv(),
-        stdio: ['pipe', 'pipe', 'pipe'],
-        windowsHide: true
-    });
-    const exited = new Promise(resolve => {
-        child.on('error', error => resolve({ code: null, error }));
-        child.on('close', code => resolve({ code }));
-    });
-    let stderr = '';
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (text) => {
-        stderr = (stderr + text).slice(-64 * 1024);
-    });
-    // A git-lfs that has quit early closes the pipe: what it says on stderr tells why.
-    child.stdin.on('error', () => undefined);
-    child.stdin.end(pointerText(pointer));
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.createHash)('sha256');
-    let size = 0;
-    const meter = new node_stream__WEBPACK_IMPORTED_MODULE_7__.Transform({
-        transform(chunk, _encoding, done) {
-            size += chunk.length;
-            // Past the pointer's size the object is wrong already: nothing more is written, but the
-            // output is read to its end, as git-lfs's exit may yet tell a cause of its own.
-            if (size > pointer.size)
-                return done();
-            hash.update(chunk);
-            done(null, chunk);
-        }
-    });
-    const written = (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_8__.pipeline)(child.stdout, meter, sink).then(() => undefined, (error) => {
-        child.kill();
-        return error;
-    });
-    let timer;
-    const timedOut = new Promise(resolve => {
-        timer = setTimeout(() => resolve('timed-out'), request.timeoutMs);
-    });
-    const outcome = await Promise.race([Promise.all([written, exited]), timedOut]);
-    clearTimeout(timer);
-    if (outcome === 'timed-out') {
-        // git passes the signal on to git-lfs; what is left of the output is not waited for.
-        child.kill();
-        child.stdout.destroy();
-        return { kind: 'timed-out', afterMs: request.timeoutMs };
-    }
-    const [writeError, { code, error }] = outcome;
-    if (error !== undefined)
-        return error.code === 'ENOENT'
-            ? { kind: 'no-git-lfs' }
-            : { kind: 'other', detail: shown(error.message) };
-    if (writeError !== undefined)
-        return { kind: 'other', detail: shown(writeError.message) };
-    if (code !== 0)
-        return fromStderr(stderr, request.displayPath, code);
-    if (size > pointer.size)
-        return { kind: 'mismatch', size: pointer.size, more: true };
-    const oid = hash.digest('hex');
-    if (size !== pointer.size || oid !== pointer.oid)
-        return { kind: 'mismatch', size, oid };
-    return undefined;
-}
-/** The pointer as git-lfs writes it: what `git lfs smudge` reads on its input. */
-function pointerText(pointer) {
-    return `${VERSION_LINE}\noid sha256:${pointer.oid}\nsize ${pointer.size}\n`;
-}
-/** Lines git-lfs writes around its error, which say nothing of the cause. */
-const CHATTER = /^(Downloading .* \(.*\)|Errors logged to .*|Use `git lfs logs last`.*)$/;
-/**
- * git-lfs 3's words for a server that wants credentials it was not given (401, and then no
- * prompt), one that refuses those given (403), and GitHub's answer to a token that may not see
- * the repository (404 for the whole batch); a per-object 401 or 403.
- */
-const REFUSED = /Authorization error|Git credentials for .* not found|terminal prompts disabled|Repository or object not found|\[40[13]\] /;
-/** A per-object 404, and the standalone agent's answer for a `file://` remote. */
-const MISSING = /\[404\] |remote missing object /;
-/** The basic transfer's check of what it downloaded, and the standalone agent's. */
-const WRONG_HASH = [
-    /expected OID [0-9a-f]{64}, got ([0-9a-f]{64}) after (\d+) bytes written/,
-    /has an invalid hash ([0-9a-f]{64})/
-];
-/**
- * What git-lfs's stderr says went wrong. A server's own message in place of git-lfs's default
- * leaves only the generic failure, which quotes the server's words.
- */
-function fromStderr(stderr, displayPath, code) {
-    const lines = stderr
-        .split(/\r?\n/)
-        .map(line => line.trim())
-        .filter(line => line !== '' && !CHATTER.test(line));
-    // Without the file's name, which could hold any of the words looked for.
-    const said = lines.join('\n').split(displayPath).join('');
-    if (/'lfs' is not a git command/.test(said))
-        return { kind: 'no-git-lfs' };
-    const wrongHash = WRONG_HASH.map(pattern => pattern.exec(said)).find(found => found !== null);
-    if (wrongHash) {
-        const size = wrongHash[2] === undefined ? {} : { size: Number(wrongHash[2]) };
-        return { kind: 'mismatch', oid: wrongHash[1], ...size };
-    }
-    if (MISSING.test(said))
-        return { kind: 'missing' };
-    if (REFUSED.test(said))
-        return { kind: 'refused' };
-    const error = lines.filter(line => line.startsWith('Error downloading object: ')).pop();
-    const cause = (error ?? lines[lines.length - 1] ?? `git lfs smudge exited with code ${code}`)
-        .replace(/^Error downloading object: .*?Smudge error: /, '')
-        .replace(/^Error downloading .*? \([0-9a-f]{64}\): /, '');
-    return { kind: 'other', detail: shown(cause) };
-}
-/**
- * git-lfs's words made fit for a message: control characters dropped, credentials in URLs and
- * anything following an Authorization header's name hidden, and cut short.
- */
-function shown(text) {
-    const clean = text
-        // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-        .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '')
-        .replace(/\/\/[^\s/@]*@/g, '//')
-        .replace(/(authorization\s*:).*/gi, '$1 (hidden)')
-        .replace(/\b(basic|bearer|token)\s+[A-Za-z0-9+/=._~-]{8,}/gi, '$1 (hidden)')
-        .trim();
-    return clean.length > 300 ? `${clean.slice(0, 300)}…` : clean;
-}
-const LFS_TRUE = 'check the repository out with `lfs: true` (actions/checkout)';
-function lfsFailureMessage(displayPath, pointer, failure) {
-    const file = (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_9__/* .quote */ .hD)(displayPath);
-    const oid = `${pointer.oid.slice(0, 12)}…`;
-    switch (failure.kind) {
-        case 'no-git-lfs':
-            return `${file} is a Git LFS pointer, and git-lfs is not installed on the runner to fetch its content; install git-lfs before this step, or ${LFS_TRUE}.`;
-        case 'refused':
-            return `${file} is a Git LFS pointer, and the LFS server refused this checkout's credentials for its object; give the workflow's token \`contents: read\` (\`permissions:\`) and keep actions/checkout's \`persist-credentials\` (the default), or ${LFS_TRUE}.`;
-        case 'missing':
-            return `${file} is a Git LFS pointer to object ${oid}, which is not on the LFS server; push it from a clone that has it (\`git lfs push --all origin\`), then run the workflow again.`;
-        case 'mismatch': {
-            const size = failure.size === undefined ? '' : `${failure.more ? 'more than ' : ''}${failure.size} bytes`;
-            const hash = failure.oid === undefined ? '' : `sha256 ${failure.oid.slice(0, 12)}…`;
-            const got = [size, hash].filter(part => part !== '').join(', ');
-            return `The Git LFS object fetched for ${file} does not match its pointer (expected ${pointer.size} bytes, sha256 ${oid}; got ${got}), so nothing was uploaded; commit the file again with git-lfs from a clone that has its true content, so that its pointer and object agree.`;
-        }
-        case 'timed-out':
-            return `Fetching the Git LFS object of ${file} (${pointer.size} bytes) timed out after ${Number((failure.afterMs / 1000).toFixed(3))} s; run the workflow again, or ${LFS_TRUE}.`;
-        case 'other':
-            return `${file} is a Git LFS pointer, and git-lfs could not fetch its object (git-lfs: ${failure.detail.replace(/\.$/, '')}); ${LFS_TRUE} instead.`;
-    }
-}
-
-
-/***/ }),
-
-/***/ 65334:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fu: () => (/* binding */ prepareUpload),
-/* harmony export */   Mm: () => (/* binding */ PrepareError),
-/* harmony export */   W5: () => (/* binding */ oversizeAdvice),
-/* harmony export */   gj: () => (/* binding */ readsAsCommitted),
-/* harmony export */   z3: () => (/* binding */ formatBytes),
-/* harmony export */   z4: () => (/* binding */ canonicalFile)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27242);
-/* harmony import */ var _columns_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58566);
-/* harmony import */ var _convert_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(27826);
-/* harmony import */ var _convert_worker_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(43461);
-/* harmony import */ var _delimiter_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(47812);
-/* harmony import */ var _formats_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(92477);
-/* harmony import */ var _sample_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(25367);
-/* harmony import */ var _scratch_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(10791);
-/* harmony import */ var _text_source_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(43390);
-/**
- * From the file as committed to the file uploaded. A UTF-8, comma-separated CSV or a JSON file
- * within the service's limit goes as it is, byte for byte. Anything else is converted once, as it
- * streams, into the step's scratch folder: other formats and encodings, columns kept or dropped,
- * and past the limit, with `oversize: sample`, a sample of the rows that fits.
- */
-
-
-
-
-
-
-
-
-
-
-/**
- * Whether content starting with `start` is what the service reads as it is: not gzip, not
- * UTF-16, a JSON file without a byte-order mark (which JSON parsers may refuse), a CSV separated
- * by commas. `complete`: `start` is the whole content. compare.ts asks it of a base version too.
- */
-function readsAsCommitted(start, readAs, complete) {
-    const { format } = readAs;
-    if (format !== 'csv' && format !== 'json')
-        return false;
-    if (readAs.encoding !== undefined || (0,_text_source_js__WEBPACK_IMPORTED_MODULE_8__/* .isGzip */ .bf)(start))
-        return false;
-    if ((start[0] === 0xff && start[1] === 0xfe) || (start[0] === 0xfe && start[1] === 0xff))
-        return false;
-    if (format === 'json')
-        return !(start[0] === 0xef && start[1] === 0xbb && start[2] === 0xbf);
-    const text = start.toString('utf8').replace(/^\uFEFF/, '');
-    return (readAs.delimiter ?? (0,_delimiter_js__WEBPACK_IMPORTED_MODULE_9__/* .detectDelimiter */ .T6)(text, complete)) === ',';
-}
-/** How much of a file `readsAsCommitted` looks at: a header and the first records. */
-const START_BYTES = 64 * 1024;
-/**
- * Said of every dataset past the limit: the limit, and every way through it the action offers
- * (compression is none: the service is sent plain CSV or JSON, whatever was committed).
- */
-function oversizeAdvice() {
-    return `the service accepts at most 10 MB (${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DATASET_BYTES */ .Kl.toLocaleString('en-US')} bytes). Set '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Oversize}: sample' to upload a uniform random sample of its rows that fits, or '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Columns}' to send fewer columns (!name drops one), or split it into files under 10 MB and list them all in '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.File}' (one per line, or a pattern), each its own dashboard`;
-}
-function formatBytes(bytes) {
-    return `${(bytes / (1024 * 1024)).toFixed(1)} MB (${bytes.toLocaleString('en-US')} bytes)`;
-}
-/** An unexpected error's message as one short clause, without control characters. */
-function clause(error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return (message
-        // eslint-disable-next-line no-control-regex -- control characters are what is removed
-        .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-        .slice(0, 200)
-        .replace(/\.$/, ''));
-}
-/** A dataset that cannot go: the clause to follow its name, and the line if known. */
-class PrepareError extends Error {
-    line;
-    constructor(message, line) {
-        super(message);
-        this.line = line;
-        this.name = 'PrepareError';
-    }
-}
-/**
- * The file to upload for the content at `file` (the dataset, or its fetched LFS object):
- * `file` itself when it goes as it is, else a converted file.
- */
-async function prepareUpload(file, bytes, readAs, reading, timeLimitMs = Infinity) {
-    const type = (0,_formats_js__WEBPACK_IMPORTED_MODULE_5__/* .uploadTypeOf */ .f$)(readAs.format);
-    const start = await (0,_text_source_js__WEBPACK_IMPORTED_MODULE_8__/* .fileStart */ .NY)(file, START_BYTES);
-    // Columns to drop make another file, whatever it was.
-    const asCommitted = reading.columns === undefined && readsAsCommitted(start, readAs, start.length >= bytes);
-    if (asCommitted && bytes <= _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DATASET_BYTES */ .Kl)
-        return { path: file, type, bytes };
-    // Past the limit (a byte-order mark aside), no conversion could make it smaller: refused unread.
-    if (asCommitted && bytes > _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DATASET_BYTES */ .Kl + 3 && reading.oversize !== 'sample')
-        throw new PrepareError(`is ${formatBytes(bytes)}; ${oversizeAdvice()}`);
-    const destination = (0,_scratch_js__WEBPACK_IMPORTED_MODULE_7__/* .scratchPath */ .K)(`.${type}`);
-    let converted;
-    try {
-        converted = await (0,_convert_worker_js__WEBPACK_IMPORTED_MODULE_4__/* .convert */ .C6)(file, destination, {
-            format: readAs.format,
-            encoding: readAs.encoding,
-            delimiter: readAs.delimiter,
-            columns: reading.columns,
-            columnsInput: _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Columns,
-            limitBytes: _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DATASET_BYTES */ .Kl,
-            sampleSeed: reading.oversize === 'sample' ? await (0,_sample_js__WEBPACK_IMPORTED_MODULE_6__/* .sampleSeed */ .m7)(file) : undefined
-        }, timeLimitMs);
-    }
-    catch (error) {
-        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(destination, { force: true });
-        if (error instanceof _convert_js__WEBPACK_IMPORTED_MODULE_3__/* .TooLarge */ .MF)
-            throw new PrepareError(`is larger than 10 MB once ${readAs.format === 'parquet' ? 'converted to CSV' : 'read'} (10 MB were reached after ${error.rowsBefore.toLocaleString('en-US')} rows); ${oversizeAdvice()}`);
-        if (error instanceof _text_source_js__WEBPACK_IMPORTED_MODULE_8__/* .DataError */ .fL)
-            throw new PrepareError(error.message, error.line);
-        if (error instanceof _columns_js__WEBPACK_IMPORTED_MODULE_2__/* .ColumnsError */ .II)
-            throw new PrepareError(error.message);
-        // Whatever else a malformed file makes a reader throw, said of this file.
-        throw new PrepareError(`could not be converted (${clause(error)})`);
-    }
-    return {
-        path: destination,
-        type: converted.type,
-        bytes: converted.bytes,
-        conversion: {
-            format: readAs.format,
-            gzip: converted.gzip,
-            encoding: converted.encoding === 'utf-8' ? undefined : converted.encoding,
-            delimiter: converted.delimiter === ',' ? undefined : converted.delimiter,
-            rows: converted.rows,
-            rowsInFile: converted.rowsInFile,
-            sampleOneIn: converted.sampleOneIn,
-            columnsDropped: converted.columnsDropped
-        }
-    };
-}
-/**
- * The content at `file` as the service would read it, whole (no sample, every column), for
- * `compare`; `file` itself when it goes as it is. Past `limitBytes`, TooLarge.
- */
-async function canonicalFile(file, bytes, readAs, limitBytes) {
-    const start = await (0,_text_source_js__WEBPACK_IMPORTED_MODULE_8__/* .fileStart */ .NY)(file, START_BYTES);
-    if (bytes <= limitBytes && readsAsCommitted(start, readAs, start.length >= bytes))
-        return file;
-    const destination = (0,_scratch_js__WEBPACK_IMPORTED_MODULE_7__/* .scratchPath */ .K)(`.${(0,_formats_js__WEBPACK_IMPORTED_MODULE_5__/* .uploadTypeOf */ .f$)(readAs.format)}`);
-    // The comparison as a whole has a minute: its conversions cannot hold the step longer.
-    await (0,_convert_worker_js__WEBPACK_IMPORTED_MODULE_4__/* .convert */ .C6)(file, destination, { ...readAs, columnsInput: _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Columns, limitBytes }, 60_000);
-    return destination;
-}
-
-
-/***/ }),
-
-/***/ 10791:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ scratchPath)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/**
- * Files the step makes for itself (a fetched LFS object, a converted dataset, a base version to
- * convert): one folder in the runner's temporary space, removed when the process exits.
- */
-
-
-
-let folder;
-let made = 0;
-/** A new path in the step's folder, ending in `suffix`; nothing is created at it. */
-function scratchPath(suffix) {
-    if (folder === undefined) {
-        const root = process.env.RUNNER_TEMP || node_os__WEBPACK_IMPORTED_MODULE_1___default().tmpdir();
-        const created = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, 'dashboard-data-'));
-        folder = created;
-        process.once('exit', () => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(created, { recursive: true, force: true }));
-    }
-    made++;
-    return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(folder, `${made}${suffix}`);
-}
-
-
-/***/ }),
-
-/***/ 96584:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GitHubTimeoutError: () => (/* binding */ GitHubTimeoutError),
-/* harmony export */   REQUEST_TIMEOUT_MS: () => (/* binding */ REQUEST_TIMEOUT_MS),
-/* harmony export */   createGitHubClient: () => (/* binding */ createGitHubClient),
-/* harmony export */   withTimeLimit: () => (/* binding */ withTimeLimit)
-/* harmony export */ });
-/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
-/* harmony import */ var _actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79083);
-/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49735);
-/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(86856);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27242);
-/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39987);
-/* harmony import */ var _common_log_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(81095);
-/**
- * The GitHub REST client: @actions/github's Octokit (runner proxies included) with retries for
- * server errors and throttling that honours `retry-after` and `x-ratelimit-reset`, for reads
- * only. A write (POST, PATCH, PUT, DELETE other than a GraphQL query) is never re-sent by a
- * plugin: its body may be stale by the time a retry would go, so the caller rebuilds it from a
- * fresh read (rate-limit.ts). 4xx other than rate limits are not retried. Requests never leave the API's own origin: a `Link` header
- * naming another host is refused before the token is sent there.
- *
- * Every request has its own time limit, and the requests of one phase (reading the changed
- * files, writing the comment) share the phase's end: a GitHub that accepts connections and never
- * answers cannot hold the step past its timeout.
- */
-
-
-
-
-
-
-
-/** Rate-limit waits longer than this would hold the step for little gain: the comment is given up. */
-const LONGEST_RATE_LIMIT_WAIT_S = 60;
-const RATE_LIMIT_RETRIES = 2;
-/**
- * GitHub ends its own work on a REST request after 10 seconds; an answer that has not come
- * twice that long after the request left is not coming.
- */
-const REQUEST_TIMEOUT_MS = 20_000;
-function createGitHubClient(token, apiUrl, log, phase) {
-    const onLimit = (retryAfter, options, _octokit, retryCount) => {
-        if (isWrite(options)) {
-            log(`GitHub rate limit on ${options.method} ${options.url}: the write is rebuilt, not re-sent.`);
-            return false;
-        }
-        const fits = phase === undefined || Date.now() + retryAfter * 1000 < phase.endsAt;
-        const retrying = retryCount < RATE_LIMIT_RETRIES && retryAfter <= LONGEST_RATE_LIMIT_WAIT_S && fits;
-        log(`GitHub rate limit on ${options.method} ${options.url}: ${retrying ? `retrying in ${retryAfter} s` : 'giving up'}.`);
-        return retrying;
-    };
-    // Octokit's own default writes its warnings to stderr, where GitHub's header text (a
-    // deprecation's `sunset` and `link`) would reach the runner unescaped.
-    const octokitLog = {
-        debug: (message) => _common_log_js__WEBPACK_IMPORTED_MODULE_4__/* .debug */ .Yz(`GitHub API: ${message}`),
-        info: (message) => _common_log_js__WEBPACK_IMPORTED_MODULE_4__/* .debug */ .Yz(`GitHub API: ${message}`),
-        warn: (message, detail) => log(`GitHub API: ${withDetail(message, detail)}`),
-        error: (message, detail) => log(`GitHub API: ${withDetail(message, detail)}`)
-    };
-    const options = {
-        baseUrl: apiUrl,
-        userAgent: _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .USER_AGENT */ ._O,
-        log: octokitLog,
-        // @actions/github's defaults hold the proxy-aware fetch; `request` replaces them whole.
-        request: { ..._actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__/* .defaults */ .NT.request, fetch: timedFetch(phase), log: octokitLog },
-        throttle: { onRateLimit: onLimit, onSecondaryRateLimit: onLimit },
-        retry: { retries: 2 }
-    };
-    const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, options, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_5__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_6__/* .throttling */ .A);
-    const origin = new URL(apiUrl).origin;
-    octokit.hook.before('request', request => {
-        if (isWrite(request))
-            request.request = { ...request.request, retries: 0 };
-        // Paging follows the absolute URLs of GitHub's Link headers; any other URL here is relative.
-        if (/^[a-z][a-z\d+.-]*:/i.test(request.url) && originOf(request.url) !== origin) {
-            throw new Error(`GitHub's answer pointed to a page on another host; it was not requested, so the token stayed with ${origin}.`);
-        }
-    });
-    return octokit;
-}
-/**
- * The proxy-aware fetch, each call given up when its answer has not begun after
- * REQUEST_TIMEOUT_MS, and at the phase's end whatever it is doing.
- */
-function timedFetch(phase) {
-    const fetchVia = (_actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__/* .defaults */ .NT.request?.fetch ?? fetch);
-    return async (url, init = {}) => {
-        const timeout = new AbortController();
-        const timer = setTimeout(() => {
-            const where = `${init.method ?? 'GET'} ${pathOf(url)}`;
-            timeout.abort(new Error(`GitHub did not answer ${where} within ${REQUEST_TIMEOUT_MS / 1000} s`));
-        }, REQUEST_TIMEOUT_MS);
-        const signals = [timeout.signal];
-        if (phase !== undefined)
-            signals.push(phase.signal);
-        if (init.signal)
-            signals.push(init.signal);
-        try {
-            return await fetchVia(url, { ...init, signal: AbortSignal.any(signals) });
-        }
-        catch (error) {
-            // Named as fetch names an abort: Octokit passes it through and its retry plugin does not
-            // try again, so no request outlives the phase.
-            if (phase?.signal.aborted)
-                throw new DOMException('the phase ran out of time', 'AbortError');
-            throw error;
-        }
-        finally {
-            clearTimeout(timer);
-        }
-    };
-}
-/** Thrown when a phase of GitHub requests reaches its end. */
-class GitHubTimeoutError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'GitHubTimeoutError';
-    }
-}
-/**
- * Runs `work` with a phase that ends `limitMs` from now: then every request still open is
- * aborted, every pause of the phase's clock ends, and the result is a GitHubTimeoutError saying
- * what took too long. The pauses are `clock`'s (a test's fake one), ended by the phase.
- */
-async function withTimeLimit(what, limitMs, work, clock = _common_clock_js__WEBPACK_IMPORTED_MODULE_3__/* .systemClock */ .m) {
-    const signal = AbortSignal.timeout(limitMs);
-    const sleep = (ms) => clock.sleep(ms, signal);
-    const phase = {
-        signal,
-        endsAt: Date.now() + limitMs,
-        sleep,
-        clock: { now: () => clock.now(), random: () => clock.random(), sleep }
-    };
-    const expired = new Promise((_resolve, reject) => {
-        signal.addEventListener('abort', () => reject(new GitHubTimeoutError(`GitHub did not finish ${what} within ${Math.round(limitMs / 1000)} s, the time the step had left for it`)));
-    });
-    return Promise.race([work(phase), expired]);
-}
-/** Whether a request writes: anything but a read or a GraphQL query (the only GraphQL sent). */
-function isWrite(options) {
-    const method = (options.method ?? 'GET').toUpperCase();
-    return !['GET', 'HEAD'].includes(method) && !/\/graphql$/.test(options.url ?? '');
-}
-function withDetail(message, detail) {
-    return detail instanceof Error ? `${message}: ${detail.message}` : message;
-}
-function pathOf(url) {
-    try {
-        return new URL(url).pathname;
-    }
-    catch {
-        return url;
-    }
-}
-function originOf(url) {
-    try {
-        return new URL(url).origin;
-    }
-    catch {
-        return undefined;
-    }
-}
-
-
-/***/ }),
-
-/***/ 19556:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $p: () => (/* binding */ readRunContext),
-/* harmony export */   BK: () => (/* binding */ comparisonBase),
-/* harmony export */   Lw: () => (/* binding */ deletedRef),
-/* harmony export */   Ro: () => (/* binding */ reviewedCommit),
-/* harmony export */   Z: () => (/* binding */ eventPullRequest),
-/* harmony export */   hp: () => (/* binding */ isZeroSha)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/**
- * What the workflow run says about itself, read from the runner's environment when asked
- * (never at import time, so a test or a later step sees the environment as it is then).
- */
-
-function readRunContext(env = process.env) {
-    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
-    const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
-    let payload = {};
-    if (env.GITHUB_EVENT_PATH) {
-        try {
-            payload = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(env.GITHUB_EVENT_PATH, 'utf8'));
-        }
-        catch {
-            payload = {};
-        }
-    }
-    const attempt = env.GITHUB_RUN_ATTEMPT && env.GITHUB_RUN_ATTEMPT !== '1'
-        ? `/attempts/${env.GITHUB_RUN_ATTEMPT}`
-        : '';
-    return {
-        eventName: env.GITHUB_EVENT_NAME ?? '',
-        payload,
-        owner,
-        repo,
-        sha: env.GITHUB_SHA ?? '',
-        serverUrl,
-        apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
-        runUrl: env.GITHUB_RUN_ID && owner
-            ? `${serverUrl}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}${attempt}`
-            : undefined
-    };
-}
-const PULL_REQUEST_EVENTS = [
-    'pull_request',
-    'pull_request_target',
-    'pull_request_review',
-    'pull_request_review_comment'
-];
-/** The pull request a pull-request event is about, or undefined for other events. */
-function eventPullRequest(context) {
-    const payload = context.payload;
-    return PULL_REQUEST_EVENTS.includes(context.eventName)
-        ? payload.pull_request?.number || undefined
-        : undefined;
-}
-/** Git's name for "no commit": a created ref's `before`, a deleted ref's `after`. */
-function isZeroSha(sha) {
-    return sha !== undefined && /^0+$/.test(sha);
-}
-/** For a push that deleted its branch or tag, which kind it was; undefined for anything else. */
-function deletedRef(context) {
-    const payload = context.payload;
-    if (context.eventName !== 'push' || !(payload.deleted === true || isZeroSha(payload.after)))
-        return undefined;
-    return payload.ref?.startsWith('refs/tags/') ? 'tag' : 'branch';
-}
-/**
- * The commit this run's datasets come from as a reviewer sees it: a pull request's head commit
- * (not the test merge commit GITHUB_SHA names on `pull_request`, nor the base branch's head on
- * `pull_request_target`), a merge group's head, a push's new head.
- */
-function reviewedCommit(context) {
-    const payload = context.payload;
-    const sha = PULL_REQUEST_EVENTS.includes(context.eventName)
-        ? payload.pull_request?.head?.sha
-        : context.eventName === 'merge_group'
-            ? payload.merge_group?.head_sha
-            : context.eventName === 'workflow_run'
-                ? payload.workflow_run?.head_sha
-                : context.eventName === 'push' && !isZeroSha(payload.after)
-                    ? payload.after
-                    : undefined;
-    return sha || context.sha || undefined;
-}
-/**
- * The commit a dataset is compared against, for `compare`: a pull request's base commit, the
- * commit a push started from, a merge group's base. `null` for a branch's first push (every
- * dataset is new); undefined for events that name no base.
- */
-function comparisonBase(context) {
-    const payload = context.payload;
-    if (PULL_REQUEST_EVENTS.includes(context.eventName))
-        return payload.pull_request?.base?.sha || undefined;
-    if (context.eventName === 'merge_group')
-        return payload.merge_group?.base_sha || undefined;
-    if (context.eventName !== 'push')
-        return undefined;
-    if (isZeroSha(payload.before))
-        return null;
-    return payload.before || undefined;
-}
-
-
-/***/ }),
-
-/***/ 57403:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GQ: () => (/* binding */ isServerError),
-/* harmony export */   c5: () => (/* binding */ withRateLimitWaits)
-/* harmony export */ });
-/* unused harmony export rateLimitWaitMs */
-/** GitHub asks for at least a minute when a secondary limit gives no `retry-after`. */
-const SECONDARY_DEFAULT_WAIT_MS = 60_000;
-/** How long GitHub asks to wait before trying again; undefined when the error is no rate limit. */
-function rateLimitWaitMs(error, nowMs) {
-    const { status, message = '', response } = (error ?? {});
-    if (status !== 403 && status !== 429)
-        return undefined;
-    const headers = response?.headers ?? {};
-    const retryAfter = Number(headers['retry-after']);
-    if (headers['retry-after'] !== undefined && Number.isFinite(retryAfter))
-        return Math.max(0, retryAfter * 1000);
-    if (headers['x-ratelimit-remaining'] === '0') {
-        const reset = Number(headers['x-ratelimit-reset']);
-        return Number.isFinite(reset) ? Math.max(0, reset * 1000 - nowMs) : SECONDARY_DEFAULT_WAIT_MS;
-    }
-    if (status === 429 || /secondary rate limit/i.test(message))
-        return SECONDARY_DEFAULT_WAIT_MS;
-    return undefined;
-}
-/** A 5xx: GitHub may or may not have applied the request. */
-function isServerError(error) {
-    const status = error?.status;
-    return typeof status === 'number' && status >= 500;
-}
-/**
- * Runs `attempt` (which must build whatever it sends afresh) again after each rate-limit answer,
- * waiting as GitHub asks plus a little at random so jobs refused together do not return
- * together; a wait that would pass the phase's end is not made and the refusal is thrown.
- */
-async function withRateLimitWaits(what, policy, attempt) {
-    for (;;) {
-        try {
-            return await attempt();
-        }
-        catch (error) {
-            const waitMs = rateLimitWaitMs(error, Date.now());
-            if (waitMs === undefined)
-                throw error;
-            const spread = waitMs * 0.25 * policy.clock.random() + 250;
-            if (Date.now() + waitMs + spread >= policy.endsAt)
-                throw error;
-            policy.log(`GitHub's rate limit refused ${what}; trying again in ${Math.ceil((waitMs + spread) / 1000)} s, as GitHub asks.`);
-            await policy.clock.sleep(waitMs + spread);
-        }
-    }
-}
-
-
-/***/ }),
-
-/***/ 98427:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  run: () => (/* binding */ run)
+  create: () => (/* binding */ create)
 });
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/common/clock.ts
-var clock = __webpack_require__(39987);
-// EXTERNAL MODULE: ./src/common/log.ts
-var log = __webpack_require__(81095);
-// EXTERNAL MODULE: ./src/constants.ts
-var constants = __webpack_require__(27242);
-// EXTERNAL MODULE: ./src/github/client.ts
-var client = __webpack_require__(96584);
-// EXTERNAL MODULE: ./src/github/context.ts
-var github_context = __webpack_require__(19556);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: ./src/common/redact.ts
-var redact = __webpack_require__(6800);
-;// CONCATENATED MODULE: ./src/github/status-context.ts
+// UNUSED EXPORTS: hashFiles
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
+var lib_core = __webpack_require__(33838);
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __webpack_require__(79896);
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-glob-options-helper.js
+
 /**
- * The `context` of a commit status: the name reviewers see in the pull request's checks, and the
- * key GitHub keeps the latest status by. A dataset's names the dataset (and the comment-tag, when
- * one was given), so it is told apart from every other system's; the run's one status is
- * `dashboards`, a name a branch rule can require.
+ * Returns a copy with defaults filled in.
+ */
+function getOptions(copy) {
+    const result = {
+        followSymbolicLinks: true,
+        implicitDescendants: true,
+        matchDirectories: true,
+        omitBrokenSymbolicLinks: true,
+        excludeHiddenFiles: false
+    };
+    if (copy) {
+        if (typeof copy.followSymbolicLinks === 'boolean') {
+            result.followSymbolicLinks = copy.followSymbolicLinks;
+            lib_core/* debug */.Yz(`followSymbolicLinks '${result.followSymbolicLinks}'`);
+        }
+        if (typeof copy.implicitDescendants === 'boolean') {
+            result.implicitDescendants = copy.implicitDescendants;
+            lib_core/* debug */.Yz(`implicitDescendants '${result.implicitDescendants}'`);
+        }
+        if (typeof copy.matchDirectories === 'boolean') {
+            result.matchDirectories = copy.matchDirectories;
+            lib_core/* debug */.Yz(`matchDirectories '${result.matchDirectories}'`);
+        }
+        if (typeof copy.omitBrokenSymbolicLinks === 'boolean') {
+            result.omitBrokenSymbolicLinks = copy.omitBrokenSymbolicLinks;
+            lib_core/* debug */.Yz(`omitBrokenSymbolicLinks '${result.omitBrokenSymbolicLinks}'`);
+        }
+        if (typeof copy.excludeHiddenFiles === 'boolean') {
+            result.excludeHiddenFiles = copy.excludeHiddenFiles;
+            lib_core/* debug */.Yz(`excludeHiddenFiles '${result.excludeHiddenFiles}'`);
+        }
+    }
+    return result;
+}
+//# sourceMappingURL=internal-glob-options-helper.js.map
+// EXTERNAL MODULE: external "path"
+var external_path_ = __webpack_require__(16928);
+// EXTERNAL MODULE: external "assert"
+var external_assert_ = __webpack_require__(42613);
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-path-helper.js
+
+
+const IS_WINDOWS = process.platform === 'win32';
+/**
+ * Similar to path.dirname except normalizes the path separators and slightly better handling for Windows UNC paths.
  *
- * GitHub compares contexts ignoring case and shows long ones cut, so a path (or a tag) is
- * written as is only when it is short and made of lower-case ASCII letters, digits and `._/ +-`;
- * otherwise what can be shown of it is kept, followed by a hash of the whole: unique whatever
- * the case. A context is public (the pull request's checks), so what is shown is one line with
- * every secret hidden, and a name that holds a secret is always hashed.
+ * For example, on Linux/macOS:
+ * - `/               => /`
+ * - `/hello          => /`
+ *
+ * For example, on Windows:
+ * - `C:\             => C:\`
+ * - `C:\hello        => C:\`
+ * - `C:              => C:`
+ * - `C:hello         => C:`
+ * - `\               => \`
+ * - `\hello          => \`
+ * - `\\hello         => \\hello`
+ * - `\\hello\world   => \\hello\world`
  */
-
-
-const PREFIX = 'dashboard';
-/** A tag longer than this is cut and hashed: the path is what a reviewer looks for. */
-const TAG_SHOWN = 40;
-/** The longest context written: well inside what GitHub's checks list shows. */
-const CONTEXT_MAX = 100;
-const HASH_LENGTH = 8;
-function hashOf(text) {
-    return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex').slice(0, HASH_LENGTH);
-}
-/** Names GitHub shows and compares the same way, holding nothing to hide or escape. */
-const PLAIN = /^[a-z0-9._/ +-]*$/;
-function isPlain(text) {
-    return PLAIN.test(text) && (0,redact/* redact */.E$)(text) === text;
-}
-/** `text` as a context may show it: one line, secrets hidden, controls and `():` written over. */
-function shown(text) {
-    return ((0,redact/* redact */.E$)(text)
-        // eslint-disable-next-line no-control-regex -- control characters are exactly what is replaced
-        .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, '?')
-        .replace(/[():]/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim());
-}
-function tagPart(tag) {
-    if (tag.length <= TAG_SHOWN && isPlain(tag) && tag.trim() === tag && tag !== '')
-        return tag;
-    return `${shown(tag).slice(0, TAG_SHOWN - HASH_LENGTH - 2)}… ${hashOf(tag)}`;
-}
-/** What every dataset's context starts with: the tag, when one was given. */
-function contextPrefix(tag) {
-    return tag === undefined ? `${PREFIX}: ` : `${PREFIX} (${tagPart(tag)}): `;
-}
-/** The context of one dataset's status; `tag`, the comment-tag when one was given. */
-function datasetContext(tag, path) {
-    const prefix = contextPrefix(tag);
-    const room = CONTEXT_MAX - prefix.length;
-    if (path.length <= room && isPlain(path) && !/ #[0-9a-f]+$/.test(path))
-        return prefix + path;
-    const suffix = ` #${hashOf(path)}`;
-    const visible = shown(path);
-    const kept = visible.length + suffix.length <= room
-        ? visible
-        : `…${visible.slice(-(room - suffix.length - 1))}`;
-    return prefix + kept + suffix;
-}
-/** The context of the run's one status: `dashboards`, or `dashboards (tag)` for a tag given. */
-function aggregateContext(givenTag) {
-    return givenTag === undefined ? `${PREFIX}s` : `${PREFIX}s (${tagPart(givenTag)})`;
-}
-
-// EXTERNAL MODULE: ./src/github/rate-limit.ts
-var rate_limit = __webpack_require__(57403);
-;// CONCATENATED MODULE: ./src/github/statuses.ts
-
-/**
- * Writes one status. A 5xx is tried once more (the same status again is harmless: the latest
- * per context is kept); a rate-limit answer is waited out as GitHub asks.
- */
-async function recordStatus(client, commit, status, policy) {
-    const send = () => (0,rate_limit/* withRateLimitWaits */.c5)(`the status '${status.context}'`, policy, () => client.rest.repos.createCommitStatus({
-        ...commit,
-        state: status.state,
-        context: status.context,
-        description: status.description,
-        ...(status.targetUrl ? { target_url: status.targetUrl } : {})
-    }));
-    try {
-        await send();
+function dirname(p) {
+    // Normalize slashes and trim unnecessary trailing slash
+    p = safeTrimTrailingSeparator(p);
+    // Windows UNC root, e.g. \\hello or \\hello\world
+    if (IS_WINDOWS && /^\\\\[^\\]+(\\[^\\]+)?$/.test(p)) {
+        return p;
     }
-    catch (error) {
-        if (!(0,rate_limit/* isServerError */.GQ)(error))
-            throw error;
-        await send();
+    // Get dirname
+    let result = external_path_.dirname(p);
+    // Trim trailing slash for Windows UNC root, e.g. \\hello\world\
+    if (IS_WINDOWS && /^\\\\[^\\]+\\[^\\]+\\$/.test(result)) {
+        result = safeTrimTrailingSeparator(result);
     }
-}
-
-// EXTERNAL MODULE: ./src/common/controls.ts
-var controls = __webpack_require__(60239);
-;// CONCATENATED MODULE: ./src/common/errors.ts
-/** Several problems found together, each reported as its own error. */
-class ProblemsError extends Error {
-    problems;
-    constructor(problems) {
-        super(problems.map(p => p.message).join('\n'));
-        this.problems = problems;
-        this.name = 'ProblemsError';
-    }
-}
-
-// EXTERNAL MODULE: ./src/datasets/formats.ts
-var formats = __webpack_require__(92477);
-// EXTERNAL MODULE: ./src/common/input-values.ts
-var input_values = __webpack_require__(70564);
-;// CONCATENATED MODULE: ./src/datasets/hints.ts
-/**
- * What to say when the `file` input names nothing: the usual mistakes behind a missing file,
- * each with what to do. Read only after a file was not found.
- */
-
-
-
-
-
-const GLOB_SYNTAX = /[*?[\]{}]/;
-/** Folders with more entries than this are not searched for a name in another case. */
-const MAX_ENTRIES_SEARCHED = 5000;
-/** Sentences (each with a leading space) for a path or pattern that matched no file. */
-async function missingFileHints(workspace, given) {
-    const hints = [];
-    if (given.includes(',')) {
-        hints.push(` '${constants/* Input */.pd.File}' takes one path or pattern per line, not a comma-separated list: write each on its own line (file: |).`);
-    }
-    const other = await sameNameInAnotherCase(workspace, given);
-    if (other !== undefined)
-        hints.push(` Did you mean ${(0,input_values/* quote */.hD)(other)}? Paths are case-sensitive.`);
-    else if (!GLOB_SYNTAX.test(given) && !given.includes('\n') && !external_node_path_default().isAbsolute(given)) {
-        const nearest = await nearestPaths(workspace, given);
-        if (nearest.length > 0)
-            hints.push(` Did you mean: ${nearest.map(p => (0,input_values/* quote */.hD)(p)).join(', ')}?`);
-    }
-    if (await looksUncheckedOut(workspace)) {
-        hints.push(` The workspace is empty: add an 'actions/checkout' step before this one, so the repository's files are there.`);
-    }
-    return hints.join('');
-}
-/** A job without actions/checkout: no repository and nothing else in the workspace. */
-async function looksUncheckedOut(workspace) {
-    try {
-        const entries = await external_node_fs_.promises.readdir(workspace);
-        return entries.length === 0;
-    }
-    catch {
-        return false;
-    }
+    return result;
 }
 /**
- * The workspace path that matches `given` but for letter case, one folder at a time; undefined
- * when none does, or when `given` is a pattern or leaves the workspace.
+ * Roots the path if not already rooted. On Windows, relative roots like `\`
+ * or `C:` are expanded based on the current working directory.
  */
-async function sameNameInAnotherCase(workspace, given) {
-    if (GLOB_SYNTAX.test(given) || external_node_path_default().isAbsolute(given))
-        return undefined;
-    const steps = given.split(/[\\/]+/).filter(step => step !== '' && step !== '.');
-    if (steps.length === 0 || steps.includes('..'))
-        return undefined;
-    let folder = workspace;
-    const found = [];
-    for (const step of steps) {
-        let entries;
-        try {
-            entries = await external_node_fs_.promises.readdir(folder);
+function ensureAbsoluteRoot(root, itemPath) {
+    external_assert_(root, `ensureAbsoluteRoot parameter 'root' must not be empty`);
+    external_assert_(itemPath, `ensureAbsoluteRoot parameter 'itemPath' must not be empty`);
+    // Already rooted
+    if (hasAbsoluteRoot(itemPath)) {
+        return itemPath;
+    }
+    // Windows
+    if (IS_WINDOWS) {
+        // Check for itemPath like C: or C:foo
+        if (itemPath.match(/^[A-Z]:[^\\/]|^[A-Z]:$/i)) {
+            let cwd = process.cwd();
+            external_assert_(cwd.match(/^[A-Z]:\\/i), `Expected current directory to start with an absolute drive root. Actual '${cwd}'`);
+            // Drive letter matches cwd? Expand to cwd
+            if (itemPath[0].toUpperCase() === cwd[0].toUpperCase()) {
+                // Drive only, e.g. C:
+                if (itemPath.length === 2) {
+                    // Preserve specified drive letter case (upper or lower)
+                    return `${itemPath[0]}:\\${cwd.substr(3)}`;
+                }
+                // Drive + path, e.g. C:foo
+                else {
+                    if (!cwd.endsWith('\\')) {
+                        cwd += '\\';
+                    }
+                    // Preserve specified drive letter case (upper or lower)
+                    return `${itemPath[0]}:\\${cwd.substr(3)}${itemPath.substr(2)}`;
+                }
+            }
+            // Different drive
+            else {
+                return `${itemPath[0]}:\\${itemPath.substr(2)}`;
+            }
         }
-        catch {
-            return undefined;
+        // Check for itemPath like \ or \foo
+        else if (normalizeSeparators(itemPath).match(/^\\$|^\\[^\\]/)) {
+            const cwd = process.cwd();
+            external_assert_(cwd.match(/^[A-Z]:\\/i), `Expected current directory to start with an absolute drive root. Actual '${cwd}'`);
+            return `${cwd[0]}:\\${itemPath.substr(1)}`;
         }
-        if (entries.length > MAX_ENTRIES_SEARCHED)
-            return undefined;
-        const match = entries.find(entry => entry === step) ??
-            entries.find(entry => entry.toLowerCase() === step.toLowerCase());
-        if (match === undefined)
-            return undefined;
-        found.push(match);
-        folder = external_node_path_default().join(folder, match);
     }
-    const other = found.join('/');
-    return other === steps.join('/') ? undefined : other;
+    external_assert_(hasAbsoluteRoot(root), `ensureAbsoluteRoot parameter 'root' must have an absolute root`);
+    // Otherwise ensure root ends with a separator
+    if (root.endsWith('/') || (IS_WINDOWS && root.endsWith('\\'))) {
+        // Intentionally empty
+    }
+    else {
+        // Append separator
+        root += external_path_.sep;
+    }
+    return root + itemPath;
 }
-/** A walk for similar names stops after this many entries: a hint must not hold the step up. */
-const MAX_ENTRIES_WALKED = 3000;
-/** Folders never worth suggesting from: tools' and Git's, not the repository's data. */
-const SKIPPED_FOLDERS = new Set(['node_modules', '.git']);
-/** Nearest paths named for a missing file. */
-const NEAREST_SHOWN = 3;
-/** Files named for a pattern that matched nothing. */
-const NEARBY_SHOWN = 5;
 /**
- * Workspace-relative paths ('/'-separated) of the files with a dataset's extension under
- * `folder`, nearest levels first, at most MAX_ENTRIES_WALKED entries looked at.
+ * On Linux/macOS, true if path starts with `/`. On Windows, true for paths like:
+ * `\\hello\share` and `C:\hello` (and using alternate separator).
  */
-async function datasetFilesUnder(workspace, folder) {
-    const found = [];
-    const queue = [folder];
-    let walked = 0;
-    // Breadth first, so the bound cuts off the deepest folders rather than whole neighbours.
-    while (queue.length > 0 && walked < MAX_ENTRIES_WALKED) {
-        const current = queue.shift();
-        let entries;
-        try {
-            entries = await external_node_fs_.promises.readdir(current, { withFileTypes: true });
-        }
-        catch {
+function hasAbsoluteRoot(itemPath) {
+    external_assert_(itemPath, `hasAbsoluteRoot parameter 'itemPath' must not be empty`);
+    // Normalize separators
+    itemPath = normalizeSeparators(itemPath);
+    // Windows
+    if (IS_WINDOWS) {
+        // E.g. \\hello\share or C:\hello
+        return itemPath.startsWith('\\\\') || /^[A-Z]:\\/i.test(itemPath);
+    }
+    // E.g. /hello
+    return itemPath.startsWith('/');
+}
+/**
+ * On Linux/macOS, true if path starts with `/`. On Windows, true for paths like:
+ * `\`, `\hello`, `\\hello\share`, `C:`, and `C:\hello` (and using alternate separator).
+ */
+function hasRoot(itemPath) {
+    external_assert_(itemPath, `isRooted parameter 'itemPath' must not be empty`);
+    // Normalize separators
+    itemPath = normalizeSeparators(itemPath);
+    // Windows
+    if (IS_WINDOWS) {
+        // E.g. \ or \hello or \\hello
+        // E.g. C: or C:\hello
+        return itemPath.startsWith('\\') || /^[A-Z]:/i.test(itemPath);
+    }
+    // E.g. /hello
+    return itemPath.startsWith('/');
+}
+/**
+ * Removes redundant slashes and converts `/` to `\` on Windows
+ */
+function normalizeSeparators(p) {
+    p = p || '';
+    // Windows
+    if (IS_WINDOWS) {
+        // Convert slashes on Windows
+        p = p.replace(/\//g, '\\');
+        // Remove redundant slashes
+        const isUnc = /^\\\\+[^\\]/.test(p); // e.g. \\hello
+        return (isUnc ? '\\' : '') + p.replace(/\\\\+/g, '\\'); // preserve leading \\ for UNC
+    }
+    // Remove redundant slashes
+    return p.replace(/\/\/+/g, '/');
+}
+/**
+ * Normalizes the path separators and trims the trailing separator (when safe).
+ * For example, `/foo/ => /foo` but `/ => /`
+ */
+function safeTrimTrailingSeparator(p) {
+    // Short-circuit if empty
+    if (!p) {
+        return '';
+    }
+    // Normalize separators
+    p = normalizeSeparators(p);
+    // No trailing slash
+    if (!p.endsWith(external_path_.sep)) {
+        return p;
+    }
+    // Check '/' on Linux/macOS and '\' on Windows
+    if (p === external_path_.sep) {
+        return p;
+    }
+    // On Windows check if drive root. E.g. C:\
+    if (IS_WINDOWS && /^[A-Z]:\\$/i.test(p)) {
+        return p;
+    }
+    // Otherwise trim trailing slash
+    return p.substr(0, p.length - 1);
+}
+//# sourceMappingURL=internal-path-helper.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-match-kind.js
+/**
+ * Indicates whether a pattern matches a path
+ */
+var MatchKind;
+(function (MatchKind) {
+    /** Not matched */
+    MatchKind[MatchKind["None"] = 0] = "None";
+    /** Matched if the path is a directory */
+    MatchKind[MatchKind["Directory"] = 1] = "Directory";
+    /** Matched if the path is a regular file */
+    MatchKind[MatchKind["File"] = 2] = "File";
+    /** Matched */
+    MatchKind[MatchKind["All"] = 3] = "All";
+})(MatchKind || (MatchKind = {}));
+//# sourceMappingURL=internal-match-kind.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-pattern-helper.js
+
+
+const internal_pattern_helper_IS_WINDOWS = process.platform === 'win32';
+/**
+ * Given an array of patterns, returns an array of paths to search.
+ * Duplicates and paths under other included paths are filtered out.
+ */
+function getSearchPaths(patterns) {
+    // Ignore negate patterns
+    patterns = patterns.filter(x => !x.negate);
+    // Create a map of all search paths
+    const searchPathMap = {};
+    for (const pattern of patterns) {
+        const key = internal_pattern_helper_IS_WINDOWS
+            ? pattern.searchPath.toUpperCase()
+            : pattern.searchPath;
+        searchPathMap[key] = 'candidate';
+    }
+    const result = [];
+    for (const pattern of patterns) {
+        // Check if already included
+        const key = internal_pattern_helper_IS_WINDOWS
+            ? pattern.searchPath.toUpperCase()
+            : pattern.searchPath;
+        if (searchPathMap[key] === 'included') {
             continue;
         }
-        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-        for (const entry of entries.slice(0, MAX_ENTRIES_WALKED - walked)) {
-            walked++;
-            const absolute = external_node_path_default().join(current, entry.name);
-            if (entry.isDirectory()) {
-                if (!SKIPPED_FOLDERS.has(entry.name))
-                    queue.push(absolute);
+        // Check for an ancestor search path
+        let foundAncestor = false;
+        let tempKey = key;
+        let parent = dirname(tempKey);
+        while (parent !== tempKey) {
+            if (searchPathMap[parent]) {
+                foundAncestor = true;
+                break;
             }
-            else if ((0,formats/* formatOfName */.Qv)(entry.name) !== undefined) {
-                found.push(external_node_path_default().relative(workspace, absolute).split((external_node_path_default()).sep).join('/'));
-            }
+            tempKey = parent;
+            parent = dirname(tempKey);
+        }
+        // Include the search pattern in the result
+        if (!foundAncestor) {
+            result.push(pattern.searchPath);
+            searchPathMap[key] = 'included';
         }
     }
-    return found;
+    return result;
 }
-/** The number of one-character edits (insert, delete, replace) from `a` to `b`. */
-function editDistance(a, b) {
-    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const row = [i];
-        for (let j = 1; j <= b.length; j++) {
-            const replace = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
-            row.push(Math.min(replace, previous[j] + 1, row[j - 1] + 1));
+/**
+ * Matches the patterns against the path
+ */
+function internal_pattern_helper_match(patterns, itemPath) {
+    let result = MatchKind.None;
+    for (const pattern of patterns) {
+        if (pattern.negate) {
+            result &= ~pattern.match(itemPath);
         }
-        previous = row;
+        else {
+            result |= pattern.match(itemPath);
+        }
     }
-    return previous[b.length];
+    return result;
 }
 /**
- * The dataset files nearest to the missing path `given`: those of the same name in other folders
- * first, then the closest by edit distance on the path, if close enough to be a likely typo
- * (at most half the longer path's length apart).
+ * Checks whether to descend further into the directory
  */
-async function nearestPaths(workspace, given) {
-    const wanted = given
-        .trim()
-        .replace(/\\/g, '/')
-        .replace(/^(\.\/)+/, '');
-    const name = external_node_path_default().posix.basename(wanted).toLowerCase();
-    const scored = (await datasetFilesUnder(workspace, workspace))
-        .map(file => ({
-        file,
-        sameName: external_node_path_default().posix.basename(file).toLowerCase() === name,
-        distance: editDistance(file.toLowerCase(), wanted.toLowerCase())
-    }))
-        .filter(c => c.sameName || c.distance <= Math.max(c.file.length, wanted.length) / 2);
-    scored.sort((a, b) => Number(b.sameName) - Number(a.sameName) ||
-        a.distance - b.distance ||
-        (a.file < b.file ? -1 : 1));
-    return scored.slice(0, NEAREST_SHOWN).map(c => c.file);
+function internal_pattern_helper_partialMatch(patterns, itemPath) {
+    return patterns.some(x => !x.negate && x.partialMatch(itemPath));
 }
-/**
- * What lies where a pattern looks, for one that matched nothing: the folder before its first
- * wildcard, or its nearest existing ancestor, and the dataset files in it.
- */
-async function nearbyForPattern(workspace, pattern) {
-    const steps = pattern.trim().replace(/\\/g, '/').split('/');
-    const firstWild = steps.findIndex(step => GLOB_SYNTAX.test(step));
-    const base = steps
-        .slice(0, firstWild < 0 ? steps.length - 1 : firstWild)
-        .filter(s => s !== '' && s !== '.');
-    if (external_node_path_default().isAbsolute(pattern.trim()) || base.includes('..'))
-        return '';
-    let existing = base;
-    while (existing.length > 0 && !(await isFolder(external_node_path_default().join(workspace, ...existing)))) {
-        existing = existing.slice(0, -1);
-    }
-    const where = (folder) => folder.length === 0 ? 'the workspace' : `folder ${(0,input_values/* quote */.hD)(`${folder.join('/')}/`)}`;
-    const holder = existing.length < base.length
-        ? `${where(base)}, which does not exist; the nearest that does, ${where(existing)},`
-        : `${where(base)}, which`;
-    const files = await datasetFilesUnder(workspace, external_node_path_default().join(workspace, ...existing));
-    const held = files.length === 0
-        ? 'no dataset file (CSV, TSV, JSON, JSON Lines or Parquet)'
-        : files
-            .slice(0, NEARBY_SHOWN)
-            .map(f => (0,input_values/* quote */.hD)(f))
-            .join(', ') +
-            (files.length > NEARBY_SHOWN ? ` and ${files.length - NEARBY_SHOWN} more` : '');
-    return ` ${(0,input_values/* quote */.hD)(pattern.trim())} looks in ${holder} holds ${held}.`;
-}
-async function isFolder(absolute) {
-    const stat = await external_node_fs_.promises.stat(absolute).catch(() => undefined);
-    return stat?.isDirectory() ?? false;
-}
-
-// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
-var main = __webpack_require__(99547);
-;// CONCATENATED MODULE: ./src/datasets/json-shape.ts
-/**
- * Checks JSON text that arrives in pieces, without building it: the syntax, how deep arrays and
- * objects nest, and what the top level holds. jsonc-parser's scanner reads the tokens; a piece may
- * end inside a token, so the last token of each piece is scanned again with the next one. A string
- * or a run of spaces cut that way is not carried whole: what of it was read and found clean is
- * dropped, so a file holding one long string is read once, not once per piece.
- * Memory stays at about one piece however large the file is.
- */
-
-// jsonc-parser's SyntaxKind and ScanError are const enums, which isolated modules cannot read.
-const Token = {
-    OpenBrace: 1,
-    CloseBrace: 2,
-    OpenBracket: 3,
-    CloseBracket: 4,
-    Comma: 5,
-    Colon: 6,
-    Null: 7,
-    True: 8,
-    False: 9,
-    String: 10,
-    Number: 11,
-    LineComment: 12,
-    BlockComment: 13,
-    LineBreak: 14,
-    Whitespace: 15,
-    Unknown: 16,
-    End: 17
+//# sourceMappingURL=internal-pattern-helper.js.map
+// EXTERNAL MODULE: external "os"
+var external_os_ = __webpack_require__(70857);
+;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
+const balanced = (a, b, str) => {
+    const ma = a instanceof RegExp ? maybeMatch(a, str) : a;
+    const mb = b instanceof RegExp ? maybeMatch(b, str) : b;
+    const r = ma !== null && mb != null && range(ma, mb, str);
+    return (r && {
+        start: r[0],
+        end: r[1],
+        pre: str.slice(0, r[0]),
+        body: str.slice(r[0] + ma.length, r[1]),
+        post: str.slice(r[1] + mb.length),
+    });
 };
-/** What each ScanError (by its number) means for a dataset's author. */
-const SCAN_ERRORS = [
-    '',
-    'unterminated comment',
-    'unterminated string (a line break inside a string is written \\n)',
-    'number cut short',
-    'invalid \\u escape',
-    'invalid escape character',
-    'control character inside a string'
-];
-const END_EXPECTED = 'end of file expected';
-/** Returned instead of a message when arrays and objects nest deeper than allowed. */
-const TOO_DEEP = Symbol('too deep');
-class JsonShape {
-    maxDepth;
-    problem;
-    topLevel;
-    /** Elements of a top-level array, or properties of a top-level object. */
-    records = 0;
-    expect = 'value';
-    depth = 0;
-    /** 1 where the container open at that depth is an object. */
-    objects;
-    carry = '';
-    /** Zero-based line and column where `carry` starts in the whole text. */
-    line = 0;
-    column = 0;
-    /** Characters of a cut string dropped from `carry` after its opening quote. */
-    dropped = 0;
-    /** Whether `carry` is a string cut short, its clean inside already dropped. */
-    inString = false;
-    constructor(maxDepth) {
-        this.maxDepth = maxDepth;
-        this.objects = new Uint8Array(maxDepth + 1);
-    }
-    write(piece) {
-        if (this.problem !== undefined)
-            return;
-        if (!this.inString) {
-            this.scan(this.carry + piece, false);
-            return;
+const maybeMatch = (reg, str) => {
+    const m = str.match(reg);
+    return m ? m[0] : null;
+};
+const range = (a, b, str) => {
+    let begs, beg, left, right = undefined, result;
+    let ai = str.indexOf(a);
+    let bi = str.indexOf(b, ai + 1);
+    let i = ai;
+    if (ai >= 0 && bi > 0) {
+        if (a === b) {
+            return [ai, bi];
         }
-        // Inside a long string the scanner is given only what follows its clean part.
-        const text = this.carry + piece;
-        const clean = cleanStringPrefix(text, 1);
-        this.dropped += clean - 1;
-        this.scan(`"${text.slice(clean)}`, false);
-    }
-    end() {
-        if (this.problem === undefined)
-            this.scan(this.carry, true);
-    }
-    scan(text, final) {
-        const scanner = (0,main.createScanner)(text, false);
-        for (;;) {
-            const kind = scanner.scan();
-            if (!final && scanner.getTokenOffset() + scanner.getTokenLength() === text.length) {
-                // The next piece may continue this token (or the end), so it is read again from its start.
-                this.keepCut(text, scanner, kind);
-                return;
+        begs = [];
+        left = str.length;
+        while (i >= 0 && !result) {
+            if (i === ai) {
+                begs.push(i);
+                ai = str.indexOf(a, i + 1);
             }
-            const wrong = this.take(kind, scanner.getTokenError());
-            if (wrong !== undefined) {
-                const start = this.startOf(scanner);
-                this.problem = {
-                    syntax: wrong === TOO_DEEP ? undefined : wrong,
-                    line: start.line + 1,
-                    column: start.column + 1,
-                    ...(wrong === END_EXPECTED && (kind === Token.OpenBrace || kind === Token.OpenBracket)
-                        ? { anotherValue: true }
-                        : {})
-                };
-                return;
+            else if (begs.length === 1) {
+                const r = begs.pop();
+                if (r !== undefined)
+                    result = [r, bi];
             }
-            if (kind === Token.End)
-                return;
-        }
-    }
-    /**
-     * Keeps the token the piece ends in for the next piece. A string keeps its opening quote and an
-     * escape cut short; a run of spaces keeps nothing: the rest was read and cannot change its verdict.
-     */
-    keepCut(text, scanner, kind) {
-        const offset = scanner.getTokenOffset();
-        const start = this.startOf(scanner);
-        const continuing = offset === 0 ? this.dropped : 0;
-        this.inString = false;
-        if (kind === Token.Whitespace) {
-            this.carry = '';
-            this.line = start.line;
-            this.column = start.column + scanner.getTokenLength() + continuing;
-            this.dropped = 0;
-            return;
-        }
-        this.line = start.line;
-        this.column = start.column;
-        const clean = kind === Token.String ? cleanStringPrefix(text, offset + 1) : offset + 1;
-        if (kind !== Token.String || text.length - clean > MAX_ESCAPE_LENGTH) {
-            this.carry = text.slice(offset);
-            this.dropped = continuing;
-            return;
-        }
-        this.carry = `"${text.slice(clean)}`;
-        this.dropped = continuing + (clean - offset - 1);
-        this.inString = true;
-    }
-    /** Zero-based line and column of the scanned token in the whole text. */
-    startOf(scanner) {
-        const line = scanner.getTokenStartLine();
-        const character = scanner.getTokenStartCharacter();
-        if (line !== 0)
-            return { line: this.line + line, column: character };
-        // Past the carried string's opening quote, the characters dropped from it count again.
-        return { line: this.line, column: this.column + character + (character > 0 ? this.dropped : 0) };
-    }
-    /** Follows one token through the grammar; returns what is wrong with it, if anything. */
-    take(kind, scanError) {
-        if (kind === Token.LineBreak || kind === Token.Whitespace)
-            return undefined;
-        if (kind === Token.LineComment || kind === Token.BlockComment)
-            return 'comments are not allowed';
-        if (scanError !== 0)
-            return SCAN_ERRORS[scanError] ?? 'unreadable token';
-        if (kind === Token.Unknown)
-            return 'unexpected character';
-        if (kind === Token.End && this.expect !== 'end')
-            return this.topLevel === undefined ? 'value expected' : 'unexpected end of file';
-        switch (this.expect) {
-            case 'end':
-                return kind === Token.End ? undefined : END_EXPECTED;
-            case 'colon':
-                if (kind !== Token.Colon)
-                    return "':' expected after the property name";
-                this.expect = 'value';
-                return undefined;
-            case 'comma-or-close': {
-                const inObject = this.objects[this.depth] === 1;
-                if (kind === Token.Comma) {
-                    this.expect = inObject ? 'key' : 'value';
-                    return undefined;
+            else {
+                beg = begs.pop();
+                if (beg !== undefined && beg < left) {
+                    left = beg;
+                    right = bi;
                 }
-                if (kind === (inObject ? Token.CloseBrace : Token.CloseBracket))
-                    return this.close();
-                return inObject ? "',' or '}' expected" : "',' or ']' expected";
+                bi = str.indexOf(b, i + 1);
             }
-            case 'key-or-}':
-                if (kind === Token.CloseBrace)
-                    return this.close();
-                return this.key(kind);
-            case 'key':
-                return this.key(kind);
-            case 'value-or-]':
-                if (kind === Token.CloseBracket)
-                    return this.close();
-                return this.value(kind);
-            case 'value':
-                return this.value(kind);
+            i = ai < bi && ai >= 0 ? ai : bi;
+        }
+        if (begs.length && right !== undefined) {
+            result = [left, right];
         }
     }
-    key(kind) {
-        if (kind !== Token.String)
-            return 'property name expected (in double quotes)';
-        if (this.depth === 1)
-            this.records++;
-        this.expect = 'colon';
-        return undefined;
-    }
-    value(kind) {
-        const open = kind === Token.OpenBrace || kind === Token.OpenBracket;
-        const literal = kind >= Token.Null && kind <= Token.Number;
-        if (!open && !literal)
-            return 'value expected';
-        if (this.depth === 0) {
-            this.topLevel = kind === Token.OpenBrace ? 'object' : open ? 'array' : 'scalar';
-        }
-        else if (this.depth === 1 && this.objects[1] === 0) {
-            this.records++;
-        }
-        if (literal) {
-            this.expect = this.depth === 0 ? 'end' : 'comma-or-close';
-            return undefined;
-        }
-        if (this.depth === this.maxDepth)
-            return TOO_DEEP;
-        this.depth++;
-        this.objects[this.depth] = kind === Token.OpenBrace ? 1 : 0;
-        this.expect = kind === Token.OpenBrace ? 'key-or-}' : 'value-or-]';
-        return undefined;
-    }
-    close() {
-        this.depth--;
-        this.expect = this.depth === 0 ? 'end' : 'comma-or-close';
-        return undefined;
+    return result;
+};
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./node_modules/brace-expansion/dist/esm/index.js
+
+const escSlash = '\0SLASH' + Math.random().toFixed(16) + '\0';
+const escOpen = '\0OPEN' + Math.random().toFixed(16) + '\0';
+const escClose = '\0CLOSE' + Math.random().toFixed(16) + '\0';
+const escComma = '\0COMMA' + Math.random().toFixed(16) + '\0';
+const escPeriod = '\0PERIOD' + Math.random().toFixed(16) + '\0';
+const escSlashPattern = new RegExp(escSlash, 'g');
+const escOpenPattern = new RegExp(escOpen, 'g');
+const escClosePattern = new RegExp(escClose, 'g');
+const escCommaPattern = new RegExp(escComma, 'g');
+const escPeriodPattern = new RegExp(escPeriod, 'g');
+const slashPattern = /\\\\/g;
+const openPattern = /\\{/g;
+const closePattern = /\\}/g;
+const commaPattern = /\\,/g;
+const periodPattern = /\\\./g;
+const EXPANSION_MAX = 100_000;
+// `EXPANSION_MAX` caps the *number* of expansions, but not their length. An
+// input like `'{a,b}'.repeat(1500)` stays under that count - its output is
+// truncated to 100k results - while making every result ~1500 characters
+// long. The result set, and the intermediate arrays built while combining
+// brace sets, then grow large enough to exhaust memory and crash the process
+// (CVE-2026-14257). `EXPANSION_MAX_LENGTH` bounds the total number of
+// characters the accumulator may hold at any point, so memory stays flat no
+// matter how many brace groups are chained. The limit sits well above any
+// realistic expansion (100k results hitting `EXPANSION_MAX` measure ~1M
+// characters) so legitimate input is unaffected.
+const EXPANSION_MAX_LENGTH = 4_000_000;
+// `expand_` recurses once per level of brace *nesting* - both when expanding a
+// set's comma members and when re-wrapping a set whose body is a single part.
+// The CVE-2026-14257 fix made the *tail* iterative (recursion on `m.post`, one
+// level per chained group), which left nesting depth unbounded: about 3,100
+// levels of `{{{...a,b...}}}` - only ~6KB of input - exhausted the native stack
+// and crashed the process. `EXPANSION_MAX_DEPTH` bounds how deep the parser
+// will follow nesting. It sits far above any realistic pattern and well below
+// the depth at which the stack runs out.
+const EXPANSION_MAX_DEPTH = 1_000;
+// Bash keeps a quirk where a brace group followed by a comma set still expands
+// (`{a},b}`). The parser implements it by rewriting the string and restarting
+// the scan, absorbing one `}` per pass. `n` trailing braces therefore cost `n`
+// full passes over a string that itself grows by one `escClose` sentinel each
+// time - quadratic in `n`, with a ~26x constant from the sentinel's length.
+// 128KB of `'{a}' + '}'.repeat(n) + ',z}'` blocked the event loop for 27
+// seconds to produce two results. `EXPANSION_MAX_REWRITES` bounds how many
+// times the scan may restart. Real `{a},b}` input needs a handful.
+const EXPANSION_MAX_REWRITES = 1_000;
+// `EXPANSION_MAX_STEPS` bounds the work one `expand` call does, which `max`,
+// `maxLength` and `maxDepth` don't: nested sets are rescanned at every level
+// and chained groups each rebuild up to `max` results, so 2KB of input could
+// block the event loop for over 30 seconds. Each character scanned, result
+// built and sequence value generated is a step, and each `expand_` call costs
+// `CALL_STEPS` more. Past the budget, the set being expanded and everything
+// after it stay literal. A glob needs a few hundred steps, and nesting all the
+// way to `EXPANSION_MAX_DEPTH` about 4M.
+const EXPANSION_MAX_STEPS = 20_000_000;
+// What one `expand_` call costs on top of what it scans and builds. Setting
+// one up takes about as long as scanning 16 characters, and a set whose
+// results are wrapped to be expanded again makes one call per result, each
+// scanning and building next to nothing: 64KB of
+// `('{{' + ','.repeat(316) + '}{' + ','.repeat(316) + '}}').repeat(n)` made
+// 4M such calls, which spent the budget three times as slowly as anything
+// else.
+const CALL_STEPS = 16;
+function numeric(str) {
+    return !isNaN(str) ? parseInt(str, 10) : str.charCodeAt(0);
+}
+function escapeBraces(str) {
+    return str
+        .replace(slashPattern, escSlash)
+        .replace(openPattern, escOpen)
+        .replace(closePattern, escClose)
+        .replace(commaPattern, escComma)
+        .replace(periodPattern, escPeriod);
+}
+function unescapeBraces(str) {
+    return str
+        .replace(escSlashPattern, '\\')
+        .replace(escOpenPattern, '{')
+        .replace(escClosePattern, '}')
+        .replace(escCommaPattern, ',')
+        .replace(escPeriodPattern, '.');
+}
+// Like `target.push(...items)` but doesn't overflow the stack
+function pushAll(target, items) {
+    for (let i = 0; i < items.length; i++) {
+        target.push(items[i]);
     }
 }
-/** `\uXXXX`: the longest escape, so the most a cut string carries besides its quote. */
-const MAX_ESCAPE_LENGTH = 6;
-function isHexDigit(code) {
-    return ((code >= 0x30 && code <= 0x39) ||
-        (code >= 0x41 && code <= 0x46) ||
-        (code >= 0x61 && code <= 0x66));
+// `balanced`, run on `masked` (see `maskUnmatchedOpens`), sliced from `str`
+// and charged for the characters it walks: up to the group's `}`, or the
+// whole string when there is no match or unmatched `{` come first, which
+// `unmatched` then flags for masking. Once a call overdraws the budget, it
+// and every later one return undefined, so the rest stays literal.
+function balancedWithBudget(str, masked, budget) {
+    if (budget.remaining < 0) {
+        return undefined;
+    }
+    const r = range('{', '}', masked);
+    const unmatched = r !== undefined && masked.indexOf('{') < r[0];
+    budget.remaining -= r && !unmatched ? r[1] + 1 : str.length;
+    if (!r || budget.remaining < 0) {
+        return undefined;
+    }
+    return {
+        end: r[1],
+        pre: str.slice(0, r[0]),
+        body: str.slice(r[0] + 1, r[1]),
+        post: str.slice(r[1] + 1),
+        unmatched,
+    };
+}
+// `masked` with every `{` that has no matching `}` swapped for a `\0`, which
+// keeps the length, so a scan of it still lines up with the string it was
+// made from. Such a `{` is literal either way, but `balanced` only learns that
+// one is unmatched by reading to the end of the string, so with one at the
+// head of every group (`'{a,{b,c}'.repeat(n)`) each scan read the rest of the
+// input. That was quadratic, and once the step budget charged for it, it ran
+// out partway through and left the rest literal. A scan of the masked copy
+// stops at the group's `}`. It is one pass, charged as such.
+function maskUnmatchedOpens(masked, budget) {
+    budget.remaining -= masked.length;
+    const open = [];
+    for (let i = 0; i < masked.length; i++) {
+        const c = masked.charCodeAt(i);
+        if (c === 0x7b) {
+            open.push(i);
+        }
+        else if (c === 0x7d && open.length) {
+            open.pop();
+        }
+    }
+    let out = '';
+    let last = 0;
+    for (let i = 0; i < open.length; i++) {
+        const at = open[i];
+        out += masked.slice(last, at) + '\0';
+        last = at + 1;
+    }
+    return out + masked.slice(last);
+}
+// Whether `str` has a `,` not followed by another `,`, with a `}` after it on
+// the same line - what `/,(?!,).*\}/.test(str)` asks, answered in one pass from
+// the end. The regex tries every `,` and backtracks through the rest of its
+// line from each, which is quadratic, and the `{a},b}` rewrite asks again on
+// every pass. Like a scan, it is charged for the whole string and refused if
+// that overdraws the budget.
+function commaSetFollows(str, budget) {
+    budget.remaining -= str.length;
+    if (budget.remaining < 0) {
+        return false;
+    }
+    // Whether a `}` follows the current position before the line ends
+    let close = false;
+    for (let i = str.length - 1; i >= 0; i--) {
+        const c = str.charCodeAt(i);
+        if (c === 0x7d) {
+            close = true;
+        }
+        else if (c === 0x0a || c === 0x0d || c === 0x2028 || c === 0x2029) {
+            // A line terminator, which `.` does not match
+            close = false;
+        }
+        else if (c === 0x2c && close && str.charCodeAt(i + 1) !== 0x2c) {
+            return true;
+        }
+    }
+    return false;
 }
 /**
- * Where the clean part of a string's inside ends, reading from `from`: characters and complete
- * escapes the scanner accepts. What follows is an escape cut short, or a fault the scanner must
- * see to name it.
+ * Basically just str.split(","), but handling cases
+ * where we have nested braced sections, which should be
+ * treated as individual members, like {a,{b,c},d}
+ *
+ * Returns `undefined` if the step budget runs out before the whole set is
+ * split, since splitting what is left on every comma would tear apart the
+ * nested sets it still holds.
  */
-function cleanStringPrefix(text, from) {
-    let i = from;
-    while (i < text.length) {
-        const code = text.charCodeAt(i);
-        if (code < 0x20 || code === 0x22)
-            return i;
-        if (code !== 0x5c) {
+function parseCommaParts(str, budget) {
+    const parts = [];
+    // Walk the brace groups iteratively. Recursing on `post` once per group let a
+    // chain of them exhaust the stack - the parsing-side counterpart to
+    // the `expand_` overflow fixed for CVE-2026-14257, and not something `max` or
+    // `maxLength` can bound, since it happens before expansion.
+    //
+    // The part the next chunk continues
+    let carry = '';
+    for (;;) {
+        // A set's body holds no unmatched `{`, so there is nothing to mask.
+        const m = balancedWithBudget(str, str, budget);
+        if (budget.remaining < 0) {
+            return undefined;
+        }
+        if (!m) {
+            const tail = str.split(',');
+            tail[0] = carry + tail[0];
+            pushAll(parts, tail);
+            return parts;
+        }
+        const { pre, body, post } = m;
+        const p = pre.split(',');
+        p[0] = carry + p[0];
+        p[p.length - 1] += '{' + body + '}';
+        if (!post.length) {
+            pushAll(parts, p);
+            return parts;
+        }
+        carry = p.pop();
+        pushAll(parts, p);
+        str = post;
+    }
+}
+// An option that is left out, or that is NaN, gets its default. Every
+// comparison against NaN is false, so a NaN bound would never be reached:
+// `{ maxSteps: NaN }` let 15KB of input block the event loop for 16 seconds,
+// and `{ maxDepth: NaN }` overflowed the stack again (CVE-2026-102278). Pass
+// `Infinity` to lift a bound.
+function bound(value, fallback) {
+    return value === undefined || isNaN(value) ? fallback : value;
+}
+function expand(str, options = {}) {
+    if (!str) {
+        return [];
+    }
+    const max = bound(options.max, EXPANSION_MAX);
+    const maxLength = bound(options.maxLength, EXPANSION_MAX_LENGTH);
+    const maxDepth = bound(options.maxDepth, EXPANSION_MAX_DEPTH);
+    const maxRewrites = bound(options.maxRewrites, EXPANSION_MAX_REWRITES);
+    const maxSteps = bound(options.maxSteps, EXPANSION_MAX_STEPS);
+    // I don't know why Bash 4.3 does this, but it does.
+    // Anything starting with {} will have the first two bytes preserved
+    // but *only* at the top level, so {},a}b will not expand to anything,
+    // but a{},b}c will be expanded to [a}c,abc].
+    // One could argue that this is a bug in Bash, but since the goal of
+    // this module is to match Bash's rules, we escape a leading {}
+    if (str.slice(0, 2) === '{}') {
+        str = '\\{\\}' + str.slice(2);
+    }
+    return expand_(escapeBraces(str), max, maxLength, maxDepth, 0, maxRewrites, { remaining: maxSteps }, true).map(unescapeBraces);
+}
+function embrace(str) {
+    return '{' + str + '}';
+}
+function isPadded(el) {
+    return /^-?0\d/.test(el);
+}
+function lte(i, y) {
+    return i <= y;
+}
+function gte(i, y) {
+    return i >= y;
+}
+// Build `{ acc[a] + pre + values[v] }` for every combination, capping the
+// number of results at `max` and the total number of characters at `maxLength`.
+// This is the one place output grows, so bounding it here keeps the single
+// accumulator - and therefore memory - flat regardless of how many brace groups
+// are combined (CVE-2026-14257). Each result built is a step, since `max` and
+// `maxLength` bound one combination, not how many brace groups are combined.
+function combine(acc, pre, values, max, maxLength, dropEmpties, budget) {
+    const out = [];
+    let length = 0;
+    // Bash drops empty results at the top level, and they don't count against
+    // `max`, so `max` bounds the number of *kept* results. Only an empty
+    // `acc[a] + pre` can make one, so for those the empty values are skipped
+    // without being visited. Visiting them one at a time let a set of empties
+    // cost `acc.length * values.length` while keeping nothing.
+    let nonEmpty;
+    outer: for (let a = 0; a < acc.length; a++) {
+        const prefix = acc[a] + pre;
+        let vs = values;
+        if (dropEmpties && !prefix) {
+            if (!nonEmpty)
+                nonEmpty = values.filter(v => v);
+            vs = nonEmpty;
+        }
+        for (let v = 0; v < vs.length; v++) {
+            if (out.length >= max)
+                break outer;
+            const expansion = prefix + vs[v];
+            if (length + expansion.length > maxLength)
+                break outer;
+            out.push(expansion);
+            length += expansion.length;
+        }
+    }
+    budget.remaining -= out.length;
+    return out;
+}
+// The expansion values of a single numeric (`1..5`) or alphabetic (`a..e..2`)
+// sequence body, or `undefined` if the step budget runs out generating them.
+function expandSequence(body, isAlphaSequence, max, maxLength, budget) {
+    const n = body.split(/\.\./);
+    const N = [];
+    // A sequence body always splits into two or three parts, but the compiler
+    // can't know that.
+    /* c8 ignore start */
+    if (n[0] === undefined || n[1] === undefined) {
+        return N;
+    }
+    /* c8 ignore stop */
+    const x = numeric(n[0]);
+    const y = numeric(n[1]);
+    const width = Math.max(n[0].length, n[1].length);
+    let incr = n.length === 3 && n[2] !== undefined ?
+        Math.max(Math.abs(numeric(n[2])), 1)
+        : 1;
+    let test = lte;
+    const reverse = y < x;
+    if (reverse) {
+        incr *= -1;
+        test = gte;
+    }
+    const pad = n.some(isPadded);
+    // A padded value is built a character at a time to `width`, which the input
+    // sets, so it costs one step per character: 64KB of
+    // `('{' + '0'.repeat(100) + '..99999}').repeat(n)` took 7 seconds charged
+    // one step per value.
+    const cost = pad ? width : 1;
+    let length = 0;
+    for (let i = x; test(i, y) && N.length < max; i += incr) {
+        // Each value is a step. `max` and `maxLength` bound one sequence, but a
+        // chain of them still generated up to `max` values each, however few
+        // combining could keep.
+        budget.remaining -= cost;
+        if (budget.remaining < 0) {
+            return undefined;
+        }
+        let c;
+        if (isAlphaSequence) {
+            c = String.fromCharCode(i);
+            if (c === '\\') {
+                c = '';
+            }
+        }
+        else {
+            c = String(i);
+            if (pad) {
+                const need = width - c.length;
+                if (need > 0) {
+                    const z = new Array(need + 1).join('0');
+                    if (i < 0) {
+                        c = '-' + z + c.slice(1);
+                    }
+                    else {
+                        c = z + c;
+                    }
+                }
+            }
+        }
+        if (length + c.length > maxLength)
+            break;
+        N.push(c);
+        length += c.length;
+    }
+    return N;
+}
+function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTop) {
+    // An overdraft here makes the first scan refuse, so `str` stays literal.
+    budget.remaining -= CALL_STEPS;
+    // Too deeply nested to keep following: treat the rest as literal, the same
+    // way a group that cannot expand is already handled. Truncating rather than
+    // throwing keeps `expand` total, matching `max` and `maxLength`.
+    if (depth > maxDepth) {
+        return [str];
+    }
+    // Consume the string's top-level brace groups left to right, threading a
+    // running set of combined prefixes (`acc`). Expanding the tail iteratively -
+    // rather than recursing on `m.post` once per group - keeps the native stack
+    // depth constant, so deeply chained input (`'{a,b}'.repeat(3000)`) can no
+    // longer overflow the stack, and leaves a single accumulator whose size
+    // `maxLength` bounds directly (CVE-2026-14257).
+    let acc = [''];
+    // Bash drops empty results, but only when the *first* top-level group is a
+    // comma set - a sequence like `{a..\}` may legitimately yield ''. The drop
+    // is on the final strings, so it is applied to whichever `combine` produces
+    // them (the one with no brace set left in the tail).
+    // How many times the `{a},b}` rewrite below has restarted the scan. Each pass
+    // re-reads the whole string, so leaving this unbounded is quadratic.
+    let rewrites = 0;
+    let dropEmpties = false;
+    let firstGroup = true;
+    // `str` with its unmatched `{` masked, once a scan has run into them
+    let masked = str;
+    for (;;) {
+        const m = balancedWithBudget(str, masked, budget);
+        // No brace set left, or no step budget left to look for one: the rest of
+        // the string is literal.
+        if (!m) {
+            return combine(acc, str, [''], max, maxLength, dropEmpties, budget);
+        }
+        if (m.unmatched) {
+            masked = maskUnmatchedOpens(masked, budget);
+        }
+        // no need to expand pre, since it is guaranteed to be free of brace-sets
+        const pre = m.pre;
+        // This set and the rest of the string, literal: for a set that cannot
+        // expand, and for one the step budget runs out on. Once it is overdrawn,
+        // every set still being expanded, at every level, stays literal like this -
+        // otherwise each level above would go on combining, and wrapping and
+        // expanding again, results the budget was too small for.
+        const literal = () => combine(acc, pre + '{' + m.body + '}' + m.post, [''], max, maxLength, dropEmpties, budget);
+        if (/\$$/.test(pre)) {
+            acc = combine(acc, pre + '{' + m.body + '}', [''], max, maxLength, dropEmpties && !m.post.length, budget);
+            firstGroup = false;
+            if (!m.post.length)
+                break;
+            str = m.post;
+            masked = masked.slice(m.end + 1);
+            continue;
+        }
+        const isNumericSequence = /^-?\d+\.\.-?\d+(?:\.\.-?\d+)?$/.test(m.body);
+        const isAlphaSequence = /^[a-zA-Z]\.\.[a-zA-Z](?:\.\.-?\d+)?$/.test(m.body);
+        const isSequence = isNumericSequence || isAlphaSequence;
+        const isOptions = m.body.indexOf(',') >= 0;
+        if (!isSequence && !isOptions) {
+            // {a},b}
+            if (rewrites < maxRewrites && commaSetFollows(m.post, budget)) {
+                rewrites++;
+                str = m.pre + '{' + m.body + escClose + m.post;
+                // Taking a `}` away never gives an unmatched `{` a partner, so what
+                // is masked stays unmatched. The `{` it closed can be left without
+                // one, and the next scan masks it.
+                masked =
+                    masked.slice(0, m.end) + escClose + masked.slice(m.end + 1);
+                isTop = true;
+                continue;
+            }
+            // Nothing here expands, so the whole remaining string is literal.
+            return literal();
+        }
+        if (firstGroup) {
+            dropEmpties = isTop && !isSequence;
+            firstGroup = false;
+        }
+        let values;
+        if (isSequence) {
+            values = expandSequence(m.body, isAlphaSequence, max, maxLength, budget);
+            if (!values) {
+                return literal();
+            }
+        }
+        else {
+            let n = parseCommaParts(m.body, budget);
+            // The step budget ran out partway through the set.
+            if (!n) {
+                return literal();
+            }
+            if (n.length === 1 && n[0] !== undefined) {
+                // x{{a,b}}y ==> x{a}y x{b}y
+                n = expand_(n[0], max, maxLength, maxDepth, depth + 1, maxRewrites, budget, false).map(embrace);
+                // The step budget ran out expanding the set's only part.
+                if (budget.remaining < 0) {
+                    return literal();
+                }
+                //XXX is this necessary? Can't seem to hit it in tests.
+                /* c8 ignore start */
+                if (n.length === 1) {
+                    const next = combine(acc, pre + n[0], [''], max, maxLength, dropEmpties && !m.post.length, budget);
+                    if (budget.remaining < 0) {
+                        return literal();
+                    }
+                    acc = next;
+                    if (!m.post.length)
+                        break;
+                    str = m.post;
+                    masked = masked.slice(m.end + 1);
+                    continue;
+                }
+                /* c8 ignore stop */
+            }
+            // Values that `combine` is going to drop as empty produce no result, so
+            // they must not count against `max` - otherwise `{a,,b}` with `max: 2`
+            // would stop at `['a', '']` and yield one result instead of two. Skipping
+            // them outright keeps `values` bounded while leaving `max` a bound on
+            // *kept* results.
+            let dropsEmpties = dropEmpties && !m.post.length && !pre;
+            for (let d = 0; dropsEmpties && d < acc.length; d++) {
+                if (acc[d]) {
+                    dropsEmpties = false;
+                }
+            }
+            values = [];
+            let valuesLength = 0;
+            outer: for (let j = 0; j < n.length; j++) {
+                const expanded = expand_(n[j], max, maxLength, maxDepth, depth + 1, maxRewrites, budget, false);
+                // The step budget ran out expanding a member.
+                if (budget.remaining < 0) {
+                    return literal();
+                }
+                for (let k = 0; k < expanded.length; k++) {
+                    const v = expanded[k];
+                    if (dropsEmpties && !v)
+                        continue;
+                    if (values.length >= max ||
+                        valuesLength + v.length > maxLength) {
+                        break outer;
+                    }
+                    values.push(v);
+                    valuesLength += v.length;
+                }
+            }
+        }
+        const next = combine(acc, pre, values, max, maxLength, dropEmpties && !m.post.length, budget);
+        // The step budget ran out combining the set's values in.
+        if (budget.remaining < 0) {
+            return literal();
+        }
+        acc = next;
+        if (!m.post.length)
+            break;
+        str = m.post;
+        masked = masked.slice(m.end + 1);
+    }
+    return acc;
+}
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/node_modules/minimatch/dist/esm/assert-valid-pattern.js
+const MAX_PATTERN_LENGTH = 1024 * 64;
+const assertValidPattern = (pattern) => {
+    if (typeof pattern !== 'string') {
+        throw new TypeError('invalid pattern');
+    }
+    if (pattern.length > MAX_PATTERN_LENGTH) {
+        throw new TypeError('pattern is too long');
+    }
+};
+//# sourceMappingURL=assert-valid-pattern.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/node_modules/minimatch/dist/esm/brace-expressions.js
+// translate the various posix character classes into unicode properties
+// this works across all unicode locales
+// { <posix class>: [<translation>, /u flag required, negated]
+const posixClasses = {
+    '[:alnum:]': ['\\p{L}\\p{Nl}\\p{Nd}', true],
+    '[:alpha:]': ['\\p{L}\\p{Nl}', true],
+    '[:ascii:]': ['\\x' + '00-\\x' + '7f', false],
+    '[:blank:]': ['\\p{Zs}\\t', true],
+    '[:cntrl:]': ['\\p{Cc}', true],
+    '[:digit:]': ['\\p{Nd}', true],
+    '[:graph:]': ['\\p{Z}\\p{C}', true, true],
+    '[:lower:]': ['\\p{Ll}', true],
+    '[:print:]': ['\\p{C}', true],
+    '[:punct:]': ['\\p{P}', true],
+    '[:space:]': ['\\p{Z}\\t\\r\\n\\v\\f', true],
+    '[:upper:]': ['\\p{Lu}', true],
+    '[:word:]': ['\\p{L}\\p{Nl}\\p{Nd}\\p{Pc}', true],
+    '[:xdigit:]': ['A-Fa-f0-9', false],
+};
+// only need to escape a few things inside of brace expressions
+// escapes: [ \ ] -
+const braceEscape = (s) => s.replace(/[[\]\\-]/g, '\\$&');
+// escape all regexp magic characters
+const regexpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
+// everything has already been escaped, we just have to join
+const rangesToString = (ranges) => ranges.join('');
+// takes a glob string at a posix brace expression, and returns
+// an equivalent regular expression source, and boolean indicating
+// whether the /u flag needs to be applied, and the number of chars
+// consumed to parse the character class.
+// This also removes out of order ranges, and returns ($.) if the
+// entire class just no good.
+const parseClass = (glob, position) => {
+    const pos = position;
+    /* c8 ignore start */
+    if (glob.charAt(pos) !== '[') {
+        throw new Error('not in a brace expression');
+    }
+    /* c8 ignore stop */
+    const ranges = [];
+    const negs = [];
+    let i = pos + 1;
+    let sawStart = false;
+    let uflag = false;
+    let escaping = false;
+    let negate = false;
+    let endPos = pos;
+    let rangeStart = '';
+    WHILE: while (i < glob.length) {
+        const c = glob.charAt(i);
+        if ((c === '!' || c === '^') && i === pos + 1) {
+            negate = true;
             i++;
             continue;
         }
-        const escaped = text.charCodeAt(i + 1);
-        if (escaped === 0x75) {
-            let digits = 0;
-            while (digits < 4 && isHexDigit(text.charCodeAt(i + 2 + digits)))
-                digits++;
-            if (digits < 4)
-                return i;
-            i += 6;
+        if (c === ']' && sawStart && !escaping) {
+            endPos = i + 1;
+            break;
         }
-        else if (i + 1 < text.length && '"\\/bfnrt'.includes(text[i + 1])) {
+        sawStart = true;
+        if (c === '\\') {
+            if (!escaping) {
+                escaping = true;
+                i++;
+                continue;
+            }
+            // escaped \ char, fall through and treat like normal char
+        }
+        if (c === '[' && !escaping) {
+            // either a posix class, a collation equivalent, or just a [
+            for (const [cls, [unip, u, neg]] of Object.entries(posixClasses)) {
+                if (glob.startsWith(cls, i)) {
+                    // invalid, [a-[] is fine, but not [a-[:alpha]]
+                    if (rangeStart) {
+                        return ['$.', false, glob.length - pos, true];
+                    }
+                    i += cls.length;
+                    if (neg)
+                        negs.push(unip);
+                    else
+                        ranges.push(unip);
+                    uflag = uflag || u;
+                    continue WHILE;
+                }
+            }
+        }
+        // now it's just a normal character, effectively
+        escaping = false;
+        if (rangeStart) {
+            // throw this range away if it's not valid, but others
+            // can still match.
+            if (c > rangeStart) {
+                ranges.push(braceEscape(rangeStart) + '-' + braceEscape(c));
+            }
+            else if (c === rangeStart) {
+                ranges.push(braceEscape(c));
+            }
+            rangeStart = '';
+            i++;
+            continue;
+        }
+        // now might be the start of a range.
+        // can be either c-d or c-] or c<more...>] or c] at this point
+        if (glob.startsWith('-]', i + 1)) {
+            ranges.push(braceEscape(c + '-'));
             i += 2;
+            continue;
         }
-        else {
+        if (glob.startsWith('-', i + 1)) {
+            rangeStart = c;
+            i += 2;
+            continue;
+        }
+        // not the start of a range, just a single character
+        ranges.push(braceEscape(c));
+        i++;
+    }
+    if (endPos < i) {
+        // didn't see the end of the class, not a valid class,
+        // but might still be valid as a literal match.
+        return ['', false, 0, false];
+    }
+    // if we got no ranges and no negates, then we have a range that
+    // cannot possibly match anything, and that poisons the whole glob
+    if (!ranges.length && !negs.length) {
+        return ['$.', false, glob.length - pos, true];
+    }
+    // if we got one positive range, and it's a single character, then that's
+    // not actually a magic pattern, it's just that one literal character.
+    // we should not treat that as "magic", we should just return the literal
+    // character. [_] is a perfectly valid way to escape glob magic chars.
+    if (negs.length === 0 &&
+        ranges.length === 1 &&
+        /^\\?.$/.test(ranges[0]) &&
+        !negate) {
+        const r = ranges[0].length === 2 ? ranges[0].slice(-1) : ranges[0];
+        return [regexpEscape(r), false, endPos - pos, false];
+    }
+    const sranges = '[' + (negate ? '^' : '') + rangesToString(ranges) + ']';
+    const snegs = '[' + (negate ? '' : '^') + rangesToString(negs) + ']';
+    const comb = ranges.length && negs.length ? '(' + sranges + '|' + snegs + ')'
+        : ranges.length ? sranges
+            : snegs;
+    return [comb, uflag, endPos - pos, true];
+};
+//# sourceMappingURL=brace-expressions.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/node_modules/minimatch/dist/esm/unescape.js
+/**
+ * Un-escape a string that has been escaped with {@link escape}.
+ *
+ * If the {@link MinimatchOptions.windowsPathsNoEscape} option is used, then
+ * square-bracket escapes are removed, but not backslash escapes.
+ *
+ * For example, it will turn the string `'[*]'` into `*`, but it will not
+ * turn `'\\*'` into `'*'`, because `\` is a path separator in
+ * `windowsPathsNoEscape` mode.
+ *
+ * When `windowsPathsNoEscape` is not set, then both square-bracket escapes and
+ * backslash escapes are removed.
+ *
+ * Slashes (and backslashes in `windowsPathsNoEscape` mode) cannot be escaped
+ * or unescaped.
+ *
+ * When `magicalBraces` is not set, escapes of braces (`{` and `}`) will not be
+ * unescaped.
+ */
+const unescape_unescape = (s, { windowsPathsNoEscape = false, magicalBraces = true, } = {}) => {
+    if (magicalBraces) {
+        return windowsPathsNoEscape ?
+            s.replace(/\[([^/\\])\]/g, '$1')
+            : s
+                .replace(/((?!\\).|^)\[([^/\\])\]/g, '$1$2')
+                .replace(/\\([^/])/g, '$1');
+    }
+    return windowsPathsNoEscape ?
+        s.replace(/\[([^/\\{}])\]/g, '$1')
+        : s
+            .replace(/((?!\\).|^)\[([^/\\{}])\]/g, '$1$2')
+            .replace(/\\([^/{}])/g, '$1');
+};
+//# sourceMappingURL=unescape.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/node_modules/minimatch/dist/esm/ast.js
+// parse a single path portion
+var _a;
+
+
+const types = new Set(['!', '?', '+', '*', '@']);
+const isExtglobType = (c) => types.has(c);
+const isExtglobAST = (c) => isExtglobType(c.type);
+// Map of which extglob types can adopt the children of a nested extglob
+//
+// anything but ! can adopt a matching type:
+// +(a|+(b|c)|d) => +(a|b|c|d)
+// *(a|*(b|c)|d) => *(a|b|c|d)
+// @(a|@(b|c)|d) => @(a|b|c|d)
+// ?(a|?(b|c)|d) => ?(a|b|c|d)
+//
+// * can adopt anything, because 0 or repetition is allowed
+// *(a|?(b|c)|d) => *(a|b|c|d)
+// *(a|+(b|c)|d) => *(a|b|c|d)
+// *(a|@(b|c)|d) => *(a|b|c|d)
+//
+// + can adopt @, because 1 or repetition is allowed
+// +(a|@(b|c)|d) => +(a|b|c|d)
+//
+// + and @ CANNOT adopt *, because 0 would be allowed
+// +(a|*(b|c)|d) => would match "", on *(b|c)
+// @(a|*(b|c)|d) => would match "", on *(b|c)
+//
+// + and @ CANNOT adopt ?, because 0 would be allowed
+// +(a|?(b|c)|d) => would match "", on ?(b|c)
+// @(a|?(b|c)|d) => would match "", on ?(b|c)
+//
+// ? can adopt @, because 0 or 1 is allowed
+// ?(a|@(b|c)|d) => ?(a|b|c|d)
+//
+// ? and @ CANNOT adopt * or +, because >1 would be allowed
+// ?(a|*(b|c)|d) => would match bbb on *(b|c)
+// @(a|*(b|c)|d) => would match bbb on *(b|c)
+// ?(a|+(b|c)|d) => would match bbb on +(b|c)
+// @(a|+(b|c)|d) => would match bbb on +(b|c)
+//
+// ! CANNOT adopt ! (nothing else can either)
+// !(a|!(b|c)|d) => !(a|b|c|d) would fail to match on b (not not b|c)
+//
+// ! can adopt @
+// !(a|@(b|c)|d) => !(a|b|c|d)
+//
+// ! CANNOT adopt *
+// !(a|*(b|c)|d) => !(a|b|c|d) would match on bbb, not allowed
+//
+// ! CANNOT adopt +
+// !(a|+(b|c)|d) => !(a|b|c|d) would match on bbb, not allowed
+//
+// ! CANNOT adopt ?
+// x!(a|?(b|c)|d) => x!(a|b|c|d) would fail to match "x"
+const adoptionMap = new Map([
+    ['!', ['@']],
+    ['?', ['?', '@']],
+    ['@', ['@']],
+    ['*', ['*', '+', '?', '@']],
+    ['+', ['+', '@']],
+]);
+// nested extglobs that can be adopted in, but with the addition of
+// a blank '' element.
+const adoptionWithSpaceMap = new Map([
+    ['!', ['?']],
+    ['@', ['?']],
+    ['+', ['?', '*']],
+]);
+// union of the previous two maps
+const adoptionAnyMap = new Map([
+    ['!', ['?', '@']],
+    ['?', ['?', '@']],
+    ['@', ['?', '@']],
+    ['*', ['*', '+', '?', '@']],
+    ['+', ['+', '@', '?', '*']],
+]);
+// Extglobs that can take over their parent if they are the only child
+// the key is parent, value maps child to resulting extglob parent type
+// '@' is omitted because it's a special case. An `@` extglob with a single
+// member can always be usurped by that subpattern.
+const usurpMap = new Map([
+    ['!', new Map([['!', '@']])],
+    [
+        '?',
+        new Map([
+            ['*', '*'],
+            ['+', '*'],
+        ]),
+    ],
+    [
+        '@',
+        new Map([
+            ['!', '!'],
+            ['?', '?'],
+            ['@', '@'],
+            ['*', '*'],
+            ['+', '+'],
+        ]),
+    ],
+    [
+        '+',
+        new Map([
+            ['?', '*'],
+            ['*', '*'],
+        ]),
+    ],
+]);
+// Patterns that get prepended to bind to the start of either the
+// entire string, or just a single path portion, to prevent dots
+// and/or traversal patterns, when needed.
+// Exts don't need the ^ or / bit, because the root binds that already.
+const startNoTraversal = '(?!(?:^|/)\\.\\.?(?:$|/))';
+const startNoDot = '(?!\\.)';
+// characters that indicate a start of pattern needs the "no dots" bit,
+// because a dot *might* be matched. ( is not in the list, because in
+// the case of a child extglob, it will handle the prevention itself.
+const addPatternStart = new Set(['[', '.']);
+// cases where traversal is A-OK, no dot prevention needed
+const justDots = new Set(['..', '.']);
+const reSpecials = new Set('().*{}+?[]^$\\!');
+const regExpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
+// any single thing other than /
+const qmark = '[^/]';
+// * => any number of characters
+const star = qmark + '*?';
+// use + when we need to ensure that *something* matches, because the * is
+// the only thing in the path portion.
+const starNoEmpty = qmark + '+?';
+// remove the \ chars that we added if we end up doing a nonmagic compare
+// const deslash = (s: string) => s.replace(/\\(.)/g, '$1')
+let ID = 0;
+class AST {
+    type;
+    #root;
+    #hasMagic;
+    #uflag = false;
+    #parts = [];
+    #parent;
+    #parentIndex;
+    #negs;
+    #filledNegs = false;
+    #options;
+    #toString;
+    // set to true if it's an extglob with no children
+    // (which really means one child of '')
+    #emptyExt = false;
+    id = ++ID;
+    get depth() {
+        return (this.#parent?.depth ?? -1) + 1;
+    }
+    [Symbol.for('nodejs.util.inspect.custom')]() {
+        return {
+            '@@type': 'AST',
+            id: this.id,
+            type: this.type,
+            root: this.#root.id,
+            parent: this.#parent?.id,
+            depth: this.depth,
+            partsLength: this.#parts.length,
+            parts: this.#parts,
+        };
+    }
+    constructor(type, parent, options = {}) {
+        this.type = type;
+        // extglobs are inherently magical
+        if (type)
+            this.#hasMagic = true;
+        this.#parent = parent;
+        this.#root = this.#parent ? this.#parent.#root : this;
+        this.#options = this.#root === this ? options : this.#root.#options;
+        this.#negs = this.#root === this ? [] : this.#root.#negs;
+        if (type === '!' && !this.#root.#filledNegs)
+            this.#negs.push(this);
+        this.#parentIndex = this.#parent ? this.#parent.#parts.length : 0;
+    }
+    get hasMagic() {
+        /* c8 ignore start */
+        if (this.#hasMagic !== undefined)
+            return this.#hasMagic;
+        /* c8 ignore stop */
+        for (const p of this.#parts) {
+            if (typeof p === 'string')
+                continue;
+            if (p.type || p.hasMagic)
+                return (this.#hasMagic = true);
+        }
+        // note: will be undefined until we generate the regexp src and find out
+        return this.#hasMagic;
+    }
+    // reconstructs the pattern
+    toString() {
+        return (this.#toString !== undefined ? this.#toString
+            : !this.type ?
+                (this.#toString = this.#parts.map(p => String(p)).join(''))
+                : (this.#toString =
+                    this.type +
+                        '(' +
+                        this.#parts.map(p => String(p)).join('|') +
+                        ')'));
+    }
+    #fillNegs() {
+        /* c8 ignore start */
+        if (this !== this.#root)
+            throw new Error('should only call on root');
+        if (this.#filledNegs)
+            return this;
+        /* c8 ignore stop */
+        // call toString() once to fill this out
+        this.toString();
+        this.#filledNegs = true;
+        let n;
+        while ((n = this.#negs.pop())) {
+            if (n.type !== '!')
+                continue;
+            // walk up the tree, appending everthing that comes AFTER parentIndex
+            let p = n;
+            let pp = p.#parent;
+            while (pp) {
+                for (let i = p.#parentIndex + 1; !pp.type && i < pp.#parts.length; i++) {
+                    for (const part of n.#parts) {
+                        /* c8 ignore start */
+                        if (typeof part === 'string') {
+                            throw new Error('string part in extglob AST??');
+                        }
+                        /* c8 ignore stop */
+                        part.copyIn(pp.#parts[i]);
+                    }
+                }
+                p = pp;
+                pp = p.#parent;
+            }
+        }
+        return this;
+    }
+    push(...parts) {
+        for (const p of parts) {
+            if (p === '')
+                continue;
+            /* c8 ignore start */
+            if (typeof p !== 'string' &&
+                !(p instanceof _a && p.#parent === this)) {
+                throw new Error('invalid part: ' + p);
+            }
+            /* c8 ignore stop */
+            this.#parts.push(p);
+        }
+    }
+    toJSON() {
+        const ret = this.type === null ?
+            this.#parts
+                .slice()
+                .map(p => (typeof p === 'string' ? p : p.toJSON()))
+            : [this.type, ...this.#parts.map(p => p.toJSON())];
+        if (this.isStart() && !this.type)
+            ret.unshift([]);
+        if (this.isEnd() &&
+            (this === this.#root ||
+                (this.#root.#filledNegs && this.#parent?.type === '!'))) {
+            ret.push({});
+        }
+        return ret;
+    }
+    isStart() {
+        if (this.#root === this)
+            return true;
+        // if (this.type) return !!this.#parent?.isStart()
+        if (!this.#parent?.isStart())
+            return false;
+        if (this.#parentIndex === 0)
+            return true;
+        // if everything AHEAD of this is a negation, then it's still the "start"
+        const p = this.#parent;
+        for (let i = 0; i < this.#parentIndex; i++) {
+            const pp = p.#parts[i];
+            if (!(pp instanceof _a && pp.type === '!')) {
+                return false;
+            }
+        }
+        return true;
+    }
+    isEnd() {
+        if (this.#root === this)
+            return true;
+        if (this.#parent?.type === '!')
+            return true;
+        if (!this.#parent?.isEnd())
+            return false;
+        if (!this.type)
+            return this.#parent?.isEnd();
+        // if not root, it'll always have a parent
+        /* c8 ignore start */
+        const pl = this.#parent ? this.#parent.#parts.length : 0;
+        /* c8 ignore stop */
+        return this.#parentIndex === pl - 1;
+    }
+    copyIn(part) {
+        if (typeof part === 'string')
+            this.push(part);
+        else
+            this.push(part.clone(this));
+    }
+    clone(parent) {
+        const c = new _a(this.type, parent);
+        for (const p of this.#parts) {
+            c.copyIn(p);
+        }
+        return c;
+    }
+    static #parseAST(str, ast, pos, opt, extDepth) {
+        const maxDepth = opt.maxExtglobRecursion ?? 2;
+        let escaping = false;
+        let inBrace = false;
+        let braceStart = -1;
+        let braceNeg = false;
+        if (ast.type === null) {
+            // outside of a extglob, append until we find a start
+            let i = pos;
+            let acc = '';
+            while (i < str.length) {
+                const c = str.charAt(i++);
+                // still accumulate escapes at this point, but we do ignore
+                // starts that are escaped
+                if (escaping || c === '\\') {
+                    escaping = !escaping;
+                    acc += c;
+                    continue;
+                }
+                if (inBrace) {
+                    if (i === braceStart + 1) {
+                        if (c === '^' || c === '!') {
+                            braceNeg = true;
+                        }
+                    }
+                    else if (c === ']' && !(i === braceStart + 2 && braceNeg)) {
+                        inBrace = false;
+                    }
+                    acc += c;
+                    continue;
+                }
+                else if (c === '[') {
+                    inBrace = true;
+                    braceStart = i;
+                    braceNeg = false;
+                    acc += c;
+                    continue;
+                }
+                // we don't have to check for adoption here, because that's
+                // done at the other recursion point.
+                const doRecurse = !opt.noext &&
+                    isExtglobType(c) &&
+                    str.charAt(i) === '(' &&
+                    extDepth <= maxDepth;
+                if (doRecurse) {
+                    ast.push(acc);
+                    acc = '';
+                    const ext = new _a(c, ast);
+                    i = _a.#parseAST(str, ext, i, opt, extDepth + 1);
+                    ast.push(ext);
+                    continue;
+                }
+                acc += c;
+            }
+            ast.push(acc);
             return i;
         }
+        // some kind of extglob, pos is at the (
+        // find the next | or )
+        let i = pos + 1;
+        let part = new _a(null, ast);
+        const parts = [];
+        let acc = '';
+        while (i < str.length) {
+            const c = str.charAt(i++);
+            // still accumulate escapes at this point, but we do ignore
+            // starts that are escaped
+            if (escaping || c === '\\') {
+                escaping = !escaping;
+                acc += c;
+                continue;
+            }
+            if (inBrace) {
+                if (i === braceStart + 1) {
+                    if (c === '^' || c === '!') {
+                        braceNeg = true;
+                    }
+                }
+                else if (c === ']' && !(i === braceStart + 2 && braceNeg)) {
+                    inBrace = false;
+                }
+                acc += c;
+                continue;
+            }
+            else if (c === '[') {
+                inBrace = true;
+                braceStart = i;
+                braceNeg = false;
+                acc += c;
+                continue;
+            }
+            const doRecurse = !opt.noext &&
+                isExtglobType(c) &&
+                str.charAt(i) === '(' &&
+                /* c8 ignore start - the maxDepth is sufficient here */
+                (extDepth <= maxDepth || (ast && ast.#canAdoptType(c)));
+            /* c8 ignore stop */
+            if (doRecurse) {
+                const depthAdd = ast && ast.#canAdoptType(c) ? 0 : 1;
+                part.push(acc);
+                acc = '';
+                const ext = new _a(c, part);
+                part.push(ext);
+                i = _a.#parseAST(str, ext, i, opt, extDepth + depthAdd);
+                continue;
+            }
+            if (c === '|') {
+                part.push(acc);
+                acc = '';
+                parts.push(part);
+                part = new _a(null, ast);
+                continue;
+            }
+            if (c === ')') {
+                if (acc === '' && ast.#parts.length === 0) {
+                    ast.#emptyExt = true;
+                }
+                part.push(acc);
+                acc = '';
+                ast.push(...parts, part);
+                return i;
+            }
+            acc += c;
+        }
+        // unfinished extglob
+        // if we got here, it was a malformed extglob! not an extglob, but
+        // maybe something else in there.
+        ast.type = null;
+        ast.#hasMagic = undefined;
+        ast.#parts = [str.substring(pos - 1)];
+        return i;
     }
-    return i;
-}
-
-// EXTERNAL MODULE: ./src/datasets/lfs.ts
-var lfs = __webpack_require__(65986);
-// EXTERNAL MODULE: ./src/datasets/prepare.ts
-var prepare = __webpack_require__(65334);
-// EXTERNAL MODULE: ./src/datasets/scratch.ts
-var scratch = __webpack_require__(10791);
-// EXTERNAL MODULE: ./src/datasets/text-source.ts
-var text_source = __webpack_require__(43390);
-// EXTERNAL MODULE: ./src/datasets/utf8.ts
-var utf8 = __webpack_require__(32586);
-;// CONCATENATED MODULE: ./src/datasets/inspect.ts
-/**
- * Finds the dataset file and checks it before anything is sent: inside the workspace, a regular
- * non-empty file of a known format; its LFS object fetched when it is a pointer; made into what
- * the service reads (prepare.ts); and what is uploaded readable as its type.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** Beyond this depth the service's parser is likely to give up; no tabular dataset nests so far. */
-const MAX_JSON_DEPTH = 512;
-const SPREADSHEET_EXTENSIONS = new Set(['.xlsx', '.xlsm', '.xls', '.ods', '.numbers']);
-const EXPORT_AS_CSV = 'export the sheet as CSV (UTF-8) (in Excel: Save As, "CSV UTF-8"; in LibreOffice or Google Sheets: Text CSV / Download as CSV) and upload that file';
-/** An LFS object's fetch when the caller sets no limit: a dataset past a gigabyte takes minutes. */
-const DEFAULT_FETCH_TIME_LIMIT_MS = 10 * 60_000;
-/** Per the LFS specification, a pointer file is smaller than this. */
-const MAX_POINTER_BYTES = 1024;
-/**
- * `folders` are where the `file` input picks datasets (by default the given path's folder): a
- * dataset that is a symbolic link must point within them, so a link added by a pull request
- * cannot make the action upload another file of the checkout. `given` is taken as it is: a name
- * a glob matched may end in a space (the input's own lines are trimmed when they are read).
- */
-async function inspectDataset(workspace, given, options = {}, folders) {
-    const reading = {
-        fetchesNoLfs: false,
-        fetchTimeLimitMs: DEFAULT_FETCH_TIME_LIMIT_MS,
-        oversize: 'fail',
-        ...options
-    };
-    const absolutePath = await resolveInside(workspace, given, folders);
-    const displayPath = external_node_path_default().relative(await external_node_fs_.promises.realpath(workspace), absolutePath)
-        .split((external_node_path_default()).sep)
-        .join('/');
-    const stat = await external_node_fs_.promises.stat(absolutePath);
-    if (stat.isDirectory()) {
-        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, which is a directory; give the path of one dataset file.`);
+    #canAdoptWithSpace(child) {
+        return this.#canAdopt(child, adoptionWithSpaceMap);
     }
-    if (!stat.isFile()) {
-        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, which is not a regular file.`);
+    #canAdopt(child, map = adoptionMap) {
+        if (!child ||
+            typeof child !== 'object' ||
+            child.type !== null ||
+            child.#parts.length !== 1 ||
+            this.type === null) {
+            return false;
+        }
+        const gc = child.#parts[0];
+        if (!gc || typeof gc !== 'object' || gc.type === null) {
+            return false;
+        }
+        return this.#canAdoptType(gc.type, map);
     }
-    refuseOtherFormats(given);
-    if (stat.size === 0) {
-        throw new Error(`Input '${constants/* Input */.pd.File}': ${(0,input_values/* quote */.hD)(displayPath)} is empty; the service needs a dataset with rows.`);
+    #canAdoptType(c, map = adoptionAnyMap) {
+        return !!map.get(this.type)?.includes(c);
     }
-    const format = reading.fileType ?? formatOf(given);
-    const readAs = { format, encoding: reading.encoding, delimiter: reading.delimiter };
-    const named = { displayPath, absolutePath, fileName: external_node_path_default().basename(absolutePath), readAs };
-    const pointer = stat.size < MAX_POINTER_BYTES ? await pointerAt(absolutePath) : undefined;
-    if (pointer !== undefined && reading.fetchesNoLfs) {
-        // Its content is not here to check: the plan says so, and a real run fetches and checks it.
-        return {
-            ...named,
-            type: (0,formats/* uploadTypeOf */.f$)(format),
-            uploadPath: absolutePath,
-            bytes: pointer.size,
-            uploadName: (0,formats/* uploadName */.Vr)(named.fileName, (0,formats/* uploadTypeOf */.f$)(format)),
-            lfs: { oid: pointer.oid, bytes: pointer.size, fetched: false }
-        };
+    #adoptWithSpace(child, index) {
+        const gc = child.#parts[0];
+        const blank = new _a(null, gc, this.options);
+        blank.#parts.push('');
+        gc.push(blank);
+        this.#adopt(child, index);
     }
-    if (pointer !== undefined)
-        refuseUnfetchable(displayPath, pointer, readAs, reading);
-    const contentPath = pointer === undefined ? absolutePath : await fetched(workspace, displayPath, pointer, reading);
-    if (format !== 'parquet')
-        await refuseSpreadsheet({ displayPath }, contentPath);
-    const bytes = pointer?.size ?? stat.size;
-    const lfs = pointer && { oid: pointer.oid, bytes: pointer.size, fetched: true };
-    let upload;
-    try {
-        upload = await (0,prepare/* prepareUpload */.Fu)(contentPath, bytes, readAs, reading, reading.fetchTimeLimitMs);
+    #adopt(child, index) {
+        const gc = child.#parts[0];
+        this.#parts.splice(index, 1, ...gc.#parts);
+        for (const p of gc.#parts) {
+            if (typeof p === 'object')
+                p.#parent = this;
+        }
+        this.#toString = undefined;
     }
-    catch (error) {
-        if (!(error instanceof prepare/* PrepareError */.Mm))
-            throw error;
-        fail({ displayPath }, `${(0,input_values/* quote */.hD)(displayPath)} ${error.message}.`, error.line);
+    #canUsurpType(c) {
+        const m = usurpMap.get(this.type);
+        return !!m?.has(c);
     }
-    const dataset = {
-        ...named,
-        type: upload.type,
-        uploadPath: upload.path,
-        bytes: upload.bytes,
-        uploadName: upload.conversion === undefined ? named.fileName : (0,formats/* uploadName */.Vr)(named.fileName, upload.type),
-        contentPath,
-        ...(lfs ? { lfs } : {}),
-        ...(upload.conversion ? { conversion: upload.conversion } : {})
-    };
-    if (dataset.type === 'json')
-        await checkJson(dataset);
-    else
-        await checkCsv(dataset);
-    return dataset;
-}
-function formatOf(given) {
-    const format = (0,formats/* formatOfName */.Qv)(given);
-    if (format === undefined) {
-        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, whose extension is none of .csv, .tsv, .tab, .json, .jsonl, .ndjson or .parquet (each also as .gz); set '${constants/* Input */.pd.FileType}' to csv, tsv, json, jsonl or parquet.`);
+    #canUsurp(child) {
+        if (!child ||
+            typeof child !== 'object' ||
+            child.type !== null ||
+            child.#parts.length !== 1 ||
+            this.type === null ||
+            this.#parts.length !== 1) {
+            return false;
+        }
+        const gc = child.#parts[0];
+        if (!gc || typeof gc !== 'object' || gc.type === null) {
+            return false;
+        }
+        return this.#canUsurpType(gc.type);
     }
-    return format;
-}
-/**
- * The most an LFS object may weigh to be fetched: a pointer names any size, and its object would
- * be downloaded before anything else is known of it.
- */
-const MAX_LFS_OBJECT_BYTES = 2 * 1024 ** 3;
-/** An LFS object refused by its pointer alone, before a byte of it is fetched. */
-function refuseUnfetchable(displayPath, pointer, readAs, reading) {
-    const size = (0,prepare/* formatBytes */.z3)(pointer.size);
-    if (pointer.size > MAX_LFS_OBJECT_BYTES)
-        fail({ displayPath }, `${(0,input_values/* quote */.hD)(displayPath)} is a Git LFS pointer to an object of ${size}, more than the ${MAX_LFS_OBJECT_BYTES / 1024 ** 3} GiB the action fetches; reduce the dataset before it is committed.`);
-    // A plain CSV or JSON past the limit cannot become smaller: fetching it would be for nothing.
-    const plain = readAs.format === 'csv' || readAs.format === 'json';
-    const shrinks = reading.oversize === 'sample' || reading.columns !== undefined || readAs.encoding !== undefined;
-    if (plain && !shrinks && pointer.size > constants/* MAX_DATASET_BYTES */.Kl + 3)
-        fail({ displayPath }, `${(0,input_values/* quote */.hD)(displayPath)} is a Git LFS pointer to an object of ${size}; ${(0,prepare/* oversizeAdvice */.W5)()}.`);
-}
-async function pointerAt(file) {
-    return (0,lfs/* parseLfsPointer */.y)(await external_node_fs_.promises.readFile(file));
-}
-/** The LFS object of a pointer, fetched into the scratch folder; the failure named with its fix. */
-async function fetched(workspace, displayPath, pointer, reading) {
-    const destination = (0,scratch/* scratchPath */.K)('.lfs');
-    try {
-        await (0,lfs/* fetchLfsObject */.z)({
-            workspace,
-            displayPath,
-            pointer,
-            destination,
-            timeoutMs: reading.fetchTimeLimitMs
+    #usurp(child) {
+        const m = usurpMap.get(this.type);
+        const gc = child.#parts[0];
+        const nt = m?.get(gc.type);
+        /* c8 ignore start - impossible */
+        if (!nt)
+            return false;
+        /* c8 ignore stop */
+        this.#parts = gc.#parts;
+        for (const p of this.#parts) {
+            if (typeof p === 'object') {
+                p.#parent = this;
+            }
+        }
+        this.type = nt;
+        this.#toString = undefined;
+        this.#emptyExt = false;
+    }
+    static fromGlob(pattern, options = {}) {
+        const ast = new _a(null, undefined, options);
+        _a.#parseAST(pattern, ast, 0, options, 0);
+        return ast;
+    }
+    // returns the regular expression if there's magic, or the unescaped
+    // string if not.
+    toMMPattern() {
+        // should only be called on root
+        /* c8 ignore start */
+        if (this !== this.#root)
+            return this.#root.toMMPattern();
+        /* c8 ignore stop */
+        const glob = this.toString();
+        const [re, body, hasMagic, uflag] = this.toRegExpSource();
+        // if we're in nocase mode, and not nocaseMagicOnly, then we do
+        // still need a regular expression if we have to case-insensitively
+        // match capital/lowercase characters.
+        const anyMagic = hasMagic ||
+            this.#hasMagic ||
+            (this.#options.nocase &&
+                !this.#options.nocaseMagicOnly &&
+                glob.toUpperCase() !== glob.toLowerCase());
+        if (!anyMagic) {
+            return body;
+        }
+        const flags = (this.#options.nocase ? 'i' : '') + (uflag ? 'u' : '');
+        return Object.assign(new RegExp(`^${re}$`, flags), {
+            _src: re,
+            _glob: glob,
         });
     }
-    catch (error) {
-        fail({ displayPath }, error.message);
+    get options() {
+        return this.#options;
     }
-    return destination;
-}
-/** Formats the service cannot read, whatever 'file-type' says: named with what to do instead. */
-function refuseOtherFormats(given) {
-    const extension = external_node_path_default().extname(given).toLowerCase();
-    if (SPREADSHEET_EXTENSIONS.has(extension)) {
-        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, a spreadsheet (${extension}); the service reads CSV or JSON text: ${EXPORT_AS_CSV}.`);
+    // returns the string match, the regexp source, whether there's magic
+    // in the regexp (so a regular expression is required) and whether or
+    // not the uflag is needed for the regular expression (for posix classes)
+    // TODO: instead of injecting the start/end at this point, just return
+    // the BODY of the regexp, along with the start/end portions suitable
+    // for binding the start/end in either a joined full-path makeRe context
+    // (where we bind to (^|/), or a standalone matchPart context (where
+    // we bind to ^, and not /).  Otherwise slashes get duped!
+    //
+    // In part-matching mode, the start is:
+    // - if not isStart: nothing
+    // - if traversal possible, but not allowed: ^(?!\.\.?$)
+    // - if dots allowed or not possible: ^
+    // - if dots possible and not allowed: ^(?!\.)
+    // end is:
+    // - if not isEnd(): nothing
+    // - else: $
+    //
+    // In full-path matching mode, we put the slash at the START of the
+    // pattern, so start is:
+    // - if first pattern: same as part-matching mode
+    // - if not isStart(): nothing
+    // - if traversal possible, but not allowed: /(?!\.\.?(?:$|/))
+    // - if dots allowed or not possible: /
+    // - if dots possible and not allowed: /(?!\.)
+    // end is:
+    // - if last pattern, same as part-matching mode
+    // - else nothing
+    //
+    // Always put the (?:$|/) on negated tails, though, because that has to be
+    // there to bind the end of the negated pattern portion, and it's easier to
+    // just stick it in now rather than try to inject it later in the middle of
+    // the pattern.
+    //
+    // We can just always return the same end, and leave it up to the caller
+    // to know whether it's going to be used joined or in parts.
+    // And, if the start is adjusted slightly, can do the same there:
+    // - if not isStart: nothing
+    // - if traversal possible, but not allowed: (?:/|^)(?!\.\.?$)
+    // - if dots allowed or not possible: (?:/|^)
+    // - if dots possible and not allowed: (?:/|^)(?!\.)
+    //
+    // But it's better to have a simpler binding without a conditional, for
+    // performance, so probably better to return both start options.
+    //
+    // Then the caller just ignores the end if it's not the first pattern,
+    // and the start always gets applied.
+    //
+    // But that's always going to be $ if it's the ending pattern, or nothing,
+    // so the caller can just attach $ at the end of the pattern when building.
+    //
+    // So the todo is:
+    // - better detect what kind of start is needed
+    // - return both flavors of starting pattern
+    // - attach $ at the end of the pattern when creating the actual RegExp
+    //
+    // Ah, but wait, no, that all only applies to the root when the first pattern
+    // is not an extglob. If the first pattern IS an extglob, then we need all
+    // that dot prevention biz to live in the extglob portions, because eg
+    // +(*|.x*) can match .xy but not .yx.
+    //
+    // So, return the two flavors if it's #root and the first child is not an
+    // AST, otherwise leave it to the child AST to handle it, and there,
+    // use the (?:^|/) style of start binding.
+    //
+    // Even simplified further:
+    // - Since the start for a join is eg /(?!\.) and the start for a part
+    // is ^(?!\.), we can just prepend (?!\.) to the pattern (either root
+    // or start or whatever) and prepend ^ or / at the Regexp construction.
+    toRegExpSource(allowDot) {
+        const dot = allowDot ?? !!this.#options.dot;
+        if (this.#root === this) {
+            this.#flatten();
+            this.#fillNegs();
+        }
+        if (!isExtglobAST(this)) {
+            const noEmpty = this.isStart() &&
+                this.isEnd() &&
+                !this.#parts.some(s => typeof s !== 'string');
+            const src = this.#parts
+                .map(p => {
+                const [re, _, hasMagic, uflag] = typeof p === 'string' ?
+                    _a.#parseGlob(p, this.#hasMagic, noEmpty)
+                    : p.toRegExpSource(allowDot);
+                this.#hasMagic = this.#hasMagic || hasMagic;
+                this.#uflag = this.#uflag || uflag;
+                return re;
+            })
+                .join('');
+            let start = '';
+            if (this.isStart()) {
+                if (typeof this.#parts[0] === 'string') {
+                    // this is the string that will match the start of the pattern,
+                    // so we need to protect against dots and such.
+                    // '.' and '..' cannot match unless the pattern is that exactly,
+                    // even if it starts with . or dot:true is set.
+                    const dotTravAllowed = this.#parts.length === 1 && justDots.has(this.#parts[0]);
+                    if (!dotTravAllowed) {
+                        const aps = addPatternStart;
+                        // check if we have a possibility of matching . or ..,
+                        // and prevent that.
+                        const needNoTrav = 
+                        // dots are allowed, and the pattern starts with [ or .
+                        (dot && aps.has(src.charAt(0))) ||
+                            // the pattern starts with \., and then [ or .
+                            (src.startsWith('\\.') && aps.has(src.charAt(2))) ||
+                            // the pattern starts with \.\., and then [ or .
+                            (src.startsWith('\\.\\.') && aps.has(src.charAt(4)));
+                        // no need to prevent dots if it can't match a dot, or if a
+                        // sub-pattern will be preventing it anyway.
+                        const needNoDot = !dot && !allowDot && aps.has(src.charAt(0));
+                        start =
+                            needNoTrav ? startNoTraversal
+                                : needNoDot ? startNoDot
+                                    : '';
+                    }
+                }
+            }
+            // append the "end of path portion" pattern to negation tails
+            let end = '';
+            if (this.isEnd() &&
+                this.#root.#filledNegs &&
+                this.#parent?.type === '!') {
+                end = '(?:$|\\/)';
+            }
+            const final = start + src + end;
+            return [
+                final,
+                unescape_unescape(src),
+                (this.#hasMagic = !!this.#hasMagic),
+                this.#uflag,
+            ];
+        }
+        // We need to calculate the body *twice* if it's a repeat pattern
+        // at the start, once in nodot mode, then again in dot mode, so a
+        // pattern like *(?) can match 'x.y'
+        const repeated = this.type === '*' || this.type === '+';
+        // some kind of extglob
+        const start = this.type === '!' ? '(?:(?!(?:' : '(?:';
+        let body = this.#partsToRegExp(dot);
+        if (this.isStart() && this.isEnd() && !body && this.type !== '!') {
+            // invalid extglob, has to at least be *something* present, if it's
+            // the entire path portion.
+            const s = this.toString();
+            const me = this;
+            me.#parts = [s];
+            me.type = null;
+            me.#hasMagic = undefined;
+            return [s, unescape_unescape(this.toString()), false, false];
+        }
+        let bodyDotAllowed = !repeated || allowDot || dot || !startNoDot ?
+            ''
+            : this.#partsToRegExp(true);
+        if (bodyDotAllowed === body) {
+            bodyDotAllowed = '';
+        }
+        if (bodyDotAllowed) {
+            body = `(?:${body})(?:${bodyDotAllowed})*?`;
+        }
+        // an empty !() is exactly equivalent to a starNoEmpty
+        let final = '';
+        if (this.type === '!' && this.#emptyExt) {
+            final = (this.isStart() && !dot ? startNoDot : '') + starNoEmpty;
+        }
+        else {
+            const close = this.type === '!' ?
+                // !() must match something,but !(x) can match ''
+                '))' +
+                    (this.isStart() && !dot && !allowDot ? startNoDot : '') +
+                    star +
+                    ')'
+                : this.type === '@' ? ')'
+                    : this.type === '?' ? ')?'
+                        : this.type === '+' && bodyDotAllowed ? ')'
+                            : this.type === '*' && bodyDotAllowed ? `)?`
+                                : `)${this.type}`;
+            final = start + body + close;
+        }
+        return [
+            final,
+            unescape_unescape(body),
+            (this.#hasMagic = !!this.#hasMagic),
+            this.#uflag,
+        ];
     }
-}
-async function resolveInside(workspace, given, folders) {
-    if (given === '') {
-        throw new Error(`Input '${constants/* Input */.pd.File}' is required (or 'generation-id', to follow a generation already started).`);
-    }
-    if (given.includes('\0'))
-        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, which holds a NUL character.`);
-    const root = await external_node_fs_.promises.realpath(workspace);
-    const candidate = external_node_path_default().resolve(root, given);
-    let real;
-    try {
-        real = await external_node_fs_.promises.realpath(candidate);
-    }
-    catch (error) {
-        throw await unresolved(root, given, candidate, error);
-    }
-    const relative = external_node_path_default().relative(root, real);
-    if (!isWithin(root, real)) {
-        throw new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, which leads outside the workspace (${root}); only files of the repository checkout are uploaded.`);
-    }
-    // Somewhere on the way a symbolic link was followed: the file is not where its name says.
-    const linked = real !== candidate;
-    const target = relative.split((external_node_path_default()).sep).join('/');
-    const through = linked ? `, a symbolic link to ${(0,input_values/* quote */.hD)(target)},` : '';
-    if (inGitFolder(external_node_path_default().relative(root, candidate)) || inGitFolder(relative)) {
-        throw new Error(`Input '${constants/* Input */.pd.File}': ${(0,input_values/* quote */.hD)(given)}${through} lies in a .git folder, git's own files, which can hold the checkout's credentials; they are never uploaded. ${linked ? 'Replace the link by the dataset file itself.' : `Point '${constants/* Input */.pd.File}' at a dataset outside .git, or exclude it with '!**/.git/**'.`}`);
-    }
-    const allowed = await Promise.all((folders ?? [external_node_path_default().dirname(candidate)]).map(folder => external_node_fs_.promises.realpath(external_node_path_default().resolve(root, folder)).catch(() => external_node_path_default().resolve(root, folder))));
-    if (!allowed.some(folder => isWithin(folder, real))) {
-        const shown = allowed
-            .map(folder => (0,input_values/* quote */.hD)(external_node_path_default().relative(root, folder).split((external_node_path_default()).sep).join('/') || '.'))
-            .join(', ');
-        throw new Error(`Input '${constants/* Input */.pd.File}': ${(0,input_values/* quote */.hD)(given)}${through} points outside the folder(s) where '${constants/* Input */.pd.File}' picks datasets (${shown}); a dataset that is a link may only point within them. Replace the link by the file, or add a pattern for the target's folder to '${constants/* Input */.pd.File}'.`);
-    }
-    return real;
-}
-/** Why the path leads nowhere: missing, a link to nothing or to itself, or not readable. */
-async function unresolved(root, given, candidate, error) {
-    const code = error.code;
-    const link = await external_node_fs_.promises.readlink(candidate).catch(() => undefined);
-    if (code === 'ELOOP') {
-        return new Error(`Input '${constants/* Input */.pd.File}': ${(0,input_values/* quote */.hD)(given)} is a symbolic link that leads back to itself; replace it by the dataset file.`);
-    }
-    if (code === 'ENOENT' && link !== undefined) {
-        return new Error(`Input '${constants/* Input */.pd.File}': ${(0,input_values/* quote */.hD)(given)} is a symbolic link to ${(0,input_values/* quote */.hD)(link)}, which does not exist; replace it by the dataset file.`);
-    }
-    if (code !== undefined && code !== 'ENOENT' && code !== 'ENOTDIR') {
-        return new Error(`Input '${constants/* Input */.pd.File}': ${(0,input_values/* quote */.hD)(given)} cannot be read (${code}); check that the runner may read it and the folders above it.`);
-    }
-    return new Error(`Input '${constants/* Input */.pd.File}' is ${(0,input_values/* quote */.hD)(given)}, but there is no such file in the workspace (${root}).${await missingFileHints(root, given)}`);
-}
-/** Whether `file` lies in `folder` (both absolute); the folder itself is not a file in it. */
-function isWithin(folder, file) {
-    const relative = external_node_path_default().relative(folder, file);
-    return (relative !== '' &&
-        relative !== '..' &&
-        !relative.startsWith(`..${(external_node_path_default()).sep}`) &&
-        !external_node_path_default().isAbsolute(relative));
-}
-/** Any `.git` segment, in any case: a case-insensitive file system (macOS runners) reads .GIT as .git. */
-function inGitFolder(relative) {
-    return relative.split((external_node_path_default()).sep).some(segment => segment.toLowerCase() === '.git');
-}
-/** Refuses spreadsheets saved under a text format's name, from the content's first bytes. */
-async function refuseSpreadsheet(dataset, file) {
-    const bytes = await (0,text_source/* fileStart */.NY)(file, 4);
-    // A zip archive, as .xlsx and .ods files are; and the older binary format of .xls files.
-    const zip = bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
-    const ole = bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0;
-    if (zip || ole) {
-        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} is ${zip ? 'a zip archive, as .xlsx and .ods spreadsheets are' : 'an Excel 97–2003 (.xls) workbook'}, not text: ${EXPORT_AS_CSV}.`, 1);
-    }
-}
-function fail(dataset, message, line, column) {
-    throw new ProblemsError([
-        {
-            message: `Input '${constants/* Input */.pd.File}': ${message}`,
-            annotation: {
-                title: 'Dataset refused',
-                file: dataset.displayPath,
-                startLine: line,
-                startColumn: column
+    #flatten() {
+        if (!isExtglobAST(this)) {
+            for (const p of this.#parts) {
+                if (typeof p === 'object') {
+                    p.#flatten();
+                }
             }
         }
-    ]);
-}
-/**
- * Checks what is uploaded chunk by chunk: UTF-8 text without NUL bytes, a header and at least
- * one row. A converted file was written so; the file as committed is checked here.
- */
-async function checkCsv(dataset) {
-    let lineNumber = 1;
-    let nonBlankLines = 0;
-    let lineHasContent = false;
-    let first = true;
-    for await (let bytes of (0,utf8/* utf8Chunks */.Os)(dataset.uploadPath, dataset.bytes)) {
-        if (first) {
-            first = false;
-            if ((0,utf8/* hasUtf8Bom */.uL)(bytes))
-                bytes = bytes.subarray(3);
+        else {
+            // do up to 10 passes to flatten as much as possible
+            let iterations = 0;
+            let done = false;
+            do {
+                done = true;
+                for (let i = 0; i < this.#parts.length; i++) {
+                    const c = this.#parts[i];
+                    if (typeof c === 'object') {
+                        c.#flatten();
+                        if (this.#canAdopt(c)) {
+                            done = false;
+                            this.#adopt(c, i);
+                        }
+                        else if (this.#canAdoptWithSpace(c)) {
+                            done = false;
+                            this.#adoptWithSpace(c, i);
+                        }
+                        else if (this.#canUsurp(c)) {
+                            done = false;
+                            this.#usurp(c);
+                        }
+                    }
+                }
+            } while (!done && ++iterations < 10);
         }
-        const nul = bytes.indexOf(0);
-        const invalid = (0,utf8/* firstInvalidUtf8 */.vE)(bytes);
-        if (nul >= 0 || invalid >= 0) {
-            const at = nul >= 0 && (invalid < 0 || nul < invalid) ? nul : invalid;
-            const line = lineNumber + (0,utf8/* countNewlines */.Dn)(bytes, at);
-            const what = at === nul ? 'a NUL byte' : 'bytes that are not UTF-8';
-            fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} is not UTF-8 text (${what} on line ${line}); ${at === nul ? 'a CSV dataset is text' : `set '${constants/* Input */.pd.Encoding}' to the encoding it was saved in, such as windows-1252 (spreadsheets saved on Windows) or shift_jis`}.`, line);
-        }
-        for (let i = 0; i < bytes.length; i++) {
-            const byte = bytes[i];
-            if (byte === 0x0a || byte === 0x0d) {
-                if (byte === 0x0a)
-                    lineNumber++;
-                if (lineHasContent)
-                    nonBlankLines++;
-                lineHasContent = false;
+        this.#toString = undefined;
+    }
+    #partsToRegExp(dot) {
+        return this.#parts
+            .map(p => {
+            // extglob ASTs should only contain parent ASTs
+            /* c8 ignore start */
+            if (typeof p === 'string') {
+                throw new Error('string type in extglob ast??');
             }
-            else if (byte !== 0x20 && byte !== 0x09) {
-                lineHasContent = true;
+            /* c8 ignore stop */
+            // can ignore hasMagic, because extglobs are already always magic
+            const [re, _, _hasMagic, uflag] = p.toRegExpSource(dot);
+            this.#uflag = this.#uflag || uflag;
+            return re;
+        })
+            .filter(p => !(this.isStart() && this.isEnd()) || !!p)
+            .join('|');
+    }
+    static #parseGlob(glob, hasMagic, noEmpty = false) {
+        let escaping = false;
+        let re = '';
+        let uflag = false;
+        // multiple stars that aren't globstars coalesce into one *
+        let inStar = false;
+        for (let i = 0; i < glob.length; i++) {
+            const c = glob.charAt(i);
+            if (escaping) {
+                escaping = false;
+                re += (reSpecials.has(c) ? '\\' : '') + c;
+                continue;
             }
+            if (c === '*') {
+                if (inStar)
+                    continue;
+                inStar = true;
+                re += noEmpty && /^[*]+$/.test(glob) ? starNoEmpty : star;
+                hasMagic = true;
+                continue;
+            }
+            else {
+                inStar = false;
+            }
+            if (c === '\\') {
+                if (i === glob.length - 1) {
+                    re += '\\\\';
+                }
+                else {
+                    escaping = true;
+                }
+                continue;
+            }
+            if (c === '[') {
+                const [src, needUflag, consumed, magic] = parseClass(glob, i);
+                if (consumed) {
+                    re += src;
+                    uflag = uflag || needUflag;
+                    i += consumed - 1;
+                    hasMagic = hasMagic || magic;
+                    continue;
+                }
+            }
+            if (c === '?') {
+                re += qmark;
+                hasMagic = true;
+                continue;
+            }
+            re += regExpEscape(c);
         }
+        return [re, unescape_unescape(glob), !!hasMagic, uflag];
     }
-    if (lineHasContent)
-        nonBlankLines++;
-    if (nonBlankLines === 0)
-        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} holds only blank lines; a CSV dataset needs a header and rows.`);
-    if (nonBlankLines === 1)
-        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} has a header but no rows.`, 1);
 }
+_a = AST;
+//# sourceMappingURL=ast.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/node_modules/minimatch/dist/esm/escape.js
 /**
- * Checks, chunk by chunk and without building it, that the file is UTF-8 JSON holding one array
- * or object with at least one record; memory stays flat however large the file is.
+ * Escape all magic characters in a glob pattern.
+ *
+ * If the {@link MinimatchOptions.windowsPathsNoEscape}
+ * option is used, then characters are escaped by wrapping in `[]`, because
+ * a magic character wrapped in a character class can only be satisfied by
+ * that exact character.  In this mode, `\` is _not_ escaped, because it is
+ * not interpreted as a magic character, but instead as a path separator.
+ *
+ * If the {@link MinimatchOptions.magicalBraces} option is used,
+ * then braces (`{` and `}`) will be escaped.
  */
-async function checkJson(dataset) {
-    const shape = new JsonShape(MAX_JSON_DEPTH);
-    let offset = 0;
-    for await (const bytes of (0,utf8/* utf8Chunks */.Os)(dataset.uploadPath, dataset.bytes)) {
-        const invalid = (0,utf8/* firstInvalidUtf8 */.vE)(bytes);
-        if (invalid >= 0) {
-            const line = await (0,text_source/* lineOf */.cA)((0,external_node_fs_.createReadStream)(dataset.uploadPath), offset + invalid);
-            fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} is not UTF-8 text (bytes that are not UTF-8 on line ${line}); set '${constants/* Input */.pd.Encoding}' to the encoding it was saved in, such as windows-1252.`, line);
-        }
-        offset += bytes.length;
-        shape.write(bytes.toString('utf8'));
-        if (shape.problem !== undefined)
-            break;
+const escape_escape = (s, { windowsPathsNoEscape = false, magicalBraces = false, } = {}) => {
+    // don't need to escape +@! because we escape the parens
+    // that make those magic, and escaping ! as [!] isn't valid,
+    // because [!]] is a valid glob class meaning not ']'.
+    if (magicalBraces) {
+        return windowsPathsNoEscape ?
+            s.replace(/[?*()[\]{}]/g, '[$&]')
+            : s.replace(/[?*()[\]\\{}]/g, '\\$&');
     }
-    shape.end();
-    const problem = shape.problem;
-    if (problem?.anotherValue === true && problem.column === 1) {
-        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} holds several JSON values, one per line (JSON Lines), where one array or object is expected: set '${constants/* Input */.pd.FileType}' to jsonl, or name the file .jsonl, and each line is read as a record.`, problem.line, problem.column);
-    }
-    if (problem?.syntax !== undefined) {
-        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} is not valid JSON: ${problem.syntax} at line ${problem.line}, column ${problem.column}.`, problem.line, problem.column);
-    }
-    if (problem !== undefined) {
-        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} nests arrays or objects more than ${MAX_JSON_DEPTH} levels deep; flatten it.`, problem.line, problem.column);
-    }
-    if (shape.topLevel === 'scalar') {
-        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} holds a single value; a JSON dataset is an array of records or an object.`, 1);
-    }
-    if (shape.records === 0)
-        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} holds an empty ${shape.topLevel ?? 'document'}; the dataset has no records.`, 1);
-}
-
-;// CONCATENATED MODULE: ./src/datasets/patterns.ts
-/**
- * The `file` input: one path, or glob patterns over several lines with `!` exclusions. Glob
- * matching (@actions/glob) is loaded only when a pattern needs it.
- */
+    return windowsPathsNoEscape ?
+        s.replace(/[?*()[\]]/g, '[$&]')
+        : s.replace(/[?*()[\]\\]/g, '\\$&');
+};
+//# sourceMappingURL=escape.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/node_modules/minimatch/dist/esm/index.js
 
 
 
 
 
-
-const patterns_GLOB_SYNTAX = /[*?[\]{}]/;
-/** Non-empty lines; `#` lines are comments, as @actions/glob reads them. */
-function parsePatterns(raw) {
-    return raw
-        .split(/\r?\n/)
-        .map(line => line.trim())
-        .filter(line => line !== '' && !line.startsWith('#'));
-}
-/**
- * The `file` line that selects this workspace-relative path and no other file, however it is
- * named: `* ? [` and a backslash become one-character classes, which the glob reads back as the
- * character itself (so it looks the file up, without listing its folder); white space at the
- * end, which the line's trimming would drop, is written the same way; a leading `!`, `#` or
- * white space (an exclusion, a comment, trimmed) gets `./` before it. `]`, `{}` and a `!`
- * elsewhere are plain characters to the glob already. A line break cannot be written.
- */
-function literalPattern(file) {
-    const escaped = file
-        .replace(/[*?[\\]/g, c => (c === '\\' ? '[\\\\]' : `[${c}]`))
-        .replace(/\s+$/, tail => [...tail].map(c => `[${c}]`).join(''));
-    return /^[!#\s]/.test(escaped) ? `./${escaped}` : escaped;
-}
-/** One plain path: the single-dataset form of the input. */
-function isSinglePath(patterns) {
-    return patterns.length === 1 && !patterns[0].startsWith('!') && !patterns_GLOB_SYNTAX.test(patterns[0]);
-}
-/** The matched files as workspace-relative paths with '/' separators, sorted. */
-async function matchFiles(workspace, patterns) {
-    if (isSinglePath(patterns))
-        return [patterns[0]];
-    const positive = patterns.filter(p => !p.startsWith('!'));
-    if (positive.length === 0) {
-        throw new Error(`Input '${constants/* Input */.pd.File}' has only exclusions (${patterns.map(p => (0,input_values/* quote */.hD)(p)).join(', ')}); add a pattern that selects files.`);
+const minimatch = (p, pattern, options = {}) => {
+    assertValidPattern(pattern);
+    // shortcut: comments match nothing.
+    if (!options.nocomment && pattern.charAt(0) === '#') {
+        return false;
     }
-    const matched = await glob(workspace, patterns);
-    if (matched.length > 0)
-        return matched;
-    const before = await glob(workspace, positive);
-    const shown = positive.map(p => (0,input_values/* quote */.hD)(p)).join(', ');
-    if (before.length > 0) {
-        throw new Error(`Input '${constants/* Input */.pd.File}': ${shown} matched ${before.length} file(s), but the exclusions removed every one.`);
+    return new Minimatch(pattern, options).match(p);
+};
+// Optimized checking for the most common glob patterns.
+const starDotExtRE = /^\*+([^+@!?*[(]*)$/;
+const starDotExtTest = (ext) => (f) => !f.startsWith('.') && f.endsWith(ext);
+const starDotExtTestDot = (ext) => (f) => f.endsWith(ext);
+const starDotExtTestNocase = (ext) => {
+    ext = ext.toLowerCase();
+    return (f) => !f.startsWith('.') && f.toLowerCase().endsWith(ext);
+};
+const starDotExtTestNocaseDot = (ext) => {
+    ext = ext.toLowerCase();
+    return (f) => f.toLowerCase().endsWith(ext);
+};
+const starDotStarRE = /^\*+\.\*+$/;
+const starDotStarTest = (f) => !f.startsWith('.') && f.includes('.');
+const starDotStarTestDot = (f) => f !== '.' && f !== '..' && f.includes('.');
+const dotStarRE = /^\.\*+$/;
+const dotStarTest = (f) => f !== '.' && f !== '..' && f.startsWith('.');
+const starRE = /^\*+$/;
+const starTest = (f) => f.length !== 0 && !f.startsWith('.');
+const starTestDot = (f) => f.length !== 0 && f !== '.' && f !== '..';
+const qmarksRE = /^\?+([^+@!?*[(]*)?$/;
+const qmarksTestNocase = ([$0, ext = '']) => {
+    const noext = qmarksTestNoExt([$0]);
+    if (!ext)
+        return noext;
+    ext = ext.toLowerCase();
+    return (f) => noext(f) && f.toLowerCase().endsWith(ext);
+};
+const qmarksTestNocaseDot = ([$0, ext = '']) => {
+    const noext = qmarksTestNoExtDot([$0]);
+    if (!ext)
+        return noext;
+    ext = ext.toLowerCase();
+    return (f) => noext(f) && f.toLowerCase().endsWith(ext);
+};
+const qmarksTestDot = ([$0, ext = '']) => {
+    const noext = qmarksTestNoExtDot([$0]);
+    return !ext ? noext : (f) => noext(f) && f.endsWith(ext);
+};
+const qmarksTest = ([$0, ext = '']) => {
+    const noext = qmarksTestNoExt([$0]);
+    return !ext ? noext : (f) => noext(f) && f.endsWith(ext);
+};
+const qmarksTestNoExt = ([$0]) => {
+    const len = $0.length;
+    return (f) => f.length === len && !f.startsWith('.');
+};
+const qmarksTestNoExtDot = ([$0]) => {
+    const len = $0.length;
+    return (f) => f.length === len && f !== '.' && f !== '..';
+};
+/* c8 ignore start */
+const defaultPlatform = (typeof process === 'object' && process ?
+    (typeof process.env === 'object' &&
+        process.env &&
+        process.env.__MINIMATCH_TESTING_PLATFORM__) ||
+        process.platform
+    : 'posix');
+const esm_path = {
+    win32: { sep: '\\' },
+    posix: { sep: '/' },
+};
+/* c8 ignore stop */
+const sep = defaultPlatform === 'win32' ? esm_path.win32.sep : esm_path.posix.sep;
+minimatch.sep = sep;
+const GLOBSTAR = Symbol('globstar **');
+minimatch.GLOBSTAR = GLOBSTAR;
+// any single thing other than /
+// don't need to escape / when using new RegExp()
+const esm_qmark = '[^/]';
+// * => any number of characters
+const esm_star = esm_qmark + '*?';
+// ** when dots are allowed.  Anything goes, except .. and .
+// not (^ or / followed by one or two dots followed by $ or /),
+// followed by anything, any number of times.
+const twoStarDot = '(?:(?!(?:\\/|^)(?:\\.{1,2})($|\\/)).)*?';
+// not a ^ or / followed by a dot,
+// followed by anything, any number of times.
+const twoStarNoDot = '(?:(?!(?:\\/|^)\\.).)*?';
+const filter = (pattern, options = {}) => (p) => minimatch(p, pattern, options);
+minimatch.filter = filter;
+const ext = (a, b = {}) => Object.assign({}, a, b);
+const defaults = (def) => {
+    if (!def || typeof def !== 'object' || !Object.keys(def).length) {
+        return minimatch;
     }
-    const nearby = await Promise.all(positive.filter(p => patterns_GLOB_SYNTAX.test(p)).map(p => nearbyForPattern(workspace, p)));
-    throw new Error(`Input '${constants/* Input */.pd.File}': no file in the workspace matches ${shown}.${nearby.join('')}${await missingFileHints(workspace, positive.join('\n'))}`);
-}
-/**
- * The folders the patterns pick files in, as absolute paths: a dataset, or the target of a
- * dataset that is a symbolic link, must lie in one of them.
- */
-async function datasetFolders(workspace, patterns) {
-    const positive = patterns.filter(p => !p.startsWith('!'));
-    // A plain path is searched for as itself: its folder is where its dataset lies.
-    const literal = positive
-        .filter(p => !patterns_GLOB_SYNTAX.test(p))
-        .map(p => external_node_path_default().dirname(external_node_path_default().resolve(workspace, p.trim())));
-    const globbed = positive.filter(p => patterns_GLOB_SYNTAX.test(p));
-    if (globbed.length === 0)
-        return literal;
-    const globber = await createGlobber(workspace, globbed);
-    // A pattern without wildcards (a line of a leg's file input) searches its own file: its folder is above.
-    const searched = await Promise.all(globber.getSearchPaths().map(async (found) => {
-        const stat = await external_node_fs_.promises.stat(found).catch(() => undefined);
-        return stat?.isFile() ? external_node_path_default().dirname(found) : found;
-    }));
-    return [...literal, ...searched];
-}
-async function createGlobber(workspace, patterns) {
-    const { create } = await __webpack_require__.e(/* import() */ 808).then(__webpack_require__.bind(__webpack_require__, 54427));
-    const rooted = patterns.map(p => {
-        const negated = p.startsWith('!');
-        const body = negated ? p.slice(1) : p;
-        const absolute = external_node_path_default().isAbsolute(body) ? body : external_node_path_default().join(workspace, body);
-        return negated ? `!${absolute}` : absolute;
+    const orig = minimatch;
+    const m = (p, pattern, options = {}) => orig(p, pattern, ext(def, options));
+    return Object.assign(m, {
+        Minimatch: class Minimatch extends orig.Minimatch {
+            constructor(pattern, options = {}) {
+                super(pattern, ext(def, options));
+            }
+            static defaults(options) {
+                return orig.defaults(ext(def, options)).Minimatch;
+            }
+        },
+        AST: class AST extends orig.AST {
+            /* c8 ignore start */
+            constructor(type, parent, options = {}) {
+                super(type, parent, ext(def, options));
+            }
+            /* c8 ignore stop */
+            static fromGlob(pattern, options = {}) {
+                return orig.AST.fromGlob(pattern, ext(def, options));
+            }
+        },
+        unescape: (s, options = {}) => orig.unescape(s, ext(def, options)),
+        escape: (s, options = {}) => orig.escape(s, ext(def, options)),
+        filter: (pattern, options = {}) => orig.filter(pattern, ext(def, options)),
+        defaults: (options) => orig.defaults(ext(def, options)),
+        makeRe: (pattern, options = {}) => orig.makeRe(pattern, ext(def, options)),
+        braceExpand: (pattern, options = {}) => orig.braceExpand(pattern, ext(def, options)),
+        match: (list, pattern, options = {}) => orig.match(list, pattern, ext(def, options)),
+        sep: orig.sep,
+        GLOBSTAR: GLOBSTAR,
     });
-    return create(rooted.join('\n'), {
-        matchDirectories: false,
-        implicitDescendants: false,
-        followSymbolicLinks: false
-    });
-}
-async function glob(workspace, patterns) {
-    const globber = await createGlobber(workspace, patterns);
-    let found;
-    try {
-        found = await globber.glob();
+};
+minimatch.defaults = defaults;
+// Brace expansion:
+// a{b,c}d -> abd acd
+// a{b,}c -> abc ac
+// a{0..3}d -> a0d a1d a2d a3d
+// a{b,c{d,e}f}g -> abg acdfg acefg
+// a{b,c}d{e,f}g -> abdeg acdeg abdeg abdfg
+//
+// Invalid sets are not expanded.
+// a{2..}b -> a{2..}b
+// a{b}c -> a{b}c
+const braceExpand = (pattern, options = {}) => {
+    assertValidPattern(pattern);
+    // Thanks to Yeting Li <https://github.com/yetingli> for
+    // improving this regexp to avoid a ReDOS vulnerability.
+    if (options.nobrace || !/\{(?:(?!\{).)*\}/.test(pattern)) {
+        // shortcut. no need to expand.
+        return [pattern];
     }
-    catch (error) {
-        throw await listingError(workspace, patterns, globber.getSearchPaths(), error);
+    return expand(pattern, { max: options.braceExpandMax });
+};
+minimatch.braceExpand = braceExpand;
+// parse a component of the expanded set.
+// At this point, no pattern may contain "/" in it
+// so we're going to return a 2d array, where each entry is the full
+// pattern, split on '/', and then turned into a regular expression.
+// A regexp is made at the end which joins each array with an
+// escaped /, and another full one which joins each regexp with |.
+//
+// Following the lead of Bash 4.1, note that "**" only has special meaning
+// when it is the *only* thing in a path portion.  Otherwise, any series
+// of * is equivalent to a single *.  Globstar behavior is enabled by
+// default, and can be disabled by setting options.noglobstar.
+const makeRe = (pattern, options = {}) => new Minimatch(pattern, options).makeRe();
+minimatch.makeRe = makeRe;
+const match = (list, pattern, options = {}) => {
+    const mm = new Minimatch(pattern, options);
+    list = list.filter(f => mm.match(f));
+    if (mm.options.nonull && !list.length) {
+        list.push(pattern);
     }
-    return found.map(file => external_node_path_default().relative(workspace, file).split((external_node_path_default()).sep).join('/')).sort();
-}
-/** At most this many names that are not UTF-8 are shown; the rest are counted. */
-const NAMES_SHOWN = 5;
-/** The search for such names stops after this many entries: it runs only once listing failed. */
-const ENTRIES_SEARCHED = 200_000;
-/**
- * Listing the files failed, most often on a name that is not UTF-8: Node reads it with the bad
- * bytes replaced, so the name it then asks about does not exist (ENOENT). Names every such file.
- */
-async function listingError(workspace, patterns, searchPaths, error) {
-    const shown = patterns.map(p => (0,input_values/* quote */.hD)(p)).join(', ');
-    const failure = error;
-    const bad = failure?.code === 'ENOENT' ? await namesNotUtf8(workspace, searchPaths) : [];
-    if (bad.length > 0) {
-        const more = bad.length > NAMES_SHOWN ? ` and ${bad.length - NAMES_SHOWN} more` : '';
-        return new Error(`Input '${constants/* Input */.pd.File}': ${bad.length} file or folder name(s) where ${shown} look for datasets are not UTF-8 text, so they cannot be matched or read: ${bad.slice(0, NAMES_SHOWN).join(', ')}${more} (\\xNN is a byte that is not UTF-8). Rename them to UTF-8 names (for example with git mv), or change the patterns so they do not search their folder. No dataset was uploaded.`);
+    return list;
+};
+minimatch.match = match;
+// replace stuff like \* with *
+const globMagic = /[?*]|[+@!]\(.*?\)|\[|\]/;
+const esm_regExpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
+class Minimatch {
+    options;
+    set;
+    pattern;
+    windowsPathsNoEscape;
+    nonegate;
+    negate;
+    comment;
+    empty;
+    preserveMultipleSlashes;
+    partial;
+    globSet;
+    globParts;
+    nocase;
+    isWindows;
+    platform;
+    windowsNoMagicRoot;
+    maxGlobstarRecursion;
+    regexp;
+    constructor(pattern, options = {}) {
+        assertValidPattern(pattern);
+        options = options || {};
+        this.options = options;
+        this.maxGlobstarRecursion = options.maxGlobstarRecursion ?? 200;
+        this.pattern = pattern;
+        this.platform = options.platform || defaultPlatform;
+        this.isWindows = this.platform === 'win32';
+        // avoid the annoying deprecation flag lol
+        const awe = ('allowWindow' + 'sEscape');
+        this.windowsPathsNoEscape =
+            !!options.windowsPathsNoEscape || options[awe] === false;
+        if (this.windowsPathsNoEscape) {
+            this.pattern = this.pattern.replace(/\\/g, '/');
+        }
+        this.preserveMultipleSlashes = !!options.preserveMultipleSlashes;
+        this.regexp = null;
+        this.negate = false;
+        this.nonegate = !!options.nonegate;
+        this.comment = false;
+        this.empty = false;
+        this.partial = !!options.partial;
+        this.nocase = !!this.options.nocase;
+        this.windowsNoMagicRoot =
+            options.windowsNoMagicRoot !== undefined ?
+                options.windowsNoMagicRoot
+                : !!(this.isWindows && this.nocase);
+        this.globSet = [];
+        this.globParts = [];
+        this.set = [];
+        // make the set of regexps etc.
+        this.make();
     }
-    if (typeof failure?.code !== 'string')
-        return error;
-    const where = typeof failure.path === 'string'
-        ? ` at ${(0,input_values/* quote */.hD)(external_node_path_default().relative(workspace, failure.path).split((external_node_path_default()).sep).join('/'))}`
-        : '';
-    return new Error(`Input '${constants/* Input */.pd.File}': listing the files that match ${shown} failed${where} (${failure.code}). Check that the runner may read that folder, or change the patterns so they do not search it; if a file was removed while the step ran, run it again. No dataset was uploaded.`);
-}
-/** Workspace-relative names, quoted, of the entries under `searchPaths` that are not UTF-8. */
-async function namesNotUtf8(workspace, searchPaths) {
-    const found = [];
-    const separator = Buffer.from('/');
-    const stack = searchPaths.map(folder => ({
-        absolute: Buffer.from(folder),
-        relative: Buffer.from(external_node_path_default().relative(workspace, folder).split((external_node_path_default()).sep).join('/'))
-    }));
-    let searched = 0;
-    while (stack.length > 0 && searched < ENTRIES_SEARCHED) {
-        const folder = stack.pop();
-        let entries;
+    hasMagic() {
+        if (this.options.magicalBraces && this.set.length > 1) {
+            return true;
+        }
+        for (const pattern of this.set) {
+            for (const part of pattern) {
+                if (typeof part !== 'string')
+                    return true;
+            }
+        }
+        return false;
+    }
+    debug(..._) { }
+    make() {
+        const pattern = this.pattern;
+        const options = this.options;
+        // empty patterns and comments match nothing.
+        if (!options.nocomment && pattern.charAt(0) === '#') {
+            this.comment = true;
+            return;
+        }
+        if (!pattern) {
+            this.empty = true;
+            return;
+        }
+        // step 1: figure out negation, etc.
+        this.parseNegate();
+        // step 2: expand braces
+        this.globSet = [...new Set(this.braceExpand())];
+        if (options.debug) {
+            //oxlint-disable-next-line no-console
+            this.debug = (...args) => console.error(...args);
+        }
+        this.debug(this.pattern, this.globSet);
+        // step 3: now we have a set, so turn each one into a series of
+        // path-portion matching patterns.
+        // These will be regexps, except in the case of "**", which is
+        // set to the GLOBSTAR object for globstar behavior,
+        // and will not contain any / characters
+        //
+        // First, we preprocess to make the glob pattern sets a bit simpler
+        // and deduped.  There are some perf-killing patterns that can cause
+        // problems with a glob walk, but we can simplify them down a bit.
+        const rawGlobParts = this.globSet.map(s => this.slashSplit(s));
+        this.globParts = this.preprocess(rawGlobParts);
+        this.debug(this.pattern, this.globParts);
+        // glob --> regexps
+        let set = this.globParts.map((s, _, __) => {
+            if (this.isWindows && this.windowsNoMagicRoot) {
+                // check if it's a drive or unc path.
+                const isUNC = s[0] === '' &&
+                    s[1] === '' &&
+                    (s[2] === '?' || !globMagic.test(s[2])) &&
+                    !globMagic.test(s[3]);
+                const isDrive = /^[a-z]:/i.test(s[0]);
+                if (isUNC) {
+                    return [
+                        ...s.slice(0, 4),
+                        ...s.slice(4).map(ss => this.parse(ss)),
+                    ];
+                }
+                else if (isDrive) {
+                    return [s[0], ...s.slice(1).map(ss => this.parse(ss))];
+                }
+            }
+            return s.map(ss => this.parse(ss));
+        });
+        this.debug(this.pattern, set);
+        // filter out everything that didn't compile properly.
+        this.set = set.filter(s => s.indexOf(false) === -1);
+        // do not treat the ? in UNC paths as magic
+        if (this.isWindows) {
+            for (let i = 0; i < this.set.length; i++) {
+                const p = this.set[i];
+                if (p[0] === '' &&
+                    p[1] === '' &&
+                    this.globParts[i][2] === '?' &&
+                    typeof p[3] === 'string' &&
+                    /^[a-z]:$/i.test(p[3])) {
+                    p[2] = '?';
+                }
+            }
+        }
+        this.debug(this.pattern, this.set);
+    }
+    // various transforms to equivalent pattern sets that are
+    // faster to process in a filesystem walk.  The goal is to
+    // eliminate what we can, and push all ** patterns as far
+    // to the right as possible, even if it increases the number
+    // of patterns that we have to process.
+    preprocess(globParts) {
+        // if we're not in globstar mode, then turn ** into *
+        if (this.options.noglobstar) {
+            for (const partset of globParts) {
+                for (let j = 0; j < partset.length; j++) {
+                    if (partset[j] === '**') {
+                        partset[j] = '*';
+                    }
+                }
+            }
+        }
+        const { optimizationLevel = 1 } = this.options;
+        if (optimizationLevel >= 2) {
+            // aggressive optimization for the purpose of fs walking
+            globParts = this.firstPhasePreProcess(globParts);
+            globParts = this.secondPhasePreProcess(globParts);
+        }
+        else if (optimizationLevel >= 1) {
+            // just basic optimizations to remove some .. parts
+            globParts = this.levelOneOptimize(globParts);
+        }
+        else {
+            // just collapse multiple ** portions into one
+            globParts = this.adjascentGlobstarOptimize(globParts);
+        }
+        return globParts;
+    }
+    // just get rid of adjascent ** portions
+    adjascentGlobstarOptimize(globParts) {
+        return globParts.map(parts => {
+            let gs = -1;
+            while (-1 !== (gs = parts.indexOf('**', gs + 1))) {
+                let i = gs;
+                while (parts[i + 1] === '**') {
+                    i++;
+                }
+                if (i !== gs) {
+                    parts.splice(gs, i - gs);
+                }
+            }
+            return parts;
+        });
+    }
+    // get rid of adjascent ** and resolve .. portions
+    levelOneOptimize(globParts) {
+        return globParts.map(parts => {
+            parts = parts.reduce((set, part) => {
+                const prev = set[set.length - 1];
+                if (part === '**' && prev === '**') {
+                    return set;
+                }
+                if (part === '..') {
+                    if (prev && prev !== '..' && prev !== '.' && prev !== '**') {
+                        set.pop();
+                        return set;
+                    }
+                }
+                set.push(part);
+                return set;
+            }, []);
+            return parts.length === 0 ? [''] : parts;
+        });
+    }
+    levelTwoFileOptimize(parts) {
+        if (!Array.isArray(parts)) {
+            parts = this.slashSplit(parts);
+        }
+        let didSomething = false;
+        do {
+            didSomething = false;
+            // <pre>/<e>/<rest> -> <pre>/<rest>
+            if (!this.preserveMultipleSlashes) {
+                for (let i = 1; i < parts.length - 1; i++) {
+                    const p = parts[i];
+                    // don't squeeze out UNC patterns
+                    if (i === 1 && p === '' && parts[0] === '')
+                        continue;
+                    if (p === '.' || p === '') {
+                        didSomething = true;
+                        parts.splice(i, 1);
+                        i--;
+                    }
+                }
+                if (parts[0] === '.' &&
+                    parts.length === 2 &&
+                    (parts[1] === '.' || parts[1] === '')) {
+                    didSomething = true;
+                    parts.pop();
+                }
+            }
+            // <pre>/<p>/../<rest> -> <pre>/<rest>
+            let dd = 0;
+            while (-1 !== (dd = parts.indexOf('..', dd + 1))) {
+                const p = parts[dd - 1];
+                if (p &&
+                    p !== '.' &&
+                    p !== '..' &&
+                    p !== '**' &&
+                    !(this.isWindows && /^[a-z]:$/i.test(p))) {
+                    didSomething = true;
+                    parts.splice(dd - 1, 2);
+                    dd -= 2;
+                }
+            }
+        } while (didSomething);
+        return parts.length === 0 ? [''] : parts;
+    }
+    // First phase: single-pattern processing
+    // <pre> is 1 or more portions
+    // <rest> is 1 or more portions
+    // <p> is any portion other than ., .., '', or **
+    // <e> is . or ''
+    //
+    // **/.. is *brutal* for filesystem walking performance, because
+    // it effectively resets the recursive walk each time it occurs,
+    // and ** cannot be reduced out by a .. pattern part like a regexp
+    // or most strings (other than .., ., and '') can be.
+    //
+    // <pre>/**/../<p>/<p>/<rest> -> {<pre>/../<p>/<p>/<rest>,<pre>/**/<p>/<p>/<rest>}
+    // <pre>/<e>/<rest> -> <pre>/<rest>
+    // <pre>/<p>/../<rest> -> <pre>/<rest>
+    // **/**/<rest> -> **/<rest>
+    //
+    // **/*/<rest> -> */**/<rest> <== not valid because ** doesn't follow
+    // this WOULD be allowed if ** did follow symlinks, or * didn't
+    firstPhasePreProcess(globParts) {
+        let didSomething = false;
+        do {
+            didSomething = false;
+            // <pre>/**/../<p>/<p>/<rest> -> {<pre>/../<p>/<p>/<rest>,<pre>/**/<p>/<p>/<rest>}
+            for (let parts of globParts) {
+                let gs = -1;
+                while (-1 !== (gs = parts.indexOf('**', gs + 1))) {
+                    let gss = gs;
+                    while (parts[gss + 1] === '**') {
+                        // <pre>/**/**/<rest> -> <pre>/**/<rest>
+                        gss++;
+                    }
+                    // eg, if gs is 2 and gss is 4, that means we have 3 **
+                    // parts, and can remove 2 of them.
+                    if (gss > gs) {
+                        parts.splice(gs + 1, gss - gs);
+                    }
+                    let next = parts[gs + 1];
+                    const p = parts[gs + 2];
+                    const p2 = parts[gs + 3];
+                    if (next !== '..')
+                        continue;
+                    if (!p ||
+                        p === '.' ||
+                        p === '..' ||
+                        !p2 ||
+                        p2 === '.' ||
+                        p2 === '..') {
+                        continue;
+                    }
+                    didSomething = true;
+                    // edit parts in place, and push the new one
+                    parts.splice(gs, 1);
+                    const other = parts.slice(0);
+                    other[gs] = '**';
+                    globParts.push(other);
+                    gs--;
+                }
+                // <pre>/<e>/<rest> -> <pre>/<rest>
+                if (!this.preserveMultipleSlashes) {
+                    for (let i = 1; i < parts.length - 1; i++) {
+                        const p = parts[i];
+                        // don't squeeze out UNC patterns
+                        if (i === 1 && p === '' && parts[0] === '')
+                            continue;
+                        if (p === '.' || p === '') {
+                            didSomething = true;
+                            parts.splice(i, 1);
+                            i--;
+                        }
+                    }
+                    if (parts[0] === '.' &&
+                        parts.length === 2 &&
+                        (parts[1] === '.' || parts[1] === '')) {
+                        didSomething = true;
+                        parts.pop();
+                    }
+                }
+                // <pre>/<p>/../<rest> -> <pre>/<rest>
+                let dd = 0;
+                while (-1 !== (dd = parts.indexOf('..', dd + 1))) {
+                    const p = parts[dd - 1];
+                    if (p && p !== '.' && p !== '..' && p !== '**') {
+                        didSomething = true;
+                        const needDot = dd === 1 && parts[dd + 1] === '**';
+                        const splin = needDot ? ['.'] : [];
+                        parts.splice(dd - 1, 2, ...splin);
+                        if (parts.length === 0)
+                            parts.push('');
+                        dd -= 2;
+                    }
+                }
+            }
+        } while (didSomething);
+        return globParts;
+    }
+    // second phase: multi-pattern dedupes
+    // {<pre>/*/<rest>,<pre>/<p>/<rest>} -> <pre>/*/<rest>
+    // {<pre>/<rest>,<pre>/<rest>} -> <pre>/<rest>
+    // {<pre>/**/<rest>,<pre>/<rest>} -> <pre>/**/<rest>
+    //
+    // {<pre>/**/<rest>,<pre>/**/<p>/<rest>} -> <pre>/**/<rest>
+    // ^-- not valid because ** doens't follow symlinks
+    secondPhasePreProcess(globParts) {
+        for (let i = 0; i < globParts.length - 1; i++) {
+            for (let j = i + 1; j < globParts.length; j++) {
+                const matched = this.partsMatch(globParts[i], globParts[j], !this.preserveMultipleSlashes);
+                if (matched) {
+                    globParts[i] = [];
+                    globParts[j] = matched;
+                    break;
+                }
+            }
+        }
+        return globParts.filter(gs => gs.length);
+    }
+    partsMatch(a, b, emptyGSMatch = false) {
+        let ai = 0;
+        let bi = 0;
+        let result = [];
+        let which = '';
+        while (ai < a.length && bi < b.length) {
+            if (a[ai] === b[bi]) {
+                result.push(which === 'b' ? b[bi] : a[ai]);
+                ai++;
+                bi++;
+            }
+            else if (emptyGSMatch && a[ai] === '**' && b[bi] === a[ai + 1]) {
+                result.push(a[ai]);
+                ai++;
+            }
+            else if (emptyGSMatch && b[bi] === '**' && a[ai] === b[bi + 1]) {
+                result.push(b[bi]);
+                bi++;
+            }
+            else if (a[ai] === '*' &&
+                b[bi] &&
+                (this.options.dot || !b[bi].startsWith('.')) &&
+                b[bi] !== '**') {
+                if (which === 'b')
+                    return false;
+                which = 'a';
+                result.push(a[ai]);
+                ai++;
+                bi++;
+            }
+            else if (b[bi] === '*' &&
+                a[ai] &&
+                (this.options.dot || !a[ai].startsWith('.')) &&
+                a[ai] !== '**') {
+                if (which === 'a')
+                    return false;
+                which = 'b';
+                result.push(b[bi]);
+                ai++;
+                bi++;
+            }
+            else {
+                return false;
+            }
+        }
+        // if we fall out of the loop, it means they two are identical
+        // as long as their lengths match
+        return a.length === b.length && result;
+    }
+    parseNegate() {
+        if (this.nonegate)
+            return;
+        const pattern = this.pattern;
+        let negate = false;
+        let negateOffset = 0;
+        for (let i = 0; i < pattern.length && pattern.charAt(i) === '!'; i++) {
+            negate = !negate;
+            negateOffset++;
+        }
+        if (negateOffset)
+            this.pattern = pattern.slice(negateOffset);
+        this.negate = negate;
+    }
+    // set partial to true to test if, for example,
+    // "/a/b" matches the start of "/*/b/*/d"
+    // Partial means, if you run out of file before you run
+    // out of pattern, then that's fine, as long as all
+    // the parts match.
+    matchOne(file, pattern, partial = false) {
+        let fileStartIndex = 0;
+        let patternStartIndex = 0;
+        // UNC paths like //?/X:/... can match X:/... and vice versa
+        // Drive letters in absolute drive or unc paths are always compared
+        // case-insensitively.
+        if (this.isWindows) {
+            const fileDrive = typeof file[0] === 'string' && /^[a-z]:$/i.test(file[0]);
+            const fileUNC = !fileDrive &&
+                file[0] === '' &&
+                file[1] === '' &&
+                file[2] === '?' &&
+                /^[a-z]:$/i.test(file[3]);
+            const patternDrive = typeof pattern[0] === 'string' && /^[a-z]:$/i.test(pattern[0]);
+            const patternUNC = !patternDrive &&
+                pattern[0] === '' &&
+                pattern[1] === '' &&
+                pattern[2] === '?' &&
+                typeof pattern[3] === 'string' &&
+                /^[a-z]:$/i.test(pattern[3]);
+            const fdi = fileUNC ? 3
+                : fileDrive ? 0
+                    : undefined;
+            const pdi = patternUNC ? 3
+                : patternDrive ? 0
+                    : undefined;
+            if (typeof fdi === 'number' && typeof pdi === 'number') {
+                const [fd, pd] = [
+                    file[fdi],
+                    pattern[pdi],
+                ];
+                // start matching at the drive letter index of each
+                if (fd.toLowerCase() === pd.toLowerCase()) {
+                    pattern[pdi] = fd;
+                    patternStartIndex = pdi;
+                    fileStartIndex = fdi;
+                }
+            }
+        }
+        // resolve and reduce . and .. portions in the file as well.
+        // don't need to do the second phase, because it's only one string[]
+        const { optimizationLevel = 1 } = this.options;
+        if (optimizationLevel >= 2) {
+            file = this.levelTwoFileOptimize(file);
+        }
+        if (pattern.includes(GLOBSTAR)) {
+            return this.#matchGlobstar(file, pattern, partial, fileStartIndex, patternStartIndex);
+        }
+        return this.#matchOne(file, pattern, partial, fileStartIndex, patternStartIndex);
+    }
+    #matchGlobstar(file, pattern, partial, fileIndex, patternIndex) {
+        // split the pattern into head, tail, and middle of ** delimited parts
+        const firstgs = pattern.indexOf(GLOBSTAR, patternIndex);
+        const lastgs = pattern.lastIndexOf(GLOBSTAR);
+        // split the pattern up into globstar-delimited sections
+        // the tail has to be at the end, and the others just have
+        // to be found in order from the head.
+        const [head, body, tail] = partial ?
+            [
+                pattern.slice(patternIndex, firstgs),
+                pattern.slice(firstgs + 1),
+                [],
+            ]
+            : [
+                pattern.slice(patternIndex, firstgs),
+                pattern.slice(firstgs + 1, lastgs),
+                pattern.slice(lastgs + 1),
+            ];
+        // check the head, from the current file/pattern index.
+        if (head.length) {
+            const fileHead = file.slice(fileIndex, fileIndex + head.length);
+            if (!this.#matchOne(fileHead, head, partial, 0, 0)) {
+                return false;
+            }
+            fileIndex += head.length;
+            patternIndex += head.length;
+        }
+        // now we know the head matches!
+        // if the last portion is not empty, it MUST match the end
+        // check the tail
+        let fileTailMatch = 0;
+        if (tail.length) {
+            // if head + tail > file, then we cannot possibly match
+            if (tail.length + fileIndex > file.length)
+                return false;
+            // try to match the tail
+            let tailStart = file.length - tail.length;
+            if (this.#matchOne(file, tail, partial, tailStart, 0)) {
+                fileTailMatch = tail.length;
+            }
+            else {
+                // affordance for stuff like a/**/* matching a/b/
+                // if the last file portion is '', and there's more to the pattern
+                // then try without the '' bit.
+                if (file[file.length - 1] !== '' ||
+                    fileIndex + tail.length === file.length) {
+                    return false;
+                }
+                tailStart--;
+                if (!this.#matchOne(file, tail, partial, tailStart, 0)) {
+                    return false;
+                }
+                fileTailMatch = tail.length + 1;
+            }
+        }
+        // now we know the tail matches!
+        // the middle is zero or more portions wrapped in **, possibly
+        // containing more ** sections.
+        // so a/**/b/**/c/**/d has become **/b/**/c/**
+        // if it's empty, it means a/**/b, just verify we have no bad dots
+        // if there's no tail, so it ends on /**, then we must have *something*
+        // after the head, or it's not a matc
+        if (!body.length) {
+            let sawSome = !!fileTailMatch;
+            for (let i = fileIndex; i < file.length - fileTailMatch; i++) {
+                const f = String(file[i]);
+                sawSome = true;
+                if (f === '.' ||
+                    f === '..' ||
+                    (!this.options.dot && f.startsWith('.'))) {
+                    return false;
+                }
+            }
+            // in partial mode, we just need to get past all file parts
+            return partial || sawSome;
+        }
+        // now we know that there's one or more body sections, which can
+        // be matched anywhere from the 0 index (because the head was pruned)
+        // through to the length-fileTailMatch index.
+        // split the body up into sections, and note the minimum index it can
+        // be found at (start with the length of all previous segments)
+        // [section, before, after]
+        const bodySegments = [[[], 0]];
+        let currentBody = bodySegments[0];
+        let nonGsParts = 0;
+        const nonGsPartsSums = [0];
+        for (const b of body) {
+            if (b === GLOBSTAR) {
+                nonGsPartsSums.push(nonGsParts);
+                currentBody = [[], 0];
+                bodySegments.push(currentBody);
+            }
+            else {
+                currentBody[0].push(b);
+                nonGsParts++;
+            }
+        }
+        let i = bodySegments.length - 1;
+        const fileLength = file.length - fileTailMatch;
+        for (const b of bodySegments) {
+            b[1] = fileLength - (nonGsPartsSums[i--] + b[0].length);
+        }
+        return !!this.#matchGlobStarBodySections(file, bodySegments, fileIndex, 0, partial, 0, !!fileTailMatch);
+    }
+    // return false for "nope, not matching"
+    // return null for "not matching, cannot keep trying"
+    #matchGlobStarBodySections(file, 
+    // pattern section, last possible position for it
+    bodySegments, fileIndex, bodyIndex, partial, globStarDepth, sawTail) {
+        // take the first body segment, and walk from fileIndex to its "after"
+        // value at the end
+        // If it doesn't match at that position, we increment, until we hit
+        // that final possible position, and give up.
+        // If it does match, then advance and try to rest.
+        // If any of them fail we keep walking forward.
+        // this is still a bit recursively painful, but it's more constrained
+        // than previous implementations, because we never test something that
+        // can't possibly be a valid matching condition.
+        const bs = bodySegments[bodyIndex];
+        if (!bs) {
+            // just make sure that there's no bad dots
+            for (let i = fileIndex; i < file.length; i++) {
+                sawTail = true;
+                const f = file[i];
+                if (f === '.' ||
+                    f === '..' ||
+                    (!this.options.dot && f.startsWith('.'))) {
+                    return false;
+                }
+            }
+            return sawTail;
+        }
+        // have a non-globstar body section to test
+        const [body, after] = bs;
+        while (fileIndex <= after) {
+            const m = this.#matchOne(file.slice(0, fileIndex + body.length), body, partial, fileIndex, 0);
+            // if limit exceeded, no match. intentional false negative,
+            // acceptable break in correctness for security.
+            if (m && globStarDepth < this.maxGlobstarRecursion) {
+                // match! see if the rest match. if so, we're done!
+                const sub = this.#matchGlobStarBodySections(file, bodySegments, fileIndex + body.length, bodyIndex + 1, partial, globStarDepth + 1, sawTail);
+                if (sub !== false) {
+                    return sub;
+                }
+            }
+            const f = file[fileIndex];
+            if (f === '.' ||
+                f === '..' ||
+                (!this.options.dot && f.startsWith('.'))) {
+                return false;
+            }
+            fileIndex++;
+        }
+        // walked off. no point continuing
+        return partial || null;
+    }
+    #matchOne(file, pattern, partial, fileIndex, patternIndex) {
+        let fi;
+        let pi;
+        let pl;
+        let fl;
+        for (fi = fileIndex,
+            pi = patternIndex,
+            fl = file.length,
+            pl = pattern.length; fi < fl && pi < pl; fi++, pi++) {
+            this.debug('matchOne loop');
+            let p = pattern[pi];
+            let f = file[fi];
+            this.debug(pattern, p, f);
+            // should be impossible.
+            // some invalid regexp stuff in the set.
+            /* c8 ignore start */
+            if (p === false || p === GLOBSTAR) {
+                return false;
+            }
+            /* c8 ignore stop */
+            // something other than **
+            // non-magic patterns just have to match exactly
+            // patterns with magic have been turned into regexps.
+            let hit;
+            if (typeof p === 'string') {
+                hit = f === p;
+                this.debug('string match', p, f, hit);
+            }
+            else {
+                hit = p.test(f);
+                this.debug('pattern match', p, f, hit);
+            }
+            if (!hit)
+                return false;
+        }
+        // Note: ending in / means that we'll get a final ""
+        // at the end of the pattern.  This can only match a
+        // corresponding "" at the end of the file.
+        // If the file ends in /, then it can only match a
+        // a pattern that ends in /, unless the pattern just
+        // doesn't have any more for it. But, a/b/ should *not*
+        // match "a/b/*", even though "" matches against the
+        // [^/]*? pattern, except in partial mode, where it might
+        // simply not be reached yet.
+        // However, a/b/ should still satisfy a/*
+        // now either we fell off the end of the pattern, or we're done.
+        if (fi === fl && pi === pl) {
+            // ran out of pattern and filename at the same time.
+            // an exact hit!
+            return true;
+        }
+        else if (fi === fl) {
+            // ran out of file, but still had pattern left.
+            // this is ok if we're doing the match as part of
+            // a glob fs traversal.
+            return partial;
+        }
+        else if (pi === pl) {
+            // ran out of pattern, still have file left.
+            // this is only acceptable if we're on the very last
+            // empty segment of a file with a trailing slash.
+            // a/* should match a/b/
+            return fi === fl - 1 && file[fi] === '';
+            /* c8 ignore start */
+        }
+        else {
+            // should be unreachable.
+            throw new Error('wtf?');
+        }
+        /* c8 ignore stop */
+    }
+    braceExpand() {
+        return braceExpand(this.pattern, this.options);
+    }
+    parse(pattern) {
+        assertValidPattern(pattern);
+        const options = this.options;
+        // shortcuts
+        if (pattern === '**')
+            return GLOBSTAR;
+        if (pattern === '')
+            return '';
+        // far and away, the most common glob pattern parts are
+        // *, *.*, and *.<ext>  Add a fast check method for those.
+        let m;
+        let fastTest = null;
+        if ((m = pattern.match(starRE))) {
+            fastTest = options.dot ? starTestDot : starTest;
+        }
+        else if ((m = pattern.match(starDotExtRE))) {
+            fastTest = (options.nocase ?
+                options.dot ?
+                    starDotExtTestNocaseDot
+                    : starDotExtTestNocase
+                : options.dot ? starDotExtTestDot
+                    : starDotExtTest)(m[1]);
+        }
+        else if ((m = pattern.match(qmarksRE))) {
+            fastTest = (options.nocase ?
+                options.dot ?
+                    qmarksTestNocaseDot
+                    : qmarksTestNocase
+                : options.dot ? qmarksTestDot
+                    : qmarksTest)(m);
+        }
+        else if ((m = pattern.match(starDotStarRE))) {
+            fastTest = options.dot ? starDotStarTestDot : starDotStarTest;
+        }
+        else if ((m = pattern.match(dotStarRE))) {
+            fastTest = dotStarTest;
+        }
+        const re = AST.fromGlob(pattern, this.options).toMMPattern();
+        if (fastTest && typeof re === 'object') {
+            // Avoids overriding in frozen environments
+            Reflect.defineProperty(re, 'test', { value: fastTest });
+        }
+        return re;
+    }
+    makeRe() {
+        if (this.regexp || this.regexp === false)
+            return this.regexp;
+        // at this point, this.set is a 2d array of partial
+        // pattern strings, or "**".
+        //
+        // It's better to use .match().  This function shouldn't
+        // be used, really, but it's pretty convenient sometimes,
+        // when you just want to work with a regex.
+        const set = this.set;
+        if (!set.length) {
+            this.regexp = false;
+            return this.regexp;
+        }
+        const options = this.options;
+        const twoStar = options.noglobstar ? esm_star
+            : options.dot ? twoStarDot
+                : twoStarNoDot;
+        const flags = new Set(options.nocase ? ['i'] : []);
+        // regexpify non-globstar patterns
+        // if ** is only item, then we just do one twoStar
+        // if ** is first, and there are more, prepend (\/|twoStar\/)? to next
+        // if ** is last, append (\/twoStar|) to previous
+        // if ** is in the middle, append (\/|\/twoStar\/) to previous
+        // then filter out GLOBSTAR symbols
+        let re = set
+            .map(pattern => {
+            const pp = pattern.map(p => {
+                if (p instanceof RegExp) {
+                    for (const f of p.flags.split(''))
+                        flags.add(f);
+                }
+                return (typeof p === 'string' ? esm_regExpEscape(p)
+                    : p === GLOBSTAR ? GLOBSTAR
+                        : p._src);
+            });
+            pp.forEach((p, i) => {
+                const next = pp[i + 1];
+                const prev = pp[i - 1];
+                if (p !== GLOBSTAR || prev === GLOBSTAR) {
+                    return;
+                }
+                if (prev === undefined) {
+                    if (next !== undefined && next !== GLOBSTAR) {
+                        pp[i + 1] = '(?:\\/|' + twoStar + '\\/)?' + next;
+                    }
+                    else {
+                        pp[i] = twoStar;
+                    }
+                }
+                else if (next === undefined) {
+                    pp[i - 1] = prev + '(?:\\/|\\/' + twoStar + ')?';
+                }
+                else if (next !== GLOBSTAR) {
+                    pp[i - 1] = prev + '(?:\\/|\\/' + twoStar + '\\/)' + next;
+                    pp[i + 1] = GLOBSTAR;
+                }
+            });
+            const filtered = pp.filter(p => p !== GLOBSTAR);
+            // For partial matches, we need to make the pattern match
+            // any prefix of the full path. We do this by generating
+            // alternative patterns that match progressively longer prefixes.
+            if (this.partial && filtered.length >= 1) {
+                const prefixes = [];
+                for (let i = 1; i <= filtered.length; i++) {
+                    prefixes.push(filtered.slice(0, i).join('/'));
+                }
+                return '(?:' + prefixes.join('|') + ')';
+            }
+            return filtered.join('/');
+        })
+            .join('|');
+        // need to wrap in parens if we had more than one thing with |,
+        // otherwise only the first will be anchored to ^ and the last to $
+        const [open, close] = set.length > 1 ? ['(?:', ')'] : ['', ''];
+        // must match entire pattern
+        // ending in a * or ** will make it less strict.
+        re = '^' + open + re + close + '$';
+        // In partial mode, '/' should always match as it's a valid prefix for any pattern
+        if (this.partial) {
+            re = '^(?:\\/|' + open + re.slice(1, -1) + close + ')$';
+        }
+        // can match anything, as long as it's not this.
+        if (this.negate)
+            re = '^(?!' + re + ').+$';
         try {
-            entries = await external_node_fs_.promises.readdir(folder.absolute, { withFileTypes: true, encoding: 'buffer' });
+            this.regexp = new RegExp(re, [...flags].join(''));
+            /* c8 ignore start */
         }
         catch {
-            continue;
+            // should be impossible
+            this.regexp = false;
         }
-        for (const entry of entries) {
-            searched++;
-            const name = entry.name;
-            const join = (base) => base.length === 0 ? name : Buffer.concat([base, separator, name]);
-            const relative = join(folder.relative);
-            if ((0,utf8/* firstInvalidUtf8 */.vE)(name) >= 0)
-                found.push((0,utf8/* quoteBytes */.K7)(relative));
-            else if (entry.isDirectory())
-                stack.push({ absolute: join(folder.absolute), relative });
-        }
+        /* c8 ignore stop */
+        return this.regexp;
     }
-    return found;
-}
-
-;// CONCATENATED MODULE: ./src/common/pool.ts
-/** Runs `work` on every item, at most `limit` at once; results keep the items' order. */
-async function mapWithConcurrency(items, limit, work) {
-    const results = new Array(items.length);
-    let next = 0;
-    const worker = async () => {
-        while (next < items.length) {
-            const index = next++;
-            results[index] = await work(items[index], index);
+    slashSplit(p) {
+        // if p starts with // on windows, we preserve that
+        // so that UNC paths aren't broken.  Otherwise, any number of
+        // / characters are coalesced into one, unless
+        // preserveMultipleSlashes is set to true.
+        if (this.preserveMultipleSlashes) {
+            return p.split('/');
         }
-    };
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-    return results;
-}
-/**
- * A gate that runs at most `limit` tasks at once, each as soon as a place is free, in the order
- * they were given; each call's promise settles as its task does.
- */
-function limiter(limit) {
-    let running = 0;
-    const waiting = [];
-    return async (task) => {
-        if (running >= limit)
-            await new Promise(resolve => waiting.push(resolve));
-        running++;
-        try {
-            return await task();
-        }
-        finally {
-            running--;
-            waiting.shift()?.();
-        }
-    };
-}
-
-;// CONCATENATED MODULE: ./src/datasets/find.ts
-/**
- * From the `file` input to the datasets to upload: match the patterns, keep the changed files
- * when asked, and check every file before anything is sent. A file that fails its checks is
- * returned with its problems, in its place, so the others still go and it is reported with them.
- */
-
-
-
-
-
-
-
-
-/** Whether the dataset passed its checks, so it can be sent. */
-function isChecked(dataset) {
-    return !('rejected' in dataset);
-}
-/** Enough to keep the disk busy, few enough to stay far below the open-file limit. */
-const FILES_CHECKED_AT_ONCE = 16;
-async function findDatasets(query, workspace, changes, 
-/** Told every matched path, changed or not. */
-matched = () => undefined) {
-    let paths = await matchFiles(workspace, query.patterns);
-    matched(paths);
-    if (query.changedOnly) {
-        const changed = await changes();
-        if ('all' in changed) {
-            log/* notice */.lm(`'${constants/* Input */.pd.ChangedOnly}': every matched file is used, because ${changed.all}.`);
+        else if (this.isWindows && /^\/\/[^/]+/.test(p)) {
+            // add an extra '' for the one we lose
+            return ['', ...p.split(/\/+/)];
         }
         else {
-            const kept = paths.filter(p => changed.files.has(p));
-            log/* info */.pq(`'${constants/* Input */.pd.ChangedOnly}': ${kept.length} of ${paths.length} matched file(s) changed.`);
-            paths = kept;
+            return p.split(/\/+/);
         }
     }
-    const folders = await datasetFolders(workspace, query.patterns);
-    // Checking is mostly waiting on the disk: several files at once keep thousands in seconds.
-    return mapWithConcurrency(paths, FILES_CHECKED_AT_ONCE, file => inspectDataset(workspace, file, query.reading, folders).then((dataset) => ({ dataset }), (error) => ({
-        file: { displayPath: file, fileName: external_node_path_default().posix.basename(file), rejected: true },
-        problems: problemsOf(file, error)
-    })));
-}
-function problemsOf(file, error) {
-    return error instanceof ProblemsError ? error.problems : [{ message: unreadable(file, error) }];
-}
-/** A file system error names the absolute path and no remedy: say which dataset and what to do. */
-function unreadable(file, error) {
-    const code = error.code;
-    if (typeof code !== 'string')
-        return error.message;
-    return `Input '${constants/* Input */.pd.File}': ${(0,input_values/* quote */.hD)(file)} cannot be read (${code}). Check that it still exists and that the runner may read it; if it was removed while the step ran, run the step again.`;
-}
-
-// EXTERNAL MODULE: ./node_modules/form-data/lib/form_data.js
-var form_data = __webpack_require__(96454);
-var form_data_default = /*#__PURE__*/__webpack_require__.n(form_data);
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(37067);
-var external_node_http_default = /*#__PURE__*/__webpack_require__.n(external_node_http_);
-// EXTERNAL MODULE: external "node:https"
-var external_node_https_ = __webpack_require__(44708);
-var external_node_https_default = /*#__PURE__*/__webpack_require__.n(external_node_https_);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __webpack_require__(44942);
-;// CONCATENATED MODULE: ./src/service/http.ts
-/**
- * One HTTP exchange with a hard time limit. The agent comes from @actions/http-client, so the
- * runner's proxy settings (https_proxy, no_proxy) apply; the request itself is driven here so
- * that a failure can tell whether the whole body had left this machine.
- */
-
-
-
-class NetworkError extends Error {
-    phase;
-    code;
-    reason;
-    constructor(message, phase, code, reason = 'other') {
-        super(message);
-        this.phase = phase;
-        this.code = code;
-        this.reason = reason;
-        this.name = 'NetworkError';
-    }
-}
-/**
- * Answers larger than this are not the service's JSON (a few kilobytes): past it the answer is
- * cut off, as one that may never end (a broken proxy streaming without end) costs memory and
- * time for as long as it is read.
- */
-const MAX_BODY_BYTES = 1024 * 1024;
-/** Errors before any connection, by Node's code. */
-const CONNECTION_CAUSES = {
-    ECONNREFUSED: 'connection-refused',
-    ENOTFOUND: 'host-unknown',
-    EAI_AGAIN: 'dns-unavailable',
-    EHOSTUNREACH: 'unreachable',
-    ENETUNREACH: 'unreachable'
-};
-/** Certificate checks that failed, by the code Node gives them (OpenSSL's verify errors). */
-const UNTRUSTED_CERTIFICATE = new Set([
-    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
-    'UNABLE_TO_GET_ISSUER_CERT',
-    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
-    'SELF_SIGNED_CERT_IN_CHAIN',
-    'DEPTH_ZERO_SELF_SIGNED_CERT',
-    'CERT_UNTRUSTED',
-    'CERT_REJECTED',
-    'CERT_REVOKED',
-    'CERT_SIGNATURE_FAILURE',
-    'INVALID_CA',
-    'CERT_CHAIN_TOO_LONG'
-]);
-const EXPIRED_CERTIFICATE = new Set(['CERT_HAS_EXPIRED', 'CERT_NOT_YET_VALID']);
-/**
- * What a failed exchange means, from Node's error code; OpenSSL's own text is read only to tell
- * a plain-http answer to a TLS hello, which older Node versions report as a bare EPROTO.
- */
-function classifyError(code, message) {
-    const connection = CONNECTION_CAUSES[code];
-    if (connection !== undefined)
-        return connection;
-    if (code === 'ERR_SSL_WRONG_VERSION_NUMBER' ||
-        code === 'ERR_SSL_PACKET_LENGTH_TOO_LONG' ||
-        code === 'ERR_SSL_HTTP_REQUEST' ||
-        /wrong version number|packet length too long|http request/i.test(message))
-        return 'tls-plain-http';
-    if (UNTRUSTED_CERTIFICATE.has(code))
-        return 'tls-untrusted';
-    if (EXPIRED_CERTIFICATE.has(code))
-        return 'tls-expired';
-    if (code === 'ERR_TLS_CERT_ALTNAME_INVALID')
-        return 'tls-host-mismatch';
-    if (code === 'EPROTO' ||
-        code.startsWith('ERR_SSL_') ||
-        code.startsWith('ERR_TLS_') ||
-        code.startsWith('ERR_OSSL_'))
-        return 'tls-other';
-    if (code === 'ECONNRESET' || code === 'EPIPE')
-        return 'reset';
-    if (code === 'ETIMEDOUT')
-        return 'timeout';
-    return 'other';
-}
-/** Causes that stop the exchange before any request could leave. */
-function isBeforeRequest(cause) {
-    return !['reset', 'tls-broken', 'timeout', 'too-large', 'other'].includes(cause);
-}
-function send(request) {
-    const transport = request.url.protocol === 'https:' ? (external_node_https_default()) : (external_node_http_default());
-    // Node destroys the request when the signal aborts, whatever stage it is at.
-    const signal = AbortSignal.timeout(request.timeoutMs);
-    const req = transport.request(request.url, {
-        method: request.method,
-        headers: request.headers,
-        agent: new lib/* HttpClient */.Qq().getAgent(request.url.href),
-        signal
-    });
-    const progress = watchProgress(req, request.body !== undefined);
-    return new Promise((resolve, reject) => {
-        const fail = (error) => {
-            req.destroy();
-            reject(signal.aborted ? timedOut(request.timeoutMs, progress) : error);
-        };
-        req.on('error', (error) => fail(exchangeFailure(error, progress)));
-        req.on('response', res => readAnswer(res).then(resolve, fail));
-        if (request.body === undefined) {
-            req.end();
-            return;
+    match(f, partial = this.partial) {
+        this.debug('match', f, this.pattern);
+        // short-circuit in the case of busted things.
+        // comments, etc.
+        if (this.comment) {
+            return false;
         }
-        request.body.on('error', (error) => fail(new NetworkError(`reading the dataset failed: ${error.message}`, 'unsent', 'EREAD')));
-        request.body.pipe(req);
-    });
-}
-function watchProgress(req, hasBody) {
-    let bodySent = !hasBody;
-    let handshakeDone = false;
-    req.on('finish', () => {
-        bodySent = true;
-    });
-    req.on('socket', socket => {
-        // A reused keep-alive socket finished its handshake long ago.
-        if (req.reusedSocket)
-            handshakeDone = true;
-        socket.once('secureConnect', () => {
-            handshakeDone = true;
-        });
-    });
-    return {
-        // 'finish' waits for the last write's callback, which can come after the server's answer to
-        // it: once the whole body was handed to the request, the server may have it all.
-        mayHaveWholeBody: () => bodySent || req.writableEnded,
-        handshakeDone: () => handshakeDone
-    };
-}
-function timedOut(timeoutMs, progress) {
-    return new NetworkError(`no answer within ${Math.round(timeoutMs / 100) / 10} s`, progress.mayHaveWholeBody() ? 'sent' : 'unsent', 'ETIMEDOUT', 'timeout');
-}
-/** A failed exchange, classified by its cause and by how far the request had got. */
-function exchangeFailure(error, progress) {
-    const code = error.code ?? 'EUNKNOWN';
-    const classified = classifyError(code, error.message);
-    // After the handshake a TLS error is a connection broken mid-exchange, not a failed setup.
-    const cause = progress.handshakeDone() && classified.startsWith('tls-') ? 'tls-broken' : classified;
-    const phase = isBeforeRequest(cause)
-        ? 'refused'
-        : progress.mayHaveWholeBody()
-            ? 'sent'
-            : 'unsent';
-    return new NetworkError(describeNetworkError(cause, error.message), phase, code, cause);
-}
-/**
- * The answer's status, headers and body. A body past MAX_BODY_BYTES fails the exchange as soon
- * as it passes it: the answer is destroyed, closing the connection, and nothing more is read.
- */
-function readAnswer(res) {
-    const status = res.statusCode ?? 0;
-    return new Promise((resolve, reject) => {
-        const chunks = [];
-        let size = 0;
-        res.on('data', (chunk) => {
-            size += chunk.length;
-            if (size <= MAX_BODY_BYTES) {
-                chunks.push(chunk);
-                return;
+        if (this.empty) {
+            return f === '';
+        }
+        if (f === '/' && partial) {
+            return true;
+        }
+        const options = this.options;
+        // windows: need to use /, not \
+        if (this.isWindows) {
+            f = f.split('\\').join('/');
+        }
+        // treat the test path as a set of pathparts.
+        const ff = this.slashSplit(f);
+        this.debug(this.pattern, 'split', ff);
+        // just ONE of the pattern sets in this.set needs to match
+        // in order for it to be valid.  If negating, then just one
+        // match means that we have failed.
+        // Either way, return on the first hit.
+        const set = this.set;
+        this.debug(this.pattern, 'set', set);
+        // Find the basename of the path by looking for the last non-empty segment
+        let filename = ff[ff.length - 1];
+        if (!filename) {
+            for (let i = ff.length - 2; !filename && i >= 0; i--) {
+                filename = ff[i];
             }
-            chunks.length = 0;
-            // Rejected first: destroying the answer reports it as broken off, which must not win.
-            reject(new NetworkError(`the answer (HTTP ${status}) was still going past ${MAX_BODY_BYTES / 1024 / 1024} MiB`, 'answered', 'ETOOLARGE', 'too-large'));
-            res.destroy();
-        });
-        res.on('end', () => resolve({ status, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-        res.on('error', (error) => reject(new NetworkError(`the answer (HTTP ${status}) broke off: ${error.message}`, 'answered', error.code ?? 'ECONNRESET')));
-        res.on('aborted', () => reject(new NetworkError(`the answer (HTTP ${status}) broke off`, 'answered', 'ECONNRESET')));
-    });
-}
-/** Short words for the cause, to follow "failed: "; the user's advice is the caller's to give. */
-function describeNetworkError(cause, message) {
-    switch (cause) {
-        case 'connection-refused':
-            return 'the connection was refused';
-        case 'host-unknown':
-            return 'the host name could not be resolved';
-        case 'dns-unavailable':
-            return 'the host name could not be looked up (DNS did not answer)';
-        case 'unreachable':
-            return 'the host cannot be reached from this runner';
-        case 'tls-plain-http':
-            return 'the server answered the TLS handshake in plain http';
-        case 'tls-untrusted':
-            return "the server's TLS certificate is not trusted";
-        case 'tls-expired':
-            return "the server's TLS certificate is out of its validity dates";
-        case 'tls-host-mismatch':
-            return "the server's TLS certificate is for another host name";
-        case 'tls-other':
-            return 'the TLS handshake failed';
-        case 'tls-broken':
-            return 'the secure connection broke off after it was set up';
-        case 'reset':
-            return 'the connection was reset';
-        default:
-            return message;
-    }
-}
-
-// EXTERNAL MODULE: ./src/common/safe-id.ts
-var safe_id = __webpack_require__(98760);
-;// CONCATENATED MODULE: ./src/service/answer.ts
-/**
- * Reads the service's answers. The start answer's shape is not fixed (fields at the top level
- * or inside `data`; the share URL nested or plain), so every known place is tried. The read
- * answer is the documented, authoritative one.
- */
-
-
-/** An answer that names an identifier this action must not use. */
-class UnsafeIdError extends Error {
-    field;
-    value;
-    constructor(
-    /** The answer's field, as the service names it. */
-    field, value) {
-        super(`the service's ${field} is not a safe identifier`);
-        this.field = field;
-        this.value = value;
-        this.name = 'UnsafeIdError';
-    }
-}
-function safeId(field, value) {
-    if (value !== undefined && !(0,safe_id/* isSafeId */.J)(value))
-        throw new UnsafeIdError(field, value);
-    return value;
-}
-const STATUSES = ['processing', 'completed', 'failed'];
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function answer_text(value) {
-    if (typeof value === 'string' && value.trim() !== '')
-        return value.trim();
-    if (typeof value === 'number' && Number.isFinite(value))
-        return String(value);
-    return undefined;
-}
-function statusOf(value) {
-    const word = typeof value === 'string' ? value.toLowerCase() : undefined;
-    return word !== undefined && STATUSES.includes(word) ? word : undefined;
-}
-/** The objects that may carry the generation's fields: the `data` envelope first, then the top. */
-function places(body) {
-    if (!isObject(body))
-        return [];
-    return isObject(body.data) ? [body.data, body] : [body];
-}
-function first(objects, pick) {
-    for (const object of objects) {
-        const value = pick(object);
-        if (value !== undefined)
-            return value;
-    }
-    return undefined;
-}
-/**
- * The share link: `shareUrl` when it is an absolute http(s) URL or a relative one resolved
- * against the service; otherwise its raw text alone, to be shown as text and never linked.
- */
-function shareUrlIn(objects, baseUrl) {
-    const raw = first(objects, o => answer_text(isObject(o.share_link) ? o.share_link.share_url : undefined) ?? answer_text(o.share_url));
-    if (raw === undefined)
-        return {};
-    const url = webAddress(raw, baseUrl);
-    // A page that decodes character references would read another scheme than this one.
-    const decoded = withoutReferences(raw);
-    if (url !== undefined && (decoded === raw || webAddress(decoded, baseUrl) !== undefined))
-        return { shareUrl: url };
-    return { unlinkableShareUrl: clip(raw, MAX_UNLINKABLE_LENGTH) };
-}
-/** The http(s) address `text` stands for (relative ones resolved against the service), if any. */
-function webAddress(text, baseUrl) {
-    try {
-        const url = new URL(text, baseUrl);
-        return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Names a scheme can be spelled with in HTML: `javascript&colon;`, a tab or line break inside. */
-const NAMED_REFERENCES = { colon: ':', tab: '\t', newline: '\n' };
-/** `text` with its HTML character references (`&#58;`, `&#x3A;`, `&colon;`) decoded. */
-function withoutReferences(text) {
-    return text.replace(/&(?:#(\d{1,7})|#x([\da-f]{1,6})|(colon|tab|newline));?/gi, (whole, dec, hex, name) => {
-        if (name !== undefined)
-            return NAMED_REFERENCES[name.toLowerCase()];
-        const code = dec !== undefined ? Number(dec) : parseInt(hex, 16);
-        return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    });
-}
-/** Enough of an unusable share link to recognise it; the service's URLs are far shorter. */
-const MAX_UNLINKABLE_LENGTH = 300;
-/** Titles the action sends are at most 255 characters; a longer one is cut, never carried whole. */
-const MAX_TITLE_LENGTH = 300;
-/** Enough of a failure's reason to act on; the rest would only swell the log and summary. */
-const MAX_REASON_LENGTH = 2000;
-function cutText(value, max) {
-    const words = answer_text(value);
-    return words === undefined ? undefined : clip(words, max);
-}
-function dashboardOf(o) {
-    return isObject(o.dashboard) ? o.dashboard : undefined;
-}
-/**
- * The start answer, or undefined when it names no generation. Throws UnsafeIdError when an
- * identifier in it is unfit to use.
- */
-function parseStartAnswer(body, baseUrl) {
-    const objects = places(body);
-    const generationId = safeId('generation_id', first(objects, o => answer_text(o.generation_id)));
-    if (generationId === undefined)
-        return undefined;
-    // The envelope's own `status` is "success": only a generation state counts.
-    const status = first(objects, o => statusOf(dashboardOf(o)?.status) ?? statusOf(o.status)) ?? 'processing';
-    return {
-        generationId,
-        status,
-        dashboardId: safeId('dashboard_id', first(objects, o => answer_text(o.dashboard_id) ?? answer_text(dashboardOf(o)?.id))),
-        title: first(objects, o => cutText(dashboardOf(o)?.title, MAX_TITLE_LENGTH)),
-        ...shareUrlIn(objects, baseUrl)
-    };
-}
-/** A timestamp as the service gives one, in UTC; anything that is not an ISO 8601 time is dropped. */
-function instant(value) {
-    const iso = typeof value === 'string' && value.length <= 64 && ISO_8601.test(value);
-    const ms = iso ? Date.parse(value) : NaN;
-    return Number.isFinite(ms) ? new Date(ms).toISOString() : undefined;
-}
-/** A date and time as ISO 8601 writes them, which is all `Date.parse` is trusted to read. */
-const ISO_8601 = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:?\d\d)?$/;
-/**
- * The read answer: the generation's state is its dashboard's status; no dashboard yet means
- * processing. The generation keeps the id it was read by, whatever id the answer repeats.
- * Throws UnsafeIdError when the dashboard's id is unfit to use.
- */
-function parseReadAnswer(body, generationId, baseUrl) {
-    if (!isObject(body))
-        return undefined;
-    const data = isObject(body.data)
-        ? body.data
-        : body.id !== undefined || body.dashboard !== undefined
-            ? body
-            : undefined;
-    if (data === undefined)
-        return undefined;
-    const dashboard = dashboardOf(data);
-    const status = statusOf(dashboard?.status) ?? statusOf(data.status) ?? 'processing';
-    return {
-        generationId,
-        status,
-        dashboardId: safeId('dashboard id', answer_text(dashboard?.id) ?? answer_text(data.dashboard_id)),
-        title: cutText(dashboard?.title, MAX_TITLE_LENGTH),
-        createdAt: instant(data.created_at),
-        ...shareUrlIn([data], baseUrl),
-        reason: status === 'failed'
-            ? cutText(answer_text(dashboard?.error) ?? answer_text(data.error) ?? answer_text(data.detail), MAX_REASON_LENGTH)
-            : undefined
-    };
-}
-/** How deep the service's words are looked for in an error answer. */
-const MAX_WORDS_DEPTH = 4;
-/** Characters of the service's words kept in a message. */
-const MAX_WORDS_LENGTH = 200;
-/** Characters of an object's key kept in a rendering of an error body. */
-const MAX_KEY_LENGTH = 40;
-/**
- * The service's own words from an error answer: `message`, `detail` or `error` (looked for a
- * few levels deep, never walking the whole body), else a short rendering of the body. Every cut
- * is marked and splits no secret, so the sink that shows the words hides each one whole.
- */
-function serviceMessage(body) {
-    let parsed;
-    try {
-        parsed = JSON.parse(body);
-    }
-    catch {
-        parsed = undefined;
-    }
-    if (isObject(parsed)) {
-        const words = wordsIn(parsed, 0);
-        if (words !== undefined)
-            return clip(words, MAX_WORDS_LENGTH);
-    }
-    const plain = body.replace(/\s+/g, ' ').trim();
-    return plain === '' ? undefined : clip(plain, MAX_WORDS_LENGTH);
-}
-function wordsIn(value, depth) {
-    for (const key of ['message', 'detail', 'error']) {
-        const inner = value[key];
-        const words = answer_text(inner);
-        if (words !== undefined)
-            return words;
-        if (isObject(inner) && depth < MAX_WORDS_DEPTH) {
-            const deeper = wordsIn(inner, depth + 1);
-            if (deeper !== undefined)
-                return deeper;
         }
-        if (inner !== undefined && inner !== null)
-            return preview(inner, 0);
-    }
-    return undefined;
-}
-/** JSON-like text of `value`, three levels deep at most and cut once long enough. */
-function preview(value, depth) {
-    if (typeof value === 'string')
-        return JSON.stringify(clip(value, MAX_WORDS_LENGTH));
-    if (typeof value !== 'object' || value === null)
-        return String(value);
-    if (depth >= 3)
-        return Array.isArray(value) ? '[…]' : '{…}';
-    const parts = [];
-    let length = 0;
-    const entries = Array.isArray(value)
-        ? value.map(v => [undefined, v])
-        : Object.entries(value);
-    for (const [key, inner] of entries) {
-        if (length > MAX_WORDS_LENGTH) {
-            parts.push('…');
-            break;
+        for (const pattern of set) {
+            let file = ff;
+            if (options.matchBase && pattern.length === 1) {
+                file = [filename];
+            }
+            const hit = this.matchOne(file, pattern, partial);
+            if (hit) {
+                if (options.flipNegate) {
+                    return true;
+                }
+                return !this.negate;
+            }
         }
-        const name = key === undefined ? '' : `${JSON.stringify(clip(key, MAX_KEY_LENGTH))}:`;
-        const part = `${name}${preview(inner, depth + 1)}`;
-        parts.push(part);
-        length += part.length;
+        // didn't get any hits.  this is success if it's a negative
+        // pattern, failure otherwise.
+        if (options.flipNegate) {
+            return false;
+        }
+        return this.negate;
     }
-    return Array.isArray(value) ? `[${parts.join(',')}]` : `{${parts.join(',')}}`;
+    static defaults(def) {
+        return minimatch.defaults(def).Minimatch;
+    }
 }
+/* c8 ignore start */
+
+
+
+/* c8 ignore stop */
+minimatch.AST = AST;
+minimatch.Minimatch = Minimatch;
+minimatch.escape = escape_escape;
+minimatch.unescape = unescape_unescape;
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-path.js
+
+
+
+const internal_path_IS_WINDOWS = process.platform === 'win32';
 /**
- * At most `max` characters, and a cut mark where cut: never after half a surrogate pair, nor
- * inside a secret.
+ * Helper class for parsing paths into segments
  */
-function clip(words, max) {
-    if (words.length <= max)
-        return words;
-    const last = words.charCodeAt(max - 1);
-    const end = last >= 0xd800 && last <= 0xdbff ? max - 1 : max;
-    return `${words.slice(0, (0,redact/* secretFreeEnd */.iY)(words, end))}…`;
-}
-
-;// CONCATENATED MODULE: ./src/service/retry-after.ts
-/**
- * A `Retry-After` header in either form: delay-seconds or an HTTP-date. Returns milliseconds
- * to wait from `nowMs`, or undefined when absent or unreadable.
- */
-function parseRetryAfter(value, nowMs) {
-    const raw = (Array.isArray(value) ? value[0] : value)?.trim();
-    if (raw === undefined || raw === '')
-        return undefined;
-    if (/^\d+$/.test(raw))
-        return Number(raw) * 1000;
-    const date = Date.parse(raw);
-    if (Number.isNaN(date) || !/[a-z]/i.test(raw))
-        return undefined;
-    return Math.max(0, date - nowMs);
-}
-
-;// CONCATENATED MODULE: ./src/service/client.ts
-/**
- * The dashboard service's two endpoints, one attempt each. Every failure is classified by what
- * the caller may safely do next; retrying is the callers' business.
- */
-
-
-
-
-
-
-
-class ServiceError extends Error {
-    kind;
-    retryAfterMs;
-    retryWindowMs;
-    constructor(message, kind, retryAfterMs, 
+class Path {
     /**
-     * A retryable failure that more likely means a wrong setting than a passing fault: worth
-     * retrying only this long after the first attempt, not for the whole timeout.
+     * Constructs a Path
+     * @param itemPath Path or array of segments
      */
-    retryWindowMs) {
-        super(message);
-        this.kind = kind;
-        this.retryAfterMs = retryAfterMs;
-        this.retryWindowMs = retryWindowMs;
-        this.name = 'ServiceError';
-    }
-}
-/**
- * A read answers quickly or not at all: waiting on it longer than a few poll intervals only
- * delays the next read. Between 5 and 30 seconds.
- */
-function readTimeout(pollIntervalMs) {
-    return Math.min(30_000, Math.max(5_000, 3 * pollIntervalMs));
-}
-function generationsUrl(baseUrl) {
-    return new URL('api/dashboard/generate/', baseUrl);
-}
-function createServiceClient(baseUrl, apiKey, premiumOptions) {
-    const headers = {
-        authorization: `Bearer ${apiKey}`,
-        'user-agent': constants/* USER_AGENT */._O,
-        accept: 'application/json'
-    };
-    const service = { baseUrl, premiumOptions };
-    return {
-        async start(request, timeoutMs) {
-            const form = startForm(request);
-            const response = await send({
-                method: 'POST',
-                url: generationsUrl(baseUrl),
-                headers: { ...headers, ...form.getHeaders(), 'content-length': form.getLengthSync() },
-                body: form,
-                timeoutMs
-            }).catch((error) => {
-                throw startNetworkFailure(error, baseUrl);
-            });
-            return startOutcome(response, service);
-        },
-        async read(generationId, timeoutMs) {
-            const response = await send({
-                method: 'GET',
-                url: new URL(`${encodeURIComponent(generationId)}/`, generationsUrl(baseUrl)),
-                headers,
-                timeoutMs
-            }).catch((error) => {
-                throw readNetworkFailure(error, baseUrl, generationId);
-            });
-            return readOutcome(response, generationId, service);
-        }
-    };
-}
-/** The service's own words from an error answer, to follow a sentence ("…: words"), or ''. */
-function quoteService(response) {
-    // The sentence around it supplies the full stop.
-    const words = serviceMessage(response.body)?.replace(/[.!?]+$/, '');
-    return words === undefined || words === '' ? '' : `: ${words}`;
-}
-/** The generation the start answer names, or what its status says may be done next. */
-function startOutcome(response, service) {
-    const { status } = response;
-    if (status >= 200 && status < 300)
-        return startedGeneration(response, service.baseUrl);
-    if (status === 429 || status === 503) {
-        throw new ServiceError(`The service is busy (HTTP ${status})${quoteService(response)}; it did not take the upload, so no generation was created.`, 'retryable', parseRetryAfter(response.headers['retry-after'], Date.now()));
-    }
-    if (status >= 500) {
-        throw new ServiceError(`The service failed while taking the upload (HTTP ${status})${quoteService(response)}. It may have created a generation all the same, so the upload was not repeated: check the service before running the step again.`, 'fatal');
-    }
-    if (status === 404)
-        throw new ServiceError(notFound(response, service.baseUrl), 'fatal');
-    throw new ServiceError(refusal(response, 'upload', service), 'fatal');
-}
-/** A successful start answer: a generation that can be followed, else a fatal error (never repeated). */
-function startedGeneration(response, baseUrl) {
-    let state;
-    try {
-        state = parseStartAnswer(parseJson(response.body), baseUrl);
-    }
-    catch (error) {
-        if (!(error instanceof UnsafeIdError))
-            throw error;
-        throw new ServiceError(`The service took the upload (HTTP ${response.status}) but answered with a ${error.field} that is not a safe identifier (${(0,input_values/* quote */.hD)(error.value, 60)}: letters, digits and -_.: expected), so the generation cannot be followed or reported. The upload was not repeated, as that would start a second generation: look for the new dashboard at the service.`, 'fatal');
-    }
-    if (state !== undefined)
-        return state;
-    throw new ServiceError(`The service answered the upload with HTTP ${response.status} but named no generation${quoteService(response)}. A generation may have been created anyway: check the service before running the step again.`, 'fatal');
-}
-/** The generation's state from a read answer, or whether reading again may help. */
-function readOutcome(response, generationId, service) {
-    const { status } = response;
-    if (status >= 200 && status < 300)
-        return readGeneration(response, generationId, service.baseUrl);
-    if (status === 429 || status >= 500) {
-        throw new ServiceError(`The service answered HTTP ${status}${quoteService(response)}.`, 'retryable', parseRetryAfter(response.headers['retry-after'], Date.now()));
-    }
-    if (status === 404) {
-        throw new ServiceError(`The service has no generation ${generationId} (HTTP 404)${quoteService(response)}. Check the '${constants/* Input */.pd.GenerationId}' input, and that 'base-url' and the key belong to the account that started it.`, 'fatal');
-    }
-    throw new ServiceError(refusal(response, 'read of the generation', service), 'fatal');
-}
-/** A successful read answer: the generation's state; an answer that is not one is read again. */
-function readGeneration(response, generationId, baseUrl) {
-    let state;
-    try {
-        state = parseReadAnswer(parseJson(response.body), generationId, baseUrl);
-    }
-    catch (error) {
-        if (!(error instanceof UnsafeIdError))
-            throw error;
-        throw new ServiceError(`The service's answer about generation ${generationId} names a ${error.field} that is not a safe identifier (${(0,input_values/* quote */.hD)(error.value, 60)}: letters, digits and -_.: expected); the answer was refused.`, 'fatal');
-    }
-    if (state !== undefined)
-        return state;
-    throw new ServiceError(`The service's answer (HTTP ${response.status}) was not the generation's JSON${quoteService(response)}.`, 'retryable');
-}
-/** The start endpoint is missing: `base-url` is not the service's root. */
-function notFound(response, baseUrl) {
-    const called = generationsUrl(baseUrl).href;
-    const root = /\/api\/$/.test(baseUrl.pathname)
-        ? ` It ends in /api/, so the action called .../api/api/...: remove the /api.`
-        : '';
-    return `The service has no upload endpoint at ${called} (HTTP 404)${quoteService(response)}. '${constants/* Input */.pd.BaseUrl}' must be the service's root address, such as https://dashboards.example.com, to which the action adds api/dashboard/generate/.${root} Nothing was created.`;
-}
-/** A refusal the user must act on, with what to check for its status. */
-function refusal(response, what, service) {
-    const { status } = response;
-    const said = quoteService(response);
-    if (status >= 300 && status < 400) {
-        const location = response.headers.location;
-        return `The service redirected the ${what} (HTTP ${status}${location ? ` to ${location}` : ''}). Set '${constants/* Input */.pd.BaseUrl}' to the address the service answers at; the key is not sent after a redirect.`;
-    }
-    if (status === 401) {
-        return `The service refused the key (HTTP 401)${said}. Check that the '${constants/* Input */.pd.ApiKey}' secret holds a current key from the service's API settings.`;
-    }
-    if (status === 403) {
-        const plan = service.premiumOptions.length > 0
-            ? ` Premium-only options were set (${service.premiumOptions.join(', ')}): the key's plan may not include them. Remove them, or use a key of a premium account.`
-            : ` The key may be revoked or lack access; check it in the service's API settings.`;
-        return `The service refused the ${what} (HTTP 403)${said}.${plan}`;
-    }
-    if (status === 413) {
-        return `The service refused the dataset as too large (HTTP 413)${said}. It accepts files of at most 10 MB (${constants/* MAX_DATASET_BYTES */.Kl.toLocaleString('en-US')} bytes).`;
-    }
-    return `The service refused the ${what} (HTTP ${status})${said || ' with no explanation'}.`;
-}
-function startForm(request) {
-    const form = new (form_data_default())();
-    form.append('file_type', request.dataset.type);
-    form.append('file', (0,external_node_fs_.createReadStream)(request.dataset.uploadPath), {
-        filename: request.dataset.uploadName,
-        contentType: request.dataset.type === 'csv' ? 'text/csv' : 'application/json',
-        knownLength: request.dataset.bytes
-    });
-    if (request.title !== undefined)
-        form.append('title', request.title);
-    if (request.instructions !== undefined)
-        form.append('instructions', request.instructions);
-    if (request.allowedEmails.length > 0)
-        form.append('allowed_emails', request.allowedEmails.join(','));
-    if (request.allowPdfExport !== undefined)
-        form.append('allow_pdf_export', String(request.allowPdfExport));
-    if (request.allowScrollableCards !== undefined)
-        form.append('allow_scrollable_cards', String(request.allowScrollableCards));
-    return form;
-}
-/**
- * A refused connection or a DNS lookup that did not answer is retried this long: enough for a
- * service that is restarting, short enough that a wrong port does not hold the job.
- */
-const UNREACHABLE_RETRY_WINDOW_MS = 10_000;
-/**
- * Failures before any request could leave this machine: the same mistakes whichever call met
- * them. Undefined for failures after the request left.
- */
-function unreached(error, baseUrl) {
-    const address = `${baseUrl.protocol}//${baseUrl.host}`;
-    const briefly = { kind: 'retryable', retryWindowMs: UNREACHABLE_RETRY_WINDOW_MS };
-    if (error.phase !== 'refused')
-        return undefined;
-    switch (error.reason) {
-        case 'connection-refused':
-            return {
-                words: `Nothing accepts connections at ${address} (connection refused): check the host and port in '${constants/* Input */.pd.BaseUrl}'.`,
-                ...briefly
-            };
-        case 'dns-unavailable':
-            return {
-                words: `The host name ${baseUrl.hostname} could not be looked up (DNS did not answer): check '${constants/* Input */.pd.BaseUrl}' and the runner's network.`,
-                ...briefly
-            };
-        case 'host-unknown':
-            return {
-                words: `The service's host ${baseUrl.hostname} could not be resolved; check '${constants/* Input */.pd.BaseUrl}'.`,
-                kind: 'fatal'
-            };
-        case 'unreachable':
-            return {
-                words: `${address} cannot be reached from this runner (no route to the host): check '${constants/* Input */.pd.BaseUrl}', and that a self-hosted runner may reach it.`,
-                kind: 'fatal'
-            };
-        case 'tls-plain-http':
-            return {
-                words: `'${constants/* Input */.pd.BaseUrl}' uses https:// but the server at ${baseUrl.host} answered in plain http, so the secure connection could not be set up: use the service's https address (plain http:// is for a service on this machine only).`,
-                kind: 'fatal'
-            };
-        case 'tls-untrusted':
-            return {
-                words: `The server at ${baseUrl.host} presented a TLS certificate this runner does not trust (self-signed, or signed by an unknown authority): check that '${constants/* Input */.pd.BaseUrl}' is the service's address; for a service behind a private authority, give its certificate to Node with NODE_EXTRA_CA_CERTS.`,
-                kind: 'fatal'
-            };
-        case 'tls-expired':
-            return {
-                words: `The server at ${baseUrl.host} presented a TLS certificate that has expired or is not valid yet: check that '${constants/* Input */.pd.BaseUrl}' is the service's current address, and the runner's clock.`,
-                kind: 'fatal'
-            };
-        case 'tls-host-mismatch':
-            return {
-                words: `The server at ${baseUrl.host} presented a TLS certificate for another host name: check that '${constants/* Input */.pd.BaseUrl}' uses the service's own host name.`,
-                kind: 'fatal'
-            };
-        case 'tls-other':
-            return {
-                words: `The secure connection to ${address} could not be set up (the TLS handshake failed, code ${error.code}): check '${constants/* Input */.pd.BaseUrl}'.`,
-                kind: 'fatal'
-            };
-        default:
-            return undefined;
-    }
-}
-/**
- * An answer cut off past the size the action keeps: never the service's JSON, and perhaps never
- * ending. Reading it again would meet the same, so it is final for either call.
- */
-function tooLarge(error, baseUrl) {
-    return `${error.message}, where the service's answers take a few kilobytes: the service, or a proxy between the runner and it, sent an answer too large to be the service's, perhaps without end. The action stopped reading it and closed the connection. Check the service at ${baseUrl.protocol}//${baseUrl.host} and any proxy in between.`;
-}
-function startNetworkFailure(error, baseUrl) {
-    if (!(error instanceof NetworkError))
-        return error;
-    if (error.reason === 'too-large') {
-        return new ServiceError(`The upload reached the service, but ${tooLarge(error, baseUrl)} A generation may have been created, so the upload was not repeated: look for it at the service before running the step again.`, 'fatal');
-    }
-    const before = unreached(error, baseUrl);
-    if (before !== undefined) {
-        return new ServiceError(`${before.words} Nothing was sent, so no generation was created.`, before.kind, undefined, before.retryWindowMs);
-    }
-    if (error.phase === 'refused' || error.phase === 'unsent') {
-        return new ServiceError(`The upload did not reach the service whole (${error.message}), so no generation was created.`, 'retryable');
-    }
-    return new ServiceError(`The upload reached the service but its answer was lost (${error.message}). A generation may have been created, so the upload was not repeated: check the service before running the step again.`, 'fatal');
-}
-function readNetworkFailure(error, baseUrl, generationId) {
-    if (!(error instanceof NetworkError))
-        return error;
-    if (error.reason === 'too-large') {
-        return new ServiceError(`Reading generation ${generationId} stopped: ${tooLarge(error, baseUrl)}`, 'fatal');
-    }
-    const before = unreached(error, baseUrl);
-    if (before !== undefined) {
-        return new ServiceError(`Reading generation ${generationId} failed. ${before.words}`, before.kind, undefined, before.retryWindowMs);
-    }
-    return new ServiceError(`Reading the generation failed: ${error.message}.`, 'retryable');
-}
-function parseJson(body) {
-    try {
-        return JSON.parse(body);
-    }
-    catch {
-        return undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/service/schedule.ts
-/**
- * When to read a generation next. Early reads come every second, because small datasets finish
- * in seconds; the gaps then grow with the time waited, so long generations cost few reads, and
- * never exceed the user's poll interval. A server's Retry-After is obeyed even past it.
- */
-/** First read this long after the start answer: small datasets finish in a second or two. */
-const FIRST_READ_MS = 1000;
-/**
- * Reads are never closer together than this (unless `poll-interval` is shorter). With the first
- * read as late, the k-th read comes at least k seconds after the start: never more reads than a
- * loop reading every second.
- */
-const MIN_GAP_MS = 1000;
-/**
- * Beyond the minimum, each gap is this share of the time waited so far, so a generation is
- * noticed within a tenth of its length (a twentieth at the median over lengths), and reads grow
- * only with the logarithm of its length until the poll interval caps the gap. Until 10 s waited
- * the share is below MIN_GAP_MS: reads come every second, within a second of a short
- * generation's end. BENCHMARKS.md weighs the figures.
- */
-const GAP_SHARE = 0.1;
-/** Backoff after failed reads or start calls starts here and doubles. */
-const ERROR_BASE_MS = 1000;
-/** Gap before the next read, `waitedMs` after the start answer (the first read when 0). */
-function pollGap(waitedMs, pollIntervalMs) {
-    const gap = waitedMs <= 0 ? FIRST_READ_MS : Math.max(MIN_GAP_MS, waitedMs * GAP_SHARE);
-    return Math.min(Math.round(gap), pollIntervalMs);
-}
-/**
- * Gap after `failures` failures in a row: exponential, capped, with "full jitter" over its upper
- * half so that many runs failing together do not come back in step.
- */
-function backoffGap(failures, capMs, random) {
-    const ceiling = Math.min(capMs, ERROR_BASE_MS * 2 ** Math.max(0, failures - 1));
-    return Math.round(ceiling / 2 + (random() * ceiling) / 2);
-}
-/**
- * Retry-After is a floor. On top of it comes a random wait over a spread that doubles with each
- * failure in a row (4 s, 8 s, 16 s, then 30 s), so that a herd told to come back together
- * does not, and thins out the longer the service stays busy.
- */
-function honourRetryAfter(gapMs, retryAfterMs, random, failures = 1) {
-    if (retryAfterMs === undefined)
-        return gapMs;
-    const spread = Math.min(30_000, ERROR_BASE_MS * 2 ** (Math.max(1, failures) + 1));
-    return Math.max(gapMs, retryAfterMs + Math.round(random() * spread));
-}
-/**
- * A floor under the gaps once the service has asked to slow down (429 or 503 with
- * Retry-After): it doubles at each such answer, up to the poll interval, and shrinks by a fifth
- * at each good read. Many runs sharing one rate limit thus settle at what it allows, instead of
- * returning to their early one-second reads after every wait.
- */
-function slowDown(floorMs, retryAfterMs, capMs) {
-    return Math.min(capMs, Math.max(floorMs * 2, retryAfterMs, ERROR_BASE_MS));
-}
-function speedUp(floorMs) {
-    const next = floorMs * 0.8;
-    return next < MIN_GAP_MS ? 0 : Math.round(next);
-}
-/** The floor, with up to half of it again at random so that throttled runs drift apart. */
-function jitteredFloor(floorMs, random) {
-    return floorMs === 0 ? 0 : Math.round(floorMs * (1 + random() / 2));
-}
-
-;// CONCATENATED MODULE: ./src/service/start.ts
-
-
-
-/** Backoff between start attempts stays below this, Retry-After aside. */
-const START_BACKOFF_CAP_MS = 30_000;
-async function startGeneration(service, request, deadline, clock, log) {
-    const firstAttemptAt = clock.now();
-    for (let attempt = 1;; attempt++) {
-        try {
-            return await service.start(request, deadline - clock.now());
-        }
-        catch (error) {
-            if (!(error instanceof ServiceError) || error.kind !== 'retryable')
-                throw error;
-            const gap = honourRetryAfter(backoffGap(attempt, START_BACKOFF_CAP_MS, clock.random), error.retryAfterMs, clock.random, attempt);
-            const attempts = `${attempt} ${attempt === 1 ? 'attempt' : 'attempts'}`;
-            if (clock.now() + gap >= deadline) {
-                throw new Error(`${error.message} Gave up after ${attempts}: the step's '${constants/* Input */.pd.Timeout}' leaves no time for another.`, { cause: error });
+    constructor(itemPath) {
+        this.segments = [];
+        // String
+        if (typeof itemPath === 'string') {
+            external_assert_(itemPath, `Parameter 'itemPath' must not be empty`);
+            // Normalize slashes and trim unnecessary trailing slash
+            itemPath = safeTrimTrailingSeparator(itemPath);
+            // Not rooted
+            if (!hasRoot(itemPath)) {
+                this.segments = itemPath.split(external_path_.sep);
             }
-            const window = error.retryWindowMs;
-            if (window !== undefined && clock.now() + gap - firstAttemptAt > window) {
-                const spent = ((clock.now() - firstAttemptAt) / 1000).toFixed(1);
-                throw new Error(`${error.message} Gave up after ${attempts} in ${spent} s.`, {
-                    cause: error
-                });
+            // Rooted
+            else {
+                // Add all segments, while not at the root
+                let remaining = itemPath;
+                let dir = dirname(remaining);
+                while (dir !== remaining) {
+                    // Add the segment
+                    const basename = external_path_.basename(remaining);
+                    this.segments.unshift(basename);
+                    // Truncate the last segment
+                    remaining = dir;
+                    dir = dirname(remaining);
+                }
+                // Remainder is the root
+                this.segments.unshift(remaining);
             }
-            log(`${error.message} Trying again in ${(gap / 1000).toFixed(1)} s.`);
-            await clock.sleep(gap);
         }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/service/wait.ts
-
-
-/** A read needs at least this long; a shorter remainder is not worth starting one. */
-const MIN_READ_WINDOW_MS = 250;
-/**
- * Failed, or completed with a share link. A link the action refuses (not http(s)) will not
- * become usable by waiting: it ends the wait too.
- */
-function isFinished(state) {
-    if (state.status === 'failed')
-        return true;
-    return state.status === 'completed' && (state.shareUrl ?? state.unlinkableShareUrl) !== undefined;
-}
-async function waitForGeneration(options) {
-    const { service, clock, deadline, pollIntervalMs, log } = options;
-    const confirming = isFinished(options.initial);
-    // Following a generation by id: no answer yet proves that 'base-url' is right.
-    const resuming = options.readAtOnce && !confirming;
-    let answered = false;
-    const since = clock.now();
-    let state = options.initial;
-    let reads = 0;
-    let failures = 0;
-    let retryAfterMs;
-    let floorMs = 0;
-    let lastProblem;
-    for (let index = 0;; index++) {
-        let gap = index === 0 && options.readAtOnce ? 0 : pollGap(clock.now() - since, pollIntervalMs);
-        if (failures > 0)
-            gap = Math.max(gap, backoffGap(failures, pollIntervalMs, clock.random));
-        if (index > 0)
-            gap = Math.max(gap, Math.min(pollIntervalMs, jitteredFloor(floorMs, clock.random)));
-        gap = honourRetryAfter(gap, retryAfterMs, clock.random, failures);
-        const room = deadline - clock.now() - MIN_READ_WINDOW_MS;
-        if (room <= 0 || (retryAfterMs !== undefined && gap > room)) {
-            return { state, finished: false, reads, lastProblem };
-        }
-        await clock.sleep(Math.min(gap, room));
-        reads++;
-        try {
-            state = await service.read(state.generationId, Math.min(readTimeout(pollIntervalMs), deadline - clock.now()));
-            answered = true;
-            failures = 0;
-            retryAfterMs = undefined;
-            floorMs = speedUp(floorMs);
-            lastProblem = undefined;
-        }
-        catch (error) {
-            if (!(error instanceof ServiceError) || error.kind !== 'retryable')
-                throw error;
-            // A finished start answer stands when the read that should confirm it fails.
-            if (confirming)
-                return { state, finished: true, reads };
-            const window = error.retryWindowMs;
-            if (resuming && !answered && window !== undefined && clock.now() - since >= window) {
-                const spent = ((clock.now() - since) / 1000).toFixed(1);
-                throw new Error(`${error.message} Gave up after ${reads} ${reads === 1 ? 'read' : 'reads'} in ${spent} s.`, { cause: error });
+        // Array
+        else {
+            // Must not be empty
+            external_assert_(itemPath.length > 0, `Parameter 'itemPath' must not be an empty array`);
+            // Each segment
+            for (let i = 0; i < itemPath.length; i++) {
+                let segment = itemPath[i];
+                // Must not be empty
+                external_assert_(segment, `Parameter 'itemPath' must not contain any empty segments`);
+                // Normalize slashes
+                segment = normalizeSeparators(itemPath[i]);
+                // Root segment
+                if (i === 0 && hasRoot(segment)) {
+                    segment = safeTrimTrailingSeparator(segment);
+                    external_assert_(segment === dirname(segment), `Parameter 'itemPath' root segment contains information for multiple segments`);
+                    this.segments.push(segment);
+                }
+                // All other segments
+                else {
+                    // Must not contain slash
+                    external_assert_(!segment.includes(external_path_.sep), `Parameter 'itemPath' contains unexpected path separators`);
+                    this.segments.push(segment);
+                }
             }
-            failures++;
-            retryAfterMs = error.retryAfterMs;
-            if (retryAfterMs !== undefined)
-                floorMs = slowDown(floorMs, retryAfterMs, pollIntervalMs);
-            lastProblem = error.message;
-            log(`Read ${reads}: ${error.message} Reading again.`);
-            continue;
         }
-        if (isFinished(state))
-            return { state, finished: true, reads };
-        const lag = state.status === 'completed' ? ' (dashboard done, waiting for its share link)' : '';
-        log(`Read ${reads}: ${state.status}${lag}.`);
     }
-}
-
-;// CONCATENATED MODULE: ./src/service/generation.ts
-
-
-
-
-function isSuccess(outcome) {
-    return outcome === 'completed' || outcome === 'started';
-}
-/** A file that failed the checks, as a run: reported with its reasons, never started. */
-function rejectedRun({ file, problems }, requestedTitle) {
-    return {
-        dataset: file,
-        requestedTitle,
-        outcome: 'rejected',
-        setback: { kind: 'rejected', problems },
-        elapsedMs: 0
-    };
-}
-/** What a run's start call would send, when it has a checked dataset to send. */
-function requestFor(settings, run) {
-    return run.dataset && isChecked(run.dataset)
-        ? startRequest(settings, run, run.dataset)
-        : undefined;
-}
-function startRequest(settings, run, dataset) {
-    const { allowedEmails, allowPdfExport, allowScrollableCards } = settings;
-    const instructions = run.instructions ?? settings.instructions;
-    const title = run.requestedTitle;
-    return { dataset, title, instructions, allowedEmails, allowPdfExport, allowScrollableCards };
-}
-/** How the wait ended: ready, failed, or given up at the deadline. */
-function recordWait(run, result, timeoutMs) {
-    run.state = result.state;
-    if (!result.finished) {
-        run.outcome = 'timed-out';
-        run.setback = { kind: 'timed-out', timeoutMs, lastProblem: result.lastProblem };
-    }
-    else if (result.state.status === 'failed') {
-        run.outcome = 'failed';
-        run.setback = { kind: 'failed', reason: result.state.reason };
-    }
-    else if (result.state.shareUrl === undefined) {
-        run.outcome = 'failed';
-        run.setback = { kind: 'unusable-link' };
-    }
-    else {
-        run.outcome = 'completed';
-    }
-}
-async function runDataset(run, context) {
-    const { settings, clock, log } = context;
-    // A file that failed its checks is reported as it is: nothing of it is sent.
-    if (run.dataset && !isChecked(run.dataset))
-        return;
-    try {
-        if (run.dataset) {
-            const dataset = run.dataset;
-            const request = startRequest(settings, run, dataset);
-            const key = context.reuse && (await reuseEarlier(run, request, context, context.reuse));
-            if (run.outcome === 'completed') {
-                context.onStarted(run);
-                return;
+    /**
+     * Converts the path to it's string representation
+     */
+    toString() {
+        // First segment
+        let result = this.segments[0];
+        // All others
+        let skipSlash = result.endsWith(external_path_.sep) || (internal_path_IS_WINDOWS && /^[A-Z]:$/i.test(result));
+        for (let i = 1; i < this.segments.length; i++) {
+            if (skipSlash) {
+                skipSlash = false;
             }
-            if (run.state === undefined) {
-                log(`Uploading ${dataset.displayPath}${dataset.uploadPath === dataset.absolutePath ? '' : ' as converted'} (${dataset.type}, ${dataset.bytes.toLocaleString('en-US')} bytes).`);
-                run.state = await startGeneration(context.service, request, context.deadline, clock, log);
-                log(`Generation ${run.state.generationId} started: ${run.state.status}.`);
-                // Recorded at once: a re-run after a timeout follows this generation instead of another.
-                if (key !== undefined)
-                    context.reuse?.record(key, run.state.generationId);
+            else {
+                result += external_path_.sep;
+            }
+            result += this.segments[i];
+        }
+        return result;
+    }
+}
+//# sourceMappingURL=internal-path.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-pattern.js
+
+
+
+
+
+
+
+const internal_pattern_IS_WINDOWS = process.platform === 'win32';
+class Pattern {
+    constructor(patternOrNegate, isImplicitPattern = false, segments, homedir) {
+        /**
+         * Indicates whether matches should be excluded from the result set
+         */
+        this.negate = false;
+        // Pattern overload
+        let pattern;
+        if (typeof patternOrNegate === 'string') {
+            pattern = patternOrNegate.trim();
+        }
+        // Segments overload
+        else {
+            // Convert to pattern
+            segments = segments || [];
+            external_assert_(segments.length, `Parameter 'segments' must not empty`);
+            const root = Pattern.getLiteral(segments[0]);
+            external_assert_(root && hasAbsoluteRoot(root), `Parameter 'segments' first element must be a root path`);
+            pattern = new Path(segments).toString().trim();
+            if (patternOrNegate) {
+                pattern = `!${pattern}`;
+            }
+        }
+        // Negate
+        while (pattern.startsWith('!')) {
+            this.negate = !this.negate;
+            pattern = pattern.substr(1).trim();
+        }
+        // Normalize slashes and ensures absolute root
+        pattern = Pattern.fixupPattern(pattern, homedir);
+        // Segments
+        this.segments = new Path(pattern).segments;
+        // Trailing slash indicates the pattern should only match directories, not regular files
+        this.trailingSeparator = normalizeSeparators(pattern)
+            .endsWith(external_path_.sep);
+        pattern = safeTrimTrailingSeparator(pattern);
+        // Search path (literal path prior to the first glob segment)
+        let foundGlob = false;
+        const searchSegments = this.segments
+            .map(x => Pattern.getLiteral(x))
+            .filter(x => !foundGlob && !(foundGlob = x === ''));
+        this.searchPath = new Path(searchSegments).toString();
+        // Root RegExp (required when determining partial match)
+        this.rootRegExp = new RegExp(Pattern.regExpEscape(searchSegments[0]), internal_pattern_IS_WINDOWS ? 'i' : '');
+        this.isImplicitPattern = isImplicitPattern;
+        // Create minimatch
+        const minimatchOptions = {
+            dot: true,
+            nobrace: true,
+            nocase: internal_pattern_IS_WINDOWS,
+            nocomment: true,
+            noext: true,
+            nonegate: true
+        };
+        pattern = internal_pattern_IS_WINDOWS ? pattern.replace(/\\/g, '/') : pattern;
+        this.minimatch = new Minimatch(pattern, minimatchOptions);
+    }
+    /**
+     * Matches the pattern against the specified path
+     */
+    match(itemPath) {
+        // Last segment is globstar?
+        if (this.segments[this.segments.length - 1] === '**') {
+            // Normalize slashes
+            itemPath = normalizeSeparators(itemPath);
+            // Append a trailing slash. Otherwise Minimatch will not match the directory immediately
+            // preceding the globstar. For example, given the pattern `/foo/**`, Minimatch returns
+            // false for `/foo` but returns true for `/foo/`. Append a trailing slash to handle that quirk.
+            if (!itemPath.endsWith(external_path_.sep) && this.isImplicitPattern === false) {
+                // Note, this is safe because the constructor ensures the pattern has an absolute root.
+                // For example, formats like C: and C:foo on Windows are resolved to an absolute root.
+                itemPath = `${itemPath}${external_path_.sep}`;
             }
         }
         else {
-            run.state = { generationId: settings.generationId, status: 'processing' };
-            log(`Following generation ${run.state.generationId}.`);
+            // Normalize slashes and trim unnecessary trailing slash
+            itemPath = safeTrimTrailingSeparator(itemPath);
         }
-        context.onStarted(run);
-        if (!settings.wait) {
-            run.outcome = run.state.status === 'processing' ? 'started' : run.state.status;
-            if (run.state.status === 'failed')
-                run.setback = { kind: 'failed', reason: run.state.reason };
-            return;
+        // Match
+        if (this.minimatch.match(itemPath)) {
+            return this.trailingSeparator ? MatchKind.Directory : MatchKind.All;
         }
-        const result = await waitForGeneration({
-            service: context.service,
-            initial: run.state,
-            readAtOnce: run.dataset === undefined || run.state.status !== 'processing',
-            deadline: context.deadline,
-            pollIntervalMs: settings.pollIntervalMs,
-            clock,
-            log
-        });
-        recordWait(run, result, settings.timeoutMs);
+        return MatchKind.None;
     }
-    catch (error) {
-        run.outcome = run.state ? 'interrupted' : 'not-started';
-        run.setback = { kind: 'error', message: error instanceof Error ? error.message : String(error) };
-    }
-    finally {
-        run.elapsedMs = clock.now() - context.startedAt;
-    }
-}
-/**
- * The earlier generation of this very request, when the cache knows one: reused when it is
- * completed with its link and younger than `max-age`; followed when it is still processing (so a
- * re-run never starts a second one); else a new one is made, and the log says why. Returns the
- * key to record a new generation under.
- */
-async function reuseEarlier(run, request, context, reuse) {
-    const { log, clock } = context;
-    const { key, generationId } = await reuse.lookUp(request);
-    if (generationId === undefined)
-        return key;
-    let earlier;
-    try {
-        // One read, as bounded as any other: a service slow to answer costs seconds, not the step.
-        const limit = Math.min(readTimeout(context.settings.pollIntervalMs), context.deadline - clock.now());
-        earlier = await context.service.read(generationId, limit);
-    }
-    catch (error) {
-        log(`Generation ${generationId}, made earlier of the same upload, could not be read (${error.message.replace(/\.$/, '')}): generating anew.`);
-        return key;
-    }
-    const age = earlier.createdAt === undefined ? undefined : clock.now() - Date.parse(earlier.createdAt);
-    const why = notReusable(earlier, age, reuse.maxAgeMs);
-    if (why !== undefined) {
-        log(`Generation ${generationId}, made earlier of the same upload, ${why}: generating anew.`);
-        return key;
-    }
-    run.state = earlier;
-    run.reused = true;
-    if (earlier.status === 'completed' && earlier.shareUrl !== undefined) {
-        run.outcome = 'completed';
-        log(`Reused generation ${generationId} of ${earlier.createdAt}: the same upload, options and service. Nothing was uploaded.`);
-    }
-    else {
-        log(`Generation ${generationId}, started earlier for the same upload, is still ${earlier.status}: following it instead of starting another.`);
-    }
-    return key;
-}
-/** A share link may show a little after its dashboard is completed; later, none is coming. */
-const LINK_GRACE_MS = 10 * 60_000;
-/** Clocks of the service and the runner may differ this much; a later creation time is wrong. */
-const CLOCK_SKEW_MS = 5 * 60_000;
-/** Why an earlier generation cannot serve, or undefined when it can. */
-function notReusable(earlier, ageMs, maxAgeMs) {
-    if (earlier.status === 'failed')
-        return 'failed';
-    if (earlier.unlinkableShareUrl !== undefined)
-        return 'has a share link that is no web address';
-    if (ageMs === undefined)
-        return 'has no creation time in its answer, so its age is unknown';
-    if (ageMs < -CLOCK_SKEW_MS)
-        return `was created ${earlier.createdAt}, after now by the runner's clock`;
-    if (earlier.status === 'completed' && earlier.shareUrl === undefined && ageMs > LINK_GRACE_MS)
-        return 'is completed but has no share link';
-    if (ageMs > maxAgeMs) {
-        const days = (ms) => `${Number((ms / 86_400_000).toFixed(2))} days`;
-        return `is ${days(ageMs)} old, past 'max-age' (${days(maxAgeMs)})`;
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/report/html.ts
-/**
- * HTML for the job summary (and the comment's few HTML elements): untrusted text becomes one
- * line of escaped text, so it cannot add a tag, end the HTML block it sits in (a blank line
- * would, in GitHub-flavoured Markdown), nor show a secret.
- */
-
-
-/** Every run of white space, line breaks included, as one space; bidi controls written out. */
-function oneLine(text) {
-    return (0,controls/* showBidiControls */.wz)(text).replace(/\s+/g, ' ').trim();
-}
-/** Escapes the characters HTML could read as markup; the text must already be one line. */
-function escapeHtml(text) {
-    return text.replace(/[&<>"'`]/g, c => `&#${c.charCodeAt(0)};`);
-}
-/**
- * Each character `pattern` matches becomes a character reference (a reader sees the character).
- * `@` and `#` also get a zero-width space after them, and so does the `GH` of `GH-12`: GitHub
- * links mentions and issue references in rendered text, references decoded.
- */
-function asReferences(text, pattern) {
-    return text.replace(/(gh)(?=-\d)/gi, '$1\u200b').replace(pattern, c => {
-        const reference = `&#${c.charCodeAt(0)};`;
-        return c === '@' || c === '#' ? `${reference}\u200b` : reference;
-    });
-}
-/** Untrusted text for an HTML element's content: redacted, one line, escaped, no mention. */
-function htmlText(text) {
-    return asReferences(oneLine((0,redact/* redact */.E$)(text)), /[&<>"'`@#]/g);
-}
-/** Untrusted text shown as code: GitHub leaves code alone, so only escaping is needed. */
-function htmlCode(text) {
-    return `<code>${escapeHtml(oneLine((0,redact/* redact */.E$)(text)))}</code>`;
-}
-/**
- * An absolute http(s) address, normalised and then redacted, or undefined. Parsing first: it
- * drops tabs and line breaks and lower-cases the host, which could join or change a secret's
- * pieces after they were looked for.
- */
-function httpUrl(url) {
-    if (url === undefined)
-        return undefined;
-    try {
-        const parsed = new URL(url.trim());
-        if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
-            return undefined;
-        return (0,redact/* redact */.E$)(parsed.href);
-    }
-    catch {
-        return undefined;
-    }
-}
-/** A link when the address is absolute http(s), else the text alone. */
-function htmlLink(url, text) {
-    const href = httpUrl(url);
-    return href ? `<a href="${escapeHtml(href)}">${htmlText(text)}</a>` : htmlText(text);
-}
-/** A table of cells that are already safe HTML; the header words are escaped here. */
-function htmlTable(header, rows) {
-    const head = `<tr>${header.map(h => `<th>${escapeHtml(h)}</th>`).join('')}</tr>`;
-    const body = rows.map(row => `<tr>${row.map(cell => `<td>${cell}</td>`).join('')}</tr>`);
-    return `<table>${head}${body.join('')}</table>`;
-}
-
-;// CONCATENATED MODULE: ./src/report/messages.ts
-/**
- * Every sentence the step tells its user about a dataset's run, in one place: headings, how a
- * run ended and why, how to resume it, and the verdict over several. The decisions are made
- * elsewhere and arrive as data (outcome, setback, state); the sinks make these sentences safe.
- */
-
-
-const HEADINGS = {
-    pending: 'Dashboard generation waiting to start',
-    completed: 'Dashboard ready',
-    failed: 'Dashboard generation failed',
-    'timed-out': 'Dashboard not ready before the timeout',
-    started: 'Dashboard generation started',
-    cancelled: 'Dashboard step cancelled',
-    interrupted: 'Dashboard step stopped',
-    'not-started': 'Dashboard generation could not start',
-    rejected: 'Dataset not sent: it failed the checks'
-};
-const ICONS = {
-    pending: '⏳',
-    completed: '✅',
-    failed: '❌',
-    'timed-out': '⏳',
-    started: '⏳',
-    cancelled: '⚠️',
-    interrupted: '❌',
-    'not-started': '❌',
-    rejected: '❌'
-};
-/** A dataset's state in a word or two, for a table's status column. */
-const STATUS_WORDS = {
-    pending: 'not started',
-    completed: 'ready',
-    failed: 'failed',
-    'timed-out': 'not ready (timed out)',
-    started: 'started',
-    cancelled: 'cancelled',
-    interrupted: 'interrupted',
-    'not-started': 'could not start',
-    rejected: 'not sent (failed the checks)'
-};
-/**
- * At most `limit` characters, cut after a whole sentence (or word) and said so; never inside a
- * secret, so the sink that shows it hides the secret whole.
- */
-function shortened(text, limit, where) {
-    if (text.length <= limit)
-        return text;
-    const cut = text.slice(0, (0,redact/* secretFreeEnd */.iY)(text, limit));
-    const sentence = cut.search(/[.!?]\s[^.!?]*$/);
-    const end = sentence > limit / 2 ? sentence + 1 : Math.max(cut.lastIndexOf(' '), limit / 2);
-    return `${cut.slice(0, end)} … (shortened; ${where})`;
-}
-/** A title beyond this is shortened where it is shown; the step's outputs have it whole. */
-const TITLE_SHOWN = 300;
-/** A dashboard's title (or what stands for it) as the summary and comment show it. */
-function shownTitle(title) {
-    return shortened(title, TITLE_SHOWN, `the '${constants/* Output */.k7.DashboardTitle}' output has all of it`);
-}
-/** Beside a reused dashboard's status: that it was reused, and when its generation was made. */
-function reusedText(createdAt) {
-    const when = createdAt && /^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(createdAt);
-    return when ? `reused, generated ${createdAt.slice(0, 16).replace('T', ' ')} UTC` : 'reused';
-}
-function formatSeconds(ms) {
-    return `${(ms / 1000).toFixed(1)} s`;
-}
-/** The line a user copies into the workflow to follow a generation again. */
-function resumeLine(generationId) {
-    return `${constants/* Input */.pd.GenerationId}: ${generationId}`;
-}
-function resumeHint(generationId) {
-    return `To follow it again, run the action with '${resumeLine(generationId)}' (same api-key and base-url).`;
-}
-/** Whether a generation that ended this way goes on at the service, so it can be followed again. */
-function goesOn(outcome) {
-    return outcome !== 'completed' && outcome !== 'failed';
-}
-function isResumable(run) {
-    return run.state !== undefined && goesOn(run.outcome);
-}
-/** Up to this many problems are shown unfolded; more are folded so the table stays in view. */
-const OPEN_PROBLEMS = 3;
-/** Why the run did not end well, in full sentences, without the resume hint; undefined if it did. */
-function problemText(run) {
-    return run.setback && setbackText(run.setback, run.state?.generationId, run.state?.status);
-}
-/** The problem and, when the generation goes on, how to follow it: for the log and `results`. */
-function problemWithHint(run) {
-    const problem = problemText(run);
-    if (problem === undefined || !isResumable(run) || !run.state)
-        return problem;
-    return `${problem} ${resumeHint(run.state.generationId)}`;
-}
-function setbackText(setback, id, status) {
-    switch (setback.kind) {
-        case 'failed': {
-            const reason = setback.reason ? `: ${setback.reason.replace(/[.\s]+$/, '')}` : '';
-            return `The service reports that generation ${id} failed${reason}. Check the dataset and instructions, then run the step again.`;
+    /**
+     * Indicates whether the pattern may match descendants of the specified path
+     */
+    partialMatch(itemPath) {
+        // Normalize slashes and trim unnecessary trailing slash
+        itemPath = safeTrimTrailingSeparator(itemPath);
+        // matchOne does not handle root path correctly
+        if (dirname(itemPath) === itemPath) {
+            return this.rootRegExp.test(itemPath);
         }
-        case 'timed-out': {
-            const waited = `${setback.timeoutMs / 1000} s ('${constants/* Input */.pd.Timeout}')`;
-            const where = status === 'completed'
-                ? 'The dashboard is generated but its share link had not appeared'
-                : `Generation ${id} was still ${status ?? 'processing'}`;
-            const last = setback.lastProblem ? ` The last read failed: ${setback.lastProblem}` : '';
-            return `${where} when the step's ${waited} ran out.${last} The generation goes on at the service.`;
+        return this.minimatch.matchOne(itemPath.split(internal_pattern_IS_WINDOWS ? /\\+/ : /\/+/), this.minimatch.set[0], true);
+    }
+    /**
+     * Escapes glob patterns within a path
+     */
+    static globEscape(s) {
+        return (internal_pattern_IS_WINDOWS ? s : s.replace(/\\/g, '\\\\')) // escape '\' on Linux/macOS
+            .replace(/(\[)(?=[^/]+\])/g, '[[]') // escape '[' when ']' follows within the path segment
+            .replace(/\?/g, '[?]') // escape '?'
+            .replace(/\*/g, '[*]'); // escape '*'
+    }
+    /**
+     * Normalizes slashes and ensures absolute root
+     */
+    static fixupPattern(pattern, homedir) {
+        // Empty
+        external_assert_(pattern, 'pattern cannot be empty');
+        // Must not contain `.` segment, unless first segment
+        // Must not contain `..` segment
+        const literalSegments = new Path(pattern).segments.map(x => Pattern.getLiteral(x));
+        external_assert_(literalSegments.every((x, i) => (x !== '.' || i === 0) && x !== '..'), `Invalid pattern '${pattern}'. Relative pathing '.' and '..' is not allowed.`);
+        // Must not contain globs in root, e.g. Windows UNC path \\foo\b*r
+        external_assert_(!hasRoot(pattern) || literalSegments[0], `Invalid pattern '${pattern}'. Root segment must not contain globs.`);
+        // Normalize slashes
+        pattern = normalizeSeparators(pattern);
+        // Replace leading `.` segment
+        if (pattern === '.' || pattern.startsWith(`.${external_path_.sep}`)) {
+            pattern = Pattern.globEscape(process.cwd()) + pattern.substr(1);
         }
-        case 'error':
-            return id === undefined || setback.message.includes(id)
-                ? setback.message
-                : `${setback.message.replace(/\.$/, '')} (generation ${id}).`;
-        case 'unusable-link':
-            return `Generation ${id} is completed, but the service's share link is not an http(s) address, so the action neither links nor outputs it. Open the dashboard from the service, and report the link to its operators.`;
-        case 'rejected':
-            return setback.problems.map(problem => problem.message).join(' ');
-        case 'cancelled': {
-            const stillRunning = id === undefined ? '' : ` Generation ${id} goes on at the service.`;
-            return `The step received ${setback.signal} (the job was cancelled or stopped).${stillRunning}`;
+        // Replace leading `~` segment
+        else if (pattern === '~' || pattern.startsWith(`~${external_path_.sep}`)) {
+            homedir = homedir || external_os_.homedir();
+            external_assert_(homedir, 'Unable to determine HOME directory');
+            external_assert_(hasAbsoluteRoot(homedir), `Expected HOME directory to be a rooted path. Actual '${homedir}'`);
+            pattern = Pattern.globEscape(homedir) + pattern.substr(1);
         }
-    }
-}
-/** Groups of outcomes, the worst first: the verdict names the worst group present. */
-const GROUPS = [
-    { outcomes: ['failed', 'not-started', 'interrupted', 'rejected'], icon: '❌', word: 'failed' },
-    { outcomes: ['cancelled', 'pending'], icon: '⚠️', word: 'stopped' },
-    { outcomes: ['timed-out'], icon: '⏳', word: 'not ready before the timeout' },
-    { outcomes: ['started'], icon: '⏳', word: 'still generating' },
-    { outcomes: ['completed'], icon: '✅', word: 'ready' }
-];
-/**
- * The one-line verdict over several datasets: the worst outcome and its count first, then the
- * others, e.g. "❌ 3 of 5 dashboards failed · 2 ready".
- */
-function verdict(outcomes) {
-    const present = GROUPS.map(group => ({
-        ...group,
-        count: outcomes.filter(o => group.outcomes.includes(o)).length
-    })).filter(group => group.count > 0);
-    if (present.length === 0)
-        return { icon: 'ℹ️', text: 'No dashboards' };
-    const [worst, ...others] = present;
-    const total = outcomes.length;
-    const noun = total === 1 ? 'dashboard' : 'dashboards';
-    const rest = others.map(group => ` · ${group.count} ${group.word}`).join('');
-    return { icon: worst.icon, text: `${worst.count} of ${total} ${noun} ${worst.word}${rest}` };
-}
-/**
- * A dataset that did not end well, as the step's errors: with its path when the run has several.
- * A file that failed its checks has its own problems, which name it, each with its annotation.
- */
-function messages_problemsOf(run, several) {
-    if (run.setback?.kind === 'rejected')
-        return run.setback.problems;
-    const message = problemWithHint(run) ?? `ended as ${run.outcome}`;
-    return [{ message: several && run.dataset ? `${run.dataset.displayPath}: ${message}` : message }];
-}
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
-var core = __webpack_require__(33838);
-;// CONCATENATED MODULE: ./src/report/change-text.ts
-/**
- * The one line that tells a reviewer what the event did to a dataset, and its form in the
- * `results` output. Column names and paths come from the files: each sink escapes the line as
- * it escapes any text from a file.
- */
-
-
-/** Names shown in the line; the rest are counted. */
-const change_text_NAMES_SHOWN = 5;
-/** Names listed in the `results` output at most. */
-const NAMES_LISTED = 50;
-const count = (n) => n.toLocaleString('en-US');
-const SINGULAR = { rows: 'row', records: 'record', items: 'item', keys: 'key', columns: 'column' };
-function singular(unit) {
-    return SINGULAR[unit];
-}
-function counted(n, unit) {
-    return `${count(n)} ${n === 1 ? singular(unit) : unit}`;
-}
-/**
- * A name from a file in quotes, its own quotes, backslashes and line breaks escaped: a name can
- * then not close its quotes and go on as words of the line (`tax"; key "id" not unique…`).
- */
-const quoted = (name) => JSON.stringify(name);
-/** The first names of `list`, and how many more of the `total` there are. */
-function names(list, total = list.length, show = quoted) {
-    const shown = list.slice(0, change_text_NAMES_SHOWN).map(show);
-    const more = total - shown.length;
-    return more > 0 ? `${shown.join(', ')} and ${count(more)} more` : shown.join(', ');
-}
-function change_text_short(sha) {
-    return sha.slice(0, 7);
-}
-function changeText(change) {
-    const renamed = 'renamedFrom' in change && change.renamedFrom ? `Renamed from ${change.renamedFrom}; ` : '';
-    switch (change.kind) {
-        case 'new':
-            return newText(change.unit, change.rows, change.columns);
-        case 'unchanged': {
-            const rows = change.unit && change.rows !== undefined ? `, ${counted(change.rows, change.unit)}` : '';
-            const how = change.identical
-                ? 'content unchanged'
-                : 'same content, written differently (line endings, quoting or order)';
-            return capitalised(`${renamed}${how}${rows}.`);
-        }
-        case 'changed':
-            return capitalised(`${renamed}${countsText(change)}.`);
-        case 'reshaped':
-            return capitalised(`${renamed}${topLevelText(change.topLevel)}.`);
-        case 'not-compared':
-            return `Not compared: ${whyNot(change.reason)}.`;
-    }
-}
-function capitalised(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
-}
-function newText(unit, rows, columns) {
-    if (unit === 'keys')
-        return `New: an object with ${counted(rows, 'keys')}.`;
-    if (unit === 'items')
-        return `New: ${counted(rows, 'items')}.`;
-    const of = unit === 'records' ? counted(columns, 'keys') : counted(columns, 'columns');
-    return `New: ${counted(rows, unit)}, ${of}.`;
-}
-function countsText(change) {
-    const { unit } = change;
-    const what = unit === 'rows' ? 'column' : 'key';
-    const whats = unit === 'rows' ? 'columns' : 'keys';
-    if (change.baseEmpty === true) {
-        const columns = unit === 'items' ? '' : `, ${counted(change.columnsAdded.length, whats)}`;
-        return `empty before; now ${counted(change.after, unit)}${columns}`;
-    }
-    const changed = change.changed === undefined ? '' : `, ${count(change.changed)} changed${byColumn(change)}`;
-    const parts = [
-        `${count(change.before)} → ${counted(change.after, unit)}: ${count(change.added)} added, ${count(change.removed)} removed${changed}`
-    ];
-    const list = (label, items) => {
-        if (items.length > 0)
-            parts.push(`${what}${items.length === 1 ? '' : 's'} ${label} ${names(items)}`);
-    };
-    list('added:', change.columnsAdded);
-    list('removed:', change.columnsRemoved);
-    const renamed = change.columnsRenamed;
-    if (renamed.length > 0)
-        parts.push(`${what}${renamed.length === 1 ? '' : 's'} renamed: ${names(renamed, renamed.length, r => `${quoted(r.from)} → ${quoted(r.to)}`)}`);
-    if (change.keyUnused !== undefined)
-        parts.push(keyUnusedText(change.keyUnused));
-    if (change.comparedOn === 0)
-        parts.push(`no ${what} is in both versions, so no ${singular(unit)} matches another`);
-    else if (change.comparedOn !== undefined)
-        parts.push(`${unit} compared on the ${counted(change.comparedOn, whats)} both versions have`);
-    return parts.join('; ');
-}
-/** `(price 3, qty 1)`: the columns most changed, with how many rows changed in each. */
-function byColumn(change) {
-    const columns = change.changedColumns ?? [];
-    if (columns.length === 0)
-        return '';
-    return ` (${names(columns, columns.length, c => `${plainName(c.column)} ${count(c.rows)}`)})`;
-}
-/** A name as it is, unless it could be misread in a list: then quoted. */
-function plainName(name) {
-    return /^[^\s,()"]+(?: [^\s,()"]+)*$/.test(name) && !/ \d+$/.test(name)
-        ? name
-        : JSON.stringify(name);
-}
-function keyUnusedText(unused) {
-    const key = `key ${unused.key.map(quoted).join(', ')}`;
-    const both = unused.why === 'missing' ? 'either version' : 'both versions';
-    const where = { both, base: 'the base', head: 'the new version' }[unused.version];
-    const why = { missing: 'not in', empty: 'empty in', 'not-unique': 'not unique in' }[unused.why];
-    return `${key} ${why} ${where}: rows compared whole`;
-}
-function topLevelText(top) {
-    if (top.before !== top.after)
-        return `top level changed from ${top.before} to ${top.after}`;
-    if (top.before === 'scalar')
-        return 'the value changed';
-    const parts = [`${top.before === 'array' ? 'array' : 'object'} changed`];
-    const list = (label, kept, total) => {
-        if (total > 0)
-            parts.push(`${label}: ${names(kept, total)}`);
-    };
-    list('keys added', top.keysAdded, top.keysAddedCount);
-    list('keys removed', top.keysRemoved, top.keysRemovedCount);
-    list('values changed', top.keysChanged, top.keysChangedCount);
-    return parts.join('; ');
-}
-const FULL_HISTORY = "check out with 'fetch-depth: 0'";
-function whyNot(reason) {
-    const at = `base commit ${change_text_short(reason.base)}`;
-    switch (reason.why) {
-        case 'no-history':
-            return `the checkout lacks ${at} and '${constants/* Input */.pd.GithubToken}' is empty, so GitHub could not be asked for it; ${FULL_HISTORY}`;
-        case 'refused':
-            if (reason.status === 404)
-                return `GitHub does not have ${at} (HTTP 404); ${FULL_HISTORY}`;
-            return `GitHub refused to give the file at ${at} (HTTP ${reason.status}); give the job 'permissions: contents: read', or ${FULL_HISTORY}`;
-        case 'failed':
-            return `the file at ${at} could not be read: ${reason.message.replace(/\.$/, '')}`;
-        case 'lfs-not-fetched':
-            return `the plan fetches no Git LFS object, so there is no content to compare with ${at}`;
-        case 'too-large':
-            return `a version is larger than ${count(reason.limit / 1024 / 1024)} MiB as the service reads it, the most the comparison reads`;
-        case 'too-many-columns':
-            return `a version has more than ${count(reason.limit)} columns (or JSON keys), the most the comparison holds`;
-        case 'too-many-values':
-            return `a version holds more than ${count(reason.limit)} values (rows × columns), the most the comparison holds`;
-        case 'invalid':
-            return `the ${reason.version === 'base' ? `file at ${at}` : 'new version'} cannot be read: ${reason.detail}`;
-    }
-}
-/**
- * The change as the `results` output carries it: the data, names capped, and the line;
- * undefined (so the field is left out) when the dataset was not compared.
- */
-function changeOutput(change) {
-    if (change === undefined)
-        return undefined;
-    const capped = (list) => list.slice(0, NAMES_LISTED);
-    const data = { ...change, text: changeText(change) };
-    for (const key of ['columnsAdded', 'columnsRemoved', 'columnsRenamed'])
-        if (Array.isArray(data[key]))
-            data[key] = capped(data[key]);
-    if (change.kind === 'reshaped') {
-        const top = change.topLevel;
-        data.topLevel = {
-            ...top,
-            keysAdded: capped(top.keysAdded),
-            keysRemoved: capped(top.keysRemoved),
-            keysChanged: capped(top.keysChanged)
-        };
-    }
-    return JSON.parse(JSON.stringify(data), (_key, value) => typeof value === 'string' ? (0,redact/* redact */.E$)(value) : value);
-}
-
-;// CONCATENATED MODULE: ./src/report/upload-text.ts
-
-/** Dropped column names shown in the line; the rest are counted. */
-const upload_text_NAMES_SHOWN = 5;
-/** Dropped column names listed in `results` at most. */
-const upload_text_NAMES_LISTED = 50;
-const upload_text_count = (n) => n.toLocaleString('en-US');
-function megabytes(bytes) {
-    return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-const SEPARATOR_NAMES = { ',': 'comma', '\t': 'tab', ';': 'semicolon', '|': 'pipe' };
-/** What the format became, or undefined when it stayed what it was (only re-encoded, say). */
-function formatChange(conversion) {
-    switch (conversion.format) {
-        case 'parquet':
-            return 'Parquet → CSV';
-        case 'jsonl':
-            return 'JSON Lines → JSON array';
-        case 'tsv':
-            return 'tab-separated → CSV';
-        case 'csv':
-            return conversion.delimiter === undefined
-                ? undefined
-                : `${SEPARATOR_NAMES[conversion.delimiter]}-separated → comma-separated CSV`;
-        case 'json':
-            return undefined;
-    }
-}
-function rowsWord(conversion, n) {
-    const json = conversion.format === 'json' || conversion.format === 'jsonl';
-    return `${upload_text_count(n)} ${json ? (n === 1 ? 'record' : 'records') : n === 1 ? 'row' : 'rows'}`;
-}
-/** The line, or undefined when the file went as committed. */
-function uploadText(dataset) {
-    if (!isChecked(dataset))
-        return undefined;
-    const parts = [];
-    const lfs = dataset.lfs;
-    if (lfs !== undefined)
-        parts.push(lfs.fetched
-            ? `LFS object fetched, ${megabytes(lfs.bytes)}`
-            : `LFS object of ${megabytes(lfs.bytes)}, not fetched by the plan`);
-    const conversion = dataset.conversion;
-    if (conversion !== undefined) {
-        if (conversion.gzip)
-            parts.push('gzip unpacked');
-        const change = formatChange(conversion);
-        const sampled = conversion.sampleOneIn > 1;
-        if (change !== undefined)
-            parts.push(sampled ? change : `${change}, ${rowsWord(conversion, conversion.rows)}`);
-        if (conversion.encoding !== undefined)
-            parts.push(`${conversion.encoding} → UTF-8`);
-        if (sampled)
-            parts.push(`sampled 1 in ${upload_text_count(conversion.sampleOneIn)} ${conversion.format === 'json' || conversion.format === 'jsonl' ? 'records' : 'rows'} (${upload_text_count(conversion.rows)} of ${upload_text_count(conversion.rowsInFile)})`);
-        const dropped = conversion.columnsDropped;
-        if (dropped.length > 0) {
-            const shown = dropped.slice(0, upload_text_NAMES_SHOWN).join(', ');
-            const more = dropped.length - upload_text_NAMES_SHOWN;
-            parts.push(`columns dropped: ${shown}${more > 0 ? ` and ${upload_text_count(more)} more` : ''}`);
-        }
-    }
-    return parts.length === 0 ? undefined : parts.join('; ');
-}
-/**
- * The `results` output's `upload`: what was sent and how it was made from the file; undefined
- * (the field left out) when the file went as committed.
- */
-function uploadOutput(dataset) {
-    if (!isChecked(dataset))
-        return undefined;
-    const conversion = dataset.conversion;
-    if (conversion === undefined && dataset.lfs === undefined)
-        return undefined;
-    return {
-        format: dataset.readAs.format,
-        type: dataset.type,
-        bytes: dataset.bytes,
-        converted: conversion !== undefined,
-        ...(dataset.lfs ? { lfs: { oid: dataset.lfs.oid, bytes: dataset.lfs.bytes } } : {}),
-        ...(conversion
-            ? {
-                gzip: conversion.gzip,
-                encoding: conversion.encoding ?? 'utf-8',
-                ...(conversion.delimiter ? { delimiter: conversion.delimiter } : {}),
-                rows: conversion.rows,
-                'rows-in-file': conversion.rowsInFile,
-                'sample-one-in': conversion.sampleOneIn,
-                'columns-dropped': conversion.columnsDropped.slice(0, upload_text_NAMES_LISTED)
+        // Replace relative drive root, e.g. pattern is C: or C:foo
+        else if (internal_pattern_IS_WINDOWS &&
+            (pattern.match(/^[A-Z]:$/i) || pattern.match(/^[A-Z]:[^\\]/i))) {
+            let root = ensureAbsoluteRoot('C:\\dummy-root', pattern.substr(0, 2));
+            if (pattern.length > 2 && !root.endsWith('\\')) {
+                root += '\\';
             }
-            : {}),
-        text: uploadText(dataset) ?? ''
-    };
-}
-/**
- * The instructions sent with a dataset: the user's, and for a sample, a sentence that says what
- * the data is, so the dashboard's totals are not read as the file's.
- */
-function instructionsFor(instructions, dataset) {
-    const conversion = dataset?.conversion;
-    if (conversion === undefined || conversion.sampleOneIn === 1)
-        return instructions;
-    const unit = conversion.format === 'json' || conversion.format === 'jsonl' ? 'records' : 'rows';
-    const note = `Note: this data is a uniform random 1-in-${upload_text_count(conversion.sampleOneIn)} sample of the ${upload_text_count(conversion.rowsInFile)} ${unit} of the full dataset (${upload_text_count(conversion.rows)} ${unit} are here), so counts and totals are about ${upload_text_count(conversion.sampleOneIn)} times smaller than in the full data; averages, shares and distributions hold.`;
-    return instructions === undefined ? note : `${instructions}\n\n${note}`;
-}
-
-;// CONCATENATED MODULE: ./src/report/outputs.ts
-/**
- * The step's outputs and the closing lines of its log. Outputs go only through core.setOutput
- * (GITHUB_OUTPUT with a random heredoc delimiter), each text redacted once, as it is written.
- */
-
-
-
-
-
-
-
-
-function dashboardTitle(run) {
-    return run.state?.title ?? run.requestedTitle ?? '';
-}
-/** failed beats processing beats completed: the state a reader must look at first. */
-const SEVERITY = { completed: 0, processing: 1, failed: 2 };
-function outputs_statusOf(run) {
-    return run.state?.status ?? 'failed';
-}
-function worstStatus(runs) {
-    if (runs.length === 0)
-        return '';
-    return runs.map(outputs_statusOf).reduce((a, b) => (SEVERITY[b] > SEVERITY[a] ? b : a));
-}
-/** The one way a text reaches GITHUB_OUTPUT: redacted, once, here. */
-function setOutput(name, value) {
-    core/* setOutput */.uH(name, (0,redact/* redact */.E$)(value));
-}
-/**
- * Throws, before anything is stored, when a plan's outputs would pass GitHub's limit on a job's
- * outputs: a matrix would get a list cut short, so the step fails saying how to split the plan.
- */
-function checkPlanOutputs(datasets, matrix) {
-    // GitHub counts UTF-16: two bytes a code unit, names included; the values as written, redacted.
-    const units = constants/* Output */.k7.Datasets.length + (0,redact/* redact */.E$)(datasets).length + constants/* Output */.k7.Matrix.length + (0,redact/* redact */.E$)(matrix).length;
-    const bytes = 2 * units;
-    if (bytes > constants/* MAX_JOB_OUTPUT_BYTES */.Fh) {
-        throw new Error(`The '${constants/* Output */.k7.Datasets}' and '${constants/* Output */.k7.Matrix}' outputs would take ${bytes.toLocaleString('en-US')} bytes as GitHub counts them, over the ${constants/* MAX_JOB_OUTPUT_BYTES */.Fh.toLocaleString('en-US')} it keeps of a job's outputs, so neither was set. Split the datasets over several plans, each with part of the '${constants/* Input */.pd.File}' patterns, its own comment-tag and its own matrix, or shorten their paths.`);
-    }
-}
-/** A plan's outputs, written together (checked first by `checkPlanOutputs`). */
-function setPlanOutputs(datasets, matrix) {
-    checkPlanOutputs(datasets, matrix);
-    setOutput(constants/* Output */.k7.Datasets, datasets);
-    setOutput(constants/* Output */.k7.Matrix, matrix);
-}
-/**
- * The `results` output: one object per dataset, in the order of the paths. Each text is
- * redacted, once, here: the secret is looked for before JSON escapes it.
- */
-function resultsJson(runs) {
-    const results = runs.map(run => ({
-        file: run.dataset?.displayPath ?? '',
-        title: dashboardTitle(run),
-        'generation-id': run.state?.generationId ?? '',
-        'dashboard-id': run.state?.dashboardId ?? '',
-        'share-url': run.state?.shareUrl ?? '',
-        status: outputs_statusOf(run),
-        error: isSuccess(run.outcome) ? '' : (problemWithHint(run) ?? ''),
-        change: changeOutput(run.dataset?.change),
-        upload: run.dataset ? uploadOutput(run.dataset) : undefined,
-        reused: run.reused === true
-    }));
-    return JSON.stringify(results, (_key, value) => typeof value === 'string' ? (0,redact/* redact */.E$)(value) : value);
-}
-/**
- * Written as soon as anything is known and again at the end, so a step that fails later still
- * reports every generation. One dataset: its outputs. Several: `status` is the worst state and
- * the other single outputs stay empty; `results` has them all.
- */
-function setOutputs(runs) {
-    core/* setOutput */.uH(constants/* Output */.k7.Results, resultsJson(runs));
-    const single = runs.length === 1 ? runs[0] : undefined;
-    // Every output the step promises, even for a dataset that never started: empty, and 'failed'.
-    const state = single?.state ?? {};
-    setOutput(constants/* Output */.k7.GenerationId, state.generationId ?? '');
-    setOutput(constants/* Output */.k7.Status, single ? outputs_statusOf(single) : worstStatus(runs));
-    setOutput(constants/* Output */.k7.DashboardId, state.dashboardId ?? '');
-    setOutput(constants/* Output */.k7.ShareUrl, state.shareUrl ?? '');
-    setOutput(constants/* Output */.k7.DashboardTitle, single ? dashboardTitle(single) : '');
-}
-/** The closing lines of the log: each link alone on its line, where a reader's eye lands. */
-function logResult(run) {
-    const title = dashboardTitle(run);
-    const about = run.state ? `generation ${run.state.generationId}, ` : '';
-    const file = run.dataset ? `${run.dataset.displayPath}: ` : '';
-    log/* info */.pq(`${file}${HEADINGS[run.outcome]}${title ? `: ${title}` : ''} (${about}${formatSeconds(run.elapsedMs)})`);
-    if (run.state?.shareUrl)
-        log/* info */.pq(run.state.shareUrl);
-    else if (run.state?.unlinkableShareUrl)
-        log/* info */.pq(`The service's share link is not a web address, so it is not linked: ${run.state.unlinkableShareUrl}`);
-}
-
-;// CONCATENATED MODULE: ./src/report/commit-status.ts
-/**
- * The commit-status sink: what a dataset's status says, and the run's one status. Nothing
- * reads them back. The description is outside text (titles, the service's words): it is made one line,
- * its controls written out, redacted once here and cut to GitHub's 140 characters. The target
- * is an absolute http(s) link only: the share link when there is one, else the job's log.
- */
-
-
-
-
-
-
-/** GitHub refuses a longer description. */
-const DESCRIPTION_LIMIT = 140;
-/** The state GitHub shows for an outcome: pending while the generation goes on at the service. */
-function stateOf(run) {
-    if (run.outcome === 'completed')
-        return 'success';
-    if (run.outcome === 'failed')
-        return 'failure';
-    return run.state !== undefined && goesOn(run.outcome) ? 'pending' : 'error';
-}
-/**
- * One line, controls written out, secrets hidden, at most 140 characters (cut with '…'). The
- * cut never splits a secret, so the one redaction, after it, hides every secret whole and a
- * secret's start left before the '…' too.
- */
-function statusDescription(text) {
-    const line = text
-        .replace(/\s+/g, ' ')
-        // eslint-disable-next-line no-control-regex -- control characters are exactly what is replaced
-        .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, controls/* visible */.RK)
-        .trim();
-    if (line.length <= DESCRIPTION_LIMIT)
-        return (0,redact/* redact */.E$)(line);
-    const end = (0,redact/* secretFreeEnd */.iY)(line, DESCRIPTION_LIMIT - 1);
-    return (0,redact/* redact */.E$)(`${line.slice(0, end).replace(/[\ud800-\udbff]$/, '')}…`);
-}
-/** The share link when it is an absolute http(s) address, else the job's log. */
-function statusTarget(shareUrl, runUrl) {
-    return httpUrl(shareUrl) ?? httpUrl(runUrl);
-}
-/** The first words of a dataset's status. */
-const WORDS = {
-    ready: 'Ready',
-    failed: 'Failed',
-    running: 'Still running; resume with generation-id',
-    none: 'Not started'
-};
-function describe(run, problem) {
-    const state = stateOf(run);
-    if (state === 'success') {
-        const title = dashboardTitle(run);
-        return title ? `${WORDS.ready}: ${title}` : WORDS.ready;
-    }
-    if (state === 'pending')
-        return `${WORDS.running} ${run.state?.generationId}`;
-    const word = state === 'failure' ? WORDS.failed : WORDS.none;
-    return problem ? `${word}: ${problem}` : word;
-}
-/** One dataset's status. `problem` is the reason in words, for a run that did not end well. */
-function datasetStatus(run, problem, runUrl) {
-    return {
-        state: stateOf(run),
-        description: statusDescription(describe(run, problem)),
-        targetUrl: statusTarget(run.outcome === 'completed' ? run.state?.shareUrl : undefined, runUrl)
-    };
-}
-/**
- * The run's one status, `dashboards`: failure when the step failed (`failure`, its reason) or a
- * dataset did not end well; success otherwise, also when no dataset changed, so a branch rule
- * that requires it is met by every run.
- */
-function aggregateStatus(runs, failure, runUrl) {
-    // As the step itself: a generation cancelled or still running when time ran out fails it.
-    const bad = runs.filter(run => !isSuccess(run.outcome));
-    const total = `${runs.length} dataset${runs.length === 1 ? '' : 's'}`;
-    const description = failure !== undefined
-        ? `Failed: ${failure}`
-        : bad.length > 0
-            ? `${bad.length} of ${total} failed: ${bad.map(run => run.dataset?.displayPath ?? '').join(', ')}`
-            : runs.length === 0
-                ? 'No dataset changed: no dashboard to generate'
-                : runs.every(run => run.outcome === 'completed')
-                    ? `${runs.length === 1 ? 'Dashboard' : `${runs.length} dashboards`} ready`
-                    : `${total}: every generation started or done`;
-    return {
-        state: failure !== undefined || bad.length > 0 ? 'failure' : 'success',
-        description: statusDescription(description),
-        targetUrl: httpUrl(runUrl)
-    };
-}
-
-;// CONCATENATED MODULE: ./src/report/markdown.ts
-/**
- * Markdown for the pull-request comment. Untrusted text (titles, file names, the service's
- * words, the workflow's instructions) is placed so it stays what it is: text, never a link,
- * image, heading, table cell, mention, issue reference or the comment's hidden marker; and
- * never a secret. Code spans carry plain text, as a reader must see and copy it.
- */
-
-
-/**
- * Text safe to place in Markdown prose or a table cell: every character that Markdown or HTML
- * could read as syntax becomes a character reference (shown as the character itself); no
- * mention or issue reference forms.
- */
-function escapeText(text) {
-    return asReferences(oneLine((0,redact/* redact */.E$)(text)), /[&<>"'`\\[\]()!*_~|{}+\-.:=^$%@#]/g);
-}
-/** The hidden markers start with `<!--`; inside visible text they are broken apart. */
-function breakMarkers(text) {
-    return text.replace(/<!--/g, '<!-\u200b-').replace(/-->/g, '-\u200b->');
-}
-/**
- * A code span showing `text` exactly (one line, secrets hidden). Its backtick fence is longer
- * than any run of backticks inside. In a table cell, `|` is escaped as GitHub's tables require
- * (a reader still sees `|`).
- */
-function codeSpan(text, inTable = false) {
-    let body = breakMarkers(oneLine((0,redact/* redact */.E$)(text)));
-    if (inTable)
-        body = body.replace(/\|/g, '\\|');
-    const longest = Math.max(0, ...(body.match(/`+/g) ?? []).map(run => run.length));
-    const fence = '`'.repeat(longest + 1);
-    const pad = body.startsWith('`') || body.endsWith('`') ? ' ' : '';
-    return body === '' ? '' : `${fence}${pad}${body}${pad}${fence}`;
-}
-/** A fenced code block of one line: GitHub gives it a copy button. */
-function codeBlock(text) {
-    const body = breakMarkers(oneLine((0,redact/* redact */.E$)(text)));
-    const longest = Math.max(2, ...(body.match(/`+/g) ?? []).map(run => run.length));
-    const fence = '`'.repeat(longest + 1);
-    return `${fence}\n${body}\n${fence}`;
-}
-/** An absolute http(s) link target that cannot close the Markdown link or table cell around it. */
-function safeHref(url) {
-    return httpUrl(url)?.replace(/[()<> "'`|\\[\]]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-/** A Markdown link when the address is absolute http(s), else the text alone. */
-function mdLink(url, text) {
-    const href = safeHref(url);
-    return href ? `[${escapeText(text)}](${href})` : escapeText(text);
-}
-
-// EXTERNAL MODULE: ./src/common/comment-marker.ts
-var comment_marker = __webpack_require__(28063);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(38522);
-;// CONCATENATED MODULE: ./src/report/comment-rows.ts
-/**
- * The rows a pull-request comment carries, one per dataset, in a hidden block: how a run reads
- * the rows earlier runs wrote and merges its own in, so a dataset this run did not generate
- * keeps its last row (flagged as another commit's).
- */
-
-
-
-
-const ROWS_BEGIN = '<!-- dashboard-action rows: ';
-/** Room for the carried rows when a body gives none: the rest of GitHub's limit is the card's. */
-const ROWS_BLOCK_BUDGET = 30_000;
-/** Lost rows counted by key at most; the keys are what tells a row that came back from one lost. */
-const LOST_KEPT = 600;
-/**
- * How long a carried note may be: whole while the rows fit, then shorter, cut after a sentence,
- * before any row is left out. Titles are carried this long at most too.
- */
-const CARRIED_TEXT = [2_000, 600, 120];
-const NOTHING = { rows: [], lost: [] };
-/** What a version of the comment carries (an older version's bare list of rows too), or nothing. */
-function readCarried(body) {
-    const start = body?.indexOf(ROWS_BEGIN) ?? -1;
-    if (body === undefined || start < 0)
-        return NOTHING;
-    const end = body.indexOf(' -->', start);
-    try {
-        const packed = Buffer.from(body.slice(start + ROWS_BEGIN.length, end), 'base64');
-        const given = JSON.parse((0,external_node_zlib_.inflateRawSync)(packed).toString('utf8'));
-        const carried = (Array.isArray(given) ? { rows: given } : given);
-        const rows = Array.isArray(carried.rows) ? carried.rows : [];
-        return {
-            rows: rows.filter((r) => typeof r?.file === 'string' && typeof r?.updatedAt === 'string'),
-            lost: Array.isArray(carried.lost) ? carried.lost.filter(k => typeof k === 'string') : [],
-            commit: typeof carried.commit === 'string' ? carried.commit : undefined
-        };
-    }
-    catch {
-        return NOTHING;
-    }
-}
-/** The rows a version of the comment carries, or none. */
-function readRows(body) {
-    return readCarried(body).rows;
-}
-/** A row's key among the lost: short, and naming no file. */
-function rowKey(file) {
-    return (0,external_node_crypto_.createHash)('sha256').update(file).digest('hex').slice(0, 10);
-}
-function isNewer(row, than) {
-    return Date.parse(row.updatedAt) > Date.parse(than.updatedAt);
-}
-/**
- * Every dataset's newest row: this run's rows, and the rows other runs left unless a dataset's
- * file is gone from the checkout. A row only loses to a newer one of the same dataset, so runs
- * that merge in any order agree. Ordered by path.
- */
-function mergeRows(previous, current, stillExists) {
-    const byFile = new Map();
-    for (const row of previous) {
-        const kept = byFile.get(row.file);
-        if (stillExists(row.file) && (kept === undefined || isNewer(row, kept)))
-            byFile.set(row.file, row);
-    }
-    for (const row of current) {
-        const kept = byFile.get(row.file);
-        if (kept === undefined || !isNewer(kept, row))
-            byFile.set(row.file, row);
-    }
-    return [...byFile.values()].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
-}
-function byFile(a, b) {
-    return a.file < b.file ? -1 : a.file > b.file ? 1 : 0;
-}
-/** The newest first: when rows must be left out, the oldest go. */
-function byAge(a, b) {
-    return Date.parse(b.updatedAt) - Date.parse(a.updatedAt) || byFile(a, b);
-}
-/**
- * A row as the block carries it, its titles and notes at most `limit` long. The block is posted
- * too (packed, but readable by anyone), so it is a sink of its own: every text of the row is
- * redacted, once, here.
- */
-function compactRow(row, limit) {
-    const hide = (text) => (text === undefined ? undefined : (0,redact/* redact */.E$)(text));
-    const note = row.note === undefined ? undefined : shortened(row.note, limit, 'the job summary has all of it');
-    return {
-        ...row,
-        file: (0,redact/* redact */.E$)(row.file),
-        title: (0,redact/* redact */.E$)(row.title.slice(0, (0,redact/* secretFreeEnd */.iY)(row.title, limit))),
-        status: (0,redact/* redact */.E$)(row.status),
-        shareUrl: hide(row.shareUrl),
-        generationId: hide(row.generationId),
-        note: hide(note),
-        change: hide(row.change),
-        upload: hide(row.upload)
-    };
-}
-/**
- * The block that carries `rows`, within `budget` characters: notes as long as the budget allows
- * for every row, cut after a sentence; when even short notes do not fit, the oldest rows are
- * left out and their keys carried in their place, so a later write can count them.
- */
-function rowsBlock(given, budget = ROWS_BLOCK_BUDGET) {
-    const newest = [...given.rows].sort(byAge);
-    const pack = (count, limit) => {
-        const left = newest.slice(count).map(row => rowKey(row.file));
-        const carried = {
-            rows: newest
-                .slice(0, count)
-                .sort(byFile)
-                .map(row => compactRow(row, limit)),
-            ...(given.commit ? { commit: given.commit } : {}),
-            lost: [...new Set([...left, ...(given.lost ?? [])])].slice(0, LOST_KEPT)
-        };
-        return `${ROWS_BEGIN}${(0,external_node_zlib_.deflateRawSync)(JSON.stringify(carried)).toString('base64')} -->`;
-    };
-    for (const limit of CARRIED_TEXT) {
-        const block = pack(newest.length, limit);
-        if (block.length <= budget)
-            return block;
-    }
-    // The most rows that fit with the shortest notes: more rows never make a smaller block.
-    const shortest = CARRIED_TEXT[CARRIED_TEXT.length - 1];
-    let [fits, fails] = [0, newest.length];
-    while (fails - fits > 1) {
-        const middle = Math.floor((fits + fails) / 2);
-        if (pack(middle, shortest).length <= budget)
-            fits = middle;
-        else
-            fails = middle;
-    }
-    return pack(fits, shortest);
-}
-/**
- * A rendered body that carries `rows`, whatever its layout: the block goes right after the
- * first line (the marker), replacing any block the body had.
- */
-function withRows(body, rows) {
-    const carried = 'rows' in rows ? rows : { rows };
-    const start = body.indexOf(ROWS_BEGIN);
-    const bare = start < 0 ? body : body.slice(0, start) + body.slice(body.indexOf(' -->', start) + 5);
-    const firstLineEnd = bare.indexOf('\n');
-    if (firstLineEnd < 0)
-        return `${bare}\n${rowsBlock(carried)}`;
-    return `${bare.slice(0, firstLineEnd + 1)}${rowsBlock(carried)}\n${bare.slice(firstLineEnd + 1)}`;
-}
-
-;// CONCATENATED MODULE: ./src/report/comment-body.ts
-
-
-
-
-
-
-/** GitHub refuses comments longer than this many characters. */
-const COMMENT_LIMIT = 65_536;
-/** The workflow's instructions are the reviewer's context, not the news: a few lines at most. */
-const INSTRUCTIONS_SHOWN = 600;
-/** One problem's text beyond this is shortened at a sentence end; the log and summary have it all. */
-const PROBLEM_SHOWN = 4_000;
-/** Whether the generation may still go on at the service, so following it again makes sense. */
-function resumable(outcome, generationId) {
-    return generationId !== undefined && goesOn(outcome);
-}
-/** The reason in full, as a quote, then the copyable line to follow the generation again. */
-function problemBlock(problem, resumeId) {
-    const lines = [];
-    if (problem)
-        lines.push(`> ${escapeText(shortened(problem, PROBLEM_SHOWN, 'the step log has all of it'))}`, '');
-    if (resumeId !== undefined) {
-        lines.push('To follow it again, run the action with this input (same api-key and base-url):', '', codeBlock(resumeLine(resumeId)), '');
-    }
-    return lines;
-}
-function commitLink(sha, url) {
-    if (!sha)
-        return '';
-    const short = codeSpan(sha.slice(0, 7));
-    const href = safeHref(url);
-    return href ? `[${short}](${href})` : short;
-}
-function footer(facts) {
-    const run = safeHref(facts.runUrl);
-    const commit = commitLink(facts.commitSha, facts.commitUrl);
-    return `<sub>${run ? `[Workflow run](${run}) · ` : ''}${commit ? `commit ${commit} · ` : ''}updated ${facts.updatedAt.toISOString()}</sub>`;
-}
-function commentBody(facts) {
-    const { state } = facts;
-    const title = state?.title ?? facts.title ?? facts.datasetPath ?? 'dashboard';
-    const url = facts.outcome === 'completed' ? state?.shareUrl : undefined;
-    const resumeId = resumable(facts.outcome, state?.generationId) ? state?.generationId : undefined;
-    const lines = [
-        (0,comment_marker/* marker */.x)(facts.tag),
-        `### ${ICONS[facts.outcome]} ${HEADINGS[facts.outcome]}: ${mdLink(url, shownTitle(title))}`,
-        '',
-        '| | |',
-        '|---|---|',
-        ...cardRows(facts, url).map(([k, v]) => `| ${k} | ${v} |`),
-        '',
-        ...problemBlock(facts.problem, resumeId),
-        ...instructionsBlock(facts.instructions),
-        // The commit is in the table already.
-        footer({ ...facts, commitSha: undefined })
-    ];
-    return fitToLimit(lines.join('\n'));
-}
-/** The card's small table: what there is to tell about this generation, one row each. */
-function cardRows(facts, url) {
-    const { state } = facts;
-    const rows = [
-        [
-            'Status',
-            `${ICONS[facts.outcome]} ${STATUS_WORDS[facts.outcome]}${facts.reused ? ` (${escapeText(facts.reused)})` : ''}`
-        ]
-    ];
-    if (safeHref(url))
-        rows.push(['Dashboard', mdLink(url, 'Open the dashboard')]);
-    else if (state?.unlinkableShareUrl)
-        rows.push([
-            'Dashboard',
-            `not linked, not a web address: ${codeSpan(state.unlinkableShareUrl, true)}`
-        ]);
-    if (state)
-        rows.push(['Generation', codeSpan(state.generationId, true)]);
-    if (facts.datasetPath)
-        rows.push(['Dataset', codeSpan(facts.datasetPath, true)]);
-    if (facts.upload)
-        rows.push(['Uploaded', escapeText(facts.upload)]);
-    if (facts.change)
-        rows.push(['Change', escapeText(facts.change)]);
-    if (facts.commitSha)
-        rows.push(['Commit', commitLink(facts.commitSha, facts.commitUrl)]);
-    rows.push(['Time taken', formatSeconds(facts.elapsedMs)]);
-    return rows;
-}
-/** The workflow's instructions, folded: the reviewer's context, not the news. */
-function instructionsBlock(instructions) {
-    if (!instructions)
-        return [];
-    return [
-        '<details><summary>Instructions</summary>',
-        '',
-        escapeText(shortened(instructions, INSTRUCTIONS_SHOWN, 'as given in the workflow')),
-        '',
-        '</details>',
-        ''
-    ];
-}
-/**
- * Nothing above should come near the limit; this keeps any comment postable all the same. It
- * cuts between lines, never inside one (a cut code span would leave its text live), and
- * before a code block the cut would leave open.
- */
-function fitToLimit(body) {
-    if (body.length <= COMMENT_LIMIT)
-        return body;
-    const note = "\n\n…(shortened to fit GitHub's comment limit)";
-    const lines = body.slice(0, COMMENT_LIMIT - note.length).split('\n');
-    lines.pop(); // the line the cut went through
-    let open;
-    for (const [at, line] of lines.entries()) {
-        if (open) {
-            if (line === open.fence)
-                open = undefined;
+            pattern = Pattern.globEscape(root) + pattern.substr(2);
         }
-        else if (/^`{3,}$/.test(line))
-            open = { at, fence: line };
-    }
-    return lines.slice(0, open?.at).join('\n') + note;
-}
-/** Past this many rows the table is folded: the verdict and the problems meet the eye first. */
-const FOLD_AFTER = 20;
-/**
- * How much of a path (its end) and a title each row shows, tried in turn until every row fits;
- * a title of 0 leaves the link its one word. Each row keeps its link whole.
- */
-const CELLS = [
-    { path: Infinity, title: Infinity },
-    { path: 64, title: 48 },
-    { path: 40, title: 24 },
-    { path: 32, title: 0 }
-];
-/** Room the table leaves at least for the carried rows, so earlier commits' rows go on. */
-const CARRIED_FLOOR = 8_000;
-/** Room kept for the closing lines: counts, the stale mark, the footer. */
-const CLOSING_ROOM = 1_500;
-/** A row generated for another commit than the comment's latest update is flagged, so a reader sees it may be stale. */
-function isStale(row, commitSha) {
-    return commitSha !== undefined && row.commitSha !== undefined && row.commitSha !== commitSha;
-}
-function statusWords(row) {
-    const reused = typeof row.reused === 'string' ? ` (${escapeText(row.reused)})` : '';
-    return `${ICONS[row.outcome] ?? '⚠️'} ${escapeText(STATUS_WORDS[row.outcome] ?? row.status)}${reused}`;
-}
-/**
- * At most `limit` characters of `text`, its start or its end, marked '…' where cut. The text is
- * raw (the escaper redacts it): the cut never splits a secret, so no piece of one is left.
- */
-function cut(text, limit, keepEnd) {
-    if (text.length <= limit)
-        return text;
-    if (keepEnd) {
-        const start = (0,redact/* secretFreeStart */.Dt)(text, text.length - (limit - 1));
-        return `…${text.slice(start).replace(/^[\udc00-\udfff]/, '')}`;
-    }
-    const end = (0,redact/* secretFreeEnd */.iY)(text, limit - 1);
-    return `${text.slice(0, end).replace(/[\ud800-\udbff]$/, '')}…`;
-}
-function dashboardCell(row, cells) {
-    const url = row.outcome === 'completed' ? row.shareUrl : undefined;
-    if (!safeHref(url))
-        return '—';
-    if (cells.title === 0)
-        return mdLink(url, 'open');
-    const title = cells.title === Infinity ? shownTitle(row.title) : cut(row.title, cells.title, false);
-    return mdLink(url, title || 'Open the dashboard');
-}
-function tableRow(row, commitSha, cells) {
-    const full = cells.path === Infinity;
-    const sha = row.commitSha && full ? codeSpan(row.commitSha.slice(0, 7), true) : '';
-    const commit = isStale(row, commitSha) ? `🕘 ${sha}`.trim() : sha;
-    const file = codeSpan(full ? row.file : cut(row.file, cells.path, true), true);
-    // The change line goes with the full table only: a compact one keeps its room for the links.
-    const change = full ? `${uploadLine(row)}${changeLine(row)}` : '';
-    return `| ${file}${change} | ${statusWords(row)} | ${dashboardCell(row, cells)} | ${commit} |`;
-}
-/**
- * The table's lines: every row, as compact as it must be to fit `budget`; when even the most
- * compact rows do not all fit, the first that do (the rest are counted by the caller).
- */
-function tableLines(rows, commitSha, budget) {
-    for (const cells of CELLS) {
-        const lines = rows.map(row => tableRow(row, commitSha, cells));
-        if (lines.reduce((sum, line) => sum + line.length + 1, 0) <= budget)
-            return lines;
-    }
-    const lines = [];
-    for (const row of rows) {
-        const line = tableRow(row, commitSha, CELLS[CELLS.length - 1]);
-        if (line.length + 1 > budget)
-            break;
-        lines.push(line);
-        budget -= line.length + 1;
-    }
-    return lines;
-}
-/** The table, folded under its counts past FOLD_AFTER rows. */
-function tableBlock(rows, lines) {
-    const table = ['| Dataset | Status | Dashboard | Commit |', '|---|---|---|---|', ...lines, ''];
-    if (rows.length <= FOLD_AFTER)
-        return table;
-    const ready = rows.filter(row => row.outcome === 'completed').length;
-    const summary = `${rows.length} datasets, ${ready} ready: each one's link`;
-    return [`<details><summary>${htmlText(summary)}</summary>`, '', ...table, '</details>', ''];
-}
-/** What was uploaded for a row's dataset, when not the file as committed: a small line under it. */
-function uploadLine(row) {
-    return row.upload ? `<br><sub>${escapeText(row.upload)}</sub>` : '';
-}
-/** What the event changed in a row's dataset, as a small second line of its Dataset cell. */
-function changeLine(row) {
-    return row.change ? `<br><sub>${escapeText(row.change)}</sub>` : '';
-}
-/** A problem of one dataset, folded under its name and state. */
-function problemDetails(row, open) {
-    const id = resumable(row.outcome, row.generationId) ? row.generationId : undefined;
-    return [
-        `<details${open ? ' open' : ''}><summary>${ICONS[row.outcome] ?? '⚠️'} ${htmlCode(row.file)}: ${htmlText(STATUS_WORDS[row.outcome] ?? row.status)}</summary>`,
-        '',
-        ...problemBlock(row.note, id),
-        '</details>',
-        ''
-    ].join('\n');
-}
-/** Each problem in full while they fit `budget`; how many did not. */
-function problemLines(rows, budget) {
-    const problems = rows.filter(row => row.outcome !== 'completed' && (row.note || resumable(row.outcome, row.generationId)));
-    const lines = [];
-    for (const row of problems) {
-        const block = problemDetails(row, problems.length <= OPEN_PROBLEMS);
-        if (block.length + 1 > budget)
-            break;
-        lines.push(block);
-        budget -= block.length + 1;
-    }
-    return { lines, untold: problems.length - lines.length };
-}
-/** What the comment could not show or keep, counted: nothing leaves it unsaid. */
-function closingNotes(facts, hidden, untold, gone) {
-    const run = safeHref(facts.runUrl);
-    const seeSummary = run ? `see the [job summary](${run})` : 'see the job summary';
-    const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
-    const lines = [];
-    if (hidden > 0)
-        lines.push(`…and ${plural(hidden, 'more dataset')}: ${seeSummary}.`, '');
-    if (untold > 0)
-        lines.push(`The details of ${plural(untold, 'more problem')} did not fit: ${seeSummary}.`, '');
-    if (gone > 0)
-        lines.push(`${plural(gone, 'dashboard')} of earlier commits ${gone === 1 ? 'is' : 'are'} no longer listed: the comment had no room to keep ${gone === 1 ? 'it' : 'them'}; the job summaries of their runs list them.`, '');
-    if (facts.commitSha && facts.rows.some(row => isStale(row, facts.commitSha)))
-        lines.push(`🕘 marks dashboards generated for another commit than ${codeSpan(facts.commitSha.slice(0, 7))}: they may not show its data.`, '');
-    return lines;
-}
-/**
- * The comment over many datasets, within GitHub's limit at any size: every row's link first
- * (the table as compact as it must be), then the carried rows, then each problem in full while
- * there is room. Whatever is not shown or kept is counted.
- */
-function multiCommentBody(facts) {
-    // The rows stay raw: each escaper below redacts what it places, and the block what it carries.
-    const { icon, text } = verdict(facts.rows.map(row => row.outcome));
-    const end = footer(facts);
-    const heading = `### ${icon} ${text}`;
-    const mark = (0,comment_marker/* marker */.x)(facts.tag);
-    let room = COMMENT_LIMIT - mark.length - heading.length - end.length - CLOSING_ROOM;
-    const lines = tableLines(facts.rows, facts.commitSha, room - CARRIED_FLOOR - 200);
-    const table = tableBlock(facts.rows, lines);
-    room -= table.reduce((sum, line) => sum + line.length + 1, 0);
-    const present = new Set(facts.rows.map(row => rowKey(row.file)));
-    const gone = [...new Set((facts.lost ?? []).filter(key => !present.has(key)))];
-    const block = rowsBlock({ rows: facts.rows, lost: gone, commit: facts.commitSha }, Math.min(ROWS_BLOCK_BUDGET, room));
-    const problems = problemLines(facts.rows.slice(0, lines.length), room - block.length - 1);
-    const notes = closingNotes(facts, facts.rows.length - lines.length, problems.untold, gone.length);
-    const body = [mark, block, heading, '', ...table, ...problems.lines, ...notes, end];
-    return fitToLimit(body.join('\n'));
-}
-
-;// CONCATENATED MODULE: ./src/report/pull-request-comment.ts
-
-
-
-
-
-
-
-
-/** One row per run: the row's key is the dataset's path. */
-function rowsOf(runs, commitSha, updatedAt, runId) {
-    return runs.map(run => ({
-        // A generation followed by id has no dataset: it keeps the one row without a path.
-        file: run.dataset?.displayPath ?? '',
-        title: dashboardTitle(run),
-        status: outputs_statusOf(run),
-        outcome: run.outcome,
-        shareUrl: run.state?.shareUrl,
-        generationId: run.state?.generationId || undefined,
-        note: isSuccess(run.outcome) ? undefined : problemText(run),
-        commitSha,
-        updatedAt,
-        change: run.dataset?.change ? changeText(run.dataset.change) : undefined,
-        upload: run.dataset && uploadText(run.dataset),
-        reused: run.reused ? reusedText(run.state?.createdAt) : undefined,
-        runId
-    }));
-}
-/** The body for `rows` merged into those the comment's `current` body carries. */
-function renderRows(setting, current, rows, card) {
-    const carried = readCarried(current);
-    const merged = mergeRows(carried.rows, rows, setting.stillExists);
-    // Alone in the comment, one dataset keeps its full card.
-    if (card && merged.length === 1 && carried.lost.length === 0)
-        return withRows(singleCard(setting, card), { rows: merged, commit: setting.commitSha });
-    return multiCommentBody({ ...setting, rows: merged, lost: carried.lost });
-}
-function singleCard(setting, run) {
-    return commentBody({
-        ...setting,
-        state: run.state,
-        outcome: run.outcome,
-        title: run.requestedTitle,
-        datasetPath: run.dataset?.displayPath,
-        problem: problemText(run),
-        elapsedMs: run.elapsedMs,
-        change: run.dataset?.change ? changeText(run.dataset.change) : undefined,
-        upload: run.dataset && uploadText(run.dataset),
-        reused: run.reused ? reusedText(run.state?.createdAt) : undefined
-    });
-}
-/** Rows that another job of this run wrote, for datasets this run's `own` rows do not have. */
-function othersOfThisRun(setting, body, own) {
-    if (setting.runId === undefined)
-        return [];
-    const mine = new Set(own.map(row => row.file));
-    return readCarried(body).rows.filter(row => row.runId === setting.runId && !mine.has(row.file));
-}
-/** This run's rows, kept beside the rows earlier runs wrote. */
-function runsContent(setting, runs, single) {
-    const own = rowsOf(runs, setting.commitSha, setting.updatedAt.toISOString(), setting.runId);
-    return {
-        render: current => renderRows(setting, current, own, single ? runs[0] : undefined),
-        commitSha: setting.commitSha,
-        commitOf: body => readCarried(body).commit,
-        sharedWith: body => {
-            const others = othersOfThisRun(setting, body, own);
-            if (others.length === 0)
-                return undefined;
-            const named = others
-                .slice(0, 3)
-                .map(row => row.file)
-                .join(', ');
-            const more = others.length > 3 ? ` and ${others.length - 3} more` : '';
-            return `The '${setting.tag}' comment holds rows another job of this workflow run wrote (${named}${more}). They are kept, but two jobs that write one comment at the same time can overwrite each other's rows: give each job its own '${constants/* Input */.pd.CommentTag}', or run the datasets as one matrix with the plan/ and collect/ sub-actions, whose collect/ job writes the comment once.`;
-        }
-    };
-}
-
-;// CONCATENATED MODULE: ./src/github-report.ts
-
-
-
-
-
-
-
-
-
-
-/** However early the step's timeout ends, recording the statuses gets this long. */
-const STATUS_GRACE_MS = 15_000;
-/** However late it ends, no longer than this. */
-const STATUS_MAX_MS = 120_000;
-function whereOf() {
-    const context = (0,github_context/* readRunContext */.$p)();
-    const sha = (0,github_context/* reviewedCommit */.Ro)(context);
-    return {
-        context,
-        commit: sha && context.owner ? { owner: context.owner, repo: context.repo, sha } : undefined
-    };
-}
-/** A client whose every request is aborted when `phase` ends: none outlives the step's time. */
-function github_report_client(settings, context, phase) {
-    return (0,client.createGitHubClient)(settings.githubToken, context.apiUrl, line => log/* info */.pq(line), phase);
-}
-/** The statuses, then the comment; each one's failure is a warning (the dashboards exist). */
-async function reportOnGitHub(report, settings, clock, deadline) {
-    const where = whereOf();
-    const writes = statusWrites(report, where.context.runUrl);
-    // Independent of each other: sent at once, neither waits on the other's round trips.
-    await Promise.all([
-        writes.length > 0 ? recordStatuses(settings, writes, where, clock, deadline) : undefined,
-        // Nothing ran (none changed, or a check failed first): no row to add, earlier rows stay.
-        report.comment && report.runs.length > 0
-            ? postComment(report, settings, where, clock, deadline)
-            : undefined
-    ]);
-}
-function statusWrites(report, runUrl) {
-    const each = report.datasetStatuses
-        ? report.runs.map(run => ({
-            context: datasetContext(report.givenTag, run.dataset?.displayPath ?? ''),
-            ...datasetStatus(run, problemText(run), runUrl)
-        }))
-        : [];
-    if (!report.runStatus)
-        return each;
-    const whole = aggregateStatus(report.runs, report.failure, runUrl);
-    return [...each, { context: aggregateContext(report.givenTag), ...whole }];
-}
-async function recordStatuses(settings, writes, where, clock, deadline) {
-    const { commit, context } = where;
-    if (!commit) {
-        log/* warning */.$e(`No commit status was recorded: the run names no commit ('${constants/* Input */.pd.CommitStatus}').`);
-        return;
-    }
-    const limit = Math.min(STATUS_MAX_MS, Math.max(STATUS_GRACE_MS, deadline - clock.now()));
-    try {
-        await (0,client.withTimeLimit)('the commit statuses', limit, async (phase) => {
-            const github = github_report_client(settings, context, phase);
-            const policy = {
-                clock: phase.clock,
-                endsAt: phase.endsAt,
-                log: line => log/* info */.pq(line)
-            };
-            for (const status of writes)
-                await recordStatus(github, commit, status, policy);
-        }, clock);
-    }
-    catch (error) {
-        log/* warning */.$e(statusFailure(error, context));
-    }
-}
-function statusFailure(error, context) {
-    const status = error.status;
-    const message = error.message;
-    if (status === 403 && !/rate limit/i.test(message))
-        return `GitHub refused the commit statuses (HTTP 403): the token lacks 'statuses: write'. Give the job 'permissions: statuses: write'; a pull request from a fork gets a read-only token, so its results are in this job's summary and outputs only. (${context.owner}/${context.repo})`;
-    return `The commit statuses were not recorded: ${message}. The job summary and outputs have every result.`;
-}
-async function postComment(report, settings, where, clock, deadline) {
-    const { context, commit } = where;
-    const setting = {
-        tag: report.commentTag,
-        instructions: report.instructions,
-        commitSha: commit?.sha,
-        commitUrl: commit
-            ? `${context.serverUrl}/${commit.owner}/${commit.repo}/commit/${commit.sha}`
-            : undefined,
-        runUrl: context.runUrl,
-        runId: process.env.GITHUB_RUN_ID || undefined,
-        updatedAt: new Date(),
-        stillExists: report.stillExists
-    };
-    const { postPullRequestComment } = await __webpack_require__.e(/* import() */ 648).then(__webpack_require__.bind(__webpack_require__, 7648));
-    const url = await postPullRequestComment({
-        token: settings.githubToken,
-        prNumber: settings.prNumber,
-        context,
-        tag: report.commentTag,
-        content: runsContent(setting, report.runs, report.single),
-        clock,
-        deadline
-    });
-    setOutput(constants/* Output */.k7.CommentUrl, url ?? '');
-}
-
-;// CONCATENATED MODULE: ./src/hand-off.ts
-/**
- * What a matrix's jobs hand on to each other through the run's artifacts: the plan (every
- * dataset, its leg, its change) and each leg's complete results. Names, shapes, and the checks
- * collect/ makes of what it reads: an artifact is written by a job of the run, but what it holds
- * (file names, the service's words) is outside text all the same, and a shape that is not ours
- * is refused, never half-read.
- */
-
-
-
-
-const LEG = /^([1-9]\d{0,2}) of ([1-9]\d{0,2})(?: #([0-9a-f]{12}))?$/;
-function parseLeg(input, raw) {
-    const match = LEG.exec(raw.trim());
-    if (match === null || Number(match[1]) > Number(match[2]) || Number(match[2]) > constants/* MAX_MATRIX_JOBS */.Ab)
-        throw new Error(`Input '${input}' is ${(0,input_values/* quote */.hD)(raw)}; give the value the plan/ sub-action put in the matrix, such as '3 of 60': write ${'`'}${input}: \${{ matrix.leg }}${'`'}, with the legs' matrix taken from plan/'s matrix output.`);
-    return { index: Number(match[1]), count: Number(match[2]), key: match[3] };
-}
-function legValue(leg) {
-    return `${leg.index} of ${leg.count}${leg.key ? ` #${leg.key}` : ''}`;
-}
-/** A plan's key: none without a comment-tag, else a short hash of it (an artifact name's part). */
-function planKey(givenTag) {
-    return givenTag === undefined
-        ? undefined
-        : (0,external_node_crypto_.createHash)('sha256').update(givenTag).digest('hex').slice(0, 12);
-}
-function prefix(key) {
-    return key ? `dashboards-${key}` : 'dashboards';
-}
-/** This job's attempt: a re-run stores anew, and collect/ takes each one's latest. */
-function runAttempt(env = process.env) {
-    const attempt = Number(env.GITHUB_RUN_ATTEMPT);
-    return Number.isInteger(attempt) && attempt > 0 ? attempt : 1;
-}
-const planName = (key, attempt) => `${prefix(key)}-plan-${attempt}`;
-const legName = (key, index, attempt) => `${prefix(key)}-leg-${index}-${attempt}`;
-const PLAN_FORMAT = 'dataset-dashboard/plan@2';
-const LEG_FORMAT = 'dataset-dashboard/leg@2';
-function portable(dataset) {
-    if (!isChecked(dataset))
-        return dataset;
-    return { ...dataset, absolutePath: '', uploadPath: '', contentPath: undefined };
-}
-function planRecord(plan) {
-    return { format: PLAN_FORMAT, ...plan, datasets: plan.datasets.map(dataset => portable(dataset)) };
-}
-function legRecord(leg, inputs, runs, problems) {
-    return {
-        format: LEG_FORMAT,
-        leg: leg.index,
-        title: inputs.title,
-        instructions: inputs.instructions,
-        runs: runs.map(run => ({ ...run, dataset: run.dataset && portable(run.dataset) })),
-        problems
-    };
-}
-const hand_off_isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
-const hand_off_text = (value) => (typeof value === 'string' ? value : undefined);
-const hand_off_count = (value) => typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0;
-const strings = (value) => Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
-class BadRecord extends Error {
-}
-function must(value, what) {
-    if (value === undefined)
-        throw new BadRecord(what);
-    return value;
-}
-function readPlanRecord(value) {
-    if (!hand_off_isObject(value) || value.format !== PLAN_FORMAT)
-        throw new BadRecord('it is not a plan of this version');
-    const datasets = Array.isArray(value.datasets) ? value.datasets.map(readDataset) : [];
-    const known = new Set(datasets.map(dataset => dataset.displayPath));
-    const legs = Array.isArray(value.legs) ? value.legs.map(strings) : [];
-    if (legs.some(leg => leg.some(path => !known.has(path))))
-        throw new BadRecord('a leg names a dataset the plan does not list');
-    const rejected = (Array.isArray(value.rejected) ? value.rejected : []).map(readRejection);
-    if (rejected.some(({ file }) => known.has(file.displayPath)))
-        throw new BadRecord('a dataset is both checked and rejected');
-    return {
-        format: PLAN_FORMAT,
-        commentTag: must(hand_off_text(value.commentTag), 'it has no comment tag'),
-        givenTag: hand_off_text(value.givenTag),
-        single: value.single === true,
-        legs,
-        datasets,
-        rejected,
-        present: strings(value.present)
-    };
-}
-/** A leg's record; its runs only for the datasets the plan gave it (`planned`). */
-function readLegRecord(value, planned) {
-    if (!hand_off_isObject(value) || value.format !== LEG_FORMAT)
-        throw new BadRecord('it is not a leg’s results of this version');
-    const runs = (Array.isArray(value.runs) ? value.runs : [])
-        .map(readRun)
-        .filter(run => run.dataset !== undefined && planned.has(run.dataset.displayPath));
-    return {
-        format: LEG_FORMAT,
-        leg: hand_off_count(value.leg),
-        title: hand_off_text(value.title),
-        instructions: hand_off_text(value.instructions),
-        runs,
-        problems: strings(value.problems)
-    };
-}
-const OUTCOMES = new Set([
-    'completed',
-    'failed',
-    'timed-out',
-    'started',
-    'cancelled',
-    'interrupted',
-    'not-started',
-    'rejected'
-]);
-function readRun(value) {
-    if (!hand_off_isObject(value))
-        throw new BadRecord('a run is not an object');
-    const outcome = hand_off_text(value.outcome);
-    return {
-        dataset: hand_off_isObject(value.dataset) && value.dataset.rejected === true
-            ? readRejectedFile(value.dataset)
-            : readDataset(value.dataset),
-        requestedTitle: hand_off_text(value.requestedTitle),
-        instructions: hand_off_text(value.instructions),
-        state: readState(value.state),
-        outcome: outcome !== undefined && OUTCOMES.has(outcome) ? outcome : 'failed',
-        setback: readSetback(value.setback),
-        reused: value.reused === true || undefined,
-        elapsedMs: hand_off_count(value.elapsedMs)
-    };
-}
-function readState(value) {
-    if (!hand_off_isObject(value))
-        return undefined;
-    const status = hand_off_text(value.status);
-    return {
-        generationId: must(hand_off_text(value.generationId), 'a generation has no id'),
-        status: status === 'completed' || status === 'processing' ? status : 'failed',
-        dashboardId: hand_off_text(value.dashboardId),
-        title: hand_off_text(value.title),
-        shareUrl: hand_off_text(value.shareUrl),
-        reason: hand_off_text(value.reason),
-        unlinkableShareUrl: hand_off_text(value.unlinkableShareUrl),
-        createdAt: hand_off_text(value.createdAt)
-    };
-}
-function readSetback(value) {
-    if (!hand_off_isObject(value))
-        return undefined;
-    switch (value.kind) {
-        case 'failed':
-            return { kind: 'failed', reason: hand_off_text(value.reason) };
-        case 'timed-out':
-            return {
-                kind: 'timed-out',
-                timeoutMs: hand_off_count(value.timeoutMs),
-                lastProblem: hand_off_text(value.lastProblem)
-            };
-        case 'cancelled':
-            return { kind: 'cancelled', signal: hand_off_text(value.signal) ?? 'SIGTERM' };
-        case 'unusable-link':
-            return { kind: 'unusable-link' };
-        case 'rejected':
-            return { kind: 'rejected', problems: readProblems(value.problems) };
-        default:
-            return { kind: 'error', message: hand_off_text(value.message) ?? 'the leg gave no reason' };
-    }
-}
-function readRejection(value) {
-    if (!hand_off_isObject(value) || !hand_off_isObject(value.file))
-        throw new BadRecord('a rejected file is not named');
-    return { file: readRejectedFile(value.file), problems: readProblems(value.problems) };
-}
-function readRejectedFile(value) {
-    const displayPath = must(hand_off_text(value.displayPath), 'a dataset has no path');
-    return { displayPath, fileName: fileNameOf(value, displayPath), rejected: true };
-}
-/** Problems as errors and annotations show them: a message, and where in which file. */
-function readProblems(value) {
-    const problems = (Array.isArray(value) ? value : []).filter(hand_off_isObject).map(problem => {
-        const where = hand_off_isObject(problem.annotation) ? problem.annotation : undefined;
-        const line = where && hand_off_count(where.startLine);
-        return {
-            message: must(hand_off_text(problem.message), 'a problem has no message'),
-            annotation: where && hand_off_text(where.file)
-                ? { file: hand_off_text(where.file), startLine: line || undefined, title: hand_off_text(where.title) }
-                : undefined
-        };
-    });
-    return problems.length > 0 ? problems : [{ message: 'it failed the checks (no reason stored)' }];
-}
-const fileNameOf = (value, displayPath) => hand_off_text(value.fileName) ?? displayPath.slice(displayPath.lastIndexOf('/') + 1);
-/**
- * A dataset as stored. What the reports read of it is checked for its type; its change and its
- * conversion are the report's to word (nested counts and names, each checked where it is read).
- */
-function readDataset(value) {
-    if (!hand_off_isObject(value))
-        throw new BadRecord('a dataset is not an object');
-    const displayPath = must(hand_off_text(value.displayPath), 'a dataset has no path');
-    if (value.rejected === true)
-        throw new BadRecord('a checked dataset is marked rejected');
-    const type = hand_off_text(value.type);
-    const readAs = hand_off_isObject(value.readAs) ? value.readAs : { format: 'csv' };
-    return {
-        displayPath,
-        absolutePath: '',
-        fileName: fileNameOf(value, displayPath),
-        type: type === 'json' ? 'json' : 'csv',
-        uploadPath: '',
-        bytes: hand_off_count(value.bytes),
-        uploadName: hand_off_text(value.uploadName) ?? '',
-        readAs: readAs,
-        lfs: hand_off_isObject(value.lfs)
-            ? {
-                oid: hand_off_text(value.lfs.oid) ?? '',
-                bytes: hand_off_count(value.lfs.bytes),
-                fetched: value.lfs.fetched === true
+        // Replace relative root, e.g. pattern is \ or \foo
+        else if (internal_pattern_IS_WINDOWS && (pattern === '\\' || pattern.match(/^\\[^\\]/))) {
+            let root = ensureAbsoluteRoot('C:\\dummy-root', '\\');
+            if (!root.endsWith('\\')) {
+                root += '\\';
             }
-            : undefined,
-        conversion: hand_off_isObject(value.conversion)
-            ? value.conversion
-            : undefined,
-        change: hand_off_isObject(value.change) ? value.change : undefined
-    };
-}
-/** Picks this matrix's artifacts out of the run's: `key` as `planKey` made it, or any single plan. */
-function pickStored(artifacts, key) {
-    const plans = new Map();
-    const legs = new Map();
-    for (const artifact of artifacts) {
-        const plan = /^dashboards(?:-([0-9a-f]{12}))?-plan-(\d+)$/.exec(artifact.name);
-        const leg = /^dashboards(?:-([0-9a-f]{12}))?-leg-(\d+)-(\d+)$/.exec(artifact.name);
-        if (plan)
-            keepLatest(plans, plan[1], artifact, Number(plan[2]));
-        else if (leg)
-            keepLatest(legs, `${leg[1] ?? ''}/${leg[2]}`, artifact, Number(leg[3]));
-    }
-    // Without a tag, the one plan of the run is this matrix's, whatever its key.
-    const chosenKey = key ?? (plans.size === 1 ? [...plans.keys()][0] : undefined);
-    const plan = plans.get(chosenKey)?.artifact;
-    const mine = new Map();
-    for (const [id, { artifact }] of legs) {
-        const [legKey, index] = id.split('/');
-        if ((legKey || undefined) === chosenKey)
-            mine.set(Number(index), artifact);
-    }
-    const otherPlans = [...plans.entries()]
-        .filter(([planKey]) => planKey !== chosenKey)
-        .map(([, { artifact }]) => artifact.name);
-    return { plan, legs: mine, otherPlans };
-}
-function keepLatest(map, key, artifact, attempt) {
-    const kept = map.get(key);
-    if (kept === undefined || attempt > kept.attempt)
-        map.set(key, { artifact, attempt });
-}
-function isBadRecord(error) {
-    return error instanceof BadRecord;
-}
-
-// EXTERNAL MODULE: ./src/datasets/columns.ts
-var columns = __webpack_require__(58566);
-// EXTERNAL MODULE: ./src/datasets/delimiter.ts
-var delimiter = __webpack_require__(47812);
-;// CONCATENATED MODULE: ./src/role.ts
-/**
- * The three roles one bundle plays: the action at the root generates (a single job, or a leg of
- * a matrix); plan/ and collect/ are the matrix's first and final jobs. Each role's action.yml
- * declares only its own inputs; the runner still passes any other input a workflow gives (with a
- * warning of its own), so an input of another role, or of v1, is refused here, naming where it
- * belongs, before anything is read or sent.
- */
-
-/** Set by plan/index.js and collect/index.js before they load the bundle. */
-const ROLE_KEY = Symbol.for('dataset-dashboard.role');
-function currentRole() {
-    const role = globalThis[ROLE_KEY];
-    return role === 'plan' || role === 'collect' ? role : 'generate';
-}
-/** What the datasets are and how they are read: the plan checks them as the legs upload them. */
-const DATASET_INPUTS = [
-    constants/* Input */.pd.File,
-    constants/* Input */.pd.FileType,
-    constants/* Input */.pd.Encoding,
-    constants/* Input */.pd.Delimiter,
-    constants/* Input */.pd.Columns,
-    constants/* Input */.pd.Oversize
-];
-/** Each role's inputs, exactly as its action.yml declares them (a test holds them equal). */
-const ROLE_INPUTS = {
-    generate: [
-        ...DATASET_INPUTS,
-        constants/* Input */.pd.ApiKey,
-        constants/* Input */.pd.BaseUrl,
-        constants/* Input */.pd.Title,
-        constants/* Input */.pd.Instructions,
-        constants/* Input */.pd.AllowedEmails,
-        constants/* Input */.pd.AllowPdfExport,
-        constants/* Input */.pd.AllowScrollableCards,
-        constants/* Input */.pd.Wait,
-        constants/* Input */.pd.Timeout,
-        constants/* Input */.pd.PollInterval,
-        constants/* Input */.pd.GenerationId,
-        constants/* Input */.pd.ChangedOnly,
-        constants/* Input */.pd.MaxConcurrency,
-        constants/* Input */.pd.Comment,
-        constants/* Input */.pd.CommentTag,
-        constants/* Input */.pd.GithubToken,
-        constants/* Input */.pd.PrNumber,
-        constants/* Input */.pd.CommitStatus,
-        constants/* Input */.pd.Leg,
-        constants/* Input */.pd.Compare,
-        constants/* Input */.pd.CompareKey,
-        constants/* Input */.pd.Reuse,
-        constants/* Input */.pd.MaxAge
-    ],
-    plan: [
-        ...DATASET_INPUTS,
-        constants/* Input */.pd.ChangedOnly,
-        constants/* Input */.pd.Compare,
-        constants/* Input */.pd.CompareKey,
-        constants/* Input */.pd.MaxLegs,
-        constants/* Input */.pd.CommentTag,
-        constants/* Input */.pd.GithubToken
-    ],
-    collect: [constants/* Input */.pd.Comment, constants/* Input */.pd.CommentTag, constants/* Input */.pd.GithubToken, constants/* Input */.pd.PrNumber, constants/* Input */.pd.CommitStatus]
-};
-/** How each role is named to a user who must move an input to it. */
-const WHERE = {
-    generate: 'the action at the root (uses: our-org/dashboard-action@v2), which generates',
-    plan: 'the plan/ sub-action (uses: our-org/dashboard-action/plan@v2), the matrix’s first job',
-    collect: 'the collect/ sub-action (uses: our-org/dashboard-action/collect@v2), the matrix’s final job'
-};
-/** How a role names itself, and what it does. */
-const SELF = {
-    generate: 'this action, which generates the datasets of its file input',
-    plan: 'plan/, which finds and checks the datasets and uploads nothing',
-    collect: 'collect/, which reports what the plan and the legs stored and reads no dataset'
-};
-/** v1's matrix inputs, gone in v2: where each one's work went. */
-const V1_INPUTS = { 'dry-run': 'plan', collect: 'collect' };
-const MIGRATION = 'CHANGELOG.md ("Moving a matrix to v2") shows the v2 workflow.';
-function given(name, env) {
-    const value = env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`];
-    return value === undefined || value.trim() === '' ? undefined : value;
-}
-/** What a role says of an input that is not its own, naming the role it belongs to. */
-function foreign(role, name) {
-    const v1 = V1_INPUTS[name];
-    if (v1 !== undefined)
-        return `Input '${name}' is a v1 input, gone in v2: its work is done by ${WHERE[v1]}. Remove it here. ${MIGRATION}`;
-    const owners = ['generate', 'plan', 'collect'].filter(other => other !== role && ROLE_INPUTS[other].includes(name));
-    if (owners.length === 0)
-        return undefined;
-    // v1 took every input at the root (max-legs too): its workflows need the migration.
-    const migration = role === 'generate' ? ` ${MIGRATION}` : '';
-    return `Input '${name}' is not an input of ${SELF[role]}. It belongs to ${owners.map(owner => WHERE[owner]).join(', or to ')}: move it there.${migration}`;
-}
-/**
- * The problems with the inputs given to `role` that belong elsewhere: another role's, or a v1
- * matrix input (`dry-run`, `collect`, and `commit-status: leg`, which `readSettings` refuses).
- */
-function foreignInputs(role, env = process.env) {
-    const own = new Set(ROLE_INPUTS[role]);
-    const names = new Set([...Object.values(constants/* Input */.pd), ...Object.keys(V1_INPUTS)]);
-    const problems = [];
-    for (const name of names) {
-        if (own.has(name) || given(name, env) === undefined)
-            continue;
-        const problem = foreign(role, name);
-        if (problem !== undefined)
-            problems.push(problem);
-    }
-    return problems;
-}
-/** Said when `commit-status: leg` (v1) is given. */
-const V1_LEG_STATUS = `Input '${constants/* Input */.pd.CommitStatus}' is 'leg', a v1 value gone in v2: a matrix's legs store their results for ${WHERE.collect}, which writes one status for the whole run. Give the legs 'true' (one status per dataset) or nothing. ${MIGRATION}`;
-
-;// CONCATENATED MODULE: ./src/inputs.ts
-/**
- * The only module that reads the action's inputs. Every input is checked here, before any
- * request, and every problem found is reported at once. The files themselves are checked
- * next, by datasets.ts.
- */
-
-
-
-
-
-
-
-
-
-
-/** A longer title is cut by most dashboards and refused by many databases. */
-const inputs_MAX_TITLE_LENGTH = 255;
-/** More parallel generations than this would only meet the service's rate limits. */
-const MAX_CONCURRENCY = 20;
-function premiumOptionsIn(settings) {
-    const used = [];
-    if (settings.allowedEmails.length > 0)
-        used.push(constants/* Input */.pd.AllowedEmails);
-    if (settings.allowPdfExport !== undefined)
-        used.push(constants/* Input */.pd.AllowPdfExport);
-    if (settings.allowScrollableCards !== undefined)
-        used.push(constants/* Input */.pd.AllowScrollableCards);
-    return used;
-}
-/** The title sent for `dataset`: `title` itself, or with several datasets `title — file name`. */
-function titleFor(title, dataset, several) {
-    if (title === undefined || !several || dataset === undefined)
-        return title;
-    return `${title} — ${dataset.fileName}`;
-}
-/** One path (not a pattern), or following a generation: the single-dashboard form of the step. */
-function isSingleDataset(settings) {
-    return settings.generationId !== undefined || isSinglePath(settings.patterns);
-}
-/** The inputs that hold secrets, as given: registered (main.ts) before any input is checked. */
-function readSecretInputs() {
-    return {
-        apiKey: core/* getInput */.V4(constants/* Input */.pd.ApiKey),
-        githubToken: core/* getInput */.V4(constants/* Input */.pd.GithubToken),
-        baseUrl: core/* getInput */.V4(constants/* Input */.pd.BaseUrl)
-    };
-}
-/** Gathers every input's problem, so the user fixes them all in one go. */
-class InputProblems {
-    messages = [];
-    add(message) {
-        this.messages.push(message);
-    }
-    /** `read`'s value, or undefined with its error kept as a problem. */
-    check(read) {
-        try {
-            return read();
+            pattern = Pattern.globEscape(root) + pattern.substr(1);
         }
-        catch (error) {
-            this.add(error.message);
-            return undefined;
+        // Otherwise ensure absolute root
+        else {
+            pattern = ensureAbsoluteRoot(Pattern.globEscape(process.cwd()), pattern);
         }
+        return normalizeSeparators(pattern);
     }
-}
-/**
- * Every input, checked. Each reader owns a group of inputs and the rules between them; a new
- * input gets its own reader (or joins the group it belongs to) and is spread in here.
- */
-function readSettings(role = 'generate') {
-    const problems = new InputProblems();
-    for (const message of foreignInputs(role))
-        problems.add(message);
-    const { commentTagDefault, ...sources } = role === 'collect' ? { commentTagDefault: '', patterns: [] } : readSources(problems);
-    const github = readGitHub(problems, commentTagDefault);
-    const matrix = readMatrix(problems, role, github);
-    const settings = {
-        role,
-        // Only a job that generates contacts the service.
-        ...readService(problems, role !== 'generate'),
-        ...sources,
-        ...readRequest(problems),
-        reading: readReading(problems),
-        ...readWaiting(problems),
-        ...github,
-        ...matrix,
-        compare: role !== 'collect' &&
-            (problems.check(() => (0,input_values/* parseOptionalBoolean */.sJ)(constants/* Input */.pd.Compare, core/* getInput */.V4(constants/* Input */.pd.Compare))) ??
-                true),
-        compareKey: problems.check(() => parseCompareKey(core/* getInput */.V4(constants/* Input */.pd.CompareKey))),
-        ...readReuse(problems, role)
-    };
-    if (problems.messages.length > 0)
-        throw new ProblemsError(problems.messages.map(message => ({ message })));
-    return settings;
-}
-/** The service and its key; a run that contacts no service (`noService`) may go without either. */
-function readService(problems, noService) {
-    const apiKey = core/* getInput */.V4(constants/* Input */.pd.ApiKey);
-    // As on a fork's pull request, which gets no secrets; what is given is still checked, so the
-    // plan job catches the mistake first.
-    if (!noService || apiKey !== '')
-        problems.check(() => checkKey(apiKey));
-    const rawBaseUrl = core/* getInput */.V4(constants/* Input */.pd.BaseUrl);
-    const baseUrl = noService && rawBaseUrl === ''
-        ? undefined
-        : problems.check(() => (0,input_values/* parseBaseUrl */.Q2)(constants/* Input */.pd.BaseUrl, rawBaseUrl));
-    return { apiKey, baseUrl };
-}
-/** What to generate from: the `file` input's datasets, or a generation already started. */
-function readSources(problems) {
-    const rawId = core/* getInput */.V4(constants/* Input */.pd.GenerationId);
-    const generationId = problems.check(() => (0,input_values/* parseGenerationId */.RV)(constants/* Input */.pd.GenerationId, rawId));
-    const patterns = parsePatterns(core/* getInput */.V4(constants/* Input */.pd.File));
-    // A malformed generation-id is reported as such; only a missing one makes 'file' required.
-    if (patterns.length === 0 && rawId === '') {
-        problems.add(`Input '${constants/* Input */.pd.File}' is required (or 'generation-id', to follow a generation already started).`);
-    }
-    if (patterns.some(p => p.includes('\0')))
-        problems.add(`Input '${constants/* Input */.pd.File}' holds a NUL character.`);
-    if (generationId !== undefined && patterns.length > 0) {
-        log/* info */.pq(`Following generation ${generationId}; '${constants/* Input */.pd.File}' is not uploaded again.`);
-    }
-    return {
-        patterns: generationId === undefined ? patterns : [],
-        generationId,
-        fileType: problems.check(() => (0,input_values/* parseFileType */.S7)(constants/* Input */.pd.FileType, core/* getInput */.V4(constants/* Input */.pd.FileType))),
-        commentTagDefault: defaultTag(patterns)
-    };
-}
-/** How the datasets are read, and what of them leaves the runner. */
-function readReading(problems) {
-    return {
-        encoding: problems.check(() => (0,input_values/* parseEncoding */.l)(constants/* Input */.pd.Encoding, core/* getInput */.V4(constants/* Input */.pd.Encoding))),
-        delimiter: problems.check(() => (0,delimiter/* parseDelimiter */.DZ)(constants/* Input */.pd.Delimiter, core/* getInput */.V4(constants/* Input */.pd.Delimiter, { trimWhitespace: false }))),
-        columns: problems.check(() => (0,columns/* parseColumns */.f)(constants/* Input */.pd.Columns, core/* getInput */.V4(constants/* Input */.pd.Columns))),
-        oversize: problems.check(() => (0,input_values/* parseOversize */.$u)(constants/* Input */.pd.Oversize, core/* getInput */.V4(constants/* Input */.pd.Oversize))) ?? 'fail'
-    };
-}
-/** What the start call sends besides the file. */
-function readRequest(problems) {
-    const flag = (input) => problems.check(() => (0,input_values/* parseOptionalBoolean */.sJ)(input, core/* getInput */.V4(input)));
-    const instructions = core/* getInput */.V4(constants/* Input */.pd.Instructions, { trimWhitespace: false });
-    return {
-        title: problems.check(() => parseTitle(core/* getInput */.V4(constants/* Input */.pd.Title))),
-        instructions: instructions.trim() === '' ? undefined : instructions,
-        allowedEmails: problems.check(() => (0,input_values/* parseEmails */.N0)(constants/* Input */.pd.AllowedEmails, core/* getInput */.V4(constants/* Input */.pd.AllowedEmails))) ??
-            [],
-        allowPdfExport: flag(constants/* Input */.pd.AllowPdfExport),
-        allowScrollableCards: flag(constants/* Input */.pd.AllowScrollableCards)
-    };
-}
-/** Whether and how long to wait, and how many generations at once. */
-function readWaiting(problems) {
-    const seconds = (input, fallback) => problems.check(() => (0,input_values/* parseSeconds */.fL)(input, core/* getInput */.V4(input) || fallback)) ?? 0;
-    return {
-        wait: problems.check(() => (0,input_values/* parseOptionalBoolean */.sJ)(constants/* Input */.pd.Wait, core/* getInput */.V4(constants/* Input */.pd.Wait))) ?? true,
-        timeoutMs: seconds(constants/* Input */.pd.Timeout, '600') * 1000,
-        pollIntervalMs: seconds(constants/* Input */.pd.PollInterval, '10') * 1000,
-        maxConcurrency: problems.check(() => parseConcurrency(core/* getInput */.V4(constants/* Input */.pd.MaxConcurrency) || '4')) ?? 0
-    };
-}
-/** Whether to reuse earlier generations, and how old they may be; only a job that generates does. */
-function readReuse(problems, role) {
-    const given = problems.check(() => (0,input_values/* parseOptionalBoolean */.sJ)(constants/* Input */.pd.Reuse, core/* getInput */.V4(constants/* Input */.pd.Reuse)));
-    const maxAgeMs = problems.check(() => (0,input_values/* parseDays */.bs)(constants/* Input */.pd.MaxAge, core/* getInput */.V4(constants/* Input */.pd.MaxAge) || '6')) ?? 0;
-    return { reuse: role === 'generate' && (given ?? true), maxAgeMs };
-}
-/** The GitHub side: the token, the pull-request comment, and keeping only the changed files. */
-function readGitHub(problems, commentTagDefault) {
-    const flag = (input) => problems.check(() => (0,input_values/* parseOptionalBoolean */.sJ)(input, core/* getInput */.V4(input))) ?? false;
-    const githubToken = core/* getInput */.V4(constants/* Input */.pd.GithubToken);
-    const changedOnly = flag(constants/* Input */.pd.ChangedOnly);
-    if (changedOnly && githubToken === '') {
-        problems.add(`Input '${constants/* Input */.pd.ChangedOnly}' is true, but '${constants/* Input */.pd.GithubToken}' is empty: the changed files are read from the GitHub API.`);
-    }
-    return {
-        changedOnly,
-        comment: flag(constants/* Input */.pd.Comment),
-        commentTag: core/* getInput */.V4(constants/* Input */.pd.CommentTag) || commentTagDefault,
-        givenTag: core/* getInput */.V4(constants/* Input */.pd.CommentTag) || undefined,
-        githubToken,
-        prNumber: problems.check(() => parsePrNumber(core/* getInput */.V4(constants/* Input */.pd.PrNumber)))
-    };
-}
-/**
- * The matrix's inputs and the statuses: the plan's number of legs, this job's leg, and whether
- * results are recorded on the commit. A leg writes no comment: collect/ does, once.
- */
-function readMatrix(problems, role, github) {
-    const raw = core/* getInput */.V4(constants/* Input */.pd.CommitStatus).trim().toLowerCase();
-    // 'dataset' was v1's other name for true.
-    const modes = { '': false, false: false, true: true, dataset: true };
-    const commitStatus = modes[raw];
-    if (raw === 'leg')
-        problems.add(V1_LEG_STATUS);
-    else if (commitStatus === undefined)
-        problems.add(`Input '${constants/* Input */.pd.CommitStatus}' is ${(0,input_values/* quote */.hD)(core/* getInput */.V4(constants/* Input */.pd.CommitStatus))}; it must be true or false.`);
-    if (commitStatus && github.githubToken === '')
-        problems.add(`Input '${constants/* Input */.pd.CommitStatus}' is true, but '${constants/* Input */.pd.GithubToken}' is empty: statuses are written through the GitHub API.`);
-    const rawLeg = core/* getInput */.V4(constants/* Input */.pd.Leg);
-    const leg = rawLeg === '' ? undefined : problems.check(() => parseLeg(constants/* Input */.pd.Leg, rawLeg));
-    if (leg !== undefined && github.comment)
-        problems.add(`Input '${constants/* Input */.pd.Comment}' is true on a matrix leg ('${constants/* Input */.pd.Leg}': ${(0,input_values/* quote */.hD)(rawLeg)}): in a matrix, the collect/ sub-action writes the one comment once every leg has ended. Remove '${constants/* Input */.pd.Comment}' from the legs and give it to collect/.`);
-    const maxLegs = role === 'plan'
-        ? (problems.check(() => parseMaxLegs(core/* getInput */.V4(constants/* Input */.pd.MaxLegs) || `${constants/* MAX_MATRIX_JOBS */.Ab}`)) ??
-            constants/* MAX_MATRIX_JOBS */.Ab)
-        : constants/* MAX_MATRIX_JOBS */.Ab;
-    return { commitStatus: commitStatus ?? false, maxLegs, leg };
-}
-/** The dataset's path, or the patterns: the same input keeps the same comment across runs. */
-function defaultTag(patterns) {
-    if (patterns.length === 0)
-        return 'dashboard';
-    return patterns.map(p => p.replace(/\\/g, '/').replace(/^(\.\/)+/, '')).join(', ');
-}
-function parseConcurrency(raw) {
-    if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1 || Number(raw) > MAX_CONCURRENCY) {
-        throw new Error(`Input '${constants/* Input */.pd.MaxConcurrency}' is ${(0,input_values/* quote */.hD)(raw)}; it must be a whole number from 1 to ${MAX_CONCURRENCY}.`);
-    }
-    return Number(raw);
-}
-function parseMaxLegs(raw) {
-    if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1 || Number(raw) > constants/* MAX_MATRIX_JOBS */.Ab) {
-        throw new Error(`Input '${constants/* Input */.pd.MaxLegs}' is ${(0,input_values/* quote */.hD)(raw)}; give a whole number from 1 to ${constants/* MAX_MATRIX_JOBS */.Ab}, the most jobs GitHub runs from one matrix.`);
-    }
-    return Number(raw);
-}
-function parsePrNumber(raw) {
-    if (raw === '')
-        return undefined;
-    if (!/^[1-9]\d{0,9}$/.test(raw)) {
-        throw new Error(`Input '${constants/* Input */.pd.PrNumber}' is ${(0,input_values/* quote */.hD)(raw)}; it must be a pull request's number, such as 42.`);
-    }
-    return Number(raw);
-}
-function checkKey(apiKey) {
-    if (apiKey === '') {
-        throw new Error(`Input '${constants/* Input */.pd.ApiKey}' is empty. Pass the key from a secret (api-key: \${{ secrets.DASHBOARD_API_KEY }}); note that GitHub does not give secrets to workflows run for pull requests from forks.`);
-    }
-    if (!apiKey.startsWith(constants/* KEY_PREFIX */.nF)) {
-        throw new Error(`Input '${constants/* Input */.pd.ApiKey}' does not start with '${constants/* KEY_PREFIX */.nF}'; service keys do. Copy the key from the service's API settings (its value is not shown here).`);
-    }
-    if (!/^[\x21-\x7e]+$/.test(apiKey)) {
-        throw new Error(`Input '${constants/* Input */.pd.ApiKey}' holds spaces, line breaks or other characters a key cannot have; check the secret's value (not shown here).`);
-    }
-}
-function parseTitle(raw) {
-    if (raw === '')
-        return undefined;
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-    if (/[\u0000-\u001f\u007f]/.test(raw)) {
-        throw new Error(`Input '${constants/* Input */.pd.Title}' is ${(0,input_values/* quote */.hD)(raw)}; a title is one line, without control characters.`);
-    }
-    if (raw.length > inputs_MAX_TITLE_LENGTH) {
-        throw new Error(`Input '${constants/* Input */.pd.Title}' is ${raw.length} characters long (${(0,input_values/* quote */.hD)(raw, 40)}); titles are at most ${inputs_MAX_TITLE_LENGTH}.`);
-    }
-    return raw;
-}
-/** `compare-key`: column names separated by commas, each one there and said once. */
-function parseCompareKey(raw) {
-    if (raw.trim() === '')
-        return undefined;
-    const names = raw.split(',').map(name => name.trim());
-    const fix = `give column names separated by commas, such as 'id' or 'region, date'.`;
-    if (names.some(name => name === ''))
-        throw new Error(`Input '${constants/* Input */.pd.CompareKey}' is ${(0,input_values/* quote */.hD)(raw)}, which has an empty name; ${fix}`);
-    const repeated = names.find((name, i) => names.indexOf(name) !== i);
-    if (repeated !== undefined)
-        throw new Error(`Input '${constants/* Input */.pd.CompareKey}' names ${(0,input_values/* quote */.hD)(repeated)} twice; ${fix}`);
-    return names;
-}
-
-;// CONCATENATED MODULE: ./src/report/summary.ts
-/**
- * The job summary, written as HTML lines that GitHub renders as Markdown: a one-line verdict,
- * a small table, then each problem in full with the line to resume it. Every untrusted text is
- * one escaped line (html.ts), so none can leave its cell or add markup.
- */
-
-
-
-
-
-
-
-
-
-
-/** One problem's text beyond this is shortened at a sentence end; the step log has it all. */
-const summary_PROBLEM_SHOWN = 10_000;
-/** GitHub shows no job summary over 1 MiB: problems stop well before (in bytes), and are counted. */
-const SUMMARY_BUDGET = 900_000;
-/** Said where the summary stops because what follows would pass the budget. */
-const SUMMARY_FULL = '<p>The rest did not fit in the job summary: the step log has it.</p>';
-async function writeSummary(runs, single) {
-    await writeSummaryLines(() => (single ? singleSummary(runs[0]) : multiSummary(runs)));
-}
-/** What a step that failed before reporting any dashboard did not get to, by its role. */
-const FAILED_BEFORE = {
-    generate: 'The dashboard step failed before generating any dashboard',
-    plan: 'plan/ failed: no leg will run',
-    collect: 'collect/ failed before reporting the dashboards'
-};
-/**
- * The summary of a step that ended before it had any dashboard to report: a heading saying so,
- * then each problem in full, in the words of the step's errors (their fix included), so the
- * first place people look tells them what happened and what to do.
- */
-async function writeFailureSummary(problems, role) {
-    await writeSummaryLines(() => [
-        `<h3>❌ ${escapeHtml(FAILED_BEFORE[role])}</h3>`,
-        ...problems.map(problem => `<p>${problemHtml(problem)}</p>`)
-    ]);
-}
-/**
- * A problem's lines kept apart (a list of paths would read as one), each escaped. Redacted
- * before it is cut or split, so no piece of a secret is left too short to be recognised.
- */
-function problemHtml(problem) {
-    return shortened((0,redact/* redact */.E$)(problem), summary_PROBLEM_SHOWN, 'the step log has all of it')
-        .split('\n')
-        .map(htmlText)
-        .filter(line => line !== '')
-        .join('<br>');
-}
-/**
- * The one way to the job summary: lines of HTML, each already safe, added while they fit under
- * GitHub's limit. Built only when there is a summary file to write.
- */
-async function writeSummaryLines(build) {
-    if (!process.env.GITHUB_STEP_SUMMARY) {
-        log/* debug */.Yz('GITHUB_STEP_SUMMARY is not set; no job summary written.');
-        return;
-    }
-    // Each part is bounded; this keeps the whole under GitHub's limit all the same.
-    let budget = SUMMARY_BUDGET - Buffer.byteLength(SUMMARY_FULL);
-    for (const line of build()) {
-        budget -= Buffer.byteLength(line) + 1;
-        if (budget < 0) {
-            core/* summary */.z.addRaw(SUMMARY_FULL, true);
-            break;
-        }
-        core/* summary */.z.addRaw(line, true);
-    }
-    try {
-        await core/* summary */.z.write();
-    }
-    catch (error) {
-        log/* warning */.$e(`The job summary could not be written: ${error.message}`);
-    }
-}
-/** What the event changed in the dataset, one escaped line; a dash when it was not told. */
-function changeCell(run) {
-    return run.dataset?.change ? htmlText(changeText(run.dataset.change)) : '—';
-}
-/** The dataset's path, and under it what was uploaded when it is not the file as committed. */
-function datasetCell(run) {
-    const upload = run.dataset && uploadText(run.dataset);
-    const path = htmlCode(run.dataset?.displayPath ?? '');
-    return upload ? `${path}<br><sub>${htmlText(upload)}</sub>` : path;
-}
-function statusCell(run) {
-    const status = `${ICONS[run.outcome]} ${escapeHtml(STATUS_WORDS[run.outcome])}`;
-    return run.reused
-        ? `${status}<br><sub>${escapeHtml(reusedText(run.state?.createdAt))}</sub>`
-        : status;
-}
-/** The dashboard's link, or what a reader should know about it. */
-function summary_dashboardCell(run, text) {
-    if (run.state?.shareUrl)
-        return htmlLink(run.state.shareUrl, text);
-    if (run.state?.unlinkableShareUrl)
-        return `not linked, not a web address: ${htmlCode(run.state.unlinkableShareUrl)}`;
-    if (run.outcome === 'completed')
-        return 'ready; no share link given';
-    if (isResumable(run))
-        return 'not ready yet';
-    return '—';
-}
-/** The full reason, then the copyable line to follow the generation again, if it goes on. */
-function summary_problemLines(run) {
-    const lines = [];
-    const problem = problemText(run);
-    if (problem)
-        lines.push(`<p>${htmlText(shortened(problem, summary_PROBLEM_SHOWN, 'the step log has all of it'))}</p>`);
-    if (run.state && isResumable(run)) {
-        lines.push('<p>To follow it again, run the action with this input (same api-key and base-url):</p>', `<pre>${htmlCode(resumeLine(run.state.generationId))}</pre>`);
-    }
-    return lines;
-}
-function singleSummary(run) {
-    const { state } = run;
-    const title = dashboardTitle(run);
-    const rows = [
-        ['Title', title === '' ? '(named by the service)' : htmlText(shownTitle(title))],
-        ['Status', statusCell(run)]
-    ];
-    if (state) {
-        if (run.outcome !== 'failed' || state.shareUrl || state.unlinkableShareUrl)
-            rows.push(['Dashboard', summary_dashboardCell(run, state.shareUrl ?? '')]);
-        rows.push(['Generation id', htmlCode(state.generationId)]);
-    }
-    if (run.dataset)
-        rows.push([
-            'Dataset',
-            isChecked(run.dataset)
-                ? `${htmlCode(run.dataset.displayPath)} (${run.dataset.type})`
-                : htmlCode(run.dataset.displayPath)
-        ]);
-    const upload = run.dataset && uploadText(run.dataset);
-    if (upload)
-        rows.push(['Uploaded', htmlText(upload)]);
-    if (run.dataset?.change)
-        rows.push(['Change', changeCell(run)]);
-    rows.push(['Elapsed', formatSeconds(run.elapsedMs)]);
-    return [
-        `<h3>${ICONS[run.outcome]} ${escapeHtml(HEADINGS[run.outcome])}</h3>`,
-        htmlTable(['Field', 'Value'], rows),
-        ...summary_problemLines(run)
-    ];
-}
-function multiSummary(runs) {
-    const { icon, text } = verdict(runs.map(run => run.outcome));
-    const changes = runs.some(run => run.dataset?.change);
-    const rows = runs.map(run => [
-        datasetCell(run),
-        statusCell(run),
-        summary_dashboardCell(run, shownTitle(dashboardTitle(run)) || 'Open the dashboard'),
-        ...(changes ? [changeCell(run)] : []),
-        formatSeconds(run.elapsedMs)
-    ]);
-    const problems = runs.filter(run => !isSuccess(run.outcome) || isResumable(run));
-    const open = problems.length <= OPEN_PROBLEMS ? ' open' : '';
-    const lines = [
-        `<h3>${icon} ${escapeHtml(text)}</h3>`,
-        htmlTable(['Dataset', 'Status', 'Dashboard', ...(changes ? ['Change'] : []), 'Time'], rows)
-    ];
-    let budget = SUMMARY_BUDGET - Buffer.byteLength(lines.join('\n'));
-    for (const [index, run] of problems.entries()) {
-        const block = [
-            `<details${open}><summary>${ICONS[run.outcome]} ${htmlCode(run.dataset?.displayPath ?? '')}: ${escapeHtml(STATUS_WORDS[run.outcome])}</summary>`,
-            ...summary_problemLines(run),
-            '</details>'
-        ].join('');
-        const size = Buffer.byteLength(block) + 1;
-        if (size > budget) {
-            const more = problems.length - index;
-            lines.push(`<p>${more} more problem${more === 1 ? '' : 's'} did not fit in the summary: the step log has them.</p>`);
-            break;
-        }
-        lines.push(block);
-        budget -= size;
-    }
-    return lines;
-}
-
-;// CONCATENATED MODULE: ./src/collect.ts
-/**
- * The collect/ sub-action, a matrix's final job: the plan and every leg's results read back from
- * the run's artifacts, and reported once, as one job that ran every dataset would report them:
- * outputs, job summary, comment, the run's status. A dataset whose leg stored no result (it
- * failed first, was cancelled, or never started) is named, and fails the step.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * Artifacts read at once. Each read is two Twirp calls in turn (the artifact by id, then its
- * signed URL) and a download, so a read waits on the service three times: at 8 at once, a
- * matrix of 256 legs took 12 s of waiting alone (bench/fan-in.ts, 30–250 ms answers); at 32 the
- * reads cost no more than their CPU time, about 8 ms each.
- */
-const READS_AT_ONCE = 32;
-async function collectRuns(settings, workspace, clock, deadline, 
-/** Told once the summary lists the dashboards: a failure after that needs no summary of its own. */
-onSummarised = () => undefined) {
-    const { listRunArtifacts, readJson } = await Promise.all(/* import() */[__webpack_require__.e(30), __webpack_require__.e(518), __webpack_require__.e(616)]).then(__webpack_require__.bind(__webpack_require__, 4616));
-    const stored = pickStored(await listRunArtifacts(), planKey(settings.givenTag));
-    if (stored.plan === undefined)
-        throw new Error(noPlan(settings, stored.otherPlans));
-    // catch, not then's second argument: a record readPlanRecord refuses is explained too.
-    const reading = readJson(stored.plan)
-        .then(readPlanRecord)
-        .catch((error) => {
-        throw new Error(`The plan stored as '${stored.plan?.name}' could not be read: ${isBadRecord(error) ? `${error.message}; was it stored by plan/ of the same version as this collect/?` : error.message}. Re-run the plan/ job and the matrix.`);
-    });
-    // The legs' artifacts are read while the plan is: each read waits on the service three times.
-    const legs = [...stored.legs.entries()];
-    const [plan, read] = await Promise.all([
-        reading,
-        mapWithConcurrency(legs, READS_AT_ONCE, ([, artifact]) => readJson(artifact).then(value => ({ value }), (error) => ({ error })))
-    ]);
-    const byLeg = new Map(legs.map(([index], i) => [index, read[i]]));
-    const results = plan.legs.map((legPaths, i) => {
-        const got = byLeg.get(i + 1);
-        if (got === undefined)
-            return { missing: 'stored no results' };
-        // A record readLegRecord refuses names the leg's datasets as unread, as a failed download does.
-        try {
-            if ('error' in got)
-                throw got.error;
-            return { record: readLegRecord(got.value, new Set(legPaths)) };
-        }
-        catch (error) {
-            return { missing: `stored results that could not be read (${error.message})` };
-        }
-    });
-    const records = results.flatMap(result => ('record' in result ? [result.record] : []));
-    const runs = inPathOrder([
-        ...runsOf(plan, results, records[0]?.title, (0,github_context/* readRunContext */.$p)().runUrl),
-        ...rejectedRuns(plan, records[0]?.title)
-    ], plan.present);
-    setOutput(constants/* Output */.k7.Datasets, JSON.stringify(runs.map(run => run.dataset?.displayPath ?? '')));
-    if (runs.length === 0)
-        log/* notice */.lm('No matched dataset changed: no dashboard was generated.');
-    setOutputs(runs);
-    for (const run of runs)
-        logResult(run);
-    const single = plan.single && runs.length === 1;
-    // As a single job: a summary when there is something to summarise.
-    if (runs.length > 0) {
-        await writeSummary(runs, single);
-        onSummarised();
-    }
-    const present = new Set(plan.present);
-    await reportOnGitHub({
-        runs,
-        single,
-        commentTag: plan.commentTag,
-        givenTag: plan.givenTag,
-        instructions: records[0]?.instructions,
-        stillExists: file => file === '' || present.has(file) || (0,external_node_fs_.existsSync)(external_node_path_default().join(workspace, file)),
-        datasetStatuses: false,
-        runStatus: settings.commitStatus,
-        comment: settings.comment
-    }, settings, clock, deadline);
-    const bad = runs.filter(run => !isSuccess(run.outcome));
-    if (bad.length > 0)
-        throw new ProblemsError(bad.flatMap(run => messages_problemsOf(run, runs.length > 1)));
-}
-/**
- * Every dataset of the plan, in its order: its leg's run of it, with the plan's word on what the
- * event changed (legs do not compare); or, for a leg that stored nothing of it, why.
- */
-function runsOf(plan, results, title, runUrl) {
-    const planned = new Map(plan.datasets.map(dataset => [dataset.displayPath, dataset]));
-    return plan.legs.flatMap((legPaths, i) => {
-        const leg = legValue({ index: i + 1, count: plan.legs.length });
-        const result = results[i];
-        const byPath = new Map(('record' in result ? result.record.runs : []).map(run => [run.dataset?.displayPath, run]));
-        return legPaths.map(file => {
-            const dataset = planned.get(file);
-            const run = byPath.get(file);
-            // A leg may reject a file the plan passed (its LFS object could not be fetched).
-            if (run?.dataset !== undefined && !isChecked(run.dataset))
-                return run;
-            if (run?.dataset !== undefined)
-                return {
-                    ...run,
-                    dataset: {
-                        ...run.dataset,
-                        fileName: dataset.fileName,
-                        change: changeOf(dataset, run.dataset)
-                    }
-                };
-            return {
-                dataset,
-                // The title its leg would have asked for, as the other legs did.
-                requestedTitle: titleFor(title, dataset, plan.datasets.length > 1),
-                outcome: 'not-started',
-                elapsedMs: 0,
-                setback: { kind: 'error', message: whyMissing(leg, result, runUrl) }
-            };
-        });
-    });
-}
-/** The files that failed the plan's checks, as a job that generates reports them. */
-function rejectedRuns(plan, title) {
-    return plan.rejected.map(rejection => rejectedRun(rejection, titleFor(title, rejection.file, plan.datasets.length > 1)));
-}
-/** Runs in the order of the paths the plan matched, as a single job lists them. */
-function inPathOrder(runs, present) {
-    const place = new Map(present.map((file, i) => [file, i]));
-    const at = (run) => place.get(run.dataset?.displayPath ?? '') ?? present.length;
-    return [...runs].sort((a, b) => at(a) - at(b));
-}
-/** The plan's word on what changed; for a Git LFS dataset, whose object only its leg fetched, the leg's. */
-function changeOf(planned, reported) {
-    const unfetched = planned.change?.kind === 'not-compared' && planned.change.reason.why === 'lfs-not-fetched';
-    return unfetched && reported.change !== undefined ? reported.change : planned.change;
-}
-function whyMissing(leg, result, runUrl) {
-    const log = runUrl ? ` (${runUrl})` : '';
-    if ('missing' in result)
-        return `The matrix's leg ${leg} ${result.missing}: its job failed before storing them, was cancelled, or never started. See its log in this workflow run${log}, then re-run the failed jobs.`;
-    const problems = result.record.problems;
-    return problems.length > 0
-        ? `The matrix's leg ${leg} failed before generating it: ${problems.join(' ')}`
-        : `The matrix's leg ${leg} stored no result for it${log}. Re-run the failed jobs.`;
-}
-function noPlan(settings, otherPlans) {
-    if (settings.givenTag === undefined && otherPlans.length > 1)
-        return `This workflow run stored ${otherPlans.length} plans (${otherPlans.join(', ')}), one for each plan/ given its own comment-tag. Give collect/ the '${constants/* Input */.pd.CommentTag}' of the plan whose matrix it collects.`;
-    if (otherPlans.length > 0)
-        return `No plan for the '${constants/* Input */.pd.CommentTag}' ${JSON.stringify(settings.givenTag ?? '')} was stored in this workflow run; the run has ${otherPlans.join(', ')}. Give collect/ the same '${constants/* Input */.pd.CommentTag}' as its plan/.`;
-    return `No plan was stored in this workflow run: collect/ reads what the plan/ sub-action stores. Run plan/ in an earlier job of the same workflow, and list that job and the legs' job in collect's needs:, with if: always() so that collect runs when a leg fails.`;
-}
-
-;// CONCATENATED MODULE: ./src/datasets/batches.ts
-/**
- * The plan's fan-out past GitHub's matrix cap: the datasets split into at most `max-legs`
- * batches, in order, each written as the `file` input of one matrix job.
- */
-
-
-
-/**
- * At most `parts` consecutive groups, sizes differing by at most one (the larger first), every
- * item in exactly one, in the items' order. No items, no groups.
- */
-function splitEvenly(items, parts) {
-    const count = Math.min(parts, items.length);
-    if (count === 0)
-        return [];
-    const smaller = Math.floor(items.length / count);
-    const larger = items.length % count;
-    const groups = [];
-    let start = 0;
-    for (let i = 0; i < count; i++) {
-        const size = smaller + (i < larger ? 1 : 0);
-        groups.push(items.slice(start, start + size));
-        start += size;
-    }
-    return groups;
-}
-/** The `file` input that selects exactly these workspace-relative paths, one per line. */
-function fileInputFor(paths) {
-    const broken = paths.find(file => file.includes('\n'));
-    if (broken !== undefined) {
-        throw new Error(`Input '${constants/* Input */.pd.File}': the dataset ${(0,input_values/* quote */.hD)(broken)} has a line break in its name, and a leg of the plan's matrix lists its datasets one per line. Rename the file (git mv), or exclude it with a '!' pattern.`);
-    }
-    return paths.map(literalPattern).join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/report/plan-summary.ts
-/** What the plan tells its user: the datasets its legs will upload, in the log and the job summary. */
-
-
-
-
-
-
-function formatSize(bytes) {
-    if (bytes < 1024)
-        return `${bytes} B`;
-    if (bytes < 1024 * 1024)
-        return `${(bytes / 1024).toFixed(1)} KiB`;
-    return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
-}
-/** The legs' count and sizes (given largest first), such as "40 legs of 250 datasets each". */
-function describeLegs(sizes) {
-    const count = `${sizes.length} leg${sizes.length === 1 ? '' : 's'}`;
-    const largest = sizes[0];
-    const smallest = sizes[sizes.length - 1];
-    if (largest !== smallest)
-        return `${count} of ${largest} or ${smallest} datasets`;
-    return `${count} of ${largest} dataset${largest === 1 ? '' : 's'}${sizes.length > 1 ? ' each' : ''}`;
-}
-/** `legSizes`: each leg's number of datasets, largest first, as splitEvenly makes them. */
-async function writePlan(datasets, rejected = [], legSizes = [], maxLegs = 0) {
-    const count = `${datasets.length} dataset${datasets.length === 1 ? '' : 's'}`;
-    log/* info */.pq(datasets.length === 0
-        ? `Plan: no matched dataset changed; the legs have nothing to generate.`
-        : `Plan: ${count} checked; the legs will upload ${datasets.length === 1 ? 'it' : 'them'}. Nothing was uploaded.`);
-    for (const dataset of datasets) {
-        const upload = uploadText(dataset);
-        log/* info */.pq(`  ${dataset.displayPath} (${dataset.type}, ${formatSize(dataset.bytes)}${upload ? `; ${upload}` : ''})`);
-    }
-    const legs = legSizes.length > 0 ? describeLegs(legSizes) : undefined;
-    if (legs !== undefined)
-        log/* info */.pq(`'${constants/* Output */.k7.Matrix}': ${legs}, one matrix job each ('${constants/* Input */.pd.MaxLegs}': ${maxLegs}).`);
-    const changes = datasets.some(dataset => dataset.change);
-    await writeSummaryLines(() => [
-        ...rejectedLines(rejected),
-        ...(datasets.length === 0 && rejected.length > 0
-            ? ['<p>No dataset passed the checks, so the matrix has no leg.</p>']
-            : datasets.length === 0
-                ? [
-                    '<h3>Plan: no dashboard to generate</h3>',
-                    `<p>No matched dataset changed, so the matrix has no leg. The <code>${constants/* Output */.k7.Datasets}</code> output is <code>[]</code>.</p>`
-                ]
-                : [
-                    `<h3>Plan: ${count} to generate</h3>`,
-                    `<p>Every dataset below passed the checks a job that generates makes. Nothing was uploaded.</p>`,
-                    ...(legs === undefined
-                        ? []
-                        : [
-                            `<p>The <code>${constants/* Output */.k7.Matrix}</code> output splits them into ${legs}, one matrix job each (<code>${constants/* Input */.pd.MaxLegs}</code>: ${maxLegs}).</p>`
-                        ]),
-                    htmlTable(['Dataset', 'Type', 'Size', ...(changes ? ['Change'] : [])], datasets.map(dataset => [
-                        uploadText(dataset)
-                            ? `${htmlCode(dataset.displayPath)}<br><sub>${htmlText(uploadText(dataset) ?? '')}</sub>`
-                            : htmlCode(dataset.displayPath),
-                        dataset.type,
-                        formatSize(dataset.bytes),
-                        ...(changes ? [dataset.change ? htmlText(changeText(dataset.change)) : '—'] : [])
-                    ]))
-                ])
-    ]);
-}
-/** The files that failed the checks, first: each with every reason, as the errors give them. */
-function rejectedLines(rejected) {
-    if (rejected.length === 0)
-        return [];
-    const count = `${rejected.length} file${rejected.length === 1 ? '' : 's'}`;
-    return [
-        `<h3>❌ Plan: ${count} failed the checks and will not be sent</h3>`,
-        `<p>No leg sends ${rejected.length === 1 ? 'it' : 'them'}; the other datasets go on, and collect/ reports ${rejected.length === 1 ? 'it' : 'them'} and fails.</p>`,
-        htmlTable(['Dataset', 'Why'], rejected.map(({ file, problems }) => [
-            htmlCode(file.displayPath),
-            htmlText(problems.map(problem => problem.message).join(' '))
-        ]))
-    ];
-}
-
-;// CONCATENATED MODULE: ./src/plan.ts
-/**
- * The plan/ sub-action, a matrix's first job: the datasets found and checked as a job that
- * generates would check them, what the event changed in each, and the legs they are split into.
- * Its outputs make the matrix; its artifact tells collect/ everything else, so collect/ needs
- * nothing repeated.
- */
-
-
-
-
-
-
-
-/** The matrix for `strategy.matrix`: one entry a leg, its `leg` and `file` inputs. */
-function matrixOf(batches, key) {
-    return {
-        include: batches.map((batch, i) => {
-            const leg = { index: i + 1, count: batches.length, key };
-            return { leg: legValue(leg), file: fileInputFor(batch) };
-        })
-    };
-}
-/**
- * The plan's outputs, its summary, and its artifact for collect/. A file that failed the checks
- * gets no leg: its errors are told here and by collect/, which fails naming it, while the matrix
- * runs for the others (the plan's step does not fail for it, or no leg would start).
- */
-async function storePlan(settings, matched, present) {
-    const found = matched.flatMap(item => ('dataset' in item ? [item.dataset] : []));
-    const rejected = matched.flatMap(item => ('file' in item ? [item] : []));
-    const paths = found.map(dataset => dataset.displayPath);
-    const batches = splitEvenly(paths, settings.maxLegs);
-    const key = planKey(settings.givenTag);
-    const outputs = [JSON.stringify(paths), JSON.stringify(matrixOf(batches, key))];
-    checkPlanOutputs(...outputs);
-    await writePlan(found, rejected, batches.map(batch => batch.length), settings.maxLegs);
-    // Stored before the outputs are set: a plan collect/ cannot read starts no leg.
-    const name = planName(key, runAttempt());
-    const { storeJson } = await Promise.all(/* import() */[__webpack_require__.e(30), __webpack_require__.e(518), __webpack_require__.e(616)]).then(__webpack_require__.bind(__webpack_require__, 4616));
-    await storeJson(name, planRecord({
-        commentTag: settings.commentTag,
-        givenTag: settings.givenTag,
-        single: isSinglePath(settings.patterns),
-        legs: batches,
-        datasets: found,
-        rejected,
-        present
-    })).catch((error) => {
-        throw new Error(`The plan could not be stored for collect/ as the artifact '${name}': ${error.message.replace(/\.$/, '')}. The '${constants/* Output */.k7.Matrix}' output was not set, so no leg runs. Re-run the job; artifacts need GitHub.com or GitHub Enterprise Cloud (the toolkit's artifact client does not reach GitHub Enterprise Server's storage).`);
-    });
-    log/* info */.pq(`Stored the plan for collect/ as the artifact '${name}'.`);
-    setPlanOutputs(...outputs);
-    if (rejected.length > 0) {
-        const problems = rejected.flatMap(rejection => rejection.problems);
-        for (const problem of problems)
-            log/* error */.z3(problem.message, problem.annotation ?? {});
-        log/* warning */.$e(`${rejected.length} matched file${rejected.length === 1 ? '' : 's'} failed the checks and get${rejected.length === 1 ? 's' : ''} no leg; the matrix runs for the others, and collect/ reports ${rejected.length === 1 ? 'it' : 'them'} and fails. Fix ${rejected.length === 1 ? 'it' : 'them'} as the errors say.`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/dataset-changes.ts
-/**
- * What the event changed in each dataset (`compare`), wired for main.ts: the base version from
- * the checkout's git history, else from GitHub's contents API, compared in datasets/, told in
- * report/. Never fails the step: a comparison that cannot be made says why.
- */
-
-
-
-
-/** The comparison never takes longer than this, whatever the step's timeout leaves. */
-const COMPARE_TIME_LIMIT_MS = 60_000;
-/**
- * Each dataset with what the event changed in it, for `compare`: its base version from the
- * checkout's history, else from GitHub. Events that name no base commit get none.
- */
-async function withChanges(settings, datasets, workspace, timeLimitMs) {
-    const context = (0,github_context/* readRunContext */.$p)();
-    const base = (0,github_context/* comparisonBase */.BK)(context);
-    if (!settings.compare || datasets.length === 0 || base === undefined)
-        return datasets;
-    const { withTimeLimit } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 96584));
-    const limit = Math.max(0, Math.min(COMPARE_TIME_LIMIT_MS, timeLimitMs));
-    const changes = await withTimeLimit('the comparison', limit, phase => compareEach(settings, datasets, { workspace, context, base, phase })).catch((error) => datasets.map(() => ({
-        kind: 'not-compared',
-        reason: { why: 'failed', base: base ?? '', message: error.message }
-    })));
-    for (const [i, change] of changes.entries())
-        log/* info */.pq(`${datasets[i].displayPath}: ${changeText(change)}`);
-    return datasets.map((dataset, i) => ({ ...dataset, change: changes[i] }));
-}
-/** Every dataset against `base` (null: a first push, all new); GitHub asked only if git cannot tell. */
-async function compareEach(settings, datasets, where) {
-    const { context, base, phase } = where;
-    const [{ changeOf }, { createGitHubClient }, { fileAtCommit }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(94), __webpack_require__.e(160)]).then(__webpack_require__.bind(__webpack_require__, 9160)),
-        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 96584)),
-        __webpack_require__.e(/* import() */ 113).then(__webpack_require__.bind(__webpack_require__, 33113))
-    ]);
-    let client;
-    let first;
-    let reads = 0;
-    const fromGitHub = async (path) => {
-        client ??= createGitHubClient(settings.githubToken, context.apiUrl, log/* info */.pq, phase);
-        const ref = base;
-        // The first read goes alone: a commit GitHub does not know, or a token it refuses, is then
-        // told for every other dataset without asking again. Every read spends the hourly requests
-        // all of the repository's jobs share, so a run makes at most MAX_BASE_READS.
-        const earlier = first === undefined ? undefined : await first;
-        if (earlier?.kind === 'refused')
-            return baseVersionOf(earlier, ref);
-        if (reads >= MAX_BASE_READS)
-            return tooManyReads(ref);
-        reads++;
-        const answer = fileAtCommit(client, { owner: context.owner, repo: context.repo, path, ref });
-        first ??= answer;
-        return baseVersionOf(await answer, ref);
-    };
-    const sources = {
-        workspace: where.workspace,
-        base: base ?? undefined,
-        fromGitHub: settings.githubToken === '' ? undefined : fromGitHub,
-        key: settings.compareKey
-    };
-    return mapWithConcurrency(datasets, settings.maxConcurrency, dataset => changeOf(dataset, sources));
-}
-/**
- * Base versions read from GitHub's contents API in one run at most: each is a request of the
- * 1,000 an hour that every job of the repository shares, and a full checkout needs none.
- */
-const MAX_BASE_READS = 100;
-function tooManyReads(base) {
-    const message = `more than ${MAX_BASE_READS} datasets would each need a request to GitHub for its base version; check out with 'fetch-depth: 0' to compare them all from git`;
-    return { kind: 'unreadable', reason: { why: 'failed', base, message } };
-}
-function baseVersionOf(answer, base) {
-    switch (answer.kind) {
-        case 'absent':
-        case 'found':
-            return answer;
-        case 'refused':
-            return { kind: 'unreadable', reason: { why: 'refused', base, status: answer.status } };
-        case 'failed':
-            return { kind: 'unreadable', reason: { why: 'failed', base, message: answer.message } };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/service/fingerprint.ts
-/**
- * A dataset's fingerprint for reuse: an HMAC-SHA256, under the service key, of exactly what the
- * start call would send (the uploaded bytes, their type and name, the title, instructions and
- * premium options) and of the service it would go to. Two runs with one fingerprint would send
- * the service the same request, so the dashboard of one serves the other. Hashing what is sent,
- * not the inputs that shape it, means no option can be forgotten: a conversion, a column choice
- * or a sample changes the bytes.
- */
-
-
-/** Changed when what the fingerprint covers changes, so older entries are never taken for new. */
-const SCHEME = 'dataset-dashboard/fingerprint@1';
-/**
- * Keyed with the service key (an HMAC): only a holder of the key can name the fingerprint of a
- * dataset, so an entry written by a job without it (a workflow on the default branch that has no
- * secret, an action in another job) cannot point this step at another dashboard; a new key is a
- * new account's, and starts afresh.
- */
-async function fingerprintOf(request, baseUrl, apiKey) {
-    const { dataset } = request;
-    const service = new URL(baseUrl.href);
-    // A password in the address is no part of which service it is.
-    service.username = '';
-    service.password = '';
-    const described = JSON.stringify([
-        SCHEME,
-        service.href,
-        dataset.type,
-        dataset.uploadName,
-        await fileDigest(dataset.uploadPath),
-        request.title ?? null,
-        request.instructions ?? null,
-        request.allowedEmails,
-        request.allowPdfExport ?? null,
-        request.allowScrollableCards ?? null
-    ]);
-    return (0,external_node_crypto_.createHmac)('sha256', apiKey).update(described).digest('hex');
-}
-async function fileDigest(file) {
-    const hash = (0,external_node_crypto_.createHash)('sha256');
-    for await (const chunk of (0,external_node_fs_.createReadStream)(file))
-        hash.update(chunk);
-    return hash.digest('hex');
-}
-
-;// CONCATENATED MODULE: ./src/reuse.ts
-/**
- * Reuse by content (issue 27), as a dataset's run sees it (generation.ts `Reuse`): the request's
- * fingerprint looked up in the Actions cache and a new generation recorded there. The cache is a
- * saving, never a need: out of reach, it costs a few seconds and one warning, then is left alone
- * for the rest of the step, and every dataset is generated as without it.
- */
-
-
-
-
-/** The longest one cache call may take, the client's own retries included. */
-const CACHE_TIME_LIMIT_MS = 3_000;
-/** Lookups at once: each runs the cache client, which starts a process (zstd) to choose its format. */
-const LOOKUPS_AT_ONCE = 16;
-/** The cache client, loaded once; a client that cannot load is a cache out of reach, no more. */
-let reuse_client;
-const cache = () => (reuse_client ??= Promise.all(/* import() */[__webpack_require__.e(30), __webpack_require__.e(808), __webpack_require__.e(998), __webpack_require__.e(119)]).then(__webpack_require__.bind(__webpack_require__, 13119)));
-/**
- * Starts loading the cache client (megabytes of code) while the datasets are still being found
- * and checked, so that the first lookup does not wait for it.
- */
-function preloadCache() {
-    if (runnerHasCache())
-        cache().catch(() => undefined);
-}
-/**
- * Outside a runner (a local run, a test) there is no runtime token: told without loading the
- * client. The client's own checks (github/dashboard-cache.ts) say why in every other case.
- */
-const runnerHasCache = () => Boolean(process.env.ACTIONS_RUNTIME_TOKEN);
-const NO_RUNNER = 'the runner set no ACTIONS_RUNTIME_TOKEN, as outside GitHub Actions';
-function cacheReuse(settings, baseUrl) {
-    let givenUp = false;
-    const gate = limiter(LOOKUPS_AT_ONCE);
-    // Records wait behind no lookup: a generation is recorded as soon as it starts.
-    const recordGate = limiter(LOOKUPS_AT_ONCE);
-    const lookups = new Map();
-    const records = [];
-    /** One warning for the step: the first reason the cache could not be used. */
-    const giveUp = (doing, why) => {
-        if (givenUp)
-            return;
-        givenUp = true;
-        log/* warning */.$e(`The Actions cache could not be ${doing} (${why.replace(/\.$/, '')}), so no dashboard is reused or recorded in this step: every dataset is generated. Set '${constants/* Input */.pd.Reuse}: false' to skip the cache.`);
-    };
-    const find = async (request) => {
-        const key = await fingerprintOf(request, baseUrl, settings.apiKey).catch((error) => {
-            log/* debug */.Yz(`No fingerprint for ${request.dataset.displayPath}: ${error.message}`);
-            return undefined;
-        });
-        if (!runnerHasCache())
-            giveUp('read', NO_RUNNER);
-        if (key === undefined || givenUp)
-            return { key: givenUp ? undefined : key };
-        try {
-            const { findGeneration } = await cache();
-            const found = await findGeneration(key, { timeLimitMs: CACHE_TIME_LIMIT_MS });
-            if ('unavailable' in found)
-                giveUp('read', found.unavailable);
-            return 'found' in found ? { key, generationId: found.found.generationId } : { key };
-        }
-        catch (error) {
-            giveUp('read', error.message);
-            return {};
-        }
-    };
-    const write = async (key, generationId) => {
-        if (givenUp)
-            return;
-        try {
-            const { recordGeneration } = await cache();
-            const saved = await recordGeneration(key, generationId, {
-                timeLimitMs: CACHE_TIME_LIMIT_MS
-            });
-            if ('unavailable' in saved)
-                giveUp('written', saved.unavailable);
-        }
-        catch (error) {
-            giveUp('written', error.message);
-        }
-    };
-    return {
-        maxAgeMs: settings.maxAgeMs,
-        lookUpAll(requests) {
-            for (const request of requests)
-                lookups.set(request.dataset.displayPath, gate(() => find(request)));
-        },
-        lookUp: request => lookups.get(request.dataset.displayPath) ?? gate(() => find(request)),
-        record(key, generationId) {
-            records.push(recordGate(() => write(key, generationId)));
-        },
-        async settled() {
-            await Promise.all(records);
-        }
-    };
-}
-
-// EXTERNAL MODULE: ./src/datasets/convert-worker.ts
-var convert_worker = __webpack_require__(43461);
-;// CONCATENATED MODULE: ./src/main.ts
-/**
- * The step's decision tree: read inputs, find the datasets, run each, report them all. The
- * matrix's roles start here too: plan/ (plan.ts) and collect/ (collect.ts).
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-async function run(overrides = {}) {
-    const deps = {
-        clock: clock/* systemClock */.m,
-        workspace: process.env.GITHUB_WORKSPACE || process.cwd(),
-        handleSignals: true,
-        ...overrides,
-        // A role left undefined is the entry's, as one not given.
-        role: overrides.role ?? currentRole()
-    };
-    const step = { startedAt: deps.clock.now(), runs: [], reported: false, summarised: false };
-    const report = (cancelled) => reportRuns(step, deps, cancelled);
-    const stopCatching = deps.handleSignals
-        ? catchCancellation(() => step.runs, report)
-        : () => undefined;
-    try {
-        (0,redact/* registerSecrets */.dg)(readSecretInputs());
-        if (deps.conversionWorker !== undefined)
-            (0,convert_worker/* useConversionWorker */.y1)(deps.conversionWorker);
-        step.settings = readSettings(deps.role);
-        await decide(step.settings, step, deps, report);
-    }
-    catch (error) {
-        step.failure = error;
-        await report(false);
-        main_fail(error);
-        // A summary listing the dashboards already shows the failed ones; else the errors are told.
-        if (!step.summarised)
-            await writeFailureSummary(problemTexts(error), deps.role);
-    }
-    finally {
-        stopCatching();
-    }
-}
-/**
- * What this step is, from its role, settings and the datasets it finds: a matrix's collect job,
- * nothing to do (a deleted ref), a matrix's plan, or generations to run and report.
- */
-async function decide(settings, step, deps, report) {
-    const deadline = step.startedAt + settings.timeoutMs;
-    const timeLeft = () => deadline - deps.clock.now();
-    if (settings.role === 'collect')
-        return collectRuns(settings, deps.workspace, deps.clock, deadline, () => {
-            step.summarised = true;
-        });
-    if (settings.generationId === undefined && nothingToGenerate(settings))
-        return settings.role === 'plan' ? storePlan(settings, [], []) : undefined;
-    if (settings.reuse && settings.generationId === undefined)
-        preloadCache();
-    let present = [];
-    const matched = settings.generationId
-        ? []
-        : await findDatasets(datasetQuery(settings), deps.workspace, () => changedFiles(settings, deps.workspace, timeLeft()), paths => (present = paths));
-    const found = await withComparisons(settings, matched, deps.workspace, timeLeft());
-    // The plan lists each dataset with what it would upload; a job that generates says it here.
-    if (settings.role === 'plan')
-        return storePlan(settings, found, present);
-    for (const item of found) {
-        const upload = 'dataset' in item ? uploadText(item.dataset) : undefined;
-        if ('dataset' in item && upload !== undefined)
-            log/* info */.pq(`${item.dataset.displayPath}: ${upload}.`);
-    }
-    const files = found.map(item => ('dataset' in item ? item.dataset : item.file));
-    setOutput(constants/* Output */.k7.Datasets, JSON.stringify(files.map(file => file.displayPath)));
-    // Following a generation: one run, of no dataset.
-    const items = settings.generationId ? [undefined] : found;
-    if (items.length === 0) {
-        log/* notice */.lm('No matched dataset changed: no dashboard to generate.');
-        setOutput(constants/* Output */.k7.Results, '[]');
-        await report(false);
-        return;
-    }
-    // A leg titles its datasets as one job running the whole plan would: by the checked ones, as
-    // the plan gives no leg to a rejected file.
-    const legs = settings.leg !== undefined && settings.leg.count > 1;
-    const titled = items.filter(item => item === undefined || 'dataset' in item).length > 1 || legs;
-    const several = items.length > 1 || legs;
-    step.runs = items.map((item) => {
-        if (item !== undefined && 'file' in item) {
-            log/* info */.pq(`${item.file.displayPath}: not sent, it failed the checks (the errors below say why).`);
-            return rejectedRun(item, titleFor(settings.title, item.file, titled));
-        }
-        const dataset = item?.dataset;
-        return {
-            dataset,
-            requestedTitle: titleFor(settings.title, dataset, titled),
-            instructions: instructionsFor(settings.instructions, dataset),
-            outcome: 'pending',
-            elapsedMs: 0
-        };
-    });
-    const pending = step.runs.filter(run => run.outcome === 'pending');
-    if (pending.length > 0)
-        await generateAll(pending, settings, deps, step.startedAt);
-    await report(false);
-    const failed = step.runs.filter(r => !isSuccess(r.outcome));
-    if (failed.length > 0)
-        throw new ProblemsError(failed.flatMap(r => messages_problemsOf(r, several)));
-}
-/** Every matched file in its place, the checked ones with what the event changed in them. */
-async function withComparisons(settings, matched, workspace, timeLimitMs) {
-    const checked = matched.flatMap(item => ('dataset' in item ? [item.dataset] : []));
-    const compared = await changesOf(settings, checked, workspace, timeLimitMs);
-    const byPath = new Map(compared.map(dataset => [dataset.displayPath, dataset]));
-    return matched.map(item => 'dataset' in item ? { dataset: byPath.get(item.dataset.displayPath) ?? item.dataset } : item);
-}
-/**
- * Each dataset with what the event changed in it. A leg compares only its Git LFS datasets: the
- * plan told the others' changes (collect/ reports them), but fetches no LFS object to compare.
- */
-async function changesOf(settings, matched, workspace, timeLimitMs) {
-    if (settings.leg === undefined)
-        return withChanges(settings, matched, workspace, timeLimitMs);
-    const lfs = matched.filter(dataset => dataset.lfs !== undefined);
-    const compared = await withChanges(settings, lfs, workspace, timeLimitMs);
-    const byPath = new Map(compared.map(dataset => [dataset.displayPath, dataset]));
-    return matched.map(dataset => byPath.get(dataset.displayPath) ?? dataset);
-}
-function datasetQuery(settings) {
-    return {
-        patterns: settings.patterns,
-        changedOnly: settings.changedOnly,
-        reading: {
-            ...settings.reading,
-            fileType: settings.fileType,
-            // The plan fetches no LFS object: the legs do.
-            fetchesNoLfs: settings.role === 'plan',
-            fetchTimeLimitMs: settings.timeoutMs
-        }
-    };
-}
-/** A push that deleted its ref: its commits are gone from it, nothing was added to generate. */
-function nothingToGenerate(settings) {
-    const deleted = (0,github_context/* deletedRef */.Lw)((0,github_context/* readRunContext */.$p)());
-    if (deleted === undefined)
-        return false;
-    log/* notice */.lm(`The push deleted a ${deleted}: no dashboard to generate, no comment to post.`);
-    if (settings.role !== 'plan') {
-        setOutput(constants/* Output */.k7.Datasets, '[]');
-        setOutput(constants/* Output */.k7.Results, '[]');
-    }
-    return true;
-}
-/** Runs every generation, `max-concurrency` at a time, all under the step's one deadline. */
-async function generateAll(runs, settings, deps, startedAt) {
-    const service = (deps.service ?? defaultService)(settings);
-    const reuse = settings.reuse && settings.baseUrl !== undefined && settings.generationId === undefined
-        ? cacheReuse(settings, settings.baseUrl)
-        : undefined;
-    reuse?.lookUpAll(runs.flatMap(run => requestFor(settings, run) ?? []));
-    const several = runs.length > 1;
-    // GitHub's log groups cannot interleave: one dataset gets a group, several get prefixed lines.
-    if (!several)
-        log/* startGroup */.Oh(runs[0].dataset
-            ? `Dashboard for ${runs[0].dataset.displayPath}`
-            : `Generation ${settings.generationId}`);
-    await mapWithConcurrency(runs, settings.maxConcurrency, run => {
-        const prefix = several && run.dataset ? `[${run.dataset.displayPath}] ` : '';
-        return runDataset(run, {
-            service,
-            settings,
-            deadline: startedAt + settings.timeoutMs,
-            startedAt,
-            clock: deps.clock,
-            log: line => log/* info */.pq(prefix + line),
-            reuse,
-            // One dataset's id is written at once; with several, rewriting the growing results at
-            // each start would cost the output file n² bytes, and the report writes them on every exit.
-            onStarted: () => {
-                if (!several)
-                    setOutputs(runs);
-            }
-        });
-    });
-    await reuse?.settled();
-    if (!several)
-        log/* endGroup */.N4();
-}
-/**
- * The outputs, the log's closing lines, the summary, a leg's record for collect/, and then
- * (unless the job is being cancelled: seconds left, no time for the GitHub API) the commit
- * statuses and the comment: a leg's own datasets' statuses only, collect/ writing the rest.
- * Once only.
- */
-async function reportRuns(step, deps, cancelled) {
-    const { settings, runs } = step;
-    // The plan and collect/ have no generation of their own: they report where they decide.
-    if (step.reported || (settings !== undefined && settings.role !== 'generate'))
-        return;
-    step.reported = true;
-    const leg = settings?.leg ?? givenLeg();
-    // Inputs that could not be read leave no run to report: the failure summary (run's catch) says
-    // why. A leg still tells collect/ why it failed.
-    if (settings === undefined)
-        return leg === undefined ? undefined : storeLeg(leg, settings, step);
-    const single = isSingleDataset(settings) && runs.length === 1;
-    // No dataset changed: the notice said so, and there is nothing to summarise.
-    if (runs.length > 0 || step.failure !== undefined)
-        await reportLocally(step, single && leg === undefined);
-    if (leg !== undefined)
-        await storeLeg(leg, settings, step);
-    if (cancelled)
-        return;
-    const deadline = step.startedAt + settings.timeoutMs;
-    await reportOnGitHub({
-        runs,
-        single,
-        commentTag: settings.commentTag,
-        givenTag: settings.givenTag,
-        instructions: settings.instructions,
-        failure: step.failure === undefined ? undefined : failureText(step.failure),
-        stillExists: file => file === '' || (0,external_node_fs_.existsSync)(external_node_path_default().join(deps.workspace, file)),
-        datasetStatuses: settings.commitStatus,
-        runStatus: settings.commitStatus && leg === undefined,
-        comment: settings.comment && leg === undefined
-    }, settings, deps.clock, deadline);
-}
-/** The outputs, and the dashboards in the log and summary; a failure before any has its own. */
-async function reportLocally(step, single) {
-    setOutputs(step.runs);
-    if (step.runs.length === 0)
-        return;
-    for (const run of step.runs)
-        logResult(run);
-    await writeSummary(step.runs, single);
-    step.summarised = true;
-}
-/** A leg whose settings failed to read may still name its leg: collect/ is told why it failed. */
-function givenLeg() {
-    try {
-        const raw = process.env[`INPUT_${constants/* Input */.pd.Leg.toUpperCase()}`] ?? '';
-        return raw.trim() === '' ? undefined : parseLeg(constants/* Input */.pd.Leg, raw);
-    }
-    catch {
-        return undefined;
-    }
-}
-/** However the leg ends, its runs (and its failure) go to collect/, within seconds when cancelled. */
-async function storeLeg(leg, settings, step) {
-    const name = legName(leg.key, leg.index, runAttempt());
-    const problems = step.runs.length === 0 && step.failure !== undefined ? problemTexts(step.failure) : [];
-    try {
-        const { storeJson } = await Promise.all(/* import() */[__webpack_require__.e(30), __webpack_require__.e(518), __webpack_require__.e(616)]).then(__webpack_require__.bind(__webpack_require__, 4616));
-        await storeJson(name, legRecord(leg, settings ?? {}, step.runs, problems));
-        log/* info */.pq(`Stored this leg's results for collect/ as the artifact '${name}'.`);
-    }
-    catch (error) {
-        step.failure ??= error;
-        log/* error */.z3(`This leg's results could not be stored for collect/ as the artifact '${name}': ${error.message}. collect/ will name its datasets as not reported; the job summary and outputs list every dashboard this leg made. Re-run the job.`);
-        process.exitCode = constants/* FAILURE_EXIT_CODE */.uv;
-    }
-}
-/** Each problem an error holds, as the step's errors tell them. */
-function main_problemsOf(error) {
-    return error instanceof ProblemsError
-        ? error.problems
-        : [{ message: error instanceof Error ? error.message : String(error) }];
-}
-function problemTexts(error) {
-    return main_problemsOf(error).map(problem => problem.message);
-}
-/** The step's failure in one line, for the run's status. */
-function failureText(error) {
-    return problemTexts(error).join(' ');
-}
-/** The event's changed files, read within the time the step has (`timeLimitMs`). */
-async function changedFiles(settings, workspace, timeLimitMs) {
-    const context = (0,github_context/* readRunContext */.$p)();
-    const [{ createGitHubClient, withTimeLimit }, { changedFiles: list }] = await Promise.all([
-        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 96584)),
-        __webpack_require__.e(/* import() */ 253).then(__webpack_require__.bind(__webpack_require__, 48253))
-    ]);
-    return withTimeLimit(`the changed files for '${constants/* Input */.pd.ChangedOnly}'`, timeLimitMs, phase => list(context, {
-        workspace,
-        github: () => createGitHubClient(settings.githubToken, context.apiUrl, log/* info */.pq, phase),
-        log: log/* info */.pq
-    }));
-}
-function defaultService(settings) {
-    // readSettings lets only plan/ and collect/, which never get here, go without a base-url.
-    if (settings.baseUrl === undefined)
-        throw new Error(`Input '${constants/* Input */.pd.BaseUrl}' is required.`);
-    return createServiceClient(settings.baseUrl, settings.apiKey, premiumOptionsIn(settings));
-}
-/** The step's one failure point: each problem as its own error, with its annotation if it has one. */
-function main_fail(error) {
-    for (const problem of main_problemsOf(error))
-        log/* error */.z3(problem.message, problem.annotation ?? {});
-    process.exitCode = constants/* FAILURE_EXIT_CODE */.uv;
-}
-/**
- * A cancelled job gets SIGINT, then SIGTERM, then is killed. Report every generation at once
- * and exit, so the outputs and summary say how to resume.
- */
-function catchCancellation(current, report) {
-    const onSignal = (signal) => {
-        const setback = { kind: 'cancelled', signal };
-        for (const run of current()) {
-            if (run.outcome !== 'pending')
+    /**
+     * Attempts to unescape a pattern segment to create a literal path segment.
+     * Otherwise returns empty string.
+     */
+    static getLiteral(segment) {
+        let literal = '';
+        for (let i = 0; i < segment.length; i++) {
+            const c = segment[i];
+            // Escape
+            if (c === '\\' && !internal_pattern_IS_WINDOWS && i + 1 < segment.length) {
+                literal += segment[++i];
                 continue;
-            run.outcome = 'cancelled';
-            run.setback = setback;
+            }
+            // Wildcard
+            else if (c === '*' || c === '?') {
+                return '';
+            }
+            // Character set
+            else if (c === '[' && i + 1 < segment.length) {
+                let set = '';
+                let closed = -1;
+                for (let i2 = i + 1; i2 < segment.length; i2++) {
+                    const c2 = segment[i2];
+                    // Escape
+                    if (c2 === '\\' && !internal_pattern_IS_WINDOWS && i2 + 1 < segment.length) {
+                        set += segment[++i2];
+                        continue;
+                    }
+                    // Closed
+                    else if (c2 === ']') {
+                        closed = i2;
+                        break;
+                    }
+                    // Otherwise
+                    else {
+                        set += c2;
+                    }
+                }
+                // Closed?
+                if (closed >= 0) {
+                    // Cannot convert
+                    if (set.length > 1) {
+                        return '';
+                    }
+                    // Convert to literal
+                    if (set) {
+                        literal += set;
+                        i = closed;
+                        continue;
+                    }
+                }
+                // Otherwise fall thru
+            }
+            // Append
+            literal += c;
         }
-        const exit = () => process.exit(constants/* FAILURE_EXIT_CODE */.uv);
-        const cancelled = current().find(r => r.setback === setback);
-        log/* error */.z3(problemWithHint(cancelled ?? { outcome: 'cancelled', setback, elapsedMs: 0 }) ?? signal);
-        report(true).then(exit, exit);
-    };
-    process.once('SIGINT', onSignal);
-    process.once('SIGTERM', onSignal);
-    return () => {
-        process.off('SIGINT', onSignal);
-        process.off('SIGTERM', onSignal);
-    };
+        return literal;
+    }
+    /**
+     * Escapes regexp special characters
+     * https://javascript.info/regexp-escaping
+     */
+    static regExpEscape(s) {
+        return s.replace(/[[\\^$.|?*+()]/g, '\\$&');
+    }
 }
+//# sourceMappingURL=internal-pattern.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-search-state.js
+class SearchState {
+    constructor(path, level) {
+        this.path = path;
+        this.level = level;
+    }
+}
+//# sourceMappingURL=internal-search-state.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-globber.js
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+var __asyncValues = (undefined && undefined.__asyncValues) || function (o) {
+    if (!Symbol.asyncIterator) throw new TypeError("Symbol.asyncIterator is not defined.");
+    var m = o[Symbol.asyncIterator], i;
+    return m ? m.call(o) : (o = typeof __values === "function" ? __values(o) : o[Symbol.iterator](), i = {}, verb("next"), verb("throw"), verb("return"), i[Symbol.asyncIterator] = function () { return this; }, i);
+    function verb(n) { i[n] = o[n] && function (v) { return new Promise(function (resolve, reject) { v = o[n](v), settle(resolve, reject, v.done, v.value); }); }; }
+    function settle(resolve, reject, d, v) { Promise.resolve(v).then(function(v) { resolve({ value: v, done: d }); }, reject); }
+};
+var __await = (undefined && undefined.__await) || function (v) { return this instanceof __await ? (this.v = v, this) : new __await(v); }
+var __asyncGenerator = (undefined && undefined.__asyncGenerator) || function (thisArg, _arguments, generator) {
+    if (!Symbol.asyncIterator) throw new TypeError("Symbol.asyncIterator is not defined.");
+    var g = generator.apply(thisArg, _arguments || []), i, q = [];
+    return i = Object.create((typeof AsyncIterator === "function" ? AsyncIterator : Object).prototype), verb("next"), verb("throw"), verb("return", awaitReturn), i[Symbol.asyncIterator] = function () { return this; }, i;
+    function awaitReturn(f) { return function (v) { return Promise.resolve(v).then(f, reject); }; }
+    function verb(n, f) { if (g[n]) { i[n] = function (v) { return new Promise(function (a, b) { q.push([n, v, a, b]) > 1 || resume(n, v); }); }; if (f) i[n] = f(i[n]); } }
+    function resume(n, v) { try { step(g[n](v)); } catch (e) { settle(q[0][3], e); } }
+    function step(r) { r.value instanceof __await ? Promise.resolve(r.value.v).then(fulfill, reject) : settle(q[0][2], r); }
+    function fulfill(value) { resume("next", value); }
+    function reject(value) { resume("throw", value); }
+    function settle(f, v) { if (f(v), q.shift(), q.length) resume(q[0][0], q[0][1]); }
+};
 
+
+
+
+
+
+
+
+const internal_globber_IS_WINDOWS = process.platform === 'win32';
+class DefaultGlobber {
+    constructor(options) {
+        this.patterns = [];
+        this.searchPaths = [];
+        this.options = getOptions(options);
+    }
+    getSearchPaths() {
+        // Return a copy
+        return this.searchPaths.slice();
+    }
+    glob() {
+        return __awaiter(this, void 0, void 0, function* () {
+            var _a, e_1, _b, _c;
+            const result = [];
+            try {
+                for (var _d = true, _e = __asyncValues(this.globGenerator()), _f; _f = yield _e.next(), _a = _f.done, !_a; _d = true) {
+                    _c = _f.value;
+                    _d = false;
+                    const itemPath = _c;
+                    result.push(itemPath);
+                }
+            }
+            catch (e_1_1) { e_1 = { error: e_1_1 }; }
+            finally {
+                try {
+                    if (!_d && !_a && (_b = _e.return)) yield _b.call(_e);
+                }
+                finally { if (e_1) throw e_1.error; }
+            }
+            return result;
+        });
+    }
+    globGenerator() {
+        return __asyncGenerator(this, arguments, function* globGenerator_1() {
+            // Fill in defaults options
+            const options = getOptions(this.options);
+            // Implicit descendants?
+            const patterns = [];
+            for (const pattern of this.patterns) {
+                patterns.push(pattern);
+                if (options.implicitDescendants &&
+                    (pattern.trailingSeparator ||
+                        pattern.segments[pattern.segments.length - 1] !== '**')) {
+                    patterns.push(new Pattern(pattern.negate, true, pattern.segments.concat('**')));
+                }
+            }
+            // Push the search paths
+            const stack = [];
+            for (const searchPath of getSearchPaths(patterns)) {
+                lib_core/* debug */.Yz(`Search path '${searchPath}'`);
+                // Exists?
+                try {
+                    // Intentionally using lstat. Detection for broken symlink
+                    // will be performed later (if following symlinks).
+                    yield __await(external_fs_.promises.lstat(searchPath));
+                }
+                catch (err) {
+                    if (err.code === 'ENOENT') {
+                        continue;
+                    }
+                    throw err;
+                }
+                stack.unshift(new SearchState(searchPath, 1));
+            }
+            // Search
+            const traversalChain = []; // used to detect cycles
+            while (stack.length) {
+                // Pop
+                const item = stack.pop();
+                // Match?
+                const match = internal_pattern_helper_match(patterns, item.path);
+                const partialMatch = !!match || internal_pattern_helper_partialMatch(patterns, item.path);
+                if (!match && !partialMatch) {
+                    continue;
+                }
+                // Stat
+                const stats = yield __await(DefaultGlobber.stat(item, options, traversalChain)
+                // Broken symlink, or symlink cycle detected, or no longer exists
+                );
+                // Broken symlink, or symlink cycle detected, or no longer exists
+                if (!stats) {
+                    continue;
+                }
+                // Hidden file or directory?
+                if (options.excludeHiddenFiles && external_path_.basename(item.path).match(/^\./)) {
+                    continue;
+                }
+                // Directory
+                if (stats.isDirectory()) {
+                    // Matched
+                    if (match & MatchKind.Directory && options.matchDirectories) {
+                        yield yield __await(item.path);
+                    }
+                    // Descend?
+                    else if (!partialMatch) {
+                        continue;
+                    }
+                    // Push the child items in reverse
+                    const childLevel = item.level + 1;
+                    const childItems = (yield __await(external_fs_.promises.readdir(item.path))).map(x => new SearchState(external_path_.join(item.path, x), childLevel));
+                    stack.push(...childItems.reverse());
+                }
+                // File
+                else if (match & MatchKind.File) {
+                    yield yield __await(item.path);
+                }
+            }
+        });
+    }
+    /**
+     * Constructs a DefaultGlobber
+     */
+    static create(patterns, options) {
+        return __awaiter(this, void 0, void 0, function* () {
+            const result = new DefaultGlobber(options);
+            if (internal_globber_IS_WINDOWS) {
+                patterns = patterns.replace(/\r\n/g, '\n');
+                patterns = patterns.replace(/\r/g, '\n');
+            }
+            const lines = patterns.split('\n').map(x => x.trim());
+            for (const line of lines) {
+                // Empty or comment
+                if (!line || line.startsWith('#')) {
+                    continue;
+                }
+                // Pattern
+                else {
+                    result.patterns.push(new Pattern(line));
+                }
+            }
+            result.searchPaths.push(...getSearchPaths(result.patterns));
+            return result;
+        });
+    }
+    static stat(item, options, traversalChain) {
+        return __awaiter(this, void 0, void 0, function* () {
+            // Note:
+            // `stat` returns info about the target of a symlink (or symlink chain)
+            // `lstat` returns info about a symlink itself
+            let stats;
+            if (options.followSymbolicLinks) {
+                try {
+                    // Use `stat` (following symlinks)
+                    stats = yield external_fs_.promises.stat(item.path);
+                }
+                catch (err) {
+                    if (err.code === 'ENOENT') {
+                        if (options.omitBrokenSymbolicLinks) {
+                            lib_core/* debug */.Yz(`Broken symlink '${item.path}'`);
+                            return undefined;
+                        }
+                        throw new Error(`No information found for the path '${item.path}'. This may indicate a broken symbolic link.`);
+                    }
+                    throw err;
+                }
+            }
+            else {
+                // Use `lstat` (not following symlinks)
+                stats = yield external_fs_.promises.lstat(item.path);
+            }
+            // Note, isDirectory() returns false for the lstat of a symlink
+            if (stats.isDirectory() && options.followSymbolicLinks) {
+                // Get the realpath
+                const realPath = yield external_fs_.promises.realpath(item.path);
+                // Fixup the traversal chain to match the item level
+                while (traversalChain.length >= item.level) {
+                    traversalChain.pop();
+                }
+                // Test for a cycle
+                if (traversalChain.some((x) => x === realPath)) {
+                    lib_core/* debug */.Yz(`Symlink cycle detected for path '${item.path}' and realpath '${realPath}'`);
+                    return undefined;
+                }
+                // Update the traversal chain
+                traversalChain.push(realPath);
+            }
+            return stats;
+        });
+    }
+}
+//# sourceMappingURL=internal-globber.js.map
+// EXTERNAL MODULE: external "crypto"
+var external_crypto_ = __webpack_require__(76982);
+// EXTERNAL MODULE: external "stream"
+var external_stream_ = __webpack_require__(2203);
+// EXTERNAL MODULE: external "util"
+var external_util_ = __webpack_require__(39023);
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-hash-files.js
+var internal_hash_files_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+var internal_hash_files_asyncValues = (undefined && undefined.__asyncValues) || function (o) {
+    if (!Symbol.asyncIterator) throw new TypeError("Symbol.asyncIterator is not defined.");
+    var m = o[Symbol.asyncIterator], i;
+    return m ? m.call(o) : (o = typeof __values === "function" ? __values(o) : o[Symbol.iterator](), i = {}, verb("next"), verb("throw"), verb("return"), i[Symbol.asyncIterator] = function () { return this; }, i);
+    function verb(n) { i[n] = o[n] && function (v) { return new Promise(function (resolve, reject) { v = o[n](v), settle(resolve, reject, v.done, v.value); }); }; }
+    function settle(resolve, reject, d, v) { Promise.resolve(v).then(function(v) { resolve({ value: v, done: d }); }, reject); }
+};
+
+
+
+
+
+
+function hashFiles(globber_1, currentWorkspace_1) {
+    return internal_hash_files_awaiter(this, arguments, void 0, function* (globber, currentWorkspace, verbose = false) {
+        var _a, e_1, _b, _c;
+        var _d;
+        const writeDelegate = verbose ? core.info : core.debug;
+        let hasMatch = false;
+        const githubWorkspace = currentWorkspace
+            ? currentWorkspace
+            : ((_d = process.env['GITHUB_WORKSPACE']) !== null && _d !== void 0 ? _d : process.cwd());
+        const result = crypto.createHash('sha256');
+        let count = 0;
+        try {
+            for (var _e = true, _f = internal_hash_files_asyncValues(globber.globGenerator()), _g; _g = yield _f.next(), _a = _g.done, !_a; _e = true) {
+                _c = _g.value;
+                _e = false;
+                const file = _c;
+                writeDelegate(file);
+                if (!file.startsWith(`${githubWorkspace}${path.sep}`)) {
+                    writeDelegate(`Ignore '${file}' since it is not under GITHUB_WORKSPACE.`);
+                    continue;
+                }
+                if (fs.statSync(file).isDirectory()) {
+                    writeDelegate(`Skip directory '${file}'.`);
+                    continue;
+                }
+                const hash = crypto.createHash('sha256');
+                const pipeline = util.promisify(stream.pipeline);
+                yield pipeline(fs.createReadStream(file), hash);
+                result.write(hash.digest());
+                count++;
+                if (!hasMatch) {
+                    hasMatch = true;
+                }
+            }
+        }
+        catch (e_1_1) { e_1 = { error: e_1_1 }; }
+        finally {
+            try {
+                if (!_e && !_a && (_b = _f.return)) yield _b.call(_f);
+            }
+            finally { if (e_1) throw e_1.error; }
+        }
+        result.end();
+        if (hasMatch) {
+            writeDelegate(`Found ${count} files to hash.`);
+            return result.digest('hex');
+        }
+        else {
+            writeDelegate(`No matches found for glob`);
+            return '';
+        }
+    });
+}
+//# sourceMappingURL=internal-hash-files.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/glob.js
+var glob_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+/**
+ * Constructs a globber
+ *
+ * @param patterns  Patterns separated by newlines
+ * @param options   Glob options
+ */
+function create(patterns, options) {
+    return glob_awaiter(this, void 0, void 0, function* () {
+        return yield DefaultGlobber.create(patterns, options);
+    });
+}
+/**
+ * Computes the sha256 hash of a glob
+ *
+ * @param patterns  Patterns separated by newlines
+ * @param currentWorkspace  Workspace used when matching files
+ * @param options   Glob options
+ * @param verbose   Enables verbose logging
+ */
+function glob_hashFiles(patterns_1) {
+    return glob_awaiter(this, arguments, void 0, function* (patterns, currentWorkspace = '', options, verbose = false) {
+        let followSymbolicLinks = true;
+        if (options && typeof options.followSymbolicLinks === 'boolean') {
+            followSymbolicLinks = options.followSymbolicLinks;
+        }
+        const globber = yield create(patterns, { followSymbolicLinks });
+        return _hashFiles(globber, currentWorkspace, verbose);
+    });
+}
+//# sourceMappingURL=glob.js.map
 
 /***/ })
 

@@ -12,6 +12,7 @@ export const modules = {
 /* harmony export */   RV: () => (/* binding */ parseGenerationId),
 /* harmony export */   S7: () => (/* binding */ parseFileType),
 /* harmony export */   bs: () => (/* binding */ parseDays),
+/* harmony export */   cc: () => (/* binding */ parseDecimalComma),
 /* harmony export */   fL: () => (/* binding */ parseSeconds),
 /* harmony export */   hD: () => (/* binding */ quote),
 /* harmony export */   l: () => (/* binding */ parseEncoding),
@@ -169,6 +170,15 @@ function parseEncoding(name, raw) {
         throw new Error(`Input '${name}' is ${quote(raw)}, which is not an encoding's name; give one of the WHATWG Encoding Standard, such as windows-1252, iso-8859-1, utf-16le or shift_jis.`);
     }
     return encoding === 'utf-8' ? undefined : encoding;
+}
+/** The `decimal-separator` input: whether numbers are written with a decimal comma. */
+function parseDecimalComma(name, raw) {
+    const text = raw.trim();
+    if (text === '' || text === '.')
+        return false;
+    if (text === ',')
+        return true;
+    throw new Error(`Input '${name}' is ${quote(raw)}; it must be . (numbers such as 1234.56, the default) or , (numbers such as 1234,56 or 1.234,56 in delimited text, uploaded as 1234.56).`);
 }
 function parseOversize(name, raw) {
     const text = raw.trim().toLowerCase();
@@ -442,6 +452,7 @@ function isSafeId(id) {
 /* harmony export */   Fh: () => (/* binding */ MAX_JOB_OUTPUT_BYTES),
 /* harmony export */   Hg: () => (/* binding */ MAX_SECONDS),
 /* harmony export */   Kl: () => (/* binding */ MAX_DATASET_BYTES),
+/* harmony export */   Zw: () => (/* binding */ DEFAULT_APPROVAL_LABEL),
 /* harmony export */   _O: () => (/* binding */ USER_AGENT),
 /* harmony export */   k7: () => (/* binding */ Output),
 /* harmony export */   nF: () => (/* binding */ KEY_PREFIX),
@@ -469,6 +480,7 @@ var Input;
     Input["CommentTag"] = "comment-tag";
     Input["GithubToken"] = "github-token";
     Input["PrNumber"] = "pr-number";
+    Input["ApprovalLabel"] = "approval-label";
     Input["ChangedOnly"] = "changed-only";
     Input["MaxConcurrency"] = "max-concurrency";
     Input["MaxLegs"] = "max-legs";
@@ -478,6 +490,7 @@ var Input;
     Input["CompareKey"] = "compare-key";
     Input["Encoding"] = "encoding";
     Input["Delimiter"] = "delimiter";
+    Input["DecimalSeparator"] = "decimal-separator";
     Input["Columns"] = "columns";
     Input["Oversize"] = "oversize";
     Input["Reuse"] = "reuse";
@@ -498,7 +511,7 @@ var Output;
 })(Output || (Output = {}));
 const ACTION_NAME = 'dashboard-action';
 /** Kept equal to package.json's version by a test. */
-const ACTION_VERSION = '1.0.0';
+const ACTION_VERSION = '2.0.0';
 /** Sent to the service and to GitHub, so either can tell this action's requests apart. */
 const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION} (GitHub Action; node ${process.version})`;
 /** The service's documented limit: "at most 10 MB", read as 10 MiB so no file the service takes is refused here. */
@@ -519,6 +532,8 @@ const MAX_MATRIX_JOBS = 256;
  * as 1,000,000 bytes, so neither reading of "MB" lets an output past it.
  */
 const MAX_JOB_OUTPUT_BYTES = 1_000_000;
+/** Fork mode's approval label when `approval-label` is not given (action.yml's default). */
+const DEFAULT_APPROVAL_LABEL = 'dashboards-approved';
 
 
 /***/ }),
@@ -867,6 +882,7 @@ __webpack_require__.d(__webpack_exports__, {
   MF: () => (/* binding */ TooLarge),
   L: () => (/* binding */ checkKeys),
   SU: () => (/* binding */ convertDataset),
+  dB: () => (/* binding */ delimitedWritten),
   Mh: () => (/* binding */ keptColumns),
   S7: () => (/* binding */ noneFit)
 });
@@ -881,8 +897,8 @@ var csv_records = __webpack_require__(53834);
 var datasets_delimiter = __webpack_require__(47812);
 // EXTERNAL MODULE: ./src/datasets/convert-part.ts
 var convert_part = __webpack_require__(69858);
-// EXTERNAL MODULE: ./src/datasets/convert-rows.ts
-var convert_rows = __webpack_require__(42854);
+// EXTERNAL MODULE: ./src/datasets/convert-rows.ts + 1 modules
+var convert_rows = __webpack_require__(66180);
 // EXTERNAL MODULE: ./src/datasets/convert-split.ts
 var convert_split = __webpack_require__(27827);
 // EXTERNAL MODULE: ./src/datasets/csv-scan.ts
@@ -928,18 +944,29 @@ async function splitDelimited(splitting, delimiter, sink, conversion) {
     }
     const { keep, columnsDropped } = keptColumns(head.header, conversion);
     sink.header(`${(0,convert_rows/* csvLine */.zT)(head.header, keep)}\n`);
+    const decimalComma = conversion.decimalComma === true;
+    const part = (bytes) => ({
+        kind: 'delimited',
+        bytes,
+        delimiter,
+        keep,
+        decimalComma
+    });
     async function* tasks() {
         if (head !== undefined && head.rest.length > 0)
-            yield { kind: 'delimited', bytes: head.rest, delimiter, keep };
+            yield part(head.rest);
         for await (const bytes of blocks)
-            yield bytes && { kind: 'delimited', bytes, delimiter, keep };
+            yield bytes && part(bytes);
     }
-    const index = await taken(tasks(), split, split.helpers * TEXT_AHEAD, sink);
+    // The parts follow the decimal commas of their rows; the file's columns are all of theirs.
+    const decimals = new convert_rows/* DelimitedLines */.Lg(delimiter, keep, decimalComma).decimals;
+    const index = await taken(tasks(), split, split.helpers * TEXT_AHEAD, sink, part => {
+        if (part.decimals !== undefined)
+            decimals?.add(part.decimals);
+    });
     if (index === undefined || index === 0)
         return undefined;
-    const written = await sink.finish();
-    noneFit(written.rows);
-    return { type: 'csv', ...written, rowsInFile: index, delimiter, columnsDropped };
+    return await delimitedWritten(sink, { rowsInFile: index, delimiter, columnsDropped }, head.header, decimals);
 }
 /**
  * The header record at the start of the first block, read as the one-pass reading reads it,
@@ -986,8 +1013,8 @@ async function splitJsonLines(splitting, sink, conversion) {
             yield utf16 ? undefined : bytes && { kind: 'jsonl', bytes, columns, records };
         }
     }
-    const index = await taken(tasks(), split, split.helpers * TEXT_AHEAD, sink, keys => {
-        for (const key of keys)
+    const index = await taken(tasks(), split, split.helpers * TEXT_AHEAD, sink, part => {
+        for (const key of part.keys ?? [])
             seen.add(key);
     });
     if (index === undefined || index === 0)
@@ -1019,13 +1046,12 @@ async function splitParquet(split, file, groupRows, keep, sink) {
     return { type: 'csv', ...written, rowsInFile: index };
 }
 /** The parts' rows handed to the sink in order; how many, or undefined when a part failed. */
-async function taken(tasks, split, ahead, sink, keys) {
+async function taken(tasks, split, ahead, sink, seen) {
     let index = 0;
     const whole = await (0,convert_split/* inOrder */.al)(tasks, split, ahead, async (part) => {
         sink.rows(index, part);
         index += part.ends.length;
-        if (part.keys !== undefined)
-            keys?.(part.keys);
+        seen?.(part);
         await sink.drain();
     });
     return whole ? index : undefined;
@@ -1285,31 +1311,43 @@ async function fromDelimited(text, sink, conversion, splitting) {
         sink = await splitting.restart();
     }
     let header;
-    let keep;
+    let lines;
     let columnsDropped = [];
     let index = 0;
     await (0,csv_records/* readCsvRecords */.Jx)(drained(text(), sink), record => {
-        if (header === undefined) {
+        if (lines === undefined) {
             header = typeof record === 'string' ? record.split(delimiter) : record;
-            if (conversion.columns !== undefined) {
-                keep = (0,datasets_columns/* selectedIndexes */.wX)(conversion.columns, header, conversion.columnsInput);
-                columnsDropped = (0,datasets_columns/* droppedNames */.xX)(header, keep);
-            }
-            sink.header(`${(0,convert_rows/* csvLine */.zT)(header, keep)}\n`);
+            const kept = keptColumns(header, conversion);
+            columnsDropped = kept.columnsDropped;
+            lines = new convert_rows/* DelimitedLines */.Lg(delimiter, kept.keep, conversion.decimalComma === true);
+            sink.header(`${(0,convert_rows/* csvLine */.zT)(header, kept.keep)}\n`);
             return;
         }
         const at = index++;
-        if (!sink.wants(at))
-            return;
-        sink.row(at, `${(0,convert_rows/* delimitedLine */.E0)(record, delimiter, keep)}\n`);
+        const fields = lines.read(record);
+        if (sink.wants(at))
+            sink.row(at, `${lines.line(fields)}\n`);
     }, undefined, delimiter).catch(rethrowSyntax);
     if (header === undefined)
         throw new text_source/* DataError */.fL('holds no header and no rows');
     if (index === 0)
         throw new text_source/* DataError */.fL('has a header but no rows', 1);
+    return await delimitedWritten(sink, { rowsInFile: index, delimiter, columnsDropped }, header, lines?.decimals);
+}
+/**
+ * Delimited text's conversion finished: the sink's figures, and the semicolon-separated columns
+ * of numbers with a decimal comma, named when there are.
+ */
+async function delimitedWritten(sink, read, header, decimals) {
     const written = await sink.finish();
     noneFit(written.rows);
-    return { type: 'csv', ...written, rowsInFile: index, delimiter, columnsDropped };
+    const decimalCommaColumns = decimals?.columns(header) ?? [];
+    return {
+        type: 'csv',
+        ...written,
+        ...read,
+        ...(decimalCommaColumns.length > 0 ? { decimalCommaColumns } : {})
+    };
 }
 /** The header's columns kept, and the names of those dropped. */
 function keptColumns(header, conversion) {
@@ -1437,12 +1475,7 @@ async function fromParquet(file, sink, conversion, splitting) {
         throw error;
     }
     const header = [...table.columns];
-    let keep;
-    let columnsDropped = [];
-    if (conversion.columns !== undefined) {
-        keep = (0,datasets_columns/* selectedIndexes */.wX)(conversion.columns, header, conversion.columnsInput);
-        columnsDropped = (0,datasets_columns/* droppedNames */.xX)(header, keep);
-    }
+    const { keep, columnsDropped } = keptColumns(header, conversion);
     sink.header(`${(0,convert_rows/* csvLine */.zT)(header, keep)}\n`);
     if (splitting !== undefined && table.rowCount > 0) {
         const split = await splitParquet(splitting.split, file, table.groupRows, keep, sink);
@@ -1604,9 +1637,9 @@ function fileSink(handle, type, conversion) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DZ: () => (/* binding */ parseDelimiter),
-/* harmony export */   T6: () => (/* binding */ detectDelimiter)
+/* harmony export */   T6: () => (/* binding */ detectDelimiter),
+/* harmony export */   lb: () => (/* binding */ DELIMITERS)
 /* harmony export */ });
-/* unused harmony export DELIMITERS */
 /**
  * A delimited text's separator, found from its header and first records: the candidate that
  * splits every one of them into the same number of fields, the most fields winning; a comma when

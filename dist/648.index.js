@@ -5,10 +5,18 @@ export const modules = {
 /***/ 7648:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   postPullRequestComment: () => (/* binding */ postPullRequestComment)
+/* harmony export */   COMMENT_GRACE_MS: () => (/* binding */ COMMENT_GRACE_MS),
+/* harmony export */   COMMENT_MAX_MS: () => (/* binding */ COMMENT_MAX_MS),
+/* harmony export */   commentTimeLimit: () => (/* binding */ commentTimeLimit),
+/* harmony export */   commentWriter: () => (/* binding */ commentWriter),
+/* harmony export */   explainFailure: () => (/* binding */ explainFailure),
+/* harmony export */   findPullRequest: () => (/* binding */ findPullRequest),
+/* harmony export */   ownLogin: () => (/* binding */ ownLogin),
+/* harmony export */   postPullRequestComment: () => (/* binding */ postPullRequestComment),
+/* harmony export */   upsertComment: () => (/* binding */ upsertComment)
 /* harmony export */ });
-/* unused harmony exports findPullRequest, ownLogin, upsertComment, explainFailure, COMMENT_GRACE_MS, COMMENT_MAX_MS, commentTimeLimit */
 /* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39987);
 /* harmony import */ var _common_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81095);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27242);
@@ -74,6 +82,20 @@ function normalise(login) {
 }
 /** Without a phase given, rate-limit waits stop this far ahead. */
 const DEFAULT_PHASE_MS = 60_000;
+function openSession(client, target, tag, policy, me) {
+    return {
+        client,
+        target,
+        mark: (0,_common_comment_marker_js__WEBPACK_IMPORTED_MODULE_3__/* .marker */ .x)(tag),
+        me,
+        policy: {
+            clock: _common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m,
+            endsAt: Date.now() + DEFAULT_PHASE_MS,
+            log: () => undefined,
+            ...policy
+        }
+    };
+}
 /**
  * Creates or updates the tag's comment. One job writes it (a single job, or a matrix's collect/),
  * and the workflow's `concurrency:` keeps two runs of one pull request apart, so no write races
@@ -82,21 +104,17 @@ const DEFAULT_PHASE_MS = 60_000;
  * ends late never writes over a newer run's results.
  */
 async function upsertComment(client, target, tag, content, policy) {
-    const session = {
-        client,
-        target,
-        mark: (0,_common_comment_marker_js__WEBPACK_IMPORTED_MODULE_3__/* .marker */ .x)(tag),
-        content,
-        policy: {
-            clock: _common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m,
-            endsAt: Date.now() + DEFAULT_PHASE_MS,
-            log: () => undefined,
-            ...policy
-        }
-    };
+    const session = openSession(client, target, tag, policy);
     const [comment] = await listOwn(session);
+    return upserted(await writeOver(session, comment, content));
+}
+function upserted(outcome) {
+    return 'newer' in outcome ? outcome : { url: outcome.comment.html_url, created: outcome.created };
+}
+/** Writes `content` over `comment` as it is now (or creates the comment when there is none). */
+async function writeOver(session, comment, content) {
     if (comment === undefined)
-        return { url: (await createComment(session)).html_url, created: true };
+        return { comment: await createComment(session, content), created: true };
     const body = comment.body ?? '';
     const theirs = content.commitOf(body);
     if (theirs !== undefined && content.commitSha !== undefined && theirs !== content.commitSha) {
@@ -107,13 +125,32 @@ async function upsertComment(client, target, tag, content, policy) {
     const shared = content.sharedWith(body);
     if (shared !== undefined)
         _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(shared);
-    return { url: (await updateComment(session, comment)).html_url, created: false };
+    return { comment: await updateComment(session, comment, content), created: false };
+}
+/**
+ * The comment this run wrote before, as it is now: a later write of the run reads it back by id
+ * (one request, whatever the number of comments) and decides as the first did. Undefined when it
+ * is gone (deleted meanwhile): the later write looks for the tag's comment again.
+ */
+async function readBack(session, id) {
+    try {
+        const { data } = await (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_6__/* .withRateLimitWaits */ .c5)('reading the comment', session.policy, () => session.client.rest.issues.getComment({ ...where(session), comment_id: id }));
+        return data;
+    }
+    catch (error) {
+        if (error.status === 404)
+            return undefined;
+        throw error;
+    }
 }
 function where(session) {
     return { owner: session.target.owner, repo: session.target.repo };
 }
-/** The tag's comments written by this token's user or app, the oldest first. */
-async function listOwn(session) {
+/**
+ * The tag's comments written by this token's user or app, the oldest first. `who`: who the token
+ * is, asked already (beside the list), else asked once a marked comment is found.
+ */
+async function listOwn(session, who) {
     const all = (await session.client.paginate(session.client.rest.issues.listComments, {
         ...where(session),
         issue_number: session.target.number,
@@ -122,7 +159,7 @@ async function listOwn(session) {
     const marked = all.filter(c => (c.body ?? '').includes(session.mark));
     if (marked.length === 0)
         return [];
-    session.me ??= await ownLogin(session.client);
+    session.me ??= await (who ?? ownLogin(session.client));
     return marked.filter(c => normalise(c.user?.login) === session.me).sort((a, b) => a.id - b.id);
 }
 /** The pull request's head commit now; undefined when GitHub does not say (the write goes ahead). */
@@ -149,23 +186,23 @@ async function write(session, what, attempt) {
         return once();
     }
 }
-async function updateComment(session, comment) {
+async function updateComment(session, comment, content) {
     return write(session, 'the comment update', async () => {
         const { data } = await session.client.rest.issues.updateComment({
             ...where(session),
             comment_id: comment.id,
-            body: session.content.render(comment.body ?? '')
+            body: content.render(comment.body ?? '')
         });
         return data;
     });
 }
 /** Creates the comment; after a 5xx, one that landed all the same is found and not made twice. */
-async function createComment(session) {
+async function createComment(session, content) {
     const create = async () => {
         const { data } = await session.client.rest.issues.createComment({
             ...where(session),
             issue_number: session.target.number,
-            body: session.content.render(undefined)
+            body: content.render(undefined)
         });
         return data;
     };
@@ -189,7 +226,7 @@ function explainFailure(error, context, target) {
     }
     if (status === 403 || (status === 404 && isForkPullRequest(context))) {
         if (isForkPullRequest(context)) {
-            return `GitHub gave this workflow a read-only token: it runs for a pull request from a fork, and such runs cannot comment (HTTP ${status}). To comment on fork pull requests, post the comment from a workflow triggered by 'pull_request_target' (check out and upload the fork's data with care), or from a second workflow started by 'workflow_run' once this one finishes.`;
+            return `GitHub gave this workflow a read-only token: it runs for a pull request from a fork, and such runs cannot comment (HTTP ${status}). Fork pull requests get their dashboards and comment from fork mode: a workflow triggered by 'pull_request_target' that reads the pull request's datasets from GitHub as data, without checking it out (README, 'Pull requests from forks').`;
         }
         return `The token may not write comments on ${where} (HTTP ${status}: ${message}). Give the job 'permissions: pull-requests: write', or pass a token that has it in '${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.GithubToken}'.`;
     }
@@ -222,46 +259,110 @@ function commentTimeLimit(deadline, now) {
 }
 /** Posts or updates the comment. Returns its URL, or undefined with a notice or warning saying why not. */
 async function postPullRequestComment(request) {
-    if (request.token === '') {
-        _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(`No comment was posted: '${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.GithubToken}' is empty.`);
-        return undefined;
-    }
-    const found = {};
-    try {
-        return await (0,_client_js__WEBPACK_IMPORTED_MODULE_4__.withTimeLimit)('the comment', commentTimeLimit(request.deadline, request.clock.now()), phase => commentWithin(request, phase, found), request.clock);
-    }
-    catch (error) {
-        _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(explainFailure(error, request.context, found.target));
-        return undefined;
-    }
+    return commentWriter(request).write(request.content);
 }
-/**
- * The comment's requests and waits, all within `phase`: the pull request, then the write and
- * the checks after it. `found` learns the pull request, so a failure can name it.
- */
-async function commentWithin(request, phase, found) {
-    const { context } = request;
-    const client = (0,_client_js__WEBPACK_IMPORTED_MODULE_4__.createGitHubClient)(request.token, context.apiUrl, line => _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(line), phase);
-    const number = await findPullRequest(client, context, request.prNumber);
-    if (typeof number !== 'number') {
-        _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .notice */ .lm(`No pull-request comment was posted: ${number.none}.`);
-        return undefined;
+function commentWriter(request) {
+    let finding;
+    let written;
+    let over = false;
+    const find = () => (finding ??= findComment(request));
+    return {
+        prepare: () => {
+            if (request.token !== '')
+                void find().catch(() => undefined);
+        },
+        async write(content, limitMs) {
+            if (over)
+                return undefined;
+            if (request.token === '') {
+                over = true;
+                _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(`No comment was posted: '${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.GithubToken}' is empty. Leave it out, so that it is the job's own token (github.token), or give it a secret that holds a token; a secret is empty on a pull request from a fork.`);
+                return undefined;
+            }
+            const known = {};
+            try {
+                return await (0,_client_js__WEBPACK_IMPORTED_MODULE_4__.withTimeLimit)('the comment', limitMs ?? commentTimeLimit(request.deadline, request.clock.now()), async (phase) => {
+                    const client = (0,_client_js__WEBPACK_IMPORTED_MODULE_4__.createGitHubClient)(request.token, request.context.apiUrl, line => _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(line), phase);
+                    const policy = { clock: phase.clock, endsAt: phase.endsAt, log: _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq };
+                    let session;
+                    let comment;
+                    if (written !== undefined) {
+                        session = openSession(client, written.target, request.tag, policy, written.me);
+                        known.target = session.target;
+                        comment = await readBack(session, written.id);
+                        if (comment === undefined)
+                            [comment] = await listOwn(session);
+                    }
+                    else {
+                        const found = await find();
+                        if ('none' in found) {
+                            over = true;
+                            _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .notice */ .lm(`No pull-request comment was posted: ${found.none}.`);
+                            return undefined;
+                        }
+                        known.target = found.target;
+                        if (found.failed !== undefined)
+                            throw found.failed;
+                        session = openSession(client, found.target, request.tag, policy, found.me);
+                        comment = found.comment;
+                    }
+                    const outcome = await writeOver(session, comment, content);
+                    const number = session.target.number;
+                    if ('newer' in outcome) {
+                        over = true;
+                        const { theirs, head } = outcome.newer;
+                        _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .notice */ .lm(`The comment on pull request #${number} was left as it is: it shows commit ${theirs.slice(0, 7)}, and the pull request's head is now ${head.slice(0, 7)}, not this run's ${content.commitSha?.slice(0, 7)}. The newer run reports there; this run's results are in its job summary and outputs.`);
+                        return undefined;
+                    }
+                    written = { target: session.target, id: outcome.comment.id, me: session.me };
+                    const url = outcome.comment.html_url;
+                    _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`${outcome.created ? 'Posted' : 'Updated'} the comment on pull request #${number}: ${url}`);
+                    return url;
+                }, request.clock);
+            }
+            catch (error) {
+                if ((0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_6__/* .isRefusal */ .vu)(error))
+                    over = true;
+                // What was found may be stale, or the write may have landed unanswered: look again.
+                else if (written === undefined)
+                    finding = undefined;
+                _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(explainFailure(error, request.context, known.target));
+                return undefined;
+            }
+        }
+    };
+}
+/** The pull request, then the tag's comment on it, within their own time limit. */
+async function findComment(request) {
+    const known = {};
+    try {
+        return await (0,_client_js__WEBPACK_IMPORTED_MODULE_4__.withTimeLimit)('finding the comment', commentTimeLimit(request.deadline, request.clock.now()), async (phase) => {
+            const { context } = request;
+            const client = (0,_client_js__WEBPACK_IMPORTED_MODULE_4__.createGitHubClient)(request.token, context.apiUrl, _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq, phase);
+            const number = await findPullRequest(client, context, request.prNumber);
+            if (typeof number !== 'number')
+                return number;
+            const target = { owner: context.owner, repo: context.repo, number };
+            known.target = target;
+            const session = openSession(client, target, request.tag, {
+                clock: phase.clock,
+                endsAt: phase.endsAt,
+                log: _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq
+            });
+            // Asked beside the list, not after it: GitHub's client spaces a GraphQL query and the
+            // writes after it a second apart, so asking first frees the first write sooner.
+            const who = ownLogin(client);
+            who.catch(() => undefined);
+            const [comment] = await listOwn(session, who);
+            return { target, comment, me: session.me };
+        }, request.clock);
     }
-    const target = { owner: context.owner, repo: context.repo, number };
-    found.target = target;
-    const upserted = await upsertComment(client, target, request.tag, request.content, {
-        clock: phase.clock,
-        endsAt: phase.endsAt,
-        log: line => _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(line)
-    });
-    if ('newer' in upserted) {
-        const { theirs, head } = upserted.newer;
-        _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .notice */ .lm(`The comment on pull request #${number} was left as it is: it shows commit ${theirs.slice(0, 7)}, and the pull request's head is now ${head.slice(0, 7)}, not this run's ${request.content.commitSha?.slice(0, 7)}. The newer run reports there; this run's results are in its job summary and outputs.`);
-        return undefined;
+    catch (failed) {
+        // Once the pull request is known, the warning names it.
+        if (known.target !== undefined)
+            return { target: known.target, failed };
+        throw failed;
     }
-    const { url, created } = upserted;
-    _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`${created ? 'Posted' : 'Updated'} the comment on pull request #${number}: ${url}`);
-    return url;
 }
 
 

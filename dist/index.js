@@ -14,10 +14,10 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */ });
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _convert_rows_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(42854);
+/* harmony import */ var _convert_rows_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(66180);
 /* harmony import */ var _convert_split_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(27827);
 /* harmony import */ var _csv_records_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(53834);
-/* harmony import */ var _csv_scan_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(82091);
+/* harmony import */ var _csv_scan_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(82091);
 /**
  * A helper thread's work: one part of a split conversion (convert-split.ts), its rows written as
  * the one-pass reading (convert.ts) writes them. The helper loads only what a part needs, not
@@ -55,7 +55,7 @@ function handedOver(...views) {
 async function convertPart(task) {
     try {
         if (task.kind === 'delimited')
-            return delimitedPart(task.bytes, task.delimiter, task.keep);
+            return delimitedPart(task);
         if (task.kind === 'jsonl')
             return jsonLinesPart(task.bytes, task.columns, task.records);
         return await parquetPart(task, task.spare);
@@ -74,16 +74,19 @@ function utf8Text(bytes) {
         return undefined;
     }
 }
-function delimitedPart(bytes, delimiter, keep) {
+function delimitedPart({ bytes, delimiter, keep, decimalComma }) {
     const text = utf8Text(bytes);
     if (text === undefined)
         return undefined;
     const rows = new _convert_split_js__WEBPACK_IMPORTED_MODULE_2__/* .RowsWriter */ .D4('', bytes.buffer);
-    const scanned = (0,_csv_scan_js__WEBPACK_IMPORTED_MODULE_3__/* .scanRecords */ .u)(text, true, record => {
-        rows.row(`${(0,_convert_rows_js__WEBPACK_IMPORTED_MODULE_4__/* .delimitedLine */ .E0)(record, delimiter, keep)}\n`);
+    const lines = new _convert_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .DelimitedLines */ .Lg(delimiter, keep, decimalComma);
+    const scanned = (0,_csv_scan_js__WEBPACK_IMPORTED_MODULE_4__/* .scanRecords */ .u)(text, true, record => {
+        rows.row(`${lines.line(lines.read(record))}\n`);
         return true;
     }, delimiter.charCodeAt(0));
-    return scanned.irregular || scanned.next < text.length ? undefined : rows.result();
+    if (scanned.irregular || scanned.next < text.length)
+        return undefined;
+    return rows.result({ decimals: lines.decimals?.seen() });
 }
 function jsonLinesPart(bytes, columns, records) {
     const text = utf8Text(bytes);
@@ -108,7 +111,7 @@ function jsonLinesPart(bytes, columns, records) {
         catch {
             return undefined;
         }
-        if (!(0,_convert_rows_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u4)(value)) {
+        if (!(0,_convert_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(value)) {
             if (records)
                 return undefined;
             rows.row(element);
@@ -119,10 +122,10 @@ function jsonLinesPart(bytes, columns, records) {
         else {
             for (const key of Object.keys(value))
                 seen.add(key);
-            rows.row(JSON.stringify((0,_convert_rows_js__WEBPACK_IMPORTED_MODULE_4__/* .pick */ .Up)(value, columns)));
+            rows.row(JSON.stringify((0,_convert_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .pick */ .Up)(value, columns)));
         }
     }
-    return rows.result(columns === undefined ? undefined : [...seen]);
+    return rows.result({ keys: columns === undefined ? undefined : [...seen] });
 }
 /** The file a helper read last: its footer is read once for all the parts it is given. */
 let opened;
@@ -135,23 +138,79 @@ async function parquetPart({ file, group, start, end, keep }, spare) {
     const rows = new _convert_split_js__WEBPACK_IMPORTED_MODULE_2__/* .RowsWriter */ .D4('', spare);
     for await (const batch of table.batches({ group, start, end }))
         for (const cells of batch)
-            rows.row(`${(0,_convert_rows_js__WEBPACK_IMPORTED_MODULE_4__/* .csvLine */ .zT)(cells, keep)}\n`);
+            rows.row(`${(0,_convert_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .csvLine */ .zT)(cells, keep)}\n`);
     return rows.result();
 }
 
 
 /***/ }),
 
-/***/ 42854:
+/***/ 66180:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E0: () => (/* binding */ delimitedLine),
-/* harmony export */   Up: () => (/* binding */ pick),
-/* harmony export */   u4: () => (/* binding */ isRecord),
-/* harmony export */   zT: () => (/* binding */ csvLine)
-/* harmony export */ });
-/* unused harmony export csvField */
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Lg: () => (/* binding */ DelimitedLines),
+  zT: () => (/* binding */ csvLine),
+  u4: () => (/* binding */ isRecord),
+  Up: () => (/* binding */ pick)
+});
+
+// UNUSED EXPORTS: csvField
+
+;// CONCATENATED MODULE: ./src/datasets/decimal-comma.ts
+/**
+ * Numbers written with a decimal comma, as spreadsheets in much of Europe export them (`1234,56`,
+ * `1.234,56`, `1 234,56`): read as the service reads numbers, with a point, when the
+ * `decimal-separator` input says so; otherwise the columns that hold only such numbers are
+ * named, so the user can say so.
+ */
+/** A whole number, its thousands grouped by points or spaces, then perhaps a comma and decimals. */
+const DECIMAL_COMMA_NUMBER = /^[+-]?(?:\d{1,3}(?:\.\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+)(?:,\d+)?$/;
+const GROUPING = /[. \u00a0\u202f]/g;
+/** The cell with a decimal point and no grouping, when it is such a number; else as it is. */
+function pointDecimal(cell) {
+    if (!DECIMAL_COMMA_NUMBER.test(cell))
+        return cell;
+    return cell.replace(GROUPING, '').replace(',', '.');
+}
+/** Follows every column of a file: which hold decimal-comma numbers and nothing else. */
+class DecimalCommaColumns {
+    /** Per column: 0 not seen yet, 1 only whole numbers so far, 2 a decimal comma seen, 3 other text. */
+    states = [];
+    observe(fields) {
+        for (let i = 0; i < fields.length; i++) {
+            const state = this.states[i] ?? 0;
+            const cell = fields[i];
+            if (state === 3 || cell === '')
+                continue;
+            if (!DECIMAL_COMMA_NUMBER.test(cell))
+                this.states[i] = 3;
+            else if (cell.includes(','))
+                this.states[i] = 2;
+            else if (state === 0)
+                this.states[i] = 1;
+        }
+    }
+    /** What was seen of each column, for the follower of another part of the file. */
+    seen() {
+        return this.states;
+    }
+    /** What a follower of another part of the same file saw: its columns are these. */
+    add(seen) {
+        // A state only rises as cells are seen, so the file's is the highest of its parts'.
+        for (let i = 0; i < seen.length; i++)
+            this.states[i] = Math.max(this.states[i] ?? 0, seen[i] ?? 0);
+    }
+    /** The names of the columns whose every non-empty cell is a number with a decimal comma. */
+    columns(header) {
+        return header.filter((_, i) => this.states[i] === 2);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/datasets/convert-rows.ts
+
 const NEEDS_QUOTES = /[",\r\n]/;
 function csvField(text) {
     return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
@@ -161,15 +220,42 @@ function csvLine(fields, keep) {
         return fields.map(csvField).join(',');
     return keep.map(i => csvField(fields[i] ?? '')).join(',');
 }
-/** A record of delimited text as a line of comma CSV, without its line end. */
-function delimitedLine(record, delimiter, keep) {
-    if (typeof record !== 'string')
-        return csvLine(record, keep);
-    if (keep === undefined && delimiter === ',')
-        return record;
-    if (keep === undefined && !record.includes(','))
-        return delimiter === ',' ? record : record.replaceAll(delimiter, ',');
-    return csvLine(record.split(delimiter), keep);
+/**
+ * Records of delimited text as lines of comma CSV, as the `decimal-separator` input asks:
+ * numbers written with a decimal comma given a point, or, in text separated by semicolons (where
+ * decimal commas go), the columns that hold only such numbers followed, to be named.
+ */
+class DelimitedLines {
+    delimiter;
+    keep;
+    decimalComma;
+    decimals;
+    split;
+    constructor(delimiter, keep, decimalComma) {
+        this.delimiter = delimiter;
+        this.keep = keep;
+        this.decimalComma = decimalComma;
+        this.decimals = !decimalComma && delimiter === ';' ? new DecimalCommaColumns() : undefined;
+        this.split = decimalComma || this.decimals !== undefined;
+    }
+    /** The record as its fields where they are needed; every record is read, sampled out or not. */
+    read(record) {
+        const fields = typeof record === 'string' && this.split ? record.split(this.delimiter) : record;
+        if (this.decimals !== undefined && typeof fields !== 'string')
+            this.decimals.observe(fields);
+        return fields;
+    }
+    /** A record read, as its line of comma CSV without the line end. */
+    line(fields) {
+        const { delimiter, keep } = this;
+        if (typeof fields !== 'string')
+            return csvLine(this.decimalComma ? fields.map(pointDecimal) : fields, keep);
+        if (keep === undefined && delimiter === ',')
+            return fields;
+        if (keep === undefined && !fields.includes(','))
+            return delimiter === ',' ? fields : fields.replaceAll(delimiter, ',');
+        return csvLine(fields.split(delimiter), keep);
+    }
 }
 function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -292,9 +378,9 @@ class RowsWriter {
         this.used += this.buffer.write(text, this.used);
     }
     /** The rows, in the buffer written, to be handed to another thread. */
-    result(keys) {
+    result(more = {}) {
         const bytes = new Uint8Array(this.buffer.buffer, 0, this.used);
-        return { bytes, ends: this.ends.slice(0, this.count), keys };
+        return { bytes, ends: this.ends.slice(0, this.count), ...more };
     }
 }
 const LF = 0x0a;
@@ -2916,7 +3002,7 @@ else {
     else if (isTableWorker())
         await serveTable();
     else
-        await (await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(123), __nccwpck_require__.e(461), __nccwpck_require__.e(427)]).then(__nccwpck_require__.bind(__nccwpck_require__, 98427))).run({ conversionWorker: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url) });
+        await (await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(122), __nccwpck_require__.e(461), __nccwpck_require__.e(236)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62236))).run({ conversionWorker: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url) });
 }
 
 __webpack_async_result__();

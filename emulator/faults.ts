@@ -9,8 +9,13 @@ export type FaultKind =
   | { type: 'delay'; ms: number }
   /** An HTML error page, as a proxy or load balancer sends. */
   | { type: 'html'; status?: number }
-  /** Act, then send the answer's JSON cut in half. */
+  /** Act, then send the answer's JSON cut in half, as a complete answer of that length. */
   | { type: 'truncated-json' }
+  /**
+   * Act, then announce the whole answer's length but send half of it and close the connection,
+   * as a proxy or a network does that drops a connection mid-answer.
+   */
+  | { type: 'cut-off' }
   /** Act, then answer 2xx with a body that names no generation (start call only). */
   | { type: 'no-generation-id' }
   /**

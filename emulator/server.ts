@@ -203,6 +203,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       })
       return
     }
+    if (fault?.type === 'cut-off') {
+      record.status = status
+      const text = Buffer.from(JSON.stringify(body))
+      res.writeHead(status, { 'content-type': 'application/json', 'content-length': text.length })
+      res.write(text.subarray(0, Math.floor(text.length / 2)), () => req.socket.destroy())
+      return
+    }
     if (fault?.type === 'truncated-json') {
       record.status = status
       const text = JSON.stringify(body)

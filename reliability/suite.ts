@@ -251,6 +251,12 @@ const FAULTS: Fault[] = [
     startCreates: true
   },
   {
+    name: 'answer cut off before its announced length',
+    kind: { type: 'cut-off' },
+    startMayHaveActed: true,
+    startCreates: true
+  },
+  {
     name: 'answer without generation_id',
     kind: { type: 'no-generation-id' },
     startMayHaveActed: true,
@@ -374,13 +380,18 @@ const ENDLESS_TIMEOUT_S = 120
 const ENDLESS_END_MS = 10_000
 /** Memory an endless answer may add to a run's peak: a few buffers of the 1 MiB kept, not a growing heap. */
 const ENDLESS_EXTRA_KB = 32 * 1024
+/** The timeout of a run whose every read is answered without end: its reads go on until then. */
+const ENDLESS_READS_TIMEOUT_S = 20
 
 /** A run on Node 24 under GNU time: its result and its peak resident memory in kB. */
-async function measured(emulator: Emulator): Promise<{ result: ActionResult; peakKb: number }> {
+async function measured(
+  emulator: Emulator,
+  timeoutS = ENDLESS_TIMEOUT_S
+): Promise<{ result: ActionResult; peakKb: number }> {
   const result = await run(
     emulator.url,
     small,
-    { timeout: String(ENDLESS_TIMEOUT_S) },
+    { timeout: String(timeoutS) },
     { wrapper: ['/usr/bin/time', '-f', 'peak-rss-kb=%M'], killAfterMs: 150_000 }
   )
   const kb = /peak-rss-kb=(\d+)/.exec(result.stderr)?.[1]
@@ -389,44 +400,82 @@ async function measured(emulator: Emulator): Promise<{ result: ActionResult; pea
 }
 
 /**
- * A body that never ends, on the upload's answer and on a read: the step ends at once, far
- * from its timeout, with the generation reported, and its memory stays that of an ordinary run.
+ * A body that never ends. On the upload's answer, which may have created a generation: the step
+ * ends at once, far from its timeout, saying so, the upload not repeated. On a read, which is
+ * safe to repeat: read again, the step completes; on every read until the timeout: the step
+ * fails then, the generation reported. The memory stays that of an ordinary run throughout.
  */
 async function endlessAnswers(): Promise<void> {
   const emulator = await startEmulator({ instantBytes: 0, processingMs: 1000 })
   const ordinary = await measured(emulator)
   const baselineKb = ordinary.peakKb
+  const flat = (peakKb: number) => peakKb <= baselineKb + ENDLESS_EXTRA_KB
+  const memory = (peakKb: number) =>
+    `peak RSS ${(peakKb / 1024).toFixed(0)} MB (ordinary run ${(baselineKb / 1024).toFixed(0)} MB)`
+  const sentMiB = () =>
+    emulator.requests
+      .filter(r => r.fault === 'huge-body')
+      .map(r => ((r.sentBytes ?? 0) / 1024 / 1024).toFixed(1))
+      .join(', ')
   record(
     'endless answer: an ordinary run, for comparison',
     `${ordinary.result.outputs.status}; peak RSS ${(baselineKb / 1024).toFixed(0)} MB; ${(ordinary.result.durationMs / 1000).toFixed(1)} s`,
     'figure',
     ordinary.result.code === 0
   )
-  for (const endpoint of ['start', 'read'] as const) {
-    emulator.reset()
-    emulator.configure({ instantBytes: 0, processingMs: 600_000 })
-    emulator.inject({ endpoint, kind: { type: 'huge-body' } })
-    const { result, peakKb } = await measured(emulator)
-    const id = [...emulator.generations.keys()][0]
-    const sent = emulator.requests.find(r => r.fault === 'huge-body')?.sentBytes ?? 0
-    const reported =
-      endpoint === 'start'
-        ? /may have been created/.test(result.stdout) && result.outputs.status === 'failed'
-        : result.outputs['generation-id'] === id && result.summary.includes(`generation-id: ${id}`)
-    const requests = emulator.requests.filter(
-      r => r.method === (endpoint === 'start' ? 'POST' : 'GET')
-    )
-    record(
-      `endless answer: ${endpoint === 'start' ? 'the upload' : 'a read'} answered without end`,
-      `ended in ${(result.durationMs / 1000).toFixed(1)} s of a ${ENDLESS_TIMEOUT_S} s timeout; peak RSS ${(peakKb / 1024).toFixed(0)} MB (ordinary run ${(baselineKb / 1024).toFixed(0)} MB); ${(sent / 1024 / 1024).toFixed(1)} MiB sent before the action hung up; ${requests.length} request(s); ${endpoint === 'start' ? 'says a generation may exist' : 'generation reported'}: ${reported ? 'yes' : 'no'}`,
-      `clean failure within ${ENDLESS_END_MS / 1000} s, ≤ ${ENDLESS_EXTRA_KB / 1024} MB over the ordinary run, not repeated, reported`,
-      cleanFailure(result) &&
-        result.durationMs <= ENDLESS_END_MS &&
-        peakKb <= baselineKb + ENDLESS_EXTRA_KB &&
-        requests.length === 1 &&
-        reported
-    )
-  }
+
+  emulator.reset()
+  emulator.configure({ instantBytes: 0, processingMs: 600_000 })
+  emulator.inject({ endpoint: 'start', kind: { type: 'huge-body' } })
+  const upload = await measured(emulator)
+  const posts = emulator.requests.filter(r => r.method === 'POST').length
+  const mayExist =
+    /may have been created/.test(upload.result.stdout) && upload.result.outputs.status === 'failed'
+  record(
+    'endless answer: the upload answered without end',
+    `ended in ${(upload.result.durationMs / 1000).toFixed(1)} s of a ${ENDLESS_TIMEOUT_S} s timeout; ${memory(upload.peakKb)}; ${sentMiB()} MiB sent before the action hung up; ${posts} upload(s); says a generation may exist: ${mayExist ? 'yes' : 'no'}`,
+    `clean failure within ${ENDLESS_END_MS / 1000} s, ≤ ${ENDLESS_EXTRA_KB / 1024} MB over the ordinary run, not repeated`,
+    cleanFailure(upload.result) &&
+      upload.result.durationMs <= ENDLESS_END_MS &&
+      flat(upload.peakKb) &&
+      posts === 1 &&
+      mayExist
+  )
+
+  emulator.reset()
+  // Done by the first read, which never ends; the next one sees the dashboard.
+  emulator.configure({ instantBytes: 0, processingMs: 0 })
+  emulator.inject({ endpoint: 'read', kind: { type: 'huge-body' } })
+  const once = await measured(emulator)
+  const readsOnce = emulator.requests.filter(r => r.method === 'GET').length
+  const linked = once.result.code === 0 && once.result.outputs['share-url'] !== ''
+  record(
+    'endless answer: one read answered without end',
+    `${linked ? 'completed with its share link' : 'failed'} in ${(once.result.durationMs / 1000).toFixed(1)} s; ${readsOnce} reads; ${memory(once.peakKb)}; ${sentMiB()} MiB sent before the action hung up`,
+    `read again and completed, ≤ ${ENDLESS_EXTRA_KB / 1024} MB over the ordinary run`,
+    linked && readsOnce === 2 && flat(once.peakKb)
+  )
+
+  emulator.reset()
+  emulator.configure({ instantBytes: 0, processingMs: 600_000 })
+  emulator.inject({ endpoint: 'read', kind: { type: 'huge-body' }, times: 100_000 })
+  const every = await measured(emulator, ENDLESS_READS_TIMEOUT_S)
+  const id = [...emulator.generations.keys()][0]
+  const readsEvery = emulator.requests.filter(r => r.method === 'GET').length
+  const reported =
+    every.result.outputs['generation-id'] === id &&
+    every.result.summary.includes(`generation-id: ${id}`) &&
+    /reads failed/.test(every.result.stdout)
+  record(
+    'endless answer: every read answered without end',
+    `failed after ${(every.result.durationMs / 1000).toFixed(1)} s of a ${ENDLESS_READS_TIMEOUT_S} s timeout; ${readsEvery} reads; ${memory(every.peakKb)}; generation reported: ${reported ? 'yes' : 'no'}`,
+    `clean failure at the timeout, ≤ ${ENDLESS_EXTRA_KB / 1024} MB over the ordinary run, reported`,
+    cleanFailure(every.result) &&
+      every.result.durationMs <= (ENDLESS_READS_TIMEOUT_S + 5) * 1000 &&
+      readsEvery > 3 &&
+      flat(every.peakKb) &&
+      reported
+  )
   await emulator.close()
 }
 

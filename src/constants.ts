@@ -17,6 +17,7 @@ export enum Input {
   CommentTag = 'comment-tag',
   GithubToken = 'github-token',
   PrNumber = 'pr-number',
+  ApprovalLabel = 'approval-label',
   ChangedOnly = 'changed-only',
   MaxConcurrency = 'max-concurrency',
   MaxLegs = 'max-legs',
@@ -26,6 +27,7 @@ export enum Input {
   CompareKey = 'compare-key',
   Encoding = 'encoding',
   Delimiter = 'delimiter',
+  DecimalSeparator = 'decimal-separator',
   Columns = 'columns',
   Oversize = 'oversize',
   Reuse = 'reuse',
@@ -47,7 +49,7 @@ export enum Output {
 
 export const ACTION_NAME = 'dashboard-action'
 /** Kept equal to package.json's version by a test. */
-export const ACTION_VERSION = '1.0.0'
+export const ACTION_VERSION = '2.0.0'
 
 /** Sent to the service and to GitHub, so either can tell this action's requests apart. */
 export const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION} (GitHub Action; node ${process.version})`
@@ -75,3 +77,6 @@ export const MAX_MATRIX_JOBS = 256
  * as 1,000,000 bytes, so neither reading of "MB" lets an output past it.
  */
 export const MAX_JOB_OUTPUT_BYTES = 1_000_000
+
+/** Fork mode's approval label when `approval-label` is not given (action.yml's default). */
+export const DEFAULT_APPROVAL_LABEL = 'dashboards-approved'

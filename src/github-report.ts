@@ -15,11 +15,12 @@ import {
   type Phase
 } from './github/client.js'
 import { readRunContext, reviewedCommit, type RunContext } from './github/context.js'
-import type { LimitPolicy } from './github/rate-limit.js'
+import { isRefusal, type LimitPolicy } from './github/rate-limit.js'
 import { aggregateContext, datasetContext } from './github/status-context.js'
 import { recordStatus, type Commit, type StatusWrite } from './github/statuses.js'
 import type { Settings } from './inputs.js'
-import { aggregateStatus, datasetStatus } from './report/commit-status.js'
+import type { CommentWriter } from './github/sticky-comment.js'
+import { aggregateStatus, datasetStatus, pendingStatus } from './report/commit-status.js'
 import { problemText } from './report/messages.js'
 import { setOutput } from './report/outputs.js'
 import { runsContent, type CommentSetting } from './report/pull-request-comment.js'
@@ -69,23 +70,120 @@ function client(settings: Settings, context: RunContext, phase: Phase): GitHubCl
   return createGitHubClient(settings.githubToken, context.apiUrl, line => log.info(line), phase)
 }
 
-/** The statuses, then the comment; each one's failure is a warning (the dashboards exist). */
+/** The statuses, then the comment, written once: a run that shows no first state. */
 export async function reportOnGitHub(
   report: GitHubReport,
   settings: Settings,
   clock: Clock,
   deadline: number
 ): Promise<void> {
+  await runOnGitHub(settings, clock, deadline).final(report)
+}
+
+/**
+ * A run's report on GitHub across its step: a first state while the generations go on (each run
+ * still under way shown as generating, the run's status pending), then the final one. Each
+ * comment and status gets at most one write more than a report written once, whatever the
+ * number of datasets, and never two writes at once: the final waits for the first.
+ */
+export interface RunOnGitHub {
+  /** Starts finding the pull request and its comment, beside the uploads, when `comment` is on. */
+  prepare(comment: boolean): void
+  /**
+   * The first state, written in the background (a generation's start never waits on GitHub);
+   * settled once written or given up, never rejected.
+   */
+  first(report: GitHubReport): Promise<void>
+  /** Whether a first state was begun: a cancelled step must finish what it shows. */
+  readonly begun: boolean
+  /**
+   * The final state, once the first write has ended; each write within `limitMs` when given
+   * (a cancelled step's few seconds), else the time the step's deadline leaves.
+   */
+  final(report: GitHubReport, limitMs?: number): Promise<void>
+}
+
+export function runOnGitHub(settings: Settings, clock: Clock, deadline: number): RunOnGitHub {
   const where = whereOf()
-  const writes = statusWrites(report, where.context.runUrl)
-  // Independent of each other: sent at once, neither waits on the other's round trips.
-  await Promise.all([
-    writes.length > 0 ? recordStatuses(settings, writes, where, clock, deadline) : undefined,
-    // Nothing ran (none changed, or a check failed first): no row to add, earlier rows stay.
-    report.comment && report.runs.length > 0
-      ? postComment(report, settings, where, clock, deadline)
-      : undefined
-  ])
+  const statuses = { refused: false }
+  let comments: Promise<CommentWriter> | undefined
+  let firstWrite: Promise<unknown> | undefined
+  // The tag is the report's: collect/ writes under its plan's.
+  const writer = (tag: string) =>
+    (comments ??= import('./github/sticky-comment.js').then(({ commentWriter }) =>
+      commentWriter({
+        token: settings.githubToken,
+        prNumber: settings.prNumber,
+        context: where.context,
+        tag,
+        clock,
+        deadline
+      })
+    ))
+  const comment = (report: GitHubReport, interim: boolean, limitMs?: number) =>
+    writer(report.commentTag).then(async comments =>
+      comments.write(
+        runsContent(commentSetting(report, where), report.runs, report.single, interim),
+        limitMs
+      )
+    )
+  return {
+    prepare(wanted) {
+      if (wanted) void writer(settings.commentTag).then(comments => comments.prepare())
+    },
+    first(report) {
+      const pending = report.runStatus
+        ? [
+            {
+              context: aggregateContext(report.givenTag),
+              ...pendingStatus(report.runs, where.context.runUrl)
+            }
+          ]
+        : []
+      // The comment first: GitHub's client sends one write at a time, a second apart.
+      const written = (report.comment && report.runs.length > 0 ? comment(report, true) : noop())
+        .then(() =>
+          pending.length > 0
+            ? recordStatuses(settings, pending, where, clock, deadline, statuses)
+            : undefined
+        )
+        .then(
+          () => undefined,
+          () => undefined
+        )
+      firstWrite = written
+      return written
+    },
+    get begun() {
+      return firstWrite !== undefined
+    },
+    async final(report, limitMs) {
+      if (firstWrite !== undefined) await within(firstWrite, limitMs)
+      const writes = statusWrites(report, where.context.runUrl)
+      // Independent of each other: sent at once, neither waits on the other's round trips.
+      const [, url] = await Promise.all([
+        writes.length > 0
+          ? recordStatuses(settings, writes, where, clock, deadline, statuses, limitMs)
+          : undefined,
+        // Nothing ran (none changed, or a check failed first): no row to add, earlier rows stay.
+        report.comment && report.runs.length > 0 ? comment(report, false, limitMs) : undefined
+      ])
+      if (report.comment && report.runs.length > 0) setOutput(Output.CommentUrl, url ?? '')
+    }
+  }
+}
+
+const noop = async (): Promise<undefined> => undefined
+
+/** `work`, or nothing once `limitMs` has passed (none given: as long as it takes). */
+async function within(work: Promise<unknown>, limitMs: number | undefined): Promise<void> {
+  if (limitMs === undefined) {
+    await work
+    return
+  }
+  let timer: NodeJS.Timeout | undefined
+  await Promise.race([work, new Promise(resolve => (timer = setTimeout(resolve, limitMs)))])
+  clearTimeout(timer)
 }
 
 function statusWrites(report: GitHubReport, runUrl: string | undefined): StatusWrite[] {
@@ -100,19 +198,28 @@ function statusWrites(report: GitHubReport, runUrl: string | undefined): StatusW
   return [...each, { context: aggregateContext(report.givenTag), ...whole }]
 }
 
+/**
+ * Writes `writes` in turn. Once GitHub refused the token (no `statuses: write`), later writes of
+ * the step are skipped: the one warning said why.
+ */
 async function recordStatuses(
   settings: Settings,
   writes: readonly StatusWrite[],
   where: Where,
   clock: Clock,
-  deadline: number
+  deadline: number,
+  statuses: { refused: boolean },
+  limitMs?: number
 ): Promise<void> {
   const { commit, context } = where
+  if (statuses.refused) return
   if (!commit) {
+    statuses.refused = true
     log.warning(`No commit status was recorded: the run names no commit ('${Input.CommitStatus}').`)
     return
   }
-  const limit = Math.min(STATUS_MAX_MS, Math.max(STATUS_GRACE_MS, deadline - clock.now()))
+  const limit =
+    limitMs ?? Math.min(STATUS_MAX_MS, Math.max(STATUS_GRACE_MS, deadline - clock.now()))
   try {
     await withTimeLimit(
       'the commit statuses',
@@ -129,6 +236,7 @@ async function recordStatuses(
       clock
     )
   } catch (error) {
+    if (isRefusal(error)) statuses.refused = true
     log.warning(statusFailure(error, context))
   }
 }
@@ -141,15 +249,10 @@ function statusFailure(error: unknown, context: RunContext): string {
   return `The commit statuses were not recorded: ${message}. The job summary and outputs have every result.`
 }
 
-async function postComment(
-  report: GitHubReport,
-  settings: Settings,
-  where: Where,
-  clock: Clock,
-  deadline: number
-): Promise<void> {
+/** What the comment says besides the runs: where it comes from. */
+function commentSetting(report: GitHubReport, where: Where): CommentSetting {
   const { context, commit } = where
-  const setting: CommentSetting = {
+  return {
     tag: report.commentTag,
     instructions: report.instructions,
     commitSha: commit?.sha,
@@ -158,18 +261,8 @@ async function postComment(
       : undefined,
     runUrl: context.runUrl,
     runId: process.env.GITHUB_RUN_ID || undefined,
+    attempt: process.env.GITHUB_RUN_ATTEMPT || undefined,
     updatedAt: new Date(),
     stillExists: report.stillExists
   }
-  const { postPullRequestComment } = await import('./github/sticky-comment.js')
-  const url = await postPullRequestComment({
-    token: settings.githubToken,
-    prNumber: settings.prNumber,
-    context,
-    tag: report.commentTag,
-    content: runsContent(setting, report.runs, report.single),
-    clock,
-    deadline
-  })
-  setOutput(Output.CommentUrl, url ?? '')
 }

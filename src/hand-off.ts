@@ -221,7 +221,8 @@ function readState(value: unknown): GenerationState | undefined {
     shareUrl: text(value.shareUrl),
     reason: text(value.reason),
     unlinkableShareUrl: text(value.unlinkableShareUrl),
-    createdAt: text(value.createdAt)
+    createdAt: text(value.createdAt),
+    updatedAt: text(value.updatedAt)
   }
 }
 
@@ -234,7 +235,8 @@ function readSetback(value: unknown): Setback | undefined {
       return {
         kind: 'timed-out',
         timeoutMs: count(value.timeoutMs),
-        lastProblem: text(value.lastProblem)
+        lastProblem: text(value.lastProblem),
+        failedReads: count(value.failedReads) || undefined
       }
     case 'cancelled':
       return { kind: 'cancelled', signal: text(value.signal) ?? 'SIGTERM' }

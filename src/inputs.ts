@@ -4,7 +4,7 @@
  * next, by datasets.ts.
  */
 import * as core from '@actions/core'
-import { Input, KEY_PREFIX, MAX_MATRIX_JOBS } from './constants.js'
+import { DEFAULT_APPROVAL_LABEL, Input, KEY_PREFIX, MAX_MATRIX_JOBS } from './constants.js'
 import { ProblemsError } from './common/errors.js'
 import * as log from './common/log.js'
 import type { SecretInputs } from './common/redact.js'
@@ -18,6 +18,7 @@ import {
   parseOptionalBoolean,
   parseEncoding,
   parseOversize,
+  parseDecimalComma,
   parseSeconds,
   quote,
   type SourceFormat
@@ -25,6 +26,7 @@ import {
 import { parseColumns } from './datasets/columns.js'
 import { parseDelimiter } from './datasets/delimiter.js'
 import type { DataReading } from './datasets/prepare.js'
+import { enterpriseServer } from './github/context.js'
 import { parseLeg, type Leg } from './hand-off.js'
 import { foreignInputs, V1_LEG_STATUS, type Role } from './role.js'
 
@@ -73,6 +75,8 @@ export interface Settings {
   readonly githubToken: string
   /** The pull request to comment on, for events that carry none. */
   readonly prNumber?: number
+  /** Fork mode: the label that approves an outside author's pull request at one commit. */
+  readonly approvalLabel: string
   /** The most legs a plan splits the datasets into: one matrix job each. */
   readonly maxLegs: number
   /** Record results as commit statuses: one per dataset, and one for the run. */
@@ -153,7 +157,7 @@ export function readSettings(role: Role = 'generate'): Settings {
   const problems = new InputProblems()
   for (const message of foreignInputs(role)) problems.add(message)
   const { commentTagDefault, ...sources } =
-    role === 'collect' ? { commentTagDefault: '', patterns: [] } : readSources(problems)
+    role === 'collect' ? { commentTagDefault: '', patterns: [] } : readSources(problems, role)
   const github = readGitHub(problems, commentTagDefault)
   const matrix = readMatrix(problems, role, github)
   const settings: Settings = {
@@ -197,15 +201,19 @@ function readService(
 
 /** What to generate from: the `file` input's datasets, or a generation already started. */
 function readSources(
-  problems: InputProblems
+  problems: InputProblems,
+  role: Role
 ): Pick<Settings, 'patterns' | 'generationId' | 'fileType'> & { commentTagDefault: string } {
   const rawId = core.getInput(Input.GenerationId)
   const generationId = problems.check(() => parseGenerationId(Input.GenerationId, rawId))
   const patterns = parsePatterns(core.getInput(Input.File))
   // A malformed generation-id is reported as such; only a missing one makes 'file' required.
   if (patterns.length === 0 && rawId === '') {
+    // plan/ has no generation-id: it plans the datasets that file names.
     problems.add(
-      `Input '${Input.File}' is required (or 'generation-id', to follow a generation already started).`
+      role === 'plan'
+        ? `Input '${Input.File}' is required: the path or glob patterns of the datasets to plan.`
+        : `Input '${Input.File}' is required (or 'generation-id', to follow a generation already started).`
     )
   }
   if (patterns.some(p => p.includes('\0')))
@@ -227,6 +235,9 @@ function readReading(problems: InputProblems): DataReading {
     encoding: problems.check(() => parseEncoding(Input.Encoding, core.getInput(Input.Encoding))),
     delimiter: problems.check(() =>
       parseDelimiter(Input.Delimiter, core.getInput(Input.Delimiter, { trimWhitespace: false }))
+    ),
+    decimalComma: problems.check(() =>
+      parseDecimalComma(Input.DecimalSeparator, core.getInput(Input.DecimalSeparator))
     ),
     columns: problems.check(() => parseColumns(Input.Columns, core.getInput(Input.Columns))),
     oversize:
@@ -284,7 +295,13 @@ function readGitHub(
   commentTagDefault: string
 ): Pick<
   Settings,
-  'changedOnly' | 'comment' | 'commentTag' | 'givenTag' | 'githubToken' | 'prNumber'
+  | 'changedOnly'
+  | 'comment'
+  | 'commentTag'
+  | 'givenTag'
+  | 'githubToken'
+  | 'prNumber'
+  | 'approvalLabel'
 > {
   const flag = (input: Input) =>
     problems.check(() => parseOptionalBoolean(input, core.getInput(input))) ?? false
@@ -301,8 +318,21 @@ function readGitHub(
     commentTag: core.getInput(Input.CommentTag) || commentTagDefault,
     givenTag: core.getInput(Input.CommentTag) || undefined,
     githubToken,
-    prNumber: problems.check(() => parsePrNumber(core.getInput(Input.PrNumber)))
+    prNumber: problems.check(() => parsePrNumber(core.getInput(Input.PrNumber))),
+    approvalLabel: problems.check(() => parseLabel(core.getInput(Input.ApprovalLabel))) ?? ''
   }
+}
+
+/** GitHub's labels are at most 50 characters. */
+const MAX_LABEL_LENGTH = 50
+
+function parseLabel(raw: string): string {
+  const label = raw.trim() || DEFAULT_APPROVAL_LABEL
+  if (label === '' || label.length > MAX_LABEL_LENGTH || /[\r\n]/.test(label))
+    throw new Error(
+      `Input '${Input.ApprovalLabel}' is ${quote(raw)}; give the name of one label (at most ${MAX_LABEL_LENGTH} characters), as it is shown on the pull request, or leave it out for the default.`
+    )
+  return label
 }
 
 /**
@@ -332,6 +362,11 @@ function readMatrix(
   if (leg !== undefined && github.comment)
     problems.add(
       `Input '${Input.Comment}' is true on a matrix leg ('${Input.Leg}': ${quote(rawLeg)}): in a matrix, the collect/ sub-action writes the one comment once every leg has ended. Remove '${Input.Comment}' from the legs and give it to collect/.`
+    )
+  const server = enterpriseServer(process.env.GITHUB_SERVER_URL)
+  if (server !== undefined && (role !== 'generate' || leg !== undefined))
+    problems.add(
+      `${role === 'generate' ? `Input '${Input.Leg}' is set: this job is a matrix leg` : `This is the ${role}/ sub-action, a matrix job`}, and the matrix hands its results on through the run's artifacts (GitHub's artifact service, v4), which GitHub Enterprise Server (${server}) does not have. On GitHub Enterprise Server, run one job with the action at the root instead: it generates every dataset its 'file' patterns match, up to 20 at once ('${Input.MaxConcurrency}'), and reports them in one summary and comment.`
     )
   const maxLegs =
     role === 'plan'

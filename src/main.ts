@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { Changes } from './github/changed-files.js'
 import { systemClock, type Clock } from './common/clock.js'
-import { reportOnGitHub } from './github-report.js'
+import { runOnGitHub, type GitHubReport, type RunOnGitHub } from './github-report.js'
+import { firstState, type FirstState } from './first-state.js'
 import { collectRuns } from './collect.js'
 import { storePlan } from './plan.js'
 import { legName, legRecord, parseLeg, runAttempt, type Leg } from './hand-off.js'
@@ -34,6 +35,7 @@ import {
 } from './inputs.js'
 import { registerSecrets } from './common/redact.js'
 import { cacheReuse, preloadCache } from './reuse.js'
+import { endsAsForkWithoutSecrets, isForkMode, pullRequestHead } from './fork-mode.js'
 import { useConversionWorker } from './datasets/convert-worker.js'
 import { mapWithConcurrency } from './common/pool.js'
 import * as log from './common/log.js'
@@ -66,7 +68,16 @@ interface Step {
   summarised: boolean
   /** Why the step failed, when it failed: the run's status and a leg's record say it. */
   failure?: unknown
+  /** Outputs written before the report, which writes each output once, so not these again. */
+  readonly written: Set<Output>
+  /** Where the datasets were found, when not the workspace (fork mode's head commit). */
+  datasetRoot?: string
+  /** The report on GitHub, when the pull request is shown a first state while the runs go on. */
+  github?: RunOnGitHub
 }
+
+/** A cancelled step has seconds before it is killed: each GitHub write it finishes gets this long. */
+const CANCELLED_WRITE_MS = 3_000
 
 export async function run(overrides: Partial<Dependencies> = {}): Promise<void> {
   const deps: Dependencies = {
@@ -77,13 +88,21 @@ export async function run(overrides: Partial<Dependencies> = {}): Promise<void> 
     // A role left undefined is the entry's, as one not given.
     role: overrides.role ?? currentRole()
   }
-  const step: Step = { startedAt: deps.clock.now(), runs: [], reported: false, summarised: false }
+  const step: Step = {
+    startedAt: deps.clock.now(),
+    runs: [],
+    reported: false,
+    summarised: false,
+    written: new Set()
+  }
   const report = (cancelled: boolean) => reportRuns(step, deps, cancelled)
   const stopCatching = deps.handleSignals
     ? catchCancellation(() => step.runs, report)
     : () => undefined
   try {
-    registerSecrets(readSecretInputs())
+    const secrets = readSecretInputs()
+    registerSecrets(secrets)
+    if (endsAsForkWithoutSecrets(deps.role, secrets.apiKey)) return
     if (deps.conversionWorker !== undefined) useConversionWorker(deps.conversionWorker)
     step.settings = readSettings(deps.role)
     await decide(step.settings, step, deps, report)
@@ -115,20 +134,29 @@ async function decide(
       step.summarised = true
     })
   if (settings.generationId === undefined && nothingToGenerate(settings))
-    return settings.role === 'plan' ? storePlan(settings, [], []) : undefined
+    return settings.role === 'plan' ? storePlan(settings, [], [], deps) : undefined
+  // Fork mode reads the pull request's head commit from GitHub, never the workspace.
+  const head = isForkMode(settings)
+    ? await pullRequestHead(settings, deps.clock, timeLeft)
+    : undefined
+  if (head === 'ended')
+    return settings.role === 'plan' ? storePlan(settings, [], [], deps) : undefined
+  if (head !== undefined) step.settings = settings = { ...settings, prNumber: head.number }
+  const workspace = (step.datasetRoot = head?.workspace ?? deps.workspace)
   if (settings.reuse && settings.generationId === undefined) preloadCache()
   let present: readonly string[] = []
   const matched = settings.generationId
     ? []
     : await findDatasets(
         datasetQuery(settings),
-        deps.workspace,
-        () => changedFiles(settings, deps.workspace, timeLeft()),
-        paths => (present = paths)
+        workspace,
+        () => changedFiles(settings, workspace, timeLeft()),
+        paths => (present = paths),
+        head?.ready
       )
-  const found = await withComparisons(settings, matched, deps.workspace, timeLeft())
+  const found = await withComparisons(settings, matched, workspace, timeLeft())
   // The plan lists each dataset with what it would upload; a job that generates says it here.
-  if (settings.role === 'plan') return storePlan(settings, found, present)
+  if (settings.role === 'plan') return storePlan(settings, found, present, deps)
   for (const item of found) {
     const upload = 'dataset' in item ? uploadText(item.dataset) : undefined
     if ('dataset' in item && upload !== undefined)
@@ -166,10 +194,33 @@ async function decide(
     }
   })
   const pending = step.runs.filter(run => run.outcome === 'pending')
-  if (pending.length > 0) await generateAll(pending, settings, deps, step.startedAt)
+  const first = showsFirstState(step, settings, deps, pending, deadline)
+  if (pending.length > 0) await generateAll(pending, settings, deps, step, first)
   await report(false)
   const failed = step.runs.filter(r => !isSuccess(r.outcome))
   if (failed.length > 0) throw new ProblemsError(failed.flatMap(r => runProblems(r, several)))
+}
+
+/**
+ * The pull request is shown the generations under way (comment, run status), unless the step
+ * ends once they start or is a leg: its lookups begin now, beside the uploads, and its first
+ * write when first-state.ts says.
+ */
+function showsFirstState(
+  step: Step,
+  settings: Settings,
+  deps: Dependencies,
+  runs: readonly DatasetRun[],
+  deadline: number
+): FirstState | undefined {
+  if (!settings.wait || settings.leg !== undefined || !(settings.comment || settings.commitStatus))
+    return undefined
+  const github = runOnGitHub(settings, deps.clock, deadline)
+  step.github = github
+  github.prepare(settings.comment)
+  return firstState(runs, settings.maxConcurrency, () => {
+    void github.first(gitHubReport(step, settings, deps))
+  })
 }
 
 /** Every matched file in its place, the checked ones with what the event changed in them. */
@@ -235,8 +286,10 @@ async function generateAll(
   runs: DatasetRun[],
   settings: Settings,
   deps: Dependencies,
-  startedAt: number
+  step: Step,
+  first?: FirstState
 ): Promise<void> {
+  const { startedAt } = step
   const service = (deps.service ?? defaultService)(settings)
   const reuse =
     settings.reuse && settings.baseUrl !== undefined && settings.generationId === undefined
@@ -251,9 +304,10 @@ async function generateAll(
         ? `Dashboard for ${runs[0].dataset.displayPath}`
         : `Generation ${settings.generationId}`
     )
-  await mapWithConcurrency(runs, settings.maxConcurrency, run => {
+  await mapWithConcurrency(runs, settings.maxConcurrency, async run => {
     const prefix = several && run.dataset ? `[${run.dataset.displayPath}] ` : ''
-    return runDataset(run, {
+    first?.taken(run)
+    await runDataset(run, {
       service,
       settings,
       deadline: startedAt + settings.timeoutMs,
@@ -261,22 +315,26 @@ async function generateAll(
       clock: deps.clock,
       log: line => log.info(prefix + line),
       reuse,
-      // One dataset's id is written at once; with several, rewriting the growing results at
-      // each start would cost the output file n² bytes, and the report writes them on every exit.
-      onStarted: () => {
-        if (!several) setOutputs(runs)
+      // One dataset's id is written as soon as it exists, for a step killed before it reports
+      // (the report writes the rest, each output once); several datasets' ids are in results.
+      onStarted: started => {
+        first?.answered()
+        if (several || step.written.has(Output.GenerationId)) return
+        setOutput(Output.GenerationId, started.state?.generationId ?? '')
+        step.written.add(Output.GenerationId)
       }
     })
+    first?.answered()
   })
+  first?.stop()
   await reuse?.settled()
   if (!several) log.endGroup()
 }
 
 /**
- * The outputs, the log's closing lines, the summary, a leg's record for collect/, and then
- * (unless the job is being cancelled: seconds left, no time for the GitHub API) the commit
- * statuses and the comment: a leg's own datasets' statuses only, collect/ writing the rest.
- * Once only.
+ * The outputs, the log's closing lines, the summary, a leg's record for collect/, and then the
+ * commit statuses and the comment: a leg's own datasets' statuses only, collect/ writing the
+ * rest. A cancelled job has seconds left: it finishes only what the first state showed. Once only.
  */
 async function reportRuns(step: Step, deps: Dependencies, cancelled: boolean): Promise<void> {
   const { settings, runs } = step
@@ -292,30 +350,38 @@ async function reportRuns(step: Step, deps: Dependencies, cancelled: boolean): P
   if (runs.length > 0 || step.failure !== undefined)
     await reportLocally(step, single && leg === undefined)
   if (leg !== undefined) await storeLeg(leg, settings, step)
-  if (cancelled) return
+  const report = gitHubReport(step, settings, deps)
+  if (cancelled) {
+    // Seconds are left: only what the first state shows is finished, so no row stays generating.
+    if (step.github?.begun)
+      await step.github.final({ ...report, datasetStatuses: false }, CANCELLED_WRITE_MS)
+    return
+  }
   const deadline = step.startedAt + settings.timeoutMs
-  await reportOnGitHub(
-    {
-      runs,
-      single,
-      commentTag: settings.commentTag,
-      givenTag: settings.givenTag,
-      instructions: settings.instructions,
-      failure: step.failure === undefined ? undefined : failureText(step.failure),
-      stillExists: file => file === '' || existsSync(path.join(deps.workspace, file)),
-      datasetStatuses: settings.commitStatus,
-      runStatus: settings.commitStatus && leg === undefined,
-      comment: settings.comment && leg === undefined
-    },
-    settings,
-    deps.clock,
-    deadline
-  )
+  await (step.github ?? runOnGitHub(settings, deps.clock, deadline)).final(report)
+}
+
+/** What the step reports on GitHub: a leg only its datasets' statuses, collect/ writing the rest. */
+function gitHubReport(step: Step, settings: Settings, deps: Dependencies): GitHubReport {
+  const leg = settings.leg !== undefined
+  return {
+    runs: step.runs,
+    single: isSingleDataset(settings) && step.runs.length === 1,
+    commentTag: settings.commentTag,
+    givenTag: settings.givenTag,
+    instructions: settings.instructions,
+    failure: step.failure === undefined ? undefined : failureText(step.failure),
+    stillExists: file =>
+      file === '' || existsSync(path.join(step.datasetRoot ?? deps.workspace, file)),
+    datasetStatuses: settings.commitStatus,
+    runStatus: settings.commitStatus && !leg,
+    comment: settings.comment && !leg
+  }
 }
 
 /** The outputs, and the dashboards in the log and summary; a failure before any has its own. */
 async function reportLocally(step: Step, single: boolean): Promise<void> {
-  setOutputs(step.runs)
+  setOutputs(step.runs, step.written)
   if (step.runs.length === 0) return
   for (const run of step.runs) logResult(run)
   await writeSummary(step.runs, single)

@@ -4,7 +4,12 @@
  * Its outputs make the matrix; its artifact tells collect/ everything else, so collect/ needs
  * nothing repeated.
  */
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import type { Clock } from './common/clock.js'
 import { Output } from './constants.js'
+import { runOnGitHub, type RunOnGitHub } from './github-report.js'
+import { rejectedRun, type DatasetRun } from './service/generation.js'
 import type { Found } from './datasets/find.js'
 import { fileInputFor, splitEvenly } from './datasets/batches.js'
 import { legValue, planKey, planName, planRecord, runAttempt, type Leg } from './hand-off.js'
@@ -30,13 +35,23 @@ export function matrixOf(
 /**
  * The plan's outputs, its summary, and its artifact for collect/. A file that failed the checks
  * gets no leg: its errors are told here and by collect/, which fails naming it, while the matrix
- * runs for the others (the plan's step does not fail for it, or no leg would start).
+ * runs for the others (the plan's step does not fail for it, or no leg would start). With
+ * `comment` or `commit-status`, the pull request is shown the matrix's first state before any
+ * leg starts: every planned dataset generating, the rejected ones failed, the run's status
+ * pending; collect/ writes the final one.
  */
 export async function storePlan(
   settings: Settings,
   matched: readonly Found[],
-  present: readonly string[]
+  present: readonly string[],
+  job: { readonly clock: Clock; readonly workspace: string }
 ): Promise<void> {
+  const github =
+    matched.length > 0 && (settings.comment || settings.commitStatus)
+      ? runOnGitHub(settings, job.clock, job.clock.now() + settings.timeoutMs)
+      : undefined
+  // The pull request and its comment are found while the plan is stored.
+  github?.prepare(settings.comment)
   const found = matched.flatMap(item => ('dataset' in item ? [item.dataset] : []))
   const rejected = matched.flatMap(item => ('file' in item ? [item] : []))
   const paths = found.map(dataset => dataset.displayPath)
@@ -71,6 +86,7 @@ export async function storePlan(
   })
   log.info(`Stored the plan for collect/ as the artifact '${name}'.`)
   setPlanOutputs(...outputs)
+  if (github) await showFirstState(github, settings, matched, job.workspace)
   if (rejected.length > 0) {
     const problems = rejected.flatMap(rejection => rejection.problems)
     for (const problem of problems) log.error(problem.message, problem.annotation ?? {})
@@ -78,4 +94,28 @@ export async function storePlan(
       `${rejected.length} matched file${rejected.length === 1 ? '' : 's'} failed the checks and get${rejected.length === 1 ? 's' : ''} no leg; the matrix runs for the others, and collect/ reports ${rejected.length === 1 ? 'it' : 'them'} and fails. Fix ${rejected.length === 1 ? 'it' : 'them'} as the errors say.`
     )
   }
+}
+
+/** Every planned dataset generating, each rejected file failed, written before any leg starts. */
+async function showFirstState(
+  github: RunOnGitHub,
+  settings: Settings,
+  matched: readonly Found[],
+  workspace: string
+): Promise<void> {
+  const runs = matched.map((item): DatasetRun =>
+    'dataset' in item
+      ? { dataset: item.dataset, outcome: 'pending', elapsedMs: 0 }
+      : rejectedRun(item, undefined)
+  )
+  await github.first({
+    runs,
+    single: isSinglePath(settings.patterns) && runs.length === 1,
+    commentTag: settings.commentTag,
+    givenTag: settings.givenTag,
+    stillExists: file => file === '' || existsSync(path.join(workspace, file)),
+    datasetStatuses: false,
+    runStatus: settings.commitStatus,
+    comment: settings.comment
+  })
 }

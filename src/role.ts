@@ -6,6 +6,7 @@
  * belongs, before anything is read or sent.
  */
 import { Input } from './constants.js'
+import { inputsOf } from './metadata.js'
 
 export type Role = 'generate' | 'plan' | 'collect'
 
@@ -17,54 +18,11 @@ export function currentRole(): Role {
   return role === 'plan' || role === 'collect' ? role : 'generate'
 }
 
-/** What the datasets are and how they are read: the plan checks them as the legs upload them. */
-const DATASET_INPUTS = [
-  Input.File,
-  Input.FileType,
-  Input.Encoding,
-  Input.Delimiter,
-  Input.Columns,
-  Input.Oversize
-] as const
-
-/** Each role's inputs, exactly as its action.yml declares them (a test holds them equal). */
+/** Each role's inputs, exactly as its action.yml declares them (both from metadata.ts). */
 export const ROLE_INPUTS: Record<Role, readonly string[]> = {
-  generate: [
-    ...DATASET_INPUTS,
-    Input.ApiKey,
-    Input.BaseUrl,
-    Input.Title,
-    Input.Instructions,
-    Input.AllowedEmails,
-    Input.AllowPdfExport,
-    Input.AllowScrollableCards,
-    Input.Wait,
-    Input.Timeout,
-    Input.PollInterval,
-    Input.GenerationId,
-    Input.ChangedOnly,
-    Input.MaxConcurrency,
-    Input.Comment,
-    Input.CommentTag,
-    Input.GithubToken,
-    Input.PrNumber,
-    Input.CommitStatus,
-    Input.Leg,
-    Input.Compare,
-    Input.CompareKey,
-    Input.Reuse,
-    Input.MaxAge
-  ],
-  plan: [
-    ...DATASET_INPUTS,
-    Input.ChangedOnly,
-    Input.Compare,
-    Input.CompareKey,
-    Input.MaxLegs,
-    Input.CommentTag,
-    Input.GithubToken
-  ],
-  collect: [Input.Comment, Input.CommentTag, Input.GithubToken, Input.PrNumber, Input.CommitStatus]
+  generate: inputsOf('generate'),
+  plan: inputsOf('plan'),
+  collect: inputsOf('collect')
 }
 
 /** How each role is named to a user who must move an input to it. */

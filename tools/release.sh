@@ -7,8 +7,8 @@
 #   tools/release.sh --notes X.Y.Z   print CHANGELOG.md's section for X.Y.Z (the release notes)
 #
 # Runs on the repository of the current directory. Refuses, changing nothing, unless the work
-# tree is clean, package.json has that version, CHANGELOG.md has a section for it, dist/ is
-# committed, the tag is new, and the version is newer than every release of its major version
+# tree is clean, package.json has that version, CHANGELOG.md has a section for it, the reusable
+# workflow's actions are pinned to this release's tag, dist/ is committed, the tag is new, and the version is newer than every release of its major version
 # (so vX never moves backwards).
 set -euo pipefail
 
@@ -54,6 +54,13 @@ fi
 pkg_version=$(node -p "require('./package.json').version")
 [[ $pkg_version == "$version" ]] ||
   die "package.json says version $pkg_version, not $version: set it (and ACTION_VERSION), rebuild, commit."
+# The reusable workflow runs the actions of its own release, named by this release's tag.
+workflow=.github/workflows/dashboards.yml
+if [[ -f $workflow ]]; then
+  stale=$(grep -oE 'dashboard-action(/[a-z]+)?@[^[:space:]#]+' "$workflow" | grep -vx "dashboard-action\(/[a-z]*\)\?@$tag" || true)
+  [[ -z $stale ]] ||
+    die "$workflow uses $(echo $stale), not @$tag: pin its actions to the release being made, commit, then release."
+fi
 git ls-files --error-unmatch dist/index.js >/dev/null 2>&1 ||
   die "dist/index.js is not committed: run 'npm run build' and commit dist/."
 ! git rev-parse -q --verify "refs/tags/$tag" >/dev/null ||

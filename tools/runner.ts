@@ -29,6 +29,8 @@ export type SubAction = 'plan' | 'collect'
 export interface ActionRun {
   /** A sub-action to run instead of the action at the root: its entry and its action.yml. */
   action?: SubAction
+  /** Another copy of the action (an earlier release, a benchmark's baseline); this checkout by default. */
+  root?: string
   inputs: Record<string, string>
   /** The node binary; the one running this process by default. */
   node?: string
@@ -49,6 +51,8 @@ export interface ActionResult {
   stdout: string
   stderr: string
   outputs: Record<string, string>
+  /** Every output's name, once for each time the step wrote it to GITHUB_OUTPUT, in order. */
+  outputWrites: string[]
   summary: string
   durationMs: number
 }
@@ -58,17 +62,19 @@ interface ActionYml {
 }
 
 /** The folder of the action at the root, or of a sub-action. */
-export function actionFolder(action?: SubAction): string {
-  return action === undefined ? REPO_ROOT : path.join(REPO_ROOT, action)
+export function actionFolder(action?: SubAction, root = REPO_ROOT): string {
+  return action === undefined ? root : path.join(root, action)
 }
 
 /** The script the runner starts for the action: its action.yml's runs.main. */
-export function actionEntry(action?: SubAction): string {
-  return action === undefined ? BUNDLE : path.join(actionFolder(action), 'index.js')
+export function actionEntry(action?: SubAction, root = REPO_ROOT): string {
+  return action === undefined
+    ? path.join(root, 'dist', 'index.js')
+    : path.join(actionFolder(action, root), 'index.js')
 }
 
-export function actionDefaults(sub?: SubAction): Record<string, string> {
-  const file = path.join(actionFolder(sub), 'action.yml')
+export function actionDefaults(sub?: SubAction, root = REPO_ROOT): Record<string, string> {
+  const file = path.join(actionFolder(sub, root), 'action.yml')
   const action = parse(readFileSync(file, 'utf8')) as ActionYml
   const defaults: Record<string, string> = {}
   for (const [name, input] of Object.entries(action.inputs ?? {})) {
@@ -85,18 +91,23 @@ export function inputVariable(name: string): string {
 
 /** Reads a GITHUB_OUTPUT file: `name=value` lines and `name<<DELIMITER` blocks. */
 export function parseOutputFile(text: string): Record<string, string> {
-  const outputs: Record<string, string> = {}
+  return Object.fromEntries(outputEntries(text))
+}
+
+/** A GITHUB_OUTPUT file's entries, as written, a name repeated as often as it was written. */
+export function outputEntries(text: string): [string, string][] {
+  const outputs: [string, string][] = []
   const lines = text.split('\n')
   for (let i = 0; i < lines.length; i++) {
     const block = /^([^=<]+)<<(.+)$/.exec(lines[i])
     if (block) {
       const end = lines.indexOf(block[2], i + 1)
-      outputs[block[1]] = lines.slice(i + 1, end).join('\n')
+      outputs.push([block[1], lines.slice(i + 1, end).join('\n')])
       i = end
       continue
     }
     const eq = lines[i].indexOf('=')
-    if (eq > 0) outputs[lines[i].slice(0, eq)] = lines[i].slice(eq + 1)
+    if (eq > 0) outputs.push([lines[i].slice(0, eq), lines[i].slice(eq + 1)])
   }
   return outputs
 }
@@ -126,17 +137,24 @@ export async function runAction(run: ActionRun): Promise<ActionResult> {
     GITHUB_ENV: path.join(files, 'env'),
     GITHUB_PATH: path.join(files, 'path'),
     RUNNER_TEMP: files,
-    GITHUB_ACTION_PATH: actionFolder(run.action),
+    GITHUB_ACTION_PATH: actionFolder(run.action, run.root),
     // Debug logging on unless a run says otherwise: secrets must stay hidden there too.
     ACTIONS_STEP_DEBUG: 'true',
     RUNNER_DEBUG: '1',
     ...run.env
   }
-  for (const [name, value] of Object.entries({ ...actionDefaults(run.action), ...run.inputs }))
+  for (const [name, value] of Object.entries({
+    ...actionDefaults(run.action, run.root),
+    ...run.inputs
+  }))
     env[inputVariable(name)] = value
 
   const started = Date.now()
-  const command = [...(run.wrapper ?? []), run.node ?? process.execPath, actionEntry(run.action)]
+  const command = [
+    ...(run.wrapper ?? []),
+    run.node ?? process.execPath,
+    actionEntry(run.action, run.root)
+  ]
   const child = spawn(command[0], command.slice(1), {
     cwd: env.GITHUB_WORKSPACE,
     env,
@@ -158,6 +176,7 @@ export async function runAction(run: ActionRun): Promise<ActionResult> {
     stdout,
     stderr,
     outputs: parseOutputFile(readFileSync(outputFile, 'utf8')),
+    outputWrites: outputEntries(readFileSync(outputFile, 'utf8')).map(([name]) => name),
     summary: readFileSync(summaryFile, 'utf8'),
     durationMs: Date.now() - started
   }

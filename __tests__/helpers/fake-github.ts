@@ -8,8 +8,10 @@
  * A request GitHub does not define is answered 422 and recorded in `violations`; `useFakeGitHub`
  * in services.ts (and `reset`, `close`) fail the test that made it.
  */
+import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { promisify } from 'node:util'
 import { readJsonBody, sendJson } from '../../emulator/http-util.js'
 import { checkRequest, example } from './github-description.js'
 import { LimitKeeper, type RateLimits } from './github-limits.js'
@@ -71,6 +73,10 @@ export interface FakePull {
   state: 'open' | 'closed'
   updatedAt?: string
   files?: string[]
+  /** With `git` and no `files`: the files are the diff from here to the head, as git tells it. */
+  baseSha?: string
+  /** The labels on the pull request (`issues/remove-label` takes them off). */
+  labels?: string[]
 }
 
 export interface RecordedRequest {
@@ -83,6 +89,8 @@ export interface RecordedRequest {
   status?: number
   /** The request's JSON body. */
   body?: unknown
+  /** When it arrived, in Date.now() milliseconds: a test orders it against the service's state. */
+  at: number
 }
 
 export interface FakeGitHub {
@@ -104,6 +112,14 @@ export interface FakeGitHub {
   commits: Record<string, string[]>
   /** The repository's files at each commit, for the contents API: commit → path → content. */
   files: Record<string, Record<string, string | Buffer>>
+  /**
+   * A real git repository that answers for `o/r` from git itself: trees and blobs (the git
+   * database API), the contents API at any commit it holds, and a pull request's files (its
+   * `baseSha`...`headSha` diff). `files` still answers first for the commits it names.
+   */
+  git?: string
+  /** Labels taken off pull requests, in order. */
+  readonly removedLabels: { issue: number; name: string }[]
   /** The most items a page holds whatever per_page asks (GitHub: 100). */
   pageSize: number
   /** Where Link headers point; another origin makes a hostile GitHub answer. */
@@ -144,7 +160,10 @@ const PERMISSION_OF: Record<string, string> = {
   'issues/delete-comment': 'pull-requests',
   'repos/create-commit-status': 'statuses',
   'repos/list-commit-statuses-for-ref': 'statuses',
-  'repos/get-combined-status-for-ref': 'statuses'
+  'repos/get-combined-status-for-ref': 'statuses',
+  'git/get-tree': 'contents',
+  'git/get-blob': 'contents',
+  'issues/remove-label': 'pull-requests'
 }
 /** GitHub refuses a status whose description is longer (422, "description is too long"). */
 const STATUS_DESCRIPTION = 140
@@ -176,6 +195,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     compareCommits: {},
     commits: {},
     files: {},
+    removedLabels: [],
     pageSize: 100,
     linkBase: url,
     fail: failure => void failures.push({ times: 1, ...failure }),
@@ -211,12 +231,16 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       fake.compareCommits = {}
       fake.commits = {}
       fake.files = {}
+      fake.git = undefined
+      stopCatFiles()
+      fake.removedLabels.length = 0
       fake.pageSize = 100
       fake.linkBase = url
       race = false
     },
     close: async () => {
       await new Promise<void>(resolve => server.close(() => resolve()))
+      stopCatFiles()
       fake.assertConforming()
     }
   }
@@ -269,7 +293,8 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       path,
       query: parsed.search,
       authorization: req.headers.authorization,
-      body
+      body,
+      at: Date.now()
     }
     fake.requests.push(record)
     res.on('finish', () => (record.status = res.statusCode))
@@ -444,8 +469,29 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       case 'pulls/list-files': {
         const pull = fake.pulls[Number(params.pull_number)]
         if (!pull) return sendJson(res, 404, { message: 'Not Found' })
-        return page(res, parsed, params, diffEntries(pull.files ?? []), 30, PULL_FILES)
+        const files =
+          pull.files ??
+          (fake.git && pull.baseSha ? await gitDiff(fake.git, pull.baseSha, pull.headSha) : [])
+        return page(res, parsed, params, diffEntries(files), 30, PULL_FILES)
       }
+      case 'issues/remove-label': {
+        const pull = fake.pulls[Number(params.issue_number)]
+        const labels = pull?.labels ?? []
+        if (!labels.includes(params.name))
+          return sendJson(res, 404, { message: 'Label does not exist' })
+        labels.splice(labels.indexOf(params.name), 1)
+        fake.removedLabels.push({ issue: Number(params.issue_number), name: params.name })
+        const [template] = example<Record<string, unknown>[]>('label-items')
+        return sendJson(
+          res,
+          200,
+          labels.map(name => ({ ...template, name }))
+        )
+      }
+      case 'git/get-tree':
+        return gitTree(fake, res, params, parsed.searchParams.has('recursive'))
+      case 'git/get-blob':
+        return gitBlob(fake, req, res, params)
       // The description holds this path twice: `{basehead}` and `{base}...{head}`.
       case 'repos/compare-commits':
       case 'repos/compare-commits-with-basehead': {
@@ -625,29 +671,23 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
  * way past 1 MB), else the description's JSON example carrying the file as base64. A commit the
  * fake does not know is answered as GitHub does, 404 "No commit found for the ref".
  */
-function fileContent(
+async function fileContent(
   fake: FakeGitHub,
   req: IncomingMessage,
   res: ServerResponse,
   params: Record<string, string>,
   who: Identity
-): void {
+): Promise<void> {
   if (who.lacks?.includes('contents'))
     return sendJson(res, 403, { message: 'Resource not accessible by integration' })
   const ref = params.ref ?? new URL(req.url ?? '/', fake.url).searchParams.get('ref') ?? ''
   const tree = fake.files[ref]
-  if (!tree) return sendJson(res, 404, { message: `No commit found for the ref ${ref}` })
-  const content = tree[params.path]
+  const known = tree !== undefined || (fake.git !== undefined && (await isCommit(fake.git, ref)))
+  if (!known) return sendJson(res, 404, { message: `No commit found for the ref ${ref}` })
+  const content = tree ? tree[params.path] : await fileAt(fake.git as string, ref, params.path)
   if (content === undefined) return sendJson(res, 404, { message: 'Not Found' })
   const bytes = Buffer.from(content)
-  if (/application\/vnd\.github\.raw/.test(req.headers.accept ?? '')) {
-    res.writeHead(200, {
-      'content-type': 'application/vnd.github.raw+json; charset=utf-8',
-      'content-length': bytes.length
-    })
-    res.end(bytes)
-    return
-  }
+  if (sentRaw(req, res, bytes)) return
   sendJson(res, 200, {
     ...example<Record<string, unknown>>('content-file'),
     path: params.path,
@@ -655,4 +695,205 @@ function fileContent(
     size: bytes.length,
     content: bytes.toString('base64')
   })
+}
+
+const execGit = promisify(execFile)
+
+/** git's answer, as bytes; undefined when git refuses (an unknown object). */
+async function git(repository: string, args: string[]): Promise<Buffer | undefined> {
+  try {
+    const { stdout } = await execGit('git', args, {
+      cwd: repository,
+      maxBuffer: 512 * 1024 * 1024,
+      encoding: 'buffer'
+    })
+    return stdout
+  } catch {
+    return undefined
+  }
+}
+
+const SHA = /^[0-9a-f]{40}$/
+
+/** The files changed from `base` to `head`, as a pull request counts them (since the merge base). */
+async function gitDiff(repository: string, base: string, head: string): Promise<string[]> {
+  const out = await git(repository, [
+    'diff',
+    '--name-only',
+    '--no-renames',
+    '-z',
+    `${base}...${head}`
+  ])
+  return (out?.toString('utf8') ?? '').split('\0').filter(name => name !== '')
+}
+
+async function isCommit(repository: string, ref: string): Promise<boolean> {
+  return SHA.test(ref) && (await catFile(repository, `${ref}^{commit}`))?.type === 'commit'
+}
+
+/** A file's bytes at a commit; undefined when the path holds no file there. */
+async function fileAt(repository: string, ref: string, file: string): Promise<Buffer | undefined> {
+  const object = await catFile(repository, `${ref}:${file}`)
+  return object?.type === 'blob' ? object.bytes : undefined
+}
+
+/**
+ * Objects read through one `git cat-file --batch` a repository, as GitHub serves them from its
+ * own store: no process started a request. A name holding a line break cannot be asked on its
+ * line, and goes to a process of its own.
+ */
+const batches = new Map<string, CatFileBatch>()
+
+async function catFile(
+  repository: string,
+  spec: string
+): Promise<{ type: string; bytes: Buffer } | undefined> {
+  if (/[\r\n]/.test(spec)) {
+    const type = (await git(repository, ['cat-file', '-t', spec]))?.toString().trim()
+    const bytes =
+      type && (await git(repository, ['cat-file', type === 'blob' ? 'blob' : '-p', spec]))
+    return type && bytes ? { type, bytes } : undefined
+  }
+  let batch = batches.get(repository)
+  if (!batch) {
+    batch = new CatFileBatch(repository)
+    batches.set(repository, batch)
+  }
+  return batch.read(spec)
+}
+
+function stopCatFiles(): void {
+  for (const batch of batches.values()) batch.stop()
+  batches.clear()
+}
+
+class CatFileBatch {
+  private readonly child: ChildProcess
+  private readonly waiting: ((object: { type: string; bytes: Buffer } | undefined) => void)[] = []
+  private pending = Buffer.alloc(0)
+
+  constructor(repository: string) {
+    this.child = spawn('git', ['cat-file', '--batch'], {
+      cwd: repository,
+      stdio: ['pipe', 'pipe', 'ignore']
+    })
+    this.child.stdout?.on('data', (chunk: Buffer) => {
+      this.pending = Buffer.concat([this.pending, chunk])
+      this.drain()
+    })
+    // Never holds a test's process open.
+    this.child.unref()
+    ;(this.child.stdout as unknown as { unref?: () => void })?.unref?.()
+    ;(this.child.stdin as unknown as { unref?: () => void })?.unref?.()
+    this.child.on('exit', () => batches.forEach((b, k) => b === this && batches.delete(k)))
+  }
+
+  stop(): void {
+    this.child.stdin?.end()
+    for (const resolve of this.waiting.splice(0)) resolve(undefined)
+  }
+
+  read(spec: string): Promise<{ type: string; bytes: Buffer } | undefined> {
+    return new Promise(resolve => {
+      this.waiting.push(resolve)
+      this.child.stdin?.write(`${spec}\n`)
+    })
+  }
+
+  private drain(): void {
+    while (this.waiting.length > 0) {
+      const end = this.pending.indexOf(0x0a)
+      if (end < 0) return
+      const header = this.pending.subarray(0, end).toString()
+      const [, type, size] = header.split(' ')
+      if (size === undefined) {
+        // "<spec> missing" or "<spec> ambiguous"
+        this.pending = this.pending.subarray(end + 1)
+        this.waiting.shift()?.(undefined)
+        continue
+      }
+      const length = Number(size)
+      if (this.pending.length < end + 1 + length + 1) return
+      const bytes = Buffer.from(this.pending.subarray(end + 1, end + 1 + length))
+      this.pending = this.pending.subarray(end + 1 + length + 1)
+      this.waiting.shift()?.({ type, bytes })
+    }
+  }
+}
+
+/** `git/get-tree`: git's own entries (mode, type, sha, size), every folder's with `recursive`. */
+async function gitTree(
+  fake: FakeGitHub,
+  res: ServerResponse,
+  params: Record<string, string>,
+  recursive: boolean
+): Promise<void> {
+  const sha = params.tree_sha
+  const repository = fake.git
+  const listing = ['ls-tree', '-l', '-z', '--full-tree', ...(recursive ? ['-r', '-t'] : []), sha]
+  const [out, tree] =
+    repository && SHA.test(sha)
+      ? await Promise.all([
+          git(repository, listing),
+          git(repository, ['rev-parse', `${sha}^{tree}`])
+        ])
+      : []
+  if (out === undefined || tree === undefined) return sendJson(res, 404, { message: 'Not Found' })
+  const answer = example<Record<string, unknown>>('git-tree')
+  const entries = out
+    .toString('utf8')
+    .split('\0')
+    .filter(line => line !== '')
+    .map(line => {
+      const tab = line.indexOf('\t')
+      const [mode, type, object, size] = line.slice(0, tab).split(/ +/)
+      return {
+        path: line.slice(tab + 1),
+        mode,
+        type,
+        sha: object,
+        ...(type === 'blob' ? { size: Number(size) } : {}),
+        ...(type === 'commit' ? {} : { url: `${fake.url}/repos/o/r/git/${type}s/${object}` })
+      }
+    })
+  sendJson(res, 200, {
+    ...answer,
+    sha: tree.toString().trim(),
+    url: `${fake.url}/repos/o/r/git/trees/${tree.toString().trim()}`,
+    tree: entries,
+    truncated: false
+  })
+}
+
+/** `git/get-blob`: the raw bytes when the raw media type is asked for, else base64 JSON. */
+async function gitBlob(
+  fake: FakeGitHub,
+  req: IncomingMessage,
+  res: ServerResponse,
+  params: Record<string, string>
+): Promise<void> {
+  const sha = params.file_sha
+  const object = fake.git && SHA.test(sha) ? await catFile(fake.git, sha) : undefined
+  const bytes = object?.type === 'blob' ? object.bytes : undefined
+  if (bytes === undefined) return sendJson(res, 404, { message: 'Not Found' })
+  if (sentRaw(req, res, bytes)) return
+  sendJson(res, 200, {
+    ...example<Record<string, unknown>>('blob'),
+    sha,
+    size: bytes.length,
+    url: `${fake.url}/repos/o/r/git/blobs/${sha}`,
+    content: bytes.toString('base64'),
+    encoding: 'base64'
+  })
+}
+
+/** The raw media type's answer, when it was asked for: the bytes themselves. */
+function sentRaw(req: IncomingMessage, res: ServerResponse, bytes: Buffer): boolean {
+  if (!/application\/vnd\.github\.raw/.test(req.headers.accept ?? '')) return false
+  res.writeHead(200, {
+    'content-type': 'application/vnd.github.raw+json; charset=utf-8',
+    'content-length': bytes.length
+  })
+  res.end(bytes)
+  return true
 }

@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process'
 
 /** Whatever the machine's git configuration, commits here need no identity or signing key. */
-const IDENTITY = [
+export const IDENTITY = [
   '-c',
   'user.name=t',
   '-c',

@@ -191,6 +191,16 @@ export function parseEncoding(name: string, raw: string): string | undefined {
 
 export type Oversize = 'fail' | 'sample'
 
+/** The `decimal-separator` input: whether numbers are written with a decimal comma. */
+export function parseDecimalComma(name: string, raw: string): boolean {
+  const text = raw.trim()
+  if (text === '' || text === '.') return false
+  if (text === ',') return true
+  throw new Error(
+    `Input '${name}' is ${quote(raw)}; it must be . (numbers such as 1234.56, the default) or , (numbers such as 1234,56 or 1.234,56 in delimited text, uploaded as 1234.56).`
+  )
+}
+
 export function parseOversize(name: string, raw: string): Oversize {
   const text = raw.trim().toLowerCase()
   if (text === '' || text === 'fail') return 'fail'

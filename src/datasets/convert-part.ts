@@ -5,7 +5,7 @@
  */
 import { parentPort, workerData, type Transferable } from 'node:worker_threads'
 import type { ColumnSelection } from './columns.js'
-import { csvLine, delimitedLine, isRecord, pick } from './convert-rows.js'
+import { csvLine, DelimitedLines, isRecord, pick } from './convert-rows.js'
 import { RowsWriter, type PartResult, type PartTask } from './convert-split.js'
 import { MAX_RECORD_CHARS } from './csv-records.js'
 import { scanRecords } from './csv-scan.js'
@@ -46,7 +46,7 @@ export function handedOver(
 /** In a helper: one part's rows as the one-pass reading writes them; undefined where it cannot. */
 export async function convertPart(task: PartTask): Promise<PartResult | undefined> {
   try {
-    if (task.kind === 'delimited') return delimitedPart(task.bytes, task.delimiter, task.keep)
+    if (task.kind === 'delimited') return delimitedPart(task)
     if (task.kind === 'jsonl') return jsonLinesPart(task.bytes, task.columns, task.records)
     return await parquetPart(task, task.spare)
   } catch {
@@ -64,24 +64,27 @@ export function utf8Text(bytes: Uint8Array): string | undefined {
   }
 }
 
-function delimitedPart(
-  bytes: Uint8Array,
-  delimiter: string,
-  keep: readonly number[] | undefined
-): PartResult | undefined {
+function delimitedPart({
+  bytes,
+  delimiter,
+  keep,
+  decimalComma
+}: Extract<PartTask, { kind: 'delimited' }>): PartResult | undefined {
   const text = utf8Text(bytes)
   if (text === undefined) return undefined
   const rows = new RowsWriter('', bytes.buffer as ArrayBuffer)
+  const lines = new DelimitedLines(delimiter as Delimiter, keep, decimalComma)
   const scanned = scanRecords(
     text,
     true,
     record => {
-      rows.row(`${delimitedLine(record, delimiter as Delimiter, keep)}\n`)
+      rows.row(`${lines.line(lines.read(record))}\n`)
       return true
     },
     delimiter.charCodeAt(0)
   )
-  return scanned.irregular || scanned.next < text.length ? undefined : rows.result()
+  if (scanned.irregular || scanned.next < text.length) return undefined
+  return rows.result({ decimals: lines.decimals?.seen() })
 }
 
 function jsonLinesPart(
@@ -117,7 +120,7 @@ function jsonLinesPart(
       rows.row(JSON.stringify(pick(value, columns)))
     }
   }
-  return rows.result(columns === undefined ? undefined : [...seen])
+  return rows.result({ keys: columns === undefined ? undefined : [...seen] })
 }
 
 /** The file a helper read last: its footer is read once for all the parts it is given. */

@@ -5,6 +5,7 @@
  */
 import {
   checkKeys,
+  delimitedWritten,
   keptColumns,
   noneFit,
   type Conversion,
@@ -12,7 +13,7 @@ import {
   type Splitting
 } from './convert.js'
 import { utf8Text } from './convert-part.js'
-import { csvLine } from './convert-rows.js'
+import { csvLine, DelimitedLines } from './convert-rows.js'
 import { inOrder, textBlocks, type PartResult, type PartTask, type Split } from './convert-split.js'
 import { MAX_RECORD_CHARS } from './csv-records.js'
 import { scanRecords } from './csv-scan.js'
@@ -65,16 +66,30 @@ export async function splitDelimited(
   }
   const { keep, columnsDropped } = keptColumns(head.header, conversion)
   sink.header(`${csvLine(head.header, keep)}\n`)
+  const decimalComma = conversion.decimalComma === true
+  const part = (bytes: Uint8Array): PartTask => ({
+    kind: 'delimited',
+    bytes,
+    delimiter,
+    keep,
+    decimalComma
+  })
   async function* tasks(): AsyncGenerator<PartTask | undefined> {
-    if (head !== undefined && head.rest.length > 0)
-      yield { kind: 'delimited', bytes: head.rest, delimiter, keep }
-    for await (const bytes of blocks) yield bytes && { kind: 'delimited', bytes, delimiter, keep }
+    if (head !== undefined && head.rest.length > 0) yield part(head.rest)
+    for await (const bytes of blocks) yield bytes && part(bytes)
   }
-  const index = await taken(tasks(), split, split.helpers * TEXT_AHEAD, sink)
+  // The parts follow the decimal commas of their rows; the file's columns are all of theirs.
+  const decimals = new DelimitedLines(delimiter, keep, decimalComma).decimals
+  const index = await taken(tasks(), split, split.helpers * TEXT_AHEAD, sink, part => {
+    if (part.decimals !== undefined) decimals?.add(part.decimals)
+  })
   if (index === undefined || index === 0) return undefined
-  const written = await sink.finish()
-  noneFit(written.rows)
-  return { type: 'csv', ...written, rowsInFile: index, delimiter, columnsDropped }
+  return await delimitedWritten(
+    sink,
+    { rowsInFile: index, delimiter, columnsDropped },
+    head.header,
+    decimals
+  )
 }
 
 /**
@@ -133,8 +148,8 @@ export async function splitJsonLines(
       yield utf16 ? undefined : bytes && { kind: 'jsonl', bytes, columns, records }
     }
   }
-  const index = await taken(tasks(), split, split.helpers * TEXT_AHEAD, sink, keys => {
-    for (const key of keys) seen.add(key)
+  const index = await taken(tasks(), split, split.helpers * TEXT_AHEAD, sink, part => {
+    for (const key of part.keys ?? []) seen.add(key)
   })
   if (index === undefined || index === 0) return undefined
   const columnsDropped = columns === undefined ? [] : checkKeys(columns, seen, conversion)
@@ -178,13 +193,13 @@ async function taken(
   split: Split,
   ahead: number,
   sink: PartSink,
-  keys?: (keys: readonly string[]) => void
+  seen?: (part: PartResult) => void
 ): Promise<number | undefined> {
   let index = 0
   const whole = await inOrder(tasks, split, ahead, async part => {
     sink.rows(index, part)
     index += part.ends.length
-    if (part.keys !== undefined) keys?.(part.keys)
+    seen?.(part)
     await sink.drain()
   })
   return whole ? index : undefined

@@ -4,6 +4,7 @@
  * reading (convert.ts) and the parts read apart (convert-part.ts), so both write the same bytes.
  */
 import type { ColumnSelection } from './columns.js'
+import { DecimalCommaColumns, pointDecimal } from './decimal-comma.js'
 import type { Delimiter } from './delimiter.js'
 
 const NEEDS_QUOTES = /[",\r\n]/
@@ -17,17 +18,41 @@ export function csvLine(fields: readonly string[], keep: readonly number[] | und
   return keep.map(i => csvField(fields[i] ?? '')).join(',')
 }
 
-/** A record of delimited text as a line of comma CSV, without its line end. */
-export function delimitedLine(
-  record: string | string[],
-  delimiter: Delimiter,
-  keep: readonly number[] | undefined
-): string {
-  if (typeof record !== 'string') return csvLine(record, keep)
-  if (keep === undefined && delimiter === ',') return record
-  if (keep === undefined && !record.includes(','))
-    return delimiter === ',' ? record : record.replaceAll(delimiter, ',')
-  return csvLine(record.split(delimiter), keep)
+/**
+ * Records of delimited text as lines of comma CSV, as the `decimal-separator` input asks:
+ * numbers written with a decimal comma given a point, or, in text separated by semicolons (where
+ * decimal commas go), the columns that hold only such numbers followed, to be named.
+ */
+export class DelimitedLines {
+  readonly decimals: DecimalCommaColumns | undefined
+  private readonly split: boolean
+
+  constructor(
+    private readonly delimiter: Delimiter,
+    private readonly keep: readonly number[] | undefined,
+    private readonly decimalComma: boolean
+  ) {
+    this.decimals = !decimalComma && delimiter === ';' ? new DecimalCommaColumns() : undefined
+    this.split = decimalComma || this.decimals !== undefined
+  }
+
+  /** The record as its fields where they are needed; every record is read, sampled out or not. */
+  read(record: string | string[]): string | string[] {
+    const fields = typeof record === 'string' && this.split ? record.split(this.delimiter) : record
+    if (this.decimals !== undefined && typeof fields !== 'string') this.decimals.observe(fields)
+    return fields
+  }
+
+  /** A record read, as its line of comma CSV without the line end. */
+  line(fields: string | string[]): string {
+    const { delimiter, keep } = this
+    if (typeof fields !== 'string')
+      return csvLine(this.decimalComma ? fields.map(pointDecimal) : fields, keep)
+    if (keep === undefined && delimiter === ',') return fields
+    if (keep === undefined && !fields.includes(','))
+      return delimiter === ',' ? fields : fields.replaceAll(delimiter, ',')
+    return csvLine(fields.split(delimiter), keep)
+  }
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

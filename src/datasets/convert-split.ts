@@ -22,6 +22,8 @@ export type PartTask = (
       readonly bytes: Uint8Array
       readonly delimiter: string
       readonly keep?: readonly number[]
+      /** `decimal-separator: ,`: numbers written with a decimal comma are given a point. */
+      readonly decimalComma: boolean
     }
   | {
       readonly kind: 'jsonl'
@@ -50,6 +52,8 @@ export interface PartResult {
   readonly ends: Float64Array
   /** JSON Lines with columns picked: the records' keys, in the order first met. */
   readonly keys?: readonly string[]
+  /** Text separated by semicolons: what was seen of each column's decimal commas. */
+  readonly decimals?: readonly number[]
 }
 
 /** Where parts run: helper threads (convert-worker.ts), or this thread in the tests. */
@@ -173,9 +177,9 @@ export class RowsWriter {
   }
 
   /** The rows, in the buffer written, to be handed to another thread. */
-  result(keys?: readonly string[]): PartResult {
+  result(more: Pick<PartResult, 'keys' | 'decimals'> = {}): PartResult {
     const bytes = new Uint8Array(this.buffer.buffer, 0, this.used)
-    return { bytes, ends: this.ends.slice(0, this.count), keys }
+    return { bytes, ends: this.ends.slice(0, this.count), ...more }
   }
 }
 

@@ -8,9 +8,10 @@ import { promises as fs } from 'node:fs'
 import type { FileType } from '../common/input-values.js'
 import { droppedNames, selectedIndexes, type ColumnSelection } from './columns.js'
 import { CsvSyntaxError, readCsvRecords } from './csv-records.js'
+import type { DecimalCommaColumns } from './decimal-comma.js'
 import { detectDelimiter, type Delimiter } from './delimiter.js'
 import { splitDelimited, splitJsonLines, splitParquet } from './convert-parts.js'
-import { csvLine, delimitedLine, isRecord, pick } from './convert-rows.js'
+import { csvLine, DelimitedLines, isRecord, pick } from './convert-rows.js'
 import type { PartResult, Split } from './convert-split.js'
 import { uploadTypeOf, type SourceFormat } from './formats.js'
 import { parseProblem } from './json-members.js'
@@ -31,6 +32,8 @@ export interface Conversion {
   readonly encoding?: string
   /** Named by the `delimiter` input; undefined finds it from the header and first records. */
   readonly delimiter?: Delimiter
+  /** Delimited text's numbers are written with a decimal comma: they are sent with a point. */
+  readonly decimalComma?: boolean
   readonly columns?: ColumnSelection
   /** The `columns` input's name, for messages. */
   readonly columnsInput: string
@@ -55,6 +58,8 @@ export interface Converted {
   /** The separator the text was read with (delimited text). */
   readonly delimiter?: Delimiter
   readonly columnsDropped: readonly string[]
+  /** Semicolon-separated columns of numbers written with a decimal comma, left as they are. */
+  readonly decimalCommaColumns?: readonly string[]
 }
 
 /** The result would pass the limit: no sample was asked for. */
@@ -186,33 +191,56 @@ async function fromDelimited(
     sink = await splitting.restart()
   }
   let header: string[] | undefined
-  let keep: number[] | undefined
+  let lines: DelimitedLines | undefined
   let columnsDropped: string[] = []
   let index = 0
   await readCsvRecords(
     drained(text(), sink),
     record => {
-      if (header === undefined) {
+      if (lines === undefined) {
         header = typeof record === 'string' ? record.split(delimiter) : record
-        if (conversion.columns !== undefined) {
-          keep = selectedIndexes(conversion.columns, header, conversion.columnsInput)
-          columnsDropped = droppedNames(header, keep)
-        }
-        sink.header(`${csvLine(header, keep)}\n`)
+        const kept = keptColumns(header, conversion)
+        columnsDropped = kept.columnsDropped
+        lines = new DelimitedLines(delimiter, kept.keep, conversion.decimalComma === true)
+        sink.header(`${csvLine(header, kept.keep)}\n`)
         return
       }
       const at = index++
-      if (!sink.wants(at)) return
-      sink.row(at, `${delimitedLine(record, delimiter, keep)}\n`)
+      const fields = lines.read(record)
+      if (sink.wants(at)) sink.row(at, `${lines.line(fields)}\n`)
     },
     undefined,
     delimiter
   ).catch(rethrowSyntax)
   if (header === undefined) throw new DataError('holds no header and no rows')
   if (index === 0) throw new DataError('has a header but no rows', 1)
+  return await delimitedWritten(
+    sink,
+    { rowsInFile: index, delimiter, columnsDropped },
+    header,
+    lines?.decimals
+  )
+}
+
+/**
+ * Delimited text's conversion finished: the sink's figures, and the semicolon-separated columns
+ * of numbers with a decimal comma, named when there are.
+ */
+export async function delimitedWritten(
+  sink: Pick<Sink, 'finish'>,
+  read: Pick<Converted, 'rowsInFile' | 'delimiter' | 'columnsDropped'>,
+  header: readonly string[],
+  decimals: DecimalCommaColumns | undefined
+): Promise<Omit<Converted, 'gzip' | 'encoding'>> {
   const written = await sink.finish()
   noneFit(written.rows)
-  return { type: 'csv', ...written, rowsInFile: index, delimiter, columnsDropped }
+  const decimalCommaColumns = decimals?.columns(header) ?? []
+  return {
+    type: 'csv',
+    ...written,
+    ...read,
+    ...(decimalCommaColumns.length > 0 ? { decimalCommaColumns } : {})
+  }
 }
 
 /** The header's columns kept, and the names of those dropped. */
@@ -362,12 +390,7 @@ async function fromParquet(
     throw error
   }
   const header = [...table.columns]
-  let keep: number[] | undefined
-  let columnsDropped: string[] = []
-  if (conversion.columns !== undefined) {
-    keep = selectedIndexes(conversion.columns, header, conversion.columnsInput)
-    columnsDropped = droppedNames(header, keep)
-  }
+  const { keep, columnsDropped } = keptColumns(header, conversion)
   sink.header(`${csvLine(header, keep)}\n`)
   if (splitting !== undefined && table.rowCount > 0) {
     const split = await splitParquet(splitting.split, file, table.groupRows, keep, sink)

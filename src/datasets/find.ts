@@ -8,7 +8,7 @@ import * as log from '../common/log.js'
 import { Input } from '../constants.js'
 import { inspectDataset, type Dataset, type Reading } from './inspect.js'
 import { ProblemsError, type Problem } from '../common/errors.js'
-import { datasetFolders, matchFiles } from './patterns.js'
+import { datasetFolders, matchFiles, unmatchedLines } from './patterns.js'
 import { quote } from '../common/input-values.js'
 import { mapWithConcurrency } from '../common/pool.js'
 
@@ -53,10 +53,21 @@ export async function findDatasets(
   workspace: string,
   changes: () => Promise<ChangedFiles>,
   /** Told every matched path, changed or not. */
-  matched: (paths: readonly string[]) => void = () => undefined
+  matched: (paths: readonly string[]) => void = () => undefined,
+  /**
+   * Makes the kept paths' content ready in `workspace` before they are checked (fork mode
+   * downloads them), answering the paths refused instead, each with its problems.
+   */
+  ready: (paths: readonly string[]) => Promise<ReadonlyMap<string, readonly Problem[]>> = () =>
+    Promise.resolve(new Map())
 ): Promise<Found[]> {
   let paths = await matchFiles(workspace, query.patterns)
   matched(paths)
+  const { missing, emptyGlobs } = await unmatchedLines(workspace, query.patterns, paths)
+  for (const line of emptyGlobs)
+    log.notice(
+      `Input '${Input.File}': ${quote(line)} matches no file in the workspace; the other lines matched ${paths.length} file(s). Check the pattern, or remove the line if nothing should match it.`
+    )
   if (query.changedOnly) {
     const changed = await changes()
     if ('all' in changed) {
@@ -67,17 +78,26 @@ export async function findDatasets(
       paths = kept
     }
   }
+  // A literal path that names no file is checked as a dataset: its rejection names it, with hints.
+  paths = [...paths, ...missing].sort()
+  const refused = await ready(paths)
   const folders = await datasetFolders(workspace, query.patterns)
   // Checking is mostly waiting on the disk: several files at once keep thousands in seconds.
-  return mapWithConcurrency(paths, FILES_CHECKED_AT_ONCE, file =>
-    inspectDataset(workspace, file, query.reading, folders).then(
+  return mapWithConcurrency(paths, FILES_CHECKED_AT_ONCE, async (file): Promise<Found> => {
+    const problems = refused.get(file)
+    if (problems !== undefined) return rejection(file, problems)
+    return inspectDataset(workspace, file, query.reading, folders).then(
       (dataset): Found => ({ dataset }),
-      (error: unknown): Found => ({
-        file: { displayPath: file, fileName: path.posix.basename(file), rejected: true },
-        problems: problemsOf(file, error)
-      })
+      (error: unknown): Found => rejection(file, problemsOf(file, error))
     )
-  )
+  })
+}
+
+function rejection(file: string, problems: readonly Problem[]): Rejection {
+  return {
+    file: { displayPath: file, fileName: path.posix.basename(file), rejected: true },
+    problems
+  }
 }
 
 function problemsOf(file: string, error: unknown): readonly Problem[] {

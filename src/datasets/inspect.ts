@@ -8,6 +8,8 @@ import path from 'node:path'
 import { Input, MAX_DATASET_BYTES } from '../constants.js'
 import type { DatasetChange } from './change.js'
 import { ProblemsError } from '../common/errors.js'
+import * as log from '../common/log.js'
+import { optionMisfit } from './fit.js'
 import { formatOfName, uploadName, uploadTypeOf } from './formats.js'
 import { missingFileHints } from './hints.js'
 import { JsonShape } from './json-shape.js'
@@ -112,7 +114,12 @@ export async function inspectDataset(
     )
   }
   const format = reading.fileType ?? formatOf(given)
-  const readAs: ReadAs = { format, encoding: reading.encoding, delimiter: reading.delimiter }
+  const readAs: ReadAs = {
+    format,
+    encoding: reading.encoding,
+    delimiter: reading.delimiter,
+    ...(reading.decimalComma === true ? { decimalComma: true } : {})
+  }
   const named = { displayPath, absolutePath, fileName: path.basename(absolutePath), readAs }
   const pointer = stat.size < MAX_POINTER_BYTES ? await pointerAt(absolutePath) : undefined
   if (pointer !== undefined && reading.fetchesNoLfs) {
@@ -130,6 +137,12 @@ export async function inspectDataset(
   const contentPath =
     pointer === undefined ? absolutePath : await fetched(workspace, displayPath, pointer, reading)
   if (format !== 'parquet') await refuseSpreadsheet({ displayPath }, contentPath)
+  const misfit = await optionMisfit(contentPath, format, {
+    fileType: reading.fileType !== undefined,
+    encoding: reading.encoding,
+    delimiter: reading.delimiter
+  })
+  if (misfit !== undefined) fail({ displayPath }, `${quote(displayPath)} ${misfit}.`, 1)
   const bytes = pointer?.size ?? stat.size
   const lfs = pointer && { oid: pointer.oid, bytes: pointer.size, fetched: true }
   let upload
@@ -139,6 +152,7 @@ export async function inspectDataset(
     if (!(error instanceof PrepareError)) throw error
     fail({ displayPath }, `${quote(displayPath)} ${error.message}.`, error.line)
   }
+  noticeDecimalCommas(displayPath, upload.conversion?.decimalCommaColumns ?? [])
   const dataset: Dataset = {
     ...named,
     type: upload.type,
@@ -153,6 +167,17 @@ export async function inspectDataset(
   if (dataset.type === 'json') await checkJson(dataset)
   else await checkCsv(dataset)
   return dataset
+}
+
+/** Columns sent as text that the user most likely meant as numbers: named with the input to set. */
+function noticeDecimalCommas(displayPath: string, columns: readonly string[]): void {
+  if (columns.length === 0) return
+  const shown = columns.slice(0, 5).map(c => quote(c, 40))
+  const more = columns.length > 5 ? ` and ${columns.length - 5} more` : ''
+  const one = columns.length === 1
+  log.notice(
+    `${quote(displayPath)}: ${one ? 'column' : 'columns'} ${shown.join(', ')}${more} ${one ? 'holds' : 'hold'} numbers written with a decimal comma (1234,56), which the service reads as text. Set '${Input.DecimalSeparator}: ,' to upload them as numbers (1234.56).`
+  )
 }
 
 function formatOf(given: string): SourceFormat {
@@ -361,15 +386,35 @@ function fail(
   ])
 }
 
+/** Where a comma CSV's reading is, as RFC 4180 reads quotes; a quote inside an unquoted field is text. */
+const [FIELD_START, UNQUOTED, QUOTED, QUOTE_IN_QUOTED] = [0, 1, 2, 3]
+
+function quoteState(state: number, byte: number): number {
+  const ends = byte === 0x2c || byte === 0x0a || byte === 0x0d
+  switch (state) {
+    case QUOTED:
+      return byte === 0x22 ? QUOTE_IN_QUOTED : QUOTED
+    case QUOTE_IN_QUOTED:
+      // A doubled quote is a quote of the field; anything else closed it.
+      return byte === 0x22 ? QUOTED : ends ? FIELD_START : UNQUOTED
+    case FIELD_START:
+      return byte === 0x22 ? QUOTED : ends ? FIELD_START : UNQUOTED
+    default:
+      return ends ? FIELD_START : UNQUOTED
+  }
+}
+
 /**
- * Checks what is uploaded chunk by chunk: UTF-8 text without NUL bytes, a header and at least
- * one row. A converted file was written so; the file as committed is checked here.
+ * Checks what is uploaded chunk by chunk: UTF-8 text without NUL bytes, a quote that is closed,
+ * a header and at least one row. A converted file was written so; the file as committed is checked here.
  */
 async function checkCsv(dataset: Dataset): Promise<void> {
   let lineNumber = 1
   let nonBlankLines = 0
   let lineHasContent = false
   let first = true
+  let quotes = FIELD_START
+  let quoteOpenedOn = 0
   for await (let bytes of utf8Chunks(dataset.uploadPath, dataset.bytes)) {
     if (first) {
       first = false
@@ -389,6 +434,14 @@ async function checkCsv(dataset: Dataset): Promise<void> {
     }
     for (let i = 0; i < bytes.length; i++) {
       const byte = bytes[i]
+      quotes = quoteState(quotes, byte)
+      if (quotes === QUOTED || quotes === QUOTE_IN_QUOTED) {
+        if (quoteOpenedOn === 0) quoteOpenedOn = lineNumber
+        lineHasContent = true
+        if (byte === 0x0a) lineNumber++
+        continue
+      }
+      quoteOpenedOn = 0
       if (byte === 0x0a || byte === 0x0d) {
         if (byte === 0x0a) lineNumber++
         if (lineHasContent) nonBlankLines++
@@ -398,6 +451,12 @@ async function checkCsv(dataset: Dataset): Promise<void> {
       }
     }
   }
+  if (quotes === QUOTED)
+    fail(
+      dataset,
+      `${quote(dataset.displayPath)} cannot be read as CSV: a quoted field opened on line ${quoteOpenedOn} is never closed, so the rest of the file would be one cell. Close the quote (a quote inside a quoted field is written twice: "")`,
+      quoteOpenedOn
+    )
   if (lineHasContent) nonBlankLines++
   if (nonBlankLines === 0)
     fail(
@@ -442,7 +501,7 @@ async function checkJson(dataset: Dataset): Promise<void> {
   if (problem?.syntax !== undefined) {
     fail(
       dataset,
-      `${quote(dataset.displayPath)} is not valid JSON: ${problem.syntax} at line ${problem.line}, column ${problem.column}.`,
+      `${quote(dataset.displayPath)} is not valid JSON at line ${problem.line}, column ${problem.column}: ${problem.syntax}.`,
       problem.line,
       problem.column
     )

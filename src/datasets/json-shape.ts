@@ -40,7 +40,13 @@ const SCAN_ERRORS = [
   'control character inside a string'
 ]
 
-const END_EXPECTED = 'end of file expected'
+const END_EXPECTED = 'text after the end of the JSON value: remove it'
+
+/** Where a problem lies when it is not the token read: a comma or a bracket read before. */
+interface At {
+  line: number
+  column: number
+}
 
 /** Returned instead of a message when arrays and objects nest deeper than allowed. */
 const TOO_DEEP = Symbol('too deep')
@@ -77,9 +83,20 @@ export class JsonShape {
   private dropped = 0
   /** Whether `carry` is a string cut short, its clean inside already dropped. */
   private inString = false
+  /** Zero-based line and column where the container open at each depth opened. */
+  private readonly openedLine: Uint32Array
+  private readonly openedColumn: Uint32Array
+  /** The comma just read between two elements or properties, until a token follows it. */
+  private comma: At | undefined
+  /** The token being read, for `take` to learn where it is. */
+  private scanner: JSONScanner | undefined
+  /** Set by `take` when the problem lies elsewhere than the token read. */
+  private at: At | undefined
 
   constructor(private readonly maxDepth: number) {
     this.objects = new Uint8Array(maxDepth + 1)
+    this.openedLine = new Uint32Array(maxDepth + 1)
+    this.openedColumn = new Uint32Array(maxDepth + 1)
   }
 
   write(piece: string): void {
@@ -101,6 +118,7 @@ export class JsonShape {
 
   private scan(text: string, final: boolean): void {
     const scanner = createScanner(text, false)
+    this.scanner = scanner
     for (;;) {
       const kind: number = scanner.scan()
       if (!final && scanner.getTokenOffset() + scanner.getTokenLength() === text.length) {
@@ -110,7 +128,7 @@ export class JsonShape {
       }
       const wrong = this.take(kind, scanner.getTokenError() as number)
       if (wrong !== undefined) {
-        const start = this.startOf(scanner)
+        const start = this.at ?? this.startOf(scanner)
         this.problem = {
           syntax: wrong === TOO_DEEP ? undefined : wrong,
           line: start.line + 1,
@@ -166,11 +184,22 @@ export class JsonShape {
   /** Follows one token through the grammar; returns what is wrong with it, if anything. */
   private take(kind: number, scanError: number): string | typeof TOO_DEEP | undefined {
     if (kind === Token.LineBreak || kind === Token.Whitespace) return undefined
-    if (kind === Token.LineComment || kind === Token.BlockComment) return 'comments are not allowed'
+    const comma = this.comma
+    this.comma = undefined
+    if (kind === Token.LineComment || kind === Token.BlockComment)
+      return 'a comment, which JSON does not allow: remove it'
     if (scanError !== 0) return SCAN_ERRORS[scanError] ?? 'unreadable token'
-    if (kind === Token.Unknown) return 'unexpected character'
-    if (kind === Token.End && this.expect !== 'end')
-      return this.topLevel === undefined ? 'value expected' : 'unexpected end of file'
+    if (kind === Token.Unknown) return unknownWord(this.scanner?.getTokenValue() ?? '')
+    if (comma !== undefined && (kind === Token.CloseBracket || kind === Token.CloseBrace)) {
+      this.at = comma
+      return `a comma after the last ${kind === Token.CloseBrace ? 'property' : 'element'}, which JSON does not allow: remove it`
+    }
+    if (kind === Token.End && this.expect !== 'end') {
+      if (this.topLevel === undefined) return 'no value: the file holds no JSON'
+      const inObject = this.objects[this.depth] === 1
+      this.at = { line: this.openedLine[this.depth], column: this.openedColumn[this.depth] }
+      return `the ${inObject ? 'object' : 'array'} that opens here is never closed: add its closing '${inObject ? '}' : ']'}' at the end of its members (or the one missing before the file's end)`
+    }
     switch (this.expect) {
       case 'end':
         return kind === Token.End ? undefined : END_EXPECTED
@@ -182,10 +211,13 @@ export class JsonShape {
         const inObject = this.objects[this.depth] === 1
         if (kind === Token.Comma) {
           this.expect = inObject ? 'key' : 'value'
+          if (this.scanner !== undefined) this.comma = this.startOf(this.scanner)
           return undefined
         }
         if (kind === (inObject ? Token.CloseBrace : Token.CloseBracket)) return this.close()
-        return inObject ? "',' or '}' expected" : "',' or ']' expected"
+        return inObject
+          ? "',' or '}' expected: a comma is missing before this property, or a '}' before it"
+          : "',' or ']' expected: a comma is missing before this element, or a ']' before it"
       }
       case 'key-or-}':
         if (kind === Token.CloseBrace) return this.close()
@@ -223,6 +255,11 @@ export class JsonShape {
     if (this.depth === this.maxDepth) return TOO_DEEP
     this.depth++
     this.objects[this.depth] = kind === Token.OpenBrace ? 1 : 0
+    if (this.scanner !== undefined) {
+      const start = this.startOf(this.scanner)
+      this.openedLine[this.depth] = start.line
+      this.openedColumn[this.depth] = start.column
+    }
     this.expect = kind === Token.OpenBrace ? 'key-or-}' : 'value-or-]'
     return undefined
   }
@@ -232,6 +269,14 @@ export class JsonShape {
     this.expect = this.depth === 0 ? 'end' : 'comma-or-close'
     return undefined
   }
+}
+
+/** A word or character JSON has no token for, named with what to write instead. */
+function unknownWord(word: string): string {
+  if (word.startsWith("'")) return 'a single quote: JSON writes strings and names in double quotes'
+  if (/^(NaN|-?Infinity|undefined)$/.test(word))
+    return `${word}, which JSON does not have: write null for a missing number`
+  return 'an unexpected character: a value, a name in double quotes or punctuation belongs here'
 }
 
 /** `\uXXXX`: the longest escape, so the most a cut string carries besides its quote. */

@@ -39,6 +39,53 @@ export function isSinglePath(patterns: readonly string[]): boolean {
   return patterns.length === 1 && !patterns[0].startsWith('!') && !GLOB_SYNTAX.test(patterns[0])
 }
 
+/**
+ * The one file a line names, when it names one: no wildcard but the one-character classes that
+ * `literalPattern` writes, read back as their characters. Undefined for an exclusion or a glob.
+ */
+export function literalPath(line: string): string | undefined {
+  if (line.startsWith('!')) return undefined
+  const oneCharacter = /\[(\\\\|[^\]\\])\]/g
+  if (/[*?[]/.test(line.replace(oneCharacter, ''))) return undefined
+  return line.replace(oneCharacter, (_, c: string) => (c === '\\\\' ? '\\' : c))
+}
+
+/**
+ * What of the `file` input matched nothing, beside lines that did: each literal path that names
+ * no file of the workspace (excluded ones aside, which exist), and each glob that matched no
+ * file before the exclusions. `matched` are the workspace-relative paths found.
+ */
+export async function unmatchedLines(
+  workspace: string,
+  patterns: readonly string[],
+  matched: readonly string[]
+): Promise<{ readonly missing: string[]; readonly emptyGlobs: string[] }> {
+  const found = new Set(matched)
+  const positive = patterns.filter(p => !p.startsWith('!'))
+  if (isSinglePath(patterns)) return { missing: [], emptyGlobs: [] }
+  const missing: string[] = []
+  const globs: string[] = []
+  for (const line of positive) {
+    const literal = literalPath(line)
+    if (literal === undefined) {
+      globs.push(line)
+      continue
+    }
+    const absolute = path.resolve(workspace, literal)
+    const relative = path.relative(workspace, absolute).split(path.sep).join('/')
+    if (found.has(relative)) continue
+    // A file that exists was excluded on purpose; a folder or nothing is named as a mistake.
+    const stat = await fs.stat(absolute).catch(() => undefined)
+    if (stat?.isFile() !== true && !missing.includes(literal)) missing.push(literal)
+  }
+  const emptyGlobs: string[] = []
+  // Alone, a glob that matches nothing stops the step: only one beside others is looked at.
+  if (positive.length > 1)
+    for (const line of globs)
+      if ((await glob(workspace, [line])).length === 0) emptyGlobs.push(line)
+  return { missing, emptyGlobs }
+}
+
 /** The matched files as workspace-relative paths with '/' separators, sorted. */
 export async function matchFiles(
   workspace: string,

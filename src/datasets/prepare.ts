@@ -21,6 +21,8 @@ import { DataError, fileStart, isGzip } from './text-source.js'
 export interface DataReading {
   readonly encoding?: string
   readonly delimiter?: Delimiter
+  /** Delimited text writes its numbers with a decimal comma (`decimal-separator: ,`). */
+  readonly decimalComma?: boolean
   readonly columns?: ColumnSelection
   readonly oversize: Oversize
 }
@@ -30,6 +32,7 @@ export interface ReadAs {
   readonly format: SourceFormat
   readonly encoding?: string
   readonly delimiter?: Delimiter
+  readonly decimalComma?: boolean
 }
 
 /** What was done to the file as committed to make the file uploaded. */
@@ -45,6 +48,10 @@ export interface Conversion {
   /** 1 when every row was kept. */
   readonly sampleOneIn: number
   readonly columnsDropped: readonly string[]
+  /** Numbers written with a decimal comma were sent with a point. */
+  readonly decimalComma: boolean
+  /** Columns of numbers with a decimal comma that were sent as they are, as text. */
+  readonly decimalCommaColumns: readonly string[]
 }
 
 export interface Upload {
@@ -64,6 +71,7 @@ export function readsAsCommitted(start: Buffer, readAs: ReadAs, complete: boolea
   const { format } = readAs
   if (format !== 'csv' && format !== 'json') return false
   if (readAs.encoding !== undefined || isGzip(start)) return false
+  if (format === 'csv' && readAs.decimalComma === true) return false
   if ((start[0] === 0xff && start[1] === 0xfe) || (start[0] === 0xfe && start[1] === 0xff))
     return false
   if (format === 'json') return !(start[0] === 0xef && start[1] === 0xbb && start[2] === 0xbf)
@@ -139,6 +147,7 @@ export async function prepareUpload(
         format: readAs.format,
         encoding: readAs.encoding,
         delimiter: readAs.delimiter,
+        decimalComma: readAs.decimalComma,
         columns: reading.columns,
         columnsInput: Input.Columns,
         limitBytes: MAX_DATASET_BYTES,
@@ -169,7 +178,9 @@ export async function prepareUpload(
       rows: converted.rows,
       rowsInFile: converted.rowsInFile,
       sampleOneIn: converted.sampleOneIn,
-      columnsDropped: converted.columnsDropped
+      columnsDropped: converted.columnsDropped,
+      decimalComma: readAs.decimalComma === true && converted.type === 'csv',
+      decimalCommaColumns: converted.decimalCommaColumns ?? []
     }
   }
 }

@@ -3,10 +3,11 @@
  * one JSON document an artifact, stored by one job and read by another of the same run. Loaded
  * only by the matrix's roles (plan/, a leg, collect/): a single job never pays for it.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { DefaultArtifactClient } from '@actions/artifact'
+import { zipEntry } from './zip-entry.js'
 
 /** The one file each artifact holds. */
 const DOCUMENT = 'record.json'
@@ -44,10 +45,21 @@ export async function listRunArtifacts(): Promise<RunArtifact[]> {
 /** The document an artifact of this run holds, parsed; a bad one throws, naming the artifact. */
 export async function readJson(artifact: RunArtifact): Promise<unknown> {
   return inScratch(async folder => {
-    await new DefaultArtifactClient().downloadArtifact(artifact.id, { path: folder })
-    const text = await readFile(path.join(folder, DOCUMENT), 'utf8').catch(() => {
-      throw new Error(`the artifact '${artifact.name}' holds no ${DOCUMENT}`)
+    // Saved as the service serves it, a zip, and read here (zip-entry.ts says why).
+    await new DefaultArtifactClient().downloadArtifact(artifact.id, {
+      path: folder,
+      skipDecompress: true
     })
+    const [saved] = await readdir(folder)
+    let text: string
+    try {
+      text = zipEntry(await readFile(path.join(folder, saved ?? '')), DOCUMENT).toString('utf8')
+    } catch (error) {
+      throw new Error(
+        `the artifact '${artifact.name}' cannot be read: ${saved === undefined ? 'nothing was downloaded' : (error as Error).message}`,
+        { cause: error }
+      )
+    }
     try {
       return JSON.parse(text) as unknown
     } catch {

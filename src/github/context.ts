@@ -98,6 +98,8 @@ export function reviewedCommit(context: RunContext): string | undefined {
         : context.eventName === 'push' && !isZeroSha(payload.after)
           ? payload.after
           : undefined
+  // pull_request_target's GITHUB_SHA is the base branch's: never the pull request's commit.
+  if (context.eventName === 'pull_request_target') return sha || undefined
   return sha || context.sha || undefined
 }
 
@@ -118,4 +120,21 @@ export function comparisonBase(context: RunContext): string | null | undefined {
   if (context.eventName !== 'push') return undefined
   if (isZeroSha(payload.before)) return null
   return payload.before || undefined
+}
+
+/**
+ * The host of a GitHub Enterprise Server, from the runner's GITHUB_SERVER_URL; undefined on
+ * GitHub.com and GitHub Enterprise Cloud (its *.ghe.com hosts), as the toolkit tells them apart.
+ */
+export function enterpriseServer(serverUrl: string | undefined): string | undefined {
+  if (serverUrl === undefined || serverUrl === '') return undefined
+  let host: string
+  try {
+    host = new URL(serverUrl).hostname.toLowerCase()
+  } catch {
+    return undefined
+  }
+  const cloud =
+    host === 'github.com' || host.endsWith('.ghe.com') || host.endsWith('.ghe.localhost')
+  return cloud ? undefined : host
 }

@@ -36,6 +36,15 @@ export function isServerError(error: unknown): boolean {
   return typeof status === 'number' && status >= 500
 }
 
+/**
+ * GitHub refused the token (401, a 403 that is no rate limit) or found nothing (404): sending
+ * the same again would only be refused again.
+ */
+export function isRefusal(error: unknown): boolean {
+  const status = (error as RequestErrorLike | undefined)?.status
+  return status === 401 || status === 404 || (status === 403 && !/rate limit/i.test(String(error)))
+}
+
 export interface LimitPolicy {
   readonly clock: Clock
   /** When the phase ends, in Date.now() milliseconds: no wait may pass it. */

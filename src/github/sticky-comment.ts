@@ -7,9 +7,9 @@ import { systemClock, type Clock } from '../common/clock.js'
 import * as log from '../common/log.js'
 import { Input } from '../constants.js'
 import { marker } from '../common/comment-marker.js'
-import { createGitHubClient, withTimeLimit, type GitHubClient, type Phase } from './client.js'
+import { createGitHubClient, withTimeLimit, type GitHubClient } from './client.js'
 import { eventPullRequest, isZeroSha, type RunContext } from './context.js'
-import { isServerError, withRateLimitWaits, type LimitPolicy } from './rate-limit.js'
+import { isRefusal, isServerError, withRateLimitWaits, type LimitPolicy } from './rate-limit.js'
 
 export interface Target {
   readonly owner: string
@@ -95,16 +95,41 @@ export type Upserted =
 /** Without a phase given, rate-limit waits stop this far ahead. */
 const DEFAULT_PHASE_MS = 60_000
 
-/** One run's work on the tag's comment: who it is, what it writes, how it waits. */
+/** One run's work on the tag's comment: who it is, where it writes, how it waits. */
 interface Session {
   readonly client: GitHubClient
   readonly target: Target
   readonly mark: string
-  readonly content: CommentContent
   readonly policy: LimitPolicy
   /** Who the token is: asked once a marked comment exists. */
   me?: string
 }
+
+function openSession(
+  client: GitHubClient,
+  target: Target,
+  tag: string,
+  policy: Partial<LimitPolicy> | undefined,
+  me?: string
+): Session {
+  return {
+    client,
+    target,
+    mark: marker(tag),
+    me,
+    policy: {
+      clock: systemClock,
+      endsAt: Date.now() + DEFAULT_PHASE_MS,
+      log: () => undefined,
+      ...policy
+    }
+  }
+}
+
+/** What a write did: the comment it wrote, or the newer one it left as it was. */
+type Outcome =
+  | { readonly comment: IssueComment; readonly created: boolean }
+  | { readonly url: string; readonly newer: { readonly theirs: string; readonly head: string } }
 
 /**
  * Creates or updates the tag's comment. One job writes it (a single job, or a matrix's collect/),
@@ -120,20 +145,23 @@ export async function upsertComment(
   content: CommentContent,
   policy?: Partial<LimitPolicy>
 ): Promise<Upserted> {
-  const session: Session = {
-    client,
-    target,
-    mark: marker(tag),
-    content,
-    policy: {
-      clock: systemClock,
-      endsAt: Date.now() + DEFAULT_PHASE_MS,
-      log: () => undefined,
-      ...policy
-    }
-  }
+  const session = openSession(client, target, tag, policy)
   const [comment] = await listOwn(session)
-  if (comment === undefined) return { url: (await createComment(session)).html_url, created: true }
+  return upserted(await writeOver(session, comment, content))
+}
+
+function upserted(outcome: Outcome): Upserted {
+  return 'newer' in outcome ? outcome : { url: outcome.comment.html_url, created: outcome.created }
+}
+
+/** Writes `content` over `comment` as it is now (or creates the comment when there is none). */
+async function writeOver(
+  session: Session,
+  comment: IssueComment | undefined,
+  content: CommentContent
+): Promise<Outcome> {
+  if (comment === undefined)
+    return { comment: await createComment(session, content), created: true }
   const body = comment.body ?? ''
   const theirs = content.commitOf(body)
   if (theirs !== undefined && content.commitSha !== undefined && theirs !== content.commitSha) {
@@ -143,15 +171,35 @@ export async function upsertComment(
   }
   const shared = content.sharedWith(body)
   if (shared !== undefined) log.warning(shared)
-  return { url: (await updateComment(session, comment)).html_url, created: false }
+  return { comment: await updateComment(session, comment, content), created: false }
+}
+
+/**
+ * The comment this run wrote before, as it is now: a later write of the run reads it back by id
+ * (one request, whatever the number of comments) and decides as the first did. Undefined when it
+ * is gone (deleted meanwhile): the later write looks for the tag's comment again.
+ */
+async function readBack(session: Session, id: number): Promise<IssueComment | undefined> {
+  try {
+    const { data } = await withRateLimitWaits('reading the comment', session.policy, () =>
+      session.client.rest.issues.getComment({ ...where(session), comment_id: id })
+    )
+    return data as IssueComment
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) return undefined
+    throw error
+  }
 }
 
 function where(session: Session) {
   return { owner: session.target.owner, repo: session.target.repo }
 }
 
-/** The tag's comments written by this token's user or app, the oldest first. */
-async function listOwn(session: Session): Promise<IssueComment[]> {
+/**
+ * The tag's comments written by this token's user or app, the oldest first. `who`: who the token
+ * is, asked already (beside the list), else asked once a marked comment is found.
+ */
+async function listOwn(session: Session, who?: Promise<string>): Promise<IssueComment[]> {
   const all = (await session.client.paginate(session.client.rest.issues.listComments, {
     ...where(session),
     issue_number: session.target.number,
@@ -159,7 +207,7 @@ async function listOwn(session: Session): Promise<IssueComment[]> {
   })) as IssueComment[]
   const marked = all.filter(c => (c.body ?? '').includes(session.mark))
   if (marked.length === 0) return []
-  session.me ??= await ownLogin(session.client)
+  session.me ??= await (who ?? ownLogin(session.client))
   return marked.filter(c => normalise(c.user?.login) === session.me).sort((a, b) => a.id - b.id)
 }
 
@@ -192,24 +240,28 @@ async function write<T>(session: Session, what: string, attempt: () => Promise<T
   }
 }
 
-async function updateComment(session: Session, comment: IssueComment): Promise<IssueComment> {
+async function updateComment(
+  session: Session,
+  comment: IssueComment,
+  content: CommentContent
+): Promise<IssueComment> {
   return write(session, 'the comment update', async () => {
     const { data } = await session.client.rest.issues.updateComment({
       ...where(session),
       comment_id: comment.id,
-      body: session.content.render(comment.body ?? '')
+      body: content.render(comment.body ?? '')
     })
     return data as IssueComment
   })
 }
 
 /** Creates the comment; after a 5xx, one that landed all the same is found and not made twice. */
-async function createComment(session: Session): Promise<IssueComment> {
+async function createComment(session: Session, content: CommentContent): Promise<IssueComment> {
   const create = async () => {
     const { data } = await session.client.rest.issues.createComment({
       ...where(session),
       issue_number: session.target.number,
-      body: session.content.render(undefined)
+      body: content.render(undefined)
     })
     return data as IssueComment
   }
@@ -232,7 +284,7 @@ export function explainFailure(error: unknown, context: RunContext, target?: Tar
   }
   if (status === 403 || (status === 404 && isForkPullRequest(context))) {
     if (isForkPullRequest(context)) {
-      return `GitHub gave this workflow a read-only token: it runs for a pull request from a fork, and such runs cannot comment (HTTP ${status}). To comment on fork pull requests, post the comment from a workflow triggered by 'pull_request_target' (check out and upload the fork's data with care), or from a second workflow started by 'workflow_run' once this one finishes.`
+      return `GitHub gave this workflow a read-only token: it runs for a pull request from a fork, and such runs cannot comment (HTTP ${status}). Fork pull requests get their dashboards and comment from fork mode: a workflow triggered by 'pull_request_target' that reads the pull request's datasets from GitHub as data, without checking it out (README, 'Pull requests from forks').`
     }
     return `The token may not write comments on ${where} (HTTP ${status}: ${message}). Give the job 'permissions: pull-requests: write', or pass a token that has it in '${Input.GithubToken}'.`
   }
@@ -257,16 +309,20 @@ function isForkPullRequest(context: RunContext): boolean {
   )
 }
 
-export interface CommentRequest {
+/** Where the run's comment goes, and the time it has. */
+export interface CommentTarget {
   readonly token: string
   readonly prNumber?: number
   readonly context: RunContext
   readonly tag: string
-  readonly content: CommentContent
   /** The step's clock; the comment's pauses end with its phase all the same. */
   readonly clock: Clock
   /** When the step's `timeout` ends, on `clock`: the comment is given up soon after. */
   readonly deadline: number
+}
+
+export interface CommentRequest extends CommentTarget {
+  readonly content: CommentContent
 }
 
 /**
@@ -284,55 +340,147 @@ export function commentTimeLimit(deadline: number, now: number): number {
 
 /** Posts or updates the comment. Returns its URL, or undefined with a notice or warning saying why not. */
 export async function postPullRequestComment(request: CommentRequest): Promise<string | undefined> {
-  if (request.token === '') {
-    log.warning(`No comment was posted: '${Input.GithubToken}' is empty.`)
-    return undefined
-  }
-  const found: { target?: Target } = {}
-  try {
-    return await withTimeLimit(
-      'the comment',
-      commentTimeLimit(request.deadline, request.clock.now()),
-      phase => commentWithin(request, phase, found),
-      request.clock
-    )
-  } catch (error) {
-    log.warning(explainFailure(error, request.context, found.target))
-    return undefined
+  return commentWriter(request).write(request.content)
+}
+
+/** The run's comment across its writes: a first state while the generations go on, then the last. */
+export interface CommentWriter {
+  /**
+   * Starts finding the pull request and the tag's comment now, beside other work, so that the
+   * first write needs only its own request.
+   */
+  prepare(): void
+  /**
+   * Creates or updates the comment with `content`, within `limitMs` when given (a cancelled
+   * step's few seconds), else the time the step's deadline leaves. A later write reads back the
+   * comment the first wrote, by id, and decides as the first did. Returns its URL, or undefined
+   * with a notice or warning saying why not; once there is no pull request to comment on, GitHub
+   * refused the token, or a newer run holds the comment, later writes are skipped unsaid.
+   */
+  write(content: CommentContent, limitMs?: number): Promise<string | undefined>
+}
+
+/** What finding the comment learnt; a failure once the pull request is known names it. */
+type Found =
+  | { readonly none: string }
+  | {
+      readonly target: Target
+      readonly comment?: IssueComment
+      readonly me?: string
+      readonly failed?: unknown
+    }
+
+export function commentWriter(request: CommentTarget): CommentWriter {
+  let finding: Promise<Found> | undefined
+  let written: { readonly target: Target; readonly id: number; readonly me?: string } | undefined
+  let over = false
+  const find = () => (finding ??= findComment(request))
+  return {
+    prepare: () => {
+      if (request.token !== '') void find().catch(() => undefined)
+    },
+    async write(content, limitMs) {
+      if (over) return undefined
+      if (request.token === '') {
+        over = true
+        log.warning(
+          `No comment was posted: '${Input.GithubToken}' is empty. Leave it out, so that it is the job's own token (github.token), or give it a secret that holds a token; a secret is empty on a pull request from a fork.`
+        )
+        return undefined
+      }
+      const known: { target?: Target } = {}
+      try {
+        return await withTimeLimit(
+          'the comment',
+          limitMs ?? commentTimeLimit(request.deadline, request.clock.now()),
+          async phase => {
+            const client = createGitHubClient(
+              request.token,
+              request.context.apiUrl,
+              line => log.info(line),
+              phase
+            )
+            const policy = { clock: phase.clock, endsAt: phase.endsAt, log: log.info }
+            let session: Session
+            let comment: IssueComment | undefined
+            if (written !== undefined) {
+              session = openSession(client, written.target, request.tag, policy, written.me)
+              known.target = session.target
+              comment = await readBack(session, written.id)
+              if (comment === undefined) [comment] = await listOwn(session)
+            } else {
+              const found = await find()
+              if ('none' in found) {
+                over = true
+                log.notice(`No pull-request comment was posted: ${found.none}.`)
+                return undefined
+              }
+              known.target = found.target
+              if (found.failed !== undefined) throw found.failed
+              session = openSession(client, found.target, request.tag, policy, found.me)
+              comment = found.comment
+            }
+            const outcome = await writeOver(session, comment, content)
+            const number = session.target.number
+            if ('newer' in outcome) {
+              over = true
+              const { theirs, head } = outcome.newer
+              log.notice(
+                `The comment on pull request #${number} was left as it is: it shows commit ${theirs.slice(0, 7)}, and the pull request's head is now ${head.slice(0, 7)}, not this run's ${content.commitSha?.slice(0, 7)}. The newer run reports there; this run's results are in its job summary and outputs.`
+              )
+              return undefined
+            }
+            written = { target: session.target, id: outcome.comment.id, me: session.me }
+            const url = outcome.comment.html_url
+            log.info(
+              `${outcome.created ? 'Posted' : 'Updated'} the comment on pull request #${number}: ${url}`
+            )
+            return url
+          },
+          request.clock
+        )
+      } catch (error) {
+        if (isRefusal(error)) over = true
+        // What was found may be stale, or the write may have landed unanswered: look again.
+        else if (written === undefined) finding = undefined
+        log.warning(explainFailure(error, request.context, known.target))
+        return undefined
+      }
+    }
   }
 }
 
-/**
- * The comment's requests and waits, all within `phase`: the pull request, then the write and
- * the checks after it. `found` learns the pull request, so a failure can name it.
- */
-async function commentWithin(
-  request: CommentRequest,
-  phase: Phase,
-  found: { target?: Target }
-): Promise<string | undefined> {
-  const { context } = request
-  const client = createGitHubClient(request.token, context.apiUrl, line => log.info(line), phase)
-  const number = await findPullRequest(client, context, request.prNumber)
-  if (typeof number !== 'number') {
-    log.notice(`No pull-request comment was posted: ${number.none}.`)
-    return undefined
-  }
-  const target = { owner: context.owner, repo: context.repo, number }
-  found.target = target
-  const upserted = await upsertComment(client, target, request.tag, request.content, {
-    clock: phase.clock,
-    endsAt: phase.endsAt,
-    log: line => log.info(line)
-  })
-  if ('newer' in upserted) {
-    const { theirs, head } = upserted.newer
-    log.notice(
-      `The comment on pull request #${number} was left as it is: it shows commit ${theirs.slice(0, 7)}, and the pull request's head is now ${head.slice(0, 7)}, not this run's ${request.content.commitSha?.slice(0, 7)}. The newer run reports there; this run's results are in its job summary and outputs.`
+/** The pull request, then the tag's comment on it, within their own time limit. */
+async function findComment(request: CommentTarget): Promise<Found> {
+  const known: { target?: Target } = {}
+  try {
+    return await withTimeLimit(
+      'finding the comment',
+      commentTimeLimit(request.deadline, request.clock.now()),
+      async phase => {
+        const { context } = request
+        const client = createGitHubClient(request.token, context.apiUrl, log.info, phase)
+        const number = await findPullRequest(client, context, request.prNumber)
+        if (typeof number !== 'number') return number
+        const target = { owner: context.owner, repo: context.repo, number }
+        known.target = target
+        const session = openSession(client, target, request.tag, {
+          clock: phase.clock,
+          endsAt: phase.endsAt,
+          log: log.info
+        })
+        // Asked beside the list, not after it: GitHub's client spaces a GraphQL query and the
+        // writes after it a second apart, so asking first frees the first write sooner.
+        const who = ownLogin(client)
+        who.catch(() => undefined)
+        const [comment] = await listOwn(session, who)
+        return { target, comment, me: session.me }
+      },
+      request.clock
     )
-    return undefined
+  } catch (failed) {
+    // Once the pull request is known, the warning names it.
+    if (known.target !== undefined) return { target: known.target, failed }
+    throw failed
   }
-  const { url, created } = upserted
-  log.info(`${created ? 'Posted' : 'Updated'} the comment on pull request #${number}: ${url}`)
-  return url
 }

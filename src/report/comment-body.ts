@@ -5,7 +5,6 @@
  * a fork) or the service: markdown.ts places them so they stay text, with secrets hidden.
  */
 import type { GenerationState } from '../service/answer.js'
-import type { RunOutcome } from '../service/generation.js'
 import { htmlCode, htmlText } from './html.js'
 import { codeBlock, codeSpan, escapeText, mdLink, safeHref } from './markdown.js'
 import {
@@ -18,7 +17,8 @@ import {
   shortened,
   shownTitle,
   STATUS_WORDS,
-  verdict
+  verdict,
+  type ShownOutcome
 } from './messages.js'
 import { marker } from '../common/comment-marker.js'
 import { secretFreeEnd, secretFreeStart } from '../common/redact.js'
@@ -35,7 +35,7 @@ export interface CommentFacts {
   readonly tag: string
   /** Absent when the generation could not be started. */
   readonly state?: GenerationState
-  readonly outcome: RunOutcome
+  readonly outcome: ShownOutcome
   readonly title?: string
   readonly datasetPath?: string
   readonly instructions?: string
@@ -54,9 +54,24 @@ export interface CommentFacts {
   readonly reused?: string
 }
 
-/** Whether the generation may still go on at the service, so following it again makes sense. */
-function resumable(outcome: RunOutcome, generationId: string | undefined): generationId is string {
-  return generationId !== undefined && goesOn(outcome)
+/**
+ * Whether the generation may still go on at the service, so following it again makes sense: a
+ * problem's advice, never said of one the run is still following.
+ */
+function resumable(
+  outcome: ShownOutcome,
+  generationId: string | undefined
+): generationId is string {
+  return generationId !== undefined && outcome !== 'generating' && goesOn(outcome)
+}
+
+/** Said under a dashboard still generating: the run follows it, and this comment will tell. */
+function followedLine(runUrl: string | undefined): string[] {
+  const run = safeHref(runUrl)
+  return [
+    `The ${run ? `[workflow run](${run})` : 'workflow run'} follows it; this comment is updated when it ends.`,
+    ''
+  ]
 }
 
 /** The reason in full, as a quote, then the copyable line to follow the generation again. */
@@ -109,6 +124,7 @@ export function commentBody(facts: CommentFacts): string {
     '|---|---|',
     ...cardRows(facts, url).map(([k, v]) => `| ${k} | ${v} |`),
     '',
+    ...(facts.outcome === 'generating' ? followedLine(facts.runUrl) : []),
     ...problemBlock(facts.problem, resumeId),
     ...instructionsBlock(facts.instructions),
     // The commit is in the table already.
@@ -137,7 +153,7 @@ function cardRows(facts: CommentFacts, url: string | undefined): [string, string
   if (facts.upload) rows.push(['Uploaded', escapeText(facts.upload)])
   if (facts.change) rows.push(['Change', escapeText(facts.change)])
   if (facts.commitSha) rows.push(['Commit', commitLink(facts.commitSha, facts.commitUrl)])
-  rows.push(['Time taken', formatSeconds(facts.elapsedMs)])
+  if (facts.outcome !== 'generating') rows.push(['Time taken', formatSeconds(facts.elapsedMs)])
   return rows
 }
 
@@ -207,9 +223,14 @@ function isStale(row: CommentRow, commitSha: string | undefined): boolean {
   return commitSha !== undefined && row.commitSha !== undefined && row.commitSha !== commitSha
 }
 
-function statusWords(row: CommentRow): string {
+function statusWords(row: CommentRow, full: boolean): string {
   const reused = typeof row.reused === 'string' ? ` (${escapeText(row.reused)})` : ''
-  return `${ICONS[row.outcome] ?? '⚠️'} ${escapeText(STATUS_WORDS[row.outcome] ?? row.status)}${reused}`
+  // A generation under way is told by its id, the line to follow it with.
+  const id =
+    full && row.outcome === 'generating' && typeof row.generationId === 'string'
+      ? `<br><sub>${codeSpan(row.generationId, true)}</sub>`
+      : ''
+  return `${ICONS[row.outcome] ?? '⚠️'} ${escapeText(STATUS_WORDS[row.outcome] ?? row.status)}${reused}${id}`
 }
 
 /**
@@ -227,12 +248,25 @@ function cut(text: string, limit: number, keepEnd: boolean): string {
 }
 
 function dashboardCell(row: CommentRow, cells: Cells): string {
+  if (row.outcome === 'generating') return generatingCell(row, cells)
   const url = row.outcome === 'completed' ? row.shareUrl : undefined
   if (!safeHref(url)) return '—'
   if (cells.title === 0) return mdLink(url, 'open')
   const title =
     cells.title === Infinity ? shownTitle(row.title) : cut(row.title, cells.title, false)
   return mdLink(url, title || 'Open the dashboard')
+}
+
+/** A dashboard still generating: its title, and its run's page, where the run follows it. */
+function generatingCell(row: CommentRow, cells: Cells): string {
+  const run = safeHref(row.runUrl) ? mdLink(row.runUrl, 'workflow run') : ''
+  const title =
+    cells.title === 0 || row.title === ''
+      ? ''
+      : escapeText(
+          cells.title === Infinity ? shownTitle(row.title) : cut(row.title, cells.title, false)
+        )
+  return [title, run].filter(part => part !== '').join(' · ') || '—'
 }
 
 function tableRow(row: CommentRow, commitSha: string | undefined, cells: Cells): string {
@@ -242,7 +276,7 @@ function tableRow(row: CommentRow, commitSha: string | undefined, cells: Cells):
   const file = codeSpan(full ? row.file : cut(row.file, cells.path, true), true)
   // The change line goes with the full table only: a compact one keeps its room for the links.
   const change = full ? `${uploadLine(row)}${changeLine(row)}` : ''
-  return `| ${file}${change} | ${statusWords(row)} | ${dashboardCell(row, cells)} | ${commit} |`
+  return `| ${file}${change} | ${statusWords(row, full)} | ${dashboardCell(row, cells)} | ${commit} |`
 }
 
 /**
@@ -298,7 +332,10 @@ function problemDetails(row: CommentRow, open: boolean): string {
 /** Each problem in full while they fit `budget`; how many did not. */
 function problemLines(rows: readonly CommentRow[], budget: number) {
   const problems = rows.filter(
-    row => row.outcome !== 'completed' && (row.note || resumable(row.outcome, row.generationId))
+    row =>
+      row.outcome !== 'completed' &&
+      row.outcome !== 'generating' &&
+      (row.note || resumable(row.outcome, row.generationId))
   )
   const lines: string[] = []
   for (const row of problems) {
@@ -329,6 +366,8 @@ function closingNotes(
       `${plural(gone, 'dashboard')} of earlier commits ${gone === 1 ? 'is' : 'are'} no longer listed: the comment had no room to keep ${gone === 1 ? 'it' : 'them'}; the job summaries of their runs list them.`,
       ''
     )
+  if (facts.rows.some(row => row.outcome === 'generating'))
+    lines.push(...followedLine(facts.runUrl))
   if (facts.commitSha && facts.rows.some(row => isStale(row, facts.commitSha)))
     lines.push(
       `🕘 marks dashboards generated for another commit than ${codeSpan(facts.commitSha.slice(0, 7))}: they may not show its data.`,

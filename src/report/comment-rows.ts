@@ -5,8 +5,7 @@
  */
 import { createHash } from 'node:crypto'
 import { deflateRawSync, inflateRawSync } from 'node:zlib'
-import type { RunOutcome } from '../service/generation.js'
-import { shortened } from './messages.js'
+import { shortened, unfinishedRunText, type ShownOutcome } from './messages.js'
 import { redact, secretFreeEnd } from '../common/redact.js'
 
 /** One dataset's line in the comment; carried from one version of the comment to the next. */
@@ -15,7 +14,8 @@ export interface CommentRow {
   readonly file: string
   readonly title: string
   readonly status: string
-  readonly outcome: RunOutcome
+  /** `generating` only in a run's first state, until its final write replaces the row. */
+  readonly outcome: ShownOutcome
   readonly shareUrl?: string
   readonly generationId?: string
   readonly note?: string
@@ -25,6 +25,10 @@ export interface CommentRow {
   readonly updatedAt: string
   /** The workflow run that wrote the row: another job of the same run is told apart. */
   readonly runId?: string
+  /** That run's attempt: a re-run of it is another attempt, and the earlier one has ended. */
+  readonly attempt?: string
+  /** That run's page, linked from a row still generating. */
+  readonly runUrl?: string
   /** What the event changed in the dataset, as one line (change-text.ts); counts and names only. */
   readonly change?: string
   /** What was uploaded when it is not the file as committed (upload-text.ts). */
@@ -90,6 +94,30 @@ export function rowKey(file: string): string {
   return createHash('sha256').update(file).digest('hex').slice(0, 10)
 }
 
+/** The workflow run (and attempt) writing: its own `generating` rows are still under way. */
+export interface Writer {
+  readonly runId?: string
+  readonly attempt?: string
+}
+
+/**
+ * Rows another run (or an earlier attempt of this one) left `generating`: that run ended without
+ * its final write, its runner lost. Each is told as interrupted, why, and the line to resume when
+ * it names a generation, so no row stays `generating` past its run.
+ */
+export function settleUnfinished(rows: readonly CommentRow[], writer: Writer): CommentRow[] {
+  return rows.map(row =>
+    row.outcome !== 'generating' || (row.runId === writer.runId && row.attempt === writer.attempt)
+      ? row
+      : {
+          ...row,
+          outcome: 'interrupted',
+          status: 'failed',
+          note: unfinishedRunText(row.generationId)
+        }
+  )
+}
+
 function isNewer(row: CommentRow, than: CommentRow): boolean {
   return Date.parse(row.updatedAt) > Date.parse(than.updatedAt)
 }
@@ -151,7 +179,8 @@ function compactRow(row: CommentRow, limit: number): CommentRow {
     generationId: hide(row.generationId),
     note: hide(note),
     change: hide(row.change),
-    upload: hide(row.upload)
+    upload: hide(row.upload),
+    runUrl: hide(row.runUrl)
   }
 }
 

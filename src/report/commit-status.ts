@@ -9,7 +9,7 @@ import { redact, secretFreeEnd } from '../common/redact.js'
 import type { StatusState } from '../github/statuses.js'
 import { isSuccess, type DatasetRun } from '../service/generation.js'
 import { httpUrl } from './html.js'
-import { goesOn } from './messages.js'
+import { goesOn, verdict } from './messages.js'
 import { dashboardTitle } from './outputs.js'
 
 /** GitHub refuses a longer description. */
@@ -110,6 +110,19 @@ export function aggregateStatus(
   return {
     state: failure !== undefined || bad.length > 0 ? 'failure' : 'success',
     description: statusDescription(description),
+    targetUrl: httpUrl(runUrl)
+  }
+}
+
+/**
+ * The run's one status while its generations go on: pending, counting them and what has already
+ * ended (a reused dashboard, a file that failed the checks); its link, the run's page.
+ */
+export function pendingStatus(runs: readonly DatasetRun[], runUrl?: string): StatusText {
+  const shown = runs.map(run => (run.outcome === 'pending' ? 'generating' : run.outcome))
+  return {
+    state: 'pending',
+    description: statusDescription(verdict(shown).text),
     targetUrl: httpUrl(runUrl)
   }
 }

@@ -8,7 +8,14 @@ import type { DatasetRun, RunOutcome, Setback } from '../service/generation.js'
 import { secretFreeEnd } from '../common/redact.js'
 import type { Problem } from '../common/errors.js'
 
-export const HEADINGS: Record<RunOutcome, string> = {
+/**
+ * What a report shows a dataset as: how its run ended, or, in the first state a pull request
+ * sees while the generations go on, `generating`. No final report shows `generating`.
+ */
+export type ShownOutcome = RunOutcome | 'generating'
+
+export const HEADINGS: Record<ShownOutcome, string> = {
+  generating: 'Dashboard generating',
   pending: 'Dashboard generation waiting to start',
   completed: 'Dashboard ready',
   failed: 'Dashboard generation failed',
@@ -20,7 +27,8 @@ export const HEADINGS: Record<RunOutcome, string> = {
   rejected: 'Dataset not sent: it failed the checks'
 }
 
-export const ICONS: Record<RunOutcome, string> = {
+export const ICONS: Record<ShownOutcome, string> = {
+  generating: '⏳',
   pending: '⏳',
   completed: '✅',
   failed: '❌',
@@ -33,7 +41,8 @@ export const ICONS: Record<RunOutcome, string> = {
 }
 
 /** A dataset's state in a word or two, for a table's status column. */
-export const STATUS_WORDS: Record<RunOutcome, string> = {
+export const STATUS_WORDS: Record<ShownOutcome, string> = {
+  generating: 'generating',
   pending: 'not started',
   completed: 'ready',
   failed: 'failed',
@@ -84,8 +93,18 @@ function resumeHint(generationId: string): string {
   return `To follow it again, run the action with '${resumeLine(generationId)}' (same api-key and base-url).`
 }
 
+/**
+ * Said of a row left `generating` by a run that ended without reporting how it ended: its
+ * runner lost, or its job stopped before its last write.
+ */
+export function unfinishedRunText(generationId: string | undefined): string {
+  const goesOnAt =
+    generationId === undefined ? '' : ` Generation ${generationId} may go on at the service.`
+  return `The workflow run that started it ended without reporting how it ended (its runner was lost, or its job stopped before the final report).${goesOnAt} Run the workflow again.`
+}
+
 /** Whether a generation that ended this way goes on at the service, so it can be followed again. */
-export function goesOn(outcome: RunOutcome): boolean {
+export function goesOn(outcome: ShownOutcome): boolean {
   return outcome !== 'completed' && outcome !== 'failed'
 }
 
@@ -120,7 +139,13 @@ function setbackText(setback: Setback, id: string | undefined, status?: string):
         status === 'completed'
           ? 'The dashboard is generated but its share link had not appeared'
           : `Generation ${id} was still ${status ?? 'processing'}`
-      const last = setback.lastProblem ? ` The last read failed: ${setback.lastProblem}` : ''
+      const failed = setback.failedReads ?? 1
+      const last =
+        setback.lastProblem === undefined
+          ? ''
+          : failed > 1
+            ? ` The last ${failed} reads failed, the last one: ${setback.lastProblem}`
+            : ` The last read failed: ${setback.lastProblem}`
       return `${where} when the step's ${waited} ran out.${last} The generation goes on at the service.`
     }
     case 'error':
@@ -139,11 +164,12 @@ function setbackText(setback: Setback, id: string | undefined, status?: string):
 }
 
 /** Groups of outcomes, the worst first: the verdict names the worst group present. */
-const GROUPS: readonly { outcomes: readonly RunOutcome[]; icon: string; word: string }[] = [
+const GROUPS: readonly { outcomes: readonly ShownOutcome[]; icon: string; word: string }[] = [
   { outcomes: ['failed', 'not-started', 'interrupted', 'rejected'], icon: '❌', word: 'failed' },
   { outcomes: ['cancelled', 'pending'], icon: '⚠️', word: 'stopped' },
   { outcomes: ['timed-out'], icon: '⏳', word: 'not ready before the timeout' },
   { outcomes: ['started'], icon: '⏳', word: 'still generating' },
+  { outcomes: ['generating'], icon: '⏳', word: 'generating' },
   { outcomes: ['completed'], icon: '✅', word: 'ready' }
 ]
 
@@ -151,7 +177,7 @@ const GROUPS: readonly { outcomes: readonly RunOutcome[]; icon: string; word: st
  * The one-line verdict over several datasets: the worst outcome and its count first, then the
  * others, e.g. "❌ 3 of 5 dashboards failed · 2 ready".
  */
-export function verdict(outcomes: readonly RunOutcome[]): { icon: string; text: string } {
+export function verdict(outcomes: readonly ShownOutcome[]): { icon: string; text: string } {
   const present = GROUPS.map(group => ({
     ...group,
     count: outcomes.filter(o => group.outcomes.includes(o)).length

@@ -79,20 +79,27 @@ export function resultsJson(runs: readonly DatasetRun[]): string {
 }
 
 /**
- * Written as soon as anything is known and again at the end, so a step that fails later still
- * reports every generation. One dataset: its outputs. Several: `status` is the worst state and
- * the other single outputs stay empty; `results` has them all.
+ * The step's report of its runs, each output once, but those already `written` (a single
+ * dataset's generation-id, written when it started). One dataset: its outputs. Several: `status`
+ * is the worst state and the other single outputs stay empty; `results` has them all.
  */
-export function setOutputs(runs: readonly DatasetRun[]): void {
-  core.setOutput(Output.Results, resultsJson(runs))
+export function setOutputs(
+  runs: readonly DatasetRun[],
+  written: ReadonlySet<Output> = new Set()
+): void {
   const single = runs.length === 1 ? runs[0] : undefined
   // Every output the step promises, even for a dataset that never started: empty, and 'failed'.
   const state: Partial<GenerationState> = single?.state ?? {}
-  setOutput(Output.GenerationId, state.generationId ?? '')
-  setOutput(Output.Status, single ? statusOf(single) : worstStatus(runs))
-  setOutput(Output.DashboardId, state.dashboardId ?? '')
-  setOutput(Output.ShareUrl, state.shareUrl ?? '')
-  setOutput(Output.DashboardTitle, single ? dashboardTitle(single) : '')
+  // results redacts each text inside its JSON, before escaping could hide a secret.
+  if (!written.has(Output.Results)) core.setOutput(Output.Results, resultsJson(runs))
+  const values = new Map<Output, string>([
+    [Output.GenerationId, state.generationId ?? ''],
+    [Output.Status, single ? statusOf(single) : worstStatus(runs)],
+    [Output.DashboardId, state.dashboardId ?? ''],
+    [Output.ShareUrl, state.shareUrl ?? ''],
+    [Output.DashboardTitle, single ? dashboardTitle(single) : '']
+  ])
+  for (const [name, value] of values) if (!written.has(name)) setOutput(name, value)
 }
 
 /** The closing lines of the log: each link alone on its line, where a reader's eye lands. */

@@ -9,8 +9,14 @@ import type { CommentContent } from '../github/sticky-comment.js'
 import { isSuccess, type DatasetRun } from '../service/generation.js'
 import type { GenerationState } from '../service/answer.js'
 import { commentBody, multiCommentBody } from './comment-body.js'
-import { mergeRows, readCarried, withRows, type CommentRow } from './comment-rows.js'
-import { problemText, reusedText } from './messages.js'
+import {
+  mergeRows,
+  readCarried,
+  settleUnfinished,
+  withRows,
+  type CommentRow
+} from './comment-rows.js'
+import { problemText, reusedText, type ShownOutcome } from './messages.js'
 import { changeText } from './change-text.js'
 import { uploadText } from './upload-text.js'
 import { dashboardTitle, statusOf } from './outputs.js'
@@ -25,34 +31,50 @@ export interface CommentSetting {
   readonly runUrl?: string
   /** The workflow run writing: rows another job of it wrote are told apart. */
   readonly runId?: string
+  /** Its attempt: rows an earlier attempt left generating are that attempt's, which has ended. */
+  readonly attempt?: string
   readonly updatedAt: Date
   /** Whether a row of an earlier commit still has its file in the checkout. */
   readonly stillExists: (file: string) => boolean
 }
 
+/**
+ * How a run is shown: as it ended; or, in the first state (`interim`), a run still under way is
+ * `generating`.
+ */
+function shownOutcome(run: DatasetRun, interim: boolean): ShownOutcome {
+  return interim && run.outcome === 'pending' ? 'generating' : run.outcome
+}
+
 /** One row per run: the row's key is the dataset's path. */
 export function rowsOf(
   runs: readonly DatasetRun[],
-  commitSha: string | undefined,
+  setting: Pick<CommentSetting, 'commitSha' | 'runId' | 'attempt' | 'runUrl'>,
   updatedAt: string,
-  runId?: string
+  interim = false
 ): CommentRow[] {
-  return runs.map(run => ({
-    // A generation followed by id has no dataset: it keeps the one row without a path.
-    file: run.dataset?.displayPath ?? '',
-    title: dashboardTitle(run),
-    status: statusOf(run),
-    outcome: run.outcome,
-    shareUrl: run.state?.shareUrl,
-    generationId: run.state?.generationId || undefined,
-    note: isSuccess(run.outcome) ? undefined : problemText(run),
-    commitSha,
-    updatedAt,
-    change: run.dataset?.change ? changeText(run.dataset.change) : undefined,
-    upload: run.dataset && uploadText(run.dataset),
-    reused: run.reused ? reusedText(run.state?.createdAt) : undefined,
-    runId
-  }))
+  return runs.map(run => {
+    const outcome = shownOutcome(run, interim)
+    const generating = outcome === 'generating'
+    return {
+      // A generation followed by id has no dataset: it keeps the one row without a path.
+      file: run.dataset?.displayPath ?? '',
+      title: dashboardTitle(run),
+      status: generating ? 'processing' : statusOf(run),
+      outcome,
+      shareUrl: run.state?.shareUrl,
+      generationId: run.state?.generationId || undefined,
+      note: isSuccess(run.outcome) || generating ? undefined : problemText(run),
+      commitSha: setting.commitSha,
+      updatedAt,
+      change: run.dataset?.change ? changeText(run.dataset.change) : undefined,
+      upload: run.dataset && uploadText(run.dataset),
+      reused: run.reused ? reusedText(run.state?.createdAt) : undefined,
+      runId: setting.runId,
+      attempt: setting.attempt,
+      runUrl: generating ? setting.runUrl : undefined
+    }
+  })
 }
 
 /** The body for `rows` merged into those the comment's `current` body carries. */
@@ -60,21 +82,24 @@ export function renderRows(
   setting: CommentSetting,
   current: string | undefined,
   rows: readonly CommentRow[],
-  card?: DatasetRun
+  card?: { readonly run: DatasetRun; readonly outcome: ShownOutcome }
 ): string {
   const carried = readCarried(current)
-  const merged = mergeRows(carried.rows, rows, setting.stillExists)
+  const merged = mergeRows(settleUnfinished(carried.rows, setting), rows, setting.stillExists)
   // Alone in the comment, one dataset keeps its full card.
   if (card && merged.length === 1 && carried.lost.length === 0)
     return withRows(singleCard(setting, card), { rows: merged, commit: setting.commitSha })
   return multiCommentBody({ ...setting, rows: merged, lost: carried.lost })
 }
 
-function singleCard(setting: CommentSetting, run: DatasetRun): string {
+function singleCard(
+  setting: CommentSetting,
+  { run, outcome }: { readonly run: DatasetRun; readonly outcome: ShownOutcome }
+): string {
   return commentBody({
     ...setting,
     state: run.state as GenerationState | undefined,
-    outcome: run.outcome,
+    outcome,
     title: run.requestedTitle,
     datasetPath: run.dataset?.displayPath,
     problem: problemText(run),
@@ -96,15 +121,20 @@ function othersOfThisRun(
   return readCarried(body).rows.filter(row => row.runId === setting.runId && !mine.has(row.file))
 }
 
-/** This run's rows, kept beside the rows earlier runs wrote. */
+/**
+ * This run's rows, kept beside the rows earlier runs wrote. `interim`: the first state, written
+ * while the generations go on, each run still under way shown as generating.
+ */
 export function runsContent(
   setting: CommentSetting,
   runs: readonly DatasetRun[],
-  single: boolean
+  single: boolean,
+  interim = false
 ): CommentContent {
-  const own = rowsOf(runs, setting.commitSha, setting.updatedAt.toISOString(), setting.runId)
+  const own = rowsOf(runs, setting, setting.updatedAt.toISOString(), interim)
+  const card = single ? { run: runs[0], outcome: shownOutcome(runs[0], interim) } : undefined
   return {
-    render: current => renderRows(setting, current, own, single ? runs[0] : undefined),
+    render: current => renderRows(setting, current, own, card),
     commitSha: setting.commitSha,
     commitOf: body => readCarried(body).commit,
     sharedWith: body => {

@@ -7,6 +7,7 @@
 import type { Dataset } from '../datasets/inspect.js'
 import type { Conversion } from '../datasets/prepare.js'
 import { isChecked, type RejectedFile } from '../datasets/find.js'
+import { DELIMITER_NAMES } from '../datasets/fit.js'
 
 /** Dropped column names shown in the line; the rest are counted. */
 const NAMES_SHOWN = 5
@@ -18,8 +19,6 @@ const count = (n: number) => n.toLocaleString('en-US')
 function megabytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
 }
-
-const SEPARATOR_NAMES = { ',': 'comma', '\t': 'tab', ';': 'semicolon', '|': 'pipe' } as const
 
 /** What the format became, or undefined when it stayed what it was (only re-encoded, say). */
 function formatChange(conversion: Conversion): string | undefined {
@@ -33,7 +32,7 @@ function formatChange(conversion: Conversion): string | undefined {
     case 'csv':
       return conversion.delimiter === undefined
         ? undefined
-        : `${SEPARATOR_NAMES[conversion.delimiter]}-separated → comma-separated CSV`
+        : `${DELIMITER_NAMES[conversion.delimiter]}-separated → comma-separated CSV`
     case 'json':
       return undefined
   }
@@ -63,6 +62,7 @@ export function uploadText(dataset: Dataset | RejectedFile): string | undefined 
     if (change !== undefined)
       parts.push(sampled ? change : `${change}, ${rowsWord(conversion, conversion.rows)}`)
     if (conversion.encoding !== undefined) parts.push(`${conversion.encoding} → UTF-8`)
+    if (conversion.decimalComma) parts.push('decimal commas → points')
     if (sampled)
       parts.push(
         `sampled 1 in ${count(conversion.sampleOneIn)} ${conversion.format === 'json' || conversion.format === 'jsonl' ? 'records' : 'rows'} (${count(conversion.rows)} of ${count(conversion.rowsInFile)})`
@@ -96,6 +96,7 @@ export function uploadOutput(dataset: Dataset | RejectedFile): Record<string, un
           gzip: conversion.gzip,
           encoding: conversion.encoding ?? 'utf-8',
           ...(conversion.delimiter ? { delimiter: conversion.delimiter } : {}),
+          ...(conversion.decimalComma ? { 'decimal-separator': ',' } : {}),
           rows: conversion.rows,
           'rows-in-file': conversion.rowsInFile,
           'sample-one-in': conversion.sampleOneIn,

@@ -23,6 +23,11 @@ export interface GenerationState {
   readonly unlinkableShareUrl?: string
   /** When the service created the generation (ISO 8601, UTC), when its read says so. */
   readonly createdAt?: string
+  /**
+   * When the service last changed it (ISO 8601, UTC), when its read says so: for a completed
+   * generation without its share link yet, when it completed.
+   */
+  readonly updatedAt?: string
 }
 
 type Json = Record<string, unknown>
@@ -198,6 +203,7 @@ export function parseReadAnswer(
     dashboardId: safeId('dashboard id', text(dashboard?.id) ?? text(data.dashboard_id)),
     title: cutText(dashboard?.title, MAX_TITLE_LENGTH),
     createdAt: instant(data.created_at),
+    updatedAt: instant(data.updated_at),
     ...shareUrlIn([data], baseUrl),
     reason:
       status === 'failed'

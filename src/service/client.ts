@@ -2,11 +2,10 @@
  * The dashboard service's two endpoints, one attempt each. Every failure is classified by what
  * the caller may safely do next; retrying is the callers' business.
  */
-import { createReadStream } from 'node:fs'
-import FormData from 'form-data'
 import { Input, MAX_DATASET_BYTES, USER_AGENT } from '../constants.js'
 import type { Dataset } from '../datasets/inspect.js'
 import { NetworkError, send, type HttpResponse } from './http.js'
+import { multipartBody, type RequestBody } from './multipart.js'
 import {
   parseReadAnswer,
   parseStartAnswer,
@@ -79,12 +78,12 @@ export function createServiceClient(
   const service = { baseUrl, premiumOptions }
   return {
     async start(request, timeoutMs) {
-      const form = startForm(request)
+      const body = startBody(request)
       const response = await send({
         method: 'POST',
         url: generationsUrl(baseUrl),
-        headers: { ...headers, ...form.getHeaders(), 'content-length': form.getLengthSync() },
-        body: form,
+        headers: { ...headers, ...body.headers },
+        body,
         timeoutMs
       }).catch((error: unknown) => {
         throw startNetworkFailure(error, baseUrl)
@@ -184,7 +183,10 @@ function readOutcome(
   throw new ServiceError(refusal(response, 'read of the generation', service), 'fatal')
 }
 
-/** A successful read answer: the generation's state; an answer that is not one is read again. */
+/**
+ * A successful read answer: the generation's state. An answer that is not one (not JSON, another
+ * shape, an identifier the action refuses) is a failed read, and the generation is read again.
+ */
 function readGeneration(
   response: HttpResponse,
   generationId: string,
@@ -197,12 +199,12 @@ function readGeneration(
     if (!(error instanceof UnsafeIdError)) throw error
     throw new ServiceError(
       `The service's answer about generation ${generationId} names a ${error.field} that is not a safe identifier (${quote(error.value, 60)}: letters, digits and -_.: expected); the answer was refused.`,
-      'fatal'
+      'retryable'
     )
   }
   if (state !== undefined) return state
   throw new ServiceError(
-    `The service's answer (HTTP ${response.status}) was not the generation's JSON${quoteService(response)}.`,
+    `The service's answer about generation ${generationId} (HTTP ${response.status}) was not the generation's JSON${quoteService(response)}.`,
     'retryable'
   )
 }
@@ -240,23 +242,23 @@ function refusal(response: HttpResponse, what: string, service: ServiceSetup): s
   return `The service refused the ${what} (HTTP ${status})${said || ' with no explanation'}.`
 }
 
-function startForm(request: StartRequest): FormData {
-  const form = new FormData()
-  form.append('file_type', request.dataset.type)
-  form.append('file', createReadStream(request.dataset.uploadPath), {
-    filename: request.dataset.uploadName,
-    contentType: request.dataset.type === 'csv' ? 'text/csv' : 'application/json',
-    knownLength: request.dataset.bytes
-  })
-  if (request.title !== undefined) form.append('title', request.title)
-  if (request.instructions !== undefined) form.append('instructions', request.instructions)
+function startBody(request: StartRequest): RequestBody {
+  const { dataset } = request
+  const fields: [string, string][] = [['file_type', dataset.type]]
+  if (request.title !== undefined) fields.push(['title', request.title])
+  if (request.instructions !== undefined) fields.push(['instructions', request.instructions])
   if (request.allowedEmails.length > 0)
-    form.append('allowed_emails', request.allowedEmails.join(','))
+    fields.push(['allowed_emails', request.allowedEmails.join(',')])
   if (request.allowPdfExport !== undefined)
-    form.append('allow_pdf_export', String(request.allowPdfExport))
+    fields.push(['allow_pdf_export', String(request.allowPdfExport)])
   if (request.allowScrollableCards !== undefined)
-    form.append('allow_scrollable_cards', String(request.allowScrollableCards))
-  return form
+    fields.push(['allow_scrollable_cards', String(request.allowScrollableCards)])
+  return multipartBody(fields, {
+    path: dataset.uploadPath,
+    bytes: dataset.bytes,
+    filename: dataset.uploadName,
+    contentType: dataset.type === 'csv' ? 'text/csv' : 'application/json'
+  })
 }
 
 /**
@@ -333,7 +335,7 @@ function unreached(error: NetworkError, baseUrl: URL): Unreached | undefined {
 
 /**
  * An answer cut off past the size the action keeps: never the service's JSON, and perhaps never
- * ending. Reading it again would meet the same, so it is final for either call.
+ * ending. Final for the start call, which may have created a generation; a read is asked again.
  */
 function tooLarge(error: NetworkError, baseUrl: URL): string {
   return `${error.message}, where the service's answers take a few kilobytes: the service, or a proxy between the runner and it, sent an answer too large to be the service's, perhaps without end. The action stopped reading it and closed the connection. Check the service at ${baseUrl.protocol}//${baseUrl.host} and any proxy in between.`
@@ -356,6 +358,12 @@ function startNetworkFailure(error: unknown, baseUrl: URL): unknown {
       before.retryWindowMs
     )
   }
+  if (error.code === 'EREAD') {
+    return new ServiceError(
+      `The upload stopped: ${error.message}. Nothing reached the service whole, so no generation was created. Check that no other step writes the dataset while this one runs.`,
+      'fatal'
+    )
+  }
   if (error.phase === 'refused' || error.phase === 'unsent') {
     return new ServiceError(
       `The upload did not reach the service whole (${error.message}), so no generation was created.`,
@@ -370,10 +378,11 @@ function startNetworkFailure(error: unknown, baseUrl: URL): unknown {
 
 function readNetworkFailure(error: unknown, baseUrl: URL, generationId: string): unknown {
   if (!(error instanceof NetworkError)) return error
+  // A read changes nothing at the service: whatever came back, asking again is safe.
   if (error.reason === 'too-large') {
     return new ServiceError(
-      `Reading generation ${generationId} stopped: ${tooLarge(error, baseUrl)}`,
-      'fatal'
+      `Reading generation ${generationId} failed: ${tooLarge(error, baseUrl)}`,
+      'retryable'
     )
   }
   const before = unreached(error, baseUrl)
@@ -385,7 +394,10 @@ function readNetworkFailure(error: unknown, baseUrl: URL, generationId: string):
       before.retryWindowMs
     )
   }
-  return new ServiceError(`Reading the generation failed: ${error.message}.`, 'retryable')
+  return new ServiceError(
+    `Reading generation ${generationId} failed: ${error.message}.`,
+    'retryable'
+  )
 }
 
 function parseJson(body: string): unknown {

@@ -32,7 +32,14 @@ export type Setback =
   /** The service says the generation failed, in its own words if it gave any. */
   | { readonly kind: 'failed'; readonly reason?: string }
   /** The step's timeout ran out; the generation goes on at the service. */
-  | { readonly kind: 'timed-out'; readonly timeoutMs: number; readonly lastProblem?: string }
+  | {
+      readonly kind: 'timed-out'
+      readonly timeoutMs: number
+      /** Why the last read failed, when the time ran out while reads were failing. */
+      readonly lastProblem?: string
+      /** How many reads in a row had failed by then. */
+      readonly failedReads?: number
+    }
   /** Something went wrong on the way: its message says what. */
   | { readonly kind: 'error'; readonly message: string }
   /** The job was cancelled or stopped while this dataset was under way. */
@@ -135,7 +142,8 @@ function recordWait(run: DatasetRun, result: WaitResult, timeoutMs: number): voi
   run.state = result.state
   if (!result.finished) {
     run.outcome = 'timed-out'
-    run.setback = { kind: 'timed-out', timeoutMs, lastProblem: result.lastProblem }
+    const { lastProblem, failedReads } = result
+    run.setback = { kind: 'timed-out', timeoutMs, lastProblem, failedReads }
   } else if (result.state.status === 'failed') {
     run.outcome = 'failed'
     run.setback = { kind: 'failed', reason: result.state.reason }
@@ -233,6 +241,11 @@ async function reuseEarlier(
     log(`Generation ${generationId}, made earlier of the same upload, ${why}: generating anew.`)
     return key
   }
+  if (earlier.status === 'completed' && earlier.shareUrl === undefined) {
+    const linked = await lateLink(earlier, context)
+    if (linked === undefined) return key
+    earlier = linked
+  }
   run.state = earlier
   run.reused = true
   if (earlier.status === 'completed' && earlier.shareUrl !== undefined) {
@@ -248,8 +261,14 @@ async function reuseEarlier(
   return key
 }
 
-/** A share link may show a little after its dashboard is completed; later, none is coming. */
-const LINK_GRACE_MS = 10 * 60_000
+/**
+ * How long after its dashboard is completed a generation's share link may still appear. The
+ * service's notes say only that it "may appear a little after" (no figure), and the emulator
+ * shows it a read or two late: a minute is a little after, with room for a busy service. Later,
+ * a missing link is far likelier never to come than about to, and generating anew takes seconds,
+ * so an earlier generation is not waited for past it.
+ */
+const LINK_LAG_MS = 60_000
 /** Clocks of the service and the runner may differ this much; a later creation time is wrong. */
 const CLOCK_SKEW_MS = 5 * 60_000
 
@@ -264,11 +283,61 @@ function notReusable(
   if (ageMs === undefined) return 'has no creation time in its answer, so its age is unknown'
   if (ageMs < -CLOCK_SKEW_MS)
     return `was created ${earlier.createdAt}, after now by the runner's clock`
-  if (earlier.status === 'completed' && earlier.shareUrl === undefined && ageMs > LINK_GRACE_MS)
-    return 'is completed but has no share link'
   if (ageMs > maxAgeMs) {
     const days = (ms: number) => `${Number((ms / 86_400_000).toFixed(2))} days`
     return `is ${days(ageMs)} old, past 'max-age' (${days(maxAgeMs)})`
   }
+  return undefined
+}
+
+const seconds = (ms: number) => `${Math.round(ms / 1000)} s`
+
+/**
+ * An earlier generation completed without its share link: followed until the link comes, only
+ * while the service's lag allows, counted from its completion (the read's `updated_at`, else its
+ * creation). Returns it linked, or undefined when it is to be generated anew, the log saying why.
+ */
+async function lateLink(
+  earlier: GenerationState,
+  context: DatasetRunContext
+): Promise<GenerationState | undefined> {
+  const { clock, log } = context
+  const id = earlier.generationId
+  const completedAt = Date.parse(earlier.updatedAt ?? earlier.createdAt ?? '')
+  // A completion time after now (the clocks differ) counts as now: the wait stays within the lag.
+  const since = Number.isFinite(completedAt) ? Math.max(0, clock.now() - completedAt) : Infinity
+  const made = `Generation ${id}, made earlier of the same upload,`
+  if (since > LINK_LAG_MS) {
+    const when = Number.isFinite(since) ? ` ${seconds(since)} ago` : ''
+    log(
+      `${made} completed${when} but has no share link, which the service gives within ${seconds(LINK_LAG_MS)} of completion: generating anew.`
+    )
+    return undefined
+  }
+  const until = Math.min(context.deadline, clock.now() + LINK_LAG_MS - since)
+  log(
+    `${made} completed ${seconds(since)} ago and its share link is not there yet: waiting up to ${seconds(until - clock.now())} for it.`
+  )
+  let result: WaitResult
+  try {
+    result = await waitForGeneration({
+      service: context.service,
+      initial: earlier,
+      readAtOnce: false,
+      deadline: until,
+      pollIntervalMs: context.settings.pollIntervalMs,
+      clock,
+      log
+    })
+  } catch (error) {
+    log(
+      `${made} could not be read (${(error as Error).message.replace(/\.$/, '')}): generating anew.`
+    )
+    return undefined
+  }
+  if (result.finished && result.state.shareUrl !== undefined) return result.state
+  log(
+    `${made} ${result.state.status === 'failed' ? 'failed' : `has no usable share link ${seconds(LINK_LAG_MS)} after it completed`}: generating anew.`
+  )
   return undefined
 }

@@ -5,8 +5,8 @@
  */
 import http, { type IncomingHttpHeaders } from 'node:http'
 import https from 'node:https'
-import type { Readable } from 'node:stream'
 import { HttpClient } from '@actions/http-client'
+import type { RequestBody } from './multipart.js'
 
 export interface HttpResponse {
   readonly status: number
@@ -18,8 +18,8 @@ export interface HttpRequest {
   readonly method: 'GET' | 'POST'
   readonly url: URL
   readonly headers: Record<string, string | number>
-  /** Streamed to the server; its length must be in `headers`. */
-  readonly body?: Readable
+  /** Written to the server; its length must be in `headers`. */
+  readonly body?: RequestBody
   readonly timeoutMs: number
 }
 
@@ -152,10 +152,14 @@ export function send(request: HttpRequest): Promise<HttpResponse> {
       req.end()
       return
     }
-    request.body.on('error', (error: Error) =>
-      fail(new NetworkError(`reading the dataset failed: ${error.message}`, 'unsent', 'EREAD'))
+    request.body.writeTo(req).then(
+      () => req.end(),
+      (error: Error) => {
+        // A request that broke off fails on its own error, which the reading must not mask.
+        if (req.destroyed) return
+        fail(new NetworkError(`reading the dataset failed: ${error.message}`, 'unsent', 'EREAD'))
+      }
     )
-    request.body.pipe(req)
   })
 }
 

@@ -33,6 +33,8 @@ export interface WaitResult {
   readonly reads: number
   /** The last read's failure, when the deadline came while reads were failing. */
   readonly lastProblem?: string
+  /** How many reads in a row had failed when the deadline came. */
+  readonly failedReads?: number
 }
 
 /** A read needs at least this long; a shorter remainder is not worth starting one. */
@@ -68,7 +70,7 @@ export async function waitForGeneration(options: WaitOptions): Promise<WaitResul
     gap = honourRetryAfter(gap, retryAfterMs, clock.random, failures)
     const room = deadline - clock.now() - MIN_READ_WINDOW_MS
     if (room <= 0 || (retryAfterMs !== undefined && gap > room)) {
-      return { state, finished: false, reads, lastProblem }
+      return { state, finished: false, reads, lastProblem, failedReads: failures || undefined }
     }
     await clock.sleep(Math.min(gap, room))
     reads++

@@ -1,0 +1,360 @@
+/**
+ * Fork mode through the bundle as a runner runs it: a `pull_request_target` run reads a fork's
+ * pull request from a fake GitHub that serves a real git repository (the base commit and the
+ * fork's head commits: trees, blobs, contents, the pull request's files, its labels), while the
+ * workspace holds other bytes at the same paths, as a base checkout (or a hostile head checkout)
+ * would. Payloads are GitHub's published pull_request examples made into a fork's.
+ */
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { DEFAULT_KEYS } from '../emulator/state.js'
+import { Input, Output } from '../src/constants.js'
+import { NODE24, runAction, type ActionResult } from '../tools/runner.js'
+import { pullRequest, type Payload } from './helpers/events.js'
+import { forkRepo, type ForkRepo } from './helpers/fork-repo.js'
+import { renderGfm } from './helpers/gfm.js'
+import { saying } from './helpers/meaning.js'
+import { useFakeArtifacts, useServices } from './helpers/services.js'
+import { makeWorkspace, type Workspace } from './helpers/workspace.js'
+
+const KEY = Object.keys(DEFAULT_KEYS)[1]
+const TOKEN = 'ghs_forkmodetoken'
+const LABEL = 'dashboards-approved'
+const SERVER = 'https://github.example'
+
+const SALES_BASE = 'month,region,revenue\n2026-01,North,1200\n2026-01,South,900\n'
+const SALES_HEAD = `${SALES_BASE}2026-02,North,1300\n2026-02,East,400\n`
+const SALES_LATER = `${SALES_HEAD}2026-03,West,77\n`
+const NEW_DATASET = 'id,name\n1,alpha\n2,beta\n'
+const STOCK = 'sku,qty\nA1,4\nB2,0\n'
+/** What a checkout (of the base, or of a hostile head) would hold at the same paths. */
+const DECOY = 'decoy,bytes\nnever,uploaded\n'
+const POINTER = `version https://git-lfs.github.com/spec/v1\noid sha256:${'ab'.repeat(32)}\nsize 5000\n`
+/** Past the service's 10 MB, so refused from its tree entry without being downloaded. */
+const HUGE = `a,b\n${'1,2\n'.repeat(2_700_000)}`
+const HOSTILE_NAMES = ['::error::owned.csv', '<img src=x onerror=alert(1)>.csv', 'line\nbreak.csv']
+
+const services = useServices({ processingMs: 50 })
+const store = useFakeArtifacts()
+let repo: ForkRepo
+let ws: Workspace
+let base: string
+let head: string
+let later: string
+let hostile: string
+let many: string
+
+beforeAll(() => {
+  repo = forkRepo()
+  base = repo.commit({
+    'data/sales.csv': SALES_BASE,
+    'data/stock.csv': STOCK,
+    'secrets/token.csv': 'secret,value\nkey,hunter2\n'
+  })
+  head = repo.commit({ 'data/sales.csv': SALES_HEAD, 'data/new.csv': NEW_DATASET }, base)
+  later = repo.commit({ 'data/sales.csv': SALES_LATER }, head)
+  hostile = repo.commit(
+    {
+      'data/sales.csv': SALES_HEAD,
+      'data/link.csv': { symlink: '../secrets/token.csv' },
+      'data/module.csv': { submodule: base },
+      'data/huge.csv': HUGE,
+      'data/pointer.csv': POINTER,
+      ...Object.fromEntries(HOSTILE_NAMES.map(name => [`data/${name}`, NEW_DATASET]))
+    },
+    base
+  )
+  many = repo.commit(
+    Object.fromEntries(
+      Array.from({ length: 52 }, (_, i) => [
+        `many/set-${String(i).padStart(2, '0')}.csv`,
+        `n,v\n${i},${i * 2}\n`
+      ])
+    ),
+    base
+  )
+  ws = makeWorkspace()
+  for (const file of ['data/sales.csv', 'data/new.csv', 'data/stock.csv', 'data/link.csv'])
+    ws.write(file, DECOY)
+})
+afterAll(() => {
+  repo.remove()
+  ws.remove()
+})
+beforeEach(() => {
+  services.github.git = repo.dir
+  services.github.tokens = { [TOKEN]: { login: 'github-actions[bot]', app: true } }
+})
+
+/** GitHub's published pull_request payload for `action`, made into a fork's pull request. */
+function forkEvent(
+  action: string,
+  headSha: string,
+  options: { association?: string; labels?: string[]; label?: string } = {}
+): Payload {
+  const payload = pullRequest(action, { headSha, baseSha: base, changedFiles: 2 })
+  const pull = payload.pull_request
+  pull.head.repo = { ...pull.head.repo, full_name: 'contributor/r', fork: true }
+  pull.head.repo.owner = { ...pull.head.repo.owner, login: 'contributor' }
+  pull.head.label = 'contributor:more-data'
+  pull.user = { ...pull.user, login: 'contributor' }
+  pull.author_association = options.association ?? 'NONE'
+  const labelOf = (name: string) => ({ ...(pull.labels[0] ?? {}), name })
+  pull.labels = (options.labels ?? []).map(labelOf)
+  if (options.label !== undefined) payload.label = labelOf(options.label)
+  else delete payload.label
+  return payload
+}
+
+function numberOf(payload: Payload): number {
+  return payload.pull_request.number as number
+}
+
+function run(
+  payload: Payload,
+  inputs: Record<string, string> = {},
+  options: { event?: string; node?: string; action?: 'plan'; env?: Record<string, string> } = {}
+): Promise<ActionResult> {
+  const pull = payload.pull_request
+  services.github.pulls[numberOf(payload)] = {
+    headSha: pull.head.sha,
+    baseSha: base,
+    state: 'open',
+    labels: pull.labels.map((label: { name: string }) => label.name)
+  }
+  const eventPath = path.join(ws.root, '..', `fork-event-${process.hrtime.bigint()}.json`)
+  writeFileSync(eventPath, JSON.stringify(payload))
+  const generating = options.action === undefined
+  return runAction({
+    action: options.action,
+    workspace: ws.root,
+    node: options.node,
+    inputs: {
+      ...(generating
+        ? {
+            [Input.ApiKey]: KEY,
+            [Input.BaseUrl]: services.emulator.url,
+            [Input.Comment]: 'true',
+            [Input.CommitStatus]: 'true',
+            [Input.Reuse]: 'false'
+          }
+        : {}),
+      [Input.File]: 'data/*.csv',
+      [Input.ChangedOnly]: 'true',
+      [Input.GithubToken]: TOKEN,
+      ...inputs
+    },
+    env: {
+      GITHUB_API_URL: services.github.url,
+      GITHUB_SERVER_URL: SERVER,
+      GITHUB_REPOSITORY: 'o/r',
+      // pull_request_target runs on the base branch's commit.
+      GITHUB_SHA: base,
+      GITHUB_RUN_ID: '4343',
+      GITHUB_EVENT_NAME: options.event ?? 'pull_request_target',
+      GITHUB_EVENT_PATH: eventPath,
+      ...options.env
+    }
+  })
+}
+
+function uploads(): Map<string, Buffer> {
+  return new Map(
+    services.emulator.requests.flatMap(r => (r.file ? [[r.file.name, r.file.content]] : []))
+  )
+}
+
+/** The key never reaches GitHub; the GitHub token never reaches the service. */
+function expectSecretsKeptApart(): void {
+  for (const request of services.github.requests) expect(JSON.stringify(request)).not.toContain(KEY)
+  for (const request of services.emulator.requests)
+    expect(JSON.stringify({ ...request, file: undefined })).not.toContain(TOKEN)
+}
+
+const results = (result: ActionResult) =>
+  JSON.parse(result.outputs[Output.Results]) as {
+    file: string
+    status: string
+    error: string
+  }[]
+
+describe('fork mode on pull_request_target', () => {
+  it.each([
+    ['Node 20', undefined],
+    ['Node 24', NODE24]
+  ])("uploads a member's head commit bytes, never the workspace's (%s)", async (_name, node) => {
+    const event = forkEvent('synchronize', head, { association: 'MEMBER' })
+    const result = await run(event, {}, { node })
+    expect(result.code).toBe(0)
+    const sent = uploads()
+    expect([...sent.keys()].sort()).toEqual(['new.csv', 'sales.csv'])
+    expect(sent.get('sales.csv')).toEqual(repo.blob(head, 'data/sales.csv'))
+    expect(sent.get('new.csv')).toEqual(repo.blob(head, 'data/new.csv'))
+    // The comment on the event's pull request only, the statuses on its head commit only.
+    const { comments, statuses } = services.github
+    expect(comments.map(c => c.issue)).toEqual([numberOf(event)])
+    expect(new Set(statuses.map(s => s.sha))).toEqual(new Set([head]))
+    expect(statuses.find(s => s.context === 'dashboards')?.state).toBe('success')
+    // compare read the base version from GitHub at the base commit: 2 rows added.
+    expect(result.stdout).toMatch(saying('data/sales.csv', '2 added'))
+    expectSecretsKeptApart()
+  })
+
+  it("waits for the label on an outside author's pull request: nothing sent, told how to approve", async () => {
+    const result = await run(forkEvent('opened', head))
+    expect(result.code).toBe(0)
+    expect(services.emulator.requests).toEqual([])
+    expect(result.stdout).toMatch(
+      saying('::notice::', `#${numberOf(forkEvent('opened', head))}`, LABEL, head.slice(0, 7))
+    )
+    expect(result.summary).toMatch(saying('approval', LABEL, 'triage', head.slice(0, 7)))
+    const [status] = services.github.statuses
+    expect(status).toMatchObject({ sha: head, context: 'dashboards', state: 'pending' })
+    expect(status.description).toMatch(saying(LABEL, head.slice(0, 7)))
+    expect(services.github.comments).toEqual([])
+    expect(JSON.parse(result.outputs[Output.Results])).toEqual([])
+    expectSecretsKeptApart()
+  })
+
+  it('generates once the label is added on the head commit', async () => {
+    const result = await run(forkEvent('labeled', head, { labels: [LABEL], label: LABEL }))
+    expect(result.code).toBe(0)
+    expect(uploads().get('sales.csv')).toEqual(repo.blob(head, 'data/sales.csv'))
+    expect(services.github.removedLabels).toEqual([])
+  })
+
+  it('does not generate after a push that follows the label, until the label is added again', async () => {
+    const pushed = forkEvent('synchronize', later, { labels: [LABEL] })
+    const waiting = await run(pushed)
+    expect(waiting.code).toBe(0)
+    expect(services.emulator.requests).toEqual([])
+    // The label approved the earlier commit: taken off, so a maintainer adds it again.
+    expect(services.github.removedLabels).toEqual([{ issue: numberOf(pushed), name: LABEL }])
+    expect(waiting.stdout).toMatch(saying('::notice::', LABEL, later.slice(0, 7), 'taken off'))
+    expect(services.github.statuses.map(s => [s.sha, s.state])).toEqual([[later, 'pending']])
+
+    const approved = await run(forkEvent('labeled', later, { labels: [LABEL], label: LABEL }))
+    expect(approved.code).toBe(0)
+    expect(uploads().get('sales.csv')).toEqual(repo.blob(later, 'data/sales.csv'))
+  })
+
+  it('lets another label change nothing: nothing sent, nothing written', async () => {
+    const result = await run(forkEvent('labeled', head, { labels: ['docs'], label: 'docs' }))
+    expect(result.code).toBe(0)
+    expect(services.emulator.requests).toEqual([])
+    expect(services.github.statuses).toEqual([])
+    expect(result.stdout).toMatch(saying('::notice::', 'docs', Input.ApprovalLabel))
+  })
+
+  it('refuses symbolic links, submodules, oversized blobs, LFS pointers, and keeps hostile names as text', async () => {
+    const event = forkEvent('synchronize', hostile, { association: 'COLLABORATOR' })
+    const result = await run(event, { [Input.ChangedOnly]: 'false', [Input.Compare]: 'false' })
+    // The refused files fail the step at its end; the valid ones were generated.
+    expect(result.code).toBe(1)
+    const sent = uploads()
+    expect(sent.get('sales.csv')).toEqual(repo.blob(hostile, 'data/sales.csv'))
+    const byFile = new Map(results(result).map(r => [r.file, r]))
+    for (const name of HOSTILE_NAMES)
+      expect(byFile.get(`data/${name}`)).toMatchObject({ status: 'completed', error: '' })
+    const named = [...sent.values()].filter(bytes => bytes.equals(Buffer.from(NEW_DATASET)))
+    expect(named).toHaveLength(HOSTILE_NAMES.length)
+    expect(sent.has('stock.csv')).toBe(true)
+    for (const refused of ['link.csv', 'module.csv', 'huge.csv', 'pointer.csv'])
+      expect(sent.has(refused)).toBe(false)
+    // Neither the link (nor its target) was read, and the huge blob was never downloaded.
+    const blobs = services.github.requests
+      .filter(r => r.operationId === 'git/get-blob')
+      .map(r => r.path.split('/').pop())
+    for (const never of ['data/link.csv', 'data/huge.csv'])
+      expect(blobs).not.toContain(repo.object(hostile, never))
+    expect(blobs).not.toContain(repo.object(base, 'secrets/token.csv'))
+    expect(blobs).toContain(repo.object(hostile, 'data/pointer.csv'))
+    expect(byFile.get('data/link.csv')?.error).toMatch(saying('symbolic link', 'never follows'))
+    expect(byFile.get('data/module.csv')?.error).toMatch(saying('submodule'))
+    expect(byFile.get('data/huge.csv')?.error).toMatch(saying('not downloaded', Input.Oversize))
+    expect(byFile.get('data/pointer.csv')?.error).toMatch(saying('Git LFS pointer', 'not sent'))
+    // No file name acts as a runner command, and the summary's HTML holds none as markup.
+    expect(result.stdout.split('\n').filter(line => line.startsWith('::error::owned'))).toEqual([])
+    expect(result.summary).not.toContain('<img src=x')
+    expect(services.github.comments.map(c => c.issue)).toEqual([numberOf(event)])
+    // The comment, as GitHub renders it, shows each name as text and holds no image.
+    const rendered = renderGfm(services.github.comments[0].body)
+    expect(rendered.images).toBe(0)
+    expect(rendered.text).toContain('data/<img src=x onerror=alert(1)>.csv')
+    expectSecretsKeptApart()
+  })
+
+  it('generates at most 50 datasets of a pull request and names the rest with the fix', async () => {
+    const result = await run(forkEvent('opened', many, { association: 'OWNER' }), {
+      [Input.File]: 'many/*.csv',
+      [Input.Compare]: 'false',
+      [Input.Comment]: 'false',
+      [Input.CommitStatus]: 'false',
+      [Input.MaxConcurrency]: '20'
+    })
+    expect(result.code).toBe(1)
+    expect(uploads().size).toBe(50)
+    const refused = results(result).filter(r => r.error !== '')
+    expect(refused.map(r => r.file)).toEqual(['many/set-50.csv', 'many/set-51.csv'])
+    expect(refused[0].error).toMatch(saying('50', Input.ChangedOnly, 'split the pull request'))
+  })
+})
+
+describe('fork mode on a matrix', () => {
+  const RUN = 8123
+  it("plans the head commit's changed datasets and each leg uploads the head's bytes", async () => {
+    const event = forkEvent('synchronize', head, { association: 'MEMBER' })
+    const planned = await run(
+      event,
+      {},
+      { action: 'plan', env: store.artifacts.env({ runId: RUN, job: 'plan' }) }
+    )
+    expect(planned.code).toBe(0)
+    expect(JSON.parse(planned.outputs[Output.Datasets])).toEqual(['data/new.csv', 'data/sales.csv'])
+    const { include } = JSON.parse(planned.outputs[Output.Matrix]) as {
+      include: { leg: string; file: string }[]
+    }
+    for (const entry of include) {
+      const leg = await run(
+        event,
+        { [Input.File]: entry.file, [Input.Leg]: entry.leg, [Input.Comment]: 'false' },
+        { env: store.artifacts.env({ runId: RUN, job: `leg-${entry.leg.split(' ')[0]}` }) }
+      )
+      expect(leg.code).toBe(0)
+    }
+    const sent = uploads()
+    expect(sent.get('sales.csv')).toEqual(repo.blob(head, 'data/sales.csv'))
+    expect(sent.get('new.csv')).toEqual(repo.blob(head, 'data/new.csv'))
+    expectSecretsKeptApart()
+  })
+  it('gives a waiting pull request an empty plan, so no leg runs', async () => {
+    const planned = await run(
+      forkEvent('opened', head),
+      {},
+      { action: 'plan', env: store.artifacts.env({ runId: RUN + 1, job: 'plan' }) }
+    )
+    expect(planned.code).toBe(0)
+    expect(JSON.parse(planned.outputs[Output.Datasets])).toEqual([])
+    expect(planned.stdout).toMatch(saying('::notice::', LABEL))
+    expect(services.emulator.requests).toEqual([])
+  })
+})
+
+describe('a fork under plain pull_request', () => {
+  it('ends without failing, names fork mode, and writes nothing', async () => {
+    const result = await run(
+      forkEvent('opened', head),
+      { [Input.ApiKey]: '' },
+      { event: 'pull_request' }
+    )
+    expect(result.code).toBe(0)
+    expect(result.stdout).toMatch(
+      saying('::notice::', 'fork', 'pull_request_target', '#pull-requests-from-forks')
+    )
+    expect(services.github.requests).toEqual([])
+    expect(services.emulator.requests).toEqual([])
+    expect(result.outputs).toEqual({})
+    expect(result.summary).toBe('')
+  })
+})

@@ -1,0 +1,174 @@
+/** Fork mode's pure decisions: who may generate, which tree entries are refused, which paths are laid out. */
+import path from 'node:path'
+import { describe, expect, it } from '@jest/globals'
+import { Input } from '../src/constants.js'
+import {
+  approvalOf,
+  isForkPullRequestRun,
+  targetPullRequest,
+  type TargetPullRequest
+} from '../src/github/pull-target.js'
+import type { RunContext } from '../src/github/context.js'
+import {
+  entryProblem,
+  layoutPath,
+  MAX_HEAD_DATASETS,
+  tooManyProblem
+} from '../src/datasets/tree-entries.js'
+import { pullRequest } from './helpers/events.js'
+import { saying } from './helpers/meaning.js'
+
+const HEAD = 'c0ffee0000000000000000000000000000000001'
+const LABEL = 'dashboards-approved'
+
+function pull(change: Partial<TargetPullRequest> = {}): TargetPullRequest {
+  return {
+    number: 7,
+    headSha: HEAD,
+    headRepo: 'contributor/r',
+    fromFork: true,
+    association: 'NONE',
+    action: 'opened',
+    labels: [],
+    ...change
+  }
+}
+
+function context(eventName: string, payload: Record<string, unknown>): RunContext {
+  return {
+    eventName,
+    payload,
+    owner: 'o',
+    repo: 'r',
+    sha: 'b'.repeat(40),
+    serverUrl: 'https://github.com',
+    apiUrl: 'https://api.github.com'
+  }
+}
+
+describe('approval', () => {
+  it.each(['OWNER', 'MEMBER', 'COLLABORATOR'])(
+    'lets an author who is %s generate at once',
+    association => {
+      expect(approvalOf(pull({ association, action: 'synchronize' }), LABEL)).toEqual({
+        kind: 'go',
+        by: 'author'
+      })
+    }
+  )
+  it.each(['CONTRIBUTOR', 'FIRST_TIME_CONTRIBUTOR', 'FIRST_TIMER', 'MANNEQUIN', 'NONE'])(
+    'makes an author who is %s wait',
+    association => {
+      expect(approvalOf(pull({ association }), LABEL)).toEqual({ kind: 'wait', labelled: false })
+    }
+  )
+  it('approves on the event that adds the approval label, and on no other', () => {
+    expect(approvalOf(pull({ action: 'labeled', label: LABEL, labels: [LABEL] }), LABEL)).toEqual({
+      kind: 'go',
+      by: 'label'
+    })
+    // Present, but added before this event: a push may have come since.
+    for (const action of ['synchronize', 'reopened', 'opened', 'edited'])
+      expect(approvalOf(pull({ action, labels: [LABEL] }), LABEL)).toEqual({
+        kind: 'wait',
+        labelled: true
+      })
+  })
+  it('makes a label on a pull request of an author with write access nothing to do', () => {
+    for (const action of ['labeled', 'unlabeled'])
+      expect(
+        approvalOf(pull({ association: 'MEMBER', action, label: LABEL, labels: [] }), LABEL)
+      ).toEqual({ kind: 'unchanged' })
+  })
+  it('makes taking the approval label off a wait, and another label nothing to do', () => {
+    expect(approvalOf(pull({ action: 'unlabeled', label: LABEL }), LABEL)).toEqual({
+      kind: 'wait',
+      labelled: false
+    })
+    expect(
+      approvalOf(pull({ action: 'labeled', label: 'docs', labels: [LABEL, 'docs'] }), LABEL)
+    ).toEqual({ kind: 'unchanged' })
+  })
+})
+
+describe('the event', () => {
+  it("reads the pull request's identity from a pull_request_target payload made a fork's", () => {
+    const payload = pullRequest('labeled', { headSha: HEAD })
+    payload.pull_request.head.repo.full_name = 'contributor/r'
+    payload.pull_request.author_association = 'NONE'
+    const read = targetPullRequest(context('pull_request_target', payload))
+    expect(read).toMatchObject({
+      number: payload.pull_request.number,
+      headSha: HEAD,
+      headRepo: 'contributor/r',
+      fromFork: true,
+      association: 'NONE',
+      action: 'labeled',
+      label: payload.label.name
+    })
+  })
+  it('refuses a payload without a head commit rather than guess one', () => {
+    const payload = pullRequest('opened')
+    payload.pull_request.head.sha = 'main'
+    expect(targetPullRequest(context('pull_request_target', payload))).toMatch(
+      saying('head commit')
+    )
+  })
+  it('tells a fork under plain pull_request from a branch of the repository', () => {
+    const payload = pullRequest('opened')
+    expect(isForkPullRequestRun(context('pull_request', payload))).toBe(false)
+    payload.pull_request.head.repo.full_name = 'contributor/r'
+    expect(isForkPullRequestRun(context('pull_request', payload))).toBe(true)
+    expect(isForkPullRequestRun(context('pull_request_target', payload))).toBe(false)
+  })
+})
+
+describe('tree entries', () => {
+  const rules = { oversize: 'fail' as const }
+  const file = (size: number, mode = '100644') => ({
+    path: 'data/a.csv',
+    mode,
+    type: 'blob' as const,
+    size
+  })
+
+  it('refuses links and submodules, naming the path and what to commit instead', () => {
+    expect(entryProblem(file(10, '120000'), rules)?.message).toMatch(
+      saying(Input.File, 'data/a.csv', 'symbolic link', 'never follows', 'Commit the dataset file')
+    )
+    expect(
+      entryProblem({ path: 'data/a.csv', mode: '160000', type: 'commit' }, rules)?.message
+    ).toMatch(saying('data/a.csv', 'submodule'))
+  })
+  it('judges sizes from the tree: past 100 MB always, past 10 MB when nothing could shrink it', () => {
+    expect(entryProblem(file(10 * 1024 * 1024), rules)).toBeUndefined()
+    expect(entryProblem(file(10 * 1024 * 1024 + 4), rules)?.message).toMatch(
+      saying('not downloaded', Input.Oversize)
+    )
+    expect(entryProblem(file(50 * 1024 * 1024), { oversize: 'sample' })).toBeUndefined()
+    expect(entryProblem(file(100 * 1024 * 1024 + 1), { oversize: 'sample' })?.message).toMatch(
+      saying('100 MB', 'not downloaded')
+    )
+    expect(entryProblem(file(5, '100755'), rules)).toBeUndefined()
+  })
+  it('names the limit and the fixes past the most datasets a run', () => {
+    expect(tooManyProblem('many/x.csv', 60).message).toMatch(
+      saying('many/x.csv', '60', String(MAX_HEAD_DATASETS), Input.ChangedOnly, 'split')
+    )
+  })
+  it('lays out only paths that stay below the folder as plain files', () => {
+    expect(layoutPath('data/line\nbreak.csv')).toBe(['data', 'line\nbreak.csv'].join(path.sep))
+    expect(layoutPath('data/::error::x.csv')).toBe(['data', '::error::x.csv'].join(path.sep))
+    for (const bad of [
+      '../x.csv',
+      'a/../../x.csv',
+      '.git/config',
+      'a/.GIT/x.csv',
+      'a//b.csv',
+      'a\\..\\x.csv',
+      './x.csv',
+      `${'n'.repeat(256)}.csv`
+    ])
+      expect(layoutPath(bad)).toBeUndefined()
+  })
+})

@@ -1,0 +1,334 @@
+/**
+ * Fork mode, wired for main.ts: on `pull_request_target` the datasets come from the pull
+ * request's head commit through GitHub's API, as data, never from the workspace (which holds
+ * the base branch, or whatever the workflow checked out). The head tree is laid out as empty
+ * files in a folder of the step's own, so the `file` patterns select exactly what they would in
+ * a checkout; only the files they select (and `changed-only` keeps) are downloaded into it, each
+ * checked from its tree entry first. An outside author's pull request waits for a maintainer's
+ * label, which approves the commit it is added on. A plain `pull_request` run of a fork, which
+ * has no secrets, ends with a notice.
+ */
+import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Clock } from './common/clock.js'
+import type { Problem } from './common/errors.js'
+import * as log from './common/log.js'
+import { mapWithConcurrency } from './common/pool.js'
+import { Input, Output } from './constants.js'
+import { parseLfsPointer } from './datasets/lfs.js'
+import { scratchPath } from './datasets/scratch.js'
+import {
+  entryProblem,
+  layoutPath,
+  lfsPointerProblem,
+  MAX_HEAD_DATASETS,
+  tooManyProblem,
+  type HeadEntry
+} from './datasets/tree-entries.js'
+import type { GitHubClient, Phase } from './github/client.js'
+import { readRunContext, type RunContext } from './github/context.js'
+import type { TreeEntry } from './github/git-tree.js'
+import {
+  approvalOf,
+  FORK_MODE_EVENT,
+  isForkPullRequestRun,
+  targetPullRequest,
+  type TargetPullRequest
+} from './github/pull-target.js'
+import type { Settings } from './inputs.js'
+import type { Role } from './role.js'
+import {
+  forkWithoutSecretsNotice,
+  waitingNotice,
+  waitingStatus,
+  waitingSummary,
+  type Waiting
+} from './report/approval-text.js'
+import { setOutput } from './report/outputs.js'
+import { writeSummaryLines } from './report/summary.js'
+import { quote } from './common/input-values.js'
+
+/** Blobs downloaded at once: enough to hide GitHub's latency, few enough for its limits. */
+const BLOBS_AT_ONCE = 16
+/** Per the LFS specification, a pointer is smaller than this: only such blobs are looked at. */
+const MAX_POINTER_BYTES = 1024
+/** However early the step's timeout ends, the waiting status and label get this long. */
+const WAITING_WRITES_MS = 15_000
+
+/** Where the head commit's datasets are, and how to make the selected ones ready there. */
+export interface HeadSource {
+  /** The pull request the event is about: the only one commented on. */
+  readonly number: number
+  /** The folder the head tree is laid out in: the workspace the datasets are found in. */
+  readonly workspace: string
+  /** Downloads the selected paths' blobs, answering those refused with their problems. */
+  readonly ready: (paths: readonly string[]) => Promise<ReadonlyMap<string, readonly Problem[]>>
+}
+
+/** Fork mode's answer: the datasets' source, or the run ended here (waiting, nothing to do). */
+export type HeadDecision = HeadSource | 'ended'
+
+/**
+ * A plain `pull_request` run of a fork's pull request without an `api-key` (GitHub gives it no
+ * secrets): a notice naming fork mode, nothing written, and the step ends without failing.
+ */
+export function endsAsForkWithoutSecrets(role: Role, apiKey: string): boolean {
+  if (role !== 'generate' || apiKey !== '' || !isForkPullRequestRun(readRunContext())) return false
+  log.notice(forkWithoutSecretsNotice())
+  return true
+}
+
+/** Whether this run is fork mode's: its datasets are read from the API, never the workspace. */
+export function isForkMode(settings: Settings): boolean {
+  return (
+    settings.role !== 'collect' &&
+    settings.generationId === undefined &&
+    readRunContext().eventName === FORK_MODE_EVENT
+  )
+}
+
+/**
+ * Fork mode's decision for this run: approved (the head's source), or waiting, or nothing to
+ * do, the last two told and reported here.
+ */
+export async function pullRequestHead(
+  settings: Settings,
+  clock: Clock,
+  timeLeft: () => number
+): Promise<HeadDecision> {
+  const context = readRunContext()
+  const pull = targetPullRequest(context)
+  if (typeof pull === 'string')
+    throw new Error(`Fork mode cannot tell which commit to read: ${pull}. No dataset was read.`)
+  const approval = approvalOf(pull, settings.approvalLabel)
+  if (approval.kind === 'unchanged') {
+    log.notice(
+      `Pull request #${pull.number}: the label ${quote(pull.label ?? '')} was added or removed, which approves nothing ('${Input.ApprovalLabel}' is ${quote(settings.approvalLabel)}); no dashboard generated, nothing written.`
+    )
+    if (settings.role === 'generate') endWithoutDatasets()
+    return 'ended'
+  }
+  if (approval.kind === 'wait') {
+    await reportWaiting(settings, context, pull, approval.labelled, clock, timeLeft)
+    return 'ended'
+  }
+  const by =
+    approval.by === 'author'
+      ? `its author has write access (${pull.association})`
+      : `the label ${quote(settings.approvalLabel)} was added on this commit`
+  log.info(
+    `Fork mode: pull request #${pull.number}'s datasets are read from GitHub at its head commit ${pull.headSha.slice(0, 7)}${pull.fromFork ? ` (pushed to ${quote(pull.headRepo)})` : ''}, as data; ${by}.`
+  )
+  return headSource(settings, context, pull, timeLeft)
+}
+
+/** The outputs a step that generates nothing still gives, so later steps read valid JSON. */
+function endWithoutDatasets(): void {
+  setOutput(Output.Datasets, '[]')
+  setOutput(Output.Results, '[]')
+}
+
+/** The head tree laid out as empty files; each selected file downloaded when asked. */
+async function headSource(
+  settings: Settings,
+  context: RunContext,
+  pull: TargetPullRequest,
+  timeLeft: () => number
+): Promise<HeadSource> {
+  const [{ readTree, downloadBlob }, { withTimeLimit, client }] = await Promise.all([
+    import('./github/git-tree.js'),
+    githubFor(settings, context)
+  ])
+  const repository = { owner: context.owner, repo: context.repo }
+  const tree = await withTimeLimit("the pull request's head tree", timeLeft(), phase =>
+    readTree(client(phase), repository, pull.headSha)
+  )
+  if (tree.truncated)
+    throw new Error(
+      `Fork mode: the tree of the pull request's head commit ${pull.headSha.slice(0, 7)} has more entries than GitHub lists in one answer (100,000 or 7 MB), so the files '${Input.File}' selects cannot all be seen. Generate these dashboards from the base branch once the pull request is merged.`
+    )
+  const root = layOut(tree.entries)
+  const byPath = new Map(tree.entries.map(entry => [entry.path, entry]))
+  const ready = async (paths: readonly string[]) => {
+    const refused = new Map<string, readonly Problem[]>()
+    const fetched: { path: string; entry: TreeEntry & { size: number }; file: string }[] = []
+    for (const [index, file] of paths.entries()) {
+      const entry = byPath.get(file)
+      const problem =
+        index >= MAX_HEAD_DATASETS
+          ? tooManyProblem(file, paths.length)
+          : entry === undefined
+            ? absentProblem(file, pull.headSha)
+            : entryProblem(entry as HeadEntry, {
+                fileType: settings.fileType,
+                ...settings.reading
+              })
+      const local = layoutPath(file)
+      if (problem !== undefined || entry?.size === undefined || local === undefined)
+        refused.set(file, [problem ?? absentProblem(file, pull.headSha)])
+      else
+        fetched.push({
+          path: file,
+          entry: entry as TreeEntry & { size: number },
+          file: path.join(root, local)
+        })
+    }
+    if (fetched.length === 0) return refused
+    await withTimeLimit("the pull request's datasets", timeLeft(), async phase => {
+      const github = client(phase)
+      await mapWithConcurrency(fetched, BLOBS_AT_ONCE, async item => {
+        try {
+          await downloadBlob(github, repository, item.entry, item.file)
+        } catch (error) {
+          refused.set(item.path, [unreadableProblem(item.path, error)])
+          return
+        }
+        if (item.entry.size < MAX_POINTER_BYTES && parseLfsPointer(readFileSync(item.file)))
+          refused.set(item.path, [lfsPointerProblem(item.path)])
+      })
+    })
+    return refused
+  }
+  return { number: pull.number, workspace: root, ready }
+}
+
+/**
+ * Every file and submodule of the tree as an empty file (a symbolic link too: never a link),
+ * under a new folder of the step's own, where git can find no repository above.
+ */
+function layOut(entries: readonly TreeEntry[]): string {
+  const root = scratchPath('-head')
+  mkdirSync(root, { recursive: true })
+  // git, asked about this folder by changed-only or compare, must not find the checkout's history.
+  const ceiling = process.env.GIT_CEILING_DIRECTORIES
+  process.env.GIT_CEILING_DIRECTORIES = ceiling
+    ? `${path.dirname(root)}${path.delimiter}${ceiling}`
+    : path.dirname(root)
+  const folders = new Set<string>()
+  let skipped = 0
+  for (const entry of entries) {
+    if (entry.type === 'tree') continue
+    const local = layoutPath(entry.path)
+    if (local === undefined) {
+      skipped++
+      continue
+    }
+    const file = path.join(root, local)
+    try {
+      const folder = path.dirname(file)
+      if (!folders.has(folder)) {
+        mkdirSync(folder, { recursive: true })
+        folders.add(folder)
+      }
+      closeSync(openSync(file, 'wx'))
+    } catch {
+      skipped++
+    }
+  }
+  if (skipped > 0)
+    log.info(
+      `Fork mode: ${skipped} path(s) of the head tree cannot name a file on this runner (a '..' or '.git' segment, a backslash, a name too long); no pattern can select them.`
+    )
+  return root
+}
+
+function absentProblem(file: string, headSha: string): Problem {
+  return {
+    message: `Input '${Input.File}': ${quote(file)} is not a file of the pull request's head commit ${headSha.slice(0, 7)}; check the path against the pull request's files.`
+  }
+}
+
+function unreadableProblem(file: string, error: unknown): Problem {
+  const status = (error as { status?: number }).status
+  const why =
+    status === 403 || status === 404
+      ? `GitHub refused it (HTTP ${status}): give the job 'permissions: contents: read'`
+      : `${(error as Error).message}; run the job again`
+  return {
+    message: `Input '${Input.File}': ${quote(file)} could not be read from the pull request's head commit: ${why}.`,
+    annotation: { title: 'Dataset refused', file }
+  }
+}
+
+/** The GitHub client module, loaded when fork mode first needs it, and a client for a phase. */
+async function githubFor(settings: Settings, context: RunContext) {
+  const { createGitHubClient, withTimeLimit } = await import('./github/client.js')
+  return {
+    withTimeLimit,
+    client: (phase: Phase): GitHubClient =>
+      createGitHubClient(settings.githubToken, context.apiUrl, line => log.info(line), phase)
+  }
+}
+
+/**
+ * Nothing goes to the service: the notice, the summary and (with `commit-status`) the run's
+ * `dashboards` status say who can approve and how. A label left from before a push is taken off.
+ */
+async function reportWaiting(
+  settings: Settings,
+  context: RunContext,
+  pull: TargetPullRequest,
+  labelled: boolean,
+  clock: Clock,
+  timeLeft: () => number
+): Promise<void> {
+  const [{ withTimeLimit, client }, { removeLabel }, { recordStatus }, { aggregateContext }] =
+    await Promise.all([
+      githubFor(settings, context),
+      import('./github/labels.js'),
+      import('./github/statuses.js'),
+      import('./github/status-context.js')
+    ])
+  const waiting: Waiting = {
+    number: pull.number,
+    headSha: pull.headSha,
+    association: pull.association,
+    label: settings.approvalLabel,
+    labelled
+  }
+  const limit = Math.max(WAITING_WRITES_MS, timeLeft())
+  let removed: boolean | undefined
+  if (labelled)
+    removed = await withTimeLimit('taking the approval label off', limit, phase =>
+      removeLabel(client(phase), {
+        owner: context.owner,
+        repo: context.repo,
+        number: pull.number,
+        name: settings.approvalLabel
+      })
+    ).then(
+      () => true,
+      (error: Error) => {
+        log.warning(
+          `The label ${quote(settings.approvalLabel)} could not be taken off pull request #${pull.number}: ${error.message}. Give the job 'permissions: pull-requests: write'.`
+        )
+        return false
+      }
+    )
+  const told = { ...waiting, removed }
+  log.notice(waitingNotice(told))
+  if (settings.role === 'generate') endWithoutDatasets()
+  await writeSummaryLines(() => waitingSummary(told))
+  if (!settings.commitStatus || settings.leg !== undefined || settings.role !== 'generate') return
+  await withTimeLimit(
+    'the dashboards status',
+    limit,
+    phase =>
+      recordStatus(
+        client(phase),
+        { owner: context.owner, repo: context.repo, sha: pull.headSha },
+        {
+          context: aggregateContext(settings.givenTag),
+          state: 'pending',
+          description: waitingStatus(told),
+          ...(context.runUrl ? { targetUrl: context.runUrl } : {})
+        },
+        { clock: phase.clock, endsAt: phase.endsAt, log: line => log.info(line) }
+      ),
+    clock
+  ).catch((error: Error) =>
+    log.warning(
+      `The 'dashboards' status saying the pull request waits for approval was not recorded: ${error.message}. Give the job 'permissions: statuses: write'.`
+    )
+  )
+}

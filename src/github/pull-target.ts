@@ -1,0 +1,124 @@
+/**
+ * The pull request a `pull_request_target` run (fork mode) is about, as its event payload says:
+ * the one source of its number, head commit, head repository, author and labels. Nothing here is
+ * read from the workspace, which under this event holds the base branch (or whatever the workflow
+ * checked out).
+ */
+import { eventPullRequest, type RunContext } from './context.js'
+
+/** The event whose runs take their datasets from the pull request's head commit through the API. */
+export const FORK_MODE_EVENT = 'pull_request_target'
+
+/** Authors with write access to the base repository: their pull requests need no approval. */
+const TRUSTED_ASSOCIATIONS = ['OWNER', 'MEMBER', 'COLLABORATOR']
+
+export interface TargetPullRequest {
+  readonly number: number
+  /** The head commit when the event happened: the commit every dataset is read at. */
+  readonly headSha: string
+  /** `owner/name` of the repository the head commit was pushed to (a fork, or the base). */
+  readonly headRepo: string
+  readonly fromFork: boolean
+  /** GitHub's `author_association` of the pull request's author. */
+  readonly association: string
+  /** The event's action: opened, synchronize, labeled… */
+  readonly action: string
+  /** The label a `labeled` or `unlabeled` event is about. */
+  readonly label?: string
+  /** The pull request's labels when the event happened. */
+  readonly labels: readonly string[]
+}
+
+interface Payload {
+  action?: unknown
+  label?: { name?: unknown }
+  pull_request?: {
+    head?: { sha?: unknown; repo?: { full_name?: unknown } | null }
+    base?: { repo?: { full_name?: unknown } }
+    author_association?: unknown
+    labels?: { name?: unknown }[]
+  }
+}
+
+const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/
+
+/**
+ * The pull request of a `pull_request_target` run, or why the payload cannot serve: fork mode
+ * reads data at a commit the payload names, so a payload without one is refused, not guessed.
+ */
+export function targetPullRequest(context: RunContext): TargetPullRequest | string {
+  const payload = context.payload as Payload
+  const pull = payload.pull_request
+  const number = eventPullRequest(context)
+  const headSha = typeof pull?.head?.sha === 'string' ? pull.head.sha : ''
+  if (number === undefined || !SHA.test(headSha))
+    return `the ${FORK_MODE_EVENT} event payload names no pull request number and head commit`
+  const headRepo = typeof pull?.head?.repo?.full_name === 'string' ? pull.head.repo.full_name : ''
+  const baseRepo =
+    typeof pull?.base?.repo?.full_name === 'string'
+      ? pull.base.repo.full_name
+      : `${context.owner}/${context.repo}`
+  return {
+    number,
+    headSha,
+    headRepo,
+    // A deleted fork leaves `head.repo` null: its commits are still the pull request's.
+    fromFork: headRepo.toLowerCase() !== baseRepo.toLowerCase(),
+    association: typeof pull?.author_association === 'string' ? pull.author_association : 'NONE',
+    action: typeof payload.action === 'string' ? payload.action : '',
+    label: typeof payload.label?.name === 'string' ? payload.label.name : undefined,
+    labels: (pull?.labels ?? []).flatMap(label =>
+      typeof label?.name === 'string' ? [label.name] : []
+    )
+  }
+}
+
+/** Whether the author has write access, as GitHub tells it in the payload. */
+export function isTrustedAuthor(pull: Pick<TargetPullRequest, 'association'>): boolean {
+  return TRUSTED_ASSOCIATIONS.includes(pull.association)
+}
+
+/**
+ * A plain `pull_request` run for a fork's pull request: GitHub gives it no secrets, so it cannot
+ * generate; fork mode (`pull_request_target`) does.
+ */
+export function isForkPullRequestRun(context: RunContext): boolean {
+  if (context.eventName !== 'pull_request') return false
+  const pull = (context.payload as Payload).pull_request
+  const head = pull?.head?.repo?.full_name
+  const base = pull?.base?.repo?.full_name
+  if (pull?.head?.repo === null) return true
+  return (
+    typeof head === 'string' &&
+    typeof base === 'string' &&
+    head.toLowerCase() !== base.toLowerCase()
+  )
+}
+
+/**
+ * Whether this run may generate for the pull request's head commit:
+ * - `go`: the author has write access, or this very event is the approval label being added,
+ *   whose payload names the head commit it was added on (the commit then read);
+ * - `wait`: anything else by an outside author. `labelled`: the label is on the pull request,
+ *   but was not added by this event, so it may predate the head commit (a push since): it
+ *   approves nothing and is taken off, so a maintainer adds it again to approve this commit;
+ * - `unchanged`: another label was added or removed, or the approval label on the pull request
+ *   of an author with write access: nothing to approve, nothing to generate again.
+ */
+export type Approval =
+  | { readonly kind: 'go'; readonly by: 'author' | 'label' }
+  | { readonly kind: 'wait'; readonly labelled: boolean }
+  | { readonly kind: 'unchanged' }
+
+export function approvalOf(pull: TargetPullRequest, approvalLabel: string): Approval {
+  const labelEvent = pull.action === 'labeled' || pull.action === 'unlabeled'
+  if (labelEvent && pull.label !== approvalLabel) return { kind: 'unchanged' }
+  // The author's pushes generated already: the label is not theirs to need.
+  if (isTrustedAuthor(pull))
+    return labelEvent ? { kind: 'unchanged' } : { kind: 'go', by: 'author' }
+  if (labelEvent)
+    return pull.action === 'labeled'
+      ? { kind: 'go', by: 'label' }
+      : { kind: 'wait', labelled: false }
+  return { kind: 'wait', labelled: pull.labels.includes(approvalLabel) }
+}
