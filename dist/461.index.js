@@ -685,8 +685,15 @@ function helperCount() {
     const free = Math.min(node_os__WEBPACK_IMPORTED_MODULE_0___default().freemem(), process.availableMemory?.() ?? Infinity);
     return Math.min(node_os__WEBPACK_IMPORTED_MODULE_0___default().availableParallelism(), 1 + Math.floor(free / (HELPER_MB * 1024 ** 2)));
 }
-/** Text of about this size goes to a helper at a time. */
-const BLOCK_BYTES = 1024 * 1024;
+/**
+ * Text of about this size goes to a helper at a time: less than V8's largest regular object
+ * (128 KiB), so that a block's text and its rows die young and are collected cheaply. A block
+ * of 1 MiB made its text a large object, which only a full collection frees: memory grew with
+ * the file, past 200 MB for 100 MB of TSV.
+ */
+const BLOCK_BYTES = 96 * 1024;
+/** A smaller file is read in one pass (convert.ts). */
+const SPLIT_BYTES = 4 * 1024 * 1024;
 /**
  * A helper's heap, for a part of text: a block and its rows. A Parquet part holds its row group
  * decoded, as the conversion worker does: the same cap.
@@ -703,6 +710,7 @@ class Helpers {
     script;
     helpers;
     blockBytes = BLOCK_BYTES;
+    smallest = SPLIT_BYTES;
     all = [];
     /** Each helper's parts sent and not answered, in the order sent (it answers in that order). */
     busy = new Map();
@@ -1238,11 +1246,6 @@ class TooLarge extends Error {
     }
 }
 /**
- * A file smaller than this many blocks is read in one pass: the parts' threads would cost more
- * than they save.
- */
-const SPLIT_BLOCKS = 4;
-/**
  * Converts `file` into `destination`; with `split`, a large file's parts run at once where its
  * format allows, the output the same byte for byte.
  */
@@ -1254,10 +1257,10 @@ async function convertDataset(file, destination, conversion, split) {
         const first = await (0,text_source/* fileStart */.NY)(file, 4);
         const gzip = (0,text_source/* isGzip */.bf)(first);
         // Parquet's bytes are packed: a few times more text comes of each.
-        const blocks = conversion.format === 'parquet' ? 1 : SPLIT_BLOCKS;
         const large = split !== undefined &&
             split.helpers > 1 &&
-            (await external_node_fs_.promises.stat(file)).size >= split.blockBytes * blocks;
+            (await external_node_fs_.promises.stat(file)).size >=
+                (conversion.format === 'parquet' ? split.smallest / 4 : split.smallest);
         const splitting = large
             ? {
                 split,

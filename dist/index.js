@@ -285,6 +285,7 @@ function inThread(convertPart, blockBytes, helpers = 2) {
     return {
         helpers,
         blockBytes,
+        smallest: blockBytes * 4,
         run: task => convertPart(task),
         buffer: size => new Uint8Array(size),
         recycle: () => undefined

@@ -62,6 +62,11 @@ export interface Split {
   readonly helpers: number
   /** The size of a block of text. */
   readonly blockBytes: number
+  /**
+   * A text smaller than this many bytes (a Parquet file a quarter of it) is read in one pass:
+   * the parts' threads would cost more than they save.
+   */
+  readonly smallest: number
   /** The part converted; undefined when the one-pass reading must read the file. */
   run(task: PartTask): Promise<PartResult | undefined>
   /** A buffer of `size` bytes, its memory its own (a spare one when there is). */
@@ -79,6 +84,7 @@ export function inThread(
   return {
     helpers,
     blockBytes,
+    smallest: blockBytes * 4,
     run: task => convertPart(task),
     buffer: size => new Uint8Array(size),
     recycle: () => undefined

@@ -92,8 +92,15 @@ function helperCount(): number {
   return Math.min(os.availableParallelism(), 1 + Math.floor(free / (HELPER_MB * 1024 ** 2)))
 }
 
-/** Text of about this size goes to a helper at a time. */
-const BLOCK_BYTES = 1024 * 1024
+/**
+ * Text of about this size goes to a helper at a time: less than V8's largest regular object
+ * (128 KiB), so that a block's text and its rows die young and are collected cheaply. A block
+ * of 1 MiB made its text a large object, which only a full collection frees: memory grew with
+ * the file, past 200 MB for 100 MB of TSV.
+ */
+const BLOCK_BYTES = 96 * 1024
+/** A smaller file is read in one pass (convert.ts). */
+const SPLIT_BYTES = 4 * 1024 * 1024
 
 /**
  * A helper's heap, for a part of text: a block and its rows. A Parquet part holds its row group
@@ -110,6 +117,7 @@ const HELPER_YOUNG_MB = 4
  */
 class Helpers implements Split {
   readonly blockBytes = BLOCK_BYTES
+  readonly smallest = SPLIT_BYTES
   private readonly all: Worker[] = []
   /** Each helper's parts sent and not answered, in the order sent (it answers in that order). */
   private readonly busy = new Map<Worker, ((result: PartResult | undefined) => void)[]>()

@@ -88,12 +88,6 @@ export interface Sink {
 }
 
 /**
- * A file smaller than this many blocks is read in one pass: the parts' threads would cost more
- * than they save.
- */
-const SPLIT_BLOCKS = 4
-
-/**
  * What a conversion split into parts needs (convert-parts.ts): where the parts run, the bytes of
  * the text, and a sink started anew for the one-pass reading, when a part cannot be split.
  */
@@ -122,11 +116,11 @@ export async function convertDataset(
     const first = await fileStart(file, 4)
     const gzip = isGzip(first)
     // Parquet's bytes are packed: a few times more text comes of each.
-    const blocks = conversion.format === 'parquet' ? 1 : SPLIT_BLOCKS
     const large =
       split !== undefined &&
       split.helpers > 1 &&
-      (await fs.stat(file)).size >= split.blockBytes * blocks
+      (await fs.stat(file)).size >=
+        (conversion.format === 'parquet' ? split.smallest / 4 : split.smallest)
     const splitting: Splitting | undefined = large
       ? {
           split,
