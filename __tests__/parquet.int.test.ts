@@ -230,7 +230,7 @@ async function readAll(
   let batches = 0
   for await (const batch of table.batches()) {
     batches++
-    for (const row of batch) rows.push(row)
+    for (let row = 0; row < batch.rows; row++) rows.push(batch.columns.map(cells => cells[row]))
   }
   expect(rows).toHaveLength(table.rowCount)
   return { columns: table.columns, rows, batches }
@@ -310,8 +310,10 @@ describe('reading a Parquet file written by DuckDB', () => {
     const wrong: string[] = []
     let next = 0
     for await (const batch of table.batches()) {
-      sizes.push(batch.length)
-      for (const [i, pad] of batch) {
+      sizes.push(batch.rows)
+      const [ids, pads] = batch.columns
+      for (let row = 0; row < batch.rows; row++) {
+        const [i, pad] = [ids[row], pads[row]]
         if (i !== String(next) || !pad.endsWith(String(next))) wrong.push(`${next}: ${i}`)
         next++
       }

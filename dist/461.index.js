@@ -1232,6 +1232,8 @@ var sample = __webpack_require__(25367);
 
 
 
+
+
 /** The result would pass the limit: no sample was asked for. */
 class TooLarge extends Error {
     limitBytes;
@@ -1488,14 +1490,17 @@ async function fromParquet(file, sink, conversion, splitting) {
         sink.header(`${(0,convert_rows/* csvLine */.zT)(header, keep)}\n`);
     }
     let index = 0;
+    // The rows a batch at a time, as a part writes them, in one buffer used again and again.
+    let spare;
     try {
-        for await (const batch of table.batches()) {
-            for (const cells of batch) {
-                const at = index++;
-                if (sink.wants(at))
-                    sink.row(at, `${(0,convert_rows/* csvLine */.zT)(cells, keep)}\n`);
-            }
+        for await (const batch of table.batches(undefined, true)) {
+            const rows = new convert_split/* RowsWriter */.D4('', spare);
+            (0,convert_part/* parquetLines */.U2)(batch, keep, rows);
+            const part = rows.result();
+            sink.rows(index, part);
+            index += batch.rows;
             await sink.drain();
+            spare = part.bytes.buffer;
         }
     }
     catch (error) {

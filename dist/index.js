@@ -10,6 +10,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   Ej: () => (/* binding */ isPartHelper),
 /* harmony export */   Hp: () => (/* binding */ utf8Text),
 /* harmony export */   NG: () => (/* binding */ convertPart),
+/* harmony export */   U2: () => (/* binding */ parquetLines),
 /* harmony export */   yp: () => (/* binding */ serveParts)
 /* harmony export */ });
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75919);
@@ -136,10 +137,13 @@ async function parquetPart({ file, group, start, end, keep }, spare) {
     }
     const table = await opened.table;
     const rows = new _convert_split_js__WEBPACK_IMPORTED_MODULE_2__/* .RowsWriter */ .D4('', spare);
-    for await (const batch of table.batches({ group, start, end }))
-        for (const cells of batch)
-            rows.row(`${(0,_convert_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .csvLine */ .zT)(cells, keep)}\n`);
+    for await (const batch of table.batches({ group, start, end }, true))
+        parquetLines(batch, keep, rows);
     return rows.result();
+}
+/** A batch of Parquet's rows, as the converted file writes them. */
+function parquetLines(batch, keep, rows) {
+    (0,_convert_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .fieldLines */ .AI)(batch.columns, batch.rows, keep, line => rows.row(line));
 }
 
 
@@ -152,12 +156,12 @@ async function parquetPart({ file, group, start, end, keep }, spare) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   Lg: () => (/* binding */ DelimitedLines),
+  XR: () => (/* binding */ csvField),
   zT: () => (/* binding */ csvLine),
+  AI: () => (/* binding */ fieldLines),
   u4: () => (/* binding */ isRecord),
   Up: () => (/* binding */ pick)
 });
-
-// UNUSED EXPORTS: csvField
 
 ;// CONCATENATED MODULE: ./src/datasets/decimal-comma.ts
 /**
@@ -255,6 +259,20 @@ class DelimitedLines {
         if (keep === undefined && !fields.includes(','))
             return delimiter === ',' ? fields : fields.replaceAll(delimiter, ',');
         return csvLine(fields.split(delimiter), keep);
+    }
+}
+/**
+ * Rows given by column, each cell a CSV field already (Parquet's batches), written a line each:
+ * the columns kept, in their order, as csvLine writes them.
+ */
+function fieldLines(columns, rows, keep, line) {
+    const kept = keep === undefined ? columns : keep.map(i => columns[i] ?? []);
+    const last = kept.length - 1;
+    for (let row = 0; row < rows; row++) {
+        let text = '';
+        for (let column = 0; column < last; column++)
+            text += `${kept[column][row] ?? ''},`;
+        line(last < 0 ? '\n' : `${text}${kept[last][row] ?? ''}\n`);
     }
 }
 function isRecord(value) {

@@ -5,12 +5,12 @@
  */
 import { parentPort, workerData, type Transferable } from 'node:worker_threads'
 import type { ColumnSelection } from './columns.js'
-import { csvLine, DelimitedLines, isRecord, pick } from './convert-rows.js'
+import { DelimitedLines, fieldLines, isRecord, pick } from './convert-rows.js'
 import { RowsWriter, type PartResult, type PartTask } from './convert-split.js'
 import { MAX_RECORD_CHARS } from './csv-records.js'
 import { scanRecords } from './csv-scan.js'
 import type { Delimiter } from './delimiter.js'
-import type { ParquetTable } from './parquet.js'
+import type { ColumnBatch, ParquetTable } from './parquet.js'
 
 /** What a helper thread is started with (convert-worker.ts). */
 export const HELPER_DATA = { task: 'convert-part' } as const
@@ -136,7 +136,16 @@ async function parquetPart(
   }
   const table = await opened.table
   const rows = new RowsWriter('', spare)
-  for await (const batch of table.batches({ group, start, end }))
-    for (const cells of batch) rows.row(`${csvLine(cells, keep)}\n`)
+  for await (const batch of table.batches({ group, start, end }, true))
+    parquetLines(batch, keep, rows)
   return rows.result()
+}
+
+/** A batch of Parquet's rows, as the converted file writes them. */
+export function parquetLines(
+  batch: ColumnBatch,
+  keep: readonly number[] | undefined,
+  rows: RowsWriter
+): void {
+  fieldLines(batch.columns, batch.rows, keep, line => rows.row(line))
 }

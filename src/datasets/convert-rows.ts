@@ -55,6 +55,25 @@ export class DelimitedLines {
   }
 }
 
+/**
+ * Rows given by column, each cell a CSV field already (Parquet's batches), written a line each:
+ * the columns kept, in their order, as csvLine writes them.
+ */
+export function fieldLines(
+  columns: readonly (readonly string[])[],
+  rows: number,
+  keep: readonly number[] | undefined,
+  line: (text: string) => void
+): void {
+  const kept = keep === undefined ? columns : keep.map(i => columns[i] ?? [])
+  const last = kept.length - 1
+  for (let row = 0; row < rows; row++) {
+    let text = ''
+    for (let column = 0; column < last; column++) text += `${kept[column][row] ?? ''},`
+    line(last < 0 ? '\n' : `${text}${kept[last][row] ?? ''}\n`)
+  }
+}
+
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

@@ -12,7 +12,8 @@ import type { DecimalCommaColumns } from './decimal-comma.js'
 import { detectDelimiter, type Delimiter } from './delimiter.js'
 import { splitDelimited, splitJsonLines, splitParquet } from './convert-parts.js'
 import { csvLine, DelimitedLines, isRecord, pick } from './convert-rows.js'
-import type { PartResult, Split } from './convert-split.js'
+import { parquetLines } from './convert-part.js'
+import { RowsWriter, type PartResult, type Split } from './convert-split.js'
 import { uploadTypeOf, type SourceFormat } from './formats.js'
 import { parseProblem } from './json-members.js'
 import { NotAnArray, readJsonArray, readJsonLines } from './json-records.js'
@@ -393,13 +394,17 @@ async function fromParquet(
     sink.header(`${csvLine(header, keep)}\n`)
   }
   let index = 0
+  // The rows a batch at a time, as a part writes them, in one buffer used again and again.
+  let spare: ArrayBuffer | undefined
   try {
-    for await (const batch of table.batches()) {
-      for (const cells of batch) {
-        const at = index++
-        if (sink.wants(at)) sink.row(at, `${csvLine(cells, keep)}\n`)
-      }
+    for await (const batch of table.batches(undefined, true)) {
+      const rows = new RowsWriter('', spare)
+      parquetLines(batch, keep, rows)
+      const part = rows.result()
+      sink.rows(index, part)
+      index += batch.rows
       await sink.drain()
+      spare = part.bytes.buffer as ArrayBuffer
     }
   } catch (error) {
     if (error instanceof ParquetError) throw new DataError((error as Error).message)

@@ -20,13 +20,16 @@ import {
 } from 'hyparquet'
 import { compressors as decompressors } from 'hyparquet-compressors'
 import { parquetHeader } from 'hyparquet/src/column.js'
-import { convert, convertWithDictionary, DEFAULT_PARSERS } from 'hyparquet/src/convert.js'
+import { convert, DEFAULT_PARSERS } from 'hyparquet/src/convert.js'
 import { decompressPage, readDataPage, readDataPageV2 } from 'hyparquet/src/datapage.js'
+import { readRleBitPackedHybrid } from 'hyparquet/src/encoding.js'
 import { readPlain } from 'hyparquet/src/plain.js'
-import type { ColumnDecoder } from 'hyparquet/src/types.js'
+import type { ColumnDecoder, DataPageHeader } from 'hyparquet/src/types.js'
+import { csvField } from './convert-rows.js'
 import {
   columnFormat,
   isFlat,
+  isPlain,
   isText,
   MAP_KEY_MARK,
   mapKeyLeaves,
@@ -41,9 +44,17 @@ export interface ParquetTable {
   readonly groupRows: readonly number[]
   /**
    * Every row in file order, or the rows of one group's `slice`, a batch at a time (bounded: at
-   * most one row group's slice in memory); each cell is its CSV-ready text, '' for null.
+   * most one row group in memory), by column: each cell's text, '' for null; with `csv`, as a CSV
+   * field, quoted where it must be (a dictionary's entries once, not once a row).
    */
-  batches(slice?: GroupSlice): AsyncGenerator<string[][]>
+  batches(slice?: GroupSlice, csv?: boolean): AsyncGenerator<ColumnBatch>
+}
+
+/** Rows of a row group, given by column. */
+export interface ColumnBatch {
+  readonly rows: number
+  /** Each column's cells, a row each. */
+  readonly columns: readonly (readonly string[])[]
 }
 
 /** Rows of one row group: from `start` up to `end`, counted from the group's first. */
@@ -83,7 +94,7 @@ export async function openParquet(file: string): Promise<ParquetTable> {
       columns: plan.columns,
       rowCount: plan.rowCount,
       groupRows: plan.groupRows,
-      batches: slice => readBatches(file, size, plan, slice)
+      batches: (slice, csv = false) => readBatches(file, size, plan, csv, slice)
     }
   } finally {
     await handle.close()
@@ -247,16 +258,17 @@ async function* readBatches(
   file: string,
   size: number,
   plan: ReadPlan,
+  csv: boolean,
   slice?: GroupSlice
-): AsyncGenerator<string[][]> {
+): AsyncGenerator<ColumnBatch> {
   const handle = await open(file, 'r')
   try {
     const buffer = fileBuffer(handle, size)
     let groupStart = 0
     for (const [index, rows] of plan.groupRows.entries()) {
-      if (slice === undefined) yield* groupBatches(buffer, plan, groupStart, rows, index)
+      if (slice === undefined) yield* groupBatches(buffer, plan, groupStart, rows, index, csv)
       else if (slice.group === index)
-        yield* groupBatches(buffer, plan, groupStart, rows, index, slice)
+        yield* groupBatches(buffer, plan, groupStart, rows, index, csv, slice)
       groupStart += rows
     }
   } finally {
@@ -269,8 +281,9 @@ type ColumnCells = (start: number, end: number) => string[]
 
 /**
  * One row group, read a column at a time, then handed over a batch of rows at a time. A flat
- * column keeps hyparquet's values (typed arrays, shared dictionary strings), turned to text a
- * batch at a time; a nested one is turned to text at once, its objects dropped. hyparquet reads
+ * column keeps hyparquet's values (typed arrays, a dictionary's indexes), turned to text a batch
+ * at a time (a dictionary's entries once); a nested one is turned to text at once, its objects
+ * dropped. hyparquet reads
  * a slice of rows (rowStart, rowEnd) no cheaper than the whole group: it reads every column
  * chunk whole unless the file has an offset index, and decodes each page whole, and DuckDB
  * writes one page per column chunk: slices would decode the group again each time.
@@ -281,14 +294,17 @@ async function* groupBatches(
   rowStart: number,
   rows: number,
   groupIndex: number,
+  csv: boolean,
   slice: { start: number; end: number } = { start: 0, end: rows }
-): AsyncGenerator<string[][]> {
+): AsyncGenerator<ColumnBatch> {
   const compressors = boundedDecompressors()
   const rowEnd = rowStart + rows
   const columns: ColumnCells[] = []
   for (const [index, node] of plan.tree.children.entries()) {
     const mapKeys: unknown[] = []
-    const format = columnFormat(node, () => mapKeys)
+    const text = columnFormat(node, () => mapKeys)
+    // Numbers, dates and times never hold a comma, a quote or a line break.
+    const format = csv && !isPlain(node) ? (value: unknown) => csvField(text(value)) : text
     const parsers: ParquetParsers = {
       ...DEFAULT_PARSERS,
       // INT96, the one type hyparquet converts whatever its annotations: its nanoseconds.
@@ -299,13 +315,14 @@ async function* groupBatches(
     try {
       if (isFlat(node)) {
         const decoder = flatDecoder(plan, groupIndex, index, compressors, parsers)
-        columns.push(flatCells(await readPages(file, decoder, rows), format))
+        const text = decoder.element.converted_type === 'UTF8'
+        columns.push(flatCells(await readPages(file, decoder, rows), format, text))
       } else {
         const values = await readNested(file, plan, node.element.name, rowStart, rowEnd, {
           compressors,
           parsers
         })
-        columns.push(cellsOf(Array.from(values, format), textOrEmpty))
+        columns.push(cellsOf(Array.from(values, format), same))
       }
     } catch (error) {
       if (error instanceof ParquetError) throw error
@@ -316,14 +333,7 @@ async function* groupBatches(
   }
   for (let start = slice.start; start < Math.min(slice.end, rows); start += BATCH_ROWS) {
     const end = Math.min(start + BATCH_ROWS, slice.end, rows)
-    const cells = columns.map(column => column(start, end))
-    const batch: string[][] = new Array(end - start)
-    for (let row = 0; row < batch.length; row++) {
-      const line: string[] = new Array(cells.length)
-      for (let column = 0; column < cells.length; column++) line[column] = cells[column][row]
-      batch[row] = line
-    }
-    yield batch
+    yield { rows: end - start, columns: columns.map(column => column(start, end)) }
   }
 }
 
@@ -350,7 +360,7 @@ async function readNested(
   return flatten(chunks)
 }
 
-const textOrEmpty = (text: unknown) => (text as string | undefined) ?? ''
+const same = (text: string) => text
 
 /** A top-level leaf's column chunk in a row group, and how hyparquet decodes its pages. */
 interface FlatDecoder extends ColumnDecoder {
@@ -389,11 +399,18 @@ function flatDecoder(
   }
 }
 
-/** A data page's values, and its definition levels where some are null (0: null). */
+/**
+ * A data page's values, and its definition levels where some are null (0: null). A page written
+ * with a dictionary keeps its indexes into the dictionary's entries.
+ */
 interface Page {
   readonly rows: number
   readonly values: DecodedArray
-  readonly levels: readonly number[]
+  readonly levels: ArrayLike<number>
+  readonly dictionary?: DecodedArray
+  /** Plain byte arrays kept in the page: value i is `bytes` from `starts[i]` to `starts[i + 1] - 4`. */
+  readonly bytes?: Buffer
+  readonly starts?: Int32Array
 }
 
 /**
@@ -407,6 +424,13 @@ async function readPages(file: AsyncBuffer, decoder: FlatDecoder, rows: number):
   const pages: Page[] = []
   let dictionary: DecodedArray | undefined
   let read = 0
+  const values = (
+    data: DecodedArray,
+    encoding: string
+  ): { values: DecodedArray; dictionary?: DecodedArray } =>
+    dictionary !== undefined && encoding.endsWith('_DICTIONARY')
+      ? { values: data, dictionary }
+      : { values: convert(data, decoder) }
   while (read < rows && reader.offset < bytes.byteLength - 1) {
     const header = parquetHeader(reader)
     const compressed = new Uint8Array(bytes, reader.offset, header.compressed_page_size)
@@ -432,16 +456,26 @@ async function readPages(file: AsyncBuffer, decoder: FlatDecoder, rows: number):
       const daph = header.data_page_header
       checkValueCount(decoder, daph.num_values, rows - read)
       const page = decompressPage(compressed, size, decoder.codec, decoder.compressors)
-      const { definitionLevels, dataPage } = readDataPage(page, daph, decoder)
-      const values = convertWithDictionary(dataPage, dictionary, daph.encoding, decoder)
-      pages.push({ rows: daph.num_values, values, levels: definitionLevels ?? [] })
+      const own = flatPage(page, daph, decoder, dictionary)
+      if (own !== undefined) pages.push(own)
+      else {
+        const { definitionLevels, dataPage } = readDataPage(page, daph, decoder)
+        pages.push({
+          rows: daph.num_values,
+          levels: definitionLevels ?? [],
+          ...values(dataPage, daph.encoding)
+        })
+      }
       read += daph.num_values
     } else if (header.type === 'DATA_PAGE_V2' && header.data_page_header_v2) {
       const daph = header.data_page_header_v2
       checkValueCount(decoder, daph.num_rows, rows - read)
       const { definitionLevels, dataPage } = readDataPageV2(compressed, header, decoder)
-      const values = convertWithDictionary(dataPage, dictionary, daph.encoding, decoder)
-      pages.push({ rows: daph.num_rows, values, levels: definitionLevels ?? [] })
+      pages.push({
+        rows: daph.num_rows,
+        levels: definitionLevels ?? [],
+        ...values(dataPage, daph.encoding)
+      })
       read += daph.num_rows
     } else {
       throw new ParquetError(
@@ -455,6 +489,69 @@ async function readPages(file: AsyncBuffer, decoder: FlatDecoder, rows: number):
     )
   }
   return pages
+}
+
+/**
+ * A data page (version 1) of a top-level leaf read here, as hyparquet's readDataPage reads it,
+ * without an object a value: its definition levels as bytes, a dictionary's indexes as integers,
+ * plain byte arrays left in the page (their text made a batch at a time). Undefined for an
+ * encoding left to hyparquet.
+ */
+function flatPage(
+  page: Uint8Array,
+  daph: DataPageHeader,
+  decoder: FlatDecoder,
+  dictionary: DecodedArray | undefined
+): Page | undefined {
+  const { type, element } = decoder
+  const dictionaryIndexes =
+    daph.encoding === 'PLAIN_DICTIONARY' || daph.encoding === 'RLE_DICTIONARY'
+  if (
+    daph.encoding !== 'PLAIN' &&
+    !(dictionaryIndexes && dictionary !== undefined && type !== 'BOOLEAN')
+  )
+    return undefined
+  const view = new DataView(page.buffer, page.byteOffset, page.byteLength)
+  const reader = { view, offset: 0 }
+  const rows = daph.num_values
+  let levels: Uint8Array = new Uint8Array(0)
+  let nulls = 0
+  // A top-level leaf repeats nothing, and is defined (1) or null (0) when optional.
+  if (element.repetition_type === 'OPTIONAL') {
+    const defined = new Uint8Array(rows)
+    readRleBitPackedHybrid(reader, 1, defined)
+    for (let row = 0; row < rows; row++) if (defined[row] !== 1) nulls++
+    if (nulls > 0) levels = defined
+  }
+  const count = rows - nulls
+  if (dictionaryIndexes) {
+    const width = view.getUint8(reader.offset++)
+    const indexes = width > 0 ? new Int32Array(count) : new Uint8Array(count)
+    if (width > 0) readRleBitPackedHybrid(reader, width, indexes, view.byteLength - reader.offset)
+    return { rows, levels, values: indexes, dictionary }
+  }
+  if (type !== 'BYTE_ARRAY') {
+    const plain = readPlain(reader, type, count, element.type_length)
+    return { rows, levels, values: convert(plain, decoder) }
+  }
+  const starts = new Int32Array(count + 1)
+  let at = reader.offset
+  for (let i = 0; i < count; i++) {
+    starts[i] = at + 4
+    at += 4 + view.getUint32(at, true)
+  }
+  starts[count] = at + 4
+  if (at > page.byteLength)
+    throw new ParquetError(
+      `has column '${decoder.pathInSchema.join('.')}' whose values run past their page`
+    )
+  return {
+    rows,
+    levels,
+    values: [],
+    bytes: Buffer.from(page.buffer, page.byteOffset, page.byteLength),
+    starts
+  }
 }
 
 /**
@@ -475,11 +572,18 @@ function checkValueCount(decoder: FlatDecoder, count: number, rowsLeft: number):
  * A flat column's cells, asked for in order: the pages walked once, nulls placed by level; the
  * rows before the first asked for are passed over without their text.
  */
-function flatCells(pages: readonly Page[], format: (value: unknown) => string): ColumnCells {
+function flatCells(
+  pages: readonly Page[],
+  format: (value: unknown) => string,
+  text: boolean
+): ColumnCells {
   let pageIndex = 0
   let row = 0
   let value = 0
   let next = 0
+  // The text of the entries of the dictionary the pages share (a column chunk has one).
+  let dictionary: DecodedArray | undefined
+  let entries: string[] = []
   const step = (asText: boolean): string => {
     while (pageIndex < pages.length && row >= pages[pageIndex].rows) {
       pageIndex++
@@ -490,8 +594,18 @@ function flatCells(pages: readonly Page[], format: (value: unknown) => string): 
     const isNull = page === undefined || (page.levels.length > 0 && page.levels[row] === 0)
     row++
     if (isNull) return ''
-    const cell = page.values[value++]
-    return asText ? format(cell) : ''
+    const at = value++
+    if (!asText) return ''
+    if (page.bytes !== undefined && page.starts !== undefined)
+      return format(plainBytes(page.bytes, page.starts[at], page.starts[at + 1] - 4, text))
+    const cell = page.values[at]
+    if (page.dictionary === undefined) return format(cell)
+    if (page.dictionary !== dictionary) {
+      dictionary = page.dictionary
+      entries = Array.from(dictionary as ArrayLike<unknown>, format)
+    }
+    // An index past the entries is a missing value, as hyparquet would read it.
+    return entries[cell as number] ?? ''
   }
   return (start, end) => {
     for (; next < start; next++) step(false)
@@ -502,7 +616,17 @@ function flatCells(pages: readonly Page[], format: (value: unknown) => string): 
   }
 }
 
-function cellsOf(values: ArrayLike<unknown>, format: (value: unknown) => string): ColumnCells {
+/**
+ * A plain byte array of a page as hyparquet hands it over: a text leaf's decoded (as utf8Text
+ * decodes it, without a view made of it), another's bytes.
+ */
+function plainBytes(page: Buffer, start: number, end: number, text: boolean): unknown {
+  if (!text) return new Uint8Array(page.buffer, page.byteOffset + start, end - start)
+  if (end > start && page[start] === 0xef) return utf8Text(page.subarray(start, end))
+  return page.toString('utf8', start, end)
+}
+
+function cellsOf(values: ArrayLike<string>, format: (value: string) => string): ColumnCells {
   return (start, end) => {
     const cells: string[] = new Array(end - start)
     for (let i = start; i < end; i++) cells[i - start] = format(values[i])
