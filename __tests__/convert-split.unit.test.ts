@@ -1,13 +1,14 @@
 /**
  * A conversion split into parts writes the same bytes as the one-pass reading: the formats
  * suite's files (and longer ones made of their rows) converted both ways, in blocks small enough
- * that every record boundary, quoted line break and byte order mark meets a block's edge, and
- * Parquet files written by DuckDB, by row group and by rows of one group, read back by DuckDB.
+ * that every record boundary, quoted line break and byte order mark meets a block's edge.
+ * Parquet, read in one pass, is checked against DuckDB's reading of it and its own whole rows.
  * The parts run in this thread here (the sources have no worker script); the bundle runs them in
  * helper threads, the same code.
  */
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
+import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import {
   convertDataset,
@@ -73,9 +74,9 @@ async function bothWays(
     `${ws.root}/out-one-${made}`
   )
   const parts = { ran: 0, unread: 0 }
-  const split = inThread(async (task: PartTask) => {
+  const split = inThread((task: PartTask) => {
     parts.ran++
-    const result = await convertPart(task)
+    const result = convertPart(task)
     if (result === undefined) parts.unread++
     return result
   }, blockBytes)
@@ -293,12 +294,11 @@ const PARQUET_SELECT = `SELECT i AS id,
     CASE WHEN i % 5 = 0 THEN NULL ELSE [i, i + 1] END AS pair
   FROM range(300) t(i)`
 
-describe('Parquet split by row group, and a group by rows', () => {
+describe('Parquet, read in one pass a row group at a time', () => {
   it.each([
     ['three row groups', 100],
-    ['one row group', 1000],
-    ['groups of unequal size', 130]
-  ])('writes %s as the one-pass reading does, as DuckDB reads it', async (_what, rowGroupSize) => {
+    ['one row group', 1000]
+  ])('writes %s without parts, as DuckDB reads it', async (_what, rowGroupSize) => {
     const file = `${ws.root}/pq-${++made}.parquet`
     await writeParquet(file, PARQUET_SELECT, { rowGroupSize })
     const { onePass, apart, parts } = await bothWays(
@@ -309,8 +309,7 @@ describe('Parquet split by row group, and a group by rows', () => {
     )
     expect(onePass.converted?.rows).toBe(300)
     expectSame(onePass, apart)
-    expect(parts.ran).toBeGreaterThan(1)
-    expect(parts.unread).toBe(0)
+    expect(parts.ran).toBe(0)
     const columns = ['id', 'label', 'amount', 'day', 'even']
     const text = (sql: string) =>
       queryRows(sql).then(rows =>
@@ -325,24 +324,35 @@ describe('Parquet split by row group, and a group by rows', () => {
     ).toEqual(await text(`SELECT ${cast} FROM read_parquet(${sqlString(file)}) ORDER BY id`))
   })
 
-  it('keeps the columns asked for, and stops at the limit with the rows before it', async () => {
+  it('stops at the limit with the whole rows that fit, and samples whole rows within it', async () => {
     const file = `${ws.root}/pq-${++made}.parquet`
     await writeParquet(file, PARQUET_SELECT, { rowGroupSize: 100 })
-    for (const conversion of [
-      { columns: { keep: ['label', 'id'] } },
-      { limitBytes: 5000 },
-      { limitBytes: 5000, sampleSeed: 11 }
-    ]) {
-      const { onePass, apart } = await bothWays(
-        'sales.parquet',
-        readFileSync(file),
-        {
-          format: 'parquet',
-          ...conversion
-        },
-        64
-      )
-      expectSame(onePass, apart)
+    const convert = (more: Partial<Conversion>) =>
+      bothWays('sales.parquet', readFileSync(file), { format: 'parquet', ...more }, 64)
+    const whole = (await convert({})).onePass.bytes as Buffer
+    // The file's lines as written (quoted line breaks inside them), and their sizes.
+    const lines = parse(whole, { raw: true }) as unknown as { raw: string }[]
+    const [header, ...rows] = lines.map(({ raw }) => Buffer.byteLength(raw))
+    expect(rows).toHaveLength(300)
+    const stopped = await convert({ limitBytes: 5000 })
+    expect(stopped.onePass.error).toBeInstanceOf(TooLarge)
+    const before = (stopped.onePass.error as TooLarge).rowsBefore
+    const upTo = (count: number) => header + rows.slice(0, count).reduce((a, b) => a + b, 0)
+    expect(upTo(before)).toBeLessThanOrEqual(5000)
+    expect(upTo(before + 1)).toBeGreaterThan(5000)
+    const sampled = await convert({ limitBytes: 5000, sampleSeed: 11 })
+    const kept = sampled.onePass.bytes as Buffer
+    expect(kept.length).toBeLessThanOrEqual(5000)
+    const wholeText = whole.toString()
+    const keptLines = (parse(kept, { raw: true }) as unknown as { raw: string }[]).map(
+      ({ raw }) => raw
+    )
+    expect(keptLines.length).toBe((sampled.onePass.converted?.rows ?? 0) + 1)
+    let from = 0
+    for (const line of keptLines.slice(1)) {
+      const at = wholeText.indexOf(line, from)
+      expect(at).toBeGreaterThanOrEqual(from)
+      from = at + line.length
     }
   })
 })

@@ -675,8 +675,6 @@ async function serveConversion() {
     await helpers.close();
     node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.parentPort?.postMessage(reply);
 }
-/** Some memory of a helper lies outside its heap: the part's bytes, its decoded pages. */
-const HELPER_MB = WORKER_HEAP_MB + 48;
 /**
  * The threads a conversion's parts run on: one for each core the machine gives this process
  * (`os.availableParallelism()`), the converting thread and as many helpers as free memory holds.
@@ -694,13 +692,17 @@ function helperCount() {
 const BLOCK_BYTES = 96 * 1024;
 /** A smaller file is read in one pass (convert.ts). */
 const SPLIT_BYTES = 4 * 1024 * 1024;
-/**
- * A helper's heap, for a part of text: a block and its rows. A Parquet part holds its row group
- * decoded, as the conversion worker does: the same cap.
- */
-const TEXT_HELPER_HEAP_MB = 32;
+/** A helper's heap, for a part of text: a block and its rows. */
+const HELPER_HEAP_MB = 32;
+/** A helper's memory: its heap, and what lies outside it (its isolate, the parts' bytes). */
+const HELPER_MB = HELPER_HEAP_MB + 32;
 /** Young objects are a part's garbage: a small young generation collects them soon. */
 const HELPER_YOUNG_MB = 4;
+/**
+ * A helper with fewer parts than this is sent another: a block of text waits in its queue, so
+ * it never idles while this thread converts a part of its own.
+ */
+const HELPER_DEPTH = 2;
 /**
  * The parts' threads: this one and the helpers, started at the first part, one fewer than the
  * cores. Each is given a part when it is free, the parts in the order given. A helper that fails
@@ -731,7 +733,7 @@ class Helpers {
     }
     run(task) {
         if (this.all.length === 0)
-            this.start(task.kind === 'parquet' ? WORKER_HEAP_MB : TEXT_HELPER_HEAP_MB);
+            this.start();
         return new Promise(done => {
             if (this.broken)
                 return done(undefined);
@@ -739,12 +741,12 @@ class Helpers {
             this.next();
         });
     }
-    start(heapMb) {
+    start() {
         for (let i = 1; i < this.helpers; i++) {
             const helper = new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker(this.script, {
                 workerData: _convert_part_js__WEBPACK_IMPORTED_MODULE_4__/* .HELPER_DATA */ .CH,
                 resourceLimits: {
-                    maxOldGenerationSizeMb: heapMb,
+                    maxOldGenerationSizeMb: HELPER_HEAP_MB,
                     maxYoungGenerationSizeMb: HELPER_YOUNG_MB
                 },
                 stdout: false,
@@ -761,33 +763,23 @@ class Helpers {
             this.busy.set(helper, []);
         }
     }
-    /**
-     * A helper with fewer parts than this is sent another: a block of text waits in its queue, so
-     * it never idles while this thread converts a part of its own. A row group is large: one.
-     */
-    depth(task) {
-        return task.kind === 'parquet' ? 1 : 2;
-    }
     next() {
         while (!this.broken && this.waiting.length > 0) {
             const { task, done } = this.waiting[0];
-            const helper = this.all.find(one => (this.busy.get(one)?.length ?? 0) < this.depth(task));
+            const helper = this.all.find(one => (this.busy.get(one)?.length ?? 0) < HELPER_DEPTH);
             if (helper === undefined)
                 break;
             this.waiting.shift();
             this.busy.get(helper)?.push(done);
-            if (task.kind === 'parquet')
-                task.spare ??= this.spares.any();
-            helper.postMessage(task, (0,_convert_part_js__WEBPACK_IMPORTED_MODULE_4__/* .handedOver */ .$_)('bytes' in task ? task.bytes : undefined, task.spare));
+            helper.postMessage(task, (0,_convert_part_js__WEBPACK_IMPORTED_MODULE_4__/* .handedOver */ .$_)(task.bytes));
         }
         // This thread takes a part too when every helper has its fill: all the cores work, and
         // there is one isolate fewer in memory.
         if (!this.broken && !this.here && this.waiting.length > 0) {
             const { task, done } = this.waiting.shift();
             this.here = true;
-            if (task.kind === 'parquet')
-                task.spare ??= this.spares.any();
-            void (0,_convert_part_js__WEBPACK_IMPORTED_MODULE_4__/* .convertPart */ .NG)(task).then(result => {
+            const result = (0,_convert_part_js__WEBPACK_IMPORTED_MODULE_4__/* .convertPart */ .NG)(task);
+            queueMicrotask(() => {
                 this.here = false;
                 done(result);
                 this.next();
@@ -914,8 +906,8 @@ var csv_scan = __webpack_require__(82091);
 ;// CONCATENATED MODULE: ./src/datasets/convert-parts.ts
 /**
  * Each format's conversion split into parts (convert-split.ts), as the converting thread reads
- * it: the header and the blocks of text, or the row groups, handed to the helpers
- * (convert-part.ts), their rows taken in order.
+ * it: the header and the blocks of text handed to the helpers (convert-part.ts), their rows
+ * taken in order.
  */
 
 
@@ -1031,27 +1023,6 @@ async function splitJsonLines(splitting, sink, conversion) {
     const written = await sink.finish();
     noneFit(written.rows);
     return { type: 'json', ...written, rowsInFile: index, columnsDropped };
-}
-/**
- * Parquet by row group, each group a part; a file of fewer groups than helpers has each group
- * split by rows (each part then decodes its group's pages, but turns only its rows to text).
- */
-async function splitParquet(split, file, groupRows, keep, sink) {
-    const slices = groupRows.length < split.helpers ? split.helpers : 1;
-    async function* tasks() {
-        for (const [group, rows] of groupRows.entries()) {
-            const size = Math.ceil(rows / slices);
-            for (let start = 0; start < rows; start += size)
-                yield { kind: 'parquet', file, group, start, end: Math.min(start + size, rows), keep };
-        }
-    }
-    // A row group's text is large: none waits beyond those running.
-    const index = await taken(tasks(), split, split.helpers, sink);
-    if (index === undefined || index === 0)
-        return undefined;
-    const written = await sink.finish();
-    noneFit(written.rows);
-    return { type: 'csv', ...written, rowsInFile: index };
 }
 /** The parts' rows handed to the sink in order; how many, or undefined when a part failed. */
 async function taken(tasks, split, ahead, sink, seen) {
@@ -1233,7 +1204,6 @@ var sample = __webpack_require__(25367);
 
 
 
-
 /** The result would pass the limit: no sample was asked for. */
 class TooLarge extends Error {
     limitBytes;
@@ -1256,13 +1226,11 @@ async function convertDataset(file, destination, conversion, split) {
     const handle = await external_node_fs_.promises.open(destination, 'w');
     try {
         let sink = fileSink(handle, type, conversion);
+        if (conversion.format === 'parquet')
+            return await fromParquet(file, sink, conversion);
         const first = await (0,text_source/* fileStart */.NY)(file, 4);
         const gzip = (0,text_source/* isGzip */.bf)(first);
-        // Parquet's bytes are packed: a few times more text comes of each.
-        const large = split !== undefined &&
-            split.helpers > 1 &&
-            (await external_node_fs_.promises.stat(file)).size >=
-                (conversion.format === 'parquet' ? split.smallest / 4 : split.smallest);
+        const large = split !== undefined && split.helpers > 1 && (await external_node_fs_.promises.stat(file)).size >= split.smallest;
         const splitting = large
             ? {
                 split,
@@ -1281,8 +1249,6 @@ async function convertDataset(file, destination, conversion, split) {
         // build every row (BENCHMARKS.md, section 9).
         const textual = (conversion.encoding === undefined || conversion.encoding === 'utf-8') &&
             conversion.sampleSeed === undefined;
-        if (conversion.format === 'parquet')
-            return await fromParquet(file, sink, conversion, splitting);
         const decoding = { encoding: 'utf-8' };
         const text = () => (0,text_source/* decodedText */["if"])((0,text_source/* contentBytes */.dW)(file, gzip), conversion.encoding, decoding, () => (0,text_source/* contentBytes */.dW)(file, gzip));
         const apart = textual ? splitting : undefined;
@@ -1465,7 +1431,11 @@ function checkKeys(columns, seen, conversion) {
     const kept = new Set(columns.keep);
     return keys.filter(k => !kept.has(k));
 }
-async function fromParquet(file, sink, conversion, splitting) {
+/**
+ * Parquet is read in one pass, a row group at a time: two groups decoded at once, one a core,
+ * passed the memory goal (BENCHMARKS.md, section 9).
+ */
+async function fromParquet(file, sink, conversion) {
     const first = await (0,text_source/* fileStart */.NY)(file, 4);
     if ((0,text_source/* isGzip */.bf)(first))
         throw new text_source/* DataError */.fL('is gzip-compressed Parquet; commit the .parquet file itself');
@@ -1482,20 +1452,13 @@ async function fromParquet(file, sink, conversion, splitting) {
     const header = [...table.columns];
     const { keep, columnsDropped } = keptColumns(header, conversion);
     sink.header(`${(0,convert_rows/* csvLine */.zT)(header, keep)}\n`);
-    if (splitting !== undefined && table.rowCount > 0) {
-        const split = await splitParquet(splitting.split, file, table.groupRows, keep, sink);
-        if (split !== undefined)
-            return { ...split, gzip: false, columnsDropped };
-        sink = await splitting.restart();
-        sink.header(`${(0,convert_rows/* csvLine */.zT)(header, keep)}\n`);
-    }
     let index = 0;
-    // The rows a batch at a time, as a part writes them, in one buffer used again and again.
+    // The rows a batch at a time, in one buffer used again and again.
     let spare;
     try {
-        for await (const batch of table.batches(undefined, true)) {
+        for await (const batch of table.batches(true)) {
             const rows = new convert_split/* RowsWriter */.D4('', spare);
-            (0,convert_part/* parquetLines */.U2)(batch, keep, rows);
+            (0,convert_rows/* fieldLines */.AI)(batch.columns, batch.rows, keep, line => rows.row(line));
             const part = rows.result();
             sink.rows(index, part);
             index += batch.rows;

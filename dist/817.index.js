@@ -469,8 +469,7 @@ async function openParquet(file) {
         return {
             columns: plan.columns,
             rowCount: plan.rowCount,
-            groupRows: plan.groupRows,
-            batches: (slice, csv = false) => readBatches(file, size, plan, csv, slice)
+            batches: (csv = false) => readBatches(file, size, plan, csv)
         };
     }
     finally {
@@ -602,16 +601,13 @@ function rawMetadata(metadata, tree) {
     });
     return { ...metadata, schema };
 }
-async function* readBatches(file, size, plan, csv, slice) {
+async function* readBatches(file, size, plan, csv) {
     const handle = await (0,promises_.open)(file, 'r');
     try {
         const buffer = fileBuffer(handle, size);
         let groupStart = 0;
         for (const [index, rows] of plan.groupRows.entries()) {
-            if (slice === undefined)
-                yield* groupBatches(buffer, plan, groupStart, rows, index, csv);
-            else if (slice.group === index)
-                yield* groupBatches(buffer, plan, groupStart, rows, index, csv, slice);
+            yield* groupBatches(buffer, plan, groupStart, rows, index, csv);
             groupStart += rows;
         }
     }
@@ -623,12 +619,11 @@ async function* readBatches(file, size, plan, csv, slice) {
  * One row group, read a column at a time, then handed over a batch of rows at a time. A flat
  * column keeps hyparquet's values (typed arrays, a dictionary's indexes), turned to text a batch
  * at a time (a dictionary's entries once); a nested one is turned to text at once, its objects
- * dropped. hyparquet reads
- * a slice of rows (rowStart, rowEnd) no cheaper than the whole group: it reads every column
- * chunk whole unless the file has an offset index, and decodes each page whole, and DuckDB
- * writes one page per column chunk: slices would decode the group again each time.
+ * dropped. A group is not read by slices of rows: hyparquet reads a slice (rowStart, rowEnd) no
+ * cheaper than the whole group, as it reads every column chunk whole unless the file has an
+ * offset index and decodes each page whole, and DuckDB writes one page per column chunk.
  */
-async function* groupBatches(file, plan, rowStart, rows, groupIndex, csv, slice = { start: 0, end: rows }) {
+async function* groupBatches(file, plan, rowStart, rows, groupIndex, csv) {
     const compressors = boundedDecompressors();
     const rowEnd = rowStart + rows;
     const columns = [];
@@ -664,8 +659,8 @@ async function* groupBatches(file, plan, rowStart, rows, groupIndex, csv, slice 
             throw new ParquetError(`has row group ${groupIndex + 1} that cannot be read (${cleanReason(error)})`);
         }
     }
-    for (let start = slice.start; start < Math.min(slice.end, rows); start += BATCH_ROWS) {
-        const end = Math.min(start + BATCH_ROWS, slice.end, rows);
+    for (let start = 0; start < rows; start += BATCH_ROWS) {
+        const end = Math.min(start + BATCH_ROWS, rows);
         yield { rows: end - start, columns: columns.map(column => column(start, end)) };
     }
 }
@@ -839,18 +834,16 @@ function checkValueCount(decoder, count, rowsLeft) {
     throw new ParquetError(`has column '${decoder.pathInSchema.join('.')}' with a page that claims ${count} values where ${Math.min(rowsLeft, MAX_PAGE_VALUES)} at most can be`);
 }
 /**
- * A flat column's cells, asked for in order: the pages walked once, nulls placed by level; the
- * rows before the first asked for are passed over without their text.
+ * A flat column's cells, asked for in order: the pages walked once, nulls placed by level.
  */
 function flatCells(pages, format, text) {
     let pageIndex = 0;
     let row = 0;
     let value = 0;
-    let next = 0;
     // The text of the entries of the dictionary the pages share (a column chunk has one).
     let dictionary;
     let entries = [];
-    const step = (asText) => {
+    const step = () => {
         while (pageIndex < pages.length && row >= pages[pageIndex].rows) {
             pageIndex++;
             row = 0;
@@ -862,8 +855,6 @@ function flatCells(pages, format, text) {
         if (isNull)
             return '';
         const at = value++;
-        if (!asText)
-            return '';
         if (page.bytes !== undefined && page.starts !== undefined)
             return format(plainBytes(page.bytes, page.starts[at], page.starts[at + 1] - 4, text));
         const cell = page.values[at];
@@ -877,12 +868,9 @@ function flatCells(pages, format, text) {
         return entries[cell] ?? '';
     };
     return (start, end) => {
-        for (; next < start; next++)
-            step(false);
         const cells = new Array(end - start);
         for (let i = 0; i < cells.length; i++)
-            cells[i] = step(true);
-        next = end;
+            cells[i] = step();
         return cells;
     };
 }

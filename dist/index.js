@@ -10,7 +10,6 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   Ej: () => (/* binding */ isPartHelper),
 /* harmony export */   Hp: () => (/* binding */ utf8Text),
 /* harmony export */   NG: () => (/* binding */ convertPart),
-/* harmony export */   U2: () => (/* binding */ parquetLines),
 /* harmony export */   yp: () => (/* binding */ serveParts)
 /* harmony export */ });
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75919);
@@ -37,13 +36,10 @@ function isPartHelper() {
 }
 /** In a helper: converts each part it is sent, until it is stopped. */
 function serveParts() {
-    // One part at a time, answered in the order sent: a Parquet part awaits its reads.
-    let turn = Promise.resolve();
+    // One part at a time, answered in the order sent.
     node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort?.on('message', (task) => {
-        turn = turn.then(async () => {
-            const result = await convertPart(task);
-            node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort?.postMessage(result ?? null, result ? handedOver(result.bytes, result.ends) : []);
-        });
+        const result = convertPart(task);
+        node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort?.postMessage(result ?? null, result ? handedOver(result.bytes, result.ends) : []);
     });
 }
 /** The buffers moved to the other thread, not copied: the views' own, never Node's pool's. */
@@ -53,13 +49,11 @@ function handedOver(...views) {
         .map(view => (view instanceof ArrayBuffer ? view : view.buffer));
 }
 /** In a helper: one part's rows as the one-pass reading writes them; undefined where it cannot. */
-async function convertPart(task) {
+function convertPart(task) {
     try {
         if (task.kind === 'delimited')
             return delimitedPart(task);
-        if (task.kind === 'jsonl')
-            return jsonLinesPart(task.bytes, task.columns, task.records);
-        return await parquetPart(task, task.spare);
+        return jsonLinesPart(task.bytes, task.columns, task.records);
     }
     catch {
         return undefined;
@@ -127,23 +121,6 @@ function jsonLinesPart(bytes, columns, records) {
         }
     }
     return rows.result({ keys: columns === undefined ? undefined : [...seen] });
-}
-/** The file a helper read last: its footer is read once for all the parts it is given. */
-let opened;
-async function parquetPart({ file, group, start, end, keep }, spare) {
-    if (opened?.file !== file) {
-        const { openParquet } = await Promise.all(/* import() */[__nccwpck_require__.e(380), __nccwpck_require__.e(817)]).then(__nccwpck_require__.bind(__nccwpck_require__, 22817));
-        opened = { file, table: openParquet(file) };
-    }
-    const table = await opened.table;
-    const rows = new _convert_split_js__WEBPACK_IMPORTED_MODULE_2__/* .RowsWriter */ .D4('', spare);
-    for await (const batch of table.batches({ group, start, end }, true))
-        parquetLines(batch, keep, rows);
-    return rows.result();
-}
-/** A batch of Parquet's rows, as the converted file writes them. */
-function parquetLines(batch, keep, rows) {
-    (0,_convert_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .fieldLines */ .AI)(batch.columns, batch.rows, keep, line => rows.row(line));
 }
 
 
@@ -304,7 +281,7 @@ function inThread(convertPart, blockBytes, helpers = 2) {
         helpers,
         blockBytes,
         smallest: blockBytes * 4,
-        run: task => convertPart(task),
+        run: async (task) => convertPart(task),
         buffer: size => new Uint8Array(size),
         recycle: () => undefined
     };
@@ -320,16 +297,6 @@ class Spares {
         const at = this.buffers.findIndex(buffer => buffer.byteLength >= size);
         if (at < 0)
             return new ArrayBuffer(Math.ceil((size * 5) / 4));
-        return this.buffers.splice(at, 1)[0];
-    }
-    /** The largest spare, or none. */
-    any() {
-        if (this.buffers.length === 0)
-            return undefined;
-        let at = 0;
-        for (let i = 1; i < this.buffers.length; i++)
-            if (this.buffers[i].byteLength > this.buffers[at].byteLength)
-                at = i;
         return this.buffers.splice(at, 1)[0];
     }
     give(buffer) {

@@ -5,12 +5,11 @@
  */
 import { parentPort, workerData, type Transferable } from 'node:worker_threads'
 import type { ColumnSelection } from './columns.js'
-import { DelimitedLines, fieldLines, isRecord, pick } from './convert-rows.js'
+import { DelimitedLines, isRecord, pick } from './convert-rows.js'
 import { RowsWriter, type PartResult, type PartTask } from './convert-split.js'
 import { MAX_RECORD_CHARS } from './csv-records.js'
 import { scanRecords } from './csv-scan.js'
 import type { Delimiter } from './delimiter.js'
-import type { ColumnBatch, ParquetTable } from './parquet.js'
 
 /** What a helper thread is started with (convert-worker.ts). */
 export const HELPER_DATA = { task: 'convert-part' } as const
@@ -24,13 +23,10 @@ export function isPartHelper(): boolean {
 
 /** In a helper: converts each part it is sent, until it is stopped. */
 export function serveParts(): void {
-  // One part at a time, answered in the order sent: a Parquet part awaits its reads.
-  let turn = Promise.resolve()
+  // One part at a time, answered in the order sent.
   parentPort?.on('message', (task: PartTask) => {
-    turn = turn.then(async () => {
-      const result = await convertPart(task)
-      parentPort?.postMessage(result ?? null, result ? handedOver(result.bytes, result.ends) : [])
-    })
+    const result = convertPart(task)
+    parentPort?.postMessage(result ?? null, result ? handedOver(result.bytes, result.ends) : [])
   })
 }
 
@@ -44,11 +40,10 @@ export function handedOver(
 }
 
 /** In a helper: one part's rows as the one-pass reading writes them; undefined where it cannot. */
-export async function convertPart(task: PartTask): Promise<PartResult | undefined> {
+export function convertPart(task: PartTask): PartResult | undefined {
   try {
     if (task.kind === 'delimited') return delimitedPart(task)
-    if (task.kind === 'jsonl') return jsonLinesPart(task.bytes, task.columns, task.records)
-    return await parquetPart(task, task.spare)
+    return jsonLinesPart(task.bytes, task.columns, task.records)
   } catch {
     return undefined
   }
@@ -121,31 +116,4 @@ function jsonLinesPart(
     }
   }
   return rows.result({ keys: columns === undefined ? undefined : [...seen] })
-}
-
-/** The file a helper read last: its footer is read once for all the parts it is given. */
-let opened: { file: string; table: Promise<ParquetTable> } | undefined
-
-async function parquetPart(
-  { file, group, start, end, keep }: Extract<PartTask, { kind: 'parquet' }>,
-  spare: ArrayBuffer | undefined
-): Promise<PartResult> {
-  if (opened?.file !== file) {
-    const { openParquet } = await import('./parquet.js')
-    opened = { file, table: openParquet(file) }
-  }
-  const table = await opened.table
-  const rows = new RowsWriter('', spare)
-  for await (const batch of table.batches({ group, start, end }, true))
-    parquetLines(batch, keep, rows)
-  return rows.result()
-}
-
-/** A batch of Parquet's rows, as the converted file writes them. */
-export function parquetLines(
-  batch: ColumnBatch,
-  keep: readonly number[] | undefined,
-  rows: RowsWriter
-): void {
-  fieldLines(batch.columns, batch.rows, keep, line => rows.row(line))
 }

@@ -1,7 +1,7 @@
 /**
  * Each format's conversion split into parts (convert-split.ts), as the converting thread reads
- * it: the header and the blocks of text, or the row groups, handed to the helpers
- * (convert-part.ts), their rows taken in order.
+ * it: the header and the blocks of text handed to the helpers (convert-part.ts), their rows
+ * taken in order.
  */
 import {
   checkKeys,
@@ -156,35 +156,6 @@ export async function splitJsonLines(
   const written = await sink.finish()
   noneFit(written.rows)
   return { type: 'json', ...written, rowsInFile: index, columnsDropped }
-}
-
-/**
- * Parquet by row group, each group a part; a file of fewer groups than helpers has each group
- * split by rows (each part then decodes its group's pages, but turns only its rows to text).
- */
-export async function splitParquet(
-  split: Split,
-  file: string,
-  groupRows: readonly number[],
-  keep: readonly number[] | undefined,
-  sink: PartSink
-): Promise<
-  { type: 'csv'; bytes: number; rows: number; sampleOneIn: number; rowsInFile: number } | undefined
-> {
-  const slices = groupRows.length < split.helpers ? split.helpers : 1
-  async function* tasks(): AsyncGenerator<PartTask> {
-    for (const [group, rows] of groupRows.entries()) {
-      const size = Math.ceil(rows / slices)
-      for (let start = 0; start < rows; start += size)
-        yield { kind: 'parquet', file, group, start, end: Math.min(start + size, rows), keep }
-    }
-  }
-  // A row group's text is large: none waits beyond those running.
-  const index = await taken(tasks(), split, split.helpers, sink)
-  if (index === undefined || index === 0) return undefined
-  const written = await sink.finish()
-  noneFit(written.rows)
-  return { type: 'csv', ...written, rowsInFile: index }
 }
 
 /** The parts' rows handed to the sink in order; how many, or undefined when a part failed. */

@@ -1,8 +1,7 @@
 /**
  * A conversion split into parts that run at once, one on each of the machine's cores: delimited
- * text and JSON Lines in blocks of bytes cut at record boundaries, Parquet by row group (and a
- * row group by rows when there are fewer groups than cores). Each part comes back as its rows'
- * bytes, taken in the file's order, so the output is the one the one-pass reading writes.
+ * text and JSON Lines in blocks of bytes cut at record boundaries. Each part comes back as its
+ * rows' bytes, taken in the file's order, so the output is the one the one-pass reading writes.
  *
  * A part the split cannot read exactly as the one-pass reading would (text that is not RFC 4180,
  * a bad byte or value, a record too long to cut around) comes back as nothing, and the caller
@@ -11,11 +10,11 @@
 import type { ColumnSelection } from './columns.js'
 
 /**
- * What a part is sent: its task, and a spare buffer the helper may write its rows into. Buffers
+ * What a part is sent: its task, and its bytes in a buffer the helper writes its rows over. Buffers
  * go back and forth between the threads instead of being made anew for each part: a buffer
  * handed over is freed only when its thread collects garbage, which it does late.
  */
-export type PartTask = (
+export type PartTask =
   | {
       readonly kind: 'delimited'
       /** At the start of a buffer of its own, which the rows may be written over. */
@@ -33,16 +32,6 @@ export type PartTask = (
       /** Every value must be a record (columns picked, or a sample). */
       readonly records: boolean
     }
-  | {
-      readonly kind: 'parquet'
-      readonly file: string
-      readonly group: number
-      /** Rows of the group, from `start` up to `end`. */
-      readonly start: number
-      readonly end: number
-      readonly keep?: readonly number[]
-    }
-) & { spare?: ArrayBuffer }
 
 /** A part's rows, as the one-pass reading would write them, and where each ends. */
 export interface PartResult {
@@ -62,10 +51,7 @@ export interface Split {
   readonly helpers: number
   /** The size of a block of text. */
   readonly blockBytes: number
-  /**
-   * A text smaller than this many bytes (a Parquet file a quarter of it) is read in one pass:
-   * the parts' threads would cost more than they save.
-   */
+  /** A smaller text is read in one pass: the parts' threads would cost more than they save. */
   readonly smallest: number
   /** The part converted; undefined when the one-pass reading must read the file. */
   run(task: PartTask): Promise<PartResult | undefined>
@@ -77,7 +63,7 @@ export interface Split {
 
 /** The split runs in this thread: for the tests, which run the sources. */
 export function inThread(
-  convertPart: (task: PartTask) => Promise<PartResult | undefined>,
+  convertPart: (task: PartTask) => PartResult | undefined,
   blockBytes: number,
   helpers = 2
 ): Split {
@@ -85,7 +71,7 @@ export function inThread(
     helpers,
     blockBytes,
     smallest: blockBytes * 4,
-    run: task => convertPart(task),
+    run: async task => convertPart(task),
     buffer: size => new Uint8Array(size),
     recycle: () => undefined
   }
@@ -100,15 +86,6 @@ export class Spares {
   take(size: number): ArrayBuffer {
     const at = this.buffers.findIndex(buffer => buffer.byteLength >= size)
     if (at < 0) return new ArrayBuffer(Math.ceil((size * 5) / 4))
-    return this.buffers.splice(at, 1)[0]
-  }
-
-  /** The largest spare, or none. */
-  any(): ArrayBuffer | undefined {
-    if (this.buffers.length === 0) return undefined
-    let at = 0
-    for (let i = 1; i < this.buffers.length; i++)
-      if (this.buffers[i].byteLength > this.buffers[at].byteLength) at = i
     return this.buffers.splice(at, 1)[0]
   }
 

@@ -80,9 +80,6 @@ export async function serveConversion(): Promise<void> {
   parentPort?.postMessage(reply)
 }
 
-/** Some memory of a helper lies outside its heap: the part's bytes, its decoded pages. */
-const HELPER_MB = WORKER_HEAP_MB + 48
-
 /**
  * The threads a conversion's parts run on: one for each core the machine gives this process
  * (`os.availableParallelism()`), the converting thread and as many helpers as free memory holds.
@@ -102,13 +99,17 @@ const BLOCK_BYTES = 96 * 1024
 /** A smaller file is read in one pass (convert.ts). */
 const SPLIT_BYTES = 4 * 1024 * 1024
 
-/**
- * A helper's heap, for a part of text: a block and its rows. A Parquet part holds its row group
- * decoded, as the conversion worker does: the same cap.
- */
-const TEXT_HELPER_HEAP_MB = 32
+/** A helper's heap, for a part of text: a block and its rows. */
+const HELPER_HEAP_MB = 32
+/** A helper's memory: its heap, and what lies outside it (its isolate, the parts' bytes). */
+const HELPER_MB = HELPER_HEAP_MB + 32
 /** Young objects are a part's garbage: a small young generation collects them soon. */
 const HELPER_YOUNG_MB = 4
+/**
+ * A helper with fewer parts than this is sent another: a block of text waits in its queue, so
+ * it never idles while this thread converts a part of its own.
+ */
+const HELPER_DEPTH = 2
 
 /**
  * The parts' threads: this one and the helpers, started at the first part, one fewer than the
@@ -143,8 +144,7 @@ class Helpers implements Split {
   }
 
   run(task: PartTask): Promise<PartResult | undefined> {
-    if (this.all.length === 0)
-      this.start(task.kind === 'parquet' ? WORKER_HEAP_MB : TEXT_HELPER_HEAP_MB)
+    if (this.all.length === 0) this.start()
     return new Promise(done => {
       if (this.broken) return done(undefined)
       this.waiting.push({ task, done })
@@ -152,12 +152,12 @@ class Helpers implements Split {
     })
   }
 
-  private start(heapMb: number): void {
+  private start(): void {
     for (let i = 1; i < this.helpers; i++) {
       const helper = new Worker(this.script, {
         workerData: HELPER_DATA,
         resourceLimits: {
-          maxOldGenerationSizeMb: heapMb,
+          maxOldGenerationSizeMb: HELPER_HEAP_MB,
           maxYoungGenerationSizeMb: HELPER_YOUNG_MB
         },
         stdout: false,
@@ -175,31 +175,22 @@ class Helpers implements Split {
     }
   }
 
-  /**
-   * A helper with fewer parts than this is sent another: a block of text waits in its queue, so
-   * it never idles while this thread converts a part of its own. A row group is large: one.
-   */
-  private depth(task: PartTask): number {
-    return task.kind === 'parquet' ? 1 : 2
-  }
-
   private next(): void {
     while (!this.broken && this.waiting.length > 0) {
       const { task, done } = this.waiting[0]
-      const helper = this.all.find(one => (this.busy.get(one)?.length ?? 0) < this.depth(task))
+      const helper = this.all.find(one => (this.busy.get(one)?.length ?? 0) < HELPER_DEPTH)
       if (helper === undefined) break
       this.waiting.shift()
       this.busy.get(helper)?.push(done)
-      if (task.kind === 'parquet') task.spare ??= this.spares.any()
-      helper.postMessage(task, handedOver('bytes' in task ? task.bytes : undefined, task.spare))
+      helper.postMessage(task, handedOver(task.bytes))
     }
     // This thread takes a part too when every helper has its fill: all the cores work, and
     // there is one isolate fewer in memory.
     if (!this.broken && !this.here && this.waiting.length > 0) {
       const { task, done } = this.waiting.shift() as (typeof this.waiting)[number]
       this.here = true
-      if (task.kind === 'parquet') task.spare ??= this.spares.any()
-      void convertPart(task).then(result => {
+      const result = convertPart(task)
+      queueMicrotask(() => {
         this.here = false
         done(result)
         this.next()

@@ -10,9 +10,8 @@ import { droppedNames, selectedIndexes, type ColumnSelection } from './columns.j
 import { CsvSyntaxError, readCsvRecords } from './csv-records.js'
 import type { DecimalCommaColumns } from './decimal-comma.js'
 import { detectDelimiter, type Delimiter } from './delimiter.js'
-import { splitDelimited, splitJsonLines, splitParquet } from './convert-parts.js'
-import { csvLine, DelimitedLines, isRecord, pick } from './convert-rows.js'
-import { parquetLines } from './convert-part.js'
+import { splitDelimited, splitJsonLines } from './convert-parts.js'
+import { csvLine, DelimitedLines, fieldLines, isRecord, pick } from './convert-rows.js'
 import { RowsWriter, type PartResult, type Split } from './convert-split.js'
 import { uploadTypeOf, type SourceFormat } from './formats.js'
 import { parseProblem } from './json-members.js'
@@ -114,14 +113,11 @@ export async function convertDataset(
   const handle = await fs.open(destination, 'w')
   try {
     let sink = fileSink(handle, type, conversion)
+    if (conversion.format === 'parquet') return await fromParquet(file, sink, conversion)
     const first = await fileStart(file, 4)
     const gzip = isGzip(first)
-    // Parquet's bytes are packed: a few times more text comes of each.
     const large =
-      split !== undefined &&
-      split.helpers > 1 &&
-      (await fs.stat(file)).size >=
-        (conversion.format === 'parquet' ? split.smallest / 4 : split.smallest)
+      split !== undefined && split.helpers > 1 && (await fs.stat(file)).size >= split.smallest
     const splitting: Splitting | undefined = large
       ? {
           split,
@@ -141,7 +137,6 @@ export async function convertDataset(
     const textual =
       (conversion.encoding === undefined || conversion.encoding === 'utf-8') &&
       conversion.sampleSeed === undefined
-    if (conversion.format === 'parquet') return await fromParquet(file, sink, conversion, splitting)
     const decoding: Decoding = { encoding: 'utf-8' }
     const text = () =>
       decodedText(contentBytes(file, gzip), conversion.encoding, decoding, () =>
@@ -367,12 +362,11 @@ export function checkKeys(
   return keys.filter(k => !kept.has(k))
 }
 
-async function fromParquet(
-  file: string,
-  sink: Sink,
-  conversion: Conversion,
-  splitting?: Splitting
-): Promise<Converted> {
+/**
+ * Parquet is read in one pass, a row group at a time: two groups decoded at once, one a core,
+ * passed the memory goal (BENCHMARKS.md, section 9).
+ */
+async function fromParquet(file: string, sink: Sink, conversion: Conversion): Promise<Converted> {
   const first = await fileStart(file, 4)
   if (isGzip(first))
     throw new DataError('is gzip-compressed Parquet; commit the .parquet file itself')
@@ -387,19 +381,13 @@ async function fromParquet(
   const header = [...table.columns]
   const { keep, columnsDropped } = keptColumns(header, conversion)
   sink.header(`${csvLine(header, keep)}\n`)
-  if (splitting !== undefined && table.rowCount > 0) {
-    const split = await splitParquet(splitting.split, file, table.groupRows, keep, sink)
-    if (split !== undefined) return { ...split, gzip: false, columnsDropped }
-    sink = await splitting.restart()
-    sink.header(`${csvLine(header, keep)}\n`)
-  }
   let index = 0
-  // The rows a batch at a time, as a part writes them, in one buffer used again and again.
+  // The rows a batch at a time, in one buffer used again and again.
   let spare: ArrayBuffer | undefined
   try {
-    for await (const batch of table.batches(undefined, true)) {
+    for await (const batch of table.batches(true)) {
       const rows = new RowsWriter('', spare)
-      parquetLines(batch, keep, rows)
+      fieldLines(batch.columns, batch.rows, keep, line => rows.row(line))
       const part = rows.result()
       sink.rows(index, part)
       index += batch.rows

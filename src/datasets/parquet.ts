@@ -40,14 +40,12 @@ export interface ParquetTable {
   /** Top-level column names, in schema order (nested groups are one column). */
   readonly columns: readonly string[]
   readonly rowCount: number
-  /** The rows of each row group, in file order. */
-  readonly groupRows: readonly number[]
   /**
-   * Every row in file order, or the rows of one group's `slice`, a batch at a time (bounded: at
-   * most one row group in memory), by column: each cell's text, '' for null; with `csv`, as a CSV
-   * field, quoted where it must be (a dictionary's entries once, not once a row).
+   * Every row in file order, a batch at a time (bounded: at most one row group in memory), by
+   * column: each cell's text, '' for null; with `csv`, as a CSV field, quoted where it must be
+   * (a dictionary's entries once, not once a row).
    */
-  batches(slice?: GroupSlice, csv?: boolean): AsyncGenerator<ColumnBatch>
+  batches(csv?: boolean): AsyncGenerator<ColumnBatch>
 }
 
 /** Rows of a row group, given by column. */
@@ -55,13 +53,6 @@ export interface ColumnBatch {
   readonly rows: number
   /** Each column's cells, a row each. */
   readonly columns: readonly (readonly string[])[]
-}
-
-/** Rows of one row group: from `start` up to `end`, counted from the group's first. */
-export interface GroupSlice {
-  readonly group: number
-  readonly start: number
-  readonly end: number
 }
 
 /** What is wrong with the file, as a clause the caller puts after the file's name. */
@@ -93,8 +84,7 @@ export async function openParquet(file: string): Promise<ParquetTable> {
     return {
       columns: plan.columns,
       rowCount: plan.rowCount,
-      groupRows: plan.groupRows,
-      batches: (slice, csv = false) => readBatches(file, size, plan, csv, slice)
+      batches: (csv = false) => readBatches(file, size, plan, csv)
     }
   } finally {
     await handle.close()
@@ -258,17 +248,14 @@ async function* readBatches(
   file: string,
   size: number,
   plan: ReadPlan,
-  csv: boolean,
-  slice?: GroupSlice
+  csv: boolean
 ): AsyncGenerator<ColumnBatch> {
   const handle = await open(file, 'r')
   try {
     const buffer = fileBuffer(handle, size)
     let groupStart = 0
     for (const [index, rows] of plan.groupRows.entries()) {
-      if (slice === undefined) yield* groupBatches(buffer, plan, groupStart, rows, index, csv)
-      else if (slice.group === index)
-        yield* groupBatches(buffer, plan, groupStart, rows, index, csv, slice)
+      yield* groupBatches(buffer, plan, groupStart, rows, index, csv)
       groupStart += rows
     }
   } finally {
@@ -283,10 +270,9 @@ type ColumnCells = (start: number, end: number) => string[]
  * One row group, read a column at a time, then handed over a batch of rows at a time. A flat
  * column keeps hyparquet's values (typed arrays, a dictionary's indexes), turned to text a batch
  * at a time (a dictionary's entries once); a nested one is turned to text at once, its objects
- * dropped. hyparquet reads
- * a slice of rows (rowStart, rowEnd) no cheaper than the whole group: it reads every column
- * chunk whole unless the file has an offset index, and decodes each page whole, and DuckDB
- * writes one page per column chunk: slices would decode the group again each time.
+ * dropped. A group is not read by slices of rows: hyparquet reads a slice (rowStart, rowEnd) no
+ * cheaper than the whole group, as it reads every column chunk whole unless the file has an
+ * offset index and decodes each page whole, and DuckDB writes one page per column chunk.
  */
 async function* groupBatches(
   file: AsyncBuffer,
@@ -294,8 +280,7 @@ async function* groupBatches(
   rowStart: number,
   rows: number,
   groupIndex: number,
-  csv: boolean,
-  slice: { start: number; end: number } = { start: 0, end: rows }
+  csv: boolean
 ): AsyncGenerator<ColumnBatch> {
   const compressors = boundedDecompressors()
   const rowEnd = rowStart + rows
@@ -331,8 +316,8 @@ async function* groupBatches(
       )
     }
   }
-  for (let start = slice.start; start < Math.min(slice.end, rows); start += BATCH_ROWS) {
-    const end = Math.min(start + BATCH_ROWS, slice.end, rows)
+  for (let start = 0; start < rows; start += BATCH_ROWS) {
+    const end = Math.min(start + BATCH_ROWS, rows)
     yield { rows: end - start, columns: columns.map(column => column(start, end)) }
   }
 }
@@ -569,8 +554,7 @@ function checkValueCount(decoder: FlatDecoder, count: number, rowsLeft: number):
 }
 
 /**
- * A flat column's cells, asked for in order: the pages walked once, nulls placed by level; the
- * rows before the first asked for are passed over without their text.
+ * A flat column's cells, asked for in order: the pages walked once, nulls placed by level.
  */
 function flatCells(
   pages: readonly Page[],
@@ -580,11 +564,10 @@ function flatCells(
   let pageIndex = 0
   let row = 0
   let value = 0
-  let next = 0
   // The text of the entries of the dictionary the pages share (a column chunk has one).
   let dictionary: DecodedArray | undefined
   let entries: string[] = []
-  const step = (asText: boolean): string => {
+  const step = (): string => {
     while (pageIndex < pages.length && row >= pages[pageIndex].rows) {
       pageIndex++
       row = 0
@@ -595,7 +578,6 @@ function flatCells(
     row++
     if (isNull) return ''
     const at = value++
-    if (!asText) return ''
     if (page.bytes !== undefined && page.starts !== undefined)
       return format(plainBytes(page.bytes, page.starts[at], page.starts[at + 1] - 4, text))
     const cell = page.values[at]
@@ -608,10 +590,8 @@ function flatCells(
     return entries[cell as number] ?? ''
   }
   return (start, end) => {
-    for (; next < start; next++) step(false)
     const cells: string[] = new Array(end - start)
-    for (let i = 0; i < cells.length; i++) cells[i] = step(true)
-    next = end
+    for (let i = 0; i < cells.length; i++) cells[i] = step()
     return cells
   }
 }
