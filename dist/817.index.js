@@ -843,34 +843,47 @@ function flatCells(pages, format, text) {
     // The text of the entries of the dictionary the pages share (a column chunk has one).
     let dictionary;
     let entries = [];
-    const step = () => {
-        while (pageIndex < pages.length && row >= pages[pageIndex].rows) {
-            pageIndex++;
-            row = 0;
-            value = 0;
-        }
-        const page = pages[pageIndex];
-        const isNull = page === undefined || (page.levels.length > 0 && page.levels[row] === 0);
-        row++;
-        if (isNull)
-            return '';
-        const at = value++;
-        if (page.bytes !== undefined && page.starts !== undefined)
-            return format(plainBytes(page.bytes, page.starts[at], page.starts[at + 1] - 4, text));
-        const cell = page.values[at];
-        if (page.dictionary === undefined)
-            return format(cell);
-        if (page.dictionary !== dictionary) {
-            dictionary = page.dictionary;
-            entries = Array.from(dictionary, format);
-        }
-        // An index past the entries is a missing value, as hyparquet would read it.
-        return entries[cell] ?? '';
-    };
     return (start, end) => {
         const cells = new Array(end - start);
-        for (let i = 0; i < cells.length; i++)
-            cells[i] = step();
+        for (let i = 0; i < cells.length;) {
+            while (pageIndex < pages.length && row >= pages[pageIndex].rows) {
+                pageIndex++;
+                row = 0;
+                value = 0;
+            }
+            const page = pages[pageIndex];
+            if (page === undefined) {
+                cells.fill('', i);
+                break;
+            }
+            // The cells of this page, a loop for each way its values are kept.
+            const last = i + Math.min(cells.length - i, page.rows - row);
+            const { levels, values, bytes, starts } = page;
+            const nullable = levels.length > 0;
+            if (page.dictionary !== undefined) {
+                if (page.dictionary !== dictionary) {
+                    dictionary = page.dictionary;
+                    entries = Array.from(dictionary, format);
+                }
+                // An index past the entries is a missing value, as hyparquet would read it.
+                for (; i < last; i++, row++)
+                    cells[i] = nullable && levels[row] === 0 ? '' : (entries[values[value++]] ?? '');
+            }
+            else if (bytes !== undefined && starts !== undefined) {
+                for (; i < last; i++, row++) {
+                    if (nullable && levels[row] === 0)
+                        cells[i] = '';
+                    else {
+                        cells[i] = format(plainBytes(bytes, starts[value], starts[value + 1] - 4, text));
+                        value++;
+                    }
+                }
+            }
+            else {
+                for (; i < last; i++, row++)
+                    cells[i] = nullable && levels[row] === 0 ? '' : format(values[value++]);
+            }
+        }
         return cells;
     };
 }
