@@ -5,17 +5,46 @@
  * <format> <file> <out> [--cores N]` converts the whole file (no byte limit, where the action
  * would stop at 10 MB), on N threads at most; `sample` in place of the format converts a CSV as
  * `oversize: sample` does, seeded from the file and kept within the service's limit. Prints what
- * the conversion returned, as JSON.
+ * the conversion returned, as JSON. `decode` in place of the format reads a Parquet file with
+ * hyparquet alone (its parquetRead, every column, with the compressors the action uses) and
+ * makes no text: what decoding costs in JavaScript before any cell is written; prints its rows.
  */
 import { fileURLToPath } from 'node:url'
 import { isPartHelper, serveParts } from '../src/datasets/convert-part.js'
 import type { SourceFormat } from '../src/datasets/formats.js'
 
+/** Every value of a Parquet file decoded by hyparquet, a row group at a time; how many rows. */
+async function decodeOnly(file: string): Promise<number> {
+  const { asyncBufferFromFile, parquetMetadataAsync, parquetRead } = await import('hyparquet')
+  const { compressors } = await import('hyparquet-compressors')
+  const buffer = await asyncBufferFromFile(file)
+  const metadata = await parquetMetadataAsync(buffer)
+  let rowStart = 0
+  let values = 0
+  for (const group of metadata.row_groups) {
+    const rowEnd = rowStart + Number(group.num_rows)
+    await parquetRead({
+      file: buffer,
+      metadata,
+      compressors,
+      rowStart,
+      rowEnd,
+      onChunk: chunk => (values += chunk.columnData.length)
+    })
+    rowStart = rowEnd
+  }
+  return values / Math.max(1, metadata.schema.length - 1)
+}
+
 async function main(): Promise<void> {
+  const [mode, file, out, ...options] = process.argv.slice(2)
+  if (mode === 'decode') {
+    console.log(JSON.stringify({ rows: await decodeOnly(file) }))
+    return
+  }
   const { MAX_DATASET_BYTES } = await import('../src/constants.js')
   const { convert, useConversionWorker } = await import('../src/datasets/convert-worker.js')
   const { sampleSeed } = await import('../src/datasets/sample.js')
-  const [mode, file, out, ...options] = process.argv.slice(2)
   const cores = options[0] === '--cores' ? Number(options[1]) : undefined
   const sample = mode === 'sample'
   useConversionWorker(fileURLToPath(import.meta.url))
