@@ -500,6 +500,21 @@ function table(
       `| ${row.label} | ${row.inputMb.toFixed(1)} | ${formatSpread(row.action.s)} | ${formatSpread(row.duckdb.s)} | ${ratio.toFixed(2)}× | ${mark(ratio <= GOAL_RATIO)} ≤ ${GOAL_RATIO}× | ${formatSpread(row.action.mb, 1)} | ${mark(row.action.mb.max < GOAL_MB)} < ${GOAL_MB} MB in every run | ${formatSpread(row.duckdb.mb, 1)} | ${row.action.busy.median.toFixed(2)} | ${formatSpread(row.oneThread.s)} | ${(row.oneThread.s.median / row.duckdb.s.median).toFixed(2)}× | ${formatSpread(row.oneThread.mb, 1)} |`
     )
   }
+  const missed = rows.flatMap(row => {
+    const ratio = row.action.s.median / row.duckdb.s.median
+    return [
+      ...(ratio > GOAL_RATIO ? [`${row.label} took ${ratio.toFixed(2)}× DuckDB's time`] : []),
+      ...(row.action.mb.max >= GOAL_MB
+        ? [`${row.label} peaked at ${row.action.mb.max.toFixed(1)} MB`]
+        : [])
+    ]
+  })
+  lines.push(
+    '',
+    missed.length === 0
+      ? 'Every conversion met both goals in this run.'
+      : `Goals missed in this run: ${missed.join('; ')}.`
+  )
   const decoded = rows.filter(row => row.decode !== undefined)
   if (decoded.length > 0) {
     lines.push(
@@ -510,9 +525,10 @@ function table(
     for (const row of decoded) {
       const decode = row.decode as NonNullable<Row['decode']>
       const ratio = decode.s.median / row.duckdb.s.median
-      const share = decode.s.median / row.action.s.median
+      const whole = row.action.s.median / decode.s.median
+      const left = GOAL_RATIO - ratio
       lines.push(
-        `- ${row.label}: ${formatSpread(decode.s)} s, ${formatSpread(decode.mb, 1)} MB peak: ${ratio.toFixed(2)}× DuckDB's whole conversion${ratio > GOAL_RATIO ? ', past the goal before a cell is written' : ratio > GOAL_RATIO / 2 ? ', more than half of the 2× the goal allows before a cell is written' : ''}; ${(share * 100).toFixed(0)}% of the action's whole conversion, which reads its pages with the same decoders but makes no object a value.`
+        `- ${row.label}: ${formatSpread(decode.s)} s, ${formatSpread(decode.mb, 1)} MB peak: ${ratio.toFixed(2)}× DuckDB's whole conversion, ${left <= 0 ? 'past the goal before a cell is written' : `which leaves ${left.toFixed(2)}× of DuckDB's time, of the ${GOAL_RATIO}× the goal allows, to make the text and write it`}. The action's whole conversion (the same decoders without an object a value, the text, the file) took ${whole.toFixed(2)}× this reading's time.`
       )
     }
   }

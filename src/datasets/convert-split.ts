@@ -10,9 +10,9 @@
 import type { ColumnSelection } from './columns.js'
 
 /**
- * What a part is sent: its task, and its bytes in a buffer the helper writes its rows over. Buffers
- * go back and forth between the threads instead of being made anew for each part: a buffer
- * handed over is freed only when its thread collects garbage, which it does late.
+ * What a part is sent: its task, and its bytes in a buffer the helper writes its rows over.
+ * Buffers go back and forth between the threads instead of being made anew for each part: a
+ * buffer handed over is freed only when its thread collects garbage, which it does late.
  */
 export type PartTask =
   | {
