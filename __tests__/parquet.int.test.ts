@@ -402,6 +402,22 @@ describe('refusing what is not Parquet or lies', () => {
     expect((await refusal(bytes, 'moved.parquet')).message).toMatch(/outside the file/)
   })
 
+  it('refuses a text value whose length runs past its page, naming the row group', async () => {
+    const file = path.join(workspace.root, 'long-value.parquet')
+    await writeParquet(
+      file,
+      `SELECT i AS id, 'value-' || lpad(i::VARCHAR, 6, '0') AS label FROM range(500) t(i)`,
+      { compression: 'uncompressed' }
+    )
+    const bytes = Buffer.from(readFileSync(file))
+    // The first value's length, just before its bytes: now far more than the page holds.
+    const value = bytes.indexOf('value-000000')
+    expect(bytes.readUInt32LE(value - 4)).toBe('value-000000'.length)
+    bytes.writeUInt32LE(0x7fffffff, value - 4)
+    const message = (await refusal(bytes, 'long-value.parquet')).message
+    expect(message).toMatch(/row group 1 that cannot be read.*run past/)
+  })
+
   it('refuses a corrupt page with a short clean clause', async () => {
     const bytes = Buffer.from(realFile())
     // Overwrites the first data page's header and values, leaving the footer intact.

@@ -521,15 +521,13 @@ function flatPage(
   }
   const starts = new Int32Array(count + 1)
   let at = reader.offset
-  for (let i = 0; i < count; i++) {
+  for (let i = 0; i <= count; i++) {
+    // Said as hyparquet's own errors are: the row group cannot be read, and why.
+    if (at > page.byteLength || (i < count && at + 4 > page.byteLength))
+      throw new Error('the values run past their page')
     starts[i] = at + 4
-    at += 4 + view.getUint32(at, true)
+    if (i < count) at += 4 + view.getUint32(at, true)
   }
-  starts[count] = at + 4
-  if (at > page.byteLength)
-    throw new ParquetError(
-      `has column '${decoder.pathInSchema.join('.')}' whose values run past their page`
-    )
   return {
     rows,
     levels,
