@@ -82,12 +82,15 @@ function normalise(login) {
 }
 /** Without a phase given, rate-limit waits stop this far ahead. */
 const DEFAULT_PHASE_MS = 60_000;
-function openSession(client, target, tag, policy, me) {
+function identity(session) {
+    return { me: session.me, assumed: session.assumed };
+}
+function openSession(client, target, tag, policy, known = {}) {
     return {
         client,
         target,
         mark: (0,_common_comment_marker_js__WEBPACK_IMPORTED_MODULE_3__/* .marker */ .x)(tag),
-        me,
+        ...known,
         policy: {
             clock: _common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m,
             endsAt: Date.now() + DEFAULT_PHASE_MS,
@@ -125,7 +128,18 @@ async function writeOver(session, comment, content) {
     const shared = content.sharedWith(body);
     if (shared !== undefined)
         _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(shared);
-    return { comment: await updateComment(session, comment, content), created: false };
+    try {
+        return { comment: await updateComment(session, comment, content), created: false };
+    }
+    catch (error) {
+        if (!session.assumed || error.status !== 403)
+            throw error;
+        // Another app's token, which may not edit the job's bot's comment: it writes its own.
+        session.assumed = false;
+        session.me = await ownLogin(session.client);
+        const [own] = await listOwn(session);
+        return writeOver(session, own, content);
+    }
 }
 /**
  * The comment this run wrote before, as it is now: a later write of the run reads it back by id
@@ -150,7 +164,7 @@ function where(session) {
  * The tag's comments written by this token's user or app, the oldest first. `who`: who the token
  * is, asked already (beside the list), else asked once a marked comment is found.
  */
-async function listOwn(session, who) {
+async function listOwn(session) {
     const all = (await session.client.paginate(session.client.rest.issues.listComments, {
         ...where(session),
         issue_number: session.target.number,
@@ -159,8 +173,27 @@ async function listOwn(session, who) {
     const marked = all.filter(c => (c.body ?? '').includes(session.mark));
     if (marked.length === 0)
         return [];
-    session.me ??= await (who ?? ownLogin(session.client));
-    return marked.filter(c => normalise(c.user?.login) === session.me).sort((a, b) => a.id - b.id);
+    const oldestFirst = (comments) => comments.sort((a, b) => a.id - b.id);
+    if (session.me === undefined && marked.every(byJobBot) && (await isInstallation(session)))
+        return ((session.assumed = true), oldestFirst(marked));
+    session.me ??= await ownLogin(session.client);
+    return oldestFirst(marked.filter(c => normalise(c.user?.login) === session.me));
+}
+/**
+ * The job's own token (GITHUB_TOKEN) writes as this bot. Only a workflow of the repository holding
+ * a token that may write comments can post as it (a fork's `pull_request` run holds a read-only
+ * one), so an installation token takes its comments without asking who it is: the question is a
+ * GraphQL query, which GitHub's client spaces a second from the write after it. Another app's
+ * token that GitHub then refuses the update asks, and writes its own (writeOver).
+ */
+const JOB_BOT = 'github-actions[bot]';
+function byJobBot(comment) {
+    return comment.user?.login === JOB_BOT && comment.user.type === 'Bot';
+}
+/** Whether the client holds an app installation token (`ghs_`), as GITHUB_TOKEN is; no request. */
+async function isInstallation(session) {
+    const auth = (await session.client.auth());
+    return auth.tokenType === 'installation';
 }
 /** The pull request's head commit now; undefined when GitHub does not say (the write goes ahead). */
 async function headOf(session) {
@@ -287,7 +320,7 @@ function commentWriter(request) {
                     let session;
                     let comment;
                     if (written !== undefined) {
-                        session = openSession(client, written.target, request.tag, policy, written.me);
+                        session = openSession(client, written.target, request.tag, policy, written);
                         known.target = session.target;
                         comment = await readBack(session, written.id);
                         if (comment === undefined)
@@ -303,7 +336,7 @@ function commentWriter(request) {
                         known.target = found.target;
                         if (found.failed !== undefined)
                             throw found.failed;
-                        session = openSession(client, found.target, request.tag, policy, found.me);
+                        session = openSession(client, found.target, request.tag, policy, found);
                         comment = found.comment;
                     }
                     const outcome = await writeOver(session, comment, content);
@@ -314,7 +347,7 @@ function commentWriter(request) {
                         _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .notice */ .lm(`The comment on pull request #${number} was left as it is: it shows commit ${theirs.slice(0, 7)}, and the pull request's head is now ${head.slice(0, 7)}, not this run's ${content.commitSha?.slice(0, 7)}. The newer run reports there; this run's results are in its job summary and outputs.`);
                         return undefined;
                     }
-                    written = { target: session.target, id: outcome.comment.id, me: session.me };
+                    written = { target: session.target, id: outcome.comment.id, ...identity(session) };
                     const url = outcome.comment.html_url;
                     _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`${outcome.created ? 'Posted' : 'Updated'} the comment on pull request #${number}: ${url}`);
                     return url;
@@ -349,12 +382,8 @@ async function findComment(request) {
                 endsAt: phase.endsAt,
                 log: _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq
             });
-            // Asked beside the list, not after it: GitHub's client spaces a GraphQL query and the
-            // writes after it a second apart, so asking first frees the first write sooner.
-            const who = ownLogin(client);
-            who.catch(() => undefined);
-            const [comment] = await listOwn(session, who);
-            return { target, comment, me: session.me };
+            const [comment] = await listOwn(session);
+            return { target, comment, ...identity(session) };
         }, request.clock);
     }
     catch (failed) {

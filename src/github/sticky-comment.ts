@@ -21,7 +21,7 @@ interface IssueComment {
   id: number
   body?: string | null
   html_url: string
-  user?: { login: string } | null
+  user?: { login: string; type?: string } | null
 }
 
 /** The pull request to comment on, or the reason there is none. */
@@ -95,14 +95,23 @@ export type Upserted =
 /** Without a phase given, rate-limit waits stop this far ahead. */
 const DEFAULT_PHASE_MS = 60_000
 
+/** What a run learnt of who its token is: carried from the lookups to the writes. */
+type Identity = Pick<Session, 'me' | 'assumed'>
+
 /** One run's work on the tag's comment: who it is, where it writes, how it waits. */
 interface Session {
   readonly client: GitHubClient
   readonly target: Target
   readonly mark: string
   readonly policy: LimitPolicy
-  /** Who the token is: asked once a marked comment exists. */
+  /** Who the token is: asked once a marked comment exists that the job's bot did not write. */
   me?: string
+  /** The comments were taken as the job's bot's without asking who the token is. */
+  assumed?: boolean
+}
+
+function identity(session: Session): Identity {
+  return { me: session.me, assumed: session.assumed }
 }
 
 function openSession(
@@ -110,13 +119,13 @@ function openSession(
   target: Target,
   tag: string,
   policy: Partial<LimitPolicy> | undefined,
-  me?: string
+  known: Identity = {}
 ): Session {
   return {
     client,
     target,
     mark: marker(tag),
-    me,
+    ...known,
     policy: {
       clock: systemClock,
       endsAt: Date.now() + DEFAULT_PHASE_MS,
@@ -171,7 +180,16 @@ async function writeOver(
   }
   const shared = content.sharedWith(body)
   if (shared !== undefined) log.warning(shared)
-  return { comment: await updateComment(session, comment, content), created: false }
+  try {
+    return { comment: await updateComment(session, comment, content), created: false }
+  } catch (error) {
+    if (!session.assumed || (error as { status?: number }).status !== 403) throw error
+    // Another app's token, which may not edit the job's bot's comment: it writes its own.
+    session.assumed = false
+    session.me = await ownLogin(session.client)
+    const [own] = await listOwn(session)
+    return writeOver(session, own, content)
+  }
 }
 
 /**
@@ -199,7 +217,7 @@ function where(session: Session) {
  * The tag's comments written by this token's user or app, the oldest first. `who`: who the token
  * is, asked already (beside the list), else asked once a marked comment is found.
  */
-async function listOwn(session: Session, who?: Promise<string>): Promise<IssueComment[]> {
+async function listOwn(session: Session): Promise<IssueComment[]> {
   const all = (await session.client.paginate(session.client.rest.issues.listComments, {
     ...where(session),
     issue_number: session.target.number,
@@ -207,8 +225,30 @@ async function listOwn(session: Session, who?: Promise<string>): Promise<IssueCo
   })) as IssueComment[]
   const marked = all.filter(c => (c.body ?? '').includes(session.mark))
   if (marked.length === 0) return []
-  session.me ??= await (who ?? ownLogin(session.client))
-  return marked.filter(c => normalise(c.user?.login) === session.me).sort((a, b) => a.id - b.id)
+  const oldestFirst = (comments: IssueComment[]) => comments.sort((a, b) => a.id - b.id)
+  if (session.me === undefined && marked.every(byJobBot) && (await isInstallation(session)))
+    return ((session.assumed = true), oldestFirst(marked))
+  session.me ??= await ownLogin(session.client)
+  return oldestFirst(marked.filter(c => normalise(c.user?.login) === session.me))
+}
+
+/**
+ * The job's own token (GITHUB_TOKEN) writes as this bot. Only a workflow of the repository holding
+ * a token that may write comments can post as it (a fork's `pull_request` run holds a read-only
+ * one), so an installation token takes its comments without asking who it is: the question is a
+ * GraphQL query, which GitHub's client spaces a second from the write after it. Another app's
+ * token that GitHub then refuses the update asks, and writes its own (writeOver).
+ */
+const JOB_BOT = 'github-actions[bot]'
+
+function byJobBot(comment: IssueComment): boolean {
+  return comment.user?.login === JOB_BOT && comment.user.type === 'Bot'
+}
+
+/** Whether the client holds an app installation token (`ghs_`), as GITHUB_TOKEN is; no request. */
+async function isInstallation(session: Session): Promise<boolean> {
+  const auth = (await session.client.auth()) as { tokenType?: string }
+  return auth.tokenType === 'installation'
 }
 
 /** The pull request's head commit now; undefined when GitHub does not say (the write goes ahead). */
@@ -367,12 +407,13 @@ type Found =
       readonly target: Target
       readonly comment?: IssueComment
       readonly me?: string
+      readonly assumed?: boolean
       readonly failed?: unknown
     }
 
 export function commentWriter(request: CommentTarget): CommentWriter {
   let finding: Promise<Found> | undefined
-  let written: { readonly target: Target; readonly id: number; readonly me?: string } | undefined
+  let written: ({ readonly target: Target; readonly id: number } & Identity) | undefined
   let over = false
   const find = () => (finding ??= findComment(request))
   return {
@@ -404,7 +445,7 @@ export function commentWriter(request: CommentTarget): CommentWriter {
             let session: Session
             let comment: IssueComment | undefined
             if (written !== undefined) {
-              session = openSession(client, written.target, request.tag, policy, written.me)
+              session = openSession(client, written.target, request.tag, policy, written)
               known.target = session.target
               comment = await readBack(session, written.id)
               if (comment === undefined) [comment] = await listOwn(session)
@@ -417,7 +458,7 @@ export function commentWriter(request: CommentTarget): CommentWriter {
               }
               known.target = found.target
               if (found.failed !== undefined) throw found.failed
-              session = openSession(client, found.target, request.tag, policy, found.me)
+              session = openSession(client, found.target, request.tag, policy, found)
               comment = found.comment
             }
             const outcome = await writeOver(session, comment, content)
@@ -430,7 +471,7 @@ export function commentWriter(request: CommentTarget): CommentWriter {
               )
               return undefined
             }
-            written = { target: session.target, id: outcome.comment.id, me: session.me }
+            written = { target: session.target, id: outcome.comment.id, ...identity(session) }
             const url = outcome.comment.html_url
             log.info(
               `${outcome.created ? 'Posted' : 'Updated'} the comment on pull request #${number}: ${url}`
@@ -469,12 +510,8 @@ async function findComment(request: CommentTarget): Promise<Found> {
           endsAt: phase.endsAt,
           log: log.info
         })
-        // Asked beside the list, not after it: GitHub's client spaces a GraphQL query and the
-        // writes after it a second apart, so asking first frees the first write sooner.
-        const who = ownLogin(client)
-        who.catch(() => undefined)
-        const [comment] = await listOwn(session, who)
-        return { target, comment, me: session.me }
+        const [comment] = await listOwn(session)
+        return { target, comment, ...identity(session) }
       },
       request.clock
     )
