@@ -254,6 +254,20 @@ describe('the sticky comment', () => {
       [body('t', 'again')]
     )
   })
+  it("gives up on the job bot's comment under a rate limit without asking who the token is", async () => {
+    const bots = github.addComment(7, BOT, body('t', 'the bot'))
+    github.fail({
+      method: 'PATCH',
+      path: /\/comments\/\d+$/,
+      status: 403,
+      headers: { 'retry-after': '3600' },
+      body: { message: 'You have exceeded a secondary rate limit.' }
+    })
+    await expect(upsert('t', 'x')).rejects.toThrow(/rate limit/)
+    expect(github.requests.filter(r => r.path === '/graphql')).toEqual([])
+    expect(writes()).toEqual(['update 403'])
+    expect(bots.body).toBe(body('t', 'the bot'))
+  })
   it('keeps one comment per tag', async () => {
     await upsert('a', '1')
     await upsert('b', '1')

@@ -132,7 +132,7 @@ async function writeOver(session, comment, content) {
         return { comment: await updateComment(session, comment, content), created: false };
     }
     catch (error) {
-        if (!session.assumed || error.status !== 403)
+        if (!session.assumed || !refusedEdit(error))
             throw error;
         // Another app's token, which may not edit the job's bot's comment: it writes its own.
         session.assumed = false;
@@ -189,6 +189,10 @@ async function listOwn(session) {
 const JOB_BOT = 'github-actions[bot]';
 function byJobBot(comment) {
     return comment.user?.login === JOB_BOT && comment.user.type === 'Bot';
+}
+/** GitHub refused the edit itself (HTTP 403), not a rate limit. */
+function refusedEdit(error) {
+    return error.status === 403 && (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_6__/* .isRefusal */ .vu)(error);
 }
 /** Whether the client holds an app installation token (`ghs_`), as GITHUB_TOKEN is; no request. */
 async function isInstallation(session) {

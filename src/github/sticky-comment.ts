@@ -183,7 +183,7 @@ async function writeOver(
   try {
     return { comment: await updateComment(session, comment, content), created: false }
   } catch (error) {
-    if (!session.assumed || (error as { status?: number }).status !== 403) throw error
+    if (!session.assumed || !refusedEdit(error)) throw error
     // Another app's token, which may not edit the job's bot's comment: it writes its own.
     session.assumed = false
     session.me = await ownLogin(session.client)
@@ -243,6 +243,11 @@ const JOB_BOT = 'github-actions[bot]'
 
 function byJobBot(comment: IssueComment): boolean {
   return comment.user?.login === JOB_BOT && comment.user.type === 'Bot'
+}
+
+/** GitHub refused the edit itself (HTTP 403), not a rate limit. */
+function refusedEdit(error: unknown): boolean {
+  return (error as { status?: number }).status === 403 && isRefusal(error)
 }
 
 /** Whether the client holds an app installation token (`ghs_`), as GITHUB_TOKEN is; no request. */
