@@ -285,9 +285,11 @@ describe('fork mode on pull_request_target', () => {
     expectSecretsKeptApart()
   })
 
-  it('generates at most 50 datasets of a pull request and names the rest with the fix', async () => {
+  it('generates at most 50 datasets of a pull request and names the rest with the fix; a typo counts for none', async () => {
     const result = await run(forkEvent('opened', many, { association: 'OWNER' }), {
-      [Input.File]: 'many/*.csv',
+      // A literal path the head commit lacks, first in path order: refused as such, not as one
+      // of the 50.
+      [Input.File]: 'many/*.csv\nmany/aaa.csv',
       [Input.Compare]: 'false',
       [Input.Comment]: 'false',
       [Input.CommitStatus]: 'false',
@@ -296,8 +298,16 @@ describe('fork mode on pull_request_target', () => {
     expect(result.code).toBe(1)
     expect(uploads().size).toBe(50)
     const refused = results(result).filter(r => r.error !== '')
-    expect(refused.map(r => r.file)).toEqual(['many/set-50.csv', 'many/set-51.csv'])
-    expect(refused[0].error).toMatch(saying('50', Input.ChangedOnly, 'split the pull request'))
+    expect(refused.map(r => r.file).sort()).toEqual([
+      'many/aaa.csv',
+      'many/set-50.csv',
+      'many/set-51.csv'
+    ])
+    const byFile = new Map(refused.map(r => [r.file, r.error]))
+    expect(byFile.get('many/set-50.csv')).toMatch(
+      saying('52 datasets', '50', Input.ChangedOnly, 'split the pull request')
+    )
+    expect(byFile.get('many/aaa.csv')).toMatch(saying('not a file', 'head commit'))
   })
 })
 

@@ -7462,12 +7462,14 @@ async function headSource(settings, context, pull, timeLeft) {
     const ready = async (paths) => {
         const refused = new Map();
         const fetched = [];
-        for (const [index, file] of paths.entries()) {
+        // Only files of the head commit count toward the cap: a path it lacks is refused apart.
+        const rank = new Map(paths.filter(file => byPath.has(file)).map((file, i) => [file, i]));
+        for (const file of paths) {
             const entry = byPath.get(file);
-            const problem = index >= MAX_HEAD_DATASETS
-                ? tooManyProblem(file, paths.length)
-                : entry === undefined
-                    ? absentProblem(file, pull.headSha)
+            const problem = entry === undefined
+                ? absentProblem(file, pull.headSha)
+                : (rank.get(file) ?? 0) >= MAX_HEAD_DATASETS
+                    ? tooManyProblem(file, rank.size)
                     : entryProblem(entry, {
                         fileType: settings.fileType,
                         ...settings.reading

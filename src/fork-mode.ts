@@ -152,13 +152,15 @@ async function headSource(
   const ready = async (paths: readonly string[]) => {
     const refused = new Map<string, readonly Problem[]>()
     const fetched: { path: string; entry: TreeEntry & { size: number }; file: string }[] = []
-    for (const [index, file] of paths.entries()) {
+    // Only files of the head commit count toward the cap: a path it lacks is refused apart.
+    const rank = new Map(paths.filter(file => byPath.has(file)).map((file, i) => [file, i]))
+    for (const file of paths) {
       const entry = byPath.get(file)
       const problem =
-        index >= MAX_HEAD_DATASETS
-          ? tooManyProblem(file, paths.length)
-          : entry === undefined
-            ? absentProblem(file, pull.headSha)
+        entry === undefined
+          ? absentProblem(file, pull.headSha)
+          : (rank.get(file) ?? 0) >= MAX_HEAD_DATASETS
+            ? tooManyProblem(file, rank.size)
             : entryProblem(entry as HeadEntry, {
                 fileType: settings.fileType,
                 ...settings.reading
