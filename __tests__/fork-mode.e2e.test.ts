@@ -338,16 +338,30 @@ describe('fork mode on a matrix', () => {
     expect(sent.get('new.csv')).toEqual(repo.blob(head, 'data/new.csv'))
     expectSecretsKeptApart()
   })
-  it('gives a waiting pull request an empty plan, so no leg runs', async () => {
+  it('gives a waiting pull request an empty plan, so no leg runs, and the pending status that says so', async () => {
     const planned = await run(
       forkEvent('opened', head),
-      {},
+      { [Input.CommitStatus]: 'true' },
       { action: 'plan', env: store.artifacts.env({ runId: RUN + 1, job: 'plan' }) }
     )
     expect(planned.code).toBe(0)
     expect(JSON.parse(planned.outputs[Output.Datasets])).toEqual([])
     expect(planned.stdout).toMatch(saying('::notice::', LABEL))
     expect(services.emulator.requests).toEqual([])
+    expect(services.github.statuses).toEqual([
+      expect.objectContaining({ sha: head, context: 'dashboards', state: 'pending' })
+    ])
+    expect(services.github.statuses[0].description).toMatch(saying(LABEL, head.slice(0, 7)))
+    expect(services.github.comments).toEqual([])
+  })
+  it('writes no status for a waiting plan without commit-status', async () => {
+    const planned = await run(
+      forkEvent('opened', head),
+      {},
+      { action: 'plan', env: store.artifacts.env({ runId: RUN + 2, job: 'plan' }) }
+    )
+    expect(planned.code).toBe(0)
+    expect(services.github.statuses).toEqual([])
   })
 })
 

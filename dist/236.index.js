@@ -7601,7 +7601,9 @@ async function reportWaiting(settings, context, pull, labelled, clock, timeLeft)
     if (settings.role === 'generate')
         endWithoutDatasets();
     await writeSummaryLines(() => waitingSummary(told));
-    if (!settings.commitStatus || settings.leg !== undefined || settings.role !== 'generate')
+    // The job that would report the run says it waits: a single job, or a matrix's plan/ (its plan
+    // is empty, so no leg runs and collect/ is skipped).
+    if (!settings.commitStatus || settings.leg !== undefined || settings.role === 'collect')
         return;
     await withTimeLimit('the dashboards status', limit, phase => recordStatus(client(phase), { owner: context.owner, repo: context.repo, sha: pull.headSha }, {
         context: aggregateContext(settings.givenTag),

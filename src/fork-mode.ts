@@ -311,7 +311,9 @@ async function reportWaiting(
   log.notice(waitingNotice(told))
   if (settings.role === 'generate') endWithoutDatasets()
   await writeSummaryLines(() => waitingSummary(told))
-  if (!settings.commitStatus || settings.leg !== undefined || settings.role !== 'generate') return
+  // The job that would report the run says it waits: a single job, or a matrix's plan/ (its plan
+  // is empty, so no leg runs and collect/ is skipped).
+  if (!settings.commitStatus || settings.leg !== undefined || settings.role === 'collect') return
   await withTimeLimit(
     'the dashboards status',
     limit,
