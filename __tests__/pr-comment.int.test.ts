@@ -234,7 +234,7 @@ describe('the sticky comment', () => {
       body('t', 'octocat')
     ])
   })
-  it("is another app's own: refused the job bot's comment, its token asks who it is and writes its own", async () => {
+  it("is the job bot's for another app's installation token too: it edits that one, which write access allows, and makes no second", async () => {
     const bots = github.addComment(7, BOT, body('t', 'the bot'))
     const result = await upsertComment(
       client('ghs_other'),
@@ -243,30 +243,11 @@ describe('the sticky comment', () => {
       content('t', 'app'),
       policy
     )
-    expect(result).toMatchObject({ created: true })
-    expect(bots.body).toBe(body('t', 'the bot'))
-    expect(github.comments.filter(c => c.login === 'dashboards-app[bot]').map(c => c.body)).toEqual(
-      [body('t', 'app')]
-    )
-    expect(writes()).toEqual(['update 403', 'create 201'])
-    await upsertComment(client('ghs_other'), target, 't', content('t', 'again'), policy)
-    expect(github.comments.filter(c => c.login === 'dashboards-app[bot]').map(c => c.body)).toEqual(
-      [body('t', 'again')]
-    )
-  })
-  it("gives up on the job bot's comment under a rate limit without asking who the token is", async () => {
-    const bots = github.addComment(7, BOT, body('t', 'the bot'))
-    github.fail({
-      method: 'PATCH',
-      path: /\/comments\/\d+$/,
-      status: 403,
-      headers: { 'retry-after': '3600' },
-      body: { message: 'You have exceeded a secondary rate limit.' }
-    })
-    await expect(upsert('t', 'x')).rejects.toThrow(/rate limit/)
+    expect(result).toMatchObject({ created: false })
     expect(github.requests.filter(r => r.path === '/graphql')).toEqual([])
-    expect(writes()).toEqual(['update 403'])
-    expect(bots.body).toBe(body('t', 'the bot'))
+    expect(writes()).toEqual(['update 200'])
+    expect(github.comments).toEqual([bots])
+    expect(bots.body).toBe(body('t', 'app'))
   })
   it('keeps one comment per tag', async () => {
     await upsert('a', '1')

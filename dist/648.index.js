@@ -82,15 +82,12 @@ function normalise(login) {
 }
 /** Without a phase given, rate-limit waits stop this far ahead. */
 const DEFAULT_PHASE_MS = 60_000;
-function identity(session) {
-    return { me: session.me, assumed: session.assumed };
-}
-function openSession(client, target, tag, policy, known = {}) {
+function openSession(client, target, tag, policy, me) {
     return {
         client,
         target,
         mark: (0,_common_comment_marker_js__WEBPACK_IMPORTED_MODULE_3__/* .marker */ .x)(tag),
-        ...known,
+        me,
         policy: {
             clock: _common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m,
             endsAt: Date.now() + DEFAULT_PHASE_MS,
@@ -128,18 +125,7 @@ async function writeOver(session, comment, content) {
     const shared = content.sharedWith(body);
     if (shared !== undefined)
         _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(shared);
-    try {
-        return { comment: await updateComment(session, comment, content), created: false };
-    }
-    catch (error) {
-        if (!session.assumed || !refusedEdit(error))
-            throw error;
-        // Another app's token, which may not edit the job's bot's comment: it writes its own.
-        session.assumed = false;
-        session.me = await ownLogin(session.client);
-        const [own] = await listOwn(session);
-        return writeOver(session, own, content);
-    }
+    return { comment: await updateComment(session, comment, content), created: false };
 }
 /**
  * The comment this run wrote before, as it is now: a later write of the run reads it back by id
@@ -175,7 +161,7 @@ async function listOwn(session) {
         return [];
     const oldestFirst = (comments) => comments.sort((a, b) => a.id - b.id);
     if (session.me === undefined && marked.every(byJobBot) && (await isInstallation(session)))
-        return ((session.assumed = true), oldestFirst(marked));
+        return oldestFirst(marked);
     session.me ??= await ownLogin(session.client);
     return oldestFirst(marked.filter(c => normalise(c.user?.login) === session.me));
 }
@@ -184,15 +170,12 @@ async function listOwn(session) {
  * a token that may write comments can post as it (a fork's `pull_request` run holds a read-only
  * one), so an installation token takes its comments without asking who it is: the question is a
  * GraphQL query, which GitHub's client spaces a second from the write after it. Another app's
- * token that GitHub then refuses the update asks, and writes its own (writeOver).
+ * token takes them too: write access lets it edit them, and they carry the trust the repository's
+ * own workflows have, as for GITHUB_TOKEN; a personal token asks, and keeps to its user's.
  */
 const JOB_BOT = 'github-actions[bot]';
 function byJobBot(comment) {
     return comment.user?.login === JOB_BOT && comment.user.type === 'Bot';
-}
-/** GitHub refused the edit itself (HTTP 403), not a rate limit. */
-function refusedEdit(error) {
-    return error.status === 403 && (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_6__/* .isRefusal */ .vu)(error);
 }
 /** Whether the client holds an app installation token (`ghs_`), as GITHUB_TOKEN is; no request. */
 async function isInstallation(session) {
@@ -324,7 +307,7 @@ function commentWriter(request) {
                     let session;
                     let comment;
                     if (written !== undefined) {
-                        session = openSession(client, written.target, request.tag, policy, written);
+                        session = openSession(client, written.target, request.tag, policy, written.me);
                         known.target = session.target;
                         comment = await readBack(session, written.id);
                         if (comment === undefined)
@@ -340,7 +323,7 @@ function commentWriter(request) {
                         known.target = found.target;
                         if (found.failed !== undefined)
                             throw found.failed;
-                        session = openSession(client, found.target, request.tag, policy, found);
+                        session = openSession(client, found.target, request.tag, policy, found.me);
                         comment = found.comment;
                     }
                     const outcome = await writeOver(session, comment, content);
@@ -351,7 +334,7 @@ function commentWriter(request) {
                         _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .notice */ .lm(`The comment on pull request #${number} was left as it is: it shows commit ${theirs.slice(0, 7)}, and the pull request's head is now ${head.slice(0, 7)}, not this run's ${content.commitSha?.slice(0, 7)}. The newer run reports there; this run's results are in its job summary and outputs.`);
                         return undefined;
                     }
-                    written = { target: session.target, id: outcome.comment.id, ...identity(session) };
+                    written = { target: session.target, id: outcome.comment.id, me: session.me };
                     const url = outcome.comment.html_url;
                     _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`${outcome.created ? 'Posted' : 'Updated'} the comment on pull request #${number}: ${url}`);
                     return url;
@@ -387,7 +370,7 @@ async function findComment(request) {
                 log: _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq
             });
             const [comment] = await listOwn(session);
-            return { target, comment, ...identity(session) };
+            return { target, comment, me: session.me };
         }, request.clock);
     }
     catch (failed) {

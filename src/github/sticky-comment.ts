@@ -95,9 +95,6 @@ export type Upserted =
 /** Without a phase given, rate-limit waits stop this far ahead. */
 const DEFAULT_PHASE_MS = 60_000
 
-/** What a run learnt of who its token is: carried from the lookups to the writes. */
-type Identity = Pick<Session, 'me' | 'assumed'>
-
 /** One run's work on the tag's comment: who it is, where it writes, how it waits. */
 interface Session {
   readonly client: GitHubClient
@@ -106,12 +103,6 @@ interface Session {
   readonly policy: LimitPolicy
   /** Who the token is: asked once a marked comment exists that the job's bot did not write. */
   me?: string
-  /** The comments were taken as the job's bot's without asking who the token is. */
-  assumed?: boolean
-}
-
-function identity(session: Session): Identity {
-  return { me: session.me, assumed: session.assumed }
 }
 
 function openSession(
@@ -119,13 +110,13 @@ function openSession(
   target: Target,
   tag: string,
   policy: Partial<LimitPolicy> | undefined,
-  known: Identity = {}
+  me?: string
 ): Session {
   return {
     client,
     target,
     mark: marker(tag),
-    ...known,
+    me,
     policy: {
       clock: systemClock,
       endsAt: Date.now() + DEFAULT_PHASE_MS,
@@ -180,16 +171,7 @@ async function writeOver(
   }
   const shared = content.sharedWith(body)
   if (shared !== undefined) log.warning(shared)
-  try {
-    return { comment: await updateComment(session, comment, content), created: false }
-  } catch (error) {
-    if (!session.assumed || !refusedEdit(error)) throw error
-    // Another app's token, which may not edit the job's bot's comment: it writes its own.
-    session.assumed = false
-    session.me = await ownLogin(session.client)
-    const [own] = await listOwn(session)
-    return writeOver(session, own, content)
-  }
+  return { comment: await updateComment(session, comment, content), created: false }
 }
 
 /**
@@ -227,7 +209,7 @@ async function listOwn(session: Session): Promise<IssueComment[]> {
   if (marked.length === 0) return []
   const oldestFirst = (comments: IssueComment[]) => comments.sort((a, b) => a.id - b.id)
   if (session.me === undefined && marked.every(byJobBot) && (await isInstallation(session)))
-    return ((session.assumed = true), oldestFirst(marked))
+    return oldestFirst(marked)
   session.me ??= await ownLogin(session.client)
   return oldestFirst(marked.filter(c => normalise(c.user?.login) === session.me))
 }
@@ -237,17 +219,13 @@ async function listOwn(session: Session): Promise<IssueComment[]> {
  * a token that may write comments can post as it (a fork's `pull_request` run holds a read-only
  * one), so an installation token takes its comments without asking who it is: the question is a
  * GraphQL query, which GitHub's client spaces a second from the write after it. Another app's
- * token that GitHub then refuses the update asks, and writes its own (writeOver).
+ * token takes them too: write access lets it edit them, and they carry the trust the repository's
+ * own workflows have, as for GITHUB_TOKEN; a personal token asks, and keeps to its user's.
  */
 const JOB_BOT = 'github-actions[bot]'
 
 function byJobBot(comment: IssueComment): boolean {
   return comment.user?.login === JOB_BOT && comment.user.type === 'Bot'
-}
-
-/** GitHub refused the edit itself (HTTP 403), not a rate limit. */
-function refusedEdit(error: unknown): boolean {
-  return (error as { status?: number }).status === 403 && isRefusal(error)
 }
 
 /** Whether the client holds an app installation token (`ghs_`), as GITHUB_TOKEN is; no request. */
@@ -412,13 +390,12 @@ type Found =
       readonly target: Target
       readonly comment?: IssueComment
       readonly me?: string
-      readonly assumed?: boolean
       readonly failed?: unknown
     }
 
 export function commentWriter(request: CommentTarget): CommentWriter {
   let finding: Promise<Found> | undefined
-  let written: ({ readonly target: Target; readonly id: number } & Identity) | undefined
+  let written: { readonly target: Target; readonly id: number; readonly me?: string } | undefined
   let over = false
   const find = () => (finding ??= findComment(request))
   return {
@@ -450,7 +427,7 @@ export function commentWriter(request: CommentTarget): CommentWriter {
             let session: Session
             let comment: IssueComment | undefined
             if (written !== undefined) {
-              session = openSession(client, written.target, request.tag, policy, written)
+              session = openSession(client, written.target, request.tag, policy, written.me)
               known.target = session.target
               comment = await readBack(session, written.id)
               if (comment === undefined) [comment] = await listOwn(session)
@@ -463,7 +440,7 @@ export function commentWriter(request: CommentTarget): CommentWriter {
               }
               known.target = found.target
               if (found.failed !== undefined) throw found.failed
-              session = openSession(client, found.target, request.tag, policy, found)
+              session = openSession(client, found.target, request.tag, policy, found.me)
               comment = found.comment
             }
             const outcome = await writeOver(session, comment, content)
@@ -476,7 +453,7 @@ export function commentWriter(request: CommentTarget): CommentWriter {
               )
               return undefined
             }
-            written = { target: session.target, id: outcome.comment.id, ...identity(session) }
+            written = { target: session.target, id: outcome.comment.id, me: session.me }
             const url = outcome.comment.html_url
             log.info(
               `${outcome.created ? 'Posted' : 'Updated'} the comment on pull request #${number}: ${url}`
@@ -516,7 +493,7 @@ async function findComment(request: CommentTarget): Promise<Found> {
           log: log.info
         })
         const [comment] = await listOwn(session)
-        return { target, comment, ...identity(session) }
+        return { target, comment, me: session.me }
       },
       request.clock
     )
