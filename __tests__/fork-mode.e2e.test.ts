@@ -15,6 +15,7 @@ import { pullRequest, type Payload } from './helpers/events.js'
 import { forkRepo, type ForkRepo } from './helpers/fork-repo.js'
 import { renderGfm } from './helpers/gfm.js'
 import { saying } from './helpers/meaning.js'
+import type { FakeGitHub } from './helpers/fake-github.js'
 import { useFakeArtifacts, useServices } from './helpers/services.js'
 import { makeWorkspace, type Workspace } from './helpers/workspace.js'
 
@@ -91,7 +92,13 @@ beforeEach(() => {
 function forkEvent(
   action: string,
   headSha: string,
-  options: { association?: string; labels?: string[]; label?: string } = {}
+  options: {
+    association?: string
+    labels?: string[]
+    label?: string
+    /** The author's role on the repository, as GitHub answers it; write for an owner, member or collaborator unless given. */
+    role?: FakeGitHub['collaborators'][string]
+  } = {}
 ): Payload {
   const payload = pullRequest(action, { headSha, baseSha: base, changedFiles: 2 })
   const pull = payload.pull_request
@@ -100,6 +107,8 @@ function forkEvent(
   pull.head.label = 'contributor:more-data'
   pull.user = { ...pull.user, login: 'contributor' }
   pull.author_association = options.association ?? 'NONE'
+  if (['OWNER', 'MEMBER', 'COLLABORATOR'].includes(pull.author_association))
+    services.github.collaborators.contributor = options.role ?? 'write'
   const labelOf = (name: string) => ({ ...(pull.labels[0] ?? {}), name })
   pull.labels = (options.labels ?? []).map(labelOf)
   if (options.label !== undefined) payload.label = labelOf(options.label)
@@ -217,6 +226,48 @@ describe('fork mode on pull_request_target', () => {
     expectSecretsKeptApart()
   })
 
+  it.each([
+    ['MEMBER', 'read'],
+    ['COLLABORATOR', 'triage']
+  ] as [string, FakeGitHub['collaborators'][string]][])(
+    'makes a %s whom GitHub gives %s wait for the label like an outside author',
+    async (association, role) => {
+      const event = forkEvent('synchronize', head, { association, role })
+      const result = await run(event)
+      expect(result.code).toBe(0)
+      expect(services.emulator.requests).toEqual([])
+      const asked = services.github.requests.filter(
+        r => r.operationId === 'repos/get-collaborator-permission-level'
+      )
+      expect(asked.map(r => r.path)).toEqual(['/repos/o/r/collaborators/contributor/permission'])
+      expect(result.stdout).toMatch(saying('contributor', association, 'may not push', LABEL))
+      expect(result.stdout).toMatch(saying('::notice::', 'waits for approval', LABEL))
+      expect(services.github.statuses).toEqual([
+        expect.objectContaining({ sha: head, context: 'dashboards', state: 'pending' })
+      ])
+      expectSecretsKeptApart()
+    }
+  )
+  it('makes a member wait, with a warning, when GitHub does not say whether they may push', async () => {
+    services.github.fail({
+      method: 'GET',
+      path: /\/collaborators\/[^/]+\/permission$/,
+      status: 502,
+      times: 10
+    })
+    const result = await run(forkEvent('synchronize', head, { association: 'MEMBER' }))
+    expect(result.code).toBe(0)
+    expect(services.emulator.requests).toEqual([])
+    const warning = result.stdout.split('\n').find(line => line.startsWith('::warning::')) ?? ''
+    expect(warning).toMatch(saying('contributor', 'may push', 'waits', LABEL, 'again'))
+  })
+  it('asks nothing about the author when another label is added', async () => {
+    const result = await run(
+      forkEvent('labeled', head, { association: 'MEMBER', labels: ['docs'], label: 'docs' })
+    )
+    expect(result.code).toBe(0)
+    expect(services.github.requests).toEqual([])
+  })
   it('generates once the label is added on the head commit', async () => {
     const result = await run(forkEvent('labeled', head, { labels: [LABEL], label: LABEL }))
     expect(result.code).toBe(0)
