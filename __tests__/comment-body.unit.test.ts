@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { deflateRawSync } from 'node:zlib'
 import { describe, expect, it, jest } from '@jest/globals'
 import { commentBody, type CommentFacts } from '../src/report/comment-body.js'
 import { marker } from '../src/common/comment-marker.js'
@@ -380,6 +381,31 @@ describe("a run's content for the comment", () => {
     // The body is now this run's commit's.
     expect(readCarried(body).commit).toBe(SHA)
     expect(readCarried(earlier).commit).toBe(OLD)
+  })
+  it("shows this run's dashboard over a planted row claiming a later time, and renders past a malformed one", () => {
+    const planted = (rows: unknown[]) =>
+      `${marker('dashboards')}\n<!-- dashboard-action rows: ${deflateRawSync(
+        JSON.stringify({ commit: SHA, rows, lost: [] })
+      ).toString('base64')} -->\nhello`
+    const earlier = planted([
+      {
+        file: 'data/a.csv',
+        title: 'Sales (verified)',
+        status: 'completed',
+        outcome: 'completed',
+        shareUrl: 'https://evil.example/login',
+        commitSha: SHA,
+        updatedAt: '2099-01-01T00:00:00.000Z'
+      },
+      { file: 'data/z.csv', title: 42, status: 'completed', outcome: 'completed', updatedAt: OLD }
+    ])
+    const body = runsContent(setting(), [ready('data/a.csv'), ready('data/b.csv')], false).render(
+      earlier
+    )
+    const seen = renderGfm(body)
+    expect(seen.links).toContain('https://d.example/data/a.csv')
+    expect(seen.links).not.toContain('https://evil.example/login')
+    expect(tableOf(body)).toEqual(['data/a.csv ✅ ready', 'data/b.csv ✅ ready'])
   })
   it('drops the earlier rows of datasets gone from the checkout', () => {
     const earlier = written(['data/a.csv', 'data/gone.csv'], OLD)

@@ -1,4 +1,5 @@
 /** The rows a comment carries: how a run merges its own into those of earlier runs, and the commit it is for. */
+import { deflateRawSync } from 'node:zlib'
 import { describe, expect, it } from '@jest/globals'
 import {
   mergeRows,
@@ -32,13 +33,16 @@ describe('merging rows', () => {
     )
     expect(merged.map(r => r.file)).toEqual(['data/a.csv', 'data/b.csv', 'data/c.csv'])
   })
-  it('keeps the newer row of a dataset, whichever run merges last', () => {
+  it('keeps the newer of two carried rows of a dataset, in either order', () => {
     const older = row('data/a.csv', T1, { title: 'older' })
     const newer = row('data/a.csv', T2, { title: 'newer' })
-    expect(mergeRows([newer], [older], everyFile).map(r => r.title)).toEqual(['newer'])
-    expect(mergeRows([older], [newer], everyFile).map(r => r.title)).toEqual(['newer'])
     expect(mergeRows([older, newer], [], everyFile).map(r => r.title)).toEqual(['newer'])
     expect(mergeRows([newer, older], [], everyFile).map(r => r.title)).toEqual(['newer'])
+  })
+  it("lets this run's row replace a carried one, whatever time the carried one claims", () => {
+    const carried = row('data/a.csv', T2, { title: 'carried' })
+    const ours = row('data/a.csv', T1, { title: 'ours' })
+    expect(mergeRows([carried], [ours], everyFile).map(r => r.title)).toEqual(['ours'])
   })
   it("lets this run's row replace one written at the same moment", () => {
     const theirs = row('data/a.csv', T1, { title: 'theirs' })
@@ -83,6 +87,45 @@ describe('carrying rows in any body', () => {
     expect(readRows(undefined)).toEqual([])
     expect(readRows('<!-- dashboard-action rows: bm90IGRlZmxhdGVk -->')).toEqual([])
     expect(readCarried('<!-- dashboard-action rows: bm90IGRlZmxhdGVk -->').commit).toBeUndefined()
+  })
+})
+
+describe('carried rows from a body anyone posting as the bot could have written', () => {
+  const card = '<!-- dashboard-action comment-tag: t -->\nbody'
+  /** A rows block packed as a run packs it, holding whatever it is given. */
+  const planted = (carried: unknown) =>
+    `${card}\n<!-- dashboard-action rows: ${deflateRawSync(JSON.stringify(carried)).toString('base64')} -->`
+  const NOW = Date.parse('2026-11-28T10:00:00.000Z')
+
+  it('keeps only rows of the shape a run writes: a wrong type, an unknown outcome or a bad time drops the row', () => {
+    const good = row('data/good.csv', T1)
+    const body = planted({
+      rows: [
+        good,
+        { ...row('data/title.csv', T1), title: 42 },
+        { ...row('data/status.csv', T1), status: undefined },
+        { ...row('data/outcome.csv', T1), outcome: 'toString' },
+        { ...row('data/note.csv', T1), note: { text: 'x' } },
+        { ...row('data/time.csv', T1), updatedAt: 'yesterday' },
+        { ...row('', T1) },
+        'data/string.csv',
+        null
+      ]
+    })
+    expect(readCarried(body, NOW).rows).toEqual([good])
+  })
+  it('carries no field a run does not write', () => {
+    const body = planted({ rows: [{ ...row('data/a.csv', T1), onclick: 'x' }] })
+    expect(readCarried(body, NOW).rows).toEqual([row('data/a.csv', T1)])
+  })
+  it('takes a time after now as now, so a planted row cannot claim to be newest forever', () => {
+    const body = planted({ rows: [row('data/a.csv', '2099-01-01T00:00:00.000Z')] })
+    expect(readCarried(body, NOW).rows[0].updatedAt).toBe(new Date(NOW).toISOString())
+  })
+  it('keeps only lost keys of the form a run writes, at most 600', () => {
+    const keys = Array.from({ length: 700 }, (_, i) => i.toString(16).padStart(10, '0'))
+    const body = planted({ rows: [], lost: [...keys, 'not-a-key', 7, 'ABCDEF0123'] })
+    expect(readCarried(body, NOW).lost).toEqual(keys.slice(0, 600))
   })
 })
 

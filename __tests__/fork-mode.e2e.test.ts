@@ -15,6 +15,7 @@ import { pullRequest, type Payload } from './helpers/events.js'
 import { forkRepo, type ForkRepo } from './helpers/fork-repo.js'
 import { renderGfm } from './helpers/gfm.js'
 import { saying } from './helpers/meaning.js'
+import type { FakeGitHub } from './helpers/fake-github.js'
 import { useFakeArtifacts, useServices } from './helpers/services.js'
 import { makeWorkspace, type Workspace } from './helpers/workspace.js'
 
@@ -91,7 +92,13 @@ beforeEach(() => {
 function forkEvent(
   action: string,
   headSha: string,
-  options: { association?: string; labels?: string[]; label?: string } = {}
+  options: {
+    association?: string
+    labels?: string[]
+    label?: string
+    /** The author's role on the repository, as GitHub answers it; write for an owner, member or collaborator unless given. */
+    role?: FakeGitHub['collaborators'][string]
+  } = {}
 ): Payload {
   const payload = pullRequest(action, { headSha, baseSha: base, changedFiles: 2 })
   const pull = payload.pull_request
@@ -100,6 +107,8 @@ function forkEvent(
   pull.head.label = 'contributor:more-data'
   pull.user = { ...pull.user, login: 'contributor' }
   pull.author_association = options.association ?? 'NONE'
+  if (['OWNER', 'MEMBER', 'COLLABORATOR'].includes(pull.author_association))
+    services.github.collaborators.contributor = options.role ?? 'write'
   const labelOf = (name: string) => ({ ...(pull.labels[0] ?? {}), name })
   pull.labels = (options.labels ?? []).map(labelOf)
   if (options.label !== undefined) payload.label = labelOf(options.label)
@@ -217,6 +226,48 @@ describe('fork mode on pull_request_target', () => {
     expectSecretsKeptApart()
   })
 
+  it.each([
+    ['MEMBER', 'read'],
+    ['COLLABORATOR', 'triage']
+  ] as [string, FakeGitHub['collaborators'][string]][])(
+    'makes a %s whom GitHub gives %s wait for the label like an outside author',
+    async (association, role) => {
+      const event = forkEvent('synchronize', head, { association, role })
+      const result = await run(event)
+      expect(result.code).toBe(0)
+      expect(services.emulator.requests).toEqual([])
+      const asked = services.github.requests.filter(
+        r => r.operationId === 'repos/get-collaborator-permission-level'
+      )
+      expect(asked.map(r => r.path)).toEqual(['/repos/o/r/collaborators/contributor/permission'])
+      expect(result.stdout).toMatch(saying('contributor', association, 'may not push', LABEL))
+      expect(result.stdout).toMatch(saying('::notice::', 'waits for approval', LABEL))
+      expect(services.github.statuses).toEqual([
+        expect.objectContaining({ sha: head, context: 'dashboards', state: 'pending' })
+      ])
+      expectSecretsKeptApart()
+    }
+  )
+  it('makes a member wait, with a warning, when GitHub does not say whether they may push', async () => {
+    services.github.fail({
+      method: 'GET',
+      path: /\/collaborators\/[^/]+\/permission$/,
+      status: 502,
+      times: 10
+    })
+    const result = await run(forkEvent('synchronize', head, { association: 'MEMBER' }))
+    expect(result.code).toBe(0)
+    expect(services.emulator.requests).toEqual([])
+    const warning = result.stdout.split('\n').find(line => line.startsWith('::warning::')) ?? ''
+    expect(warning).toMatch(saying('contributor', 'may push', 'waits', LABEL, 'again'))
+  })
+  it('asks nothing about the author when another label is added', async () => {
+    const result = await run(
+      forkEvent('labeled', head, { association: 'MEMBER', labels: ['docs'], label: 'docs' })
+    )
+    expect(result.code).toBe(0)
+    expect(services.github.requests).toEqual([])
+  })
   it('generates once the label is added on the head commit', async () => {
     const result = await run(forkEvent('labeled', head, { labels: [LABEL], label: LABEL }))
     expect(result.code).toBe(0)
@@ -285,9 +336,11 @@ describe('fork mode on pull_request_target', () => {
     expectSecretsKeptApart()
   })
 
-  it('generates at most 50 datasets of a pull request and names the rest with the fix', async () => {
+  it('generates at most 50 datasets of a pull request and names the rest with the fix; a typo counts for none', async () => {
     const result = await run(forkEvent('opened', many, { association: 'OWNER' }), {
-      [Input.File]: 'many/*.csv',
+      // A literal path the head commit lacks, first in path order: refused as such, not as one
+      // of the 50.
+      [Input.File]: 'many/*.csv\nmany/aaa.csv',
       [Input.Compare]: 'false',
       [Input.Comment]: 'false',
       [Input.CommitStatus]: 'false',
@@ -296,8 +349,16 @@ describe('fork mode on pull_request_target', () => {
     expect(result.code).toBe(1)
     expect(uploads().size).toBe(50)
     const refused = results(result).filter(r => r.error !== '')
-    expect(refused.map(r => r.file)).toEqual(['many/set-50.csv', 'many/set-51.csv'])
-    expect(refused[0].error).toMatch(saying('50', Input.ChangedOnly, 'split the pull request'))
+    expect(refused.map(r => r.file).sort()).toEqual([
+      'many/aaa.csv',
+      'many/set-50.csv',
+      'many/set-51.csv'
+    ])
+    const byFile = new Map(refused.map(r => [r.file, r.error]))
+    expect(byFile.get('many/set-50.csv')).toMatch(
+      saying('52 datasets', '50', Input.ChangedOnly, 'split the pull request')
+    )
+    expect(byFile.get('many/aaa.csv')).toMatch(saying('not a file', 'head commit'))
   })
 })
 
@@ -328,16 +389,30 @@ describe('fork mode on a matrix', () => {
     expect(sent.get('new.csv')).toEqual(repo.blob(head, 'data/new.csv'))
     expectSecretsKeptApart()
   })
-  it('gives a waiting pull request an empty plan, so no leg runs', async () => {
+  it('gives a waiting pull request an empty plan, so no leg runs, and the pending status that says so', async () => {
     const planned = await run(
       forkEvent('opened', head),
-      {},
+      { [Input.CommitStatus]: 'true' },
       { action: 'plan', env: store.artifacts.env({ runId: RUN + 1, job: 'plan' }) }
     )
     expect(planned.code).toBe(0)
     expect(JSON.parse(planned.outputs[Output.Datasets])).toEqual([])
     expect(planned.stdout).toMatch(saying('::notice::', LABEL))
     expect(services.emulator.requests).toEqual([])
+    expect(services.github.statuses).toEqual([
+      expect.objectContaining({ sha: head, context: 'dashboards', state: 'pending' })
+    ])
+    expect(services.github.statuses[0].description).toMatch(saying(LABEL, head.slice(0, 7)))
+    expect(services.github.comments).toEqual([])
+  })
+  it('writes no status for a waiting plan without commit-status', async () => {
+    const planned = await run(
+      forkEvent('opened', head),
+      {},
+      { action: 'plan', env: store.artifacts.env({ runId: RUN + 2, job: 'plan' }) }
+    )
+    expect(planned.code).toBe(0)
+    expect(services.github.statuses).toEqual([])
   })
 })
 

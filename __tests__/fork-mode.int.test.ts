@@ -48,6 +48,9 @@ function forkPayload(action: string, association: string, labels: string[] = [])
     fork: true
   }
   payload.pull_request.author_association = association
+  // An owner, member or collaborator here has write access, as GitHub answers when asked.
+  if (['OWNER', 'MEMBER', 'COLLABORATOR'].includes(association))
+    services.github.collaborators[payload.pull_request.user.login] = 'write'
   payload.pull_request.labels = labels.map(name => ({ ...payload.pull_request.labels[0], name }))
   services.github.pulls[payload.number] = {
     headSha: head,

@@ -5,6 +5,8 @@ import { Input } from '../src/constants.js'
 import {
   approvalOf,
   isForkPullRequestRun,
+  isWritePermission,
+  mayWrite,
   targetPullRequest,
   type TargetPullRequest
 } from '../src/github/pull-target.js'
@@ -28,6 +30,7 @@ function pull(change: Partial<TargetPullRequest> = {}): TargetPullRequest {
     headRepo: 'contributor/r',
     fromFork: true,
     association: 'NONE',
+    author: 'contributor',
     action: 'opened',
     labels: [],
     ...change
@@ -47,29 +50,45 @@ function context(eventName: string, payload: Record<string, unknown>): RunContex
 }
 
 describe('approval', () => {
+  it('lets an author GitHub says may push generate at once', () => {
+    expect(approvalOf(pull({ association: 'MEMBER', action: 'synchronize' }), LABEL, true)).toEqual(
+      { kind: 'go', by: 'author' }
+    )
+  })
   it.each(['OWNER', 'MEMBER', 'COLLABORATOR'])(
-    'lets an author who is %s generate at once',
+    'makes an author who is %s but may not push wait, as any outside author',
     association => {
-      expect(approvalOf(pull({ association, action: 'synchronize' }), LABEL)).toEqual({
-        kind: 'go',
-        by: 'author'
+      expect(approvalOf(pull({ association, action: 'synchronize' }), LABEL, false)).toEqual({
+        kind: 'wait',
+        labelled: false
       })
     }
   )
-  it.each(['CONTRIBUTOR', 'FIRST_TIME_CONTRIBUTOR', 'FIRST_TIMER', 'MANNEQUIN', 'NONE'])(
-    'makes an author who is %s wait',
-    association => {
-      expect(approvalOf(pull({ association }), LABEL)).toEqual({ kind: 'wait', labelled: false })
-    }
-  )
+  it('asks GitHub only about authors whose association may come with write access', () => {
+    for (const association of ['OWNER', 'MEMBER', 'COLLABORATOR'])
+      expect(mayWrite(pull({ association }))).toBe(true)
+    for (const association of [
+      'CONTRIBUTOR',
+      'FIRST_TIME_CONTRIBUTOR',
+      'FIRST_TIMER',
+      'MANNEQUIN',
+      'NONE'
+    ])
+      expect(mayWrite(pull({ association }))).toBe(false)
+    expect(mayWrite(pull({ association: 'MEMBER', author: '' }))).toBe(false)
+  })
+  it('takes admin and write (maintain is told as write) as write access, and nothing else', () => {
+    expect(
+      ['admin', 'write', 'maintain', 'triage', 'read', 'none', undefined].map(isWritePermission)
+    ).toEqual([true, true, false, false, false, false, false])
+  })
   it('approves on the event that adds the approval label, and on no other', () => {
-    expect(approvalOf(pull({ action: 'labeled', label: LABEL, labels: [LABEL] }), LABEL)).toEqual({
-      kind: 'go',
-      by: 'label'
-    })
+    expect(
+      approvalOf(pull({ action: 'labeled', label: LABEL, labels: [LABEL] }), LABEL, false)
+    ).toEqual({ kind: 'go', by: 'label' })
     // Present, but added before this event: a push may have come since.
     for (const action of ['synchronize', 'reopened', 'opened', 'edited'])
-      expect(approvalOf(pull({ action, labels: [LABEL] }), LABEL)).toEqual({
+      expect(approvalOf(pull({ action, labels: [LABEL] }), LABEL, false)).toEqual({
         kind: 'wait',
         labelled: true
       })
@@ -77,16 +96,16 @@ describe('approval', () => {
   it('makes a label on a pull request of an author with write access nothing to do', () => {
     for (const action of ['labeled', 'unlabeled'])
       expect(
-        approvalOf(pull({ association: 'MEMBER', action, label: LABEL, labels: [] }), LABEL)
+        approvalOf(pull({ association: 'MEMBER', action, label: LABEL, labels: [] }), LABEL, true)
       ).toEqual({ kind: 'unchanged' })
   })
   it('makes taking the approval label off a wait, and another label nothing to do', () => {
-    expect(approvalOf(pull({ action: 'unlabeled', label: LABEL }), LABEL)).toEqual({
+    expect(approvalOf(pull({ action: 'unlabeled', label: LABEL }), LABEL, false)).toEqual({
       kind: 'wait',
       labelled: false
     })
     expect(
-      approvalOf(pull({ action: 'labeled', label: 'docs', labels: [LABEL, 'docs'] }), LABEL)
+      approvalOf(pull({ action: 'labeled', label: 'docs', labels: [LABEL, 'docs'] }), LABEL, false)
     ).toEqual({ kind: 'unchanged' })
   })
 })
@@ -103,9 +122,11 @@ describe('the event', () => {
       headRepo: 'contributor/r',
       fromFork: true,
       association: 'NONE',
+      author: payload.pull_request.user.login,
       action: 'labeled',
       label: payload.label.name
     })
+    expect(payload.pull_request.user.login).toMatch(/\w/)
   })
   it('refuses a payload without a head commit rather than guess one', () => {
     const payload = pullRequest('opened')

@@ -27,6 +27,7 @@ import { useFakeGitHub } from './helpers/services.js'
 const BOT = 'github-actions[bot]'
 const fake = useFakeGitHub(() => ({
   ghs_app: { login: BOT, app: true },
+  ghs_other: { login: 'dashboards-app[bot]', app: true },
   ghp_user: { login: 'octocat' }
 }))
 let github: FakeGitHub
@@ -207,12 +208,46 @@ describe('the sticky comment', () => {
       body('t', 'ours')
     ])
   })
-  it('asks who the token is only once a marked comment exists', async () => {
+  it("asks who the token is only once a marked comment exists that the job's bot did not write", async () => {
+    const asked = () => github.requests.filter(r => r.path === '/graphql').length
     github.addComment(7, 'someone', 'chatter')
     await upsert('t', 'first')
-    expect(github.requests.filter(r => r.path === '/graphql')).toHaveLength(0)
+    expect(asked()).toBe(0)
     await upsert('t', 'second')
+    expect(asked()).toBe(0)
+    expect(github.comments.map(c => c.body)).toEqual(['chatter', body('t', 'second')])
+    github.addComment(7, 'mallory', body('t', 'spoofed'))
+    await upsert('t', 'third')
+    expect(asked()).toBe(1)
+    expect(github.comments.map(c => c.body)).toEqual([
+      'chatter',
+      body('t', 'third'),
+      body('t', 'spoofed')
+    ])
+  })
+  it("is the job's bot's for a personal token only once GitHub says the token is the bot: it asks, and writes its own", async () => {
+    const bots = github.addComment(7, BOT, body('t', 'the bot'))
+    await upsertComment(client('ghp_user'), target, 't', content('t', 'octocat'), policy)
     expect(github.requests.filter(r => r.path === '/graphql')).toHaveLength(1)
+    expect(bots.body).toBe(body('t', 'the bot'))
+    expect(github.comments.filter(c => c.login === 'octocat').map(c => c.body)).toEqual([
+      body('t', 'octocat')
+    ])
+  })
+  it("is the job bot's for another app's installation token too: it edits that one, which write access allows, and makes no second", async () => {
+    const bots = github.addComment(7, BOT, body('t', 'the bot'))
+    const result = await upsertComment(
+      client('ghs_other'),
+      target,
+      't',
+      content('t', 'app'),
+      policy
+    )
+    expect(result).toMatchObject({ created: false })
+    expect(github.requests.filter(r => r.path === '/graphql')).toEqual([])
+    expect(writes()).toEqual(['update 200'])
+    expect(github.comments).toEqual([bots])
+    expect(bots.body).toBe(body('t', 'app'))
   })
   it('keeps one comment per tag', async () => {
     await upsert('a', '1')

@@ -354,7 +354,7 @@ export async function firstStateBenchmark(): Promise<{ markdown: string; data: u
 
 function table(signs: Sign[], counts: Count[], waits: UploadWait[]): string {
   const lines = [
-    `The bundle on Node 24; each generation takes ${PROCESSING_MS / 1000} s at the service emulator; the fake GitHub enforces GitHub's rate limits behind a proxy that answers each request after ${LATENCY_MS} ms; \`comment: true\`, \`commit-status: true\` on a pull request whose comment exists; \`max-concurrency: ${MANY}\`. Time to first sign: from the step's start (the plan's for a matrix) to the comment's first write reaching GitHub, median (min–max) of ${RUNS} runs, in seconds; GitHub's answer time is the round trips of the comment's lookups before it (its list, who the token is) and half of the write's.`,
+    `The bundle on Node 24; each generation takes ${PROCESSING_MS / 1000} s at the service emulator; the fake GitHub enforces GitHub's rate limits behind a proxy that answers each request after ${LATENCY_MS} ms; \`comment: true\`, \`commit-status: true\` on a pull request whose comment (by the job's bot, github-actions[bot]) exists; \`max-concurrency: ${MANY}\`. Time to first sign: from the step's start (the plan's for a matrix) to the comment's first write reaching GitHub, median (min–max) of ${RUNS} runs, in seconds; GitHub's answer time is the round trips of the comment's lookups before it (its list; who the token is, only when a comment of the tag is not the job's bot's) and half of the write's.`,
     '',
     '| case | time to first sign (s) | GitHub’s answer time (s) | before any generation ended | goal |',
     '|---|---|---|---|---|'

@@ -4681,8 +4681,13 @@ const LOST_KEPT = 600;
  */
 const CARRIED_TEXT = [2_000, 600, 120];
 const NOTHING = { rows: [], lost: [] };
-/** What a version of the comment carries (an older version's bare list of rows too), or nothing. */
-function readCarried(body) {
+/**
+ * What a version of the comment carries (an older version's bare list of rows too), or nothing.
+ * The body is outside text (anyone who can post as the token's user or bot could have written
+ * it): a row is kept only when every field has the type and form a run writes, its time no later
+ * than now; a lost key only in the form rowKey gives, at most LOST_KEPT of them.
+ */
+function readCarried(body, now = Date.now()) {
     const start = body?.indexOf(ROWS_BEGIN) ?? -1;
     if (body === undefined || start < 0)
         return NOTHING;
@@ -4692,15 +4697,56 @@ function readCarried(body) {
         const given = JSON.parse((0,external_node_zlib_.inflateRawSync)(packed).toString('utf8'));
         const carried = (Array.isArray(given) ? { rows: given } : given);
         const rows = Array.isArray(carried.rows) ? carried.rows : [];
+        const lost = Array.isArray(carried.lost) ? carried.lost : [];
         return {
-            rows: rows.filter((r) => typeof r?.file === 'string' && typeof r?.updatedAt === 'string'),
-            lost: Array.isArray(carried.lost) ? carried.lost.filter(k => typeof k === 'string') : [],
+            rows: rows.flatMap(row => {
+                const checked = checkedRow(row, now);
+                return checked === undefined ? [] : [checked];
+            }),
+            lost: lost
+                .filter((key) => typeof key === 'string' && /^[0-9a-f]{10}$/.test(key))
+                .slice(0, LOST_KEPT),
             commit: typeof carried.commit === 'string' ? carried.commit : undefined
         };
     }
     catch {
         return NOTHING;
     }
+}
+const TEXTS = ['file', 'title', 'status', 'updatedAt'];
+const OPTIONAL_TEXTS = [
+    'shareUrl',
+    'generationId',
+    'note',
+    'commitSha',
+    'runId',
+    'attempt',
+    'runUrl',
+    'change',
+    'upload',
+    'reused'
+];
+/** `given` as a row a run writes, its time at most `now`; undefined when it is not one. */
+function checkedRow(given, now) {
+    if (typeof given !== 'object' || given === null || Array.isArray(given))
+        return undefined;
+    const row = given;
+    if (TEXTS.some(field => typeof row[field] !== 'string') || row.file === '')
+        return undefined;
+    if (OPTIONAL_TEXTS.some(field => row[field] !== undefined && typeof row[field] !== 'string'))
+        return undefined;
+    if (typeof row.outcome !== 'string' || !Object.hasOwn(HEADINGS, row.outcome))
+        return undefined;
+    const at = Date.parse(row.updatedAt);
+    if (Number.isNaN(at))
+        return undefined;
+    const kept = { outcome: row.outcome };
+    for (const field of [...TEXTS, ...OPTIONAL_TEXTS])
+        if (row[field] !== undefined)
+            kept[field] = row[field];
+    if (at > now)
+        kept.updatedAt = new Date(now).toISOString();
+    return kept;
 }
 /** The rows a version of the comment carries, or none. */
 function readRows(body) {
@@ -4729,9 +4775,10 @@ function isNewer(row, than) {
     return Date.parse(row.updatedAt) > Date.parse(than.updatedAt);
 }
 /**
- * Every dataset's newest row: this run's rows, and the rows other runs left unless a dataset's
- * file is gone from the checkout. A row only loses to a newer one of the same dataset, so runs
- * that merge in any order agree. Ordered by path.
+ * This run's rows, and for every other dataset the newest row other runs left, unless its file
+ * is gone from the checkout. A carried row never outranks this run's own for its dataset: a run
+ * that writes over a newer commit's comment is stopped before (sticky-comment.ts), so this run's
+ * row is the latest word, whatever time a carried row claims. Ordered by path.
  */
 function mergeRows(previous, current, stillExists) {
     const byFile = new Map();
@@ -4740,11 +4787,8 @@ function mergeRows(previous, current, stillExists) {
         if (stillExists(row.file) && (kept === undefined || isNewer(row, kept)))
             byFile.set(row.file, row);
     }
-    for (const row of current) {
-        const kept = byFile.get(row.file);
-        if (kept === undefined || !isNewer(kept, row))
-            byFile.set(row.file, row);
-    }
+    for (const row of current)
+        byFile.set(row.file, row);
     return [...byFile.values()].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
 }
 function byFile(a, b) {
@@ -7254,8 +7298,12 @@ function tooManyProblem(treePath, count) {
 
 /** The event whose runs take their datasets from the pull request's head commit through the API. */
 const FORK_MODE_EVENT = 'pull_request_target';
-/** Authors with write access to the base repository: their pull requests need no approval. */
-const TRUSTED_ASSOCIATIONS = ['OWNER', 'MEMBER', 'COLLABORATOR'];
+/**
+ * Associations an author with write access has. Not every author so associated has it (an
+ * organization's member may only read, a collaborator may be given read or triage), so fork mode
+ * asks GitHub the author's permission before it trusts one (fork-mode.ts).
+ */
+const MAYBE_WRITERS = ['OWNER', 'MEMBER', 'COLLABORATOR'];
 const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 /**
  * The pull request of a `pull_request_target` run, or why the payload cannot serve: fork mode
@@ -7279,14 +7327,19 @@ function targetPullRequest(context) {
         // A deleted fork leaves `head.repo` null: its commits are still the pull request's.
         fromFork: headRepo.toLowerCase() !== baseRepo.toLowerCase(),
         association: typeof pull?.author_association === 'string' ? pull.author_association : 'NONE',
+        author: typeof pull?.user?.login === 'string' ? pull.user.login : '',
         action: typeof payload.action === 'string' ? payload.action : '',
         label: typeof payload.label?.name === 'string' ? payload.label.name : undefined,
         labels: (pull?.labels ?? []).flatMap(label => typeof label?.name === 'string' ? [label.name] : [])
     };
 }
-/** Whether the author has write access, as GitHub tells it in the payload. */
-function isTrustedAuthor(pull) {
-    return TRUSTED_ASSOCIATIONS.includes(pull.association);
+/** Whether the payload's association leaves the author possibly a writer, worth asking about. */
+function mayWrite(pull) {
+    return MAYBE_WRITERS.includes(pull.association) && pull.author !== '';
+}
+/** A permission GitHub gives (`maintain` is told as `write`) that lets its holder push. */
+function isWritePermission(permission) {
+    return permission === 'admin' || permission === 'write';
 }
 /**
  * A plain `pull_request` run for a fork's pull request: GitHub gives it no secrets, so it cannot
@@ -7304,12 +7357,12 @@ function isForkPullRequestRun(context) {
         typeof base === 'string' &&
         head.toLowerCase() !== base.toLowerCase());
 }
-function approvalOf(pull, approvalLabel) {
+function approvalOf(pull, approvalLabel, writer) {
     const labelEvent = pull.action === 'labeled' || pull.action === 'unlabeled';
     if (labelEvent && pull.label !== approvalLabel)
         return { kind: 'unchanged' };
     // The author's pushes generated already: the label is not theirs to need.
-    if (isTrustedAuthor(pull))
+    if (writer)
         return labelEvent ? { kind: 'unchanged' } : { kind: 'go', by: 'author' };
     if (labelEvent)
         return pull.action === 'labeled'
@@ -7335,7 +7388,7 @@ function approval_text_short(sha) {
 function waitingNotice(waiting) {
     return [
         `Pull request #${waiting.number} waits for approval; nothing was sent to the dashboard service.`,
-        `Its author is not an owner, member or collaborator of this repository (author_association ${waiting.association}), so fork mode generates only once someone with triage access or more adds the label '${waiting.label}' to it.`,
+        `Its author has no write access to this repository (author_association ${waiting.association}), so fork mode generates only once someone with triage access or more adds the label '${waiting.label}' to it.`,
         `The label approves the commit it is added on (now ${approval_text_short(waiting.headSha)}) and no later one: after a push, it is needed again.`,
         staleLabelText(waiting),
         `See ${FORK_MODE_DOCS}.`
@@ -7425,7 +7478,10 @@ async function pullRequestHead(settings, clock, timeLeft) {
     const pull = targetPullRequest(context);
     if (typeof pull === 'string')
         throw new Error(`Fork mode cannot tell which commit to read: ${pull}. No dataset was read.`);
-    const approval = approvalOf(pull, settings.approvalLabel);
+    // Another label's event is nothing to do, whoever the author is: GitHub is not asked.
+    const asks = mayWrite(pull) && approvalOf(pull, settings.approvalLabel, false).kind !== 'unchanged';
+    const writer = asks && (await authorMayPush(settings, context, pull, timeLeft));
+    const approval = approvalOf(pull, settings.approvalLabel, writer);
     if (approval.kind === 'unchanged') {
         log/* notice */.lm(`Pull request #${pull.number}: the label ${(0,input_values/* quote */.hD)(pull.label ?? '')} was added or removed, which approves nothing ('${constants/* Input */.pd.ApprovalLabel}' is ${(0,input_values/* quote */.hD)(settings.approvalLabel)}); no dashboard generated, nothing written.`);
         if (settings.role === 'generate')
@@ -7441,6 +7497,43 @@ async function pullRequestHead(settings, clock, timeLeft) {
         : `the label ${(0,input_values/* quote */.hD)(settings.approvalLabel)} was added on this commit`;
     log/* info */.pq(`Fork mode: pull request #${pull.number}'s datasets are read from GitHub at its head commit ${pull.headSha.slice(0, 7)}${pull.fromFork ? ` (pushed to ${(0,input_values/* quote */.hD)(pull.headRepo)})` : ''}, as data; ${by}.`);
     return headSource(settings, context, pull, timeLeft);
+}
+/** The longest GitHub is given to say the author's permission before the run waits instead. */
+const PERMISSION_MS = 20_000;
+/**
+ * Whether GitHub says the pull request's author may push to the repository (admin, maintain or
+ * write). An association of OWNER, MEMBER or COLLABORATOR does not say it: an organization's
+ * members may only read, a collaborator may have read or triage. Any other answer, or none,
+ * leaves the pull request to the approval label.
+ */
+async function authorMayPush(settings, context, pull, timeLeft) {
+    const { withTimeLimit, client } = await githubFor(settings, context);
+    const who = `pull request #${pull.number}'s author ${(0,input_values/* quote */.hD)(pull.author)} (${pull.association})`;
+    try {
+        const permission = await withTimeLimit("the author's permission", Math.min(PERMISSION_MS, Math.max(0, timeLeft())), async (phase) => {
+            try {
+                const { data } = await client(phase).rest.repos.getCollaboratorPermissionLevel({
+                    owner: context.owner,
+                    repo: context.repo,
+                    username: pull.author
+                });
+                return data.permission;
+            }
+            catch (error) {
+                // Not a collaborator of the repository at all.
+                if (error.status === 404)
+                    return 'none';
+                throw error;
+            }
+        });
+        if (isWritePermission(permission))
+            return true;
+        log/* info */.pq(`Fork mode: ${who} may not push to ${context.owner}/${context.repo} (GitHub gives ${(0,input_values/* quote */.hD)(String(permission))}), so the pull request needs the label ${(0,input_values/* quote */.hD)(settings.approvalLabel)} as any outside author's does.`);
+    }
+    catch (error) {
+        log/* warning */.$e(`Fork mode: GitHub did not say whether ${who} may push to ${context.owner}/${context.repo} (${error.message}), so the pull request waits for the label ${(0,input_values/* quote */.hD)(settings.approvalLabel)} as an outside author's does. Run the workflow again to ask once more.`);
+    }
+    return false;
 }
 /** The outputs a step that generates nothing still gives, so later steps read valid JSON. */
 function endWithoutDatasets() {
@@ -7462,12 +7555,14 @@ async function headSource(settings, context, pull, timeLeft) {
     const ready = async (paths) => {
         const refused = new Map();
         const fetched = [];
-        for (const [index, file] of paths.entries()) {
+        // Only files of the head commit count toward the cap: a path it lacks is refused apart.
+        const rank = new Map(paths.filter(file => byPath.has(file)).map((file, i) => [file, i]));
+        for (const file of paths) {
             const entry = byPath.get(file);
-            const problem = index >= MAX_HEAD_DATASETS
-                ? tooManyProblem(file, paths.length)
-                : entry === undefined
-                    ? absentProblem(file, pull.headSha)
+            const problem = entry === undefined
+                ? absentProblem(file, pull.headSha)
+                : (rank.get(file) ?? 0) >= MAX_HEAD_DATASETS
+                    ? tooManyProblem(file, rank.size)
                     : entryProblem(entry, {
                         fileType: settings.fileType,
                         ...settings.reading
@@ -7599,7 +7694,9 @@ async function reportWaiting(settings, context, pull, labelled, clock, timeLeft)
     if (settings.role === 'generate')
         endWithoutDatasets();
     await writeSummaryLines(() => waitingSummary(told));
-    if (!settings.commitStatus || settings.leg !== undefined || settings.role !== 'generate')
+    // The job that would report the run says it waits: a single job, or a matrix's plan/ (its plan
+    // is empty, so no leg runs and collect/ is skipped).
+    if (!settings.commitStatus || settings.leg !== undefined || settings.role === 'collect')
         return;
     await withTimeLimit('the dashboards status', limit, phase => recordStatus(client(phase), { owner: context.owner, repo: context.repo, sha: pull.headSha }, {
         context: aggregateContext(settings.givenTag),

@@ -150,7 +150,7 @@ function where(session) {
  * The tag's comments written by this token's user or app, the oldest first. `who`: who the token
  * is, asked already (beside the list), else asked once a marked comment is found.
  */
-async function listOwn(session, who) {
+async function listOwn(session) {
     const all = (await session.client.paginate(session.client.rest.issues.listComments, {
         ...where(session),
         issue_number: session.target.number,
@@ -159,8 +159,28 @@ async function listOwn(session, who) {
     const marked = all.filter(c => (c.body ?? '').includes(session.mark));
     if (marked.length === 0)
         return [];
-    session.me ??= await (who ?? ownLogin(session.client));
-    return marked.filter(c => normalise(c.user?.login) === session.me).sort((a, b) => a.id - b.id);
+    const oldestFirst = (comments) => comments.sort((a, b) => a.id - b.id);
+    if (session.me === undefined && marked.every(byJobBot) && (await isInstallation(session)))
+        return oldestFirst(marked);
+    session.me ??= await ownLogin(session.client);
+    return oldestFirst(marked.filter(c => normalise(c.user?.login) === session.me));
+}
+/**
+ * The job's own token (GITHUB_TOKEN) writes as this bot. Only a workflow of the repository holding
+ * a token that may write comments can post as it (a fork's `pull_request` run holds a read-only
+ * one), so an installation token takes its comments without asking who it is: the question is a
+ * GraphQL query, which GitHub's client spaces a second from the write after it. Another app's
+ * token takes them too: write access lets it edit them, and they carry the trust the repository's
+ * own workflows have, as for GITHUB_TOKEN; a personal token asks, and keeps to its user's.
+ */
+const JOB_BOT = 'github-actions[bot]';
+function byJobBot(comment) {
+    return comment.user?.login === JOB_BOT && comment.user.type === 'Bot';
+}
+/** Whether the client holds an app installation token (`ghs_`), as GITHUB_TOKEN is; no request. */
+async function isInstallation(session) {
+    const auth = (await session.client.auth());
+    return auth.tokenType === 'installation';
 }
 /** The pull request's head commit now; undefined when GitHub does not say (the write goes ahead). */
 async function headOf(session) {
@@ -349,11 +369,7 @@ async function findComment(request) {
                 endsAt: phase.endsAt,
                 log: _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq
             });
-            // Asked beside the list, not after it: GitHub's client spaces a GraphQL query and the
-            // writes after it a second apart, so asking first frees the first write sooner.
-            const who = ownLogin(client);
-            who.catch(() => undefined);
-            const [comment] = await listOwn(session, who);
+            const [comment] = await listOwn(session);
             return { target, comment, me: session.me };
         }, request.clock);
     }

@@ -30,6 +30,8 @@ import { readRunContext, type RunContext } from './github/context.js'
 import type { TreeEntry } from './github/git-tree.js'
 import {
   approvalOf,
+  isWritePermission,
+  mayWrite,
   FORK_MODE_EVENT,
   isForkPullRequestRun,
   targetPullRequest,
@@ -100,7 +102,11 @@ export async function pullRequestHead(
   const pull = targetPullRequest(context)
   if (typeof pull === 'string')
     throw new Error(`Fork mode cannot tell which commit to read: ${pull}. No dataset was read.`)
-  const approval = approvalOf(pull, settings.approvalLabel)
+  // Another label's event is nothing to do, whoever the author is: GitHub is not asked.
+  const asks =
+    mayWrite(pull) && approvalOf(pull, settings.approvalLabel, false).kind !== 'unchanged'
+  const writer = asks && (await authorMayPush(settings, context, pull, timeLeft))
+  const approval = approvalOf(pull, settings.approvalLabel, writer)
   if (approval.kind === 'unchanged') {
     log.notice(
       `Pull request #${pull.number}: the label ${quote(pull.label ?? '')} was added or removed, which approves nothing ('${Input.ApprovalLabel}' is ${quote(settings.approvalLabel)}); no dashboard generated, nothing written.`
@@ -120,6 +126,54 @@ export async function pullRequestHead(
     `Fork mode: pull request #${pull.number}'s datasets are read from GitHub at its head commit ${pull.headSha.slice(0, 7)}${pull.fromFork ? ` (pushed to ${quote(pull.headRepo)})` : ''}, as data; ${by}.`
   )
   return headSource(settings, context, pull, timeLeft)
+}
+
+/** The longest GitHub is given to say the author's permission before the run waits instead. */
+const PERMISSION_MS = 20_000
+
+/**
+ * Whether GitHub says the pull request's author may push to the repository (admin, maintain or
+ * write). An association of OWNER, MEMBER or COLLABORATOR does not say it: an organization's
+ * members may only read, a collaborator may have read or triage. Any other answer, or none,
+ * leaves the pull request to the approval label.
+ */
+async function authorMayPush(
+  settings: Settings,
+  context: RunContext,
+  pull: TargetPullRequest,
+  timeLeft: () => number
+): Promise<boolean> {
+  const { withTimeLimit, client } = await githubFor(settings, context)
+  const who = `pull request #${pull.number}'s author ${quote(pull.author)} (${pull.association})`
+  try {
+    const permission = await withTimeLimit(
+      "the author's permission",
+      Math.min(PERMISSION_MS, Math.max(0, timeLeft())),
+      async phase => {
+        try {
+          const { data } = await client(phase).rest.repos.getCollaboratorPermissionLevel({
+            owner: context.owner,
+            repo: context.repo,
+            username: pull.author
+          })
+          return data.permission
+        } catch (error) {
+          // Not a collaborator of the repository at all.
+          if ((error as { status?: number }).status === 404) return 'none'
+          throw error
+        }
+      }
+    )
+    if (isWritePermission(permission)) return true
+    log.info(
+      `Fork mode: ${who} may not push to ${context.owner}/${context.repo} (GitHub gives ${quote(String(permission))}), so the pull request needs the label ${quote(settings.approvalLabel)} as any outside author's does.`
+    )
+  } catch (error) {
+    log.warning(
+      `Fork mode: GitHub did not say whether ${who} may push to ${context.owner}/${context.repo} (${(error as Error).message}), so the pull request waits for the label ${quote(settings.approvalLabel)} as an outside author's does. Run the workflow again to ask once more.`
+    )
+  }
+  return false
 }
 
 /** The outputs a step that generates nothing still gives, so later steps read valid JSON. */
@@ -152,13 +206,15 @@ async function headSource(
   const ready = async (paths: readonly string[]) => {
     const refused = new Map<string, readonly Problem[]>()
     const fetched: { path: string; entry: TreeEntry & { size: number }; file: string }[] = []
-    for (const [index, file] of paths.entries()) {
+    // Only files of the head commit count toward the cap: a path it lacks is refused apart.
+    const rank = new Map(paths.filter(file => byPath.has(file)).map((file, i) => [file, i]))
+    for (const file of paths) {
       const entry = byPath.get(file)
       const problem =
-        index >= MAX_HEAD_DATASETS
-          ? tooManyProblem(file, paths.length)
-          : entry === undefined
-            ? absentProblem(file, pull.headSha)
+        entry === undefined
+          ? absentProblem(file, pull.headSha)
+          : (rank.get(file) ?? 0) >= MAX_HEAD_DATASETS
+            ? tooManyProblem(file, rank.size)
             : entryProblem(entry as HeadEntry, {
                 fileType: settings.fileType,
                 ...settings.reading
@@ -309,7 +365,9 @@ async function reportWaiting(
   log.notice(waitingNotice(told))
   if (settings.role === 'generate') endWithoutDatasets()
   await writeSummaryLines(() => waitingSummary(told))
-  if (!settings.commitStatus || settings.leg !== undefined || settings.role !== 'generate') return
+  // The job that would report the run says it waits: a single job, or a matrix's plan/ (its plan
+  // is empty, so no leg runs and collect/ is skipped).
+  if (!settings.commitStatus || settings.leg !== undefined || settings.role === 'collect') return
   await withTimeLimit(
     'the dashboards status',
     limit,

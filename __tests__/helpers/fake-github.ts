@@ -120,6 +120,8 @@ export interface FakeGitHub {
   git?: string
   /** Labels taken off pull requests, in order. */
   readonly removedLabels: { issue: number; name: string }[]
+  /** The repository's collaborators by login, with their role; anyone else is none. */
+  collaborators: Record<string, 'admin' | 'maintain' | 'write' | 'triage' | 'read'>
   /** The most items a page holds whatever per_page asks (GitHub: 100). */
   pageSize: number
   /** Where Link headers point; another origin makes a hostile GitHub answer. */
@@ -196,6 +198,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     commits: {},
     files: {},
     removedLabels: [],
+    collaborators: {},
     pageSize: 100,
     linkBase: url,
     fail: failure => void failures.push({ times: 1, ...failure }),
@@ -218,6 +221,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     },
     reset() {
       fake.assertConforming()
+      fake.collaborators = {}
       fake.comments.length = 0
       fake.statuses.length = 0
       fake.requests.length = 0
@@ -420,8 +424,8 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
         const comment = fake.comments.find(c => c.id === Number(params.comment_id))
         if (!comment) return sendJson(res, 404, { message: 'Not Found' })
         if (method === 'GET') return sendJson(res, 200, view(comment))
-        if (comment.login !== who.login)
-          return sendJson(res, 403, { message: 'Resource not accessible by integration' })
+        // GitHub lets the author, or anyone with write access, edit or delete a comment
+        // (GraphQL's CommentCannotEditReason): the token's permission was checked above.
         if (method === 'PATCH') {
           comment.body = (body as { body: string }).body
           return sendJson(res, 200, view(comment))
@@ -538,6 +542,21 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       }
       case 'repos/get-content':
         return fileContent(fake, req, res, params, who)
+      case 'repos/get-collaborator-permission-level': {
+        const role = fake.collaborators[params.username]
+        if (role === undefined) return sendJson(res, 404, { message: 'Not Found' })
+        const template = example<Record<string, unknown>>(
+          'repository-collaborator-permission-response-if-user-has-admin-permissions'
+        )
+        // GitHub tells maintain as write and triage as read; role_name keeps the role.
+        const permission = role === 'maintain' ? 'write' : role === 'triage' ? 'read' : role
+        return sendJson(res, 200, {
+          ...template,
+          permission,
+          role_name: role,
+          user: { ...(template.user as Record<string, unknown>), login: params.username }
+        })
+      }
     }
     sendJson(res, 404, { message: 'Not Found' })
   }

@@ -9,8 +9,12 @@ import { eventPullRequest, type RunContext } from './context.js'
 /** The event whose runs take their datasets from the pull request's head commit through the API. */
 export const FORK_MODE_EVENT = 'pull_request_target'
 
-/** Authors with write access to the base repository: their pull requests need no approval. */
-const TRUSTED_ASSOCIATIONS = ['OWNER', 'MEMBER', 'COLLABORATOR']
+/**
+ * Associations an author with write access has. Not every author so associated has it (an
+ * organization's member may only read, a collaborator may be given read or triage), so fork mode
+ * asks GitHub the author's permission before it trusts one (fork-mode.ts).
+ */
+const MAYBE_WRITERS = ['OWNER', 'MEMBER', 'COLLABORATOR']
 
 export interface TargetPullRequest {
   readonly number: number
@@ -21,6 +25,8 @@ export interface TargetPullRequest {
   readonly fromFork: boolean
   /** GitHub's `author_association` of the pull request's author. */
   readonly association: string
+  /** The author's login: whose permission on the repository is asked. */
+  readonly author: string
   /** The event's action: opened, synchronize, labeled… */
   readonly action: string
   /** The label a `labeled` or `unlabeled` event is about. */
@@ -36,6 +42,7 @@ interface Payload {
     head?: { sha?: unknown; repo?: { full_name?: unknown } | null }
     base?: { repo?: { full_name?: unknown } }
     author_association?: unknown
+    user?: { login?: unknown } | null
     labels?: { name?: unknown }[]
   }
 }
@@ -65,6 +72,7 @@ export function targetPullRequest(context: RunContext): TargetPullRequest | stri
     // A deleted fork leaves `head.repo` null: its commits are still the pull request's.
     fromFork: headRepo.toLowerCase() !== baseRepo.toLowerCase(),
     association: typeof pull?.author_association === 'string' ? pull.author_association : 'NONE',
+    author: typeof pull?.user?.login === 'string' ? pull.user.login : '',
     action: typeof payload.action === 'string' ? payload.action : '',
     label: typeof payload.label?.name === 'string' ? payload.label.name : undefined,
     labels: (pull?.labels ?? []).flatMap(label =>
@@ -73,9 +81,14 @@ export function targetPullRequest(context: RunContext): TargetPullRequest | stri
   }
 }
 
-/** Whether the author has write access, as GitHub tells it in the payload. */
-export function isTrustedAuthor(pull: Pick<TargetPullRequest, 'association'>): boolean {
-  return TRUSTED_ASSOCIATIONS.includes(pull.association)
+/** Whether the payload's association leaves the author possibly a writer, worth asking about. */
+export function mayWrite(pull: Pick<TargetPullRequest, 'association' | 'author'>): boolean {
+  return MAYBE_WRITERS.includes(pull.association) && pull.author !== ''
+}
+
+/** A permission GitHub gives (`maintain` is told as `write`) that lets its holder push. */
+export function isWritePermission(permission: unknown): boolean {
+  return permission === 'admin' || permission === 'write'
 }
 
 /**
@@ -96,7 +109,8 @@ export function isForkPullRequestRun(context: RunContext): boolean {
 }
 
 /**
- * Whether this run may generate for the pull request's head commit:
+ * Whether this run may generate for the pull request's head commit, `writer` telling whether
+ * GitHub says the author may push to the repository:
  * - `go`: the author has write access, or this very event is the approval label being added,
  *   whose payload names the head commit it was added on (the commit then read);
  * - `wait`: anything else by an outside author. `labelled`: the label is on the pull request,
@@ -110,12 +124,15 @@ export type Approval =
   | { readonly kind: 'wait'; readonly labelled: boolean }
   | { readonly kind: 'unchanged' }
 
-export function approvalOf(pull: TargetPullRequest, approvalLabel: string): Approval {
+export function approvalOf(
+  pull: TargetPullRequest,
+  approvalLabel: string,
+  writer: boolean
+): Approval {
   const labelEvent = pull.action === 'labeled' || pull.action === 'unlabeled'
   if (labelEvent && pull.label !== approvalLabel) return { kind: 'unchanged' }
   // The author's pushes generated already: the label is not theirs to need.
-  if (isTrustedAuthor(pull))
-    return labelEvent ? { kind: 'unchanged' } : { kind: 'go', by: 'author' }
+  if (writer) return labelEvent ? { kind: 'unchanged' } : { kind: 'go', by: 'author' }
   if (labelEvent)
     return pull.action === 'labeled'
       ? { kind: 'go', by: 'label' }

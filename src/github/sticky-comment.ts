@@ -21,7 +21,7 @@ interface IssueComment {
   id: number
   body?: string | null
   html_url: string
-  user?: { login: string } | null
+  user?: { login: string; type?: string } | null
 }
 
 /** The pull request to comment on, or the reason there is none. */
@@ -101,7 +101,7 @@ interface Session {
   readonly target: Target
   readonly mark: string
   readonly policy: LimitPolicy
-  /** Who the token is: asked once a marked comment exists. */
+  /** Who the token is: asked once a marked comment exists that the job's bot did not write. */
   me?: string
 }
 
@@ -199,7 +199,7 @@ function where(session: Session) {
  * The tag's comments written by this token's user or app, the oldest first. `who`: who the token
  * is, asked already (beside the list), else asked once a marked comment is found.
  */
-async function listOwn(session: Session, who?: Promise<string>): Promise<IssueComment[]> {
+async function listOwn(session: Session): Promise<IssueComment[]> {
   const all = (await session.client.paginate(session.client.rest.issues.listComments, {
     ...where(session),
     issue_number: session.target.number,
@@ -207,8 +207,31 @@ async function listOwn(session: Session, who?: Promise<string>): Promise<IssueCo
   })) as IssueComment[]
   const marked = all.filter(c => (c.body ?? '').includes(session.mark))
   if (marked.length === 0) return []
-  session.me ??= await (who ?? ownLogin(session.client))
-  return marked.filter(c => normalise(c.user?.login) === session.me).sort((a, b) => a.id - b.id)
+  const oldestFirst = (comments: IssueComment[]) => comments.sort((a, b) => a.id - b.id)
+  if (session.me === undefined && marked.every(byJobBot) && (await isInstallation(session)))
+    return oldestFirst(marked)
+  session.me ??= await ownLogin(session.client)
+  return oldestFirst(marked.filter(c => normalise(c.user?.login) === session.me))
+}
+
+/**
+ * The job's own token (GITHUB_TOKEN) writes as this bot. Only a workflow of the repository holding
+ * a token that may write comments can post as it (a fork's `pull_request` run holds a read-only
+ * one), so an installation token takes its comments without asking who it is: the question is a
+ * GraphQL query, which GitHub's client spaces a second from the write after it. Another app's
+ * token takes them too: write access lets it edit them, and they carry the trust the repository's
+ * own workflows have, as for GITHUB_TOKEN; a personal token asks, and keeps to its user's.
+ */
+const JOB_BOT = 'github-actions[bot]'
+
+function byJobBot(comment: IssueComment): boolean {
+  return comment.user?.login === JOB_BOT && comment.user.type === 'Bot'
+}
+
+/** Whether the client holds an app installation token (`ghs_`), as GITHUB_TOKEN is; no request. */
+async function isInstallation(session: Session): Promise<boolean> {
+  const auth = (await session.client.auth()) as { tokenType?: string }
+  return auth.tokenType === 'installation'
 }
 
 /** The pull request's head commit now; undefined when GitHub does not say (the write goes ahead). */
@@ -469,11 +492,7 @@ async function findComment(request: CommentTarget): Promise<Found> {
           endsAt: phase.endsAt,
           log: log.info
         })
-        // Asked beside the list, not after it: GitHub's client spaces a GraphQL query and the
-        // writes after it a second apart, so asking first frees the first write sooner.
-        const who = ownLogin(client)
-        who.catch(() => undefined)
-        const [comment] = await listOwn(session, who)
+        const [comment] = await listOwn(session)
         return { target, comment, me: session.me }
       },
       request.clock

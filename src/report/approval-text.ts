@@ -28,7 +28,7 @@ function short(sha: string): string {
 export function waitingNotice(waiting: Waiting): string {
   return [
     `Pull request #${waiting.number} waits for approval; nothing was sent to the dashboard service.`,
-    `Its author is not an owner, member or collaborator of this repository (author_association ${waiting.association}), so fork mode generates only once someone with triage access or more adds the label '${waiting.label}' to it.`,
+    `Its author has no write access to this repository (author_association ${waiting.association}), so fork mode generates only once someone with triage access or more adds the label '${waiting.label}' to it.`,
     `The label approves the commit it is added on (now ${short(waiting.headSha)}) and no later one: after a push, it is needed again.`,
     staleLabelText(waiting),
     `See ${FORK_MODE_DOCS}.`

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto'
 import { deflateRawSync, inflateRawSync } from 'node:zlib'
-import { shortened, unfinishedRunText, type ShownOutcome } from './messages.js'
+import { HEADINGS, shortened, unfinishedRunText, type ShownOutcome } from './messages.js'
 import { redact, secretFreeEnd } from '../common/redact.js'
 
 /** One dataset's line in the comment; carried from one version of the comment to the next. */
@@ -62,26 +62,66 @@ const CARRIED_TEXT = [2_000, 600, 120] as const
 
 const NOTHING: Carried = { rows: [], lost: [] }
 
-/** What a version of the comment carries (an older version's bare list of rows too), or nothing. */
-export function readCarried(body: string | undefined): Carried {
+/**
+ * What a version of the comment carries (an older version's bare list of rows too), or nothing.
+ * The body is outside text (anyone who can post as the token's user or bot could have written
+ * it): a row is kept only when every field has the type and form a run writes, its time no later
+ * than now; a lost key only in the form rowKey gives, at most LOST_KEPT of them.
+ */
+export function readCarried(body: string | undefined, now = Date.now()): Carried {
   const start = body?.indexOf(ROWS_BEGIN) ?? -1
   if (body === undefined || start < 0) return NOTHING
   const end = body.indexOf(' -->', start)
   try {
     const packed = Buffer.from(body.slice(start + ROWS_BEGIN.length, end), 'base64')
     const given = JSON.parse(inflateRawSync(packed).toString('utf8')) as unknown
-    const carried = (Array.isArray(given) ? { rows: given } : given) as Partial<Carried>
-    const rows = Array.isArray(carried.rows) ? carried.rows : []
+    const carried = (Array.isArray(given) ? { rows: given } : given) as Record<string, unknown>
+    const rows = Array.isArray(carried.rows) ? (carried.rows as unknown[]) : []
+    const lost = Array.isArray(carried.lost) ? (carried.lost as unknown[]) : []
     return {
-      rows: rows.filter(
-        (r): r is CommentRow => typeof r?.file === 'string' && typeof r?.updatedAt === 'string'
-      ),
-      lost: Array.isArray(carried.lost) ? carried.lost.filter(k => typeof k === 'string') : [],
+      rows: rows.flatMap(row => {
+        const checked = checkedRow(row, now)
+        return checked === undefined ? [] : [checked]
+      }),
+      lost: lost
+        .filter((key): key is string => typeof key === 'string' && /^[0-9a-f]{10}$/.test(key))
+        .slice(0, LOST_KEPT),
       commit: typeof carried.commit === 'string' ? carried.commit : undefined
     }
   } catch {
     return NOTHING
   }
+}
+
+const TEXTS = ['file', 'title', 'status', 'updatedAt'] as const
+const OPTIONAL_TEXTS = [
+  'shareUrl',
+  'generationId',
+  'note',
+  'commitSha',
+  'runId',
+  'attempt',
+  'runUrl',
+  'change',
+  'upload',
+  'reused'
+] as const
+
+/** `given` as a row a run writes, its time at most `now`; undefined when it is not one. */
+function checkedRow(given: unknown, now: number): CommentRow | undefined {
+  if (typeof given !== 'object' || given === null || Array.isArray(given)) return undefined
+  const row = given as Record<string, unknown>
+  if (TEXTS.some(field => typeof row[field] !== 'string') || row.file === '') return undefined
+  if (OPTIONAL_TEXTS.some(field => row[field] !== undefined && typeof row[field] !== 'string'))
+    return undefined
+  if (typeof row.outcome !== 'string' || !Object.hasOwn(HEADINGS, row.outcome)) return undefined
+  const at = Date.parse(row.updatedAt as string)
+  if (Number.isNaN(at)) return undefined
+  const kept: Record<string, unknown> = { outcome: row.outcome }
+  for (const field of [...TEXTS, ...OPTIONAL_TEXTS])
+    if (row[field] !== undefined) kept[field] = row[field]
+  if (at > now) kept.updatedAt = new Date(now).toISOString()
+  return kept as unknown as CommentRow
 }
 
 /** The rows a version of the comment carries, or none. */
@@ -123,9 +163,10 @@ function isNewer(row: CommentRow, than: CommentRow): boolean {
 }
 
 /**
- * Every dataset's newest row: this run's rows, and the rows other runs left unless a dataset's
- * file is gone from the checkout. A row only loses to a newer one of the same dataset, so runs
- * that merge in any order agree. Ordered by path.
+ * This run's rows, and for every other dataset the newest row other runs left, unless its file
+ * is gone from the checkout. A carried row never outranks this run's own for its dataset: a run
+ * that writes over a newer commit's comment is stopped before (sticky-comment.ts), so this run's
+ * row is the latest word, whatever time a carried row claims. Ordered by path.
  */
 export function mergeRows(
   previous: readonly CommentRow[],
@@ -138,10 +179,7 @@ export function mergeRows(
     if (stillExists(row.file) && (kept === undefined || isNewer(row, kept)))
       byFile.set(row.file, row)
   }
-  for (const row of current) {
-    const kept = byFile.get(row.file)
-    if (kept === undefined || !isNewer(kept, row)) byFile.set(row.file, row)
-  }
+  for (const row of current) byFile.set(row.file, row)
   return [...byFile.values()].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))
 }
 
