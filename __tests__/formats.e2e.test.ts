@@ -13,8 +13,10 @@ import { parse } from 'csv-parse/sync'
 import { startEmulator, type Emulator, type RecordedRequest } from '../emulator/server.js'
 import { DEFAULT_KEYS } from '../emulator/state.js'
 import { Input, Output } from '../src/constants.js'
+import { convertDataset, type Conversion } from '../src/datasets/convert.js'
 import { NODE24, runAction, type ActionResult } from '../tools/runner.js'
 import { delimited, jsonLines, utf16, windows1252 } from './helpers/delimited.js'
+import { RECORDS, SALES } from './helpers/format-rows.js'
 import { queryRows, sqlString, writeParquet } from './helpers/duckdb.js'
 import { renderGfm } from './helpers/gfm.js'
 import { saying } from './helpers/meaning.js'
@@ -23,20 +25,6 @@ import { makeWorkspace, type Workspace } from './helpers/workspace.js'
 
 const KEY = Object.keys(DEFAULT_KEYS)[1]
 const MiB = 1024 * 1024
-
-const SALES: string[][] = [
-  ['month', 'region', 'revenue', 'note'],
-  ['2026-01', 'North', '1200', 'plain'],
-  ['2026-01', 'Zürich', '900', 'comma, inside'],
-  ['2026-02', 'São Paulo', '1,5', 'say "hi"'],
-  ['2026-03', 'Kraków', '€40', '']
-]
-
-const RECORDS = [
-  { id: 1, city: 'Zürich', tags: ['a', 'b'], amount: 12.5, ok: true, note: null },
-  { id: 2, city: 'say "hi" \\ back\\slash', tags: [], amount: -0.25, ok: false, note: 'x' },
-  { id: 3, city: '東京', tags: [{ k: 'v' }], amount: 1e21, ok: true, note: '[not, an] {array}' }
-]
 
 const PEOPLE: string[][] = [
   ['id', 'name', 'email', 'city'],
@@ -361,6 +349,94 @@ describe.each([['Node 24', NODE24]])('the converted formats on %s', (_name, node
       path: 'node24/metrics.parquet',
       expected: () => parquetRows(`${ws.root}/node24/metrics.parquet`)
     })
+  })
+})
+
+/** Row i's revenue, written with a decimal comma and its thousands grouped by a point. */
+function revenueParts(i: number): [number, string, number] {
+  return [Math.floor(i / 3), String(i % 1000).padStart(3, '0'), i % 100]
+}
+
+/**
+ * `count` rows of sales, about 100 bytes each: text with commas, quotes, tabs and line breaks
+ * (quoted), accents and emoji, decimal-comma revenue, so that many records meet a block's edge.
+ */
+function bigSales(count: number): string[][] {
+  const rows = [['id', 'region', 'revenue', 'note']]
+  const regions = ['Zürich', 'São Paulo', 'Kraków', 'Lyon, Rhône', 'Osaka 🏯']
+  for (let i = 1; i <= count; i++) {
+    const note =
+      i % 11 === 0
+        ? `line one ${i}\nline "two"`
+        : i % 7 === 0
+          ? `tab\there ${i}`
+          : `order ${i} arrived, ${'well '.repeat(i % 9)}packed`
+    const [whole, thousandths, cents] = revenueParts(i)
+    rows.push([String(i), regions[i % 5], `${whole}.${thousandths},${cents}`, note])
+  }
+  return rows
+}
+
+describe('a file over 4 MiB, converted on every core', () => {
+  const rows = bigSales(70_000)
+  const records = rows
+    .slice(1)
+    .map(([id, region, revenue, note]) => ({ id: Number(id), region, revenue, note }))
+  /** What the conversion writes in one pass, in this process, without helper threads. */
+  async function onePass(
+    file: string,
+    conversion: Partial<Conversion> & Pick<Conversion, 'format'>
+  ): Promise<Buffer> {
+    const out = `${ws.root}/one-pass-${conversion.format}-${String(conversion.decimalComma)}`
+    await convertDataset(`${ws.root}/${file}`, out, {
+      columnsInput: 'columns',
+      limitBytes: 10 * MiB,
+      ...conversion
+    })
+    return readFileSync(out)
+  }
+  beforeAll(() => {
+    ws.write('big/sales.tsv', delimited(rows, '\t'))
+    ws.write('big/events.jsonl', jsonLines(records))
+    ws.write('euro/sales.csv', delimited(rows, ';', '\r\n'))
+  })
+
+  it.each([
+    ['Node 24', NODE24],
+    ['the Node running the tests', undefined]
+  ])(
+    'uploads on %s the bytes the one-pass reading writes, holding every row',
+    async (_name, node) => {
+      const result = await run({ [Input.File]: 'big/*' }, node)
+      expect(result.code).toBe(0)
+      const requests = [...emulator.requests]
+      const tsv = uploadNamed(requests, 'sales.csv').file?.content ?? Buffer.alloc(0)
+      expect(tsv.length).toBeGreaterThan(4 * MiB)
+      expect(tsv.equals(await onePass('big/sales.tsv', { format: 'tsv' }))).toBe(true)
+      expect(readBack(tsv, 'csv')).toEqual(rows)
+      const jsonl = uploadNamed(requests, 'events.json').file?.content ?? Buffer.alloc(0)
+      expect(jsonl.equals(await onePass('big/events.jsonl', { format: 'jsonl' }))).toBe(true)
+      expect(readBack(jsonl, 'json')).toEqual(records)
+    }
+  )
+
+  it("gives decimal commas a point with 'decimal-separator: ,', as the one-pass reading", async () => {
+    const result = await run(
+      { [Input.File]: 'euro/sales.csv', [Input.DecimalSeparator]: ',' },
+      NODE24
+    )
+    expect(result.code).toBe(0)
+    const sent = uploadNamed([...emulator.requests], 'sales.csv').file?.content ?? Buffer.alloc(0)
+    expect(
+      sent.equals(await onePass('euro/sales.csv', { format: 'csv', decimalComma: true }))
+    ).toBe(true)
+    // 1.234,5 is 1234.5; a whole part of four digits is no grouped number and stays as it is.
+    const pointed = rows.slice(1).map((_, at) => {
+      const [whole, thousandths, cents] = revenueParts(at + 1)
+      return whole < 1000 ? `${whole}${thousandths}.${cents}` : `${whole}.${thousandths},${cents}`
+    })
+    const revenue = (readBack(sent, 'csv') as string[][]).slice(1).map(row => row[2])
+    expect(revenue.filter((cell, at) => cell !== pointed[at])).toEqual([])
   })
 })
 

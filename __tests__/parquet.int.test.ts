@@ -230,7 +230,7 @@ async function readAll(
   let batches = 0
   for await (const batch of table.batches()) {
     batches++
-    for (const row of batch) rows.push(row)
+    for (let row = 0; row < batch.rows; row++) rows.push(batch.columns.map(cells => cells[row]))
   }
   expect(rows).toHaveLength(table.rowCount)
   return { columns: table.columns, rows, batches }
@@ -310,8 +310,10 @@ describe('reading a Parquet file written by DuckDB', () => {
     const wrong: string[] = []
     let next = 0
     for await (const batch of table.batches()) {
-      sizes.push(batch.length)
-      for (const [i, pad] of batch) {
+      sizes.push(batch.rows)
+      const [ids, pads] = batch.columns
+      for (let row = 0; row < batch.rows; row++) {
+        const [i, pad] = [ids[row], pads[row]]
         if (i !== String(next) || !pad.endsWith(String(next))) wrong.push(`${next}: ${i}`)
         next++
       }
@@ -398,6 +400,22 @@ describe('refusing what is not Parquet or lies', () => {
     const footer = truncatedData.subarray(truncatedData.length - footerLength - 8)
     const bytes = Buffer.concat([Buffer.from('PAR1'), truncatedData.subarray(4, 40), footer])
     expect((await refusal(bytes, 'moved.parquet')).message).toMatch(/outside the file/)
+  })
+
+  it('refuses a text value whose length runs past its page, naming the row group', async () => {
+    const file = path.join(workspace.root, 'long-value.parquet')
+    await writeParquet(
+      file,
+      `SELECT i AS id, 'value-' || lpad(i::VARCHAR, 6, '0') AS label FROM range(500) t(i)`,
+      { compression: 'uncompressed' }
+    )
+    const bytes = Buffer.from(readFileSync(file))
+    // The first value's length, just before its bytes: now far more than the page holds.
+    const value = bytes.indexOf('value-000000')
+    expect(bytes.readUInt32LE(value - 4)).toBe('value-000000'.length)
+    bytes.writeUInt32LE(0x7fffffff, value - 4)
+    const message = (await refusal(bytes, 'long-value.parquet')).message
+    expect(message).toMatch(/row group 1 that cannot be read.*run past/)
   })
 
   it('refuses a corrupt page with a short clean clause', async () => {

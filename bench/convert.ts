@@ -15,8 +15,11 @@
  * The inputs are made in a temporary folder at the start (their generation is timed apart and
  * not counted) and removed at the end. Goals: each task within 2× DuckDB's time, and the action's
  * peak resident memory under 200 MB in every run. The outputs are checked to agree: the rows of
- * both CSVs counted by DuckDB, and the sample within 10 MiB and the same on two runs.
- * `--record` replaces this section of BENCHMARKS.md. BENCH_RUNS (default 3) sets the runs.
+ * both CSVs counted by DuckDB, and the sample within 10 MiB and the same on two runs. For the
+ * Parquet files, hyparquet's reading of every value alone (bench/convert-entry.ts `decode`, no
+ * text made) is timed too, beside DuckDB's whole conversion: what decoding costs in JavaScript.
+ * `--record` replaces this section of BENCHMARKS.md. BENCH_RUNS (default 3) sets the runs;
+ * `--only <text>` runs only the tasks whose label holds the text (not with `--record`).
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -201,6 +204,8 @@ async function makeInputs(): Promise<Inputs> {
 // Processes --------------------------------------------------------------------------------------
 export interface Measured {
   readonly s: number
+  /** CPU time, user and system, of every thread. */
+  readonly cpuS: number
   readonly mb: number
   readonly stdout: string
 }
@@ -209,7 +214,7 @@ export interface Measured {
 export function measured(command: string, args: string[], cwd: string): Promise<Measured> {
   return new Promise((resolve, reject) => {
     const started = performance.now()
-    const child = spawn('/usr/bin/time', ['-f', 'peak-rss-kb=%M', command, ...args], {
+    const child = spawn('/usr/bin/time', ['-f', 'peak-rss-kb=%M cpu-s=%U+%S', command, ...args], {
       cwd,
       stdio: ['ignore', 'pipe', 'pipe']
     })
@@ -220,9 +225,10 @@ export function measured(command: string, args: string[], cwd: string): Promise<
     child.on('close', code => {
       const s = (performance.now() - started) / 1000
       const kb = /peak-rss-kb=(\d+)/.exec(stderr)?.[1]
-      if (code !== 0 || kb === undefined)
+      const cpu = /cpu-s=([\d.]+)\+([\d.]+)/.exec(stderr)
+      if (code !== 0 || kb === undefined || cpu === null)
         reject(new Error(`${path.basename(command)} ${args.join(' ')} failed: ${stderr}`))
-      else resolve({ s, mb: Number(kb) / 1024, stdout })
+      else resolve({ s, cpuS: Number(cpu[1]) + Number(cpu[2]), mb: Number(kb) / 1024, stdout })
     })
   })
 }
@@ -296,6 +302,26 @@ function tasks(inputs: Inputs): Task[] {
   ]
 }
 
+/**
+ * The action's conversion on one thread, as it ran before its parts were split (the figure kept
+ * beside the split one): the bundled entry with `--cores 1`, the sample as oversize: sample
+ * makes it.
+ */
+async function oneThreadRun(
+  task: Task,
+  inputs: Inputs,
+  entry: string,
+  out: string
+): Promise<Measured> {
+  const run = await measured(
+    NODE24,
+    [entry, task.mode, inputs.files[task.input], out, '--cores', '1'],
+    inputs.root
+  )
+  rmSync(out, { force: true })
+  return run
+}
+
 /** The action's side of one run; the output file, when it outlives the process. */
 async function actionRun(
   task: Task,
@@ -321,14 +347,21 @@ async function actionRun(
     workspace: inputs.root,
     inputs: { file: task.input, oversize: 'sample', compare: 'false' },
     env: { ...artifacts.env({ runId: 1, job: 'plan' }), GITHUB_SERVER_URL: 'https://github.com' },
-    wrapper: ['/usr/bin/time', '-f', 'peak-rss-kb=%M'],
+    wrapper: ['/usr/bin/time', '-f', 'peak-rss-kb=%M cpu-s=%U+%S'],
     killAfterMs: 600_000
   }).finally(() => artifacts.close())
   const s = (performance.now() - started) / 1000
   const kb = /peak-rss-kb=(\d+)/.exec(result.stderr)?.[1]
-  if (result.code !== 0 || kb === undefined)
+  const cpu = /cpu-s=([\d.]+)\+([\d.]+)/.exec(result.stderr)
+  if (result.code !== 0 || kb === undefined || cpu === null)
     throw new Error(`the plan of ${task.input} failed: ${result.stdout}${result.stderr}`)
-  return { s, mb: Number(kb) / 1024, stdout: result.stdout, rows: sampledRows(result.stdout) }
+  return {
+    s,
+    cpuS: Number(cpu[1]) + Number(cpu[2]),
+    mb: Number(kb) / 1024,
+    stdout: result.stdout,
+    rows: sampledRows(result.stdout)
+  }
 }
 
 /** The rows the plan's log says the sample kept. */
@@ -341,8 +374,12 @@ interface Row {
   readonly label: string
   readonly input: string
   readonly inputMb: number
-  readonly action: { s: Spread; mb: Spread }
+  /** `busy`: the action's CPU time over its wall time, the cores it kept busy. */
+  readonly action: { s: Spread; mb: Spread; busy: Spread }
+  readonly oneThread: { s: Spread; mb: Spread }
   readonly duckdb: { s: Spread; mb: Spread }
+  /** Parquet: hyparquet's reading of every value alone, no text made. */
+  readonly decode?: { s: Spread; mb: Spread }
   readonly agreement: string
 }
 
@@ -355,17 +392,22 @@ async function measureTask(task: Task, inputs: Inputs, entry: string): Promise<R
   const theirs = path.join(inputs.root, 'out', 'duckdb.csv')
   const copy = `COPY (${task.select(input)}) TO ${sql(theirs)} (FORMAT csv, HEADER)`
   const action: Measured[] = []
+  const single: Measured[] = []
   const duck: Measured[] = []
+  const decode: Measured[] = []
   let actionRows = 0
   let duckRows = 0
   // Alternated, so that what else the machine runs falls on both sides alike.
   for (let i = 0; i < RUNS; i++) {
+    single.push(await oneThreadRun(task, inputs, entry, path.join(inputs.root, 'out', 'one.csv')))
     const a = await actionRun(task, inputs, entry, ours)
     action.push(a)
     actionRows = a.rows
     const d = await measured(NODE24, [DUCKDB_SCRIPT, copy], inputs.root)
     duck.push(d)
     duckRows = (JSON.parse(d.stdout) as number[][])[0][0]
+    if (task.mode === 'parquet')
+      decode.push(await measured(NODE24, [entry, 'decode', input], inputs.root))
   }
   const agreement =
     task.mode === 'sample'
@@ -377,8 +419,16 @@ async function measureTask(task: Task, inputs: Inputs, entry: string): Promise<R
     label: task.label,
     input: task.input,
     inputMb: statSync(input).size / MiB,
-    action: { s: spread(action.map(r => r.s)), mb: spread(action.map(r => r.mb)) },
+    action: {
+      s: spread(action.map(r => r.s)),
+      mb: spread(action.map(r => r.mb)),
+      busy: spread(action.map(r => r.cpuS / r.s))
+    },
+    oneThread: { s: spread(single.map(r => r.s)), mb: spread(single.map(r => r.mb)) },
     duckdb: { s: spread(duck.map(r => r.s)), mb: spread(duck.map(r => r.mb)) },
+    ...(decode.length > 0
+      ? { decode: { s: spread(decode.map(r => r.s)), mb: spread(decode.map(r => r.mb)) } }
+      : {}),
     agreement
   }
 }
@@ -429,20 +479,58 @@ async function sampleAgreement(
 }
 
 // Report -----------------------------------------------------------------------------------------
-function table(rows: readonly Row[], inputs: Inputs, load: readonly number[]): string {
+function table(
+  rows: readonly Row[],
+  inputs: Inputs,
+  load: readonly number[],
+  threads: number
+): string {
+  const cores = os.availableParallelism()
   const lines = [
-    `Load average (1 min) ${load.map(l => l.toFixed(1)).join(' at the start, ')} at the end: the machine's ${os.cpus().length} cores were shared with other work, so the times are noisy. DuckDB runs on both cores; the action on one.`,
+    `Load average (1 min) ${load.map(l => l.toFixed(1)).join(' at the start, ')} at the end: the machine's ${os.cpus().length} cores were shared with other work, so the times are noisy. Cores used: DuckDB ${threads} threads (its default, \`current_setting('threads')\`); the action up to ${cores} (\`os.availableParallelism()\`: the converting worker and ${cores - 1} helper thread${cores === 2 ? '' : 's'}) for delimited text, one for Parquet and the sample, which are read in one pass; "cores busy" is the action's CPU time (user and system, every thread) over its time. The one-thread figure is the action's conversion with \`--cores 1\`, as it ran before the split.`,
     '',
-    `Each task is one process on Node 24 (tools/node24), timed from spawn to exit, its peak resident memory read by GNU time (\`/usr/bin/time -f %M\`); median (min–max) of ${RUNS} runs, the action's and DuckDB's alternated. The action: its conversion bundled with ncc (bench/convert-entry.ts) and run, as in the action, in a worker thread whose heap is capped at 96 MB, the whole file converted without the 10 MB limit; the sample: the action's bundle (dist/index.js) as the plan/ sub-action, with \`oversize: sample\`. DuckDB ${duckdbVersion()} (\`@duckdb/node-api\`, its default threads): \`COPY (SELECT …) TO … (FORMAT csv, HEADER)\`, with \`USING SAMPLE … PERCENT (bernoulli)\` for the sample. The inputs were generated in ${inputs.tookS.toFixed(0)} s, not counted: mixed columns (ids, dates, decimals, short text with quoted commas, tabs and quotes, free text); the Parquet files are the TSVs' rows written by DuckDB (snappy, its default row groups).`,
+    `Each task is one process on Node 24 (tools/node24), timed from spawn to exit, its peak resident memory and CPU time read by GNU time (\`/usr/bin/time -f %M %U %S\`); median (min–max) of ${RUNS} runs, the action's and DuckDB's alternated. The action: its conversion bundled with ncc (bench/convert-entry.ts) and run, as in the action, in a worker thread whose heap is capped at 96 MB, the parts of a large text on it and on helper threads (heaps capped at 32 MB), the whole file converted without the 10 MB limit; the sample: the action's bundle (dist/index.js) as the plan/ sub-action, with \`oversize: sample\`. DuckDB ${duckdbVersion()} (\`@duckdb/node-api\`, its default threads): \`COPY (SELECT …) TO … (FORMAT csv, HEADER)\`, with \`USING SAMPLE … PERCENT (bernoulli)\` for the sample. The inputs were generated in ${inputs.tookS.toFixed(0)} s, not counted: mixed columns (ids, dates, decimals, short text with quoted commas, tabs and quotes, free text); the Parquet files are the TSVs' rows written by DuckDB (snappy, its default row groups).`,
     '',
-    '| task | input (MiB) | action (s) | DuckDB (s) | ratio | goal | action peak RSS (MB) | goal | DuckDB peak RSS (MB) |',
-    '|---|---|---|---|---|---|---|---|---|'
+    '| task | input (MiB) | action (s) | DuckDB (s) | ratio | goal | action peak RSS (MB) | goal | DuckDB peak RSS (MB) | action cores busy | action, one thread (s) | ratio | peak RSS (MB) |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|'
   ]
   for (const row of rows) {
     const ratio = row.action.s.median / row.duckdb.s.median
     lines.push(
-      `| ${row.label} | ${row.inputMb.toFixed(1)} | ${formatSpread(row.action.s)} | ${formatSpread(row.duckdb.s)} | ${ratio.toFixed(2)}× | ${mark(ratio <= GOAL_RATIO)} ≤ ${GOAL_RATIO}× | ${formatSpread(row.action.mb, 1)} | ${mark(row.action.mb.max < GOAL_MB)} < ${GOAL_MB} MB in every run | ${formatSpread(row.duckdb.mb, 1)} |`
+      `| ${row.label} | ${row.inputMb.toFixed(1)} | ${formatSpread(row.action.s)} | ${formatSpread(row.duckdb.s)} | ${ratio.toFixed(2)}× | ${mark(ratio <= GOAL_RATIO)} ≤ ${GOAL_RATIO}× | ${formatSpread(row.action.mb, 1)} | ${mark(row.action.mb.max < GOAL_MB)} < ${GOAL_MB} MB in every run | ${formatSpread(row.duckdb.mb, 1)} | ${row.action.busy.median.toFixed(2)} | ${formatSpread(row.oneThread.s)} | ${(row.oneThread.s.median / row.duckdb.s.median).toFixed(2)}× | ${formatSpread(row.oneThread.mb, 1)} |`
     )
+  }
+  const missed = rows.flatMap(row => {
+    const ratio = row.action.s.median / row.duckdb.s.median
+    return [
+      ...(ratio > GOAL_RATIO ? [`${row.label} took ${ratio.toFixed(2)}× DuckDB's time`] : []),
+      ...(row.action.mb.max >= GOAL_MB
+        ? [`${row.label} peaked at ${row.action.mb.max.toFixed(1)} MB`]
+        : [])
+    ]
+  })
+  lines.push(
+    '',
+    missed.length === 0
+      ? 'Every conversion met both goals in this run.'
+      : `Goals missed in this run: ${missed.join('; ')}.`
+  )
+  const decoded = rows.filter(row => row.decode !== undefined)
+  if (decoded.length > 0) {
+    lines.push(
+      '',
+      "Reading Parquet in JavaScript, before any text is made: hyparquet's own reader (`parquetRead`, every column of every row group, with the compressors the action uses, the values dropped; bench/convert-entry.ts `decode`), in the same runs, against DuckDB's whole conversion:",
+      ''
+    )
+    for (const row of decoded) {
+      const decode = row.decode as NonNullable<Row['decode']>
+      const ratio = decode.s.median / row.duckdb.s.median
+      const whole = row.action.s.median / decode.s.median
+      const left = GOAL_RATIO - ratio
+      lines.push(
+        `- ${row.label}: ${formatSpread(decode.s)} s, ${formatSpread(decode.mb, 1)} MB peak: ${ratio.toFixed(2)}× DuckDB's whole conversion, ${left <= 0 ? 'past the goal before a cell is written' : `which leaves ${left.toFixed(2)}× of DuckDB's time, of the ${GOAL_RATIO}× the goal allows, to make the text and write it`}. The action's whole conversion (the same decoders without an object a value, the text, the file) took ${whole.toFixed(2)}× this reading's time.`
+      )
+    }
   }
   lines.push('', 'Whether the outputs agree:', '')
   for (const row of rows) lines.push(`- ${row.label}: ${row.agreement}`)
@@ -454,6 +542,12 @@ export function duckdbVersion(): string {
   return (JSON.parse(readFileSync(pkg, 'utf8')) as { version: string }).version
 }
 
+/** The value given after `name` on the command line. */
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(name)
+  return at < 0 ? undefined : process.argv[at + 1]
+}
+
 export const CONVERT_TITLE = '9. Converting datasets, side by side with DuckDB'
 
 /** Measures the section; its Markdown, and the figures for bench/results/. */
@@ -463,12 +557,15 @@ export async function convertBenchmark(): Promise<{ markdown: string; data: unkn
   console.log(`Generated in ${inputs.tookS.toFixed(1)} s (not counted).`)
   const entry = bundleEntry()
   try {
+    const [[threads]] = await duckdb([`SELECT current_setting('threads')`])
     const load = [os.loadavg()[0]]
     const rows: Row[] = []
-    for (const task of tasks(inputs)) rows.push(await measureTask(task, inputs, entry))
+    const only = option('--only')
+    for (const task of tasks(inputs).filter(t => only === undefined || t.label.includes(only)))
+      rows.push(await measureTask(task, inputs, entry))
     load.push(os.loadavg()[0])
     return {
-      markdown: table(rows, inputs, load),
+      markdown: table(rows, inputs, load, threads),
       data: { rows, generatedS: inputs.tookS, load }
     }
   } finally {
@@ -482,6 +579,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   convertBenchmark()
     .then(async ({ markdown }) => {
       console.log(`\n${markdown}`)
+      if (process.argv.includes('--record') && option('--only') !== undefined)
+        throw new Error('--record writes the whole section: leave out --only')
       if (process.argv.includes('--record'))
         await recordSection('convert', CONVERT_TITLE, markdown, commandLine(), Date.now() - started)
     })

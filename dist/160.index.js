@@ -257,12 +257,12 @@ async function oneLargeAtATime(bytes, work) {
 async function readAndCount(baseFile, headFile, { type, key }, bytes) {
     // Large versions are read at once on two cores: the base in a worker, the head here.
     const apart = bytes > APART_BYTES;
-    let [base, head] = await bothRead((0,table_worker/* readTable */.xz)('base', baseFile, type, { apart }), (0,table_worker/* readTable */.xz)('head', headFile, type));
+    let [base, head] = await bothRead((0,table_worker/* readTable */.x)('base', baseFile, type, { apart }), (0,table_worker/* readTable */.x)('head', headFile, type));
     // Records against items: both are compared as items.
     if (base.unit === 'items' && head.unit !== 'items')
-        head = await (0,table_worker/* readTable */.xz)('head', headFile, type, { asItems: true });
+        head = await (0,table_worker/* readTable */.x)('head', headFile, type, { asItems: true });
     if (head.unit === 'items' && base.unit !== 'items')
-        base = await (0,table_worker/* readTable */.xz)('base', baseFile, type, { asItems: true, apart });
+        base = await (0,table_worker/* readTable */.x)('base', baseFile, type, { asItems: true, apart });
     return { kind: 'counted', counted: countChange(base, head, key) };
 }
 /** Both versions, read at once; the base's failure first when both fail. */
@@ -716,7 +716,7 @@ var prepare = __webpack_require__(65334);
 // EXTERNAL MODULE: ./src/datasets/scratch.ts
 var scratch = __webpack_require__(10791);
 // EXTERNAL MODULE: ./src/datasets/convert.ts + 2 modules
-var convert = __webpack_require__(24398);
+var convert = __webpack_require__(27826);
 // EXTERNAL MODULE: ./src/datasets/versions.ts
 var versions = __webpack_require__(65048);
 ;// CONCATENATED MODULE: ./src/datasets/compare.ts

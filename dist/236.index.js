@@ -521,7 +521,7 @@ function lfsFailureMessage(displayPath, pointer, failure) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27242);
 /* harmony import */ var _columns_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58566);
-/* harmony import */ var _convert_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(24398);
+/* harmony import */ var _convert_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(27826);
 /* harmony import */ var _convert_worker_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(43461);
 /* harmony import */ var _delimiter_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(47812);
 /* harmony import */ var _formats_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(92477);
@@ -6994,7 +6994,7 @@ async function withChanges(settings, datasets, workspace, timeLimitMs) {
 async function compareEach(settings, datasets, where) {
     const { context, base, phase } = where;
     const [{ changeOf }, { createGitHubClient }, { fileAtCommit }] = await Promise.all([
-        __webpack_require__.e(/* import() */ 160).then(__webpack_require__.bind(__webpack_require__, 9160)),
+        Promise.all(/* import() */[__webpack_require__.e(94), __webpack_require__.e(160)]).then(__webpack_require__.bind(__webpack_require__, 9160)),
         Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 96584)),
         __webpack_require__.e(/* import() */ 113).then(__webpack_require__.bind(__webpack_require__, 33113))
     ]);

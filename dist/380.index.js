@@ -4764,7 +4764,7 @@ function invertStruct(struct, depth) {
 /* harmony import */ var _assemble_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(95573);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(40312);
 /* harmony import */ var _convert_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69234);
-/* harmony import */ var _datapage_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83969);
+/* harmony import */ var _datapage_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63730);
 /* harmony import */ var _plain_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74809);
 /* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28286);
 /* harmony import */ var _thrift_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(52558);
@@ -5454,7 +5454,7 @@ function parseFloat16(bytes) {
 
 /***/ }),
 
-/***/ 83969:
+/***/ 63730:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5644,170 +5644,8 @@ function deltaByteArray(reader, count, output) {
   }
 }
 
-;// CONCATENATED MODULE: ./node_modules/hyparquet/src/encoding.js
-/**
- * @import {DataReader, DecodedArray, ParquetType} from '../src/types.js'
- */
-
-
-
-/**
- * Read values from a run-length encoded/bit-packed hybrid encoding.
- *
- * If length is zero, then read int32 length at the start.
- *
- * @param {DataReader} reader
- * @param {number} width - bitwidth
- * @param {DecodedArray} output
- * @param {number} [length] - length of the encoded data
- */
-function readRleBitPackedHybrid(reader, width, output, length) {
-  if (length === undefined) {
-    length = reader.view.getUint32(reader.offset, true)
-    reader.offset += 4
-  }
-  const startOffset = reader.offset
-  let seen = 0
-  while (seen < output.length) {
-    const header = (0,thrift/* readVarInt */.pT)(reader)
-    if (header & 1) {
-      // bit-packed
-      seen = readBitPacked(reader, header, width, output, seen)
-    } else {
-      // rle
-      const count = header >>> 1
-      readRle(reader, count, width, output, seen)
-      seen += count
-    }
-  }
-  reader.offset = startOffset + length // duckdb writes an empty block
-}
-
-/**
- * Run-length encoding: read value with bitWidth and repeat it count times.
- *
- * @param {DataReader} reader
- * @param {number} count
- * @param {number} bitWidth
- * @param {DecodedArray} output
- * @param {number} seen
- */
-function readRle(reader, count, bitWidth, output, seen) {
-  const width = bitWidth + 7 >> 3
-  let value = 0
-  for (let i = 0; i < width; i++) {
-    value |= reader.view.getUint8(reader.offset++) << (i << 3)
-  }
-  // assert(value < 1 << bitWidth)
-
-  // repeat value count times
-  for (let i = 0; i < count; i++) {
-    output[seen + i] = value
-  }
-}
-
-/**
- * Read a bit-packed run of the rle/bitpack hybrid.
- * Supports width > 8 (crossing bytes).
- *
- * @param {DataReader} reader
- * @param {number} header - bit-pack header
- * @param {number} bitWidth
- * @param {DecodedArray} output
- * @param {number} seen
- * @returns {number} total output values so far
- */
-function readBitPacked(reader, header, bitWidth, output, seen) {
-  let count = header >> 1 << 3 // values to read
-  const mask = (1 << bitWidth) - 1
-
-  let data = 0
-  if (reader.offset < reader.view.byteLength) {
-    data = reader.view.getUint8(reader.offset++)
-  } else if (mask) {
-    // sometimes out-of-bounds reads are masked out
-    throw new Error(`parquet bitpack offset ${reader.offset} out of range`)
-  }
-  let left = 8
-  let right = 0
-
-  // read values
-  while (count) {
-    // if we have crossed a byte boundary, shift the data
-    if (right > 8) {
-      right -= 8
-      left -= 8
-      data >>>= 8
-    } else if (left - right < bitWidth) {
-      // if we don't have bitWidth number of bits to read, read next byte
-      data |= reader.view.getUint8(reader.offset) << left
-      reader.offset++
-      left += 8
-    } else {
-      if (seen < output.length) {
-        // emit value
-        output[seen++] = data >> right & mask
-      }
-      count--
-      right += bitWidth
-    }
-  }
-
-  return seen
-}
-
-/**
- * @param {DataReader} reader
- * @param {number} count
- * @param {ParquetType} type
- * @param {number | undefined} typeLength
- * @returns {DecodedArray}
- */
-function byteStreamSplit(reader, count, type, typeLength) {
-  const width = byteWidth(type, typeLength)
-  const bytes = new Uint8Array(count * width)
-  for (let b = 0; b < width; b++) {
-    for (let i = 0; i < count; i++) {
-      bytes[i * width + b] = reader.view.getUint8(reader.offset++)
-    }
-  }
-  // interpret bytes as typed array
-  if (type === 'FLOAT') return new Float32Array(bytes.buffer)
-  else if (type === 'DOUBLE') return new Float64Array(bytes.buffer)
-  else if (type === 'INT32') return new Int32Array(bytes.buffer)
-  else if (type === 'INT64') return new BigInt64Array(bytes.buffer)
-  else if (type === 'FIXED_LEN_BYTE_ARRAY') {
-    // split into arrays of typeLength
-    const split = new Array(count)
-    for (let i = 0; i < count; i++) {
-      split[i] = bytes.subarray(i * width, (i + 1) * width)
-    }
-    return split
-  }
-  throw new Error(`parquet byte_stream_split unsupported type: ${type}`)
-}
-
-/**
- * @param {ParquetType} type
- * @param {number | undefined} typeLength
- * @returns {number}
- */
-function byteWidth(type, typeLength) {
-  switch (type) {
-  case 'INT32':
-  case 'FLOAT':
-    return 4
-  case 'INT64':
-  case 'DOUBLE':
-    return 8
-  case 'FIXED_LEN_BYTE_ARRAY':
-    if (!typeLength) throw new Error('parquet byteWidth missing type_length')
-    return typeLength
-  default:
-    throw new Error(`parquet unsupported type: ${type}`)
-  }
-}
-
+// EXTERNAL MODULE: ./node_modules/hyparquet/src/encoding.js
+var encoding = __webpack_require__(23448);
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/plain.js
 var plain = __webpack_require__(74809);
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/schema.js
@@ -5985,17 +5823,17 @@ function readDataPage(bytes, daph, { type, element, schemaPath }) {
     if (bitWidth) {
       dataPage = new Array(nValues)
       if (type === 'BOOLEAN') {
-        readRleBitPackedHybrid(reader, bitWidth, dataPage)
+        (0,encoding/* readRleBitPackedHybrid */.z)(reader, bitWidth, dataPage)
         dataPage = dataPage.map(x => !!x) // convert to boolean
       } else {
         // assert(daph.encoding.endsWith('_DICTIONARY'))
-        readRleBitPackedHybrid(reader, bitWidth, dataPage, view.byteLength - reader.offset)
+        (0,encoding/* readRleBitPackedHybrid */.z)(reader, bitWidth, dataPage, view.byteLength - reader.offset)
       }
     } else {
       dataPage = new Uint8Array(nValues) // nValue zeroes
     }
   } else if (daph.encoding === 'BYTE_STREAM_SPLIT') {
-    dataPage = byteStreamSplit(reader, nValues, type, element.type_length)
+    dataPage = (0,encoding/* byteStreamSplit */.L)(reader, nValues, type, element.type_length)
   } else if (daph.encoding === 'DELTA_BINARY_PACKED') {
     const int32 = type === 'INT32'
     dataPage = int32 ? new Int32Array(nValues) : new BigInt64Array(nValues)
@@ -6024,7 +5862,7 @@ function readRepetitionLevels(reader, daph, schemaPath) {
     const maxRepetitionLevel = (0,schema/* getMaxRepetitionLevel */.qt)(schemaPath)
     if (maxRepetitionLevel) {
       const values = new Array(daph.num_values)
-      readRleBitPackedHybrid(reader, bitWidth(maxRepetitionLevel), values)
+      ;(0,encoding/* readRleBitPackedHybrid */.z)(reader, bitWidth(maxRepetitionLevel), values)
       return values
     }
   }
@@ -6042,7 +5880,7 @@ function readDefinitionLevels(reader, daph, schemaPath) {
   if (!maxDefinitionLevel) return { definitionLevels: [], numNulls: 0 }
 
   const definitionLevels = new Array(daph.num_values)
-  readRleBitPackedHybrid(reader, bitWidth(maxDefinitionLevel), definitionLevels)
+  ;(0,encoding/* readRleBitPackedHybrid */.z)(reader, bitWidth(maxDefinitionLevel), definitionLevels)
 
   // count nulls
   let numNulls = daph.num_values
@@ -6123,7 +5961,7 @@ function readDataPageV2(compressedBytes, ph, columnDecoder) {
   } else if (daph2.encoding === 'RLE') {
     // assert(type === 'BOOLEAN')
     dataPage = new Array(nValues)
-    readRleBitPackedHybrid(pageReader, 1, dataPage)
+    ;(0,encoding/* readRleBitPackedHybrid */.z)(pageReader, 1, dataPage)
     dataPage = dataPage.map(x => !!x)
   } else if (
     daph2.encoding === 'PLAIN_DICTIONARY' ||
@@ -6131,7 +5969,7 @@ function readDataPageV2(compressedBytes, ph, columnDecoder) {
   ) {
     const bitWidth = pageView.getUint8(pageReader.offset++)
     dataPage = new Array(nValues)
-    readRleBitPackedHybrid(pageReader, bitWidth, dataPage, uncompressedPageSize - 1)
+    ;(0,encoding/* readRleBitPackedHybrid */.z)(pageReader, bitWidth, dataPage, uncompressedPageSize - 1)
   } else if (daph2.encoding === 'DELTA_BINARY_PACKED') {
     const int32 = type === 'INT32'
     dataPage = int32 ? new Int32Array(nValues) : new BigInt64Array(nValues)
@@ -6143,7 +5981,7 @@ function readDataPageV2(compressedBytes, ph, columnDecoder) {
     dataPage = new Array(nValues)
     deltaByteArray(pageReader, nValues, dataPage)
   } else if (daph2.encoding === 'BYTE_STREAM_SPLIT') {
-    dataPage = byteStreamSplit(pageReader, nValues, type, element.type_length)
+    dataPage = (0,encoding/* byteStreamSplit */.L)(pageReader, nValues, type, element.type_length)
   } else {
     throw new Error(`parquet unsupported encoding: ${daph2.encoding}`)
   }
@@ -6162,7 +6000,7 @@ function readRepetitionLevelsV2(reader, daph2, schemaPath) {
   if (!maxRepetitionLevel) return []
 
   const values = new Array(daph2.num_values)
-  readRleBitPackedHybrid(reader, bitWidth(maxRepetitionLevel), values, daph2.repetition_levels_byte_length)
+  ;(0,encoding/* readRleBitPackedHybrid */.z)(reader, bitWidth(maxRepetitionLevel), values, daph2.repetition_levels_byte_length)
   return values
 }
 
@@ -6177,7 +6015,7 @@ function readDefinitionLevelsV2(reader, daph2, schemaPath) {
   if (maxDefinitionLevel) {
     // V2 we know the length
     const values = new Array(daph2.num_values)
-    readRleBitPackedHybrid(reader, bitWidth(maxDefinitionLevel), values, daph2.definition_levels_byte_length)
+    ;(0,encoding/* readRleBitPackedHybrid */.z)(reader, bitWidth(maxDefinitionLevel), values, daph2.definition_levels_byte_length)
     return values
   }
 }
@@ -6190,6 +6028,180 @@ function readDefinitionLevelsV2(reader, daph2, schemaPath) {
  */
 function bitWidth(value) {
   return 32 - Math.clz32(value)
+}
+
+
+/***/ }),
+
+/***/ 23448:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ byteStreamSplit),
+/* harmony export */   z: () => (/* binding */ readRleBitPackedHybrid)
+/* harmony export */ });
+/* harmony import */ var _thrift_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52558);
+/**
+ * @import {DataReader, DecodedArray, ParquetType} from '../src/types.js'
+ */
+
+
+
+/**
+ * Read values from a run-length encoded/bit-packed hybrid encoding.
+ *
+ * If length is zero, then read int32 length at the start.
+ *
+ * @param {DataReader} reader
+ * @param {number} width - bitwidth
+ * @param {DecodedArray} output
+ * @param {number} [length] - length of the encoded data
+ */
+function readRleBitPackedHybrid(reader, width, output, length) {
+  if (length === undefined) {
+    length = reader.view.getUint32(reader.offset, true)
+    reader.offset += 4
+  }
+  const startOffset = reader.offset
+  let seen = 0
+  while (seen < output.length) {
+    const header = (0,_thrift_js__WEBPACK_IMPORTED_MODULE_0__/* .readVarInt */ .pT)(reader)
+    if (header & 1) {
+      // bit-packed
+      seen = readBitPacked(reader, header, width, output, seen)
+    } else {
+      // rle
+      const count = header >>> 1
+      readRle(reader, count, width, output, seen)
+      seen += count
+    }
+  }
+  reader.offset = startOffset + length // duckdb writes an empty block
+}
+
+/**
+ * Run-length encoding: read value with bitWidth and repeat it count times.
+ *
+ * @param {DataReader} reader
+ * @param {number} count
+ * @param {number} bitWidth
+ * @param {DecodedArray} output
+ * @param {number} seen
+ */
+function readRle(reader, count, bitWidth, output, seen) {
+  const width = bitWidth + 7 >> 3
+  let value = 0
+  for (let i = 0; i < width; i++) {
+    value |= reader.view.getUint8(reader.offset++) << (i << 3)
+  }
+  // assert(value < 1 << bitWidth)
+
+  // repeat value count times
+  for (let i = 0; i < count; i++) {
+    output[seen + i] = value
+  }
+}
+
+/**
+ * Read a bit-packed run of the rle/bitpack hybrid.
+ * Supports width > 8 (crossing bytes).
+ *
+ * @param {DataReader} reader
+ * @param {number} header - bit-pack header
+ * @param {number} bitWidth
+ * @param {DecodedArray} output
+ * @param {number} seen
+ * @returns {number} total output values so far
+ */
+function readBitPacked(reader, header, bitWidth, output, seen) {
+  let count = header >> 1 << 3 // values to read
+  const mask = (1 << bitWidth) - 1
+
+  let data = 0
+  if (reader.offset < reader.view.byteLength) {
+    data = reader.view.getUint8(reader.offset++)
+  } else if (mask) {
+    // sometimes out-of-bounds reads are masked out
+    throw new Error(`parquet bitpack offset ${reader.offset} out of range`)
+  }
+  let left = 8
+  let right = 0
+
+  // read values
+  while (count) {
+    // if we have crossed a byte boundary, shift the data
+    if (right > 8) {
+      right -= 8
+      left -= 8
+      data >>>= 8
+    } else if (left - right < bitWidth) {
+      // if we don't have bitWidth number of bits to read, read next byte
+      data |= reader.view.getUint8(reader.offset) << left
+      reader.offset++
+      left += 8
+    } else {
+      if (seen < output.length) {
+        // emit value
+        output[seen++] = data >> right & mask
+      }
+      count--
+      right += bitWidth
+    }
+  }
+
+  return seen
+}
+
+/**
+ * @param {DataReader} reader
+ * @param {number} count
+ * @param {ParquetType} type
+ * @param {number | undefined} typeLength
+ * @returns {DecodedArray}
+ */
+function byteStreamSplit(reader, count, type, typeLength) {
+  const width = byteWidth(type, typeLength)
+  const bytes = new Uint8Array(count * width)
+  for (let b = 0; b < width; b++) {
+    for (let i = 0; i < count; i++) {
+      bytes[i * width + b] = reader.view.getUint8(reader.offset++)
+    }
+  }
+  // interpret bytes as typed array
+  if (type === 'FLOAT') return new Float32Array(bytes.buffer)
+  else if (type === 'DOUBLE') return new Float64Array(bytes.buffer)
+  else if (type === 'INT32') return new Int32Array(bytes.buffer)
+  else if (type === 'INT64') return new BigInt64Array(bytes.buffer)
+  else if (type === 'FIXED_LEN_BYTE_ARRAY') {
+    // split into arrays of typeLength
+    const split = new Array(count)
+    for (let i = 0; i < count; i++) {
+      split[i] = bytes.subarray(i * width, (i + 1) * width)
+    }
+    return split
+  }
+  throw new Error(`parquet byte_stream_split unsupported type: ${type}`)
+}
+
+/**
+ * @param {ParquetType} type
+ * @param {number | undefined} typeLength
+ * @returns {number}
+ */
+function byteWidth(type, typeLength) {
+  switch (type) {
+  case 'INT32':
+  case 'FLOAT':
+    return 4
+  case 'INT64':
+  case 'DOUBLE':
+    return 8
+  case 'FIXED_LEN_BYTE_ARRAY':
+    if (!typeLength) throw new Error('parquet byteWidth missing type_length')
+    return typeLength
+  default:
+    throw new Error(`parquet unsupported type: ${type}`)
+  }
 }
 
 

@@ -26,10 +26,14 @@ var src = __webpack_require__(20138);
 var column = __webpack_require__(16167);
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/convert.js + 1 modules
 var convert = __webpack_require__(69234);
-// EXTERNAL MODULE: ./node_modules/hyparquet/src/datapage.js + 3 modules
-var datapage = __webpack_require__(83969);
+// EXTERNAL MODULE: ./node_modules/hyparquet/src/datapage.js + 2 modules
+var datapage = __webpack_require__(63730);
+// EXTERNAL MODULE: ./node_modules/hyparquet/src/encoding.js
+var encoding = __webpack_require__(23448);
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/plain.js
-var plain = __webpack_require__(74809);
+var src_plain = __webpack_require__(74809);
+// EXTERNAL MODULE: ./src/datasets/convert-rows.ts + 1 modules
+var convert_rows = __webpack_require__(66180);
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __webpack_require__(4573);
 ;// CONCATENATED MODULE: ./src/datasets/parquet-cells.ts
@@ -64,6 +68,19 @@ function columnFormat(node, keys) {
     }
     const json = nestedJson(node, keys);
     return value => (value === null || value === undefined ? '' : json(value));
+}
+/**
+ * Whether a top-level column's text never holds a comma, a quote or a line break: a flat column
+ * of numbers, dates, times or booleans, which no annotation makes text.
+ */
+function isPlain(node) {
+    const { type, converted_type: converted, logical_type: logical } = node.element;
+    if (!isFlat(node) ||
+        !['BOOLEAN', 'INT32', 'INT64', 'INT96', 'FLOAT', 'DOUBLE'].includes(type ?? ''))
+        return false;
+    const textual = ['UTF8', 'ENUM', 'JSON', 'BSON'];
+    return (!textual.includes(converted ?? '') &&
+        !['STRING', 'ENUM', 'JSON', 'BSON'].includes(logical?.type ?? ''));
 }
 /**
  * The list and map shapes as hyparquet assembles them (its own tests, in schema.js): a list's
@@ -425,6 +442,8 @@ function int96Nanos(value) {
 
 
 
+
+
 /** What is wrong with the file, as a clause the caller puts after the file's name. */
 class ParquetError extends Error {
 }
@@ -450,7 +469,7 @@ async function openParquet(file) {
         return {
             columns: plan.columns,
             rowCount: plan.rowCount,
-            batches: () => readBatches(file, size, plan)
+            batches: (csv = false) => readBatches(file, size, plan, csv)
         };
     }
     finally {
@@ -582,13 +601,13 @@ function rawMetadata(metadata, tree) {
     });
     return { ...metadata, schema };
 }
-async function* readBatches(file, size, plan) {
+async function* readBatches(file, size, plan, csv) {
     const handle = await (0,promises_.open)(file, 'r');
     try {
         const buffer = fileBuffer(handle, size);
         let groupStart = 0;
         for (const [index, rows] of plan.groupRows.entries()) {
-            yield* groupBatches(buffer, plan, groupStart, groupStart + rows, index);
+            yield* groupBatches(buffer, plan, groupStart, rows, index, csv);
             groupStart += rows;
         }
     }
@@ -598,19 +617,21 @@ async function* readBatches(file, size, plan) {
 }
 /**
  * One row group, read a column at a time, then handed over a batch of rows at a time. A flat
- * column keeps hyparquet's values (typed arrays, shared dictionary strings), turned to text a
- * batch at a time; a nested one is turned to text at once, its objects dropped. hyparquet reads
- * a slice of rows (rowStart, rowEnd) no cheaper than the whole group: it reads every column
- * chunk whole unless the file has an offset index, and decodes each page whole, and DuckDB
- * writes one page per column chunk: slices would decode the group again each time.
+ * column keeps hyparquet's values (typed arrays, a dictionary's indexes), turned to text a batch
+ * at a time (a dictionary's entries once); a nested one is turned to text at once, its objects
+ * dropped. A group is not read by slices of rows: hyparquet reads a slice (rowStart, rowEnd) no
+ * cheaper than the whole group, as it reads every column chunk whole unless the file has an
+ * offset index and decodes each page whole, and DuckDB writes one page per column chunk.
  */
-async function* groupBatches(file, plan, rowStart, rowEnd, groupIndex) {
+async function* groupBatches(file, plan, rowStart, rows, groupIndex, csv) {
     const compressors = boundedDecompressors();
-    const rows = rowEnd - rowStart;
+    const rowEnd = rowStart + rows;
     const columns = [];
     for (const [index, node] of plan.tree.children.entries()) {
         const mapKeys = [];
-        const format = columnFormat(node, () => mapKeys);
+        const text = columnFormat(node, () => mapKeys);
+        // Numbers, dates and times never hold a comma, a quote or a line break.
+        const format = csv && !isPlain(node) ? (value) => (0,convert_rows/* csvField */.XR)(text(value)) : text;
         const parsers = {
             ...convert/* DEFAULT_PARSERS */.Rc,
             // INT96, the one type hyparquet converts whatever its annotations: its nanoseconds.
@@ -621,14 +642,15 @@ async function* groupBatches(file, plan, rowStart, rowEnd, groupIndex) {
         try {
             if (isFlat(node)) {
                 const decoder = flatDecoder(plan, groupIndex, index, compressors, parsers);
-                columns.push(flatCells(await readPages(file, decoder, rows), format));
+                const text = decoder.element.converted_type === 'UTF8';
+                columns.push(flatCells(await readPages(file, decoder, rows), format, text));
             }
             else {
                 const values = await readNested(file, plan, node.element.name, rowStart, rowEnd, {
                     compressors,
                     parsers
                 });
-                columns.push(cellsOf(Array.from(values, format), textOrEmpty));
+                columns.push(cellsOf(Array.from(values, format), same));
             }
         }
         catch (error) {
@@ -639,15 +661,7 @@ async function* groupBatches(file, plan, rowStart, rowEnd, groupIndex) {
     }
     for (let start = 0; start < rows; start += BATCH_ROWS) {
         const end = Math.min(start + BATCH_ROWS, rows);
-        const cells = columns.map(column => column(start, end));
-        const batch = new Array(end - start);
-        for (let row = 0; row < batch.length; row++) {
-            const line = new Array(cells.length);
-            for (let column = 0; column < cells.length; column++)
-                line[column] = cells[column][row];
-            batch[row] = line;
-        }
-        yield batch;
+        yield { rows: end - start, columns: columns.map(column => column(start, end)) };
     }
 }
 /** A nested column's values across the row group, as hyparquet assembles them. */
@@ -665,7 +679,7 @@ async function readNested(file, plan, name, rowStart, rowEnd, options) {
     });
     return (0,utils/* flatten */.Bq)(chunks);
 }
-const textOrEmpty = (text) => text ?? '';
+const same = (text) => text;
 function flatDecoder(plan, groupIndex, columnIndex, compressors, parsers) {
     const leaf = plan.rawTree.children[columnIndex];
     const chunk = plan.raw.row_groups[groupIndex].columns.find(column => column.meta_data?.path_in_schema.join('.') === leaf.path.join('.'))?.meta_data;
@@ -697,6 +711,9 @@ async function readPages(file, decoder, rows) {
     const pages = [];
     let dictionary;
     let read = 0;
+    const values = (data, encoding) => dictionary !== undefined && encoding.endsWith('_DICTIONARY')
+        ? { values: data, dictionary }
+        : { values: (0,convert/* convert */.C6)(data, decoder) };
     while (read < rows && reader.offset < bytes.byteLength - 1) {
         const header = (0,column/* parquetHeader */.wK)(reader);
         const compressed = new Uint8Array(bytes, reader.offset, header.compressed_page_size);
@@ -709,24 +726,35 @@ async function readPages(file, decoder, rows) {
             // A plain value takes a bit at least: a count past that lies, and would be allocated.
             if (!(count >= 0 && count <= Math.max(size, 1) * 8))
                 throw new ParquetError(`has column '${decoder.pathInSchema.join('.')}' whose dictionary claims ${count} values in ${size} bytes`);
-            const entries = (0,plain/* readPlain */.r)({ view, offset: 0 }, decoder.type, count, decoder.element.type_length);
+            const entries = (0,src_plain/* readPlain */.r)({ view, offset: 0 }, decoder.type, count, decoder.element.type_length);
             dictionary = (0,convert/* convert */.C6)(entries, decoder);
         }
         else if (header.type === 'DATA_PAGE' && header.data_page_header) {
             const daph = header.data_page_header;
             checkValueCount(decoder, daph.num_values, rows - read);
             const page = (0,datapage/* decompressPage */.tC)(compressed, size, decoder.codec, decoder.compressors);
-            const { definitionLevels, dataPage } = (0,datapage/* readDataPage */.kS)(page, daph, decoder);
-            const values = (0,convert/* convertWithDictionary */.Km)(dataPage, dictionary, daph.encoding, decoder);
-            pages.push({ rows: daph.num_values, values, levels: definitionLevels ?? [] });
+            const own = flatPage(page, daph, decoder, dictionary);
+            if (own !== undefined)
+                pages.push(own);
+            else {
+                const { definitionLevels, dataPage } = (0,datapage/* readDataPage */.kS)(page, daph, decoder);
+                pages.push({
+                    rows: daph.num_values,
+                    levels: definitionLevels ?? [],
+                    ...values(dataPage, daph.encoding)
+                });
+            }
             read += daph.num_values;
         }
         else if (header.type === 'DATA_PAGE_V2' && header.data_page_header_v2) {
             const daph = header.data_page_header_v2;
             checkValueCount(decoder, daph.num_rows, rows - read);
             const { definitionLevels, dataPage } = (0,datapage/* readDataPageV2 */.uD)(compressed, header, decoder);
-            const values = (0,convert/* convertWithDictionary */.Km)(dataPage, dictionary, daph.encoding, decoder);
-            pages.push({ rows: daph.num_rows, values, levels: definitionLevels ?? [] });
+            pages.push({
+                rows: daph.num_rows,
+                levels: definitionLevels ?? [],
+                ...values(dataPage, daph.encoding)
+            });
             read += daph.num_rows;
         }
         else {
@@ -739,6 +767,63 @@ async function readPages(file, decoder, rows) {
     return pages;
 }
 /**
+ * A data page (version 1) of a top-level leaf read here, as hyparquet's readDataPage reads it,
+ * without an object a value: its definition levels as bytes, a dictionary's indexes as integers,
+ * plain byte arrays left in the page (their text made a batch at a time). Undefined for an
+ * encoding left to hyparquet.
+ */
+function flatPage(page, daph, decoder, dictionary) {
+    const { type, element } = decoder;
+    const dictionaryIndexes = daph.encoding === 'PLAIN_DICTIONARY' || daph.encoding === 'RLE_DICTIONARY';
+    if (daph.encoding !== 'PLAIN' &&
+        !(dictionaryIndexes && dictionary !== undefined && type !== 'BOOLEAN'))
+        return undefined;
+    const view = new DataView(page.buffer, page.byteOffset, page.byteLength);
+    const reader = { view, offset: 0 };
+    const rows = daph.num_values;
+    let levels = new Uint8Array(0);
+    let nulls = 0;
+    // A top-level leaf repeats nothing, and is defined (1) or null (0) when optional.
+    if (element.repetition_type === 'OPTIONAL') {
+        const defined = new Uint8Array(rows);
+        (0,encoding/* readRleBitPackedHybrid */.z)(reader, 1, defined);
+        for (let row = 0; row < rows; row++)
+            if (defined[row] !== 1)
+                nulls++;
+        if (nulls > 0)
+            levels = defined;
+    }
+    const count = rows - nulls;
+    if (dictionaryIndexes) {
+        const width = view.getUint8(reader.offset++);
+        const indexes = width > 0 ? new Int32Array(count) : new Uint8Array(count);
+        if (width > 0)
+            (0,encoding/* readRleBitPackedHybrid */.z)(reader, width, indexes, view.byteLength - reader.offset);
+        return { rows, levels, values: indexes, dictionary };
+    }
+    if (type !== 'BYTE_ARRAY') {
+        const plain = (0,src_plain/* readPlain */.r)(reader, type, count, element.type_length);
+        return { rows, levels, values: (0,convert/* convert */.C6)(plain, decoder) };
+    }
+    const starts = new Int32Array(count + 1);
+    let at = reader.offset;
+    for (let i = 0; i <= count; i++) {
+        // Said as hyparquet's own errors are: the row group cannot be read, and why.
+        if (at > page.byteLength || (i < count && at + 4 > page.byteLength))
+            throw new Error('the values run past their page');
+        starts[i] = at + 4;
+        if (i < count)
+            at += 4 + view.getUint32(at, true);
+    }
+    return {
+        rows,
+        levels,
+        values: [],
+        bytes: Buffer.from(page.buffer, page.byteOffset, page.byteLength),
+        starts
+    };
+}
+/**
  * The most values one data page may claim: a page's values are allocated before they are read,
  * outside the worker's capped heap; no writer puts more than a few hundred thousand in a page.
  */
@@ -749,30 +834,70 @@ function checkValueCount(decoder, count, rowsLeft) {
         return;
     throw new ParquetError(`has column '${decoder.pathInSchema.join('.')}' with a page that claims ${count} values where ${Math.min(rowsLeft, MAX_PAGE_VALUES)} at most can be`);
 }
-/** A flat column's cells, asked for in order: the pages walked once, nulls placed by level. */
-function flatCells(pages, format) {
+/**
+ * A flat column's cells, asked for in order: the pages walked once, nulls placed by level.
+ */
+function flatCells(pages, format, text) {
     let pageIndex = 0;
     let row = 0;
     let value = 0;
+    // The text of the entries of the dictionary the pages share (a column chunk has one).
+    let dictionary;
+    let entries = [];
     return (start, end) => {
         const cells = new Array(end - start);
-        for (let i = 0; i < cells.length; i++) {
+        for (let i = 0; i < cells.length;) {
             while (pageIndex < pages.length && row >= pages[pageIndex].rows) {
                 pageIndex++;
                 row = 0;
                 value = 0;
             }
             const page = pages[pageIndex];
-            if (page === undefined)
-                cells[i] = '';
-            else if (page.levels.length > 0 && page.levels[row] === 0)
-                cells[i] = '';
-            else
-                cells[i] = format(page.values[value++]);
-            row++;
+            if (page === undefined) {
+                cells.fill('', i);
+                break;
+            }
+            // The cells of this page, a loop for each way its values are kept.
+            const last = i + Math.min(cells.length - i, page.rows - row);
+            const { levels, values, bytes, starts } = page;
+            const nullable = levels.length > 0;
+            if (page.dictionary !== undefined) {
+                if (page.dictionary !== dictionary) {
+                    dictionary = page.dictionary;
+                    entries = Array.from(dictionary, format);
+                }
+                // An index past the entries is a missing value, as hyparquet would read it.
+                for (; i < last; i++, row++)
+                    cells[i] = nullable && levels[row] === 0 ? '' : (entries[values[value++]] ?? '');
+            }
+            else if (bytes !== undefined && starts !== undefined) {
+                for (; i < last; i++, row++) {
+                    if (nullable && levels[row] === 0)
+                        cells[i] = '';
+                    else {
+                        cells[i] = format(plainBytes(bytes, starts[value], starts[value + 1] - 4, text));
+                        value++;
+                    }
+                }
+            }
+            else {
+                for (; i < last; i++, row++)
+                    cells[i] = nullable && levels[row] === 0 ? '' : format(values[value++]);
+            }
         }
         return cells;
     };
+}
+/**
+ * A plain byte array of a page as hyparquet hands it over: a text leaf's decoded (as utf8Text
+ * decodes it, without a view made of it), another's bytes.
+ */
+function plainBytes(page, start, end, text) {
+    if (!text)
+        return new Uint8Array(page.buffer, page.byteOffset + start, end - start);
+    if (end > start && page[start] === 0xef)
+        return utf8Text(page.subarray(start, end));
+    return page.toString('utf8', start, end);
 }
 function cellsOf(values, format) {
     return (start, end) => {

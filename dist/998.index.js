@@ -3457,8 +3457,8 @@ __webpack_require__.d(mappers_namespaceObject, {
 var core = __webpack_require__(33838);
 // EXTERNAL MODULE: external "path"
 var external_path_ = __webpack_require__(16928);
-// EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 3 modules
-var exec = __webpack_require__(27187);
+// EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 1 modules
+var exec = __webpack_require__(41955);
 // EXTERNAL MODULE: ./node_modules/@actions/glob/lib/glob.js + 17 modules
 var glob = __webpack_require__(54427);
 // EXTERNAL MODULE: ./node_modules/@actions/io/lib/io.js

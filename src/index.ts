@@ -1,10 +1,15 @@
 import { fileURLToPath } from 'node:url'
-import { isConversionWorker, serveConversion } from './datasets/convert-worker.js'
-import { isTableWorker, serveTable } from './datasets/table-worker.js'
+import { isPartHelper, serveParts } from './datasets/convert-part.js'
 
-// The bundle is also the script of the workers that convert datasets (convert-worker.ts) and
-// read the versions compared (table-worker.ts). Its role (the action at the root, plan/ or
-// collect/) is set by the entry that loaded it: role.ts.
-if (isConversionWorker()) await serveConversion()
-else if (isTableWorker()) await serveTable()
-else await (await import('./main.js')).run({ conversionWorker: fileURLToPath(import.meta.url) })
+// The bundle is also the script of the workers that convert datasets (convert-worker.ts), of
+// their helpers (convert-part.ts), and of those that read the versions compared
+// (table-worker.ts). Its role (the action at the root, plan/ or collect/) is set by the entry
+// that loaded it: role.ts. A helper loads only what its parts need, so it costs little memory.
+if (isPartHelper()) serveParts()
+else {
+  const { isConversionWorker, serveConversion } = await import('./datasets/convert-worker.js')
+  const { isTableWorker, serveTable } = await import('./datasets/table-worker.js')
+  if (isConversionWorker()) await serveConversion()
+  else if (isTableWorker()) await serveTable()
+  else await (await import('./main.js')).run({ conversionWorker: fileURLToPath(import.meta.url) })
+}

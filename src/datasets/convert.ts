@@ -8,8 +8,11 @@ import { promises as fs } from 'node:fs'
 import type { FileType } from '../common/input-values.js'
 import { droppedNames, selectedIndexes, type ColumnSelection } from './columns.js'
 import { CsvSyntaxError, readCsvRecords } from './csv-records.js'
-import { DecimalCommaColumns, pointDecimal } from './decimal-comma.js'
+import type { DecimalCommaColumns } from './decimal-comma.js'
 import { detectDelimiter, type Delimiter } from './delimiter.js'
+import { splitDelimited, splitJsonLines } from './convert-parts.js'
+import { csvLine, DelimitedLines, fieldLines, isRecord, pick } from './convert-rows.js'
+import { RowsWriter, type PartResult, type Split } from './convert-split.js'
 import { uploadTypeOf, type SourceFormat } from './formats.js'
 import { parseProblem } from './json-members.js'
 import { NotAnArray, readJsonArray, readJsonLines } from './json-records.js'
@@ -72,52 +75,82 @@ export class TooLarge extends Error {
 }
 
 /** What is written, in order: the header (if any), then rows, each with its separator. */
-interface Sink {
+export interface Sink {
   header(text: string): void
   /** `index` counts the data rows from 0; false when the row is not wanted (sampled out). */
   wants(index: number): boolean
   row(index: number, text: string): void
+  /** The rows of a part converted apart, `first` the index of its first. */
+  rows(first: number, part: PartResult): void
   /** Settles once what was written so far is in the file: readers wait on it between chunks. */
   drain(): Promise<void>
   finish(): Promise<{ bytes: number; rows: number; sampleOneIn: number }>
 }
 
+/**
+ * What a conversion split into parts needs (convert-parts.ts): where the parts run, the bytes of
+ * the text, and a sink started anew for the one-pass reading, when a part cannot be split.
+ */
+export interface Splitting {
+  readonly split: Split
+  readonly bytes: () => AsyncIterable<Buffer>
+  /** No encoding was named: text with a UTF-16 byte order mark is read in one pass. */
+  readonly sniff: boolean
+  restart(): Promise<Sink>
+}
+
+/**
+ * Converts `file` into `destination`; with `split`, a large file's parts run at once where its
+ * format allows, the output the same byte for byte.
+ */
 export async function convertDataset(
   file: string,
   destination: string,
-  conversion: Conversion
+  conversion: Conversion,
+  split?: Split
 ): Promise<Converted> {
   const type = uploadTypeOf(conversion.format)
   const handle = await fs.open(destination, 'w')
   try {
-    const sink = fileSink(handle, type, conversion)
+    let sink = fileSink(handle, type, conversion)
     if (conversion.format === 'parquet') return await fromParquet(file, sink, conversion)
     const first = await fileStart(file, 4)
     const gzip = isGzip(first)
+    const large =
+      split !== undefined && split.helpers > 1 && (await fs.stat(file)).size >= split.smallest
+    const splitting: Splitting | undefined = large
+      ? {
+          split,
+          bytes: () => contentBytes(file, gzip),
+          sniff: conversion.encoding === undefined,
+          async restart() {
+            await sink.drain()
+            await handle.truncate(0)
+            sink = fileSink(handle, type, conversion)
+            return sink
+          }
+        }
+      : undefined
+    // A sample of text is read in one pass: it builds only the rows it keeps, where a part,
+    // which knows its rows' places in the file only once the blocks before it are read, would
+    // build every row (BENCHMARKS.md, section 9).
+    const textual =
+      (conversion.encoding === undefined || conversion.encoding === 'utf-8') &&
+      conversion.sampleSeed === undefined
     const decoding: Decoding = { encoding: 'utf-8' }
     const text = () =>
       decodedText(contentBytes(file, gzip), conversion.encoding, decoding, () =>
         contentBytes(file, gzip)
       )
+    const apart = textual ? splitting : undefined
     const result =
       type === 'csv'
-        ? await fromDelimited(text, sink, conversion)
-        : await fromJson(text, sink, conversion, handle)
+        ? await fromDelimited(text, sink, conversion, apart)
+        : await fromJson(text, sink, conversion, handle, apart)
     return { ...result, gzip, encoding: decoding.encoding }
   } finally {
     await handle.close()
   }
-}
-
-const NEEDS_QUOTES = /[",\r\n]/
-
-export function csvField(text: string): string {
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text
-}
-
-function csvLine(fields: readonly string[], keep: readonly number[] | undefined): string {
-  if (keep === undefined) return fields.map(csvField).join(',')
-  return keep.map(i => csvField(fields[i] ?? '')).join(',')
 }
 
 /** The start of the text, enough for the delimiter's detection: about 64 KiB. */
@@ -133,7 +166,8 @@ async function startOf(text: AsyncIterable<string>): Promise<{ start: string; co
 async function fromDelimited(
   text: () => AsyncIterable<string>,
   sink: Sink,
-  conversion: Conversion
+  conversion: Conversion,
+  splitting?: Splitting
 ): Promise<Omit<Converted, 'gzip' | 'encoding'>> {
   const detected = conversion.delimiter ?? (conversion.format === 'tsv' ? '\t' : undefined)
   const delimiter: Delimiter =
@@ -141,60 +175,76 @@ async function fromDelimited(
     (await startOf(text()).then(({ start, complete }) =>
       detectDelimiter(start.replace(/^\uFEFF/, ''), complete)
     ))
+  if (splitting !== undefined) {
+    const split = await splitDelimited(splitting, delimiter, sink, conversion)
+    if (split !== undefined) return split
+    sink = await splitting.restart()
+  }
   let header: string[] | undefined
-  let keep: number[] | undefined
+  let lines: DelimitedLines | undefined
   let columnsDropped: string[] = []
   let index = 0
-  // Semicolons go with decimal commas: such columns are looked for unless they are converted.
-  const decimals =
-    conversion.decimalComma !== true && delimiter === ';' ? new DecimalCommaColumns() : undefined
-  const reshaped = conversion.decimalComma === true || decimals !== undefined
   await readCsvRecords(
     drained(text(), sink),
     record => {
-      if (header === undefined) {
+      if (lines === undefined) {
         header = typeof record === 'string' ? record.split(delimiter) : record
-        if (conversion.columns !== undefined) {
-          keep = selectedIndexes(conversion.columns, header, conversion.columnsInput)
-          columnsDropped = droppedNames(header, keep)
-        }
-        sink.header(`${csvLine(header, keep)}\n`)
+        const kept = keptColumns(header, conversion)
+        columnsDropped = kept.columnsDropped
+        lines = new DelimitedLines(delimiter, kept.keep, conversion.decimalComma === true)
+        sink.header(`${csvLine(header, kept.keep)}\n`)
         return
       }
       const at = index++
-      let fields = typeof record === 'string' && reshaped ? record.split(delimiter) : record
-      if (decimals !== undefined && typeof fields !== 'string') decimals.observe(fields)
-      if (!sink.wants(at)) return
-      if (conversion.decimalComma === true && typeof fields !== 'string')
-        fields = fields.map(pointDecimal)
-      let line: string
-      if (typeof fields !== 'string') line = csvLine(fields, keep)
-      else if (keep === undefined && delimiter === ',') line = fields
-      else if (keep === undefined && !fields.includes(','))
-        line = delimiter === ',' ? fields : fields.replaceAll(delimiter, ',')
-      else line = csvLine(fields.split(delimiter), keep)
-      sink.row(at, `${line}\n`)
+      const fields = lines.read(record)
+      if (sink.wants(at)) sink.row(at, `${lines.line(fields)}\n`)
     },
     undefined,
     delimiter
   ).catch(rethrowSyntax)
   if (header === undefined) throw new DataError('holds no header and no rows')
   if (index === 0) throw new DataError('has a header but no rows', 1)
+  return await delimitedWritten(
+    sink,
+    { rowsInFile: index, delimiter, columnsDropped },
+    header,
+    lines?.decimals
+  )
+}
+
+/**
+ * Delimited text's conversion finished: the sink's figures, and the semicolon-separated columns
+ * of numbers with a decimal comma, named when there are.
+ */
+export async function delimitedWritten(
+  sink: Pick<Sink, 'finish'>,
+  read: Pick<Converted, 'rowsInFile' | 'delimiter' | 'columnsDropped'>,
+  header: readonly string[],
+  decimals: DecimalCommaColumns | undefined
+): Promise<Omit<Converted, 'gzip' | 'encoding'>> {
   const written = await sink.finish()
   noneFit(written.rows)
   const decimalCommaColumns = decimals?.columns(header) ?? []
   return {
     type: 'csv',
     ...written,
-    rowsInFile: index,
-    delimiter,
-    columnsDropped,
+    ...read,
     ...(decimalCommaColumns.length > 0 ? { decimalCommaColumns } : {})
   }
 }
 
+/** The header's columns kept, and the names of those dropped. */
+export function keptColumns(
+  header: readonly string[],
+  conversion: Conversion
+): { keep?: number[]; columnsDropped: string[] } {
+  if (conversion.columns === undefined) return { columnsDropped: [] }
+  const keep = selectedIndexes(conversion.columns, header, conversion.columnsInput)
+  return { keep, columnsDropped: droppedNames(header, keep) }
+}
+
 /** A sample that kept no row: every row is larger than the limit, so none can be sent. */
-function noneFit(rows: number): void {
+export function noneFit(rows: number): void {
   if (rows === 0)
     throw new DataError(
       "has no row small enough to send: with the header, each is larger than the service's limit"
@@ -219,8 +269,14 @@ async function fromJson(
   text: () => AsyncIterable<string>,
   sink: Sink,
   conversion: Conversion,
-  handle: fs.FileHandle
+  handle: fs.FileHandle,
+  splitting?: Splitting
 ): Promise<Omit<Converted, 'gzip' | 'encoding'>> {
+  if (splitting !== undefined && conversion.format === 'jsonl') {
+    const split = await splitJsonLines(splitting, sink, conversion)
+    if (split !== undefined) return split
+    sink = await splitting.restart()
+  }
   const columns = conversion.columns
   const seen = new Set<string>()
   let index = 0
@@ -287,25 +343,18 @@ async function transcoded(
   return { type: 'json', bytes, rows: 1, rowsInFile: 1, sampleOneIn: 1, columnsDropped: [] }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
 function describe(value: unknown): string {
   if (Array.isArray(value)) return 'an array'
   if (value === null) return 'null'
   return `a ${typeof value}`
 }
 
-function pick(record: Record<string, unknown>, columns: ColumnSelection): Record<string, unknown> {
-  if ('keep' in columns)
-    return Object.fromEntries(columns.keep.filter(k => k in record).map(k => [k, record[k]]))
-  const dropped = new Set(columns.drop)
-  return Object.fromEntries(Object.entries(record).filter(([k]) => !dropped.has(k)))
-}
-
 /** Keys named that no record has are an error; the dropped keys found are told. */
-function checkKeys(columns: ColumnSelection, seen: Set<string>, conversion: Conversion): string[] {
+export function checkKeys(
+  columns: ColumnSelection,
+  seen: Set<string>,
+  conversion: Conversion
+): string[] {
   const keys = [...seen]
   selectedIndexes(columns, keys, conversion.columnsInput, 'record keys')
   if ('drop' in columns) return columns.drop.filter(k => seen.has(k))
@@ -313,6 +362,10 @@ function checkKeys(columns: ColumnSelection, seen: Set<string>, conversion: Conv
   return keys.filter(k => !kept.has(k))
 }
 
+/**
+ * Parquet is read in one pass, a row group at a time: two groups decoded at once, one a core,
+ * passed the memory goal (BENCHMARKS.md, section 9).
+ */
 async function fromParquet(file: string, sink: Sink, conversion: Conversion): Promise<Converted> {
   const first = await fileStart(file, 4)
   if (isGzip(first))
@@ -326,21 +379,20 @@ async function fromParquet(file: string, sink: Sink, conversion: Conversion): Pr
     throw error
   }
   const header = [...table.columns]
-  let keep: number[] | undefined
-  let columnsDropped: string[] = []
-  if (conversion.columns !== undefined) {
-    keep = selectedIndexes(conversion.columns, header, conversion.columnsInput)
-    columnsDropped = droppedNames(header, keep)
-  }
+  const { keep, columnsDropped } = keptColumns(header, conversion)
   sink.header(`${csvLine(header, keep)}\n`)
   let index = 0
+  // The rows a batch at a time, in one buffer used again and again.
+  let spare: ArrayBuffer | undefined
   try {
-    for await (const batch of table.batches()) {
-      for (const cells of batch) {
-        const at = index++
-        if (sink.wants(at)) sink.row(at, `${csvLine(cells, keep)}\n`)
-      }
+    for await (const batch of table.batches(true)) {
+      const rows = new RowsWriter('', spare)
+      fieldLines(batch.columns, batch.rows, keep, line => rows.row(line))
+      const part = rows.result()
+      sink.rows(index, part)
+      index += batch.rows
       await sink.drain()
+      spare = part.bytes.buffer as ArrayBuffer
     }
   } catch (error) {
     if (error instanceof ParquetError) throw new DataError((error as Error).message)
@@ -407,6 +459,32 @@ function fileSink(handle: fs.FileHandle, type: FileType, conversion: Conversion)
     },
     wants(index) {
       return sampling()?.wants(index) ?? true
+    },
+    rows(first, part) {
+      const count = part.ends.length
+      if (count === 0) return
+      const sample = sampling()
+      if (sample !== undefined) {
+        for (let i = 0, start = 0; i < count; i++) {
+          sample.offerBytes(first + i, part.bytes, start, part.ends[i])
+          start = part.ends[i] + separator.length
+        }
+        return
+      }
+      if (rows === 0) write(`${open}${headerText}`, fixed() - close.length)
+      const lead = rows === 0 ? '' : separator
+      // The rows that fit, as row() would have written them one at a time.
+      if (bytes + lead.length + part.bytes.length + close.length > conversion.limitBytes) {
+        let fit = 0
+        while (bytes + lead.length + part.ends[fit] + close.length <= conversion.limitBytes) fit++
+        throw new TooLarge(conversion.limitBytes, rows + fit)
+      }
+      if (lead !== '') write(lead, lead.length)
+      flush()
+      const piece = Buffer.from(part.bytes.buffer, part.bytes.byteOffset, part.bytes.length)
+      queue(piece, piece.length)
+      bytes += piece.length
+      rows += count
     },
     row(index, text) {
       const sample = sampling()

@@ -32,6 +32,18 @@ export class DecimalCommaColumns {
     }
   }
 
+  /** What was seen of each column, for the follower of another part of the file. */
+  seen(): readonly number[] {
+    return this.states
+  }
+
+  /** What a follower of another part of the same file saw: its columns are these. */
+  add(seen: readonly number[]): void {
+    // A state only rises as cells are seen, so the file's is the highest of its parts'.
+    for (let i = 0; i < seen.length; i++)
+      this.states[i] = Math.max(this.states[i] ?? 0, seen[i] ?? 0)
+  }
+
   /** The names of the columns whose every non-empty cell is a number with a decimal comma. */
   columns(header: readonly string[]): string[] {
     return header.filter((_, i) => this.states[i] === 2)

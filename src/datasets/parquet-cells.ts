@@ -45,6 +45,24 @@ export function columnFormat(node: SchemaTree, keys: () => MapKeys): (value: unk
 }
 
 /**
+ * Whether a top-level column's text never holds a comma, a quote or a line break: a flat column
+ * of numbers, dates, times or booleans, which no annotation makes text.
+ */
+export function isPlain(node: SchemaTree): boolean {
+  const { type, converted_type: converted, logical_type: logical } = node.element
+  if (
+    !isFlat(node) ||
+    !['BOOLEAN', 'INT32', 'INT64', 'INT96', 'FLOAT', 'DOUBLE'].includes(type ?? '')
+  )
+    return false
+  const textual = ['UTF8', 'ENUM', 'JSON', 'BSON']
+  return (
+    !textual.includes(converted ?? '') &&
+    !['STRING', 'ENUM', 'JSON', 'BSON'].includes(logical?.type ?? '')
+  )
+}
+
+/**
  * The list and map shapes as hyparquet assembles them (its own tests, in schema.js): a list's
  * values are an array, a map's an object keyed by its keys, any other group's an object keyed by
  * its fields' names.

@@ -20,13 +20,16 @@ import {
 } from 'hyparquet'
 import { compressors as decompressors } from 'hyparquet-compressors'
 import { parquetHeader } from 'hyparquet/src/column.js'
-import { convert, convertWithDictionary, DEFAULT_PARSERS } from 'hyparquet/src/convert.js'
+import { convert, DEFAULT_PARSERS } from 'hyparquet/src/convert.js'
 import { decompressPage, readDataPage, readDataPageV2 } from 'hyparquet/src/datapage.js'
+import { readRleBitPackedHybrid } from 'hyparquet/src/encoding.js'
 import { readPlain } from 'hyparquet/src/plain.js'
-import type { ColumnDecoder } from 'hyparquet/src/types.js'
+import type { ColumnDecoder, DataPageHeader } from 'hyparquet/src/types.js'
+import { csvField } from './convert-rows.js'
 import {
   columnFormat,
   isFlat,
+  isPlain,
   isText,
   MAP_KEY_MARK,
   mapKeyLeaves,
@@ -38,10 +41,18 @@ export interface ParquetTable {
   readonly columns: readonly string[]
   readonly rowCount: number
   /**
-   * Every row in file order, a batch at a time (bounded: at most one row group's slice in
-   * memory); each cell is its CSV-ready text, '' for null.
+   * Every row in file order, a batch at a time (bounded: at most one row group in memory), by
+   * column: each cell's text, '' for null; with `csv`, as a CSV field, quoted where it must be
+   * (a dictionary's entries once, not once a row).
    */
-  batches(): AsyncGenerator<string[][]>
+  batches(csv?: boolean): AsyncGenerator<ColumnBatch>
+}
+
+/** Rows of a row group, given by column. */
+export interface ColumnBatch {
+  readonly rows: number
+  /** Each column's cells, a row each. */
+  readonly columns: readonly (readonly string[])[]
 }
 
 /** What is wrong with the file, as a clause the caller puts after the file's name. */
@@ -73,7 +84,7 @@ export async function openParquet(file: string): Promise<ParquetTable> {
     return {
       columns: plan.columns,
       rowCount: plan.rowCount,
-      batches: () => readBatches(file, size, plan)
+      batches: (csv = false) => readBatches(file, size, plan, csv)
     }
   } finally {
     await handle.close()
@@ -236,14 +247,15 @@ function rawMetadata(metadata: FileMetaData, tree: SchemaTree): FileMetaData {
 async function* readBatches(
   file: string,
   size: number,
-  plan: ReadPlan
-): AsyncGenerator<string[][]> {
+  plan: ReadPlan,
+  csv: boolean
+): AsyncGenerator<ColumnBatch> {
   const handle = await open(file, 'r')
   try {
     const buffer = fileBuffer(handle, size)
     let groupStart = 0
     for (const [index, rows] of plan.groupRows.entries()) {
-      yield* groupBatches(buffer, plan, groupStart, groupStart + rows, index)
+      yield* groupBatches(buffer, plan, groupStart, rows, index, csv)
       groupStart += rows
     }
   } finally {
@@ -256,25 +268,28 @@ type ColumnCells = (start: number, end: number) => string[]
 
 /**
  * One row group, read a column at a time, then handed over a batch of rows at a time. A flat
- * column keeps hyparquet's values (typed arrays, shared dictionary strings), turned to text a
- * batch at a time; a nested one is turned to text at once, its objects dropped. hyparquet reads
- * a slice of rows (rowStart, rowEnd) no cheaper than the whole group: it reads every column
- * chunk whole unless the file has an offset index, and decodes each page whole, and DuckDB
- * writes one page per column chunk: slices would decode the group again each time.
+ * column keeps hyparquet's values (typed arrays, a dictionary's indexes), turned to text a batch
+ * at a time (a dictionary's entries once); a nested one is turned to text at once, its objects
+ * dropped. A group is not read by slices of rows: hyparquet reads a slice (rowStart, rowEnd) no
+ * cheaper than the whole group, as it reads every column chunk whole unless the file has an
+ * offset index and decodes each page whole, and DuckDB writes one page per column chunk.
  */
 async function* groupBatches(
   file: AsyncBuffer,
   plan: ReadPlan,
   rowStart: number,
-  rowEnd: number,
-  groupIndex: number
-): AsyncGenerator<string[][]> {
+  rows: number,
+  groupIndex: number,
+  csv: boolean
+): AsyncGenerator<ColumnBatch> {
   const compressors = boundedDecompressors()
-  const rows = rowEnd - rowStart
+  const rowEnd = rowStart + rows
   const columns: ColumnCells[] = []
   for (const [index, node] of plan.tree.children.entries()) {
     const mapKeys: unknown[] = []
-    const format = columnFormat(node, () => mapKeys)
+    const text = columnFormat(node, () => mapKeys)
+    // Numbers, dates and times never hold a comma, a quote or a line break.
+    const format = csv && !isPlain(node) ? (value: unknown) => csvField(text(value)) : text
     const parsers: ParquetParsers = {
       ...DEFAULT_PARSERS,
       // INT96, the one type hyparquet converts whatever its annotations: its nanoseconds.
@@ -285,13 +300,14 @@ async function* groupBatches(
     try {
       if (isFlat(node)) {
         const decoder = flatDecoder(plan, groupIndex, index, compressors, parsers)
-        columns.push(flatCells(await readPages(file, decoder, rows), format))
+        const text = decoder.element.converted_type === 'UTF8'
+        columns.push(flatCells(await readPages(file, decoder, rows), format, text))
       } else {
         const values = await readNested(file, plan, node.element.name, rowStart, rowEnd, {
           compressors,
           parsers
         })
-        columns.push(cellsOf(Array.from(values, format), textOrEmpty))
+        columns.push(cellsOf(Array.from(values, format), same))
       }
     } catch (error) {
       if (error instanceof ParquetError) throw error
@@ -302,14 +318,7 @@ async function* groupBatches(
   }
   for (let start = 0; start < rows; start += BATCH_ROWS) {
     const end = Math.min(start + BATCH_ROWS, rows)
-    const cells = columns.map(column => column(start, end))
-    const batch: string[][] = new Array(end - start)
-    for (let row = 0; row < batch.length; row++) {
-      const line: string[] = new Array(cells.length)
-      for (let column = 0; column < cells.length; column++) line[column] = cells[column][row]
-      batch[row] = line
-    }
-    yield batch
+    yield { rows: end - start, columns: columns.map(column => column(start, end)) }
   }
 }
 
@@ -336,7 +345,7 @@ async function readNested(
   return flatten(chunks)
 }
 
-const textOrEmpty = (text: unknown) => (text as string | undefined) ?? ''
+const same = (text: string) => text
 
 /** A top-level leaf's column chunk in a row group, and how hyparquet decodes its pages. */
 interface FlatDecoder extends ColumnDecoder {
@@ -375,11 +384,18 @@ function flatDecoder(
   }
 }
 
-/** A data page's values, and its definition levels where some are null (0: null). */
+/**
+ * A data page's values, and its definition levels where some are null (0: null). A page written
+ * with a dictionary keeps its indexes into the dictionary's entries.
+ */
 interface Page {
   readonly rows: number
   readonly values: DecodedArray
-  readonly levels: readonly number[]
+  readonly levels: ArrayLike<number>
+  readonly dictionary?: DecodedArray
+  /** Plain byte arrays kept in the page: value i is `bytes` from `starts[i]` to `starts[i + 1] - 4`. */
+  readonly bytes?: Buffer
+  readonly starts?: Int32Array
 }
 
 /**
@@ -393,6 +409,13 @@ async function readPages(file: AsyncBuffer, decoder: FlatDecoder, rows: number):
   const pages: Page[] = []
   let dictionary: DecodedArray | undefined
   let read = 0
+  const values = (
+    data: DecodedArray,
+    encoding: string
+  ): { values: DecodedArray; dictionary?: DecodedArray } =>
+    dictionary !== undefined && encoding.endsWith('_DICTIONARY')
+      ? { values: data, dictionary }
+      : { values: convert(data, decoder) }
   while (read < rows && reader.offset < bytes.byteLength - 1) {
     const header = parquetHeader(reader)
     const compressed = new Uint8Array(bytes, reader.offset, header.compressed_page_size)
@@ -418,16 +441,26 @@ async function readPages(file: AsyncBuffer, decoder: FlatDecoder, rows: number):
       const daph = header.data_page_header
       checkValueCount(decoder, daph.num_values, rows - read)
       const page = decompressPage(compressed, size, decoder.codec, decoder.compressors)
-      const { definitionLevels, dataPage } = readDataPage(page, daph, decoder)
-      const values = convertWithDictionary(dataPage, dictionary, daph.encoding, decoder)
-      pages.push({ rows: daph.num_values, values, levels: definitionLevels ?? [] })
+      const own = flatPage(page, daph, decoder, dictionary)
+      if (own !== undefined) pages.push(own)
+      else {
+        const { definitionLevels, dataPage } = readDataPage(page, daph, decoder)
+        pages.push({
+          rows: daph.num_values,
+          levels: definitionLevels ?? [],
+          ...values(dataPage, daph.encoding)
+        })
+      }
       read += daph.num_values
     } else if (header.type === 'DATA_PAGE_V2' && header.data_page_header_v2) {
       const daph = header.data_page_header_v2
       checkValueCount(decoder, daph.num_rows, rows - read)
       const { definitionLevels, dataPage } = readDataPageV2(compressed, header, decoder)
-      const values = convertWithDictionary(dataPage, dictionary, daph.encoding, decoder)
-      pages.push({ rows: daph.num_rows, values, levels: definitionLevels ?? [] })
+      pages.push({
+        rows: daph.num_rows,
+        levels: definitionLevels ?? [],
+        ...values(dataPage, daph.encoding)
+      })
       read += daph.num_rows
     } else {
       throw new ParquetError(
@@ -444,6 +477,67 @@ async function readPages(file: AsyncBuffer, decoder: FlatDecoder, rows: number):
 }
 
 /**
+ * A data page (version 1) of a top-level leaf read here, as hyparquet's readDataPage reads it,
+ * without an object a value: its definition levels as bytes, a dictionary's indexes as integers,
+ * plain byte arrays left in the page (their text made a batch at a time). Undefined for an
+ * encoding left to hyparquet.
+ */
+function flatPage(
+  page: Uint8Array,
+  daph: DataPageHeader,
+  decoder: FlatDecoder,
+  dictionary: DecodedArray | undefined
+): Page | undefined {
+  const { type, element } = decoder
+  const dictionaryIndexes =
+    daph.encoding === 'PLAIN_DICTIONARY' || daph.encoding === 'RLE_DICTIONARY'
+  if (
+    daph.encoding !== 'PLAIN' &&
+    !(dictionaryIndexes && dictionary !== undefined && type !== 'BOOLEAN')
+  )
+    return undefined
+  const view = new DataView(page.buffer, page.byteOffset, page.byteLength)
+  const reader = { view, offset: 0 }
+  const rows = daph.num_values
+  let levels: Uint8Array = new Uint8Array(0)
+  let nulls = 0
+  // A top-level leaf repeats nothing, and is defined (1) or null (0) when optional.
+  if (element.repetition_type === 'OPTIONAL') {
+    const defined = new Uint8Array(rows)
+    readRleBitPackedHybrid(reader, 1, defined)
+    for (let row = 0; row < rows; row++) if (defined[row] !== 1) nulls++
+    if (nulls > 0) levels = defined
+  }
+  const count = rows - nulls
+  if (dictionaryIndexes) {
+    const width = view.getUint8(reader.offset++)
+    const indexes = width > 0 ? new Int32Array(count) : new Uint8Array(count)
+    if (width > 0) readRleBitPackedHybrid(reader, width, indexes, view.byteLength - reader.offset)
+    return { rows, levels, values: indexes, dictionary }
+  }
+  if (type !== 'BYTE_ARRAY') {
+    const plain = readPlain(reader, type, count, element.type_length)
+    return { rows, levels, values: convert(plain, decoder) }
+  }
+  const starts = new Int32Array(count + 1)
+  let at = reader.offset
+  for (let i = 0; i <= count; i++) {
+    // Said as hyparquet's own errors are: the row group cannot be read, and why.
+    if (at > page.byteLength || (i < count && at + 4 > page.byteLength))
+      throw new Error('the values run past their page')
+    starts[i] = at + 4
+    if (i < count) at += 4 + view.getUint32(at, true)
+  }
+  return {
+    rows,
+    levels,
+    values: [],
+    bytes: Buffer.from(page.buffer, page.byteOffset, page.byteLength),
+    starts
+  }
+}
+
+/**
  * The most values one data page may claim: a page's values are allocated before they are read,
  * outside the worker's capped heap; no writer puts more than a few hundred thousand in a page.
  */
@@ -457,30 +551,73 @@ function checkValueCount(decoder: FlatDecoder, count: number, rowsLeft: number):
   )
 }
 
-/** A flat column's cells, asked for in order: the pages walked once, nulls placed by level. */
-function flatCells(pages: readonly Page[], format: (value: unknown) => string): ColumnCells {
+/**
+ * A flat column's cells, asked for in order: the pages walked once, nulls placed by level.
+ */
+function flatCells(
+  pages: readonly Page[],
+  format: (value: unknown) => string,
+  text: boolean
+): ColumnCells {
   let pageIndex = 0
   let row = 0
   let value = 0
+  // The text of the entries of the dictionary the pages share (a column chunk has one).
+  let dictionary: DecodedArray | undefined
+  let entries: string[] = []
   return (start, end) => {
     const cells: string[] = new Array(end - start)
-    for (let i = 0; i < cells.length; i++) {
+    for (let i = 0; i < cells.length;) {
       while (pageIndex < pages.length && row >= pages[pageIndex].rows) {
         pageIndex++
         row = 0
         value = 0
       }
       const page = pages[pageIndex]
-      if (page === undefined) cells[i] = ''
-      else if (page.levels.length > 0 && page.levels[row] === 0) cells[i] = ''
-      else cells[i] = format(page.values[value++])
-      row++
+      if (page === undefined) {
+        cells.fill('', i)
+        break
+      }
+      // The cells of this page, a loop for each way its values are kept.
+      const last = i + Math.min(cells.length - i, page.rows - row)
+      const { levels, values, bytes, starts } = page
+      const nullable = levels.length > 0
+      if (page.dictionary !== undefined) {
+        if (page.dictionary !== dictionary) {
+          dictionary = page.dictionary
+          entries = Array.from(dictionary as ArrayLike<unknown>, format)
+        }
+        // An index past the entries is a missing value, as hyparquet would read it.
+        for (; i < last; i++, row++)
+          cells[i] = nullable && levels[row] === 0 ? '' : (entries[values[value++] as number] ?? '')
+      } else if (bytes !== undefined && starts !== undefined) {
+        for (; i < last; i++, row++) {
+          if (nullable && levels[row] === 0) cells[i] = ''
+          else {
+            cells[i] = format(plainBytes(bytes, starts[value], starts[value + 1] - 4, text))
+            value++
+          }
+        }
+      } else {
+        for (; i < last; i++, row++)
+          cells[i] = nullable && levels[row] === 0 ? '' : format(values[value++])
+      }
     }
     return cells
   }
 }
 
-function cellsOf(values: ArrayLike<unknown>, format: (value: unknown) => string): ColumnCells {
+/**
+ * A plain byte array of a page as hyparquet hands it over: a text leaf's decoded (as utf8Text
+ * decodes it, without a view made of it), another's bytes.
+ */
+function plainBytes(page: Buffer, start: number, end: number, text: boolean): unknown {
+  if (!text) return new Uint8Array(page.buffer, page.byteOffset + start, end - start)
+  if (end > start && page[start] === 0xef) return utf8Text(page.subarray(start, end))
+  return page.toString('utf8', start, end)
+}
+
+function cellsOf(values: ArrayLike<string>, format: (value: string) => string): ColumnCells {
   return (start, end) => {
     const cells: string[] = new Array(end - start)
     for (let i = start; i < end; i++) cells[i - start] = format(values[i])

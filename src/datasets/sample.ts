@@ -53,6 +53,19 @@ export class RowSampler {
     const size = Buffer.byteLength(text)
     this.reserve(size)
     this.arena.write(text, this.used)
+    this.kept(key, size)
+  }
+
+  /** As `offer`, the row's text already UTF-8: `bytes` from `start` up to `end`. */
+  offerBytes(index: number, bytes: Uint8Array, start: number, end: number): void {
+    const key = rowKey(this.seed, index)
+    if (key >= this.threshold) return
+    this.reserve(end - start)
+    this.arena.set(bytes.subarray(start, end), this.used)
+    this.kept(key, end - start)
+  }
+
+  private kept(key: number, size: number): void {
     this.used += size
     this.keys[this.count] = key
     this.count++
