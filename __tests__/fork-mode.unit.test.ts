@@ -11,12 +11,7 @@ import {
   type TargetPullRequest
 } from '../src/github/pull-target.js'
 import type { RunContext } from '../src/github/context.js'
-import {
-  entryProblem,
-  layoutPath,
-  MAX_HEAD_DATASETS,
-  tooManyProblem
-} from '../src/datasets/tree-entries.js'
+import { entryProblem, layoutPath, tooManyProblem } from '../src/datasets/tree-entries.js'
 import { pullRequest } from './helpers/events.js'
 import { saying } from './helpers/meaning.js'
 
@@ -174,7 +169,7 @@ describe('tree entries', () => {
   })
   it('names the limit and the fixes past the most datasets a run', () => {
     expect(tooManyProblem('many/x.csv', 60).message).toMatch(
-      saying('many/x.csv', '60', String(MAX_HEAD_DATASETS), Input.ChangedOnly, 'split')
+      saying('many/x.csv', '60', '50', Input.ChangedOnly, 'split')
     )
   })
   it('lays out only paths that stay below the folder as plain files', () => {

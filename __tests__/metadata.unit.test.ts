@@ -20,7 +20,7 @@ import { describe, expect, it } from '@jest/globals'
 import { parse } from 'yaml'
 import { minVersion, satisfies } from 'semver'
 import { ACTION_VERSION, Input, Output, USER_AGENT } from '../src/constants.js'
-import { currentRole, ROLE_INPUTS, type Role } from '../src/role.js'
+import { currentRole, type Role } from '../src/role.js'
 import { REPO_ROOT } from '../tools/runner.js'
 import { drifted, plain } from '../tools/metadata.js'
 import { resultsJson } from '../src/report/outputs.js'
@@ -125,12 +125,6 @@ describe('src/metadata.ts, the one place each input and output is described', ()
 })
 
 describe("each role's action.yml", () => {
-  it.each(Object.keys(actions) as Role[])(
-    'declares exactly the inputs the %s role takes as its own (role.ts)',
-    role => {
-      expect(sorted(Object.keys(actions[role].inputs))).toEqual(sorted(ROLE_INPUTS[role]))
-    }
-  )
   it('declares, all three together, exactly the inputs and outputs the code names', () => {
     const all = Object.values(actions)
     expect(sorted(new Set(all.flatMap(yml => Object.keys(yml.inputs))))).toEqual(

@@ -11,9 +11,9 @@ import {
   explainFailure,
   findPullRequest,
   ownLogin,
-  postPullRequestComment,
   upsertComment,
-  type CommentContent
+  type CommentContent,
+  type CommentTarget
 } from '../src/github/sticky-comment.js'
 import { runsContent } from '../src/report/pull-request-comment.js'
 import type { DatasetRun } from '../src/service/generation.js'
@@ -59,6 +59,9 @@ const content = (
   commitOf: written => /<!-- for (\w+) -->/.exec(written)?.[1],
   sharedWith: () => undefined
 })
+/** One write of a run's comment, as a step that writes once makes it. */
+const postOnce = ({ content, ...target }: CommentTarget & { content: CommentContent }) =>
+  commentWriter(target).write(content)
 /** Everything the action wrote to the step's log while `work` ran. */
 async function logOf<T>(work: () => Promise<T>): Promise<{ result: T; log: string }> {
   let log = ''
@@ -376,7 +379,7 @@ describe('a comment generated for another commit', () => {
     const theirs = github.addComment(7, BOT, body('t', 'newer results', NEWER))
     github.pulls = { 7: { headSha: NEWER, state: 'open' } }
     const { result, log } = await logOf(() =>
-      postPullRequestComment({
+      postOnce({
         token: 'ghs_app',
         prNumber: 7,
         context: context('workflow_dispatch'),
@@ -410,7 +413,7 @@ describe('rows another job of this workflow run wrote', () => {
   })
   const post = (runId: string, paths: string[], updatedAt: string) =>
     logOf(() =>
-      postPullRequestComment({
+      postOnce({
         token: 'ghs_app',
         prNumber: 7,
         context: context('workflow_dispatch', {}, SHA),
@@ -524,7 +527,7 @@ describe('a GitHub that never answers', () => {
       body: { message: 'API rate limit exceeded' }
     })
     const { result, log } = await logOf(() =>
-      postPullRequestComment({
+      postOnce({
         token: 'ghs_app',
         prNumber: 7,
         context: context('workflow_dispatch'),

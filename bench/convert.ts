@@ -41,6 +41,7 @@ import { pathToFileURL } from 'node:url'
 import { createGzip } from 'node:zlib'
 import { NODE24, REPO_ROOT, runAction } from '../tools/runner.js'
 import { startFakeArtifacts } from '../__tests__/helpers/fake-artifacts.js'
+import { HELPER_HEAP_MB, WORKER_HEAP_MB } from '../src/datasets/convert-worker.js'
 import { commandLine, recordSection } from './record.js'
 import { formatSpread, mark, spread, type Spread } from './stats.js'
 
@@ -210,11 +211,22 @@ export interface Measured {
   readonly stdout: string
 }
 
+const GNU_TIME = ['/usr/bin/time', '-f', 'peak-rss-kb=%M cpu-s=%U+%S']
+
+/** What GNU_TIME wrote of a process: its peak RSS (MB) and CPU time (s); undefined if nothing. */
+function timeFigures(stderr: string): { mb: number; cpuS: number } | undefined {
+  const kb = /peak-rss-kb=(\d+)/.exec(stderr)?.[1]
+  const cpu = /cpu-s=([\d.]+)\+([\d.]+)/.exec(stderr)
+  if (kb === undefined || cpu === null) return undefined
+  return { mb: Number(kb) / 1024, cpuS: Number(cpu[1]) + Number(cpu[2]) }
+}
+
 /** Runs a command under GNU time: its wall time from spawn to exit, and its peak RSS. */
 export function measured(command: string, args: string[], cwd: string): Promise<Measured> {
   return new Promise((resolve, reject) => {
     const started = performance.now()
-    const child = spawn('/usr/bin/time', ['-f', 'peak-rss-kb=%M cpu-s=%U+%S', command, ...args], {
+    const [time, ...format] = GNU_TIME
+    const child = spawn(time, [...format, command, ...args], {
       cwd,
       stdio: ['ignore', 'pipe', 'pipe']
     })
@@ -224,11 +236,10 @@ export function measured(command: string, args: string[], cwd: string): Promise<
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()))
     child.on('close', code => {
       const s = (performance.now() - started) / 1000
-      const kb = /peak-rss-kb=(\d+)/.exec(stderr)?.[1]
-      const cpu = /cpu-s=([\d.]+)\+([\d.]+)/.exec(stderr)
-      if (code !== 0 || kb === undefined || cpu === null)
+      const figures = timeFigures(stderr)
+      if (code !== 0 || figures === undefined)
         reject(new Error(`${path.basename(command)} ${args.join(' ')} failed: ${stderr}`))
-      else resolve({ s, cpuS: Number(cpu[1]) + Number(cpu[2]), mb: Number(kb) / 1024, stdout })
+      else resolve({ s, ...figures, stdout })
     })
   })
 }
@@ -347,18 +358,16 @@ async function actionRun(
     workspace: inputs.root,
     inputs: { file: task.input, oversize: 'sample', compare: 'false' },
     env: { ...artifacts.env({ runId: 1, job: 'plan' }), GITHUB_SERVER_URL: 'https://github.com' },
-    wrapper: ['/usr/bin/time', '-f', 'peak-rss-kb=%M cpu-s=%U+%S'],
+    wrapper: GNU_TIME,
     killAfterMs: 600_000
   }).finally(() => artifacts.close())
   const s = (performance.now() - started) / 1000
-  const kb = /peak-rss-kb=(\d+)/.exec(result.stderr)?.[1]
-  const cpu = /cpu-s=([\d.]+)\+([\d.]+)/.exec(result.stderr)
-  if (result.code !== 0 || kb === undefined || cpu === null)
+  const figures = timeFigures(result.stderr)
+  if (result.code !== 0 || figures === undefined)
     throw new Error(`the plan of ${task.input} failed: ${result.stdout}${result.stderr}`)
   return {
     s,
-    cpuS: Number(cpu[1]) + Number(cpu[2]),
-    mb: Number(kb) / 1024,
+    ...figures,
     stdout: result.stdout,
     rows: sampledRows(result.stdout)
   }
@@ -489,7 +498,7 @@ function table(
   const lines = [
     `Load average (1 min) ${load.map(l => l.toFixed(1)).join(' at the start, ')} at the end: the machine's ${os.cpus().length} cores were shared with other work, so the times are noisy. Cores used: DuckDB ${threads} threads (its default, \`current_setting('threads')\`); the action up to ${cores} (\`os.availableParallelism()\`: the converting worker and ${cores - 1} helper thread${cores === 2 ? '' : 's'}) for delimited text, one for Parquet and the sample, which are read in one pass; "cores busy" is the action's CPU time (user and system, every thread) over its time. The one-thread figure is the action's conversion with \`--cores 1\`, as it ran before the split.`,
     '',
-    `Each task is one process on Node 24 (tools/node24), timed from spawn to exit, its peak resident memory and CPU time read by GNU time (\`/usr/bin/time -f %M %U %S\`); median (min–max) of ${RUNS} runs, the action's and DuckDB's alternated. The action: its conversion bundled with ncc (bench/convert-entry.ts) and run, as in the action, in a worker thread whose heap is capped at 96 MB, the parts of a large text on it and on helper threads (heaps capped at 32 MB), the whole file converted without the 10 MB limit; the sample: the action's bundle (dist/index.js) as the plan/ sub-action, with \`oversize: sample\`. DuckDB ${duckdbVersion()} (\`@duckdb/node-api\`, its default threads): \`COPY (SELECT …) TO … (FORMAT csv, HEADER)\`, with \`USING SAMPLE … PERCENT (bernoulli)\` for the sample. The inputs were generated in ${inputs.tookS.toFixed(0)} s, not counted: mixed columns (ids, dates, decimals, short text with quoted commas, tabs and quotes, free text); the Parquet files are the TSVs' rows written by DuckDB (snappy, its default row groups).`,
+    `Each task is one process on Node 24 (tools/node24), timed from spawn to exit, its peak resident memory and CPU time read by GNU time (\`/usr/bin/time -f %M %U %S\`); median (min–max) of ${RUNS} runs, the action's and DuckDB's alternated. The action: its conversion bundled with ncc (bench/convert-entry.ts) and run, as in the action, in a worker thread whose heap is capped at ${WORKER_HEAP_MB} MB, the parts of a large text on it and on helper threads (heaps capped at ${HELPER_HEAP_MB} MB), the whole file converted without the 10 MB limit; the sample: the action's bundle (dist/index.js) as the plan/ sub-action, with \`oversize: sample\`. DuckDB ${duckdbVersion()} (\`@duckdb/node-api\`, its default threads): \`COPY (SELECT …) TO … (FORMAT csv, HEADER)\`, with \`USING SAMPLE … PERCENT (bernoulli)\` for the sample. The inputs were generated in ${inputs.tookS.toFixed(0)} s, not counted: mixed columns (ids, dates, decimals, short text with quoted commas, tabs and quotes, free text); the Parquet files are the TSVs' rows written by DuckDB (snappy, its default row groups).`,
     '',
     '| task | input (MiB) | action (s) | DuckDB (s) | ratio | goal | action peak RSS (MB) | goal | DuckDB peak RSS (MB) | action cores busy | action, one thread (s) | ratio | peak RSS (MB) |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|'
@@ -576,11 +585,11 @@ export async function convertBenchmark(): Promise<{ markdown: string; data: unkn
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const started = Date.now()
+  if (process.argv.includes('--record') && option('--only') !== undefined)
+    throw new Error('--record writes the whole section: leave out --only')
   convertBenchmark()
     .then(async ({ markdown }) => {
       console.log(`\n${markdown}`)
-      if (process.argv.includes('--record') && option('--only') !== undefined)
-        throw new Error('--record writes the whole section: leave out --only')
       if (process.argv.includes('--record'))
         await recordSection('convert', CONVERT_TITLE, markdown, commandLine(), Date.now() - started)
     })

@@ -32,7 +32,7 @@ import { makeWorkspace, SMALL_CSV, type Workspace } from '../__tests__/helpers/w
 import { commandLine, recordSection } from './record.js'
 import { formatSpread, mark, spread } from './stats.js'
 
-export const FIRST_STATE_TITLE = '11. The first sign on the pull request'
+export const FIRST_STATE_TITLE = '12. The first sign on the pull request'
 
 /** The last commit before the first state: "today", whose requests a run is held against. */
 const BASELINE = '9a9e4569e90d0495cc86615b3e8a154ba0f310da'
@@ -43,12 +43,14 @@ const LATENCY_MS = 100
 const SLOW_MS = 1000
 const PROCESSING_MS = 1500
 const MANY = 20
+const LEGS = 4
 const TOKEN = 'ghs_bench'
 const BOT = 'github-actions[bot]'
 const TAG = 'bench'
 const PAYLOAD = pullRequest('synchronize')
 const NUMBER = PAYLOAD.number as number
 const WRITES = ['issues/create-comment', 'issues/update-comment']
+const STATUS_WRITE = 'repos/create-commit-status'
 /** The comment's requests before its first write: GitHub's answer time on the way to it. */
 const LOOKUPS = ['issues/list-comments', 'repos/list-pull-requests-associated-with-commit']
 
@@ -107,7 +109,7 @@ function job(
   })
 }
 
-function fresh(setup: Setup, comment: boolean): void {
+function fresh(setup: Setup): void {
   setup.emulator.reset()
   setup.emulator.configure({ instantBytes: 0, processingMs: PROCESSING_MS })
   setup.github.reset()
@@ -115,7 +117,7 @@ function fresh(setup: Setup, comment: boolean): void {
   setup.github.tokens = { [TOKEN]: { login: BOT, app: true } }
   setup.artifacts.reset()
   // The pull request's comment exists, as from its first push on.
-  if (comment) setup.github.addComment(NUMBER, BOT, `${marker(TAG)}\nEarlier results.`)
+  setup.github.addComment(NUMBER, BOT, `${marker(TAG)}\nEarlier results.`)
 }
 
 const reporting = {
@@ -128,7 +130,7 @@ function mustPass(result: ActionResult, what: string): void {
   if (result.code !== 0) throw new Error(`${what} failed (${result.code}):\n${result.stdout}`)
 }
 
-/** A matrix of `count` datasets in 4 legs: plan/, its legs, collect/; by `root`'s release. */
+/** A matrix of `count` datasets in LEGS legs: plan/, its legs, collect/; by `root`'s release. */
 async function matrix(
   setup: Setup,
   api: string,
@@ -142,7 +144,7 @@ async function matrix(
   const plan = await job(
     setup,
     api,
-    { [Input.File]: files(count), [Input.MaxLegs]: '4', ...planInputs },
+    { [Input.File]: files(count), [Input.MaxLegs]: String(LEGS), ...planInputs },
     { action: 'plan', root, runId, name: 'plan' }
   )
   mustPass(plan, 'plan/')
@@ -171,12 +173,10 @@ async function matrix(
   return { planStartedAt, legsRequests }
 }
 
-type Case = '1 dataset, one job' | '20 datasets, one job' | '20 datasets, a matrix of 4 legs'
-const CASES: Case[] = [
-  '1 dataset, one job',
-  '20 datasets, one job',
-  '20 datasets, a matrix of 4 legs'
-]
+const ONE = '1 dataset, one job'
+const MATRIX = `${MANY} datasets, a matrix of ${LEGS} legs`
+type Case = string
+const CASES: Case[] = [ONE, `${MANY} datasets, one job`, MATRIX]
 
 /**
  * One run of `item` by `root`'s release (this checkout's by default): when it started (the
@@ -189,12 +189,12 @@ async function runCase(
   root: string | undefined,
   runId: number
 ): Promise<{ startedAt: number; legsRequests: number }> {
-  if (item === '20 datasets, a matrix of 4 legs') {
+  if (item === MATRIX) {
     const { planStartedAt, legsRequests } = await matrix(setup, api, MANY, root, runId)
     return { startedAt: planStartedAt, legsRequests }
   }
   const startedAt = Date.now()
-  const count = item === '1 dataset, one job' ? 1 : MANY
+  const count = item === ONE ? 1 : MANY
   mustPass(
     await job(
       setup,
@@ -218,7 +218,7 @@ interface Sign {
 }
 
 async function firstSign(setup: Setup, proxy: LatencyProxy, item: Case, runId: number) {
-  fresh(setup, true)
+  fresh(setup)
   const { startedAt } = await runCase(setup, proxy.url, item, undefined, runId)
   const requests = setup.github.requests
   const write = requests.find(r => WRITES.includes(r.operationId ?? ''))
@@ -254,7 +254,7 @@ async function countRequests(
   release: Count['release'],
   runId: number
 ): Promise<Count> {
-  fresh(setup, true)
+  fresh(setup)
   const root = release === 'today' ? setup.baseline : undefined
   const legs = (await runCase(setup, proxy.url, item, root, runId)).legsRequests
   setup.github.assertConforming()
@@ -276,7 +276,7 @@ interface UploadWait {
 }
 
 async function uploadWait(setup: Setup, slow: LatencyProxy, asks: boolean, runId: number) {
-  fresh(setup, true)
+  fresh(setup)
   const startedAt = Date.now()
   mustPass(
     await job(
@@ -354,7 +354,7 @@ export async function firstStateBenchmark(): Promise<{ markdown: string; data: u
 
 function table(signs: Sign[], counts: Count[], waits: UploadWait[]): string {
   const lines = [
-    `The bundle on Node 24; each generation takes ${PROCESSING_MS / 1000} s at the service emulator; the fake GitHub enforces GitHub's rate limits behind a proxy that answers each request after ${LATENCY_MS} ms; \`comment: true\`, \`commit-status: true\` on a pull request whose comment (by the job's bot, github-actions[bot]) exists; \`max-concurrency: ${MANY}\`. Time to first sign: from the step's start (the plan's for a matrix) to the comment's first write reaching GitHub, median (min–max) of ${RUNS} runs, in seconds; GitHub's answer time is the round trips of the comment's lookups before it (its list; who the token is, only when a comment of the tag is not the job's bot's) and half of the write's.`,
+    `The bundle on Node 24; each generation takes ${PROCESSING_MS / 1000} s at the service emulator; the fake GitHub enforces GitHub's rate limits behind a proxy that answers each request after ${LATENCY_MS} ms; \`comment: true\`, \`commit-status: true\` on a pull request whose comment (by the job's bot, ${BOT}) exists; \`max-concurrency: ${MANY}\`. Time to first sign: from the step's start (the plan's for a matrix) to the comment's first write reaching GitHub, median (min–max) of ${RUNS} runs, in seconds; GitHub's answer time is the round trips of the comment's lookups before it (its list; who the token is, only when a comment of the tag is not the job's bot's) and half of the write's.`,
     '',
     '| case | time to first sign (s) | GitHub’s answer time (s) | before any generation ended | goal |',
     '|---|---|---|---|---|'
@@ -380,8 +380,13 @@ function table(signs: Sign[], counts: Count[], waits: UploadWait[]): string {
     const now = counts.find(c => c.case === item && c.release === 'first state') as Count
     const more = now.requests - today.requests
     const moreWrites = now.writes - today.writes
+    // One more write each, counted apart: two more of the comment and none of the status fail.
+    const extra = (ids: string[]) =>
+      now.operations.filter(id => ids.includes(id)).length -
+      today.operations.filter(id => ids.includes(id)).length
+    const eachOnce = extra(WRITES) <= 1 && extra([STATUS_WRITE]) <= 1
     lines.push(
-      `| ${item} | ${today.requests} (${today.writes}) | ${now.requests} (${now.writes}) | ${more} (${moreWrites} writes) | ${now.legs} | ${mark(more <= 2)} at most 2 more requests; ${mark(moreWrites <= 2)} at most one more write for the comment and for the status |`
+      `| ${item} | ${today.requests} (${today.writes}) | ${now.requests} (${now.writes}) | ${more} (${moreWrites} writes) | ${now.legs} | ${mark(more <= 2)} at most 2 more requests; ${mark(eachOnce)} at most one more write for the comment and for the status |`
     )
   }
   const withGitHub = spread(

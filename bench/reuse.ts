@@ -17,7 +17,7 @@ import { scopesOfPush, serveCache } from '../__tests__/helpers/fake-cache.js'
 import { makeWorkspace, type Workspace } from '../__tests__/helpers/workspace.js'
 import { formatSpread, mark, spread } from './stats.js'
 
-export const REUSE_TITLE = '9. Reuse by content: a re-run of 50 unchanged datasets'
+export const REUSE_TITLE = '10. Reuse by content: a re-run of 50 unchanged datasets'
 
 const DATASETS = 50
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)

@@ -868,7 +868,7 @@ async function asServiceReads(dataset, version, sources) {
         throw new TooLarge();
     if (pointer !== undefined) {
         content = (0,scratch/* scratchPath */.K)('.base-lfs');
-        await (0,lfs/* fetchLfsObject */.z)({
+        await (0,lfs/* fetchLfsObject */.zP)({
             workspace: sources.workspace,
             displayPath: version.renamedFrom ?? dataset.displayPath,
             pointer,

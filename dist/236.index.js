@@ -186,8 +186,9 @@ function divertStepLog(divert) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l$: () => (/* binding */ MAX_POINTER_BYTES),
 /* harmony export */   y: () => (/* binding */ parseLfsPointer),
-/* harmony export */   z: () => (/* binding */ fetchLfsObject)
+/* harmony export */   zP: () => (/* binding */ fetchLfsObject)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
@@ -208,12 +209,14 @@ function divertStepLog(divert) {
 /* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(46466);
 /* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_8___default = /*#__PURE__*/__webpack_require__.n(node_stream_promises__WEBPACK_IMPORTED_MODULE_8__);
 /* harmony import */ var _common_input_values_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(70564);
+/* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(32586);
 /**
  * Datasets stored in Git LFS. actions/checkout leaves each as its pointer file unless the
  * workflow asks for `lfs: true`, and the action must never upload a pointer: it fetches the
  * object of each dataset it uploads (one object, never the whole LFS store) with the checkout's
  * own credentials, and checks the bytes against the pointer's size and sha256 as they are written.
  */
+
 
 
 
@@ -240,14 +243,10 @@ const SIZE = /^(0|[1-9][0-9]*)$/;
 function parseLfsPointer(bytes) {
     if (bytes.length >= MAX_POINTER_BYTES)
         return undefined;
-    let text;
-    try {
-        // ignoreBOM keeps a byte-order mark in the text, where it fails the version line.
-        text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
-    }
-    catch {
+    // A byte-order mark is kept in the text, where it fails the version line.
+    const text = (0,_utf8_js__WEBPACK_IMPORTED_MODULE_10__/* .strictUtf8 */ .NR)(bytes);
+    if (text === undefined)
         return undefined;
-    }
     const lines = text.split('\n');
     if (lines[lines.length - 1] === '')
         lines.pop();
@@ -1194,13 +1193,13 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
+// EXTERNAL MODULE: ./src/common/clock.ts
+var clock = __webpack_require__(39987);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/common/clock.ts
-var clock = __webpack_require__(39987);
 // EXTERNAL MODULE: ./src/common/log.ts
 var log = __webpack_require__(81095);
 // EXTERNAL MODULE: ./src/constants.ts
@@ -1921,7 +1920,7 @@ function cleanStringPrefix(text, from) {
 }
 
 // EXTERNAL MODULE: ./src/datasets/lfs.ts
-var lfs = __webpack_require__(65986);
+var datasets_lfs = __webpack_require__(65986);
 // EXTERNAL MODULE: ./src/datasets/prepare.ts
 var prepare = __webpack_require__(65334);
 // EXTERNAL MODULE: ./src/datasets/scratch.ts
@@ -1955,8 +1954,6 @@ const SPREADSHEET_EXTENSIONS = new Set(['.xlsx', '.xlsm', '.xls', '.ods', '.numb
 const EXPORT_AS_CSV = 'export the sheet as CSV (UTF-8) (in Excel: Save As, "CSV UTF-8"; in LibreOffice or Google Sheets: Text CSV / Download as CSV) and upload that file';
 /** An LFS object's fetch when the caller sets no limit: a dataset past a gigabyte takes minutes. */
 const DEFAULT_FETCH_TIME_LIMIT_MS = 10 * 60_000;
-/** Per the LFS specification, a pointer file is smaller than this. */
-const MAX_POINTER_BYTES = 1024;
 /**
  * `folders` are where the `file` input picks datasets (by default the given path's folder): a
  * dataset that is a symbolic link must point within them, so a link added by a pull request
@@ -1993,7 +1990,7 @@ async function inspectDataset(workspace, given, options = {}, folders) {
         ...(reading.decimalComma === true ? { decimalComma: true } : {})
     };
     const named = { displayPath, absolutePath, fileName: external_node_path_default().basename(absolutePath), readAs };
-    const pointer = stat.size < MAX_POINTER_BYTES ? await pointerAt(absolutePath) : undefined;
+    const pointer = stat.size < datasets_lfs/* MAX_POINTER_BYTES */.l$ ? await pointerAt(absolutePath) : undefined;
     if (pointer !== undefined && reading.fetchesNoLfs) {
         // Its content is not here to check: the plan says so, and a real run fetches and checks it.
         return {
@@ -2078,13 +2075,13 @@ function refuseUnfetchable(displayPath, pointer, readAs, reading) {
         fail({ displayPath }, `${(0,input_values/* quote */.hD)(displayPath)} is a Git LFS pointer to an object of ${size}; ${(0,prepare/* oversizeAdvice */.W5)()}.`);
 }
 async function pointerAt(file) {
-    return (0,lfs/* parseLfsPointer */.y)(await external_node_fs_.promises.readFile(file));
+    return (0,datasets_lfs/* parseLfsPointer */.y)(await external_node_fs_.promises.readFile(file));
 }
 /** The LFS object of a pointer, fetched into the scratch folder; the failure named with its fix. */
 async function fetched(workspace, displayPath, pointer, reading) {
     const destination = (0,scratch/* scratchPath */.K)('.lfs');
     try {
-        await (0,lfs/* fetchLfsObject */.z)({
+        await (0,datasets_lfs/* fetchLfsObject */.zP)({
             workspace,
             displayPath,
             pointer,
@@ -5277,6 +5274,15 @@ function runsContent(setting, runs, single, interim = false) {
 }
 
 ;// CONCATENATED MODULE: ./src/github-report.ts
+/**
+ * A run's report on GitHub, once its results are known: the commit statuses (one per dataset,
+ * and the run's one `dashboards` status) and the pull-request comment. Written by the single job
+ * that generates, or by a matrix's collect/; a leg writes only its datasets' statuses. Called by
+ * main.ts and collect.ts: it joins the GitHub side to the report, so neither folder imports the
+ * other.
+ */
+
+
 
 
 
@@ -5303,6 +5309,13 @@ function whereOf() {
 /** A client whose every request is aborted when `phase` ends: none outlives the step's time. */
 function github_report_client(settings, context, phase) {
     return (0,client.createGitHubClient)(settings.githubToken, context.apiUrl, line => log/* info */.pq(line), phase);
+}
+/**
+ * `stillExists` of a report whose datasets were found under `root` (the workspace, or fork mode's
+ * laid-out head tree): a row names no file, or one `present` or there.
+ */
+function existingUnder(root, present = new Set()) {
+    return file => file === '' || present.has(file) || (0,external_node_fs_.existsSync)(external_node_path_default().join(root, file));
 }
 /** The statuses, then the comment, written once: a run that shows no first state. */
 async function reportOnGitHub(report, settings, clock, deadline) {
@@ -6308,7 +6321,7 @@ function readGitHub(problems, commentTagDefault) {
 const MAX_LABEL_LENGTH = 50;
 function parseLabel(raw) {
     const label = raw.trim() || constants/* DEFAULT_APPROVAL_LABEL */.Zw;
-    if (label === '' || label.length > MAX_LABEL_LENGTH || /[\r\n]/.test(label))
+    if (label.length > MAX_LABEL_LENGTH || /[\r\n]/.test(label))
         throw new Error(`Input '${constants/* Input */.pd.ApprovalLabel}' is ${(0,input_values/* quote */.hD)(raw)}; give the name of one label (at most ${MAX_LABEL_LENGTH} characters), as it is shown on the pull request, or leave it out for the default.`);
     return label;
 }
@@ -6588,14 +6601,6 @@ function multiSummary(runs) {
 }
 
 ;// CONCATENATED MODULE: ./src/collect.ts
-/**
- * The collect/ sub-action, a matrix's final job: the plan and every leg's results read back from
- * the run's artifacts, and reported once, as one job that ran every dataset would report them:
- * outputs, job summary, comment, the run's status. A dataset whose leg stored no result (it
- * failed first, was cancelled, or never started) is named, and fails the step.
- */
-
-
 
 
 
@@ -6667,14 +6672,13 @@ onSummarised = () => undefined) {
         await writeSummary(runs, single);
         onSummarised();
     }
-    const present = new Set(plan.present);
     await reportOnGitHub({
         runs,
         single,
         commentTag: plan.commentTag,
         givenTag: plan.givenTag,
         instructions: records[0]?.instructions,
-        stillExists: file => file === '' || present.has(file) || (0,external_node_fs_.existsSync)(external_node_path_default().join(workspace, file)),
+        stillExists: existingUnder(workspace, new Set(plan.present)),
         datasetStatuses: false,
         runStatus: settings.commitStatus,
         comment: settings.comment
@@ -6869,14 +6873,6 @@ function rejectedLines(rejected) {
 }
 
 ;// CONCATENATED MODULE: ./src/plan.ts
-/**
- * The plan/ sub-action, a matrix's first job: the datasets found and checked as a job that
- * generates would check them, what the event changed in each, and the legs they are split into.
- * Its outputs make the matrix; its artifact tells collect/ everything else, so collect/ needs
- * nothing repeated.
- */
-
-
 
 
 
@@ -6952,7 +6948,7 @@ async function showFirstState(github, settings, matched, workspace) {
         single: isSinglePath(settings.patterns) && runs.length === 1,
         commentTag: settings.commentTag,
         givenTag: settings.givenTag,
-        stillExists: file => file === '' || (0,external_node_fs_.existsSync)(external_node_path_default().join(workspace, file)),
+        stillExists: existingUnder(workspace),
         datasetStatuses: false,
         runStatus: settings.commitStatus,
         comment: settings.comment
@@ -7222,6 +7218,8 @@ function cacheReuse(settings, baseUrl) {
 
 /** The most datasets fork mode generates for one pull request in a run. */
 const MAX_HEAD_DATASETS = 50;
+/** Blobs downloaded at once: enough to hide GitHub's latency, few enough for its limits. */
+const BLOBS_AT_ONCE = 16;
 /** GitHub's blobs API serves blobs up to 100 MB; a larger one cannot be read as data. */
 const MAX_BLOB_BYTES = 100 * 1024 * 1024;
 const SYMLINK = '120000';
@@ -7447,10 +7445,6 @@ function forkWithoutSecretsNotice() {
 
 
 
-/** Blobs downloaded at once: enough to hide GitHub's latency, few enough for its limits. */
-const BLOBS_AT_ONCE = 16;
-/** Per the LFS specification, a pointer is smaller than this: only such blobs are looked at. */
-const fork_mode_MAX_POINTER_BYTES = 1024;
 /** However early the step's timeout ends, the waiting status and label get this long. */
 const WAITING_WRITES_MS = 15_000;
 /**
@@ -7589,7 +7583,7 @@ async function headSource(settings, context, pull, timeLeft) {
                     refused.set(item.path, [unreadableProblem(item.path, error)]);
                     return;
                 }
-                if (item.entry.size < fork_mode_MAX_POINTER_BYTES && (0,lfs/* parseLfsPointer */.y)((0,external_node_fs_.readFileSync)(item.file)))
+                if (item.entry.size < datasets_lfs/* MAX_POINTER_BYTES */.l$ && (0,datasets_lfs/* parseLfsPointer */.y)((0,external_node_fs_.readFileSync)(item.file)))
                     refused.set(item.path, [lfsPointerProblem(item.path)]);
             });
         });
@@ -7709,12 +7703,6 @@ async function reportWaiting(settings, context, pull, labelled, clock, timeLeft)
 // EXTERNAL MODULE: ./src/datasets/convert-worker.ts
 var convert_worker = __webpack_require__(43461);
 ;// CONCATENATED MODULE: ./src/main.ts
-/**
- * The step's decision tree: read inputs, find the datasets, run each, report them all. The
- * matrix's roles start here too: plan/ (plan.ts) and collect/ (collect.ts).
- */
-
-
 
 
 
@@ -8002,7 +7990,7 @@ function gitHubReport(step, settings, deps) {
         givenTag: settings.givenTag,
         instructions: settings.instructions,
         failure: step.failure === undefined ? undefined : failureText(step.failure),
-        stillExists: file => file === '' || (0,external_node_fs_.existsSync)(external_node_path_default().join(step.datasetRoot ?? deps.workspace, file)),
+        stillExists: existingUnder(step.datasetRoot ?? deps.workspace),
         datasetStatuses: settings.commitStatus,
         runStatus: settings.commitStatus && !leg,
         comment: settings.comment && !leg

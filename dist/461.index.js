@@ -613,7 +613,7 @@ class ColumnsError extends Error {
 /* harmony export */   wF: () => (/* binding */ workerScript),
 /* harmony export */   y1: () => (/* binding */ useConversionWorker)
 /* harmony export */ });
-/* unused harmony export WORKER_HEAP_MB */
+/* unused harmony exports WORKER_HEAP_MB, HELPER_HEAP_MB */
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75919);
@@ -980,7 +980,7 @@ function headerOf(block, delimiter, sniff, split) {
     let skip = 0;
     while (skip < 6 && block[skip] === 0xef && block[skip + 1] === 0xbb && block[skip + 2] === 0xbf)
         skip += 3;
-    const text = (0,convert_part/* utf8Text */.Hp)(block.subarray(skip));
+    const text = (0,convert_part/* partText */.Rn)(block.subarray(skip));
     if (text === undefined)
         return undefined;
     let header;
@@ -1002,7 +1002,6 @@ function headerOf(block, delimiter, sniff, split) {
 async function splitJsonLines(splitting, sink, conversion) {
     const { split } = splitting;
     const { columns } = conversion;
-    const records = columns !== undefined || conversion.sampleSeed !== undefined;
     const seen = new Set();
     async function* tasks() {
         let first = true;
@@ -1010,7 +1009,7 @@ async function splitJsonLines(splitting, sink, conversion) {
         for await (const bytes of blocks) {
             const utf16 = first && splitting.sniff && bytes !== undefined && isUtf16(bytes);
             first = false;
-            yield utf16 ? undefined : bytes && { kind: 'jsonl', bytes, columns, records };
+            yield utf16 ? undefined : bytes && { kind: 'jsonl', bytes, columns };
         }
     }
     const index = await taken(tasks(), split, split.helpers * TEXT_AHEAD, sink, part => {
@@ -2251,138 +2250,6 @@ async function lineOf(bytes, offset) {
             break;
     }
     return line;
-}
-
-
-/***/ }),
-
-/***/ 32586:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Dn: () => (/* binding */ countNewlines),
-/* harmony export */   K7: () => (/* binding */ quoteBytes),
-/* harmony export */   Os: () => (/* binding */ utf8Chunks),
-/* harmony export */   uL: () => (/* binding */ hasUtf8Bom),
-/* harmony export */   vE: () => (/* binding */ firstInvalidUtf8)
-/* harmony export */ });
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-
-
-/** Length of the sequence a UTF-8 lead byte starts, and the smallest code point it may encode. */
-function sequence(lead) {
-    if (lead >= 0xc2 && lead <= 0xdf)
-        return { need: 1, min: 0x80 };
-    if (lead >= 0xe0 && lead <= 0xef)
-        return { need: 2, min: 0x800 };
-    if (lead >= 0xf0 && lead <= 0xf4)
-        return { need: 3, min: 0x10000 };
-    return undefined;
-}
-/**
- * Index of the first byte that breaks UTF-8 in `bytes` (a sequence cut short included), or -1.
- * Node's own check answers for valid text; the byte is looked for only in text it refused.
- */
-function firstInvalidUtf8(bytes) {
-    return (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes) ? -1 : locateInvalidUtf8(bytes);
-}
-function locateInvalidUtf8(bytes) {
-    let i = 0;
-    while (i < bytes.length) {
-        const lead = bytes[i];
-        if (lead < 0x80) {
-            i++;
-            continue;
-        }
-        const seq = sequence(lead);
-        if (seq === undefined)
-            return i;
-        let code = lead & (0x3f >> seq.need);
-        for (let k = 1; k <= seq.need; k++) {
-            if (i + k >= bytes.length)
-                return i;
-            const next = bytes[i + k];
-            if ((next & 0xc0) !== 0x80)
-                return i;
-            code = (code << 6) | (next & 0x3f);
-        }
-        if (code < seq.min || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff))
-            return i;
-        i += seq.need + 1;
-    }
-    return -1;
-}
-/** How many bytes at the end of `bytes` begin a UTF-8 sequence that the buffer cuts short. */
-function incompleteTail(bytes) {
-    for (let back = 1; back <= Math.min(3, bytes.length); back++) {
-        const byte = bytes[bytes.length - back];
-        if ((byte & 0xc0) === 0x80)
-            continue;
-        const seq = sequence(byte);
-        return seq !== undefined && seq.need >= back ? back : 0;
-    }
-    return 0;
-}
-function countNewlines(bytes, end) {
-    let lines = 0;
-    for (let i = bytes.indexOf(0x0a); i >= 0 && i < end; i = bytes.indexOf(0x0a, i + 1))
-        lines++;
-    return lines;
-}
-function hasUtf8Bom(bytes) {
-    return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
-}
-/** What one read takes at most: memory stays flat however large the file is. */
-const CHUNK_BYTES = 256 * 1024;
-/**
- * Reads a file through one reused buffer, in chunks that end on a character boundary, so each
- * can be checked or decoded on its own. A chunk is valid only until the next one is asked for.
- * A sequence the file itself cuts short comes last, alone, for the caller's check to refuse.
- */
-async function* utf8Chunks(file, expectedBytes) {
-    // A small file gets a buffer its size (from Node's shared pool): thousands of them, each
-    // with a chunk-sized buffer, cost more in garbage collection than in reading.
-    const chunkBytes = Math.min(CHUNK_BYTES, Math.max((expectedBytes ?? CHUNK_BYTES) + 1, 16));
-    const buffer = Buffer.allocUnsafe(chunkBytes);
-    // Bytes of a character cut by the previous read, moved to the buffer's start.
-    let carried = 0;
-    const handle = await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.open(file, 'r');
-    try {
-        for (;;) {
-            const { bytesRead } = await handle.read(buffer, carried, chunkBytes - carried);
-            if (bytesRead === 0)
-                break;
-            const bytes = buffer.subarray(0, carried + bytesRead);
-            const end = bytes.length - incompleteTail(bytes);
-            yield bytes.subarray(0, end);
-            carried = bytes.length - end;
-            bytes.copy(buffer, 0, end);
-        }
-    }
-    finally {
-        await handle.close();
-    }
-    if (carried > 0)
-        yield buffer.subarray(0, carried);
-}
-/**
- * A name read as bytes, quoted for a message: UTF-8 text as it is, control characters escaped,
- * and each byte that is not UTF-8 shown as \xNN, so the name can be found and renamed.
- */
-function quoteBytes(bytes, max = 120) {
-    let text = '';
-    let rest = bytes;
-    for (let at = firstInvalidUtf8(rest); at >= 0; at = firstInvalidUtf8(rest)) {
-        text += `${rest.subarray(0, at).toString('utf8')}\u0000${rest[at].toString(16).toUpperCase().padStart(2, '0')}`;
-        rest = rest.subarray(at + 1);
-    }
-    text += rest.toString('utf8');
-    const shown = text.length > max ? `${text.slice(0, max)}…` : text;
-    // The NUL marks stand for the bad bytes: a file name never holds NUL itself.
-    return JSON.stringify(shown).replace(/\\u0000([0-9A-F]{2})/g, '\\x$1');
 }
 
 

@@ -14,7 +14,6 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   explainFailure: () => (/* binding */ explainFailure),
 /* harmony export */   findPullRequest: () => (/* binding */ findPullRequest),
 /* harmony export */   ownLogin: () => (/* binding */ ownLogin),
-/* harmony export */   postPullRequestComment: () => (/* binding */ postPullRequestComment),
 /* harmony export */   upsertComment: () => (/* binding */ upsertComment)
 /* harmony export */ });
 /* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39987);
@@ -147,8 +146,8 @@ function where(session) {
     return { owner: session.target.owner, repo: session.target.repo };
 }
 /**
- * The tag's comments written by this token's user or app, the oldest first. `who`: who the token
- * is, asked already (beside the list), else asked once a marked comment is found.
+ * The tag's comments written by this token's user or app (JOB_BOT's, for an installation token),
+ * the oldest first. Who the token is is asked only once a marked comment exists that another wrote.
  */
 async function listOwn(session) {
     const all = (await session.client.paginate(session.client.rest.issues.listComments, {
@@ -276,10 +275,6 @@ const COMMENT_MAX_MS = 60_000;
 /** How long the comment may take: until the step's deadline, within the bounds above. */
 function commentTimeLimit(deadline, now) {
     return Math.min(COMMENT_MAX_MS, Math.max(COMMENT_GRACE_MS, deadline - now));
-}
-/** Posts or updates the comment. Returns its URL, or undefined with a notice or warning saying why not. */
-async function postPullRequestComment(request) {
-    return commentWriter(request).write(request.content);
 }
 function commentWriter(request) {
     let finding;

@@ -8,21 +8,23 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   $_: () => (/* binding */ handedOver),
 /* harmony export */   CH: () => (/* binding */ HELPER_DATA),
 /* harmony export */   Ej: () => (/* binding */ isPartHelper),
-/* harmony export */   Hp: () => (/* binding */ utf8Text),
 /* harmony export */   NG: () => (/* binding */ convertPart),
+/* harmony export */   Rn: () => (/* binding */ partText),
 /* harmony export */   yp: () => (/* binding */ serveParts)
 /* harmony export */ });
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _convert_rows_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(66180);
-/* harmony import */ var _convert_split_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(27827);
+/* harmony import */ var _convert_rows_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(66180);
+/* harmony import */ var _convert_split_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(27827);
 /* harmony import */ var _csv_records_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(53834);
-/* harmony import */ var _csv_scan_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(82091);
+/* harmony import */ var _csv_scan_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(82091);
+/* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(32586);
 /**
  * A helper thread's work: one part of a split conversion (convert-split.ts), its rows written as
  * the one-pass reading (convert.ts) writes them. The helper loads only what a part needs, not
  * the action.
  */
+
 
 
 
@@ -44,38 +46,31 @@ function serveParts() {
 }
 /** The buffers moved to the other thread, not copied: the views' own, never Node's pool's. */
 function handedOver(...views) {
-    return views
-        .filter(view => view !== undefined)
-        .map(view => (view instanceof ArrayBuffer ? view : view.buffer));
+    return views.map(view => view.buffer);
 }
 /** In a helper: one part's rows as the one-pass reading writes them; undefined where it cannot. */
 function convertPart(task) {
     try {
         if (task.kind === 'delimited')
             return delimitedPart(task);
-        return jsonLinesPart(task.bytes, task.columns, task.records);
+        return jsonLinesPart(task.bytes, task.columns);
     }
     catch {
         return undefined;
     }
 }
-/** UTF-8 as decodedText reads it (a byte order mark kept: it is not at the file's start). */
-function utf8Text(bytes) {
-    try {
-        const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
-        return text.includes('\0') ? undefined : text;
-    }
-    catch {
-        return undefined;
-    }
+/** UTF-8 as decodedText reads it (a byte order mark kept: it is not at the file's start), no NUL. */
+function partText(bytes) {
+    const text = (0,_utf8_js__WEBPACK_IMPORTED_MODULE_2__/* .strictUtf8 */ .NR)(bytes);
+    return text === undefined || text.includes('\0') ? undefined : text;
 }
 function delimitedPart({ bytes, delimiter, keep, decimalComma }) {
-    const text = utf8Text(bytes);
+    const text = partText(bytes);
     if (text === undefined)
         return undefined;
-    const rows = new _convert_split_js__WEBPACK_IMPORTED_MODULE_2__/* .RowsWriter */ .D4('', bytes.buffer);
-    const lines = new _convert_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .DelimitedLines */ .Lg(delimiter, keep, decimalComma);
-    const scanned = (0,_csv_scan_js__WEBPACK_IMPORTED_MODULE_4__/* .scanRecords */ .u)(text, true, record => {
+    const rows = new _convert_split_js__WEBPACK_IMPORTED_MODULE_3__/* .RowsWriter */ .D4('', bytes.buffer);
+    const lines = new _convert_rows_js__WEBPACK_IMPORTED_MODULE_4__/* .DelimitedLines */ .Lg(delimiter, keep, decimalComma);
+    const scanned = (0,_csv_scan_js__WEBPACK_IMPORTED_MODULE_5__/* .scanRecords */ .u)(text, true, record => {
         rows.row(`${lines.line(lines.read(record))}\n`);
         return true;
     }, delimiter.charCodeAt(0));
@@ -83,11 +78,11 @@ function delimitedPart({ bytes, delimiter, keep, decimalComma }) {
         return undefined;
     return rows.result({ decimals: lines.decimals?.seen() });
 }
-function jsonLinesPart(bytes, columns, records) {
-    const text = utf8Text(bytes);
+function jsonLinesPart(bytes, columns) {
+    const text = partText(bytes);
     if (text === undefined)
         return undefined;
-    const rows = new _convert_split_js__WEBPACK_IMPORTED_MODULE_2__/* .RowsWriter */ .D4(',\n', bytes.buffer);
+    const rows = new _convert_split_js__WEBPACK_IMPORTED_MODULE_3__/* .RowsWriter */ .D4(',\n', bytes.buffer);
     const seen = new Set();
     for (let start = 0; start < text.length;) {
         const lf = text.indexOf('\n', start);
@@ -106,8 +101,8 @@ function jsonLinesPart(bytes, columns, records) {
         catch {
             return undefined;
         }
-        if (!(0,_convert_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(value)) {
-            if (records)
+        if (!(0,_convert_rows_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u4)(value)) {
+            if (columns !== undefined)
                 return undefined;
             rows.row(element);
         }
@@ -117,7 +112,7 @@ function jsonLinesPart(bytes, columns, records) {
         else {
             for (const key of Object.keys(value))
                 seen.add(key);
-            rows.row(JSON.stringify((0,_convert_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .pick */ .Up)(value, columns)));
+            rows.row(JSON.stringify((0,_convert_rows_js__WEBPACK_IMPORTED_MODULE_4__/* .pick */ .Up)(value, columns)));
         }
     }
     return rows.result({ keys: columns === undefined ? undefined : [...seen] });
@@ -2960,6 +2955,148 @@ function afterField(text, end, final, delimiter) {
     if (end + 1 === text.length)
         return final ? end + 1 : MORE;
     return text.charCodeAt(end + 1) === LF ? end + 2 : IRREGULAR;
+}
+
+
+/***/ }),
+
+/***/ 32586:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dn: () => (/* binding */ countNewlines),
+/* harmony export */   K7: () => (/* binding */ quoteBytes),
+/* harmony export */   NR: () => (/* binding */ strictUtf8),
+/* harmony export */   Os: () => (/* binding */ utf8Chunks),
+/* harmony export */   uL: () => (/* binding */ hasUtf8Bom),
+/* harmony export */   vE: () => (/* binding */ firstInvalidUtf8)
+/* harmony export */ });
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/** Length of the sequence a UTF-8 lead byte starts, and the smallest code point it may encode. */
+function sequence(lead) {
+    if (lead >= 0xc2 && lead <= 0xdf)
+        return { need: 1, min: 0x80 };
+    if (lead >= 0xe0 && lead <= 0xef)
+        return { need: 2, min: 0x800 };
+    if (lead >= 0xf0 && lead <= 0xf4)
+        return { need: 3, min: 0x10000 };
+    return undefined;
+}
+/**
+ * Index of the first byte that breaks UTF-8 in `bytes` (a sequence cut short included), or -1.
+ * Node's own check answers for valid text; the byte is looked for only in text it refused.
+ */
+function firstInvalidUtf8(bytes) {
+    return (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes) ? -1 : locateInvalidUtf8(bytes);
+}
+function locateInvalidUtf8(bytes) {
+    let i = 0;
+    while (i < bytes.length) {
+        const lead = bytes[i];
+        if (lead < 0x80) {
+            i++;
+            continue;
+        }
+        const seq = sequence(lead);
+        if (seq === undefined)
+            return i;
+        let code = lead & (0x3f >> seq.need);
+        for (let k = 1; k <= seq.need; k++) {
+            if (i + k >= bytes.length)
+                return i;
+            const next = bytes[i + k];
+            if ((next & 0xc0) !== 0x80)
+                return i;
+            code = (code << 6) | (next & 0x3f);
+        }
+        if (code < seq.min || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff))
+            return i;
+        i += seq.need + 1;
+    }
+    return -1;
+}
+/** How many bytes at the end of `bytes` begin a UTF-8 sequence that the buffer cuts short. */
+function incompleteTail(bytes) {
+    for (let back = 1; back <= Math.min(3, bytes.length); back++) {
+        const byte = bytes[bytes.length - back];
+        if ((byte & 0xc0) === 0x80)
+            continue;
+        const seq = sequence(byte);
+        return seq !== undefined && seq.need >= back ? back : 0;
+    }
+    return 0;
+}
+function countNewlines(bytes, end) {
+    let lines = 0;
+    for (let i = bytes.indexOf(0x0a); i >= 0 && i < end; i = bytes.indexOf(0x0a, i + 1))
+        lines++;
+    return lines;
+}
+/** `bytes` as UTF-8, a byte order mark kept as a character; undefined when they are not UTF-8. */
+function strictUtf8(bytes) {
+    try {
+        return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+    }
+    catch {
+        return undefined;
+    }
+}
+function hasUtf8Bom(bytes) {
+    return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+}
+/** What one read takes at most: memory stays flat however large the file is. */
+const CHUNK_BYTES = 256 * 1024;
+/**
+ * Reads a file through one reused buffer, in chunks that end on a character boundary, so each
+ * can be checked or decoded on its own. A chunk is valid only until the next one is asked for.
+ * A sequence the file itself cuts short comes last, alone, for the caller's check to refuse.
+ */
+async function* utf8Chunks(file, expectedBytes) {
+    // A small file gets a buffer its size (from Node's shared pool): thousands of them, each
+    // with a chunk-sized buffer, cost more in garbage collection than in reading.
+    const chunkBytes = Math.min(CHUNK_BYTES, Math.max((expectedBytes ?? CHUNK_BYTES) + 1, 16));
+    const buffer = Buffer.allocUnsafe(chunkBytes);
+    // Bytes of a character cut by the previous read, moved to the buffer's start.
+    let carried = 0;
+    const handle = await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.open(file, 'r');
+    try {
+        for (;;) {
+            const { bytesRead } = await handle.read(buffer, carried, chunkBytes - carried);
+            if (bytesRead === 0)
+                break;
+            const bytes = buffer.subarray(0, carried + bytesRead);
+            const end = bytes.length - incompleteTail(bytes);
+            yield bytes.subarray(0, end);
+            carried = bytes.length - end;
+            bytes.copy(buffer, 0, end);
+        }
+    }
+    finally {
+        await handle.close();
+    }
+    if (carried > 0)
+        yield buffer.subarray(0, carried);
+}
+/**
+ * A name read as bytes, quoted for a message: UTF-8 text as it is, control characters escaped,
+ * and each byte that is not UTF-8 shown as \xNN, so the name can be found and renamed.
+ */
+function quoteBytes(bytes, max = 120) {
+    let text = '';
+    let rest = bytes;
+    for (let at = firstInvalidUtf8(rest); at >= 0; at = firstInvalidUtf8(rest)) {
+        text += `${rest.subarray(0, at).toString('utf8')}\u0000${rest[at].toString(16).toUpperCase().padStart(2, '0')}`;
+        rest = rest.subarray(at + 1);
+    }
+    text += rest.toString('utf8');
+    const shown = text.length > max ? `${text.slice(0, max)}…` : text;
+    // The NUL marks stand for the bad bytes: a file name never holds NUL itself.
+    return JSON.stringify(shown).replace(/\\u0000([0-9A-F]{2})/g, '\\x$1');
 }
 
 

@@ -4,8 +4,6 @@
  * outputs, job summary, comment, the run's status. A dataset whose leg stored no result (it
  * failed first, was cancelled, or never started) is named, and fails the step.
  */
-import { existsSync } from 'node:fs'
-import path from 'node:path'
 import type { Clock } from './common/clock.js'
 import { ProblemsError } from './common/errors.js'
 import * as log from './common/log.js'
@@ -13,7 +11,7 @@ import { mapWithConcurrency } from './common/pool.js'
 import { Input, Output } from './constants.js'
 import type { Dataset } from './datasets/inspect.js'
 import { isChecked } from './datasets/find.js'
-import { reportOnGitHub } from './github-report.js'
+import { existingUnder, reportOnGitHub } from './github-report.js'
 import { readRunContext } from './github/context.js'
 import {
   isBadRecord,
@@ -102,7 +100,6 @@ export async function collectRuns(
     await writeSummary(runs, single)
     onSummarised()
   }
-  const present = new Set(plan.present)
   await reportOnGitHub(
     {
       runs,
@@ -110,8 +107,7 @@ export async function collectRuns(
       commentTag: plan.commentTag,
       givenTag: plan.givenTag,
       instructions: records[0]?.instructions,
-      stillExists: file =>
-        file === '' || present.has(file) || existsSync(path.join(workspace, file)),
+      stillExists: existingUnder(workspace, new Set(plan.present)),
       datasetStatuses: false,
       runStatus: settings.commitStatus,
       comment: settings.comment

@@ -15,15 +15,15 @@ import type { Problem } from './common/errors.js'
 import * as log from './common/log.js'
 import { mapWithConcurrency } from './common/pool.js'
 import { Input, Output } from './constants.js'
-import { parseLfsPointer } from './datasets/lfs.js'
+import { MAX_POINTER_BYTES, parseLfsPointer } from './datasets/lfs.js'
 import { scratchPath } from './datasets/scratch.js'
 import {
+  BLOBS_AT_ONCE,
   entryProblem,
   layoutPath,
   lfsPointerProblem,
   MAX_HEAD_DATASETS,
-  tooManyProblem,
-  type HeadEntry
+  tooManyProblem
 } from './datasets/tree-entries.js'
 import type { GitHubClient, Phase } from './github/client.js'
 import { readRunContext, type RunContext } from './github/context.js'
@@ -50,10 +50,6 @@ import { setOutput } from './report/outputs.js'
 import { writeSummaryLines } from './report/summary.js'
 import { quote } from './common/input-values.js'
 
-/** Blobs downloaded at once: enough to hide GitHub's latency, few enough for its limits. */
-const BLOBS_AT_ONCE = 16
-/** Per the LFS specification, a pointer is smaller than this: only such blobs are looked at. */
-const MAX_POINTER_BYTES = 1024
 /** However early the step's timeout ends, the waiting status and label get this long. */
 const WAITING_WRITES_MS = 15_000
 
@@ -215,7 +211,7 @@ async function headSource(
           ? absentProblem(file, pull.headSha)
           : (rank.get(file) ?? 0) >= MAX_HEAD_DATASETS
             ? tooManyProblem(file, rank.size)
-            : entryProblem(entry as HeadEntry, {
+            : entryProblem(entry, {
                 fileType: settings.fileType,
                 ...settings.reading
               })

@@ -5,6 +5,8 @@
  * main.ts and collect.ts: it joins the GitHub side to the report, so neither folder imports the
  * other.
  */
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 import type { Clock } from './common/clock.js'
 import * as log from './common/log.js'
 import { Input, Output } from './constants.js'
@@ -68,6 +70,17 @@ function whereOf(): Where {
 /** A client whose every request is aborted when `phase` ends: none outlives the step's time. */
 function client(settings: Settings, context: RunContext, phase: Phase): GitHubClient {
   return createGitHubClient(settings.githubToken, context.apiUrl, line => log.info(line), phase)
+}
+
+/**
+ * `stillExists` of a report whose datasets were found under `root` (the workspace, or fork mode's
+ * laid-out head tree): a row names no file, or one `present` or there.
+ */
+export function existingUnder(
+  root: string,
+  present: ReadonlySet<string> = new Set()
+): (file: string) => boolean {
+  return file => file === '' || present.has(file) || existsSync(path.join(root, file))
 }
 
 /** The statuses, then the comment, written once: a run that shows no first state. */

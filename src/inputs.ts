@@ -328,7 +328,7 @@ const MAX_LABEL_LENGTH = 50
 
 function parseLabel(raw: string): string {
   const label = raw.trim() || DEFAULT_APPROVAL_LABEL
-  if (label === '' || label.length > MAX_LABEL_LENGTH || /[\r\n]/.test(label))
+  if (label.length > MAX_LABEL_LENGTH || /[\r\n]/.test(label))
     throw new Error(
       `Input '${Input.ApprovalLabel}' is ${quote(raw)}; give the name of one label (at most ${MAX_LABEL_LENGTH} characters), as it is shown on the pull request, or leave it out for the default.`
     )

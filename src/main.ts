@@ -2,11 +2,9 @@
  * The step's decision tree: read inputs, find the datasets, run each, report them all. The
  * matrix's roles start here too: plan/ (plan.ts) and collect/ (collect.ts).
  */
-import { existsSync } from 'node:fs'
-import path from 'node:path'
 import type { Changes } from './github/changed-files.js'
 import { systemClock, type Clock } from './common/clock.js'
-import { runOnGitHub, type GitHubReport, type RunOnGitHub } from './github-report.js'
+import { existingUnder, runOnGitHub, type GitHubReport, type RunOnGitHub } from './github-report.js'
 import { firstState, type FirstState } from './first-state.js'
 import { collectRuns } from './collect.js'
 import { storePlan } from './plan.js'
@@ -371,8 +369,7 @@ function gitHubReport(step: Step, settings: Settings, deps: Dependencies): GitHu
     givenTag: settings.givenTag,
     instructions: settings.instructions,
     failure: step.failure === undefined ? undefined : failureText(step.failure),
-    stillExists: file =>
-      file === '' || existsSync(path.join(step.datasetRoot ?? deps.workspace, file)),
+    stillExists: existingUnder(step.datasetRoot ?? deps.workspace),
     datasetStatuses: settings.commitStatus,
     runStatus: settings.commitStatus && !leg,
     comment: settings.comment && !leg

@@ -4,11 +4,9 @@
  * Its outputs make the matrix; its artifact tells collect/ everything else, so collect/ needs
  * nothing repeated.
  */
-import { existsSync } from 'node:fs'
-import path from 'node:path'
 import type { Clock } from './common/clock.js'
 import { Output } from './constants.js'
-import { runOnGitHub, type RunOnGitHub } from './github-report.js'
+import { existingUnder, runOnGitHub, type RunOnGitHub } from './github-report.js'
 import { rejectedRun, type DatasetRun } from './service/generation.js'
 import type { Found } from './datasets/find.js'
 import { fileInputFor, splitEvenly } from './datasets/batches.js'
@@ -113,7 +111,7 @@ async function showFirstState(
     single: isSinglePath(settings.patterns) && runs.length === 1,
     commentTag: settings.commentTag,
     givenTag: settings.givenTag,
-    stillExists: file => file === '' || existsSync(path.join(workspace, file)),
+    stillExists: existingUnder(workspace),
     datasetStatuses: false,
     runStatus: settings.commitStatus,
     comment: settings.comment

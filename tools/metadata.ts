@@ -12,8 +12,7 @@ import * as prettier from 'prettier'
 import { parseDocument } from 'yaml'
 import { INPUT_GROUPS, INPUTS, inputsOf, OUTPUTS } from '../src/metadata.js'
 import type { Role } from '../src/role.js'
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+import { REPO_ROOT as ROOT } from './runner.js'
 
 const ACTION_FILES: Record<Role, string> = {
   generate: 'action.yml',

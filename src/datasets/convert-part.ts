@@ -10,6 +10,7 @@ import { RowsWriter, type PartResult, type PartTask } from './convert-split.js'
 import { MAX_RECORD_CHARS } from './csv-records.js'
 import { scanRecords } from './csv-scan.js'
 import type { Delimiter } from './delimiter.js'
+import { strictUtf8 } from './utf8.js'
 
 /** What a helper thread is started with (convert-worker.ts). */
 export const HELPER_DATA = { task: 'convert-part' } as const
@@ -31,32 +32,24 @@ export function serveParts(): void {
 }
 
 /** The buffers moved to the other thread, not copied: the views' own, never Node's pool's. */
-export function handedOver(
-  ...views: (ArrayBufferView | ArrayBuffer | undefined)[]
-): Transferable[] {
-  return views
-    .filter(view => view !== undefined)
-    .map(view => (view instanceof ArrayBuffer ? view : (view.buffer as ArrayBuffer)))
+export function handedOver(...views: ArrayBufferView[]): Transferable[] {
+  return views.map(view => view.buffer as ArrayBuffer)
 }
 
 /** In a helper: one part's rows as the one-pass reading writes them; undefined where it cannot. */
 export function convertPart(task: PartTask): PartResult | undefined {
   try {
     if (task.kind === 'delimited') return delimitedPart(task)
-    return jsonLinesPart(task.bytes, task.columns, task.records)
+    return jsonLinesPart(task.bytes, task.columns)
   } catch {
     return undefined
   }
 }
 
-/** UTF-8 as decodedText reads it (a byte order mark kept: it is not at the file's start). */
-export function utf8Text(bytes: Uint8Array): string | undefined {
-  try {
-    const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes)
-    return text.includes('\0') ? undefined : text
-  } catch {
-    return undefined
-  }
+/** UTF-8 as decodedText reads it (a byte order mark kept: it is not at the file's start), no NUL. */
+export function partText(bytes: Uint8Array): string | undefined {
+  const text = strictUtf8(bytes)
+  return text === undefined || text.includes('\0') ? undefined : text
 }
 
 function delimitedPart({
@@ -65,7 +58,7 @@ function delimitedPart({
   keep,
   decimalComma
 }: Extract<PartTask, { kind: 'delimited' }>): PartResult | undefined {
-  const text = utf8Text(bytes)
+  const text = partText(bytes)
   if (text === undefined) return undefined
   const rows = new RowsWriter('', bytes.buffer as ArrayBuffer)
   const lines = new DelimitedLines(delimiter as Delimiter, keep, decimalComma)
@@ -84,10 +77,9 @@ function delimitedPart({
 
 function jsonLinesPart(
   bytes: Uint8Array,
-  columns: ColumnSelection | undefined,
-  records: boolean
+  columns: ColumnSelection | undefined
 ): PartResult | undefined {
-  const text = utf8Text(bytes)
+  const text = partText(bytes)
   if (text === undefined) return undefined
   const rows = new RowsWriter(',\n', bytes.buffer as ArrayBuffer)
   const seen = new Set<string>()
@@ -106,7 +98,7 @@ function jsonLinesPart(
       return undefined
     }
     if (!isRecord(value)) {
-      if (records) return undefined
+      if (columns !== undefined) return undefined
       rows.row(element)
     } else if (columns === undefined) {
       rows.row(element)

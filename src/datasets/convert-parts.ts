@@ -10,9 +10,10 @@ import {
   noneFit,
   type Conversion,
   type Converted,
+  type Sink,
   type Splitting
 } from './convert.js'
-import { utf8Text } from './convert-part.js'
+import { partText } from './convert-part.js'
 import { csvLine, DelimitedLines } from './convert-rows.js'
 import { inOrder, textBlocks, type PartResult, type PartTask, type Split } from './convert-split.js'
 import { MAX_RECORD_CHARS } from './csv-records.js'
@@ -22,12 +23,7 @@ import type { Delimiter } from './delimiter.js'
 type Written = Omit<Converted, 'gzip' | 'encoding'>
 
 /** What the coordinating thread hands on: the sink of convert.ts, as far as parts need it. */
-interface PartSink {
-  header(text: string): void
-  rows(first: number, part: PartResult): void
-  drain(): Promise<void>
-  finish(): Promise<{ bytes: number; rows: number; sampleOneIn: number }>
-}
+type PartSink = Pick<Sink, 'header' | 'rows' | 'drain' | 'finish'>
 
 /**
  * A record no longer than this many bytes is cut around; past it, the one-pass reading reads the
@@ -108,7 +104,7 @@ function headerOf(
   let skip = 0
   while (skip < 6 && block[skip] === 0xef && block[skip + 1] === 0xbb && block[skip + 2] === 0xbf)
     skip += 3
-  const text = utf8Text(block.subarray(skip))
+  const text = partText(block.subarray(skip))
   if (text === undefined) return undefined
   let header: string[] | undefined
   const scanned = scanRecords(
@@ -137,7 +133,6 @@ export async function splitJsonLines(
 ): Promise<Written | undefined> {
   const { split } = splitting
   const { columns } = conversion
-  const records = columns !== undefined || conversion.sampleSeed !== undefined
   const seen = new Set<string>()
   async function* tasks(): AsyncGenerator<PartTask | undefined> {
     let first = true
@@ -145,7 +140,7 @@ export async function splitJsonLines(
     for await (const bytes of blocks) {
       const utf16 = first && splitting.sniff && bytes !== undefined && isUtf16(bytes)
       first = false
-      yield utf16 ? undefined : bytes && { kind: 'jsonl', bytes, columns, records }
+      yield utf16 ? undefined : bytes && { kind: 'jsonl', bytes, columns }
     }
   }
   const index = await taken(tasks(), split, split.helpers * TEXT_AHEAD, sink, part => {

@@ -28,9 +28,8 @@ export type PartTask =
       readonly kind: 'jsonl'
       /** At the start of a buffer of its own, which the rows may be written over. */
       readonly bytes: Uint8Array
+      /** Columns picked: every value must be a record (a sample is never split). */
       readonly columns?: ColumnSelection
-      /** Every value must be a record (columns picked, or a sample). */
-      readonly records: boolean
     }
 
 /** A part's rows, as the one-pass reading would write them, and where each ends. */

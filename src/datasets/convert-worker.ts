@@ -100,7 +100,7 @@ const BLOCK_BYTES = 96 * 1024
 const SPLIT_BYTES = 4 * 1024 * 1024
 
 /** A helper's heap, for a part of text: a block and its rows. */
-const HELPER_HEAP_MB = 32
+export const HELPER_HEAP_MB = 32
 /** A helper's memory: its heap, and what lies outside it (its isolate, the parts' bytes). */
 const HELPER_MB = HELPER_HEAP_MB + 32
 /** Young objects are a part's garbage: a small young generation collects them soon. */

@@ -13,7 +13,7 @@ import { optionMisfit } from './fit.js'
 import { formatOfName, uploadName, uploadTypeOf } from './formats.js'
 import { missingFileHints } from './hints.js'
 import { JsonShape } from './json-shape.js'
-import { fetchLfsObject, parseLfsPointer, type LfsPointer } from './lfs.js'
+import { fetchLfsObject, MAX_POINTER_BYTES, parseLfsPointer, type LfsPointer } from './lfs.js'
 import {
   formatBytes,
   oversizeAdvice,
@@ -71,9 +71,6 @@ const EXPORT_AS_CSV =
 
 /** An LFS object's fetch when the caller sets no limit: a dataset past a gigabyte takes minutes. */
 const DEFAULT_FETCH_TIME_LIMIT_MS = 10 * 60_000
-
-/** Per the LFS specification, a pointer file is smaller than this. */
-const MAX_POINTER_BYTES = 1024
 
 /**
  * `folders` are where the `file` input picks datasets (by default the given path's folder): a

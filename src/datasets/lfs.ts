@@ -14,6 +14,7 @@ import { once } from 'node:events'
 import { Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { quote } from '../common/input-values.js'
+import { strictUtf8 } from './utf8.js'
 
 export interface LfsPointer {
   /** The object's sha256, 64 lowercase hex digits. */
@@ -24,7 +25,7 @@ export interface LfsPointer {
 
 const VERSION_LINE = 'version https://git-lfs.github.com/spec/v1'
 /** git-lfs reads no pointer this long, so a file this long is its own content. */
-const MAX_POINTER_BYTES = 1024
+export const MAX_POINTER_BYTES = 1024
 const KEY_VALUE = /^([a-z0-9.-]+) (.*)$/
 const OID = /^sha256:([0-9a-f]{64})$/
 const SIZE = /^(0|[1-9][0-9]*)$/
@@ -38,13 +39,9 @@ const SIZE = /^(0|[1-9][0-9]*)$/
  */
 export function parseLfsPointer(bytes: Uint8Array): LfsPointer | undefined {
   if (bytes.length >= MAX_POINTER_BYTES) return undefined
-  let text: string
-  try {
-    // ignoreBOM keeps a byte-order mark in the text, where it fails the version line.
-    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes)
-  } catch {
-    return undefined
-  }
+  // A byte-order mark is kept in the text, where it fails the version line.
+  const text = strictUtf8(bytes)
+  if (text === undefined) return undefined
   const lines = text.split('\n')
   if (lines[lines.length - 1] === '') lines.pop()
   const [version, ...rest] = lines.map(line => line.replace(/\r$/, ''))

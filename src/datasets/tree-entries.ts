@@ -13,9 +13,11 @@ import { formatBytes, oversizeAdvice } from './prepare.js'
 
 /** The most datasets fork mode generates for one pull request in a run. */
 export const MAX_HEAD_DATASETS = 50
+/** Blobs downloaded at once: enough to hide GitHub's latency, few enough for its limits. */
+export const BLOBS_AT_ONCE = 16
 
 /** GitHub's blobs API serves blobs up to 100 MB; a larger one cannot be read as data. */
-export const MAX_BLOB_BYTES = 100 * 1024 * 1024
+const MAX_BLOB_BYTES = 100 * 1024 * 1024
 
 /** What a dataset's entry is, as its tree tells it. */
 export interface HeadEntry {

@@ -57,6 +57,15 @@ export function countNewlines(bytes: Uint8Array, end: number): number {
   return lines
 }
 
+/** `bytes` as UTF-8, a byte order mark kept as a character; undefined when they are not UTF-8. */
+export function strictUtf8(bytes: Uint8Array): string | undefined {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes)
+  } catch {
+    return undefined
+  }
+}
+
 export function hasUtf8Bom(bytes: Uint8Array): boolean {
   return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf
 }

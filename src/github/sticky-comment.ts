@@ -196,8 +196,8 @@ function where(session: Session) {
 }
 
 /**
- * The tag's comments written by this token's user or app, the oldest first. `who`: who the token
- * is, asked already (beside the list), else asked once a marked comment is found.
+ * The tag's comments written by this token's user or app (JOB_BOT's, for an installation token),
+ * the oldest first. Who the token is is asked only once a marked comment exists that another wrote.
  */
 async function listOwn(session: Session): Promise<IssueComment[]> {
   const all = (await session.client.paginate(session.client.rest.issues.listComments, {
@@ -344,10 +344,6 @@ export interface CommentTarget {
   readonly deadline: number
 }
 
-export interface CommentRequest extends CommentTarget {
-  readonly content: CommentContent
-}
-
 /**
  * However early the step's timeout ends, the comment gets this long: enough for its usual few
  * requests and the waits between them, so a generation that timed out is still reported.
@@ -359,11 +355,6 @@ export const COMMENT_MAX_MS = 60_000
 /** How long the comment may take: until the step's deadline, within the bounds above. */
 export function commentTimeLimit(deadline: number, now: number): number {
   return Math.min(COMMENT_MAX_MS, Math.max(COMMENT_GRACE_MS, deadline - now))
-}
-
-/** Posts or updates the comment. Returns its URL, or undefined with a notice or warning saying why not. */
-export async function postPullRequestComment(request: CommentRequest): Promise<string | undefined> {
-  return commentWriter(request).write(request.content)
 }
 
 /** The run's comment across its writes: a first state while the generations go on, then the last. */
