@@ -389,6 +389,21 @@ describe('fork mode on a matrix', () => {
     expect(sent.get('new.csv')).toEqual(repo.blob(head, 'data/new.csv'))
     expectSecretsKeptApart()
   })
+  it("keeps, in the plan's first state, the rows of datasets the head commit holds that this plan leaves out", async () => {
+    const event = forkEvent('synchronize', many, { association: 'MEMBER' })
+    const plan = (file: string, runId: number) =>
+      run(
+        event,
+        { [Input.File]: file, [Input.Comment]: 'true', [Input.CommentTag]: 'many' },
+        { action: 'plan', env: store.artifacts.env({ runId, job: 'plan' }) }
+      )
+    expect((await plan('many/set-0*.csv', RUN + 3)).code).toBe(0)
+    expect((await plan('many/set-00.csv', RUN + 4)).code).toBe(0)
+    // The workspace (the base branch's checkout) has no many/ folder: only the head commit does.
+    expect(services.github.comments).toHaveLength(1)
+    const shown = renderGfm(services.github.comments[0].body).text
+    for (let i = 0; i < 10; i++) expect(shown).toContain(`many/set-0${i}.csv`)
+  })
   it('gives a waiting pull request an empty plan, so no leg runs, and the pending status that says so', async () => {
     const planned = await run(
       forkEvent('opened', head),

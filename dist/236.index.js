@@ -7803,7 +7803,7 @@ async function decide(settings, step, deps, report) {
     const found = await withComparisons(settings, matched, workspace, timeLeft());
     // The plan lists each dataset with what it would upload; a job that generates says it here.
     if (settings.role === 'plan')
-        return storePlan(settings, found, present, deps);
+        return storePlan(settings, found, present, { clock: deps.clock, workspace });
     for (const item of found) {
         const upload = 'dataset' in item ? uploadText(item.dataset) : undefined;
         if ('dataset' in item && upload !== undefined)

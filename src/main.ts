@@ -154,7 +154,8 @@ async function decide(
       )
   const found = await withComparisons(settings, matched, workspace, timeLeft())
   // The plan lists each dataset with what it would upload; a job that generates says it here.
-  if (settings.role === 'plan') return storePlan(settings, found, present, deps)
+  if (settings.role === 'plan')
+    return storePlan(settings, found, present, { clock: deps.clock, workspace })
   for (const item of found) {
     const upload = 'dataset' in item ? uploadText(item.dataset) : undefined
     if ('dataset' in item && upload !== undefined)
