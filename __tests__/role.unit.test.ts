@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { ProblemsError } from '../src/common/errors.js'
 import { Input } from '../src/constants.js'
-import { readSettings } from '../src/inputs.js'
+import { readCollectSettings, readGenerateSettings, readPlanSettings } from '../src/inputs.js'
 import { foreignInputs, ROLE_INPUTS, type Role } from '../src/role.js'
 import { inputVariable } from '../tools/runner.js'
 import { runInProcess } from './helpers/action-env.js'
@@ -108,7 +108,12 @@ describe('the settings each role reads', () => {
       if (key.startsWith('INPUT_')) delete process.env[key]
     Object.assign(process.env, env(inputs))
     try {
-      return { settings: readSettings(role), problems: [] }
+      const readers = {
+        generate: readGenerateSettings,
+        plan: readPlanSettings,
+        collect: readCollectSettings
+      }
+      return { settings: readers[role](), problems: [] }
     } catch (error) {
       if (!(error instanceof ProblemsError)) throw error
       return { settings: undefined, problems: error.problems.map(problem => problem.message) }
@@ -151,8 +156,10 @@ describe('the settings each role reads', () => {
     }
   })
   it('reads a leg as plan/ wrote it, with or without a key', () => {
-    const legOf = (leg: string) =>
-      read('generate', { ...generating, [Input.Leg]: leg }).settings?.leg
+    const legOf = (leg: string) => {
+      process.env = { ...saved, ...env({ ...generating, [Input.Leg]: leg }) }
+      return readGenerateSettings().leg
+    }
     expect(legOf('3 of 60')).toEqual({ index: 3, count: 60 })
     expect(legOf('1 of 1')).toEqual({ index: 1, count: 1 })
     expect(legOf(' 256 of 256 ')).toEqual({ index: 256, count: 256 })

@@ -5,6 +5,7 @@
  * failed first, was cancelled, or never started) is named, and fails the step.
  */
 import type { Clock } from './common/clock.js'
+import { runStep, stepDependencies, type StepDependencies } from './actions/step.js'
 import { ProblemsError } from './common/errors.js'
 import * as log from './common/log.js'
 import { mapWithConcurrency } from './common/pool.js'
@@ -23,7 +24,7 @@ import {
   type LegRecord,
   type PlanRecord
 } from './hand-off.js'
-import { titleFor, type Settings } from './inputs.js'
+import { readCollectSettings, titleFor, type CollectSettings } from './inputs.js'
 import { problemsOf } from './report/messages.js'
 import { logResult, setOutput, setOutputs } from './report/outputs.js'
 import { writeSummary } from './report/summary.js'
@@ -40,8 +41,20 @@ const READS_AT_ONCE = 32
 /** A leg's record, or why there is none. */
 type LegResult = { readonly record: LegRecord } | { readonly missing: string }
 
-export async function collectRuns(
-  settings: Settings,
+/** collect/'s step: its inputs read, the plan and the legs' results read back and reported. */
+export async function run(overrides: Partial<StepDependencies> = {}): Promise<void> {
+  const deps: StepDependencies = { ...stepDependencies(), ...overrides }
+  const startedAt = deps.clock.now()
+  await runStep({ role: 'collect', handleSignals: deps.handleSignals }, async state => {
+    const settings = readCollectSettings()
+    await collectRuns(settings, deps.workspace, deps.clock, startedAt + settings.timeoutMs, () => {
+      state.summarised = true
+    })
+  })
+}
+
+async function collectRuns(
+  settings: CollectSettings,
   workspace: string,
   clock: Clock,
   deadline: number,
@@ -194,7 +207,7 @@ function whyMissing(leg: string, result: LegResult, runUrl: string | undefined):
     : `The matrix's leg ${leg} stored no result for it${log}. Re-run the failed jobs.`
 }
 
-function noPlan(settings: Settings, otherPlans: readonly string[]): string {
+function noPlan(settings: CollectSettings, otherPlans: readonly string[]): string {
   if (settings.givenTag === undefined && otherPlans.length > 1)
     return `This workflow run stored ${otherPlans.length} plans (${otherPlans.join(', ')}), one for each plan/ given its own comment-tag. Give collect/ the '${Input.CommentTag}' of the plan whose matrix it collects.`
   if (otherPlans.length > 0)

@@ -12,7 +12,7 @@ import type { Dataset } from './datasets/inspect.js'
 import { changeText } from './report/change-text.js'
 import { mapWithConcurrency } from './common/pool.js'
 import * as log from './common/log.js'
-import type { Settings } from './inputs.js'
+import type { PlanSettings } from './inputs.js'
 
 /** The comparison never takes longer than this, whatever the step's timeout leaves. */
 const COMPARE_TIME_LIMIT_MS = 60_000
@@ -22,7 +22,7 @@ const COMPARE_TIME_LIMIT_MS = 60_000
  * checkout's history, else from GitHub. Events that name no base commit get none.
  */
 export async function withChanges(
-  settings: Settings,
+  settings: PlanSettings,
   datasets: Dataset[],
   workspace: string,
   timeLimitMs: number
@@ -47,7 +47,7 @@ export async function withChanges(
 
 /** Every dataset against `base` (null: a first push, all new); GitHub asked only if git cannot tell. */
 async function compareEach(
-  settings: Settings,
+  settings: PlanSettings,
   datasets: readonly Dataset[],
   where: { workspace: string; context: RunContext; base: string | null; phase: Phase }
 ): Promise<DatasetChange[]> {

@@ -14,7 +14,7 @@ import type { Clock } from './common/clock.js'
 import type { Problem } from './common/errors.js'
 import * as log from './common/log.js'
 import { mapWithConcurrency } from './common/pool.js'
-import { Input, Output } from './constants.js'
+import { Input } from './constants.js'
 import { MAX_POINTER_BYTES, parseLfsPointer } from './datasets/lfs.js'
 import { scratchPath } from './datasets/scratch.js'
 import {
@@ -37,8 +37,7 @@ import {
   targetPullRequest,
   type TargetPullRequest
 } from './github/pull-target.js'
-import type { Settings } from './inputs.js'
-import type { Role } from './role.js'
+import type { DatasetStepSettings } from './inputs.js'
 import {
   forkWithoutSecretsNotice,
   waitingNotice,
@@ -46,7 +45,6 @@ import {
   waitingSummary,
   type Waiting
 } from './report/approval-text.js'
-import { setOutput } from './report/outputs.js'
 import { writeSummaryLines } from './report/summary.js'
 import { quote } from './common/input-values.js'
 
@@ -70,19 +68,15 @@ export type HeadDecision = HeadSource | 'ended'
  * A plain `pull_request` run of a fork's pull request without an `api-key` (GitHub gives it no
  * secrets): a notice naming fork mode, nothing written, and the step ends without failing.
  */
-export function endsAsForkWithoutSecrets(role: Role, apiKey: string): boolean {
-  if (role !== 'generate' || apiKey !== '' || !isForkPullRequestRun(readRunContext())) return false
+export function endsAsForkWithoutSecrets(apiKey: string): boolean {
+  if (apiKey !== '' || !isForkPullRequestRun(readRunContext())) return false
   log.notice(forkWithoutSecretsNotice())
   return true
 }
 
-/** Whether this run is fork mode's: its datasets are read from the API, never the workspace. */
-export function isForkMode(settings: Settings): boolean {
-  return (
-    settings.role !== 'collect' &&
-    settings.generationId === undefined &&
-    readRunContext().eventName === FORK_MODE_EVENT
-  )
+/** Whether this run's datasets are fork mode's: read from the API, never the workspace. */
+export function isForkMode(): boolean {
+  return readRunContext().eventName === FORK_MODE_EVENT
 }
 
 /**
@@ -90,7 +84,7 @@ export function isForkMode(settings: Settings): boolean {
  * do, the last two told and reported here.
  */
 export async function pullRequestHead(
-  settings: Settings,
+  settings: DatasetStepSettings,
   clock: Clock,
   timeLeft: () => number
 ): Promise<HeadDecision> {
@@ -107,7 +101,6 @@ export async function pullRequestHead(
     log.notice(
       `Pull request #${pull.number}: the label ${quote(pull.label ?? '')} was added or removed, which approves nothing ('${Input.ApprovalLabel}' is ${quote(settings.approvalLabel)}); no dashboard generated, nothing written.`
     )
-    if (settings.role === 'generate') endWithoutDatasets()
     return 'ended'
   }
   if (approval.kind === 'wait') {
@@ -134,7 +127,7 @@ const PERMISSION_MS = 20_000
  * leaves the pull request to the approval label.
  */
 async function authorMayPush(
-  settings: Settings,
+  settings: DatasetStepSettings,
   context: RunContext,
   pull: TargetPullRequest,
   timeLeft: () => number
@@ -172,15 +165,9 @@ async function authorMayPush(
   return false
 }
 
-/** The outputs a step that generates nothing still gives, so later steps read valid JSON. */
-function endWithoutDatasets(): void {
-  setOutput(Output.Datasets, '[]')
-  setOutput(Output.Results, '[]')
-}
-
 /** The head tree laid out as empty files; each selected file downloaded when asked. */
 async function headSource(
-  settings: Settings,
+  settings: DatasetStepSettings,
   context: RunContext,
   pull: TargetPullRequest,
   timeLeft: () => number
@@ -303,7 +290,7 @@ function unreadableProblem(file: string, error: unknown): Problem {
 }
 
 /** The GitHub client module, loaded when fork mode first needs it, and a client for a phase. */
-async function githubFor(settings: Settings, context: RunContext) {
+async function githubFor(settings: DatasetStepSettings, context: RunContext) {
   const { createGitHubClient, withTimeLimit } = await import('./github/client.js')
   return {
     withTimeLimit,
@@ -317,7 +304,7 @@ async function githubFor(settings: Settings, context: RunContext) {
  * `dashboards` status say who can approve and how. A label left from before a push is taken off.
  */
 async function reportWaiting(
-  settings: Settings,
+  settings: DatasetStepSettings,
   context: RunContext,
   pull: TargetPullRequest,
   labelled: boolean,
@@ -359,11 +346,10 @@ async function reportWaiting(
     )
   const told = { ...waiting, removed }
   log.notice(waitingNotice(told))
-  if (settings.role === 'generate') endWithoutDatasets()
   await writeSummaryLines(() => waitingSummary(told))
   // The job that would report the run says it waits: a single job, or a matrix's plan/ (its plan
   // is empty, so no leg runs and collect/ is skipped).
-  if (!settings.commitStatus || settings.leg !== undefined || settings.role === 'collect') return
+  if (!settings.commitStatus || settings.leg !== undefined) return
   await withTimeLimit(
     'the dashboards status',
     limit,

@@ -20,13 +20,16 @@ import { readRunContext, reviewedCommit, type RunContext } from './github/contex
 import { isRefusal, type LimitPolicy } from './github/rate-limit.js'
 import { aggregateContext, datasetContext } from './github/status-context.js'
 import { recordStatus, type Commit, type StatusWrite } from './github/statuses.js'
-import type { Settings } from './inputs.js'
+import type { CollectSettings } from './inputs.js'
 import type { CommentWriter } from './github/sticky-comment.js'
 import { aggregateStatus, datasetStatus, pendingStatus } from './report/commit-status.js'
 import { problemText } from './report/messages.js'
 import { setOutput } from './report/outputs.js'
 import { runsContent, type CommentSetting } from './report/pull-request-comment.js'
 import type { DatasetRun } from './service/generation.js'
+
+/** What the report reads of a step's settings: every role has these. */
+type GitHubSettings = Pick<CollectSettings, 'githubToken' | 'prNumber' | 'commentTag'>
 
 /** However early the step's timeout ends, recording the statuses gets this long. */
 const STATUS_GRACE_MS = 15_000
@@ -68,7 +71,7 @@ function whereOf(): Where {
 }
 
 /** A client whose every request is aborted when `phase` ends: none outlives the step's time. */
-function client(settings: Settings, context: RunContext, phase: Phase): GitHubClient {
+function client(settings: GitHubSettings, context: RunContext, phase: Phase): GitHubClient {
   return createGitHubClient(settings.githubToken, context.apiUrl, line => log.info(line), phase)
 }
 
@@ -86,7 +89,7 @@ export function existingUnder(
 /** The statuses, then the comment, written once: a run that shows no first state. */
 export async function reportOnGitHub(
   report: GitHubReport,
-  settings: Settings,
+  settings: GitHubSettings,
   clock: Clock,
   deadline: number
 ): Promise<void> {
@@ -116,7 +119,7 @@ export interface RunOnGitHub {
   final(report: GitHubReport, limitMs?: number): Promise<void>
 }
 
-export function runOnGitHub(settings: Settings, clock: Clock, deadline: number): RunOnGitHub {
+export function runOnGitHub(settings: GitHubSettings, clock: Clock, deadline: number): RunOnGitHub {
   const where = whereOf()
   const statuses = { refused: false }
   let comments: Promise<CommentWriter> | undefined
@@ -216,7 +219,7 @@ function statusWrites(report: GitHubReport, runUrl: string | undefined): StatusW
  * the step are skipped: the one warning said why.
  */
 async function recordStatuses(
-  settings: Settings,
+  settings: GitHubSettings,
   writes: readonly StatusWrite[],
   where: Where,
   clock: Clock,

@@ -3,13 +3,23 @@ import { isPartHelper, serveParts } from './datasets/convert-part.js'
 
 // The bundle is also the script of the workers that convert datasets (convert-worker.ts), of
 // their helpers (convert-part.ts), and of those that read the versions compared
-// (table-worker.ts). Its role (the action at the root, plan/ or collect/) is set by the entry
-// that loaded it: role.ts. A helper loads only what its parts need, so it costs little memory.
+// (table-worker.ts). Otherwise it runs the entry of its role (the action at the root, plan/ or
+// collect/), which the entry that loaded it set: role.ts. A helper loads only what its parts
+// need, so it costs little memory.
 if (isPartHelper()) serveParts()
 else {
   const { isConversionWorker, serveConversion } = await import('./datasets/convert-worker.js')
   const { isTableWorker, serveTable } = await import('./datasets/table-worker.js')
   if (isConversionWorker()) await serveConversion()
   else if (isTableWorker()) await serveTable()
-  else await (await import('./main.js')).run({ conversionWorker: fileURLToPath(import.meta.url) })
+  else {
+    const { currentRole } = await import('./role.js')
+    const entries = {
+      generate: () => import('./actions/generate.js'),
+      plan: () => import('./plan.js'),
+      collect: () => import('./collect.js')
+    }
+    const entry = await entries[currentRole()]()
+    await entry.run({ conversionWorker: fileURLToPath(import.meta.url) })
+  }
 }

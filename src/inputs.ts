@@ -30,9 +30,11 @@ import { enterpriseServer } from './github/context.js'
 import { parseLeg, type Leg } from './hand-off.js'
 import { foreignInputs, V1_LEG_STATUS, type Role } from './role.js'
 
+/**
+ * Every setting a step can have. Each role reads its own part of them (`readGenerateSettings`,
+ * `readPlanSettings`, `readCollectSettings`), typed as that role's settings below.
+ */
 export interface Settings {
-  /** Which job of the workflow this is: one that generates, a matrix's plan, or its collect. */
-  readonly role: Role
   /** The service key; masked in the log before anything else happens. Empty in plan/ and collect/. */
   readonly apiKey: string
   /** The service address, its path ending in '/'. Absent in plan/ and collect/. */
@@ -93,6 +95,36 @@ export interface Settings {
   readonly maxAgeMs: number
 }
 
+/** A job that generates: every setting (a single job, or a leg of a matrix). */
+export type GenerateSettings = Settings
+
+/** plan/: the datasets found and checked as a job that generates would, and the legs; no service. */
+export type PlanSettings = Omit<
+  Settings,
+  | 'apiKey'
+  | 'baseUrl'
+  | 'generationId'
+  | 'title'
+  | 'instructions'
+  | 'allowedEmails'
+  | 'allowPdfExport'
+  | 'allowScrollableCards'
+  | 'wait'
+  | 'pollIntervalMs'
+  | 'leg'
+  | 'reuse'
+  | 'maxAgeMs'
+>
+
+/** A step that finds datasets: a plan's settings, or a generating job's, whose leg it may be. */
+export type DatasetStepSettings = PlanSettings & Partial<Pick<Settings, 'leg'>>
+
+/** collect/: what the plan and the legs stored, reported on GitHub; it reads no dataset. */
+export type CollectSettings = Pick<
+  Settings,
+  'comment' | 'commentTag' | 'givenTag' | 'githubToken' | 'prNumber' | 'commitStatus' | 'timeoutMs'
+>
+
 /** A longer title is cut by most dashboards and refused by many databases. */
 const MAX_TITLE_LENGTH = 255
 /** More parallel generations than this would only meet the service's rate limits. */
@@ -149,84 +181,139 @@ class InputProblems {
   }
 }
 
+/** The inputs of the action at the root, checked: a single job, or a matrix's leg. */
+export function readGenerateSettings(): GenerateSettings {
+  return checked('generate', problems => {
+    const { commentTagDefault, ...sources } = readSources(problems)
+    const github = readGitHub(problems, commentTagDefault)
+    const commitStatus = readCommitStatus(problems, github)
+    const leg = readLeg(problems, github)
+    if (leg !== undefined)
+      refuseOnEnterpriseServer(problems, `Input '${Input.Leg}' is set: this job is a matrix leg`)
+    return {
+      ...readService(problems),
+      ...sources,
+      ...readRequest(problems),
+      reading: readReading(problems),
+      ...readWaiting(problems),
+      ...github,
+      commitStatus,
+      maxLegs: MAX_MATRIX_JOBS,
+      leg,
+      ...readCompare(problems),
+      ...readReuse(problems)
+    }
+  })
+}
+
+/** plan/'s inputs, checked: the datasets as the root reads them, and the most legs. */
+export function readPlanSettings(): PlanSettings {
+  return checked('plan', problems => {
+    const patterns = parsePatterns(core.getInput(Input.File))
+    if (patterns.length === 0)
+      problems.add(
+        `Input '${Input.File}' is required: the path or glob patterns of the datasets to plan.`
+      )
+    checkPatterns(problems, patterns)
+    const fileType = readFileType(problems)
+    const github = readGitHub(problems, defaultTag(patterns))
+    const commitStatus = readCommitStatus(problems, github)
+    refuseOnEnterpriseServer(problems, 'This is the plan/ sub-action, a matrix job')
+    return {
+      patterns,
+      fileType,
+      reading: readReading(problems),
+      ...readWaiting(problems),
+      ...github,
+      commitStatus,
+      maxLegs:
+        problems.check(() => parseMaxLegs(core.getInput(Input.MaxLegs) || `${MAX_MATRIX_JOBS}`)) ??
+        MAX_MATRIX_JOBS,
+      ...readCompare(problems)
+    }
+  })
+}
+
+/** collect/'s inputs, checked: the comment and the statuses it writes. */
+export function readCollectSettings(): CollectSettings {
+  return checked('collect', problems => {
+    const github = readGitHub(problems, '')
+    const commitStatus = readCommitStatus(problems, github)
+    refuseOnEnterpriseServer(problems, 'This is the collect/ sub-action, a matrix job')
+    return {
+      comment: github.comment,
+      commentTag: github.commentTag,
+      givenTag: github.givenTag,
+      githubToken: github.githubToken,
+      prNumber: github.prNumber,
+      commitStatus,
+      timeoutMs: readWaiting(problems).timeoutMs
+    }
+  })
+}
+
 /**
- * Every input, checked. Each reader owns a group of inputs and the rules between them; a new
- * input gets its own reader (or joins the group it belongs to) and is spread in here.
+ * `read`'s settings, once every input is checked: another role's inputs (or v1's) are refused
+ * first, and every problem found is reported at once, so the user fixes them all in one go.
  */
-export function readSettings(role: Role = 'generate'): Settings {
+function checked<T>(role: Role, read: (problems: InputProblems) => T): T {
   const problems = new InputProblems()
   for (const message of foreignInputs(role)) problems.add(message)
-  const { commentTagDefault, ...sources } =
-    role === 'collect' ? { commentTagDefault: '', patterns: [] } : readSources(problems, role)
-  const github = readGitHub(problems, commentTagDefault)
-  const matrix = readMatrix(problems, role, github)
-  const settings: Settings = {
-    role,
-    // Only a job that generates contacts the service.
-    ...readService(problems, role !== 'generate'),
-    ...sources,
-    ...readRequest(problems),
-    reading: readReading(problems),
-    ...readWaiting(problems),
-    ...github,
-    ...matrix,
-    compare:
-      role !== 'collect' &&
-      (problems.check(() => parseOptionalBoolean(Input.Compare, core.getInput(Input.Compare))) ??
-        true),
-    compareKey: problems.check(() => parseCompareKey(core.getInput(Input.CompareKey))),
-    ...readReuse(problems, role)
-  }
+  const settings = read(problems)
   if (problems.messages.length > 0)
     throw new ProblemsError(problems.messages.map(message => ({ message })))
   return settings
 }
 
-/** The service and its key; a run that contacts no service (`noService`) may go without either. */
-function readService(
-  problems: InputProblems,
-  noService: boolean
-): Pick<Settings, 'apiKey' | 'baseUrl'> {
+function readCompare(problems: InputProblems): Pick<Settings, 'compare' | 'compareKey'> {
+  return {
+    compare:
+      problems.check(() => parseOptionalBoolean(Input.Compare, core.getInput(Input.Compare))) ??
+      true,
+    compareKey: problems.check(() => parseCompareKey(core.getInput(Input.CompareKey)))
+  }
+}
+
+/** The service and its key. */
+function readService(problems: InputProblems): Pick<Settings, 'apiKey' | 'baseUrl'> {
   const apiKey = core.getInput(Input.ApiKey)
-  // As on a fork's pull request, which gets no secrets; what is given is still checked, so the
-  // plan job catches the mistake first.
-  if (!noService || apiKey !== '') problems.check(() => checkKey(apiKey))
-  const rawBaseUrl = core.getInput(Input.BaseUrl)
-  const baseUrl =
-    noService && rawBaseUrl === ''
-      ? undefined
-      : problems.check(() => parseBaseUrl(Input.BaseUrl, rawBaseUrl))
+  problems.check(() => checkKey(apiKey))
+  const baseUrl = problems.check(() => parseBaseUrl(Input.BaseUrl, core.getInput(Input.BaseUrl)))
   return { apiKey, baseUrl }
 }
 
 /** What to generate from: the `file` input's datasets, or a generation already started. */
 function readSources(
-  problems: InputProblems,
-  role: Role
+  problems: InputProblems
 ): Pick<Settings, 'patterns' | 'generationId' | 'fileType'> & { commentTagDefault: string } {
   const rawId = core.getInput(Input.GenerationId)
   const generationId = problems.check(() => parseGenerationId(Input.GenerationId, rawId))
   const patterns = parsePatterns(core.getInput(Input.File))
   // A malformed generation-id is reported as such; only a missing one makes 'file' required.
   if (patterns.length === 0 && rawId === '') {
-    // plan/ has no generation-id: it plans the datasets that file names.
     problems.add(
-      role === 'plan'
-        ? `Input '${Input.File}' is required: the path or glob patterns of the datasets to plan.`
-        : `Input '${Input.File}' is required (or 'generation-id', to follow a generation already started).`
+      `Input '${Input.File}' is required (or 'generation-id', to follow a generation already started).`
     )
   }
-  if (patterns.some(p => p.includes('\0')))
-    problems.add(`Input '${Input.File}' holds a NUL character.`)
+  checkPatterns(problems, patterns)
   if (generationId !== undefined && patterns.length > 0) {
     log.info(`Following generation ${generationId}; '${Input.File}' is not uploaded again.`)
   }
   return {
     patterns: generationId === undefined ? patterns : [],
     generationId,
-    fileType: problems.check(() => parseFileType(Input.FileType, core.getInput(Input.FileType))),
+    fileType: readFileType(problems),
     commentTagDefault: defaultTag(patterns)
   }
+}
+
+function checkPatterns(problems: InputProblems, patterns: readonly string[]): void {
+  if (patterns.some(p => p.includes('\0')))
+    problems.add(`Input '${Input.File}' holds a NUL character.`)
+}
+
+function readFileType(problems: InputProblems): SourceFormat | undefined {
+  return problems.check(() => parseFileType(Input.FileType, core.getInput(Input.FileType)))
 }
 
 /** How the datasets are read, and what of them leaves the runner. */
@@ -281,12 +368,12 @@ function readWaiting(
   }
 }
 
-/** Whether to reuse earlier generations, and how old they may be; only a job that generates does. */
-function readReuse(problems: InputProblems, role: Role): Pick<Settings, 'reuse' | 'maxAgeMs'> {
+/** Whether to reuse earlier generations, and how old they may be. */
+function readReuse(problems: InputProblems): Pick<Settings, 'reuse' | 'maxAgeMs'> {
   const given = problems.check(() => parseOptionalBoolean(Input.Reuse, core.getInput(Input.Reuse)))
   const maxAgeMs =
     problems.check(() => parseDays(Input.MaxAge, core.getInput(Input.MaxAge) || '6')) ?? 0
-  return { reuse: role === 'generate' && (given ?? true), maxAgeMs }
+  return { reuse: given ?? true, maxAgeMs }
 }
 
 /** The GitHub side: the token, the pull-request comment, and keeping only the changed files. */
@@ -335,15 +422,8 @@ function parseLabel(raw: string): string {
   return label
 }
 
-/**
- * The matrix's inputs and the statuses: the plan's number of legs, this job's leg, and whether
- * results are recorded on the commit. A leg writes no comment: collect/ does, once.
- */
-function readMatrix(
-  problems: InputProblems,
-  role: Role,
-  github: Pick<Settings, 'githubToken' | 'comment'>
-): Pick<Settings, 'commitStatus' | 'maxLegs' | 'leg'> {
+/** Whether results are recorded as commit statuses. */
+function readCommitStatus(problems: InputProblems, github: Pick<Settings, 'githubToken'>): boolean {
   const raw = core.getInput(Input.CommitStatus).trim().toLowerCase()
   // 'dataset' was v1's other name for true.
   const modes: Record<string, boolean> = { '': false, false: false, true: true, dataset: true }
@@ -357,23 +437,27 @@ function readMatrix(
     problems.add(
       `Input '${Input.CommitStatus}' is true, but '${Input.GithubToken}' is empty: statuses are written through the GitHub API.`
     )
+  return commitStatus ?? false
+}
+
+/** This job's leg of a matrix planned by plan/, if it is one. A leg writes no comment: collect/ does. */
+function readLeg(problems: InputProblems, github: Pick<Settings, 'comment'>): Leg | undefined {
   const rawLeg = core.getInput(Input.Leg)
   const leg = rawLeg === '' ? undefined : problems.check(() => parseLeg(Input.Leg, rawLeg))
   if (leg !== undefined && github.comment)
     problems.add(
       `Input '${Input.Comment}' is true on a matrix leg ('${Input.Leg}': ${quote(rawLeg)}): in a matrix, the collect/ sub-action writes the one comment once every leg has ended. Remove '${Input.Comment}' from the legs and give it to collect/.`
     )
+  return leg
+}
+
+/** A matrix's job (`what` says which) cannot run where GitHub has no artifact service v4. */
+function refuseOnEnterpriseServer(problems: InputProblems, what: string): void {
   const server = enterpriseServer(process.env.GITHUB_SERVER_URL)
-  if (server !== undefined && (role !== 'generate' || leg !== undefined))
+  if (server !== undefined)
     problems.add(
-      `${role === 'generate' ? `Input '${Input.Leg}' is set: this job is a matrix leg` : `This is the ${role}/ sub-action, a matrix job`}, and the matrix hands its results on through the run's artifacts (GitHub's artifact service, v4), which GitHub Enterprise Server (${server}) does not have. On GitHub Enterprise Server, run one job with the action at the root instead: it generates every dataset its 'file' patterns match, up to 20 at once ('${Input.MaxConcurrency}'), and reports them in one summary and comment.`
+      `${what}, and the matrix hands its results on through the run's artifacts (GitHub's artifact service, v4), which GitHub Enterprise Server (${server}) does not have. On GitHub Enterprise Server, run one job with the action at the root instead: it generates every dataset its 'file' patterns match, up to 20 at once ('${Input.MaxConcurrency}'), and reports them in one summary and comment.`
     )
-  const maxLegs =
-    role === 'plan'
-      ? (problems.check(() => parseMaxLegs(core.getInput(Input.MaxLegs) || `${MAX_MATRIX_JOBS}`)) ??
-        MAX_MATRIX_JOBS)
-      : MAX_MATRIX_JOBS
-  return { commitStatus: commitStatus ?? false, maxLegs, leg }
 }
 
 /** The dataset's path, or the patterns: the same input keeps the same comment across runs. */

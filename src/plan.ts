@@ -5,6 +5,9 @@
  * nothing repeated.
  */
 import type { Clock } from './common/clock.js'
+import { stepDatasets } from './actions/datasets.js'
+import { runStep, stepDependencies, type StepDependencies } from './actions/step.js'
+import { useConversionWorker } from './datasets/convert-worker.js'
 import { Output } from './constants.js'
 import { existingUnder, runOnGitHub, type RunOnGitHub } from './github-report.js'
 import { rejectedRun, type DatasetRun } from './service/generation.js'
@@ -12,10 +15,33 @@ import type { Found } from './datasets/find.js'
 import { fileInputFor, splitEvenly } from './datasets/batches.js'
 import { legValue, planKey, planName, planRecord, runAttempt, type Leg } from './hand-off.js'
 import { isSinglePath } from './datasets/patterns.js'
-import type { Settings } from './inputs.js'
+import { readPlanSettings, type PlanSettings } from './inputs.js'
 import * as log from './common/log.js'
 import { checkPlanOutputs, setPlanOutputs } from './report/outputs.js'
 import { writePlan } from './report/plan-summary.js'
+
+/** plan/'s step: its inputs read, the datasets found and checked, the plan stored. */
+export async function run(overrides: Partial<StepDependencies> = {}): Promise<void> {
+  const deps: StepDependencies = { ...stepDependencies(), ...overrides }
+  await runStep({ role: 'plan', handleSignals: deps.handleSignals }, async () => {
+    if (deps.conversionWorker !== undefined) useConversionWorker(deps.conversionWorker)
+    const settings = readPlanSettings()
+    const datasets = await stepDatasets(settings, {
+      workspace: deps.workspace,
+      clock: deps.clock,
+      deadline: deps.clock.now() + settings.timeoutMs,
+      fetchesNoLfs: true
+    })
+    if (datasets === 'ended') return storePlan(settings, [], [], deps)
+    // The plan lists each dataset with what it would upload.
+    await storePlan(
+      { ...settings, prNumber: datasets.prNumber ?? settings.prNumber },
+      datasets.found,
+      datasets.present,
+      { clock: deps.clock, workspace: datasets.root }
+    )
+  })
+}
 
 /** The matrix for `strategy.matrix`: one entry a leg, its `leg` and `file` inputs. */
 export function matrixOf(
@@ -38,8 +64,8 @@ export function matrixOf(
  * leg starts: every planned dataset generating, the rejected ones failed, the run's status
  * pending; collect/ writes the final one.
  */
-export async function storePlan(
-  settings: Settings,
+async function storePlan(
+  settings: PlanSettings,
   matched: readonly Found[],
   present: readonly string[],
   job: { readonly clock: Clock; readonly workspace: string }
@@ -97,7 +123,7 @@ export async function storePlan(
 /** Every planned dataset generating, each rejected file failed, written before any leg starts. */
 async function showFirstState(
   github: RunOnGitHub,
-  settings: Settings,
+  settings: PlanSettings,
   matched: readonly Found[],
   workspace: string
 ): Promise<void> {

@@ -6,7 +6,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { jest } from '@jest/globals'
-import { run, type Dependencies } from '../../src/main.js'
+import { run as generate, type Dependencies } from '../../src/actions/generate.js'
+import { run as plan } from '../../src/plan.js'
+import { run as collect } from '../../src/collect.js'
+import type { Role } from '../../src/role.js'
 import {
   actionDefaults,
   assertNoSecrets,
@@ -30,7 +33,7 @@ process.on('exit', () => rmSync(files, { recursive: true, force: true }))
 
 export async function runInProcess(
   inputs: Record<string, string>,
-  deps: Partial<Dependencies> & { env?: Record<string, string> } = {}
+  deps: Partial<Dependencies> & { env?: Record<string, string>; role?: Role } = {}
 ): Promise<InProcessResult> {
   const saved = { ...process.env }
   writeFileSync(outputFile, '')
@@ -54,7 +57,7 @@ export async function runInProcess(
   })
   process.exitCode = undefined
   try {
-    await run({ handleSignals: false, ...deps })
+    await { generate, plan, collect }[deps.role ?? 'generate']({ handleSignals: false, ...deps })
   } finally {
     write.mockRestore()
     process.env = saved

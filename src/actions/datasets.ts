@@ -1,0 +1,130 @@
+/**
+ * The datasets of a step that generates or plans: found (in the workspace, or in fork mode in
+ * the pull request's head commit), kept to the changed ones when asked, checked, and each
+ * compared with its base version. A push that deleted its ref, or fork mode waiting for
+ * approval, has none: the step ends.
+ */
+import type { Clock } from '../common/clock.js'
+import * as log from '../common/log.js'
+import { Input } from '../constants.js'
+import { withChanges } from '../dataset-changes.js'
+import { findDatasets, type DatasetQuery, type Found } from '../datasets/find.js'
+import type { Dataset } from '../datasets/inspect.js'
+import { isForkMode, pullRequestHead } from '../fork-mode.js'
+import type { Changes } from '../github/changed-files.js'
+import { deletedRef, readRunContext } from '../github/context.js'
+import type { DatasetStepSettings } from '../inputs.js'
+
+/** The step's datasets, and where they were found. */
+export interface StepDatasets {
+  /** Every matched file in its place: checked, with what the event changed, or rejected. */
+  readonly found: Found[]
+  /** Every matched path, changed or not. */
+  readonly present: readonly string[]
+  /** Where the datasets were found: the workspace, or fork mode's head commit laid out. */
+  readonly root: string
+  /** Fork mode's pull request, which the report is written on. */
+  readonly prNumber?: number
+}
+
+export interface DatasetOptions {
+  readonly workspace: string
+  readonly clock: Clock
+  /** The step's deadline: every lookup, check and comparison here ends by it. */
+  readonly deadline: number
+  /** plan/ fetches no Git LFS object: its legs do. */
+  readonly fetchesNoLfs: boolean
+}
+
+/** The step's datasets, or 'ended' when there is nothing to find (told here). */
+export async function stepDatasets(
+  settings: DatasetStepSettings,
+  options: DatasetOptions
+): Promise<StepDatasets | 'ended'> {
+  const timeLeft = () => options.deadline - options.clock.now()
+  const deleted = deletedRef(readRunContext())
+  if (deleted !== undefined) {
+    log.notice(`The push deleted a ${deleted}: no dashboard to generate, no comment to post.`)
+    return 'ended'
+  }
+  // Fork mode reads the pull request's head commit from GitHub, never the workspace.
+  const head = isForkMode() ? await pullRequestHead(settings, options.clock, timeLeft) : undefined
+  if (head === 'ended') return 'ended'
+  const root = head?.workspace ?? options.workspace
+  const withPr = head === undefined ? settings : { ...settings, prNumber: head.number }
+  let present: readonly string[] = []
+  const matched = await findDatasets(
+    datasetQuery(settings, options),
+    root,
+    () => changedFiles(withPr, root, timeLeft()),
+    paths => (present = paths),
+    head?.ready
+  )
+  const found = await withComparisons(withPr, matched, root, timeLeft())
+  return { found, present, root, prNumber: head?.number }
+}
+
+/** Every matched file in its place, the checked ones with what the event changed in them. */
+async function withComparisons(
+  settings: DatasetStepSettings,
+  matched: readonly Found[],
+  workspace: string,
+  timeLimitMs: number
+): Promise<Found[]> {
+  const checked = matched.flatMap(item => ('dataset' in item ? [item.dataset] : []))
+  const compared = await changesOf(settings, checked, workspace, timeLimitMs)
+  const byPath = new Map(compared.map(dataset => [dataset.displayPath, dataset]))
+  return matched.map(item =>
+    'dataset' in item ? { dataset: byPath.get(item.dataset.displayPath) ?? item.dataset } : item
+  )
+}
+
+/**
+ * Each dataset with what the event changed in it. A leg compares only its Git LFS datasets: the
+ * plan told the others' changes (collect/ reports them), but fetches no LFS object to compare.
+ */
+async function changesOf(
+  settings: DatasetStepSettings,
+  matched: Dataset[],
+  workspace: string,
+  timeLimitMs: number
+): Promise<Dataset[]> {
+  if (settings.leg === undefined) return withChanges(settings, matched, workspace, timeLimitMs)
+  const lfs = matched.filter(dataset => dataset.lfs !== undefined)
+  const compared = await withChanges(settings, lfs, workspace, timeLimitMs)
+  const byPath = new Map(compared.map(dataset => [dataset.displayPath, dataset]))
+  return matched.map(dataset => byPath.get(dataset.displayPath) ?? dataset)
+}
+
+function datasetQuery(settings: DatasetStepSettings, options: DatasetOptions): DatasetQuery {
+  return {
+    patterns: settings.patterns,
+    changedOnly: settings.changedOnly,
+    reading: {
+      ...settings.reading,
+      fileType: settings.fileType,
+      fetchesNoLfs: options.fetchesNoLfs,
+      fetchTimeLimitMs: settings.timeoutMs
+    }
+  }
+}
+
+/** The event's changed files, read within the time the step has (`timeLimitMs`). */
+async function changedFiles(
+  settings: DatasetStepSettings,
+  workspace: string,
+  timeLimitMs: number
+): Promise<Changes> {
+  const context = readRunContext()
+  const [{ createGitHubClient, withTimeLimit }, { changedFiles: list }] = await Promise.all([
+    import('../github/client.js'),
+    import('../github/changed-files.js')
+  ])
+  return withTimeLimit(`the changed files for '${Input.ChangedOnly}'`, timeLimitMs, phase =>
+    list(context, {
+      workspace,
+      github: () => createGitHubClient(settings.githubToken, context.apiUrl, log.info, phase),
+      log: log.info
+    })
+  )
+}
