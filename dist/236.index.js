@@ -7315,6 +7315,7 @@ function targetPullRequest(context) {
     if (number === undefined || !SHA.test(headSha))
         return `the ${FORK_MODE_EVENT} event payload names no pull request number and head commit`;
     const headRepo = typeof pull?.head?.repo?.full_name === 'string' ? pull.head.repo.full_name : '';
+    const owner = pull?.head?.repo?.owner?.login;
     const baseRepo = typeof pull?.base?.repo?.full_name === 'string'
         ? pull.base.repo.full_name
         : `${context.owner}/${context.repo}`;
@@ -7326,6 +7327,8 @@ function targetPullRequest(context) {
         fromFork: headRepo.toLowerCase() !== baseRepo.toLowerCase(),
         association: typeof pull?.author_association === 'string' ? pull.author_association : 'NONE',
         author: typeof pull?.user?.login === 'string' ? pull.user.login : '',
+        sender: typeof payload.sender?.login === 'string' ? payload.sender.login : '',
+        headOwner: typeof owner === 'string' ? owner : (headRepo.split('/')[0] ?? ''),
         action: typeof payload.action === 'string' ? payload.action : '',
         label: typeof payload.label?.name === 'string' ? payload.label.name : undefined,
         labels: (pull?.labels ?? []).flatMap(label => typeof label?.name === 'string' ? [label.name] : [])
@@ -7334,6 +7337,28 @@ function targetPullRequest(context) {
 /** Whether the payload's association leaves the author possibly a writer, worth asking about. */
 function mayWrite(pull) {
     return MAYBE_WRITERS.includes(pull.association) && pull.author !== '';
+}
+/**
+ * Everyone who must have write access for the head commit to generate without the label, each
+ * login once (GitHub's logins ignore case), in the order asked. The author alone is not enough:
+ * a maintainer may open a pull request from a contributor's fork branch, whose every later push
+ * is the contributor's. A label event's sender only labelled, so it is not asked.
+ */
+function pushersOf(pull) {
+    const labelEvent = pull.action === 'labeled' || pull.action === 'unlabeled';
+    const all = [
+        { login: pull.author, as: 'author' },
+        ...(labelEvent ? [] : [{ login: pull.sender, as: 'sender' }]),
+        ...(pull.fromFork ? [{ login: pull.headOwner, as: 'head-owner' }] : [])
+    ];
+    const seen = new Set();
+    return all.filter(pusher => {
+        const key = pusher.login.toLowerCase();
+        if (pusher.login !== '' && seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
 }
 /** A permission GitHub gives (`maintain` is told as `write`) that lets its holder push. */
 function isWritePermission(permission) {
@@ -7355,18 +7380,20 @@ function isForkPullRequestRun(context) {
         typeof base === 'string' &&
         head.toLowerCase() !== base.toLowerCase());
 }
-function approvalOf(pull, approvalLabel, writer) {
+function approvalOf(pull, approvalLabel) {
     const labelEvent = pull.action === 'labeled' || pull.action === 'unlabeled';
     if (labelEvent && pull.label !== approvalLabel)
         return { kind: 'unchanged' };
-    // The author's pushes generated already: the label is not theirs to need.
-    if (writer)
-        return labelEvent ? { kind: 'unchanged' } : { kind: 'go', by: 'author' };
-    if (labelEvent)
-        return pull.action === 'labeled'
-            ? { kind: 'go', by: 'label' }
-            : { kind: 'wait', labelled: false };
-    return { kind: 'wait', labelled: pull.labels.includes(approvalLabel) };
+    if (pull.action === 'labeled')
+        return { kind: 'go', by: 'label' };
+    return { kind: 'wait', labelled: !labelEvent && pull.labels.includes(approvalLabel) };
+}
+/**
+ * What a wait becomes when every one of `pushersOf(pull)` may push: a go, or, for the approval
+ * label taken off, nothing to do (their pushes generated already).
+ */
+function writersApproval(pull) {
+    return pull.action === 'unlabeled' ? { kind: 'unchanged' } : { kind: 'go', by: 'pushers' };
 }
 
 ;// CONCATENATED MODULE: ./src/report/approval-text.ts
@@ -7375,6 +7402,7 @@ function approvalOf(pull, approvalLabel, writer) {
  * who can approve, how, and for which commit, in the log, the job summary and the `dashboards`
  * status. Every text goes through its sink's one safe function.
  */
+
 
 
 /** The README section fork mode links to. */
@@ -7386,13 +7414,31 @@ function approval_text_short(sha) {
 function waitingNotice(waiting) {
     return [
         `Pull request #${waiting.number} waits for approval; nothing was sent to the dashboard service.`,
-        `Its author has no write access to this repository (author_association ${waiting.association}), so fork mode generates only once someone with triage access or more adds the label '${waiting.label}' to it.`,
+        `${approval_text_capitalised(outsiderText(waiting))}, so fork mode generates only once someone with triage access or more adds the label '${waiting.label}' to it.`,
         `The label approves the commit it is added on (now ${approval_text_short(waiting.headSha)}) and no later one: after a push, it is needed again.`,
         staleLabelText(waiting),
         `See ${FORK_MODE_DOCS}.`
     ]
         .filter(line => line !== '')
         .join(' ');
+}
+/** Why the pull request waits: whose write access is lacking (logins and names as quoted text). */
+function outsiderText(waiting) {
+    const { login, as, unanswered } = waiting.outsider;
+    const lacks = (who) => unanswered
+        ? `GitHub did not say whether ${who} has write access to this repository`
+        : `${who} has no write access to this repository`;
+    if (as === 'author')
+        return lacks(`its author ${(0,input_values/* quote */.hD)(login)} (author_association ${waiting.association})`);
+    if (as === 'sender')
+        return `${lacks(`${(0,input_values/* quote */.hD)(login)}, who sent this run's event (for a push, the pusher),`)}, and such a push needs approval whoever opened the pull request`;
+    const fork = waiting.headRepo === '' ? 'a fork that is gone' : (0,input_values/* quote */.hD)(waiting.headRepo);
+    if (login === '')
+        return `Its commits were pushed to ${fork}, whose owner GitHub does not name, so every push to it needs approval whoever opened the pull request`;
+    return `Its commits are pushed to ${fork}, whose owner decides who pushes there: ${lacks(`that owner ${(0,input_values/* quote */.hD)(login)}`)}, so every push to it needs approval whoever opened the pull request`;
+}
+function approval_text_capitalised(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
 }
 function staleLabelText(waiting) {
     if (!waiting.labelled)
@@ -7405,7 +7451,7 @@ function staleLabelText(waiting) {
 function waitingSummary(waiting) {
     return [
         `<h3>⏸️ Dashboards wait for a maintainer's approval</h3>`,
-        `<p>${htmlText(`Pull request #${waiting.number} is by an author without write access (author_association ${waiting.association}). Nothing was sent to the dashboard service.`)}</p>`,
+        `<p>${htmlText(`Pull request #${waiting.number} needs approval: ${outsiderText(waiting)}. Nothing was sent to the dashboard service.`)}</p>`,
         `<p>${htmlText('To approve commit')} ${htmlCode(approval_text_short(waiting.headSha))}${htmlText(`, someone with triage access or more reviews its datasets and adds the label`)} ${htmlCode(waiting.label)} ${htmlText('to the pull request. The label approves that commit only: a later push needs it again.')}</p>`,
         ...(waiting.labelled ? [`<p>${htmlText(staleLabelText(waiting))}</p>`] : []),
         `<p><a href="${escapeHtml(FORK_MODE_DOCS)}">${htmlText('Pull requests from forks')}</a></p>`
@@ -7472,10 +7518,7 @@ async function pullRequestHead(settings, clock, timeLeft) {
     const pull = targetPullRequest(context);
     if (typeof pull === 'string')
         throw new Error(`Fork mode cannot tell which commit to read: ${pull}. No dataset was read.`);
-    // Another label's event is nothing to do, whoever the author is: GitHub is not asked.
-    const asks = mayWrite(pull) && approvalOf(pull, settings.approvalLabel, false).kind !== 'unchanged';
-    const writer = asks && (await authorMayPush(settings, context, pull, timeLeft));
-    const approval = approvalOf(pull, settings.approvalLabel, writer);
+    const approval = await approvalFor(settings, context, pull, timeLeft);
     if (approval.kind === 'unchanged') {
         log/* notice */.lm(`Pull request #${pull.number}: the label ${(0,input_values/* quote */.hD)(pull.label ?? '')} was added or removed, which approves nothing ('${constants/* Input */.pd.ApprovalLabel}' is ${(0,input_values/* quote */.hD)(settings.approvalLabel)}); no dashboard generated, nothing written.`);
         if (settings.role === 'generate')
@@ -7483,51 +7526,83 @@ async function pullRequestHead(settings, clock, timeLeft) {
         return 'ended';
     }
     if (approval.kind === 'wait') {
-        await reportWaiting(settings, context, pull, approval.labelled, clock, timeLeft);
+        await reportWaiting(settings, context, pull, approval, clock, timeLeft);
         return 'ended';
     }
-    const by = approval.by === 'author'
-        ? `its author has write access (${pull.association})`
+    const by = approval.by === 'pushers'
+        ? `${pushersOf(pull)
+            .map(pusher => `${pusherText(pusher, pull)} ${(0,input_values/* quote */.hD)(pusher.login)}`)
+            .join(', ')} may push to ${context.owner}/${context.repo}`
         : `the label ${(0,input_values/* quote */.hD)(settings.approvalLabel)} was added on this commit`;
     log/* info */.pq(`Fork mode: pull request #${pull.number}'s datasets are read from GitHub at its head commit ${pull.headSha.slice(0, 7)}${pull.fromFork ? ` (pushed to ${(0,input_values/* quote */.hD)(pull.headRepo)})` : ''}, as data; ${by}.`);
     return headSource(settings, context, pull, timeLeft);
 }
-/** The longest GitHub is given to say the author's permission before the run waits instead. */
+/**
+ * Only a wait can turn on who pushes: another label's event, or the approval label being added,
+ * is decided from the payload alone, and GitHub is not asked.
+ */
+async function approvalFor(settings, context, pull, timeLeft) {
+    const unapproved = approvalOf(pull, settings.approvalLabel);
+    if (unapproved.kind !== 'wait')
+        return unapproved;
+    const outsider = await firstOutsider(settings, context, pull, timeLeft);
+    return outsider === undefined ? writersApproval(pull) : { ...unapproved, outsider };
+}
+/** The longest GitHub is given to say one login's permission before the run waits instead. */
 const PERMISSION_MS = 20_000;
 /**
- * Whether GitHub says the pull request's author may push to the repository (admin, maintain or
- * write). An association of OWNER, MEMBER or COLLABORATOR does not say it: an organization's
- * members may only read, a collaborator may have read or triage. Any other answer, or none,
- * leaves the pull request to the approval label.
+ * The first of the pull request's author, the event's sender and the fork's owner whom GitHub
+ * does not say may push to the repository (admin, maintain or write), or undefined when all may.
+ * Each login is asked once, in that order, and no more once one may not: a run that waits costs
+ * at most the requests up to the first outsider. An association of OWNER, MEMBER or
+ * COLLABORATOR does not say it (an organization's members may only read, a collaborator may
+ * have read or triage); any other association is an outsider's without asking.
  */
-async function authorMayPush(settings, context, pull, timeLeft) {
-    const { withTimeLimit, client } = await githubFor(settings, context);
-    const who = `pull request #${pull.number}'s author ${(0,input_values/* quote */.hD)(pull.author)} (${pull.association})`;
-    try {
-        const permission = await withTimeLimit("the author's permission", Math.min(PERMISSION_MS, Math.max(0, timeLeft())), async (phase) => {
-            try {
-                const { data } = await client(phase).rest.repos.getCollaboratorPermissionLevel({
-                    owner: context.owner,
-                    repo: context.repo,
-                    username: pull.author
-                });
-                return data.permission;
-            }
-            catch (error) {
-                // Not a collaborator of the repository at all.
-                if (error.status === 404)
-                    return 'none';
-                throw error;
-            }
-        });
-        if (isWritePermission(permission))
-            return true;
-        log/* info */.pq(`Fork mode: ${who} may not push to ${context.owner}/${context.repo} (GitHub gives ${(0,input_values/* quote */.hD)(String(permission))}), so the pull request needs the label ${(0,input_values/* quote */.hD)(settings.approvalLabel)} as any outside author's does.`);
+async function firstOutsider(settings, context, pull, timeLeft) {
+    const repository = `${context.owner}/${context.repo}`;
+    const github = githubFor(settings, context);
+    for (const pusher of pushersOf(pull)) {
+        if (pusher.login === '' || (pusher.as === 'author' && !mayWrite(pull)))
+            return pusher;
+        const who = `${pusherText(pusher, pull)} ${(0,input_values/* quote */.hD)(pusher.login)}`;
+        const { withTimeLimit, client } = await github;
+        let permission;
+        try {
+            permission = await withTimeLimit(`the permission of ${who}`, Math.min(PERMISSION_MS, Math.max(0, timeLeft())), async (phase) => {
+                try {
+                    const { data } = await client(phase).rest.repos.getCollaboratorPermissionLevel({
+                        owner: context.owner,
+                        repo: context.repo,
+                        username: pusher.login
+                    });
+                    return data.permission;
+                }
+                catch (error) {
+                    // Not a collaborator of the repository at all.
+                    if (error.status === 404)
+                        return 'none';
+                    throw error;
+                }
+            });
+        }
+        catch (error) {
+            log/* warning */.$e(`Fork mode: GitHub did not say whether ${who} may push to ${repository} (${error.message}), so the pull request waits for the label ${(0,input_values/* quote */.hD)(settings.approvalLabel)} as an outsider's does. Run the workflow again to ask once more.`);
+            return { ...pusher, unanswered: true };
+        }
+        if (!isWritePermission(permission)) {
+            log/* info */.pq(`Fork mode: ${who} may not push to ${repository} (GitHub gives ${(0,input_values/* quote */.hD)(String(permission))}), so the pull request needs the label ${(0,input_values/* quote */.hD)(settings.approvalLabel)} as an outsider's does.`);
+            return pusher;
+        }
     }
-    catch (error) {
-        log/* warning */.$e(`Fork mode: GitHub did not say whether ${who} may push to ${context.owner}/${context.repo} (${error.message}), so the pull request waits for the label ${(0,input_values/* quote */.hD)(settings.approvalLabel)} as an outside author's does. Run the workflow again to ask once more.`);
-    }
-    return false;
+    return undefined;
+}
+/** Who a login is to the pull request, as the log names them. */
+function pusherText(pusher, pull) {
+    if (pusher.as === 'author')
+        return `pull request #${pull.number}'s author (${pull.association})`;
+    if (pusher.as === 'sender')
+        return `the event's sender (${pull.action})`;
+    return `the owner of ${(0,input_values/* quote */.hD)(pull.headRepo)}`;
 }
 /** The outputs a step that generates nothing still gives, so later steps read valid JSON. */
 function endWithoutDatasets() {
@@ -7589,7 +7664,7 @@ async function headSource(settings, context, pull, timeLeft) {
         });
         return refused;
     };
-    return { number: pull.number, workspace: root, ready };
+    return { number: pull.number, headSha: pull.headSha, workspace: root, ready };
 }
 /**
  * Every file and submodule of the tree as an empty file (a symbolic link too: never a link),
@@ -7657,7 +7732,7 @@ async function githubFor(settings, context) {
  * Nothing goes to the service: the notice, the summary and (with `commit-status`) the run's
  * `dashboards` status say who can approve and how. A label left from before a push is taken off.
  */
-async function reportWaiting(settings, context, pull, labelled, clock, timeLeft) {
+async function reportWaiting(settings, context, pull, { labelled, outsider }, clock, timeLeft) {
     const [{ withTimeLimit, client }, { removeLabel }, { recordStatus }, { aggregateContext }] = await Promise.all([
         githubFor(settings, context),
         __webpack_require__.e(/* import() */ 448).then(__webpack_require__.bind(__webpack_require__, 17448)),
@@ -7668,6 +7743,8 @@ async function reportWaiting(settings, context, pull, labelled, clock, timeLeft)
         number: pull.number,
         headSha: pull.headSha,
         association: pull.association,
+        headRepo: pull.headRepo,
+        outsider,
         label: settings.approvalLabel,
         labelled
     };
@@ -7799,7 +7876,7 @@ async function decide(settings, step, deps, report) {
     let present = [];
     const matched = settings.generationId
         ? []
-        : await findDatasets(datasetQuery(settings), workspace, () => changedFiles(settings, workspace, timeLeft()), paths => (present = paths), head?.ready);
+        : await findDatasets(datasetQuery(settings), workspace, () => changedFiles(settings, workspace, timeLeft(), head?.headSha), paths => (present = paths), head?.ready);
     const found = await withComparisons(settings, matched, workspace, timeLeft());
     // The plan lists each dataset with what it would upload; a job that generates says it here.
     if (settings.role === 'plan')
@@ -8044,8 +8121,11 @@ function problemTexts(error) {
 function failureText(error) {
     return problemTexts(error).join(' ');
 }
-/** The event's changed files, read within the time the step has (`timeLimitMs`). */
-async function changedFiles(settings, workspace, timeLimitMs) {
+/**
+ * The event's changed files, read within the time the step has (`timeLimitMs`); up to `at` when
+ * the datasets are read at that commit (fork mode's head), not from the checkout.
+ */
+async function changedFiles(settings, workspace, timeLimitMs, at) {
     const context = (0,github_context/* readRunContext */.$p)();
     const [{ createGitHubClient, withTimeLimit }, { changedFiles: list }] = await Promise.all([
         Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 96584)),
@@ -8053,6 +8133,7 @@ async function changedFiles(settings, workspace, timeLimitMs) {
     ]);
     return withTimeLimit(`the changed files for '${constants/* Input */.pd.ChangedOnly}'`, timeLimitMs, phase => list(context, {
         workspace,
+        at,
         github: () => createGitHubClient(settings.githubToken, context.apiUrl, log/* info */.pq, phase),
         log: log/* info */.pq
     }));

@@ -148,7 +148,7 @@ async function decide(
     : await findDatasets(
         datasetQuery(settings),
         workspace,
-        () => changedFiles(settings, workspace, timeLeft()),
+        () => changedFiles(settings, workspace, timeLeft(), head?.headSha),
         paths => (present = paths),
         head?.ready
       )
@@ -430,11 +430,15 @@ function failureText(error: unknown): string {
   return problemTexts(error).join(' ')
 }
 
-/** The event's changed files, read within the time the step has (`timeLimitMs`). */
+/**
+ * The event's changed files, read within the time the step has (`timeLimitMs`); up to `at` when
+ * the datasets are read at that commit (fork mode's head), not from the checkout.
+ */
 async function changedFiles(
   settings: Settings,
   workspace: string,
-  timeLimitMs: number
+  timeLimitMs: number,
+  at: string | undefined
 ): Promise<Changes> {
   const context = readRunContext()
   const [{ createGitHubClient, withTimeLimit }, { changedFiles: list }] = await Promise.all([
@@ -444,6 +448,7 @@ async function changedFiles(
   return withTimeLimit(`the changed files for '${Input.ChangedOnly}'`, timeLimitMs, phase =>
     list(context, {
       workspace,
+      at,
       github: () => createGitHubClient(settings.githubToken, context.apiUrl, log.info, phase),
       log: log.info
     })
