@@ -5955,7 +5955,7 @@ const INPUTS = {
         group: 'Reporting',
         roles: ['generate', 'plan'],
         default: 'dashboards-approved',
-        description: '[Fork mode](docs/forks.md) (`pull_request_target`): the label that approves a pull request by an author without write access, for the commit it is added on; a later push needs it again. Adding a label needs triage access.'
+        description: '[Fork mode](docs/forks.md) (`pull_request_target`): the label that approves a pull request whose author, pusher or fork owner has no write access, for the commit it is added on; a later push needs it again. Adding a label needs triage access.'
     },
     [constants/* Input */.pd.CommitStatus]: {
         group: 'Reporting',
