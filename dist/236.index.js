@@ -3205,6 +3205,22 @@ class ServiceError extends Error {
     }
 }
 /**
+ * The read of a generation answered 404: the service, at this address and for this key, has no
+ * such generation. Reading it again cannot help, so the run ends as failed (messages.ts says so).
+ */
+class UnknownGenerationError extends ServiceError {
+    generationId;
+    reason;
+    constructor(generationId, 
+    /** The service's own words, when its answer had any. */
+    reason) {
+        super(`The service has no generation ${generationId} (HTTP 404)${reason ? `: ${reason}` : ''}.`, 'fatal');
+        this.generationId = generationId;
+        this.reason = reason;
+        this.name = 'UnknownGenerationError';
+    }
+}
+/**
  * A read answers quickly or not at all: waiting on it longer than a few poll intervals only
  * delays the next read. Between 5 and 30 seconds.
  */
@@ -3248,11 +3264,15 @@ function createServiceClient(baseUrl, apiKey, premiumOptions) {
         }
     };
 }
+/** The service's own words from an error answer, without their closing stop, when it has any. */
+function serviceWords(response) {
+    // The sentence around them supplies the full stop.
+    return serviceMessage(response.body)?.replace(/[.!?]+$/, '') || undefined;
+}
 /** The service's own words from an error answer, to follow a sentence ("…: words"), or ''. */
 function quoteService(response) {
-    // The sentence around it supplies the full stop.
-    const words = serviceMessage(response.body)?.replace(/[.!?]+$/, '');
-    return words === undefined || words === '' ? '' : `: ${words}`;
+    const words = serviceWords(response);
+    return words === undefined ? '' : `: ${words}`;
 }
 /** The generation the start answer names, or what its status says may be done next. */
 function startOutcome(response, service) {
@@ -3292,9 +3312,8 @@ function readOutcome(response, generationId, service) {
     if (status === 429 || status >= 500) {
         throw new ServiceError(`The service answered HTTP ${status}${quoteService(response)}.`, 'retryable', parseRetryAfter(response.headers['retry-after'], Date.now()));
     }
-    if (status === 404) {
-        throw new ServiceError(`The service has no generation ${generationId} (HTTP 404)${quoteService(response)}. Check the '${constants/* Input */.pd.GenerationId}' input, and that 'base-url' and the key belong to the account that started it.`, 'fatal');
-    }
+    if (status === 404)
+        throw new UnknownGenerationError(generationId, serviceWords(response));
     throw new ServiceError(refusal(response, 'read of the generation', service), 'fatal');
 }
 /**
@@ -3745,6 +3764,14 @@ async function runDataset(run, context) {
         recordWait(run, result, settings.timeoutMs);
     }
     catch (error) {
+        if (error instanceof UnknownGenerationError && run.state !== undefined) {
+            // Nothing goes on at the service to follow again: the generation ended, as failed.
+            run.state = { ...run.state, status: 'failed' };
+            run.outcome = 'failed';
+            const given = run.dataset === undefined;
+            run.setback = { kind: 'unknown-generation', given, reason: error.reason };
+            return;
+        }
         run.outcome = run.state ? 'interrupted' : 'not-started';
         run.setback = { kind: 'error', message: error instanceof Error ? error.message : String(error) };
     }
@@ -4062,6 +4089,13 @@ function setbackText(setback, id, status) {
             return `Generation ${id} is completed, but the service's share link is not an http(s) address, so the action neither links nor outputs it. Open the dashboard from the service, and report the link to its operators.`;
         case 'rejected':
             return setback.problems.map(problem => problem.message).join(' ');
+        case 'unknown-generation': {
+            const said = setback.reason ? `: ${setback.reason.replace(/[.\s]+$/, '')}` : '';
+            const known = `The service at this '${constants/* Input */.pd.BaseUrl}', for this '${constants/* Input */.pd.ApiKey}', has no generation ${id} (HTTP 404${said})`;
+            return setback.given
+                ? `${known}. Check that '${constants/* Input */.pd.GenerationId}' is the id the step that started it gave, with the same '${constants/* Input */.pd.BaseUrl}' and '${constants/* Input */.pd.ApiKey}'; or upload the dataset again, with '${constants/* Input */.pd.File}' and without '${constants/* Input */.pd.GenerationId}', which starts a new generation.`
+                : `${known}, though it named it when it took the upload. Run the step again: the upload starts a new generation.`;
+        }
         case 'cancelled': {
             const stillRunning = id === undefined ? '' : ` Generation ${id} goes on at the service.`;
             return `The step received ${setback.signal} (the job was cancelled or stopped).${stillRunning}`;
@@ -5672,6 +5706,8 @@ function readSetback(value) {
             return { kind: 'unusable-link' };
         case 'rejected':
             return { kind: 'rejected', problems: readProblems(value.problems) };
+        case 'unknown-generation':
+            return { kind: 'unknown-generation', given: value.given === true, reason: hand_off_text(value.reason) };
         default:
             return { kind: 'error', message: hand_off_text(value.message) ?? 'the leg gave no reason' };
     }
