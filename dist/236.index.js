@@ -2346,15 +2346,15 @@ function literalPath(line) {
     return line.replace(oneCharacter, (_, c) => (c === '\\\\' ? '\\' : c));
 }
 /**
- * What of the `file` input matched nothing, beside lines that did: each literal path that names
- * no file of the workspace (excluded ones aside, which exist), and each glob that matched no
- * file before the exclusions. `matched` are the workspace-relative paths found.
+ * What of the `file` input matched nothing: each literal path that names no file of the
+ * workspace (excluded ones aside, which exist), the single path included; and, beside lines that
+ * matched, each glob that matched no file before the exclusions. `matched` are the
+ * workspace-relative paths found.
  */
 async function unmatchedLines(workspace, patterns, matched) {
-    const found = new Set(matched);
+    // A single path comes back from matchFiles as given, unlooked-for: it is looked up here.
+    const found = new Set(isSinglePath(patterns) ? [] : matched);
     const positive = patterns.filter(p => !p.startsWith('!'));
-    if (isSinglePath(patterns))
-        return { missing: [], emptyGlobs: [] };
     const missing = [];
     const globs = [];
     for (const line of positive) {
@@ -2380,6 +2380,74 @@ async function unmatchedLines(workspace, patterns, matched) {
                 emptyGlobs.push(line);
     return { missing, emptyGlobs };
 }
+/** A glob line's closing extension, without wildcards: `.csv` of `data/*.csv`, or `.csv.gz`. */
+const CLOSING_EXTENSION = /(?:\.[^./\\*?[\]{}!]+)+$/;
+/**
+ * The files that a glob line of `patterns` would select but for the letter case of their
+ * extension (`Q2 Export.CSV` for `data/*.csv`), the exclusions applied, those `matched` aside:
+ * globs match case exactly (on Linux and macOS runners), though the extension is read in any case.
+ * Empty when the files cannot be listed: it is only a hint.
+ */
+async function skippedForCase(workspace, patterns, matched) {
+    const exclusions = patterns.filter(p => p.startsWith('!'));
+    const found = new Set(matched);
+    const groups = new Map();
+    for (const line of patterns) {
+        if (line.startsWith('!') || literalPath(line) !== undefined)
+            continue;
+        const extension = CLOSING_EXTENSION.exec(line)?.[0];
+        if (extension === undefined || !/[a-z]/i.test(extension))
+            continue;
+        const stem = line.slice(0, -extension.length);
+        const anyCase = stem + extension.replace(/[a-z]/gi, c => `[${c.toLowerCase()}${c.toUpperCase()}]`);
+        // The glob stats every file it walks: it runs only when a name in another case is there.
+        const searched = (await createGlobber(workspace, [anyCase])).getSearchPaths();
+        if (!(await someNameInAnotherCase(searched, extension)))
+            continue;
+        const candidates = await glob(workspace, [anyCase, ...exclusions]).catch(() => []);
+        for (const file of candidates) {
+            if (found.has(file))
+                continue;
+            const selecting = stem + file.slice(-extension.length);
+            const group = groups.get(selecting) ?? { line, extension, selecting, files: [] };
+            if (!group.files.includes(file))
+                group.files.push(file);
+            groups.set(selecting, group);
+        }
+    }
+    return [...groups.values()];
+}
+/**
+ * Whether a file under `folders` (symbolic links not followed, as the glob does not) ends in
+ * `extension` in another letter case. Reads the folders only, stats nothing.
+ */
+async function someNameInAnotherCase(folders, extension) {
+    const lower = extension.toLowerCase();
+    const stack = [...folders];
+    while (stack.length > 0) {
+        const folder = stack.pop();
+        const entries = await external_node_fs_.promises.readdir(folder, { withFileTypes: true }).catch(() => []);
+        for (const entry of entries) {
+            if (entry.isDirectory())
+                stack.push(external_node_path_default().join(folder, entry.name));
+            else if (entry.name.toLowerCase().endsWith(lower) && !entry.name.endsWith(extension))
+                return true;
+        }
+    }
+    return false;
+}
+/** At most this many files are named for a line that skipped them for their letter case. */
+const CASE_SKIPPED_SHOWN = 5;
+/** What to say of files a glob line skipped for their extension's letter case, and the fix. */
+function caseSkippedText({ line, extension, selecting, files }) {
+    const shown = files
+        .slice(0, CASE_SKIPPED_SHOWN)
+        .map(f => (0,input_values/* quote */.hD)(f))
+        .join(', ');
+    const more = files.length > CASE_SKIPPED_SHOWN ? ` and ${files.length - CASE_SKIPPED_SHOWN} more` : '';
+    const them = files.length === 1 ? 'it' : 'them';
+    return `Input '${constants/* Input */.pd.File}': ${(0,input_values/* quote */.hD)(line)} does not select ${shown}${more}, only because ${files.length === 1 ? 'its extension is' : 'their extensions are'} in another letter case: patterns match letter case exactly. Add the line ${(0,input_values/* quote */.hD)(selecting)} to select ${them}, or rename ${them} to end in ${(0,input_values/* quote */.hD)(extension)}.`;
+}
 /** The matched files as workspace-relative paths with '/' separators, sorted. */
 async function matchFiles(workspace, patterns) {
     if (isSinglePath(patterns))
@@ -2397,7 +2465,8 @@ async function matchFiles(workspace, patterns) {
         throw new Error(`Input '${constants/* Input */.pd.File}': ${shown} matched ${before.length} file(s), but the exclusions removed every one.`);
     }
     const nearby = await Promise.all(positive.filter(p => patterns_GLOB_SYNTAX.test(p)).map(p => nearbyForPattern(workspace, p)));
-    throw new Error(`Input '${constants/* Input */.pd.File}': no file in the workspace matches ${shown}.${nearby.join('')}${await missingFileHints(workspace, positive.join('\n'))}`);
+    const cased = (await skippedForCase(workspace, patterns, [])).map(skipped => ` ${caseSkippedText(skipped)}`);
+    throw new Error(`Input '${constants/* Input */.pd.File}': no file in the workspace matches ${shown}.${cased.join('')}${nearby.join('')}${await missingFileHints(workspace, positive.join('\n'))}`);
 }
 /**
  * The folders the patterns pick files in, as absolute paths: a dataset, or the target of a
@@ -2563,11 +2632,15 @@ matched = () => undefined,
  * downloads them), answering the paths refused instead, each with its problems.
  */
 ready = () => Promise.resolve(new Map())) {
-    let paths = await matchFiles(workspace, query.patterns);
+    const listed = await matchFiles(workspace, query.patterns);
+    const { missing, emptyGlobs } = await unmatchedLines(workspace, query.patterns, listed);
+    // A literal path that names no file matched nothing (a single path is listed as given).
+    let paths = listed.filter(p => !missing.includes(p));
     matched(paths);
-    const { missing, emptyGlobs } = await unmatchedLines(workspace, query.patterns, paths);
     for (const line of emptyGlobs)
         log/* notice */.lm(`Input '${constants/* Input */.pd.File}': ${(0,input_values/* quote */.hD)(line)} matches no file in the workspace; the other lines matched ${paths.length} file(s). Check the pattern, or remove the line if nothing should match it.`);
+    for (const skipped of await skippedForCase(workspace, query.patterns, paths))
+        log/* notice */.lm(caseSkippedText(skipped));
     if (query.changedOnly) {
         const changed = await changes();
         if ('all' in changed) {
@@ -2579,7 +2652,8 @@ ready = () => Promise.resolve(new Map())) {
             paths = kept;
         }
     }
-    // A literal path that names no file is checked as a dataset: its rejection names it, with hints.
+    // A literal path that names no file is checked as a dataset, whatever the event changed: its
+    // rejection names it, with hints.
     paths = [...paths, ...missing].sort();
     const refused = await ready(paths);
     const folders = await datasetFolders(workspace, query.patterns);
