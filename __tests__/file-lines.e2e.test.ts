@@ -185,6 +185,13 @@ describe.each(NODES)('a typo’d literal path under changed-only (%s)', (_, node
     expect(services.emulator.requests).toEqual([])
   })
 
+  it('a single path written from ./ that changed is generated', async () => {
+    services.github.compares = { [`${BEFORE}...${SHA}`]: ['data/south.csv'] }
+    const result = await run({ inputs: { [Input.File]: './data/south.csv', ...changedOnly }, node })
+    expect(result.code).toBe(0)
+    expect(uploaded()).toEqual(['south.csv'])
+  })
+
   it('alone, in plan/ on a pull request, is an error and gets no leg', async () => {
     const payload = pullRequest('synchronize', { headSha: SHA, changedFiles: 1 })
     services.github.pulls = {

@@ -2329,6 +2329,10 @@ function literalPattern(file) {
         .replace(/\s+$/, tail => [...tail].map(c => `[${c}]`).join(''));
     return /^[!#\s]/.test(escaped) ? `./${escaped}` : escaped;
 }
+/** A path of the input as the glob and the changed files name it: workspace-relative, '/'-separated. */
+function workspaceRelative(workspace, file) {
+    return external_node_path_default().relative(workspace, external_node_path_default().resolve(workspace, file)).split((external_node_path_default()).sep).join('/');
+}
 /** One plain path: the single-dataset form of the input. */
 function isSinglePath(patterns) {
     return patterns.length === 1 && !patterns[0].startsWith('!') && !patterns_GLOB_SYNTAX.test(patterns[0]);
@@ -2364,8 +2368,7 @@ async function unmatchedLines(workspace, patterns, matched) {
             continue;
         }
         const absolute = external_node_path_default().resolve(workspace, literal);
-        const relative = external_node_path_default().relative(workspace, absolute).split((external_node_path_default()).sep).join('/');
-        if (found.has(relative))
+        if (found.has(workspaceRelative(workspace, literal)))
             continue;
         // A file that exists was excluded on purpose; a folder or nothing is named as a mistake.
         const stat = await external_node_fs_.promises.stat(absolute).catch(() => undefined);
@@ -2647,7 +2650,8 @@ ready = () => Promise.resolve(new Map())) {
             log/* notice */.lm(`'${constants/* Input */.pd.ChangedOnly}': every matched file is used, because ${changed.all}.`);
         }
         else {
-            const kept = paths.filter(p => changed.files.has(p));
+            // A single path is listed as given (`./data/a.csv`): the changed files are workspace-relative.
+            const kept = paths.filter(p => changed.files.has(workspaceRelative(workspace, p)));
             log/* info */.pq(`'${constants/* Input */.pd.ChangedOnly}': ${kept.length} of ${paths.length} matched file(s) changed.`);
             paths = kept;
         }

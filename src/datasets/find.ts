@@ -13,7 +13,8 @@ import {
   datasetFolders,
   matchFiles,
   skippedForCase,
-  unmatchedLines
+  unmatchedLines,
+  workspaceRelative
 } from './patterns.js'
 import { quote } from '../common/input-values.js'
 import { mapWithConcurrency } from '../common/pool.js'
@@ -83,7 +84,8 @@ export async function findDatasets(
     if ('all' in changed) {
       log.notice(`'${Input.ChangedOnly}': every matched file is used, because ${changed.all}.`)
     } else {
-      const kept = paths.filter(p => changed.files.has(p))
+      // A single path is listed as given (`./data/a.csv`): the changed files are workspace-relative.
+      const kept = paths.filter(p => changed.files.has(workspaceRelative(workspace, p)))
       log.info(`'${Input.ChangedOnly}': ${kept.length} of ${paths.length} matched file(s) changed.`)
       paths = kept
     }

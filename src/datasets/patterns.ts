@@ -34,6 +34,11 @@ export function literalPattern(file: string): string {
   return /^[!#\s]/.test(escaped) ? `./${escaped}` : escaped
 }
 
+/** A path of the input as the glob and the changed files name it: workspace-relative, '/'-separated. */
+export function workspaceRelative(workspace: string, file: string): string {
+  return path.relative(workspace, path.resolve(workspace, file)).split(path.sep).join('/')
+}
+
 /** One plain path: the single-dataset form of the input. */
 export function isSinglePath(patterns: readonly string[]): boolean {
   return patterns.length === 1 && !patterns[0].startsWith('!') && !GLOB_SYNTAX.test(patterns[0])
@@ -73,8 +78,7 @@ export async function unmatchedLines(
       continue
     }
     const absolute = path.resolve(workspace, literal)
-    const relative = path.relative(workspace, absolute).split(path.sep).join('/')
-    if (found.has(relative)) continue
+    if (found.has(workspaceRelative(workspace, literal))) continue
     // A file that exists was excluded on purpose; a folder or nothing is named as a mistake.
     const stat = await fs.stat(absolute).catch(() => undefined)
     if (stat?.isFile() !== true && !missing.includes(literal)) missing.push(literal)
