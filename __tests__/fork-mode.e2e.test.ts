@@ -518,6 +518,26 @@ describe("fork mode: the approved commit's changed files", () => {
 
 describe('fork mode on a matrix', () => {
   const RUN = 8123
+  it.each([
+    ['Node 20', undefined],
+    ['Node 24', NODE24]
+  ])(
+    'refuses a typo’d path, the only line, though changed-only keeps only changed files (%s)',
+    async (_name, node) => {
+      const event = forkEvent('synchronize', head, { association: 'MEMBER' })
+      const result = await run(event, { [Input.File]: 'data/sale.csv' }, { node })
+      expect(result.code).toBe(1)
+      expect(uploads().size).toBe(0)
+      expect(results(result)).toEqual([
+        expect.objectContaining({ file: 'data/sale.csv', status: 'failed' })
+      ])
+      expect(results(result)[0].error).toMatch(
+        saying('"data/sale.csv"', 'not a file', 'head commit')
+      )
+      expect(result.stdout).not.toMatch(/No matched dataset changed/)
+    }
+  )
+
   it("plans the head commit's changed datasets and each leg uploads the head's bytes", async () => {
     const event = forkEvent('synchronize', head, { association: 'MEMBER' })
     const planned = await run(

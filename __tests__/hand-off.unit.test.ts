@@ -323,7 +323,8 @@ describe("a leg's record", () => {
     { kind: 'timed-out', timeoutMs: 60_000, lastProblem: 'HTTP 503', failedReads: 7 },
     { kind: 'error', message: 'HTTP 401' },
     { kind: 'cancelled', signal: 'SIGINT' },
-    { kind: 'unusable-link' }
+    { kind: 'unusable-link' },
+    { kind: 'unknown-generation', given: false, reason: 'Not found' }
   ] as const)('keeps a setback of kind $kind as the leg stored it', setback => {
     const run: DatasetRun = { dataset: a, outcome: 'failed', elapsedMs: 1, setback }
     const record = legRecord({ index: 1, count: 1 }, {}, [run], [])

@@ -2329,6 +2329,10 @@ function literalPattern(file) {
         .replace(/\s+$/, tail => [...tail].map(c => `[${c}]`).join(''));
     return /^[!#\s]/.test(escaped) ? `./${escaped}` : escaped;
 }
+/** A path of the input as the glob and the changed files name it: workspace-relative, '/'-separated. */
+function workspaceRelative(workspace, file) {
+    return external_node_path_default().relative(workspace, external_node_path_default().resolve(workspace, file)).split((external_node_path_default()).sep).join('/');
+}
 /** One plain path: the single-dataset form of the input. */
 function isSinglePath(patterns) {
     return patterns.length === 1 && !patterns[0].startsWith('!') && !patterns_GLOB_SYNTAX.test(patterns[0]);
@@ -2346,15 +2350,15 @@ function literalPath(line) {
     return line.replace(oneCharacter, (_, c) => (c === '\\\\' ? '\\' : c));
 }
 /**
- * What of the `file` input matched nothing, beside lines that did: each literal path that names
- * no file of the workspace (excluded ones aside, which exist), and each glob that matched no
- * file before the exclusions. `matched` are the workspace-relative paths found.
+ * What of the `file` input matched nothing: each literal path that names no file of the
+ * workspace (excluded ones aside, which exist), the single path included; and, beside lines that
+ * matched, each glob that matched no file before the exclusions. `matched` are the
+ * workspace-relative paths found.
  */
 async function unmatchedLines(workspace, patterns, matched) {
-    const found = new Set(matched);
+    // A single path comes back from matchFiles as given, unlooked-for: it is looked up here.
+    const found = new Set(isSinglePath(patterns) ? [] : matched);
     const positive = patterns.filter(p => !p.startsWith('!'));
-    if (isSinglePath(patterns))
-        return { missing: [], emptyGlobs: [] };
     const missing = [];
     const globs = [];
     for (const line of positive) {
@@ -2364,8 +2368,7 @@ async function unmatchedLines(workspace, patterns, matched) {
             continue;
         }
         const absolute = external_node_path_default().resolve(workspace, literal);
-        const relative = external_node_path_default().relative(workspace, absolute).split((external_node_path_default()).sep).join('/');
-        if (found.has(relative))
+        if (found.has(workspaceRelative(workspace, literal)))
             continue;
         // A file that exists was excluded on purpose; a folder or nothing is named as a mistake.
         const stat = await external_node_fs_.promises.stat(absolute).catch(() => undefined);
@@ -2379,6 +2382,74 @@ async function unmatchedLines(workspace, patterns, matched) {
             if ((await glob(workspace, [line])).length === 0)
                 emptyGlobs.push(line);
     return { missing, emptyGlobs };
+}
+/** A glob line's closing extension, without wildcards: `.csv` of `data/*.csv`, or `.csv.gz`. */
+const CLOSING_EXTENSION = /(?:\.[^./\\*?[\]{}!]+)+$/;
+/**
+ * The files that a glob line of `patterns` would select but for the letter case of their
+ * extension (`Q2 Export.CSV` for `data/*.csv`), the exclusions applied, those `matched` aside:
+ * globs match case exactly (on Linux and macOS runners), though the extension is read in any case.
+ * Empty when the files cannot be listed: it is only a hint.
+ */
+async function skippedForCase(workspace, patterns, matched) {
+    const exclusions = patterns.filter(p => p.startsWith('!'));
+    const found = new Set(matched);
+    const groups = new Map();
+    for (const line of patterns) {
+        if (line.startsWith('!') || literalPath(line) !== undefined)
+            continue;
+        const extension = CLOSING_EXTENSION.exec(line)?.[0];
+        if (extension === undefined || !/[a-z]/i.test(extension))
+            continue;
+        const stem = line.slice(0, -extension.length);
+        const anyCase = stem + extension.replace(/[a-z]/gi, c => `[${c.toLowerCase()}${c.toUpperCase()}]`);
+        // The glob stats every file it walks: it runs only when a name in another case is there.
+        const searched = (await createGlobber(workspace, [anyCase])).getSearchPaths();
+        if (!(await someNameInAnotherCase(searched, extension)))
+            continue;
+        const candidates = await glob(workspace, [anyCase, ...exclusions]).catch(() => []);
+        for (const file of candidates) {
+            if (found.has(file))
+                continue;
+            const selecting = stem + file.slice(-extension.length);
+            const group = groups.get(selecting) ?? { line, extension, selecting, files: [] };
+            if (!group.files.includes(file))
+                group.files.push(file);
+            groups.set(selecting, group);
+        }
+    }
+    return [...groups.values()];
+}
+/**
+ * Whether a file under `folders` (symbolic links not followed, as the glob does not) ends in
+ * `extension` in another letter case. Reads the folders only, stats nothing.
+ */
+async function someNameInAnotherCase(folders, extension) {
+    const lower = extension.toLowerCase();
+    const stack = [...folders];
+    while (stack.length > 0) {
+        const folder = stack.pop();
+        const entries = await external_node_fs_.promises.readdir(folder, { withFileTypes: true }).catch(() => []);
+        for (const entry of entries) {
+            if (entry.isDirectory())
+                stack.push(external_node_path_default().join(folder, entry.name));
+            else if (entry.name.toLowerCase().endsWith(lower) && !entry.name.endsWith(extension))
+                return true;
+        }
+    }
+    return false;
+}
+/** At most this many files are named for a line that skipped them for their letter case. */
+const CASE_SKIPPED_SHOWN = 5;
+/** What to say of files a glob line skipped for their extension's letter case, and the fix. */
+function caseSkippedText({ line, extension, selecting, files }) {
+    const shown = files
+        .slice(0, CASE_SKIPPED_SHOWN)
+        .map(f => (0,input_values/* quote */.hD)(f))
+        .join(', ');
+    const more = files.length > CASE_SKIPPED_SHOWN ? ` and ${files.length - CASE_SKIPPED_SHOWN} more` : '';
+    const them = files.length === 1 ? 'it' : 'them';
+    return `Input '${constants/* Input */.pd.File}': ${(0,input_values/* quote */.hD)(line)} does not select ${shown}${more}, only because ${files.length === 1 ? 'its extension is' : 'their extensions are'} in another letter case: patterns match letter case exactly. Add the line ${(0,input_values/* quote */.hD)(selecting)} to select ${them}, or rename ${them} to end in ${(0,input_values/* quote */.hD)(extension)}.`;
 }
 /** The matched files as workspace-relative paths with '/' separators, sorted. */
 async function matchFiles(workspace, patterns) {
@@ -2397,7 +2468,8 @@ async function matchFiles(workspace, patterns) {
         throw new Error(`Input '${constants/* Input */.pd.File}': ${shown} matched ${before.length} file(s), but the exclusions removed every one.`);
     }
     const nearby = await Promise.all(positive.filter(p => patterns_GLOB_SYNTAX.test(p)).map(p => nearbyForPattern(workspace, p)));
-    throw new Error(`Input '${constants/* Input */.pd.File}': no file in the workspace matches ${shown}.${nearby.join('')}${await missingFileHints(workspace, positive.join('\n'))}`);
+    const cased = (await skippedForCase(workspace, patterns, [])).map(skipped => ` ${caseSkippedText(skipped)}`);
+    throw new Error(`Input '${constants/* Input */.pd.File}': no file in the workspace matches ${shown}.${cased.join('')}${nearby.join('')}${await missingFileHints(workspace, positive.join('\n'))}`);
 }
 /**
  * The folders the patterns pick files in, as absolute paths: a dataset, or the target of a
@@ -2563,23 +2635,29 @@ matched = () => undefined,
  * downloads them), answering the paths refused instead, each with its problems.
  */
 ready = () => Promise.resolve(new Map())) {
-    let paths = await matchFiles(workspace, query.patterns);
+    const listed = await matchFiles(workspace, query.patterns);
+    const { missing, emptyGlobs } = await unmatchedLines(workspace, query.patterns, listed);
+    // A literal path that names no file matched nothing (a single path is listed as given).
+    let paths = listed.filter(p => !missing.includes(p));
     matched(paths);
-    const { missing, emptyGlobs } = await unmatchedLines(workspace, query.patterns, paths);
     for (const line of emptyGlobs)
         log/* notice */.lm(`Input '${constants/* Input */.pd.File}': ${(0,input_values/* quote */.hD)(line)} matches no file in the workspace; the other lines matched ${paths.length} file(s). Check the pattern, or remove the line if nothing should match it.`);
+    for (const skipped of await skippedForCase(workspace, query.patterns, paths))
+        log/* notice */.lm(caseSkippedText(skipped));
     if (query.changedOnly) {
         const changed = await changes();
         if ('all' in changed) {
             log/* notice */.lm(`'${constants/* Input */.pd.ChangedOnly}': every matched file is used, because ${changed.all}.`);
         }
         else {
-            const kept = paths.filter(p => changed.files.has(p));
+            // A single path is listed as given (`./data/a.csv`): the changed files are workspace-relative.
+            const kept = paths.filter(p => changed.files.has(workspaceRelative(workspace, p)));
             log/* info */.pq(`'${constants/* Input */.pd.ChangedOnly}': ${kept.length} of ${paths.length} matched file(s) changed.`);
             paths = kept;
         }
     }
-    // A literal path that names no file is checked as a dataset: its rejection names it, with hints.
+    // A literal path that names no file is checked as a dataset, whatever the event changed: its
+    // rejection names it, with hints.
     paths = [...paths, ...missing].sort();
     const refused = await ready(paths);
     const folders = await datasetFolders(workspace, query.patterns);
@@ -3205,6 +3283,22 @@ class ServiceError extends Error {
     }
 }
 /**
+ * The read of a generation answered 404: the service, at this address and for this key, has no
+ * such generation. Reading it again cannot help, so the run ends as failed (messages.ts says so).
+ */
+class UnknownGenerationError extends ServiceError {
+    generationId;
+    reason;
+    constructor(generationId, 
+    /** The service's own words, when its answer had any. */
+    reason) {
+        super(`The service has no generation ${generationId} (HTTP 404)${reason ? `: ${reason}` : ''}.`, 'fatal');
+        this.generationId = generationId;
+        this.reason = reason;
+        this.name = 'UnknownGenerationError';
+    }
+}
+/**
  * A read answers quickly or not at all: waiting on it longer than a few poll intervals only
  * delays the next read. Between 5 and 30 seconds.
  */
@@ -3248,11 +3342,15 @@ function createServiceClient(baseUrl, apiKey, premiumOptions) {
         }
     };
 }
+/** The service's own words from an error answer, without their closing stop, when it has any. */
+function serviceWords(response) {
+    // The sentence around them supplies the full stop.
+    return serviceMessage(response.body)?.replace(/[.!?]+$/, '') || undefined;
+}
 /** The service's own words from an error answer, to follow a sentence ("…: words"), or ''. */
 function quoteService(response) {
-    // The sentence around it supplies the full stop.
-    const words = serviceMessage(response.body)?.replace(/[.!?]+$/, '');
-    return words === undefined || words === '' ? '' : `: ${words}`;
+    const words = serviceWords(response);
+    return words === undefined ? '' : `: ${words}`;
 }
 /** The generation the start answer names, or what its status says may be done next. */
 function startOutcome(response, service) {
@@ -3292,9 +3390,8 @@ function readOutcome(response, generationId, service) {
     if (status === 429 || status >= 500) {
         throw new ServiceError(`The service answered HTTP ${status}${quoteService(response)}.`, 'retryable', parseRetryAfter(response.headers['retry-after'], Date.now()));
     }
-    if (status === 404) {
-        throw new ServiceError(`The service has no generation ${generationId} (HTTP 404)${quoteService(response)}. Check the '${constants/* Input */.pd.GenerationId}' input, and that 'base-url' and the key belong to the account that started it.`, 'fatal');
-    }
+    if (status === 404)
+        throw new UnknownGenerationError(generationId, serviceWords(response));
     throw new ServiceError(refusal(response, 'read of the generation', service), 'fatal');
 }
 /**
@@ -3745,6 +3842,14 @@ async function runDataset(run, context) {
         recordWait(run, result, settings.timeoutMs);
     }
     catch (error) {
+        if (error instanceof UnknownGenerationError && run.state !== undefined) {
+            // Nothing goes on at the service to follow again: the generation ended, as failed.
+            run.state = { ...run.state, status: 'failed' };
+            run.outcome = 'failed';
+            const given = run.dataset === undefined;
+            run.setback = { kind: 'unknown-generation', given, reason: error.reason };
+            return;
+        }
         run.outcome = run.state ? 'interrupted' : 'not-started';
         run.setback = { kind: 'error', message: error instanceof Error ? error.message : String(error) };
     }
@@ -4062,6 +4167,13 @@ function setbackText(setback, id, status) {
             return `Generation ${id} is completed, but the service's share link is not an http(s) address, so the action neither links nor outputs it. Open the dashboard from the service, and report the link to its operators.`;
         case 'rejected':
             return setback.problems.map(problem => problem.message).join(' ');
+        case 'unknown-generation': {
+            const said = setback.reason ? `: ${setback.reason.replace(/[.\s]+$/, '')}` : '';
+            const known = `The service at this '${constants/* Input */.pd.BaseUrl}', for this '${constants/* Input */.pd.ApiKey}', has no generation ${id} (HTTP 404${said})`;
+            return setback.given
+                ? `${known}. Check that '${constants/* Input */.pd.GenerationId}' is the id the step that started it gave, with the same '${constants/* Input */.pd.BaseUrl}' and '${constants/* Input */.pd.ApiKey}'; or upload the dataset again, with '${constants/* Input */.pd.File}' and without '${constants/* Input */.pd.GenerationId}', which starts a new generation.`
+                : `${known}, though it named it when it took the upload. Run the step again: the upload starts a new generation.`;
+        }
         case 'cancelled': {
             const stillRunning = id === undefined ? '' : ` Generation ${id} goes on at the service.`;
             return `The step received ${setback.signal} (the job was cancelled or stopped).${stillRunning}`;
@@ -5672,6 +5784,8 @@ function readSetback(value) {
             return { kind: 'unusable-link' };
         case 'rejected':
             return { kind: 'rejected', problems: readProblems(value.problems) };
+        case 'unknown-generation':
+            return { kind: 'unknown-generation', given: value.given === true, reason: hand_off_text(value.reason) };
         default:
             return { kind: 'error', message: hand_off_text(value.message) ?? 'the leg gave no reason' };
     }
