@@ -444,100 +444,6 @@ function isSafeId(id) {
 
 /***/ }),
 
-/***/ 27242:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ab: () => (/* binding */ MAX_MATRIX_JOBS),
-/* harmony export */   Fh: () => (/* binding */ MAX_JOB_OUTPUT_BYTES),
-/* harmony export */   Hg: () => (/* binding */ MAX_SECONDS),
-/* harmony export */   Kl: () => (/* binding */ MAX_DATASET_BYTES),
-/* harmony export */   Zw: () => (/* binding */ DEFAULT_APPROVAL_LABEL),
-/* harmony export */   _O: () => (/* binding */ USER_AGENT),
-/* harmony export */   k7: () => (/* binding */ Output),
-/* harmony export */   nF: () => (/* binding */ KEY_PREFIX),
-/* harmony export */   pd: () => (/* binding */ Input),
-/* harmony export */   uv: () => (/* binding */ FAILURE_EXIT_CODE)
-/* harmony export */ });
-/* unused harmony exports ACTION_NAME, ACTION_VERSION */
-/** Input names, exactly as action.yml declares them. Tests reuse this enum. */
-var Input;
-(function (Input) {
-    Input["ApiKey"] = "api-key";
-    Input["BaseUrl"] = "base-url";
-    Input["File"] = "file";
-    Input["FileType"] = "file-type";
-    Input["Title"] = "title";
-    Input["Instructions"] = "instructions";
-    Input["AllowedEmails"] = "allowed-emails";
-    Input["AllowPdfExport"] = "allow-pdf-export";
-    Input["AllowScrollableCards"] = "allow-scrollable-cards";
-    Input["Wait"] = "wait";
-    Input["Timeout"] = "timeout";
-    Input["PollInterval"] = "poll-interval";
-    Input["GenerationId"] = "generation-id";
-    Input["Comment"] = "comment";
-    Input["CommentTag"] = "comment-tag";
-    Input["GithubToken"] = "github-token";
-    Input["PrNumber"] = "pr-number";
-    Input["ApprovalLabel"] = "approval-label";
-    Input["ChangedOnly"] = "changed-only";
-    Input["MaxConcurrency"] = "max-concurrency";
-    Input["MaxLegs"] = "max-legs";
-    Input["CommitStatus"] = "commit-status";
-    Input["Leg"] = "leg";
-    Input["Compare"] = "compare";
-    Input["CompareKey"] = "compare-key";
-    Input["Encoding"] = "encoding";
-    Input["Delimiter"] = "delimiter";
-    Input["DecimalSeparator"] = "decimal-separator";
-    Input["Columns"] = "columns";
-    Input["Oversize"] = "oversize";
-    Input["Reuse"] = "reuse";
-    Input["MaxAge"] = "max-age";
-})(Input || (Input = {}));
-/** Output names, exactly as action.yml declares them. */
-var Output;
-(function (Output) {
-    Output["GenerationId"] = "generation-id";
-    Output["DashboardId"] = "dashboard-id";
-    Output["ShareUrl"] = "share-url";
-    Output["Status"] = "status";
-    Output["DashboardTitle"] = "dashboard-title";
-    Output["CommentUrl"] = "comment-url";
-    Output["Results"] = "results";
-    Output["Datasets"] = "datasets";
-    Output["Matrix"] = "matrix";
-})(Output || (Output = {}));
-const ACTION_NAME = 'dashboard-action';
-/** Kept equal to package.json's version by a test. */
-const ACTION_VERSION = '2.0.0';
-/** Sent to the service and to GitHub, so either can tell this action's requests apart. */
-const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION} (GitHub Action; node ${process.version})`;
-/** The service's documented limit: "at most 10 MB", read as 10 MiB so no file the service takes is refused here. */
-const MAX_DATASET_BYTES = 10 * 1024 * 1024;
-/** GitHub-hosted jobs stop after 6 hours, so no wait needs to be longer. */
-const MAX_SECONDS = 6 * 60 * 60;
-const KEY_PREFIX = 'svc_';
-/**
- * The exit code of a failed step, as @actions/core's `ExitCode.Failure`. Named here rather than
- * imported: local-action (`npx @github/local-action . src/main.ts .env`) puts its own
- * @actions/core in place of the real one, and that one has functions only, no `ExitCode`.
- */
-const FAILURE_EXIT_CODE = 1;
-/** GitHub runs at most this many jobs from one matrix. */
-const MAX_MATRIX_JOBS = 256;
-/**
- * GitHub keeps at most 1 MB of a job's outputs, counted as UTF-16 (two bytes a code unit); read
- * as 1,000,000 bytes, so neither reading of "MB" lets an output past it.
- */
-const MAX_JOB_OUTPUT_BYTES = 1_000_000;
-/** Fork mode's approval label when `approval-label` is not given (action.yml's default). */
-const DEFAULT_APPROVAL_LABEL = 'dashboards-approved';
-
-
-/***/ }),
-
 /***/ 58566:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -618,11 +524,12 @@ class ColumnsError extends Error {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _columns_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58566);
-/* harmony import */ var _convert_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(27826);
-/* harmony import */ var _convert_part_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(69858);
-/* harmony import */ var _convert_split_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(27827);
-/* harmony import */ var _text_source_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(43390);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27242);
+/* harmony import */ var _columns_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58566);
+/* harmony import */ var _convert_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27826);
+/* harmony import */ var _convert_part_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(69858);
+/* harmony import */ var _convert_split_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(27827);
+/* harmony import */ var _text_source_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(43390);
 /**
  * Conversions run in a worker thread whose heap is capped, so that no file, however it is made,
  * can take the runner's memory: past the cap the worker alone stops, and the dataset is refused
@@ -630,6 +537,7 @@ class ColumnsError extends Error {
  * each capped alike. The bundle's entry starts the workers from its own file (index.ts); where no
  * entry was given (the tests, which run the sources), conversions run in this thread.
  */
+
 
 
 
@@ -658,7 +566,7 @@ async function serveConversion() {
     const helpers = new Helpers(script, Math.min(cores ?? Infinity, helperCount()));
     let reply;
     try {
-        reply = { converted: await (0,_convert_js__WEBPACK_IMPORTED_MODULE_3__/* .convertDataset */ .SU)(file, destination, conversion, helpers) };
+        reply = { converted: await (0,_convert_js__WEBPACK_IMPORTED_MODULE_4__/* .convertDataset */ .SU)(file, destination, conversion, helpers) };
     }
     catch (error) {
         const failure = error;
@@ -723,7 +631,7 @@ class Helpers {
     constructor(script, helpers) {
         this.script = script;
         this.helpers = helpers;
-        this.spares = new _convert_split_js__WEBPACK_IMPORTED_MODULE_6__/* .Spares */ .fb(helpers * 2 + 2);
+        this.spares = new _convert_split_js__WEBPACK_IMPORTED_MODULE_7__/* .Spares */ .fb(helpers * 2 + 2);
     }
     buffer(size) {
         return new Uint8Array(this.spares.take(size), 0, size);
@@ -744,7 +652,7 @@ class Helpers {
     start() {
         for (let i = 1; i < this.helpers; i++) {
             const helper = new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker(this.script, {
-                workerData: _convert_part_js__WEBPACK_IMPORTED_MODULE_4__/* .HELPER_DATA */ .CH,
+                workerData: _convert_part_js__WEBPACK_IMPORTED_MODULE_5__/* .HELPER_DATA */ .CH,
                 resourceLimits: {
                     maxOldGenerationSizeMb: HELPER_HEAP_MB,
                     maxYoungGenerationSizeMb: HELPER_YOUNG_MB
@@ -771,14 +679,14 @@ class Helpers {
                 break;
             this.waiting.shift();
             this.busy.get(helper)?.push(done);
-            helper.postMessage(task, (0,_convert_part_js__WEBPACK_IMPORTED_MODULE_4__/* .handedOver */ .$_)(task.bytes));
+            helper.postMessage(task, (0,_convert_part_js__WEBPACK_IMPORTED_MODULE_5__/* .handedOver */ .$_)(task.bytes));
         }
         // This thread takes a part too when every helper has its fill: all the cores work, and
         // there is one isolate fewer in memory.
         if (!this.broken && !this.here && this.waiting.length > 0) {
             const { task, done } = this.waiting.shift();
             this.here = true;
-            const result = (0,_convert_part_js__WEBPACK_IMPORTED_MODULE_4__/* .convertPart */ .NG)(task);
+            const result = (0,_convert_part_js__WEBPACK_IMPORTED_MODULE_5__/* .convertPart */ .NG)(task);
             queueMicrotask(() => {
                 this.here = false;
                 done(result);
@@ -818,22 +726,36 @@ async function turn() {
     };
 }
 /**
- * Converts in a capped worker when the bundle gave its entry, else in this thread. Past
- * `timeLimitMs` the worker is stopped and the dataset refused: no file holds the step longer.
+ * Converts in a capped worker when the bundle gave its entry, else in this thread. Past its
+ * time (a fixed limit, or what is left of the step's) the worker is stopped and the dataset
+ * refused: no file holds the step longer.
  */
-async function convert(file, destination, conversion, timeLimitMs = Infinity, cores) {
+async function convert(file, destination, conversion, time = Infinity, cores) {
     if (entry === undefined)
-        return (0,_convert_js__WEBPACK_IMPORTED_MODULE_3__/* .convertDataset */ .SU)(file, destination, conversion);
+        return (0,_convert_js__WEBPACK_IMPORTED_MODULE_4__/* .convertDataset */ .SU)(file, destination, conversion);
     const done = await turn();
     try {
         const task = { task: 'convert', file, destination, conversion, script: entry, cores };
-        return await inWorker(entry, task, timeLimitMs);
+        const limitMs = typeof time === 'number' ? time : time.leftMs();
+        if (limitMs <= 0)
+            throw new _text_source_js__WEBPACK_IMPORTED_MODULE_6__/* .DataError */ .fL(outOfTime(time, limitMs));
+        return await inWorker(entry, task, limitMs, outOfTime(time, limitMs));
     }
     finally {
         done();
     }
 }
-function inWorker(script, task, timeLimitMs) {
+const seconds = (ms) => `${Math.round(ms / 1000)} s`;
+/** Why a conversion was stopped: the time the step really had, not the conversion's share of it. */
+function outOfTime(time, limitMs) {
+    if (typeof time === 'number')
+        return `took longer than the ${seconds(time)} it had to be converted, and was stopped`;
+    const left = limitMs <= 0
+        ? 'none of it was left when its conversion could begin'
+        : `its conversion began with ${seconds(limitMs)} of it left`;
+    return `could not be converted within the step's '${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Timeout}' of ${seconds(time.timeoutMs)}, which every dataset's checks, conversions, uploads and generations share: ${left}, and it was stopped. Raise '${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Timeout}', or give the largest files a step of their own`;
+}
+function inWorker(script, task, timeLimitMs, stopped) {
     return new Promise((resolve, reject) => {
         const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker(script, {
             workerData: task,
@@ -850,23 +772,23 @@ function inWorker(script, task, timeLimitMs) {
             outcome();
         };
         const timer = setTimeout(() => {
-            settle(() => reject(new _text_source_js__WEBPACK_IMPORTED_MODULE_5__/* .DataError */ .fL(`took longer than the ${Math.round(timeLimitMs / 1000)} s the step had to convert it, and was stopped`)));
+            settle(() => reject(new _text_source_js__WEBPACK_IMPORTED_MODULE_6__/* .DataError */ .fL(stopped)));
             void worker.terminate();
         }, Math.min(timeLimitMs, 2 ** 31 - 1));
         worker.once('message', (reply) => settle(() => 'converted' in reply ? resolve(reply.converted) : reject(rebuilt(reply.failed))));
         worker.once('error', (error) => settle(() => reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-            ? new _text_source_js__WEBPACK_IMPORTED_MODULE_5__/* .DataError */ .fL(`needs more than ${WORKER_HEAP_MB} MB of memory to convert (a Parquet row group or a single record this large); write it in smaller row groups or records`)
+            ? new _text_source_js__WEBPACK_IMPORTED_MODULE_6__/* .DataError */ .fL(`needs more than ${WORKER_HEAP_MB} MB of memory to convert (a Parquet row group or a single record this large); write it in smaller row groups or records`)
             : error)));
         worker.once('exit', code => settle(() => reject(new Error(`The conversion stopped without an answer (exit code ${code}).`))));
     });
 }
 function rebuilt(failed) {
     if (failed.name === 'DataError')
-        return new _text_source_js__WEBPACK_IMPORTED_MODULE_5__/* .DataError */ .fL(failed.message, failed.line);
+        return new _text_source_js__WEBPACK_IMPORTED_MODULE_6__/* .DataError */ .fL(failed.message, failed.line);
     if (failed.name === 'TooLarge')
-        return new _convert_js__WEBPACK_IMPORTED_MODULE_3__/* .TooLarge */ .MF(failed.limitBytes ?? 0, failed.rowsBefore ?? 0);
+        return new _convert_js__WEBPACK_IMPORTED_MODULE_4__/* .TooLarge */ .MF(failed.limitBytes ?? 0, failed.rowsBefore ?? 0);
     if (failed.name === 'ColumnsError')
-        return new _columns_js__WEBPACK_IMPORTED_MODULE_2__/* .ColumnsError */ .II(failed.message);
+        return new _columns_js__WEBPACK_IMPORTED_MODULE_3__/* .ColumnsError */ .II(failed.message);
     return new Error(failed.message);
 }
 
@@ -887,6 +809,8 @@ __webpack_require__.d(__webpack_exports__, {
   S7: () => (/* binding */ noneFit)
 });
 
+// UNUSED EXPORTS: refuseRecord
+
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/datasets/columns.ts
@@ -895,6 +819,8 @@ var datasets_columns = __webpack_require__(58566);
 var csv_records = __webpack_require__(53834);
 // EXTERNAL MODULE: ./src/datasets/delimiter.ts
 var datasets_delimiter = __webpack_require__(47812);
+// EXTERNAL MODULE: ./src/datasets/fit.ts
+var fit = __webpack_require__(35906);
 // EXTERNAL MODULE: ./src/datasets/convert-part.ts
 var convert_part = __webpack_require__(69858);
 // EXTERNAL MODULE: ./src/datasets/convert-rows.ts + 1 modules
@@ -950,7 +876,8 @@ async function splitDelimited(splitting, delimiter, sink, conversion) {
         bytes,
         delimiter,
         keep,
-        decimalComma
+        decimalComma,
+        header: head.header
     });
     async function* tasks() {
         if (head !== undefined && head.rest.length > 0)
@@ -959,14 +886,16 @@ async function splitDelimited(splitting, delimiter, sink, conversion) {
             yield bytes && part(bytes);
     }
     // The parts follow the decimal commas of their rows; the file's columns are all of theirs.
-    const decimals = new convert_rows/* DelimitedLines */.Lg(delimiter, keep, decimalComma).decimals;
+    const { decimals, points } = new convert_rows/* DelimitedLines */.Lg(delimiter, keep, decimalComma);
     const index = await taken(tasks(), split, split.helpers * TEXT_AHEAD, sink, part => {
         if (part.decimals !== undefined)
             decimals?.add(part.decimals);
+        if (part.points !== undefined)
+            points?.add(part.points);
     });
     if (index === undefined || index === 0)
         return undefined;
-    return await delimitedWritten(sink, { rowsInFile: index, delimiter, columnsDropped }, head.header, decimals);
+    return await delimitedWritten(sink, { rowsInFile: index, delimiter, columnsDropped }, head.header, { decimals, points });
 }
 /**
  * The header record at the start of the first block, read as the one-pass reading reads it,
@@ -1184,6 +1113,8 @@ async function readJsonLines(text, onValue) {
 
 // EXTERNAL MODULE: ./src/datasets/sample.ts
 var sample = __webpack_require__(25367);
+// EXTERNAL MODULE: ./src/datasets/table-checks.ts
+var table_checks = __webpack_require__(69039);
 ;// CONCATENATED MODULE: ./src/datasets/convert.ts
 /**
  * A dataset in any accepted format turned into what the service reads, written to a file as it
@@ -1191,6 +1122,8 @@ var sample = __webpack_require__(25367);
  * array, Parquet as CSV. Columns are kept or dropped on the way, and past the byte limit either
  * the conversion stops (TooLarge) or a uniform sample of the rows that fits is kept.
  */
+
+
 
 
 
@@ -1282,41 +1215,59 @@ async function fromDelimited(text, sink, conversion, splitting) {
     }
     let header;
     let lines;
+    let shape;
     let columnsDropped = [];
     let index = 0;
     await (0,csv_records/* readCsvRecords */.Jx)(drained(text(), sink), record => {
-        if (lines === undefined) {
+        if (lines === undefined || shape === undefined) {
             header = typeof record === 'string' ? record.split(delimiter) : record;
             const kept = keptColumns(header, conversion);
             columnsDropped = kept.columnsDropped;
             lines = new convert_rows/* DelimitedLines */.Lg(delimiter, kept.keep, conversion.decimalComma === true);
+            shape = new table_checks/* RecordShape */.dG(header, delimiter);
             sink.header(`${(0,convert_rows/* csvLine */.zT)(header, kept.keep)}\n`);
-            return;
+            return true;
         }
+        if (!shape.take(record))
+            return false;
         const at = index++;
         const fields = lines.read(record);
         if (sink.wants(at))
             sink.row(at, `${lines.line(fields)}\n`);
+        return true;
     }, undefined, delimiter).catch(rethrowSyntax);
     if (header === undefined)
         throw new text_source/* DataError */.fL('holds no header and no rows');
+    if (shape?.misfit !== undefined)
+        await refuseRecord(text, delimiter, shape.misfit, header);
     if (index === 0)
         throw new text_source/* DataError */.fL('has a header but no rows', 1);
-    return await delimitedWritten(sink, { rowsInFile: index, delimiter, columnsDropped }, header, lines?.decimals);
+    return await delimitedWritten(sink, { rowsInFile: index, delimiter, columnsDropped }, header, {
+        decimals: lines?.decimals,
+        points: lines?.points
+    });
+}
+/** A record the table cannot hold, refused with its line, read to it again. */
+async function refuseRecord(text, delimiter, misfit, header) {
+    const line = await (0,table_checks/* lineOfRecord */.X6)(text(), delimiter, misfit.record);
+    throw new text_source/* DataError */.fL((0,table_checks/* misfitMessage */.Ec)(misfit, line, header.length, fit/* DELIMITER_NAMES */.TV[delimiter]), line);
 }
 /**
  * Delimited text's conversion finished: the sink's figures, and the semicolon-separated columns
  * of numbers with a decimal comma, named when there are.
  */
-async function delimitedWritten(sink, read, header, decimals) {
+async function delimitedWritten(sink, read, header, seen) {
     const written = await sink.finish();
     noneFit(written.rows);
-    const decimalCommaColumns = decimals?.columns(header) ?? [];
+    const decimalCommaColumns = seen.decimals?.columns(header) ?? [];
+    const decimalPointColumns = seen.points?.columns(header) ?? [];
     return {
         type: 'csv',
         ...written,
         ...read,
-        ...(decimalCommaColumns.length > 0 ? { decimalCommaColumns } : {})
+        ...(decimalCommaColumns.length > 0 ? { decimalCommaColumns } : {}),
+        ...(decimalPointColumns.length > 0 ? { decimalPointColumns } : {}),
+        ...(seen.points?.hadDecimalComma === true ? { decimalCommas: true } : {})
     };
 }
 /** The header's columns kept, and the names of those dropped. */
@@ -1695,6 +1646,219 @@ function parseDelimiter(name, raw) {
         throw new Error(`Input '${name}' is ${JSON.stringify(raw)}; it must be one of , ; | or tab (or empty, to find it from the file's header).`);
     }
     return delimiter;
+}
+
+
+/***/ }),
+
+/***/ 35906:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D4: () => (/* binding */ decode),
+/* harmony export */   Eq: () => (/* binding */ contentStart),
+/* harmony export */   TV: () => (/* binding */ DELIMITER_NAMES),
+/* harmony export */   en: () => (/* binding */ optionMisfit)
+/* harmony export */ });
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27242);
+/* harmony import */ var _common_input_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70564);
+/* harmony import */ var _delimiter_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(47812);
+/* harmony import */ var _text_source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43390);
+/**
+ * Whether the inputs that shape data, given once for every dataset of a step, fit this file: a
+ * `delimiter` its header is not separated by, an `encoding` for text already in UTF-8, a
+ * `file-type` its content is not. A misfit is said of the file with the fix, before it is read
+ * through, so one file of a folder is refused and the others go.
+ */
+
+
+
+
+
+/** The content looked at for the type and the separator: a header and the first records. */
+const START_BYTES = 64 * 1024;
+/** What is looked at of the text from its first byte past ASCII, to tell UTF-8 from another. */
+const NON_ASCII_LOOKED_AT = 4096;
+const DELIMITER_NAMES = {
+    ',': 'comma',
+    '\t': 'tab',
+    ';': 'semicolon',
+    '|': 'pipe'
+};
+const ANOTHER_STEP = 'or give such files a step of their own';
+/** What the inputs given make of this file's content, when they do not fit it: a clause to follow its name. */
+async function optionMisfit(file, format, given) {
+    if (!given.fileType && given.encoding === undefined && given.delimiter === undefined)
+        return undefined;
+    const gzip = (0,_text_source_js__WEBPACK_IMPORTED_MODULE_3__/* .isGzip */ .bf)(await (0,_text_source_js__WEBPACK_IMPORTED_MODULE_3__/* .fileStart */ .NY)(file, 2));
+    const start = await contentStart(file, gzip);
+    if (given.fileType) {
+        const misfit = typeMisfit(start, format, given.encoding);
+        if (misfit !== undefined)
+            return misfit;
+    }
+    if (given.encoding !== undefined && format !== 'parquet') {
+        const misfit = await encodingMisfit(file, gzip, start, given.encoding);
+        if (misfit !== undefined)
+            return misfit;
+    }
+    if (given.delimiter !== undefined && (format === 'csv' || format === 'tsv'))
+        return delimiterMisfit(decode(start, given.encoding), given.delimiter, start.length < START_BYTES);
+    return undefined;
+}
+/**
+ * The content's first 64 KiB, unpacked when the file is gzip; as much as unpacks, when the
+ * stream is cut short or damaged, whose fault the reading through names with the file.
+ */
+async function contentStart(file, gzip) {
+    const chunks = [];
+    let length = 0;
+    try {
+        // Ending the loop early closes the file (and the gunzip) behind it.
+        for await (const chunk of (0,_text_source_js__WEBPACK_IMPORTED_MODULE_3__/* .contentBytes */ .dW)(file, gzip)) {
+            chunks.push(chunk);
+            length += chunk.length;
+            if (length >= START_BYTES)
+                break;
+        }
+    }
+    catch (error) {
+        if (!(error instanceof _text_source_js__WEBPACK_IMPORTED_MODULE_3__/* .DataError */ .fL))
+            throw error;
+    }
+    return Buffer.concat(chunks).subarray(0, START_BYTES);
+}
+/** The start as text, as the conversion will read it; a cut character at its end is no matter here. */
+function decode(start, encoding) {
+    const bom16 = (start[0] === 0xff && start[1] === 0xfe) || (start[0] === 0xfe && start[1] === 0xff);
+    const name = encoding ?? (bom16 ? (start[0] === 0xff ? 'utf-16le' : 'utf-16be') : 'utf-8');
+    return new TextDecoder(name).decode(start).replace(/^\uFEFF/, '');
+}
+const PARQUET_MAGIC = Buffer.from('PAR1');
+/** `file-type` given, and the content is plainly another format. */
+function typeMisfit(start, format, encoding) {
+    const parquet = start.subarray(0, 4).equals(PARQUET_MAGIC);
+    const fix = `leave '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.FileType}' empty to read each file by its name (.csv, .tsv, .json, .jsonl, .parquet), ${ANOTHER_STEP}`;
+    if (format === 'parquet')
+        return parquet
+            ? undefined
+            : `is not a Parquet file (it does not begin with PAR1), though '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.FileType}' is parquet: ${fix}`;
+    if (parquet)
+        return `is a Parquet file, though '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.FileType}' is ${format}: ${fix}`;
+    const text = decode(start, encoding).trimStart();
+    if (format === 'json' || format === 'jsonl') {
+        if (text === '' || text[0] === '[' || text[0] === '{')
+            return undefined;
+        return `does not begin as JSON does (with [ or {) but with ${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text.split(/\r?\n/)[0], 40)}, though '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.FileType}' is ${format}: ${fix}`;
+    }
+    return looksLikeJson(text)
+        ? `holds JSON, though '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.FileType}' is ${format}: ${fix}`
+        : undefined;
+}
+/** An object or an array of records, not a header that happens to begin with a bracket. */
+function looksLikeJson(text) {
+    const next = text.slice(1).trimStart()[0];
+    if (text[0] === '{')
+        return next === '"' || next === '}';
+    return text[0] === '[' && next !== undefined && '{["]'.includes(next);
+}
+/**
+ * `encoding` given for text that is UTF-8 already, which it would turn into mojibake: UTF-8
+ * past ASCII for an ASCII-compatible encoding, or any UTF-8 without a NUL for UTF-16.
+ */
+async function encodingMisfit(file, gzip, start, encoding) {
+    const fix = `leave '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Encoding}' empty for UTF-8 files (each file is read as UTF-8 unless it has a UTF-16 byte order mark), ${ANOTHER_STEP}`;
+    if (encoding.startsWith('utf-16')) {
+        // Separators, digits and line breaks are NUL and an ASCII byte in UTF-16.
+        if (start.includes(0))
+            return undefined;
+        const what = (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(completeUtf8(start)) ? 'UTF-8 text' : 'not UTF-16 text';
+        return `is ${what} (it has no NUL byte, as UTF-16 text of separators and digits has), though '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Encoding}' is ${encoding}: ${fix}`;
+    }
+    const past = await pastAscii(file, gzip);
+    if (past === undefined || !(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(completeUtf8(past.bytes, past.final)))
+        return undefined;
+    return `is UTF-8 text already (its first character past ASCII, ${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(past.bytes.toString('utf8').slice(0, 1))}, is UTF-8), though '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Encoding}' is ${encoding}, which would read it as other characters: ${fix}`;
+}
+/** The content from its first byte past ASCII on, a few KiB of it; undefined for ASCII text. */
+async function pastAscii(file, gzip) {
+    const parts = [];
+    let length = 0;
+    for await (const chunk of (0,_text_source_js__WEBPACK_IMPORTED_MODULE_3__/* .contentBytes */ .dW)(file, gzip)) {
+        if (parts.length === 0) {
+            if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(chunk))
+                continue;
+            let first = 0;
+            while (chunk[first] < 0x80)
+                first++;
+            parts.push(chunk.subarray(first));
+        }
+        else {
+            parts.push(chunk);
+        }
+        length += parts[parts.length - 1].length;
+        if (length >= NON_ASCII_LOOKED_AT)
+            return { bytes: Buffer.concat(parts).subarray(0, NON_ASCII_LOOKED_AT), final: false };
+    }
+    return parts.length === 0 ? undefined : { bytes: Buffer.concat(parts), final: true };
+}
+/** `bytes` without a UTF-8 character cut short at its end, unless it is the text's end. */
+function completeUtf8(bytes, final = false) {
+    if (final)
+        return bytes;
+    for (let back = 1; back <= 3 && back <= bytes.length; back++) {
+        const byte = bytes[bytes.length - back];
+        if (byte < 0x80)
+            return bytes;
+        if (byte >= 0xc0) {
+            const need = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : 2;
+            return need > back ? bytes.subarray(0, bytes.length - back) : bytes;
+        }
+    }
+    return bytes;
+}
+/** `delimiter` given for a file whose header it does not split while another separator does. */
+function delimiterMisfit(text, delimiter, complete) {
+    const header = firstRecord(text);
+    if (header === undefined || outsideQuotes(header, delimiter) > 0)
+        return undefined;
+    const found = (0,_delimiter_js__WEBPACK_IMPORTED_MODULE_4__/* .detectDelimiter */ .T6)(text, complete);
+    const best = found !== delimiter && outsideQuotes(header, found) > 0 ? found : undefined;
+    const other = best ?? _delimiter_js__WEBPACK_IMPORTED_MODULE_4__/* .DELIMITERS */ .lb.find(d => d !== delimiter && outsideQuotes(header, d) > 0);
+    if (other === undefined)
+        return undefined;
+    return `is ${DELIMITER_NAMES[other]}-separated (its header has no ${DELIMITER_NAMES[delimiter]}), though '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Delimiter}' is ${DELIMITER_NAMES[delimiter]}: it would arrive as one column. Leave '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Delimiter}' empty to find each file's separator from its header, ${ANOTHER_STEP}`;
+}
+/** The first non-blank record's text, line breaks inside quotes kept. */
+function firstRecord(text) {
+    let quoted = false;
+    let begin = -1;
+    for (let i = 0; i < text.length; i++) {
+        const char = text[i];
+        if (char === '"')
+            quoted = !quoted;
+        if (!quoted && (char === '\n' || char === '\r')) {
+            if (begin >= 0)
+                return text.slice(begin, i);
+        }
+        else if (begin < 0 && char.trim() !== '') {
+            begin = i;
+        }
+    }
+    return begin < 0 ? undefined : text.slice(begin);
+}
+function outsideQuotes(record, delimiter) {
+    let count = 0;
+    let quoted = false;
+    for (const char of record) {
+        if (char === '"')
+            quoted = !quoted;
+        else if (!quoted && char === delimiter)
+            count++;
+    }
+    return count;
 }
 
 

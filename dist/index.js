@@ -1,6 +1,100 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 27242:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ab: () => (/* binding */ MAX_MATRIX_JOBS),
+/* harmony export */   Fh: () => (/* binding */ MAX_JOB_OUTPUT_BYTES),
+/* harmony export */   Hg: () => (/* binding */ MAX_SECONDS),
+/* harmony export */   Kl: () => (/* binding */ MAX_DATASET_BYTES),
+/* harmony export */   Zw: () => (/* binding */ DEFAULT_APPROVAL_LABEL),
+/* harmony export */   _O: () => (/* binding */ USER_AGENT),
+/* harmony export */   k7: () => (/* binding */ Output),
+/* harmony export */   nF: () => (/* binding */ KEY_PREFIX),
+/* harmony export */   pd: () => (/* binding */ Input),
+/* harmony export */   uv: () => (/* binding */ FAILURE_EXIT_CODE)
+/* harmony export */ });
+/* unused harmony exports ACTION_NAME, ACTION_VERSION */
+/** Input names, exactly as action.yml declares them. Tests reuse this enum. */
+var Input;
+(function (Input) {
+    Input["ApiKey"] = "api-key";
+    Input["BaseUrl"] = "base-url";
+    Input["File"] = "file";
+    Input["FileType"] = "file-type";
+    Input["Title"] = "title";
+    Input["Instructions"] = "instructions";
+    Input["AllowedEmails"] = "allowed-emails";
+    Input["AllowPdfExport"] = "allow-pdf-export";
+    Input["AllowScrollableCards"] = "allow-scrollable-cards";
+    Input["Wait"] = "wait";
+    Input["Timeout"] = "timeout";
+    Input["PollInterval"] = "poll-interval";
+    Input["GenerationId"] = "generation-id";
+    Input["Comment"] = "comment";
+    Input["CommentTag"] = "comment-tag";
+    Input["GithubToken"] = "github-token";
+    Input["PrNumber"] = "pr-number";
+    Input["ApprovalLabel"] = "approval-label";
+    Input["ChangedOnly"] = "changed-only";
+    Input["MaxConcurrency"] = "max-concurrency";
+    Input["MaxLegs"] = "max-legs";
+    Input["CommitStatus"] = "commit-status";
+    Input["Leg"] = "leg";
+    Input["Compare"] = "compare";
+    Input["CompareKey"] = "compare-key";
+    Input["Encoding"] = "encoding";
+    Input["Delimiter"] = "delimiter";
+    Input["DecimalSeparator"] = "decimal-separator";
+    Input["Columns"] = "columns";
+    Input["Oversize"] = "oversize";
+    Input["Reuse"] = "reuse";
+    Input["MaxAge"] = "max-age";
+})(Input || (Input = {}));
+/** Output names, exactly as action.yml declares them. */
+var Output;
+(function (Output) {
+    Output["GenerationId"] = "generation-id";
+    Output["DashboardId"] = "dashboard-id";
+    Output["ShareUrl"] = "share-url";
+    Output["Status"] = "status";
+    Output["DashboardTitle"] = "dashboard-title";
+    Output["CommentUrl"] = "comment-url";
+    Output["Results"] = "results";
+    Output["Datasets"] = "datasets";
+    Output["Matrix"] = "matrix";
+})(Output || (Output = {}));
+const ACTION_NAME = 'dashboard-action';
+/** Kept equal to package.json's version by a test. */
+const ACTION_VERSION = '2.0.0';
+/** Sent to the service and to GitHub, so either can tell this action's requests apart. */
+const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION} (GitHub Action; node ${process.version})`;
+/** The service's documented limit: "at most 10 MB", read as 10 MiB so no file the service takes is refused here. */
+const MAX_DATASET_BYTES = 10 * 1024 * 1024;
+/** GitHub-hosted jobs stop after 6 hours, so no wait needs to be longer. */
+const MAX_SECONDS = 6 * 60 * 60;
+const KEY_PREFIX = 'svc_';
+/**
+ * The exit code of a failed step, as @actions/core's `ExitCode.Failure`. Named here rather than
+ * imported: local-action (`npx @github/local-action . src/main.ts .env`) puts its own
+ * @actions/core in place of the real one, and that one has functions only, no `ExitCode`.
+ */
+const FAILURE_EXIT_CODE = 1;
+/** GitHub runs at most this many jobs from one matrix. */
+const MAX_MATRIX_JOBS = 256;
+/**
+ * GitHub keeps at most 1 MB of a job's outputs, counted as UTF-16 (two bytes a code unit); read
+ * as 1,000,000 bytes, so neither reading of "MB" lets an output past it.
+ */
+const MAX_JOB_OUTPUT_BYTES = 1_000_000;
+/** Fork mode's approval label when `approval-label` is not given (action.yml's default). */
+const DEFAULT_APPROVAL_LABEL = 'dashboards-approved';
+
+
+/***/ }),
+
 /***/ 69858:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -14,16 +108,18 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */ });
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _convert_rows_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(66180);
-/* harmony import */ var _convert_split_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(27827);
+/* harmony import */ var _convert_rows_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(66180);
+/* harmony import */ var _convert_split_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(27827);
 /* harmony import */ var _csv_records_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(53834);
-/* harmony import */ var _csv_scan_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(82091);
-/* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(32586);
+/* harmony import */ var _csv_scan_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(82091);
+/* harmony import */ var _table_checks_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(69039);
+/* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(32586);
 /**
  * A helper thread's work: one part of a split conversion (convert-split.ts), its rows written as
  * the one-pass reading (convert.ts) writes them. The helper loads only what a part needs, not
  * the action.
  */
+
 
 
 
@@ -61,28 +157,32 @@ function convertPart(task) {
 }
 /** UTF-8 as decodedText reads it (a byte order mark kept: it is not at the file's start), no NUL. */
 function partText(bytes) {
-    const text = (0,_utf8_js__WEBPACK_IMPORTED_MODULE_2__/* .strictUtf8 */ .NR)(bytes);
+    const text = (0,_utf8_js__WEBPACK_IMPORTED_MODULE_3__/* .strictUtf8 */ .NR)(bytes);
     return text === undefined || text.includes('\0') ? undefined : text;
 }
-function delimitedPart({ bytes, delimiter, keep, decimalComma }) {
+function delimitedPart({ bytes, delimiter, keep, decimalComma, header }) {
     const text = partText(bytes);
     if (text === undefined)
         return undefined;
-    const rows = new _convert_split_js__WEBPACK_IMPORTED_MODULE_3__/* .RowsWriter */ .D4('', bytes.buffer);
-    const lines = new _convert_rows_js__WEBPACK_IMPORTED_MODULE_4__/* .DelimitedLines */ .Lg(delimiter, keep, decimalComma);
-    const scanned = (0,_csv_scan_js__WEBPACK_IMPORTED_MODULE_5__/* .scanRecords */ .u)(text, true, record => {
+    const rows = new _convert_split_js__WEBPACK_IMPORTED_MODULE_4__/* .RowsWriter */ .D4('', bytes.buffer);
+    const lines = new _convert_rows_js__WEBPACK_IMPORTED_MODULE_5__/* .DelimitedLines */ .Lg(delimiter, keep, decimalComma);
+    // A record the table cannot hold: the one-pass reading refuses it, with its line.
+    const shape = new _table_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .RecordShape */ .dG(header, delimiter);
+    const scanned = (0,_csv_scan_js__WEBPACK_IMPORTED_MODULE_6__/* .scanRecords */ .u)(text, true, record => {
+        if (!shape.take(record))
+            return false;
         rows.row(`${lines.line(lines.read(record))}\n`);
         return true;
     }, delimiter.charCodeAt(0));
-    if (scanned.irregular || scanned.next < text.length)
+    if (scanned.irregular || scanned.next < text.length || shape.misfit !== undefined)
         return undefined;
-    return rows.result({ decimals: lines.decimals?.seen() });
+    return rows.result({ decimals: lines.decimals?.seen(), points: lines.points?.seen() });
 }
 function jsonLinesPart(bytes, columns) {
     const text = partText(bytes);
     if (text === undefined)
         return undefined;
-    const rows = new _convert_split_js__WEBPACK_IMPORTED_MODULE_3__/* .RowsWriter */ .D4(',\n', bytes.buffer);
+    const rows = new _convert_split_js__WEBPACK_IMPORTED_MODULE_4__/* .RowsWriter */ .D4(',\n', bytes.buffer);
     const seen = new Set();
     for (let start = 0; start < text.length;) {
         const lf = text.indexOf('\n', start);
@@ -101,7 +201,7 @@ function jsonLinesPart(bytes, columns) {
         catch {
             return undefined;
         }
-        if (!(0,_convert_rows_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u4)(value)) {
+        if (!(0,_convert_rows_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(value)) {
             if (columns !== undefined)
                 return undefined;
             rows.row(element);
@@ -112,7 +212,7 @@ function jsonLinesPart(bytes, columns) {
         else {
             for (const key of Object.keys(value))
                 seen.add(key);
-            rows.row(JSON.stringify((0,_convert_rows_js__WEBPACK_IMPORTED_MODULE_4__/* .pick */ .Up)(value, columns)));
+            rows.row(JSON.stringify((0,_convert_rows_js__WEBPACK_IMPORTED_MODULE_5__/* .pick */ .Up)(value, columns)));
         }
     }
     return rows.result({ keys: columns === undefined ? undefined : [...seen] });
@@ -184,6 +284,57 @@ class DecimalCommaColumns {
         return header.filter((_, i) => this.states[i] === 2);
     }
 }
+/** A number with one point and digits on both sides of it, or only after it. */
+const POINT_NUMBER = /^[+-]?(\d*)\.(\d+)$/;
+const ZEROS = /^0*$/;
+/** The characters pointDecimal rewrites: without one, a cell goes as it is. */
+const REWRITTEN = /[,. \u00a0\u202f]/;
+/**
+ * Whether the cell shows a decimal point, which no decimal-comma number has: a point followed by
+ * other than three digits (`10.5`), or after a leading group of 0 (`0.125`). `2.500` alone could
+ * be two thousand five hundred, grouped, and says nothing.
+ */
+function showsDecimalPoint(cell) {
+    const match = POINT_NUMBER.exec(cell);
+    return match !== null && (match[2].length !== 3 || ZEROS.test(match[1]));
+}
+/**
+ * Follows every column of a file read with `decimal-separator: ,`: the first cell of each that
+ * shows a decimal point, which the reading would spoil (`0.125` sent as `0125`), and whether
+ * any cell was rewritten at all.
+ */
+class DecimalPointColumns {
+    examples = [];
+    rewritten = false;
+    observe(fields) {
+        for (let i = 0; i < fields.length; i++) {
+            const cell = fields[i];
+            if (this.examples[i] === undefined && cell.includes('.') && showsDecimalPoint(cell))
+                this.examples[i] = cell;
+            if (!this.rewritten && REWRITTEN.test(cell) && pointDecimal(cell) !== cell)
+                this.rewritten = true;
+        }
+    }
+    seen() {
+        return { examples: this.examples, rewritten: this.rewritten };
+    }
+    /** What a follower of a later part of the same file saw. */
+    add(seen) {
+        for (let i = 0; i < seen.examples.length; i++)
+            this.examples[i] ??= seen.examples[i];
+        this.rewritten ||= seen.rewritten;
+    }
+    /** The columns that showed a decimal point, each with its first such cell. */
+    columns(header) {
+        return header.flatMap((column, i) => {
+            const example = this.examples[i];
+            return example === undefined ? [] : [{ column, example }];
+        });
+    }
+    get hadDecimalComma() {
+        return this.rewritten;
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/datasets/convert-rows.ts
 
@@ -206,19 +357,24 @@ class DelimitedLines {
     keep;
     decimalComma;
     decimals;
+    /** With a decimal comma: the columns whose cells show a decimal point instead. */
+    points;
     split;
     constructor(delimiter, keep, decimalComma) {
         this.delimiter = delimiter;
         this.keep = keep;
         this.decimalComma = decimalComma;
         this.decimals = !decimalComma && delimiter === ';' ? new DecimalCommaColumns() : undefined;
+        this.points = decimalComma ? new DecimalPointColumns() : undefined;
         this.split = decimalComma || this.decimals !== undefined;
     }
     /** The record as its fields where they are needed; every record is read, sampled out or not. */
     read(record) {
         const fields = typeof record === 'string' && this.split ? record.split(this.delimiter) : record;
-        if (this.decimals !== undefined && typeof fields !== 'string')
-            this.decimals.observe(fields);
+        if (typeof fields !== 'string') {
+            this.decimals?.observe(fields);
+            this.points?.observe(fields);
+        }
         return fields;
     }
     /** A record read, as its line of comma CSV without the line end. */
@@ -2960,6 +3116,208 @@ function afterField(text, end, final, delimiter) {
 
 /***/ }),
 
+/***/ 69039:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ec: () => (/* binding */ misfitMessage),
+/* harmony export */   GY: () => (/* binding */ FIELD_START),
+/* harmony export */   X6: () => (/* binding */ lineOfRecord),
+/* harmony export */   _w: () => (/* binding */ quoteState),
+/* harmony export */   dG: () => (/* binding */ RecordShape),
+/* harmony export */   ii: () => (/* binding */ QUOTE_IN_QUOTED),
+/* harmony export */   jB: () => (/* binding */ QUOTED),
+/* harmony export */   ry: () => (/* binding */ notATable)
+/* harmony export */ });
+/* unused harmony export UNQUOTED */
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(27242);
+/**
+ * Only a table is uploaded. A delimited file is refused when it is plainly something else (a
+ * web page, an XML feed, a PDF, an image or another binary format saved under a table's name),
+ * when a record has more fields than its header (a separator inside an unquoted value), or when
+ * a record repeats the header (two exports joined into one file). Fewer fields than the header
+ * stay allowed, as pandas and DuckDB read them. The checks of records run in the pass that reads
+ * the file anyway (the conversion, or the check of a file uploaded as it is); the line of a
+ * record refused is found afterwards, by reading to it again.
+ */
+
+/** What a file's start says it is when it is no table: a noun phrase, with what to do. */
+function notATable(start, text) {
+    const binary = binaryKind(start);
+    if (binary !== undefined)
+        return `is ${binary}, not a table of text: the service reads CSV or JSON. Commit the table itself (exported as CSV), or leave this file out of '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.File}'`;
+    const markup = markupKind(text);
+    if (markup !== undefined)
+        return `is ${markup}, not a table: ${markup.startsWith('an HTML') ? 'a page saved from a browser (a login or error page, often) instead of the export. Download the export again' : `it would arrive as a table of markup. Convert it to CSV or JSON`}, or leave this file out of '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.File}'`;
+    return undefined;
+}
+const MAGIC = [
+    ['a PDF document', [0x25, 0x50, 0x44, 0x46, 0x2d]],
+    ['a PNG image', [0x89, 0x50, 0x4e, 0x47]],
+    ['a JPEG image', [0xff, 0xd8, 0xff]],
+    ['a GIF image', [0x47, 0x49, 0x46, 0x38]],
+    ['a Parquet file (name it .parquet)', [0x50, 0x41, 0x52, 0x31]],
+    ['an SQLite database', [0x53, 0x51, 0x4c, 0x69, 0x74, 0x65, 0x20, 0x66]],
+    ['a 7-Zip archive', [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c]],
+    ['a RAR archive', [0x52, 0x61, 0x72, 0x21]],
+    ['gzip-compressed twice (gzip inside gzip)', [0x1f, 0x8b]],
+    ['a bzip2 archive', [0x42, 0x5a, 0x68]],
+    ['an xz archive', [0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00]],
+    ['a zstd archive', [0x28, 0xb5, 0x2f, 0xfd]]
+];
+/** A binary format by its first bytes (a NUL byte elsewhere is refused with its line as it is read). */
+function binaryKind(start) {
+    for (const [kind, magic] of MAGIC)
+        if (start.length >= magic.length && magic.every((byte, i) => start[i] === byte))
+            return kind;
+    return undefined;
+}
+const HTML_START = /^<(?:!doctype\s+html|html|head|body|meta|title|script|div|form|table)[\s>/]/i;
+const SVG_START = /^<svg[\s>]/i;
+const XML_START = /^<\?xml[\s?]/i;
+const ELEMENT_START = /^<[a-z][\w.:-]*(?:\s[^>]*)?>/i;
+/** Markup by its first element, comments and blank lines before it passed over. */
+function markupKind(text) {
+    let rest = text.replace(/^\uFEFF/, '').trimStart();
+    const xml = XML_START.test(rest);
+    for (;;) {
+        if (rest.startsWith('<?'))
+            rest = afterEnd(rest, '?>');
+        else if (rest.startsWith('<!--'))
+            rest = afterEnd(rest, '-->');
+        else if (/^<!doctype\s+(?!html)/i.test(rest))
+            rest = afterEnd(rest, '>');
+        else
+            break;
+    }
+    if (HTML_START.test(rest))
+        return 'an HTML web page';
+    if (SVG_START.test(rest))
+        return 'an SVG image';
+    if (xml || (ELEMENT_START.test(rest) && rest.includes('</'))) {
+        const root = /^<([\w.:-]+)/.exec(rest)?.[1];
+        return root === undefined
+            ? 'an XML document'
+            : `an XML document (its root element is <${root.slice(0, 40)}>)`;
+    }
+    return undefined;
+}
+function afterEnd(text, end) {
+    const at = text.indexOf(end);
+    return at < 0 ? '' : text.slice(at + end.length).trimStart();
+}
+/**
+ * Each record against the header: more fields than it has, or the header itself again. A
+ * record comes as the reading gives it: a line without quotes as it is, or its fields.
+ */
+class RecordShape {
+    header;
+    delimiter;
+    joined;
+    columns;
+    records = 0;
+    misfit;
+    constructor(header, delimiter) {
+        this.header = header;
+        this.delimiter = delimiter;
+        this.columns = header.length;
+        this.joined = header.join(delimiter);
+    }
+    /** The next data record; false once one does not fit, and `misfit` says which. */
+    take(record) {
+        this.records++;
+        const kind = this.kindOf(record);
+        if (kind === undefined)
+            return true;
+        const fields = typeof record === 'string' ? record.split(this.delimiter).length : record.length;
+        this.misfit = { kind, record: this.records, fields };
+        return false;
+    }
+    kindOf(record) {
+        const { columns, delimiter } = this;
+        if (typeof record === 'string') {
+            let count = 0;
+            for (let at = record.indexOf(delimiter); at >= 0; at = record.indexOf(delimiter, at + 1))
+                if (++count >= columns)
+                    return 'wide';
+            // With as many separators as the header has, the same text is the same fields.
+            return count === columns - 1 && record === this.joined ? 'header' : undefined;
+        }
+        if (record.length > columns)
+            return 'wide';
+        if (record.length < columns || record[0] !== this.header[0])
+            return undefined;
+        for (let i = 1; i < columns; i++)
+            if (record[i] !== this.header[i])
+                return undefined;
+        return 'header';
+    }
+}
+/** The refusal of a record that does not fit, said of the file: the line, the cause, the fix. */
+function misfitMessage(misfit, line, columns, separator) {
+    const where = line === undefined ? `record ${misfit.record + 1}` : `line ${line}`;
+    if (misfit.kind === 'header')
+        return `repeats its header on ${where}, as two exports joined into one file do; the service would take it for a row of data (and 'compare' would count it). Remove that line, or commit the exports as files of their own`;
+    const examples = separator === 'comma'
+        ? 'a thousands separator, as in 1,530, or a comma in a text'
+        : `a ${separator} in a text`;
+    return `has ${misfit.fields} fields on ${where}, more than the ${columns} columns of its header, so no column can be told for them. A ${separator} inside an unquoted value is the usual cause (${examples}): quote such values ("…"), or remove the ${separator} from them`;
+}
+/** Where a delimited text's reading is, as RFC 4180 reads quotes; a quote inside an unquoted field is text. */
+const [FIELD_START, UNQUOTED, QUOTED, QUOTE_IN_QUOTED] = [0, 1, 2, 3];
+/** The next state after `code` (a character's or a byte's); `separator` ends a field. */
+function quoteState(state, code, separator) {
+    const ends = code === separator || code === 0x0a || code === 0x0d;
+    switch (state) {
+        case QUOTED:
+            return code === 0x22 ? QUOTE_IN_QUOTED : QUOTED;
+        case QUOTE_IN_QUOTED:
+            // A doubled quote is a quote of the field; anything else closed it.
+            return code === 0x22 ? QUOTED : ends ? FIELD_START : UNQUOTED;
+        case FIELD_START:
+            return code === 0x22 ? QUOTED : ends ? FIELD_START : UNQUOTED;
+        default:
+            return ends ? FIELD_START : UNQUOTED;
+    }
+}
+/**
+ * The line on which the text's record `record` begins (the header is 0; blank lines are no
+ * records), read to it again; undefined past the text's end.
+ */
+async function lineOfRecord(text, separator, record) {
+    const code = separator.charCodeAt(0);
+    let line = 1;
+    let state = FIELD_START;
+    let records = -1;
+    let inRecord = false;
+    let first = true;
+    for await (let chunk of text) {
+        if (first && chunk !== '') {
+            chunk = chunk.replace(/^\uFEFF/, '');
+            first = false;
+        }
+        for (let i = 0; i < chunk.length; i++) {
+            const char = chunk.charCodeAt(i);
+            const quoted = state === QUOTED;
+            state = quoteState(state, char, code);
+            const ends = !quoted && state !== QUOTED && (char === 0x0a || char === 0x0d);
+            if (ends)
+                inRecord = false;
+            else if (!inRecord) {
+                inRecord = true;
+                if (++records === record)
+                    return line;
+            }
+            if (char === 0x0a)
+                line++;
+        }
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 32586:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3125,7 +3483,7 @@ else {
     else if (isTableWorker())
         await serveTable();
     else
-        await (await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(122), __nccwpck_require__.e(461), __nccwpck_require__.e(236)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62236))).run({ conversionWorker: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url) });
+        await (await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(122), __nccwpck_require__.e(461), __nccwpck_require__.e(547)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12547))).run({ conversionWorker: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url) });
 }
 
 __webpack_async_result__();

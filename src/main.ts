@@ -146,7 +146,7 @@ async function decide(
   const matched = settings.generationId
     ? []
     : await findDatasets(
-        datasetQuery(settings),
+        datasetQuery(settings, timeLeft),
         workspace,
         () => changedFiles(settings, workspace, timeLeft(), head?.headSha),
         paths => (present = paths),
@@ -254,7 +254,7 @@ async function changesOf(
   return matched.map(dataset => byPath.get(dataset.displayPath) ?? dataset)
 }
 
-function datasetQuery(settings: Settings): DatasetQuery {
+function datasetQuery(settings: Settings, timeLeft: () => number): DatasetQuery {
   return {
     patterns: settings.patterns,
     changedOnly: settings.changedOnly,
@@ -263,7 +263,8 @@ function datasetQuery(settings: Settings): DatasetQuery {
       fileType: settings.fileType,
       // The plan fetches no LFS object: the legs do.
       fetchesNoLfs: settings.role === 'plan',
-      fetchTimeLimitMs: settings.timeoutMs
+      timeLeftMs: timeLeft,
+      timeoutMs: settings.timeoutMs
     }
   }
 }

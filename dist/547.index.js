@@ -1,5 +1,5 @@
-export const id = 236;
-export const ids = [236];
+export const id = 547;
+export const ids = [547];
 export const modules = {
 
 /***/ 39987:
@@ -519,20 +519,22 @@ function lfsFailureMessage(displayPath, pointer, failure) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27242);
-/* harmony import */ var _columns_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58566);
-/* harmony import */ var _convert_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(27826);
-/* harmony import */ var _convert_worker_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(43461);
-/* harmony import */ var _delimiter_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(47812);
-/* harmony import */ var _formats_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(92477);
-/* harmony import */ var _sample_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(25367);
-/* harmony import */ var _scratch_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(10791);
-/* harmony import */ var _text_source_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(43390);
+/* harmony import */ var _common_input_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70564);
+/* harmony import */ var _columns_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58566);
+/* harmony import */ var _convert_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27826);
+/* harmony import */ var _convert_worker_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(43461);
+/* harmony import */ var _delimiter_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(47812);
+/* harmony import */ var _formats_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(92477);
+/* harmony import */ var _sample_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(25367);
+/* harmony import */ var _scratch_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(10791);
+/* harmony import */ var _text_source_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(43390);
 /**
  * From the file as committed to the file uploaded. A UTF-8, comma-separated CSV or a JSON file
  * within the service's limit goes as it is, byte for byte. Anything else is converted once, as it
  * streams, into the step's scratch folder: other formats and encodings, columns kept or dropped,
  * and past the limit, with `oversize: sample`, a sample of the rows that fits.
  */
+
 
 
 
@@ -552,7 +554,7 @@ function readsAsCommitted(start, readAs, complete) {
     const { format } = readAs;
     if (format !== 'csv' && format !== 'json')
         return false;
-    if (readAs.encoding !== undefined || (0,_text_source_js__WEBPACK_IMPORTED_MODULE_8__/* .isGzip */ .bf)(start))
+    if (readAs.encoding !== undefined || (0,_text_source_js__WEBPACK_IMPORTED_MODULE_9__/* .isGzip */ .bf)(start))
         return false;
     if (format === 'csv' && readAs.decimalComma === true)
         return false;
@@ -561,7 +563,7 @@ function readsAsCommitted(start, readAs, complete) {
     if (format === 'json')
         return !(start[0] === 0xef && start[1] === 0xbb && start[2] === 0xbf);
     const text = start.toString('utf8').replace(/^\uFEFF/, '');
-    return (readAs.delimiter ?? (0,_delimiter_js__WEBPACK_IMPORTED_MODULE_9__/* .detectDelimiter */ .T6)(text, complete)) === ',';
+    return (readAs.delimiter ?? (0,_delimiter_js__WEBPACK_IMPORTED_MODULE_10__/* .detectDelimiter */ .T6)(text, complete)) === ',';
 }
 /** How much of a file `readsAsCommitted` looks at: a header and the first records. */
 const START_BYTES = 64 * 1024;
@@ -597,9 +599,9 @@ class PrepareError extends Error {
  * The file to upload for the content at `file` (the dataset, or its fetched LFS object):
  * `file` itself when it goes as it is, else a converted file.
  */
-async function prepareUpload(file, bytes, readAs, reading, timeLimitMs = Infinity) {
-    const type = (0,_formats_js__WEBPACK_IMPORTED_MODULE_5__/* .uploadTypeOf */ .f$)(readAs.format);
-    const start = await (0,_text_source_js__WEBPACK_IMPORTED_MODULE_8__/* .fileStart */ .NY)(file, START_BYTES);
+async function prepareUpload(file, bytes, readAs, reading, time = Infinity) {
+    const type = (0,_formats_js__WEBPACK_IMPORTED_MODULE_6__/* .uploadTypeOf */ .f$)(readAs.format);
+    const start = await (0,_text_source_js__WEBPACK_IMPORTED_MODULE_9__/* .fileStart */ .NY)(file, START_BYTES);
     // Columns to drop make another file, whatever it was.
     const asCommitted = reading.columns === undefined && readsAsCommitted(start, readAs, start.length >= bytes);
     if (asCommitted && bytes <= _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DATASET_BYTES */ .Kl)
@@ -607,10 +609,10 @@ async function prepareUpload(file, bytes, readAs, reading, timeLimitMs = Infinit
     // Past the limit (a byte-order mark aside), no conversion could make it smaller: refused unread.
     if (asCommitted && bytes > _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DATASET_BYTES */ .Kl + 3 && reading.oversize !== 'sample')
         throw new PrepareError(`is ${formatBytes(bytes)}; ${oversizeAdvice()}`);
-    const destination = (0,_scratch_js__WEBPACK_IMPORTED_MODULE_7__/* .scratchPath */ .K)(`.${type}`);
+    const destination = (0,_scratch_js__WEBPACK_IMPORTED_MODULE_8__/* .scratchPath */ .K)(`.${type}`);
     let converted;
     try {
-        converted = await (0,_convert_worker_js__WEBPACK_IMPORTED_MODULE_4__/* .convert */ .C6)(file, destination, {
+        converted = await (0,_convert_worker_js__WEBPACK_IMPORTED_MODULE_5__/* .convert */ .C6)(file, destination, {
             format: readAs.format,
             encoding: readAs.encoding,
             delimiter: readAs.delimiter,
@@ -618,19 +620,24 @@ async function prepareUpload(file, bytes, readAs, reading, timeLimitMs = Infinit
             columns: reading.columns,
             columnsInput: _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Columns,
             limitBytes: _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DATASET_BYTES */ .Kl,
-            sampleSeed: reading.oversize === 'sample' ? await (0,_sample_js__WEBPACK_IMPORTED_MODULE_6__/* .sampleSeed */ .m7)(file) : undefined
-        }, timeLimitMs);
+            sampleSeed: reading.oversize === 'sample' ? await (0,_sample_js__WEBPACK_IMPORTED_MODULE_7__/* .sampleSeed */ .m7)(file) : undefined
+        }, time);
     }
     catch (error) {
         await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(destination, { force: true });
-        if (error instanceof _convert_js__WEBPACK_IMPORTED_MODULE_3__/* .TooLarge */ .MF)
+        if (error instanceof _convert_js__WEBPACK_IMPORTED_MODULE_4__/* .TooLarge */ .MF)
             throw new PrepareError(`is larger than 10 MB once ${readAs.format === 'parquet' ? 'converted to CSV' : 'read'} (10 MB were reached after ${error.rowsBefore.toLocaleString('en-US')} rows); ${oversizeAdvice()}`);
-        if (error instanceof _text_source_js__WEBPACK_IMPORTED_MODULE_8__/* .DataError */ .fL)
+        if (error instanceof _text_source_js__WEBPACK_IMPORTED_MODULE_9__/* .DataError */ .fL)
             throw new PrepareError(error.message, error.line);
-        if (error instanceof _columns_js__WEBPACK_IMPORTED_MODULE_2__/* .ColumnsError */ .II)
+        if (error instanceof _columns_js__WEBPACK_IMPORTED_MODULE_3__/* .ColumnsError */ .II)
             throw new PrepareError(error.message);
         // Whatever else a malformed file makes a reader throw, said of this file.
         throw new PrepareError(`could not be converted (${clause(error)})`);
+    }
+    const points = readAs.decimalComma === true ? (converted.decimalPointColumns ?? []) : [];
+    if (points.length > 0) {
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(destination, { force: true });
+        throw new PrepareError(decimalPointsMessage(points));
     }
     return {
         path: destination,
@@ -645,22 +652,34 @@ async function prepareUpload(file, bytes, readAs, reading, timeLimitMs = Infinit
             rowsInFile: converted.rowsInFile,
             sampleOneIn: converted.sampleOneIn,
             columnsDropped: converted.columnsDropped,
-            decimalComma: readAs.decimalComma === true && converted.type === 'csv',
+            decimalComma: converted.decimalCommas === true,
             decimalCommaColumns: converted.decimalCommaColumns ?? []
         }
     };
+}
+/**
+ * `decimal-separator: ,` for a file whose numbers have decimal points: read so, `0.125` would be
+ * sent as `0125`, its point taken for a thousands separator, while `10.5` stayed as it is.
+ */
+function decimalPointsMessage(points) {
+    const shown = points
+        .slice(0, 5)
+        .map(({ column, example }) => `${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(column, 40)} (${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(example, 24)})`);
+    const more = points.length > 5 ? ` and ${points.length - 5} more` : '';
+    const one = points.length === 1;
+    return `has numbers written with a decimal point in ${one ? 'column' : 'columns'} ${shown.join(', ')}${more}, though '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.DecimalSeparator}' is ,: read with a decimal comma, a point is taken for a thousands separator, so 0.125 would be sent as 0125. Leave '${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.DecimalSeparator}' empty for files written with decimal points, or give such files a step of their own`;
 }
 /**
  * The content at `file` as the service would read it, whole (no sample, every column), for
  * `compare`; `file` itself when it goes as it is. Past `limitBytes`, TooLarge.
  */
 async function canonicalFile(file, bytes, readAs, limitBytes) {
-    const start = await (0,_text_source_js__WEBPACK_IMPORTED_MODULE_8__/* .fileStart */ .NY)(file, START_BYTES);
+    const start = await (0,_text_source_js__WEBPACK_IMPORTED_MODULE_9__/* .fileStart */ .NY)(file, START_BYTES);
     if (bytes <= limitBytes && readsAsCommitted(start, readAs, start.length >= bytes))
         return file;
-    const destination = (0,_scratch_js__WEBPACK_IMPORTED_MODULE_7__/* .scratchPath */ .K)(`.${(0,_formats_js__WEBPACK_IMPORTED_MODULE_5__/* .uploadTypeOf */ .f$)(readAs.format)}`);
+    const destination = (0,_scratch_js__WEBPACK_IMPORTED_MODULE_8__/* .scratchPath */ .K)(`.${(0,_formats_js__WEBPACK_IMPORTED_MODULE_6__/* .uploadTypeOf */ .f$)(readAs.format)}`);
     // The comparison as a whole has a minute: its conversions cannot hold the step longer.
-    await (0,_convert_worker_js__WEBPACK_IMPORTED_MODULE_4__/* .convert */ .C6)(file, destination, { ...readAs, columnsInput: _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Columns, limitBytes }, 60_000);
+    await (0,_convert_worker_js__WEBPACK_IMPORTED_MODULE_5__/* .convert */ .C6)(file, destination, { ...readAs, columnsInput: _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Columns, limitBytes }, 60_000);
     return destination;
 }
 
@@ -1182,7 +1201,7 @@ async function recordStatus(client, commit, status, policy) {
 
 /***/ }),
 
-/***/ 62236:
+/***/ 12547:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1229,202 +1248,12 @@ class ProblemsError extends Error {
     }
 }
 
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __webpack_require__(4573);
-// EXTERNAL MODULE: ./src/common/input-values.ts
-var input_values = __webpack_require__(70564);
-// EXTERNAL MODULE: ./src/datasets/delimiter.ts
-var datasets_delimiter = __webpack_require__(47812);
-// EXTERNAL MODULE: ./src/datasets/text-source.ts
-var text_source = __webpack_require__(43390);
-;// CONCATENATED MODULE: ./src/datasets/fit.ts
-/**
- * Whether the inputs that shape data, given once for every dataset of a step, fit this file: a
- * `delimiter` its header is not separated by, an `encoding` for text already in UTF-8, a
- * `file-type` its content is not. A misfit is said of the file with the fix, before it is read
- * through, so one file of a folder is refused and the others go.
- */
-
-
-
-
-
-/** The content looked at for the type and the separator: a header and the first records. */
-const START_BYTES = 64 * 1024;
-/** What is looked at of the text from its first byte past ASCII, to tell UTF-8 from another. */
-const NON_ASCII_LOOKED_AT = 4096;
-const DELIMITER_NAMES = {
-    ',': 'comma',
-    '\t': 'tab',
-    ';': 'semicolon',
-    '|': 'pipe'
-};
-const ANOTHER_STEP = 'or give such files a step of their own';
-/** What the inputs given make of this file's content, when they do not fit it: a clause to follow its name. */
-async function optionMisfit(file, format, given) {
-    if (!given.fileType && given.encoding === undefined && given.delimiter === undefined)
-        return undefined;
-    const gzip = (0,text_source/* isGzip */.bf)(await (0,text_source/* fileStart */.NY)(file, 2));
-    const start = await contentStart(file, gzip);
-    if (given.fileType) {
-        const misfit = typeMisfit(start, format, given.encoding);
-        if (misfit !== undefined)
-            return misfit;
-    }
-    if (given.encoding !== undefined && format !== 'parquet') {
-        const misfit = await encodingMisfit(file, gzip, start, given.encoding);
-        if (misfit !== undefined)
-            return misfit;
-    }
-    if (given.delimiter !== undefined && (format === 'csv' || format === 'tsv'))
-        return delimiterMisfit(decode(start, given.encoding), given.delimiter, start.length < START_BYTES);
-    return undefined;
-}
-async function contentStart(file, gzip) {
-    const chunks = [];
-    let length = 0;
-    // Ending the loop early closes the file (and the gunzip) behind it.
-    for await (const chunk of (0,text_source/* contentBytes */.dW)(file, gzip)) {
-        chunks.push(chunk);
-        length += chunk.length;
-        if (length >= START_BYTES)
-            break;
-    }
-    return Buffer.concat(chunks).subarray(0, START_BYTES);
-}
-/** The start as text, as the conversion will read it; a cut character at its end is no matter here. */
-function decode(start, encoding) {
-    const bom16 = (start[0] === 0xff && start[1] === 0xfe) || (start[0] === 0xfe && start[1] === 0xff);
-    const name = encoding ?? (bom16 ? (start[0] === 0xff ? 'utf-16le' : 'utf-16be') : 'utf-8');
-    return new TextDecoder(name).decode(start).replace(/^\uFEFF/, '');
-}
-const PARQUET_MAGIC = Buffer.from('PAR1');
-/** `file-type` given, and the content is plainly another format. */
-function typeMisfit(start, format, encoding) {
-    const parquet = start.subarray(0, 4).equals(PARQUET_MAGIC);
-    const fix = `leave '${constants/* Input */.pd.FileType}' empty to read each file by its name (.csv, .tsv, .json, .jsonl, .parquet), ${ANOTHER_STEP}`;
-    if (format === 'parquet')
-        return parquet
-            ? undefined
-            : `is not a Parquet file (it does not begin with PAR1), though '${constants/* Input */.pd.FileType}' is parquet: ${fix}`;
-    if (parquet)
-        return `is a Parquet file, though '${constants/* Input */.pd.FileType}' is ${format}: ${fix}`;
-    const text = decode(start, encoding).trimStart();
-    if (format === 'json' || format === 'jsonl') {
-        if (text === '' || text[0] === '[' || text[0] === '{')
-            return undefined;
-        return `does not begin as JSON does (with [ or {) but with ${(0,input_values/* quote */.hD)(text.split(/\r?\n/)[0], 40)}, though '${constants/* Input */.pd.FileType}' is ${format}: ${fix}`;
-    }
-    return looksLikeJson(text)
-        ? `holds JSON, though '${constants/* Input */.pd.FileType}' is ${format}: ${fix}`
-        : undefined;
-}
-/** An object or an array of records, not a header that happens to begin with a bracket. */
-function looksLikeJson(text) {
-    const next = text.slice(1).trimStart()[0];
-    if (text[0] === '{')
-        return next === '"' || next === '}';
-    return text[0] === '[' && next !== undefined && '{["]'.includes(next);
-}
-/**
- * `encoding` given for text that is UTF-8 already, which it would turn into mojibake: UTF-8
- * past ASCII for an ASCII-compatible encoding, or any UTF-8 without a NUL for UTF-16.
- */
-async function encodingMisfit(file, gzip, start, encoding) {
-    const fix = `leave '${constants/* Input */.pd.Encoding}' empty for UTF-8 files (each file is read as UTF-8 unless it has a UTF-16 byte order mark), ${ANOTHER_STEP}`;
-    if (encoding.startsWith('utf-16')) {
-        // Separators, digits and line breaks are NUL and an ASCII byte in UTF-16.
-        if (start.includes(0))
-            return undefined;
-        const what = (0,external_node_buffer_.isUtf8)(completeUtf8(start)) ? 'UTF-8 text' : 'not UTF-16 text';
-        return `is ${what} (it has no NUL byte, as UTF-16 text of separators and digits has), though '${constants/* Input */.pd.Encoding}' is ${encoding}: ${fix}`;
-    }
-    const past = await pastAscii(file, gzip);
-    if (past === undefined || !(0,external_node_buffer_.isUtf8)(completeUtf8(past.bytes, past.final)))
-        return undefined;
-    return `is UTF-8 text already (its first character past ASCII, ${(0,input_values/* quote */.hD)(past.bytes.toString('utf8').slice(0, 1))}, is UTF-8), though '${constants/* Input */.pd.Encoding}' is ${encoding}, which would read it as other characters: ${fix}`;
-}
-/** The content from its first byte past ASCII on, a few KiB of it; undefined for ASCII text. */
-async function pastAscii(file, gzip) {
-    const parts = [];
-    let length = 0;
-    for await (const chunk of (0,text_source/* contentBytes */.dW)(file, gzip)) {
-        if (parts.length === 0) {
-            if ((0,external_node_buffer_.isAscii)(chunk))
-                continue;
-            let first = 0;
-            while (chunk[first] < 0x80)
-                first++;
-            parts.push(chunk.subarray(first));
-        }
-        else {
-            parts.push(chunk);
-        }
-        length += parts[parts.length - 1].length;
-        if (length >= NON_ASCII_LOOKED_AT)
-            return { bytes: Buffer.concat(parts).subarray(0, NON_ASCII_LOOKED_AT), final: false };
-    }
-    return parts.length === 0 ? undefined : { bytes: Buffer.concat(parts), final: true };
-}
-/** `bytes` without a UTF-8 character cut short at its end, unless it is the text's end. */
-function completeUtf8(bytes, final = false) {
-    if (final)
-        return bytes;
-    for (let back = 1; back <= 3 && back <= bytes.length; back++) {
-        const byte = bytes[bytes.length - back];
-        if (byte < 0x80)
-            return bytes;
-        if (byte >= 0xc0) {
-            const need = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : 2;
-            return need > back ? bytes.subarray(0, bytes.length - back) : bytes;
-        }
-    }
-    return bytes;
-}
-/** `delimiter` given for a file whose header it does not split while another separator does. */
-function delimiterMisfit(text, delimiter, complete) {
-    const header = firstRecord(text);
-    if (header === undefined || outsideQuotes(header, delimiter) > 0)
-        return undefined;
-    const found = (0,datasets_delimiter/* detectDelimiter */.T6)(text, complete);
-    const best = found !== delimiter && outsideQuotes(header, found) > 0 ? found : undefined;
-    const other = best ?? datasets_delimiter/* DELIMITERS */.lb.find(d => d !== delimiter && outsideQuotes(header, d) > 0);
-    if (other === undefined)
-        return undefined;
-    return `is ${DELIMITER_NAMES[other]}-separated (its header has no ${DELIMITER_NAMES[delimiter]}), though '${constants/* Input */.pd.Delimiter}' is ${DELIMITER_NAMES[delimiter]}: it would arrive as one column. Leave '${constants/* Input */.pd.Delimiter}' empty to find each file's separator from its header, ${ANOTHER_STEP}`;
-}
-/** The first non-blank record's text, line breaks inside quotes kept. */
-function firstRecord(text) {
-    let quoted = false;
-    let begin = -1;
-    for (let i = 0; i < text.length; i++) {
-        const char = text[i];
-        if (char === '"')
-            quoted = !quoted;
-        if (!quoted && (char === '\n' || char === '\r')) {
-            if (begin >= 0)
-                return text.slice(begin, i);
-        }
-        else if (begin < 0 && char.trim() !== '') {
-            begin = i;
-        }
-    }
-    return begin < 0 ? undefined : text.slice(begin);
-}
-function outsideQuotes(record, delimiter) {
-    let count = 0;
-    let quoted = false;
-    for (const char of record) {
-        if (char === '"')
-            quoted = !quoted;
-        else if (!quoted && char === delimiter)
-            count++;
-    }
-    return count;
-}
-
+// EXTERNAL MODULE: ./src/datasets/fit.ts
+var fit = __webpack_require__(35906);
 // EXTERNAL MODULE: ./src/datasets/formats.ts
 var formats = __webpack_require__(92477);
+// EXTERNAL MODULE: ./src/common/input-values.ts
+var input_values = __webpack_require__(70564);
 ;// CONCATENATED MODULE: ./src/datasets/hints.ts
 /**
  * What to say when the `file` input names nothing: the usual mistakes behind a missing file,
@@ -1925,6 +1754,10 @@ var datasets_lfs = __webpack_require__(65986);
 var prepare = __webpack_require__(65334);
 // EXTERNAL MODULE: ./src/datasets/scratch.ts
 var scratch = __webpack_require__(10791);
+// EXTERNAL MODULE: ./src/datasets/table-checks.ts
+var table_checks = __webpack_require__(69039);
+// EXTERNAL MODULE: ./src/datasets/text-source.ts
+var text_source = __webpack_require__(43390);
 // EXTERNAL MODULE: ./src/datasets/utf8.ts
 var utf8 = __webpack_require__(32586);
 ;// CONCATENATED MODULE: ./src/datasets/inspect.ts
@@ -1948,12 +1781,13 @@ var utf8 = __webpack_require__(32586);
 
 
 
+
 /** Beyond this depth the service's parser is likely to give up; no tabular dataset nests so far. */
 const MAX_JSON_DEPTH = 512;
 const SPREADSHEET_EXTENSIONS = new Set(['.xlsx', '.xlsm', '.xls', '.ods', '.numbers']);
 const EXPORT_AS_CSV = 'export the sheet as CSV (UTF-8) (in Excel: Save As, "CSV UTF-8"; in LibreOffice or Google Sheets: Text CSV / Download as CSV) and upload that file';
-/** An LFS object's fetch when the caller sets no limit: a dataset past a gigabyte takes minutes. */
-const DEFAULT_FETCH_TIME_LIMIT_MS = 10 * 60_000;
+/** A dataset's fetch and conversion when the caller sets no deadline: a gigabyte takes minutes. */
+const DEFAULT_TIME_LIMIT_MS = 10 * 60_000;
 /**
  * `folders` are where the `file` input picks datasets (by default the given path's folder): a
  * dataset that is a symbolic link must point within them, so a link added by a pull request
@@ -1963,7 +1797,8 @@ const DEFAULT_FETCH_TIME_LIMIT_MS = 10 * 60_000;
 async function inspectDataset(workspace, given, options = {}, folders) {
     const reading = {
         fetchesNoLfs: false,
-        fetchTimeLimitMs: DEFAULT_FETCH_TIME_LIMIT_MS,
+        timeLeftMs: () => DEFAULT_TIME_LIMIT_MS,
+        timeoutMs: DEFAULT_TIME_LIMIT_MS,
         oversize: 'fail',
         ...options
     };
@@ -2007,7 +1842,9 @@ async function inspectDataset(workspace, given, options = {}, folders) {
     const contentPath = pointer === undefined ? absolutePath : await fetched(workspace, displayPath, pointer, reading);
     if (format !== 'parquet')
         await refuseSpreadsheet({ displayPath }, contentPath);
-    const misfit = await optionMisfit(contentPath, format, {
+    if (format === 'csv' || format === 'tsv')
+        await refuseNotATable({ displayPath }, contentPath, reading.encoding);
+    const misfit = await (0,fit/* optionMisfit */.en)(contentPath, format, {
         fileType: reading.fileType !== undefined,
         encoding: reading.encoding,
         delimiter: reading.delimiter
@@ -2018,7 +1855,10 @@ async function inspectDataset(workspace, given, options = {}, folders) {
     const lfs = pointer && { oid: pointer.oid, bytes: pointer.size, fetched: true };
     let upload;
     try {
-        upload = await (0,prepare/* prepareUpload */.Fu)(contentPath, bytes, readAs, reading, reading.fetchTimeLimitMs);
+        upload = await (0,prepare/* prepareUpload */.Fu)(contentPath, bytes, readAs, reading, {
+            leftMs: reading.timeLeftMs,
+            timeoutMs: reading.timeoutMs
+        });
     }
     catch (error) {
         if (!(error instanceof prepare/* PrepareError */.Mm))
@@ -2086,7 +1926,7 @@ async function fetched(workspace, displayPath, pointer, reading) {
             displayPath,
             pointer,
             destination,
-            timeoutMs: reading.fetchTimeLimitMs
+            timeoutMs: Math.max(0, reading.timeLeftMs())
         });
     }
     catch (error) {
@@ -2173,6 +2013,13 @@ async function refuseSpreadsheet(dataset, file) {
         fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} is ${zip ? 'a zip archive, as .xlsx and .ods spreadsheets are' : 'an Excel 97–2003 (.xls) workbook'}, not text: ${EXPORT_AS_CSV}.`, 1);
     }
 }
+/** Refuses a web page, markup, a PDF or other binary content saved under a table's name. */
+async function refuseNotATable(dataset, file, encoding) {
+    const start = await (0,fit/* contentStart */.Eq)(file, (0,text_source/* isGzip */.bf)(await (0,text_source/* fileStart */.NY)(file, 2)));
+    const what = (0,table_checks/* notATable */.ry)(start, (0,fit/* decode */.D4)(start, encoding));
+    if (what !== undefined)
+        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} ${what}.`, 1);
+}
 function fail(dataset, message, line, column) {
     throw new ProblemsError([
         {
@@ -2186,33 +2033,78 @@ function fail(dataset, message, line, column) {
         }
     ]);
 }
-/** Where a comma CSV's reading is, as RFC 4180 reads quotes; a quote inside an unquoted field is text. */
-const [FIELD_START, UNQUOTED, QUOTED, QUOTE_IN_QUOTED] = [0, 1, 2, 3];
-function quoteState(state, byte) {
-    const ends = byte === 0x2c || byte === 0x0a || byte === 0x0d;
-    switch (state) {
-        case QUOTED:
-            return byte === 0x22 ? QUOTE_IN_QUOTED : QUOTED;
-        case QUOTE_IN_QUOTED:
-            // A doubled quote is a quote of the field; anything else closed it.
-            return byte === 0x22 ? QUOTED : ends ? FIELD_START : UNQUOTED;
-        case FIELD_START:
-            return byte === 0x22 ? QUOTED : ends ? FIELD_START : UNQUOTED;
-        default:
-            return ends ? FIELD_START : UNQUOTED;
+/** A header longer than this is not compared with the records (no export repeats one so long). */
+const MAX_HEADER_COMPARED = 64 * 1024;
+/**
+ * Records as checkCsv reads them byte by byte: each one's fields counted against the header's
+ * and its bytes compared with the header's, so the file is read through once.
+ */
+class CommaRecords {
+    header = [];
+    headerFields = 0;
+    records = 0;
+    started = false;
+    fields = 1;
+    matched = 0;
+    matching = false;
+    startLine = 0;
+    misfit;
+    /** A byte of a record, `separator` when it is a comma outside quotes. */
+    byte(byte, line, separator) {
+        if (!this.started) {
+            this.started = true;
+            this.fields = 1;
+            this.matched = 0;
+            this.matching = this.records > 0 && this.header.length <= MAX_HEADER_COMPARED;
+            this.startLine = line;
+        }
+        if (separator)
+            this.fields++;
+        if (this.records === 0) {
+            if (this.header.length <= MAX_HEADER_COMPARED)
+                this.header.push(byte);
+        }
+        else if (this.matching) {
+            if (this.header[this.matched] === byte)
+                this.matched++;
+            else
+                this.matching = false;
+        }
+    }
+    /** A line end outside quotes: the record, if one began, is whole. */
+    end() {
+        if (!this.started || this.misfit !== undefined)
+            return;
+        this.started = false;
+        if (this.records++ === 0) {
+            this.headerFields = this.fields;
+            return;
+        }
+        const kind = this.fields > this.headerFields
+            ? 'wide'
+            : this.matching && this.matched === this.header.length
+                ? 'header'
+                : undefined;
+        if (kind !== undefined)
+            this.misfit = { kind, line: this.startLine, fields: this.fields, record: this.records - 1 };
+    }
+    get columns() {
+        return this.headerFields;
     }
 }
 /**
  * Checks what is uploaded chunk by chunk: UTF-8 text without NUL bytes, a quote that is closed,
- * a header and at least one row. A converted file was written so; the file as committed is checked here.
+ * a header and at least one row, no record wider than the header or equal to it. A converted
+ * file was written so; the file as committed is checked here.
  */
 async function checkCsv(dataset) {
     let lineNumber = 1;
     let nonBlankLines = 0;
     let lineHasContent = false;
     let first = true;
-    let quotes = FIELD_START;
+    let quotes = table_checks/* FIELD_START */.GY;
     let quoteOpenedOn = 0;
+    const records = new CommaRecords();
     for await (let bytes of (0,utf8/* utf8Chunks */.Os)(dataset.uploadPath, dataset.bytes)) {
         if (first) {
             first = false;
@@ -2229,29 +2121,39 @@ async function checkCsv(dataset) {
         }
         for (let i = 0; i < bytes.length; i++) {
             const byte = bytes[i];
-            quotes = quoteState(quotes, byte);
-            if (quotes === QUOTED || quotes === QUOTE_IN_QUOTED) {
+            quotes = (0,table_checks/* quoteState */._w)(quotes, byte, COMMA);
+            if (quotes === table_checks/* QUOTED */.jB || quotes === table_checks/* QUOTE_IN_QUOTED */.ii) {
                 if (quoteOpenedOn === 0)
                     quoteOpenedOn = lineNumber;
                 lineHasContent = true;
+                records.byte(byte, lineNumber, false);
                 if (byte === 0x0a)
                     lineNumber++;
                 continue;
             }
             quoteOpenedOn = 0;
             if (byte === 0x0a || byte === 0x0d) {
+                records.end();
                 if (byte === 0x0a)
                     lineNumber++;
                 if (lineHasContent)
                     nonBlankLines++;
                 lineHasContent = false;
             }
-            else if (byte !== 0x20 && byte !== 0x09) {
-                lineHasContent = true;
+            else {
+                records.byte(byte, lineNumber, byte === COMMA);
+                if (byte !== 0x20 && byte !== 0x09)
+                    lineHasContent = true;
             }
         }
+        if (records.misfit !== undefined)
+            break;
     }
-    if (quotes === QUOTED)
+    records.end();
+    const misfit = records.misfit;
+    if (misfit !== undefined)
+        fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} ${(0,table_checks/* misfitMessage */.Ec)(misfit, misfit.line, records.columns, 'comma')}.`, misfit.line);
+    if (quotes === table_checks/* QUOTED */.jB)
         fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} cannot be read as CSV: a quoted field opened on line ${quoteOpenedOn} is never closed, so the rest of the file would be one cell. Close the quote (a quote inside a quoted field is written twice: "")`, quoteOpenedOn);
     if (lineHasContent)
         nonBlankLines++;
@@ -2260,6 +2162,7 @@ async function checkCsv(dataset) {
     if (nonBlankLines === 1)
         fail(dataset, `${(0,input_values/* quote */.hD)(dataset.displayPath)} has a header but no rows.`, 1);
 }
+const COMMA = 0x2c;
 /**
  * Checks, chunk by chunk and without building it, that the file is UTF-8 JSON holding one array
  * or object with at least one record; memory stays flat however large the file is.
@@ -4419,7 +4322,7 @@ function formatChange(conversion) {
         case 'csv':
             return conversion.delimiter === undefined
                 ? undefined
-                : `${DELIMITER_NAMES[conversion.delimiter]}-separated → comma-separated CSV`;
+                : `${fit/* DELIMITER_NAMES */.TV[conversion.delimiter]}-separated → comma-separated CSV`;
         case 'json':
             return undefined;
     }
@@ -5885,6 +5788,8 @@ function isBadRecord(error) {
 
 // EXTERNAL MODULE: ./src/datasets/columns.ts
 var columns = __webpack_require__(58566);
+// EXTERNAL MODULE: ./src/datasets/delimiter.ts
+var delimiter = __webpack_require__(47812);
 ;// CONCATENATED MODULE: ./src/metadata.ts
 /**
  * What the action says about itself, written once: each input's and output's roles (which of the
@@ -6378,7 +6283,7 @@ function readSources(problems, role) {
 function readReading(problems) {
     return {
         encoding: problems.check(() => (0,input_values/* parseEncoding */.l)(constants/* Input */.pd.Encoding, core/* getInput */.V4(constants/* Input */.pd.Encoding))),
-        delimiter: problems.check(() => (0,datasets_delimiter/* parseDelimiter */.DZ)(constants/* Input */.pd.Delimiter, core/* getInput */.V4(constants/* Input */.pd.Delimiter, { trimWhitespace: false }))),
+        delimiter: problems.check(() => (0,delimiter/* parseDelimiter */.DZ)(constants/* Input */.pd.Delimiter, core/* getInput */.V4(constants/* Input */.pd.Delimiter, { trimWhitespace: false }))),
         decimalComma: problems.check(() => (0,input_values/* parseDecimalComma */.cc)(constants/* Input */.pd.DecimalSeparator, core/* getInput */.V4(constants/* Input */.pd.DecimalSeparator))),
         columns: problems.check(() => (0,columns/* parseColumns */.f)(constants/* Input */.pd.Columns, core/* getInput */.V4(constants/* Input */.pd.Columns))),
         oversize: problems.check(() => (0,input_values/* parseOversize */.$u)(constants/* Input */.pd.Oversize, core/* getInput */.V4(constants/* Input */.pd.Oversize))) ?? 'fail'
@@ -7990,7 +7895,7 @@ async function decide(settings, step, deps, report) {
     let present = [];
     const matched = settings.generationId
         ? []
-        : await findDatasets(datasetQuery(settings), workspace, () => changedFiles(settings, workspace, timeLeft(), head?.headSha), paths => (present = paths), head?.ready);
+        : await findDatasets(datasetQuery(settings, timeLeft), workspace, () => changedFiles(settings, workspace, timeLeft(), head?.headSha), paths => (present = paths), head?.ready);
     const found = await withComparisons(settings, matched, workspace, timeLeft());
     // The plan lists each dataset with what it would upload; a job that generates says it here.
     if (settings.role === 'plan')
@@ -8072,7 +7977,7 @@ async function changesOf(settings, matched, workspace, timeLimitMs) {
     const byPath = new Map(compared.map(dataset => [dataset.displayPath, dataset]));
     return matched.map(dataset => byPath.get(dataset.displayPath) ?? dataset);
 }
-function datasetQuery(settings) {
+function datasetQuery(settings, timeLeft) {
     return {
         patterns: settings.patterns,
         changedOnly: settings.changedOnly,
@@ -8081,7 +7986,8 @@ function datasetQuery(settings) {
             fileType: settings.fileType,
             // The plan fetches no LFS object: the legs do.
             fetchesNoLfs: settings.role === 'plan',
-            fetchTimeLimitMs: settings.timeoutMs
+            timeLeftMs: timeLeft,
+            timeoutMs: settings.timeoutMs
         }
     };
 }
