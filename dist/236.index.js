@@ -77,8 +77,8 @@ function showBidiControls(text) {
 /* harmony export */   Yz: () => (/* binding */ debug),
 /* harmony export */   lm: () => (/* binding */ notice),
 /* harmony export */   pq: () => (/* binding */ info),
-/* harmony export */   vs: () => (/* binding */ divertStepLog),
-/* harmony export */   z3: () => (/* binding */ error)
+/* harmony export */   z3: () => (/* binding */ error),
+/* harmony export */   zQ: () => (/* binding */ flushStepLog)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
 /* harmony import */ var _controls_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(60239);
@@ -150,33 +150,16 @@ function endGroup() {
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4();
 }
 /**
- * Lets `divert` take any write to stdout or stderr before it is written: when it returns a sink,
- * the text goes there instead (a toolkit client's own step log, which bounded-call.ts keeps out
- * of the user's sight). Returns what undoes it; a stream wrapped again since is left alone.
+ * Resolves once everything written to the step log so far has been handed to the system: on a
+ * pipe (as the runner reads it) a write can still be queued, and `process.exit` drops it.
  */
-function divertStepLog(divert) {
-    const undo = [process.stdout, process.stderr].map(stream => {
-        const previous = stream.write;
-        const write = function (chunk, ...rest) {
-            const sink = divert();
-            if (!sink)
-                return previous.call(this, chunk, ...rest);
-            sink(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString());
-            const done = rest.find(arg => typeof arg === 'function');
-            if (done)
-                process.nextTick(done);
-            return true;
-        };
-        stream.write = write;
-        return () => {
-            if (stream.write === write)
-                stream.write = previous;
-        };
-    });
-    return () => {
-        for (const step of undo)
-            step();
-    };
+async function flushStepLog() {
+    await Promise.all([process.stdout, process.stderr].map(stream => new Promise(resolve => {
+        if (stream.destroyed || !stream.writable)
+            resolve();
+        else
+            stream.write('', () => resolve());
+    })));
 }
 
 
@@ -7123,7 +7106,7 @@ const CACHE_TIME_LIMIT_MS = 3_000;
 const LOOKUPS_AT_ONCE = 16;
 /** The cache client, loaded once; a client that cannot load is a cache out of reach, no more. */
 let reuse_client;
-const cache = () => (reuse_client ??= Promise.all(/* import() */[__webpack_require__.e(30), __webpack_require__.e(427), __webpack_require__.e(998), __webpack_require__.e(119)]).then(__webpack_require__.bind(__webpack_require__, 13119)));
+const cache = () => (reuse_client ??= Promise.all(/* import() */[__webpack_require__.e(30), __webpack_require__.e(427), __webpack_require__.e(998), __webpack_require__.e(116)]).then(__webpack_require__.bind(__webpack_require__, 2116)));
 /**
  * Starts loading the cache client (megabytes of code) while the datasets are still being found
  * and checked, so that the first lookup does not wait for it.
