@@ -2805,98 +2805,162 @@ function describeNetworkError(cause, message) {
     }
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(57075);
+// EXTERNAL MODULE: ./node_modules/form-data/lib/form_data.js
+var form_data = __webpack_require__(96454);
+var form_data_default = /*#__PURE__*/__webpack_require__.n(form_data);
 ;// CONCATENATED MODULE: ./src/service/multipart.ts
 /**
- * The start call's multipart/form-data body: its text fields, then the dataset's bytes read from
- * disk through two buffers used in turn. A file stream would hand over a new buffer each read,
- * dropped once sent but held in the runner's memory until a collection comes: 10 MB of them for
- * a 10 MB dataset, as much again as the rest of the step.
+ * The start call's multipart/form-data body, framed by `form-data` (the design's choice): its
+ * text fields, then the dataset's bytes, read from disk through two buffers used in turn. A file
+ * stream would hand over a new buffer each read, dropped once sent but held in the runner's
+ * memory until a collection comes: 10 MB of them for a 10 MB dataset, as much again as the rest
+ * of the step. So the file part is a stream of this module's own, and the body is written to the
+ * request here, each chunk given back to the file's stream once the request has called back for
+ * it.
  */
+
 
 
 /** Read at a time; each of the two buffers is this long. */
 const CHUNK_BYTES = 64 * 1024;
 /**
- * `fields` (in order, each a name and its text) then `file` as the field `file`. The boundary
- * is random, so no value or file can hold it by chance.
+ * `fields` (in order, each a name and its text) then `file` as the field `file`. form-data's
+ * boundary is random, so no value or file holds it by chance, and it escapes a quote or a line
+ * break in a name as HTML forms do (`%22`, `%0D`, `%0A`), so each part's header stays one line.
  */
 function multipartBody(fields, file) {
-    const boundary = `----dashboard-action-${(0,external_node_crypto_.randomBytes)(16).toString('hex')}`;
-    const head = Buffer.from(fields
-        .map(([name, value]) => `${partHeader(boundary, name)}\r\n${value}\r\n`)
-        .concat(`${partHeader(boundary, 'file', file.filename)}Content-Type: ${file.contentType}\r\n\r\n`)
-        .join(''));
-    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const form = new (form_data_default())();
+    for (const [name, value] of fields)
+        form.append(name, value);
+    const content = new FileContent(file);
+    form.append('file', content, {
+        filename: file.filename,
+        contentType: file.contentType,
+        knownLength: file.bytes
+    });
     return {
-        headers: {
-            'content-type': `multipart/form-data; boundary=${boundary}`,
-            'content-length': head.length + file.bytes + tail.length
-        },
-        async writeTo(sink) {
-            await written(sink, head);
-            await writeFile(sink, file);
-            await written(sink, tail);
-        }
+        headers: { ...form.getHeaders(), 'content-length': form.getLengthSync() },
+        writeTo: sink => writeForm(form, content, sink)
     };
 }
-function partHeader(boundary, name, filename) {
-    const file = filename === undefined ? '' : `; filename="${escapeQuoted(filename)}"`;
-    return `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${file}\r\n`;
-}
-/** As HTML forms send a file name: the quote and line breaks escaped, so the header stays one. */
-function escapeQuoted(text) {
-    return text.replace(/["\r\n]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+/**
+ * Writes `form` to `sink`, waiting for the sink when it asks to (backpressure) and until it has
+ * called back for every chunk. A request destroyed meanwhile may never call back, so its closing
+ * ends the wait, and the file, too.
+ */
+function writeForm(form, content, sink) {
+    return new Promise((resolve, reject) => {
+        let pending = 0;
+        let ended = false;
+        const settle = (error) => {
+            sink.off('close', closed);
+            if (error) {
+                content.destroy();
+                reject(error);
+            }
+            else
+                resolve();
+        };
+        const closed = () => settle(new Error('the request closed before the body was sent'));
+        sink.once('close', closed);
+        form.on('data', (chunk) => {
+            pending++;
+            const more = sink.write(chunk, error => {
+                pending--;
+                if (error)
+                    return settle(error);
+                if (typeof chunk !== 'string')
+                    content.release(chunk);
+                if (ended && pending === 0)
+                    settle();
+            });
+            if (!more) {
+                form.pause();
+                sink.once('drain', () => form.resume());
+            }
+        });
+        form.once('end', () => {
+            ended = true;
+            if (pending === 0)
+                settle();
+        });
+        form.once('error', settle);
+        form.resume();
+    });
 }
 /**
  * The file's bytes, exactly `file.bytes` of them (a file that changed length since it was
- * checked is refused, not sent with a wrong length). One buffer is read into while the other is
- * being written; a buffer is used again only once the request has let go of it.
+ * checked is refused, not sent with a wrong length), through two buffers: one is read into while
+ * the request holds the other, and a buffer is read into again only once it is released.
  */
-async function writeFile(sink, file) {
-    const buffers = [Buffer.allocUnsafe(CHUNK_BYTES), Buffer.allocUnsafe(CHUNK_BYTES)];
-    const writes = [undefined, undefined];
-    const handle = await (0,promises_.open)(file.path, 'r');
-    try {
-        for (let sent = 0, turn = 0;; turn++) {
-            const which = turn % 2;
-            await writes[which];
-            const { bytesRead } = await handle.read(buffers[which], 0, CHUNK_BYTES, null);
-            if (sent + bytesRead > file.bytes || (bytesRead === 0 && sent < file.bytes))
-                throw new Error(`${file.filename} changed while it was being sent: it is no longer the ${file.bytes.toLocaleString('en-US')} bytes checked`);
-            if (bytesRead === 0)
-                break;
-            sent += bytesRead;
-            const write = written(sink, buffers[which].subarray(0, bytesRead));
-            // Its failure is met when it is awaited, not reported as unhandled before.
-            write.catch(() => undefined);
-            writes[which] = write;
+class FileContent extends external_node_stream_.Readable {
+    #file;
+    #buffers = [Buffer.allocUnsafe(CHUNK_BYTES), Buffer.allocUnsafe(CHUNK_BYTES)];
+    /** What releases each buffer's chunk, while the request may still read it. */
+    #held = [undefined, undefined];
+    #waits = [undefined, undefined];
+    #chunks = new WeakMap();
+    #handle;
+    #sent = 0;
+    #turn = 0;
+    constructor(file) {
+        super({ highWaterMark: 0 });
+        this.#file = file;
+    }
+    /** The request has handed `chunk` on: its buffer may be read into again. */
+    release(chunk) {
+        const which = this.#chunks.get(chunk);
+        if (which === undefined)
+            return;
+        this.#chunks.delete(chunk);
+        this.#held[which]?.();
+    }
+    _read() {
+        this.#next().catch((error) => this.destroy(error));
+    }
+    async #next() {
+        const which = this.#turn++ % 2;
+        await this.#waits[which];
+        if (this.destroyed)
+            return;
+        if (this.#handle === undefined) {
+            const handle = await (0,promises_.open)(this.#file.path, 'r');
+            // Destroyed while it was opening: nothing will close it but this.
+            if (this.destroyed)
+                return void (await handle.close());
+            this.#handle = handle;
         }
-        await Promise.all(writes);
+        const buffer = this.#buffers[which];
+        const { bytesRead } = await this.#handle.read(buffer, 0, CHUNK_BYTES, null);
+        const { bytes, filename } = this.#file;
+        if (this.#sent + bytesRead > bytes || (bytesRead === 0 && this.#sent < bytes))
+            throw new Error(`${filename} changed while it was being sent: it is no longer the ${bytes.toLocaleString('en-US')} bytes checked`);
+        if (bytesRead === 0) {
+            await this.#close();
+            this.push(null);
+            return;
+        }
+        this.#sent += bytesRead;
+        const chunk = buffer.subarray(0, bytesRead);
+        this.#chunks.set(chunk, which);
+        this.#waits[which] = new Promise(resolve => (this.#held[which] = resolve));
+        this.push(chunk);
     }
-    finally {
-        await handle.close();
+    async #close() {
+        const handle = this.#handle;
+        this.#handle = undefined;
+        await handle?.close();
     }
-}
-/**
- * Once `sink` has handed `chunk` on (its callback): until then the chunk may still be read. A
- * request destroyed meanwhile may never call back, so its closing ends the wait too.
- */
-function written(sink, chunk) {
-    return new Promise((resolve, reject) => {
-        const closed = () => reject(new Error('the request closed before the body was sent'));
-        sink.once('close', closed);
-        sink.write(chunk, error => {
-            sink.off('close', closed);
-            if (error)
-                reject(error);
-            else
-                resolve();
-        });
-    });
+    _destroy(error, callback) {
+        // A read waiting for a buffer the request will never release ends.
+        for (const release of this.#held)
+            release?.();
+        this.#close().then(() => callback(error), () => callback(error));
+    }
 }
 
 // EXTERNAL MODULE: ./src/common/safe-id.ts
@@ -4638,6 +4702,8 @@ function mdLink(url, text) {
 
 // EXTERNAL MODULE: ./src/common/comment-marker.ts
 var comment_marker = __webpack_require__(28063);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(38522);
 ;// CONCATENATED MODULE: ./src/report/comment-rows.ts

@@ -3125,7 +3125,7 @@ else {
     else if (isTableWorker())
         await serveTable();
     else {
-        await (await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(122), __nccwpck_require__.e(461), __nccwpck_require__.e(236)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62236))).run({ conversionWorker: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url) });
+        await (await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(123), __nccwpck_require__.e(461), __nccwpck_require__.e(236)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62236))).run({ conversionWorker: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url) });
         // As actions/cache ends: a cache call that ran out of time must not hold the job.
         await (await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(199)]).then(__nccwpck_require__.bind(__nccwpck_require__, 76199))).exitLeavingCalls();
     }
