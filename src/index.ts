@@ -11,5 +11,9 @@ else {
   const { isTableWorker, serveTable } = await import('./datasets/table-worker.js')
   if (isConversionWorker()) await serveConversion()
   else if (isTableWorker()) await serveTable()
-  else await (await import('./main.js')).run({ conversionWorker: fileURLToPath(import.meta.url) })
+  else {
+    await (await import('./main.js')).run({ conversionWorker: fileURLToPath(import.meta.url) })
+    // As actions/cache ends: a cache call that ran out of time must not hold the job.
+    await (await import('./github/bounded-call.js')).exitLeavingCalls()
+  }
 }
