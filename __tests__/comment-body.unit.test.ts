@@ -91,7 +91,7 @@ describe('the comment body', () => {
   it('links the title to the dashboard and gives status, generation, dataset, commit, time and run', () => {
     const body = commentBody(facts())
     const seen = renderGfm(body)
-    expect(body.split('\n')[0]).toBe(marker('data/sales.csv'))
+    expect(body.split('\n')[0]).toBe('<!-- dashboard-action comment-tag: data/sales.csv -->')
     expect(seen.headings).toEqual(['✅ Dashboard ready: Monthly sales'])
     expect(seen.links).toContain('https://dash.example.com/share/s1/view/')
     expect(fields(body)).toMatchObject({
@@ -206,7 +206,7 @@ describe('the comment body', () => {
       facts({ state: { ...done, title: huge }, problem: huge, instructions: huge })
     )
     expect(body.length).toBeLessThanOrEqual(GITHUB_COMMENT_LIMIT)
-    expect(body.startsWith(marker('data/sales.csv'))).toBe(true)
+    expect(body.startsWith('<!-- dashboard-action comment-tag: data/sales.csv -->\n')).toBe(true)
   })
 })
 

@@ -97,7 +97,9 @@ describe('the pull-request comment', () => {
     expect(first.outputs[Output.CommentUrl]).toBe(
       `https://github.example/o/r/pull/${NUMBER}#issuecomment-${comment.id}`
     )
-    expect(comment.body.startsWith(marker('data/sales.csv'))).toBe(true)
+    expect(comment.body.startsWith('<!-- dashboard-action comment-tag: data/sales.csv -->\n')).toBe(
+      true
+    )
     expect(comment.body).toContain(`](${first.outputs[Output.ShareUrl]})`)
     expect(renderGfm(comment.body).code).toContain(HEAD.slice(0, 7))
     expect(comment.body).not.toContain(SHA.slice(0, 7))
@@ -139,9 +141,9 @@ describe('the pull-request comment', () => {
       [Input.CommentTag]: 'stock'
     })
     expect(github.comments.map(c => c.body.split('\n')[0]).sort()).toEqual([
-      marker('data/sales.csv'),
-      marker('data/stock.csv'),
-      marker('stock')
+      '<!-- dashboard-action comment-tag: data/sales.csv -->',
+      '<!-- dashboard-action comment-tag: data/stock.csv -->',
+      '<!-- dashboard-action comment-tag: stock -->'
     ])
   })
   it('on push, goes to the open pull request whose head is the pushed commit', async () => {

@@ -212,6 +212,38 @@ describe('delimited text split at record boundaries', () => {
     expect(pointed.apart.bytes?.toString()).toContain('\n2026-02,Süd,1001,1,1.5\n')
   })
 
+  it('refuses a record wider than the header, or the header again, with its line, split or not', async () => {
+    // One record a line, so that record 150 is on line 151.
+    const rows = manySales(40).map(row => row.map(cell => cell.replaceAll('\n', ' ')))
+    const wide = delimited(rows.map((row, i) => (i === 150 ? [...row, 'extra'] : row)))
+    const repeated = delimited([...rows.slice(0, 150), rows[0], ...rows.slice(150)])
+    for (const [content, said] of [
+      [wide, /5 fields on line 151, more than the 4 columns/],
+      [repeated, /repeats its header on line 151/]
+    ] as const) {
+      const { onePass, apart, parts } = await bothWays('table.csv', content, { format: 'csv' })
+      expect(onePass.error?.message).toMatch(said)
+      expect((onePass.error as { line?: number }).line).toBe(151)
+      expectSame(onePass, apart)
+      expect(parts.unread).toBeGreaterThan(0)
+    }
+  })
+
+  it('finds decimal points under decimal-separator in every part, the first one named', async () => {
+    const rows = manySales(40).map((row, i) =>
+      i === 0 ? row : [row[0], row[1], i === 60 ? '10.5' : i === 120 ? '0.125' : row[2], row[3]]
+    )
+    const { onePass, apart, parts } = await bothWays('points.csv', delimited(rows), {
+      format: 'csv',
+      decimalComma: true
+    })
+    expect(onePass.converted?.decimalPointColumns).toEqual([
+      { column: rows[0][2], example: '10.5' }
+    ])
+    expectSame(onePass, apart)
+    expect(parts.unread).toBe(0)
+  })
+
   it('leaves text the scan does not read, and bad bytes, to the one-pass reading', async () => {
     const lenient = `${delimited(manySales(20))}2026-04,West,5 "big" deal,x\n${delimited(manySales(20).slice(1))}`
     const lenientWay = await bothWays('lenient.csv', lenient, { format: 'csv' })

@@ -2,8 +2,8 @@
  * The generations recorded in GitHub's cache (src/github/dashboard-cache.ts), through the real
  * toolkit client against the fake of the cache service: what one run records a later run finds,
  * within the scopes GitHub lets it read; a cache that fails, hangs or is not there costs no more
- * than the time limit, leaves nothing running and says why without a secret; the client's own
- * complaints stay out of the step log.
+ * than the time limit and says why without a secret; a call left running when the limit ran out
+ * does not hold the process past the step's end, which keeps its exit code and its last lines.
  */
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -15,7 +15,6 @@ import { useCacheJobs } from './helpers/cache-job.js'
 import type { CacheScope } from './helpers/fake-artifacts.js'
 import { scopesOfPullRequest, scopesOfPush } from './helpers/fake-cache.js'
 import { saying } from './helpers/meaning.js'
-import { withHandlesLeft } from './helpers/open-handles.js'
 import { runnerCommands } from './helpers/runner-commands.js'
 import { REPO_ROOT } from '../tools/runner.js'
 
@@ -74,13 +73,11 @@ describe('recording and finding', () => {
     expect(existsSync(path.join(jobs.workspace.root, '.dashboard-action'))).toBe(false)
   })
 
-  it('keeps the client’s own log to debug lines', async () => {
+  it('leaves no annotation when the cache answers, whatever the client logs', async () => {
     await record(main, 'gen-1')
     await find(main)
     await record(main, 'gen-1')
-    expect(jobs.log).toMatch(saying('::debug::', 'Cache hit'))
     expect(annotations()).toEqual([])
-    expect(jobs.log.split('\n').filter(line => line !== '' && !line.startsWith('::'))).toEqual([])
   })
 })
 
@@ -129,10 +126,11 @@ describe('what may not count', () => {
     )
     expect(both).toEqual([{ saved: true }, { saved: true }])
     expect(jobs.cache.entries).toHaveLength(1)
+    // The second waits for the first, which the cache would not show while it is being saved.
     const statuses = jobs.results.requests
       .filter(r => r.operation === 'CreateCacheEntry')
       .map(r => r.status)
-    expect(statuses.sort()).toEqual([200, 409])
+    expect(statuses).toEqual([200])
   })
 
   it('counts a generation another job recorded first as saved', async () => {
@@ -176,45 +174,23 @@ describe('a cache that is not there', () => {
 })
 
 describe('a cache that fails', () => {
-  it('is unavailable, not missing, when the client only warns: a token that may not read', async () => {
+  it('takes a token that may not read as a miss, the client warning of it as under actions/cache', async () => {
     const writeOnly = [{ Scope: 'refs/heads/main', Permission: 2 }]
-    const found = await find(writeOnly)
-    expect(found).toEqual({ unavailable: expect.stringMatching(/cache read denied/) })
-    expect(annotations()).toEqual([])
+    expect(await find(writeOnly)).toEqual({ missing: true })
+    expect(annotations()).toEqual([
+      expect.objectContaining({ name: 'warning', value: expect.stringMatching(/read denied/) })
+    ])
   })
 
   it('is unavailable when the run may not write, as a pull request from a fork', async () => {
     const readOnly = [{ Scope: 'refs/pull/9/merge', Permission: 1 }]
     expect(await record(readOnly, 'gen-1')).toEqual({
-      unavailable: expect.stringMatching(/cache write denied/)
+      unavailable: expect.stringMatching(saying('saved nothing', 'cache client'))
     })
     expect(jobs.cache.entries).toEqual([])
-  })
-
-  it('gives up on a service answering 5xx by the time limit, having asked it, and leaves nothing running', async () => {
-    jobs.results.fail({ on: '*', status: 503, times: Infinity })
-    const { result: found, left } = await withHandlesLeft(() => find(main, FINGERPRINT, SHORT))
-    expect(found).toEqual({ unavailable: expect.stringMatching(/did not answer within 1.5 s/) })
-    expect(jobs.results.count('GetCacheEntryDownloadURL')).toBeGreaterThanOrEqual(1)
-    expect(left).toEqual([])
-    const recorded = await withHandlesLeft(() => record(main, 'gen-1', FINGERPRINT, SHORT))
-    expect(recorded.result).toEqual({ unavailable: expect.stringMatching(/did not answer/) })
-    expect(jobs.results.count('CreateCacheEntry')).toBeGreaterThanOrEqual(1)
-    expect(recorded.left).toEqual([])
-    expect(annotations()).toEqual([])
-    expect(existsSync(path.join(os.homedir(), '.dashboard-action'))).toBe(false)
-  })
-
-  it('gives up on a service that never answers by the time limit, and leaves no socket or timer open', async () => {
-    jobs.results.fail({ on: '*', hang: true, times: Infinity })
-    const { result: found, left } = await withHandlesLeft(() => find(main, FINGERPRINT, SHORT))
-    expect(found).toEqual({ unavailable: expect.stringMatching(/did not answer within 1.5 s/) })
-    expect(jobs.results.count('GetCacheEntryDownloadURL')).toBe(1)
-    expect(left).toEqual([])
-    const recorded = await withHandlesLeft(() => record(main, 'gen-1', FINGERPRINT, SHORT))
-    expect(recorded.result).toEqual({ unavailable: expect.stringMatching(/did not answer/) })
-    expect(recorded.left).toEqual([])
-    expect(annotations()).toEqual([])
+    expect(annotations()).toEqual([
+      expect.objectContaining({ name: 'warning', value: expect.stringMatching(/write denied/) })
+    ])
   })
 
   it('says why without the runtime token or a signed URL’s query', async () => {
@@ -227,39 +203,96 @@ describe('a cache that fails', () => {
     expect(text).not.toContain(token)
     expect(text).not.toMatch(/sig=|eyJ/)
   })
+})
 
-  it('lets a process that asked a service that never answers exit by itself once answered', async () => {
+/**
+ * A job's process (as the bundle's entry ends it): a lookup and a record against the cache, then
+ * `exitLeavingCalls`. Their results and time go to stderr as JSON; `before` runs first.
+ */
+async function jobProcess(before = '', limitMs = SHORT.timeLimitMs) {
+  const script = [
+    "const cache = await import('./src/github/dashboard-cache.ts')",
+    "const { exitLeavingCalls } = await import('./src/github/bounded-call.ts')",
+    before,
+    "const fingerprint = 'a'.repeat(64)",
+    `const limit = { timeLimitMs: ${limitMs} }`,
+    'let started = Date.now()',
+    'const found = await cache.findGeneration(fingerprint, limit)',
+    'const foundMs = Date.now() - started',
+    'started = Date.now()',
+    "const recorded = await cache.recordGeneration(fingerprint, 'gen-1', limit)",
+    'const recordedMs = Date.now() - started',
+    'process.stderr.write(JSON.stringify({ found, foundMs, recorded, recordedMs }))',
+    // A last line far longer than a pipe holds: an exit must not cut it off.
+    "process.stdout.write('x'.repeat(1_000_000) + '\\nlast line\\n')",
+    'await exitLeavingCalls()'
+  ].join('\n')
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '--eval', script],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        ...jobs.results.env({ scopes: main }),
+        HOME: jobs.workspace.root,
+        RUNNER_TEMP: os.tmpdir()
+      },
+      stdio: ['ignore', 'pipe', 'pipe']
+    }
+  )
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  // Far less than what would keep it: the client's socket timeout (3 minutes) or retries.
+  const code = await Promise.race([
+    new Promise<number | null>(resolve => child.on('close', resolve)),
+    new Promise<'still running'>(resolve => setTimeout(resolve, 30_000, 'still running').unref())
+  ])
+  if (code === 'still running') child.kill()
+  const results = JSON.parse(stderr.slice(stderr.indexOf('{'))) as Record<string, unknown>
+  return { code, stdout, results }
+}
+
+describe('a cache that hangs or keeps failing, in a job’s process', () => {
+  it.each([
+    ['answers 5xx', { on: '*', status: 503, times: Infinity }],
+    ['never answers', { on: '*', hang: true, times: Infinity }]
+  ])(
+    'is given up on by the time limit when it %s, and the process ends at once, its last line whole',
+    async (_, fault) => {
+      jobs.results.fail(fault as never)
+      const { code, stdout, results } = await jobProcess()
+      expect(code).toBe(0)
+      expect(results).toMatchObject({
+        found: { unavailable: expect.stringMatching(/did not answer within 1.5 s/) },
+        recorded: { unavailable: expect.stringMatching(/did not answer within 1.5 s/) }
+      })
+      // The client's own wait before its second try is 3 s: the limit ended each call.
+      expect(results.foundMs).toBeLessThan(3_000)
+      expect(results.recordedMs).toBeLessThan(3_000)
+      expect(jobs.results.count('GetCacheEntryDownloadURL')).toBeGreaterThanOrEqual(1)
+      expect(jobs.results.count('CreateCacheEntry')).toBeGreaterThanOrEqual(1)
+      expect(stdout).toMatch(/x{1000000}\nlast line\n$/)
+      // The file saved is removed though its call still runs.
+      expect(existsSync(path.join(jobs.workspace.root, '.dashboard-action'))).toBe(false)
+    }
+  )
+
+  it('keeps the exit code the step set when it ends the process', async () => {
     jobs.results.fail({ on: '*', hang: true, times: Infinity })
-    const script = [
-      "const cache = await import('./src/github/dashboard-cache.ts')",
-      "const fingerprint = 'a'.repeat(64)",
-      'const limit = { timeLimitMs: 300 }',
-      'const found = await cache.findGeneration(fingerprint, limit)',
-      "const recorded = await cache.recordGeneration(fingerprint, 'gen-1', limit)",
-      'process.stderr.write(JSON.stringify({ found, recorded }))'
-    ].join('\n')
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', '--input-type=module', '--eval', script],
-      {
-        cwd: REPO_ROOT,
-        env: { ...process.env, ...jobs.results.env({ scopes: main }), RUNNER_TEMP: os.tmpdir() },
-        stdio: ['ignore', 'pipe', 'pipe']
-      }
-    )
-    let stderr = ''
-    child.stdout.resume()
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-    // Far less than what would keep it: the client's socket timeout (3 minutes) or retries.
-    const exited = await Promise.race([
-      new Promise<number | null>(resolve => child.on('close', resolve)),
-      new Promise<'still running'>(resolve => setTimeout(resolve, 30_000, 'still running').unref())
-    ])
-    if (exited === 'still running') child.kill()
-    expect(exited).toBe(0)
-    expect(JSON.parse(stderr)).toEqual({
-      found: { unavailable: expect.stringMatching(/did not answer/) },
-      recorded: { unavailable: expect.stringMatching(/did not answer/) }
-    })
+    const { code, stdout } = await jobProcess('process.exitCode = 1')
+    expect(code).toBe(1)
+    expect(stdout).toMatch(/last line\n$/)
+  })
+
+  it('leaves a process whose calls all ended to end by itself, its own timers run', async () => {
+    const later = "setTimeout(() => process.stdout.write('later\\n'), 1_000)"
+    const { code, stdout, results } = await jobProcess(later, 5_000)
+    expect(code).toBe(0)
+    expect(stdout).toMatch(/last line\nlater\n$/)
+    expect(results).toMatchObject({ found: { missing: true }, recorded: { saved: true } })
+    expect(jobs.cache.entries).toHaveLength(1)
   })
 })

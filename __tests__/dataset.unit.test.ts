@@ -222,6 +222,31 @@ describe('CSV content', () => {
     expect(error.message).toMatch(saying('not UTF-8', 'line 3'))
     expect(error.problems[0].annotation).toMatchObject({ file: 'latin1.csv', startLine: 3 })
   })
+  it('refuses a record wider than the header as committed, counting only commas outside quotes, with its line', async () => {
+    ws.write('ok.csv', '\uFEFFid,note\r\n1,"a, b"\r\n2,"two\nlines, here"\r\n3,\r\n')
+    await expect(inspectDataset(ws.root, 'ok.csv', {})).resolves.toMatchObject({ type: 'csv' })
+    ws.write('wide.csv', 'id,note\r\n1,"two\nlines"\r\n2,x,1,530\r\n')
+    const error = await inspectDataset(ws.root, 'wide.csv', {}).catch(e => e)
+    expect(error).toBeInstanceOf(ProblemsError)
+    expect(error.message).toMatch(saying('"wide.csv"', '4 fields', 'line 4', '2 columns', 'comma'))
+    expect(error.problems[0].annotation).toMatchObject({ file: 'wide.csv', startLine: 4 })
+  })
+  it('refuses the header repeated as committed, byte for byte, quotes and all, with its line', async () => {
+    ws.write('joined.csv', '"id","team"\n1,east\n\n"id","team"\n2,west\n')
+    const error = await inspectDataset(ws.root, 'joined.csv', {}).catch(e => e)
+    expect(error.message).toMatch(saying('"joined.csv"', 'header', 'line 4'))
+    expect(error.problems[0].annotation).toMatchObject({ startLine: 4 })
+    // A row that only begins like the header, or holds its names in another order, is data.
+    ws.write('rows.csv', 'id,team\nid,teams\nteam,id\nid,team,\n')
+    const wide = await inspectDataset(ws.root, 'rows.csv', {}).catch(e => e)
+    expect(wide.message).toMatch(saying('3 fields', 'line 4'))
+  })
+  it('refuses a web page named .csv before reading it as a table', async () => {
+    ws.write('page.csv', '\n<!doctype html><html><body>Session expired</body></html>\n')
+    await expect(inspectDataset(ws.root, 'page.csv', {})).rejects.toThrow(
+      saying('"page.csv"', 'HTML', 'not a table')
+    )
+  })
   it('refuses NUL bytes (a binary file named .csv)', async () => {
     ws.write('bin.csv', Buffer.from([0x61, 0x2c, 0x62, 0x00, 0x00, 0x0a]))
     await expect(inspectDataset(ws.root, 'bin.csv', {})).rejects.toThrow('a NUL byte on line 1')

@@ -4,12 +4,14 @@ import { multiCommentBody } from '../src/report/comment-body.js'
 import { readRows, type CommentRow } from '../src/report/comment-rows.js'
 import type { DatasetRun } from '../src/service/generation.js'
 import {
+  caseSkippedText,
   datasetFolders,
   isSinglePath,
   literalPath,
   literalPattern,
   matchFiles,
   parsePatterns,
+  skippedForCase,
   unmatchedLines
 } from '../src/datasets/patterns.js'
 import { mapWithConcurrency } from '../src/common/pool.js'
@@ -70,6 +72,67 @@ describe('the file input', () => {
         missing: ['data/x.csv', 'data/north'],
         emptyGlobs: ['data/*.txt']
       })
+    })
+    it('names a single path that names no file, as a line beside others is named', async () => {
+      for (const single of ['data/x.csv', 'data/north', './data/nope.csv'])
+        await expect(
+          unmatchedLines(ws.root, [single], await matchFiles(ws.root, [single]))
+        ).resolves.toEqual({ missing: [single], emptyGlobs: [] })
+      await expect(unmatchedLines(ws.root, ['./data/a.csv'], ['./data/a.csv'])).resolves.toEqual({
+        missing: [],
+        emptyGlobs: []
+      })
+    })
+    it('finds the files a glob skipped only for their extension’s letter case, and the line that selects them', async () => {
+      ws.write('data/Q2 Export.CSV', SMALL_CSV)
+      ws.write('data/north/f.CSV', SMALL_CSV)
+      ws.write('data/old/g.Csv', SMALL_CSV)
+      ws.write('data/h.CSV.GZ', SMALL_CSV)
+      ws.write('data/i.JSON', SMALL_CSV)
+      const lines = ['data/**/*.csv', 'data/*.json', '!data/old/**']
+      const skipped = await skippedForCase(ws.root, lines, await matchFiles(ws.root, lines))
+      expect(skipped).toEqual([
+        {
+          line: 'data/**/*.csv',
+          extension: '.csv',
+          selecting: 'data/**/*.CSV',
+          files: ['data/Q2 Export.CSV', 'data/north/f.CSV']
+        },
+        {
+          line: 'data/*.json',
+          extension: '.json',
+          selecting: 'data/*.JSON',
+          files: ['data/i.JSON']
+        }
+      ])
+      const gz = await skippedForCase(ws.root, ['data/*.csv.gz'], [])
+      expect(gz.map(s => [s.selecting, s.files])).toEqual([['data/*.CSV.GZ', ['data/h.CSV.GZ']]])
+    })
+    it('looks for no other case where a line has no extension, or names one file', async () => {
+      ws.write('data/Q2.CSV', SMALL_CSV)
+      for (const lines of [['data/*'], ['data/*.2024'], ['data/q2.csv'], ['data/[Q]2.csv']])
+        await expect(skippedForCase(ws.root, lines, [])).resolves.toEqual([])
+    })
+    it('says which files a line skipped for their case, at most five, with the line that selects them', () => {
+      const files = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map(name => `data/${name}.CSV`)
+      const text = caseSkippedText({
+        line: 'data/*.csv',
+        extension: '.csv',
+        selecting: 'data/*.CSV',
+        files
+      })
+      expect(text).toMatch(
+        saying(
+          "'file'",
+          '"data/*.csv"',
+          '"data/e.CSV"',
+          'and 2 more',
+          'letter case',
+          '"data/*.CSV"',
+          '".csv"'
+        )
+      )
+      expect(text).not.toContain('data/f.CSV')
     })
     it("reads a leg's escaped line back as the one path it names", () => {
       for (const name of ['data/a[1].csv', 'data/*star?.csv', 'data/back\\slash.csv', ' lead.csv'])

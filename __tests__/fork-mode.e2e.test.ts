@@ -43,6 +43,8 @@ let ws: Workspace
 let base: string
 let head: string
 let later: string
+/** A push after `head`'s approval: changes a file `head` left alone, takes back `head`'s new file. */
+let moved: string
 let hostile: string
 let many: string
 
@@ -55,6 +57,7 @@ beforeAll(() => {
   })
   head = repo.commit({ 'data/sales.csv': SALES_HEAD, 'data/new.csv': NEW_DATASET }, base)
   later = repo.commit({ 'data/sales.csv': SALES_LATER }, head)
+  moved = repo.commit({ 'data/stock.csv': `${STOCK}C3,9\n`, 'data/new.csv': null }, head)
   hostile = repo.commit(
     {
       'data/sales.csv': SALES_HEAD,
@@ -98,17 +101,26 @@ function forkEvent(
     label?: string
     /** The author's role on the repository, as GitHub answers it; write for an owner, member or collaborator unless given. */
     role?: FakeGitHub['collaborators'][string]
+    /** Who opened the pull request: `contributor` unless given. */
+    author?: string
+    /** Who sent the event (for a push, the pusher): the author unless given. */
+    sender?: string
+    /** Who owns the fork the head commit is pushed to: `contributor` unless given. */
+    headOwner?: string
   } = {}
 ): Payload {
   const payload = pullRequest(action, { headSha, baseSha: base, changedFiles: 2 })
   const pull = payload.pull_request
-  pull.head.repo = { ...pull.head.repo, full_name: 'contributor/r', fork: true }
-  pull.head.repo.owner = { ...pull.head.repo.owner, login: 'contributor' }
-  pull.head.label = 'contributor:more-data'
-  pull.user = { ...pull.user, login: 'contributor' }
+  const author = options.author ?? 'contributor'
+  const headOwner = options.headOwner ?? 'contributor'
+  pull.head.repo = { ...pull.head.repo, full_name: `${headOwner}/r`, fork: true }
+  pull.head.repo.owner = { ...pull.head.repo.owner, login: headOwner }
+  pull.head.label = `${headOwner}:more-data`
+  pull.user = { ...pull.user, login: author }
+  payload.sender = { ...payload.sender, login: options.sender ?? author }
   pull.author_association = options.association ?? 'NONE'
   if (['OWNER', 'MEMBER', 'COLLABORATOR'].includes(pull.author_association))
-    services.github.collaborators.contributor = options.role ?? 'write'
+    services.github.collaborators[author] = options.role ?? 'write'
   const labelOf = (name: string) => ({ ...(pull.labels[0] ?? {}), name })
   pull.labels = (options.labels ?? []).map(labelOf)
   if (options.label !== undefined) payload.label = labelOf(options.label)
@@ -123,11 +135,18 @@ function numberOf(payload: Payload): number {
 function run(
   payload: Payload,
   inputs: Record<string, string> = {},
-  options: { event?: string; node?: string; action?: 'plan'; env?: Record<string, string> } = {}
+  options: {
+    event?: string
+    node?: string
+    action?: 'plan'
+    env?: Record<string, string>
+    /** The pull request's head now, when a push came after the event: the payload's head else. */
+    current?: string
+  } = {}
 ): Promise<ActionResult> {
   const pull = payload.pull_request
   services.github.pulls[numberOf(payload)] = {
-    headSha: pull.head.sha,
+    headSha: options.current ?? pull.head.sha,
     baseSha: base,
     state: 'open',
     labels: pull.labels.map((label: { name: string }) => label.name)
@@ -362,8 +381,163 @@ describe('fork mode on pull_request_target', () => {
   })
 })
 
+const NODES: [string, string | undefined][] = [
+  ['Node 20', undefined],
+  ['Node 24', NODE24]
+]
+
+/** The logins whose permission on the repository GitHub was asked, in order. */
+function askedAbout(): string[] {
+  return services.github.requests
+    .filter(r => r.operationId === 'repos/get-collaborator-permission-level')
+    .map(r => r.path.split('/').at(-2) ?? '')
+}
+
+function noticeOf(result: ActionResult): string {
+  return result.stdout.split('\n').find(line => line.startsWith('::notice::')) ?? ''
+}
+
+/** A run that waits: nothing sent, nothing commented, the pending status on the event's head. */
+function expectWaiting(result: ActionResult, sha: string): void {
+  expect(result.code).toBe(0)
+  expect(services.emulator.requests).toEqual([])
+  expect(services.github.comments).toEqual([])
+  expect(services.github.statuses).toEqual([
+    expect.objectContaining({ sha, context: 'dashboards', state: 'pending' })
+  ])
+  expect(services.github.statuses[0].description).toMatch(saying(LABEL, sha.slice(0, 7)))
+  expect(JSON.parse(result.outputs[Output.Results])).toEqual([])
+  expectSecretsKeptApart()
+}
+
+describe("fork mode: the push's write access, not only the author's", () => {
+  it.each(NODES)(
+    "waits for the label when an outsider pushes to a maintainer's pull request from a fork (%s)",
+    async (_name, node) => {
+      // The maintainer's own fork, to which they let someone without write access push.
+      const event = forkEvent('synchronize', head, {
+        association: 'MEMBER',
+        author: 'maintainer',
+        headOwner: 'maintainer',
+        sender: 'outsider'
+      })
+      const result = await run(event, {}, { node })
+      expectWaiting(result, head)
+      expect(askedAbout()).toEqual(['maintainer', 'outsider'])
+      expect(noticeOf(result)).toMatch(
+        saying(`#${numberOf(event)}`, '"outsider"', 'no write access', 'whoever opened', LABEL)
+      )
+      expect(renderGfm(result.summary).text).toMatch(
+        saying('"outsider"', 'no write access', LABEL, 'triage')
+      )
+    }
+  )
+
+  it.each(NODES)(
+    "waits for the label when the fork's owner has no write access, though a maintainer opened the pull request (%s)",
+    async (_name, node) => {
+      // The maintainer opened it from the contributor's fork branch: the contributor pushes there.
+      const event = forkEvent('opened', head, { association: 'OWNER', author: 'maintainer' })
+      const result = await run(event, {}, { node })
+      expectWaiting(result, head)
+      expect(askedAbout()).toEqual(['maintainer', 'contributor'])
+      expect(noticeOf(result)).toMatch(
+        saying('"contributor/r"', '"contributor"', 'no write access', 'whoever opened', LABEL)
+      )
+      expect(result.stdout).toMatch(saying('owner of', 'contributor/r', 'may not push', LABEL))
+    }
+  )
+
+  it("generates at once when the author, the pusher and the fork's owner may all push, each asked once", async () => {
+    services.github.collaborators['co-maintainer'] = 'maintain'
+    const event = forkEvent('synchronize', head, {
+      association: 'MEMBER',
+      author: 'maintainer',
+      headOwner: 'maintainer',
+      sender: 'co-maintainer'
+    })
+    const result = await run(event)
+    expect(result.code).toBe(0)
+    expect(askedAbout()).toEqual(['maintainer', 'co-maintainer'])
+    expect(uploads().get('sales.csv')).toEqual(repo.blob(head, 'data/sales.csv'))
+    expect(services.github.statuses.find(s => s.context === 'dashboards')?.state).toBe('success')
+  })
+
+  it("lets the label approve a maintainer's pull request whose head commit waited, asking nobody's permission", async () => {
+    const event = forkEvent('labeled', head, {
+      association: 'MEMBER',
+      author: 'maintainer',
+      labels: [LABEL],
+      label: LABEL
+    })
+    const result = await run(event)
+    expect(result.code).toBe(0)
+    expect(askedAbout()).toEqual([])
+    expect(uploads().get('new.csv')).toEqual(repo.blob(head, 'data/new.csv'))
+  })
+})
+
+describe("fork mode: the approved commit's changed files", () => {
+  it.each(NODES)(
+    'generates the files the approved commit changed, not those of a push after the label (%s)',
+    async (_name, node) => {
+      // Labelled on `head`; the pull request has moved on to `moved` since.
+      const event = forkEvent('labeled', head, { labels: [LABEL], label: LABEL })
+      const result = await run(event, {}, { node, current: moved })
+      expect(result.code).toBe(0)
+      const sent = uploads()
+      expect([...sent.keys()].sort()).toEqual(['new.csv', 'sales.csv'])
+      expect(sent.get('sales.csv')).toEqual(repo.blob(head, 'data/sales.csv'))
+      expect(sent.get('new.csv')).toEqual(repo.blob(head, 'data/new.csv'))
+      expect(JSON.parse(result.outputs[Output.Datasets])).toEqual([
+        'data/new.csv',
+        'data/sales.csv'
+      ])
+      // The change from the base up to the approved commit, never the pull request's list now.
+      const operations = services.github.requests.map(r => r.operationId)
+      expect(operations).not.toContain('pulls/list-files')
+      const compared = services.github.requests.filter(r => r.path.includes('/compare/'))
+      expect(compared.map(r => r.path)).toEqual([`/repos/o/r/compare/${base}...${head}`])
+      expect(new Set(services.github.statuses.map(s => s.sha))).toEqual(new Set([head]))
+    }
+  )
+
+  it('generates every matched file, saying why and what to narrow, when GitHub cannot compare the approved commit', async () => {
+    services.github.fail({ method: 'GET', path: /\/compare\//, status: 404, times: 5 })
+    const result = await run(forkEvent('labeled', head, { labels: [LABEL], label: LABEL }), {
+      [Input.Compare]: 'false'
+    })
+    expect(result.code).toBe(0)
+    expect([...uploads().keys()].sort()).toEqual(['new.csv', 'sales.csv', 'stock.csv'])
+    expect(noticeOf(result)).toMatch(
+      saying(Input.ChangedOnly, 'every matched file', head.slice(0, 7), `'${Input.File}'`)
+    )
+    expect(services.github.requests.map(r => r.operationId)).not.toContain('pulls/list-files')
+  })
+})
+
 describe('fork mode on a matrix', () => {
   const RUN = 8123
+  it.each([
+    ['Node 20', undefined],
+    ['Node 24', NODE24]
+  ])(
+    'refuses a typo’d path, the only line, though changed-only keeps only changed files (%s)',
+    async (_name, node) => {
+      const event = forkEvent('synchronize', head, { association: 'MEMBER' })
+      const result = await run(event, { [Input.File]: 'data/sale.csv' }, { node })
+      expect(result.code).toBe(1)
+      expect(uploads().size).toBe(0)
+      expect(results(result)).toEqual([
+        expect.objectContaining({ file: 'data/sale.csv', status: 'failed' })
+      ])
+      expect(results(result)[0].error).toMatch(
+        saying('"data/sale.csv"', 'not a file', 'head commit')
+      )
+      expect(result.stdout).not.toMatch(/No matched dataset changed/)
+    }
+  )
+
   it("plans the head commit's changed datasets and each leg uploads the head's bytes", async () => {
     const event = forkEvent('synchronize', head, { association: 'MEMBER' })
     const planned = await run(

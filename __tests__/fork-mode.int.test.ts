@@ -159,6 +159,52 @@ describe('fork mode in process', () => {
     expect(result.log).toMatch(saying(Input.ApprovalLabel, '50 characters'))
   })
 
+  it("waits when the event's sender may not push, though the author may, asking each login once", async () => {
+    const payload = forkPayload('synchronize', 'MEMBER')
+    payload.sender = { ...payload.sender, login: 'outsider' }
+    const result = await go(payload)
+    expect(result.exitCode).toBe(0)
+    expect(services.emulator.requests).toEqual([])
+    const asked = services.github.requests
+      .filter(r => r.operationId === 'repos/get-collaborator-permission-level')
+      .map(r => r.path)
+    expect(asked).toEqual([
+      `/repos/o/r/collaborators/${payload.pull_request.user.login}/permission`,
+      '/repos/o/r/collaborators/outsider/permission'
+    ])
+    expect(result.log).toMatch(saying("event's sender", '"outsider"', 'may not push', LABEL))
+    expect(result.log).toMatch(saying('::notice::', '"outsider"', 'pusher', 'no write access'))
+  })
+
+  it('generates every matched dataset, naming the fix, when the change up to the head commit is past what GitHub lists', async () => {
+    // 301 files: past the compare's 300, and 251 commits: past the 250 it pages through.
+    services.github.compares = {
+      [`${base}...${head}`]: Array.from({ length: 301 }, (_, i) => `src/file-${i}.ts`)
+    }
+    services.github.compareCommits = {
+      [`${base}...${head}`]: Array.from({ length: 251 }, (_, i) => i.toString(16).padStart(40, '0'))
+    }
+    const result = await go(forkPayload('opened', 'MEMBER'), {
+      [Input.ChangedOnly]: 'true',
+      [Input.Compare]: 'false'
+    })
+    expect(result.exitCode).toBe(0)
+    expect(services.emulator.requests.flatMap(r => (r.file ? [r.file.name] : [])).sort()).toEqual([
+      'east.csv',
+      'sales.csv'
+    ])
+    expect(result.log).toMatch(
+      saying(
+        '::notice::',
+        Input.ChangedOnly,
+        'every matched file',
+        head.slice(0, 7),
+        `'${Input.File}'`
+      )
+    )
+    expect(services.github.requests.map(r => r.operationId)).not.toContain('pulls/list-files')
+  })
+
   it("passes a fork's plain pull_request run without a key with a notice, writing nothing", async () => {
     const result = await go(forkPayload('opened', 'NONE'), { [Input.ApiKey]: '' }, 'pull_request')
     expect(result.exitCode).toBe(0)

@@ -7,7 +7,9 @@ import {
   isForkPullRequestRun,
   isWritePermission,
   mayWrite,
+  pushersOf,
   targetPullRequest,
+  writersApproval,
   type TargetPullRequest
 } from '../src/github/pull-target.js'
 import type { RunContext } from '../src/github/context.js'
@@ -26,6 +28,8 @@ function pull(change: Partial<TargetPullRequest> = {}): TargetPullRequest {
     fromFork: true,
     association: 'NONE',
     author: 'contributor',
+    sender: 'contributor',
+    headOwner: 'contributor',
     action: 'opened',
     labels: [],
     ...change
@@ -45,20 +49,39 @@ function context(eventName: string, payload: Record<string, unknown>): RunContex
 }
 
 describe('approval', () => {
-  it('lets an author GitHub says may push generate at once', () => {
-    expect(approvalOf(pull({ association: 'MEMBER', action: 'synchronize' }), LABEL, true)).toEqual(
-      { kind: 'go', by: 'author' }
-    )
+  it('lets a pull request whose pushers GitHub says may push generate at once', () => {
+    expect(approvalOf(pull({ association: 'MEMBER', action: 'synchronize' }), LABEL)).toEqual({
+      kind: 'wait',
+      labelled: false
+    })
+    expect(writersApproval(pull({ association: 'MEMBER', action: 'synchronize' }))).toEqual({
+      kind: 'go',
+      by: 'pushers'
+    })
   })
-  it.each(['OWNER', 'MEMBER', 'COLLABORATOR'])(
-    'makes an author who is %s but may not push wait, as any outside author',
-    association => {
-      expect(approvalOf(pull({ association, action: 'synchronize' }), LABEL, false)).toEqual({
-        kind: 'wait',
-        labelled: false
-      })
-    }
-  )
+  it("needs the author's, the event sender's and the fork owner's write access, each login once", () => {
+    const maintainerOpened = pull({ author: 'maintainer', sender: 'maintainer' })
+    expect(pushersOf(maintainerOpened)).toEqual([
+      { login: 'maintainer', as: 'author' },
+      { login: 'contributor', as: 'head-owner' }
+    ])
+    const outsiderPushed = pull({ author: 'maintainer', sender: 'Outsider', headOwner: 'outsider' })
+    expect(pushersOf({ ...outsiderPushed, action: 'synchronize' })).toEqual([
+      { login: 'maintainer', as: 'author' },
+      { login: 'Outsider', as: 'sender' }
+    ])
+    // A branch of the repository itself: only those with write access push to it.
+    expect(pushersOf(pull({ fromFork: false, sender: 'other' }))).toEqual([
+      { login: 'contributor', as: 'author' },
+      { login: 'other', as: 'sender' }
+    ])
+    // A label's sender labelled, and pushed nothing.
+    expect(pushersOf(pull({ action: 'unlabeled', sender: 'maintainer' }))).toEqual([
+      { login: 'contributor', as: 'author' }
+    ])
+    // A deleted fork names no owner: asked as nobody, so never a writer.
+    expect(pushersOf(pull({ headOwner: '' }))).toContainEqual({ login: '', as: 'head-owner' })
+  })
   it('asks GitHub only about authors whose association may come with write access', () => {
     for (const association of ['OWNER', 'MEMBER', 'COLLABORATOR'])
       expect(mayWrite(pull({ association }))).toBe(true)
@@ -78,29 +101,31 @@ describe('approval', () => {
     ).toEqual([true, true, false, false, false, false, false])
   })
   it('approves on the event that adds the approval label, and on no other', () => {
+    expect(approvalOf(pull({ action: 'labeled', label: LABEL, labels: [LABEL] }), LABEL)).toEqual({
+      kind: 'go',
+      by: 'label'
+    })
+    // On a writer's pull request too: its head commit may be an outsider's push that waited.
     expect(
-      approvalOf(pull({ action: 'labeled', label: LABEL, labels: [LABEL] }), LABEL, false)
+      approvalOf(pull({ association: 'MEMBER', action: 'labeled', label: LABEL }), LABEL)
     ).toEqual({ kind: 'go', by: 'label' })
     // Present, but added before this event: a push may have come since.
     for (const action of ['synchronize', 'reopened', 'opened', 'edited'])
-      expect(approvalOf(pull({ action, labels: [LABEL] }), LABEL, false)).toEqual({
+      expect(approvalOf(pull({ action, labels: [LABEL] }), LABEL)).toEqual({
         kind: 'wait',
         labelled: true
       })
   })
-  it('makes a label on a pull request of an author with write access nothing to do', () => {
-    for (const action of ['labeled', 'unlabeled'])
-      expect(
-        approvalOf(pull({ association: 'MEMBER', action, label: LABEL, labels: [] }), LABEL, true)
-      ).toEqual({ kind: 'unchanged' })
-  })
-  it('makes taking the approval label off a wait, and another label nothing to do', () => {
-    expect(approvalOf(pull({ action: 'unlabeled', label: LABEL }), LABEL, false)).toEqual({
+  it("makes taking the approval label off a wait, nothing to do on a writers' pull request, and another label nothing to do", () => {
+    expect(approvalOf(pull({ action: 'unlabeled', label: LABEL }), LABEL)).toEqual({
       kind: 'wait',
       labelled: false
     })
+    expect(writersApproval(pull({ action: 'unlabeled', label: LABEL }))).toEqual({
+      kind: 'unchanged'
+    })
     expect(
-      approvalOf(pull({ action: 'labeled', label: 'docs', labels: [LABEL, 'docs'] }), LABEL, false)
+      approvalOf(pull({ action: 'labeled', label: 'docs', labels: [LABEL, 'docs'] }), LABEL)
     ).toEqual({ kind: 'unchanged' })
   })
 })
@@ -109,7 +134,9 @@ describe('the event', () => {
   it("reads the pull request's identity from a pull_request_target payload made a fork's", () => {
     const payload = pullRequest('labeled', { headSha: HEAD })
     payload.pull_request.head.repo.full_name = 'contributor/r'
+    payload.pull_request.head.repo.owner.login = 'contributor'
     payload.pull_request.author_association = 'NONE'
+    payload.sender.login = 'maintainer'
     const read = targetPullRequest(context('pull_request_target', payload))
     expect(read).toMatchObject({
       number: payload.pull_request.number,
@@ -118,6 +145,8 @@ describe('the event', () => {
       fromFork: true,
       association: 'NONE',
       author: payload.pull_request.user.login,
+      sender: 'maintainer',
+      headOwner: 'contributor',
       action: 'labeled',
       label: payload.label.name
     })

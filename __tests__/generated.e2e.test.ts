@@ -1,7 +1,8 @@
 /**
  * Generated cases through the bundle, Node 20 and 24 in turn: random workspaces (delimited text
- * by every separator, decimal commas, JSON, JSON Lines, gzip, UTF-8, UTF-16 and windows-1252, a
- * few broken files) under random inputs (literal paths, typos and globs; delimiter, encoding,
+ * by every separator, decimal commas and decimal points, JSON, JSON Lines, gzip, UTF-8, UTF-16
+ * and windows-1252, a few broken files: a web page or XML saved as .csv, a record wider than its
+ * header, a repeated header) under random inputs (literal paths, typos and globs; delimiter, encoding,
  * file-type, columns, decimal-separator). In every case each literal path is uploaded or named in
  * an error, each upload read back by the test's own parser equals what its file holds cell for
  * cell, and the step is green only when every dataset it found was generated.

@@ -52,7 +52,7 @@ const run = (inputs: Record<string, string>) =>
 
 describe('hostile datasets, refused before any request', () => {
   it.each([
-    ['a binary file named .csv', 'binary.csv', saying('not UTF-8', 'line 1')],
+    ['a binary file named .csv', 'binary.csv', saying('PNG image', 'not a table')],
     ['Latin-1 text', 'latin1.csv', saying('not UTF-8', 'line 1')],
     ['a NUL byte in text', 'nul.csv', saying('NUL byte', 'line 2')],
     ['a 10 MB single line', 'single-line.csv', saying('header', 'no rows')],

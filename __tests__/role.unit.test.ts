@@ -3,12 +3,15 @@
  * is refused at once, naming the action it belongs to (role.ts); and the root's own matrix
  * inputs are checked where settings are read (inputs.ts).
  */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { afterEach, describe, expect, it } from '@jest/globals'
+import { parse } from 'yaml'
 import { ProblemsError } from '../src/common/errors.js'
 import { Input } from '../src/constants.js'
 import { readCollectSettings, readGenerateSettings, readPlanSettings } from '../src/inputs.js'
-import { foreignInputs, ROLE_INPUTS, type Role } from '../src/role.js'
-import { inputVariable } from '../tools/runner.js'
+import { foreignInputs, type Role } from '../src/role.js'
+import { inputVariable, REPO_ROOT } from '../tools/runner.js'
 import { runInProcess } from './helpers/action-env.js'
 import { renderGfm } from './helpers/gfm.js'
 import { saying } from './helpers/meaning.js'
@@ -65,10 +68,20 @@ describe("an input of another role, given to a role's step", () => {
     )
     expect(problems.join('\n')).not.toContain('secretvalue')
   })
-  it.each(['generate', 'plan', 'collect'] as Role[])(
-    'leaves %s its own inputs, whatever their values',
-    role => {
-      const own = Object.fromEntries(ROLE_INPUTS[role].map(name => [name, 'anything']))
+  it.each([
+    ['generate', 'action.yml'],
+    ['plan', 'plan/action.yml'],
+    ['collect', 'collect/action.yml']
+  ] as [Role, string][])(
+    'leaves %s every input its %s declares, whatever their values',
+    (role, file) => {
+      // What a user reads and the runner passes: the action.yml, not the code's own list.
+      const declared = parse(readFileSync(path.join(REPO_ROOT, file), 'utf8')) as {
+        inputs: Record<string, unknown>
+      }
+      const names = Object.keys(declared.inputs)
+      expect(names).toContain(role === 'collect' ? Input.GithubToken : Input.File)
+      const own = Object.fromEntries(names.map(name => [name, 'anything']))
       expect(foreignInputs(role, env(own))).toEqual([])
     }
   )

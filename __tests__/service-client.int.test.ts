@@ -6,7 +6,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { startEmulator, type Emulator } from '../emulator/server.js'
 import { DEFAULT_KEYS } from '../emulator/state.js'
 import type { Dataset } from '../src/datasets/inspect.js'
-import { createServiceClient, ServiceError, type StartRequest } from '../src/service/client.js'
+import {
+  createServiceClient,
+  ServiceError,
+  UnknownGenerationError,
+  type StartRequest
+} from '../src/service/client.js'
 import { classifyError } from '../src/service/http.js'
 import { redact, registerSecrets } from '../src/common/redact.js'
 import { makeTestCertificates } from './helpers/tls.js'
@@ -489,12 +494,15 @@ describe('reading a generation', () => {
       message: saying(`Reading generation ${generationId}`, 'no answer within 0.2 s')
     })
   })
-  it('a generation the service does not know is final, naming it', async () => {
+  it('a generation the service does not know is final, naming it with the service’s words', async () => {
     const error = await failure(client().read('0000-missing', 5000))
-    expect(error).toMatchObject({ kind: 'fatal' })
-    expect(error?.message).toMatch(
-      saying('no generation 0000-missing', 'HTTP 404', 'Not found', "'generation-id'")
-    )
+    expect(error).toBeInstanceOf(UnknownGenerationError)
+    expect(error).toMatchObject({
+      kind: 'fatal',
+      generationId: '0000-missing',
+      reason: 'Not found'
+    })
+    expect(error?.message).toMatch(saying('no generation 0000-missing', 'HTTP 404', 'Not found'))
   })
 })
 

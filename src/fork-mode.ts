@@ -30,11 +30,15 @@ import { readRunContext, type RunContext } from './github/context.js'
 import type { TreeEntry } from './github/git-tree.js'
 import {
   approvalOf,
+  type Approval,
   isWritePermission,
   mayWrite,
   FORK_MODE_EVENT,
   isForkPullRequestRun,
+  pushersOf,
   targetPullRequest,
+  writersApproval,
+  type Pusher,
   type TargetPullRequest
 } from './github/pull-target.js'
 import type { DatasetStepSettings } from './inputs.js'
@@ -55,6 +59,8 @@ const WAITING_WRITES_MS = 15_000
 export interface HeadSource {
   /** The pull request the event is about: the only one commented on. */
   readonly number: number
+  /** The commit every dataset is read at: `changed-only` takes the change up to it. */
+  readonly headSha: string
   /** The folder the head tree is laid out in: the workspace the datasets are found in. */
   readonly workspace: string
   /** Downloads the selected paths' blobs, answering those refused with their problems. */
@@ -92,11 +98,7 @@ export async function pullRequestHead(
   const pull = targetPullRequest(context)
   if (typeof pull === 'string')
     throw new Error(`Fork mode cannot tell which commit to read: ${pull}. No dataset was read.`)
-  // Another label's event is nothing to do, whoever the author is: GitHub is not asked.
-  const asks =
-    mayWrite(pull) && approvalOf(pull, settings.approvalLabel, false).kind !== 'unchanged'
-  const writer = asks && (await authorMayPush(settings, context, pull, timeLeft))
-  const approval = approvalOf(pull, settings.approvalLabel, writer)
+  const approval = await approvalFor(settings, context, pull, timeLeft)
   if (approval.kind === 'unchanged') {
     log.notice(
       `Pull request #${pull.number}: the label ${quote(pull.label ?? '')} was added or removed, which approves nothing ('${Input.ApprovalLabel}' is ${quote(settings.approvalLabel)}); no dashboard generated, nothing written.`
@@ -104,12 +106,14 @@ export async function pullRequestHead(
     return 'ended'
   }
   if (approval.kind === 'wait') {
-    await reportWaiting(settings, context, pull, approval.labelled, clock, timeLeft)
+    await reportWaiting(settings, context, pull, approval, clock, timeLeft)
     return 'ended'
   }
   const by =
-    approval.by === 'author'
-      ? `its author has write access (${pull.association})`
+    approval.by === 'pushers'
+      ? `${pushersOf(pull)
+          .map(pusher => `${pusherText(pusher, pull)} ${quote(pusher.login)}`)
+          .join(', ')} may push to ${context.owner}/${context.repo}`
       : `the label ${quote(settings.approvalLabel)} was added on this commit`
   log.info(
     `Fork mode: pull request #${pull.number}'s datasets are read from GitHub at its head commit ${pull.headSha.slice(0, 7)}${pull.fromFork ? ` (pushed to ${quote(pull.headRepo)})` : ''}, as data; ${by}.`
@@ -117,52 +121,94 @@ export async function pullRequestHead(
   return headSource(settings, context, pull, timeLeft)
 }
 
-/** The longest GitHub is given to say the author's permission before the run waits instead. */
-const PERMISSION_MS = 20_000
+/** Fork mode's approval, a wait naming the outsider it waits for. */
+type Decision =
+  | Exclude<Approval, { kind: 'wait' }>
+  | (Extract<Approval, { kind: 'wait' }> & { readonly outsider: Outsider })
 
 /**
- * Whether GitHub says the pull request's author may push to the repository (admin, maintain or
- * write). An association of OWNER, MEMBER or COLLABORATOR does not say it: an organization's
- * members may only read, a collaborator may have read or triage. Any other answer, or none,
- * leaves the pull request to the approval label.
+ * Only a wait can turn on who pushes: another label's event, or the approval label being added,
+ * is decided from the payload alone, and GitHub is not asked.
  */
-async function authorMayPush(
+async function approvalFor(
   settings: DatasetStepSettings,
   context: RunContext,
   pull: TargetPullRequest,
   timeLeft: () => number
-): Promise<boolean> {
-  const { withTimeLimit, client } = await githubFor(settings, context)
-  const who = `pull request #${pull.number}'s author ${quote(pull.author)} (${pull.association})`
-  try {
-    const permission = await withTimeLimit(
-      "the author's permission",
-      Math.min(PERMISSION_MS, Math.max(0, timeLeft())),
-      async phase => {
-        try {
-          const { data } = await client(phase).rest.repos.getCollaboratorPermissionLevel({
-            owner: context.owner,
-            repo: context.repo,
-            username: pull.author
-          })
-          return data.permission
-        } catch (error) {
-          // Not a collaborator of the repository at all.
-          if ((error as { status?: number }).status === 404) return 'none'
-          throw error
+): Promise<Decision> {
+  const unapproved = approvalOf(pull, settings.approvalLabel)
+  if (unapproved.kind !== 'wait') return unapproved
+  const outsider = await firstOutsider(settings, context, pull, timeLeft)
+  return outsider === undefined ? writersApproval(pull) : { ...unapproved, outsider }
+}
+
+/** The longest GitHub is given to say one login's permission before the run waits instead. */
+const PERMISSION_MS = 20_000
+
+/** Someone whose write access was needed and is lacking, or of whom GitHub said nothing. */
+type Outsider = Pusher & { readonly unanswered?: boolean }
+
+/**
+ * The first of the pull request's author, the event's sender and the fork's owner whom GitHub
+ * does not say may push to the repository (admin, maintain or write), or undefined when all may.
+ * Each login is asked once, in that order, and no more once one may not: a run that waits costs
+ * at most the requests up to the first outsider. An association of OWNER, MEMBER or
+ * COLLABORATOR does not say it (an organization's members may only read, a collaborator may
+ * have read or triage); any other association is an outsider's without asking.
+ */
+async function firstOutsider(
+  settings: DatasetStepSettings,
+  context: RunContext,
+  pull: TargetPullRequest,
+  timeLeft: () => number
+): Promise<Outsider | undefined> {
+  const repository = `${context.owner}/${context.repo}`
+  const github = githubFor(settings, context)
+  for (const pusher of pushersOf(pull)) {
+    if (pusher.login === '' || (pusher.as === 'author' && !mayWrite(pull))) return pusher
+    const who = `${pusherText(pusher, pull)} ${quote(pusher.login)}`
+    const { withTimeLimit, client } = await github
+    let permission: unknown
+    try {
+      permission = await withTimeLimit(
+        `the permission of ${who}`,
+        Math.min(PERMISSION_MS, Math.max(0, timeLeft())),
+        async phase => {
+          try {
+            const { data } = await client(phase).rest.repos.getCollaboratorPermissionLevel({
+              owner: context.owner,
+              repo: context.repo,
+              username: pusher.login
+            })
+            return data.permission
+          } catch (error) {
+            // Not a collaborator of the repository at all.
+            if ((error as { status?: number }).status === 404) return 'none'
+            throw error
+          }
         }
-      }
-    )
-    if (isWritePermission(permission)) return true
-    log.info(
-      `Fork mode: ${who} may not push to ${context.owner}/${context.repo} (GitHub gives ${quote(String(permission))}), so the pull request needs the label ${quote(settings.approvalLabel)} as any outside author's does.`
-    )
-  } catch (error) {
-    log.warning(
-      `Fork mode: GitHub did not say whether ${who} may push to ${context.owner}/${context.repo} (${(error as Error).message}), so the pull request waits for the label ${quote(settings.approvalLabel)} as an outside author's does. Run the workflow again to ask once more.`
-    )
+      )
+    } catch (error) {
+      log.warning(
+        `Fork mode: GitHub did not say whether ${who} may push to ${repository} (${(error as Error).message}), so the pull request waits for the label ${quote(settings.approvalLabel)} as an outsider's does. Run the workflow again to ask once more.`
+      )
+      return { ...pusher, unanswered: true }
+    }
+    if (!isWritePermission(permission)) {
+      log.info(
+        `Fork mode: ${who} may not push to ${repository} (GitHub gives ${quote(String(permission))}), so the pull request needs the label ${quote(settings.approvalLabel)} as an outsider's does.`
+      )
+      return pusher
+    }
   }
-  return false
+  return undefined
+}
+
+/** Who a login is to the pull request, as the log names them. */
+function pusherText(pusher: Pusher, pull: TargetPullRequest): string {
+  if (pusher.as === 'author') return `pull request #${pull.number}'s author (${pull.association})`
+  if (pusher.as === 'sender') return `the event's sender (${pull.action})`
+  return `the owner of ${quote(pull.headRepo)}`
 }
 
 /** The head tree laid out as empty files; each selected file downloaded when asked. */
@@ -228,7 +274,7 @@ async function headSource(
     })
     return refused
   }
-  return { number: pull.number, workspace: root, ready }
+  return { number: pull.number, headSha: pull.headSha, workspace: root, ready }
 }
 
 /**
@@ -307,7 +353,7 @@ async function reportWaiting(
   settings: DatasetStepSettings,
   context: RunContext,
   pull: TargetPullRequest,
-  labelled: boolean,
+  { labelled, outsider }: { readonly labelled: boolean; readonly outsider: Outsider },
   clock: Clock,
   timeLeft: () => number
 ): Promise<void> {
@@ -322,6 +368,8 @@ async function reportWaiting(
     number: pull.number,
     headSha: pull.headSha,
     association: pull.association,
+    headRepo: pull.headRepo,
+    outsider,
     label: settings.approvalLabel,
     labelled
   }

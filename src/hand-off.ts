@@ -244,6 +244,8 @@ function readSetback(value: unknown): Setback | undefined {
       return { kind: 'unusable-link' }
     case 'rejected':
       return { kind: 'rejected', problems: readProblems(value.problems) }
+    case 'unknown-generation':
+      return { kind: 'unknown-generation', given: value.given === true, reason: text(value.reason) }
     default:
       return { kind: 'error', message: text(value.message) ?? 'the leg gave no reason' }
   }

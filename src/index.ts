@@ -21,5 +21,7 @@ else {
     }
     const entry = await entries[currentRole()]()
     await entry.run({ conversionWorker: fileURLToPath(import.meta.url) })
+    // As actions/cache ends: a cache call that ran out of time must not hold the job.
+    await (await import('./github/bounded-call.js')).exitLeavingCalls()
   }
 }

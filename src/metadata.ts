@@ -218,7 +218,7 @@ export const INPUTS: Readonly<Record<Input, InputSpec>> = {
     roles: ['generate', 'plan'],
     default: 'dashboards-approved',
     description:
-      '[Fork mode](docs/forks.md) (`pull_request_target`): the label that approves a pull request by an author without write access, for the commit it is added on; a later push needs it again. Adding a label needs triage access.'
+      '[Fork mode](docs/forks.md) (`pull_request_target`): the label that approves a pull request whose author, pusher or fork owner has no write access, for the commit it is added on; a later push needs it again. Adding a label needs triage access.'
   },
   [Input.CommitStatus]: {
     group: 'Reporting',

@@ -66,7 +66,7 @@ function foreign(role: Role, name: string): string | undefined {
 
 /**
  * The problems with the inputs given to `role` that belong elsewhere: another role's, or a v1
- * matrix input (`dry-run`, `collect`, and `commit-status: leg`, which `readSettings` refuses).
+ * matrix input (`dry-run`, `collect`, and `commit-status: leg`, which inputs.ts refuses).
  */
 export function foreignInputs(role: Role, env: NodeJS.ProcessEnv = process.env): string[] {
   const own = new Set(ROLE_INPUTS[role])

@@ -115,7 +115,8 @@ export interface FakeGitHub {
   /**
    * A real git repository that answers for `o/r` from git itself: trees and blobs (the git
    * database API), the contents API at any commit it holds, and a pull request's files (its
-   * `baseSha`...`headSha` diff). `files` still answers first for the commits it names.
+   * `baseSha`...`headSha` diff), and the compare of any two of its commits. `files` and `compares`
+   * still answer first for what they name.
    */
   git?: string
   /** Labels taken off pull requests, in order. */
@@ -500,19 +501,33 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       case 'repos/compare-commits':
       case 'repos/compare-commits-with-basehead': {
         const basehead = params.basehead ?? `${params.base}...${params.head}`
-        const files = fake.compares[basehead]
-        if (!files) return sendJson(res, 404, { message: 'Not Found' })
         const [base, head] = basehead.split('...')
         const reverse = `${head}...${base}`
-        const shas = fake.compareCommits[basehead] ?? [head]
+        const given = fake.compares[basehead]
+        const found = given
+          ? {
+              files: given,
+              shas: fake.compareCommits[basehead] ?? [head],
+              // A force-push leaves commits only the reverse compare lists: the two have diverged.
+              behind: fake.compareCommits[reverse]?.length ?? (fake.compares[reverse] ? 1 : 0)
+            }
+          : fake.git && (await gitCompare(fake.git, base, head))
+        if (!found) return sendJson(res, 404, { message: 'Not Found' })
+        const { files, shas, behind } = found
         const { size, number } = pageOf(parsed, 250)
         const commit = example('commit')
         const answer = example('commit-comparison')
         return sendJson(res, 200, {
           ...answer,
-          // A force-push leaves commits only the reverse compare lists: the two have diverged.
-          status: fake.compares[reverse] ? 'diverged' : 'ahead',
-          behind_by: fake.compareCommits[reverse]?.length ?? (fake.compares[reverse] ? 1 : 0),
+          status:
+            behind === 0
+              ? shas.length === 0
+                ? 'identical'
+                : 'ahead'
+              : shas.length === 0
+                ? 'behind'
+                : 'diverged',
+          behind_by: behind,
           total_commits: shas.length,
           ahead_by: shas.length,
           commits: shas
@@ -744,6 +759,30 @@ async function gitDiff(repository: string, base: string, head: string): Promise<
     `${base}...${head}`
   ])
   return (out?.toString('utf8') ?? '').split('\0').filter(name => name !== '')
+}
+
+/**
+ * GitHub's compare of two commits of the repository, from git: the files and commits since their
+ * merge base (three dots), and how many commits the base has beyond it; undefined when either is
+ * not a commit there.
+ */
+async function gitCompare(
+  repository: string,
+  base: string,
+  head: string
+): Promise<{ files: string[]; shas: string[]; behind: number } | undefined> {
+  if (!(await isCommit(repository, base)) || !(await isCommit(repository, head))) return undefined
+  const listed = await git(repository, ['rev-list', '--reverse', `${base}..${head}`])
+  const behind = await git(repository, ['rev-list', '--count', `${head}..${base}`])
+  if (listed === undefined || behind === undefined) return undefined
+  return {
+    files: await gitDiff(repository, base, head),
+    shas: listed
+      .toString('utf8')
+      .split('\n')
+      .filter(sha => sha !== ''),
+    behind: Number(behind.toString('utf8').trim())
+  }
 }
 
 async function isCommit(repository: string, ref: string): Promise<boolean> {

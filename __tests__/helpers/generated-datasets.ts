@@ -8,7 +8,15 @@ import { Seeded } from './seeded.js'
 
 export type Encoding = 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'windows-1252'
 export type Separator = ',' | ';' | '\t' | '|'
-export type Broken = 'unclosed-quote' | 'trailing-comma' | 'header-only' | 'empty'
+export type Broken =
+  | 'unclosed-quote'
+  | 'trailing-comma'
+  | 'header-only'
+  | 'empty'
+  | 'web-page'
+  | 'xml'
+  | 'ragged'
+  | 'repeated-header'
 
 /** A cell as written in the file, and as the service must receive it with each decimal separator. */
 export interface Cell {
@@ -28,6 +36,11 @@ export interface GeneratedFile {
   readonly header: readonly string[]
   readonly rows: readonly (readonly Cell[])[]
   readonly broken?: Broken
+  /**
+   * Delimited text with a column of numbers written with a decimal point (`10.5`, `0.125`),
+   * which `decimal-separator: ,` does not fit.
+   */
+  readonly decimalPoints: boolean
   /** Only ASCII characters: any ASCII-compatible encoding reads it alike. */
   readonly ascii: boolean
   readonly bytes: Buffer
@@ -82,7 +95,11 @@ function generateFile(random: Seeded, stem: string): GeneratedFile {
   const rows: Cell[][] = []
   for (let r = random.int(1, 5); r > 0; r--)
     rows.push(kinds.map(kind => makeCell(random, kind, words, european, format)))
-  const broken = random.chance(0.08) ? brokenFor(random, format) : undefined
+  const decimalPoints =
+    format === 'csv' &&
+    !european &&
+    kinds.some((kind, i) => kind === 'decimal' && rows.some(row => row[i].written !== ''))
+  const broken = random.chance(0.12) ? brokenFor(random, format) : undefined
   const text = broken
     ? brokenText(broken, separator)
     : format === 'csv'
@@ -99,6 +116,7 @@ function generateFile(random: Seeded, stem: string): GeneratedFile {
     header,
     rows,
     broken,
+    decimalPoints,
     ascii,
     bytes: gzip ? gzipSync(encoded) : encoded
   }
@@ -128,7 +146,15 @@ function makeCell(
   const cents = String(random.int(0, 99)).padStart(2, '0')
   const pointed = `${whole}.${cents}`
   if (format !== 'csv') return { written: pointed, pointed, json: Number(pointed) }
-  if (!european) return { written: pointed, pointed }
+  if (!european) {
+    // A decimal point shown: other than three digits after it, or three after a leading 0.
+    const written = random.pick([
+      pointed,
+      `${whole}.${random.int(0, 9)}`,
+      `0.${String(random.int(0, 999)).padStart(3, '0')}`
+    ])
+    return { written, pointed: written }
+  }
   // As a European spreadsheet writes it: a decimal comma, the thousands grouped by points or not.
   const digits = String(Math.abs(whole))
   const grouped = random.chance(0.5) ? digits.replace(/\B(?=(\d{3})+$)/g, '.') : digits
@@ -137,7 +163,15 @@ function makeCell(
 
 function brokenFor(random: Seeded, format: string): Broken {
   return format === 'csv'
-    ? random.pick(['unclosed-quote', 'header-only', 'empty'] as const)
+    ? random.pick([
+        'unclosed-quote',
+        'header-only',
+        'empty',
+        'web-page',
+        'xml',
+        'ragged',
+        'repeated-header'
+      ] as const)
     : random.pick(['trailing-comma', 'empty'] as const)
 }
 
@@ -151,6 +185,15 @@ function brokenText(broken: Broken, separator: Separator): string {
       return `id${separator}note\n`
     case 'empty':
       return ''
+    case 'web-page':
+      return '<!DOCTYPE html>\n<html><head><title>Sign in</title></head>\n<body><form></form></body></html>\n'
+    case 'xml':
+      return '<?xml version="1.0"?>\n<rows>\n<row><id>1</id></row>\n</rows>\n'
+    case 'ragged':
+      // A thousands separator in an unquoted number: one field more than the header.
+      return `id${separator}units\n1${separator}12\n2${separator}1${separator}530\n`
+    case 'repeated-header':
+      return `id${separator}units\n1${separator}12\nid${separator}units\n2${separator}9\n`
   }
 }
 
@@ -244,6 +287,7 @@ export function selected(
  */
 export function fits(file: GeneratedFile, inputs: GeneratedInputs): boolean {
   if (file.broken !== undefined) return false
+  if (file.decimalPoints && inputs.decimalSeparator === ',') return false
   if (inputs.fileType !== '' && inputs.fileType !== file.format) return false
   if (inputs.delimiter !== '' && file.format === 'csv' && inputs.delimiter !== file.separator)
     return false

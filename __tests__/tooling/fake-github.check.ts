@@ -1,6 +1,7 @@
 /** The fake GitHub itself: it holds requests to GitHub's REST description and answers as GitHub does. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js'
+import { forkRepo } from '../helpers/fork-repo.js'
 
 const TOKEN = 'ghs_fake'
 let github: FakeGitHub
@@ -89,6 +90,31 @@ describe('answers', () => {
     }
     expect(first.files).toHaveLength(300)
     expect(second.files).toBeUndefined()
+  })
+  it('compare two commits of a git repository as GitHub does: since their merge base', async () => {
+    const repo = forkRepo()
+    try {
+      const root = repo.commit({ 'a.csv': 'a\n1\n', 'b.csv': 'b\n1\n' })
+      const base = repo.commit({ 'b.csv': 'b\n2\n' }, root)
+      const head = repo.commit({ 'a.csv': 'a\n2\n', 'c.csv': 'c\n' }, root)
+      github.git = repo.dir
+      const answer = (await (await call('GET', `/repos/o/r/compare/${base}...${head}`)).json()) as {
+        status: string
+        ahead_by: number
+        behind_by: number
+        commits: { sha: string }[]
+        files: { filename: string }[]
+      }
+      // The base's own change (b.csv) is not the head's: three dots count from the merge base.
+      expect(answer.files.map(f => f.filename).sort()).toEqual(['a.csv', 'c.csv'])
+      expect(answer).toMatchObject({ status: 'diverged', ahead_by: 1, behind_by: 1 })
+      expect(answer.commits.map(c => c.sha)).toEqual([head])
+      const unknown = await call('GET', `/repos/o/r/compare/${base}...${'c'.repeat(40)}`)
+      expect(unknown.status).toBe(404)
+      expect(github.violations).toEqual([])
+    } finally {
+      repo.remove()
+    }
   })
   it('stop a pull request’s files at 3,000', async () => {
     github.pulls = {

@@ -54,9 +54,9 @@ export async function stepDatasets(
   const withPr = head === undefined ? settings : { ...settings, prNumber: head.number }
   let present: readonly string[] = []
   const matched = await findDatasets(
-    datasetQuery(settings, options),
+    datasetQuery(settings, options.fetchesNoLfs, timeLeft),
     root,
-    () => changedFiles(withPr, root, timeLeft()),
+    () => changedFiles(withPr, root, timeLeft(), head?.headSha),
     paths => (present = paths),
     head?.ready
   )
@@ -96,24 +96,33 @@ async function changesOf(
   return matched.map(dataset => byPath.get(dataset.displayPath) ?? dataset)
 }
 
-function datasetQuery(settings: DatasetStepSettings, options: DatasetOptions): DatasetQuery {
+function datasetQuery(
+  settings: DatasetStepSettings,
+  fetchesNoLfs: boolean,
+  timeLeft: () => number
+): DatasetQuery {
   return {
     patterns: settings.patterns,
     changedOnly: settings.changedOnly,
     reading: {
       ...settings.reading,
       fileType: settings.fileType,
-      fetchesNoLfs: options.fetchesNoLfs,
-      fetchTimeLimitMs: settings.timeoutMs
+      fetchesNoLfs,
+      timeLeftMs: timeLeft,
+      timeoutMs: settings.timeoutMs
     }
   }
 }
 
-/** The event's changed files, read within the time the step has (`timeLimitMs`). */
+/**
+ * The event's changed files, read within the time the step has (`timeLimitMs`); up to `at` when
+ * the datasets are read at that commit (fork mode's head), not from the checkout.
+ */
 async function changedFiles(
   settings: DatasetStepSettings,
   workspace: string,
-  timeLimitMs: number
+  timeLimitMs: number,
+  at: string | undefined
 ): Promise<Changes> {
   const context = readRunContext()
   const [{ createGitHubClient, withTimeLimit }, { changedFiles: list }] = await Promise.all([
@@ -123,6 +132,7 @@ async function changedFiles(
   return withTimeLimit(`the changed files for '${Input.ChangedOnly}'`, timeLimitMs, phase =>
     list(context, {
       workspace,
+      at,
       github: () => createGitHubClient(settings.githubToken, context.apiUrl, log.info, phase),
       log: log.info
     })

@@ -329,7 +329,7 @@ function failureText(error: unknown): string {
 }
 
 function defaultService(settings: GenerateSettings): DashboardService {
-  // readSettings lets only plan/ and collect/, which never get here, go without a base-url.
+  // readGenerateSettings refuses a missing base-url; the type lets it be absent.
   if (settings.baseUrl === undefined) throw new Error(`Input '${Input.BaseUrl}' is required.`)
   return createServiceClient(settings.baseUrl, settings.apiKey, premiumOptionsIn(settings))
 }

@@ -76,27 +76,17 @@ export function endGroup(): void {
 }
 
 /**
- * Lets `divert` take any write to stdout or stderr before it is written: when it returns a sink,
- * the text goes there instead (a toolkit client's own step log, which bounded-call.ts keeps out
- * of the user's sight). Returns what undoes it; a stream wrapped again since is left alone.
+ * Resolves once everything written to the step log so far has been handed to the system: on a
+ * pipe (as the runner reads it) a write can still be queued, and `process.exit` drops it.
  */
-export function divertStepLog(divert: () => ((text: string) => void) | undefined): () => void {
-  const undo = [process.stdout, process.stderr].map(stream => {
-    const previous = stream.write
-    const write = function (this: NodeJS.WriteStream, chunk: unknown, ...rest: unknown[]) {
-      const sink = divert()
-      if (!sink) return (previous as (...args: unknown[]) => boolean).call(this, chunk, ...rest)
-      sink(typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString())
-      const done = rest.find(arg => typeof arg === 'function') as (() => void) | undefined
-      if (done) process.nextTick(done)
-      return true
-    }
-    stream.write = write as typeof stream.write
-    return () => {
-      if (stream.write === write) stream.write = previous
-    }
-  })
-  return () => {
-    for (const step of undo) step()
-  }
+export async function flushStepLog(): Promise<void> {
+  await Promise.all(
+    [process.stdout, process.stderr].map(
+      stream =>
+        new Promise<void>(resolve => {
+          if (stream.destroyed || !stream.writable) resolve()
+          else stream.write('', () => resolve())
+        })
+    )
+  )
 }

@@ -10,6 +10,7 @@ import { RowsWriter, type PartResult, type PartTask } from './convert-split.js'
 import { MAX_RECORD_CHARS } from './csv-records.js'
 import { scanRecords } from './csv-scan.js'
 import type { Delimiter } from './delimiter.js'
+import { RecordShape } from './table-checks.js'
 import { strictUtf8 } from './utf8.js'
 
 /** What a helper thread is started with (convert-worker.ts). */
@@ -56,23 +57,28 @@ function delimitedPart({
   bytes,
   delimiter,
   keep,
-  decimalComma
+  decimalComma,
+  header
 }: Extract<PartTask, { kind: 'delimited' }>): PartResult | undefined {
   const text = partText(bytes)
   if (text === undefined) return undefined
   const rows = new RowsWriter('', bytes.buffer as ArrayBuffer)
   const lines = new DelimitedLines(delimiter as Delimiter, keep, decimalComma)
+  // A record the table cannot hold: the one-pass reading refuses it, with its line.
+  const shape = new RecordShape(header, delimiter)
   const scanned = scanRecords(
     text,
     true,
     record => {
+      if (!shape.take(record)) return false
       rows.row(`${lines.line(lines.read(record))}\n`)
       return true
     },
     delimiter.charCodeAt(0)
   )
-  if (scanned.irregular || scanned.next < text.length) return undefined
-  return rows.result({ decimals: lines.decimals?.seen() })
+  if (scanned.irregular || scanned.next < text.length || shape.misfit !== undefined)
+    return undefined
+  return rows.result({ decimals: lines.decimals?.seen(), points: lines.points?.seen() })
 }
 
 function jsonLinesPart(

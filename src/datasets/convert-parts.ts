@@ -68,23 +68,25 @@ export async function splitDelimited(
     bytes,
     delimiter,
     keep,
-    decimalComma
+    decimalComma,
+    header: head.header
   })
   async function* tasks(): AsyncGenerator<PartTask | undefined> {
     if (head !== undefined && head.rest.length > 0) yield part(head.rest)
     for await (const bytes of blocks) yield bytes && part(bytes)
   }
   // The parts follow the decimal commas of their rows; the file's columns are all of theirs.
-  const decimals = new DelimitedLines(delimiter, keep, decimalComma).decimals
+  const { decimals, points } = new DelimitedLines(delimiter, keep, decimalComma)
   const index = await taken(tasks(), split, split.helpers * TEXT_AHEAD, sink, part => {
     if (part.decimals !== undefined) decimals?.add(part.decimals)
+    if (part.points !== undefined) points?.add(part.points)
   })
   if (index === undefined || index === 0) return undefined
   return await delimitedWritten(
     sink,
     { rowsInFile: index, delimiter, columnsDropped },
     head.header,
-    decimals
+    { decimals, points }
   )
 }
 

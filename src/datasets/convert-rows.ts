@@ -4,7 +4,7 @@
  * reading (convert.ts) and the parts read apart (convert-part.ts), so both write the same bytes.
  */
 import type { ColumnSelection } from './columns.js'
-import { DecimalCommaColumns, pointDecimal } from './decimal-comma.js'
+import { DecimalCommaColumns, DecimalPointColumns, pointDecimal } from './decimal-comma.js'
 import type { Delimiter } from './delimiter.js'
 
 const NEEDS_QUOTES = /[",\r\n]/
@@ -25,6 +25,8 @@ export function csvLine(fields: readonly string[], keep: readonly number[] | und
  */
 export class DelimitedLines {
   readonly decimals: DecimalCommaColumns | undefined
+  /** With a decimal comma: the columns whose cells show a decimal point instead. */
+  readonly points: DecimalPointColumns | undefined
   private readonly split: boolean
 
   constructor(
@@ -33,13 +35,17 @@ export class DelimitedLines {
     private readonly decimalComma: boolean
   ) {
     this.decimals = !decimalComma && delimiter === ';' ? new DecimalCommaColumns() : undefined
+    this.points = decimalComma ? new DecimalPointColumns() : undefined
     this.split = decimalComma || this.decimals !== undefined
   }
 
   /** The record as its fields where they are needed; every record is read, sampled out or not. */
   read(record: string | string[]): string | string[] {
     const fields = typeof record === 'string' && this.split ? record.split(this.delimiter) : record
-    if (this.decimals !== undefined && typeof fields !== 'string') this.decimals.observe(fields)
+    if (typeof fields !== 'string') {
+      this.decimals?.observe(fields)
+      this.points?.observe(fields)
+    }
     return fields
   }
 

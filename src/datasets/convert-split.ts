@@ -8,6 +8,7 @@
  * reads the whole file again in one pass, which says what is wrong where it always did.
  */
 import type { ColumnSelection } from './columns.js'
+import type { DecimalPointsSeen } from './decimal-comma.js'
 
 /**
  * What a part is sent: its task, and its bytes in a buffer the helper writes its rows over.
@@ -23,6 +24,8 @@ export type PartTask =
       readonly keep?: readonly number[]
       /** `decimal-separator: ,`: numbers written with a decimal comma are given a point. */
       readonly decimalComma: boolean
+      /** The header's fields: a record wider than it, or equal to it, sends the file to the one-pass reading. */
+      readonly header: readonly string[]
     }
   | {
       readonly kind: 'jsonl'
@@ -42,6 +45,8 @@ export interface PartResult {
   readonly keys?: readonly string[]
   /** Text separated by semicolons: what was seen of each column's decimal commas. */
   readonly decimals?: readonly number[]
+  /** Text read with a decimal comma: the decimal points seen, and whether one was rewritten. */
+  readonly points?: DecimalPointsSeen
 }
 
 /** Where parts run: helper threads (convert-worker.ts), or this thread in the tests. */
@@ -159,7 +164,7 @@ export class RowsWriter {
   }
 
   /** The rows, in the buffer written, to be handed to another thread. */
-  result(more: Pick<PartResult, 'keys' | 'decimals'> = {}): PartResult {
+  result(more: Pick<PartResult, 'keys' | 'decimals' | 'points'> = {}): PartResult {
     const bytes = new Uint8Array(this.buffer.buffer, 0, this.used)
     return { bytes, ends: this.ends.slice(0, this.count), ...more }
   }

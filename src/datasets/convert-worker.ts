@@ -7,6 +7,7 @@
  */
 import os from 'node:os'
 import { parentPort, Worker, workerData } from 'node:worker_threads'
+import { Input } from '../constants.js'
 import { ColumnsError } from './columns.js'
 import { convertDataset, TooLarge, type Conversion, type Converted } from './convert.js'
 import { convertPart, handedOver, HELPER_DATA } from './convert-part.js'
@@ -229,27 +230,57 @@ async function turn(): Promise<() => void> {
 }
 
 /**
- * Converts in a capped worker when the bundle gave its entry, else in this thread. Past
- * `timeLimitMs` the worker is stopped and the dataset refused: no file holds the step longer.
+ * The time a conversion may take: what is left of the step's one deadline when it begins (after
+ * any wait for its turn), and the step's whole `timeout`, which the message names.
+ */
+export interface StepTime {
+  readonly leftMs: () => number
+  readonly timeoutMs: number
+}
+
+/**
+ * Converts in a capped worker when the bundle gave its entry, else in this thread. Past its
+ * time (a fixed limit, or what is left of the step's) the worker is stopped and the dataset
+ * refused: no file holds the step longer.
  */
 export async function convert(
   file: string,
   destination: string,
   conversion: Conversion,
-  timeLimitMs = Infinity,
+  time: number | StepTime = Infinity,
   cores?: number
 ): Promise<Converted> {
   if (entry === undefined) return convertDataset(file, destination, conversion)
   const done = await turn()
   try {
     const task: Task = { task: 'convert', file, destination, conversion, script: entry, cores }
-    return await inWorker(entry, task, timeLimitMs)
+    const limitMs = typeof time === 'number' ? time : time.leftMs()
+    if (limitMs <= 0) throw new DataError(outOfTime(time, limitMs))
+    return await inWorker(entry, task, limitMs, outOfTime(time, limitMs))
   } finally {
     done()
   }
 }
 
-function inWorker(script: string, task: Task, timeLimitMs: number): Promise<Converted> {
+const seconds = (ms: number) => `${Math.round(ms / 1000)} s`
+
+/** Why a conversion was stopped: the time the step really had, not the conversion's share of it. */
+function outOfTime(time: number | StepTime, limitMs: number): string {
+  if (typeof time === 'number')
+    return `took longer than the ${seconds(time)} it had to be converted, and was stopped`
+  const left =
+    limitMs <= 0
+      ? 'none of it was left when its conversion could begin'
+      : `its conversion began with ${seconds(limitMs)} of it left`
+  return `could not be converted within the step's '${Input.Timeout}' of ${seconds(time.timeoutMs)}, which every dataset's checks, conversions, uploads and generations share: ${left}, and it was stopped. Raise '${Input.Timeout}', or give the largest files a step of their own`
+}
+
+function inWorker(
+  script: string,
+  task: Task,
+  timeLimitMs: number,
+  stopped: string
+): Promise<Converted> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(script, {
       workerData: task,
@@ -266,13 +297,7 @@ function inWorker(script: string, task: Task, timeLimitMs: number): Promise<Conv
     }
     const timer = setTimeout(
       () => {
-        settle(() =>
-          reject(
-            new DataError(
-              `took longer than the ${Math.round(timeLimitMs / 1000)} s the step had to convert it, and was stopped`
-            )
-          )
-        )
+        settle(() => reject(new DataError(stopped)))
         void worker.terminate()
       },
       Math.min(timeLimitMs, 2 ** 31 - 1)

@@ -8,8 +8,8 @@ import { promises as fs } from 'node:fs'
 import type { FileType } from '../common/input-values.js'
 import { droppedNames, selectedIndexes, type ColumnSelection } from './columns.js'
 import { CsvSyntaxError, readCsvRecords } from './csv-records.js'
-import type { DecimalCommaColumns } from './decimal-comma.js'
 import { detectDelimiter, type Delimiter } from './delimiter.js'
+import { DELIMITER_NAMES } from './fit.js'
 import { splitDelimited, splitJsonLines } from './convert-parts.js'
 import { csvLine, DelimitedLines, fieldLines, isRecord, pick } from './convert-rows.js'
 import { RowsWriter, type PartResult, type Split } from './convert-split.js'
@@ -17,6 +17,7 @@ import { uploadTypeOf, type SourceFormat } from './formats.js'
 import { parseProblem } from './json-members.js'
 import { NotAnArray, readJsonArray, readJsonLines } from './json-records.js'
 import { RowSampler } from './sample.js'
+import { lineOfRecord, misfitMessage, RecordShape, type RecordMisfit } from './table-checks.js'
 import {
   contentBytes,
   DataError,
@@ -60,6 +61,10 @@ export interface Converted {
   readonly columnsDropped: readonly string[]
   /** Semicolon-separated columns of numbers written with a decimal comma, left as they are. */
   readonly decimalCommaColumns?: readonly string[]
+  /** Read with a decimal comma: the columns whose cells show a decimal point, with the first. */
+  readonly decimalPointColumns?: readonly { readonly column: string; readonly example: string }[]
+  /** Read with a decimal comma: some number had one, and was sent with a point. */
+  readonly decimalCommas?: boolean
 }
 
 /** The result would pass the limit: no sample was asked for. */
@@ -182,34 +187,48 @@ async function fromDelimited(
   }
   let header: string[] | undefined
   let lines: DelimitedLines | undefined
+  let shape: RecordShape | undefined
   let columnsDropped: string[] = []
   let index = 0
   await readCsvRecords(
     drained(text(), sink),
     record => {
-      if (lines === undefined) {
+      if (lines === undefined || shape === undefined) {
         header = typeof record === 'string' ? record.split(delimiter) : record
         const kept = keptColumns(header, conversion)
         columnsDropped = kept.columnsDropped
         lines = new DelimitedLines(delimiter, kept.keep, conversion.decimalComma === true)
+        shape = new RecordShape(header, delimiter)
         sink.header(`${csvLine(header, kept.keep)}\n`)
-        return
+        return true
       }
+      if (!shape.take(record)) return false
       const at = index++
       const fields = lines.read(record)
       if (sink.wants(at)) sink.row(at, `${lines.line(fields)}\n`)
+      return true
     },
     undefined,
     delimiter
   ).catch(rethrowSyntax)
   if (header === undefined) throw new DataError('holds no header and no rows')
+  if (shape?.misfit !== undefined) await refuseRecord(text, delimiter, shape.misfit, header)
   if (index === 0) throw new DataError('has a header but no rows', 1)
-  return await delimitedWritten(
-    sink,
-    { rowsInFile: index, delimiter, columnsDropped },
-    header,
-    lines?.decimals
-  )
+  return await delimitedWritten(sink, { rowsInFile: index, delimiter, columnsDropped }, header, {
+    decimals: lines?.decimals,
+    points: lines?.points
+  })
+}
+
+/** A record the table cannot hold, refused with its line, read to it again. */
+export async function refuseRecord(
+  text: () => AsyncIterable<string>,
+  delimiter: Delimiter,
+  misfit: RecordMisfit,
+  header: readonly string[]
+): Promise<never> {
+  const line = await lineOfRecord(text(), delimiter, misfit.record)
+  throw new DataError(misfitMessage(misfit, line, header.length, DELIMITER_NAMES[delimiter]), line)
 }
 
 /**
@@ -220,16 +239,19 @@ export async function delimitedWritten(
   sink: Pick<Sink, 'finish'>,
   read: Pick<Converted, 'rowsInFile' | 'delimiter' | 'columnsDropped'>,
   header: readonly string[],
-  decimals: DecimalCommaColumns | undefined
+  seen: Pick<DelimitedLines, 'decimals' | 'points'>
 ): Promise<Omit<Converted, 'gzip' | 'encoding'>> {
   const written = await sink.finish()
   noneFit(written.rows)
-  const decimalCommaColumns = decimals?.columns(header) ?? []
+  const decimalCommaColumns = seen.decimals?.columns(header) ?? []
+  const decimalPointColumns = seen.points?.columns(header) ?? []
   return {
     type: 'csv',
     ...written,
     ...read,
-    ...(decimalCommaColumns.length > 0 ? { decimalCommaColumns } : {})
+    ...(decimalCommaColumns.length > 0 ? { decimalCommaColumns } : {}),
+    ...(decimalPointColumns.length > 0 ? { decimalPointColumns } : {}),
+    ...(seen.points?.hadDecimalComma === true ? { decimalCommas: true } : {})
   }
 }
 

@@ -49,3 +49,69 @@ export class DecimalCommaColumns {
     return header.filter((_, i) => this.states[i] === 2)
   }
 }
+
+/** A number with one point and digits on both sides of it, or only after it. */
+const POINT_NUMBER = /^[+-]?(\d*)\.(\d+)$/
+const ZEROS = /^0*$/
+/** The characters pointDecimal rewrites: without one, a cell goes as it is. */
+const REWRITTEN = /[,. \u00a0\u202f]/
+
+/**
+ * Whether the cell shows a decimal point, which no decimal-comma number has: a point followed by
+ * other than three digits (`10.5`), or after a leading group of 0 (`0.125`). `2.500` alone could
+ * be two thousand five hundred, grouped, and says nothing.
+ */
+export function showsDecimalPoint(cell: string): boolean {
+  const match = POINT_NUMBER.exec(cell)
+  return match !== null && (match[2].length !== 3 || ZEROS.test(match[1]))
+}
+
+/** What a file read with `decimal-separator: ,` showed: columns of decimal points, decimal commas. */
+export interface DecimalPointsSeen {
+  /** Per column, the first cell that showed a decimal point. */
+  readonly examples: readonly (string | undefined)[]
+  /** A cell was given a point (or lost its grouping): the file had a decimal comma. */
+  readonly rewritten: boolean
+}
+
+/**
+ * Follows every column of a file read with `decimal-separator: ,`: the first cell of each that
+ * shows a decimal point, which the reading would spoil (`0.125` sent as `0125`), and whether
+ * any cell was rewritten at all.
+ */
+export class DecimalPointColumns {
+  private readonly examples: (string | undefined)[] = []
+  private rewritten = false
+
+  observe(fields: readonly string[]): void {
+    for (let i = 0; i < fields.length; i++) {
+      const cell = fields[i]
+      if (this.examples[i] === undefined && cell.includes('.') && showsDecimalPoint(cell))
+        this.examples[i] = cell
+      if (!this.rewritten && REWRITTEN.test(cell) && pointDecimal(cell) !== cell)
+        this.rewritten = true
+    }
+  }
+
+  seen(): DecimalPointsSeen {
+    return { examples: this.examples, rewritten: this.rewritten }
+  }
+
+  /** What a follower of a later part of the same file saw. */
+  add(seen: DecimalPointsSeen): void {
+    for (let i = 0; i < seen.examples.length; i++) this.examples[i] ??= seen.examples[i]
+    this.rewritten ||= seen.rewritten
+  }
+
+  /** The columns that showed a decimal point, each with its first such cell. */
+  columns(header: readonly string[]): { column: string; example: string }[] {
+    return header.flatMap((column, i) => {
+      const example = this.examples[i]
+      return example === undefined ? [] : [{ column, example }]
+    })
+  }
+
+  get hadDecimalComma(): boolean {
+    return this.rewritten
+  }
+}

@@ -8,7 +8,14 @@ import * as log from '../common/log.js'
 import { Input } from '../constants.js'
 import { inspectDataset, type Dataset, type Reading } from './inspect.js'
 import { ProblemsError, type Problem } from '../common/errors.js'
-import { datasetFolders, matchFiles, unmatchedLines } from './patterns.js'
+import {
+  caseSkippedText,
+  datasetFolders,
+  matchFiles,
+  skippedForCase,
+  unmatchedLines,
+  workspaceRelative
+} from './patterns.js'
 import { quote } from '../common/input-values.js'
 import { mapWithConcurrency } from '../common/pool.js'
 
@@ -61,24 +68,30 @@ export async function findDatasets(
   ready: (paths: readonly string[]) => Promise<ReadonlyMap<string, readonly Problem[]>> = () =>
     Promise.resolve(new Map())
 ): Promise<Found[]> {
-  let paths = await matchFiles(workspace, query.patterns)
+  const listed = await matchFiles(workspace, query.patterns)
+  const { missing, emptyGlobs } = await unmatchedLines(workspace, query.patterns, listed)
+  // A literal path that names no file matched nothing (a single path is listed as given).
+  let paths = listed.filter(p => !missing.includes(p))
   matched(paths)
-  const { missing, emptyGlobs } = await unmatchedLines(workspace, query.patterns, paths)
   for (const line of emptyGlobs)
     log.notice(
       `Input '${Input.File}': ${quote(line)} matches no file in the workspace; the other lines matched ${paths.length} file(s). Check the pattern, or remove the line if nothing should match it.`
     )
+  for (const skipped of await skippedForCase(workspace, query.patterns, paths))
+    log.notice(caseSkippedText(skipped))
   if (query.changedOnly) {
     const changed = await changes()
     if ('all' in changed) {
       log.notice(`'${Input.ChangedOnly}': every matched file is used, because ${changed.all}.`)
     } else {
-      const kept = paths.filter(p => changed.files.has(p))
+      // A single path is listed as given (`./data/a.csv`): the changed files are workspace-relative.
+      const kept = paths.filter(p => changed.files.has(workspaceRelative(workspace, p)))
       log.info(`'${Input.ChangedOnly}': ${kept.length} of ${paths.length} matched file(s) changed.`)
       paths = kept
     }
   }
-  // A literal path that names no file is checked as a dataset: its rejection names it, with hints.
+  // A literal path that names no file is checked as a dataset, whatever the event changed: its
+  // rejection names it, with hints.
   paths = [...paths, ...missing].sort()
   const refused = await ready(paths)
   const folders = await datasetFolders(workspace, query.patterns)

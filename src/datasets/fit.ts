@@ -8,7 +8,7 @@ import { isAscii, isUtf8 } from 'node:buffer'
 import { Input } from '../constants.js'
 import { quote, type SourceFormat } from '../common/input-values.js'
 import { DELIMITERS, detectDelimiter, type Delimiter } from './delimiter.js'
-import { contentBytes, fileStart, isGzip } from './text-source.js'
+import { contentBytes, DataError, fileStart, isGzip } from './text-source.js'
 
 /** The content looked at for the type and the separator: a header and the first records. */
 const START_BYTES = 64 * 1024
@@ -52,20 +52,28 @@ export async function optionMisfit(
   return undefined
 }
 
-async function contentStart(file: string, gzip: boolean): Promise<Buffer> {
+/**
+ * The content's first 64 KiB, unpacked when the file is gzip; as much as unpacks, when the
+ * stream is cut short or damaged, whose fault the reading through names with the file.
+ */
+export async function contentStart(file: string, gzip: boolean): Promise<Buffer> {
   const chunks: Buffer[] = []
   let length = 0
-  // Ending the loop early closes the file (and the gunzip) behind it.
-  for await (const chunk of contentBytes(file, gzip)) {
-    chunks.push(chunk)
-    length += chunk.length
-    if (length >= START_BYTES) break
+  try {
+    // Ending the loop early closes the file (and the gunzip) behind it.
+    for await (const chunk of contentBytes(file, gzip)) {
+      chunks.push(chunk)
+      length += chunk.length
+      if (length >= START_BYTES) break
+    }
+  } catch (error) {
+    if (!(error instanceof DataError)) throw error
   }
   return Buffer.concat(chunks).subarray(0, START_BYTES)
 }
 
 /** The start as text, as the conversion will read it; a cut character at its end is no matter here. */
-function decode(start: Buffer, encoding: string | undefined): string {
+export function decode(start: Buffer, encoding: string | undefined): string {
   const bom16 = (start[0] === 0xff && start[1] === 0xfe) || (start[0] === 0xfe && start[1] === 0xff)
   const name = encoding ?? (bom16 ? (start[0] === 0xff ? 'utf-16le' : 'utf-16be') : 'utf-8')
   return new TextDecoder(name).decode(start).replace(/^\uFEFF/, '')

@@ -9,7 +9,7 @@ import { Input, MAX_DATASET_BYTES } from '../constants.js'
 import type { DatasetChange } from './change.js'
 import { ProblemsError } from '../common/errors.js'
 import * as log from '../common/log.js'
-import { optionMisfit } from './fit.js'
+import { contentStart, decode, optionMisfit } from './fit.js'
 import { formatOfName, uploadName, uploadTypeOf } from './formats.js'
 import { missingFileHints } from './hints.js'
 import { JsonShape } from './json-shape.js'
@@ -24,7 +24,16 @@ import {
   type ReadAs
 } from './prepare.js'
 import { scratchPath } from './scratch.js'
-import { fileStart, lineOf } from './text-source.js'
+import {
+  FIELD_START,
+  misfitMessage,
+  notATable,
+  QUOTE_IN_QUOTED,
+  QUOTED,
+  quoteState,
+  type RecordMisfit
+} from './table-checks.js'
+import { fileStart, isGzip, lineOf } from './text-source.js'
 import { countNewlines, firstInvalidUtf8, hasUtf8Bom, utf8Chunks } from './utf8.js'
 import { quote, type FileType, type SourceFormat } from '../common/input-values.js'
 
@@ -57,8 +66,13 @@ export interface Reading extends DataReading {
   readonly fileType?: SourceFormat
   /** The plan reports an LFS dataset without fetching its object. */
   readonly fetchesNoLfs: boolean
-  /** The longest an LFS object's fetch may take. */
-  readonly fetchTimeLimitMs: number
+  /**
+   * What is left of the step's one deadline (its start + `timeout`), which every check, fetch
+   * and conversion shares; each takes the time left when it begins, never a fresh `timeout`.
+   */
+  readonly timeLeftMs: () => number
+  /** The step's whole `timeout`, for the message of a conversion it stopped. */
+  readonly timeoutMs: number
 }
 
 /** Beyond this depth the service's parser is likely to give up; no tabular dataset nests so far. */
@@ -69,8 +83,8 @@ const SPREADSHEET_EXTENSIONS = new Set(['.xlsx', '.xlsm', '.xls', '.ods', '.numb
 const EXPORT_AS_CSV =
   'export the sheet as CSV (UTF-8) (in Excel: Save As, "CSV UTF-8"; in LibreOffice or Google Sheets: Text CSV / Download as CSV) and upload that file'
 
-/** An LFS object's fetch when the caller sets no limit: a dataset past a gigabyte takes minutes. */
-const DEFAULT_FETCH_TIME_LIMIT_MS = 10 * 60_000
+/** A dataset's fetch and conversion when the caller sets no deadline: a gigabyte takes minutes. */
+const DEFAULT_TIME_LIMIT_MS = 10 * 60_000
 
 /**
  * `folders` are where the `file` input picks datasets (by default the given path's folder): a
@@ -86,7 +100,8 @@ export async function inspectDataset(
 ): Promise<Dataset> {
   const reading: Reading = {
     fetchesNoLfs: false,
-    fetchTimeLimitMs: DEFAULT_FETCH_TIME_LIMIT_MS,
+    timeLeftMs: () => DEFAULT_TIME_LIMIT_MS,
+    timeoutMs: DEFAULT_TIME_LIMIT_MS,
     oversize: 'fail',
     ...options
   }
@@ -134,6 +149,8 @@ export async function inspectDataset(
   const contentPath =
     pointer === undefined ? absolutePath : await fetched(workspace, displayPath, pointer, reading)
   if (format !== 'parquet') await refuseSpreadsheet({ displayPath }, contentPath)
+  if (format === 'csv' || format === 'tsv')
+    await refuseNotATable({ displayPath }, contentPath, reading.encoding)
   const misfit = await optionMisfit(contentPath, format, {
     fileType: reading.fileType !== undefined,
     encoding: reading.encoding,
@@ -144,7 +161,10 @@ export async function inspectDataset(
   const lfs = pointer && { oid: pointer.oid, bytes: pointer.size, fetched: true }
   let upload
   try {
-    upload = await prepareUpload(contentPath, bytes, readAs, reading, reading.fetchTimeLimitMs)
+    upload = await prepareUpload(contentPath, bytes, readAs, reading, {
+      leftMs: reading.timeLeftMs,
+      timeoutMs: reading.timeoutMs
+    })
   } catch (error) {
     if (!(error instanceof PrepareError)) throw error
     fail({ displayPath }, `${quote(displayPath)} ${error.message}.`, error.line)
@@ -235,7 +255,7 @@ async function fetched(
       displayPath,
       pointer,
       destination,
-      timeoutMs: reading.fetchTimeLimitMs
+      timeoutMs: Math.max(0, reading.timeLeftMs())
     })
   } catch (error) {
     fail({ displayPath }, (error as Error).message)
@@ -364,6 +384,17 @@ async function refuseSpreadsheet(dataset: { displayPath: string }, file: string)
   }
 }
 
+/** Refuses a web page, markup, a PDF or other binary content saved under a table's name. */
+async function refuseNotATable(
+  dataset: { displayPath: string },
+  file: string,
+  encoding: string | undefined
+): Promise<void> {
+  const start = await contentStart(file, isGzip(await fileStart(file, 2)))
+  const what = notATable(start, decode(start, encoding))
+  if (what !== undefined) fail(dataset, `${quote(dataset.displayPath)} ${what}.`, 1)
+}
+
 function fail(
   dataset: { displayPath: string },
   message: string,
@@ -383,27 +414,69 @@ function fail(
   ])
 }
 
-/** Where a comma CSV's reading is, as RFC 4180 reads quotes; a quote inside an unquoted field is text. */
-const [FIELD_START, UNQUOTED, QUOTED, QUOTE_IN_QUOTED] = [0, 1, 2, 3]
+/** A header longer than this is not compared with the records (no export repeats one so long). */
+const MAX_HEADER_COMPARED = 64 * 1024
 
-function quoteState(state: number, byte: number): number {
-  const ends = byte === 0x2c || byte === 0x0a || byte === 0x0d
-  switch (state) {
-    case QUOTED:
-      return byte === 0x22 ? QUOTE_IN_QUOTED : QUOTED
-    case QUOTE_IN_QUOTED:
-      // A doubled quote is a quote of the field; anything else closed it.
-      return byte === 0x22 ? QUOTED : ends ? FIELD_START : UNQUOTED
-    case FIELD_START:
-      return byte === 0x22 ? QUOTED : ends ? FIELD_START : UNQUOTED
-    default:
-      return ends ? FIELD_START : UNQUOTED
+/**
+ * Records as checkCsv reads them byte by byte: each one's fields counted against the header's
+ * and its bytes compared with the header's, so the file is read through once.
+ */
+class CommaRecords {
+  private readonly header: number[] = []
+  private headerFields = 0
+  private records = 0
+  private started = false
+  private fields = 1
+  private matched = 0
+  private matching = false
+  private startLine = 0
+  misfit?: { kind: RecordMisfit['kind']; line: number; fields: number; record: number }
+
+  /** A byte of a record, `separator` when it is a comma outside quotes. */
+  byte(byte: number, line: number, separator: boolean): void {
+    if (!this.started) {
+      this.started = true
+      this.fields = 1
+      this.matched = 0
+      this.matching = this.records > 0 && this.header.length <= MAX_HEADER_COMPARED
+      this.startLine = line
+    }
+    if (separator) this.fields++
+    if (this.records === 0) {
+      if (this.header.length <= MAX_HEADER_COMPARED) this.header.push(byte)
+    } else if (this.matching) {
+      if (this.header[this.matched] === byte) this.matched++
+      else this.matching = false
+    }
+  }
+
+  /** A line end outside quotes: the record, if one began, is whole. */
+  end(): void {
+    if (!this.started || this.misfit !== undefined) return
+    this.started = false
+    if (this.records++ === 0) {
+      this.headerFields = this.fields
+      return
+    }
+    const kind =
+      this.fields > this.headerFields
+        ? 'wide'
+        : this.matching && this.matched === this.header.length
+          ? 'header'
+          : undefined
+    if (kind !== undefined)
+      this.misfit = { kind, line: this.startLine, fields: this.fields, record: this.records - 1 }
+  }
+
+  get columns(): number {
+    return this.headerFields
   }
 }
 
 /**
  * Checks what is uploaded chunk by chunk: UTF-8 text without NUL bytes, a quote that is closed,
- * a header and at least one row. A converted file was written so; the file as committed is checked here.
+ * a header and at least one row, no record wider than the header or equal to it. A converted
+ * file was written so; the file as committed is checked here.
  */
 async function checkCsv(dataset: Dataset): Promise<void> {
   let lineNumber = 1
@@ -412,6 +485,7 @@ async function checkCsv(dataset: Dataset): Promise<void> {
   let first = true
   let quotes = FIELD_START
   let quoteOpenedOn = 0
+  const records = new CommaRecords()
   for await (let bytes of utf8Chunks(dataset.uploadPath, dataset.bytes)) {
     if (first) {
       first = false
@@ -431,23 +505,35 @@ async function checkCsv(dataset: Dataset): Promise<void> {
     }
     for (let i = 0; i < bytes.length; i++) {
       const byte = bytes[i]
-      quotes = quoteState(quotes, byte)
+      quotes = quoteState(quotes, byte, COMMA)
       if (quotes === QUOTED || quotes === QUOTE_IN_QUOTED) {
         if (quoteOpenedOn === 0) quoteOpenedOn = lineNumber
         lineHasContent = true
+        records.byte(byte, lineNumber, false)
         if (byte === 0x0a) lineNumber++
         continue
       }
       quoteOpenedOn = 0
       if (byte === 0x0a || byte === 0x0d) {
+        records.end()
         if (byte === 0x0a) lineNumber++
         if (lineHasContent) nonBlankLines++
         lineHasContent = false
-      } else if (byte !== 0x20 && byte !== 0x09) {
-        lineHasContent = true
+      } else {
+        records.byte(byte, lineNumber, byte === COMMA)
+        if (byte !== 0x20 && byte !== 0x09) lineHasContent = true
       }
     }
+    if (records.misfit !== undefined) break
   }
+  records.end()
+  const misfit = records.misfit
+  if (misfit !== undefined)
+    fail(
+      dataset,
+      `${quote(dataset.displayPath)} ${misfitMessage(misfit, misfit.line, records.columns, 'comma')}.`,
+      misfit.line
+    )
   if (quotes === QUOTED)
     fail(
       dataset,
@@ -463,6 +549,8 @@ async function checkCsv(dataset: Dataset): Promise<void> {
   if (nonBlankLines === 1)
     fail(dataset, `${quote(dataset.displayPath)} has a header but no rows.`, 1)
 }
+
+const COMMA = 0x2c
 
 /**
  * Checks, chunk by chunk and without building it, that the file is UTF-8 JSON holding one array

@@ -34,6 +34,11 @@ export function literalPattern(file: string): string {
   return /^[!#\s]/.test(escaped) ? `./${escaped}` : escaped
 }
 
+/** A path of the input as the glob and the changed files name it: workspace-relative, '/'-separated. */
+export function workspaceRelative(workspace: string, file: string): string {
+  return path.relative(workspace, path.resolve(workspace, file)).split(path.sep).join('/')
+}
+
 /** One plain path: the single-dataset form of the input. */
 export function isSinglePath(patterns: readonly string[]): boolean {
   return patterns.length === 1 && !patterns[0].startsWith('!') && !GLOB_SYNTAX.test(patterns[0])
@@ -51,18 +56,19 @@ export function literalPath(line: string): string | undefined {
 }
 
 /**
- * What of the `file` input matched nothing, beside lines that did: each literal path that names
- * no file of the workspace (excluded ones aside, which exist), and each glob that matched no
- * file before the exclusions. `matched` are the workspace-relative paths found.
+ * What of the `file` input matched nothing: each literal path that names no file of the
+ * workspace (excluded ones aside, which exist), the single path included; and, beside lines that
+ * matched, each glob that matched no file before the exclusions. `matched` are the
+ * workspace-relative paths found.
  */
 export async function unmatchedLines(
   workspace: string,
   patterns: readonly string[],
   matched: readonly string[]
 ): Promise<{ readonly missing: string[]; readonly emptyGlobs: string[] }> {
-  const found = new Set(matched)
+  // A single path comes back from matchFiles as given, unlooked-for: it is looked up here.
+  const found = new Set(isSinglePath(patterns) ? [] : matched)
   const positive = patterns.filter(p => !p.startsWith('!'))
-  if (isSinglePath(patterns)) return { missing: [], emptyGlobs: [] }
   const missing: string[] = []
   const globs: string[] = []
   for (const line of positive) {
@@ -72,8 +78,7 @@ export async function unmatchedLines(
       continue
     }
     const absolute = path.resolve(workspace, literal)
-    const relative = path.relative(workspace, absolute).split(path.sep).join('/')
-    if (found.has(relative)) continue
+    if (found.has(workspaceRelative(workspace, literal))) continue
     // A file that exists was excluded on purpose; a folder or nothing is named as a mistake.
     const stat = await fs.stat(absolute).catch(() => undefined)
     if (stat?.isFile() !== true && !missing.includes(literal)) missing.push(literal)
@@ -84,6 +89,94 @@ export async function unmatchedLines(
     for (const line of globs)
       if ((await glob(workspace, [line])).length === 0) emptyGlobs.push(line)
   return { missing, emptyGlobs }
+}
+
+/** A glob line's closing extension, without wildcards: `.csv` of `data/*.csv`, or `.csv.gz`. */
+const CLOSING_EXTENSION = /(?:\.[^./\\*?[\]{}!]+)+$/
+
+/** Files a glob line skipped only for their extension's letter case, and the line that selects them. */
+export interface CaseSkipped {
+  /** The `file` line, as given. */
+  readonly line: string
+  /** Its closing extension, as written in it. */
+  readonly extension: string
+  /** The same line with the extension written as these files write it. */
+  readonly selecting: string
+  /** Workspace-relative paths, sorted. */
+  readonly files: readonly string[]
+}
+
+/**
+ * The files that a glob line of `patterns` would select but for the letter case of their
+ * extension (`Q2 Export.CSV` for `data/*.csv`), the exclusions applied, those `matched` aside:
+ * globs match case exactly (on Linux and macOS runners), though the extension is read in any case.
+ * Empty when the files cannot be listed: it is only a hint.
+ */
+export async function skippedForCase(
+  workspace: string,
+  patterns: readonly string[],
+  matched: readonly string[]
+): Promise<CaseSkipped[]> {
+  const exclusions = patterns.filter(p => p.startsWith('!'))
+  const found = new Set(matched)
+  const groups = new Map<string, CaseSkipped & { files: string[] }>()
+  for (const line of patterns) {
+    if (line.startsWith('!') || literalPath(line) !== undefined) continue
+    const extension = CLOSING_EXTENSION.exec(line)?.[0]
+    if (extension === undefined || !/[a-z]/i.test(extension)) continue
+    const stem = line.slice(0, -extension.length)
+    const anyCase =
+      stem + extension.replace(/[a-z]/gi, c => `[${c.toLowerCase()}${c.toUpperCase()}]`)
+    // The glob stats every file it walks: it runs only when a name in another case is there.
+    const searched = (await createGlobber(workspace, [anyCase])).getSearchPaths()
+    if (!(await someNameInAnotherCase(searched, extension))) continue
+    const candidates = await glob(workspace, [anyCase, ...exclusions]).catch(() => [])
+    for (const file of candidates) {
+      if (found.has(file)) continue
+      const selecting = stem + file.slice(-extension.length)
+      const group = groups.get(selecting) ?? { line, extension, selecting, files: [] }
+      if (!group.files.includes(file)) group.files.push(file)
+      groups.set(selecting, group)
+    }
+  }
+  return [...groups.values()]
+}
+
+/**
+ * Whether a file under `folders` (symbolic links not followed, as the glob does not) ends in
+ * `extension` in another letter case. Reads the folders only, stats nothing.
+ */
+async function someNameInAnotherCase(
+  folders: readonly string[],
+  extension: string
+): Promise<boolean> {
+  const lower = extension.toLowerCase()
+  const stack = [...folders]
+  while (stack.length > 0) {
+    const folder = stack.pop()!
+    const entries = await fs.readdir(folder, { withFileTypes: true }).catch(() => [])
+    for (const entry of entries) {
+      if (entry.isDirectory()) stack.push(path.join(folder, entry.name))
+      else if (entry.name.toLowerCase().endsWith(lower) && !entry.name.endsWith(extension))
+        return true
+    }
+  }
+  return false
+}
+
+/** At most this many files are named for a line that skipped them for their letter case. */
+const CASE_SKIPPED_SHOWN = 5
+
+/** What to say of files a glob line skipped for their extension's letter case, and the fix. */
+export function caseSkippedText({ line, extension, selecting, files }: CaseSkipped): string {
+  const shown = files
+    .slice(0, CASE_SKIPPED_SHOWN)
+    .map(f => quote(f))
+    .join(', ')
+  const more =
+    files.length > CASE_SKIPPED_SHOWN ? ` and ${files.length - CASE_SKIPPED_SHOWN} more` : ''
+  const them = files.length === 1 ? 'it' : 'them'
+  return `Input '${Input.File}': ${quote(line)} does not select ${shown}${more}, only because ${files.length === 1 ? 'its extension is' : 'their extensions are'} in another letter case: patterns match letter case exactly. Add the line ${quote(selecting)} to select ${them}, or rename ${them} to end in ${quote(extension)}.`
 }
 
 /** The matched files as workspace-relative paths with '/' separators, sorted. */
@@ -110,8 +203,11 @@ export async function matchFiles(
   const nearby = await Promise.all(
     positive.filter(p => GLOB_SYNTAX.test(p)).map(p => nearbyForPattern(workspace, p))
   )
+  const cased = (await skippedForCase(workspace, patterns, [])).map(
+    skipped => ` ${caseSkippedText(skipped)}`
+  )
   throw new Error(
-    `Input '${Input.File}': no file in the workspace matches ${shown}.${nearby.join('')}${await missingFileHints(workspace, positive.join('\n'))}`
+    `Input '${Input.File}': no file in the workspace matches ${shown}.${cased.join('')}${nearby.join('')}${await missingFileHints(workspace, positive.join('\n'))}`
   )
 }
 

@@ -6,11 +6,11 @@
  */
 import { promises as fs } from 'node:fs'
 import { Input, MAX_DATASET_BYTES } from '../constants.js'
-import type { FileType, Oversize } from '../common/input-values.js'
+import { quote, type FileType, type Oversize } from '../common/input-values.js'
 import type { ColumnSelection } from './columns.js'
 import { ColumnsError } from './columns.js'
 import { TooLarge, type Converted } from './convert.js'
-import { convert } from './convert-worker.js'
+import { convert, type StepTime } from './convert-worker.js'
 import { detectDelimiter, type Delimiter } from './delimiter.js'
 import { uploadTypeOf, type SourceFormat } from './formats.js'
 import { sampleSeed } from './sample.js'
@@ -126,7 +126,7 @@ export async function prepareUpload(
   bytes: number,
   readAs: ReadAs,
   reading: DataReading,
-  timeLimitMs = Infinity
+  time: number | StepTime = Infinity
 ): Promise<Upload> {
   const type = uploadTypeOf(readAs.format)
   const start = await fileStart(file, START_BYTES)
@@ -153,7 +153,7 @@ export async function prepareUpload(
         limitBytes: MAX_DATASET_BYTES,
         sampleSeed: reading.oversize === 'sample' ? await sampleSeed(file) : undefined
       },
-      timeLimitMs
+      time
     )
   } catch (error) {
     await fs.rm(destination, { force: true })
@@ -165,6 +165,11 @@ export async function prepareUpload(
     if (error instanceof ColumnsError) throw new PrepareError(error.message)
     // Whatever else a malformed file makes a reader throw, said of this file.
     throw new PrepareError(`could not be converted (${clause(error)})`)
+  }
+  const points = readAs.decimalComma === true ? (converted.decimalPointColumns ?? []) : []
+  if (points.length > 0) {
+    await fs.rm(destination, { force: true })
+    throw new PrepareError(decimalPointsMessage(points))
   }
   return {
     path: destination,
@@ -179,10 +184,23 @@ export async function prepareUpload(
       rowsInFile: converted.rowsInFile,
       sampleOneIn: converted.sampleOneIn,
       columnsDropped: converted.columnsDropped,
-      decimalComma: readAs.decimalComma === true && converted.type === 'csv',
+      decimalComma: converted.decimalCommas === true,
       decimalCommaColumns: converted.decimalCommaColumns ?? []
     }
   }
+}
+
+/**
+ * `decimal-separator: ,` for a file whose numbers have decimal points: read so, `0.125` would be
+ * sent as `0125`, its point taken for a thousands separator, while `10.5` stayed as it is.
+ */
+function decimalPointsMessage(points: readonly { column: string; example: string }[]): string {
+  const shown = points
+    .slice(0, 5)
+    .map(({ column, example }) => `${quote(column, 40)} (${quote(example, 24)})`)
+  const more = points.length > 5 ? ` and ${points.length - 5} more` : ''
+  const one = points.length === 1
+  return `has numbers written with a decimal point in ${one ? 'column' : 'columns'} ${shown.join(', ')}${more}, though '${Input.DecimalSeparator}' is ,: read with a decimal comma, a point is taken for a thousands separator, so 0.125 would be sent as 0125. Leave '${Input.DecimalSeparator}' empty for files written with decimal points, or give such files a step of their own`
 }
 
 /**

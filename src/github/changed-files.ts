@@ -4,7 +4,10 @@
  *
  * 1. the checkout's own history (`git diff`), when it holds both commits: exact, no request;
  * 2. GitHub's compare (one request: it lists 300 files, on its first page only), or a pull
- *    request's files (100 a page, 3,000 at most, checked against the payload's `changed_files`);
+ *    request's files (100 a page, 3,000 at most, checked against the payload's `changed_files`),
+ *    unless the datasets are read at a commit the event names (fork mode): the pull request's
+ *    files are those of its head now, which a push after the event moved on, so the compare
+ *    from the base to that commit is read instead;
  * 3. past the compare's 300 files, the files of each commit in the range;
  * 4. when nothing can tell, every matched file, with the reason.
  */
@@ -36,6 +39,12 @@ type Range =
 export interface ChangedFilesOptions {
   /** The checkout, whose history answers without a request when it holds both commits. */
   readonly workspace: string
+  /**
+   * The commit the datasets are read at, when not the checkout (fork mode's head commit, as the
+   * event named it): a pull request's change is then the one from its base up to this commit,
+   * never its files as they are now.
+   */
+  readonly at?: string
   /** The GitHub client, made only when a request is needed. */
   readonly github: () => GitHubClient
   readonly log: (line: string) => void
@@ -56,14 +65,21 @@ export async function changedFiles(
     }
     return compareRange(options.github(), context, range.base, range.head)
   }
-  if (range.base && range.head) {
-    const local = await gitDiff(options.workspace, `${range.base}...`, range.head)
+  const head = options.at ?? range.head
+  if (range.base && head) {
+    const local = await gitDiff(options.workspace, `${range.base}...`, head)
     if (local) {
-      options.log(`Changed files read from git: ${short(range.base)}...${short(range.head)}.`)
+      options.log(`Changed files read from git: ${short(range.base)}...${short(head)}.`)
       return { files: local }
     }
   }
-  return pullRequestFiles(options.github(), context, range.number, range.expected)
+  if (options.at === undefined)
+    return pullRequestFiles(options.github(), context, range.number, range.expected)
+  if (!range.base)
+    return {
+      all: `the event names no base commit of pull request #${range.number} to compare its commit ${short(options.at)} with`
+    }
+  return changeUpTo(options.github(), context, range.number, range.base, options.at)
 }
 
 function rangeOf(context: RunContext): Range {
@@ -177,6 +193,31 @@ async function compareRange(
     for (const file of dropped) files.add(file)
   }
   return { files }
+}
+
+/**
+ * A pull request's change from its base up to one commit (three dots: since their merge base,
+ * as the pull request counts it), read whole or not at all.
+ */
+async function changeUpTo(
+  client: GitHubClient,
+  context: RunContext,
+  number: number,
+  base: string,
+  head: string
+): Promise<Changes> {
+  const first = await compare(client, context, base, head, 1)
+  const files = first && (await filesOf(client, context, first, base, head))
+  if (files !== undefined) {
+    return { files }
+  }
+  const why =
+    first === undefined
+      ? `GitHub cannot compare pull request #${number}'s base ${short(base)} with its commit ${short(head)} (a force-push may have dropped it)`
+      : `pull request #${number} changed more files up to ${short(head)} than GitHub can list`
+  return {
+    all: `${why}; the datasets are read at that commit, not from a checkout, so narrow '${Input.File}' to the datasets it changes`
+  }
 }
 
 function rangeTooLarge(base: string, head: string): string {

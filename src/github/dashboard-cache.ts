@@ -15,13 +15,15 @@
  * whether the runner is Windows.
  *
  * A cache that cannot be reached costs at most the time limit: every answer is data, never a throw.
+ * The client says what went wrong only in the step log, where its lines show as they do under
+ * actions/cache; what it answers is all this module reads.
  */
 import { mkdir, rm, rmdir, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { isFeatureAvailable, restoreCache, saveCache } from '@actions/cache'
 import { isSafeId } from '../common/safe-id.js'
-import { callBounded, type LogLine } from './bounded-call.js'
+import { callBounded } from './bounded-call.js'
 
 export interface CacheOptions {
   /** How long the call may take, the client's own retries included. */
@@ -111,14 +113,9 @@ const timedOut = (ms: number) =>
   `the cache did not answer within ${Math.round(ms / 100) / 10} s (the client's retries included)`
 const failed = (detail: string) => `the cache failed: ${clean(detail)}`
 
-/** What the client warned or erred about, the first of it. */
-const complaint = (log: readonly LogLine[]) =>
-  log.find(line => line.command === 'warning' || line.command === 'error')?.text
-
-/** The cause the client logs (as debug) when CreateCacheEntry failed. */
-const reservationFailure = (log: readonly LogLine[]) =>
-  log.find(line => line.command === 'debug' && line.text.startsWith('Failed to reserve cache:'))
-    ?.text
+/** The key of the newest entry matching `key`, else `restoreKeys`' prefixes; downloads nothing. */
+const lookUp = (key: string, restoreKeys: string[]) =>
+  restoreCache([RECORD_PATH], key, restoreKeys, { lookupOnly: true }, true)
 
 /**
  * Finds the generation recorded for `fingerprint` (sha256 hex of a dataset, its options and the
@@ -134,17 +131,11 @@ export async function findGeneration(
   if (absent !== undefined) return { unavailable: absent }
   const prefix = keyPrefix(fingerprint)
   // The key itself is never saved: the restore key (its prefix) is what matches.
-  const call = await callBounded(
-    () => restoreCache([RECORD_PATH], prefix.slice(0, -1), [prefix], { lookupOnly: true }, true),
-    options.timeLimitMs
-  )
+  const call = await callBounded(() => lookUp(prefix.slice(0, -1), [prefix]), options.timeLimitMs)
   if ('timedOut' in call) return { unavailable: timedOut(options.timeLimitMs) }
   if ('error' in call) return { unavailable: failed(messageOf(call.error)) }
-  if (call.value === undefined) {
-    // The client reports a failure as it reports a miss, save for its warning.
-    const complained = complaint(call.log)
-    return complained === undefined ? { missing: true } : { unavailable: failed(complained) }
-  }
+  // The client answers a failure that ends before the limit as a miss, with its own warning.
+  if (call.value === undefined) return { missing: true }
   const generationId = generationIdOf(call.value, prefix)
   return generationId === undefined
     ? { missing: true }
@@ -184,6 +175,12 @@ async function withRecordFile<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * The records under way, by key: a second record of a key waits for the first, whose entry the
+ * cache would not yet show while it is being saved.
+ */
+const recording = new Map<string, Promise<GenerationRecord>>()
+
+/**
  * Records that `generationId` (an id of the service, isSafeId's shape) was made for `fingerprint`,
  * in this run's own scope. Rejects only on a fingerprint that is not 64 lower-case hex digits.
  */
@@ -198,15 +195,27 @@ export async function recordGeneration(
   const absent = absence('write')
   if (absent !== undefined) return { unavailable: absent }
   const key = `${keyPrefix(fingerprint)}${Buffer.from(generationId).toString('base64url')}`
-  const call = await callBounded(
-    () => withRecordFile(() => saveCache([RECORD_PATH], key, undefined, true)),
-    options.timeLimitMs
-  )
+  const under = recording.get(key)
+  if (under !== undefined) return under
+  const record = save(key, options)
+  recording.set(key, record)
+  void record.then(() => recording.delete(key))
+  return record
+}
+
+async function save(key: string, options: CacheOptions): Promise<GenerationRecord> {
+  // The file outside the call: a call that runs out of time must not leave it behind.
+  const call = await withRecordFile(() =>
+    callBounded(async () => {
+      if ((await saveCache([RECORD_PATH], key, undefined, true)) > 0) return true
+      // Saved nothing: a failure, or a key another job (or dataset) recorded first, which the
+      // client tells apart only in its log. The key's own lookup tells.
+      return (await lookUp(key, [])) === key
+    }, options.timeLimitMs)
+  ).catch((error: unknown) => ({ error }))
   if ('timedOut' in call) return { unavailable: timedOut(options.timeLimitMs) }
   if ('error' in call) return { unavailable: failed(messageOf(call.error)) }
-  if (call.value > 0) return { saved: true }
-  const cause = reservationFailure(call.log)
-  // GitHub's answer when the scope holds the key already: another job recorded it first.
-  if (cause !== undefined && /\(409\)/.test(cause)) return { saved: true }
-  return { unavailable: failed(cause ?? complaint(call.log) ?? 'the client saved nothing') }
+  return call.value
+    ? { saved: true }
+    : { unavailable: "the cache saved nothing: the cache client's own lines above say why" }
 }

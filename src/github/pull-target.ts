@@ -27,6 +27,10 @@ export interface TargetPullRequest {
   readonly association: string
   /** The author's login: whose permission on the repository is asked. */
   readonly author: string
+  /** Who sent the event: for `synchronize` the pusher, whoever opened the pull request. */
+  readonly sender: string
+  /** The login owning the head repository ('' when the fork is gone): who lets others push to it. */
+  readonly headOwner: string
   /** The event's action: opened, synchronize, labeled… */
   readonly action: string
   /** The label a `labeled` or `unlabeled` event is about. */
@@ -38,8 +42,12 @@ export interface TargetPullRequest {
 interface Payload {
   action?: unknown
   label?: { name?: unknown }
+  sender?: { login?: unknown } | null
   pull_request?: {
-    head?: { sha?: unknown; repo?: { full_name?: unknown } | null }
+    head?: {
+      sha?: unknown
+      repo?: { full_name?: unknown; owner?: { login?: unknown } | null } | null
+    }
     base?: { repo?: { full_name?: unknown } }
     author_association?: unknown
     user?: { login?: unknown } | null
@@ -61,6 +69,7 @@ export function targetPullRequest(context: RunContext): TargetPullRequest | stri
   if (number === undefined || !SHA.test(headSha))
     return `the ${FORK_MODE_EVENT} event payload names no pull request number and head commit`
   const headRepo = typeof pull?.head?.repo?.full_name === 'string' ? pull.head.repo.full_name : ''
+  const owner = pull?.head?.repo?.owner?.login
   const baseRepo =
     typeof pull?.base?.repo?.full_name === 'string'
       ? pull.base.repo.full_name
@@ -73,6 +82,8 @@ export function targetPullRequest(context: RunContext): TargetPullRequest | stri
     fromFork: headRepo.toLowerCase() !== baseRepo.toLowerCase(),
     association: typeof pull?.author_association === 'string' ? pull.author_association : 'NONE',
     author: typeof pull?.user?.login === 'string' ? pull.user.login : '',
+    sender: typeof payload.sender?.login === 'string' ? payload.sender.login : '',
+    headOwner: typeof owner === 'string' ? owner : (headRepo.split('/')[0] ?? ''),
     action: typeof payload.action === 'string' ? payload.action : '',
     label: typeof payload.label?.name === 'string' ? payload.label.name : undefined,
     labels: (pull?.labels ?? []).flatMap(label =>
@@ -84,6 +95,39 @@ export function targetPullRequest(context: RunContext): TargetPullRequest | stri
 /** Whether the payload's association leaves the author possibly a writer, worth asking about. */
 export function mayWrite(pull: Pick<TargetPullRequest, 'association' | 'author'>): boolean {
   return MAYBE_WRITERS.includes(pull.association) && pull.author !== ''
+}
+
+/** Someone whose write access generating without the label needs, and why it is needed. */
+export interface Pusher {
+  /** '' when the payload names nobody: never taken for a writer. */
+  readonly login: string
+  /**
+   * `author`: opened the pull request; `sender`: sent this event (a `synchronize` event's
+   * pusher); `head-owner`: owns the fork the commits are pushed to, and lets whom they like push.
+   */
+  readonly as: 'author' | 'sender' | 'head-owner'
+}
+
+/**
+ * Everyone who must have write access for the head commit to generate without the label, each
+ * login once (GitHub's logins ignore case), in the order asked. The author alone is not enough:
+ * a maintainer may open a pull request from a contributor's fork branch, whose every later push
+ * is the contributor's. A label event's sender only labelled, so it is not asked.
+ */
+export function pushersOf(pull: TargetPullRequest): readonly Pusher[] {
+  const labelEvent = pull.action === 'labeled' || pull.action === 'unlabeled'
+  const all: Pusher[] = [
+    { login: pull.author, as: 'author' },
+    ...(labelEvent ? [] : [{ login: pull.sender, as: 'sender' } as const]),
+    ...(pull.fromFork ? [{ login: pull.headOwner, as: 'head-owner' } as const] : [])
+  ]
+  const seen = new Set<string>()
+  return all.filter(pusher => {
+    const key = pusher.login.toLowerCase()
+    if (pusher.login !== '' && seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
 }
 
 /** A permission GitHub gives (`maintain` is told as `write`) that lets its holder push. */
@@ -109,33 +153,32 @@ export function isForkPullRequestRun(context: RunContext): boolean {
 }
 
 /**
- * Whether this run may generate for the pull request's head commit, `writer` telling whether
- * GitHub says the author may push to the repository:
- * - `go`: the author has write access, or this very event is the approval label being added,
- *   whose payload names the head commit it was added on (the commit then read);
- * - `wait`: anything else by an outside author. `labelled`: the label is on the pull request,
- *   but was not added by this event, so it may predate the head commit (a push since): it
- *   approves nothing and is taken off, so a maintainer adds it again to approve this commit;
- * - `unchanged`: another label was added or removed, or the approval label on the pull request
- *   of an author with write access: nothing to approve, nothing to generate again.
+ * Whether this run may generate for the pull request's head commit, from the payload alone:
+ * - `go`: this very event is the approval label being added, whose payload names the head commit
+ *   it was added on (the commit then read). The label approves even on a writer's pull request:
+ *   its event cannot tell who pushed the head commit, which may have waited for it;
+ * - `wait`: anything else, unless GitHub says every one of `pushersOf(pull)` may push
+ *   (`writersApproval`). `labelled`: the label is on the pull request, but was not added by this
+ *   event, so it may predate the head commit (a push since): it approves nothing and is taken
+ *   off, so a maintainer adds it again to approve this commit;
+ * - `unchanged`: another label was added or removed: nothing to approve, nothing to generate.
  */
 export type Approval =
-  | { readonly kind: 'go'; readonly by: 'author' | 'label' }
+  | { readonly kind: 'go'; readonly by: 'pushers' | 'label' }
   | { readonly kind: 'wait'; readonly labelled: boolean }
   | { readonly kind: 'unchanged' }
 
-export function approvalOf(
-  pull: TargetPullRequest,
-  approvalLabel: string,
-  writer: boolean
-): Approval {
+export function approvalOf(pull: TargetPullRequest, approvalLabel: string): Approval {
   const labelEvent = pull.action === 'labeled' || pull.action === 'unlabeled'
   if (labelEvent && pull.label !== approvalLabel) return { kind: 'unchanged' }
-  // The author's pushes generated already: the label is not theirs to need.
-  if (writer) return labelEvent ? { kind: 'unchanged' } : { kind: 'go', by: 'author' }
-  if (labelEvent)
-    return pull.action === 'labeled'
-      ? { kind: 'go', by: 'label' }
-      : { kind: 'wait', labelled: false }
-  return { kind: 'wait', labelled: pull.labels.includes(approvalLabel) }
+  if (pull.action === 'labeled') return { kind: 'go', by: 'label' }
+  return { kind: 'wait', labelled: !labelEvent && pull.labels.includes(approvalLabel) }
+}
+
+/**
+ * What a wait becomes when every one of `pushersOf(pull)` may push: a go, or, for the approval
+ * label taken off, nothing to do (their pushes generated already).
+ */
+export function writersApproval(pull: TargetPullRequest): Exclude<Approval, { kind: 'wait' }> {
+  return pull.action === 'unlabeled' ? { kind: 'unchanged' } : { kind: 'go', by: 'pushers' }
 }

@@ -5,6 +5,8 @@
  */
 import { escapeHtml, htmlCode, htmlText } from './html.js'
 import { statusDescription } from './commit-status.js'
+import type { Pusher } from '../github/pull-target.js'
+import { quote } from '../common/input-values.js'
 
 /** The README section fork mode links to. */
 export const FORK_MODE_DOCS = 'https://github.com/our-org/dashboard-action#pull-requests-from-forks'
@@ -13,6 +15,10 @@ export interface Waiting {
   readonly number: number
   readonly headSha: string
   readonly association: string
+  /** `owner/name` of the repository the head commit was pushed to. */
+  readonly headRepo: string
+  /** The first of those whose write access was needed who lacks it, or of whom GitHub said nothing. */
+  readonly outsider: Pusher & { readonly unanswered?: boolean }
   readonly label: string
   /** The label was on the pull request but did not approve this commit (a push came since). */
   readonly labelled: boolean
@@ -28,13 +34,34 @@ function short(sha: string): string {
 export function waitingNotice(waiting: Waiting): string {
   return [
     `Pull request #${waiting.number} waits for approval; nothing was sent to the dashboard service.`,
-    `Its author has no write access to this repository (author_association ${waiting.association}), so fork mode generates only once someone with triage access or more adds the label '${waiting.label}' to it.`,
+    `${capitalised(outsiderText(waiting))}, so fork mode generates only once someone with triage access or more adds the label '${waiting.label}' to it.`,
     `The label approves the commit it is added on (now ${short(waiting.headSha)}) and no later one: after a push, it is needed again.`,
     staleLabelText(waiting),
     `See ${FORK_MODE_DOCS}.`
   ]
     .filter(line => line !== '')
     .join(' ')
+}
+
+/** Why the pull request waits: whose write access is lacking (logins and names as quoted text). */
+function outsiderText(waiting: Waiting): string {
+  const { login, as, unanswered } = waiting.outsider
+  const lacks = (who: string) =>
+    unanswered
+      ? `GitHub did not say whether ${who} has write access to this repository`
+      : `${who} has no write access to this repository`
+  if (as === 'author')
+    return lacks(`its author ${quote(login)} (author_association ${waiting.association})`)
+  if (as === 'sender')
+    return `${lacks(`${quote(login)}, who sent this run's event (for a push, the pusher),`)}, and such a push needs approval whoever opened the pull request`
+  const fork = waiting.headRepo === '' ? 'a fork that is gone' : quote(waiting.headRepo)
+  if (login === '')
+    return `Its commits were pushed to ${fork}, whose owner GitHub does not name, so every push to it needs approval whoever opened the pull request`
+  return `Its commits are pushed to ${fork}, whose owner decides who pushes there: ${lacks(`that owner ${quote(login)}`)}, so every push to it needs approval whoever opened the pull request`
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
 function staleLabelText(waiting: Waiting): string {
@@ -48,7 +75,7 @@ function staleLabelText(waiting: Waiting): string {
 export function waitingSummary(waiting: Waiting): string[] {
   return [
     `<h3>⏸️ Dashboards wait for a maintainer's approval</h3>`,
-    `<p>${htmlText(`Pull request #${waiting.number} is by an author without write access (author_association ${waiting.association}). Nothing was sent to the dashboard service.`)}</p>`,
+    `<p>${htmlText(`Pull request #${waiting.number} needs approval: ${outsiderText(waiting)}. Nothing was sent to the dashboard service.`)}</p>`,
     `<p>${htmlText('To approve commit')} ${htmlCode(short(waiting.headSha))}${htmlText(`, someone with triage access or more reviews its datasets and adds the label`)} ${htmlCode(waiting.label)} ${htmlText('to the pull request. The label approves that commit only: a later push needs it again.')}</p>`,
     ...(waiting.labelled ? [`<p>${htmlText(staleLabelText(waiting))}</p>`] : []),
     `<p><a href="${escapeHtml(FORK_MODE_DOCS)}">${htmlText('Pull requests from forks')}</a></p>`

@@ -156,6 +156,13 @@ function setbackText(setback: Setback, id: string | undefined, status?: string):
       return `Generation ${id} is completed, but the service's share link is not an http(s) address, so the action neither links nor outputs it. Open the dashboard from the service, and report the link to its operators.`
     case 'rejected':
       return setback.problems.map(problem => problem.message).join(' ')
+    case 'unknown-generation': {
+      const said = setback.reason ? `: ${setback.reason.replace(/[.\s]+$/, '')}` : ''
+      const known = `The service at this '${Input.BaseUrl}', for this '${Input.ApiKey}', has no generation ${id} (HTTP 404${said})`
+      return setback.given
+        ? `${known}. Check that '${Input.GenerationId}' is the id the step that started it gave, with the same '${Input.BaseUrl}' and '${Input.ApiKey}'; or upload the dataset again, with '${Input.File}' and without '${Input.GenerationId}', which starts a new generation.`
+        : `${known}, though it named it when it took the upload. Run the step again: the upload starts a new generation.`
+    }
     case 'cancelled': {
       const stillRunning = id === undefined ? '' : ` Generation ${id} goes on at the service.`
       return `The step received ${setback.signal} (the job was cancelled or stopped).${stillRunning}`

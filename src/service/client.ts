@@ -54,6 +54,24 @@ export class ServiceError extends Error {
 }
 
 /**
+ * The read of a generation answered 404: the service, at this address and for this key, has no
+ * such generation. Reading it again cannot help, so the run ends as failed (messages.ts says so).
+ */
+export class UnknownGenerationError extends ServiceError {
+  constructor(
+    readonly generationId: string,
+    /** The service's own words, when its answer had any. */
+    readonly reason: string | undefined
+  ) {
+    super(
+      `The service has no generation ${generationId} (HTTP 404)${reason ? `: ${reason}` : ''}.`,
+      'fatal'
+    )
+    this.name = 'UnknownGenerationError'
+  }
+}
+
+/**
  * A read answers quickly or not at all: waiting on it longer than a few poll intervals only
  * delays the next read. Between 5 and 30 seconds.
  */
@@ -112,11 +130,16 @@ interface ServiceSetup {
   readonly premiumOptions: readonly string[]
 }
 
+/** The service's own words from an error answer, without their closing stop, when it has any. */
+function serviceWords(response: HttpResponse): string | undefined {
+  // The sentence around them supplies the full stop.
+  return serviceMessage(response.body)?.replace(/[.!?]+$/, '') || undefined
+}
+
 /** The service's own words from an error answer, to follow a sentence ("…: words"), or ''. */
 function quoteService(response: HttpResponse): string {
-  // The sentence around it supplies the full stop.
-  const words = serviceMessage(response.body)?.replace(/[.!?]+$/, '')
-  return words === undefined || words === '' ? '' : `: ${words}`
+  const words = serviceWords(response)
+  return words === undefined ? '' : `: ${words}`
 }
 
 /** The generation the start answer names, or what its status says may be done next. */
@@ -174,12 +197,7 @@ function readOutcome(
       parseRetryAfter(response.headers['retry-after'], Date.now())
     )
   }
-  if (status === 404) {
-    throw new ServiceError(
-      `The service has no generation ${generationId} (HTTP 404)${quoteService(response)}. Check the '${Input.GenerationId}' input, and that 'base-url' and the key belong to the account that started it.`,
-      'fatal'
-    )
-  }
+  if (status === 404) throw new UnknownGenerationError(generationId, serviceWords(response))
   throw new ServiceError(refusal(response, 'read of the generation', service), 'fatal')
 }
 

@@ -8,7 +8,12 @@ import type { Clock } from '../common/clock.js'
 import type { Dataset } from '../datasets/inspect.js'
 import { isChecked, type RejectedFile, type Rejection } from '../datasets/find.js'
 import type { Problem } from '../common/errors.js'
-import { readTimeout, type DashboardService, type StartRequest } from './client.js'
+import {
+  readTimeout,
+  UnknownGenerationError,
+  type DashboardService,
+  type StartRequest
+} from './client.js'
 import { startGeneration } from './start.js'
 import { waitForGeneration, type WaitResult } from './wait.js'
 
@@ -48,6 +53,11 @@ export type Setback =
   | { readonly kind: 'unusable-link' }
   /** The file failed the checks made before sending, for these reasons: it was never uploaded. */
   | { readonly kind: 'rejected'; readonly problems: readonly Problem[] }
+  /**
+   * The service, at this address and for this key, has no such generation (a read answered
+   * 404): the id was `given` (`generation-id`), or the service named it when it took the upload.
+   */
+  | { readonly kind: 'unknown-generation'; readonly given: boolean; readonly reason?: string }
 
 /** Kept up to date while the dataset runs, so a cancelled step can still report it. */
 export interface DatasetRun {
@@ -198,6 +208,14 @@ export async function runDataset(run: DatasetRun, context: DatasetRunContext): P
     })
     recordWait(run, result, settings.timeoutMs)
   } catch (error) {
+    if (error instanceof UnknownGenerationError && run.state !== undefined) {
+      // Nothing goes on at the service to follow again: the generation ended, as failed.
+      run.state = { ...run.state, status: 'failed' }
+      run.outcome = 'failed'
+      const given = run.dataset === undefined
+      run.setback = { kind: 'unknown-generation', given, reason: error.reason }
+      return
+    }
     run.outcome = run.state ? 'interrupted' : 'not-started'
     run.setback = { kind: 'error', message: error instanceof Error ? error.message : String(error) }
   } finally {
