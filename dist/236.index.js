@@ -715,23 +715,26 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
 /* harmony import */ var _actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79083);
-/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49735);
-/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(86856);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(49735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(86856);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27242);
 /* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39987);
 /* harmony import */ var _common_log_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(81095);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(57403);
 /**
  * The GitHub REST client: @actions/github's Octokit (runner proxies included) with retries for
  * server errors and throttling that honours `retry-after` and `x-ratelimit-reset`, for reads
  * only. A write (POST, PATCH, PUT, DELETE other than a GraphQL query) is never re-sent by a
- * plugin: its body may be stale by the time a retry would go, so the caller rebuilds it from a
- * fresh read (rate-limit.ts). 4xx other than rate limits are not retried. Requests never leave the API's own origin: a `Link` header
- * naming another host is refused before the token is sent there.
+ * plugin: its body may be stale by the time a retry would go, so it is tried again only by
+ * rate-limit.ts's `withRetries`, whose caller rebuilds it from a fresh read. 4xx other than rate
+ * limits are not retried. Requests never leave the API's own origin: a `Link` header naming
+ * another host is refused before the token is sent there.
  *
  * Every request has its own time limit, and the requests of one phase (reading the changed
  * files, writing the comment) share the phase's end: a GitHub that accepts connections and never
  * answers cannot hold the step past its timeout.
  */
+
 
 
 
@@ -749,7 +752,7 @@ const RATE_LIMIT_RETRIES = 2;
 const REQUEST_TIMEOUT_MS = 20_000;
 function createGitHubClient(token, apiUrl, log, phase) {
     const onLimit = (retryAfter, options, _octokit, retryCount) => {
-        if (isWrite(options)) {
+        if ((0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_5__/* .isWrite */ .ao)(options)) {
             log(`GitHub rate limit on ${options.method} ${options.url}: the write is rebuilt, not re-sent.`);
             return false;
         }
@@ -775,10 +778,10 @@ function createGitHubClient(token, apiUrl, log, phase) {
         throttle: { onRateLimit: onLimit, onSecondaryRateLimit: onLimit },
         retry: { retries: 2 }
     };
-    const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, options, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_5__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_6__/* .throttling */ .A);
+    const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, options, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_6__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_7__/* .throttling */ .A);
     const origin = new URL(apiUrl).origin;
     octokit.hook.before('request', request => {
-        if (isWrite(request))
+        if ((0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_5__/* .isWrite */ .ao)(request))
             request.request = { ...request.request, retries: 0 };
         // Paging follows the absolute URLs of GitHub's Link headers; any other URL here is relative.
         if (/^[a-z][a-z\d+.-]*:/i.test(request.url) && originOf(request.url) !== origin) {
@@ -844,11 +847,6 @@ async function withTimeLimit(what, limitMs, work, clock = _common_clock_js__WEBP
         signal.addEventListener('abort', () => reject(new GitHubTimeoutError(`GitHub did not finish ${what} within ${Math.round(limitMs / 1000)} s, the time the step had left for it`)));
     });
     return Promise.race([work(phase), expired]);
-}
-/** Whether a request writes: anything but a read or a GraphQL query (the only GraphQL sent). */
-function isWrite(options) {
-    const method = (options.method ?? 'GET').toUpperCase();
-    return !['GET', 'HEAD'].includes(method) && !/\/graphql$/.test(options.url ?? '');
 }
 function withDetail(message, detail) {
     return detail instanceof Error ? `${message}: ${detail.message}` : message;
@@ -1007,11 +1005,11 @@ function enterpriseServer(serverUrl) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GQ: () => (/* binding */ isServerError),
-/* harmony export */   c5: () => (/* binding */ withRateLimitWaits),
+/* harmony export */   JR: () => (/* binding */ rateLimitWaitMs),
+/* harmony export */   LH: () => (/* binding */ withRetries),
+/* harmony export */   ao: () => (/* binding */ isWrite),
 /* harmony export */   vu: () => (/* binding */ isRefusal)
 /* harmony export */ });
-/* unused harmony export rateLimitWaitMs */
 /** GitHub asks for at least a minute when a secondary limit gives no `retry-after`. */
 const SECONDARY_DEFAULT_WAIT_MS = 60_000;
 /** How long GitHub asks to wait before trying again; undefined when the error is no rate limit. */
@@ -1031,11 +1029,6 @@ function rateLimitWaitMs(error, nowMs) {
         return SECONDARY_DEFAULT_WAIT_MS;
     return undefined;
 }
-/** A 5xx: GitHub may or may not have applied the request. */
-function isServerError(error) {
-    const status = error?.status;
-    return typeof status === 'number' && status >= 500;
-}
 /**
  * GitHub refused the token (401, a 403 that is no rate limit) or found nothing (404): sending
  * the same again would only be refused again.
@@ -1045,26 +1038,47 @@ function isRefusal(error) {
     return status === 401 || status === 404 || (status === 403 && !/rate limit/i.test(String(error)));
 }
 /**
- * Runs `attempt` (which must build whatever it sends afresh) again after each rate-limit answer,
- * waiting as GitHub asks plus a little at random so jobs refused together do not return
- * together; a wait that would pass the phase's end is not made and the refusal is thrown.
+ * Runs `attempt`, then again after each rate-limit answer, waiting as GitHub asks plus a little at
+ * random so jobs refused together do not return together (a wait that would pass the phase's end
+ * is not made and the refusal is thrown), and once after a 5xx to a write (a read's 5xx the
+ * client's plugin tried again already). Each later call is told why: it builds whatever it sends
+ * afresh, and after a 5xx first looks whether the write landed all the same.
  */
-async function withRateLimitWaits(what, policy, attempt) {
+async function withRetries(what, policy, attempt) {
+    let retry;
+    let serverErrors = 0;
     for (;;) {
         try {
-            return await attempt();
+            return await attempt(retry);
         }
         catch (error) {
             const waitMs = rateLimitWaitMs(error, Date.now());
-            if (waitMs === undefined)
+            if (waitMs !== undefined) {
+                const spread = waitMs * 0.25 * policy.clock.random() + 250;
+                if (Date.now() + waitMs + spread >= policy.endsAt)
+                    throw error;
+                policy.log(`GitHub's rate limit refused ${what}; trying again in ${Math.ceil((waitMs + spread) / 1000)} s, as GitHub asks.`);
+                await policy.clock.sleep(waitMs + spread);
+                retry = 'rate limit';
+            }
+            else if (isWriteServerError(error) && serverErrors++ === 0) {
+                policy.log(`GitHub answered ${what} with HTTP ${error.status}; it is tried once more.`);
+                retry = 'server error';
+            }
+            else
                 throw error;
-            const spread = waitMs * 0.25 * policy.clock.random() + 250;
-            if (Date.now() + waitMs + spread >= policy.endsAt)
-                throw error;
-            policy.log(`GitHub's rate limit refused ${what}; trying again in ${Math.ceil((waitMs + spread) / 1000)} s, as GitHub asks.`);
-            await policy.clock.sleep(waitMs + spread);
         }
     }
+}
+/** A 5xx to a write: GitHub may or may not have applied it, and no plugin sent it again. */
+function isWriteServerError(error) {
+    const { status, request } = (error ?? {});
+    return typeof status === 'number' && status >= 500 && isWrite(request ?? {});
+}
+/** Whether a request writes: anything but a read or a GraphQL query (the only GraphQL sent). */
+function isWrite(options) {
+    const method = (options.method ?? 'GET').toUpperCase();
+    return !['GET', 'HEAD'].includes(method) && !/\/graphql$/.test(options.url ?? '');
 }
 
 
@@ -1162,21 +1176,13 @@ __webpack_require__.r(__webpack_exports__);
  * per context is kept); a rate-limit answer is waited out as GitHub asks.
  */
 async function recordStatus(client, commit, status, policy) {
-    const send = () => (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .withRateLimitWaits */ .c5)(`the status '${status.context}'`, policy, () => client.rest.repos.createCommitStatus({
+    await (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .withRetries */ .LH)(`the status '${status.context}'`, policy, () => client.rest.repos.createCommitStatus({
         ...commit,
         state: status.state,
         context: status.context,
         description: status.description,
         ...(status.targetUrl ? { target_url: status.targetUrl } : {})
     }));
-    try {
-        await send();
-    }
-    catch (error) {
-        if (!(0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .isServerError */ .GQ)(error))
-            throw error;
-        await send();
-    }
 }
 
 

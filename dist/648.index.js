@@ -104,36 +104,64 @@ function openSession(client, target, tag, policy, me) {
  */
 async function upsertComment(client, target, tag, content, policy) {
     const session = openSession(client, target, tag, policy);
-    const [comment] = await listOwn(session);
-    return upserted(await writeOver(session, comment, content));
+    return upserted(await writeOver(session, () => current(session), content));
 }
 function upserted(outcome) {
     return 'newer' in outcome ? outcome : { url: outcome.comment.html_url, created: outcome.created };
 }
-/** Writes `content` over `comment` as it is now (or creates the comment when there is none). */
-async function writeOver(session, comment, content) {
-    if (comment === undefined)
-        return { comment: await createComment(session, content), created: true };
-    const body = comment.body ?? '';
-    const theirs = content.commitOf(body);
-    if (theirs !== undefined && content.commitSha !== undefined && theirs !== content.commitSha) {
-        const head = await headOf(session);
-        if (head !== undefined && head !== content.commitSha)
-            return { url: comment.html_url, newer: { theirs, head } };
-    }
-    const shared = content.sharedWith(body);
-    if (shared !== undefined)
-        _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(shared);
-    return { comment: await updateComment(session, comment, content), created: false };
+/**
+ * Writes `content` over the tag's comment as `first` reads it (creating the comment when there is
+ * none). The one path of a comment write: rate-limit.ts's `withRetries` tries it again, and each
+ * later try reads the comment afresh (by id once known, else among the tag's comments) and renders
+ * the body from what it finds, so rows another job wrote meanwhile are kept, and decides again
+ * (a newer commit's comment left as it is). After a 5xx, a comment showing the very body sent is
+ * the write landed unanswered: it is not sent again, so a create is never made twice.
+ */
+async function writeOver(session, first, content) {
+    let seen;
+    let sent;
+    const outcome = await (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_6__/* .withRetries */ .LH)('the comment', session.policy, async (retry) => {
+        const comment = retry === undefined ? await first() : await current(session, seen?.id);
+        if (retry === 'server error' && sent !== undefined && comment?.body === sent.body)
+            return { comment, created: sent.created, shared: sent.shared };
+        seen = comment;
+        sent = undefined;
+        if (comment === undefined) {
+            sent = { body: content.render(undefined), created: true };
+            return { comment: await createComment(session, sent.body), created: true };
+        }
+        const body = comment.body ?? '';
+        const theirs = content.commitOf(body);
+        if (theirs !== undefined && content.commitSha !== undefined && theirs !== content.commitSha) {
+            const head = await headOf(session);
+            if (head !== undefined && head !== content.commitSha)
+                return { url: comment.html_url, newer: { theirs, head } };
+        }
+        sent = { body: content.render(body), created: false, shared: content.sharedWith(body) };
+        return {
+            comment: await updateComment(session, comment.id, sent.body),
+            created: false,
+            shared: sent.shared
+        };
+    });
+    if ('comment' in outcome && outcome.shared !== undefined)
+        _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(outcome.shared);
+    return outcome;
 }
 /**
- * The comment this run wrote before, as it is now: a later write of the run reads it back by id
- * (one request, whatever the number of comments) and decides as the first did. Undefined when it
- * is gone (deleted meanwhile): the later write looks for the tag's comment again.
+ * The tag's comment as it is now: the one with `id` read back (one request, whatever the number of
+ * comments), else, or when it is gone (deleted meanwhile), the oldest of the tag's own.
  */
+async function current(session, id) {
+    return (id === undefined ? undefined : await readBack(session, id)) ?? (await listOwn(session))[0];
+}
+/** The comment with `id` as it is now; undefined when it is gone. */
 async function readBack(session, id) {
     try {
-        const { data } = await (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_6__/* .withRateLimitWaits */ .c5)('reading the comment', session.policy, () => session.client.rest.issues.getComment({ ...where(session), comment_id: id }));
+        const { data } = await session.client.rest.issues.getComment({
+            ...where(session),
+            comment_id: id
+        });
         return data;
     }
     catch (error) {
@@ -181,59 +209,41 @@ async function isInstallation(session) {
     const auth = (await session.client.auth());
     return auth.tokenType === 'installation';
 }
-/** The pull request's head commit now; undefined when GitHub does not say (the write goes ahead). */
+/**
+ * The pull request's head commit now; undefined when GitHub does not say (the write goes ahead).
+ * A rate limit is thrown, for the write's retries to wait out.
+ */
 async function headOf(session) {
     try {
-        const { data } = await (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_6__/* .withRateLimitWaits */ .c5)('reading the pull request', session.policy, () => session.client.rest.pulls.get({ ...where(session), pull_number: session.target.number }));
+        const { data } = await session.client.rest.pulls.get({
+            ...where(session),
+            pull_number: session.target.number
+        });
         return data.head.sha;
     }
     catch (error) {
+        if ((0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_6__/* .rateLimitWaitMs */ .JR)(error, Date.now()) !== undefined)
+            throw error;
         session.policy.log(`The pull request's head commit could not be read (${error.message}); the comment is written.`);
         return undefined;
     }
 }
-/** A rate-limit answer is waited out as GitHub asks; a 5xx is tried once more. */
-async function write(session, what, attempt) {
-    const once = () => (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_6__/* .withRateLimitWaits */ .c5)(what, session.policy, attempt);
-    try {
-        return await once();
-    }
-    catch (error) {
-        if (!(0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_6__/* .isServerError */ .GQ)(error))
-            throw error;
-        session.policy.log(`GitHub answered ${what} with HTTP ${error.status}; it is sent once more.`);
-        return once();
-    }
-}
-async function updateComment(session, comment, content) {
-    return write(session, 'the comment update', async () => {
-        const { data } = await session.client.rest.issues.updateComment({
-            ...where(session),
-            comment_id: comment.id,
-            body: content.render(comment.body ?? '')
-        });
-        return data;
+/** One request each: a failure goes back to writeOver's retries. */
+async function updateComment(session, id, body) {
+    const { data } = await session.client.rest.issues.updateComment({
+        ...where(session),
+        comment_id: id,
+        body
     });
+    return data;
 }
-/** Creates the comment; after a 5xx, one that landed all the same is found and not made twice. */
-async function createComment(session, content) {
-    const create = async () => {
-        const { data } = await session.client.rest.issues.createComment({
-            ...where(session),
-            issue_number: session.target.number,
-            body: content.render(undefined)
-        });
-        return data;
-    };
-    try {
-        return await (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_6__/* .withRateLimitWaits */ .c5)('the new comment', session.policy, create);
-    }
-    catch (error) {
-        if (!(0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_6__/* .isServerError */ .GQ)(error))
-            throw error;
-        const [landed] = await listOwn(session);
-        return landed ?? (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_6__/* .withRateLimitWaits */ .c5)('the new comment', session.policy, create);
-    }
+async function createComment(session, body) {
+    const { data } = await session.client.rest.issues.createComment({
+        ...where(session),
+        issue_number: session.target.number,
+        body
+    });
+    return data;
 }
 /** Why GitHub refused, in terms of what the user can change. */
 function explainFailure(error, context, target) {
@@ -300,13 +310,12 @@ function commentWriter(request) {
                     const client = (0,_client_js__WEBPACK_IMPORTED_MODULE_4__.createGitHubClient)(request.token, request.context.apiUrl, line => _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(line), phase);
                     const policy = { clock: phase.clock, endsAt: phase.endsAt, log: _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq };
                     let session;
-                    let comment;
+                    let first;
                     if (written !== undefined) {
+                        const { id } = written;
                         session = openSession(client, written.target, request.tag, policy, written.me);
                         known.target = session.target;
-                        comment = await readBack(session, written.id);
-                        if (comment === undefined)
-                            [comment] = await listOwn(session);
+                        first = () => current(session, id);
                     }
                     else {
                         const found = await find();
@@ -319,9 +328,10 @@ function commentWriter(request) {
                         if (found.failed !== undefined)
                             throw found.failed;
                         session = openSession(client, found.target, request.tag, policy, found.me);
-                        comment = found.comment;
+                        const { comment } = found;
+                        first = () => Promise.resolve(comment);
                     }
-                    const outcome = await writeOver(session, comment, content);
+                    const outcome = await writeOver(session, first, content);
                     const number = session.target.number;
                     if ('newer' in outcome) {
                         over = true;
