@@ -504,6 +504,39 @@ describe('explaining a refusal', () => {
     expect(text).toMatch(saying('read-only token', 'fork'))
     expect(text).toMatch(saying("'pull_request_target'", 'fork mode', 'Pull requests from forks'))
   })
+  const pullFrom = (head: string | null, base = 'o/r', fork = head !== base) => ({
+    pull_request: {
+      number: 7,
+      head: { repo: head === null ? null : { full_name: head, fork } },
+      base: { repo: { full_name: base } }
+    }
+  })
+  it.each(['pull_request', 'pull_request_review', 'pull_request_review_comment'])(
+    "on %s from a fork, names the read-only token and fork mode, as GitHub's read-only runs",
+    event => {
+      expect(explainFailure(refused, context(event, pullFrom('someone/r')), target)).toMatch(
+        saying('read-only token', 'fork', "'pull_request_target'")
+      )
+    }
+  )
+  it('on a fork that was deleted (no head repository), names the read-only token', () => {
+    expect(explainFailure(refused, context('pull_request', pullFrom(null)), target)).toMatch(
+      saying('read-only token', 'fork')
+    )
+  })
+  it.each([
+    ['the head named in another case than the base', pullFrom('O/R', 'o/r')],
+    ['a branch of a repository that is itself a fork', pullFrom('o/r', 'o/r', true)]
+  ])('on %s, names the missing permission: not a fork', (_case, payload) => {
+    expect(explainFailure(refused, context('pull_request', payload), target)).toMatch(
+      saying("'permissions: pull-requests: write'", '#7')
+    )
+  })
+  it('on pull_request_target, names the missing permission: its token is not read-only', () => {
+    expect(
+      explainFailure(refused, context('pull_request_target', pullFrom('someone/r')), target)
+    ).toMatch(saying("'permissions: pull-requests: write'", '#7'))
+  })
   it('elsewhere, names the missing permission', () => {
     const own = context('pull_request', {
       pull_request: { number: 7, head: { repo: { full_name: 'o/r', fork: false } } }

@@ -22,12 +22,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _common_comment_marker_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28063);
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(96584);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(19556);
-/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(57403);
+/* harmony import */ var _pull_target_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(46572);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(57403);
 /**
  * The sticky pull-request comment: one per tag, found by its hidden marker among the comments
  * written by the token's own user or app, and updated in place. Loaded only when `comment` is
  * on. Its failures are warnings: the dashboard exists either way.
  */
+
 
 
 
@@ -120,7 +122,7 @@ function upserted(outcome) {
 async function writeOver(session, first, content) {
     let seen;
     let sent;
-    const outcome = await (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_6__/* .withRetries */ .LH)('the comment', session.policy, async (retry) => {
+    const outcome = await (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_7__/* .withRetries */ .LH)('the comment', session.policy, async (retry) => {
         const comment = retry === undefined ? await first() : await current(session, seen?.id);
         if (retry === 'server error' && sent !== undefined && comment?.body === sent.body)
             return { comment, created: sent.created, shared: sent.shared };
@@ -222,7 +224,7 @@ async function headOf(session) {
         return data.head.sha;
     }
     catch (error) {
-        if ((0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_6__/* .rateLimitWaitMs */ .JR)(error, Date.now()) !== undefined)
+        if ((0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_7__/* .rateLimitWaitMs */ .JR)(error, Date.now()) !== undefined)
             throw error;
         session.policy.log(`The pull request's head commit could not be read (${error.message}); the comment is written.`);
         return undefined;
@@ -253,8 +255,8 @@ function explainFailure(error, context, target) {
     if (status === 403 && /rate limit/i.test(message)) {
         return `GitHub's rate limit stopped the comment on ${where}: ${message}`;
     }
-    if (status === 403 || (status === 404 && isForkPullRequest(context))) {
-        if (isForkPullRequest(context)) {
+    if (status === 403 || (status === 404 && (0,_pull_target_js__WEBPACK_IMPORTED_MODULE_6__/* .isForkPullRequestRun */ .Wu)(context))) {
+        if ((0,_pull_target_js__WEBPACK_IMPORTED_MODULE_6__/* .isForkPullRequestRun */ .Wu)(context)) {
             return `GitHub gave this workflow a read-only token: it runs for a pull request from a fork, and such runs cannot comment (HTTP ${status}). Fork pull requests get their dashboards and comment from fork mode: a workflow triggered by 'pull_request_target' that reads the pull request's datasets from GitHub as data, without checking it out (README, 'Pull requests from forks').`;
         }
         return `The token may not write comments on ${where} (HTTP ${status}: ${message}). Give the job 'permissions: pull-requests: write', or pass a token that has it in '${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.GithubToken}'.`;
@@ -266,14 +268,6 @@ function explainFailure(error, context, target) {
     if (status === 422)
         return `GitHub refused the comment on ${where} (HTTP 422): ${message}`;
     return `Commenting on ${where} failed: ${message}`;
-}
-function isForkPullRequest(context) {
-    const pr = context.payload.pull_request;
-    if (!pr || context.eventName === 'pull_request_target')
-        return false;
-    const head = pr.head?.repo;
-    return (head?.fork === true ||
-        (head?.full_name !== undefined && head.full_name !== `${context.owner}/${context.repo}`));
 }
 /**
  * However early the step's timeout ends, the comment gets this long: enough for its usual few
@@ -346,7 +340,7 @@ function commentWriter(request) {
                 }, request.clock);
             }
             catch (error) {
-                if ((0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_6__/* .isRefusal */ .vu)(error))
+                if ((0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_7__/* .isRefusal */ .vu)(error))
                     over = true;
                 // What was found may be stale, or the write may have landed unanswered: look again.
                 else if (written === undefined)

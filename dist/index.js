@@ -3125,7 +3125,7 @@ else {
     else if (isTableWorker())
         await serveTable();
     else
-        await (await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(122), __nccwpck_require__.e(461), __nccwpck_require__.e(236)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62236))).run({ conversionWorker: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url) });
+        await (await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(122), __nccwpck_require__.e(461), __nccwpck_require__.e(126)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9126))).run({ conversionWorker: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url) });
 }
 
 __webpack_async_result__();

@@ -9,6 +9,7 @@ import { Input } from '../constants.js'
 import { marker } from '../common/comment-marker.js'
 import { createGitHubClient, withTimeLimit, type GitHubClient } from './client.js'
 import { eventPullRequest, isZeroSha, type RunContext } from './context.js'
+import { isForkPullRequestRun } from './pull-target.js'
 import { isRefusal, rateLimitWaitMs, withRetries, type LimitPolicy } from './rate-limit.js'
 
 export interface Target {
@@ -314,8 +315,8 @@ export function explainFailure(error: unknown, context: RunContext, target?: Tar
   if (status === 403 && /rate limit/i.test(message)) {
     return `GitHub's rate limit stopped the comment on ${where}: ${message}`
   }
-  if (status === 403 || (status === 404 && isForkPullRequest(context))) {
-    if (isForkPullRequest(context)) {
+  if (status === 403 || (status === 404 && isForkPullRequestRun(context))) {
+    if (isForkPullRequestRun(context)) {
       return `GitHub gave this workflow a read-only token: it runs for a pull request from a fork, and such runs cannot comment (HTTP ${status}). Fork pull requests get their dashboards and comment from fork mode: a workflow triggered by 'pull_request_target' that reads the pull request's datasets from GitHub as data, without checking it out (README, 'Pull requests from forks').`
     }
     return `The token may not write comments on ${where} (HTTP ${status}: ${message}). Give the job 'permissions: pull-requests: write', or pass a token that has it in '${Input.GithubToken}'.`
@@ -325,20 +326,6 @@ export function explainFailure(error: unknown, context: RunContext, target?: Tar
     return `GitHub found no ${where} in ${context.owner}/${context.repo}, or the token cannot see it (HTTP 404).`
   if (status === 422) return `GitHub refused the comment on ${where} (HTTP 422): ${message}`
   return `Commenting on ${where} failed: ${message}`
-}
-
-function isForkPullRequest(context: RunContext): boolean {
-  const pr = (
-    context.payload as {
-      pull_request?: { head?: { repo?: { full_name?: string; fork?: boolean } | null } }
-    }
-  ).pull_request
-  if (!pr || context.eventName === 'pull_request_target') return false
-  const head = pr.head?.repo
-  return (
-    head?.fork === true ||
-    (head?.full_name !== undefined && head.full_name !== `${context.owner}/${context.repo}`)
-  )
 }
 
 /** Where the run's comment goes, and the time it has. */

@@ -1,5 +1,5 @@
-export const id = 236;
-export const ids = [236];
+export const id = 126;
+export const ids = [126];
 export const modules = {
 
 /***/ 39987:
@@ -1001,6 +1001,111 @@ function enterpriseServer(serverUrl) {
 
 /***/ }),
 
+/***/ 46572:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ mayWrite),
+/* harmony export */   Wu: () => (/* binding */ isForkPullRequestRun),
+/* harmony export */   kv: () => (/* binding */ targetPullRequest),
+/* harmony export */   qd: () => (/* binding */ FORK_MODE_EVENT),
+/* harmony export */   tP: () => (/* binding */ isWritePermission),
+/* harmony export */   xf: () => (/* binding */ approvalOf)
+/* harmony export */ });
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19556);
+/**
+ * The pull request a `pull_request_target` run (fork mode) is about, as its event payload says:
+ * the one source of its number, head commit, head repository, author and labels. Nothing here is
+ * read from the workspace, which under this event holds the base branch (or whatever the workflow
+ * checked out).
+ */
+
+/** The event whose runs take their datasets from the pull request's head commit through the API. */
+const FORK_MODE_EVENT = 'pull_request_target';
+/**
+ * Associations an author with write access has. Not every author so associated has it (an
+ * organization's member may only read, a collaborator may be given read or triage), so fork mode
+ * asks GitHub the author's permission before it trusts one (fork-mode.ts).
+ */
+const MAYBE_WRITERS = ['OWNER', 'MEMBER', 'COLLABORATOR'];
+const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+/**
+ * The pull request of a `pull_request_target` run, or why the payload cannot serve: fork mode
+ * reads data at a commit the payload names, so a payload without one is refused, not guessed.
+ */
+function targetPullRequest(context) {
+    const payload = context.payload;
+    const pull = payload.pull_request;
+    const number = (0,_context_js__WEBPACK_IMPORTED_MODULE_0__/* .eventPullRequest */ .Z)(context);
+    const headSha = typeof pull?.head?.sha === 'string' ? pull.head.sha : '';
+    if (number === undefined || !SHA.test(headSha))
+        return `the ${FORK_MODE_EVENT} event payload names no pull request number and head commit`;
+    const headRepo = typeof pull?.head?.repo?.full_name === 'string' ? pull.head.repo.full_name : '';
+    const baseRepo = typeof pull?.base?.repo?.full_name === 'string'
+        ? pull.base.repo.full_name
+        : `${context.owner}/${context.repo}`;
+    return {
+        number,
+        headSha,
+        headRepo,
+        // A deleted fork leaves `head.repo` null: its commits are still the pull request's.
+        fromFork: headRepo.toLowerCase() !== baseRepo.toLowerCase(),
+        association: typeof pull?.author_association === 'string' ? pull.author_association : 'NONE',
+        author: typeof pull?.user?.login === 'string' ? pull.user.login : '',
+        action: typeof payload.action === 'string' ? payload.action : '',
+        label: typeof payload.label?.name === 'string' ? payload.label.name : undefined,
+        labels: (pull?.labels ?? []).flatMap(label => typeof label?.name === 'string' ? [label.name] : [])
+    };
+}
+/** Whether the payload's association leaves the author possibly a writer, worth asking about. */
+function mayWrite(pull) {
+    return MAYBE_WRITERS.includes(pull.association) && pull.author !== '';
+}
+/** A permission GitHub gives (`maintain` is told as `write`) that lets its holder push. */
+function isWritePermission(permission) {
+    return permission === 'admin' || permission === 'write';
+}
+/** The events whose runs for a fork's pull request GitHub gives no secrets and a read-only token. */
+const FORK_RESTRICTED_EVENTS = [
+    'pull_request',
+    'pull_request_review',
+    'pull_request_review_comment'
+];
+/**
+ * A run for a fork's pull request on one of those events (a plain `pull_request` run, or a
+ * review's): it cannot generate or comment; fork mode (`pull_request_target`) does. The head
+ * repository is told from the base by name, as GitHub compares names, ignoring case; the base is
+ * the run's repository when the payload does not name it.
+ */
+function isForkPullRequestRun(context) {
+    if (!FORK_RESTRICTED_EVENTS.includes(context.eventName))
+        return false;
+    const pull = context.payload.pull_request;
+    const head = pull?.head?.repo?.full_name;
+    const base = pull?.base?.repo?.full_name;
+    if (pull?.head?.repo === null)
+        return true;
+    return (typeof head === 'string' &&
+        head.toLowerCase() !==
+            (typeof base === 'string' ? base : `${context.owner}/${context.repo}`).toLowerCase());
+}
+function approvalOf(pull, approvalLabel, writer) {
+    const labelEvent = pull.action === 'labeled' || pull.action === 'unlabeled';
+    if (labelEvent && pull.label !== approvalLabel)
+        return { kind: 'unchanged' };
+    // The author's pushes generated already: the label is not theirs to need.
+    if (writer)
+        return labelEvent ? { kind: 'unchanged' } : { kind: 'go', by: 'author' };
+    if (labelEvent)
+        return pull.action === 'labeled'
+            ? { kind: 'go', by: 'label' }
+            : { kind: 'wait', labelled: false };
+    return { kind: 'wait', labelled: pull.labels.includes(approvalLabel) };
+}
+
+
+/***/ }),
+
 /***/ 57403:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1188,7 +1293,7 @@ async function recordStatus(client, commit, status, policy) {
 
 /***/ }),
 
-/***/ 62236:
+/***/ 9126:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -7292,89 +7397,8 @@ function tooManyProblem(treePath, count) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/github/pull-target.ts
-/**
- * The pull request a `pull_request_target` run (fork mode) is about, as its event payload says:
- * the one source of its number, head commit, head repository, author and labels. Nothing here is
- * read from the workspace, which under this event holds the base branch (or whatever the workflow
- * checked out).
- */
-
-/** The event whose runs take their datasets from the pull request's head commit through the API. */
-const FORK_MODE_EVENT = 'pull_request_target';
-/**
- * Associations an author with write access has. Not every author so associated has it (an
- * organization's member may only read, a collaborator may be given read or triage), so fork mode
- * asks GitHub the author's permission before it trusts one (fork-mode.ts).
- */
-const MAYBE_WRITERS = ['OWNER', 'MEMBER', 'COLLABORATOR'];
-const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
-/**
- * The pull request of a `pull_request_target` run, or why the payload cannot serve: fork mode
- * reads data at a commit the payload names, so a payload without one is refused, not guessed.
- */
-function targetPullRequest(context) {
-    const payload = context.payload;
-    const pull = payload.pull_request;
-    const number = (0,github_context/* eventPullRequest */.Z)(context);
-    const headSha = typeof pull?.head?.sha === 'string' ? pull.head.sha : '';
-    if (number === undefined || !SHA.test(headSha))
-        return `the ${FORK_MODE_EVENT} event payload names no pull request number and head commit`;
-    const headRepo = typeof pull?.head?.repo?.full_name === 'string' ? pull.head.repo.full_name : '';
-    const baseRepo = typeof pull?.base?.repo?.full_name === 'string'
-        ? pull.base.repo.full_name
-        : `${context.owner}/${context.repo}`;
-    return {
-        number,
-        headSha,
-        headRepo,
-        // A deleted fork leaves `head.repo` null: its commits are still the pull request's.
-        fromFork: headRepo.toLowerCase() !== baseRepo.toLowerCase(),
-        association: typeof pull?.author_association === 'string' ? pull.author_association : 'NONE',
-        author: typeof pull?.user?.login === 'string' ? pull.user.login : '',
-        action: typeof payload.action === 'string' ? payload.action : '',
-        label: typeof payload.label?.name === 'string' ? payload.label.name : undefined,
-        labels: (pull?.labels ?? []).flatMap(label => typeof label?.name === 'string' ? [label.name] : [])
-    };
-}
-/** Whether the payload's association leaves the author possibly a writer, worth asking about. */
-function mayWrite(pull) {
-    return MAYBE_WRITERS.includes(pull.association) && pull.author !== '';
-}
-/** A permission GitHub gives (`maintain` is told as `write`) that lets its holder push. */
-function isWritePermission(permission) {
-    return permission === 'admin' || permission === 'write';
-}
-/**
- * A plain `pull_request` run for a fork's pull request: GitHub gives it no secrets, so it cannot
- * generate; fork mode (`pull_request_target`) does.
- */
-function isForkPullRequestRun(context) {
-    if (context.eventName !== 'pull_request')
-        return false;
-    const pull = context.payload.pull_request;
-    const head = pull?.head?.repo?.full_name;
-    const base = pull?.base?.repo?.full_name;
-    if (pull?.head?.repo === null)
-        return true;
-    return (typeof head === 'string' &&
-        typeof base === 'string' &&
-        head.toLowerCase() !== base.toLowerCase());
-}
-function approvalOf(pull, approvalLabel, writer) {
-    const labelEvent = pull.action === 'labeled' || pull.action === 'unlabeled';
-    if (labelEvent && pull.label !== approvalLabel)
-        return { kind: 'unchanged' };
-    // The author's pushes generated already: the label is not theirs to need.
-    if (writer)
-        return labelEvent ? { kind: 'unchanged' } : { kind: 'go', by: 'author' };
-    if (labelEvent)
-        return pull.action === 'labeled'
-            ? { kind: 'go', by: 'label' }
-            : { kind: 'wait', labelled: false };
-    return { kind: 'wait', labelled: pull.labels.includes(approvalLabel) };
-}
-
+// EXTERNAL MODULE: ./src/github/pull-target.ts
+var pull_target = __webpack_require__(46572);
 ;// CONCATENATED MODULE: ./src/report/approval-text.ts
 /**
  * What fork mode tells when a pull request waits for approval, or when a run has nothing to do:
@@ -7458,7 +7482,7 @@ const WAITING_WRITES_MS = 15_000;
  * secrets): a notice naming fork mode, nothing written, and the step ends without failing.
  */
 function endsAsForkWithoutSecrets(role, apiKey) {
-    if (role !== 'generate' || apiKey !== '' || !isForkPullRequestRun((0,github_context/* readRunContext */.$p)()))
+    if (role !== 'generate' || apiKey !== '' || !(0,pull_target/* isForkPullRequestRun */.Wu)((0,github_context/* readRunContext */.$p)()))
         return false;
     log/* notice */.lm(forkWithoutSecretsNotice());
     return true;
@@ -7467,7 +7491,7 @@ function endsAsForkWithoutSecrets(role, apiKey) {
 function isForkMode(settings) {
     return (settings.role !== 'collect' &&
         settings.generationId === undefined &&
-        (0,github_context/* readRunContext */.$p)().eventName === FORK_MODE_EVENT);
+        (0,github_context/* readRunContext */.$p)().eventName === pull_target/* FORK_MODE_EVENT */.qd);
 }
 /**
  * Fork mode's decision for this run: approved (the head's source), or waiting, or nothing to
@@ -7475,13 +7499,13 @@ function isForkMode(settings) {
  */
 async function pullRequestHead(settings, clock, timeLeft) {
     const context = (0,github_context/* readRunContext */.$p)();
-    const pull = targetPullRequest(context);
+    const pull = (0,pull_target/* targetPullRequest */.kv)(context);
     if (typeof pull === 'string')
         throw new Error(`Fork mode cannot tell which commit to read: ${pull}. No dataset was read.`);
     // Another label's event is nothing to do, whoever the author is: GitHub is not asked.
-    const asks = mayWrite(pull) && approvalOf(pull, settings.approvalLabel, false).kind !== 'unchanged';
+    const asks = (0,pull_target/* mayWrite */.J)(pull) && (0,pull_target/* approvalOf */.xf)(pull, settings.approvalLabel, false).kind !== 'unchanged';
     const writer = asks && (await authorMayPush(settings, context, pull, timeLeft));
-    const approval = approvalOf(pull, settings.approvalLabel, writer);
+    const approval = (0,pull_target/* approvalOf */.xf)(pull, settings.approvalLabel, writer);
     if (approval.kind === 'unchanged') {
         log/* notice */.lm(`Pull request #${pull.number}: the label ${(0,input_values/* quote */.hD)(pull.label ?? '')} was added or removed, which approves nothing ('${constants/* Input */.pd.ApprovalLabel}' is ${(0,input_values/* quote */.hD)(settings.approvalLabel)}); no dashboard generated, nothing written.`);
         if (settings.role === 'generate')
@@ -7526,7 +7550,7 @@ async function authorMayPush(settings, context, pull, timeLeft) {
                 throw error;
             }
         });
-        if (isWritePermission(permission))
+        if ((0,pull_target/* isWritePermission */.tP)(permission))
             return true;
         log/* info */.pq(`Fork mode: ${who} may not push to ${context.owner}/${context.repo} (GitHub gives ${(0,input_values/* quote */.hD)(String(permission))}), so the pull request needs the label ${(0,input_values/* quote */.hD)(settings.approvalLabel)} as any outside author's does.`);
     }
