@@ -1,5 +1,5 @@
 /** Pull-request comments through the bundle, as runners start it, against the emulator and a fake GitHub API. */
-import { writeFileSync } from 'node:fs'
+import { existsSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { startEmulator, type Emulator } from '../emulator/server.js'
@@ -8,7 +8,7 @@ import { marker } from '../src/common/comment-marker.js'
 import { renderGfm } from './helpers/gfm.js'
 import { saying } from './helpers/meaning.js'
 import { Input, Output } from '../src/constants.js'
-import { runAction } from '../tools/runner.js'
+import { NODE24, runAction } from '../tools/runner.js'
 import { pullRequest as pullRequestEvent, push, webhook, type Payload } from './helpers/events.js'
 import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js'
 import { csvOfSize, makeWorkspace, SMALL_CSV, type Workspace } from './helpers/workspace.js'
@@ -23,6 +23,8 @@ let github: FakeGitHub
 let ws: Workspace
 
 beforeAll(async () => {
+  if (!existsSync(NODE24))
+    throw new Error(`Node 24 is missing at ${NODE24}: run 'npm run setup:node24' (npm test does).`)
   emulator = await startEmulator({ processingMs: 60_000 })
   github = await startFakeGitHub()
   ws = makeWorkspace()
@@ -53,11 +55,13 @@ function run(
   event: string,
   payload: Payload,
   inputs: Record<string, string> = {},
-  token = 'ghs_token'
+  token = 'ghs_token',
+  node?: string
 ) {
   const eventPath = path.join(ws.root, `event-${Date.now()}.json`)
   writeFileSync(eventPath, JSON.stringify(payload))
   return runAction({
+    node,
     workspace: ws.root,
     inputs: {
       [Input.ApiKey]: Object.keys(DEFAULT_KEYS)[1],
@@ -234,5 +238,46 @@ describe('the pull-request comment', () => {
     const result = await run('pull_request', pullRequest)
     expect(result.stdout.replace('::add-mask::ghs_token', '')).not.toContain('ghs_token')
     expect(github.requests.every(r => r.authorization === 'token ghs_token')).toBe(true)
+  })
+})
+
+describe.each([
+  ['Node 20', process.execPath],
+  ['Node 24', NODE24]
+])('on %s, a comment write GitHub answered with a 5xx', (_name, node) => {
+  // No cache here (a runner would have one): its warning is not these tests'.
+  const NO_CACHE = { [Input.Reuse]: 'false' }
+  it('is one comment when GitHub created it and answered 502: looked for again, not made twice', async () => {
+    github.fail({
+      method: 'POST',
+      path: new RegExp(`/issues/${NUMBER}/comments$`),
+      status: 502,
+      afterApplying: true
+    })
+    const result = await run('pull_request', pullRequest, NO_CACHE, 'ghs_token', node)
+    expect(result.code).toBe(0)
+    expect(github.comments).toHaveLength(1)
+    expect(github.comments[0].body).toContain(`](${result.outputs[Output.ShareUrl]})`)
+    expect(result.outputs[Output.CommentUrl]).toBe(
+      `https://github.example/o/r/pull/${NUMBER}#issuecomment-${github.comments[0].id}`
+    )
+    const creates = github.requests.filter(r => r.method === 'POST' && r.path.endsWith('/comments'))
+    expect(creates.map(r => r.status)).toEqual([502])
+    expect(result.stdout).not.toContain('::warning::')
+  })
+  it("is updated from a fresh read after a 503 to its update: one comment, the run's results in it", async () => {
+    const old = github.addComment(NUMBER, BOT, `${marker('data/sales.csv')}\nold`)
+    github.fail({ method: 'PATCH', path: new RegExp(`/issues/comments/${old.id}$`), status: 503 })
+    const result = await run('pull_request', pullRequest, NO_CACHE, 'ghs_token', node)
+    expect(result.code).toBe(0)
+    expect(github.comments).toEqual([old])
+    expect(old.body).toContain(`](${result.outputs[Output.ShareUrl]})`)
+    const sent = github.requests.filter(r => r.method !== 'POST' || r.path !== '/graphql')
+    const afterFailure = sent.slice(sent.findIndex(r => r.status === 503) + 1)
+    expect(afterFailure[0]).toMatchObject({
+      method: 'GET',
+      path: `/repos/o/r/issues/comments/${old.id}`
+    })
+    expect(result.stdout).not.toContain('::warning::')
   })
 })

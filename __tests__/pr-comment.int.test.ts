@@ -281,6 +281,24 @@ describe('the sticky comment', () => {
     })
     expect(writes()).toEqual(['create 502'])
   })
+  it('is not made twice when another job wrote the comment between a 502 that left nothing and the retry: that one is updated', async () => {
+    let failed = false
+    github.fail({
+      method: 'POST',
+      path: /\/issues\/7\/comments$/,
+      status: 502,
+      when: () => (failed = true)
+    })
+    // Written after the 502 went out, before this job looks again.
+    github.beforeHandling = r => {
+      if (failed && r.method === 'GET' && github.comments.length === 0)
+        github.addComment(7, BOT, body('t', 'another job'))
+    }
+    const result = await upsert('t', 'ours')
+    expect(github.comments.map(c => c.body)).toEqual([body('t', 'ours')])
+    expect(result).toMatchObject({ created: false })
+    expect(writes()).toEqual(['create 502', 'update 200'])
+  })
   it('is created once more when a 502 answered a creation that did not land', async () => {
     github.fail({ method: 'POST', path: /\/issues\/7\/comments$/, status: 502 })
     const result = await upsert('t', 'ours')
@@ -411,18 +429,18 @@ describe('rows another job of this workflow run wrote', () => {
     elapsedMs: 1,
     state: { generationId: `g-${path}`, status: 'completed', shareUrl: `https://d.example/${path}` }
   })
+  const write = (runId: string, paths: string[], updatedAt: string, token = 'ghs_app') =>
+    postOnce({
+      token,
+      prNumber: 7,
+      context: context('workflow_dispatch', {}, SHA),
+      tag: 'dashboards',
+      content: runsContent(setting(runId, updatedAt), paths.map(ready), false),
+      clock: fakeClock(),
+      deadline: fakeClock().now() + 60_000
+    })
   const post = (runId: string, paths: string[], updatedAt: string) =>
-    logOf(() =>
-      postOnce({
-        token: 'ghs_app',
-        prNumber: 7,
-        context: context('workflow_dispatch', {}, SHA),
-        tag: 'dashboards',
-        content: runsContent(setting(runId, updatedAt), paths.map(ready), false),
-        clock: fakeClock(),
-        deadline: fakeClock().now() + 60_000
-      })
-    )
+    logOf(() => write(runId, paths, updatedAt))
   const tableOf = () =>
     renderGfm(github.comments[0].body)
       .tables[0].slice(1)
@@ -437,6 +455,34 @@ describe('rows another job of this workflow run wrote', () => {
     const warning = log.split('\n').filter(line => line.startsWith('::warning::'))
     expect(warning).toHaveLength(1)
     expect(warning[0]).toMatch(saying('data/a.csv', 'data/b.csv', "'comment-tag'", 'collect/'))
+  })
+  it('are kept when an update answered with a 5xx is tried again: the retry reads the comment afresh and renders from it', async () => {
+    await post('41', ['data/a.csv'], '2026-11-21T10:00:00Z')
+    const ours = (r: { authorization?: string }) => r.authorization?.endsWith(' ghs_app') === true
+    let failed = false
+    github.fail({
+      method: 'PATCH',
+      path: /\/issues\/comments\/\d+$/,
+      status: 503,
+      when: r => (failed = ours(r))
+    })
+    // Another job's write lands between the 503 and whatever this job sends next.
+    let between: Promise<unknown> | undefined
+    github.beforeHandling = async r => {
+      if (!failed || !ours(r) || between !== undefined) return
+      between = write('41', ['data/b.csv'], '2026-11-21T10:01:00Z', 'ghs_other')
+      await between
+    }
+    const { result } = await post('41', ['data/c.csv'], '2026-11-21T10:02:00Z')
+    expect(result).toContain(`#issuecomment-${github.comments[0].id}`)
+    expect(github.comments).toHaveLength(1)
+    expect(tableOf()).toEqual(['data/a.csv', 'data/b.csv', 'data/c.csv'])
+    const updates = github.requests.filter(r => r.method === 'PATCH')
+    expect(updates.map(r => `${ours(r) ? 'ours' : 'other job'} ${r.status}`)).toEqual([
+      'ours 503',
+      'other job 200',
+      'ours 200'
+    ])
   })
   it('are not warned of when an earlier workflow run wrote them', async () => {
     await post('40', ['data/a.csv'], '2026-11-21T10:00:00Z')
@@ -457,6 +503,39 @@ describe('explaining a refusal', () => {
     const text = explainFailure(refused, fork, target)
     expect(text).toMatch(saying('read-only token', 'fork'))
     expect(text).toMatch(saying("'pull_request_target'", 'fork mode', 'Pull requests from forks'))
+  })
+  const pullFrom = (head: string | null, base = 'o/r', fork = head !== base) => ({
+    pull_request: {
+      number: 7,
+      head: { repo: head === null ? null : { full_name: head, fork } },
+      base: { repo: { full_name: base } }
+    }
+  })
+  it.each(['pull_request', 'pull_request_review', 'pull_request_review_comment'])(
+    "on %s from a fork, names the read-only token and fork mode, as GitHub's read-only runs",
+    event => {
+      expect(explainFailure(refused, context(event, pullFrom('someone/r')), target)).toMatch(
+        saying('read-only token', 'fork', "'pull_request_target'")
+      )
+    }
+  )
+  it('on a fork that was deleted (no head repository), names the read-only token', () => {
+    expect(explainFailure(refused, context('pull_request', pullFrom(null)), target)).toMatch(
+      saying('read-only token', 'fork')
+    )
+  })
+  it.each([
+    ['the head named in another case than the base', pullFrom('O/R', 'o/r')],
+    ['a branch of a repository that is itself a fork', pullFrom('o/r', 'o/r', true)]
+  ])('on %s, names the missing permission: not a fork', (_case, payload) => {
+    expect(explainFailure(refused, context('pull_request', payload), target)).toMatch(
+      saying("'permissions: pull-requests: write'", '#7')
+    )
+  })
+  it('on pull_request_target, names the missing permission: its token is not read-only', () => {
+    expect(
+      explainFailure(refused, context('pull_request_target', pullFrom('someone/r')), target)
+    ).toMatch(saying("'permissions: pull-requests: write'", '#7'))
   })
   it('elsewhere, names the missing permission', () => {
     const own = context('pull_request', {

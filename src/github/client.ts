@@ -2,9 +2,10 @@
  * The GitHub REST client: @actions/github's Octokit (runner proxies included) with retries for
  * server errors and throttling that honours `retry-after` and `x-ratelimit-reset`, for reads
  * only. A write (POST, PATCH, PUT, DELETE other than a GraphQL query) is never re-sent by a
- * plugin: its body may be stale by the time a retry would go, so the caller rebuilds it from a
- * fresh read (rate-limit.ts). 4xx other than rate limits are not retried. Requests never leave the API's own origin: a `Link` header
- * naming another host is refused before the token is sent there.
+ * plugin: its body may be stale by the time a retry would go, so it is tried again only by
+ * rate-limit.ts's `withRetries`, whose caller rebuilds it from a fresh read. 4xx other than rate
+ * limits are not retried. Requests never leave the API's own origin: a `Link` header naming
+ * another host is refused before the token is sent there.
  *
  * Every request has its own time limit, and the requests of one phase (reading the changed
  * files, writing the comment) share the phase's end: a GitHub that accepts connections and never
@@ -17,6 +18,7 @@ import { throttling } from '@octokit/plugin-throttling'
 import { USER_AGENT } from '../constants.js'
 import { systemClock, type Clock } from '../common/clock.js'
 import * as reportLog from '../common/log.js'
+import { isWrite } from './rate-limit.js'
 
 export type GitHubClient = ReturnType<typeof getOctokit>
 
@@ -166,12 +168,6 @@ export async function withTimeLimit<T>(
     )
   })
   return Promise.race([work(phase), expired])
-}
-
-/** Whether a request writes: anything but a read or a GraphQL query (the only GraphQL sent). */
-function isWrite(options: { method?: string; url?: string }): boolean {
-  const method = (options.method ?? 'GET').toUpperCase()
-  return !['GET', 'HEAD'].includes(method) && !/\/graphql$/.test(options.url ?? '')
 }
 
 function withDetail(message: string, detail: unknown): string {

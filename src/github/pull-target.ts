@@ -135,20 +135,29 @@ export function isWritePermission(permission: unknown): boolean {
   return permission === 'admin' || permission === 'write'
 }
 
+/** The events whose runs for a fork's pull request GitHub gives no secrets and a read-only token. */
+const FORK_RESTRICTED_EVENTS = [
+  'pull_request',
+  'pull_request_review',
+  'pull_request_review_comment'
+]
+
 /**
- * A plain `pull_request` run for a fork's pull request: GitHub gives it no secrets, so it cannot
- * generate; fork mode (`pull_request_target`) does.
+ * A run for a fork's pull request on one of those events (a plain `pull_request` run, or a
+ * review's): it cannot generate or comment; fork mode (`pull_request_target`) does. The head
+ * repository is told from the base by name, as GitHub compares names, ignoring case; the base is
+ * the run's repository when the payload does not name it.
  */
 export function isForkPullRequestRun(context: RunContext): boolean {
-  if (context.eventName !== 'pull_request') return false
+  if (!FORK_RESTRICTED_EVENTS.includes(context.eventName)) return false
   const pull = (context.payload as Payload).pull_request
   const head = pull?.head?.repo?.full_name
   const base = pull?.base?.repo?.full_name
   if (pull?.head?.repo === null) return true
   return (
     typeof head === 'string' &&
-    typeof base === 'string' &&
-    head.toLowerCase() !== base.toLowerCase()
+    head.toLowerCase() !==
+      (typeof base === 'string' ? base : `${context.owner}/${context.repo}`).toLowerCase()
   )
 }
 

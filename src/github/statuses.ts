@@ -3,7 +3,7 @@
  * (GitHub keeps the latest status per context). Written only: nothing is read back from them.
  */
 import type { GitHubClient } from './client.js'
-import { isServerError, withRateLimitWaits, type LimitPolicy } from './rate-limit.js'
+import { withRetries, type LimitPolicy } from './rate-limit.js'
 
 export type StatusState = 'success' | 'failure' | 'pending' | 'error'
 
@@ -31,20 +31,13 @@ export async function recordStatus(
   status: StatusWrite,
   policy: LimitPolicy
 ): Promise<void> {
-  const send = () =>
-    withRateLimitWaits(`the status '${status.context}'`, policy, () =>
-      client.rest.repos.createCommitStatus({
-        ...commit,
-        state: status.state,
-        context: status.context,
-        description: status.description,
-        ...(status.targetUrl ? { target_url: status.targetUrl } : {})
-      })
-    )
-  try {
-    await send()
-  } catch (error) {
-    if (!isServerError(error)) throw error
-    await send()
-  }
+  await withRetries(`the status '${status.context}'`, policy, () =>
+    client.rest.repos.createCommitStatus({
+      ...commit,
+      state: status.state,
+      context: status.context,
+      description: status.description,
+      ...(status.targetUrl ? { target_url: status.targetUrl } : {})
+    })
+  )
 }

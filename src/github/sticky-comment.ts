@@ -9,7 +9,8 @@ import { Input } from '../constants.js'
 import { marker } from '../common/comment-marker.js'
 import { createGitHubClient, withTimeLimit, type GitHubClient } from './client.js'
 import { eventPullRequest, isZeroSha, type RunContext } from './context.js'
-import { isRefusal, isServerError, withRateLimitWaits, type LimitPolicy } from './rate-limit.js'
+import { isForkPullRequestRun } from './pull-target.js'
+import { isRefusal, rateLimitWaitMs, withRetries, type LimitPolicy } from './rate-limit.js'
 
 export interface Target {
   readonly owner: string
@@ -128,7 +129,12 @@ function openSession(
 
 /** What a write did: the comment it wrote, or the newer one it left as it was. */
 type Outcome =
-  | { readonly comment: IssueComment; readonly created: boolean }
+  | {
+      readonly comment: IssueComment
+      readonly created: boolean
+      /** What to warn of: rows another job of this run wrote, kept. */
+      readonly shared?: string
+    }
   | { readonly url: string; readonly newer: { readonly theirs: string; readonly head: string } }
 
 /**
@@ -146,44 +152,72 @@ export async function upsertComment(
   policy?: Partial<LimitPolicy>
 ): Promise<Upserted> {
   const session = openSession(client, target, tag, policy)
-  const [comment] = await listOwn(session)
-  return upserted(await writeOver(session, comment, content))
+  return upserted(await writeOver(session, () => current(session), content))
 }
 
 function upserted(outcome: Outcome): Upserted {
   return 'newer' in outcome ? outcome : { url: outcome.comment.html_url, created: outcome.created }
 }
 
-/** Writes `content` over `comment` as it is now (or creates the comment when there is none). */
+/**
+ * Writes `content` over the tag's comment as `first` reads it (creating the comment when there is
+ * none). The one path of a comment write: rate-limit.ts's `withRetries` tries it again, and each
+ * later try reads the comment afresh (by id once known, else among the tag's comments) and renders
+ * the body from what it finds, so rows another job wrote meanwhile are kept, and decides again
+ * (a newer commit's comment left as it is). After a 5xx, a comment showing the very body sent is
+ * the write landed unanswered: it is not sent again, so a create is never made twice.
+ */
 async function writeOver(
   session: Session,
-  comment: IssueComment | undefined,
+  first: () => Promise<IssueComment | undefined>,
   content: CommentContent
 ): Promise<Outcome> {
-  if (comment === undefined)
-    return { comment: await createComment(session, content), created: true }
-  const body = comment.body ?? ''
-  const theirs = content.commitOf(body)
-  if (theirs !== undefined && content.commitSha !== undefined && theirs !== content.commitSha) {
-    const head = await headOf(session)
-    if (head !== undefined && head !== content.commitSha)
-      return { url: comment.html_url, newer: { theirs, head } }
-  }
-  const shared = content.sharedWith(body)
-  if (shared !== undefined) log.warning(shared)
-  return { comment: await updateComment(session, comment, content), created: false }
+  let seen: IssueComment | undefined
+  let sent:
+    { readonly body: string; readonly created: boolean; readonly shared?: string } | undefined
+  const outcome = await withRetries('the comment', session.policy, async retry => {
+    const comment = retry === undefined ? await first() : await current(session, seen?.id)
+    if (retry === 'server error' && sent !== undefined && comment?.body === sent.body)
+      return { comment, created: sent.created, shared: sent.shared }
+    seen = comment
+    sent = undefined
+    if (comment === undefined) {
+      sent = { body: content.render(undefined), created: true }
+      return { comment: await createComment(session, sent.body), created: true }
+    }
+    const body = comment.body ?? ''
+    const theirs = content.commitOf(body)
+    if (theirs !== undefined && content.commitSha !== undefined && theirs !== content.commitSha) {
+      const head = await headOf(session)
+      if (head !== undefined && head !== content.commitSha)
+        return { url: comment.html_url, newer: { theirs, head } }
+    }
+    sent = { body: content.render(body), created: false, shared: content.sharedWith(body) }
+    return {
+      comment: await updateComment(session, comment.id, sent.body),
+      created: false,
+      shared: sent.shared
+    }
+  })
+  if ('comment' in outcome && outcome.shared !== undefined) log.warning(outcome.shared)
+  return outcome
 }
 
 /**
- * The comment this run wrote before, as it is now: a later write of the run reads it back by id
- * (one request, whatever the number of comments) and decides as the first did. Undefined when it
- * is gone (deleted meanwhile): the later write looks for the tag's comment again.
+ * The tag's comment as it is now: the one with `id` read back (one request, whatever the number of
+ * comments), else, or when it is gone (deleted meanwhile), the oldest of the tag's own.
  */
+async function current(session: Session, id?: number): Promise<IssueComment | undefined> {
+  return (id === undefined ? undefined : await readBack(session, id)) ?? (await listOwn(session))[0]
+}
+
+/** The comment with `id` as it is now; undefined when it is gone. */
 async function readBack(session: Session, id: number): Promise<IssueComment | undefined> {
   try {
-    const { data } = await withRateLimitWaits('reading the comment', session.policy, () =>
-      session.client.rest.issues.getComment({ ...where(session), comment_id: id })
-    )
+    const { data } = await session.client.rest.issues.getComment({
+      ...where(session),
+      comment_id: id
+    })
     return data as IssueComment
   } catch (error) {
     if ((error as { status?: number }).status === 404) return undefined
@@ -234,14 +268,19 @@ async function isInstallation(session: Session): Promise<boolean> {
   return auth.tokenType === 'installation'
 }
 
-/** The pull request's head commit now; undefined when GitHub does not say (the write goes ahead). */
+/**
+ * The pull request's head commit now; undefined when GitHub does not say (the write goes ahead).
+ * A rate limit is thrown, for the write's retries to wait out.
+ */
 async function headOf(session: Session): Promise<string | undefined> {
   try {
-    const { data } = await withRateLimitWaits('reading the pull request', session.policy, () =>
-      session.client.rest.pulls.get({ ...where(session), pull_number: session.target.number })
-    )
+    const { data } = await session.client.rest.pulls.get({
+      ...where(session),
+      pull_number: session.target.number
+    })
     return data.head.sha
   } catch (error) {
+    if (rateLimitWaitMs(error, Date.now()) !== undefined) throw error
     session.policy.log(
       `The pull request's head commit could not be read (${(error as Error).message}); the comment is written.`
     )
@@ -249,52 +288,23 @@ async function headOf(session: Session): Promise<string | undefined> {
   }
 }
 
-/** A rate-limit answer is waited out as GitHub asks; a 5xx is tried once more. */
-async function write<T>(session: Session, what: string, attempt: () => Promise<T>): Promise<T> {
-  const once = () => withRateLimitWaits(what, session.policy, attempt)
-  try {
-    return await once()
-  } catch (error) {
-    if (!isServerError(error)) throw error
-    session.policy.log(
-      `GitHub answered ${what} with HTTP ${(error as { status: number }).status}; it is sent once more.`
-    )
-    return once()
-  }
-}
-
-async function updateComment(
-  session: Session,
-  comment: IssueComment,
-  content: CommentContent
-): Promise<IssueComment> {
-  return write(session, 'the comment update', async () => {
-    const { data } = await session.client.rest.issues.updateComment({
-      ...where(session),
-      comment_id: comment.id,
-      body: content.render(comment.body ?? '')
-    })
-    return data as IssueComment
+/** One request each: a failure goes back to writeOver's retries. */
+async function updateComment(session: Session, id: number, body: string): Promise<IssueComment> {
+  const { data } = await session.client.rest.issues.updateComment({
+    ...where(session),
+    comment_id: id,
+    body
   })
+  return data as IssueComment
 }
 
-/** Creates the comment; after a 5xx, one that landed all the same is found and not made twice. */
-async function createComment(session: Session, content: CommentContent): Promise<IssueComment> {
-  const create = async () => {
-    const { data } = await session.client.rest.issues.createComment({
-      ...where(session),
-      issue_number: session.target.number,
-      body: content.render(undefined)
-    })
-    return data as IssueComment
-  }
-  try {
-    return await withRateLimitWaits('the new comment', session.policy, create)
-  } catch (error) {
-    if (!isServerError(error)) throw error
-    const [landed] = await listOwn(session)
-    return landed ?? withRateLimitWaits('the new comment', session.policy, create)
-  }
+async function createComment(session: Session, body: string): Promise<IssueComment> {
+  const { data } = await session.client.rest.issues.createComment({
+    ...where(session),
+    issue_number: session.target.number,
+    body
+  })
+  return data as IssueComment
 }
 
 /** Why GitHub refused, in terms of what the user can change. */
@@ -305,8 +315,8 @@ export function explainFailure(error: unknown, context: RunContext, target?: Tar
   if (status === 403 && /rate limit/i.test(message)) {
     return `GitHub's rate limit stopped the comment on ${where}: ${message}`
   }
-  if (status === 403 || (status === 404 && isForkPullRequest(context))) {
-    if (isForkPullRequest(context)) {
+  if (status === 403 || (status === 404 && isForkPullRequestRun(context))) {
+    if (isForkPullRequestRun(context)) {
       return `GitHub gave this workflow a read-only token: it runs for a pull request from a fork, and such runs cannot comment (HTTP ${status}). Fork pull requests get their dashboards and comment from fork mode: a workflow triggered by 'pull_request_target' that reads the pull request's datasets from GitHub as data, without checking it out (README, 'Pull requests from forks').`
     }
     return `The token may not write comments on ${where} (HTTP ${status}: ${message}). Give the job 'permissions: pull-requests: write', or pass a token that has it in '${Input.GithubToken}'.`
@@ -316,20 +326,6 @@ export function explainFailure(error: unknown, context: RunContext, target?: Tar
     return `GitHub found no ${where} in ${context.owner}/${context.repo}, or the token cannot see it (HTTP 404).`
   if (status === 422) return `GitHub refused the comment on ${where} (HTTP 422): ${message}`
   return `Commenting on ${where} failed: ${message}`
-}
-
-function isForkPullRequest(context: RunContext): boolean {
-  const pr = (
-    context.payload as {
-      pull_request?: { head?: { repo?: { full_name?: string; fork?: boolean } | null } }
-    }
-  ).pull_request
-  if (!pr || context.eventName === 'pull_request_target') return false
-  const head = pr.head?.repo
-  return (
-    head?.fork === true ||
-    (head?.full_name !== undefined && head.full_name !== `${context.owner}/${context.repo}`)
-  )
 }
 
 /** Where the run's comment goes, and the time it has. */
@@ -416,12 +412,12 @@ export function commentWriter(request: CommentTarget): CommentWriter {
             )
             const policy = { clock: phase.clock, endsAt: phase.endsAt, log: log.info }
             let session: Session
-            let comment: IssueComment | undefined
+            let first: () => Promise<IssueComment | undefined>
             if (written !== undefined) {
+              const { id } = written
               session = openSession(client, written.target, request.tag, policy, written.me)
               known.target = session.target
-              comment = await readBack(session, written.id)
-              if (comment === undefined) [comment] = await listOwn(session)
+              first = () => current(session, id)
             } else {
               const found = await find()
               if ('none' in found) {
@@ -432,9 +428,10 @@ export function commentWriter(request: CommentTarget): CommentWriter {
               known.target = found.target
               if (found.failed !== undefined) throw found.failed
               session = openSession(client, found.target, request.tag, policy, found.me)
-              comment = found.comment
+              const { comment } = found
+              first = () => Promise.resolve(comment)
             }
-            const outcome = await writeOver(session, comment, content)
+            const outcome = await writeOver(session, first, content)
             const number = session.target.number
             if ('newer' in outcome) {
               over = true
