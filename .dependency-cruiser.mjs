@@ -1,18 +1,28 @@
 /**
- * Imports run one way (CONTRIBUTING.md, "Where things are"): src/common/ and constants.ts at the
- * bottom; the systems (service/, datasets/, github/) above them; report/ above the systems;
- * the modules directly in src/ on top: main.ts wires everything, handing the matrix's plan and
- * collect to plan.ts and collect.ts, the artifacts to hand-off.ts, the statuses and the comment
- * to github-report.ts and `compare` to dataset-changes.ts. `npm run lint` runs this check
+ * Imports run one way (CONTRIBUTING.md, "Where things are"), from the top floor down:
+ * src/index.ts picks a role's entry in src/actions/; the entries wire the features of
+ * src/features/ (each one folder: reuse, fork mode, the GitHub report with its first state, the
+ * matrix's hand-off, compare) to the systems; src/report/ writes what the user sees; the systems
+ * (src/service/, src/datasets/, src/github/) face one outside system each; src/common/ and
+ * src/config/ are the ground every floor stands on. `npm run lint` runs this check
  * (`npm run lint:imports`).
  */
-const TOP = '^src/(?!constants[.]ts$)[^/]+[.]ts$'
-const COMMON = '^src/(common/|constants[.]ts$)'
-const SYSTEMS = '^src/(service|datasets|github)/'
+const ENTRY = '^src/index[.]ts$'
+const ACTIONS = '^src/actions/'
+const FEATURES = '^src/features/'
 const REPORT = '^src/report/'
+const SYSTEMS = '^src/(service|datasets|github)/'
+const GROUND = '^src/(common|config)/'
 
 export default {
   forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'No two files import each other, however long the way round.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { circular: true }
+    },
     {
       name: 'no-folder-cycle',
       comment: 'No folder imports a folder that imports it back.',
@@ -22,26 +32,48 @@ export default {
       to: { circular: true }
     },
     {
-      name: 'common-at-the-bottom',
-      comment: 'src/common/ and constants.ts are used by all, so they import from no other folder.',
+      name: 'only-the-entry-at-the-root',
+      comment: 'src/ holds index.ts alone: every other module lives in the folder of its floor.',
       severity: 'error',
-      from: { path: COMMON },
-      to: { path: `${TOP}|${SYSTEMS}|${REPORT}` }
+      from: { path: '^src/' },
+      to: { path: '^src/[^/]+[.]ts$', pathNot: ENTRY }
+    },
+    {
+      name: 'ground-at-the-bottom',
+      comment: 'src/common/ and src/config/ are used by all, so they import from no floor above.',
+      severity: 'error',
+      from: { path: GROUND },
+      to: { path: `${ENTRY}|${ACTIONS}|${FEATURES}|${REPORT}|${SYSTEMS}` }
     },
     {
       name: 'systems-below-report',
       comment: 'A system module hands back data; what the user reads is written in report/.',
       severity: 'error',
       from: { path: SYSTEMS },
-      to: { path: `${TOP}|${REPORT}` }
+      to: { path: `${ENTRY}|${ACTIONS}|${FEATURES}|${REPORT}` }
     },
     {
-      name: 'only-main-wires',
+      name: 'report-below-features',
       comment:
-        'No module in a folder reads the settings or calls main: it takes plain parameters or a small type of its own.',
+        'report/ tells what happened; it takes the systems’ types, never a feature’s wiring.',
       severity: 'error',
-      from: { path: '^src/[^/]+/' },
-      to: { path: TOP }
+      from: { path: REPORT },
+      to: { path: `${ENTRY}|${ACTIONS}|${FEATURES}` }
+    },
+    {
+      name: 'features-below-the-entries',
+      comment:
+        'A feature takes plain parameters or a small settings type of its own, never an entry’s settings.',
+      severity: 'error',
+      from: { path: FEATURES },
+      to: { path: `${ENTRY}|${ACTIONS}` }
+    },
+    {
+      name: 'entries-below-index',
+      comment: 'index.ts picks the entry; no entry calls it.',
+      severity: 'error',
+      from: { path: ACTIONS },
+      to: { path: ENTRY }
     },
     {
       name: 'systems-side-by-side',
@@ -57,6 +89,14 @@ export default {
       severity: 'error',
       from: { path: '^src/service/' },
       to: { path: '^src/github/' }
+    },
+    {
+      name: 'one-reader-of-the-role',
+      comment:
+        'What a step is, its role, is read once by index.ts and each entry’s own inputs: nothing else asks.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: `${ENTRY}|^src/actions/inputs[.]ts$|^src/config/` },
+      to: { path: '^src/config/role[.]ts$' }
     }
   ],
   options: {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { fileInputFor, splitEvenly } from '../src/datasets/batches.js'
+import { fileInputFor, splitEvenly } from '../src/features/hand-off/batches.js'
 import {
   datasetFolders,
   isSinglePath,
   matchFiles,
   parsePatterns
-} from '../src/datasets/patterns.js'
-import { inspectDataset } from '../src/datasets/inspect.js'
+} from '../src/datasets/find/patterns.js'
+import { inspectDataset } from '../src/datasets/find/inspect.js'
 import { makeWorkspace, SMALL_CSV, type Workspace } from './helpers/workspace.js'
 import { ignoreStepLog } from './helpers/step-log.js'
 

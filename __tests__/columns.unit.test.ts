@@ -5,7 +5,7 @@ import {
   droppedNames,
   parseColumns,
   selectedIndexes
-} from '../src/datasets/columns.js'
+} from '../src/datasets/convert/columns.js'
 import { saying } from './helpers/meaning.js'
 
 describe("reading the 'columns' input", () => {

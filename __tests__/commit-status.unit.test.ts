@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import type { Dataset } from '../src/datasets/inspect.js'
+import type { Dataset } from '../src/datasets/find/inspect.js'
 import type { DatasetRun } from '../src/service/generation.js'
 import {
   aggregateStatus,

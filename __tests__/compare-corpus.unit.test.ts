@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import { parse } from 'csv-parse/sync'
-import { compareFiles } from '../src/datasets/compare-tables.js'
+import { compareFiles } from '../src/datasets/compare/compare-tables.js'
 import { delimited } from './helpers/delimited.js'
 import { Seeded } from './helpers/seeded.js'
 import {

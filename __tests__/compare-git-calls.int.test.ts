@@ -8,8 +8,8 @@ import { chmodSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import type { CompareSources } from '../src/datasets/compare.js'
-import { inspectDataset } from '../src/datasets/inspect.js'
+import type { CompareSources } from '../src/datasets/compare/compare.js'
+import { inspectDataset } from '../src/datasets/find/inspect.js'
 import { commitSteps } from './helpers/git-history.js'
 import { makeWorkspace, type Workspace } from './helpers/workspace.js'
 
@@ -53,7 +53,7 @@ describe('asking git for the base versions of many datasets', () => {
         for (let i = 0; i < NEW_DATASETS; i++) ws.write(`data/new-${i}.csv`, `${CSV}${i},z\n`)
       }
     ])
-    const { changeOf } = await import('../src/datasets/compare.js')
+    const { changeOf } = await import('../src/datasets/compare/compare.js')
     const paths = [
       'data/moved.csv',
       ...Array.from({ length: NEW_DATASETS }, (_, i) => `data/new-${i}.csv`)

@@ -2,8 +2,8 @@
 import { renameSync } from 'node:fs'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { changeOf } from '../src/datasets/compare.js'
-import { inspectDataset } from '../src/datasets/inspect.js'
+import { changeOf } from '../src/datasets/compare/compare.js'
+import { inspectDataset } from '../src/datasets/find/inspect.js'
 import { commitSteps } from './helpers/git-history.js'
 import { makeWorkspace, type Workspace } from './helpers/workspace.js'
 

@@ -26,8 +26,8 @@
  */
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { isDeepStrictEqual } from 'node:util'
-import type { ColumnRename, Counted } from '../src/datasets/change.js'
-import { compareFiles } from '../src/datasets/compare-tables.js'
+import type { ColumnRename, Counted } from '../src/datasets/find/change.js'
+import { compareFiles } from '../src/datasets/compare/compare-tables.js'
 import { delimited } from './helpers/delimited.js'
 import { Seeded } from './helpers/seeded.js'
 import { comparable } from './helpers/simple-compare.js'

@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { DEFAULT_KEYS } from '../emulator/state.js'
-import { Input, Output } from '../src/constants.js'
+import { Input, Output } from '../src/config/constants.js'
 import { runInProcess } from './helpers/action-env.js'
 import { fakeClock } from './helpers/clock.js'
 import { pullRequest } from './helpers/events.js'

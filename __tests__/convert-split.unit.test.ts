@@ -15,9 +15,9 @@ import {
   TooLarge,
   type Conversion,
   type Converted
-} from '../src/datasets/convert.js'
-import { convertPart } from '../src/datasets/convert-part.js'
-import { inThread, type PartTask } from '../src/datasets/convert-split.js'
+} from '../src/datasets/convert/convert.js'
+import { convertPart } from '../src/datasets/convert/convert-part.js'
+import { inThread, type PartTask } from '../src/datasets/convert/convert-split.js'
 import { delimited, jsonLines, utf16 } from './helpers/delimited.js'
 import { RECORDS, SALES } from './helpers/format-rows.js'
 import { queryRows, sqlString, writeParquet } from './helpers/duckdb.js'

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import { parse } from 'csv-parse/sync'
-import { readCsvRecords } from '../src/datasets/csv-records.js'
-import { scanRecords } from '../src/datasets/csv-scan.js'
+import { readCsvRecords } from '../src/datasets/read/csv-records.js'
+import { scanRecords } from '../src/datasets/read/csv-scan.js'
 
 /** A small seeded generator (mulberry32), so a failure can be run again. */
 function random(seed: number): () => number {

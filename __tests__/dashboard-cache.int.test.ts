@@ -1,5 +1,5 @@
 /**
- * The generations recorded in GitHub's cache (src/github/dashboard-cache.ts), through the real
+ * The generations recorded in GitHub's cache (src/features/reuse/dashboard-cache.ts), through the real
  * toolkit client against the fake of the cache service: what one run records a later run finds,
  * within the scopes GitHub lets it read; a cache that fails, hangs or is not there costs no more
  * than the time limit and says why without a secret; a call left running when the limit ran out
@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from '@jest/globals'
-import { findGeneration, recordGeneration } from '../src/github/dashboard-cache.js'
+import { findGeneration, recordGeneration } from '../src/features/reuse/dashboard-cache.js'
 import { useCacheJobs } from './helpers/cache-job.js'
 import type { CacheScope } from './helpers/fake-artifacts.js'
 import { scopesOfPullRequest, scopesOfPush } from './helpers/fake-cache.js'
@@ -211,8 +211,8 @@ describe('a cache that fails', () => {
  */
 async function jobProcess(before = '', limitMs = SHORT.timeLimitMs) {
   const script = [
-    "const cache = await import('./src/github/dashboard-cache.ts')",
-    "const { exitLeavingCalls } = await import('./src/github/bounded-call.ts')",
+    "const cache = await import('./src/features/reuse/dashboard-cache.ts')",
+    "const { exitLeavingCalls } = await import('./src/features/reuse/bounded-call.ts')",
     before,
     "const fingerprint = 'a'.repeat(64)",
     `const limit = { timeLimitMs: ${limitMs} }`,

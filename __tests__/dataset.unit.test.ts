@@ -1,6 +1,6 @@
 import { readFileSync, symlinkSync } from 'node:fs'
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { inspectDataset } from '../src/datasets/inspect.js'
+import { inspectDataset } from '../src/datasets/find/inspect.js'
 import { ProblemsError } from '../src/common/errors.js'
 import { makeWorkspace, SMALL_CSV, type Workspace } from './helpers/workspace.js'
 import { saying } from './helpers/meaning.js'

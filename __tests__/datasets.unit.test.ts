@@ -13,7 +13,7 @@ import {
   parsePatterns,
   skippedForCase,
   unmatchedLines
-} from '../src/datasets/patterns.js'
+} from '../src/datasets/find/patterns.js'
 import { mapWithConcurrency } from '../src/common/pool.js'
 import { resultsJson, worstStatus } from '../src/report/outputs.js'
 import { renderGfm } from './helpers/gfm.js'

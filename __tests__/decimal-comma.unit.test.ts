@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { DecimalCommaColumns, pointDecimal } from '../src/datasets/decimal-comma.js'
+import { DecimalCommaColumns, pointDecimal } from '../src/datasets/read/decimal-comma.js'
 
 describe('a cell written with a decimal comma', () => {
   it.each([

@@ -3,7 +3,7 @@
  * expected separator below is the one a person reading the sample would name.
  */
 import { describe, expect, it } from '@jest/globals'
-import { detectDelimiter, parseDelimiter } from '../src/datasets/delimiter.js'
+import { detectDelimiter, parseDelimiter } from '../src/datasets/read/delimiter.js'
 import { saying } from './helpers/meaning.js'
 
 describe('finding the separator from the header and first records', () => {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { startEmulator, type Emulator } from '../emulator/server.js'
 import type { FaultKind } from '../emulator/faults.js'
 import { DEFAULT_KEYS } from '../emulator/state.js'
-import { Input, Output } from '../src/constants.js'
+import { Input, Output } from '../src/config/constants.js'
 import { NODE24, runAction, type ActionResult } from '../tools/runner.js'
 import { runnerCommands } from './helpers/runner-commands.js'
 import { makeWorkspace, SMALL_CSV, type Workspace } from './helpers/workspace.js'

@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { DEFAULT_KEYS } from '../emulator/state.js'
-import { Input } from '../src/constants.js'
+import { Input } from '../src/config/constants.js'
 import { NODE24, runAction, type ActionResult, type SubAction } from '../tools/runner.js'
 import { renderGfm } from './helpers/gfm.js'
 import { saying } from './helpers/meaning.js'

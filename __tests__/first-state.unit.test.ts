@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals'
-import { firstState, FIRST_STATE_MS } from '../src/first-state.js'
+import { firstState, FIRST_STATE_MS } from '../src/features/github-report/first-state.js'
 import type { DatasetRun } from '../src/service/generation.js'
 import { plainDataset } from './helpers/dataset.js'
 

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { optionMisfit } from '../src/datasets/fit.js'
+import { optionMisfit } from '../src/datasets/convert/fit.js'
 import { saying } from './helpers/meaning.js'
 import { makeWorkspace } from './helpers/workspace.js'
 

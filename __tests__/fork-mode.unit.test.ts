@@ -1,7 +1,7 @@
 /** Fork mode's pure decisions: who may generate, which tree entries are refused, which paths are laid out. */
 import path from 'node:path'
 import { describe, expect, it } from '@jest/globals'
-import { Input } from '../src/constants.js'
+import { Input } from '../src/config/constants.js'
 import {
   approvalOf,
   isForkPullRequestRun,
@@ -13,7 +13,7 @@ import {
   type TargetPullRequest
 } from '../src/github/pull-target.js'
 import type { RunContext } from '../src/github/context.js'
-import { entryProblem, layoutPath, tooManyProblem } from '../src/datasets/tree-entries.js'
+import { entryProblem, layoutPath, tooManyProblem } from '../src/features/fork-mode/tree-entries.js'
 import { pullRequest } from './helpers/events.js'
 import { saying } from './helpers/meaning.js'
 

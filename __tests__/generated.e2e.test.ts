@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs'
 import { afterAll, beforeAll, expect, it } from '@jest/globals'
 import { startEmulator, type Emulator } from '../emulator/server.js'
 import { DEFAULT_KEYS } from '../emulator/state.js'
-import { Input } from '../src/constants.js'
+import { Input } from '../src/config/constants.js'
 import { NODE24, runAction, type ActionResult } from '../tools/runner.js'
 import {
   expectedRecords,

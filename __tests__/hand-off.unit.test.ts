@@ -18,8 +18,8 @@ import {
   readPlanRecord,
   runAttempt,
   type Leg
-} from '../src/hand-off.js'
-import type { Dataset } from '../src/datasets/inspect.js'
+} from '../src/features/hand-off/hand-off.js'
+import type { Dataset } from '../src/datasets/find/inspect.js'
 import type { DatasetRun } from '../src/service/generation.js'
 import { plainDataset } from './helpers/dataset.js'
 import { saying } from './helpers/meaning.js'

@@ -4,7 +4,7 @@
  * be used still leaves every output the step promises.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { Input, Output } from '../src/constants.js'
+import { Input, Output } from '../src/config/constants.js'
 import { NODE24, runAction, type ActionResult } from '../tools/runner.js'
 import { startHostileService, type HostileService } from './helpers/hostile-service.js'
 import { runnerCommands } from './helpers/runner-commands.js'

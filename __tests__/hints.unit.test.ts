@@ -4,9 +4,9 @@
  * base-url ending in /api is refused before anything is sent.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { inspectDataset } from '../src/datasets/inspect.js'
-import { matchFiles } from '../src/datasets/patterns.js'
-import { editDistance } from '../src/datasets/hints.js'
+import { inspectDataset } from '../src/datasets/find/inspect.js'
+import { matchFiles } from '../src/datasets/find/patterns.js'
+import { editDistance } from '../src/datasets/find/hints.js'
 import { parseBaseUrl } from '../src/common/input-values.js'
 import { makeWorkspace, SMALL_CSV, type Workspace } from './helpers/workspace.js'
 import { saying } from './helpers/meaning.js'

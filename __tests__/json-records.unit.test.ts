@@ -4,9 +4,9 @@
  * and against JSON.parse reading the whole text.
  */
 import { describe, expect, it } from '@jest/globals'
-import { MAX_RECORD_CHARS } from '../src/datasets/csv-records.js'
-import { NotAnArray, readJsonArray, readJsonLines } from '../src/datasets/json-records.js'
-import { DataError } from '../src/datasets/text-source.js'
+import { MAX_RECORD_CHARS } from '../src/datasets/read/csv-records.js'
+import { NotAnArray, readJsonArray, readJsonLines } from '../src/datasets/read/json-records.js'
+import { DataError } from '../src/datasets/read/text-source.js'
 import { saying } from './helpers/meaning.js'
 
 async function* chunks(pieces: readonly string[]): AsyncGenerator<string> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { JsonShape, type JsonProblem } from '../src/datasets/json-shape.js'
+import { JsonShape, type JsonProblem } from '../src/datasets/read/json-shape.js'
 
 interface Verdict {
   problem: JsonProblem | undefined

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { parse } from 'csv-parse/sync'
 import { startEmulator, type Emulator } from '../emulator/server.js'
 import { DEFAULT_KEYS } from '../emulator/state.js'
-import { Input, Output } from '../src/constants.js'
+import { Input, Output } from '../src/config/constants.js'
 import { NODE24, runAction, type ActionResult, type SubAction } from '../tools/runner.js'
 import { queryRows, writeParquet } from './helpers/duckdb.js'
 import { push } from './helpers/events.js'

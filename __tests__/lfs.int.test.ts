@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSyn
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { fetchLfsObject, parseLfsPointer, type LfsPointer } from '../src/datasets/lfs.js'
+import { fetchLfsObject, parseLfsPointer, type LfsPointer } from '../src/datasets/find/lfs.js'
 import { lfsCheckout, type LfsCheckout } from './helpers/lfs-repo.js'
 import { startLfsServer } from './helpers/lfs-server.js'
 import { saying } from './helpers/meaning.js'

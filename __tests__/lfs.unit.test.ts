@@ -1,6 +1,6 @@
 /** Which small files are Git LFS pointers: the spec's form, with the slips git-lfs forgives. */
 import { describe, expect, it } from '@jest/globals'
-import { parseLfsPointer } from '../src/datasets/lfs.js'
+import { parseLfsPointer } from '../src/datasets/find/lfs.js'
 
 const OID = '4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393'
 const VERSION = 'version https://git-lfs.github.com/spec/v1'

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { startEmulator, type Emulator } from '../emulator/server.js'
 import { DEFAULT_KEYS } from '../emulator/state.js'
-import { Input, Output } from '../src/constants.js'
+import { Input, Output } from '../src/config/constants.js'
 import { runInProcess } from './helpers/action-env.js'
 import { fakeClock } from './helpers/clock.js'
 import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js'

@@ -1,5 +1,5 @@
 /**
- * src/metadata.ts says once what each input and output is: the action.yml files (the root's,
+ * src/config/metadata.ts says once what each input and output is: the action.yml files (the root's,
  * plan/'s and collect/'s), the README's tables and docs/matrix.md's are what `npm run metadata`
  * makes of it, so a description changed in one place only fails here. The code's names, each
  * role's inputs, the README's workflows and the version agree with them.
@@ -19,12 +19,13 @@ import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from '@jest/globals'
 import { parse } from 'yaml'
 import { minVersion, satisfies } from 'semver'
-import { ACTION_VERSION, Input, Output, USER_AGENT } from '../src/constants.js'
-import { currentRole, type Role } from '../src/role.js'
+import { ACTION_VERSION, Input, Output, USER_AGENT } from '../src/config/constants.js'
+import type { Role } from '../src/config/metadata.js'
+import { currentRole } from '../src/config/role.js'
 import { REPO_ROOT } from '../tools/runner.js'
 import { drifted, plain } from '../tools/metadata.js'
 import { resultsJson } from '../src/report/outputs.js'
-import { OUTPUTS } from '../src/metadata.js'
+import { OUTPUTS } from '../src/config/metadata.js'
 
 interface ActionYml {
   inputs: Record<string, { description: string; required?: boolean; default?: string }>
@@ -76,7 +77,7 @@ describe('action.yml', () => {
   })
 })
 
-describe('src/metadata.ts, the one place each input and output is described', () => {
+describe('src/config/metadata.ts, the one place each input and output is described', () => {
   const GENERATED = [
     'action.yml',
     'plan/action.yml',

@@ -10,7 +10,7 @@ import {
   int96Nanos,
   leafFormat,
   utf8Text
-} from '../src/datasets/parquet-cells.js'
+} from '../src/datasets/convert/parquet-cells.js'
 
 const leaf = (element: Omit<SchemaElement, 'name'>) => leafFormat({ name: 'x', ...element })
 const bytes = (...values: number[]) => Uint8Array.from(values)

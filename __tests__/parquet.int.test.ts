@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { DuckDBConnection } from '@duckdb/node-api'
-import { openParquet, ParquetError } from '../src/datasets/parquet.js'
+import { openParquet, ParquetError } from '../src/datasets/convert/parquet.js'
 import {
   queryRows,
   sqlString,

@@ -8,9 +8,14 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { parse } from 'yaml'
 import { ProblemsError } from '../src/common/errors.js'
-import { Input } from '../src/constants.js'
-import { readCollectSettings, readGenerateSettings, readPlanSettings } from '../src/inputs.js'
-import { foreignInputs, type Role } from '../src/role.js'
+import { Input } from '../src/config/constants.js'
+import {
+  readCollectSettings,
+  readGenerateSettings,
+  readPlanSettings
+} from '../src/actions/inputs.js'
+import type { Role } from '../src/config/metadata.js'
+import { foreignInputs } from '../src/config/role.js'
 import { inputVariable, REPO_ROOT } from '../tools/runner.js'
 import { runInProcess } from './helpers/action-env.js'
 import { renderGfm } from './helpers/gfm.js'

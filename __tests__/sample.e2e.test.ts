@@ -11,7 +11,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { startEmulator, type Emulator } from '../emulator/server.js'
 import { DEFAULT_KEYS } from '../emulator/state.js'
-import { Input, Output } from '../src/constants.js'
+import { Input, Output } from '../src/config/constants.js'
 import { NODE24, runAction } from '../tools/runner.js'
 import { saying } from './helpers/meaning.js'
 

@@ -3,7 +3,7 @@
  * in file order, the same for the same seed. The seeds are fixed, so no figure below can flake.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { RowSampler, sampleSeed } from '../src/datasets/sample.js'
+import { RowSampler, sampleSeed } from '../src/datasets/convert/sample.js'
 import { makeWorkspace, type Workspace } from './helpers/workspace.js'
 
 /** Each row is its own index, padded to a fixed width, ending in a newline: 8 bytes a row. */

@@ -5,7 +5,7 @@ import { createServer } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { startEmulator, type Emulator } from '../emulator/server.js'
 import { DEFAULT_KEYS } from '../emulator/state.js'
-import type { Dataset } from '../src/datasets/inspect.js'
+import type { Dataset } from '../src/datasets/find/inspect.js'
 import {
   createServiceClient,
   ServiceError,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals'
-import { DecimalPointColumns, showsDecimalPoint } from '../src/datasets/decimal-comma.js'
+import { DecimalPointColumns, showsDecimalPoint } from '../src/datasets/read/decimal-comma.js'
 import {
   lineOfRecord,
   misfitMessage,
   notATable,
   RecordShape
-} from '../src/datasets/table-checks.js'
+} from '../src/datasets/read/table-checks.js'
 import { saying } from './helpers/meaning.js'
 
 const what = (text: string | Buffer) => {

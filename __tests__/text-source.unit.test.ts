@@ -13,7 +13,7 @@ import {
   MAX_UNPACK_RATIO,
   MIN_UNPACK_LIMIT,
   type Decoding
-} from '../src/datasets/text-source.js'
+} from '../src/datasets/read/text-source.js'
 import { saying } from './helpers/meaning.js'
 import { makeWorkspace, type Workspace } from './helpers/workspace.js'
 

@@ -149,7 +149,7 @@ function handRunEnv(): NodeJS.ProcessEnv {
   return env
 }
 
-describe('npx @github/local-action . src/main.ts .env.example', () => {
+describe('npx @github/local-action . src/actions/generate.ts .env.example', () => {
   it("runs the sources against the emulator with .env.example's inputs and shows the outputs", async () => {
     const emulator = await startEmulator({})
     const dir = mkdtempSync(path.join(os.tmpdir(), 'dashboard-local-action-'))
@@ -168,11 +168,15 @@ describe('npx @github/local-action . src/main.ts .env.example', () => {
       // (a worktree sharing another's), Node would load the real module from the link's target.
       if (lstatSync(path.join(REPO_ROOT, 'node_modules')).isSymbolicLink())
         env.NODE_OPTIONS = '--preserve-symlinks'
-      const child = spawn('npx', ['@github/local-action', '.', 'src/main.ts', envFile], {
-        cwd: REPO_ROOT,
-        env,
-        stdio: ['ignore', 'pipe', 'pipe']
-      })
+      const child = spawn(
+        'npx',
+        ['@github/local-action', '.', 'src/actions/generate.ts', envFile],
+        {
+          cwd: REPO_ROOT,
+          env,
+          stdio: ['ignore', 'pipe', 'pipe']
+        }
+      )
       let out = ''
       child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
       child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()))

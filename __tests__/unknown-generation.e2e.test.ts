@@ -7,7 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { DEFAULT_KEYS } from '../emulator/state.js'
-import { Input, Output } from '../src/constants.js'
+import { Input, Output } from '../src/config/constants.js'
 import { runAction, type ActionResult } from '../tools/runner.js'
 import { NODES, needNode24 } from './helpers/nodes.js'
 import { saying } from './helpers/meaning.js'

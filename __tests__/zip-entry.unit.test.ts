@@ -6,7 +6,7 @@
  */
 import { deflateRawSync, crc32 } from 'node:zlib'
 import { describe, expect, it } from '@jest/globals'
-import { zipEntry } from '../src/github/zip-entry.js'
+import { zipEntry } from '../src/features/hand-off/zip-entry.js'
 
 interface Entry {
   name: string

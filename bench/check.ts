@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { inspectDataset } from '../src/datasets/inspect.js'
+import { inspectDataset } from '../src/datasets/find/inspect.js'
 import { commandLine, recordSection } from './record.js'
 import { formatSpread, mark, spread, type Spread } from './stats.js'
 

@@ -11,14 +11,14 @@ import { promises as fs } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FileType } from '../src/common/input-values.js'
-import { changeOf } from '../src/datasets/compare.js'
+import { changeOf } from '../src/datasets/compare/compare.js'
 import {
   isConversionWorker,
   serveConversion,
   useConversionWorker
-} from '../src/datasets/convert-worker.js'
-import type { Dataset } from '../src/datasets/inspect.js'
-import { isTableWorker, serveTable } from '../src/datasets/table-worker.js'
+} from '../src/datasets/convert/convert-worker.js'
+import type { Dataset } from '../src/datasets/find/inspect.js'
+import { isTableWorker, serveTable } from '../src/datasets/compare/table-worker.js'
 
 async function main(): Promise<void> {
   const [workspace, base, file, type] = process.argv.slice(2)

@@ -10,8 +10,8 @@
  * makes no text: what decoding costs in JavaScript before any cell is written; prints its rows.
  */
 import { fileURLToPath } from 'node:url'
-import { isPartHelper, serveParts } from '../src/datasets/convert-part.js'
-import type { SourceFormat } from '../src/datasets/formats.js'
+import { isPartHelper, serveParts } from '../src/datasets/convert/convert-part.js'
+import type { SourceFormat } from '../src/datasets/read/formats.js'
 
 /** Every value of a Parquet file decoded by hyparquet, a row group at a time; how many rows. */
 async function decodeOnly(file: string): Promise<number> {
@@ -42,9 +42,9 @@ async function main(): Promise<void> {
     console.log(JSON.stringify({ rows: await decodeOnly(file) }))
     return
   }
-  const { MAX_DATASET_BYTES } = await import('../src/constants.js')
-  const { convert, useConversionWorker } = await import('../src/datasets/convert-worker.js')
-  const { sampleSeed } = await import('../src/datasets/sample.js')
+  const { MAX_DATASET_BYTES } = await import('../src/config/constants.js')
+  const { convert, useConversionWorker } = await import('../src/datasets/convert/convert-worker.js')
+  const { sampleSeed } = await import('../src/datasets/convert/sample.js')
   const cores = options[0] === '--cores' ? Number(options[1]) : undefined
   const sample = mode === 'sample'
   useConversionWorker(fileURLToPath(import.meta.url))
@@ -66,7 +66,7 @@ async function main(): Promise<void> {
 // As in src/index.ts: a helper loads only what its parts need.
 if (isPartHelper()) serveParts()
 else {
-  const { isConversionWorker, serveConversion } = await import('../src/datasets/convert-worker.js')
+  const { isConversionWorker, serveConversion } = await import('../src/datasets/convert/convert-worker.js')
   if (isConversionWorker()) await serveConversion()
   else
     await main().catch(error => {

@@ -41,7 +41,7 @@ import { pathToFileURL } from 'node:url'
 import { createGzip } from 'node:zlib'
 import { NODE24, REPO_ROOT, runAction } from '../tools/runner.js'
 import { startFakeArtifacts } from '../__tests__/helpers/fake-artifacts.js'
-import { HELPER_HEAP_MB, WORKER_HEAP_MB } from '../src/datasets/convert-worker.js'
+import { HELPER_HEAP_MB, WORKER_HEAP_MB } from '../src/datasets/convert/convert-worker.js'
 import { commandLine, recordSection } from './record.js'
 import { formatSpread, mark, spread, type Spread } from './stats.js'
 

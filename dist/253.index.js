@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27242);
+/* harmony import */ var _config_constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64687);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19556);
 /**
  * The files this run's event changed, for `changed-only`. Each source is used only within the
@@ -174,7 +174,7 @@ async function changeUpTo(client, context, number, base, head) {
         ? `GitHub cannot compare pull request #${number}'s base ${short(base)} with its commit ${short(head)} (a force-push may have dropped it)`
         : `pull request #${number} changed more files up to ${short(head)} than GitHub can list`;
     return {
-        all: `${why}; the datasets are read at that commit, not from a checkout, so narrow '${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.File}' to the datasets it changes`
+        all: `${why}; the datasets are read at that commit, not from a checkout, so narrow '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.File}' to the datasets it changes`
     };
 }
 function rangeTooLarge(base, head) {
@@ -240,16 +240,16 @@ async function compare(client, context, base, head, page) {
 function refused(error, what, permission) {
     const status = error.status;
     const message = error.message;
-    const cannot = `'${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.ChangedOnly}' could not read ${what}`;
+    const cannot = `'${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.ChangedOnly}' could not read ${what}`;
     if (status === 401) {
-        return new Error(`${cannot}: GitHub refused the '${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.GithubToken}' as invalid or expired (HTTP 401).`);
+        return new Error(`${cannot}: GitHub refused the '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.GithubToken}' as invalid or expired (HTTP 401).`);
     }
     if ((status === 403 || status === 429) && /rate limit/i.test(message))
         return new Error(`${cannot}: GitHub's rate limit stopped it (HTTP ${status}); run it again later.`);
     if (status === 403 || status === 404) {
         const answer = status === 404 ? 'found nothing the token can see' : 'refused the token';
         return new Error(`${cannot}: GitHub ${answer} (HTTP ${status}). ` +
-            `Give the job 'permissions: ${permission}', or pass a token that has it in '${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.GithubToken}'.`);
+            `Give the job 'permissions: ${permission}', or pass a token that has it in '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.GithubToken}'.`);
     }
     return new Error(`${cannot}: ${message}`);
 }

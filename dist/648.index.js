@@ -152,7 +152,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39987);
 /* harmony import */ var _common_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81095);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27242);
+/* harmony import */ var _config_constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64687);
 /* harmony import */ var _common_comment_marker_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28063);
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(96584);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(19556);
@@ -200,7 +200,7 @@ async function findPullRequest(client, context, prNumber) {
         return open[0].number;
     }
     return {
-        none: `the ${context.eventName || 'current'} event carries no pull request; set '${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.PrNumber}' to comment on one`
+        none: `the ${context.eventName || 'current'} event carries no pull request; set '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.PrNumber}' to comment on one`
     };
 }
 /**
@@ -393,10 +393,10 @@ function explainFailure(error, context, target) {
         if ((0,_pull_target_js__WEBPACK_IMPORTED_MODULE_6__/* .isForkPullRequestRun */ .Wu)(context)) {
             return `GitHub gave this workflow a read-only token: it runs for a pull request from a fork, and such runs cannot comment (HTTP ${status}). Fork pull requests get their dashboards and comment from fork mode: a workflow triggered by 'pull_request_target' that reads the pull request's datasets from GitHub as data, without checking it out (README, 'Pull requests from forks').`;
         }
-        return `The token may not write comments on ${where} (HTTP ${status}: ${message}). Give the job 'permissions: pull-requests: write', or pass a token that has it in '${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.GithubToken}'.`;
+        return `The token may not write comments on ${where} (HTTP ${status}: ${message}). Give the job 'permissions: pull-requests: write', or pass a token that has it in '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.GithubToken}'.`;
     }
     if (status === 401)
-        return `GitHub refused the '${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.GithubToken}' (HTTP 401): ${message}`;
+        return `GitHub refused the '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.GithubToken}' (HTTP 401): ${message}`;
     if (status === 404)
         return `GitHub found no ${where} in ${context.owner}/${context.repo}, or the token cannot see it (HTTP 404).`;
     if (status === 422)
@@ -429,7 +429,7 @@ function commentWriter(request) {
                 return undefined;
             if (request.token === '') {
                 over = true;
-                _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(`No comment was posted: '${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.GithubToken}' is empty. Leave it out, so that it is the job's own token (github.token), or give it a secret that holds a token; a secret is empty on a pull request from a fork.`);
+                _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(`No comment was posted: '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.GithubToken}' is empty. Leave it out, so that it is the job's own token (github.token), or give it a secret that holds a token; a secret is empty on a pull request from a fork.`);
                 return undefined;
             }
             const known = {};

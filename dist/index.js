@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 27242:
+/***/ 64687:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -78,7 +78,7 @@ const MAX_SECONDS = 6 * 60 * 60;
 const KEY_PREFIX = 'svc_';
 /**
  * The exit code of a failed step, as @actions/core's `ExitCode.Failure`. Named here rather than
- * imported: local-action (`npx @github/local-action . src/main.ts .env`) puts its own
+ * imported: local-action (`npx @github/local-action . src/actions/generate.ts .env`) puts its own
  * @actions/core in place of the real one, and that one has functions only, no `ExitCode`.
  */
 const FAILURE_EXIT_CODE = 1;
@@ -95,7 +95,7 @@ const DEFAULT_APPROVAL_LABEL = 'dashboards-approved';
 
 /***/ }),
 
-/***/ 69858:
+/***/ 21314:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -108,12 +108,12 @@ const DEFAULT_APPROVAL_LABEL = 'dashboards-approved';
 /* harmony export */ });
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _convert_rows_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(66180);
-/* harmony import */ var _convert_split_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(27827);
-/* harmony import */ var _csv_records_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(53834);
-/* harmony import */ var _csv_scan_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(82091);
-/* harmony import */ var _table_checks_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(69039);
-/* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(32586);
+/* harmony import */ var _convert_rows_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(66854);
+/* harmony import */ var _convert_split_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5907);
+/* harmony import */ var _read_csv_records_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(40557);
+/* harmony import */ var _read_csv_scan_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(40330);
+/* harmony import */ var _read_table_checks_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6326);
+/* harmony import */ var _read_utf8_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(23403);
 /**
  * A helper thread's work: one part of a split conversion (convert-split.ts), its rows written as
  * the one-pass reading (convert.ts) writes them. The helper loads only what a part needs, not
@@ -157,7 +157,7 @@ function convertPart(task) {
 }
 /** UTF-8 as decodedText reads it (a byte order mark kept: it is not at the file's start), no NUL. */
 function partText(bytes) {
-    const text = (0,_utf8_js__WEBPACK_IMPORTED_MODULE_3__/* .strictUtf8 */ .NR)(bytes);
+    const text = (0,_read_utf8_js__WEBPACK_IMPORTED_MODULE_3__/* .strictUtf8 */ .NR)(bytes);
     return text === undefined || text.includes('\0') ? undefined : text;
 }
 function delimitedPart({ bytes, delimiter, keep, decimalComma, header }) {
@@ -167,8 +167,8 @@ function delimitedPart({ bytes, delimiter, keep, decimalComma, header }) {
     const rows = new _convert_split_js__WEBPACK_IMPORTED_MODULE_4__/* .RowsWriter */ .D4('', bytes.buffer);
     const lines = new _convert_rows_js__WEBPACK_IMPORTED_MODULE_5__/* .DelimitedLines */ .Lg(delimiter, keep, decimalComma);
     // A record the table cannot hold: the one-pass reading refuses it, with its line.
-    const shape = new _table_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .RecordShape */ .dG(header, delimiter);
-    const scanned = (0,_csv_scan_js__WEBPACK_IMPORTED_MODULE_6__/* .scanRecords */ .u)(text, true, record => {
+    const shape = new _read_table_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .RecordShape */ .dG(header, delimiter);
+    const scanned = (0,_read_csv_scan_js__WEBPACK_IMPORTED_MODULE_6__/* .scanRecords */ .u)(text, true, record => {
         if (!shape.take(record))
             return false;
         rows.row(`${lines.line(lines.read(record))}\n`);
@@ -187,7 +187,7 @@ function jsonLinesPart(bytes, columns) {
     for (let start = 0; start < text.length;) {
         const lf = text.indexOf('\n', start);
         const end = lf < 0 ? text.length : lf;
-        if (end - start > _csv_records_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_RECORD_CHARS */ .PX)
+        if (end - start > _read_csv_records_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_RECORD_CHARS */ .PX)
             return undefined;
         // trim() drops a byte order mark too, as at the start of the one-pass reading's first line.
         const element = text.slice(start, end).trim();
@@ -221,7 +221,7 @@ function jsonLinesPart(bytes, columns) {
 
 /***/ }),
 
-/***/ 66180:
+/***/ 66854:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -235,7 +235,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Up: () => (/* binding */ pick)
 });
 
-;// CONCATENATED MODULE: ./src/datasets/decimal-comma.ts
+;// CONCATENATED MODULE: ./src/datasets/read/decimal-comma.ts
 /**
  * Numbers written with a decimal comma, as spreadsheets in much of Europe export them (`1234,56`,
  * `1.234,56`, `1 234,56`): read as the service reads numbers, with a point, when the
@@ -336,7 +336,7 @@ class DecimalPointColumns {
     }
 }
 
-;// CONCATENATED MODULE: ./src/datasets/convert-rows.ts
+;// CONCATENATED MODULE: ./src/datasets/convert/convert-rows.ts
 
 const NEEDS_QUOTES = /[",\r\n]/;
 function csvField(text) {
@@ -416,7 +416,7 @@ function pick(record, columns) {
 
 /***/ }),
 
-/***/ 27827:
+/***/ 5907:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -609,7 +609,7 @@ function countQuotes(block, from, to) {
 
 /***/ }),
 
-/***/ 53834:
+/***/ 40557:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2828,9 +2828,9 @@ const parse = function () {
 
 
 
-// EXTERNAL MODULE: ./src/datasets/csv-scan.ts
-var csv_scan = __nccwpck_require__(82091);
-;// CONCATENATED MODULE: ./src/datasets/csv-records.ts
+// EXTERNAL MODULE: ./src/datasets/read/csv-scan.ts
+var csv_scan = __nccwpck_require__(40330);
+;// CONCATENATED MODULE: ./src/datasets/read/csv-records.ts
 /**
  * A CSV's records, read as the bytes arrive. Records as RFC 4180 writes them are split by
  * csv-scan.ts, fast; from the first record that is not (a quote inside an unquoted field, text
@@ -2979,7 +2979,7 @@ function syntaxError(error) {
 
 /***/ }),
 
-/***/ 82091:
+/***/ 40330:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3116,7 +3116,7 @@ function afterField(text, end, final, delimiter) {
 
 /***/ }),
 
-/***/ 69039:
+/***/ 6326:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3130,7 +3130,7 @@ function afterField(text, end, final, delimiter) {
 /* harmony export */   ry: () => (/* binding */ notATable)
 /* harmony export */ });
 /* unused harmony export UNQUOTED */
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(27242);
+/* harmony import */ var _config_constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(64687);
 /**
  * Only a table is uploaded. A delimited file is refused when it is plainly something else (a
  * web page, an XML feed, a PDF, an image or another binary format saved under a table's name),
@@ -3145,10 +3145,10 @@ function afterField(text, end, final, delimiter) {
 function notATable(start, text) {
     const binary = binaryKind(start);
     if (binary !== undefined)
-        return `is ${binary}, not a table of text: the service reads CSV or JSON. Commit the table itself (exported as CSV), or leave this file out of '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.File}'`;
+        return `is ${binary}, not a table of text: the service reads CSV or JSON. Commit the table itself (exported as CSV), or leave this file out of '${_config_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.File}'`;
     const markup = markupKind(text);
     if (markup !== undefined)
-        return `is ${markup}, not a table: ${markup.startsWith('an HTML') ? 'a page saved from a browser (a login or error page, often) instead of the export. Download the export again' : `it would arrive as a table of markup. Convert it to CSV or JSON`}, or leave this file out of '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.File}'`;
+        return `is ${markup}, not a table: ${markup.startsWith('an HTML') ? 'a page saved from a browser (a login or error page, often) instead of the export. Download the export again' : `it would arrive as a table of markup. Convert it to CSV or JSON`}, or leave this file out of '${_config_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.File}'`;
     return undefined;
 }
 const MAGIC = [
@@ -3318,7 +3318,7 @@ async function lineOfRecord(text, separator, record) {
 
 /***/ }),
 
-/***/ 32586:
+/***/ 23403:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3466,7 +3466,7 @@ function quoteBytes(bytes, max = 120) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _datasets_convert_part_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(69858);
+/* harmony import */ var _datasets_convert_convert_part_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(21314);
 
 
 // The bundle is also the script of the workers that convert datasets (convert-worker.ts), of
@@ -3474,26 +3474,26 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 // (table-worker.ts). Otherwise it runs the entry of its role (the action at the root, plan/ or
 // collect/), which the entry that loaded it set: role.ts. A helper loads only what its parts
 // need, so it costs little memory.
-if ((0,_datasets_convert_part_js__WEBPACK_IMPORTED_MODULE_1__/* .isPartHelper */ .Ej)())
-    (0,_datasets_convert_part_js__WEBPACK_IMPORTED_MODULE_1__/* .serveParts */ .yp)();
+if ((0,_datasets_convert_convert_part_js__WEBPACK_IMPORTED_MODULE_1__/* .isPartHelper */ .Ej)())
+    (0,_datasets_convert_convert_part_js__WEBPACK_IMPORTED_MODULE_1__/* .serveParts */ .yp)();
 else {
-    const { isConversionWorker, serveConversion } = await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(461)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43461));
-    const { isTableWorker, serveTable } = await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(461), __nccwpck_require__.e(94)]).then(__nccwpck_require__.bind(__nccwpck_require__, 68094));
+    const { isConversionWorker, serveConversion } = await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(85)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94085));
+    const { isTableWorker, serveTable } = await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(85), __nccwpck_require__.e(823)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49823));
     if (isConversionWorker())
         await serveConversion();
     else if (isTableWorker())
         await serveTable();
     else {
-        const { currentRole } = await __nccwpck_require__.e(/* import() */ 932).then(__nccwpck_require__.bind(__nccwpck_require__, 60932));
+        const { currentRole } = await __nccwpck_require__.e(/* import() */ 498).then(__nccwpck_require__.bind(__nccwpck_require__, 62498));
         const entries = {
-            generate: () => Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(123), __nccwpck_require__.e(461), __nccwpck_require__.e(383), __nccwpck_require__.e(744), __nccwpck_require__.e(665)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75665)),
-            plan: () => Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(123), __nccwpck_require__.e(461), __nccwpck_require__.e(383), __nccwpck_require__.e(744), __nccwpck_require__.e(77)]).then(__nccwpck_require__.bind(__nccwpck_require__, 66077)),
-            collect: () => Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(123), __nccwpck_require__.e(461), __nccwpck_require__.e(383), __nccwpck_require__.e(973)]).then(__nccwpck_require__.bind(__nccwpck_require__, 11973))
+            generate: () => Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(123), __nccwpck_require__.e(85), __nccwpck_require__.e(284), __nccwpck_require__.e(567), __nccwpck_require__.e(664)]).then(__nccwpck_require__.bind(__nccwpck_require__, 664)),
+            plan: () => Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(123), __nccwpck_require__.e(85), __nccwpck_require__.e(284), __nccwpck_require__.e(567), __nccwpck_require__.e(711)]).then(__nccwpck_require__.bind(__nccwpck_require__, 26711)),
+            collect: () => Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(123), __nccwpck_require__.e(85), __nccwpck_require__.e(284), __nccwpck_require__.e(965)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12965))
         };
         const entry = await entries[currentRole()]();
         await entry.run({ conversionWorker: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url) });
         // As actions/cache ends: a cache call that ran out of time must not hold the job.
-        await (await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(199)]).then(__nccwpck_require__.bind(__nccwpck_require__, 76199))).exitLeavingCalls();
+        await (await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(42)]).then(__nccwpck_require__.bind(__nccwpck_require__, 10042))).exitLeavingCalls();
     }
 }
 

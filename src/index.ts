@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { isPartHelper, serveParts } from './datasets/convert-part.js'
+import { isPartHelper, serveParts } from './datasets/convert/convert-part.js'
 
 // The bundle is also the script of the workers that convert datasets (convert-worker.ts), of
 // their helpers (convert-part.ts), and of those that read the versions compared
@@ -8,20 +8,21 @@ import { isPartHelper, serveParts } from './datasets/convert-part.js'
 // need, so it costs little memory.
 if (isPartHelper()) serveParts()
 else {
-  const { isConversionWorker, serveConversion } = await import('./datasets/convert-worker.js')
-  const { isTableWorker, serveTable } = await import('./datasets/table-worker.js')
+  const { isConversionWorker, serveConversion } =
+    await import('./datasets/convert/convert-worker.js')
+  const { isTableWorker, serveTable } = await import('./datasets/compare/table-worker.js')
   if (isConversionWorker()) await serveConversion()
   else if (isTableWorker()) await serveTable()
   else {
-    const { currentRole } = await import('./role.js')
+    const { currentRole } = await import('./config/role.js')
     const entries = {
       generate: () => import('./actions/generate.js'),
-      plan: () => import('./plan.js'),
-      collect: () => import('./collect.js')
+      plan: () => import('./actions/plan.js'),
+      collect: () => import('./actions/collect.js')
     }
     const entry = await entries[currentRole()]()
     await entry.run({ conversionWorker: fileURLToPath(import.meta.url) })
     // As actions/cache ends: a cache call that ran out of time must not hold the job.
-    await (await import('./github/bounded-call.js')).exitLeavingCalls()
+    await (await import('./features/reuse/bounded-call.js')).exitLeavingCalls()
   }
 }

@@ -1,5 +1,5 @@
 /**
- * Writes what src/metadata.ts says of the inputs and outputs into the files that show it: the
+ * Writes what src/config/metadata.ts says of the inputs and outputs into the files that show it: the
  * inputs and outputs of the three action.yml files, the README's grouped tables and
  * docs/matrix.md's tables of plan/'s and collect/'s own, each between its markers. Everything
  * else in those files is left as it is. `npm run metadata` writes them; `npm run metadata --
@@ -10,8 +10,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as prettier from 'prettier'
 import { parseDocument } from 'yaml'
-import { INPUT_GROUPS, INPUTS, inputsOf, OUTPUTS } from '../src/metadata.js'
-import type { Role } from '../src/role.js'
+import { INPUT_GROUPS, INPUTS, inputsOf, OUTPUTS } from '../src/config/metadata.js'
+import type { Role } from '../src/config/metadata.js'
 import { REPO_ROOT as ROOT } from './runner.js'
 
 const ACTION_FILES: Record<Role, string> = {
@@ -20,7 +20,7 @@ const ACTION_FILES: Record<Role, string> = {
   collect: 'collect/action.yml'
 }
 const HEADER =
-  ' The inputs and outputs are generated from src/metadata.ts by `npm run metadata`: edit them there.'
+  ' The inputs and outputs are generated from src/config/metadata.ts by `npm run metadata`: edit them there.'
 
 type Spec = { description: string; in?: Partial<Record<Role, string>> }
 const describe = (spec: Spec, role: Role) => spec.in?.[role] ?? spec.description
@@ -88,7 +88,7 @@ const BLOCKS: { file: string; name: string; content: () => string }[] = [
 ]
 
 function withBlock(text: string, file: string, name: string, content: string): string {
-  const begin = `<!-- ${name}:begin (generated from src/metadata.ts by npm run metadata) -->`
+  const begin = `<!-- ${name}:begin (generated from src/config/metadata.ts by npm run metadata) -->`
   const end = `<!-- ${name}:end -->`
   const start = text.indexOf(begin)
   const stop = text.indexOf(end)
@@ -146,9 +146,9 @@ async function main(): Promise<void> {
   if (process.argv.includes('--check')) {
     const stale = await drifted()
     if (stale.length === 0)
-      return console.log('The action.yml files, README and docs match src/metadata.ts.')
+      return console.log('The action.yml files, README and docs match src/config/metadata.ts.')
     console.error(
-      `${stale.join(', ')} ${stale.length === 1 ? 'differs' : 'differ'} from src/metadata.ts: edit the inputs and outputs there, then run 'npm run metadata' and commit.`
+      `${stale.join(', ')} ${stale.length === 1 ? 'differs' : 'differ'} from src/config/metadata.ts: edit the inputs and outputs there, then run 'npm run metadata' and commit.`
     )
     process.exitCode = 1
     return

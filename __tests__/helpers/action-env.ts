@@ -7,9 +7,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { jest } from '@jest/globals'
 import { run as generate, type Dependencies } from '../../src/actions/generate.js'
-import { run as plan } from '../../src/plan.js'
-import { run as collect } from '../../src/collect.js'
-import type { Role } from '../../src/role.js'
+import { run as plan } from '../../src/actions/plan.js'
+import { run as collect } from '../../src/actions/collect.js'
+import type { Role } from '../../src/config/metadata.js'
 import {
   actionDefaults,
   assertNoSecrets,

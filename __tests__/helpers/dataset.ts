@@ -1,5 +1,5 @@
 /** A dataset as the checks leave a plain CSV or JSON file that goes as committed. */
-import type { Dataset } from '../../src/datasets/inspect.js'
+import type { Dataset } from '../../src/datasets/find/inspect.js'
 
 export function plainDataset(
   displayPath: string,

@@ -4,7 +4,12 @@
  * followed step by step with no care for time or memory. It never uses the module under test.
  */
 import { parse } from 'csv-parse/sync'
-import type { ColumnChanges, ColumnRename, Counted, KeyUnused } from '../../src/datasets/change.js'
+import type {
+  ColumnChanges,
+  ColumnRename,
+  Counted,
+  KeyUnused
+} from '../../src/datasets/find/change.js'
 
 /** A value the record lacks; no CSV text or canonical JSON text can equal it. */
 const MISSING = '\u0000missing'

@@ -1,6 +1,6 @@
 /** A bundled step run as the end-to-end cases run it, and what they read of its result. */
 import { DEFAULT_KEYS } from '../../emulator/state.js'
-import { Input, Output } from '../../src/constants.js'
+import { Input, Output } from '../../src/config/constants.js'
 import { NODE24, runAction, type ActionResult } from '../../tools/runner.js'
 
 /** The text of each `::command` line (`error`, `warning`, `notice`), unescaped. */

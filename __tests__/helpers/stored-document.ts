@@ -1,7 +1,7 @@
 /**
  * What an artifact in the fake artifact service holds, read from the zip the real client
  * uploaded: the zip's central directory names each file and where its data starts, so a test
- * reads a stored document without the action's own reader (src/github/artifacts.ts).
+ * reads a stored document without the action's own reader (src/features/hand-off/artifacts.ts).
  */
 import { inflateRawSync } from 'node:zlib'
 import type { FakeArtifacts, StoredArtifact } from './fake-artifacts.js'

@@ -6,14 +6,14 @@
  */
 import type { Clock } from '../common/clock.js'
 import * as log from '../common/log.js'
-import { Input } from '../constants.js'
-import { withChanges } from '../dataset-changes.js'
-import { findDatasets, type DatasetQuery, type Found } from '../datasets/find.js'
-import type { Dataset } from '../datasets/inspect.js'
-import { isForkMode, pullRequestHead } from '../fork-mode.js'
+import { Input } from '../config/constants.js'
+import { withChanges } from '../features/compare/dataset-changes.js'
+import { findDatasets, type DatasetQuery, type Found } from '../datasets/find/find.js'
+import type { Dataset } from '../datasets/find/inspect.js'
+import { isForkMode, pullRequestHead } from '../features/fork-mode/fork-mode.js'
 import type { Changes } from '../github/changed-files.js'
 import { deletedRef, readRunContext } from '../github/context.js'
-import type { DatasetStepSettings } from '../inputs.js'
+import type { DatasetStepSettings } from './inputs.js'
 
 /** The step's datasets, and where they were found. */
 export interface StepDatasets {

@@ -8,11 +8,17 @@ import {
   runOnGitHub,
   type GitHubReport,
   type RunOnGitHub
-} from '../github-report.js'
-import { firstState, type FirstState } from '../first-state.js'
-import { legName, legRecord, parseLeg, runAttempt, type Leg } from '../hand-off.js'
-import { FAILURE_EXIT_CODE, Input, Output } from '../constants.js'
-import type { Found } from '../datasets/find.js'
+} from '../features/github-report/github-report.js'
+import { firstState, type FirstState } from '../features/github-report/first-state.js'
+import {
+  legName,
+  legRecord,
+  parseLeg,
+  runAttempt,
+  type Leg
+} from '../features/hand-off/hand-off.js'
+import { FAILURE_EXIT_CODE, Input, Output } from '../config/constants.js'
+import type { Found } from '../datasets/find/find.js'
 import {
   isSuccess,
   rejectedRun,
@@ -27,10 +33,10 @@ import {
   titleFor,
   readGenerateSettings,
   type GenerateSettings
-} from '../inputs.js'
-import { cacheReuse, preloadCache } from '../reuse.js'
-import { endsAsForkWithoutSecrets } from '../fork-mode.js'
-import { useConversionWorker } from '../datasets/convert-worker.js'
+} from './inputs.js'
+import { cacheReuse, preloadCache } from '../features/reuse/reuse.js'
+import { endsAsForkWithoutSecrets } from '../features/fork-mode/fork-mode.js'
+import { useConversionWorker } from '../datasets/convert/convert-worker.js'
 import { mapWithConcurrency } from '../common/pool.js'
 import * as log from '../common/log.js'
 import { problemsOf as runProblems } from '../report/messages.js'
@@ -311,7 +317,7 @@ async function storeLeg(
   const problems =
     step.runs.length === 0 && step.failure !== undefined ? problemTexts(step.failure) : []
   try {
-    const { storeJson } = await import('../github/artifacts.js')
+    const { storeJson } = await import('../features/hand-off/artifacts.js')
     await storeJson(name, legRecord(leg, settings ?? {}, step.runs, problems))
     log.info(`Stored this leg's results for collect/ as the artifact '${name}'.`)
   } catch (error) {

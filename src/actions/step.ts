@@ -4,11 +4,11 @@
  * when nothing listed the dashboards, writes the failure summary.
  */
 import { systemClock, type Clock } from '../common/clock.js'
-import { FAILURE_EXIT_CODE } from '../constants.js'
+import { FAILURE_EXIT_CODE } from '../config/constants.js'
 import { ProblemsError, type Problem } from '../common/errors.js'
 import * as log from '../common/log.js'
 import { registerSecrets, type SecretInputs } from '../common/redact.js'
-import { readSecretInputs } from '../inputs.js'
+import { readSecretInputs } from './inputs.js'
 import { problemWithHint } from '../report/messages.js'
 import { writeFailureSummary, type FailedStep } from '../report/summary.js'
 import type { DatasetRun } from '../service/generation.js'

@@ -3,7 +3,7 @@
  * names the input, the value and what is allowed.
  */
 import { TextDecoder } from 'node:util'
-import { MAX_SECONDS } from '../constants.js'
+import { MAX_SECONDS } from '../config/constants.js'
 import { isSafeId } from './safe-id.js'
 import { secretFreeEnd } from './redact.js'
 

@@ -6,7 +6,7 @@
  * secret is split (`secretFreeEnd`, `secretFreeStart`), so the sink sees each secret whole.
  */
 import * as core from '@actions/core'
-import { KEY_PREFIX } from '../constants.js'
+import { KEY_PREFIX } from '../config/constants.js'
 
 const REDACTED = '***'
 

@@ -13,7 +13,7 @@
  */
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import { Input } from '../constants.js'
+import { Input } from '../config/constants.js'
 import type { GitHubClient } from './client.js'
 import { eventPullRequest, isZeroSha, type RunContext } from './context.js'
 

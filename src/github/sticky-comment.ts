@@ -5,7 +5,7 @@
  */
 import { systemClock, type Clock } from '../common/clock.js'
 import * as log from '../common/log.js'
-import { Input } from '../constants.js'
+import { Input } from '../config/constants.js'
 import { marker } from '../common/comment-marker.js'
 import { createGitHubClient, withTimeLimit, type GitHubClient } from './client.js'
 import { eventPullRequest, isZeroSha, type RunContext } from './context.js'

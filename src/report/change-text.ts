@@ -3,7 +3,7 @@
  * `results` output. Column names and paths come from the files: each sink escapes the line as
  * it escapes any text from a file.
  */
-import { Input } from '../constants.js'
+import { Input } from '../config/constants.js'
 import type {
   ColumnChanges,
   DatasetChange,
@@ -11,7 +11,7 @@ import type {
   NotCompared,
   TopLevelChange,
   Unit
-} from '../datasets/change.js'
+} from '../datasets/find/change.js'
 import { redact } from '../common/redact.js'
 
 /** Names shown in the line; the rest are counted. */

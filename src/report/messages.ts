@@ -3,7 +3,7 @@
  * run ended and why, how to resume it, and the verdict over several. The decisions are made
  * elsewhere and arrive as data (outcome, setback, state); the sinks make these sentences safe.
  */
-import { Input, Output } from '../constants.js'
+import { Input, Output } from '../config/constants.js'
 import type { DatasetRun, RunOutcome, Setback } from '../service/generation.js'
 import { secretFreeEnd } from '../common/redact.js'
 import type { Problem } from '../common/errors.js'

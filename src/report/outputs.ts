@@ -4,7 +4,7 @@
  */
 import * as core from '@actions/core'
 import type { GenerationState, GenerationStatus } from '../service/answer.js'
-import { Input, MAX_JOB_OUTPUT_BYTES, Output } from '../constants.js'
+import { Input, MAX_JOB_OUTPUT_BYTES, Output } from '../config/constants.js'
 import { isSuccess, type DatasetRun } from '../service/generation.js'
 import * as log from '../common/log.js'
 import { formatSeconds, HEADINGS, problemWithHint } from './messages.js'

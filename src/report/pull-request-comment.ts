@@ -20,7 +20,7 @@ import { problemText, reusedText, type ShownOutcome } from './messages.js'
 import { changeText } from './change-text.js'
 import { uploadText } from './upload-text.js'
 import { dashboardTitle, statusOf } from './outputs.js'
-import { Input } from '../constants.js'
+import { Input } from '../config/constants.js'
 
 /** What the comment says besides its rows: where it comes from. */
 export interface CommentSetting {

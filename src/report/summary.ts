@@ -25,7 +25,7 @@ import {
 import { dashboardTitle } from './outputs.js'
 import { changeText } from './change-text.js'
 import { uploadText } from './upload-text.js'
-import { isChecked } from '../datasets/find.js'
+import { isChecked } from '../datasets/find/find.js'
 
 /** One problem's text beyond this is shortened at a sentence end; the step log has it all. */
 const PROBLEM_SHOWN = 10_000

@@ -4,10 +4,10 @@
  * to the instructions of a sampled dataset, so the service does not take its counts for the
  * file's. Column names come from the files: each sink escapes the line as any text from a file.
  */
-import type { Dataset } from '../datasets/inspect.js'
-import type { Conversion } from '../datasets/prepare.js'
-import { isChecked, type RejectedFile } from '../datasets/find.js'
-import { DELIMITER_NAMES } from '../datasets/fit.js'
+import type { Dataset } from '../datasets/find/inspect.js'
+import type { Conversion } from '../datasets/convert/prepare.js'
+import { isChecked, type RejectedFile } from '../datasets/find/find.js'
+import { DELIMITER_NAMES } from '../datasets/convert/fit.js'
 
 /** Dropped column names shown in the line; the rest are counted. */
 const NAMES_SHOWN = 5

@@ -2,8 +2,8 @@
  * The dashboard service's two endpoints, one attempt each. Every failure is classified by what
  * the caller may safely do next; retrying is the callers' business.
  */
-import { Input, MAX_DATASET_BYTES, USER_AGENT } from '../constants.js'
-import type { Dataset } from '../datasets/inspect.js'
+import { Input, MAX_DATASET_BYTES, USER_AGENT } from '../config/constants.js'
+import type { Dataset } from '../datasets/find/inspect.js'
 import { NetworkError, send, type HttpResponse } from './http.js'
 import { multipartBody, type RequestBody } from './multipart.js'
 import {

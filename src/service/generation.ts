@@ -5,8 +5,8 @@
  */
 import type { GenerationState } from './answer.js'
 import type { Clock } from '../common/clock.js'
-import type { Dataset } from '../datasets/inspect.js'
-import { isChecked, type RejectedFile, type Rejection } from '../datasets/find.js'
+import type { Dataset } from '../datasets/find/inspect.js'
+import { isChecked, type RejectedFile, type Rejection } from '../datasets/find/find.js'
 import type { Problem } from '../common/errors.js'
 import {
   readTimeout,
@@ -77,7 +77,7 @@ export interface DatasetRun {
 }
 
 /**
- * Reuse by content (src/reuse.ts): the generation the Actions cache holds for exactly this
+ * Reuse by content (src/features/reuse/reuse.ts): the generation the Actions cache holds for exactly this
  * request, and where a new one is recorded. Neither call throws: a cache out of reach is a miss.
  */
 export interface Reuse {

@@ -1,7 +1,7 @@
 /** Starts the generation, repeating the call only where the service certainly did not act on it. */
 import type { GenerationState } from './answer.js'
 import type { Clock } from '../common/clock.js'
-import { Input } from '../constants.js'
+import { Input } from '../config/constants.js'
 import { backoffGap, honourRetryAfter } from './schedule.js'
 import { ServiceError, type DashboardService, type StartRequest } from './client.js'
 
