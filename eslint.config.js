@@ -6,6 +6,24 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    // Type-aware rules for the TypeScript, all of which tsconfig.json includes. Only the few
+    // whose findings are real bugs: a promise nobody awaits or handles (the action would carry
+    // on or exit while it runs, or its rejection would end the process), a non-Error thrown or
+    // rejected (the message the user reads is then lost), an assertion that hides a type.
+    files: ['**/*.ts'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname }
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/only-throw-error': 'error',
+      '@typescript-eslint/prefer-promise-reject-errors': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error'
+    }
+  },
+  {
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
@@ -33,6 +51,15 @@ export default tseslint.config(
           message: 'Write through src/common/log.ts: it makes text safe for the step log.'
         }
       ]
+    }
+  },
+  {
+    // Being rewritten on another branch: the findings here are applied after that merges
+    // (listed in the i42-eslint report). Remove this block then.
+    files: ['src/github/sticky-comment.ts'],
+    rules: {
+      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
+      '@typescript-eslint/only-throw-error': 'off'
     }
   },
   {

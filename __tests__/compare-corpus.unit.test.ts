@@ -38,7 +38,7 @@ function load(file: string): { text: string; data: Records } {
     const columns = [...new Set(records.flatMap(r => Object.keys(r)))]
     return { text, data: { type: 'json', columns, records } }
   }
-  const [columns, ...rows] = parse(text, { bom: true, skip_empty_lines: true }) as string[][]
+  const [columns, ...rows] = parse(text, { bom: true, skip_empty_lines: true })
   const records = rows.map(row => Object.fromEntries(columns.map((c, i) => [c, row[i]])))
   return { text, data: { type: 'csv', columns, records } }
 }

@@ -262,7 +262,7 @@ describe('a cache that hangs or keeps failing, in a job’s process', () => {
   ])(
     'is given up on by the time limit when it %s, and the process ends at once, its last line whole',
     async (_, fault) => {
-      jobs.results.fail(fault as never)
+      jobs.results.fail(fault)
       const { code, stdout, results } = await jobProcess()
       expect(code).toBe(0)
       expect(results).toMatchObject({

@@ -121,7 +121,7 @@ const call = (
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
     ...init
-  }).then(async response => ({ status: response.status, body: (await response.json()) as unknown }))
+  }).then(async response => ({ status: response.status, body: await response.json() }))
 
 describe('one job stores, another job of the run gets it back', () => {
   it('uploads several files in nested folders, over several blocks, and another job lists and downloads them byte for byte', async () => {

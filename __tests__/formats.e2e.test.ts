@@ -246,7 +246,7 @@ function uploadNamed(requests: readonly RecordedRequest[], name: string): Record
 /** The rows or records an upload holds, read by a parser the action does not use. */
 function readBack(content: Buffer, type: 'csv' | 'json'): unknown {
   const text = content.toString('utf8')
-  return type === 'csv' ? (parse(text, { bom: true }) as string[][]) : (JSON.parse(text) as unknown)
+  return type === 'csv' ? parse(text, { bom: true }) : (JSON.parse(text) as unknown)
 }
 
 /** The step's error lines, as the runner shows them. */

@@ -133,10 +133,9 @@ describe.each([
     for (const file of uploads)
       expect(file.content.toString('utf8')).not.toContain('git-lfs.github.com/spec')
     // The Parquet object, fetched and converted: every row, read back as DuckDB reads the file.
-    const events = parse(uploadOf('events.csv').content, { columns: true }) as Record<
-      string,
-      string
-    >[]
+    const events = parse<Record<string, string>>(uploadOf('events.csv').content, {
+      columns: true
+    })
     const expected = await queryRows(
       `SELECT id::VARCHAR, kind, amount::VARCHAR FROM read_parquet('${path.join(scratch, 'events.parquet')}') ORDER BY id`
     )

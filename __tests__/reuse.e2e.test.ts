@@ -331,7 +331,7 @@ describe('a cache out of reach', () => {
     ['not answering', { on: '*', hang: true, times: Infinity }, undefined],
     ['not answering, on Node 24', { on: '*', hang: true, times: Infinity }, NODE24]
   ])('%s: every dataset generated, one warning, the step not held up', async (_, fault, node) => {
-    stored.results.fail(fault as never)
+    stored.results.fail(fault)
     // The calls cut off by the limit are still waiting when the step ends, which ends them.
     const run = await job({ node })
     expect(run.code).toBe(0)

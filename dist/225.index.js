@@ -72,9 +72,7 @@ async function downloadBlob(client, where, blob, destination) {
                 : new BlobSizeError(`GitHub sent ${received} of the ${blob.size} bytes its tree gave`));
         }
     });
-    const source = body === null
-        ? node_stream__WEBPACK_IMPORTED_MODULE_2__.Readable.from([])
-        : node_stream__WEBPACK_IMPORTED_MODULE_2__.Readable.fromWeb(body);
+    const source = body === null ? node_stream__WEBPACK_IMPORTED_MODULE_2__.Readable.from([]) : node_stream__WEBPACK_IMPORTED_MODULE_2__.Readable.fromWeb(body);
     try {
         await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_3__.pipeline)(source, bounded, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createWriteStream)(destination));
     }

@@ -5853,7 +5853,9 @@ function send(request) {
             reject(signal.aborted ? timedOut(request.timeoutMs, progress) : error);
         };
         req.on('error', (error) => fail(exchangeFailure(error, progress)));
-        req.on('response', res => readAnswer(res).then(resolve, fail));
+        req.on('response', res => {
+            readAnswer(res).then(resolve, fail);
+        });
         if (request.body === undefined) {
             req.end();
             return;

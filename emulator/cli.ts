@@ -39,6 +39,15 @@ const keyLines = Object.entries(emulator.config.keys).map(
 process.stdout.write(
   `Dashboard service emulator listening at ${emulator.url}\n${keyLines.join('')}Press Ctrl-C to stop.\n`
 )
-const stop = () => emulator.close().then(() => process.exit(0))
+// A close that fails must still end the process, and say why, not leave an unhandled rejection.
+const stop = () => {
+  emulator.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error('The emulator did not close cleanly:', error)
+      process.exit(1)
+    }
+  )
+}
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)

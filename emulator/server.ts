@@ -437,7 +437,7 @@ function parseMultipart(
       })
     } catch (error) {
       req.resume()
-      reject(error)
+      reject(error instanceof Error ? error : new Error(String(error)))
       return
     }
     parser.on('field', (name, value) => {

@@ -140,7 +140,7 @@ function pullRequestEvent(): {
     pull_request: { head: { sha: string }; base: { sha: string } }
   }
   return {
-    payload: payload as unknown as Record<string, unknown>,
+    payload,
     repo: payload.repository.full_name,
     sha: payload.pull_request.head.sha,
     base: payload.pull_request.base.sha

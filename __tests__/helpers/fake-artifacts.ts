@@ -356,7 +356,7 @@ export class Fields {
     const value = this.get(name) ?? []
     if (!Array.isArray(value) || !value.every(item => typeof item === 'string'))
       throw malformed(name)
-    return value as string[]
+    return value
   }
   optionalInt(name: string): number | undefined {
     return this.get(name) === undefined ? undefined : this.int(name)

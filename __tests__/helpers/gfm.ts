@@ -25,7 +25,7 @@ export interface Rendered {
 }
 
 export function renderGfm(markdown: string): Rendered {
-  const tree = fromHtml(renderHtml(markdown), { fragment: true }) as Root
+  const tree = fromHtml(renderHtml(markdown), { fragment: true })
   const found: Rendered = {
     tree,
     text: toText(tree, { whitespace: 'pre' }),
@@ -53,7 +53,7 @@ function walk(node: Nodes, quiet: boolean, found: Rendered): void {
   if (node.type !== 'element' && node.type !== 'root') return
   let inside = quiet
   if (node.type === 'element') {
-    const element = node as Element
+    const element = node
     const name = element.tagName
     if (name === 'a' && typeof element.properties.href === 'string')
       found.links.push(element.properties.href)
@@ -76,8 +76,8 @@ function tableCells(table: Element): string[][] {
           .filter((c): c is Element => c.type === 'element' && /^t[dh]$/.test(c.tagName))
           .map(c => toText(c).trim())
       )
-    else for (const child of node.children) visit(child as Nodes)
+    else for (const child of node.children) visit(child)
   }
-  for (const child of table.children) visit(child as Nodes)
+  for (const child of table.children) visit(child)
   return rows
 }

@@ -28,7 +28,6 @@ export async function startLatencyProxy(
   { minMs, maxMs, onRequest }: LatencyOptions
 ): Promise<LatencyProxy> {
   const to = new URL(target)
-  const pause = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
   let self = ''
   const server = http.createServer((req, res) => {
     onRequest?.({
@@ -39,31 +38,35 @@ export async function startLatencyProxy(
     })
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
-    req.on('end', async () => {
+    // Each half of the delay is a timer, not an awaited pause in an async listener: the emitter
+    // ignores the promise such a listener returns, so a throw in it would go unreported.
+    req.on('end', () => {
       const delay = minMs + Math.random() * (maxMs - minMs)
-      await pause(delay / 2)
-      const forward = http.request(
-        {
-          host: to.hostname,
-          port: to.port,
-          method: req.method,
-          path: req.url,
-          headers: { ...req.headers, host: to.host }
-        },
-        answer => {
-          const body: Buffer[] = []
-          answer.on('data', (chunk: Buffer) => body.push(chunk))
-          answer.on('end', async () => {
-            await pause(delay / 2)
-            const headers = { ...answer.headers }
-            if (typeof headers.link === 'string')
-              headers.link = headers.link.split(to.origin).join(self)
-            res.writeHead(answer.statusCode ?? 502, headers).end(Buffer.concat(body))
-          })
-        }
-      )
-      forward.on('error', error => res.writeHead(502).end(String(error)))
-      forward.end(Buffer.concat(chunks))
+      setTimeout(() => {
+        const forward = http.request(
+          {
+            host: to.hostname,
+            port: to.port,
+            method: req.method,
+            path: req.url,
+            headers: { ...req.headers, host: to.host }
+          },
+          answer => {
+            const body: Buffer[] = []
+            answer.on('data', (chunk: Buffer) => body.push(chunk))
+            answer.on('end', () => {
+              setTimeout(() => {
+                const headers = { ...answer.headers }
+                if (typeof headers.link === 'string')
+                  headers.link = headers.link.split(to.origin).join(self)
+                res.writeHead(answer.statusCode ?? 502, headers).end(Buffer.concat(body))
+              }, delay / 2)
+            })
+          }
+        )
+        forward.on('error', error => res.writeHead(502).end(String(error)))
+        forward.end(Buffer.concat(chunks))
+      }, delay / 2)
     })
   })
   await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))

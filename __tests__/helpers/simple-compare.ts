@@ -25,7 +25,7 @@ export interface Table {
 }
 
 export function csvTable(text: string): Table {
-  const records = parse(text, { bom: true, skip_empty_lines: true }) as string[][]
+  const records = parse(text, { bom: true, skip_empty_lines: true })
   const [header = [], ...rows] = records
   return { unit: 'rows', columns: header, rows, empty: value => value === '' }
 }

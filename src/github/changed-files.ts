@@ -279,7 +279,7 @@ async function compare(
       per_page: PAGE,
       page
     })
-    return data as Comparison
+    return data
   } catch (error) {
     if ((error as { status?: number }).status === 404) return undefined
     throw refused(error, `the compare ${short(base)}...${short(head)}`, 'contents: read')

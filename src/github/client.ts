@@ -85,7 +85,7 @@ export function createGitHubClient(
     throttle: { onRateLimit: onLimit, onSecondaryRateLimit: onLimit },
     retry: { retries: 2 }
   }
-  const octokit = getOctokit(token, options as Parameters<typeof getOctokit>[1], retry, throttling)
+  const octokit = getOctokit(token, options, retry, throttling)
   const origin = new URL(apiUrl).origin
   octokit.hook.before('request', request => {
     if (isWrite(request)) request.request = { ...request.request, retries: 0 }

@@ -7,7 +7,6 @@
  */
 import type { CommentContent } from '../github/sticky-comment.js'
 import { isSuccess, type DatasetRun } from '../service/generation.js'
-import type { GenerationState } from '../service/answer.js'
 import { commentBody, multiCommentBody } from './comment-body.js'
 import {
   mergeRows,
@@ -98,7 +97,7 @@ function singleCard(
 ): string {
   return commentBody({
     ...setting,
-    state: run.state as GenerationState | undefined,
+    state: run.state,
     outcome,
     title: run.requestedTitle,
     datasetPath: run.dataset?.displayPath,

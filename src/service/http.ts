@@ -147,7 +147,9 @@ export function send(request: HttpRequest): Promise<HttpResponse> {
       reject(signal.aborted ? timedOut(request.timeoutMs, progress) : error)
     }
     req.on('error', (error: NodeJS.ErrnoException) => fail(exchangeFailure(error, progress)))
-    req.on('response', res => readAnswer(res).then(resolve, fail))
+    req.on('response', res => {
+      readAnswer(res).then(resolve, fail)
+    })
     if (request.body === undefined) {
       req.end()
       return

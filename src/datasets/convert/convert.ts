@@ -402,7 +402,7 @@ async function fromParquet(file: string, sink: Sink, conversion: Conversion): Pr
   try {
     table = await openParquet(file)
   } catch (error) {
-    if (error instanceof ParquetError) throw new DataError((error as Error).message)
+    if (error instanceof ParquetError) throw new DataError(error.message)
     throw error
   }
   const header = [...table.columns]
@@ -422,7 +422,7 @@ async function fromParquet(file: string, sink: Sink, conversion: Conversion): Pr
       spare = part.bytes.buffer as ArrayBuffer
     }
   } catch (error) {
-    if (error instanceof ParquetError) throw new DataError((error as Error).message)
+    if (error instanceof ParquetError) throw new DataError(error.message)
     throw error
   }
   if (index === 0) throw new DataError('has columns but no rows')

@@ -126,7 +126,7 @@ export class JsonShape {
         this.keepCut(text, scanner, kind)
         return
       }
-      const wrong = this.take(kind, scanner.getTokenError() as number)
+      const wrong = this.take(kind, scanner.getTokenError())
       if (wrong !== undefined) {
         const start = this.at ?? this.startOf(scanner)
         this.problem = {

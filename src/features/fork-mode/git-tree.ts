@@ -83,10 +83,7 @@ export async function downloadBlob(
       )
     }
   })
-  const source =
-    body === null
-      ? Readable.from([])
-      : Readable.fromWeb(body as unknown as import('node:stream/web').ReadableStream)
+  const source = body === null ? Readable.from([]) : Readable.fromWeb(body)
   try {
     await pipeline(source, bounded, createWriteStream(destination))
   } catch (error) {
