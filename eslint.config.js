@@ -54,15 +54,6 @@ export default tseslint.config(
     }
   },
   {
-    // Being rewritten on another branch: the findings here are applied after that merges
-    // (listed in the i42-eslint report). Remove this block then.
-    files: ['src/github/sticky-comment.ts'],
-    rules: {
-      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
-      '@typescript-eslint/only-throw-error': 'off'
-    }
-  },
-  {
     files: ['emulator/**', 'tools/**', 'bench/**', 'reliability/**', '__tests__/**'],
     rules: { 'no-console': 'off' }
   }

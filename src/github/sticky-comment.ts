@@ -218,7 +218,7 @@ async function readBack(session: Session, id: number): Promise<IssueComment | un
       ...where(session),
       comment_id: id
     })
-    return data as IssueComment
+    return data
   } catch (error) {
     if ((error as { status?: number }).status === 404) return undefined
     throw error
@@ -295,7 +295,7 @@ async function updateComment(session: Session, id: number, body: string): Promis
     comment_id: id,
     body
   })
-  return data as IssueComment
+  return data
 }
 
 async function createComment(session: Session, body: string): Promise<IssueComment> {
@@ -304,7 +304,7 @@ async function createComment(session: Session, body: string): Promise<IssueComme
     issue_number: session.target.number,
     body
   })
-  return data as IssueComment
+  return data
 }
 
 /** Why GitHub refused, in terms of what the user can change. */
@@ -377,7 +377,8 @@ type Found =
       readonly target: Target
       readonly comment?: IssueComment
       readonly me?: string
-      readonly failed?: unknown
+      /** Why finding it failed, as the call threw it (an Error, or Octokit's RequestError). */
+      readonly failed?: Error
     }
 
 export function commentWriter(request: CommentTarget): CommentWriter {
@@ -487,7 +488,11 @@ async function findComment(request: CommentTarget): Promise<Found> {
     )
   } catch (failed) {
     // Once the pull request is known, the warning names it.
-    if (known.target !== undefined) return { target: known.target, failed }
+    if (known.target !== undefined)
+      return {
+        target: known.target,
+        failed: failed instanceof Error ? failed : new Error(String(failed))
+      }
     throw failed
   }
 }
