@@ -1438,7 +1438,7 @@ async function fromParquet(file, sink, conversion) {
     const first = await (0,text_source/* fileStart */.NY)(file, 4);
     if ((0,text_source/* isGzip */.bf)(first))
         throw new text_source/* DataError */.fL('is gzip-compressed Parquet; commit the .parquet file itself');
-    const { openParquet, ParquetError } = await Promise.all(/* import() */[__webpack_require__.e(380), __webpack_require__.e(817)]).then(__webpack_require__.bind(__webpack_require__, 22817));
+    const { openParquet, ParquetError } = await Promise.all(/* import() */[__webpack_require__.e(186), __webpack_require__.e(817)]).then(__webpack_require__.bind(__webpack_require__, 22817));
     let table;
     try {
         table = await openParquet(file);
