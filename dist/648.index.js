@@ -1,0 +1,382 @@
+export const id = 648;
+export const ids = [648];
+export const modules = {
+
+/***/ 7648:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   COMMENT_GRACE_MS: () => (/* binding */ COMMENT_GRACE_MS),
+/* harmony export */   COMMENT_MAX_MS: () => (/* binding */ COMMENT_MAX_MS),
+/* harmony export */   commentTimeLimit: () => (/* binding */ commentTimeLimit),
+/* harmony export */   commentWriter: () => (/* binding */ commentWriter),
+/* harmony export */   explainFailure: () => (/* binding */ explainFailure),
+/* harmony export */   findPullRequest: () => (/* binding */ findPullRequest),
+/* harmony export */   ownLogin: () => (/* binding */ ownLogin),
+/* harmony export */   upsertComment: () => (/* binding */ upsertComment)
+/* harmony export */ });
+/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39987);
+/* harmony import */ var _common_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81095);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27242);
+/* harmony import */ var _common_comment_marker_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28063);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(96584);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(19556);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(57403);
+/**
+ * The sticky pull-request comment: one per tag, found by its hidden marker among the comments
+ * written by the token's own user or app, and updated in place. Loaded only when `comment` is
+ * on. Its failures are warnings: the dashboard exists either way.
+ */
+
+
+
+
+
+
+
+/** The pull request to comment on, or the reason there is none. */
+async function findPullRequest(client, context, prNumber) {
+    if (prNumber !== undefined)
+        return prNumber;
+    const payload = context.payload;
+    const pullRequest = (0,_context_js__WEBPACK_IMPORTED_MODULE_5__/* .eventPullRequest */ .Z)(context);
+    if (pullRequest !== undefined)
+        return pullRequest;
+    if (context.eventName === 'issue_comment') {
+        return payload.issue?.pull_request && payload.issue.number
+            ? payload.issue.number
+            : { none: 'the comment event is on an issue, not a pull request' };
+    }
+    if (context.eventName === 'push') {
+        if ((0,_context_js__WEBPACK_IMPORTED_MODULE_5__/* .isZeroSha */ .hp)(payload.after))
+            return { none: 'the push deleted its branch or tag' };
+        const sha = payload.after || context.sha;
+        const { data } = await client.rest.repos.listPullRequestsAssociatedWithCommit({
+            owner: context.owner,
+            repo: context.repo,
+            commit_sha: sha
+        });
+        const open = data.filter(pr => pr.state === 'open' && pr.head.sha === sha);
+        if (open.length === 0)
+            return { none: `no open pull request has the pushed commit ${sha.slice(0, 7)} as its head` };
+        open.sort((a, b) => Date.parse(b.updated_at) - Date.parse(a.updated_at));
+        return open[0].number;
+    }
+    return {
+        none: `the ${context.eventName || 'current'} event carries no pull request; set '${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.PrNumber}' to comment on one`
+    };
+}
+/**
+ * Who the token is, as comment authors are named ('[bot]' and case aside). GraphQL's viewer
+ * answers for every kind of token; REST's GET /user refuses the job's GITHUB_TOKEN and any app
+ * installation token (403), so it is never asked.
+ */
+async function ownLogin(client) {
+    const answer = await client.graphql('query { viewer { login } }');
+    return normalise(answer.viewer.login);
+}
+function normalise(login) {
+    return (login ?? '').replace(/\[bot\]$/i, '').toLowerCase();
+}
+/** Without a phase given, rate-limit waits stop this far ahead. */
+const DEFAULT_PHASE_MS = 60_000;
+function openSession(client, target, tag, policy, me) {
+    return {
+        client,
+        target,
+        mark: (0,_common_comment_marker_js__WEBPACK_IMPORTED_MODULE_3__/* .marker */ .x)(tag),
+        me,
+        policy: {
+            clock: _common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m,
+            endsAt: Date.now() + DEFAULT_PHASE_MS,
+            log: () => undefined,
+            ...policy
+        }
+    };
+}
+/**
+ * Creates or updates the tag's comment. One job writes it (a single job, or a matrix's collect/),
+ * and the workflow's `concurrency:` keeps two runs of one pull request apart, so no write races
+ * another: the comment is found, then updated, or created. A comment generated for another
+ * commit is updated only while this run's commit is still the pull request's head, so a run that
+ * ends late never writes over a newer run's results.
+ */
+async function upsertComment(client, target, tag, content, policy) {
+    const session = openSession(client, target, tag, policy);
+    const [comment] = await listOwn(session);
+    return upserted(await writeOver(session, comment, content));
+}
+function upserted(outcome) {
+    return 'newer' in outcome ? outcome : { url: outcome.comment.html_url, created: outcome.created };
+}
+/** Writes `content` over `comment` as it is now (or creates the comment when there is none). */
+async function writeOver(session, comment, content) {
+    if (comment === undefined)
+        return { comment: await createComment(session, content), created: true };
+    const body = comment.body ?? '';
+    const theirs = content.commitOf(body);
+    if (theirs !== undefined && content.commitSha !== undefined && theirs !== content.commitSha) {
+        const head = await headOf(session);
+        if (head !== undefined && head !== content.commitSha)
+            return { url: comment.html_url, newer: { theirs, head } };
+    }
+    const shared = content.sharedWith(body);
+    if (shared !== undefined)
+        _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(shared);
+    return { comment: await updateComment(session, comment, content), created: false };
+}
+/**
+ * The comment this run wrote before, as it is now: a later write of the run reads it back by id
+ * (one request, whatever the number of comments) and decides as the first did. Undefined when it
+ * is gone (deleted meanwhile): the later write looks for the tag's comment again.
+ */
+async function readBack(session, id) {
+    try {
+        const { data } = await (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_6__/* .withRateLimitWaits */ .c5)('reading the comment', session.policy, () => session.client.rest.issues.getComment({ ...where(session), comment_id: id }));
+        return data;
+    }
+    catch (error) {
+        if (error.status === 404)
+            return undefined;
+        throw error;
+    }
+}
+function where(session) {
+    return { owner: session.target.owner, repo: session.target.repo };
+}
+/**
+ * The tag's comments written by this token's user or app (JOB_BOT's, for an installation token),
+ * the oldest first. Who the token is is asked only once a marked comment exists that another wrote.
+ */
+async function listOwn(session) {
+    const all = (await session.client.paginate(session.client.rest.issues.listComments, {
+        ...where(session),
+        issue_number: session.target.number,
+        per_page: 100
+    }));
+    const marked = all.filter(c => (c.body ?? '').includes(session.mark));
+    if (marked.length === 0)
+        return [];
+    const oldestFirst = (comments) => comments.sort((a, b) => a.id - b.id);
+    if (session.me === undefined && marked.every(byJobBot) && (await isInstallation(session)))
+        return oldestFirst(marked);
+    session.me ??= await ownLogin(session.client);
+    return oldestFirst(marked.filter(c => normalise(c.user?.login) === session.me));
+}
+/**
+ * The job's own token (GITHUB_TOKEN) writes as this bot. Only a workflow of the repository holding
+ * a token that may write comments can post as it (a fork's `pull_request` run holds a read-only
+ * one), so an installation token takes its comments without asking who it is: the question is a
+ * GraphQL query, which GitHub's client spaces a second from the write after it. Another app's
+ * token takes them too: write access lets it edit them, and they carry the trust the repository's
+ * own workflows have, as for GITHUB_TOKEN; a personal token asks, and keeps to its user's.
+ */
+const JOB_BOT = 'github-actions[bot]';
+function byJobBot(comment) {
+    return comment.user?.login === JOB_BOT && comment.user.type === 'Bot';
+}
+/** Whether the client holds an app installation token (`ghs_`), as GITHUB_TOKEN is; no request. */
+async function isInstallation(session) {
+    const auth = (await session.client.auth());
+    return auth.tokenType === 'installation';
+}
+/** The pull request's head commit now; undefined when GitHub does not say (the write goes ahead). */
+async function headOf(session) {
+    try {
+        const { data } = await (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_6__/* .withRateLimitWaits */ .c5)('reading the pull request', session.policy, () => session.client.rest.pulls.get({ ...where(session), pull_number: session.target.number }));
+        return data.head.sha;
+    }
+    catch (error) {
+        session.policy.log(`The pull request's head commit could not be read (${error.message}); the comment is written.`);
+        return undefined;
+    }
+}
+/** A rate-limit answer is waited out as GitHub asks; a 5xx is tried once more. */
+async function write(session, what, attempt) {
+    const once = () => (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_6__/* .withRateLimitWaits */ .c5)(what, session.policy, attempt);
+    try {
+        return await once();
+    }
+    catch (error) {
+        if (!(0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_6__/* .isServerError */ .GQ)(error))
+            throw error;
+        session.policy.log(`GitHub answered ${what} with HTTP ${error.status}; it is sent once more.`);
+        return once();
+    }
+}
+async function updateComment(session, comment, content) {
+    return write(session, 'the comment update', async () => {
+        const { data } = await session.client.rest.issues.updateComment({
+            ...where(session),
+            comment_id: comment.id,
+            body: content.render(comment.body ?? '')
+        });
+        return data;
+    });
+}
+/** Creates the comment; after a 5xx, one that landed all the same is found and not made twice. */
+async function createComment(session, content) {
+    const create = async () => {
+        const { data } = await session.client.rest.issues.createComment({
+            ...where(session),
+            issue_number: session.target.number,
+            body: content.render(undefined)
+        });
+        return data;
+    };
+    try {
+        return await (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_6__/* .withRateLimitWaits */ .c5)('the new comment', session.policy, create);
+    }
+    catch (error) {
+        if (!(0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_6__/* .isServerError */ .GQ)(error))
+            throw error;
+        const [landed] = await listOwn(session);
+        return landed ?? (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_6__/* .withRateLimitWaits */ .c5)('the new comment', session.policy, create);
+    }
+}
+/** Why GitHub refused, in terms of what the user can change. */
+function explainFailure(error, context, target) {
+    const status = error.status;
+    const message = error.message;
+    const where = target ? `pull request #${target.number}` : 'the pull request';
+    if (status === 403 && /rate limit/i.test(message)) {
+        return `GitHub's rate limit stopped the comment on ${where}: ${message}`;
+    }
+    if (status === 403 || (status === 404 && isForkPullRequest(context))) {
+        if (isForkPullRequest(context)) {
+            return `GitHub gave this workflow a read-only token: it runs for a pull request from a fork, and such runs cannot comment (HTTP ${status}). Fork pull requests get their dashboards and comment from fork mode: a workflow triggered by 'pull_request_target' that reads the pull request's datasets from GitHub as data, without checking it out (README, 'Pull requests from forks').`;
+        }
+        return `The token may not write comments on ${where} (HTTP ${status}: ${message}). Give the job 'permissions: pull-requests: write', or pass a token that has it in '${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.GithubToken}'.`;
+    }
+    if (status === 401)
+        return `GitHub refused the '${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.GithubToken}' (HTTP 401): ${message}`;
+    if (status === 404)
+        return `GitHub found no ${where} in ${context.owner}/${context.repo}, or the token cannot see it (HTTP 404).`;
+    if (status === 422)
+        return `GitHub refused the comment on ${where} (HTTP 422): ${message}`;
+    return `Commenting on ${where} failed: ${message}`;
+}
+function isForkPullRequest(context) {
+    const pr = context.payload.pull_request;
+    if (!pr || context.eventName === 'pull_request_target')
+        return false;
+    const head = pr.head?.repo;
+    return (head?.fork === true ||
+        (head?.full_name !== undefined && head.full_name !== `${context.owner}/${context.repo}`));
+}
+/**
+ * However early the step's timeout ends, the comment gets this long: enough for its usual few
+ * requests and the waits between them, so a generation that timed out is still reported.
+ */
+const COMMENT_GRACE_MS = 10_000;
+/** However late the timeout ends, the comment gets no longer than this (its usual work takes seconds). */
+const COMMENT_MAX_MS = 60_000;
+/** How long the comment may take: until the step's deadline, within the bounds above. */
+function commentTimeLimit(deadline, now) {
+    return Math.min(COMMENT_MAX_MS, Math.max(COMMENT_GRACE_MS, deadline - now));
+}
+function commentWriter(request) {
+    let finding;
+    let written;
+    let over = false;
+    const find = () => (finding ??= findComment(request));
+    return {
+        prepare: () => {
+            if (request.token !== '')
+                void find().catch(() => undefined);
+        },
+        async write(content, limitMs) {
+            if (over)
+                return undefined;
+            if (request.token === '') {
+                over = true;
+                _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(`No comment was posted: '${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.GithubToken}' is empty. Leave it out, so that it is the job's own token (github.token), or give it a secret that holds a token; a secret is empty on a pull request from a fork.`);
+                return undefined;
+            }
+            const known = {};
+            try {
+                return await (0,_client_js__WEBPACK_IMPORTED_MODULE_4__.withTimeLimit)('the comment', limitMs ?? commentTimeLimit(request.deadline, request.clock.now()), async (phase) => {
+                    const client = (0,_client_js__WEBPACK_IMPORTED_MODULE_4__.createGitHubClient)(request.token, request.context.apiUrl, line => _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(line), phase);
+                    const policy = { clock: phase.clock, endsAt: phase.endsAt, log: _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq };
+                    let session;
+                    let comment;
+                    if (written !== undefined) {
+                        session = openSession(client, written.target, request.tag, policy, written.me);
+                        known.target = session.target;
+                        comment = await readBack(session, written.id);
+                        if (comment === undefined)
+                            [comment] = await listOwn(session);
+                    }
+                    else {
+                        const found = await find();
+                        if ('none' in found) {
+                            over = true;
+                            _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .notice */ .lm(`No pull-request comment was posted: ${found.none}.`);
+                            return undefined;
+                        }
+                        known.target = found.target;
+                        if (found.failed !== undefined)
+                            throw found.failed;
+                        session = openSession(client, found.target, request.tag, policy, found.me);
+                        comment = found.comment;
+                    }
+                    const outcome = await writeOver(session, comment, content);
+                    const number = session.target.number;
+                    if ('newer' in outcome) {
+                        over = true;
+                        const { theirs, head } = outcome.newer;
+                        _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .notice */ .lm(`The comment on pull request #${number} was left as it is: it shows commit ${theirs.slice(0, 7)}, and the pull request's head is now ${head.slice(0, 7)}, not this run's ${content.commitSha?.slice(0, 7)}. The newer run reports there; this run's results are in its job summary and outputs.`);
+                        return undefined;
+                    }
+                    written = { target: session.target, id: outcome.comment.id, me: session.me };
+                    const url = outcome.comment.html_url;
+                    _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`${outcome.created ? 'Posted' : 'Updated'} the comment on pull request #${number}: ${url}`);
+                    return url;
+                }, request.clock);
+            }
+            catch (error) {
+                if ((0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_6__/* .isRefusal */ .vu)(error))
+                    over = true;
+                // What was found may be stale, or the write may have landed unanswered: look again.
+                else if (written === undefined)
+                    finding = undefined;
+                _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(explainFailure(error, request.context, known.target));
+                return undefined;
+            }
+        }
+    };
+}
+/** The pull request, then the tag's comment on it, within their own time limit. */
+async function findComment(request) {
+    const known = {};
+    try {
+        return await (0,_client_js__WEBPACK_IMPORTED_MODULE_4__.withTimeLimit)('finding the comment', commentTimeLimit(request.deadline, request.clock.now()), async (phase) => {
+            const { context } = request;
+            const client = (0,_client_js__WEBPACK_IMPORTED_MODULE_4__.createGitHubClient)(request.token, context.apiUrl, _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq, phase);
+            const number = await findPullRequest(client, context, request.prNumber);
+            if (typeof number !== 'number')
+                return number;
+            const target = { owner: context.owner, repo: context.repo, number };
+            known.target = target;
+            const session = openSession(client, target, request.tag, {
+                clock: phase.clock,
+                endsAt: phase.endsAt,
+                log: _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq
+            });
+            const [comment] = await listOwn(session);
+            return { target, comment, me: session.me };
+        }, request.clock);
+    }
+    catch (failed) {
+        // Once the pull request is known, the warning names it.
+        if (known.target !== undefined)
+            return { target: known.target, failed };
+        throw failed;
+    }
+}
+
+
+/***/ })
+
+};
