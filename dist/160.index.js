@@ -715,8 +715,8 @@ var lfs = __webpack_require__(65986);
 var prepare = __webpack_require__(65334);
 // EXTERNAL MODULE: ./src/datasets/scratch.ts
 var scratch = __webpack_require__(10791);
-// EXTERNAL MODULE: ./src/datasets/convert.ts + 2 modules
-var convert = __webpack_require__(27826);
+// EXTERNAL MODULE: ./src/datasets/convert.ts + 1 modules
+var convert = __webpack_require__(4752);
 // EXTERNAL MODULE: ./src/datasets/versions.ts
 var versions = __webpack_require__(65048);
 ;// CONCATENATED MODULE: ./src/datasets/compare.ts
@@ -761,7 +761,7 @@ async function changeOf(given, sources) {
         return await compareVersions(dataset, readable, base, sources.key);
     }
     catch (error) {
-        if (error instanceof TooLarge || error instanceof convert/* TooLarge */.MF)
+        if (error instanceof TooLarge || error instanceof convert/* TooLarge */.M)
             return { kind: 'not-compared', reason: { why: 'too-large', base, limit: COMPARE_LIMIT } };
         if (error instanceof table/* TooManyCells */.Dq)
             return {

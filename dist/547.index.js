@@ -504,7 +504,7 @@ function lfsFailureMessage(displayPath, pointer, failure) {
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27242);
 /* harmony import */ var _common_input_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70564);
 /* harmony import */ var _columns_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58566);
-/* harmony import */ var _convert_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27826);
+/* harmony import */ var _convert_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4752);
 /* harmony import */ var _convert_worker_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(43461);
 /* harmony import */ var _delimiter_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(47812);
 /* harmony import */ var _formats_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(92477);
@@ -608,7 +608,7 @@ async function prepareUpload(file, bytes, readAs, reading, time = Infinity) {
     }
     catch (error) {
         await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(destination, { force: true });
-        if (error instanceof _convert_js__WEBPACK_IMPORTED_MODULE_4__/* .TooLarge */ .MF)
+        if (error instanceof _convert_js__WEBPACK_IMPORTED_MODULE_4__/* .TooLarge */ .M)
             throw new PrepareError(`is larger than 10 MB once ${readAs.format === 'parquet' ? 'converted to CSV' : 'read'} (10 MB were reached after ${error.rowsBefore.toLocaleString('en-US')} rows); ${oversizeAdvice()}`);
         if (error instanceof _text_source_js__WEBPACK_IMPORTED_MODULE_9__/* .DataError */ .fL)
             throw new PrepareError(error.message, error.line);

@@ -190,8 +190,8 @@ var convert_worker = __webpack_require__(43461);
 var table = __webpack_require__(37705);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./src/datasets/csv-records.ts + 10 modules
-var csv_records = __webpack_require__(53834);
+// EXTERNAL MODULE: ./src/datasets/csv-records.ts + 1 modules
+var csv_records = __webpack_require__(11653);
 // EXTERNAL MODULE: ./src/datasets/text-source.ts
 var text_source = __webpack_require__(43390);
 // EXTERNAL MODULE: ./src/datasets/versions.ts

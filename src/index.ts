@@ -1,19 +1,14 @@
 import { fileURLToPath } from 'node:url'
-import { isPartHelper, serveParts } from './datasets/convert-part.js'
 
-// The bundle is also the script of the workers that convert datasets (convert-worker.ts), of
-// their helpers (convert-part.ts), and of those that read the versions compared
-// (table-worker.ts). Its role (the action at the root, plan/ or collect/) is set by the entry
-// that loaded it: role.ts. A helper loads only what its parts need, so it costs little memory.
-if (isPartHelper()) serveParts()
+// The bundle is also the script of the workers that convert datasets (convert-worker.ts) and of
+// those that read the versions compared (table-worker.ts). Its role (the action at the root,
+// plan/ or collect/) is set by the entry that loaded it: role.ts.
+const { isConversionWorker, serveConversion } = await import('./datasets/convert-worker.js')
+const { isTableWorker, serveTable } = await import('./datasets/table-worker.js')
+if (isConversionWorker()) await serveConversion()
+else if (isTableWorker()) await serveTable()
 else {
-  const { isConversionWorker, serveConversion } = await import('./datasets/convert-worker.js')
-  const { isTableWorker, serveTable } = await import('./datasets/table-worker.js')
-  if (isConversionWorker()) await serveConversion()
-  else if (isTableWorker()) await serveTable()
-  else {
-    await (await import('./main.js')).run({ conversionWorker: fileURLToPath(import.meta.url) })
-    // As actions/cache ends: a cache call that ran out of time must not hold the job.
-    await (await import('./github/bounded-call.js')).exitLeavingCalls()
-  }
+  await (await import('./main.js')).run({ conversionWorker: fileURLToPath(import.meta.url) })
+  // As actions/cache ends: a cache call that ran out of time must not hold the job.
+  await (await import('./github/bounded-call.js')).exitLeavingCalls()
 }
