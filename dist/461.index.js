@@ -858,8 +858,15 @@ class RowsWriter {
 
 
 
-/** The worker's old generation: enough for a Parquet row group of about 100 MB of values. */
-const WORKER_HEAP_MB = 96;
+/**
+ * The worker's old generation: enough for a Parquet row group of DuckDB's default size (122,880
+ * rows) of the benchmark's eight columns, which needs more than 48 MB. A larger heap only lets
+ * garbage wait longer: at 96 MB the 100 MB Parquet file of BENCHMARKS.md section 9 peaked past
+ * 200 MB of resident memory, at 64 MB under it.
+ */
+const WORKER_HEAP_MB = 64;
+/** A small young generation: a row's and a batch's garbage collected soon, not held. */
+const WORKER_YOUNG_MB = 4;
 let entry;
 /** The script a conversion worker runs: the bundle's entry, which serves it (index.ts). */
 function useConversionWorker(script) {
@@ -944,7 +951,10 @@ function inWorker(script, task, timeLimitMs, stopped) {
     return new Promise((resolve, reject) => {
         const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(script, {
             workerData: task,
-            resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 16 },
+            resourceLimits: {
+                maxOldGenerationSizeMb: WORKER_HEAP_MB,
+                maxYoungGenerationSizeMb: WORKER_YOUNG_MB
+            },
             stdout: false,
             stderr: false
         });

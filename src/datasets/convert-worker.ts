@@ -10,8 +10,15 @@ import { ColumnsError } from './columns.js'
 import { convertDataset, TooLarge, type Conversion, type Converted } from './convert.js'
 import { DataError } from './text-source.js'
 
-/** The worker's old generation: enough for a Parquet row group of about 100 MB of values. */
-export const WORKER_HEAP_MB = 96
+/**
+ * The worker's old generation: enough for a Parquet row group of DuckDB's default size (122,880
+ * rows) of the benchmark's eight columns, which needs more than 48 MB. A larger heap only lets
+ * garbage wait longer: at 96 MB the 100 MB Parquet file of BENCHMARKS.md section 9 peaked past
+ * 200 MB of resident memory, at 64 MB under it.
+ */
+export const WORKER_HEAP_MB = 64
+/** A small young generation: a row's and a batch's garbage collected soon, not held. */
+const WORKER_YOUNG_MB = 4
 
 let entry: string | undefined
 
@@ -142,7 +149,10 @@ function inWorker(
   return new Promise((resolve, reject) => {
     const worker = new Worker(script, {
       workerData: task,
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 16 },
+      resourceLimits: {
+        maxOldGenerationSizeMb: WORKER_HEAP_MB,
+        maxYoungGenerationSizeMb: WORKER_YOUNG_MB
+      },
       stdout: false,
       stderr: false
     })
