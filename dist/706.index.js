@@ -715,8 +715,8 @@ var lfs = __webpack_require__(78798);
 var prepare = __webpack_require__(27798);
 // EXTERNAL MODULE: ./src/datasets/convert/scratch.ts
 var scratch = __webpack_require__(63527);
-// EXTERNAL MODULE: ./src/datasets/convert/convert.ts + 2 modules
-var convert = __webpack_require__(86860);
+// EXTERNAL MODULE: ./src/datasets/convert/convert.ts + 1 modules
+var convert = __webpack_require__(59079);
 // EXTERNAL MODULE: ./src/datasets/read/version-bytes.ts
 var version_bytes = __webpack_require__(74172);
 ;// CONCATENATED MODULE: ./src/datasets/compare/compare.ts
@@ -761,7 +761,7 @@ async function changeOf(given, sources) {
         return await compareVersions(dataset, readable, base, sources.key);
     }
     catch (error) {
-        if (error instanceof TooLarge || error instanceof convert/* TooLarge */.MF)
+        if (error instanceof TooLarge || error instanceof convert/* TooLarge */.M)
             return { kind: 'not-compared', reason: { why: 'too-large', base, limit: COMPARE_LIMIT } };
         if (error instanceof table/* TooManyCells */.Dq)
             return {

@@ -16,22 +16,12 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/metadata.js + 1 modules
 var src_metadata = __webpack_require__(96367);
-// EXTERNAL MODULE: ./node_modules/hyparquet/src/read.js + 7 modules
-var read = __webpack_require__(91959);
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/utils.js
 var utils = __webpack_require__(94428);
+// EXTERNAL MODULE: ./node_modules/hyparquet/src/read.js + 15 modules
+var read = __webpack_require__(82281);
 // EXTERNAL MODULE: ./node_modules/hyparquet-compressors/src/index.js + 16 modules
 var src = __webpack_require__(20138);
-// EXTERNAL MODULE: ./node_modules/hyparquet/src/column.js
-var column = __webpack_require__(16167);
-// EXTERNAL MODULE: ./node_modules/hyparquet/src/convert.js + 1 modules
-var convert = __webpack_require__(69234);
-// EXTERNAL MODULE: ./node_modules/hyparquet/src/datapage.js + 2 modules
-var datapage = __webpack_require__(63730);
-// EXTERNAL MODULE: ./node_modules/hyparquet/src/encoding.js
-var encoding = __webpack_require__(23448);
-// EXTERNAL MODULE: ./node_modules/hyparquet/src/plain.js
-var src_plain = __webpack_require__(74809);
 // EXTERNAL MODULE: ./src/datasets/convert/convert-rows.ts + 1 modules
 var convert_rows = __webpack_require__(66854);
 // EXTERNAL MODULE: external "node:buffer"
@@ -265,13 +255,21 @@ function jsonText() {
     };
 }
 const utf8 = new TextDecoder();
-const utf8Slice = Buffer.prototype.utf8Slice;
+/** The last buffer whose bytes were read, as a Buffer: a page's values share one. */
+let lastBuffer;
+let lastView = Buffer.alloc(0);
 /**
- * UTF-8 as TextDecoder reads it, invalid bytes replaced alike: Buffer's slice costs half as much a
- * short value, but keeps a leading byte order mark, which TextDecoder drops.
+ * UTF-8 as TextDecoder reads it, invalid bytes replaced alike: Buffer's toString costs half as
+ * much a short value, but keeps a leading byte order mark, which TextDecoder drops.
  */
 function utf8Text(bytes) {
-    return bytes[0] === 0xef ? utf8.decode(bytes) : utf8Slice.call(bytes, 0, bytes.length);
+    if (bytes[0] === 0xef)
+        return utf8.decode(bytes);
+    if (bytes.buffer !== lastBuffer) {
+        lastBuffer = bytes.buffer;
+        lastView = Buffer.from(bytes.buffer);
+    }
+    return lastView.toString('utf8', bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
 }
 /** Bytes that are UTF-8 text read as text; others as base64, which any consumer can decode. */
 function bytesText(bytes) {
@@ -439,11 +437,6 @@ function int96Nanos(value) {
 
 
 
-
-
-
-
-
 /** What is wrong with the file, as a clause the caller puts after the file's name. */
 class ParquetError extends Error {
 }
@@ -530,8 +523,7 @@ function planRead(metadata, dataEnd) {
         rowCount,
         groupRows,
         raw,
-        tree,
-        rawTree: (0,src_metadata/* parquetSchema */.YR)(raw)
+        tree
     };
 }
 function countLeaves(node) {
@@ -616,47 +608,40 @@ async function* readBatches(file, size, plan, csv) {
     }
 }
 /**
- * One row group, read a column at a time, then handed over a batch of rows at a time. A flat
- * column keeps hyparquet's values (typed arrays, a dictionary's indexes), turned to text a batch
- * at a time (a dictionary's entries once); a nested one is turned to text at once, its objects
- * dropped. A group is not read by slices of rows: hyparquet reads a slice (rowStart, rowEnd) no
- * cheaper than the whole group, as it reads every column chunk whole unless the file has an
- * offset index and decodes each page whole, and DuckDB writes one page per column chunk.
+ * One row group, read a column at a time through hyparquet's column-chunk callback (no object
+ * a row), then handed over a batch of rows at a time: a flat column's values turned to text a
+ * batch at a time, a nested one's at once, its objects dropped. A group is not read by slices
+ * of rows: hyparquet reads a slice (rowStart, rowEnd) no cheaper than the whole group, as it
+ * reads every column chunk whole unless the file has an offset index and decodes each page
+ * whole, and DuckDB writes one page per column chunk.
  */
 async function* groupBatches(file, plan, rowStart, rows, groupIndex, csv) {
     const compressors = boundedDecompressors();
-    const rowEnd = rowStart + rows;
     const columns = [];
-    for (const [index, node] of plan.tree.children.entries()) {
+    for (const node of plan.tree.children) {
         const mapKeys = [];
         const text = columnFormat(node, () => mapKeys);
         // Numbers, dates and times never hold a comma, a quote or a line break.
         const format = csv && !isPlain(node) ? (value) => (0,convert_rows/* csvField */.XR)(text(value)) : text;
         const parsers = {
-            ...convert/* DEFAULT_PARSERS */.Rc,
             // INT96, the one type hyparquet converts whatever its annotations: its nanoseconds.
             timestampFromNanoseconds: nanos => nanos,
             dateFromDays: key => `${MAP_KEY_MARK}${mapKeys.push(key) - 1}`,
             stringFromBytes: utf8Text
         };
+        const name = node.element.name;
         try {
-            if (isFlat(node)) {
-                const decoder = flatDecoder(plan, groupIndex, index, compressors, parsers);
-                const text = decoder.element.converted_type === 'UTF8';
-                columns.push(flatCells(await readPages(file, decoder, rows), format, text));
+            const chunks = await readColumn(file, plan, name, rowStart, rows, compressors, parsers);
+            const read = chunks.reduce((n, chunk) => n + chunk.length, 0);
+            if (read < rows) {
+                throw new ParquetError(`has column '${name}' holding ${read} values where its row group claims ${rows} rows`);
             }
-            else {
-                const values = await readNested(file, plan, node.element.name, rowStart, rowEnd, {
-                    compressors,
-                    parsers
-                });
-                columns.push(cellsOf(Array.from(values, format), same));
-            }
+            columns.push(isFlat(node) ? chunkCells(chunks, format) : textCells((0,utils/* flatten */.Bq)(chunks), format));
         }
         catch (error) {
             if (error instanceof ParquetError)
                 throw error;
-            throw new ParquetError(`has row group ${groupIndex + 1} that cannot be read (${cleanReason(error)})`);
+            throw new ParquetError(`has row group ${groupIndex + 1} that cannot be read (${decodeReason(error)})`);
         }
     }
     for (let start = 0; start < rows; start += BATCH_ROWS) {
@@ -664,248 +649,62 @@ async function* groupBatches(file, plan, rowStart, rows, groupIndex, csv) {
         yield { rows: end - start, columns: columns.map(column => column(start, end)) };
     }
 }
-/** A nested column's values across the row group, as hyparquet assembles them. */
-async function readNested(file, plan, name, rowStart, rowEnd, options) {
+/**
+ * A top-level column's values across the row group, as hyparquet hands over its chunks: a flat
+ * column's a chunk a page, a nested one's assembled.
+ */
+async function readColumn(file, plan, name, rowStart, rows, compressors, parsers) {
     const chunks = [];
     await (0,read/* parquetRead */.bA)({
         file,
         metadata: plan.raw,
         columns: [name],
         rowStart,
-        rowEnd,
+        rowEnd: rowStart + rows,
         utf8: false,
-        ...options,
-        onChunk: chunk => chunks.push(chunk.columnData)
-    });
-    return (0,utils/* flatten */.Bq)(chunks);
-}
-const same = (text) => text;
-function flatDecoder(plan, groupIndex, columnIndex, compressors, parsers) {
-    const leaf = plan.rawTree.children[columnIndex];
-    const chunk = plan.raw.row_groups[groupIndex].columns.find(column => column.meta_data?.path_in_schema.join('.') === leaf.path.join('.'))?.meta_data;
-    if (chunk === undefined) {
-        throw new ParquetError(`has no data for column '${leaf.path.join('.')}' in row group ${groupIndex + 1}`);
-    }
-    const start = Number(chunk.dictionary_page_offset || chunk.data_page_offset);
-    return {
-        pathInSchema: leaf.path,
-        type: leaf.element.type ?? chunk.type,
-        element: leaf.element,
-        schemaPath: [plan.rawTree, leaf],
-        codec: chunk.codec,
-        parsers,
         compressors,
-        utf8: false,
-        start,
-        end: start + Number(chunk.total_compressed_size)
-    };
+        parsers,
+        onChunk: chunk => chunks.push({ rowStart: chunk.rowStart, data: chunk.columnData })
+    });
+    // The chunks of one column come in file order, but are sorted so no promise order is relied on.
+    return chunks.sort((a, b) => a.rowStart - b.rowStart).map(chunk => chunk.data);
 }
-/**
- * A top-level leaf's pages, decoded by hyparquet's own page readers but kept as they are:
- * hyparquet's column reader would copy every value of an optional column, null or not, into
- * one array, one push at a time.
- */
-async function readPages(file, decoder, rows) {
-    const bytes = await file.slice(decoder.start, decoder.end);
-    const reader = { view: new DataView(bytes), offset: 0 };
-    const pages = [];
-    let dictionary;
-    let read = 0;
-    const values = (data, encoding) => dictionary !== undefined && encoding.endsWith('_DICTIONARY')
-        ? { values: data, dictionary }
-        : { values: (0,convert/* convert */.C6)(data, decoder) };
-    while (read < rows && reader.offset < bytes.byteLength - 1) {
-        const header = (0,column/* parquetHeader */.wK)(reader);
-        const compressed = new Uint8Array(bytes, reader.offset, header.compressed_page_size);
-        reader.offset += header.compressed_page_size;
-        const size = Number(header.uncompressed_page_size);
-        if (header.type === 'DICTIONARY_PAGE' && header.dictionary_page_header) {
-            const page = (0,datapage/* decompressPage */.tC)(compressed, size, decoder.codec, decoder.compressors);
-            const view = new DataView(page.buffer, page.byteOffset, page.byteLength);
-            const count = header.dictionary_page_header.num_values;
-            // A plain value takes a bit at least: a count past that lies, and would be allocated.
-            if (!(count >= 0 && count <= Math.max(size, 1) * 8))
-                throw new ParquetError(`has column '${decoder.pathInSchema.join('.')}' whose dictionary claims ${count} values in ${size} bytes`);
-            const entries = (0,src_plain/* readPlain */.r)({ view, offset: 0 }, decoder.type, count, decoder.element.type_length);
-            dictionary = (0,convert/* convert */.C6)(entries, decoder);
-        }
-        else if (header.type === 'DATA_PAGE' && header.data_page_header) {
-            const daph = header.data_page_header;
-            checkValueCount(decoder, daph.num_values, rows - read);
-            const page = (0,datapage/* decompressPage */.tC)(compressed, size, decoder.codec, decoder.compressors);
-            const own = flatPage(page, daph, decoder, dictionary);
-            if (own !== undefined)
-                pages.push(own);
-            else {
-                const { definitionLevels, dataPage } = (0,datapage/* readDataPage */.kS)(page, daph, decoder);
-                pages.push({
-                    rows: daph.num_values,
-                    levels: definitionLevels ?? [],
-                    ...values(dataPage, daph.encoding)
-                });
-            }
-            read += daph.num_values;
-        }
-        else if (header.type === 'DATA_PAGE_V2' && header.data_page_header_v2) {
-            const daph = header.data_page_header_v2;
-            checkValueCount(decoder, daph.num_rows, rows - read);
-            const { definitionLevels, dataPage } = (0,datapage/* readDataPageV2 */.uD)(compressed, header, decoder);
-            pages.push({
-                rows: daph.num_rows,
-                levels: definitionLevels ?? [],
-                ...values(dataPage, daph.encoding)
-            });
-            read += daph.num_rows;
-        }
-        else {
-            throw new ParquetError(`has column '${decoder.pathInSchema.join('.')}' with a page of type ${header.type} where data was expected`);
-        }
-    }
-    if (read < rows) {
-        throw new ParquetError(`has column '${decoder.pathInSchema.join('.')}' holding ${read} values where its row group claims ${rows} rows`);
-    }
-    return pages;
-}
-/**
- * A data page (version 1) of a top-level leaf read here, as hyparquet's readDataPage reads it,
- * without an object a value: its definition levels as bytes, a dictionary's indexes as integers,
- * plain byte arrays left in the page (their text made a batch at a time). Undefined for an
- * encoding left to hyparquet.
- */
-function flatPage(page, daph, decoder, dictionary) {
-    const { type, element } = decoder;
-    const dictionaryIndexes = daph.encoding === 'PLAIN_DICTIONARY' || daph.encoding === 'RLE_DICTIONARY';
-    if (daph.encoding !== 'PLAIN' &&
-        !(dictionaryIndexes && dictionary !== undefined && type !== 'BOOLEAN'))
-        return undefined;
-    const view = new DataView(page.buffer, page.byteOffset, page.byteLength);
-    const reader = { view, offset: 0 };
-    const rows = daph.num_values;
-    let levels = new Uint8Array(0);
-    let nulls = 0;
-    // A top-level leaf repeats nothing, and is defined (1) or null (0) when optional.
-    if (element.repetition_type === 'OPTIONAL') {
-        const defined = new Uint8Array(rows);
-        (0,encoding/* readRleBitPackedHybrid */.z)(reader, 1, defined);
-        for (let row = 0; row < rows; row++)
-            if (defined[row] !== 1)
-                nulls++;
-        if (nulls > 0)
-            levels = defined;
-    }
-    const count = rows - nulls;
-    if (dictionaryIndexes) {
-        const width = view.getUint8(reader.offset++);
-        const indexes = width > 0 ? new Int32Array(count) : new Uint8Array(count);
-        if (width > 0)
-            (0,encoding/* readRleBitPackedHybrid */.z)(reader, width, indexes, view.byteLength - reader.offset);
-        return { rows, levels, values: indexes, dictionary };
-    }
-    if (type !== 'BYTE_ARRAY') {
-        const plain = (0,src_plain/* readPlain */.r)(reader, type, count, element.type_length);
-        return { rows, levels, values: (0,convert/* convert */.C6)(plain, decoder) };
-    }
-    const starts = new Int32Array(count + 1);
-    let at = reader.offset;
-    for (let i = 0; i <= count; i++) {
-        // Said as hyparquet's own errors are: the row group cannot be read, and why.
-        if (at > page.byteLength || (i < count && at + 4 > page.byteLength))
-            throw new Error('the values run past their page');
-        starts[i] = at + 4;
-        if (i < count)
-            at += 4 + view.getUint32(at, true);
-    }
-    return {
-        rows,
-        levels,
-        values: [],
-        bytes: Buffer.from(page.buffer, page.byteOffset, page.byteLength),
-        starts
-    };
-}
-/**
- * The most values one data page may claim: a page's values are allocated before they are read,
- * outside the worker's capped heap; no writer puts more than a few hundred thousand in a page.
- */
-const MAX_PAGE_VALUES = 2 ** 24;
-/** A page may hold no more values than the rows left in its row group, nor past the cap. */
-function checkValueCount(decoder, count, rowsLeft) {
-    if (count >= 0 && count <= rowsLeft && count <= MAX_PAGE_VALUES)
-        return;
-    throw new ParquetError(`has column '${decoder.pathInSchema.join('.')}' with a page that claims ${count} values where ${Math.min(rowsLeft, MAX_PAGE_VALUES)} at most can be`);
-}
-/**
- * A flat column's cells, asked for in order: the pages walked once, nulls placed by level.
- */
-function flatCells(pages, format, text) {
-    let pageIndex = 0;
-    let row = 0;
-    let value = 0;
-    // The text of the entries of the dictionary the pages share (a column chunk has one).
-    let dictionary;
-    let entries = [];
+/** A flat column's cells, asked for in order: its chunks walked once. */
+function chunkCells(chunks, format) {
+    let chunkIndex = 0;
+    let offset = 0;
     return (start, end) => {
         const cells = new Array(end - start);
-        for (let i = 0; i < cells.length;) {
-            while (pageIndex < pages.length && row >= pages[pageIndex].rows) {
-                pageIndex++;
-                row = 0;
-                value = 0;
-            }
-            const page = pages[pageIndex];
-            if (page === undefined) {
-                cells.fill('', i);
-                break;
-            }
-            // The cells of this page, a loop for each way its values are kept.
-            const last = i + Math.min(cells.length - i, page.rows - row);
-            const { levels, values, bytes, starts } = page;
-            const nullable = levels.length > 0;
-            if (page.dictionary !== undefined) {
-                if (page.dictionary !== dictionary) {
-                    dictionary = page.dictionary;
-                    entries = Array.from(dictionary, format);
-                }
-                // An index past the entries is a missing value, as hyparquet would read it.
-                for (; i < last; i++, row++)
-                    cells[i] = nullable && levels[row] === 0 ? '' : (entries[values[value++]] ?? '');
-            }
-            else if (bytes !== undefined && starts !== undefined) {
-                for (; i < last; i++, row++) {
-                    if (nullable && levels[row] === 0)
-                        cells[i] = '';
-                    else {
-                        cells[i] = format(plainBytes(bytes, starts[value], starts[value + 1] - 4, text));
-                        value++;
-                    }
-                }
-            }
-            else {
-                for (; i < last; i++, row++)
-                    cells[i] = nullable && levels[row] === 0 ? '' : format(values[value++]);
+        let i = 0;
+        while (i < cells.length && chunkIndex < chunks.length) {
+            const chunk = chunks[chunkIndex];
+            const last = Math.min(cells.length, i + chunk.length - offset);
+            for (; i < last; i++)
+                cells[i] = format(chunk[offset++]);
+            if (offset >= chunk.length) {
+                chunkIndex++;
+                offset = 0;
             }
         }
         return cells;
     };
 }
-/**
- * A plain byte array of a page as hyparquet hands it over: a text leaf's decoded (as utf8Text
- * decodes it, without a view made of it), another's bytes.
- */
-function plainBytes(page, start, end, text) {
-    if (!text)
-        return new Uint8Array(page.buffer, page.byteOffset + start, end - start);
-    if (end > start && page[start] === 0xef)
-        return utf8Text(page.subarray(start, end));
-    return page.toString('utf8', start, end);
-}
-function cellsOf(values, format) {
+function textCells(values, format) {
     return (start, end) => {
         const cells = new Array(end - start);
         for (let i = start; i < end; i++)
             cells[i - start] = format(values[i]);
         return cells;
     };
+}
+/**
+ * Why hyparquet could not decode a page: a RangeError is a length or an offset read from the
+ * page that points past its end. Told by its name: under a test runner's module sandbox the
+ * error comes from another realm, which `instanceof` does not see.
+ */
+function decodeReason(error) {
+    const name = error?.name;
+    return name === 'RangeError' ? 'the values run past their page' : cleanReason(error);
 }
 /**
  * The decompressors, each refusing a page that claims more bytes than a whole row group may

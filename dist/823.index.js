@@ -190,8 +190,8 @@ var convert_worker = __webpack_require__(94085);
 var table = __webpack_require__(41513);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./src/datasets/read/csv-records.ts + 10 modules
-var csv_records = __webpack_require__(40557);
+// EXTERNAL MODULE: ./src/datasets/read/csv-records.ts + 1 modules
+var csv_records = __webpack_require__(16693);
 // EXTERNAL MODULE: ./src/datasets/read/text-source.ts
 var text_source = __webpack_require__(49189);
 // EXTERNAL MODULE: ./src/datasets/read/version-bytes.ts

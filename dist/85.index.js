@@ -444,6 +444,100 @@ function isSafeId(id) {
 
 /***/ }),
 
+/***/ 64687:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ab: () => (/* binding */ MAX_MATRIX_JOBS),
+/* harmony export */   Fh: () => (/* binding */ MAX_JOB_OUTPUT_BYTES),
+/* harmony export */   Hg: () => (/* binding */ MAX_SECONDS),
+/* harmony export */   Kl: () => (/* binding */ MAX_DATASET_BYTES),
+/* harmony export */   Zw: () => (/* binding */ DEFAULT_APPROVAL_LABEL),
+/* harmony export */   _O: () => (/* binding */ USER_AGENT),
+/* harmony export */   k7: () => (/* binding */ Output),
+/* harmony export */   nF: () => (/* binding */ KEY_PREFIX),
+/* harmony export */   pd: () => (/* binding */ Input),
+/* harmony export */   uv: () => (/* binding */ FAILURE_EXIT_CODE)
+/* harmony export */ });
+/* unused harmony exports ACTION_NAME, ACTION_VERSION */
+/** Input names, exactly as action.yml declares them. Tests reuse this enum. */
+var Input;
+(function (Input) {
+    Input["ApiKey"] = "api-key";
+    Input["BaseUrl"] = "base-url";
+    Input["File"] = "file";
+    Input["FileType"] = "file-type";
+    Input["Title"] = "title";
+    Input["Instructions"] = "instructions";
+    Input["AllowedEmails"] = "allowed-emails";
+    Input["AllowPdfExport"] = "allow-pdf-export";
+    Input["AllowScrollableCards"] = "allow-scrollable-cards";
+    Input["Wait"] = "wait";
+    Input["Timeout"] = "timeout";
+    Input["PollInterval"] = "poll-interval";
+    Input["GenerationId"] = "generation-id";
+    Input["Comment"] = "comment";
+    Input["CommentTag"] = "comment-tag";
+    Input["GithubToken"] = "github-token";
+    Input["PrNumber"] = "pr-number";
+    Input["ApprovalLabel"] = "approval-label";
+    Input["ChangedOnly"] = "changed-only";
+    Input["MaxConcurrency"] = "max-concurrency";
+    Input["MaxLegs"] = "max-legs";
+    Input["CommitStatus"] = "commit-status";
+    Input["Leg"] = "leg";
+    Input["Compare"] = "compare";
+    Input["CompareKey"] = "compare-key";
+    Input["Encoding"] = "encoding";
+    Input["Delimiter"] = "delimiter";
+    Input["DecimalSeparator"] = "decimal-separator";
+    Input["Columns"] = "columns";
+    Input["Oversize"] = "oversize";
+    Input["Reuse"] = "reuse";
+    Input["MaxAge"] = "max-age";
+})(Input || (Input = {}));
+/** Output names, exactly as action.yml declares them. */
+var Output;
+(function (Output) {
+    Output["GenerationId"] = "generation-id";
+    Output["DashboardId"] = "dashboard-id";
+    Output["ShareUrl"] = "share-url";
+    Output["Status"] = "status";
+    Output["DashboardTitle"] = "dashboard-title";
+    Output["CommentUrl"] = "comment-url";
+    Output["Results"] = "results";
+    Output["Datasets"] = "datasets";
+    Output["Matrix"] = "matrix";
+})(Output || (Output = {}));
+const ACTION_NAME = 'dashboard-action';
+/** Kept equal to package.json's version by a test. */
+const ACTION_VERSION = '2.0.0';
+/** Sent to the service and to GitHub, so either can tell this action's requests apart. */
+const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION} (GitHub Action; node ${process.version})`;
+/** The service's documented limit: "at most 10 MB", read as 10 MiB so no file the service takes is refused here. */
+const MAX_DATASET_BYTES = 10 * 1024 * 1024;
+/** GitHub-hosted jobs stop after 6 hours, so no wait needs to be longer. */
+const MAX_SECONDS = 6 * 60 * 60;
+const KEY_PREFIX = 'svc_';
+/**
+ * The exit code of a failed step, as @actions/core's `ExitCode.Failure`. Named here rather than
+ * imported: local-action (`npx @github/local-action . src/actions/generate.ts .env`) puts its own
+ * @actions/core in place of the real one, and that one has functions only, no `ExitCode`.
+ */
+const FAILURE_EXIT_CODE = 1;
+/** GitHub runs at most this many jobs from one matrix. */
+const MAX_MATRIX_JOBS = 256;
+/**
+ * GitHub keeps at most 1 MB of a job's outputs, counted as UTF-16 (two bytes a code unit); read
+ * as 1,000,000 bytes, so neither reading of "MB" lets an output past it.
+ */
+const MAX_JOB_OUTPUT_BYTES = 1_000_000;
+/** Fork mode's approval label when `approval-label` is not given (action.yml's default). */
+const DEFAULT_APPROVAL_LABEL = 'dashboards-approved';
+
+
+/***/ }),
+
 /***/ 72486:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -509,6 +603,233 @@ class ColumnsError extends Error {
 
 /***/ }),
 
+/***/ 66854:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Lg: () => (/* binding */ DelimitedLines),
+  D4: () => (/* binding */ RowsWriter),
+  XR: () => (/* binding */ csvField),
+  zT: () => (/* binding */ csvLine),
+  AI: () => (/* binding */ fieldLines),
+  u4: () => (/* binding */ isRecord),
+  Up: () => (/* binding */ pick)
+});
+
+;// CONCATENATED MODULE: ./src/datasets/read/decimal-comma.ts
+/**
+ * Numbers written with a decimal comma, as spreadsheets in much of Europe export them (`1234,56`,
+ * `1.234,56`, `1 234,56`): read as the service reads numbers, with a point, when the
+ * `decimal-separator` input says so; otherwise the columns that hold only such numbers are
+ * named, so the user can say so.
+ */
+/** A whole number, its thousands grouped by points or spaces, then perhaps a comma and decimals. */
+const DECIMAL_COMMA_NUMBER = /^[+-]?(?:\d{1,3}(?:\.\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+)(?:,\d+)?$/;
+const GROUPING = /[. \u00a0\u202f]/g;
+/** The cell with a decimal point and no grouping, when it is such a number; else as it is. */
+function pointDecimal(cell) {
+    if (!DECIMAL_COMMA_NUMBER.test(cell))
+        return cell;
+    return cell.replace(GROUPING, '').replace(',', '.');
+}
+/** Follows every column of a file: which hold decimal-comma numbers and nothing else. */
+class DecimalCommaColumns {
+    /** Per column: 0 not seen yet, 1 only whole numbers so far, 2 a decimal comma seen, 3 other text. */
+    states = [];
+    observe(fields) {
+        for (let i = 0; i < fields.length; i++) {
+            const state = this.states[i] ?? 0;
+            const cell = fields[i];
+            if (state === 3 || cell === '')
+                continue;
+            if (!DECIMAL_COMMA_NUMBER.test(cell))
+                this.states[i] = 3;
+            else if (cell.includes(','))
+                this.states[i] = 2;
+            else if (state === 0)
+                this.states[i] = 1;
+        }
+    }
+    /** What was seen of each column, for the follower of another part of the file. */
+    seen() {
+        return this.states;
+    }
+    /** What a follower of another part of the same file saw: its columns are these. */
+    add(seen) {
+        // A state only rises as cells are seen, so the file's is the highest of its parts'.
+        for (let i = 0; i < seen.length; i++)
+            this.states[i] = Math.max(this.states[i] ?? 0, seen[i] ?? 0);
+    }
+    /** The names of the columns whose every non-empty cell is a number with a decimal comma. */
+    columns(header) {
+        return header.filter((_, i) => this.states[i] === 2);
+    }
+}
+/** A number with one point and digits on both sides of it, or only after it. */
+const POINT_NUMBER = /^[+-]?(\d*)\.(\d+)$/;
+const ZEROS = /^0*$/;
+/** The characters pointDecimal rewrites: without one, a cell goes as it is. */
+const REWRITTEN = /[,. \u00a0\u202f]/;
+/**
+ * Whether the cell shows a decimal point, which no decimal-comma number has: a point followed by
+ * other than three digits (`10.5`), or after a leading group of 0 (`0.125`). `2.500` alone could
+ * be two thousand five hundred, grouped, and says nothing.
+ */
+function showsDecimalPoint(cell) {
+    const match = POINT_NUMBER.exec(cell);
+    return match !== null && (match[2].length !== 3 || ZEROS.test(match[1]));
+}
+/**
+ * Follows every column of a file read with `decimal-separator: ,`: the first cell of each that
+ * shows a decimal point, which the reading would spoil (`0.125` sent as `0125`), and whether
+ * any cell was rewritten at all.
+ */
+class DecimalPointColumns {
+    examples = [];
+    rewritten = false;
+    observe(fields) {
+        for (let i = 0; i < fields.length; i++) {
+            const cell = fields[i];
+            if (this.examples[i] === undefined && cell.includes('.') && showsDecimalPoint(cell))
+                this.examples[i] = cell;
+            if (!this.rewritten && REWRITTEN.test(cell) && pointDecimal(cell) !== cell)
+                this.rewritten = true;
+        }
+    }
+    seen() {
+        return { examples: this.examples, rewritten: this.rewritten };
+    }
+    /** What a follower of a later part of the same file saw. */
+    add(seen) {
+        for (let i = 0; i < seen.examples.length; i++)
+            this.examples[i] ??= seen.examples[i];
+        this.rewritten ||= seen.rewritten;
+    }
+    /** The columns that showed a decimal point, each with its first such cell. */
+    columns(header) {
+        return header.flatMap((column, i) => {
+            const example = this.examples[i];
+            return example === undefined ? [] : [{ column, example }];
+        });
+    }
+    get hadDecimalComma() {
+        return this.rewritten;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/datasets/convert/convert-rows.ts
+
+const NEEDS_QUOTES = /[",\r\n]/;
+function csvField(text) {
+    return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+function csvLine(fields, keep) {
+    if (keep === undefined)
+        return fields.map(csvField).join(',');
+    return keep.map(i => csvField(fields[i] ?? '')).join(',');
+}
+/**
+ * Records of delimited text as lines of comma CSV, as the `decimal-separator` input asks:
+ * numbers written with a decimal comma given a point, or, in text separated by semicolons (where
+ * decimal commas go), the columns that hold only such numbers followed, to be named.
+ */
+class DelimitedLines {
+    delimiter;
+    keep;
+    decimalComma;
+    decimals;
+    /** With a decimal comma: the columns whose cells show a decimal point instead. */
+    points;
+    split;
+    constructor(delimiter, keep, decimalComma) {
+        this.delimiter = delimiter;
+        this.keep = keep;
+        this.decimalComma = decimalComma;
+        this.decimals = !decimalComma && delimiter === ';' ? new DecimalCommaColumns() : undefined;
+        this.points = decimalComma ? new DecimalPointColumns() : undefined;
+        this.split = decimalComma || this.decimals !== undefined;
+    }
+    /** The record as its fields where they are needed; every record is read, sampled out or not. */
+    read(record) {
+        const fields = typeof record === 'string' && this.split ? record.split(this.delimiter) : record;
+        if (typeof fields !== 'string') {
+            this.decimals?.observe(fields);
+            this.points?.observe(fields);
+        }
+        return fields;
+    }
+    /** A record read, as its line of comma CSV without the line end. */
+    line(fields) {
+        const { delimiter, keep } = this;
+        if (typeof fields !== 'string')
+            return csvLine(this.decimalComma ? fields.map(pointDecimal) : fields, keep);
+        if (keep === undefined && delimiter === ',')
+            return fields;
+        if (keep === undefined && !fields.includes(','))
+            return delimiter === ',' ? fields : fields.replaceAll(delimiter, ',');
+        return csvLine(fields.split(delimiter), keep);
+    }
+}
+/**
+ * Rows given by column, each cell a CSV field already (Parquet's batches), written a line each:
+ * the columns kept, in their order, as csvLine writes them.
+ */
+function fieldLines(columns, rows, keep, line) {
+    const kept = keep === undefined ? columns : keep.map(i => columns[i] ?? []);
+    const last = kept.length - 1;
+    for (let row = 0; row < rows; row++) {
+        let text = '';
+        for (let column = 0; column < last; column++)
+            text += `${kept[column][row] ?? ''},`;
+        line(last < 0 ? '\n' : `${text}${kept[last][row] ?? ''}\n`);
+    }
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function pick(record, columns) {
+    if ('keep' in columns)
+        return Object.fromEntries(columns.keep.filter(k => k in record).map(k => [k, record[k]]));
+    const dropped = new Set(columns.drop);
+    return Object.fromEntries(Object.entries(record).filter(([k]) => !dropped.has(k)));
+}
+/** Rows written in turn into one growing buffer, used again for the next batch. */
+class RowsWriter {
+    buffer;
+    used = 0;
+    ends = new Float64Array(1024);
+    count = 0;
+    constructor(spare = new ArrayBuffer(64 * 1024)) {
+        this.buffer = Buffer.from(spare);
+    }
+    row(text) {
+        // Three bytes a UTF-16 unit at most; a buffer grown for the worst case, rarely.
+        if (this.used + text.length * 3 > this.buffer.length) {
+            const bigger = Buffer.from(new ArrayBuffer(Math.max(this.buffer.length * 2, this.used + text.length * 3)));
+            this.buffer.copy(bigger, 0, 0, this.used);
+            this.buffer = bigger;
+        }
+        this.used += this.buffer.write(text, this.used);
+        if (this.count === this.ends.length) {
+            const ends = new Float64Array(this.ends.length * 2);
+            ends.set(this.ends);
+            this.ends = ends;
+        }
+        this.ends[this.count++] = this.used;
+    }
+    result() {
+        return {
+            bytes: new Uint8Array(this.buffer.buffer, 0, this.used),
+            ends: this.ends.slice(0, this.count)
+        };
+    }
+}
+
+
+/***/ }),
+
 /***/ 94085:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -519,22 +840,17 @@ class ColumnsError extends Error {
 /* harmony export */   wF: () => (/* binding */ workerScript),
 /* harmony export */   y1: () => (/* binding */ useConversionWorker)
 /* harmony export */ });
-/* unused harmony exports WORKER_HEAP_MB, HELPER_HEAP_MB */
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75919);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _config_constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64687);
-/* harmony import */ var _columns_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(72486);
-/* harmony import */ var _convert_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86860);
-/* harmony import */ var _convert_part_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(21314);
-/* harmony import */ var _convert_split_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5907);
-/* harmony import */ var _read_text_source_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(49189);
+/* unused harmony export WORKER_HEAP_MB */
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _config_constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64687);
+/* harmony import */ var _columns_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(72486);
+/* harmony import */ var _convert_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(59079);
+/* harmony import */ var _read_text_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49189);
 /**
  * Conversions run in a worker thread whose heap is capped, so that no file, however it is made,
  * can take the runner's memory: past the cap the worker alone stops, and the dataset is refused
- * with what to do. A large file's parts run in helper threads, one a core (convert-split.ts),
- * each capped alike. The bundle's entry starts the workers from its own file (index.ts); where no
+ * with what to do. The bundle's entry starts the workers from its own file (index.ts); where no
  * entry was given (the tests, which run the sources), conversions run in this thread.
  */
 
@@ -542,11 +858,15 @@ class ColumnsError extends Error {
 
 
 
-
-
-
-/** The worker's old generation: enough for a Parquet row group of about 100 MB of values. */
-const WORKER_HEAP_MB = 96;
+/**
+ * The worker's old generation: enough for a Parquet row group of DuckDB's default size (122,880
+ * rows) of the benchmark's eight columns, which needs more than 48 MB. A larger heap only lets
+ * garbage wait longer: at 96 MB the 100 MB Parquet file of BENCHMARKS.md section 9 peaked past
+ * 200 MB of resident memory, at 64 MB under it.
+ */
+const WORKER_HEAP_MB = 64;
+/** A small young generation: a row's and a batch's garbage collected soon, not held. */
+const WORKER_YOUNG_MB = 4;
 let entry;
 /** The script a conversion worker runs: the bundle's entry, which serves it (index.ts). */
 function useConversionWorker(script) {
@@ -558,15 +878,14 @@ function workerScript() {
 }
 /** Whether this thread is a conversion worker, started by `convert` below. */
 function isConversionWorker() {
-    return node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.parentPort !== null && node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.workerData?.task === 'convert';
+    return node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort !== null && node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData?.task === 'convert';
 }
 /** In the worker: convert, reply, end. */
 async function serveConversion() {
-    const { file, destination, conversion, script, cores } = node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.workerData;
-    const helpers = new Helpers(script, Math.min(cores ?? Infinity, helperCount()));
+    const { file, destination, conversion } = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData;
     let reply;
     try {
-        reply = { converted: await (0,_convert_js__WEBPACK_IMPORTED_MODULE_4__/* .convertDataset */ .SU)(file, destination, conversion, helpers) };
+        reply = { converted: await (0,_convert_js__WEBPACK_IMPORTED_MODULE_3__/* .convertDataset */ .S)(file, destination, conversion) };
     }
     catch (error) {
         const failure = error;
@@ -580,134 +899,7 @@ async function serveConversion() {
             }
         };
     }
-    await helpers.close();
-    node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.parentPort?.postMessage(reply);
-}
-/**
- * The threads a conversion's parts run on: one for each core the machine gives this process
- * (`os.availableParallelism()`), the converting thread and as many helpers as free memory holds.
- */
-function helperCount() {
-    const free = Math.min(node_os__WEBPACK_IMPORTED_MODULE_0___default().freemem(), process.availableMemory?.() ?? Infinity);
-    return Math.min(node_os__WEBPACK_IMPORTED_MODULE_0___default().availableParallelism(), 1 + Math.floor(free / (HELPER_MB * 1024 ** 2)));
-}
-/**
- * Text of about this size goes to a helper at a time: less than V8's largest regular object
- * (128 KiB), so that a block's text and its rows die young and are collected cheaply. A block
- * of 1 MiB made its text a large object, which only a full collection frees: memory grew with
- * the file, past 200 MB for 100 MB of TSV.
- */
-const BLOCK_BYTES = 96 * 1024;
-/** A smaller file is read in one pass (convert.ts). */
-const SPLIT_BYTES = 4 * 1024 * 1024;
-/** A helper's heap, for a part of text: a block and its rows. */
-const HELPER_HEAP_MB = 32;
-/** A helper's memory: its heap, and what lies outside it (its isolate, the parts' bytes). */
-const HELPER_MB = HELPER_HEAP_MB + 32;
-/** Young objects are a part's garbage: a small young generation collects them soon. */
-const HELPER_YOUNG_MB = 4;
-/**
- * A helper with fewer parts than this is sent another: a block of text waits in its queue, so
- * it never idles while this thread converts a part of its own.
- */
-const HELPER_DEPTH = 2;
-/**
- * The parts' threads: this one and the helpers, started at the first part, one fewer than the
- * cores. Each is given a part when it is free, the parts in the order given. A helper that fails
- * (its heap full) fails every part still to come.
- */
-class Helpers {
-    script;
-    helpers;
-    blockBytes = BLOCK_BYTES;
-    smallest = SPLIT_BYTES;
-    all = [];
-    /** Each helper's parts sent and not answered, in the order sent (it answers in that order). */
-    busy = new Map();
-    waiting = [];
-    broken = false;
-    here = false;
-    spares;
-    constructor(script, helpers) {
-        this.script = script;
-        this.helpers = helpers;
-        this.spares = new _convert_split_js__WEBPACK_IMPORTED_MODULE_7__/* .Spares */ .fb(helpers * 2 + 2);
-    }
-    buffer(size) {
-        return new Uint8Array(this.spares.take(size), 0, size);
-    }
-    recycle(bytes) {
-        this.spares.give(bytes.buffer);
-    }
-    run(task) {
-        if (this.all.length === 0)
-            this.start();
-        return new Promise(done => {
-            if (this.broken)
-                return done(undefined);
-            this.waiting.push({ task, done });
-            this.next();
-        });
-    }
-    start() {
-        for (let i = 1; i < this.helpers; i++) {
-            const helper = new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker(this.script, {
-                workerData: _convert_part_js__WEBPACK_IMPORTED_MODULE_5__/* .HELPER_DATA */ .CH,
-                resourceLimits: {
-                    maxOldGenerationSizeMb: HELPER_HEAP_MB,
-                    maxYoungGenerationSizeMb: HELPER_YOUNG_MB
-                },
-                stdout: false,
-                stderr: false
-            });
-            helper.on('message', (result) => {
-                this.busy.get(helper)?.shift()?.(result ?? undefined);
-                this.next();
-            });
-            const fail = () => this.fail();
-            helper.once('error', fail);
-            helper.once('exit', fail);
-            this.all.push(helper);
-            this.busy.set(helper, []);
-        }
-    }
-    next() {
-        while (!this.broken && this.waiting.length > 0) {
-            const { task, done } = this.waiting[0];
-            const helper = this.all.find(one => (this.busy.get(one)?.length ?? 0) < HELPER_DEPTH);
-            if (helper === undefined)
-                break;
-            this.waiting.shift();
-            this.busy.get(helper)?.push(done);
-            helper.postMessage(task, (0,_convert_part_js__WEBPACK_IMPORTED_MODULE_5__/* .handedOver */ .$_)(task.bytes));
-        }
-        // This thread takes a part too when every helper has its fill: all the cores work, and
-        // there is one isolate fewer in memory.
-        if (!this.broken && !this.here && this.waiting.length > 0) {
-            const { task, done } = this.waiting.shift();
-            this.here = true;
-            const result = (0,_convert_part_js__WEBPACK_IMPORTED_MODULE_5__/* .convertPart */ .NG)(task);
-            queueMicrotask(() => {
-                this.here = false;
-                done(result);
-                this.next();
-            });
-        }
-    }
-    fail() {
-        if (this.broken)
-            return;
-        this.broken = true;
-        for (const waiting of this.busy.values())
-            for (const done of waiting.splice(0))
-                done(undefined);
-        for (const { done } of this.waiting.splice(0))
-            done(undefined);
-    }
-    async close() {
-        this.broken = true;
-        await Promise.all(this.all.map(helper => helper.terminate()));
-    }
+    node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort?.postMessage(reply);
 }
 /**
  * Workers converting at once: one for each of a runner's two cores. Some memory lies outside a
@@ -730,15 +922,15 @@ async function turn() {
  * time (a fixed limit, or what is left of the step's) the worker is stopped and the dataset
  * refused: no file holds the step longer.
  */
-async function convert(file, destination, conversion, time = Infinity, cores) {
+async function convert(file, destination, conversion, time = Infinity) {
     if (entry === undefined)
-        return (0,_convert_js__WEBPACK_IMPORTED_MODULE_4__/* .convertDataset */ .SU)(file, destination, conversion);
+        return (0,_convert_js__WEBPACK_IMPORTED_MODULE_3__/* .convertDataset */ .S)(file, destination, conversion);
     const done = await turn();
     try {
-        const task = { task: 'convert', file, destination, conversion, script: entry, cores };
+        const task = { task: 'convert', file, destination, conversion };
         const limitMs = typeof time === 'number' ? time : time.leftMs();
         if (limitMs <= 0)
-            throw new _read_text_source_js__WEBPACK_IMPORTED_MODULE_6__/* .DataError */ .fL(outOfTime(time, limitMs));
+            throw new _read_text_source_js__WEBPACK_IMPORTED_MODULE_4__/* .DataError */ .fL(outOfTime(time, limitMs));
         return await inWorker(entry, task, limitMs, outOfTime(time, limitMs));
     }
     finally {
@@ -753,13 +945,16 @@ function outOfTime(time, limitMs) {
     const left = limitMs <= 0
         ? 'none of it was left when its conversion could begin'
         : `its conversion began with ${seconds(limitMs)} of it left`;
-    return `could not be converted within the step's '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Timeout}' of ${seconds(time.timeoutMs)}, which every dataset's checks, conversions, uploads and generations share: ${left}, and it was stopped. Raise '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Timeout}', or give the largest files a step of their own`;
+    return `could not be converted within the step's '${_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Timeout}' of ${seconds(time.timeoutMs)}, which every dataset's checks, conversions, uploads and generations share: ${left}, and it was stopped. Raise '${_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Timeout}', or give the largest files a step of their own`;
 }
 function inWorker(script, task, timeLimitMs, stopped) {
     return new Promise((resolve, reject) => {
-        const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker(script, {
+        const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(script, {
             workerData: task,
-            resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 16 },
+            resourceLimits: {
+                maxOldGenerationSizeMb: WORKER_HEAP_MB,
+                maxYoungGenerationSizeMb: WORKER_YOUNG_MB
+            },
             stdout: false,
             stderr: false
         });
@@ -772,198 +967,51 @@ function inWorker(script, task, timeLimitMs, stopped) {
             outcome();
         };
         const timer = setTimeout(() => {
-            settle(() => reject(new _read_text_source_js__WEBPACK_IMPORTED_MODULE_6__/* .DataError */ .fL(stopped)));
+            settle(() => reject(new _read_text_source_js__WEBPACK_IMPORTED_MODULE_4__/* .DataError */ .fL(stopped)));
             void worker.terminate();
         }, Math.min(timeLimitMs, 2 ** 31 - 1));
         worker.once('message', (reply) => settle(() => 'converted' in reply ? resolve(reply.converted) : reject(rebuilt(reply.failed))));
         worker.once('error', (error) => settle(() => reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-            ? new _read_text_source_js__WEBPACK_IMPORTED_MODULE_6__/* .DataError */ .fL(`needs more than ${WORKER_HEAP_MB} MB of memory to convert (a Parquet row group or a single record this large); write it in smaller row groups or records`)
+            ? new _read_text_source_js__WEBPACK_IMPORTED_MODULE_4__/* .DataError */ .fL(`needs more than ${WORKER_HEAP_MB} MB of memory to convert (a Parquet row group or a single record this large); write it in smaller row groups or records`)
             : error)));
         worker.once('exit', code => settle(() => reject(new Error(`The conversion stopped without an answer (exit code ${code}).`))));
     });
 }
 function rebuilt(failed) {
     if (failed.name === 'DataError')
-        return new _read_text_source_js__WEBPACK_IMPORTED_MODULE_6__/* .DataError */ .fL(failed.message, failed.line);
+        return new _read_text_source_js__WEBPACK_IMPORTED_MODULE_4__/* .DataError */ .fL(failed.message, failed.line);
     if (failed.name === 'TooLarge')
-        return new _convert_js__WEBPACK_IMPORTED_MODULE_4__/* .TooLarge */ .MF(failed.limitBytes ?? 0, failed.rowsBefore ?? 0);
+        return new _convert_js__WEBPACK_IMPORTED_MODULE_3__/* .TooLarge */ .M(failed.limitBytes ?? 0, failed.rowsBefore ?? 0);
     if (failed.name === 'ColumnsError')
-        return new _columns_js__WEBPACK_IMPORTED_MODULE_3__/* .ColumnsError */ .II(failed.message);
+        return new _columns_js__WEBPACK_IMPORTED_MODULE_2__/* .ColumnsError */ .II(failed.message);
     return new Error(failed.message);
 }
 
 
 /***/ }),
 
-/***/ 86860:
+/***/ 59079:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  MF: () => (/* binding */ TooLarge),
-  L: () => (/* binding */ checkKeys),
-  SU: () => (/* binding */ convertDataset),
-  dB: () => (/* binding */ delimitedWritten),
-  Mh: () => (/* binding */ keptColumns),
-  S7: () => (/* binding */ noneFit)
+  M: () => (/* binding */ TooLarge),
+  S: () => (/* binding */ convertDataset)
 });
-
-// UNUSED EXPORTS: refuseRecord
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/datasets/convert/columns.ts
 var convert_columns = __webpack_require__(72486);
-// EXTERNAL MODULE: ./src/datasets/read/csv-records.ts + 10 modules
-var csv_records = __webpack_require__(40557);
+// EXTERNAL MODULE: ./src/datasets/read/csv-records.ts + 1 modules
+var csv_records = __webpack_require__(16693);
 // EXTERNAL MODULE: ./src/datasets/read/delimiter.ts
 var read_delimiter = __webpack_require__(79747);
 // EXTERNAL MODULE: ./src/datasets/convert/fit.ts
 var fit = __webpack_require__(61698);
-// EXTERNAL MODULE: ./src/datasets/convert/convert-part.ts
-var convert_part = __webpack_require__(21314);
 // EXTERNAL MODULE: ./src/datasets/convert/convert-rows.ts + 1 modules
 var convert_rows = __webpack_require__(66854);
-// EXTERNAL MODULE: ./src/datasets/convert/convert-split.ts
-var convert_split = __webpack_require__(5907);
-// EXTERNAL MODULE: ./src/datasets/read/csv-scan.ts
-var csv_scan = __webpack_require__(40330);
-;// CONCATENATED MODULE: ./src/datasets/convert/convert-parts.ts
-/**
- * Each format's conversion split into parts (convert-split.ts), as the converting thread reads
- * it: the header and the blocks of text handed to the helpers (convert-part.ts), their rows
- * taken in order.
- */
-
-
-
-
-
-
-/**
- * A record no longer than this many bytes is cut around; past it, the one-pass reading reads the
- * file (and refuses a record past MAX_RECORD_CHARS as it always did).
- */
-const MAX_RECORD_BYTES = csv_records/* MAX_RECORD_CHARS */.PX;
-/** Text that decodedText, naming no encoding, reads as UTF-16 by its byte order mark. */
-function isUtf16(block) {
-    return (block[0] === 0xff && block[1] === 0xfe) || (block[0] === 0xfe && block[1] === 0xff);
-}
-/**
- * Parts sent ahead of the one taken, for each thread: a helper keeps one waiting in its queue
- * (convert-worker.ts), and memory stays bounded.
- */
-const TEXT_AHEAD = 3;
-/**
- * Delimited text split into blocks: the header read here from the first, the rest by the
- * helpers. Undefined when the one-pass reading must read the file.
- */
-async function splitDelimited(splitting, delimiter, sink, conversion) {
-    const { split } = splitting;
-    const blocks = (0,convert_split/* textBlocks */.IH)(splitting.bytes(), split, true, MAX_RECORD_BYTES);
-    const first = await blocks.next();
-    const head = first.done ? undefined : headerOf(first.value, delimiter, splitting.sniff, split);
-    if (head === undefined) {
-        await blocks.return(undefined);
-        return undefined;
-    }
-    const { keep, columnsDropped } = keptColumns(head.header, conversion);
-    sink.header(`${(0,convert_rows/* csvLine */.zT)(head.header, keep)}\n`);
-    const decimalComma = conversion.decimalComma === true;
-    const part = (bytes) => ({
-        kind: 'delimited',
-        bytes,
-        delimiter,
-        keep,
-        decimalComma,
-        header: head.header
-    });
-    async function* tasks() {
-        if (head !== undefined && head.rest.length > 0)
-            yield part(head.rest);
-        for await (const bytes of blocks)
-            yield bytes && part(bytes);
-    }
-    // The parts follow the decimal commas of their rows; the file's columns are all of theirs.
-    const { decimals, points } = new convert_rows/* DelimitedLines */.Lg(delimiter, keep, decimalComma);
-    const index = await taken(tasks(), split, split.helpers * TEXT_AHEAD, sink, part => {
-        if (part.decimals !== undefined)
-            decimals?.add(part.decimals);
-        if (part.points !== undefined)
-            points?.add(part.points);
-    });
-    if (index === undefined || index === 0)
-        return undefined;
-    return await delimitedWritten(sink, { rowsInFile: index, delimiter, columnsDropped }, head.header, { decimals, points });
-}
-/**
- * The header record at the start of the first block, read as the one-pass reading reads it,
- * and the bytes after it. Undefined for text the one-pass reading must read (UTF-16 by its byte
- * order mark, not UTF-8, a header not written as RFC 4180 writes it).
- */
-function headerOf(block, delimiter, sniff, split) {
-    if (block === undefined || (sniff && isUtf16(block)))
-        return undefined;
-    // TextDecoder drops one byte order mark, and the reading of the records one more.
-    let skip = 0;
-    while (skip < 6 && block[skip] === 0xef && block[skip + 1] === 0xbb && block[skip + 2] === 0xbf)
-        skip += 3;
-    const text = (0,convert_part/* partText */.Rn)(block.subarray(skip));
-    if (text === undefined)
-        return undefined;
-    let header;
-    const scanned = (0,csv_scan/* scanRecords */.u)(text, true, record => {
-        if (header !== undefined)
-            return false;
-        header = typeof record === 'string' ? record.split(delimiter) : record;
-        return true;
-    }, delimiter.charCodeAt(0));
-    if (scanned.irregular || header === undefined)
-        return undefined;
-    const at = skip + Buffer.byteLength(text.slice(0, scanned.next));
-    const rest = split.buffer(block.length - at);
-    rest.set(block.subarray(at));
-    split.recycle(block);
-    return { header, rest };
-}
-/** JSON Lines split into blocks of whole lines; undefined when the one-pass reading must read it. */
-async function splitJsonLines(splitting, sink, conversion) {
-    const { split } = splitting;
-    const { columns } = conversion;
-    const seen = new Set();
-    async function* tasks() {
-        let first = true;
-        const blocks = (0,convert_split/* textBlocks */.IH)(splitting.bytes(), split, false, MAX_RECORD_BYTES);
-        for await (const bytes of blocks) {
-            const utf16 = first && splitting.sniff && bytes !== undefined && isUtf16(bytes);
-            first = false;
-            yield utf16 ? undefined : bytes && { kind: 'jsonl', bytes, columns };
-        }
-    }
-    const index = await taken(tasks(), split, split.helpers * TEXT_AHEAD, sink, part => {
-        for (const key of part.keys ?? [])
-            seen.add(key);
-    });
-    if (index === undefined || index === 0)
-        return undefined;
-    const columnsDropped = columns === undefined ? [] : checkKeys(columns, seen, conversion);
-    const written = await sink.finish();
-    noneFit(written.rows);
-    return { type: 'json', ...written, rowsInFile: index, columnsDropped };
-}
-/** The parts' rows handed to the sink in order; how many, or undefined when a part failed. */
-async function taken(tasks, split, ahead, sink, seen) {
-    let index = 0;
-    const whole = await (0,convert_split/* inOrder */.al)(tasks, split, ahead, async (part) => {
-        sink.rows(index, part);
-        index += part.ends.length;
-        seen?.(part);
-        await sink.drain();
-    });
-    return whole ? index : undefined;
-}
-
 // EXTERNAL MODULE: ./src/datasets/read/formats.ts
 var formats = __webpack_require__(30378);
 // EXTERNAL MODULE: ./src/datasets/read/json-members.ts
@@ -1134,8 +1182,6 @@ var table_checks = __webpack_require__(6326);
 
 
 
-
-
 /** The result would pass the limit: no sample was asked for. */
 class TooLarge extends Error {
     limitBytes;
@@ -1149,44 +1195,21 @@ class TooLarge extends Error {
         this.name = 'TooLarge';
     }
 }
-/**
- * Converts `file` into `destination`; with `split`, a large file's parts run at once where its
- * format allows, the output the same byte for byte.
- */
-async function convertDataset(file, destination, conversion, split) {
+/** Converts `file` into `destination`, in one pass. */
+async function convertDataset(file, destination, conversion) {
     const type = (0,formats/* uploadTypeOf */.f$)(conversion.format);
     const handle = await external_node_fs_.promises.open(destination, 'w');
     try {
-        let sink = fileSink(handle, type, conversion);
+        const sink = fileSink(handle, type, conversion);
         if (conversion.format === 'parquet')
             return await fromParquet(file, sink, conversion);
         const first = await (0,text_source/* fileStart */.NY)(file, 4);
         const gzip = (0,text_source/* isGzip */.bf)(first);
-        const large = split !== undefined && split.helpers > 1 && (await external_node_fs_.promises.stat(file)).size >= split.smallest;
-        const splitting = large
-            ? {
-                split,
-                bytes: () => (0,text_source/* contentBytes */.dW)(file, gzip),
-                sniff: conversion.encoding === undefined,
-                async restart() {
-                    await sink.drain();
-                    await handle.truncate(0);
-                    sink = fileSink(handle, type, conversion);
-                    return sink;
-                }
-            }
-            : undefined;
-        // A sample of text is read in one pass: it builds only the rows it keeps, where a part,
-        // which knows its rows' places in the file only once the blocks before it are read, would
-        // build every row (BENCHMARKS.md, section 9).
-        const textual = (conversion.encoding === undefined || conversion.encoding === 'utf-8') &&
-            conversion.sampleSeed === undefined;
         const decoding = { encoding: 'utf-8' };
         const text = () => (0,text_source/* decodedText */["if"])((0,text_source/* contentBytes */.dW)(file, gzip), conversion.encoding, decoding, () => (0,text_source/* contentBytes */.dW)(file, gzip));
-        const apart = textual ? splitting : undefined;
         const result = type === 'csv'
-            ? await fromDelimited(text, sink, conversion, apart)
-            : await fromJson(text, sink, conversion, handle, apart);
+            ? await fromDelimited(text, sink, conversion)
+            : await fromJson(text, sink, conversion, handle);
         return { ...result, gzip, encoding: decoding.encoding };
     }
     finally {
@@ -1203,16 +1226,10 @@ async function startOf(text) {
     }
     return { start, complete: true };
 }
-async function fromDelimited(text, sink, conversion, splitting) {
+async function fromDelimited(text, sink, conversion) {
     const detected = conversion.delimiter ?? (conversion.format === 'tsv' ? '\t' : undefined);
     const delimiter = detected ??
         (await startOf(text()).then(({ start, complete }) => (0,read_delimiter/* detectDelimiter */.T6)(start.replace(/^\uFEFF/, ''), complete)));
-    if (splitting !== undefined) {
-        const split = await splitDelimited(splitting, delimiter, sink, conversion);
-        if (split !== undefined)
-            return split;
-        sink = await splitting.restart();
-    }
     let header;
     let lines;
     let shape;
@@ -1294,13 +1311,7 @@ function rethrowSyntax(error) {
         throw new text_source/* DataError */.fL(`cannot be read as delimited text: ${error.message}`);
     throw error;
 }
-async function fromJson(text, sink, conversion, handle, splitting) {
-    if (splitting !== undefined && conversion.format === 'jsonl') {
-        const split = await splitJsonLines(splitting, sink, conversion);
-        if (split !== undefined)
-            return split;
-        sink = await splitting.restart();
-    }
+async function fromJson(text, sink, conversion, handle) {
     const columns = conversion.columns;
     const seen = new Set();
     let index = 0;
@@ -1389,7 +1400,7 @@ async function fromParquet(file, sink, conversion) {
     const first = await (0,text_source/* fileStart */.NY)(file, 4);
     if ((0,text_source/* isGzip */.bf)(first))
         throw new text_source/* DataError */.fL('is gzip-compressed Parquet; commit the .parquet file itself');
-    const { openParquet, ParquetError } = await Promise.all(/* import() */[__webpack_require__.e(380), __webpack_require__.e(781)]).then(__webpack_require__.bind(__webpack_require__, 37781));
+    const { openParquet, ParquetError } = await Promise.all(/* import() */[__webpack_require__.e(186), __webpack_require__.e(781)]).then(__webpack_require__.bind(__webpack_require__, 37781));
     let table;
     try {
         table = await openParquet(file);
@@ -1407,7 +1418,7 @@ async function fromParquet(file, sink, conversion) {
     let spare;
     try {
         for await (const batch of table.batches(true)) {
-            const rows = new convert_split/* RowsWriter */.D4('', spare);
+            const rows = new convert_rows/* RowsWriter */.D4(spare);
             (0,convert_rows/* fieldLines */.AI)(batch.columns, batch.rows, keep, line => rows.row(line));
             const part = rows.result();
             sink.rows(index, part);
@@ -1930,6 +1941,301 @@ async function sampleSeed(file) {
 
 /***/ }),
 
+/***/ 16693:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  oC: () => (/* binding */ CsvSyntaxError),
+  PX: () => (/* binding */ MAX_RECORD_CHARS),
+  Jx: () => (/* binding */ readCsvRecords)
+});
+
+// EXTERNAL MODULE: external "node:stream/promises"
+var promises_ = __webpack_require__(46466);
+// EXTERNAL MODULE: external "node:string_decoder"
+var external_node_string_decoder_ = __webpack_require__(46193);
+// EXTERNAL MODULE: ./node_modules/csv-parse/lib/index.js + 9 modules
+var lib = __webpack_require__(56070);
+;// CONCATENATED MODULE: ./src/datasets/read/csv-scan.ts
+/**
+ * Records written the way RFC 4180 writes them, split without a general parser: fields quoted or
+ * not, a quoted field holding commas, line breaks and doubled quotes, records ended by LF or CRLF.
+ * Over such text the grammar leaves one reading, the one csv-parse gives; the scan jumps from
+ * quote to quote and line end to line end instead of looking at every byte with every rule.
+ *
+ * Anything else stops the scan at the start of its record, for csv-parse to read from there: a
+ * quote inside an unquoted field, text after a closing quote, a carriage return alone, a quoted
+ * field still open at the end.
+ */
+const QUOTE = 0x22;
+const COMMA = 0x2c;
+const LF = 0x0a;
+const CR = 0x0d;
+/** The record goes on past the text given: wait for more. */
+const MORE = -1;
+/** The record is not one the scan reads. */
+const IRREGULAR = -2;
+/**
+ * Takes every whole record of `text` until `take` returns false. With `final`, the text is all
+ * there is: a record ended by the end of the text is whole.
+ */
+function scanRecords(text, final, take, delimiter = COMMA) {
+    const next = { quote: -1, lf: -1, cr: -1 };
+    // Each search is kept until the scan passes it, so plain text is searched once for each.
+    const seek = (char, from) => {
+        const found = text.indexOf(char, from);
+        return found < 0 ? text.length : found;
+    };
+    let start = 0;
+    while (start < text.length) {
+        if (next.quote < start)
+            next.quote = seek('"', start);
+        if (next.lf < start)
+            next.lf = seek('\n', start);
+        if (next.cr < start)
+            next.cr = seek('\r', start);
+        const end = next.quote < next.lf
+            ? quotedRecord(text, start, final, take, delimiter)
+            : plainLine(text, { start, lf: next.lf, cr: next.cr }, final, take);
+        if (end < 0)
+            return { next: start, irregular: end === IRREGULAR || final };
+        if (end === start)
+            return { next: start, irregular: false };
+        start = end;
+    }
+    return { next: start, irregular: false };
+}
+/** A line without quotes, taken as it is; the next record's start, or MORE or IRREGULAR. */
+function plainLine(text, line, final, take) {
+    const { start, lf, cr } = line;
+    if (cr < lf - 1)
+        return IRREGULAR;
+    if (lf === text.length && !final)
+        return MORE;
+    const stop = cr === lf - 1 ? lf - 1 : lf;
+    const next = Math.min(lf + 1, text.length);
+    if (stop === start)
+        return next;
+    return take(text.slice(start, stop)) ? next : start;
+}
+/**
+ * A record with a quote in it, field by field; the next record's start, or MORE or IRREGULAR.
+ * Returns `start` when `take` asks to stop.
+ */
+function quotedRecord(text, start, final, take, delimiter) {
+    const fields = [];
+    let at = start;
+    for (;;) {
+        const end = text.charCodeAt(at) === QUOTE ? quotedEnd(text, at, final) : plainEnd(text, at, delimiter);
+        if (end < 0)
+            return end;
+        fields.push(fieldValue(text, at, end));
+        const next = afterField(text, end, final, delimiter);
+        if (next < 0)
+            return next;
+        if (text.charCodeAt(end) !== delimiter)
+            return take(fields) ? next : start;
+        at = next;
+    }
+}
+/** Just past an unquoted field: at its delimiter, line end or the end of the text. */
+function plainEnd(text, at, delimiter) {
+    for (let i = at; i < text.length; i++) {
+        const code = text.charCodeAt(i);
+        if (code === delimiter || code === LF || code === CR)
+            return i;
+        if (code === QUOTE)
+            return IRREGULAR;
+    }
+    return text.length;
+}
+/** Just past the closing quote of the field opened at `at`. */
+function quotedEnd(text, at, final) {
+    for (let from = at + 1;;) {
+        const quote = text.indexOf('"', from);
+        if (quote < 0)
+            return MORE;
+        if (text.charCodeAt(quote + 1) === QUOTE)
+            from = quote + 2;
+        else if (quote + 1 === text.length && !final)
+            return MORE;
+        else
+            return quote + 1;
+    }
+}
+function fieldValue(text, at, end) {
+    if (text.charCodeAt(at) !== QUOTE)
+        return text.slice(at, end);
+    const inner = text.slice(at + 1, end - 1);
+    return inner.includes('"') ? inner.replaceAll('""', '"') : inner;
+}
+/** What follows a field at `end`: the next field's start after a delimiter, else the next record's. */
+function afterField(text, end, final, delimiter) {
+    if (end === text.length)
+        return final ? end : MORE;
+    const code = text.charCodeAt(end);
+    if (code === delimiter)
+        return end + 1;
+    if (code === LF)
+        return end + 1;
+    if (code !== CR)
+        return IRREGULAR;
+    if (end + 1 === text.length)
+        return final ? end + 1 : MORE;
+    return text.charCodeAt(end + 1) === LF ? end + 2 : IRREGULAR;
+}
+
+;// CONCATENATED MODULE: ./src/datasets/read/csv-records.ts
+/**
+ * A CSV's records, read as the bytes arrive. Records as RFC 4180 writes them are split by
+ * csv-scan.ts, fast; from the first record that is not (a quote inside an unquoted field, text
+ * after a closing quote, a lone carriage return, an unclosed quote), csv-parse reads the rest, as
+ * leniently as spreadsheets write. A byte order mark is dropped; empty lines are no records. A
+ * line feed ends a record, with or without a carriage return before it, wherever it is outside
+ * quotes; so does a carriage return alone, once csv-parse reads.
+ */
+
+
+
+
+/** The text is not CSV as RFC 4180 writes it; `reason` says why, in words. */
+class CsvSyntaxError extends Error {
+}
+/**
+ * A record still open after this many characters goes to csv-parse, which reads on from where it
+ * is: the scan would read it again from its start with every piece, a cost that grows with the
+ * square of the record's length.
+ */
+const PENDING_LIMIT = 64 * 1024;
+/** No dataset's record is this long; one that is would only fill the runner's memory. */
+const MAX_RECORD_CHARS = 16 * 1024 * 1024;
+async function readCsvRecords(bytes, onRecord, scan = scanRecords, 
+/** A comma, or the tab, semicolon or pipe of other delimited text. */
+delimiter = ',') {
+    const decoder = new external_node_string_decoder_.StringDecoder('utf8');
+    const reader = new RecordReader(onRecord, scan, delimiter);
+    let first = true;
+    for await (const chunk of bytes) {
+        let text = typeof chunk === 'string' ? chunk : decoder.write(Buffer.from(chunk));
+        if (first && text !== '') {
+            text = text.replace(/^\uFEFF/, '');
+            first = false;
+        }
+        reader.write(text);
+        if (reader.stopped)
+            break;
+    }
+    if (!reader.stopped)
+        reader.write(decoder.end());
+    await reader.end();
+}
+class RecordReader {
+    onRecord;
+    scanText;
+    delimiter;
+    stopped = false;
+    /** The record begun and not yet ended, while the scan reads. */
+    pending = '';
+    parser;
+    done;
+    failure;
+    constructor(onRecord, scanText, delimiter) {
+        this.onRecord = onRecord;
+        this.scanText = scanText;
+        this.delimiter = delimiter;
+    }
+    take = (record) => {
+        if (!this.stopped && this.onRecord(record) === false)
+            this.stopped = true;
+        return !this.stopped;
+    };
+    write(text) {
+        if (this.parser === undefined)
+            this.scan(this.pending + text, false);
+        else
+            this.feed(this.parser, text);
+    }
+    /** Takes the records the scan reads; csv-parse reads on from the first it does not. */
+    scan(text, final) {
+        const scanned = this.scanText(text, final, this.take, this.delimiter.charCodeAt(0));
+        const rest = text.length - scanned.next;
+        const handOver = (scanned.irregular || rest > PENDING_LIMIT) && !this.stopped;
+        this.pending = handOver ? '' : text.slice(scanned.next);
+        if (handOver)
+            this.feed(this.startParser(), text.slice(scanned.next));
+    }
+    feed(parser, text) {
+        if (this.failure)
+            throw this.failure;
+        try {
+            parser.write(text);
+        }
+        catch (error) {
+            // csv-parse throws some errors where it finds them instead of emitting them.
+            throw (this.failure ??= syntaxError(error));
+        }
+        if (this.stopped)
+            parser.destroy();
+    }
+    startParser() {
+        const parser = (0,lib/* parse */.qg)({
+            delimiter: this.delimiter,
+            // Every line end ends a record, as the scan reads them: left to itself, csv-parse would
+            // take the first it sees for the only one, so that a later CRLF kept its CR in the last
+            // field, or a later LF ended no record.
+            record_delimiter: ['\r\n', '\n', '\r'],
+            relax_column_count: true,
+            // A quote inside an unquoted field is kept as a character, as spreadsheets write it.
+            relax_quotes: true,
+            skip_empty_lines: true,
+            // A record that never ends (a quote never closed) is refused before it fills the memory.
+            max_record_size: MAX_RECORD_CHARS
+        });
+        // Records as 'data' events: an `on_record` hook would cost csv-parse an object per record.
+        parser.on('data', (record) => this.take(record));
+        parser.on('error', error => (this.failure ??= syntaxError(error)));
+        this.done = (0,promises_.finished)(parser);
+        // Awaited at the end; until then a parser that fails must not be an unhandled rejection.
+        this.done.catch(() => undefined);
+        this.parser = parser;
+        return parser;
+    }
+    async end() {
+        if (this.parser === undefined && !this.stopped)
+            this.scan(this.pending, true);
+        const parser = this.parser;
+        if (parser === undefined)
+            return;
+        if (!this.stopped)
+            parser.end();
+        try {
+            await this.done;
+        }
+        catch (error) {
+            if (!this.stopped)
+                throw this.failure ?? error;
+        }
+        if (this.failure && !this.stopped)
+            throw this.failure;
+    }
+}
+/** csv-parse's codes in words; its own messages count lines from where it took over. */
+function syntaxError(error) {
+    const code = error.code;
+    const words = {
+        CSV_QUOTE_NOT_CLOSED: 'a quoted field is never closed',
+        CSV_INVALID_CLOSING_QUOTE: 'a closing quote is followed by other characters',
+        CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'a closing quote is followed by other characters',
+        CSV_MAX_RECORD_SIZE: `a record runs on past ${MAX_RECORD_CHARS / 1024 ** 2} Mi characters (a quote never closed?)`
+    };
+    return new CsvSyntaxError(words[code ?? ''] ?? 'it cannot be read as CSV');
+}
+
+
+/***/ }),
+
 /***/ 79747:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2228,6 +2534,208 @@ async function splitAll(version, bytes, splitter, done) {
 
 /***/ }),
 
+/***/ 6326:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ec: () => (/* binding */ misfitMessage),
+/* harmony export */   GY: () => (/* binding */ FIELD_START),
+/* harmony export */   X6: () => (/* binding */ lineOfRecord),
+/* harmony export */   _w: () => (/* binding */ quoteState),
+/* harmony export */   dG: () => (/* binding */ RecordShape),
+/* harmony export */   ii: () => (/* binding */ QUOTE_IN_QUOTED),
+/* harmony export */   jB: () => (/* binding */ QUOTED),
+/* harmony export */   ry: () => (/* binding */ notATable)
+/* harmony export */ });
+/* unused harmony export UNQUOTED */
+/* harmony import */ var _config_constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64687);
+/**
+ * Only a table is uploaded. A delimited file is refused when it is plainly something else (a
+ * web page, an XML feed, a PDF, an image or another binary format saved under a table's name),
+ * when a record has more fields than its header (a separator inside an unquoted value), or when
+ * a record repeats the header (two exports joined into one file). Fewer fields than the header
+ * stay allowed, as pandas and DuckDB read them. The checks of records run in the pass that reads
+ * the file anyway (the conversion, or the check of a file uploaded as it is); the line of a
+ * record refused is found afterwards, by reading to it again.
+ */
+
+/** What a file's start says it is when it is no table: a noun phrase, with what to do. */
+function notATable(start, text) {
+    const binary = binaryKind(start);
+    if (binary !== undefined)
+        return `is ${binary}, not a table of text: the service reads CSV or JSON. Commit the table itself (exported as CSV), or leave this file out of '${_config_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.File}'`;
+    const markup = markupKind(text);
+    if (markup !== undefined)
+        return `is ${markup}, not a table: ${markup.startsWith('an HTML') ? 'a page saved from a browser (a login or error page, often) instead of the export. Download the export again' : `it would arrive as a table of markup. Convert it to CSV or JSON`}, or leave this file out of '${_config_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.File}'`;
+    return undefined;
+}
+const MAGIC = [
+    ['a PDF document', [0x25, 0x50, 0x44, 0x46, 0x2d]],
+    ['a PNG image', [0x89, 0x50, 0x4e, 0x47]],
+    ['a JPEG image', [0xff, 0xd8, 0xff]],
+    ['a GIF image', [0x47, 0x49, 0x46, 0x38]],
+    ['a Parquet file (name it .parquet)', [0x50, 0x41, 0x52, 0x31]],
+    ['an SQLite database', [0x53, 0x51, 0x4c, 0x69, 0x74, 0x65, 0x20, 0x66]],
+    ['a 7-Zip archive', [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c]],
+    ['a RAR archive', [0x52, 0x61, 0x72, 0x21]],
+    ['gzip-compressed twice (gzip inside gzip)', [0x1f, 0x8b]],
+    ['a bzip2 archive', [0x42, 0x5a, 0x68]],
+    ['an xz archive', [0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00]],
+    ['a zstd archive', [0x28, 0xb5, 0x2f, 0xfd]]
+];
+/** A binary format by its first bytes (a NUL byte elsewhere is refused with its line as it is read). */
+function binaryKind(start) {
+    for (const [kind, magic] of MAGIC)
+        if (start.length >= magic.length && magic.every((byte, i) => start[i] === byte))
+            return kind;
+    return undefined;
+}
+const HTML_START = /^<(?:!doctype\s+html|html|head|body|meta|title|script|div|form|table)[\s>/]/i;
+const SVG_START = /^<svg[\s>]/i;
+const XML_START = /^<\?xml[\s?]/i;
+const ELEMENT_START = /^<[a-z][\w.:-]*(?:\s[^>]*)?>/i;
+/** Markup by its first element, comments and blank lines before it passed over. */
+function markupKind(text) {
+    let rest = text.replace(/^\uFEFF/, '').trimStart();
+    const xml = XML_START.test(rest);
+    for (;;) {
+        if (rest.startsWith('<?'))
+            rest = afterEnd(rest, '?>');
+        else if (rest.startsWith('<!--'))
+            rest = afterEnd(rest, '-->');
+        else if (/^<!doctype\s+(?!html)/i.test(rest))
+            rest = afterEnd(rest, '>');
+        else
+            break;
+    }
+    if (HTML_START.test(rest))
+        return 'an HTML web page';
+    if (SVG_START.test(rest))
+        return 'an SVG image';
+    if (xml || (ELEMENT_START.test(rest) && rest.includes('</'))) {
+        const root = /^<([\w.:-]+)/.exec(rest)?.[1];
+        return root === undefined
+            ? 'an XML document'
+            : `an XML document (its root element is <${root.slice(0, 40)}>)`;
+    }
+    return undefined;
+}
+function afterEnd(text, end) {
+    const at = text.indexOf(end);
+    return at < 0 ? '' : text.slice(at + end.length).trimStart();
+}
+/**
+ * Each record against the header: more fields than it has, or the header itself again. A
+ * record comes as the reading gives it: a line without quotes as it is, or its fields.
+ */
+class RecordShape {
+    header;
+    delimiter;
+    joined;
+    columns;
+    records = 0;
+    misfit;
+    constructor(header, delimiter) {
+        this.header = header;
+        this.delimiter = delimiter;
+        this.columns = header.length;
+        this.joined = header.join(delimiter);
+    }
+    /** The next data record; false once one does not fit, and `misfit` says which. */
+    take(record) {
+        this.records++;
+        const kind = this.kindOf(record);
+        if (kind === undefined)
+            return true;
+        const fields = typeof record === 'string' ? record.split(this.delimiter).length : record.length;
+        this.misfit = { kind, record: this.records, fields };
+        return false;
+    }
+    kindOf(record) {
+        const { columns, delimiter } = this;
+        if (typeof record === 'string') {
+            let count = 0;
+            for (let at = record.indexOf(delimiter); at >= 0; at = record.indexOf(delimiter, at + 1))
+                if (++count >= columns)
+                    return 'wide';
+            // With as many separators as the header has, the same text is the same fields.
+            return count === columns - 1 && record === this.joined ? 'header' : undefined;
+        }
+        if (record.length > columns)
+            return 'wide';
+        if (record.length < columns || record[0] !== this.header[0])
+            return undefined;
+        for (let i = 1; i < columns; i++)
+            if (record[i] !== this.header[i])
+                return undefined;
+        return 'header';
+    }
+}
+/** The refusal of a record that does not fit, said of the file: the line, the cause, the fix. */
+function misfitMessage(misfit, line, columns, separator) {
+    const where = line === undefined ? `record ${misfit.record + 1}` : `line ${line}`;
+    if (misfit.kind === 'header')
+        return `repeats its header on ${where}, as two exports joined into one file do; the service would take it for a row of data (and 'compare' would count it). Remove that line, or commit the exports as files of their own`;
+    const examples = separator === 'comma'
+        ? 'a thousands separator, as in 1,530, or a comma in a text'
+        : `a ${separator} in a text`;
+    return `has ${misfit.fields} fields on ${where}, more than the ${columns} columns of its header, so no column can be told for them. A ${separator} inside an unquoted value is the usual cause (${examples}): quote such values ("…"), or remove the ${separator} from them`;
+}
+/** Where a delimited text's reading is, as RFC 4180 reads quotes; a quote inside an unquoted field is text. */
+const [FIELD_START, UNQUOTED, QUOTED, QUOTE_IN_QUOTED] = [0, 1, 2, 3];
+/** The next state after `code` (a character's or a byte's); `separator` ends a field. */
+function quoteState(state, code, separator) {
+    const ends = code === separator || code === 0x0a || code === 0x0d;
+    switch (state) {
+        case QUOTED:
+            return code === 0x22 ? QUOTE_IN_QUOTED : QUOTED;
+        case QUOTE_IN_QUOTED:
+            // A doubled quote is a quote of the field; anything else closed it.
+            return code === 0x22 ? QUOTED : ends ? FIELD_START : UNQUOTED;
+        case FIELD_START:
+            return code === 0x22 ? QUOTED : ends ? FIELD_START : UNQUOTED;
+        default:
+            return ends ? FIELD_START : UNQUOTED;
+    }
+}
+/**
+ * The line on which the text's record `record` begins (the header is 0; blank lines are no
+ * records), read to it again; undefined past the text's end.
+ */
+async function lineOfRecord(text, separator, record) {
+    const code = separator.charCodeAt(0);
+    let line = 1;
+    let state = FIELD_START;
+    let records = -1;
+    let inRecord = false;
+    let first = true;
+    for await (let chunk of text) {
+        if (first && chunk !== '') {
+            chunk = chunk.replace(/^\uFEFF/, '');
+            first = false;
+        }
+        for (let i = 0; i < chunk.length; i++) {
+            const char = chunk.charCodeAt(i);
+            const quoted = state === QUOTED;
+            state = quoteState(state, char, code);
+            const ends = !quoted && state !== QUOTED && (char === 0x0a || char === 0x0d);
+            if (ends)
+                inRecord = false;
+            else if (!inRecord) {
+                inRecord = true;
+                if (++records === record)
+                    return line;
+            }
+            if (char === 0x0a)
+                line++;
+        }
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 49189:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2414,6 +2922,148 @@ async function lineOf(bytes, offset) {
             break;
     }
     return line;
+}
+
+
+/***/ }),
+
+/***/ 23403:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dn: () => (/* binding */ countNewlines),
+/* harmony export */   K7: () => (/* binding */ quoteBytes),
+/* harmony export */   NR: () => (/* binding */ strictUtf8),
+/* harmony export */   Os: () => (/* binding */ utf8Chunks),
+/* harmony export */   uL: () => (/* binding */ hasUtf8Bom),
+/* harmony export */   vE: () => (/* binding */ firstInvalidUtf8)
+/* harmony export */ });
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/** Length of the sequence a UTF-8 lead byte starts, and the smallest code point it may encode. */
+function sequence(lead) {
+    if (lead >= 0xc2 && lead <= 0xdf)
+        return { need: 1, min: 0x80 };
+    if (lead >= 0xe0 && lead <= 0xef)
+        return { need: 2, min: 0x800 };
+    if (lead >= 0xf0 && lead <= 0xf4)
+        return { need: 3, min: 0x10000 };
+    return undefined;
+}
+/**
+ * Index of the first byte that breaks UTF-8 in `bytes` (a sequence cut short included), or -1.
+ * Node's own check answers for valid text; the byte is looked for only in text it refused.
+ */
+function firstInvalidUtf8(bytes) {
+    return (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes) ? -1 : locateInvalidUtf8(bytes);
+}
+function locateInvalidUtf8(bytes) {
+    let i = 0;
+    while (i < bytes.length) {
+        const lead = bytes[i];
+        if (lead < 0x80) {
+            i++;
+            continue;
+        }
+        const seq = sequence(lead);
+        if (seq === undefined)
+            return i;
+        let code = lead & (0x3f >> seq.need);
+        for (let k = 1; k <= seq.need; k++) {
+            if (i + k >= bytes.length)
+                return i;
+            const next = bytes[i + k];
+            if ((next & 0xc0) !== 0x80)
+                return i;
+            code = (code << 6) | (next & 0x3f);
+        }
+        if (code < seq.min || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff))
+            return i;
+        i += seq.need + 1;
+    }
+    return -1;
+}
+/** How many bytes at the end of `bytes` begin a UTF-8 sequence that the buffer cuts short. */
+function incompleteTail(bytes) {
+    for (let back = 1; back <= Math.min(3, bytes.length); back++) {
+        const byte = bytes[bytes.length - back];
+        if ((byte & 0xc0) === 0x80)
+            continue;
+        const seq = sequence(byte);
+        return seq !== undefined && seq.need >= back ? back : 0;
+    }
+    return 0;
+}
+function countNewlines(bytes, end) {
+    let lines = 0;
+    for (let i = bytes.indexOf(0x0a); i >= 0 && i < end; i = bytes.indexOf(0x0a, i + 1))
+        lines++;
+    return lines;
+}
+/** `bytes` as UTF-8, a byte order mark kept as a character; undefined when they are not UTF-8. */
+function strictUtf8(bytes) {
+    try {
+        return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+    }
+    catch {
+        return undefined;
+    }
+}
+function hasUtf8Bom(bytes) {
+    return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+}
+/** What one read takes at most: memory stays flat however large the file is. */
+const CHUNK_BYTES = 256 * 1024;
+/**
+ * Reads a file through one reused buffer, in chunks that end on a character boundary, so each
+ * can be checked or decoded on its own. A chunk is valid only until the next one is asked for.
+ * A sequence the file itself cuts short comes last, alone, for the caller's check to refuse.
+ */
+async function* utf8Chunks(file, expectedBytes) {
+    // A small file gets a buffer its size (from Node's shared pool): thousands of them, each
+    // with a chunk-sized buffer, cost more in garbage collection than in reading.
+    const chunkBytes = Math.min(CHUNK_BYTES, Math.max((expectedBytes ?? CHUNK_BYTES) + 1, 16));
+    const buffer = Buffer.allocUnsafe(chunkBytes);
+    // Bytes of a character cut by the previous read, moved to the buffer's start.
+    let carried = 0;
+    const handle = await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.open(file, 'r');
+    try {
+        for (;;) {
+            const { bytesRead } = await handle.read(buffer, carried, chunkBytes - carried);
+            if (bytesRead === 0)
+                break;
+            const bytes = buffer.subarray(0, carried + bytesRead);
+            const end = bytes.length - incompleteTail(bytes);
+            yield bytes.subarray(0, end);
+            carried = bytes.length - end;
+            bytes.copy(buffer, 0, end);
+        }
+    }
+    finally {
+        await handle.close();
+    }
+    if (carried > 0)
+        yield buffer.subarray(0, carried);
+}
+/**
+ * A name read as bytes, quoted for a message: UTF-8 text as it is, control characters escaped,
+ * and each byte that is not UTF-8 shown as \xNN, so the name can be found and renamed.
+ */
+function quoteBytes(bytes, max = 120) {
+    let text = '';
+    let rest = bytes;
+    for (let at = firstInvalidUtf8(rest); at >= 0; at = firstInvalidUtf8(rest)) {
+        text += `${rest.subarray(0, at).toString('utf8')}\u0000${rest[at].toString(16).toUpperCase().padStart(2, '0')}`;
+        rest = rest.subarray(at + 1);
+    }
+    text += rest.toString('utf8');
+    const shown = text.length > max ? `${text.slice(0, max)}…` : text;
+    // The NUL marks stand for the bad bytes: a file name never holds NUL itself.
+    return JSON.stringify(shown).replace(/\\u0000([0-9A-F]{2})/g, '\\x$1');
 }
 
 

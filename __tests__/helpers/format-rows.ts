@@ -1,7 +1,6 @@
 /**
- * The rows the formats suite writes in every format (formats.e2e.test.ts), and whose split
- * conversion convert-split.unit.test.ts holds to the one-pass one: text with commas, quotes,
- * accents and a currency sign; records with nested values, escapes and a large number.
+ * The rows the formats suite writes in every format (formats.e2e.test.ts): text with commas,
+ * quotes, accents and a currency sign; records with nested values, escapes and a large number.
  */
 export const SALES: string[][] = [
   ['month', 'region', 'revenue', 'note'],

@@ -1,7 +1,7 @@
 /**
  * A row as the converted file writes it: a CSV field quoted where it must be, a record of
- * delimited text as a line of comma CSV, a JSON record's columns picked. Shared by the one-pass
- * reading (convert.ts) and the parts read apart (convert-part.ts), so both write the same bytes.
+ * delimited text as a line of comma CSV, a JSON record's columns picked; Parquet's rows written
+ * a batch at a time into one buffer.
  */
 import type { ColumnSelection } from './columns.js'
 import { DecimalCommaColumns, DecimalPointColumns, pointDecimal } from '../read/decimal-comma.js'
@@ -92,4 +92,48 @@ export function pick(
     return Object.fromEntries(columns.keep.filter(k => k in record).map(k => [k, record[k]]))
   const dropped = new Set(columns.drop)
   return Object.fromEntries(Object.entries(record).filter(([k]) => !dropped.has(k)))
+}
+
+/** Rows as UTF-8 bytes, one after the other, and where each ends. */
+export interface RowBytes {
+  readonly bytes: Uint8Array
+  /** The end of each row in `bytes`. */
+  readonly ends: Float64Array
+}
+
+/** Rows written in turn into one growing buffer, used again for the next batch. */
+export class RowsWriter {
+  private buffer: Buffer
+  private used = 0
+  private ends = new Float64Array(1024)
+  private count = 0
+
+  constructor(spare = new ArrayBuffer(64 * 1024)) {
+    this.buffer = Buffer.from(spare)
+  }
+
+  row(text: string): void {
+    // Three bytes a UTF-16 unit at most; a buffer grown for the worst case, rarely.
+    if (this.used + text.length * 3 > this.buffer.length) {
+      const bigger = Buffer.from(
+        new ArrayBuffer(Math.max(this.buffer.length * 2, this.used + text.length * 3))
+      )
+      this.buffer.copy(bigger, 0, 0, this.used)
+      this.buffer = bigger
+    }
+    this.used += this.buffer.write(text, this.used)
+    if (this.count === this.ends.length) {
+      const ends = new Float64Array(this.ends.length * 2)
+      ends.set(this.ends)
+      this.ends = ends
+    }
+    this.ends[this.count++] = this.used
+  }
+
+  result(): RowBytes {
+    return {
+      bytes: new Uint8Array(this.buffer.buffer, 0, this.used),
+      ends: this.ends.slice(0, this.count)
+    }
+  }
 }

@@ -1,21 +1,24 @@
 /**
  * Conversions run in a worker thread whose heap is capped, so that no file, however it is made,
  * can take the runner's memory: past the cap the worker alone stops, and the dataset is refused
- * with what to do. A large file's parts run in helper threads, one a core (convert-split.ts),
- * each capped alike. The bundle's entry starts the workers from its own file (index.ts); where no
+ * with what to do. The bundle's entry starts the workers from its own file (index.ts); where no
  * entry was given (the tests, which run the sources), conversions run in this thread.
  */
-import os from 'node:os'
 import { parentPort, Worker, workerData } from 'node:worker_threads'
 import { Input } from '../../config/constants.js'
 import { ColumnsError } from './columns.js'
 import { convertDataset, TooLarge, type Conversion, type Converted } from './convert.js'
-import { convertPart, handedOver, HELPER_DATA } from './convert-part.js'
-import { Spares, type PartResult, type PartTask, type Split } from './convert-split.js'
 import { DataError } from '../read/text-source.js'
 
-/** The worker's old generation: enough for a Parquet row group of about 100 MB of values. */
-export const WORKER_HEAP_MB = 96
+/**
+ * The worker's old generation: enough for a Parquet row group of DuckDB's default size (122,880
+ * rows) of the benchmark's eight columns, which needs more than 48 MB. A larger heap only lets
+ * garbage wait longer: at 96 MB the 100 MB Parquet file of BENCHMARKS.md section 9 peaked past
+ * 200 MB of resident memory, at 64 MB under it.
+ */
+export const WORKER_HEAP_MB = 64
+/** A small young generation: a row's and a batch's garbage collected soon, not held. */
+const WORKER_YOUNG_MB = 4
 
 let entry: string | undefined
 
@@ -29,10 +32,6 @@ interface Task {
   readonly file: string
   readonly destination: string
   readonly conversion: Conversion
-  /** The script the helper threads run. */
-  readonly script: string
-  /** The cores to use, when not all (the benchmark's one-thread figure). */
-  readonly cores?: number
 }
 
 /** What the worker says back: the result, or the error as data, to be rebuilt here. */
@@ -60,11 +59,10 @@ export function isConversionWorker(): boolean {
 
 /** In the worker: convert, reply, end. */
 export async function serveConversion(): Promise<void> {
-  const { file, destination, conversion, script, cores } = workerData as Task
-  const helpers = new Helpers(script, Math.min(cores ?? Infinity, helperCount()))
+  const { file, destination, conversion } = workerData as Task
   let reply: Reply
   try {
-    reply = { converted: await convertDataset(file, destination, conversion, helpers) }
+    reply = { converted: await convertDataset(file, destination, conversion) }
   } catch (error) {
     const failure = error as Error & Partial<DataError & TooLarge>
     reply = {
@@ -77,139 +75,7 @@ export async function serveConversion(): Promise<void> {
       }
     }
   }
-  await helpers.close()
   parentPort?.postMessage(reply)
-}
-
-/**
- * The threads a conversion's parts run on: one for each core the machine gives this process
- * (`os.availableParallelism()`), the converting thread and as many helpers as free memory holds.
- */
-function helperCount(): number {
-  const free = Math.min(os.freemem(), process.availableMemory?.() ?? Infinity)
-  return Math.min(os.availableParallelism(), 1 + Math.floor(free / (HELPER_MB * 1024 ** 2)))
-}
-
-/**
- * Text of about this size goes to a helper at a time: less than V8's largest regular object
- * (128 KiB), so that a block's text and its rows die young and are collected cheaply. A block
- * of 1 MiB made its text a large object, which only a full collection frees: memory grew with
- * the file, past 200 MB for 100 MB of TSV.
- */
-const BLOCK_BYTES = 96 * 1024
-/** A smaller file is read in one pass (convert.ts). */
-const SPLIT_BYTES = 4 * 1024 * 1024
-
-/** A helper's heap, for a part of text: a block and its rows. */
-export const HELPER_HEAP_MB = 32
-/** A helper's memory: its heap, and what lies outside it (its isolate, the parts' bytes). */
-const HELPER_MB = HELPER_HEAP_MB + 32
-/** Young objects are a part's garbage: a small young generation collects them soon. */
-const HELPER_YOUNG_MB = 4
-/**
- * A helper with fewer parts than this is sent another: a block of text waits in its queue, so
- * it never idles while this thread converts a part of its own.
- */
-const HELPER_DEPTH = 2
-
-/**
- * The parts' threads: this one and the helpers, started at the first part, one fewer than the
- * cores. Each is given a part when it is free, the parts in the order given. A helper that fails
- * (its heap full) fails every part still to come.
- */
-class Helpers implements Split {
-  readonly blockBytes = BLOCK_BYTES
-  readonly smallest = SPLIT_BYTES
-  private readonly all: Worker[] = []
-  /** Each helper's parts sent and not answered, in the order sent (it answers in that order). */
-  private readonly busy = new Map<Worker, ((result: PartResult | undefined) => void)[]>()
-  private readonly waiting: { task: PartTask; done: (result: PartResult | undefined) => void }[] =
-    []
-  private broken = false
-  private here = false
-  private readonly spares: Spares
-
-  constructor(
-    private readonly script: string,
-    readonly helpers: number
-  ) {
-    this.spares = new Spares(helpers * 2 + 2)
-  }
-
-  buffer(size: number): Uint8Array {
-    return new Uint8Array(this.spares.take(size), 0, size)
-  }
-
-  recycle(bytes: Uint8Array): void {
-    this.spares.give(bytes.buffer as ArrayBuffer)
-  }
-
-  run(task: PartTask): Promise<PartResult | undefined> {
-    if (this.all.length === 0) this.start()
-    return new Promise(done => {
-      if (this.broken) return done(undefined)
-      this.waiting.push({ task, done })
-      this.next()
-    })
-  }
-
-  private start(): void {
-    for (let i = 1; i < this.helpers; i++) {
-      const helper = new Worker(this.script, {
-        workerData: HELPER_DATA,
-        resourceLimits: {
-          maxOldGenerationSizeMb: HELPER_HEAP_MB,
-          maxYoungGenerationSizeMb: HELPER_YOUNG_MB
-        },
-        stdout: false,
-        stderr: false
-      })
-      helper.on('message', (result: PartResult | null) => {
-        this.busy.get(helper)?.shift()?.(result ?? undefined)
-        this.next()
-      })
-      const fail = () => this.fail()
-      helper.once('error', fail)
-      helper.once('exit', fail)
-      this.all.push(helper)
-      this.busy.set(helper, [])
-    }
-  }
-
-  private next(): void {
-    while (!this.broken && this.waiting.length > 0) {
-      const { task, done } = this.waiting[0]
-      const helper = this.all.find(one => (this.busy.get(one)?.length ?? 0) < HELPER_DEPTH)
-      if (helper === undefined) break
-      this.waiting.shift()
-      this.busy.get(helper)?.push(done)
-      helper.postMessage(task, handedOver(task.bytes))
-    }
-    // This thread takes a part too when every helper has its fill: all the cores work, and
-    // there is one isolate fewer in memory.
-    if (!this.broken && !this.here && this.waiting.length > 0) {
-      const { task, done } = this.waiting.shift() as (typeof this.waiting)[number]
-      this.here = true
-      const result = convertPart(task)
-      queueMicrotask(() => {
-        this.here = false
-        done(result)
-        this.next()
-      })
-    }
-  }
-
-  private fail(): void {
-    if (this.broken) return
-    this.broken = true
-    for (const waiting of this.busy.values()) for (const done of waiting.splice(0)) done(undefined)
-    for (const { done } of this.waiting.splice(0)) done(undefined)
-  }
-
-  async close(): Promise<void> {
-    this.broken = true
-    await Promise.all(this.all.map(helper => helper.terminate()))
-  }
 }
 
 /**
@@ -247,13 +113,12 @@ export async function convert(
   file: string,
   destination: string,
   conversion: Conversion,
-  time: number | StepTime = Infinity,
-  cores?: number
+  time: number | StepTime = Infinity
 ): Promise<Converted> {
   if (entry === undefined) return convertDataset(file, destination, conversion)
   const done = await turn()
   try {
-    const task: Task = { task: 'convert', file, destination, conversion, script: entry, cores }
+    const task: Task = { task: 'convert', file, destination, conversion }
     const limitMs = typeof time === 'number' ? time : time.leftMs()
     if (limitMs <= 0) throw new DataError(outOfTime(time, limitMs))
     return await inWorker(entry, task, limitMs, outOfTime(time, limitMs))
@@ -284,7 +149,10 @@ function inWorker(
   return new Promise((resolve, reject) => {
     const worker = new Worker(script, {
       workerData: task,
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 16 },
+      resourceLimits: {
+        maxOldGenerationSizeMb: WORKER_HEAP_MB,
+        maxYoungGenerationSizeMb: WORKER_YOUNG_MB
+      },
       stdout: false,
       stderr: false
     })

@@ -10,9 +10,15 @@ import { droppedNames, selectedIndexes, type ColumnSelection } from './columns.j
 import { CsvSyntaxError, readCsvRecords } from '../read/csv-records.js'
 import { detectDelimiter, type Delimiter } from '../read/delimiter.js'
 import { DELIMITER_NAMES } from './fit.js'
-import { splitDelimited, splitJsonLines } from './convert-parts.js'
-import { csvLine, DelimitedLines, fieldLines, isRecord, pick } from './convert-rows.js'
-import { RowsWriter, type PartResult, type Split } from './convert-split.js'
+import {
+  csvLine,
+  DelimitedLines,
+  fieldLines,
+  isRecord,
+  pick,
+  RowsWriter,
+  type RowBytes
+} from './convert-rows.js'
 import { uploadTypeOf, type SourceFormat } from '../read/formats.js'
 import { parseProblem } from '../read/json-members.js'
 import { NotAnArray, readJsonArray, readJsonLines } from '../read/json-records.js'
@@ -90,73 +96,35 @@ export interface Sink {
   /** `index` counts the data rows from 0; false when the row is not wanted (sampled out). */
   wants(index: number): boolean
   row(index: number, text: string): void
-  /** The rows of a part converted apart, `first` the index of its first. */
-  rows(first: number, part: PartResult): void
+  /** Rows written together (Parquet's batches), `first` the index of the first. */
+  rows(first: number, part: RowBytes): void
   /** Settles once what was written so far is in the file: readers wait on it between chunks. */
   drain(): Promise<void>
   finish(): Promise<{ bytes: number; rows: number; sampleOneIn: number }>
 }
 
-/**
- * What a conversion split into parts needs (convert-parts.ts): where the parts run, the bytes of
- * the text, and a sink started anew for the one-pass reading, when a part cannot be split.
- */
-export interface Splitting {
-  readonly split: Split
-  readonly bytes: () => AsyncIterable<Buffer>
-  /** No encoding was named: text with a UTF-16 byte order mark is read in one pass. */
-  readonly sniff: boolean
-  restart(): Promise<Sink>
-}
-
-/**
- * Converts `file` into `destination`; with `split`, a large file's parts run at once where its
- * format allows, the output the same byte for byte.
- */
+/** Converts `file` into `destination`, in one pass. */
 export async function convertDataset(
   file: string,
   destination: string,
-  conversion: Conversion,
-  split?: Split
+  conversion: Conversion
 ): Promise<Converted> {
   const type = uploadTypeOf(conversion.format)
   const handle = await fs.open(destination, 'w')
   try {
-    let sink = fileSink(handle, type, conversion)
+    const sink = fileSink(handle, type, conversion)
     if (conversion.format === 'parquet') return await fromParquet(file, sink, conversion)
     const first = await fileStart(file, 4)
     const gzip = isGzip(first)
-    const large =
-      split !== undefined && split.helpers > 1 && (await fs.stat(file)).size >= split.smallest
-    const splitting: Splitting | undefined = large
-      ? {
-          split,
-          bytes: () => contentBytes(file, gzip),
-          sniff: conversion.encoding === undefined,
-          async restart() {
-            await sink.drain()
-            await handle.truncate(0)
-            sink = fileSink(handle, type, conversion)
-            return sink
-          }
-        }
-      : undefined
-    // A sample of text is read in one pass: it builds only the rows it keeps, where a part,
-    // which knows its rows' places in the file only once the blocks before it are read, would
-    // build every row (BENCHMARKS.md, section 9).
-    const textual =
-      (conversion.encoding === undefined || conversion.encoding === 'utf-8') &&
-      conversion.sampleSeed === undefined
     const decoding: Decoding = { encoding: 'utf-8' }
     const text = () =>
       decodedText(contentBytes(file, gzip), conversion.encoding, decoding, () =>
         contentBytes(file, gzip)
       )
-    const apart = textual ? splitting : undefined
     const result =
       type === 'csv'
-        ? await fromDelimited(text, sink, conversion, apart)
-        : await fromJson(text, sink, conversion, handle, apart)
+        ? await fromDelimited(text, sink, conversion)
+        : await fromJson(text, sink, conversion, handle)
     return { ...result, gzip, encoding: decoding.encoding }
   } finally {
     await handle.close()
@@ -176,8 +144,7 @@ async function startOf(text: AsyncIterable<string>): Promise<{ start: string; co
 async function fromDelimited(
   text: () => AsyncIterable<string>,
   sink: Sink,
-  conversion: Conversion,
-  splitting?: Splitting
+  conversion: Conversion
 ): Promise<Omit<Converted, 'gzip' | 'encoding'>> {
   const detected = conversion.delimiter ?? (conversion.format === 'tsv' ? '\t' : undefined)
   const delimiter: Delimiter =
@@ -185,11 +152,6 @@ async function fromDelimited(
     (await startOf(text()).then(({ start, complete }) =>
       detectDelimiter(start.replace(/^\uFEFF/, ''), complete)
     ))
-  if (splitting !== undefined) {
-    const split = await splitDelimited(splitting, delimiter, sink, conversion)
-    if (split !== undefined) return split
-    sink = await splitting.restart()
-  }
   let header: string[] | undefined
   let lines: DelimitedLines | undefined
   let shape: RecordShape | undefined
@@ -226,7 +188,7 @@ async function fromDelimited(
 }
 
 /** A record the table cannot hold, refused with its line, read to it again. */
-export async function refuseRecord(
+async function refuseRecord(
   text: () => AsyncIterable<string>,
   delimiter: Delimiter,
   misfit: RecordMisfit,
@@ -240,7 +202,7 @@ export async function refuseRecord(
  * Delimited text's conversion finished: the sink's figures, and the semicolon-separated columns
  * of numbers with a decimal comma, named when there are.
  */
-export async function delimitedWritten(
+async function delimitedWritten(
   sink: Pick<Sink, 'finish'>,
   read: Pick<Converted, 'rowsInFile' | 'delimiter' | 'columnsDropped'>,
   header: readonly string[],
@@ -261,7 +223,7 @@ export async function delimitedWritten(
 }
 
 /** The header's columns kept, and the names of those dropped. */
-export function keptColumns(
+function keptColumns(
   header: readonly string[],
   conversion: Conversion
 ): { keep?: number[]; columnsDropped: string[] } {
@@ -271,7 +233,7 @@ export function keptColumns(
 }
 
 /** A sample that kept no row: every row is larger than the limit, so none can be sent. */
-export function noneFit(rows: number): void {
+function noneFit(rows: number): void {
   if (rows === 0)
     throw new DataError(
       "has no row small enough to send: with the header, each is larger than the service's limit"
@@ -296,14 +258,8 @@ async function fromJson(
   text: () => AsyncIterable<string>,
   sink: Sink,
   conversion: Conversion,
-  handle: fs.FileHandle,
-  splitting?: Splitting
+  handle: fs.FileHandle
 ): Promise<Omit<Converted, 'gzip' | 'encoding'>> {
-  if (splitting !== undefined && conversion.format === 'jsonl') {
-    const split = await splitJsonLines(splitting, sink, conversion)
-    if (split !== undefined) return split
-    sink = await splitting.restart()
-  }
   const columns = conversion.columns
   const seen = new Set<string>()
   let index = 0
@@ -377,11 +333,7 @@ function describe(value: unknown): string {
 }
 
 /** Keys named that no record has are an error; the dropped keys found are told. */
-export function checkKeys(
-  columns: ColumnSelection,
-  seen: Set<string>,
-  conversion: Conversion
-): string[] {
+function checkKeys(columns: ColumnSelection, seen: Set<string>, conversion: Conversion): string[] {
   const keys = [...seen]
   selectedIndexes(columns, keys, conversion.columnsInput, 'record keys')
   if ('drop' in columns) return columns.drop.filter(k => seen.has(k))
@@ -413,7 +365,7 @@ async function fromParquet(file: string, sink: Sink, conversion: Conversion): Pr
   let spare: ArrayBuffer | undefined
   try {
     for await (const batch of table.batches(true)) {
-      const rows = new RowsWriter('', spare)
+      const rows = new RowsWriter(spare)
       fieldLines(batch.columns, batch.rows, keep, line => rows.row(line))
       const part = rows.result()
       sink.rows(index, part)

@@ -257,15 +257,21 @@ function jsonText(): LeafFormat {
 }
 
 const utf8 = new TextDecoder()
-const utf8Slice = (Buffer.prototype as unknown as { utf8Slice: SliceText }).utf8Slice
-type SliceText = (this: Uint8Array, start: number, end: number) => string
+/** The last buffer whose bytes were read, as a Buffer: a page's values share one. */
+let lastBuffer: ArrayBufferLike | undefined
+let lastView: Buffer<ArrayBufferLike> = Buffer.alloc(0)
 
 /**
- * UTF-8 as TextDecoder reads it, invalid bytes replaced alike: Buffer's slice costs half as much a
- * short value, but keeps a leading byte order mark, which TextDecoder drops.
+ * UTF-8 as TextDecoder reads it, invalid bytes replaced alike: Buffer's toString costs half as
+ * much a short value, but keeps a leading byte order mark, which TextDecoder drops.
  */
 export function utf8Text(bytes: Uint8Array): string {
-  return bytes[0] === 0xef ? utf8.decode(bytes) : utf8Slice.call(bytes, 0, bytes.length)
+  if (bytes[0] === 0xef) return utf8.decode(bytes)
+  if (bytes.buffer !== lastBuffer) {
+    lastBuffer = bytes.buffer
+    lastView = Buffer.from(bytes.buffer)
+  }
+  return lastView.toString('utf8', bytes.byteOffset, bytes.byteOffset + bytes.byteLength)
 }
 
 /** Bytes that are UTF-8 text read as text; others as base64, which any consumer can decode. */

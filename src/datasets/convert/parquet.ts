@@ -19,12 +19,6 @@ import {
   type SchemaTree
 } from 'hyparquet'
 import { compressors as decompressors } from 'hyparquet-compressors'
-import { parquetHeader } from 'hyparquet/src/column.js'
-import { convert, DEFAULT_PARSERS } from 'hyparquet/src/convert.js'
-import { decompressPage, readDataPage, readDataPageV2 } from 'hyparquet/src/datapage.js'
-import { readRleBitPackedHybrid } from 'hyparquet/src/encoding.js'
-import { readPlain } from 'hyparquet/src/plain.js'
-import type { ColumnDecoder, DataPageHeader } from 'hyparquet/src/types.js'
 import { csvField } from './convert-rows.js'
 import {
   columnFormat,
@@ -133,8 +127,6 @@ interface ReadPlan {
   /** The footer with every leaf's annotations removed, so hyparquet leaves values untouched. */
   readonly raw: FileMetaData
   readonly tree: SchemaTree
-  /** The schema of `raw`, whose leaves decode the values. */
-  readonly rawTree: SchemaTree
 }
 
 function planRead(metadata: FileMetaData, dataEnd: number): ReadPlan {
@@ -162,8 +154,7 @@ function planRead(metadata: FileMetaData, dataEnd: number): ReadPlan {
     rowCount,
     groupRows,
     raw,
-    tree,
-    rawTree: parquetSchema(raw)
+    tree
   }
 }
 
@@ -267,12 +258,12 @@ async function* readBatches(
 type ColumnCells = (start: number, end: number) => string[]
 
 /**
- * One row group, read a column at a time, then handed over a batch of rows at a time. A flat
- * column keeps hyparquet's values (typed arrays, a dictionary's indexes), turned to text a batch
- * at a time (a dictionary's entries once); a nested one is turned to text at once, its objects
- * dropped. A group is not read by slices of rows: hyparquet reads a slice (rowStart, rowEnd) no
- * cheaper than the whole group, as it reads every column chunk whole unless the file has an
- * offset index and decodes each page whole, and DuckDB writes one page per column chunk.
+ * One row group, read a column at a time through hyparquet's column-chunk callback (no object
+ * a row), then handed over a batch of rows at a time: a flat column's values turned to text a
+ * batch at a time, a nested one's at once, its objects dropped. A group is not read by slices
+ * of rows: hyparquet reads a slice (rowStart, rowEnd) no cheaper than the whole group, as it
+ * reads every column chunk whole unless the file has an offset index and decodes each page
+ * whole, and DuckDB writes one page per column chunk.
  */
 async function* groupBatches(
   file: AsyncBuffer,
@@ -283,36 +274,32 @@ async function* groupBatches(
   csv: boolean
 ): AsyncGenerator<ColumnBatch> {
   const compressors = boundedDecompressors()
-  const rowEnd = rowStart + rows
   const columns: ColumnCells[] = []
-  for (const [index, node] of plan.tree.children.entries()) {
+  for (const node of plan.tree.children) {
     const mapKeys: unknown[] = []
     const text = columnFormat(node, () => mapKeys)
     // Numbers, dates and times never hold a comma, a quote or a line break.
     const format = csv && !isPlain(node) ? (value: unknown) => csvField(text(value)) : text
-    const parsers: ParquetParsers = {
-      ...DEFAULT_PARSERS,
+    const parsers: Partial<ParquetParsers> = {
       // INT96, the one type hyparquet converts whatever its annotations: its nanoseconds.
       timestampFromNanoseconds: nanos => nanos,
       dateFromDays: key => `${MAP_KEY_MARK}${mapKeys.push(key) - 1}`,
       stringFromBytes: utf8Text
     }
+    const name = node.element.name
     try {
-      if (isFlat(node)) {
-        const decoder = flatDecoder(plan, groupIndex, index, compressors, parsers)
-        const text = decoder.element.converted_type === 'UTF8'
-        columns.push(flatCells(await readPages(file, decoder, rows), format, text))
-      } else {
-        const values = await readNested(file, plan, node.element.name, rowStart, rowEnd, {
-          compressors,
-          parsers
-        })
-        columns.push(cellsOf(Array.from(values, format), same))
+      const chunks = await readColumn(file, plan, name, rowStart, rows, compressors, parsers)
+      const read = chunks.reduce((n, chunk) => n + chunk.length, 0)
+      if (read < rows) {
+        throw new ParquetError(
+          `has column '${name}' holding ${read} values where its row group claims ${rows} rows`
+        )
       }
+      columns.push(isFlat(node) ? chunkCells(chunks, format) : textCells(flatten(chunks), format))
     } catch (error) {
       if (error instanceof ParquetError) throw error
       throw new ParquetError(
-        `has row group ${groupIndex + 1} that cannot be read (${cleanReason(error)})`
+        `has row group ${groupIndex + 1} that cannot be read (${decodeReason(error)})`
       )
     }
   }
@@ -322,307 +309,74 @@ async function* groupBatches(
   }
 }
 
-/** A nested column's values across the row group, as hyparquet assembles them. */
-async function readNested(
+/**
+ * A top-level column's values across the row group, as hyparquet hands over its chunks: a flat
+ * column's a chunk a page, a nested one's assembled.
+ */
+async function readColumn(
   file: AsyncBuffer,
   plan: ReadPlan,
   name: string,
   rowStart: number,
-  rowEnd: number,
-  options: { compressors: Compressors; parsers: Partial<ParquetParsers> }
-): Promise<ArrayLike<unknown>> {
-  const chunks: DecodedArray[] = []
+  rows: number,
+  compressors: Compressors,
+  parsers: Partial<ParquetParsers>
+): Promise<DecodedArray[]> {
+  const chunks: { rowStart: number; data: DecodedArray }[] = []
   await parquetRead({
     file,
     metadata: plan.raw,
     columns: [name],
     rowStart,
-    rowEnd,
+    rowEnd: rowStart + rows,
     utf8: false,
-    ...options,
-    onChunk: chunk => chunks.push(chunk.columnData)
-  })
-  return flatten(chunks)
-}
-
-const same = (text: string) => text
-
-/** A top-level leaf's column chunk in a row group, and how hyparquet decodes its pages. */
-interface FlatDecoder extends ColumnDecoder {
-  readonly start: number
-  readonly end: number
-}
-
-function flatDecoder(
-  plan: ReadPlan,
-  groupIndex: number,
-  columnIndex: number,
-  compressors: Compressors,
-  parsers: ParquetParsers
-): FlatDecoder {
-  const leaf = plan.rawTree.children[columnIndex]
-  const chunk = plan.raw.row_groups[groupIndex].columns.find(
-    column => column.meta_data?.path_in_schema.join('.') === leaf.path.join('.')
-  )?.meta_data
-  if (chunk === undefined) {
-    throw new ParquetError(
-      `has no data for column '${leaf.path.join('.')}' in row group ${groupIndex + 1}`
-    )
-  }
-  const start = Number(chunk.dictionary_page_offset || chunk.data_page_offset)
-  return {
-    pathInSchema: leaf.path,
-    type: leaf.element.type ?? chunk.type,
-    element: leaf.element,
-    schemaPath: [plan.rawTree, leaf],
-    codec: chunk.codec,
-    parsers,
     compressors,
-    utf8: false,
-    start,
-    end: start + Number(chunk.total_compressed_size)
-  }
+    parsers,
+    onChunk: chunk => chunks.push({ rowStart: chunk.rowStart, data: chunk.columnData })
+  })
+  // The chunks of one column come in file order, but are sorted so no promise order is relied on.
+  return chunks.sort((a, b) => a.rowStart - b.rowStart).map(chunk => chunk.data)
 }
 
-/**
- * A data page's values, and its definition levels where some are null (0: null). A page written
- * with a dictionary keeps its indexes into the dictionary's entries.
- */
-interface Page {
-  readonly rows: number
-  readonly values: DecodedArray
-  readonly levels: ArrayLike<number>
-  readonly dictionary?: DecodedArray
-  /** Plain byte arrays kept in the page: value i is `bytes` from `starts[i]` to `starts[i + 1] - 4`. */
-  readonly bytes?: Buffer
-  readonly starts?: Int32Array
-}
-
-/**
- * A top-level leaf's pages, decoded by hyparquet's own page readers but kept as they are:
- * hyparquet's column reader would copy every value of an optional column, null or not, into
- * one array, one push at a time.
- */
-async function readPages(file: AsyncBuffer, decoder: FlatDecoder, rows: number): Promise<Page[]> {
-  const bytes = await file.slice(decoder.start, decoder.end)
-  const reader = { view: new DataView(bytes), offset: 0 }
-  const pages: Page[] = []
-  let dictionary: DecodedArray | undefined
-  let read = 0
-  const values = (
-    data: DecodedArray,
-    encoding: string
-  ): { values: DecodedArray; dictionary?: DecodedArray } =>
-    dictionary !== undefined && encoding.endsWith('_DICTIONARY')
-      ? { values: data, dictionary }
-      : { values: convert(data, decoder) }
-  while (read < rows && reader.offset < bytes.byteLength - 1) {
-    const header = parquetHeader(reader)
-    const compressed = new Uint8Array(bytes, reader.offset, header.compressed_page_size)
-    reader.offset += header.compressed_page_size
-    const size = Number(header.uncompressed_page_size)
-    if (header.type === 'DICTIONARY_PAGE' && header.dictionary_page_header) {
-      const page = decompressPage(compressed, size, decoder.codec, decoder.compressors)
-      const view = new DataView(page.buffer, page.byteOffset, page.byteLength)
-      const count = header.dictionary_page_header.num_values
-      // A plain value takes a bit at least: a count past that lies, and would be allocated.
-      if (!(count >= 0 && count <= Math.max(size, 1) * 8))
-        throw new ParquetError(
-          `has column '${decoder.pathInSchema.join('.')}' whose dictionary claims ${count} values in ${size} bytes`
-        )
-      const entries = readPlain(
-        { view, offset: 0 },
-        decoder.type,
-        count,
-        decoder.element.type_length
-      )
-      dictionary = convert(entries, decoder)
-    } else if (header.type === 'DATA_PAGE' && header.data_page_header) {
-      const daph = header.data_page_header
-      checkValueCount(decoder, daph.num_values, rows - read)
-      const page = decompressPage(compressed, size, decoder.codec, decoder.compressors)
-      const own = flatPage(page, daph, decoder, dictionary)
-      if (own !== undefined) pages.push(own)
-      else {
-        const { definitionLevels, dataPage } = readDataPage(page, daph, decoder)
-        pages.push({
-          rows: daph.num_values,
-          levels: definitionLevels ?? [],
-          ...values(dataPage, daph.encoding)
-        })
-      }
-      read += daph.num_values
-    } else if (header.type === 'DATA_PAGE_V2' && header.data_page_header_v2) {
-      const daph = header.data_page_header_v2
-      checkValueCount(decoder, daph.num_rows, rows - read)
-      const { definitionLevels, dataPage } = readDataPageV2(compressed, header, decoder)
-      pages.push({
-        rows: daph.num_rows,
-        levels: definitionLevels ?? [],
-        ...values(dataPage, daph.encoding)
-      })
-      read += daph.num_rows
-    } else {
-      throw new ParquetError(
-        `has column '${decoder.pathInSchema.join('.')}' with a page of type ${header.type} where data was expected`
-      )
-    }
-  }
-  if (read < rows) {
-    throw new ParquetError(
-      `has column '${decoder.pathInSchema.join('.')}' holding ${read} values where its row group claims ${rows} rows`
-    )
-  }
-  return pages
-}
-
-/**
- * A data page (version 1) of a top-level leaf read here, as hyparquet's readDataPage reads it,
- * without an object a value: its definition levels as bytes, a dictionary's indexes as integers,
- * plain byte arrays left in the page (their text made a batch at a time). Undefined for an
- * encoding left to hyparquet.
- */
-function flatPage(
-  page: Uint8Array,
-  daph: DataPageHeader,
-  decoder: FlatDecoder,
-  dictionary: DecodedArray | undefined
-): Page | undefined {
-  const { type, element } = decoder
-  const dictionaryIndexes =
-    daph.encoding === 'PLAIN_DICTIONARY' || daph.encoding === 'RLE_DICTIONARY'
-  if (
-    daph.encoding !== 'PLAIN' &&
-    !(dictionaryIndexes && dictionary !== undefined && type !== 'BOOLEAN')
-  )
-    return undefined
-  const view = new DataView(page.buffer, page.byteOffset, page.byteLength)
-  const reader = { view, offset: 0 }
-  const rows = daph.num_values
-  let levels: Uint8Array = new Uint8Array(0)
-  let nulls = 0
-  // A top-level leaf repeats nothing, and is defined (1) or null (0) when optional.
-  if (element.repetition_type === 'OPTIONAL') {
-    const defined = new Uint8Array(rows)
-    readRleBitPackedHybrid(reader, 1, defined)
-    for (let row = 0; row < rows; row++) if (defined[row] !== 1) nulls++
-    if (nulls > 0) levels = defined
-  }
-  const count = rows - nulls
-  if (dictionaryIndexes) {
-    const width = view.getUint8(reader.offset++)
-    const indexes = width > 0 ? new Int32Array(count) : new Uint8Array(count)
-    if (width > 0) readRleBitPackedHybrid(reader, width, indexes, view.byteLength - reader.offset)
-    return { rows, levels, values: indexes, dictionary }
-  }
-  if (type !== 'BYTE_ARRAY') {
-    const plain = readPlain(reader, type, count, element.type_length)
-    return { rows, levels, values: convert(plain, decoder) }
-  }
-  const starts = new Int32Array(count + 1)
-  let at = reader.offset
-  for (let i = 0; i <= count; i++) {
-    // Said as hyparquet's own errors are: the row group cannot be read, and why.
-    if (at > page.byteLength || (i < count && at + 4 > page.byteLength))
-      throw new Error('the values run past their page')
-    starts[i] = at + 4
-    if (i < count) at += 4 + view.getUint32(at, true)
-  }
-  return {
-    rows,
-    levels,
-    values: [],
-    bytes: Buffer.from(page.buffer, page.byteOffset, page.byteLength),
-    starts
-  }
-}
-
-/**
- * The most values one data page may claim: a page's values are allocated before they are read,
- * outside the worker's capped heap; no writer puts more than a few hundred thousand in a page.
- */
-const MAX_PAGE_VALUES = 2 ** 24
-
-/** A page may hold no more values than the rows left in its row group, nor past the cap. */
-function checkValueCount(decoder: FlatDecoder, count: number, rowsLeft: number): void {
-  if (count >= 0 && count <= rowsLeft && count <= MAX_PAGE_VALUES) return
-  throw new ParquetError(
-    `has column '${decoder.pathInSchema.join('.')}' with a page that claims ${count} values where ${Math.min(rowsLeft, MAX_PAGE_VALUES)} at most can be`
-  )
-}
-
-/**
- * A flat column's cells, asked for in order: the pages walked once, nulls placed by level.
- */
-function flatCells(
-  pages: readonly Page[],
-  format: (value: unknown) => string,
-  text: boolean
+/** A flat column's cells, asked for in order: its chunks walked once. */
+function chunkCells(
+  chunks: readonly DecodedArray[],
+  format: (value: unknown) => string
 ): ColumnCells {
-  let pageIndex = 0
-  let row = 0
-  let value = 0
-  // The text of the entries of the dictionary the pages share (a column chunk has one).
-  let dictionary: DecodedArray | undefined
-  let entries: string[] = []
+  let chunkIndex = 0
+  let offset = 0
   return (start, end) => {
     const cells: string[] = new Array(end - start)
-    for (let i = 0; i < cells.length;) {
-      while (pageIndex < pages.length && row >= pages[pageIndex].rows) {
-        pageIndex++
-        row = 0
-        value = 0
-      }
-      const page = pages[pageIndex]
-      if (page === undefined) {
-        cells.fill('', i)
-        break
-      }
-      // The cells of this page, a loop for each way its values are kept.
-      const last = i + Math.min(cells.length - i, page.rows - row)
-      const { levels, values, bytes, starts } = page
-      const nullable = levels.length > 0
-      if (page.dictionary !== undefined) {
-        if (page.dictionary !== dictionary) {
-          dictionary = page.dictionary
-          entries = Array.from(dictionary as ArrayLike<unknown>, format)
-        }
-        // An index past the entries is a missing value, as hyparquet would read it.
-        for (; i < last; i++, row++)
-          cells[i] = nullable && levels[row] === 0 ? '' : (entries[values[value++] as number] ?? '')
-      } else if (bytes !== undefined && starts !== undefined) {
-        for (; i < last; i++, row++) {
-          if (nullable && levels[row] === 0) cells[i] = ''
-          else {
-            cells[i] = format(plainBytes(bytes, starts[value], starts[value + 1] - 4, text))
-            value++
-          }
-        }
-      } else {
-        for (; i < last; i++, row++)
-          cells[i] = nullable && levels[row] === 0 ? '' : format(values[value++])
+    let i = 0
+    while (i < cells.length && chunkIndex < chunks.length) {
+      const chunk = chunks[chunkIndex]
+      const last = Math.min(cells.length, i + chunk.length - offset)
+      for (; i < last; i++) cells[i] = format(chunk[offset++])
+      if (offset >= chunk.length) {
+        chunkIndex++
+        offset = 0
       }
     }
     return cells
   }
 }
 
-/**
- * A plain byte array of a page as hyparquet hands it over: a text leaf's decoded (as utf8Text
- * decodes it, without a view made of it), another's bytes.
- */
-function plainBytes(page: Buffer, start: number, end: number, text: boolean): unknown {
-  if (!text) return new Uint8Array(page.buffer, page.byteOffset + start, end - start)
-  if (end > start && page[start] === 0xef) return utf8Text(page.subarray(start, end))
-  return page.toString('utf8', start, end)
-}
-
-function cellsOf(values: ArrayLike<string>, format: (value: string) => string): ColumnCells {
+function textCells(values: ArrayLike<unknown>, format: (value: unknown) => string): ColumnCells {
   return (start, end) => {
     const cells: string[] = new Array(end - start)
     for (let i = start; i < end; i++) cells[i - start] = format(values[i])
     return cells
   }
+}
+
+/**
+ * Why hyparquet could not decode a page: a RangeError is a length or an offset read from the
+ * page that points past its end. Told by its name: under a test runner's module sandbox the
+ * error comes from another realm, which `instanceof` does not see.
+ */
+function decodeReason(error: unknown): string {
+  const name = (error as { name?: unknown } | null)?.name
+  return name === 'RangeError' ? 'the values run past their page' : cleanReason(error)
 }
 
 /**

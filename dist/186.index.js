@@ -1,5 +1,5 @@
-export const id = 380;
-export const ids = [380];
+export const id = 186;
+export const ids = [186];
 export const modules = {
 
 /***/ 20138:
@@ -4109,881 +4109,6 @@ function decompressGzip(input, outputLength) {
 
 /***/ }),
 
-/***/ 95573:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  g: () => (/* binding */ assembleLists),
-  d: () => (/* binding */ assembleNested)
-});
-
-// EXTERNAL MODULE: ./node_modules/hyparquet/src/schema.js
-var src_schema = __webpack_require__(28286);
-// EXTERNAL MODULE: ./node_modules/hyparquet/src/convert.js + 1 modules
-var convert = __webpack_require__(69234);
-;// CONCATENATED MODULE: ./node_modules/hyparquet/src/variant.js
-
-
-/**
- * @import {DataReader, ParquetParsers, VariantMetadata} from '../src/types.js'
- */
-
-const decoder = new TextDecoder()
-/** @type {WeakMap<object, Map<string, VariantMetadata>>} */
-const metadataCache = new WeakMap()
-
-/**
- * Recursively decode variant structs into native values.
- *
- * @param {any} value
- * @param {ParquetParsers} [parsers]
- * @returns {any}
- */
-function decodeVariantColumn(value, parsers = convert/* DEFAULT_PARSERS */.Rc) {
-  if (Array.isArray(value)) {
-    return value.map(entry => decodeVariantColumn(entry, parsers))
-  }
-  if (typeof value !== 'object') return value
-
-  if ('metadata' in value) {
-    const metadata = parseVariantMetadata(value.metadata)
-
-    // Decode shredded fields from typed_value
-    const shreddedFields = value.typed_value && decodeTypedValue(value.typed_value, metadata, parsers)
-
-    // Decode binary value (may contain additional fields for partially shredded objects)
-    const binaryValue = value.value && readVariant(makeReader(value.value), metadata, parsers)
-
-    // Merge shredded and binary values for partially shredded objects
-    if (shreddedFields && binaryValue) {
-      return { ...binaryValue, ...shreddedFields }
-    }
-    return shreddedFields ?? binaryValue
-  }
-
-  return value
-}
-
-/**
- * Decode a shredded variant typed_value field.
- *
- * @param {any} typedValue
- * @param {VariantMetadata} metadata
- * @param {ParquetParsers} parsers
- * @returns {any}
- */
-function decodeTypedValue(typedValue, metadata, parsers) {
-  if (typedValue instanceof Date) return typedValue
-
-  // Handle {typed_value, value} wrapper - unwrap and recurse
-  if (typedValue && typeof typedValue === 'object' && !Array.isArray(typedValue) && !(typedValue instanceof Uint8Array)) {
-    if ('typed_value' in typedValue && typedValue.typed_value !== null && typedValue.typed_value !== undefined) {
-      return decodeTypedValue(typedValue.typed_value, metadata, parsers)
-    }
-    if ('value' in typedValue && typedValue.value instanceof Uint8Array) {
-      return readVariant(makeReader(typedValue.value), metadata, parsers)
-    }
-    if ('typed_value' in typedValue || 'value' in typedValue) {
-      // both null/missing → field is null
-      return null
-    }
-    // Shredded object: each field value gets decoded
-    /** @type {Record<string, any>} */
-    const result = {}
-    for (const [key, field] of Object.entries(typedValue)) {
-      if (!metadata.dictionary.includes(key)) continue
-      result[key] = decodeTypedValue(field, metadata, parsers)
-    }
-    return result
-  }
-
-  // Uint8Array: decode as binary variant
-  if (typedValue instanceof Uint8Array) {
-    return readVariant(makeReader(typedValue), metadata, parsers)
-  }
-
-  // Arrays
-  if (Array.isArray(typedValue)) {
-    return typedValue.map(element => decodeTypedValue(element, metadata, parsers))
-  }
-
-  return typedValue
-}
-
-/**
- * @param {Uint8Array} bytes
- * @returns {DataReader}
- */
-function makeReader(bytes) {
-  return { view: new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), offset: 0 }
-}
-
-/**
- * Parse and cache variant metadata dictionary.
- *
- * @param {Uint8Array} bytes
- * @returns {VariantMetadata}
- */
-function parseVariantMetadata(bytes) {
-  let bufferCache = metadataCache.get(bytes.buffer)
-  if (!bufferCache) {
-    bufferCache = new Map()
-    metadataCache.set(bytes.buffer, bufferCache)
-  }
-  const key = `${bytes.byteOffset}:${bytes.byteLength}`
-  const cached = bufferCache.get(key)
-  if (cached) return cached
-
-  const reader = makeReader(bytes)
-  const header = reader.view.getUint8(reader.offset++)
-  const version = header & 0x0f
-  if (version !== 1) throw new Error(`parquet unsupported variant metadata version: ${version}`)
-  const sorted = (header >> 4 & 0x1) === 1
-  const offsetSize = (header >> 6 & 0x3) + 1
-
-  const dictionarySize = readUnsigned(reader, offsetSize)
-
-  const offsets = new Array(dictionarySize + 1)
-  for (let i = 0; i < offsets.length; i++) {
-    offsets[i] = readUnsigned(reader, offsetSize)
-  }
-
-  const base = reader.offset
-  const dictionary = new Array(dictionarySize)
-  for (let i = 0; i < dictionarySize; i++) {
-    const start = offsets[i]
-    const end = offsets[i + 1]
-    const strBytes = new Uint8Array(bytes.buffer, bytes.byteOffset + base + start, end - start)
-    dictionary[i] = decoder.decode(strBytes)
-  }
-
-  const metadata = { dictionary, sorted }
-  bufferCache.set(key, metadata)
-  return metadata
-}
-
-/**
- * @param {DataReader} reader
- * @param {number} byteWidth
- * @returns {number}
- */
-function readUnsigned(reader, byteWidth) {
-  let value = 0
-  for (let i = 0; i < byteWidth; i++) {
-    value |= reader.view.getUint8(reader.offset + i) << i * 8
-  }
-  reader.offset += byteWidth
-  return value
-}
-
-/**
- * @param {DataReader} reader
- * @param {VariantMetadata} metadata
- * @param {ParquetParsers} parsers
- * @returns {any}
- */
-function readVariant(reader, metadata, parsers) {
-  const typeByte = reader.view.getUint8(reader.offset++)
-  const basicType = typeByte & 0x3
-  const header = typeByte >> 2
-  if (basicType === 0) return readVariantPrimitive(reader, header, parsers)
-  if (basicType === 2) return readVariantObject(reader, header, metadata, parsers)
-  if (basicType === 3) return readVariantArray(reader, header, metadata, parsers)
-  // else short string
-  const bytes = new Uint8Array(reader.view.buffer, reader.view.byteOffset + reader.offset, header)
-  reader.offset += header
-  return decoder.decode(bytes)
-}
-
-/**
- * @param {DataReader} reader
- * @param {number} typeId
- * @param {ParquetParsers} parsers
- * @returns {any}
- */
-function readVariantPrimitive(reader, typeId, parsers) {
-  switch (typeId) {
-  case 0: return null
-  case 1: return true
-  case 2: return false
-  case 3: {
-    const value = reader.view.getInt8(reader.offset)
-    reader.offset += 1
-    return value
-  }
-  case 4: {
-    const value = reader.view.getInt16(reader.offset, true)
-    reader.offset += 2
-    return value
-  }
-  case 5: {
-    const value = reader.view.getInt32(reader.offset, true)
-    reader.offset += 4
-    return value
-  }
-  case 6: {
-    const value = reader.view.getBigInt64(reader.offset, true)
-    reader.offset += 8
-    return value
-  }
-  case 7: {
-    const value = reader.view.getFloat64(reader.offset, true)
-    reader.offset += 8
-    return value
-  }
-  case 8:
-    return readVariantDecimal(reader, 4)
-  case 9:
-    return readVariantDecimal(reader, 8)
-  case 10:
-    return readVariantDecimal(reader, 16)
-  case 11: {
-    const value = reader.view.getInt32(reader.offset, true)
-    reader.offset += 4
-    return parsers.dateFromDays(value)
-  }
-  case 12: // timestamp_micros (utc)
-  case 13: { // timestamp_micros_ntz (no timezone)
-    const value = reader.view.getBigInt64(reader.offset, true)
-    reader.offset += 8
-    return parsers.timestampFromMicroseconds(value)
-  }
-  case 14: {
-    const value = reader.view.getFloat32(reader.offset, true)
-    reader.offset += 4
-    return value
-  }
-  case 15:
-    return readVariantBinary(reader)
-  case 16: {
-    const bytes = readVariantBinary(reader)
-    return decoder.decode(bytes)
-  }
-  case 17: {
-    // time: microseconds since midnight
-    const value = reader.view.getBigInt64(reader.offset, true)
-    reader.offset += 8
-    return value
-  }
-  case 18: // timestamp_nanos (utc)
-  case 19: { // timestamp_nanos_ntz (no timezone)
-    const value = reader.view.getBigInt64(reader.offset, true)
-    reader.offset += 8
-    return parsers.timestampFromNanoseconds(value)
-  }
-  case 20: {
-    const bytes = new Uint8Array(reader.view.buffer, reader.view.byteOffset + reader.offset, 16)
-    reader.offset += 16
-    const hex = Array.from(bytes, b => b.toString(16).padStart(2, '0')).join('')
-    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
-  }
-  default:
-    throw new Error(`parquet unsupported variant primitive type: ${typeId}`)
-  }
-}
-
-/**
- * @param {DataReader} reader
- * @param {number} header
- * @param {VariantMetadata} metadata
- * @param {ParquetParsers} parsers
- * @returns {Record<string, any>}
- */
-function readVariantObject(reader, header, metadata, parsers) {
-  const offsetWidth = (header & 0x3) + 1
-  const idWidth = (header >> 2 & 0x3) + 1
-  const isLarge = header >> 4 & 0x1
-  const numElements = isLarge ? readUnsigned(reader, 4) : reader.view.getUint8(reader.offset++)
-
-  /** @type {number[]} */
-  const fieldIds = new Array(numElements)
-  for (let i = 0; i < numElements; i++) {
-    fieldIds[i] = readUnsigned(reader, idWidth)
-  }
-
-  const offsets = new Array(numElements + 1)
-  for (let i = 0; i < offsets.length; i++) {
-    offsets[i] = readUnsigned(reader, offsetWidth)
-  }
-
-  /** @type {Record<string, any>} */
-  const out = {}
-  for (let i = 0; i < numElements; i++) {
-    const key = metadata.dictionary[fieldIds[i]]
-    // Read value at the given offset
-    const valueReader = {
-      view: reader.view,
-      offset: reader.offset + offsets[i],
-    }
-    out[key] = readVariant(valueReader, metadata, parsers)
-  }
-  reader.offset += offsets[offsets.length - 1]
-  return out
-}
-
-/**
- * @param {DataReader} reader
- * @param {number} header
- * @param {VariantMetadata} metadata
- * @param {ParquetParsers} parsers
- * @returns {any[]}
- */
-function readVariantArray(reader, header, metadata, parsers) {
-  const fieldOffsetSize = header & 0x3
-  const isLarge = header >> 2 & 0x1
-  const offsetWidth = fieldOffsetSize + 1
-  const numElements = readUnsigned(reader, isLarge ? 4 : 1)
-
-  const offsets = new Array(numElements + 1)
-  for (let i = 0; i < offsets.length; i++) {
-    offsets[i] = readUnsigned(reader, offsetWidth)
-  }
-
-  const valuesStart = reader.offset
-  const result = new Array(numElements)
-  for (let i = 0; i < numElements; i++) {
-    const valueReader = {
-      view: reader.view,
-      offset: valuesStart + offsets[i],
-    }
-    result[i] = readVariant(valueReader, metadata, parsers)
-  }
-  reader.offset = valuesStart + offsets[offsets.length - 1]
-  return result
-}
-
-/**
- * @param {DataReader} reader
- * @param {number} width
- * @returns {number}
- */
-function readVariantDecimal(reader, width) {
-  const scale = reader.view.getUint8(reader.offset)
-  reader.offset += 1
-  let unscaled
-  if (width === 4) {
-    unscaled = BigInt(reader.view.getInt32(reader.offset, true))
-    reader.offset += 4
-  } else if (width === 8) {
-    unscaled = reader.view.getBigInt64(reader.offset, true)
-    reader.offset += 8
-  } else {
-    const low = reader.view.getBigUint64(reader.offset, true)
-    const high = reader.view.getBigInt64(reader.offset + 8, true)
-    unscaled = high << 64n | low
-    reader.offset += 16
-  }
-
-  return Number(unscaled) * 10 ** -scale
-}
-
-/**
- * @param {DataReader} reader
- * @returns {Uint8Array}
- */
-function readVariantBinary(reader) {
-  const length = reader.view.getUint32(reader.offset, true)
-  reader.offset += 4
-  const bytes = new Uint8Array(reader.view.buffer, reader.view.byteOffset + reader.offset, length)
-  reader.offset += length
-  return bytes
-}
-
-;// CONCATENATED MODULE: ./node_modules/hyparquet/src/assemble.js
-
-
-
-/**
- * Reconstructs a complex nested structure from flat arrays of values and
- * definition and repetition levels, according to Dremel encoding.
- *
- * @param {any[]} output
- * @param {number[] | undefined} definitionLevels
- * @param {number[]} repetitionLevels
- * @param {DecodedArray} values
- * @param {SchemaTree[]} schemaPath
- * @returns {DecodedArray}
- */
-function assembleLists(output, definitionLevels, repetitionLevels, values, schemaPath) {
-  const maxDefinitionLevel = (0,src_schema/* getMaxDefinitionLevel */.mM)(schemaPath)
-  // If no def/rep levels, synthesize def levels at max
-  if (!definitionLevels?.length && !repetitionLevels.length) {
-    if (!maxDefinitionLevel || !values.length) return values
-    definitionLevels = new Array(values.length).fill(maxDefinitionLevel)
-  }
-  const n = definitionLevels?.length || repetitionLevels.length
-  const repetitionPath = schemaPath.map(({ element }) => element.repetition_type)
-  let valueIndex = 0
-
-  // Track state of nested structures
-  const containerStack = [output]
-  let currentContainer = output
-  let currentDepth = 0 // schema depth
-  let currentDefLevel = 0 // list depth
-  let currentRepLevel = 0
-
-  if (repetitionLevels[0]) {
-    // continue previous row
-    while (currentDepth < repetitionPath.length - 2 && currentRepLevel < repetitionLevels[0]) {
-      currentDepth++
-      if (repetitionPath[currentDepth] !== 'REQUIRED') {
-        // go into last list
-        currentContainer = currentContainer.at(-1)
-        containerStack.push(currentContainer)
-        currentDefLevel++
-      }
-      if (repetitionPath[currentDepth] === 'REPEATED') currentRepLevel++
-    }
-  }
-
-  for (let i = 0; i < n; i++) {
-    // assert(currentDefLevel === containerStack.length - 1)
-    const def = definitionLevels?.length ? definitionLevels[i] : maxDefinitionLevel
-    const rep = repetitionLevels[i]
-
-    // Pop up to start of rep level
-    while (currentDepth && (rep < currentRepLevel || repetitionPath[currentDepth] !== 'REPEATED')) {
-      if (repetitionPath[currentDepth] !== 'REQUIRED') {
-        containerStack.pop()
-        currentDefLevel--
-      }
-      if (repetitionPath[currentDepth] === 'REPEATED') currentRepLevel--
-      currentDepth--
-    }
-    // @ts-expect-error won't be empty
-    currentContainer = containerStack.at(-1)
-
-    // Go deeper to end of definition level
-    while (
-      (currentDepth < repetitionPath.length - 2 || repetitionPath[currentDepth + 1] === 'REPEATED') &&
-      (currentDefLevel < def || repetitionPath[currentDepth + 1] === 'REQUIRED')
-    ) {
-      currentDepth++
-      if (repetitionPath[currentDepth] !== 'REQUIRED') {
-        /** @type {any[]} */
-        const newList = []
-        currentContainer.push(newList)
-        currentContainer = newList
-        containerStack.push(newList)
-        currentDefLevel++
-      }
-      if (repetitionPath[currentDepth] === 'REPEATED') currentRepLevel++
-    }
-
-    // Add value or null based on definition level
-    if (def === maxDefinitionLevel) {
-      // assert(currentDepth === maxDefinitionLevel || currentDepth === repetitionPath.length - 2)
-      currentContainer.push(values[valueIndex++])
-    } else if (currentDepth === repetitionPath.length - 2) {
-      currentContainer.push(null)
-    } else {
-      currentContainer.push([])
-    }
-  }
-
-  // Handle edge cases for empty inputs or single-level data
-  if (!output.length) {
-    // return max definition level of nested lists
-    for (let i = 0; i < maxDefinitionLevel; i++) {
-      /** @type {any[]} */
-      const newList = []
-      currentContainer.push(newList)
-      currentContainer = newList
-    }
-  }
-
-  return output
-}
-
-/**
- * Assemble a nested structure from subcolumn data.
- *
- * @param {Map<string, DecodedArray>} subcolumnData
- * @param {SchemaTree} schema top-level schema element
- * @param {ParquetParsers} parsers
- * @param {number} [depth] depth of nested structure
- */
-function assembleNested(subcolumnData, schema, parsers, depth = 0) {
-  const path = schema.path.join('.')
-  const optional = schema.element.repetition_type === 'OPTIONAL'
-  const nextDepth = optional ? depth + 1 : depth
-
-  if ((0,src_schema/* isListLike */.wq)(schema)) {
-    let sublist = schema.children[0]
-    let subDepth = nextDepth
-    if (sublist.children.length === 1) {
-      sublist = sublist.children[0]
-      subDepth++
-    }
-    assembleNested(subcolumnData, sublist, parsers, subDepth)
-
-    const subcolumn = sublist.path.join('.')
-    const values = subcolumnData.get(subcolumn)
-    if (!values) throw new Error('parquet list column missing values')
-    if (optional) flattenAtDepth(values, depth)
-    subcolumnData.set(path, values)
-    subcolumnData.delete(subcolumn)
-    return
-  }
-
-  if ((0,src_schema/* isMapLike */.ES)(schema)) {
-    const mapName = schema.children[0].element.name
-
-    // Assemble keys and values
-    assembleNested(subcolumnData, schema.children[0].children[0], parsers, nextDepth + 1)
-    assembleNested(subcolumnData, schema.children[0].children[1], parsers, nextDepth + 1)
-
-    const keys = subcolumnData.get(`${path}.${mapName}.key`)
-    const values = subcolumnData.get(`${path}.${mapName}.value`)
-
-    if (!keys) throw new Error('parquet map column missing keys')
-    if (!values) throw new Error('parquet map column missing values')
-    if (keys.length !== values.length) {
-      throw new Error('parquet map column key/value length mismatch')
-    }
-
-    const out = assembleMaps(keys, values, nextDepth)
-    if (optional) flattenAtDepth(out, depth)
-
-    subcolumnData.delete(`${path}.${mapName}.key`)
-    subcolumnData.delete(`${path}.${mapName}.value`)
-    subcolumnData.set(path, out)
-    return
-  }
-
-  // Struct-like column
-  if (schema.children.length) {
-    // construct a meta struct and then invert
-    const invertDepth = schema.element.repetition_type === 'REQUIRED' ? depth : depth + 1
-    /** @type {Record<string, any>} */
-    const struct = {}
-    for (const child of schema.children) {
-      assembleNested(subcolumnData, child, parsers, invertDepth)
-      const childData = subcolumnData.get(child.path.join('.'))
-      if (!childData) throw new Error('parquet struct missing child data')
-      struct[child.element.name] = childData
-    }
-    // remove children
-    for (const child of schema.children) {
-      subcolumnData.delete(child.path.join('.'))
-    }
-
-    // invert struct by depth
-    let inverted = invertStruct(struct, invertDepth)
-    if (schema.element.logical_type?.type === 'VARIANT') {
-      inverted = decodeVariantColumn(inverted, parsers)
-    }
-    if (optional) flattenAtDepth(inverted, depth)
-    subcolumnData.set(path, inverted)
-  }
-}
-
-/**
- * @import {DecodedArray, ParquetParsers, SchemaTree} from '../src/types.js'
- * @param {DecodedArray} arr
- * @param {number} depth
- */
-function flattenAtDepth(arr, depth) {
-  for (let i = 0; i < arr.length; i++) {
-    if (depth) {
-      flattenAtDepth(arr[i], depth - 1)
-    } else {
-      arr[i] = arr[i][0]
-    }
-  }
-}
-
-/**
- * @param {DecodedArray} keys
- * @param {DecodedArray} values
- * @param {number} depth
- * @returns {any[]}
- */
-function assembleMaps(keys, values, depth) {
-  const out = []
-  for (let i = 0; i < keys.length; i++) {
-    if (depth) {
-      out.push(assembleMaps(keys[i], values[i], depth - 1)) // go deeper
-    } else {
-      if (keys[i]) {
-        /** @type {Record<string, any>} */
-        const obj = {}
-        for (let j = 0; j < keys[i].length; j++) {
-          const value = values[i][j]
-          obj[keys[i][j]] = value === undefined ? null : value
-        }
-        out.push(obj)
-      } else {
-        out.push(undefined)
-      }
-    }
-  }
-  return out
-}
-
-/**
- * Invert a struct-like object by depth.
- *
- * @param {Record<string, any[]>} struct
- * @param {number} depth
- * @returns {any[]}
- */
-function invertStruct(struct, depth) {
-  const keys = Object.keys(struct)
-  const length = struct[keys[0]]?.length
-  const out = []
-  for (let i = 0; i < length; i++) {
-    /** @type {Record<string, any>} */
-    const obj = {}
-    for (const key of keys) {
-      if (struct[key].length !== length) throw new Error('parquet struct parsing error')
-      obj[key] = struct[key][i]
-    }
-    if (depth) {
-      out.push(invertStruct(obj, depth - 1)) // deeper
-    } else {
-      out.push(obj)
-    }
-  }
-  return out
-}
-
-
-/***/ }),
-
-/***/ 16167:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   JB: () => (/* binding */ readColumn),
-/* harmony export */   wK: () => (/* binding */ parquetHeader)
-/* harmony export */ });
-/* unused harmony export readPage */
-/* harmony import */ var _assemble_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(95573);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(40312);
-/* harmony import */ var _convert_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69234);
-/* harmony import */ var _datapage_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63730);
-/* harmony import */ var _plain_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74809);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28286);
-/* harmony import */ var _thrift_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(52558);
-/**
- * @import {ColumnDecoder, DataReader, DecodedArray, PageHeader, PageResult, RowGroupSelect, Statistics, SubColumnData} from '../src/types.js'
- */
-
-
-
-
-
-
-
-
-
-/**
- * Parse column data from a buffer.
- *
- * @param {DataReader} reader
- * @param {RowGroupSelect} rowGroupSelect row group selection
- * @param {ColumnDecoder} columnDecoder column decoder params
- * @param {(chunk: SubColumnData) => void} [onPage] callback for each page
- * @returns {{ data: DecodedArray[], skipped: number }}
- */
-function readColumn(reader, { groupStart, selectStart, selectEnd }, columnDecoder, onPage) {
-  const { pathInSchema, schemaPath } = columnDecoder
-  const isFlat = (0,_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .isFlatColumn */ .g7)(schemaPath)
-  /** @type {DecodedArray[]} */
-  const chunks = []
-  /** @type {DecodedArray | undefined} */
-  let dictionary = undefined
-  /** @type {DecodedArray | undefined} */
-  let lastChunk = undefined
-  let rowCount = 0
-  let skipped = 0
-
-  const emitLastChunk = onPage && (() => {
-    lastChunk && onPage({
-      pathInSchema,
-      columnData: lastChunk,
-      rowStart: groupStart + rowCount - lastChunk.length,
-      rowEnd: groupStart + rowCount,
-    })
-  })
-
-  while (isFlat ? rowCount < selectEnd : reader.offset < reader.view.byteLength - 1) {
-    if (reader.offset >= reader.view.byteLength - 1) break // end of reader
-
-    // read page header
-    const header = parquetHeader(reader)
-    if (header.type === 'DICTIONARY_PAGE') {
-      const { data } = readPage(reader, header, columnDecoder, dictionary, undefined, 0)
-      if (data) dictionary = (0,_convert_js__WEBPACK_IMPORTED_MODULE_1__/* .convert */ .C6)(data, columnDecoder)
-    } else {
-      const lastChunkLength = lastChunk?.length || 0
-      const result = readPage(reader, header, columnDecoder, dictionary, lastChunk, selectStart - rowCount)
-      if (result.skipped) {
-        // skipped page - just advance row count, don't add to chunks
-        if (!chunks.length) {
-          skipped += result.skipped
-        }
-        rowCount += result.skipped
-      } else if (result.data && lastChunk === result.data) {
-        // continued from previous page
-        rowCount += result.data.length - lastChunkLength
-      } else if (result.data && result.data.length) {
-        emitLastChunk?.()
-        chunks.push(result.data)
-        rowCount += result.data.length
-        lastChunk = result.data
-      }
-    }
-  }
-  emitLastChunk?.()
-
-  return { data: chunks, skipped }
-}
-
-/**
- * Read a page (data or dictionary) from a buffer.
- *
- * @param {DataReader} reader
- * @param {PageHeader} header
- * @param {ColumnDecoder} columnDecoder
- * @param {DecodedArray | undefined} dictionary
- * @param {DecodedArray | undefined} previousChunk
- * @param {number} pageStart skip this many rows in the page
- * @returns {PageResult}
- */
-function readPage(reader, header, columnDecoder, dictionary, previousChunk, pageStart) {
-  const { type, element, schemaPath, codec, compressors } = columnDecoder
-  // read compressed_page_size bytes
-  const compressedBytes = new Uint8Array(
-    reader.view.buffer, reader.view.byteOffset + reader.offset, header.compressed_page_size
-  )
-  reader.offset += header.compressed_page_size
-
-  // parse page data by type
-  if (header.type === 'DATA_PAGE') {
-    const daph = header.data_page_header
-    if (!daph) throw new Error('parquet data page header is undefined')
-
-    // skip unnecessary non-nested pages
-    if (pageStart > daph.num_values && (0,_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .isFlatColumn */ .g7)(schemaPath)) {
-      return { skipped: daph.num_values }
-    }
-
-    const page = (0,_datapage_js__WEBPACK_IMPORTED_MODULE_2__/* .decompressPage */ .tC)(compressedBytes, Number(header.uncompressed_page_size), codec, compressors)
-    const { definitionLevels, repetitionLevels, dataPage } = (0,_datapage_js__WEBPACK_IMPORTED_MODULE_2__/* .readDataPage */ .kS)(page, daph, columnDecoder)
-    // assert(!daph.statistics?.null_count || daph.statistics.null_count === BigInt(daph.num_values - dataPage.length))
-
-    // convert types, dereference dictionary, and assemble lists
-    const values = (0,_convert_js__WEBPACK_IMPORTED_MODULE_1__/* .convertWithDictionary */ .Km)(dataPage, dictionary, daph.encoding, columnDecoder)
-    const output = Array.isArray(previousChunk) ? previousChunk : []
-    const assembled = (0,_assemble_js__WEBPACK_IMPORTED_MODULE_3__/* .assembleLists */ .g)(output, definitionLevels, repetitionLevels, values, schemaPath)
-    return { skipped: 0, data: assembled }
-  } else if (header.type === 'DATA_PAGE_V2') {
-    const daph2 = header.data_page_header_v2
-    if (!daph2) throw new Error('parquet data page header v2 is undefined')
-
-    // skip unnecessary pages
-    if (pageStart > daph2.num_rows) {
-      return { skipped: daph2.num_rows }
-    }
-
-    const { definitionLevels, repetitionLevels, dataPage } =
-      (0,_datapage_js__WEBPACK_IMPORTED_MODULE_2__/* .readDataPageV2 */ .uD)(compressedBytes, header, columnDecoder)
-
-    // convert types, dereference dictionary, and assemble lists
-    const values = (0,_convert_js__WEBPACK_IMPORTED_MODULE_1__/* .convertWithDictionary */ .Km)(dataPage, dictionary, daph2.encoding, columnDecoder)
-    const output = Array.isArray(previousChunk) ? previousChunk : []
-    const assembled = (0,_assemble_js__WEBPACK_IMPORTED_MODULE_3__/* .assembleLists */ .g)(output, definitionLevels, repetitionLevels, values, schemaPath)
-    return { skipped: 0, data: assembled }
-  } else if (header.type === 'DICTIONARY_PAGE') {
-    const diph = header.dictionary_page_header
-    if (!diph) throw new Error('parquet dictionary page header is undefined')
-
-    const page = (0,_datapage_js__WEBPACK_IMPORTED_MODULE_2__/* .decompressPage */ .tC)(
-      compressedBytes, Number(header.uncompressed_page_size), codec, compressors
-    )
-
-    const reader = { view: new DataView(page.buffer, page.byteOffset, page.byteLength), offset: 0 }
-    const dictArray = (0,_plain_js__WEBPACK_IMPORTED_MODULE_4__/* .readPlain */ .r)(reader, type, diph.num_values, element.type_length)
-    return { skipped: 0, data: dictArray }
-  } else {
-    throw new Error(`parquet unsupported page type: ${header.type}`)
-  }
-}
-
-/**
- * Read a page header from a buffer, leaving the reader at the start of the page data.
- *
- * @param {DataReader} reader
- * @returns {PageHeader}
- */
-function parquetHeader(reader) {
-  const header = (0,_thrift_js__WEBPACK_IMPORTED_MODULE_5__/* .deserializeTCompactProtocol */ .Tn)(reader)
-
-  // Parse parquet header from thrift data
-  const type = _constants_js__WEBPACK_IMPORTED_MODULE_6__/* .PageTypes */ .P2[header.field_1]
-  const uncompressed_page_size = header.field_2
-  const compressed_page_size = header.field_3
-  const crc = header.field_4
-  const data_page_header = header.field_5 && {
-    num_values: header.field_5.field_1,
-    encoding: _constants_js__WEBPACK_IMPORTED_MODULE_6__/* .Encodings */ .p6[header.field_5.field_2],
-    definition_level_encoding: _constants_js__WEBPACK_IMPORTED_MODULE_6__/* .Encodings */ .p6[header.field_5.field_3],
-    repetition_level_encoding: _constants_js__WEBPACK_IMPORTED_MODULE_6__/* .Encodings */ .p6[header.field_5.field_4],
-    statistics: pageStatistics(header.field_5.field_5),
-  }
-  const index_page_header = header.field_6
-  const dictionary_page_header = header.field_7 && {
-    num_values: header.field_7.field_1,
-    encoding: _constants_js__WEBPACK_IMPORTED_MODULE_6__/* .Encodings */ .p6[header.field_7.field_2],
-    is_sorted: header.field_7.field_3,
-  }
-  const data_page_header_v2 = header.field_8 && {
-    num_values: header.field_8.field_1,
-    num_nulls: header.field_8.field_2,
-    num_rows: header.field_8.field_3,
-    encoding: _constants_js__WEBPACK_IMPORTED_MODULE_6__/* .Encodings */ .p6[header.field_8.field_4],
-    definition_levels_byte_length: header.field_8.field_5,
-    repetition_levels_byte_length: header.field_8.field_6,
-    is_compressed: header.field_8.field_7 === undefined ? true : header.field_8.field_7, // default true
-    statistics: pageStatistics(header.field_8.field_8),
-  }
-
-  return {
-    type,
-    uncompressed_page_size,
-    compressed_page_size,
-    crc,
-    data_page_header,
-    index_page_header,
-    dictionary_page_header,
-    data_page_header_v2,
-  }
-}
-
-/**
- * @param {any} stats thrift Statistics struct
- * @returns {Statistics | undefined}
- */
-function pageStatistics(stats) {
-  return stats && {
-    max: stats.field_1,
-    min: stats.field_2,
-    null_count: stats.field_3,
-    distinct_count: stats.field_4,
-    max_value: stats.field_5,
-    min_value: stats.field_6,
-    is_max_value_exact: stats.field_7,
-    is_min_value_exact: stats.field_8,
-  }
-}
-
-
-/***/ }),
-
 /***/ 40312:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -5454,759 +4579,6 @@ function parseFloat16(bytes) {
 
 /***/ }),
 
-/***/ 63730:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  tC: () => (/* binding */ decompressPage),
-  kS: () => (/* binding */ readDataPage),
-  uD: () => (/* binding */ readDataPageV2)
-});
-
-// EXTERNAL MODULE: ./node_modules/hyparquet/src/thrift.js
-var thrift = __webpack_require__(52558);
-;// CONCATENATED MODULE: ./node_modules/hyparquet/src/delta.js
-/**
- * @import {DataReader} from '../src/types.js'
- */
-
-
-
-/**
- * @param {DataReader} reader
- * @param {number} count number of values to read
- * @param {Int32Array | BigInt64Array} output
- */
-function deltaBinaryUnpack(reader, count, output) {
-  if (output instanceof Int32Array) {
-    deltaBinaryUnpackInt32(reader, count, output)
-    return
-  }
-  const blockSize = (0,thrift/* readVarInt */.pT)(reader)
-  const miniblockPerBlock = (0,thrift/* readVarInt */.pT)(reader)
-  ;(0,thrift/* readVarInt */.pT)(reader) // assert(=== count)
-  let value = (0,thrift/* readZigZagBigInt */.GD)(reader) // first value
-  let outputIndex = 0
-  output[outputIndex++] = value
-
-  const valuesPerMiniblock = blockSize / miniblockPerBlock
-
-  while (outputIndex < count) {
-    // new block
-    const minDelta = (0,thrift/* readZigZagBigInt */.GD)(reader)
-    const bitWidths = new Uint8Array(miniblockPerBlock)
-    for (let i = 0; i < miniblockPerBlock; i++) {
-      bitWidths[i] = reader.view.getUint8(reader.offset++)
-    }
-
-    for (let i = 0; i < miniblockPerBlock && outputIndex < count; i++) {
-      // new miniblock
-      const bitWidth = bitWidths[i]
-      if (bitWidth) {
-        // Miniblock data lengths are multiples of four bytes.
-        let bitpackPos = 0
-        let miniblockCount = valuesPerMiniblock
-        const mask = (1n << BigInt(bitWidth)) - 1n
-        while (miniblockCount && outputIndex < count) {
-          let bits = BigInt(reader.view.getUint32(reader.offset, true) >>> bitpackPos) & mask // TODO: don't re-read value every time
-          bitpackPos += bitWidth
-          while (bitpackPos >= 32) {
-            bitpackPos -= 32
-            reader.offset += 4
-            if (bitpackPos) {
-              bits |= BigInt(reader.view.getUint32(reader.offset, true)) << BigInt(bitWidth - bitpackPos) & mask
-            }
-          }
-          const delta = minDelta + bits
-          value += delta
-          output[outputIndex++] = value
-          miniblockCount--
-        }
-        if (miniblockCount) {
-          // consume leftover miniblock
-          reader.offset += Math.ceil((miniblockCount * bitWidth + bitpackPos) / 8)
-        }
-      } else {
-        for (let j = 0; j < valuesPerMiniblock && outputIndex < count; j++) {
-          value += minDelta
-          output[outputIndex++] = value
-        }
-      }
-    }
-  }
-}
-
-/**
- * Decode INT32 without BigInt arithmetic in the per-value loop.
- *
- * @param {DataReader} reader
- * @param {number} count
- * @param {Int32Array} output
- */
-function deltaBinaryUnpackInt32(reader, count, output) {
-  const blockSize = (0,thrift/* readVarInt */.pT)(reader)
-  const miniblockPerBlock = (0,thrift/* readVarInt */.pT)(reader)
-  ;(0,thrift/* readVarInt */.pT)(reader)
-  let value = (0,thrift/* readZigZag */.fN)(reader)
-  let outputIndex = 0
-  output[outputIndex++] = value
-  const valuesPerMiniblock = blockSize / miniblockPerBlock
-  const { view } = reader
-  while (outputIndex < count) {
-    const minDelta = readZigZagInt33(reader)
-    const bitWidthsOffset = reader.offset
-    let offset = bitWidthsOffset + miniblockPerBlock
-    for (let i = 0; i < miniblockPerBlock && outputIndex < count; i++) {
-      const bitWidth = view.getUint8(bitWidthsOffset + i)
-      const end = offset + valuesPerMiniblock * bitWidth / 8
-      let bitOffset = 0
-      for (let j = 0; j < valuesPerMiniblock && outputIndex < count; j++) {
-        let residual = 0
-        let bitsRead = 0
-        while (bitsRead < bitWidth) {
-          const bitsToRead = Math.min(8 - bitOffset, bitWidth - bitsRead)
-          // Residual bits at 32 and above vanish modulo 2^32.
-          if (bitsRead < 32) {
-            residual |= (view.getUint8(offset) >>> bitOffset & (1 << bitsToRead) - 1) << bitsRead
-          }
-          bitsRead += bitsToRead
-          bitOffset += bitsToRead
-          if (bitOffset === 8) {
-            bitOffset = 0
-            offset++
-          }
-        }
-        // Parquet INT32 delta arithmetic wraps in two's complement.
-        value = value + minDelta + residual | 0
-        output[outputIndex++] = value
-      }
-      // Consume the entire padded miniblock, but not unused miniblock bodies.
-      offset = end
-    }
-    reader.offset = offset
-  }
-}
-
-/**
- * Read a zigzag varint modulo 2^32. INT32 deltas can need 33 bits, which
- * readZigZag truncates, but only the low 32 bits of the decoded value matter.
- * readVarInt keeps the low 32 zigzag bits of a 5-byte varint; bit 32 is bit 4
- * of the fifth byte. Reusing readVarInt keeps the caller's hot loop fast.
- *
- * @param {DataReader} reader
- * @returns {number}
- */
-function readZigZagInt33(reader) {
-  const start = reader.offset
-  const low = (0,thrift/* readVarInt */.pT)(reader)
-  const high = reader.offset - start === 5 ? reader.view.getUint8(start + 4) >>> 4 & 1 : 0
-  return (low >>> 1 | high << 31) ^ -(low & 1)
-}
-
-/**
- * @param {DataReader} reader
- * @param {number} count
- * @param {Uint8Array[]} output
- */
-function deltaLengthByteArray(reader, count, output) {
-  const lengths = new Int32Array(count)
-  deltaBinaryUnpack(reader, count, lengths)
-  for (let i = 0; i < count; i++) {
-    output[i] = new Uint8Array(reader.view.buffer, reader.view.byteOffset + reader.offset, lengths[i])
-    reader.offset += lengths[i]
-  }
-}
-
-/**
- * @param {DataReader} reader
- * @param {number} count
- * @param {Uint8Array[]} output
- */
-function deltaByteArray(reader, count, output) {
-  const prefixData = new Int32Array(count)
-  deltaBinaryUnpack(reader, count, prefixData)
-  const suffixData = new Int32Array(count)
-  deltaBinaryUnpack(reader, count, suffixData)
-
-  for (let i = 0; i < count; i++) {
-    const suffix = new Uint8Array(reader.view.buffer, reader.view.byteOffset + reader.offset, suffixData[i])
-    if (prefixData[i]) {
-      // copy from previous value
-      output[i] = new Uint8Array(prefixData[i] + suffixData[i])
-      output[i].set(output[i - 1].subarray(0, prefixData[i]))
-      output[i].set(suffix, prefixData[i])
-    } else {
-      output[i] = suffix
-    }
-    reader.offset += suffixData[i]
-  }
-}
-
-// EXTERNAL MODULE: ./node_modules/hyparquet/src/encoding.js
-var encoding = __webpack_require__(23448);
-// EXTERNAL MODULE: ./node_modules/hyparquet/src/plain.js
-var plain = __webpack_require__(74809);
-// EXTERNAL MODULE: ./node_modules/hyparquet/src/schema.js
-var schema = __webpack_require__(28286);
-;// CONCATENATED MODULE: ./node_modules/hyparquet/src/snappy.js
-/**
- * The MIT License (MIT)
- * Copyright (c) 2016 Zhipeng Jia
- * https://github.com/zhipeng-jia/snappyjs
- */
-
-const WORD_MASK = [0, 0xff, 0xffff, 0xffffff, 0xffffffff]
-
-/**
- * Copy bytes from one array to another
- *
- * @param {Uint8Array} fromArray source array
- * @param {number} fromPos source position
- * @param {Uint8Array} toArray destination array
- * @param {number} toPos destination position
- * @param {number} length number of bytes to copy
- */
-function copyBytes(fromArray, fromPos, toArray, toPos, length) {
-  for (let i = 0; i < length; i++) {
-    toArray[toPos + i] = fromArray[fromPos + i]
-  }
-}
-
-/**
- * Decompress snappy data.
- * Accepts an output buffer to avoid allocating a new buffer for each call.
- *
- * @param {Uint8Array} input compressed data
- * @param {Uint8Array} output output buffer
- */
-function snappyUncompress(input, output) {
-  const inputLength = input.byteLength
-  const outputLength = output.byteLength
-  let pos = 0
-  let outPos = 0
-
-  // skip preamble (contains uncompressed length as varint)
-  while (pos < inputLength) {
-    const c = input[pos]
-    pos++
-    if (c < 128) {
-      break
-    }
-  }
-  if (outputLength && pos >= inputLength) {
-    throw new Error('invalid snappy length header')
-  }
-
-  while (pos < inputLength) {
-    const c = input[pos]
-    let len = 0
-    pos++
-
-    if (pos >= inputLength) {
-      throw new Error('missing eof marker')
-    }
-
-    // There are two types of elements, literals and copies (back references)
-    if ((c & 0x3) === 0) {
-      // Literals are uncompressed data stored directly in the byte stream
-      let len = (c >>> 2) + 1
-      // Longer literal length is encoded in multiple bytes
-      if (len > 60) {
-        if (pos + 3 >= inputLength) {
-          throw new Error('snappy error literal pos + 3 >= inputLength')
-        }
-        const lengthSize = len - 60 // length bytes - 1
-        len = input[pos]
-          + (input[pos + 1] << 8)
-          + (input[pos + 2] << 16)
-          + (input[pos + 3] << 24)
-        len = (len & WORD_MASK[lengthSize]) + 1
-        pos += lengthSize
-      }
-      if (pos + len > inputLength) {
-        throw new Error('snappy error literal exceeds input length')
-      }
-      copyBytes(input, pos, output, outPos, len)
-      pos += len
-      outPos += len
-    } else {
-      // Copy elements
-      let offset = 0 // offset back from current position to read
-      switch (c & 0x3) {
-      case 1:
-        // Copy with 1-byte offset
-        len = (c >>> 2 & 0x7) + 4
-        offset = input[pos] + (c >>> 5 << 8)
-        pos++
-        break
-      case 2:
-        // Copy with 2-byte offset
-        if (inputLength <= pos + 1) {
-          throw new Error('snappy error end of input')
-        }
-        len = (c >>> 2) + 1
-        offset = input[pos] + (input[pos + 1] << 8)
-        pos += 2
-        break
-      case 3:
-        // Copy with 4-byte offset
-        if (inputLength <= pos + 3) {
-          throw new Error('snappy error end of input')
-        }
-        len = (c >>> 2) + 1
-        offset = input[pos]
-          + (input[pos + 1] << 8)
-          + (input[pos + 2] << 16)
-          + (input[pos + 3] << 24)
-        pos += 4
-        break
-      default:
-        break
-      }
-      if (offset === 0 || isNaN(offset)) {
-        throw new Error(`invalid offset ${offset} pos ${pos} inputLength ${inputLength}`)
-      }
-      if (offset > outPos) {
-        throw new Error('cannot copy from before start of buffer')
-      }
-      copyBytes(output, outPos - offset, output, outPos, len)
-      outPos += len
-    }
-  }
-
-  if (outPos !== outputLength) throw new Error('premature end of input')
-}
-
-;// CONCATENATED MODULE: ./node_modules/hyparquet/src/datapage.js
-/**
- * @import {ColumnDecoder, CompressionCodec, Compressors, DataPage, DataPageHeader, DataPageHeaderV2, DataReader, DecodedArray, PageHeader, SchemaTree} from '../src/types.js'
- */
-
-
-
-
-
-
-
-/**
- * Read a data page from uncompressed reader.
- *
- * @param {Uint8Array} bytes raw page data (should already be decompressed)
- * @param {DataPageHeader} daph data page header
- * @param {ColumnDecoder} columnDecoder
- * @returns {DataPage} definition levels, repetition levels, and array of values
- */
-function readDataPage(bytes, daph, { type, element, schemaPath }) {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-  const reader = { view, offset: 0 }
-  /** @type {DecodedArray} */
-  let dataPage
-
-  // repetition and definition levels
-  const repetitionLevels = readRepetitionLevels(reader, daph, schemaPath)
-  // assert(!repetitionLevels.length || repetitionLevels.length === daph.num_values)
-  const { definitionLevels, numNulls } = readDefinitionLevels(reader, daph, schemaPath)
-  // assert(!definitionLevels.length || definitionLevels.length === daph.num_values)
-
-  // read values based on encoding
-  const nValues = daph.num_values - numNulls
-  if (daph.encoding === 'PLAIN') {
-    dataPage = (0,plain/* readPlain */.r)(reader, type, nValues, element.type_length)
-  } else if (
-    daph.encoding === 'PLAIN_DICTIONARY' ||
-    daph.encoding === 'RLE_DICTIONARY' ||
-    daph.encoding === 'RLE'
-  ) {
-    const bitWidth = type === 'BOOLEAN' ? 1 : view.getUint8(reader.offset++)
-    if (bitWidth) {
-      dataPage = new Array(nValues)
-      if (type === 'BOOLEAN') {
-        (0,encoding/* readRleBitPackedHybrid */.z)(reader, bitWidth, dataPage)
-        dataPage = dataPage.map(x => !!x) // convert to boolean
-      } else {
-        // assert(daph.encoding.endsWith('_DICTIONARY'))
-        (0,encoding/* readRleBitPackedHybrid */.z)(reader, bitWidth, dataPage, view.byteLength - reader.offset)
-      }
-    } else {
-      dataPage = new Uint8Array(nValues) // nValue zeroes
-    }
-  } else if (daph.encoding === 'BYTE_STREAM_SPLIT') {
-    dataPage = (0,encoding/* byteStreamSplit */.L)(reader, nValues, type, element.type_length)
-  } else if (daph.encoding === 'DELTA_BINARY_PACKED') {
-    const int32 = type === 'INT32'
-    dataPage = int32 ? new Int32Array(nValues) : new BigInt64Array(nValues)
-    deltaBinaryUnpack(reader, nValues, dataPage)
-  } else if (daph.encoding === 'DELTA_LENGTH_BYTE_ARRAY') {
-    dataPage = new Array(nValues)
-    deltaLengthByteArray(reader, nValues, dataPage)
-  } else if (daph.encoding === 'DELTA_BYTE_ARRAY') {
-    dataPage = new Array(nValues)
-    deltaByteArray(reader, nValues, dataPage)
-  } else {
-    throw new Error(`parquet unsupported encoding: ${daph.encoding}`)
-  }
-
-  return { definitionLevels, repetitionLevels, dataPage }
-}
-
-/**
- * @param {DataReader} reader data view for the page
- * @param {DataPageHeader} daph data page header
- * @param {SchemaTree[]} schemaPath
- * @returns {any[]} repetition levels and number of bytes read
- */
-function readRepetitionLevels(reader, daph, schemaPath) {
-  if (schemaPath.length > 1) {
-    const maxRepetitionLevel = (0,schema/* getMaxRepetitionLevel */.qt)(schemaPath)
-    if (maxRepetitionLevel) {
-      const values = new Array(daph.num_values)
-      ;(0,encoding/* readRleBitPackedHybrid */.z)(reader, bitWidth(maxRepetitionLevel), values)
-      return values
-    }
-  }
-  return []
-}
-
-/**
- * @param {DataReader} reader data view for the page
- * @param {DataPageHeader} daph data page header
- * @param {SchemaTree[]} schemaPath
- * @returns {{ definitionLevels: number[], numNulls: number }} definition levels
- */
-function readDefinitionLevels(reader, daph, schemaPath) {
-  const maxDefinitionLevel = (0,schema/* getMaxDefinitionLevel */.mM)(schemaPath)
-  if (!maxDefinitionLevel) return { definitionLevels: [], numNulls: 0 }
-
-  const definitionLevels = new Array(daph.num_values)
-  ;(0,encoding/* readRleBitPackedHybrid */.z)(reader, bitWidth(maxDefinitionLevel), definitionLevels)
-
-  // count nulls
-  let numNulls = daph.num_values
-  for (const def of definitionLevels) {
-    if (def === maxDefinitionLevel) numNulls--
-  }
-  if (numNulls === 0) definitionLevels.length = 0
-
-  return { definitionLevels, numNulls }
-}
-
-/**
- * @param {Uint8Array} compressedBytes
- * @param {number} uncompressed_page_size
- * @param {CompressionCodec} codec
- * @param {Compressors | undefined} compressors
- * @returns {Uint8Array}
- */
-function decompressPage(compressedBytes, uncompressed_page_size, codec, compressors) {
-  /** @type {Uint8Array} */
-  let page
-  const customDecompressor = compressors?.[codec]
-  if (codec === 'UNCOMPRESSED') {
-    page = compressedBytes
-  } else if (customDecompressor) {
-    page = customDecompressor(compressedBytes, uncompressed_page_size)
-  } else if (codec === 'SNAPPY') {
-    page = new Uint8Array(uncompressed_page_size)
-    snappyUncompress(compressedBytes, page)
-  } else {
-    throw new Error(`parquet unsupported compression codec: ${codec}`)
-  }
-  if (page?.length !== uncompressed_page_size) {
-    throw new Error(`parquet decompressed page length ${page?.length} does not match header ${uncompressed_page_size}`)
-  }
-  return page
-}
-
-
-/**
- * Read a data page from the given Uint8Array.
- *
- * @param {Uint8Array} compressedBytes raw page data
- * @param {PageHeader} ph page header
- * @param {ColumnDecoder} columnDecoder
- * @returns {DataPage} definition levels, repetition levels, and array of values
- */
-function readDataPageV2(compressedBytes, ph, columnDecoder) {
-  const view = new DataView(compressedBytes.buffer, compressedBytes.byteOffset, compressedBytes.byteLength)
-  const reader = { view, offset: 0 }
-  const { type, element, schemaPath, codec, compressors } = columnDecoder
-  const daph2 = ph.data_page_header_v2
-  if (!daph2) throw new Error('parquet data page header v2 is undefined')
-
-  // repetition levels
-  const repetitionLevels = readRepetitionLevelsV2(reader, daph2, schemaPath)
-  reader.offset = daph2.repetition_levels_byte_length // readVarInt() => len for boolean v2?
-
-  // definition levels
-  const definitionLevels = readDefinitionLevelsV2(reader, daph2, schemaPath)
-  // assert(reader.offset === daph2.repetition_levels_byte_length + daph2.definition_levels_byte_length)
-
-  const uncompressedPageSize = ph.uncompressed_page_size - daph2.definition_levels_byte_length - daph2.repetition_levels_byte_length
-
-  let page = compressedBytes.subarray(reader.offset)
-  if (daph2.is_compressed !== false) {
-    page = decompressPage(page, uncompressedPageSize, codec, compressors)
-  }
-  const pageView = new DataView(page.buffer, page.byteOffset, page.byteLength)
-  const pageReader = { view: pageView, offset: 0 }
-
-  // read values based on encoding
-  /** @type {DecodedArray} */
-  let dataPage
-  const nValues = daph2.num_values - daph2.num_nulls
-  if (daph2.encoding === 'PLAIN') {
-    dataPage = (0,plain/* readPlain */.r)(pageReader, type, nValues, element.type_length)
-  } else if (daph2.encoding === 'RLE') {
-    // assert(type === 'BOOLEAN')
-    dataPage = new Array(nValues)
-    ;(0,encoding/* readRleBitPackedHybrid */.z)(pageReader, 1, dataPage)
-    dataPage = dataPage.map(x => !!x)
-  } else if (
-    daph2.encoding === 'PLAIN_DICTIONARY' ||
-    daph2.encoding === 'RLE_DICTIONARY'
-  ) {
-    const bitWidth = pageView.getUint8(pageReader.offset++)
-    dataPage = new Array(nValues)
-    ;(0,encoding/* readRleBitPackedHybrid */.z)(pageReader, bitWidth, dataPage, uncompressedPageSize - 1)
-  } else if (daph2.encoding === 'DELTA_BINARY_PACKED') {
-    const int32 = type === 'INT32'
-    dataPage = int32 ? new Int32Array(nValues) : new BigInt64Array(nValues)
-    deltaBinaryUnpack(pageReader, nValues, dataPage)
-  } else if (daph2.encoding === 'DELTA_LENGTH_BYTE_ARRAY') {
-    dataPage = new Array(nValues)
-    deltaLengthByteArray(pageReader, nValues, dataPage)
-  } else if (daph2.encoding === 'DELTA_BYTE_ARRAY') {
-    dataPage = new Array(nValues)
-    deltaByteArray(pageReader, nValues, dataPage)
-  } else if (daph2.encoding === 'BYTE_STREAM_SPLIT') {
-    dataPage = (0,encoding/* byteStreamSplit */.L)(pageReader, nValues, type, element.type_length)
-  } else {
-    throw new Error(`parquet unsupported encoding: ${daph2.encoding}`)
-  }
-
-  return { definitionLevels, repetitionLevels, dataPage }
-}
-
-/**
- * @param {DataReader} reader
- * @param {DataPageHeaderV2} daph2 data page header v2
- * @param {SchemaTree[]} schemaPath
- * @returns {any[]} repetition levels
- */
-function readRepetitionLevelsV2(reader, daph2, schemaPath) {
-  const maxRepetitionLevel = (0,schema/* getMaxRepetitionLevel */.qt)(schemaPath)
-  if (!maxRepetitionLevel) return []
-
-  const values = new Array(daph2.num_values)
-  ;(0,encoding/* readRleBitPackedHybrid */.z)(reader, bitWidth(maxRepetitionLevel), values, daph2.repetition_levels_byte_length)
-  return values
-}
-
-/**
- * @param {DataReader} reader
- * @param {DataPageHeaderV2} daph2 data page header v2
- * @param {SchemaTree[]} schemaPath
- * @returns {number[] | undefined} definition levels
- */
-function readDefinitionLevelsV2(reader, daph2, schemaPath) {
-  const maxDefinitionLevel = (0,schema/* getMaxDefinitionLevel */.mM)(schemaPath)
-  if (maxDefinitionLevel) {
-    // V2 we know the length
-    const values = new Array(daph2.num_values)
-    ;(0,encoding/* readRleBitPackedHybrid */.z)(reader, bitWidth(maxDefinitionLevel), values, daph2.definition_levels_byte_length)
-    return values
-  }
-}
-
-/**
- * Minimum bits needed to store value.
- *
- * @param {number} value
- * @returns {number}
- */
-function bitWidth(value) {
-  return 32 - Math.clz32(value)
-}
-
-
-/***/ }),
-
-/***/ 23448:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ byteStreamSplit),
-/* harmony export */   z: () => (/* binding */ readRleBitPackedHybrid)
-/* harmony export */ });
-/* harmony import */ var _thrift_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52558);
-/**
- * @import {DataReader, DecodedArray, ParquetType} from '../src/types.js'
- */
-
-
-
-/**
- * Read values from a run-length encoded/bit-packed hybrid encoding.
- *
- * If length is zero, then read int32 length at the start.
- *
- * @param {DataReader} reader
- * @param {number} width - bitwidth
- * @param {DecodedArray} output
- * @param {number} [length] - length of the encoded data
- */
-function readRleBitPackedHybrid(reader, width, output, length) {
-  if (length === undefined) {
-    length = reader.view.getUint32(reader.offset, true)
-    reader.offset += 4
-  }
-  const startOffset = reader.offset
-  let seen = 0
-  while (seen < output.length) {
-    const header = (0,_thrift_js__WEBPACK_IMPORTED_MODULE_0__/* .readVarInt */ .pT)(reader)
-    if (header & 1) {
-      // bit-packed
-      seen = readBitPacked(reader, header, width, output, seen)
-    } else {
-      // rle
-      const count = header >>> 1
-      readRle(reader, count, width, output, seen)
-      seen += count
-    }
-  }
-  reader.offset = startOffset + length // duckdb writes an empty block
-}
-
-/**
- * Run-length encoding: read value with bitWidth and repeat it count times.
- *
- * @param {DataReader} reader
- * @param {number} count
- * @param {number} bitWidth
- * @param {DecodedArray} output
- * @param {number} seen
- */
-function readRle(reader, count, bitWidth, output, seen) {
-  const width = bitWidth + 7 >> 3
-  let value = 0
-  for (let i = 0; i < width; i++) {
-    value |= reader.view.getUint8(reader.offset++) << (i << 3)
-  }
-  // assert(value < 1 << bitWidth)
-
-  // repeat value count times
-  for (let i = 0; i < count; i++) {
-    output[seen + i] = value
-  }
-}
-
-/**
- * Read a bit-packed run of the rle/bitpack hybrid.
- * Supports width > 8 (crossing bytes).
- *
- * @param {DataReader} reader
- * @param {number} header - bit-pack header
- * @param {number} bitWidth
- * @param {DecodedArray} output
- * @param {number} seen
- * @returns {number} total output values so far
- */
-function readBitPacked(reader, header, bitWidth, output, seen) {
-  let count = header >> 1 << 3 // values to read
-  const mask = (1 << bitWidth) - 1
-
-  let data = 0
-  if (reader.offset < reader.view.byteLength) {
-    data = reader.view.getUint8(reader.offset++)
-  } else if (mask) {
-    // sometimes out-of-bounds reads are masked out
-    throw new Error(`parquet bitpack offset ${reader.offset} out of range`)
-  }
-  let left = 8
-  let right = 0
-
-  // read values
-  while (count) {
-    // if we have crossed a byte boundary, shift the data
-    if (right > 8) {
-      right -= 8
-      left -= 8
-      data >>>= 8
-    } else if (left - right < bitWidth) {
-      // if we don't have bitWidth number of bits to read, read next byte
-      data |= reader.view.getUint8(reader.offset) << left
-      reader.offset++
-      left += 8
-    } else {
-      if (seen < output.length) {
-        // emit value
-        output[seen++] = data >> right & mask
-      }
-      count--
-      right += bitWidth
-    }
-  }
-
-  return seen
-}
-
-/**
- * @param {DataReader} reader
- * @param {number} count
- * @param {ParquetType} type
- * @param {number | undefined} typeLength
- * @returns {DecodedArray}
- */
-function byteStreamSplit(reader, count, type, typeLength) {
-  const width = byteWidth(type, typeLength)
-  const bytes = new Uint8Array(count * width)
-  for (let b = 0; b < width; b++) {
-    for (let i = 0; i < count; i++) {
-      bytes[i * width + b] = reader.view.getUint8(reader.offset++)
-    }
-  }
-  // interpret bytes as typed array
-  if (type === 'FLOAT') return new Float32Array(bytes.buffer)
-  else if (type === 'DOUBLE') return new Float64Array(bytes.buffer)
-  else if (type === 'INT32') return new Int32Array(bytes.buffer)
-  else if (type === 'INT64') return new BigInt64Array(bytes.buffer)
-  else if (type === 'FIXED_LEN_BYTE_ARRAY') {
-    // split into arrays of typeLength
-    const split = new Array(count)
-    for (let i = 0; i < count; i++) {
-      split[i] = bytes.subarray(i * width, (i + 1) * width)
-    }
-    return split
-  }
-  throw new Error(`parquet byte_stream_split unsupported type: ${type}`)
-}
-
-/**
- * @param {ParquetType} type
- * @param {number | undefined} typeLength
- * @returns {number}
- */
-function byteWidth(type, typeLength) {
-  switch (type) {
-  case 'INT32':
-  case 'FLOAT':
-    return 4
-  case 'INT64':
-  case 'DOUBLE':
-    return 8
-  case 'FIXED_LEN_BYTE_ARRAY':
-    if (!typeLength) throw new Error('parquet byteWidth missing type_length')
-    return typeLength
-  default:
-    throw new Error(`parquet unsupported type: ${type}`)
-  }
-}
-
-
-/***/ }),
-
 /***/ 96367:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -6628,197 +5000,7 @@ function convertMetadata(value, schema, parsers) {
 
 /***/ }),
 
-/***/ 74809:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   r: () => (/* binding */ readPlain)
-/* harmony export */ });
-/**
- * Read `count` values of the given type from the reader.view.
- *
- * @param {DataReader} reader - buffer to read data from
- * @param {ParquetType} type - parquet type of the data
- * @param {number} count - number of values to read
- * @param {number | undefined} fixedLength - length of each fixed length byte array
- * @returns {DecodedArray} array of values
- */
-function readPlain(reader, type, count, fixedLength) {
-  if (count === 0) return []
-  if (type === 'BOOLEAN') {
-    return readPlainBoolean(reader, count)
-  } else if (type === 'INT32') {
-    return readPlainInt32(reader, count)
-  } else if (type === 'INT64') {
-    return readPlainInt64(reader, count)
-  } else if (type === 'INT96') {
-    return readPlainInt96(reader, count)
-  } else if (type === 'FLOAT') {
-    return readPlainFloat(reader, count)
-  } else if (type === 'DOUBLE') {
-    return readPlainDouble(reader, count)
-  } else if (type === 'BYTE_ARRAY') {
-    return readPlainByteArray(reader, count)
-  } else if (type === 'FIXED_LEN_BYTE_ARRAY') {
-    if (!fixedLength) throw new Error('parquet missing fixed length')
-    return readPlainByteArrayFixed(reader, count, fixedLength)
-  } else {
-    throw new Error(`parquet unhandled type: ${type}`)
-  }
-}
-
-/**
- * Read `count` boolean values.
- *
- * @param {DataReader} reader
- * @param {number} count
- * @returns {boolean[]}
- */
-function readPlainBoolean(reader, count) {
-  const values = new Array(count)
-  for (let i = 0; i < count; i++) {
-    const byteOffset = reader.offset + (i / 8 | 0)
-    const bitOffset = i % 8
-    const byte = reader.view.getUint8(byteOffset)
-    values[i] = (byte & 1 << bitOffset) !== 0
-  }
-  reader.offset += Math.ceil(count / 8)
-  return values
-}
-
-/**
- * Read `count` int32 values.
- *
- * @param {DataReader} reader
- * @param {number} count
- * @returns {Int32Array}
- */
-function readPlainInt32(reader, count) {
-  const values = (reader.view.byteOffset + reader.offset) % 4
-    ? new Int32Array(align(reader.view.buffer, reader.view.byteOffset + reader.offset, count * 4))
-    : new Int32Array(reader.view.buffer, reader.view.byteOffset + reader.offset, count)
-  reader.offset += count * 4
-  return values
-}
-
-/**
- * Read `count` int64 values.
- *
- * @param {DataReader} reader
- * @param {number} count
- * @returns {BigInt64Array}
- */
-function readPlainInt64(reader, count) {
-  const values = (reader.view.byteOffset + reader.offset) % 8
-    ? new BigInt64Array(align(reader.view.buffer, reader.view.byteOffset + reader.offset, count * 8))
-    : new BigInt64Array(reader.view.buffer, reader.view.byteOffset + reader.offset, count)
-  reader.offset += count * 8
-  return values
-}
-
-/**
- * Read `count` int96 values.
- *
- * @param {DataReader} reader
- * @param {number} count
- * @returns {bigint[]}
- */
-function readPlainInt96(reader, count) {
-  const values = new Array(count)
-  for (let i = 0; i < count; i++) {
-    const low = reader.view.getBigInt64(reader.offset + i * 12, true)
-    const high = reader.view.getInt32(reader.offset + i * 12 + 8, true)
-    values[i] = BigInt(high) << 64n | low
-  }
-  reader.offset += count * 12
-  return values
-}
-
-/**
- * Read `count` float values.
- *
- * @param {DataReader} reader
- * @param {number} count
- * @returns {Float32Array}
- */
-function readPlainFloat(reader, count) {
-  const values = (reader.view.byteOffset + reader.offset) % 4
-    ? new Float32Array(align(reader.view.buffer, reader.view.byteOffset + reader.offset, count * 4))
-    : new Float32Array(reader.view.buffer, reader.view.byteOffset + reader.offset, count)
-  reader.offset += count * 4
-  return values
-}
-
-/**
- * Read `count` double values.
- *
- * @param {DataReader} reader
- * @param {number} count
- * @returns {Float64Array}
- */
-function readPlainDouble(reader, count) {
-  const values = (reader.view.byteOffset + reader.offset) % 8
-    ? new Float64Array(align(reader.view.buffer, reader.view.byteOffset + reader.offset, count * 8))
-    : new Float64Array(reader.view.buffer, reader.view.byteOffset + reader.offset, count)
-  reader.offset += count * 8
-  return values
-}
-
-/**
- * Read `count` byte array values.
- *
- * @param {DataReader} reader
- * @param {number} count
- * @returns {Uint8Array[]}
- */
-function readPlainByteArray(reader, count) {
-  const values = new Array(count)
-  for (let i = 0; i < count; i++) {
-    const length = reader.view.getUint32(reader.offset, true)
-    reader.offset += 4
-    values[i] = new Uint8Array(reader.view.buffer, reader.view.byteOffset + reader.offset, length)
-    reader.offset += length
-  }
-  return values
-}
-
-/**
- * Read a fixed length byte array.
- *
- * @param {DataReader} reader
- * @param {number} count
- * @param {number} fixedLength
- * @returns {Uint8Array[]}
- */
-function readPlainByteArrayFixed(reader, count, fixedLength) {
-  // assert(reader.view.byteLength - reader.offset >= count * fixedLength)
-  const values = new Array(count)
-  for (let i = 0; i < count; i++) {
-    values[i] = new Uint8Array(reader.view.buffer, reader.view.byteOffset + reader.offset, fixedLength)
-    reader.offset += fixedLength
-  }
-  return values
-}
-
-/**
- * Create a new buffer with the offset and size.
- *
- * @import {DataReader, DecodedArray, ParquetType} from '../src/types.js'
- * @param {ArrayBufferLike} buffer
- * @param {number} offset
- * @param {number} size
- * @returns {ArrayBuffer}
- */
-function align(buffer, offset, size) {
-  const aligned = new ArrayBuffer(size)
-  new Uint8Array(aligned).set(new Uint8Array(buffer, offset, size))
-  return aligned
-}
-
-
-/***/ }),
-
-/***/ 91959:
+/***/ 82281:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7574,14 +5756,1756 @@ function resolve(record, path) {
 
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/metadata.js + 1 modules
 var src_metadata = __webpack_require__(96367);
-// EXTERNAL MODULE: ./node_modules/hyparquet/src/assemble.js + 1 modules
-var assemble = __webpack_require__(95573);
-// EXTERNAL MODULE: ./node_modules/hyparquet/src/column.js
-var column = __webpack_require__(16167);
+// EXTERNAL MODULE: ./node_modules/hyparquet/src/schema.js
+var src_schema = __webpack_require__(28286);
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/convert.js + 1 modules
 var convert = __webpack_require__(69234);
+;// CONCATENATED MODULE: ./node_modules/hyparquet/src/variant.js
+
+
+/**
+ * @import {DataReader, ParquetParsers, VariantMetadata} from '../src/types.js'
+ */
+
+const decoder = new TextDecoder()
+/** @type {WeakMap<object, Map<string, VariantMetadata>>} */
+const metadataCache = new WeakMap()
+
+/**
+ * Recursively decode variant structs into native values.
+ *
+ * @param {any} value
+ * @param {ParquetParsers} [parsers]
+ * @returns {any}
+ */
+function decodeVariantColumn(value, parsers = convert/* DEFAULT_PARSERS */.Rc) {
+  if (Array.isArray(value)) {
+    return value.map(entry => decodeVariantColumn(entry, parsers))
+  }
+  if (typeof value !== 'object') return value
+
+  if ('metadata' in value) {
+    const metadata = parseVariantMetadata(value.metadata)
+
+    // Decode shredded fields from typed_value
+    const shreddedFields = value.typed_value && decodeTypedValue(value.typed_value, metadata, parsers)
+
+    // Decode binary value (may contain additional fields for partially shredded objects)
+    const binaryValue = value.value && readVariant(makeReader(value.value), metadata, parsers)
+
+    // Merge shredded and binary values for partially shredded objects
+    if (shreddedFields && binaryValue) {
+      return { ...binaryValue, ...shreddedFields }
+    }
+    return shreddedFields ?? binaryValue
+  }
+
+  return value
+}
+
+/**
+ * Decode a shredded variant typed_value field.
+ *
+ * @param {any} typedValue
+ * @param {VariantMetadata} metadata
+ * @param {ParquetParsers} parsers
+ * @returns {any}
+ */
+function decodeTypedValue(typedValue, metadata, parsers) {
+  if (typedValue instanceof Date) return typedValue
+
+  // Handle {typed_value, value} wrapper - unwrap and recurse
+  if (typedValue && typeof typedValue === 'object' && !Array.isArray(typedValue) && !(typedValue instanceof Uint8Array)) {
+    if ('typed_value' in typedValue && typedValue.typed_value !== null && typedValue.typed_value !== undefined) {
+      return decodeTypedValue(typedValue.typed_value, metadata, parsers)
+    }
+    if ('value' in typedValue && typedValue.value instanceof Uint8Array) {
+      return readVariant(makeReader(typedValue.value), metadata, parsers)
+    }
+    if ('typed_value' in typedValue || 'value' in typedValue) {
+      // both null/missing → field is null
+      return null
+    }
+    // Shredded object: each field value gets decoded
+    /** @type {Record<string, any>} */
+    const result = {}
+    for (const [key, field] of Object.entries(typedValue)) {
+      if (!metadata.dictionary.includes(key)) continue
+      result[key] = decodeTypedValue(field, metadata, parsers)
+    }
+    return result
+  }
+
+  // Uint8Array: decode as binary variant
+  if (typedValue instanceof Uint8Array) {
+    return readVariant(makeReader(typedValue), metadata, parsers)
+  }
+
+  // Arrays
+  if (Array.isArray(typedValue)) {
+    return typedValue.map(element => decodeTypedValue(element, metadata, parsers))
+  }
+
+  return typedValue
+}
+
+/**
+ * @param {Uint8Array} bytes
+ * @returns {DataReader}
+ */
+function makeReader(bytes) {
+  return { view: new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), offset: 0 }
+}
+
+/**
+ * Parse and cache variant metadata dictionary.
+ *
+ * @param {Uint8Array} bytes
+ * @returns {VariantMetadata}
+ */
+function parseVariantMetadata(bytes) {
+  let bufferCache = metadataCache.get(bytes.buffer)
+  if (!bufferCache) {
+    bufferCache = new Map()
+    metadataCache.set(bytes.buffer, bufferCache)
+  }
+  const key = `${bytes.byteOffset}:${bytes.byteLength}`
+  const cached = bufferCache.get(key)
+  if (cached) return cached
+
+  const reader = makeReader(bytes)
+  const header = reader.view.getUint8(reader.offset++)
+  const version = header & 0x0f
+  if (version !== 1) throw new Error(`parquet unsupported variant metadata version: ${version}`)
+  const sorted = (header >> 4 & 0x1) === 1
+  const offsetSize = (header >> 6 & 0x3) + 1
+
+  const dictionarySize = readUnsigned(reader, offsetSize)
+
+  const offsets = new Array(dictionarySize + 1)
+  for (let i = 0; i < offsets.length; i++) {
+    offsets[i] = readUnsigned(reader, offsetSize)
+  }
+
+  const base = reader.offset
+  const dictionary = new Array(dictionarySize)
+  for (let i = 0; i < dictionarySize; i++) {
+    const start = offsets[i]
+    const end = offsets[i + 1]
+    const strBytes = new Uint8Array(bytes.buffer, bytes.byteOffset + base + start, end - start)
+    dictionary[i] = decoder.decode(strBytes)
+  }
+
+  const metadata = { dictionary, sorted }
+  bufferCache.set(key, metadata)
+  return metadata
+}
+
+/**
+ * @param {DataReader} reader
+ * @param {number} byteWidth
+ * @returns {number}
+ */
+function readUnsigned(reader, byteWidth) {
+  let value = 0
+  for (let i = 0; i < byteWidth; i++) {
+    value |= reader.view.getUint8(reader.offset + i) << i * 8
+  }
+  reader.offset += byteWidth
+  return value
+}
+
+/**
+ * @param {DataReader} reader
+ * @param {VariantMetadata} metadata
+ * @param {ParquetParsers} parsers
+ * @returns {any}
+ */
+function readVariant(reader, metadata, parsers) {
+  const typeByte = reader.view.getUint8(reader.offset++)
+  const basicType = typeByte & 0x3
+  const header = typeByte >> 2
+  if (basicType === 0) return readVariantPrimitive(reader, header, parsers)
+  if (basicType === 2) return readVariantObject(reader, header, metadata, parsers)
+  if (basicType === 3) return readVariantArray(reader, header, metadata, parsers)
+  // else short string
+  const bytes = new Uint8Array(reader.view.buffer, reader.view.byteOffset + reader.offset, header)
+  reader.offset += header
+  return decoder.decode(bytes)
+}
+
+/**
+ * @param {DataReader} reader
+ * @param {number} typeId
+ * @param {ParquetParsers} parsers
+ * @returns {any}
+ */
+function readVariantPrimitive(reader, typeId, parsers) {
+  switch (typeId) {
+  case 0: return null
+  case 1: return true
+  case 2: return false
+  case 3: {
+    const value = reader.view.getInt8(reader.offset)
+    reader.offset += 1
+    return value
+  }
+  case 4: {
+    const value = reader.view.getInt16(reader.offset, true)
+    reader.offset += 2
+    return value
+  }
+  case 5: {
+    const value = reader.view.getInt32(reader.offset, true)
+    reader.offset += 4
+    return value
+  }
+  case 6: {
+    const value = reader.view.getBigInt64(reader.offset, true)
+    reader.offset += 8
+    return value
+  }
+  case 7: {
+    const value = reader.view.getFloat64(reader.offset, true)
+    reader.offset += 8
+    return value
+  }
+  case 8:
+    return readVariantDecimal(reader, 4)
+  case 9:
+    return readVariantDecimal(reader, 8)
+  case 10:
+    return readVariantDecimal(reader, 16)
+  case 11: {
+    const value = reader.view.getInt32(reader.offset, true)
+    reader.offset += 4
+    return parsers.dateFromDays(value)
+  }
+  case 12: // timestamp_micros (utc)
+  case 13: { // timestamp_micros_ntz (no timezone)
+    const value = reader.view.getBigInt64(reader.offset, true)
+    reader.offset += 8
+    return parsers.timestampFromMicroseconds(value)
+  }
+  case 14: {
+    const value = reader.view.getFloat32(reader.offset, true)
+    reader.offset += 4
+    return value
+  }
+  case 15:
+    return readVariantBinary(reader)
+  case 16: {
+    const bytes = readVariantBinary(reader)
+    return decoder.decode(bytes)
+  }
+  case 17: {
+    // time: microseconds since midnight
+    const value = reader.view.getBigInt64(reader.offset, true)
+    reader.offset += 8
+    return value
+  }
+  case 18: // timestamp_nanos (utc)
+  case 19: { // timestamp_nanos_ntz (no timezone)
+    const value = reader.view.getBigInt64(reader.offset, true)
+    reader.offset += 8
+    return parsers.timestampFromNanoseconds(value)
+  }
+  case 20: {
+    const bytes = new Uint8Array(reader.view.buffer, reader.view.byteOffset + reader.offset, 16)
+    reader.offset += 16
+    const hex = Array.from(bytes, b => b.toString(16).padStart(2, '0')).join('')
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+  }
+  default:
+    throw new Error(`parquet unsupported variant primitive type: ${typeId}`)
+  }
+}
+
+/**
+ * @param {DataReader} reader
+ * @param {number} header
+ * @param {VariantMetadata} metadata
+ * @param {ParquetParsers} parsers
+ * @returns {Record<string, any>}
+ */
+function readVariantObject(reader, header, metadata, parsers) {
+  const offsetWidth = (header & 0x3) + 1
+  const idWidth = (header >> 2 & 0x3) + 1
+  const isLarge = header >> 4 & 0x1
+  const numElements = isLarge ? readUnsigned(reader, 4) : reader.view.getUint8(reader.offset++)
+
+  /** @type {number[]} */
+  const fieldIds = new Array(numElements)
+  for (let i = 0; i < numElements; i++) {
+    fieldIds[i] = readUnsigned(reader, idWidth)
+  }
+
+  const offsets = new Array(numElements + 1)
+  for (let i = 0; i < offsets.length; i++) {
+    offsets[i] = readUnsigned(reader, offsetWidth)
+  }
+
+  /** @type {Record<string, any>} */
+  const out = {}
+  for (let i = 0; i < numElements; i++) {
+    const key = metadata.dictionary[fieldIds[i]]
+    // Read value at the given offset
+    const valueReader = {
+      view: reader.view,
+      offset: reader.offset + offsets[i],
+    }
+    out[key] = readVariant(valueReader, metadata, parsers)
+  }
+  reader.offset += offsets[offsets.length - 1]
+  return out
+}
+
+/**
+ * @param {DataReader} reader
+ * @param {number} header
+ * @param {VariantMetadata} metadata
+ * @param {ParquetParsers} parsers
+ * @returns {any[]}
+ */
+function readVariantArray(reader, header, metadata, parsers) {
+  const fieldOffsetSize = header & 0x3
+  const isLarge = header >> 2 & 0x1
+  const offsetWidth = fieldOffsetSize + 1
+  const numElements = readUnsigned(reader, isLarge ? 4 : 1)
+
+  const offsets = new Array(numElements + 1)
+  for (let i = 0; i < offsets.length; i++) {
+    offsets[i] = readUnsigned(reader, offsetWidth)
+  }
+
+  const valuesStart = reader.offset
+  const result = new Array(numElements)
+  for (let i = 0; i < numElements; i++) {
+    const valueReader = {
+      view: reader.view,
+      offset: valuesStart + offsets[i],
+    }
+    result[i] = readVariant(valueReader, metadata, parsers)
+  }
+  reader.offset = valuesStart + offsets[offsets.length - 1]
+  return result
+}
+
+/**
+ * @param {DataReader} reader
+ * @param {number} width
+ * @returns {number}
+ */
+function readVariantDecimal(reader, width) {
+  const scale = reader.view.getUint8(reader.offset)
+  reader.offset += 1
+  let unscaled
+  if (width === 4) {
+    unscaled = BigInt(reader.view.getInt32(reader.offset, true))
+    reader.offset += 4
+  } else if (width === 8) {
+    unscaled = reader.view.getBigInt64(reader.offset, true)
+    reader.offset += 8
+  } else {
+    const low = reader.view.getBigUint64(reader.offset, true)
+    const high = reader.view.getBigInt64(reader.offset + 8, true)
+    unscaled = high << 64n | low
+    reader.offset += 16
+  }
+
+  return Number(unscaled) * 10 ** -scale
+}
+
+/**
+ * @param {DataReader} reader
+ * @returns {Uint8Array}
+ */
+function readVariantBinary(reader) {
+  const length = reader.view.getUint32(reader.offset, true)
+  reader.offset += 4
+  const bytes = new Uint8Array(reader.view.buffer, reader.view.byteOffset + reader.offset, length)
+  reader.offset += length
+  return bytes
+}
+
+;// CONCATENATED MODULE: ./node_modules/hyparquet/src/assemble.js
+
+
+
+/**
+ * Reconstructs a complex nested structure from flat arrays of values and
+ * definition and repetition levels, according to Dremel encoding.
+ *
+ * @param {any[]} output
+ * @param {number[] | undefined} definitionLevels
+ * @param {number[]} repetitionLevels
+ * @param {DecodedArray} values
+ * @param {SchemaTree[]} schemaPath
+ * @returns {DecodedArray}
+ */
+function assembleLists(output, definitionLevels, repetitionLevels, values, schemaPath) {
+  const maxDefinitionLevel = (0,src_schema/* getMaxDefinitionLevel */.mM)(schemaPath)
+  // If no def/rep levels, synthesize def levels at max
+  if (!definitionLevels?.length && !repetitionLevels.length) {
+    if (!maxDefinitionLevel || !values.length) return values
+    definitionLevels = new Array(values.length).fill(maxDefinitionLevel)
+  }
+  const n = definitionLevels?.length || repetitionLevels.length
+  const repetitionPath = schemaPath.map(({ element }) => element.repetition_type)
+  let valueIndex = 0
+
+  // Track state of nested structures
+  const containerStack = [output]
+  let currentContainer = output
+  let currentDepth = 0 // schema depth
+  let currentDefLevel = 0 // list depth
+  let currentRepLevel = 0
+
+  if (repetitionLevels[0]) {
+    // continue previous row
+    while (currentDepth < repetitionPath.length - 2 && currentRepLevel < repetitionLevels[0]) {
+      currentDepth++
+      if (repetitionPath[currentDepth] !== 'REQUIRED') {
+        // go into last list
+        currentContainer = currentContainer.at(-1)
+        containerStack.push(currentContainer)
+        currentDefLevel++
+      }
+      if (repetitionPath[currentDepth] === 'REPEATED') currentRepLevel++
+    }
+  }
+
+  for (let i = 0; i < n; i++) {
+    // assert(currentDefLevel === containerStack.length - 1)
+    const def = definitionLevels?.length ? definitionLevels[i] : maxDefinitionLevel
+    const rep = repetitionLevels[i]
+
+    // Pop up to start of rep level
+    while (currentDepth && (rep < currentRepLevel || repetitionPath[currentDepth] !== 'REPEATED')) {
+      if (repetitionPath[currentDepth] !== 'REQUIRED') {
+        containerStack.pop()
+        currentDefLevel--
+      }
+      if (repetitionPath[currentDepth] === 'REPEATED') currentRepLevel--
+      currentDepth--
+    }
+    // @ts-expect-error won't be empty
+    currentContainer = containerStack.at(-1)
+
+    // Go deeper to end of definition level
+    while (
+      (currentDepth < repetitionPath.length - 2 || repetitionPath[currentDepth + 1] === 'REPEATED') &&
+      (currentDefLevel < def || repetitionPath[currentDepth + 1] === 'REQUIRED')
+    ) {
+      currentDepth++
+      if (repetitionPath[currentDepth] !== 'REQUIRED') {
+        /** @type {any[]} */
+        const newList = []
+        currentContainer.push(newList)
+        currentContainer = newList
+        containerStack.push(newList)
+        currentDefLevel++
+      }
+      if (repetitionPath[currentDepth] === 'REPEATED') currentRepLevel++
+    }
+
+    // Add value or null based on definition level
+    if (def === maxDefinitionLevel) {
+      // assert(currentDepth === maxDefinitionLevel || currentDepth === repetitionPath.length - 2)
+      currentContainer.push(values[valueIndex++])
+    } else if (currentDepth === repetitionPath.length - 2) {
+      currentContainer.push(null)
+    } else {
+      currentContainer.push([])
+    }
+  }
+
+  // Handle edge cases for empty inputs or single-level data
+  if (!output.length) {
+    // return max definition level of nested lists
+    for (let i = 0; i < maxDefinitionLevel; i++) {
+      /** @type {any[]} */
+      const newList = []
+      currentContainer.push(newList)
+      currentContainer = newList
+    }
+  }
+
+  return output
+}
+
+/**
+ * Assemble a nested structure from subcolumn data.
+ *
+ * @param {Map<string, DecodedArray>} subcolumnData
+ * @param {SchemaTree} schema top-level schema element
+ * @param {ParquetParsers} parsers
+ * @param {number} [depth] depth of nested structure
+ */
+function assembleNested(subcolumnData, schema, parsers, depth = 0) {
+  const path = schema.path.join('.')
+  const optional = schema.element.repetition_type === 'OPTIONAL'
+  const nextDepth = optional ? depth + 1 : depth
+
+  if ((0,src_schema/* isListLike */.wq)(schema)) {
+    let sublist = schema.children[0]
+    let subDepth = nextDepth
+    if (sublist.children.length === 1) {
+      sublist = sublist.children[0]
+      subDepth++
+    }
+    assembleNested(subcolumnData, sublist, parsers, subDepth)
+
+    const subcolumn = sublist.path.join('.')
+    const values = subcolumnData.get(subcolumn)
+    if (!values) throw new Error('parquet list column missing values')
+    if (optional) flattenAtDepth(values, depth)
+    subcolumnData.set(path, values)
+    subcolumnData.delete(subcolumn)
+    return
+  }
+
+  if ((0,src_schema/* isMapLike */.ES)(schema)) {
+    const mapName = schema.children[0].element.name
+
+    // Assemble keys and values
+    assembleNested(subcolumnData, schema.children[0].children[0], parsers, nextDepth + 1)
+    assembleNested(subcolumnData, schema.children[0].children[1], parsers, nextDepth + 1)
+
+    const keys = subcolumnData.get(`${path}.${mapName}.key`)
+    const values = subcolumnData.get(`${path}.${mapName}.value`)
+
+    if (!keys) throw new Error('parquet map column missing keys')
+    if (!values) throw new Error('parquet map column missing values')
+    if (keys.length !== values.length) {
+      throw new Error('parquet map column key/value length mismatch')
+    }
+
+    const out = assembleMaps(keys, values, nextDepth)
+    if (optional) flattenAtDepth(out, depth)
+
+    subcolumnData.delete(`${path}.${mapName}.key`)
+    subcolumnData.delete(`${path}.${mapName}.value`)
+    subcolumnData.set(path, out)
+    return
+  }
+
+  // Struct-like column
+  if (schema.children.length) {
+    // construct a meta struct and then invert
+    const invertDepth = schema.element.repetition_type === 'REQUIRED' ? depth : depth + 1
+    /** @type {Record<string, any>} */
+    const struct = {}
+    for (const child of schema.children) {
+      assembleNested(subcolumnData, child, parsers, invertDepth)
+      const childData = subcolumnData.get(child.path.join('.'))
+      if (!childData) throw new Error('parquet struct missing child data')
+      struct[child.element.name] = childData
+    }
+    // remove children
+    for (const child of schema.children) {
+      subcolumnData.delete(child.path.join('.'))
+    }
+
+    // invert struct by depth
+    let inverted = invertStruct(struct, invertDepth)
+    if (schema.element.logical_type?.type === 'VARIANT') {
+      inverted = decodeVariantColumn(inverted, parsers)
+    }
+    if (optional) flattenAtDepth(inverted, depth)
+    subcolumnData.set(path, inverted)
+  }
+}
+
+/**
+ * @import {DecodedArray, ParquetParsers, SchemaTree} from '../src/types.js'
+ * @param {DecodedArray} arr
+ * @param {number} depth
+ */
+function flattenAtDepth(arr, depth) {
+  for (let i = 0; i < arr.length; i++) {
+    if (depth) {
+      flattenAtDepth(arr[i], depth - 1)
+    } else {
+      arr[i] = arr[i][0]
+    }
+  }
+}
+
+/**
+ * @param {DecodedArray} keys
+ * @param {DecodedArray} values
+ * @param {number} depth
+ * @returns {any[]}
+ */
+function assembleMaps(keys, values, depth) {
+  const out = []
+  for (let i = 0; i < keys.length; i++) {
+    if (depth) {
+      out.push(assembleMaps(keys[i], values[i], depth - 1)) // go deeper
+    } else {
+      if (keys[i]) {
+        /** @type {Record<string, any>} */
+        const obj = {}
+        for (let j = 0; j < keys[i].length; j++) {
+          const value = values[i][j]
+          obj[keys[i][j]] = value === undefined ? null : value
+        }
+        out.push(obj)
+      } else {
+        out.push(undefined)
+      }
+    }
+  }
+  return out
+}
+
+/**
+ * Invert a struct-like object by depth.
+ *
+ * @param {Record<string, any[]>} struct
+ * @param {number} depth
+ * @returns {any[]}
+ */
+function invertStruct(struct, depth) {
+  const keys = Object.keys(struct)
+  const length = struct[keys[0]]?.length
+  const out = []
+  for (let i = 0; i < length; i++) {
+    /** @type {Record<string, any>} */
+    const obj = {}
+    for (const key of keys) {
+      if (struct[key].length !== length) throw new Error('parquet struct parsing error')
+      obj[key] = struct[key][i]
+    }
+    if (depth) {
+      out.push(invertStruct(obj, depth - 1)) // deeper
+    } else {
+      out.push(obj)
+    }
+  }
+  return out
+}
+
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/constants.js
 var constants = __webpack_require__(40312);
+;// CONCATENATED MODULE: ./node_modules/hyparquet/src/delta.js
+/**
+ * @import {DataReader} from '../src/types.js'
+ */
+
+
+
+/**
+ * @param {DataReader} reader
+ * @param {number} count number of values to read
+ * @param {Int32Array | BigInt64Array} output
+ */
+function deltaBinaryUnpack(reader, count, output) {
+  if (output instanceof Int32Array) {
+    deltaBinaryUnpackInt32(reader, count, output)
+    return
+  }
+  const blockSize = (0,src_thrift/* readVarInt */.pT)(reader)
+  const miniblockPerBlock = (0,src_thrift/* readVarInt */.pT)(reader)
+  ;(0,src_thrift/* readVarInt */.pT)(reader) // assert(=== count)
+  let value = (0,src_thrift/* readZigZagBigInt */.GD)(reader) // first value
+  let outputIndex = 0
+  output[outputIndex++] = value
+
+  const valuesPerMiniblock = blockSize / miniblockPerBlock
+
+  while (outputIndex < count) {
+    // new block
+    const minDelta = (0,src_thrift/* readZigZagBigInt */.GD)(reader)
+    const bitWidths = new Uint8Array(miniblockPerBlock)
+    for (let i = 0; i < miniblockPerBlock; i++) {
+      bitWidths[i] = reader.view.getUint8(reader.offset++)
+    }
+
+    for (let i = 0; i < miniblockPerBlock && outputIndex < count; i++) {
+      // new miniblock
+      const bitWidth = bitWidths[i]
+      if (bitWidth) {
+        // Miniblock data lengths are multiples of four bytes.
+        let bitpackPos = 0
+        let miniblockCount = valuesPerMiniblock
+        const mask = (1n << BigInt(bitWidth)) - 1n
+        while (miniblockCount && outputIndex < count) {
+          let bits = BigInt(reader.view.getUint32(reader.offset, true) >>> bitpackPos) & mask // TODO: don't re-read value every time
+          bitpackPos += bitWidth
+          while (bitpackPos >= 32) {
+            bitpackPos -= 32
+            reader.offset += 4
+            if (bitpackPos) {
+              bits |= BigInt(reader.view.getUint32(reader.offset, true)) << BigInt(bitWidth - bitpackPos) & mask
+            }
+          }
+          const delta = minDelta + bits
+          value += delta
+          output[outputIndex++] = value
+          miniblockCount--
+        }
+        if (miniblockCount) {
+          // consume leftover miniblock
+          reader.offset += Math.ceil((miniblockCount * bitWidth + bitpackPos) / 8)
+        }
+      } else {
+        for (let j = 0; j < valuesPerMiniblock && outputIndex < count; j++) {
+          value += minDelta
+          output[outputIndex++] = value
+        }
+      }
+    }
+  }
+}
+
+/**
+ * Decode INT32 without BigInt arithmetic in the per-value loop.
+ *
+ * @param {DataReader} reader
+ * @param {number} count
+ * @param {Int32Array} output
+ */
+function deltaBinaryUnpackInt32(reader, count, output) {
+  const blockSize = (0,src_thrift/* readVarInt */.pT)(reader)
+  const miniblockPerBlock = (0,src_thrift/* readVarInt */.pT)(reader)
+  ;(0,src_thrift/* readVarInt */.pT)(reader)
+  let value = (0,src_thrift/* readZigZag */.fN)(reader)
+  let outputIndex = 0
+  output[outputIndex++] = value
+  const valuesPerMiniblock = blockSize / miniblockPerBlock
+  const { view } = reader
+  while (outputIndex < count) {
+    const minDelta = readZigZagInt33(reader)
+    const bitWidthsOffset = reader.offset
+    let offset = bitWidthsOffset + miniblockPerBlock
+    for (let i = 0; i < miniblockPerBlock && outputIndex < count; i++) {
+      const bitWidth = view.getUint8(bitWidthsOffset + i)
+      const end = offset + valuesPerMiniblock * bitWidth / 8
+      let bitOffset = 0
+      for (let j = 0; j < valuesPerMiniblock && outputIndex < count; j++) {
+        let residual = 0
+        let bitsRead = 0
+        while (bitsRead < bitWidth) {
+          const bitsToRead = Math.min(8 - bitOffset, bitWidth - bitsRead)
+          // Residual bits at 32 and above vanish modulo 2^32.
+          if (bitsRead < 32) {
+            residual |= (view.getUint8(offset) >>> bitOffset & (1 << bitsToRead) - 1) << bitsRead
+          }
+          bitsRead += bitsToRead
+          bitOffset += bitsToRead
+          if (bitOffset === 8) {
+            bitOffset = 0
+            offset++
+          }
+        }
+        // Parquet INT32 delta arithmetic wraps in two's complement.
+        value = value + minDelta + residual | 0
+        output[outputIndex++] = value
+      }
+      // Consume the entire padded miniblock, but not unused miniblock bodies.
+      offset = end
+    }
+    reader.offset = offset
+  }
+}
+
+/**
+ * Read a zigzag varint modulo 2^32. INT32 deltas can need 33 bits, which
+ * readZigZag truncates, but only the low 32 bits of the decoded value matter.
+ * readVarInt keeps the low 32 zigzag bits of a 5-byte varint; bit 32 is bit 4
+ * of the fifth byte. Reusing readVarInt keeps the caller's hot loop fast.
+ *
+ * @param {DataReader} reader
+ * @returns {number}
+ */
+function readZigZagInt33(reader) {
+  const start = reader.offset
+  const low = (0,src_thrift/* readVarInt */.pT)(reader)
+  const high = reader.offset - start === 5 ? reader.view.getUint8(start + 4) >>> 4 & 1 : 0
+  return (low >>> 1 | high << 31) ^ -(low & 1)
+}
+
+/**
+ * @param {DataReader} reader
+ * @param {number} count
+ * @param {Uint8Array[]} output
+ */
+function deltaLengthByteArray(reader, count, output) {
+  const lengths = new Int32Array(count)
+  deltaBinaryUnpack(reader, count, lengths)
+  for (let i = 0; i < count; i++) {
+    output[i] = new Uint8Array(reader.view.buffer, reader.view.byteOffset + reader.offset, lengths[i])
+    reader.offset += lengths[i]
+  }
+}
+
+/**
+ * @param {DataReader} reader
+ * @param {number} count
+ * @param {Uint8Array[]} output
+ */
+function deltaByteArray(reader, count, output) {
+  const prefixData = new Int32Array(count)
+  deltaBinaryUnpack(reader, count, prefixData)
+  const suffixData = new Int32Array(count)
+  deltaBinaryUnpack(reader, count, suffixData)
+
+  for (let i = 0; i < count; i++) {
+    const suffix = new Uint8Array(reader.view.buffer, reader.view.byteOffset + reader.offset, suffixData[i])
+    if (prefixData[i]) {
+      // copy from previous value
+      output[i] = new Uint8Array(prefixData[i] + suffixData[i])
+      output[i].set(output[i - 1].subarray(0, prefixData[i]))
+      output[i].set(suffix, prefixData[i])
+    } else {
+      output[i] = suffix
+    }
+    reader.offset += suffixData[i]
+  }
+}
+
+;// CONCATENATED MODULE: ./node_modules/hyparquet/src/encoding.js
+/**
+ * @import {DataReader, DecodedArray, ParquetType} from '../src/types.js'
+ */
+
+
+
+/**
+ * Read values from a run-length encoded/bit-packed hybrid encoding.
+ *
+ * If length is zero, then read int32 length at the start.
+ *
+ * @param {DataReader} reader
+ * @param {number} width - bitwidth
+ * @param {DecodedArray} output
+ * @param {number} [length] - length of the encoded data
+ */
+function readRleBitPackedHybrid(reader, width, output, length) {
+  if (length === undefined) {
+    length = reader.view.getUint32(reader.offset, true)
+    reader.offset += 4
+  }
+  const startOffset = reader.offset
+  let seen = 0
+  while (seen < output.length) {
+    const header = (0,src_thrift/* readVarInt */.pT)(reader)
+    if (header & 1) {
+      // bit-packed
+      seen = readBitPacked(reader, header, width, output, seen)
+    } else {
+      // rle
+      const count = header >>> 1
+      readRle(reader, count, width, output, seen)
+      seen += count
+    }
+  }
+  reader.offset = startOffset + length // duckdb writes an empty block
+}
+
+/**
+ * Run-length encoding: read value with bitWidth and repeat it count times.
+ *
+ * @param {DataReader} reader
+ * @param {number} count
+ * @param {number} bitWidth
+ * @param {DecodedArray} output
+ * @param {number} seen
+ */
+function readRle(reader, count, bitWidth, output, seen) {
+  const width = bitWidth + 7 >> 3
+  let value = 0
+  for (let i = 0; i < width; i++) {
+    value |= reader.view.getUint8(reader.offset++) << (i << 3)
+  }
+  // assert(value < 1 << bitWidth)
+
+  // repeat value count times
+  for (let i = 0; i < count; i++) {
+    output[seen + i] = value
+  }
+}
+
+/**
+ * Read a bit-packed run of the rle/bitpack hybrid.
+ * Supports width > 8 (crossing bytes).
+ *
+ * @param {DataReader} reader
+ * @param {number} header - bit-pack header
+ * @param {number} bitWidth
+ * @param {DecodedArray} output
+ * @param {number} seen
+ * @returns {number} total output values so far
+ */
+function readBitPacked(reader, header, bitWidth, output, seen) {
+  let count = header >> 1 << 3 // values to read
+  const mask = (1 << bitWidth) - 1
+
+  let data = 0
+  if (reader.offset < reader.view.byteLength) {
+    data = reader.view.getUint8(reader.offset++)
+  } else if (mask) {
+    // sometimes out-of-bounds reads are masked out
+    throw new Error(`parquet bitpack offset ${reader.offset} out of range`)
+  }
+  let left = 8
+  let right = 0
+
+  // read values
+  while (count) {
+    // if we have crossed a byte boundary, shift the data
+    if (right > 8) {
+      right -= 8
+      left -= 8
+      data >>>= 8
+    } else if (left - right < bitWidth) {
+      // if we don't have bitWidth number of bits to read, read next byte
+      data |= reader.view.getUint8(reader.offset) << left
+      reader.offset++
+      left += 8
+    } else {
+      if (seen < output.length) {
+        // emit value
+        output[seen++] = data >> right & mask
+      }
+      count--
+      right += bitWidth
+    }
+  }
+
+  return seen
+}
+
+/**
+ * @param {DataReader} reader
+ * @param {number} count
+ * @param {ParquetType} type
+ * @param {number | undefined} typeLength
+ * @returns {DecodedArray}
+ */
+function byteStreamSplit(reader, count, type, typeLength) {
+  const width = byteWidth(type, typeLength)
+  const bytes = new Uint8Array(count * width)
+  for (let b = 0; b < width; b++) {
+    for (let i = 0; i < count; i++) {
+      bytes[i * width + b] = reader.view.getUint8(reader.offset++)
+    }
+  }
+  // interpret bytes as typed array
+  if (type === 'FLOAT') return new Float32Array(bytes.buffer)
+  else if (type === 'DOUBLE') return new Float64Array(bytes.buffer)
+  else if (type === 'INT32') return new Int32Array(bytes.buffer)
+  else if (type === 'INT64') return new BigInt64Array(bytes.buffer)
+  else if (type === 'FIXED_LEN_BYTE_ARRAY') {
+    // split into arrays of typeLength
+    const split = new Array(count)
+    for (let i = 0; i < count; i++) {
+      split[i] = bytes.subarray(i * width, (i + 1) * width)
+    }
+    return split
+  }
+  throw new Error(`parquet byte_stream_split unsupported type: ${type}`)
+}
+
+/**
+ * @param {ParquetType} type
+ * @param {number | undefined} typeLength
+ * @returns {number}
+ */
+function byteWidth(type, typeLength) {
+  switch (type) {
+  case 'INT32':
+  case 'FLOAT':
+    return 4
+  case 'INT64':
+  case 'DOUBLE':
+    return 8
+  case 'FIXED_LEN_BYTE_ARRAY':
+    if (!typeLength) throw new Error('parquet byteWidth missing type_length')
+    return typeLength
+  default:
+    throw new Error(`parquet unsupported type: ${type}`)
+  }
+}
+
+;// CONCATENATED MODULE: ./node_modules/hyparquet/src/plain.js
+/**
+ * Read `count` values of the given type from the reader.view.
+ *
+ * @param {DataReader} reader - buffer to read data from
+ * @param {ParquetType} type - parquet type of the data
+ * @param {number} count - number of values to read
+ * @param {number | undefined} fixedLength - length of each fixed length byte array
+ * @returns {DecodedArray} array of values
+ */
+function readPlain(reader, type, count, fixedLength) {
+  if (count === 0) return []
+  if (type === 'BOOLEAN') {
+    return readPlainBoolean(reader, count)
+  } else if (type === 'INT32') {
+    return readPlainInt32(reader, count)
+  } else if (type === 'INT64') {
+    return readPlainInt64(reader, count)
+  } else if (type === 'INT96') {
+    return readPlainInt96(reader, count)
+  } else if (type === 'FLOAT') {
+    return readPlainFloat(reader, count)
+  } else if (type === 'DOUBLE') {
+    return readPlainDouble(reader, count)
+  } else if (type === 'BYTE_ARRAY') {
+    return readPlainByteArray(reader, count)
+  } else if (type === 'FIXED_LEN_BYTE_ARRAY') {
+    if (!fixedLength) throw new Error('parquet missing fixed length')
+    return readPlainByteArrayFixed(reader, count, fixedLength)
+  } else {
+    throw new Error(`parquet unhandled type: ${type}`)
+  }
+}
+
+/**
+ * Read `count` boolean values.
+ *
+ * @param {DataReader} reader
+ * @param {number} count
+ * @returns {boolean[]}
+ */
+function readPlainBoolean(reader, count) {
+  const values = new Array(count)
+  for (let i = 0; i < count; i++) {
+    const byteOffset = reader.offset + (i / 8 | 0)
+    const bitOffset = i % 8
+    const byte = reader.view.getUint8(byteOffset)
+    values[i] = (byte & 1 << bitOffset) !== 0
+  }
+  reader.offset += Math.ceil(count / 8)
+  return values
+}
+
+/**
+ * Read `count` int32 values.
+ *
+ * @param {DataReader} reader
+ * @param {number} count
+ * @returns {Int32Array}
+ */
+function readPlainInt32(reader, count) {
+  const values = (reader.view.byteOffset + reader.offset) % 4
+    ? new Int32Array(align(reader.view.buffer, reader.view.byteOffset + reader.offset, count * 4))
+    : new Int32Array(reader.view.buffer, reader.view.byteOffset + reader.offset, count)
+  reader.offset += count * 4
+  return values
+}
+
+/**
+ * Read `count` int64 values.
+ *
+ * @param {DataReader} reader
+ * @param {number} count
+ * @returns {BigInt64Array}
+ */
+function readPlainInt64(reader, count) {
+  const values = (reader.view.byteOffset + reader.offset) % 8
+    ? new BigInt64Array(align(reader.view.buffer, reader.view.byteOffset + reader.offset, count * 8))
+    : new BigInt64Array(reader.view.buffer, reader.view.byteOffset + reader.offset, count)
+  reader.offset += count * 8
+  return values
+}
+
+/**
+ * Read `count` int96 values.
+ *
+ * @param {DataReader} reader
+ * @param {number} count
+ * @returns {bigint[]}
+ */
+function readPlainInt96(reader, count) {
+  const values = new Array(count)
+  for (let i = 0; i < count; i++) {
+    const low = reader.view.getBigInt64(reader.offset + i * 12, true)
+    const high = reader.view.getInt32(reader.offset + i * 12 + 8, true)
+    values[i] = BigInt(high) << 64n | low
+  }
+  reader.offset += count * 12
+  return values
+}
+
+/**
+ * Read `count` float values.
+ *
+ * @param {DataReader} reader
+ * @param {number} count
+ * @returns {Float32Array}
+ */
+function readPlainFloat(reader, count) {
+  const values = (reader.view.byteOffset + reader.offset) % 4
+    ? new Float32Array(align(reader.view.buffer, reader.view.byteOffset + reader.offset, count * 4))
+    : new Float32Array(reader.view.buffer, reader.view.byteOffset + reader.offset, count)
+  reader.offset += count * 4
+  return values
+}
+
+/**
+ * Read `count` double values.
+ *
+ * @param {DataReader} reader
+ * @param {number} count
+ * @returns {Float64Array}
+ */
+function readPlainDouble(reader, count) {
+  const values = (reader.view.byteOffset + reader.offset) % 8
+    ? new Float64Array(align(reader.view.buffer, reader.view.byteOffset + reader.offset, count * 8))
+    : new Float64Array(reader.view.buffer, reader.view.byteOffset + reader.offset, count)
+  reader.offset += count * 8
+  return values
+}
+
+/**
+ * Read `count` byte array values.
+ *
+ * @param {DataReader} reader
+ * @param {number} count
+ * @returns {Uint8Array[]}
+ */
+function readPlainByteArray(reader, count) {
+  const values = new Array(count)
+  for (let i = 0; i < count; i++) {
+    const length = reader.view.getUint32(reader.offset, true)
+    reader.offset += 4
+    values[i] = new Uint8Array(reader.view.buffer, reader.view.byteOffset + reader.offset, length)
+    reader.offset += length
+  }
+  return values
+}
+
+/**
+ * Read a fixed length byte array.
+ *
+ * @param {DataReader} reader
+ * @param {number} count
+ * @param {number} fixedLength
+ * @returns {Uint8Array[]}
+ */
+function readPlainByteArrayFixed(reader, count, fixedLength) {
+  // assert(reader.view.byteLength - reader.offset >= count * fixedLength)
+  const values = new Array(count)
+  for (let i = 0; i < count; i++) {
+    values[i] = new Uint8Array(reader.view.buffer, reader.view.byteOffset + reader.offset, fixedLength)
+    reader.offset += fixedLength
+  }
+  return values
+}
+
+/**
+ * Create a new buffer with the offset and size.
+ *
+ * @import {DataReader, DecodedArray, ParquetType} from '../src/types.js'
+ * @param {ArrayBufferLike} buffer
+ * @param {number} offset
+ * @param {number} size
+ * @returns {ArrayBuffer}
+ */
+function align(buffer, offset, size) {
+  const aligned = new ArrayBuffer(size)
+  new Uint8Array(aligned).set(new Uint8Array(buffer, offset, size))
+  return aligned
+}
+
+;// CONCATENATED MODULE: ./node_modules/hyparquet/src/snappy.js
+/**
+ * The MIT License (MIT)
+ * Copyright (c) 2016 Zhipeng Jia
+ * https://github.com/zhipeng-jia/snappyjs
+ */
+
+const WORD_MASK = [0, 0xff, 0xffff, 0xffffff, 0xffffffff]
+
+/**
+ * Copy bytes from one array to another
+ *
+ * @param {Uint8Array} fromArray source array
+ * @param {number} fromPos source position
+ * @param {Uint8Array} toArray destination array
+ * @param {number} toPos destination position
+ * @param {number} length number of bytes to copy
+ */
+function copyBytes(fromArray, fromPos, toArray, toPos, length) {
+  for (let i = 0; i < length; i++) {
+    toArray[toPos + i] = fromArray[fromPos + i]
+  }
+}
+
+/**
+ * Decompress snappy data.
+ * Accepts an output buffer to avoid allocating a new buffer for each call.
+ *
+ * @param {Uint8Array} input compressed data
+ * @param {Uint8Array} output output buffer
+ */
+function snappyUncompress(input, output) {
+  const inputLength = input.byteLength
+  const outputLength = output.byteLength
+  let pos = 0
+  let outPos = 0
+
+  // skip preamble (contains uncompressed length as varint)
+  while (pos < inputLength) {
+    const c = input[pos]
+    pos++
+    if (c < 128) {
+      break
+    }
+  }
+  if (outputLength && pos >= inputLength) {
+    throw new Error('invalid snappy length header')
+  }
+
+  while (pos < inputLength) {
+    const c = input[pos]
+    let len = 0
+    pos++
+
+    if (pos >= inputLength) {
+      throw new Error('missing eof marker')
+    }
+
+    // There are two types of elements, literals and copies (back references)
+    if ((c & 0x3) === 0) {
+      // Literals are uncompressed data stored directly in the byte stream
+      let len = (c >>> 2) + 1
+      // Longer literal length is encoded in multiple bytes
+      if (len > 60) {
+        if (pos + 3 >= inputLength) {
+          throw new Error('snappy error literal pos + 3 >= inputLength')
+        }
+        const lengthSize = len - 60 // length bytes - 1
+        len = input[pos]
+          + (input[pos + 1] << 8)
+          + (input[pos + 2] << 16)
+          + (input[pos + 3] << 24)
+        len = (len & WORD_MASK[lengthSize]) + 1
+        pos += lengthSize
+      }
+      if (pos + len > inputLength) {
+        throw new Error('snappy error literal exceeds input length')
+      }
+      copyBytes(input, pos, output, outPos, len)
+      pos += len
+      outPos += len
+    } else {
+      // Copy elements
+      let offset = 0 // offset back from current position to read
+      switch (c & 0x3) {
+      case 1:
+        // Copy with 1-byte offset
+        len = (c >>> 2 & 0x7) + 4
+        offset = input[pos] + (c >>> 5 << 8)
+        pos++
+        break
+      case 2:
+        // Copy with 2-byte offset
+        if (inputLength <= pos + 1) {
+          throw new Error('snappy error end of input')
+        }
+        len = (c >>> 2) + 1
+        offset = input[pos] + (input[pos + 1] << 8)
+        pos += 2
+        break
+      case 3:
+        // Copy with 4-byte offset
+        if (inputLength <= pos + 3) {
+          throw new Error('snappy error end of input')
+        }
+        len = (c >>> 2) + 1
+        offset = input[pos]
+          + (input[pos + 1] << 8)
+          + (input[pos + 2] << 16)
+          + (input[pos + 3] << 24)
+        pos += 4
+        break
+      default:
+        break
+      }
+      if (offset === 0 || isNaN(offset)) {
+        throw new Error(`invalid offset ${offset} pos ${pos} inputLength ${inputLength}`)
+      }
+      if (offset > outPos) {
+        throw new Error('cannot copy from before start of buffer')
+      }
+      copyBytes(output, outPos - offset, output, outPos, len)
+      outPos += len
+    }
+  }
+
+  if (outPos !== outputLength) throw new Error('premature end of input')
+}
+
+;// CONCATENATED MODULE: ./node_modules/hyparquet/src/datapage.js
+/**
+ * @import {ColumnDecoder, CompressionCodec, Compressors, DataPage, DataPageHeader, DataPageHeaderV2, DataReader, DecodedArray, PageHeader, SchemaTree} from '../src/types.js'
+ */
+
+
+
+
+
+
+
+/**
+ * Read a data page from uncompressed reader.
+ *
+ * @param {Uint8Array} bytes raw page data (should already be decompressed)
+ * @param {DataPageHeader} daph data page header
+ * @param {ColumnDecoder} columnDecoder
+ * @returns {DataPage} definition levels, repetition levels, and array of values
+ */
+function readDataPage(bytes, daph, { type, element, schemaPath }) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  const reader = { view, offset: 0 }
+  /** @type {DecodedArray} */
+  let dataPage
+
+  // repetition and definition levels
+  const repetitionLevels = readRepetitionLevels(reader, daph, schemaPath)
+  // assert(!repetitionLevels.length || repetitionLevels.length === daph.num_values)
+  const { definitionLevels, numNulls } = readDefinitionLevels(reader, daph, schemaPath)
+  // assert(!definitionLevels.length || definitionLevels.length === daph.num_values)
+
+  // read values based on encoding
+  const nValues = daph.num_values - numNulls
+  if (daph.encoding === 'PLAIN') {
+    dataPage = readPlain(reader, type, nValues, element.type_length)
+  } else if (
+    daph.encoding === 'PLAIN_DICTIONARY' ||
+    daph.encoding === 'RLE_DICTIONARY' ||
+    daph.encoding === 'RLE'
+  ) {
+    const bitWidth = type === 'BOOLEAN' ? 1 : view.getUint8(reader.offset++)
+    if (bitWidth) {
+      dataPage = new Array(nValues)
+      if (type === 'BOOLEAN') {
+        readRleBitPackedHybrid(reader, bitWidth, dataPage)
+        dataPage = dataPage.map(x => !!x) // convert to boolean
+      } else {
+        // assert(daph.encoding.endsWith('_DICTIONARY'))
+        readRleBitPackedHybrid(reader, bitWidth, dataPage, view.byteLength - reader.offset)
+      }
+    } else {
+      dataPage = new Uint8Array(nValues) // nValue zeroes
+    }
+  } else if (daph.encoding === 'BYTE_STREAM_SPLIT') {
+    dataPage = byteStreamSplit(reader, nValues, type, element.type_length)
+  } else if (daph.encoding === 'DELTA_BINARY_PACKED') {
+    const int32 = type === 'INT32'
+    dataPage = int32 ? new Int32Array(nValues) : new BigInt64Array(nValues)
+    deltaBinaryUnpack(reader, nValues, dataPage)
+  } else if (daph.encoding === 'DELTA_LENGTH_BYTE_ARRAY') {
+    dataPage = new Array(nValues)
+    deltaLengthByteArray(reader, nValues, dataPage)
+  } else if (daph.encoding === 'DELTA_BYTE_ARRAY') {
+    dataPage = new Array(nValues)
+    deltaByteArray(reader, nValues, dataPage)
+  } else {
+    throw new Error(`parquet unsupported encoding: ${daph.encoding}`)
+  }
+
+  return { definitionLevels, repetitionLevels, dataPage }
+}
+
+/**
+ * @param {DataReader} reader data view for the page
+ * @param {DataPageHeader} daph data page header
+ * @param {SchemaTree[]} schemaPath
+ * @returns {any[]} repetition levels and number of bytes read
+ */
+function readRepetitionLevels(reader, daph, schemaPath) {
+  if (schemaPath.length > 1) {
+    const maxRepetitionLevel = (0,src_schema/* getMaxRepetitionLevel */.qt)(schemaPath)
+    if (maxRepetitionLevel) {
+      const values = new Array(daph.num_values)
+      readRleBitPackedHybrid(reader, bitWidth(maxRepetitionLevel), values)
+      return values
+    }
+  }
+  return []
+}
+
+/**
+ * @param {DataReader} reader data view for the page
+ * @param {DataPageHeader} daph data page header
+ * @param {SchemaTree[]} schemaPath
+ * @returns {{ definitionLevels: number[], numNulls: number }} definition levels
+ */
+function readDefinitionLevels(reader, daph, schemaPath) {
+  const maxDefinitionLevel = (0,src_schema/* getMaxDefinitionLevel */.mM)(schemaPath)
+  if (!maxDefinitionLevel) return { definitionLevels: [], numNulls: 0 }
+
+  const definitionLevels = new Array(daph.num_values)
+  readRleBitPackedHybrid(reader, bitWidth(maxDefinitionLevel), definitionLevels)
+
+  // count nulls
+  let numNulls = daph.num_values
+  for (const def of definitionLevels) {
+    if (def === maxDefinitionLevel) numNulls--
+  }
+  if (numNulls === 0) definitionLevels.length = 0
+
+  return { definitionLevels, numNulls }
+}
+
+/**
+ * @param {Uint8Array} compressedBytes
+ * @param {number} uncompressed_page_size
+ * @param {CompressionCodec} codec
+ * @param {Compressors | undefined} compressors
+ * @returns {Uint8Array}
+ */
+function decompressPage(compressedBytes, uncompressed_page_size, codec, compressors) {
+  /** @type {Uint8Array} */
+  let page
+  const customDecompressor = compressors?.[codec]
+  if (codec === 'UNCOMPRESSED') {
+    page = compressedBytes
+  } else if (customDecompressor) {
+    page = customDecompressor(compressedBytes, uncompressed_page_size)
+  } else if (codec === 'SNAPPY') {
+    page = new Uint8Array(uncompressed_page_size)
+    snappyUncompress(compressedBytes, page)
+  } else {
+    throw new Error(`parquet unsupported compression codec: ${codec}`)
+  }
+  if (page?.length !== uncompressed_page_size) {
+    throw new Error(`parquet decompressed page length ${page?.length} does not match header ${uncompressed_page_size}`)
+  }
+  return page
+}
+
+
+/**
+ * Read a data page from the given Uint8Array.
+ *
+ * @param {Uint8Array} compressedBytes raw page data
+ * @param {PageHeader} ph page header
+ * @param {ColumnDecoder} columnDecoder
+ * @returns {DataPage} definition levels, repetition levels, and array of values
+ */
+function readDataPageV2(compressedBytes, ph, columnDecoder) {
+  const view = new DataView(compressedBytes.buffer, compressedBytes.byteOffset, compressedBytes.byteLength)
+  const reader = { view, offset: 0 }
+  const { type, element, schemaPath, codec, compressors } = columnDecoder
+  const daph2 = ph.data_page_header_v2
+  if (!daph2) throw new Error('parquet data page header v2 is undefined')
+
+  // repetition levels
+  const repetitionLevels = readRepetitionLevelsV2(reader, daph2, schemaPath)
+  reader.offset = daph2.repetition_levels_byte_length // readVarInt() => len for boolean v2?
+
+  // definition levels
+  const definitionLevels = readDefinitionLevelsV2(reader, daph2, schemaPath)
+  // assert(reader.offset === daph2.repetition_levels_byte_length + daph2.definition_levels_byte_length)
+
+  const uncompressedPageSize = ph.uncompressed_page_size - daph2.definition_levels_byte_length - daph2.repetition_levels_byte_length
+
+  let page = compressedBytes.subarray(reader.offset)
+  if (daph2.is_compressed !== false) {
+    page = decompressPage(page, uncompressedPageSize, codec, compressors)
+  }
+  const pageView = new DataView(page.buffer, page.byteOffset, page.byteLength)
+  const pageReader = { view: pageView, offset: 0 }
+
+  // read values based on encoding
+  /** @type {DecodedArray} */
+  let dataPage
+  const nValues = daph2.num_values - daph2.num_nulls
+  if (daph2.encoding === 'PLAIN') {
+    dataPage = readPlain(pageReader, type, nValues, element.type_length)
+  } else if (daph2.encoding === 'RLE') {
+    // assert(type === 'BOOLEAN')
+    dataPage = new Array(nValues)
+    readRleBitPackedHybrid(pageReader, 1, dataPage)
+    dataPage = dataPage.map(x => !!x)
+  } else if (
+    daph2.encoding === 'PLAIN_DICTIONARY' ||
+    daph2.encoding === 'RLE_DICTIONARY'
+  ) {
+    const bitWidth = pageView.getUint8(pageReader.offset++)
+    dataPage = new Array(nValues)
+    readRleBitPackedHybrid(pageReader, bitWidth, dataPage, uncompressedPageSize - 1)
+  } else if (daph2.encoding === 'DELTA_BINARY_PACKED') {
+    const int32 = type === 'INT32'
+    dataPage = int32 ? new Int32Array(nValues) : new BigInt64Array(nValues)
+    deltaBinaryUnpack(pageReader, nValues, dataPage)
+  } else if (daph2.encoding === 'DELTA_LENGTH_BYTE_ARRAY') {
+    dataPage = new Array(nValues)
+    deltaLengthByteArray(pageReader, nValues, dataPage)
+  } else if (daph2.encoding === 'DELTA_BYTE_ARRAY') {
+    dataPage = new Array(nValues)
+    deltaByteArray(pageReader, nValues, dataPage)
+  } else if (daph2.encoding === 'BYTE_STREAM_SPLIT') {
+    dataPage = byteStreamSplit(pageReader, nValues, type, element.type_length)
+  } else {
+    throw new Error(`parquet unsupported encoding: ${daph2.encoding}`)
+  }
+
+  return { definitionLevels, repetitionLevels, dataPage }
+}
+
+/**
+ * @param {DataReader} reader
+ * @param {DataPageHeaderV2} daph2 data page header v2
+ * @param {SchemaTree[]} schemaPath
+ * @returns {any[]} repetition levels
+ */
+function readRepetitionLevelsV2(reader, daph2, schemaPath) {
+  const maxRepetitionLevel = (0,src_schema/* getMaxRepetitionLevel */.qt)(schemaPath)
+  if (!maxRepetitionLevel) return []
+
+  const values = new Array(daph2.num_values)
+  readRleBitPackedHybrid(reader, bitWidth(maxRepetitionLevel), values, daph2.repetition_levels_byte_length)
+  return values
+}
+
+/**
+ * @param {DataReader} reader
+ * @param {DataPageHeaderV2} daph2 data page header v2
+ * @param {SchemaTree[]} schemaPath
+ * @returns {number[] | undefined} definition levels
+ */
+function readDefinitionLevelsV2(reader, daph2, schemaPath) {
+  const maxDefinitionLevel = (0,src_schema/* getMaxDefinitionLevel */.mM)(schemaPath)
+  if (maxDefinitionLevel) {
+    // V2 we know the length
+    const values = new Array(daph2.num_values)
+    readRleBitPackedHybrid(reader, bitWidth(maxDefinitionLevel), values, daph2.definition_levels_byte_length)
+    return values
+  }
+}
+
+/**
+ * Minimum bits needed to store value.
+ *
+ * @param {number} value
+ * @returns {number}
+ */
+function bitWidth(value) {
+  return 32 - Math.clz32(value)
+}
+
+;// CONCATENATED MODULE: ./node_modules/hyparquet/src/column.js
+/**
+ * @import {ColumnDecoder, DataReader, DecodedArray, PageHeader, PageResult, RowGroupSelect, Statistics, SubColumnData} from '../src/types.js'
+ */
+
+
+
+
+
+
+
+
+
+/**
+ * Parse column data from a buffer.
+ *
+ * @param {DataReader} reader
+ * @param {RowGroupSelect} rowGroupSelect row group selection
+ * @param {ColumnDecoder} columnDecoder column decoder params
+ * @param {(chunk: SubColumnData) => void} [onPage] callback for each page
+ * @returns {{ data: DecodedArray[], skipped: number }}
+ */
+function readColumn(reader, { groupStart, selectStart, selectEnd }, columnDecoder, onPage) {
+  const { pathInSchema, schemaPath } = columnDecoder
+  const isFlat = (0,src_schema/* isFlatColumn */.g7)(schemaPath)
+  /** @type {DecodedArray[]} */
+  const chunks = []
+  /** @type {DecodedArray | undefined} */
+  let dictionary = undefined
+  /** @type {DecodedArray | undefined} */
+  let lastChunk = undefined
+  let rowCount = 0
+  let skipped = 0
+
+  const emitLastChunk = onPage && (() => {
+    lastChunk && onPage({
+      pathInSchema,
+      columnData: lastChunk,
+      rowStart: groupStart + rowCount - lastChunk.length,
+      rowEnd: groupStart + rowCount,
+    })
+  })
+
+  while (isFlat ? rowCount < selectEnd : reader.offset < reader.view.byteLength - 1) {
+    if (reader.offset >= reader.view.byteLength - 1) break // end of reader
+
+    // read page header
+    const header = parquetHeader(reader)
+    if (header.type === 'DICTIONARY_PAGE') {
+      const { data } = readPage(reader, header, columnDecoder, dictionary, undefined, 0)
+      if (data) dictionary = (0,convert/* convert */.C6)(data, columnDecoder)
+    } else {
+      const lastChunkLength = lastChunk?.length || 0
+      const result = readPage(reader, header, columnDecoder, dictionary, lastChunk, selectStart - rowCount)
+      if (result.skipped) {
+        // skipped page - just advance row count, don't add to chunks
+        if (!chunks.length) {
+          skipped += result.skipped
+        }
+        rowCount += result.skipped
+      } else if (result.data && lastChunk === result.data) {
+        // continued from previous page
+        rowCount += result.data.length - lastChunkLength
+      } else if (result.data && result.data.length) {
+        emitLastChunk?.()
+        chunks.push(result.data)
+        rowCount += result.data.length
+        lastChunk = result.data
+      }
+    }
+  }
+  emitLastChunk?.()
+
+  return { data: chunks, skipped }
+}
+
+/**
+ * Read a page (data or dictionary) from a buffer.
+ *
+ * @param {DataReader} reader
+ * @param {PageHeader} header
+ * @param {ColumnDecoder} columnDecoder
+ * @param {DecodedArray | undefined} dictionary
+ * @param {DecodedArray | undefined} previousChunk
+ * @param {number} pageStart skip this many rows in the page
+ * @returns {PageResult}
+ */
+function readPage(reader, header, columnDecoder, dictionary, previousChunk, pageStart) {
+  const { type, element, schemaPath, codec, compressors } = columnDecoder
+  // read compressed_page_size bytes
+  const compressedBytes = new Uint8Array(
+    reader.view.buffer, reader.view.byteOffset + reader.offset, header.compressed_page_size
+  )
+  reader.offset += header.compressed_page_size
+
+  // parse page data by type
+  if (header.type === 'DATA_PAGE') {
+    const daph = header.data_page_header
+    if (!daph) throw new Error('parquet data page header is undefined')
+
+    // skip unnecessary non-nested pages
+    if (pageStart > daph.num_values && (0,src_schema/* isFlatColumn */.g7)(schemaPath)) {
+      return { skipped: daph.num_values }
+    }
+
+    const page = decompressPage(compressedBytes, Number(header.uncompressed_page_size), codec, compressors)
+    const { definitionLevels, repetitionLevels, dataPage } = readDataPage(page, daph, columnDecoder)
+    // assert(!daph.statistics?.null_count || daph.statistics.null_count === BigInt(daph.num_values - dataPage.length))
+
+    // convert types, dereference dictionary, and assemble lists
+    const values = (0,convert/* convertWithDictionary */.Km)(dataPage, dictionary, daph.encoding, columnDecoder)
+    const output = Array.isArray(previousChunk) ? previousChunk : []
+    const assembled = assembleLists(output, definitionLevels, repetitionLevels, values, schemaPath)
+    return { skipped: 0, data: assembled }
+  } else if (header.type === 'DATA_PAGE_V2') {
+    const daph2 = header.data_page_header_v2
+    if (!daph2) throw new Error('parquet data page header v2 is undefined')
+
+    // skip unnecessary pages
+    if (pageStart > daph2.num_rows) {
+      return { skipped: daph2.num_rows }
+    }
+
+    const { definitionLevels, repetitionLevels, dataPage } =
+      readDataPageV2(compressedBytes, header, columnDecoder)
+
+    // convert types, dereference dictionary, and assemble lists
+    const values = (0,convert/* convertWithDictionary */.Km)(dataPage, dictionary, daph2.encoding, columnDecoder)
+    const output = Array.isArray(previousChunk) ? previousChunk : []
+    const assembled = assembleLists(output, definitionLevels, repetitionLevels, values, schemaPath)
+    return { skipped: 0, data: assembled }
+  } else if (header.type === 'DICTIONARY_PAGE') {
+    const diph = header.dictionary_page_header
+    if (!diph) throw new Error('parquet dictionary page header is undefined')
+
+    const page = decompressPage(
+      compressedBytes, Number(header.uncompressed_page_size), codec, compressors
+    )
+
+    const reader = { view: new DataView(page.buffer, page.byteOffset, page.byteLength), offset: 0 }
+    const dictArray = readPlain(reader, type, diph.num_values, element.type_length)
+    return { skipped: 0, data: dictArray }
+  } else {
+    throw new Error(`parquet unsupported page type: ${header.type}`)
+  }
+}
+
+/**
+ * Read a page header from a buffer, leaving the reader at the start of the page data.
+ *
+ * @param {DataReader} reader
+ * @returns {PageHeader}
+ */
+function parquetHeader(reader) {
+  const header = (0,src_thrift/* deserializeTCompactProtocol */.Tn)(reader)
+
+  // Parse parquet header from thrift data
+  const type = constants/* PageTypes */.P2[header.field_1]
+  const uncompressed_page_size = header.field_2
+  const compressed_page_size = header.field_3
+  const crc = header.field_4
+  const data_page_header = header.field_5 && {
+    num_values: header.field_5.field_1,
+    encoding: constants/* Encodings */.p6[header.field_5.field_2],
+    definition_level_encoding: constants/* Encodings */.p6[header.field_5.field_3],
+    repetition_level_encoding: constants/* Encodings */.p6[header.field_5.field_4],
+    statistics: pageStatistics(header.field_5.field_5),
+  }
+  const index_page_header = header.field_6
+  const dictionary_page_header = header.field_7 && {
+    num_values: header.field_7.field_1,
+    encoding: constants/* Encodings */.p6[header.field_7.field_2],
+    is_sorted: header.field_7.field_3,
+  }
+  const data_page_header_v2 = header.field_8 && {
+    num_values: header.field_8.field_1,
+    num_nulls: header.field_8.field_2,
+    num_rows: header.field_8.field_3,
+    encoding: constants/* Encodings */.p6[header.field_8.field_4],
+    definition_levels_byte_length: header.field_8.field_5,
+    repetition_levels_byte_length: header.field_8.field_6,
+    is_compressed: header.field_8.field_7 === undefined ? true : header.field_8.field_7, // default true
+    statistics: pageStatistics(header.field_8.field_8),
+  }
+
+  return {
+    type,
+    uncompressed_page_size,
+    compressed_page_size,
+    crc,
+    data_page_header,
+    index_page_header,
+    dictionary_page_header,
+    data_page_header_v2,
+  }
+}
+
+/**
+ * @param {any} stats thrift Statistics struct
+ * @returns {Statistics | undefined}
+ */
+function pageStatistics(stats) {
+  return stats && {
+    max: stats.field_1,
+    min: stats.field_2,
+    null_count: stats.field_3,
+    distinct_count: stats.field_4,
+    max_value: stats.field_5,
+    min_value: stats.field_6,
+    is_max_value_exact: stats.field_7,
+    is_min_value_exact: stats.field_8,
+  }
+}
+
 ;// CONCATENATED MODULE: ./node_modules/hyparquet/src/indexes.js
 /**
  * @import {ColumnIndex, DataReader, OffsetIndex, PageLocation, ParquetParsers, SchemaElement} from '../src/types.js'
@@ -7630,8 +7554,6 @@ function readOffsetIndex(reader) {
   }
 }
 
-// EXTERNAL MODULE: ./node_modules/hyparquet/src/schema.js
-var schema = __webpack_require__(28286);
 ;// CONCATENATED MODULE: ./node_modules/hyparquet/src/rowgroup.js
 /**
  * @import {AsyncColumn, AsyncRowGroup, ChunkPlan, ColumnDecoder, DecodedArray, GroupPlan, PageLocation, ParquetParsers, ParquetReadOptions, QueryPlan, SchemaTree} from '../src/types.js'
@@ -7662,7 +7584,7 @@ function readRowGroup(options, { metadata }, groupPlan) {
   // read column data
   for (const chunk of groupPlan.chunks) {
     const { path_in_schema: pathInSchema } = chunk.columnMetadata
-    const schemaPath = (0,schema/* getTreePath */.st)(schemaTree, pathInSchema)
+    const schemaPath = (0,src_schema/* getTreePath */.st)(schemaTree, pathInSchema)
     const columnDecoder = {
       pathInSchema,
       element: schemaPath[schemaPath.length - 1].element,
@@ -7697,7 +7619,7 @@ function readRowGroup(options, { metadata }, groupPlan) {
         data: Promise.resolve(options.file.slice(startByte, endByte))
           .then(buffer => {
             const reader = { view: new DataView(buffer), offset: 0 }
-            return (0,column/* readColumn */.JB)(reader, groupPlan, columnDecoder, options.onPage)
+            return readColumn(reader, groupPlan, columnDecoder, options.onPage)
           }),
       })
     }
@@ -7775,7 +7697,7 @@ async function readSelectedPages(options, groupPlan, chunk, pages, columnDecoder
     selectStart: groupPlan.selectStart - skipped,
     selectEnd: groupPlan.selectEnd - skipped,
   } : groupPlan
-  const { data, skipped: columnSkipped } = (0,column/* readColumn */.JB)(reader, adjustedGroupPlan, columnDecoder, options.onPage)
+  const { data, skipped: columnSkipped } = readColumn(reader, adjustedGroupPlan, columnDecoder, options.onPage)
   return {
     data,
     skipped: skipped + columnSkipped,
@@ -7898,7 +7820,7 @@ function rowgroup_assembleAsync(asyncRowGroup, schemaTree, parsers) {
             )
           }
           // assemble the column
-          (0,assemble/* assembleNested */.d)(subcolumnData, child, allParsers)
+          assembleNested(subcolumnData, child, allParsers)
           const assembled = subcolumnData.get(child.element.name)
           if (!assembled) throw new Error('parquet column data not assembled')
           return { data: [assembled], skipped }
@@ -7968,7 +7890,7 @@ function plan_parquetPlan(options) {
 function plan_parquetPlanGroups({ metadata, rowStart = 0, rowEnd = Infinity, columns, filter, filterStrict = true, bloomFiltersByGroup, schemaElements, pageRangesByGroup, pageLocationsByGroup }) {
   if (!metadata) throw new Error('parquetPlan requires metadata')
   const schemaTree = (0,src_metadata/* parquetSchema */.YR)(metadata)
-  const physicalColumns = (0,schema/* getPhysicalColumns */.fX)(schemaTree)
+  const physicalColumns = (0,src_schema/* getPhysicalColumns */.fX)(schemaTree)
   const elementsByPath = filter ? {
     ...physicalSchemaElements(schemaTree),
     ...schemaElements,
@@ -8171,7 +8093,7 @@ async function prefetchBloomFilters({ file, metadata, filter, filterStrict = tru
   const result = metadata.row_groups.map(() => /** @type {Record<string, BloomFilter>} */ ({}))
   const eligibleCols = bloomEligibleColumns(filter)
   if (eligibleCols.size === 0) return result
-  const physicalColumns = (0,schema/* getPhysicalColumns */.fX)((0,src_metadata/* parquetSchema */.YR)(metadata))
+  const physicalColumns = (0,src_schema/* getPhysicalColumns */.fX)((0,src_metadata/* parquetSchema */.YR)(metadata))
 
   /** @type {Promise<void>[]} */
   const tasks = []
@@ -8232,7 +8154,7 @@ async function prefetchPageIndexes({ file, metadata, filter, filterStrict = true
   const filterColumns = pathsNeededForFilter(filter)
   if (!filterColumns.length) return { pageRangesByGroup, pageLocationsByGroup }
   const schemaTree = (0,src_metadata/* parquetSchema */.YR)(metadata)
-  const physicalColumns = (0,schema/* getPhysicalColumns */.fX)(schemaTree)
+  const physicalColumns = (0,src_schema/* getPhysicalColumns */.fX)(schemaTree)
   const elementsByPath = {
     ...physicalSchemaElements(schemaTree),
     ...schemaElements,
