@@ -233,7 +233,7 @@ describe('start failures', () => {
     ['that never ends', undefined],
     ['of 3 MB', 3_000_000]
   ])(
-    'a 2xx %s is cut past 1 MiB and final at once: the connection closed, a generation may exist',
+    'a 2xx %s is cut past 256 KiB and final at once: the connection closed, a generation may exist',
     async (_what, bytes) => {
       emulator.inject({ endpoint: 'start', kind: { type: 'huge-body', bytes } })
       const began = Date.now()
@@ -243,7 +243,7 @@ describe('start failures', () => {
       expect(error).toMatchObject({ kind: 'fatal' })
       expect(error?.message).toMatch(
         saying(
-          '1 MiB',
+          '256 KiB',
           'proxy',
           new URL(emulator.url).host,
           'may have been created',
@@ -445,7 +445,7 @@ describe('reading a generation', () => {
   })
   it('reads again after a 500 whose message nests deeply, quoting only a little of it', async () => {
     const { generationId } = await started()
-    const depth = 50_000
+    const depth = 20_000
     const body = `${'{"message":'.repeat(depth)}"deep"${'}'.repeat(depth)}`
     emulator.inject({ endpoint: 'read', kind: { type: 'status', status: 500, body } })
     const error = await failure(client().read(generationId, 5000))
@@ -474,7 +474,7 @@ describe('reading a generation', () => {
     ['that never ends', undefined],
     ['of 3 MB', 3_000_000]
   ])(
-    'a read answer %s is cut past 1 MiB at once, naming the generation, and may be read again',
+    'a read answer %s is cut past 256 KiB at once, naming the generation, and may be read again',
     async (_what, bytes) => {
       const { generationId } = await started()
       emulator.inject({ endpoint: 'read', kind: { type: 'huge-body', bytes } })
@@ -482,7 +482,7 @@ describe('reading a generation', () => {
       const error = await failure(client().read(generationId, 60_000))
       expect(Date.now() - began).toBeLessThan(20_000)
       expect(error).toMatchObject({ kind: 'retryable' })
-      expect(error?.message).toMatch(saying(generationId, '1 MiB', 'proxy'))
+      expect(error?.message).toMatch(saying(generationId, '256 KiB', 'proxy'))
       await stoppedSending()
     }
   )
@@ -512,7 +512,7 @@ async function stoppedSending(): Promise<void> {
   const before = sent()
   await new Promise(resolve => setTimeout(resolve, 300))
   expect(sent()).toBe(before)
-  expect(before).toBeGreaterThan(1024 * 1024)
+  expect(before).toBeGreaterThan(256 * 1024)
   expect(before).toBeLessThan(32 * 1024 * 1024)
 }
 

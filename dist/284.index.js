@@ -5778,7 +5778,7 @@ class NetworkError extends Error {
  * cut off, as one that may never end (a broken proxy streaming without end) costs memory and
  * time for as long as it is read.
  */
-const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 256 * 1024;
 /** Errors before any connection, by Node's code. */
 const CONNECTION_CAUSES = {
     ECONNREFUSED: 'connection-refused',
@@ -5922,7 +5922,7 @@ function readAnswer(res) {
             }
             chunks.length = 0;
             // Rejected first: destroying the answer reports it as broken off, which must not win.
-            reject(new NetworkError(`the answer (HTTP ${status}) was still going past ${MAX_BODY_BYTES / 1024 / 1024} MiB`, 'answered', 'ETOOLARGE', 'too-large'));
+            reject(new NetworkError(`the answer (HTTP ${status}) was still going past ${MAX_BODY_BYTES / 1024} KiB`, 'answered', 'ETOOLARGE', 'too-large'));
             res.destroy();
         });
         res.on('end', () => resolve({ status, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));

@@ -378,7 +378,7 @@ async function faults(): Promise<void> {
 const ENDLESS_TIMEOUT_S = 120
 /** Ending within this shows the answer was cut off, not read until the timeout. */
 const ENDLESS_END_MS = 10_000
-/** Memory an endless answer may add to a run's peak: a few buffers of the 1 MiB kept, not a growing heap. */
+/** Memory an endless answer may add to a run's peak: a few buffers of the 256 KiB kept, not a growing heap. */
 const ENDLESS_EXTRA_KB = 32 * 1024
 /** The timeout of a run whose every read is answered without end: its reads go on until then. */
 const ENDLESS_READS_TIMEOUT_S = 20
