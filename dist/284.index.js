@@ -6,25 +6,28 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gq: () => (/* binding */ stepDatasetSettings),
 /* harmony export */   It: () => (/* binding */ readSecretInputs),
 /* harmony export */   ND: () => (/* binding */ readPlanSettings),
 /* harmony export */   Q$: () => (/* binding */ titleFor),
 /* harmony export */   b6: () => (/* binding */ isSingleDataset),
 /* harmony export */   eW: () => (/* binding */ readCollectSettings),
-/* harmony export */   fG: () => (/* binding */ readGenerateSettings),
-/* harmony export */   zo: () => (/* binding */ premiumOptionsIn)
+/* harmony export */   fG: () => (/* binding */ readGenerateSettings)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
-/* harmony import */ var _config_constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64687);
-/* harmony import */ var _common_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71922);
-/* harmony import */ var _common_log_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81095);
-/* harmony import */ var _datasets_find_patterns_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(15178);
-/* harmony import */ var _common_input_values_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(70564);
-/* harmony import */ var _datasets_convert_columns_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(72486);
-/* harmony import */ var _datasets_read_delimiter_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(79747);
-/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(19556);
-/* harmony import */ var _features_hand_off_hand_off_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(75832);
-/* harmony import */ var _config_role_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(62498);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33838);
+/* harmony import */ var _config_constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64687);
+/* harmony import */ var _common_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71922);
+/* harmony import */ var _common_log_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(81095);
+/* harmony import */ var _datasets_find_patterns_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(15178);
+/* harmony import */ var _common_input_values_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(70564);
+/* harmony import */ var _datasets_convert_columns_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(72486);
+/* harmony import */ var _datasets_read_delimiter_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(79747);
+/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(19556);
+/* harmony import */ var _features_hand_off_hand_off_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(75832);
+/* harmony import */ var _features_manifest_dataset_settings_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(63395);
+/* harmony import */ var _config_role_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(62498);
 /**
  * The only module that reads the action's inputs. Every input is checked here, before any
  * request, and every problem found is reported at once. The files themselves are checked
@@ -41,19 +44,23 @@ export const modules = {
 
 
 
-/** A longer title is cut by most dashboards and refused by many databases. */
-const MAX_TITLE_LENGTH = 255;
+
+
 /** More parallel generations than this would only meet the service's rate limits. */
 const MAX_CONCURRENCY = 20;
-function premiumOptionsIn(settings) {
-    const used = [];
-    if (settings.allowedEmails.length > 0)
-        used.push(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.AllowedEmails);
-    if (settings.allowPdfExport !== undefined)
-        used.push(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.AllowPdfExport);
-    if (settings.allowScrollableCards !== undefined)
-        used.push(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.AllowScrollableCards);
-    return used;
+/** The settings the step's inputs give every dataset, before a manifest's. */
+function stepDatasetSettings(settings) {
+    const full = settings;
+    return {
+        title: full.title,
+        instructions: full.instructions,
+        fileType: settings.fileType,
+        reading: settings.reading,
+        compareKey: settings.compareKey,
+        allowedEmails: full.allowedEmails ?? [],
+        allowPdfExport: full.allowPdfExport,
+        allowScrollableCards: full.allowScrollableCards
+    };
 }
 /** The title sent for `dataset`: `title` itself, or with several datasets `title — file name`. */
 function titleFor(title, dataset, several) {
@@ -63,14 +70,14 @@ function titleFor(title, dataset, several) {
 }
 /** One path (not a pattern), or following a generation: the single-dashboard form of the step. */
 function isSingleDataset(settings) {
-    return settings.generationId !== undefined || (0,_datasets_find_patterns_js__WEBPACK_IMPORTED_MODULE_4__/* .isSinglePath */ .kc)(settings.patterns);
+    return settings.generationId !== undefined || (0,_datasets_find_patterns_js__WEBPACK_IMPORTED_MODULE_5__/* .isSinglePath */ .kc)(settings.patterns);
 }
 /** The inputs that hold secrets, as given: registered (main.ts) before any input is checked. */
 function readSecretInputs() {
     return {
-        apiKey: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.ApiKey),
-        githubToken: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.GithubToken),
-        baseUrl: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BaseUrl)
+        apiKey: _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.ApiKey),
+        githubToken: _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.GithubToken),
+        baseUrl: _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.BaseUrl)
     };
 }
 /** Gathers every input's problem, so the user fixes them all in one go. */
@@ -98,7 +105,7 @@ function readGenerateSettings() {
         const commitStatus = readCommitStatus(problems, github);
         const leg = readLeg(problems, github);
         if (leg !== undefined)
-            refuseOnEnterpriseServer(problems, `Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Leg}' is set: this job is a matrix leg`);
+            refuseOnEnterpriseServer(problems, `Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Leg}' is set: this job is a matrix leg`);
         return {
             ...readService(problems),
             ...sources,
@@ -107,7 +114,7 @@ function readGenerateSettings() {
             ...readWaiting(problems),
             ...github,
             commitStatus,
-            maxLegs: _config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_MATRIX_JOBS */ .Ab,
+            maxLegs: _config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_MATRIX_JOBS */ .Ab,
             leg,
             ...readCompare(problems),
             ...readReuse(problems)
@@ -117,23 +124,25 @@ function readGenerateSettings() {
 /** plan/'s inputs, checked: the datasets as the root reads them, and the most legs. */
 function readPlanSettings() {
     return checked('plan', problems => {
-        const patterns = (0,_datasets_find_patterns_js__WEBPACK_IMPORTED_MODULE_4__/* .parsePatterns */ .Z7)(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.File));
-        if (patterns.length === 0)
-            problems.add(`Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.File}' is required: the path or glob patterns of the datasets to plan.`);
+        const patterns = (0,_datasets_find_patterns_js__WEBPACK_IMPORTED_MODULE_5__/* .parsePatterns */ .Z7)(_actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.File));
+        const config = readConfig(problems, patterns);
+        if (patterns.length === 0 && config === undefined)
+            problems.add(`Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.File}' is required (or '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Config}', a manifest of the datasets): the path or glob patterns of the datasets to plan.`);
         checkPatterns(problems, patterns);
         const fileType = readFileType(problems);
-        const github = readGitHub(problems, defaultTag(patterns));
+        const github = readGitHub(problems, config ?? defaultTag(patterns));
         const commitStatus = readCommitStatus(problems, github);
         refuseOnEnterpriseServer(problems, 'This is the plan/ sub-action, a matrix job');
         return {
             patterns,
+            config,
             fileType,
             reading: readReading(problems),
             ...readWaiting(problems),
             ...github,
             commitStatus,
-            maxLegs: problems.check(() => parseMaxLegs(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.MaxLegs) || `${_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_MATRIX_JOBS */ .Ab}`)) ??
-                _config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_MATRIX_JOBS */ .Ab,
+            maxLegs: problems.check(() => parseMaxLegs(_actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.MaxLegs) || `${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_MATRIX_JOBS */ .Ab}`)) ??
+                _config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_MATRIX_JOBS */ .Ab,
             ...readCompare(problems)
         };
     });
@@ -161,146 +170,171 @@ function readCollectSettings() {
  */
 function checked(role, read) {
     const problems = new InputProblems();
-    for (const message of (0,_config_role_js__WEBPACK_IMPORTED_MODULE_9__/* .foreignInputs */ .eD)(role))
+    for (const message of (0,_config_role_js__WEBPACK_IMPORTED_MODULE_11__/* .foreignInputs */ .eD)(role))
         problems.add(message);
     const settings = read(problems);
     if (problems.messages.length > 0)
-        throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ProblemsError */ .F(problems.messages.map(message => ({ message })));
+        throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ProblemsError */ .F(problems.messages.map(message => ({ message })));
     return settings;
 }
 function readCompare(problems) {
     return {
-        compare: problems.check(() => (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseOptionalBoolean */ .sJ)(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Compare, _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Compare))) ??
+        compare: problems.check(() => (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_6__/* .parseOptionalBoolean */ .sJ)(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Compare, _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Compare))) ??
             true,
-        compareKey: problems.check(() => parseCompareKey(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.CompareKey)))
+        compareKey: problems.check(() => (0,_features_manifest_dataset_settings_js__WEBPACK_IMPORTED_MODULE_10__/* .parseSetting */ .WC)(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.CompareKey, _config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.CompareKey, _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.CompareKey)))?.compareKey
     };
 }
 /** The service and its key. */
 function readService(problems) {
-    const apiKey = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.ApiKey);
+    const apiKey = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.ApiKey);
     problems.check(() => checkKey(apiKey));
-    const baseUrl = problems.check(() => (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseBaseUrl */ .Q2)(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BaseUrl, _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.BaseUrl)));
+    const baseUrl = problems.check(() => (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_6__/* .parseBaseUrl */ .Q2)(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.BaseUrl, _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.BaseUrl)));
     return { apiKey, baseUrl };
 }
 /** What to generate from: the `file` input's datasets, or a generation already started. */
 function readSources(problems) {
-    const rawId = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.GenerationId);
-    const generationId = problems.check(() => (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseGenerationId */ .RV)(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.GenerationId, rawId));
-    const patterns = (0,_datasets_find_patterns_js__WEBPACK_IMPORTED_MODULE_4__/* .parsePatterns */ .Z7)(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.File));
+    const rawId = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.GenerationId);
+    const generationId = problems.check(() => (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_6__/* .parseGenerationId */ .RV)(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.GenerationId, rawId));
+    const patterns = (0,_datasets_find_patterns_js__WEBPACK_IMPORTED_MODULE_5__/* .parsePatterns */ .Z7)(_actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.File));
+    const config = readConfig(problems, patterns);
     // A malformed generation-id is reported as such; only a missing one makes 'file' required.
-    if (patterns.length === 0 && rawId === '') {
-        problems.add(`Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.File}' is required (or 'generation-id', to follow a generation already started).`);
+    if (patterns.length === 0 && rawId === '' && config === undefined) {
+        problems.add(`Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.File}' is required (or '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Config}', a manifest of the datasets; or 'generation-id', to follow a generation already started).`);
     }
     checkPatterns(problems, patterns);
-    if (generationId !== undefined && patterns.length > 0) {
-        _common_log_js__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(`Following generation ${generationId}; '${_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.File}' is not uploaded again.`);
+    if (generationId !== undefined && (patterns.length > 0 || config !== undefined)) {
+        _common_log_js__WEBPACK_IMPORTED_MODULE_4__/* .info */ .pq(`Following generation ${generationId}; '${config === undefined ? _config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.File : _config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Config}' is not read.`);
     }
     return {
         patterns: generationId === undefined ? patterns : [],
+        config: generationId === undefined ? config : undefined,
         generationId,
         fileType: readFileType(problems),
-        commentTagDefault: defaultTag(patterns)
+        commentTagDefault: config ?? defaultTag(patterns)
     };
+}
+/**
+ * The `config` input: the manifest's path, workspace-relative and '/'-separated. With it, the
+ * manifest lists the datasets, so `file` stays empty.
+ */
+function readConfig(problems, patterns) {
+    const raw = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Config);
+    if (raw === '')
+        return undefined;
+    if (patterns.length > 0)
+        problems.add(`Inputs '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.File}' and '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Config}' are both given ('${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Config}' is ${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .hD)(raw)}); the manifest lists the datasets with their settings. Move the '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.File}' patterns into its entries, or remove '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Config}'.`);
+    const file = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.normalize(raw.replace(/\\/g, '/'));
+    if (raw.includes('\0') ||
+        /[\r\n]/.test(raw) ||
+        node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.isAbsolute(file) ||
+        /^[A-Za-z]:/.test(file) ||
+        file === '..' ||
+        file.startsWith('../')) {
+        problems.add(`Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Config}' is ${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .hD)(raw)}; give the manifest's path in the repository, such as .github/dashboards.yml.`);
+        return undefined;
+    }
+    return file;
 }
 function checkPatterns(problems, patterns) {
     if (patterns.some(p => p.includes('\0')))
-        problems.add(`Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.File}' holds a NUL character.`);
+        problems.add(`Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.File}' holds a NUL character.`);
 }
 function readFileType(problems) {
-    return problems.check(() => (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseFileType */ .S7)(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.FileType, _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.FileType)));
+    return problems.check(() => (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_6__/* .parseFileType */ .S7)(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.FileType, _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.FileType)));
 }
 /** How the datasets are read, and what of them leaves the runner. */
 function readReading(problems) {
     return {
-        encoding: problems.check(() => (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseEncoding */ .l)(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Encoding, _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Encoding))),
-        delimiter: problems.check(() => (0,_datasets_read_delimiter_js__WEBPACK_IMPORTED_MODULE_10__/* .parseDelimiter */ .DZ)(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Delimiter, _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Delimiter, { trimWhitespace: false }))),
-        decimalComma: problems.check(() => (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseDecimalComma */ .cc)(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.DecimalSeparator, _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.DecimalSeparator))),
-        columns: problems.check(() => (0,_datasets_convert_columns_js__WEBPACK_IMPORTED_MODULE_6__/* .parseColumns */ .f)(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Columns, _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Columns))),
-        oversize: problems.check(() => (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseOversize */ .$u)(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Oversize, _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Oversize))) ?? 'fail'
+        encoding: problems.check(() => (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_6__/* .parseEncoding */ .l)(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Encoding, _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Encoding))),
+        delimiter: problems.check(() => (0,_datasets_read_delimiter_js__WEBPACK_IMPORTED_MODULE_12__/* .parseDelimiter */ .DZ)(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Delimiter, _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Delimiter, { trimWhitespace: false }))),
+        decimalComma: problems.check(() => (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_6__/* .parseDecimalComma */ .cc)(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.DecimalSeparator, _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.DecimalSeparator))),
+        columns: problems.check(() => (0,_datasets_convert_columns_js__WEBPACK_IMPORTED_MODULE_7__/* .parseColumns */ .f)(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Columns, _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Columns))),
+        oversize: problems.check(() => (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_6__/* .parseOversize */ .$u)(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Oversize, _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Oversize))) ?? 'fail'
     };
 }
 /** What the start call sends besides the file. */
 function readRequest(problems) {
-    const flag = (input) => problems.check(() => (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseOptionalBoolean */ .sJ)(input, _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(input)));
-    const instructions = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Instructions, { trimWhitespace: false });
+    const flag = (input) => problems.check(() => (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_6__/* .parseOptionalBoolean */ .sJ)(input, _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(input)));
+    const instructions = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Instructions, { trimWhitespace: false });
     return {
-        title: problems.check(() => parseTitle(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Title))),
+        title: problems.check(() => (0,_features_manifest_dataset_settings_js__WEBPACK_IMPORTED_MODULE_10__/* .parseSetting */ .WC)(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Title, _config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Title, _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Title)))
+            ?.title,
         instructions: instructions.trim() === '' ? undefined : instructions,
-        allowedEmails: problems.check(() => (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseEmails */ .N0)(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.AllowedEmails, _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.AllowedEmails))) ??
+        allowedEmails: problems.check(() => (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_6__/* .parseEmails */ .N0)(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.AllowedEmails, _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.AllowedEmails))) ??
             [],
-        allowPdfExport: flag(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.AllowPdfExport),
-        allowScrollableCards: flag(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.AllowScrollableCards)
+        allowPdfExport: flag(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.AllowPdfExport),
+        allowScrollableCards: flag(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.AllowScrollableCards)
     };
 }
 /** Whether and how long to wait, and how many generations at once. */
 function readWaiting(problems) {
-    const seconds = (input, fallback) => problems.check(() => (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSeconds */ .fL)(input, _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(input) || fallback)) ?? 0;
+    const seconds = (input, fallback) => problems.check(() => (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_6__/* .parseSeconds */ .fL)(input, _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(input) || fallback)) ?? 0;
     return {
-        wait: problems.check(() => (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseOptionalBoolean */ .sJ)(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Wait, _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Wait))) ?? true,
-        timeoutMs: seconds(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Timeout, '600') * 1000,
-        pollIntervalMs: seconds(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.PollInterval, '10') * 1000,
-        maxConcurrency: problems.check(() => parseConcurrency(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.MaxConcurrency) || '4')) ?? 0
+        wait: problems.check(() => (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_6__/* .parseOptionalBoolean */ .sJ)(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Wait, _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Wait))) ?? true,
+        timeoutMs: seconds(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Timeout, '600') * 1000,
+        pollIntervalMs: seconds(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.PollInterval, '10') * 1000,
+        maxConcurrency: problems.check(() => parseConcurrency(_actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.MaxConcurrency) || '4')) ?? 0
     };
 }
 /** Whether to reuse earlier generations, and how old they may be. */
 function readReuse(problems) {
-    const given = problems.check(() => (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseOptionalBoolean */ .sJ)(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Reuse, _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Reuse)));
-    const maxAgeMs = problems.check(() => (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseDays */ .bs)(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.MaxAge, _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.MaxAge) || '6')) ?? 0;
+    const given = problems.check(() => (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_6__/* .parseOptionalBoolean */ .sJ)(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Reuse, _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Reuse)));
+    const maxAgeMs = problems.check(() => (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_6__/* .parseDays */ .bs)(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.MaxAge, _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.MaxAge) || '6')) ?? 0;
     return { reuse: given ?? true, maxAgeMs };
 }
 /** The GitHub side: the token, the pull-request comment, and keeping only the changed files. */
 function readGitHub(problems, commentTagDefault) {
-    const flag = (input) => problems.check(() => (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseOptionalBoolean */ .sJ)(input, _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(input))) ?? false;
-    const githubToken = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.GithubToken);
-    const changedOnly = flag(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.ChangedOnly);
+    const flag = (input) => problems.check(() => (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_6__/* .parseOptionalBoolean */ .sJ)(input, _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(input))) ?? false;
+    const githubToken = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.GithubToken);
+    const changedOnly = flag(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.ChangedOnly);
     if (changedOnly && githubToken === '') {
-        problems.add(`Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.ChangedOnly}' is true, but '${_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.GithubToken}' is empty: the changed files are read from the GitHub API.`);
+        problems.add(`Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.ChangedOnly}' is true, but '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.GithubToken}' is empty: the changed files are read from the GitHub API.`);
     }
     return {
         changedOnly,
-        comment: flag(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Comment),
-        commentTag: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.CommentTag) || commentTagDefault,
-        givenTag: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.CommentTag) || undefined,
+        comment: flag(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Comment),
+        commentTag: _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.CommentTag) || commentTagDefault,
+        givenTag: _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.CommentTag) || undefined,
         githubToken,
-        prNumber: problems.check(() => parsePrNumber(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.PrNumber))),
-        approvalLabel: problems.check(() => parseLabel(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.ApprovalLabel))) ?? ''
+        prNumber: problems.check(() => parsePrNumber(_actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.PrNumber))),
+        approvalLabel: problems.check(() => parseLabel(_actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.ApprovalLabel))) ?? ''
     };
 }
 /** GitHub's labels are at most 50 characters. */
 const MAX_LABEL_LENGTH = 50;
 function parseLabel(raw) {
-    const label = raw.trim() || _config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_APPROVAL_LABEL */ .Zw;
+    const label = raw.trim() || _config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_APPROVAL_LABEL */ .Zw;
     if (label.length > MAX_LABEL_LENGTH || /[\r\n]/.test(label))
-        throw new Error(`Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.ApprovalLabel}' is ${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_5__/* .quote */ .hD)(raw)}; give the name of one label (at most ${MAX_LABEL_LENGTH} characters), as it is shown on the pull request, or leave it out for the default.`);
+        throw new Error(`Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.ApprovalLabel}' is ${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .hD)(raw)}; give the name of one label (at most ${MAX_LABEL_LENGTH} characters), as it is shown on the pull request, or leave it out for the default.`);
     return label;
 }
 /** Whether results are recorded as commit statuses. */
 function readCommitStatus(problems, github) {
-    const raw = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.CommitStatus).trim().toLowerCase();
+    const raw = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.CommitStatus).trim().toLowerCase();
     // 'dataset' was v1's other name for true.
     const modes = { '': false, false: false, true: true, dataset: true };
     const commitStatus = modes[raw];
     if (raw === 'leg')
-        problems.add(_config_role_js__WEBPACK_IMPORTED_MODULE_9__/* .V1_LEG_STATUS */ .iz);
+        problems.add(_config_role_js__WEBPACK_IMPORTED_MODULE_11__/* .V1_LEG_STATUS */ .iz);
     else if (commitStatus === undefined)
-        problems.add(`Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.CommitStatus}' is ${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_5__/* .quote */ .hD)(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.CommitStatus))}; it must be true or false.`);
+        problems.add(`Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.CommitStatus}' is ${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .hD)(_actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.CommitStatus))}; it must be true or false.`);
     if (commitStatus && github.githubToken === '')
-        problems.add(`Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.CommitStatus}' is true, but '${_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.GithubToken}' is empty: statuses are written through the GitHub API.`);
+        problems.add(`Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.CommitStatus}' is true, but '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.GithubToken}' is empty: statuses are written through the GitHub API.`);
     return commitStatus ?? false;
 }
 /** This job's leg of a matrix planned by plan/, if it is one. A leg writes no comment: collect/ does. */
 function readLeg(problems, github) {
-    const rawLeg = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Leg);
-    const leg = rawLeg === '' ? undefined : problems.check(() => (0,_features_hand_off_hand_off_js__WEBPACK_IMPORTED_MODULE_8__/* .parseLeg */ .U3)(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Leg, rawLeg));
+    const rawLeg = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Leg);
+    const leg = rawLeg === '' ? undefined : problems.check(() => (0,_features_hand_off_hand_off_js__WEBPACK_IMPORTED_MODULE_9__/* .parseLeg */ .U3)(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Leg, rawLeg));
     if (leg !== undefined && github.comment)
-        problems.add(`Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Comment}' is true on a matrix leg ('${_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Leg}': ${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_5__/* .quote */ .hD)(rawLeg)}): in a matrix, the collect/ sub-action writes the one comment once every leg has ended. Remove '${_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Comment}' from the legs and give it to collect/.`);
+        problems.add(`Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Comment}' is true on a matrix leg ('${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Leg}': ${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .hD)(rawLeg)}): in a matrix, the collect/ sub-action writes the one comment once every leg has ended. Remove '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Comment}' from the legs and give it to collect/.`);
     return leg;
 }
 /** A matrix's job (`what` says which) cannot run where GitHub has no artifact service v4. */
 function refuseOnEnterpriseServer(problems, what) {
-    const server = (0,_github_context_js__WEBPACK_IMPORTED_MODULE_7__/* .enterpriseServer */ .nB)(process.env.GITHUB_SERVER_URL);
+    const server = (0,_github_context_js__WEBPACK_IMPORTED_MODULE_8__/* .enterpriseServer */ .nB)(process.env.GITHUB_SERVER_URL);
     if (server !== undefined)
-        problems.add(`${what}, and the matrix hands its results on through the run's artifacts (GitHub's artifact service, v4), which GitHub Enterprise Server (${server}) does not have. On GitHub Enterprise Server, run one job with the action at the root instead: it generates every dataset its 'file' patterns match, up to 20 at once ('${_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.MaxConcurrency}'), and reports them in one summary and comment.`);
+        problems.add(`${what}, and the matrix hands its results on through the run's artifacts (GitHub's artifact service, v4), which GitHub Enterprise Server (${server}) does not have. On GitHub Enterprise Server, run one job with the action at the root instead: it generates every dataset its 'file' patterns match, up to 20 at once ('${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.MaxConcurrency}'), and reports them in one summary and comment.`);
 }
 /** The dataset's path, or the patterns: the same input keeps the same comment across runs. */
 function defaultTag(patterns) {
@@ -310,13 +344,13 @@ function defaultTag(patterns) {
 }
 function parseConcurrency(raw) {
     if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1 || Number(raw) > MAX_CONCURRENCY) {
-        throw new Error(`Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.MaxConcurrency}' is ${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_5__/* .quote */ .hD)(raw)}; it must be a whole number from 1 to ${MAX_CONCURRENCY}.`);
+        throw new Error(`Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.MaxConcurrency}' is ${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .hD)(raw)}; it must be a whole number from 1 to ${MAX_CONCURRENCY}.`);
     }
     return Number(raw);
 }
 function parseMaxLegs(raw) {
-    if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1 || Number(raw) > _config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_MATRIX_JOBS */ .Ab) {
-        throw new Error(`Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.MaxLegs}' is ${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_5__/* .quote */ .hD)(raw)}; give a whole number from 1 to ${_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_MATRIX_JOBS */ .Ab}, the most jobs GitHub runs from one matrix.`);
+    if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1 || Number(raw) > _config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_MATRIX_JOBS */ .Ab) {
+        throw new Error(`Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.MaxLegs}' is ${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .hD)(raw)}; give a whole number from 1 to ${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_MATRIX_JOBS */ .Ab}, the most jobs GitHub runs from one matrix.`);
     }
     return Number(raw);
 }
@@ -324,45 +358,20 @@ function parsePrNumber(raw) {
     if (raw === '')
         return undefined;
     if (!/^[1-9]\d{0,9}$/.test(raw)) {
-        throw new Error(`Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.PrNumber}' is ${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_5__/* .quote */ .hD)(raw)}; it must be a pull request's number, such as 42.`);
+        throw new Error(`Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.PrNumber}' is ${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .hD)(raw)}; it must be a pull request's number, such as 42.`);
     }
     return Number(raw);
 }
 function checkKey(apiKey) {
     if (apiKey === '') {
-        throw new Error(`Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.ApiKey}' is empty. Pass the key from a secret (api-key: \${{ secrets.DASHBOARD_API_KEY }}); note that GitHub does not give secrets to workflows run for pull requests from forks.`);
+        throw new Error(`Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.ApiKey}' is empty. Pass the key from a secret (api-key: \${{ secrets.DASHBOARD_API_KEY }}); note that GitHub does not give secrets to workflows run for pull requests from forks.`);
     }
-    if (!apiKey.startsWith(_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .KEY_PREFIX */ .nF)) {
-        throw new Error(`Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.ApiKey}' does not start with '${_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .KEY_PREFIX */ .nF}'; service keys do. Copy the key from the service's API settings (its value is not shown here).`);
+    if (!apiKey.startsWith(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .KEY_PREFIX */ .nF)) {
+        throw new Error(`Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.ApiKey}' does not start with '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .KEY_PREFIX */ .nF}'; service keys do. Copy the key from the service's API settings (its value is not shown here).`);
     }
     if (!/^[\x21-\x7e]+$/.test(apiKey)) {
-        throw new Error(`Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.ApiKey}' holds spaces, line breaks or other characters a key cannot have; check the secret's value (not shown here).`);
+        throw new Error(`Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.ApiKey}' holds spaces, line breaks or other characters a key cannot have; check the secret's value (not shown here).`);
     }
-}
-function parseTitle(raw) {
-    if (raw === '')
-        return undefined;
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-    if (/[\u0000-\u001f\u007f]/.test(raw)) {
-        throw new Error(`Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Title}' is ${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_5__/* .quote */ .hD)(raw)}; a title is one line, without control characters.`);
-    }
-    if (raw.length > MAX_TITLE_LENGTH) {
-        throw new Error(`Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.Title}' is ${raw.length} characters long (${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_5__/* .quote */ .hD)(raw, 40)}); titles are at most ${MAX_TITLE_LENGTH}.`);
-    }
-    return raw;
-}
-/** `compare-key`: column names separated by commas, each one there and said once. */
-function parseCompareKey(raw) {
-    if (raw.trim() === '')
-        return undefined;
-    const names = raw.split(',').map(name => name.trim());
-    const fix = `give column names separated by commas, such as 'id' or 'region, date'.`;
-    if (names.some(name => name === ''))
-        throw new Error(`Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.CompareKey}' is ${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_5__/* .quote */ .hD)(raw)}, which has an empty name; ${fix}`);
-    const repeated = names.find((name, i) => names.indexOf(name) !== i);
-    if (repeated !== undefined)
-        throw new Error(`Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.CompareKey}' names ${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_5__/* .quote */ .hD)(repeated)} twice; ${fix}`);
-    return names;
 }
 
 
@@ -743,8 +752,14 @@ const INPUTS = {
         group: 'The dataset',
         roles: DATASET_ROLES,
         default: '',
-        description: `${FILE} Required unless \`generation-id\` is given.`,
-        in: { plan: `${FILE} Required.` }
+        description: `${FILE} Required unless \`config\` or \`generation-id\` is given.`,
+        in: { plan: `${FILE} Required unless \`config\` is given.` }
+    },
+    [constants/* Input */.pd.Config]: {
+        group: 'The dataset',
+        roles: DATASET_ROLES,
+        default: '',
+        description: 'Path of a manifest (`.github/dashboards.yml`) that lists the datasets, each with its own title, instructions and reading options ([The manifest](docs/manifest.md)); instead of `file`.'
     },
     [constants/* Input */.pd.ChangedOnly]: {
         group: 'The dataset',
@@ -1295,8 +1310,9 @@ function scratchPath(suffix) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  X: () => (/* binding */ findDatasets),
-  W: () => (/* binding */ isChecked)
+  XW: () => (/* binding */ findDatasets),
+  WJ: () => (/* binding */ isChecked),
+  cz: () => (/* binding */ rejection)
 });
 
 // EXTERNAL MODULE: external "node:path"
@@ -2140,9 +2156,11 @@ ready = () => Promise.resolve(new Map())) {
         const problems = refused.get(file);
         if (problems !== undefined)
             return rejection(file, problems);
-        return inspectDataset(workspace, file, query.reading, folders).then((dataset) => ({ dataset }), (error) => rejection(file, problemsOf(file, error)));
+        const reading = { ...query.reading, ...query.readingOf?.((0,patterns/* workspaceRelative */.Uc)(workspace, file)) };
+        return inspectDataset(workspace, file, reading, folders).then((dataset) => ({ dataset }), (error) => rejection(file, problemsOf(file, error)));
     });
 }
+/** `file` as refused for `problems`: reported in its place, never sent. */
 function rejection(file, problems) {
     return {
         file: { displayPath: file, fileName: external_node_path_default().posix.basename(file), rejected: true },
@@ -2168,9 +2186,10 @@ function unreadable(file, error) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DR: () => (/* binding */ nearbyForPattern),
-/* harmony export */   Nq: () => (/* binding */ missingFileHints)
+/* harmony export */   Nq: () => (/* binding */ missingFileHints),
+/* harmony export */   YC: () => (/* binding */ editDistance)
 /* harmony export */ });
-/* unused harmony exports editDistance, nearestPaths */
+/* unused harmony export nearestPaths */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -3961,7 +3980,7 @@ const legName = (key, index, attempt) => `${prefix(key)}-leg-${index}-${attempt}
 const PLAN_FORMAT = 'dataset-dashboard/plan@2';
 const LEG_FORMAT = 'dataset-dashboard/leg@2';
 function portable(dataset) {
-    if (!(0,_datasets_find_find_js__WEBPACK_IMPORTED_MODULE_2__/* .isChecked */ .W)(dataset))
+    if (!(0,_datasets_find_find_js__WEBPACK_IMPORTED_MODULE_2__/* .isChecked */ .WJ)(dataset))
         return dataset;
     return { ...dataset, absolutePath: '', uploadPath: '', contentPath: undefined };
 }
@@ -4186,6 +4205,132 @@ function keepLatest(map, key, artifact, attempt) {
 }
 function isBadRecord(error) {
     return error instanceof BadRecord;
+}
+
+
+/***/ }),
+
+/***/ 63395:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EB: () => (/* binding */ DATASET_KEYS),
+/* harmony export */   WC: () => (/* binding */ parseSetting),
+/* harmony export */   bR: () => (/* binding */ premiumOptionsOf),
+/* harmony export */   dZ: () => (/* binding */ layered)
+/* harmony export */ });
+/* unused harmony export MAX_TITLE_LENGTH */
+/* harmony import */ var _config_constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64687);
+/* harmony import */ var _common_input_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70564);
+/* harmony import */ var _datasets_convert_columns_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(72486);
+/* harmony import */ var _datasets_read_delimiter_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79747);
+/**
+ * The settings a dataset has of its own: how it is read, what of it is sent, and the start
+ * call's fields. The step's inputs give them to every dataset; a manifest (manifest.ts) gives
+ * them per dataset, layered over the inputs. Each is checked by the same rule in both places.
+ */
+
+
+
+
+/** The dataset settings by name, as the inputs and a manifest's keys spell them. */
+const DATASET_KEYS = [
+    _config_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Title,
+    _config_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Instructions,
+    _config_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.FileType,
+    _config_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Encoding,
+    _config_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Delimiter,
+    _config_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DecimalSeparator,
+    _config_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Columns,
+    _config_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Oversize,
+    _config_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.CompareKey,
+    _config_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AllowedEmails,
+    _config_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AllowPdfExport,
+    _config_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AllowScrollableCards
+];
+/** A longer title is cut by most dashboards and refused by many databases. */
+const MAX_TITLE_LENGTH = 255;
+/**
+ * The layer that `raw`, the value given for `key` under `name`, sets: empty when the value is
+ * empty (not set). Throws the rule's message, naming `name` and the value.
+ */
+function parseSetting(key, name, raw) {
+    switch (key) {
+        case _config_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Title:
+            return defined({ title: parseTitle(name, raw) });
+        case _config_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Instructions:
+            return raw.trim() === '' ? {} : { instructions: raw };
+        case _config_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.FileType:
+            return defined({ fileType: (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_1__/* .parseFileType */ .S7)(name, raw) });
+        case _config_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Encoding:
+            return reading({ encoding: (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_1__/* .parseEncoding */ .l)(name, raw) });
+        case _config_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Delimiter:
+            return reading({ delimiter: (0,_datasets_read_delimiter_js__WEBPACK_IMPORTED_MODULE_3__/* .parseDelimiter */ .DZ)(name, raw) });
+        case _config_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DecimalSeparator:
+            return raw.trim() === '' ? {} : reading({ decimalComma: (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDecimalComma */ .cc)(name, raw) });
+        case _config_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Columns:
+            return reading({ columns: (0,_datasets_convert_columns_js__WEBPACK_IMPORTED_MODULE_2__/* .parseColumns */ .f)(name, raw) });
+        case _config_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Oversize:
+            return raw.trim() === '' ? {} : reading({ oversize: (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_1__/* .parseOversize */ .$u)(name, raw) });
+        case _config_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.CompareKey:
+            return defined({ compareKey: parseCompareKey(name, raw) });
+        case _config_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AllowedEmails: {
+            const emails = (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_1__/* .parseEmails */ .N0)(name, raw);
+            return emails.length === 0 ? {} : { allowedEmails: emails };
+        }
+        case _config_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AllowPdfExport:
+            return defined({ allowPdfExport: (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_1__/* .parseOptionalBoolean */ .sJ)(name, raw) });
+        case _config_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AllowScrollableCards:
+            return defined({ allowScrollableCards: (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_1__/* .parseOptionalBoolean */ .sJ)(name, raw) });
+    }
+}
+/** `base` with every key `layer` sets taken from it. */
+function layered(base, layer) {
+    const { reading: readingLayer, ...rest } = layer;
+    return { ...base, ...rest, reading: { ...base.reading, ...readingLayer } };
+}
+/** The premium options `settings` sends, by input name. */
+function premiumOptionsOf(settings) {
+    const used = [];
+    if (settings.allowedEmails.length > 0)
+        used.push(_config_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AllowedEmails);
+    if (settings.allowPdfExport !== undefined)
+        used.push(_config_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AllowPdfExport);
+    if (settings.allowScrollableCards !== undefined)
+        used.push(_config_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AllowScrollableCards);
+    return used;
+}
+function defined(layer) {
+    return Object.fromEntries(Object.entries(layer).filter(([, value]) => value !== undefined));
+}
+function reading(values) {
+    const set = defined(values);
+    return Object.keys(set).length === 0 ? {} : { reading: set };
+}
+function parseTitle(name, raw) {
+    if (raw === '')
+        return undefined;
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+    if (/[\u0000-\u001f\u007f]/.test(raw)) {
+        throw new Error(`Input '${name}' is ${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(raw)}; a title is one line, without control characters.`);
+    }
+    if (raw.length > MAX_TITLE_LENGTH) {
+        throw new Error(`Input '${name}' is ${raw.length} characters long (${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(raw, 40)}); titles are at most ${MAX_TITLE_LENGTH}.`);
+    }
+    return raw;
+}
+/** `compare-key`: column names separated by commas, each one there and said once. */
+function parseCompareKey(name, raw) {
+    if (raw.trim() === '')
+        return undefined;
+    const names = raw.split(',').map(column => column.trim());
+    const fix = `give column names separated by commas, such as 'id' or 'region, date'.`;
+    if (names.some(column => column === ''))
+        throw new Error(`Input '${name}' is ${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(raw)}, which has an empty name; ${fix}`);
+    const repeated = names.find((column, i) => names.indexOf(column) !== i);
+    if (repeated !== undefined)
+        throw new Error(`Input '${name}' names ${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(repeated)} twice; ${fix}`);
+    return names;
 }
 
 
@@ -5553,7 +5698,7 @@ function singleSummary(run) {
     if (run.dataset)
         rows.push([
             'Dataset',
-            (0,_datasets_find_find_js__WEBPACK_IMPORTED_MODULE_9__/* .isChecked */ .W)(run.dataset)
+            (0,_datasets_find_find_js__WEBPACK_IMPORTED_MODULE_9__/* .isChecked */ .WJ)(run.dataset)
                 ? `${(0,_html_js__WEBPACK_IMPORTED_MODULE_2__/* .htmlCode */ .h8)(run.dataset.displayPath)} (${run.dataset.type})`
                 : (0,_html_js__WEBPACK_IMPORTED_MODULE_2__/* .htmlCode */ .h8)(run.dataset.displayPath)
         ]);
@@ -5650,7 +5795,7 @@ function rowsWord(conversion, n) {
 }
 /** The line, or undefined when the file went as committed. */
 function uploadText(dataset) {
-    if (!(0,_datasets_find_find_js__WEBPACK_IMPORTED_MODULE_0__/* .isChecked */ .W)(dataset))
+    if (!(0,_datasets_find_find_js__WEBPACK_IMPORTED_MODULE_0__/* .isChecked */ .WJ)(dataset))
         return undefined;
     const parts = [];
     const lfs = dataset.lfs;
@@ -5686,7 +5831,7 @@ function uploadText(dataset) {
  * (the field left out) when the file went as committed.
  */
 function uploadOutput(dataset) {
-    if (!(0,_datasets_find_find_js__WEBPACK_IMPORTED_MODULE_0__/* .isChecked */ .W)(dataset))
+    if (!(0,_datasets_find_find_js__WEBPACK_IMPORTED_MODULE_0__/* .isChecked */ .WJ)(dataset))
         return undefined;
     const conversion = dataset.conversion;
     if (conversion === undefined && dataset.lfs === undefined)
@@ -6915,12 +7060,12 @@ function rejectedRun({ file, problems }, requestedTitle) {
 }
 /** What a run's start call would send, when it has a checked dataset to send. */
 function requestFor(settings, run) {
-    return run.dataset && (0,find/* isChecked */.W)(run.dataset)
+    return run.dataset && (0,find/* isChecked */.WJ)(run.dataset)
         ? startRequest(settings, run, run.dataset)
         : undefined;
 }
 function startRequest(settings, run, dataset) {
-    const { allowedEmails, allowPdfExport, allowScrollableCards } = settings;
+    const { allowedEmails, allowPdfExport, allowScrollableCards } = run.options ?? settings;
     const instructions = run.instructions ?? settings.instructions;
     const title = run.requestedTitle;
     return { dataset, title, instructions, allowedEmails, allowPdfExport, allowScrollableCards };
@@ -6948,7 +7093,7 @@ function recordWait(run, result, timeoutMs) {
 async function runDataset(run, context) {
     const { settings, clock, log } = context;
     // A file that failed its checks is reported as it is: nothing of it is sent.
-    if (run.dataset && !(0,find/* isChecked */.W)(run.dataset))
+    if (run.dataset && !(0,find/* isChecked */.WJ)(run.dataset))
         return;
     try {
         if (run.dataset) {

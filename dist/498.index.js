@@ -24,6 +24,7 @@ var Input;
     Input["ApiKey"] = "api-key";
     Input["BaseUrl"] = "base-url";
     Input["File"] = "file";
+    Input["Config"] = "config";
     Input["FileType"] = "file-type";
     Input["Title"] = "title";
     Input["Instructions"] = "instructions";
@@ -140,8 +141,14 @@ const INPUTS = {
         group: 'The dataset',
         roles: DATASET_ROLES,
         default: '',
-        description: `${FILE} Required unless \`generation-id\` is given.`,
-        in: { plan: `${FILE} Required.` }
+        description: `${FILE} Required unless \`config\` or \`generation-id\` is given.`,
+        in: { plan: `${FILE} Required unless \`config\` is given.` }
+    },
+    [constants/* Input */.pd.Config]: {
+        group: 'The dataset',
+        roles: DATASET_ROLES,
+        default: '',
+        description: 'Path of a manifest (`.github/dashboards.yml`) that lists the datasets, each with its own title, instructions and reading options ([The manifest](docs/manifest.md)); instead of `file`.'
     },
     [constants/* Input */.pd.ChangedOnly]: {
         group: 'The dataset',

@@ -65,6 +65,8 @@ var hand_off = __webpack_require__(75832);
 var constants = __webpack_require__(64687);
 // EXTERNAL MODULE: ./src/service/generation.ts + 3 modules
 var generation = __webpack_require__(11294);
+// EXTERNAL MODULE: ./src/features/manifest/dataset-settings.ts
+var dataset_settings = __webpack_require__(63395);
 // EXTERNAL MODULE: ./src/common/errors.ts
 var errors = __webpack_require__(71922);
 // EXTERNAL MODULE: ./src/actions/inputs.ts
@@ -255,14 +257,15 @@ var upload_text = __webpack_require__(75861);
 var service_client = __webpack_require__(74992);
 // EXTERNAL MODULE: ./src/actions/step.ts
 var actions_step = __webpack_require__(67521);
-// EXTERNAL MODULE: ./src/actions/datasets.ts + 1 modules
-var actions_datasets = __webpack_require__(31567);
+// EXTERNAL MODULE: ./src/actions/datasets.ts + 3 modules
+var actions_datasets = __webpack_require__(26401);
 ;// CONCATENATED MODULE: ./src/actions/generate.ts
 /**
  * The action at the root: a single job, or a matrix's leg. Its decision tree: read its inputs,
  * find the datasets (or follow a generation), run each, report them all; a leg stores its
  * results for collect/.
  */
+
 
 
 
@@ -316,6 +319,8 @@ async function decide(settings, step, deps) {
     if (settings.reuse && settings.generationId === undefined)
         preloadCache();
     let found = [];
+    let settingsOf;
+    let stepProblems = [];
     if (settings.generationId === undefined) {
         const datasets = await (0,actions_datasets/* stepDatasets */.I)(settings, {
             workspace: deps.workspace,
@@ -329,6 +334,8 @@ async function decide(settings, step, deps) {
             step.settings = settings = { ...settings, prNumber: datasets.prNumber };
         step.datasetRoot = datasets.root;
         found = datasets.found;
+        settingsOf = datasets.settingsOf;
+        stepProblems = datasets.problems;
     }
     for (const item of found) {
         const upload = 'dataset' in item ? (0,upload_text/* uploadText */.nw)(item.dataset) : undefined;
@@ -343,6 +350,8 @@ async function decide(settings, step, deps) {
         log/* notice */.lm('No matched dataset changed: no dashboard to generate.');
         (0,outputs/* setOutput */.uH)(constants/* Output */.k7.Results, '[]');
         await reportRuns(step, deps, false);
+        if (stepProblems.length > 0)
+            throw new errors/* ProblemsError */.F(stepProblems);
         return;
     }
     // A leg titles its datasets as one job running the whole plan would: by the checked ones, as
@@ -356,10 +365,13 @@ async function decide(settings, step, deps) {
             return (0,generation/* rejectedRun */.qW)(item, (0,inputs/* titleFor */.Q$)(settings.title, item.file, titled));
         }
         const dataset = item?.dataset;
+        // A manifest's dataset has its own settings, its title final; else the step's, shared.
+        const own = dataset && settingsOf?.(dataset.displayPath);
         return {
             dataset,
-            requestedTitle: (0,inputs/* titleFor */.Q$)(settings.title, dataset, titled),
-            instructions: (0,upload_text/* instructionsFor */.t9)(settings.instructions, dataset),
+            requestedTitle: own ? own.title : (0,inputs/* titleFor */.Q$)(settings.title, dataset, titled),
+            instructions: (0,upload_text/* instructionsFor */.t9)(own ? own.instructions : settings.instructions, dataset),
+            options: own && premiumOf(own),
             outcome: 'pending',
             elapsedMs: 0
         };
@@ -370,8 +382,9 @@ async function decide(settings, step, deps) {
         await generateAll(pending, settings, deps, step, first);
     await reportRuns(step, deps, false);
     const failed = step.runs.filter(r => !(0,generation/* isSuccess */.oJ)(r.outcome));
-    if (failed.length > 0)
-        throw new errors/* ProblemsError */.F(failed.flatMap(r => (0,messages/* problemsOf */.GW)(r, several)));
+    const problems = [...failed.flatMap(r => (0,messages/* problemsOf */.GW)(r, several)), ...stepProblems];
+    if (problems.length > 0)
+        throw new errors/* ProblemsError */.F(problems);
 }
 /** The outputs a step that generates nothing still gives, so later steps read valid JSON. */
 function endWithoutDatasets() {
@@ -396,7 +409,7 @@ function showsFirstState(step, settings, deps, runs, deadline) {
 /** Runs every generation, `max-concurrency` at a time, all under the step's one deadline. */
 async function generateAll(runs, settings, deps, step, first) {
     const { startedAt } = step;
-    const service = (deps.service ?? defaultService)(settings);
+    const service = (deps.service ?? defaultService)(settings, runs);
     const reuse = settings.reuse && settings.baseUrl !== undefined && settings.generationId === undefined
         ? cacheReuse(settings, settings.baseUrl)
         : undefined;
@@ -522,11 +535,22 @@ async function storeLeg(leg, settings, step) {
 function failureText(error) {
     return (0,actions_step/* problemTexts */.iy)(error).join(' ');
 }
-function defaultService(settings) {
+function defaultService(settings, runs = []) {
     // readGenerateSettings refuses a missing base-url; the type lets it be absent.
     if (settings.baseUrl === undefined)
         throw new Error(`Input '${constants/* Input */.pd.BaseUrl}' is required.`);
-    return (0,service_client/* createServiceClient */.r)(settings.baseUrl, settings.apiKey, (0,inputs/* premiumOptionsIn */.zo)(settings));
+    // The premium options any dataset sends: named when the key's plan refuses them.
+    const premium = new Set((0,dataset_settings/* premiumOptionsOf */.bR)((0,inputs/* stepDatasetSettings */.Gq)(settings)));
+    for (const run of runs)
+        if (run.options)
+            for (const name of (0,dataset_settings/* premiumOptionsOf */.bR)(run.options))
+                premium.add(name);
+    return (0,service_client/* createServiceClient */.r)(settings.baseUrl, settings.apiKey, [...premium]);
+}
+/** The premium options a dataset's own settings send. */
+function premiumOf(own) {
+    const { allowedEmails, allowPdfExport, allowScrollableCards } = own;
+    return { allowedEmails, allowPdfExport, allowScrollableCards };
 }
 
 

@@ -14,8 +14,10 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./src/actions/datasets.ts + 1 modules
-var actions_datasets = __webpack_require__(31567);
+// EXTERNAL MODULE: ./src/common/errors.ts
+var errors = __webpack_require__(71922);
+// EXTERNAL MODULE: ./src/actions/datasets.ts + 3 modules
+var actions_datasets = __webpack_require__(26401);
 // EXTERNAL MODULE: ./src/actions/step.ts
 var step = __webpack_require__(67521);
 // EXTERNAL MODULE: ./src/datasets/convert/convert-worker.ts
@@ -177,6 +179,7 @@ function rejectedLines(rejected) {
 
 
 
+
 /** plan/'s step: its inputs read, the datasets found and checked, the plan stored. */
 async function run(overrides = {}) {
     const deps = { ...(0,step/* stepDependencies */.w8)(), ...overrides };
@@ -192,6 +195,9 @@ async function run(overrides = {}) {
         });
         if (datasets === 'ended')
             return storePlan(settings, [], [], deps);
+        // A manifest's mistake that no dataset carries stops the plan: no leg could fix it.
+        if (datasets.problems.length > 0)
+            throw new errors/* ProblemsError */.F(datasets.problems);
         // The plan lists each dataset with what it would upload.
         await storePlan({ ...settings, prNumber: datasets.prNumber ?? settings.prNumber }, datasets.found, datasets.present, { clock: deps.clock, workspace: datasets.root });
     });

@@ -466,6 +466,7 @@ var Input;
     Input["ApiKey"] = "api-key";
     Input["BaseUrl"] = "base-url";
     Input["File"] = "file";
+    Input["Config"] = "config";
     Input["FileType"] = "file-type";
     Input["Title"] = "title";
     Input["Instructions"] = "instructions";

@@ -135,7 +135,7 @@ function runsOf(plan, results, title, runUrl) {
             const dataset = planned.get(file);
             const run = byPath.get(file);
             // A leg may reject a file the plan passed (its LFS object could not be fetched).
-            if (run?.dataset !== undefined && !(0,_datasets_find_find_js__WEBPACK_IMPORTED_MODULE_4__/* .isChecked */ .W)(run.dataset))
+            if (run?.dataset !== undefined && !(0,_datasets_find_find_js__WEBPACK_IMPORTED_MODULE_4__/* .isChecked */ .WJ)(run.dataset))
                 return run;
             if (run?.dataset !== undefined)
                 return {

@@ -13,7 +13,15 @@ import type { Dataset } from '../datasets/find/inspect.js'
 import { isForkMode, pullRequestHead } from '../features/fork-mode/fork-mode.js'
 import type { Changes } from '../github/changed-files.js'
 import { deletedRef, readRunContext } from '../github/context.js'
-import type { DatasetStepSettings } from './inputs.js'
+import { promises as fs } from 'node:fs'
+import path from 'node:path'
+import type { Problem } from '../common/errors.js'
+import { quote } from '../common/input-values.js'
+import type { DatasetSettings } from '../features/manifest/dataset-settings.js'
+import { MAX_MANIFEST_BYTES, parseManifest } from '../features/manifest/manifest.js'
+import { selectFiles, type Selection } from '../features/manifest/selection.js'
+import { rejection } from '../datasets/find/find.js'
+import { stepDatasetSettings, type DatasetStepSettings } from './inputs.js'
 
 /** The step's datasets, and where they were found. */
 export interface StepDatasets {
@@ -25,7 +33,13 @@ export interface StepDatasets {
   readonly root: string
   /** Fork mode's pull request, which the report is written on. */
   readonly prNumber?: number
+  /** With a manifest: each dataset's own settings, by its path. */
+  readonly settingsOf?: (file: string) => DatasetSettings
+  /** The manifest's problems that no dataset carries: they fail the step once the others ran. */
+  readonly problems: readonly Problem[]
 }
+
+type CompareKeys = { readonly keyOf?: (file: string) => readonly string[] | undefined }
 
 export interface DatasetOptions {
   readonly workspace: string
@@ -52,16 +66,66 @@ export async function stepDatasets(
   if (head === 'ended') return 'ended'
   const root = head?.workspace ?? options.workspace
   const withPr = head === undefined ? settings : { ...settings, prNumber: head.number }
+  const selection =
+    settings.config === undefined ? undefined : await manifestSelection(settings, options, root)
   let present: readonly string[] = []
-  const matched = await findDatasets(
-    datasetQuery(settings, options.fetchesNoLfs, timeLeft),
-    root,
-    () => changedFiles(withPr, root, timeLeft(), head?.headSha),
-    paths => (present = paths),
-    head?.ready
+  const query = datasetQuery(settings, options.fetchesNoLfs, timeLeft, selection)
+  const matched =
+    query.patterns.length === 0
+      ? []
+      : await findDatasets(
+          query,
+          root,
+          () => changedFiles(withPr, root, timeLeft(), head?.headSha),
+          paths => (present = paths),
+          head?.ready
+        )
+  const refused = [...(selection?.refused ?? new Map<string, readonly Problem[]>())].map(
+    ([file, problems]) => rejection(file, problems)
   )
-  const found = await withComparisons(withPr, matched, root, timeLeft())
-  return { found, present, root, prNumber: head?.number }
+  const all = [...matched, ...refused].sort((a, b) => pathOf(a).localeCompare(pathOf(b)))
+  const found = await withComparisons(withPr, all, root, timeLeft(), selection)
+  return {
+    found,
+    present: [...present, ...refused.map(pathOf)],
+    root,
+    prNumber: head?.number,
+    settingsOf: selection?.settingsOf,
+    problems: selection?.problems ?? []
+  }
+}
+
+function pathOf(item: Found): string {
+  return 'dataset' in item ? item.dataset.displayPath : item.file.displayPath
+}
+
+/** The manifest's files and their settings: read from the workspace, checked, matched in `root`. */
+async function manifestSelection(
+  settings: DatasetStepSettings,
+  options: DatasetOptions,
+  root: string
+): Promise<Selection> {
+  const file = settings.config as string
+  const text = await readManifestText(options.workspace, file)
+  const manifest = parseManifest(file, text)
+  log.info(
+    `${file}: ${manifest.entries.length} entr${manifest.entries.length === 1 ? 'y' : 'ies'}.`
+  )
+  return selectFiles(manifest, root, stepDatasetSettings(settings))
+}
+
+async function readManifestText(workspace: string, file: string): Promise<string> {
+  const absolute = path.resolve(workspace, file)
+  const stat = await fs.stat(absolute).catch(() => undefined)
+  if (stat === undefined || !stat.isFile())
+    throw new Error(
+      `Input '${Input.Config}' is ${quote(file)}, but there is no such file in the workspace (${workspace}). Check the path, and that the job checks out the repository (actions/checkout) before this step; docs/manifest.md shows a manifest.`
+    )
+  if (stat.size > MAX_MANIFEST_BYTES)
+    throw new Error(
+      `Input '${Input.Config}': ${quote(file)} is ${stat.size.toLocaleString('en-US')} bytes; a manifest lists datasets and their settings and is far below ${MAX_MANIFEST_BYTES / 1024 / 1024} MiB. Check that '${Input.Config}' names the manifest.`
+    )
+  return fs.readFile(absolute, 'utf8')
 }
 
 /** Every matched file in its place, the checked ones with what the event changed in them. */
@@ -69,10 +133,14 @@ async function withComparisons(
   settings: DatasetStepSettings,
   matched: readonly Found[],
   workspace: string,
-  timeLimitMs: number
+  timeLimitMs: number,
+  selection: Selection | undefined
 ): Promise<Found[]> {
   const checked = matched.flatMap(item => ('dataset' in item ? [item.dataset] : []))
-  const compared = await changesOf(settings, checked, workspace, timeLimitMs)
+  const keyed = selection
+    ? { ...settings, keyOf: (file: string) => selection.settingsOf(file).compareKey }
+    : settings
+  const compared = await changesOf(keyed, checked, workspace, timeLimitMs)
   const byPath = new Map(compared.map(dataset => [dataset.displayPath, dataset]))
   return matched.map(item =>
     'dataset' in item ? { dataset: byPath.get(item.dataset.displayPath) ?? item.dataset } : item
@@ -84,7 +152,7 @@ async function withComparisons(
  * plan told the others' changes (collect/ reports them), but fetches no LFS object to compare.
  */
 async function changesOf(
-  settings: DatasetStepSettings,
+  settings: DatasetStepSettings & CompareKeys,
   matched: Dataset[],
   workspace: string,
   timeLimitMs: number
@@ -99,11 +167,18 @@ async function changesOf(
 function datasetQuery(
   settings: DatasetStepSettings,
   fetchesNoLfs: boolean,
-  timeLeft: () => number
+  timeLeft: () => number,
+  selection: Selection | undefined
 ): DatasetQuery {
   return {
-    patterns: settings.patterns,
+    patterns: selection?.patterns ?? settings.patterns,
     changedOnly: settings.changedOnly,
+    readingOf:
+      selection &&
+      (file => {
+        const own = selection.settingsOf(file)
+        return { ...own.reading, fileType: own.fileType }
+      }),
     reading: {
       ...settings.reading,
       fileType: settings.fileType,

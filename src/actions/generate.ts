@@ -24,12 +24,14 @@ import {
   rejectedRun,
   requestFor,
   runDataset,
-  type DatasetRun
+  type DatasetRun,
+  type PremiumOptions
 } from '../service/generation.js'
-import { ProblemsError } from '../common/errors.js'
+import { premiumOptionsOf, type DatasetSettings } from '../features/manifest/dataset-settings.js'
+import { ProblemsError, type Problem } from '../common/errors.js'
 import {
   isSingleDataset,
-  premiumOptionsIn,
+  stepDatasetSettings,
   titleFor,
   readGenerateSettings,
   type GenerateSettings
@@ -54,7 +56,7 @@ import {
 import { stepDatasets } from './datasets.js'
 
 export interface Dependencies extends StepDependencies {
-  readonly service?: (settings: GenerateSettings) => DashboardService
+  readonly service?: (settings: GenerateSettings, runs?: readonly DatasetRun[]) => DashboardService
 }
 
 /** What the step holds while it runs: enough to report it, whichever way it ends. */
@@ -107,6 +109,8 @@ async function decide(settings: GenerateSettings, step: Step, deps: Dependencies
   const deadline = step.startedAt + settings.timeoutMs
   if (settings.reuse && settings.generationId === undefined) preloadCache()
   let found: readonly Found[] = []
+  let settingsOf: ((file: string) => DatasetSettings) | undefined
+  let stepProblems: readonly Problem[] = []
   if (settings.generationId === undefined) {
     const datasets = await stepDatasets(settings, {
       workspace: deps.workspace,
@@ -119,6 +123,8 @@ async function decide(settings: GenerateSettings, step: Step, deps: Dependencies
       step.settings = settings = { ...settings, prNumber: datasets.prNumber }
     step.datasetRoot = datasets.root
     found = datasets.found
+    settingsOf = datasets.settingsOf
+    stepProblems = datasets.problems
   }
   for (const item of found) {
     const upload = 'dataset' in item ? uploadText(item.dataset) : undefined
@@ -133,6 +139,7 @@ async function decide(settings: GenerateSettings, step: Step, deps: Dependencies
     log.notice('No matched dataset changed: no dashboard to generate.')
     setOutput(Output.Results, '[]')
     await reportRuns(step, deps, false)
+    if (stepProblems.length > 0) throw new ProblemsError(stepProblems)
     return
   }
   // A leg titles its datasets as one job running the whole plan would: by the checked ones, as
@@ -148,10 +155,13 @@ async function decide(settings: GenerateSettings, step: Step, deps: Dependencies
       return rejectedRun(item, titleFor(settings.title, item.file, titled))
     }
     const dataset = item?.dataset
+    // A manifest's dataset has its own settings, its title final; else the step's, shared.
+    const own = dataset && settingsOf?.(dataset.displayPath)
     return {
       dataset,
-      requestedTitle: titleFor(settings.title, dataset, titled),
-      instructions: instructionsFor(settings.instructions, dataset),
+      requestedTitle: own ? own.title : titleFor(settings.title, dataset, titled),
+      instructions: instructionsFor(own ? own.instructions : settings.instructions, dataset),
+      options: own && premiumOf(own),
       outcome: 'pending',
       elapsedMs: 0
     }
@@ -161,7 +171,8 @@ async function decide(settings: GenerateSettings, step: Step, deps: Dependencies
   if (pending.length > 0) await generateAll(pending, settings, deps, step, first)
   await reportRuns(step, deps, false)
   const failed = step.runs.filter(r => !isSuccess(r.outcome))
-  if (failed.length > 0) throw new ProblemsError(failed.flatMap(r => runProblems(r, several)))
+  const problems = [...failed.flatMap(r => runProblems(r, several)), ...stepProblems]
+  if (problems.length > 0) throw new ProblemsError(problems)
 }
 
 /** The outputs a step that generates nothing still gives, so later steps read valid JSON. */
@@ -201,7 +212,7 @@ async function generateAll(
   first?: FirstState
 ): Promise<void> {
   const { startedAt } = step
-  const service = (deps.service ?? defaultService)(settings)
+  const service = (deps.service ?? defaultService)(settings, runs)
   const reuse =
     settings.reuse && settings.baseUrl !== undefined && settings.generationId === undefined
       ? cacheReuse(settings, settings.baseUrl)
@@ -334,8 +345,21 @@ function failureText(error: unknown): string {
   return problemTexts(error).join(' ')
 }
 
-function defaultService(settings: GenerateSettings): DashboardService {
+function defaultService(
+  settings: GenerateSettings,
+  runs: readonly DatasetRun[] = []
+): DashboardService {
   // readGenerateSettings refuses a missing base-url; the type lets it be absent.
   if (settings.baseUrl === undefined) throw new Error(`Input '${Input.BaseUrl}' is required.`)
-  return createServiceClient(settings.baseUrl, settings.apiKey, premiumOptionsIn(settings))
+  // The premium options any dataset sends: named when the key's plan refuses them.
+  const premium = new Set(premiumOptionsOf(stepDatasetSettings(settings)))
+  for (const run of runs)
+    if (run.options) for (const name of premiumOptionsOf(run.options)) premium.add(name)
+  return createServiceClient(settings.baseUrl, settings.apiKey, [...premium])
+}
+
+/** The premium options a dataset's own settings send. */
+function premiumOf(own: DatasetSettings): PremiumOptions {
+  const { allowedEmails, allowPdfExport, allowScrollableCards } = own
+  return { allowedEmails, allowPdfExport, allowScrollableCards }
 }

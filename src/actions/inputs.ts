@@ -3,6 +3,7 @@
  * request, and every problem found is reported at once. The files themselves are checked
  * next, by datasets.ts.
  */
+import path from 'node:path'
 import * as core from '@actions/core'
 import { DEFAULT_APPROVAL_LABEL, Input, KEY_PREFIX, MAX_MATRIX_JOBS } from '../config/constants.js'
 import { ProblemsError } from '../common/errors.js'
@@ -29,6 +30,7 @@ import type { DataReading } from '../datasets/convert/prepare.js'
 import { enterpriseServer } from '../github/context.js'
 import { parseLeg, type Leg } from '../features/hand-off/hand-off.js'
 import type { Role } from '../config/metadata.js'
+import { parseSetting, type DatasetSettings } from '../features/manifest/dataset-settings.js'
 import { foreignInputs, V1_LEG_STATUS } from '../config/role.js'
 
 /**
@@ -42,6 +44,8 @@ export interface Settings {
   readonly baseUrl?: URL
   /** The `file` input's paths or glob patterns, one per line; empty when following `generationId`. */
   readonly patterns: readonly string[]
+  /** The manifest's path (the `config` input), workspace-relative: it gives each dataset its settings. */
+  readonly config?: string
   /** The format every dataset is read as; undefined to infer each from its extension. */
   readonly fileType?: SourceFormat
   /** How datasets are read and what of them is sent: encoding, delimiter, columns, oversize. */
@@ -126,17 +130,22 @@ export type CollectSettings = Pick<
   'comment' | 'commentTag' | 'givenTag' | 'githubToken' | 'prNumber' | 'commitStatus' | 'timeoutMs'
 >
 
-/** A longer title is cut by most dashboards and refused by many databases. */
-const MAX_TITLE_LENGTH = 255
 /** More parallel generations than this would only meet the service's rate limits. */
 const MAX_CONCURRENCY = 20
 
-export function premiumOptionsIn(settings: Settings): string[] {
-  const used: string[] = []
-  if (settings.allowedEmails.length > 0) used.push(Input.AllowedEmails)
-  if (settings.allowPdfExport !== undefined) used.push(Input.AllowPdfExport)
-  if (settings.allowScrollableCards !== undefined) used.push(Input.AllowScrollableCards)
-  return used
+/** The settings the step's inputs give every dataset, before a manifest's. */
+export function stepDatasetSettings(settings: DatasetStepSettings | Settings): DatasetSettings {
+  const full = settings as Partial<Settings>
+  return {
+    title: full.title,
+    instructions: full.instructions,
+    fileType: settings.fileType,
+    reading: settings.reading,
+    compareKey: settings.compareKey,
+    allowedEmails: full.allowedEmails ?? [],
+    allowPdfExport: full.allowPdfExport,
+    allowScrollableCards: full.allowScrollableCards
+  }
 }
 
 /** The title sent for `dataset`: `title` itself, or with several datasets `title — file name`. */
@@ -211,17 +220,19 @@ export function readGenerateSettings(): GenerateSettings {
 export function readPlanSettings(): PlanSettings {
   return checked('plan', problems => {
     const patterns = parsePatterns(core.getInput(Input.File))
-    if (patterns.length === 0)
+    const config = readConfig(problems, patterns)
+    if (patterns.length === 0 && config === undefined)
       problems.add(
-        `Input '${Input.File}' is required: the path or glob patterns of the datasets to plan.`
+        `Input '${Input.File}' is required (or '${Input.Config}', a manifest of the datasets): the path or glob patterns of the datasets to plan.`
       )
     checkPatterns(problems, patterns)
     const fileType = readFileType(problems)
-    const github = readGitHub(problems, defaultTag(patterns))
+    const github = readGitHub(problems, config ?? defaultTag(patterns))
     const commitStatus = readCommitStatus(problems, github)
     refuseOnEnterpriseServer(problems, 'This is the plan/ sub-action, a matrix job')
     return {
       patterns,
+      config,
       fileType,
       reading: readReading(problems),
       ...readWaiting(problems),
@@ -271,7 +282,9 @@ function readCompare(problems: InputProblems): Pick<Settings, 'compare' | 'compa
     compare:
       problems.check(() => parseOptionalBoolean(Input.Compare, core.getInput(Input.Compare))) ??
       true,
-    compareKey: problems.check(() => parseCompareKey(core.getInput(Input.CompareKey)))
+    compareKey: problems.check(() =>
+      parseSetting(Input.CompareKey, Input.CompareKey, core.getInput(Input.CompareKey))
+    )?.compareKey
   }
 }
 
@@ -284,28 +297,63 @@ function readService(problems: InputProblems): Pick<Settings, 'apiKey' | 'baseUr
 }
 
 /** What to generate from: the `file` input's datasets, or a generation already started. */
-function readSources(
-  problems: InputProblems
-): Pick<Settings, 'patterns' | 'generationId' | 'fileType'> & { commentTagDefault: string } {
+function readSources(problems: InputProblems): Pick<
+  Settings,
+  'patterns' | 'config' | 'generationId' | 'fileType'
+> & {
+  commentTagDefault: string
+} {
   const rawId = core.getInput(Input.GenerationId)
   const generationId = problems.check(() => parseGenerationId(Input.GenerationId, rawId))
   const patterns = parsePatterns(core.getInput(Input.File))
+  const config = readConfig(problems, patterns)
   // A malformed generation-id is reported as such; only a missing one makes 'file' required.
-  if (patterns.length === 0 && rawId === '') {
+  if (patterns.length === 0 && rawId === '' && config === undefined) {
     problems.add(
-      `Input '${Input.File}' is required (or 'generation-id', to follow a generation already started).`
+      `Input '${Input.File}' is required (or '${Input.Config}', a manifest of the datasets; or 'generation-id', to follow a generation already started).`
     )
   }
   checkPatterns(problems, patterns)
-  if (generationId !== undefined && patterns.length > 0) {
-    log.info(`Following generation ${generationId}; '${Input.File}' is not uploaded again.`)
+  if (generationId !== undefined && (patterns.length > 0 || config !== undefined)) {
+    log.info(
+      `Following generation ${generationId}; '${config === undefined ? Input.File : Input.Config}' is not read.`
+    )
   }
   return {
     patterns: generationId === undefined ? patterns : [],
+    config: generationId === undefined ? config : undefined,
     generationId,
     fileType: readFileType(problems),
-    commentTagDefault: defaultTag(patterns)
+    commentTagDefault: config ?? defaultTag(patterns)
   }
+}
+
+/**
+ * The `config` input: the manifest's path, workspace-relative and '/'-separated. With it, the
+ * manifest lists the datasets, so `file` stays empty.
+ */
+function readConfig(problems: InputProblems, patterns: readonly string[]): string | undefined {
+  const raw = core.getInput(Input.Config)
+  if (raw === '') return undefined
+  if (patterns.length > 0)
+    problems.add(
+      `Inputs '${Input.File}' and '${Input.Config}' are both given ('${Input.Config}' is ${quote(raw)}); the manifest lists the datasets with their settings. Move the '${Input.File}' patterns into its entries, or remove '${Input.Config}'.`
+    )
+  const file = path.posix.normalize(raw.replace(/\\/g, '/'))
+  if (
+    raw.includes('\0') ||
+    /[\r\n]/.test(raw) ||
+    path.posix.isAbsolute(file) ||
+    /^[A-Za-z]:/.test(file) ||
+    file === '..' ||
+    file.startsWith('../')
+  ) {
+    problems.add(
+      `Input '${Input.Config}' is ${quote(raw)}; give the manifest's path in the repository, such as .github/dashboards.yml.`
+    )
+    return undefined
+  }
+  return file
 }
 
 function checkPatterns(problems: InputProblems, patterns: readonly string[]): void {
@@ -344,7 +392,8 @@ function readRequest(
     problems.check(() => parseOptionalBoolean(input, core.getInput(input)))
   const instructions = core.getInput(Input.Instructions, { trimWhitespace: false })
   return {
-    title: problems.check(() => parseTitle(core.getInput(Input.Title))),
+    title: problems.check(() => parseSetting(Input.Title, Input.Title, core.getInput(Input.Title)))
+      ?.title,
     instructions: instructions.trim() === '' ? undefined : instructions,
     allowedEmails:
       problems.check(() => parseEmails(Input.AllowedEmails, core.getInput(Input.AllowedEmails))) ??
@@ -511,33 +560,4 @@ function checkKey(apiKey: string): void {
       `Input '${Input.ApiKey}' holds spaces, line breaks or other characters a key cannot have; check the secret's value (not shown here).`
     )
   }
-}
-
-function parseTitle(raw: string): string | undefined {
-  if (raw === '') return undefined
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  if (/[\u0000-\u001f\u007f]/.test(raw)) {
-    throw new Error(
-      `Input '${Input.Title}' is ${quote(raw)}; a title is one line, without control characters.`
-    )
-  }
-  if (raw.length > MAX_TITLE_LENGTH) {
-    throw new Error(
-      `Input '${Input.Title}' is ${raw.length} characters long (${quote(raw, 40)}); titles are at most ${MAX_TITLE_LENGTH}.`
-    )
-  }
-  return raw
-}
-
-/** `compare-key`: column names separated by commas, each one there and said once. */
-function parseCompareKey(raw: string): string[] | undefined {
-  if (raw.trim() === '') return undefined
-  const names = raw.split(',').map(name => name.trim())
-  const fix = `give column names separated by commas, such as 'id' or 'region, date'.`
-  if (names.some(name => name === ''))
-    throw new Error(`Input '${Input.CompareKey}' is ${quote(raw)}, which has an empty name; ${fix}`)
-  const repeated = names.find((name, i) => names.indexOf(name) !== i)
-  if (repeated !== undefined)
-    throw new Error(`Input '${Input.CompareKey}' names ${quote(repeated)} twice; ${fix}`)
-  return names
 }

@@ -5,6 +5,7 @@
  * nothing repeated.
  */
 import type { Clock } from '../common/clock.js'
+import { ProblemsError } from '../common/errors.js'
 import { stepDatasets } from './datasets.js'
 import { runStep, stepDependencies, type StepDependencies } from './step.js'
 import { useConversionWorker } from '../datasets/convert/convert-worker.js'
@@ -44,6 +45,8 @@ export async function run(overrides: Partial<StepDependencies> = {}): Promise<vo
       fetchesNoLfs: true
     })
     if (datasets === 'ended') return storePlan(settings, [], [], deps)
+    // A manifest's mistake that no dataset carries stops the plan: no leg could fix it.
+    if (datasets.problems.length > 0) throw new ProblemsError(datasets.problems)
     // The plan lists each dataset with what it would upload.
     await storePlan(
       { ...settings, prNumber: datasets.prNumber ?? settings.prNumber },

@@ -3,6 +3,7 @@ export enum Input {
   ApiKey = 'api-key',
   BaseUrl = 'base-url',
   File = 'file',
+  Config = 'config',
   FileType = 'file-type',
   Title = 'title',
   Instructions = 'instructions',

@@ -47,8 +47,15 @@ export const INPUTS: Readonly<Record<Input, InputSpec>> = {
     group: 'The dataset',
     roles: DATASET_ROLES,
     default: '',
-    description: `${FILE} Required unless \`generation-id\` is given.`,
-    in: { plan: `${FILE} Required.` }
+    description: `${FILE} Required unless \`config\` or \`generation-id\` is given.`,
+    in: { plan: `${FILE} Required unless \`config\` is given.` }
+  },
+  [Input.Config]: {
+    group: 'The dataset',
+    roles: DATASET_ROLES,
+    default: '',
+    description:
+      'Path of a manifest (`.github/dashboards.yml`) that lists the datasets, each with its own title, instructions and reading options ([The manifest](docs/manifest.md)); instead of `file`.'
   },
   [Input.ChangedOnly]: {
     group: 'The dataset',

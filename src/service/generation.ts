@@ -67,6 +67,8 @@ export interface DatasetRun {
   readonly requestedTitle?: string
   /** The instructions sent, when they are not the step's own (a sample says it is one). */
   readonly instructions?: string
+  /** The premium options sent, when they are the dataset's own (a manifest's), not the step's. */
+  readonly options?: PremiumOptions
   state?: GenerationState
   outcome: RunOutcome
   /** Why it did not end well. */
@@ -140,8 +142,14 @@ export function requestFor(settings: RunSettings, run: DatasetRun): StartRequest
     : undefined
 }
 
+/** The start call's premium options. */
+export type PremiumOptions = Pick<
+  StartRequest,
+  'allowedEmails' | 'allowPdfExport' | 'allowScrollableCards'
+>
+
 function startRequest(settings: RunSettings, run: DatasetRun, dataset: Dataset): StartRequest {
-  const { allowedEmails, allowPdfExport, allowScrollableCards } = settings
+  const { allowedEmails, allowPdfExport, allowScrollableCards } = run.options ?? settings
   const instructions = run.instructions ?? settings.instructions
   const title = run.requestedTitle
   return { dataset, title, instructions, allowedEmails, allowPdfExport, allowScrollableCards }

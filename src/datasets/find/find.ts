@@ -24,6 +24,8 @@ export interface DatasetQuery {
   readonly patterns: readonly string[]
   readonly changedOnly: boolean
   readonly reading: Reading
+  /** A file's own way of reading, over `reading` (a manifest's settings for it). */
+  readonly readingOf?: (file: string) => Partial<Reading>
 }
 
 /** The files the event changed (workspace-relative paths), or why every matched file counts. */
@@ -99,14 +101,16 @@ export async function findDatasets(
   return mapWithConcurrency(paths, FILES_CHECKED_AT_ONCE, async (file): Promise<Found> => {
     const problems = refused.get(file)
     if (problems !== undefined) return rejection(file, problems)
-    return inspectDataset(workspace, file, query.reading, folders).then(
+    const reading = { ...query.reading, ...query.readingOf?.(workspaceRelative(workspace, file)) }
+    return inspectDataset(workspace, file, reading, folders).then(
       (dataset): Found => ({ dataset }),
       (error: unknown): Found => rejection(file, problemsOf(file, error))
     )
   })
 }
 
-function rejection(file: string, problems: readonly Problem[]): Rejection {
+/** `file` as refused for `problems`: reported in its place, never sent. */
+export function rejection(file: string, problems: readonly Problem[]): Rejection {
   return {
     file: { displayPath: file, fileName: path.posix.basename(file), rejected: true },
     problems

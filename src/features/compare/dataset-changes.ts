@@ -18,6 +18,8 @@ export interface CompareSettings {
   readonly compare: boolean
   /** The key rows are matched on; undefined to take an `id` column. */
   readonly compareKey?: readonly string[]
+  /** A dataset's own key, by its path (a manifest's), over `compareKey`. */
+  readonly keyOf?: (file: string) => readonly string[] | undefined
   /** Reads the base versions from GitHub when git cannot. */
   readonly githubToken: string
   /** Base versions read at once. */
@@ -91,7 +93,10 @@ async function compareEach(
     key: settings.compareKey
   }
   return mapWithConcurrency(datasets, settings.maxConcurrency, dataset =>
-    changeOf(dataset, sources)
+    changeOf(dataset, {
+      ...sources,
+      key: settings.keyOf ? settings.keyOf(dataset.displayPath) : sources.key
+    })
   )
 }
 
