@@ -257,8 +257,8 @@ var upload_text = __webpack_require__(75861);
 var service_client = __webpack_require__(74992);
 // EXTERNAL MODULE: ./src/actions/step.ts
 var actions_step = __webpack_require__(67521);
-// EXTERNAL MODULE: ./src/actions/datasets.ts + 3 modules
-var actions_datasets = __webpack_require__(26401);
+// EXTERNAL MODULE: ./src/actions/datasets.ts + 1 modules
+var actions_datasets = __webpack_require__(31567);
 ;// CONCATENATED MODULE: ./src/actions/generate.ts
 /**
  * The action at the root: a single job, or a matrix's leg. Its decision tree: read its inputs,

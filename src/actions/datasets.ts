@@ -12,7 +12,8 @@ import { findDatasets, type DatasetQuery, type Found } from '../datasets/find/fi
 import type { Dataset } from '../datasets/find/inspect.js'
 import { isForkMode, pullRequestHead } from '../features/fork-mode/fork-mode.js'
 import type { Changes } from '../github/changed-files.js'
-import { deletedRef, readRunContext } from '../github/context.js'
+import { comparisonBase, deletedRef, readRunContext } from '../github/context.js'
+import type { BaseVersion } from '../datasets/compare/versions.js'
 import { promises as fs } from 'node:fs'
 import path from 'node:path'
 import type { Problem } from '../common/errors.js'
@@ -76,7 +77,13 @@ export async function stepDatasets(
       : await findDatasets(
           query,
           root,
-          () => changedFiles(withPr, root, timeLeft(), head?.headSha),
+          async () => {
+            const changed = await changedFiles(withPr, root, timeLeft(), head?.headSha)
+            // Fork mode takes the base's manifest: a pull request changes no dataset's settings.
+            return selection === undefined || head !== undefined
+              ? changed
+              : withChangedSettings(changed, selection, settings, root, options.workspace)
+          },
           paths => (present = paths),
           head?.ready
         )
@@ -186,6 +193,62 @@ function datasetQuery(
       timeLeftMs: timeLeft,
       timeoutMs: settings.timeoutMs
     }
+  }
+}
+
+/**
+ * The changed files, and the datasets whose settings the event changed in the manifest: counted
+ * as changed though their files are not. The manifest's base version is read only when the event
+ * changed the manifest.
+ */
+async function withChangedSettings(
+  changed: Changes,
+  selection: Selection,
+  settings: DatasetStepSettings,
+  root: string,
+  workspace: string
+): Promise<Changes> {
+  const manifest = settings.config as string
+  if ('all' in changed || !changed.files.has(manifest)) return changed
+  const base = comparisonBase(readRunContext())
+  if (base === undefined) return changed
+  const { filesWithChangedSettings } = await import('../features/manifest/changed-settings.js')
+  const found = await filesWithChangedSettings(
+    selection,
+    manifest,
+    root,
+    stepDatasetSettings(settings),
+    {
+      workspace,
+      base,
+      fromGitHub: settings.githubToken === '' ? undefined : manifestFromGitHub(settings)
+    }
+  )
+  if ('all' in found) return found
+  for (const [file, why] of found.files) log.info(`${file}: counted as changed: ${why}.`)
+  return { files: new Set([...changed.files, ...found.files.keys()]) }
+}
+
+/** The manifest at a commit, from GitHub's contents API. */
+function manifestFromGitHub(
+  settings: DatasetStepSettings
+): (file: string, ref: string) => Promise<BaseVersion> {
+  return async (file, ref) => {
+    const context = readRunContext()
+    const [{ createGitHubClient }, { fileAtCommit }] = await Promise.all([
+      import('../github/client.js'),
+      import('../features/compare/contents.js')
+    ])
+    const client = createGitHubClient(settings.githubToken, context.apiUrl, log.info)
+    const answer = await fileAtCommit(client, {
+      owner: context.owner,
+      repo: context.repo,
+      path: file,
+      ref
+    })
+    if (answer.kind === 'found' || answer.kind === 'absent') return answer
+    const message = answer.kind === 'refused' ? `HTTP ${answer.status}` : answer.message
+    return { kind: 'unreadable', reason: { why: 'failed', base: ref, message } }
   }
 }
 

@@ -1,8 +1,8 @@
-export const id = 706;
-export const ids = [706];
+export const id = 816;
+export const ids = [816];
 export const modules = {
 
-/***/ 69706:
+/***/ 40816:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -607,108 +607,8 @@ function byKey(base, head, { names, match }, compared) {
     };
 }
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(31421);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(57975);
-;// CONCATENATED MODULE: ./src/datasets/compare/git-base.ts
-/**
- * A dataset's base version from the checkout's own git history, streamed from `git cat-file`.
- * A shallow checkout lacks the base commit: then the caller asks GitHub instead.
- */
-
-
-/** Only plain object names from the event payload reach git's arguments. */
-const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/i;
-const GIT_ENV = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' };
-const GIT_TIME_LIMIT_MS = 60_000;
-async function git(workspace, args) {
-    try {
-        const { stdout } = await (0,external_node_util_.promisify)(external_node_child_process_.execFile)('git', args, {
-            cwd: workspace,
-            timeout: GIT_TIME_LIMIT_MS,
-            maxBuffer: 16 * 1024 * 1024,
-            env: GIT_ENV
-        });
-        return stdout;
-    }
-    catch {
-        return undefined;
-    }
-}
-/**
- * The file at `path` (workspace-relative) in commit `base`, or at the path it was renamed from
- * since; absent when neither exists there. Undefined when the checkout does not hold `base`.
- */
-async function readFromGit(workspace, base, path, renames = new Map()) {
-    if (!SHA.test(base))
-        return undefined;
-    if ((await git(workspace, ['cat-file', '-e', `${base}^{commit}`])) === undefined)
-        return undefined;
-    // `./` makes the path relative to the workspace, wherever the repository's root is.
-    const here = await git(workspace, ['cat-file', '-e', `${base}:./${path}`]);
-    const at = here !== undefined ? path : (await renamesSince(workspace, base, renames)).get(path);
-    if (at === undefined)
-        return { kind: 'absent' };
-    return {
-        kind: 'found',
-        bytes: blob(workspace, `${base}:./${at}`),
-        ...(at === path ? {} : { renamedFrom: at })
-    };
-}
-function renamesSince(workspace, base, memo) {
-    let renames = memo.get(base);
-    if (renames === undefined) {
-        renames = renamesFromGit(workspace, base);
-        memo.set(base, renames);
-    }
-    return renames;
-}
-/** The checked-out commit's paths that git sees renamed since `base`, each with its old path. */
-async function renamesFromGit(workspace, base) {
-    const out = await git(workspace, [
-        '-c',
-        'core.quotePath=false',
-        'diff',
-        '--relative',
-        '-z',
-        '--name-status',
-        '-M',
-        '--diff-filter=R',
-        base,
-        'HEAD'
-    ]);
-    const parts = (out ?? '').split('\0');
-    const renames = new Map();
-    for (let i = 0; i + 2 < parts.length; i += 3)
-        renames.set(parts[i + 2], parts[i + 1]);
-    return renames;
-}
-/** The blob's bytes as git writes them; a git that fails says so when the bytes end. */
-async function* blob(workspace, rev) {
-    const child = (0,external_node_child_process_.spawn)('git', ['cat-file', 'blob', rev], {
-        cwd: workspace,
-        env: GIT_ENV,
-        stdio: ['ignore', 'pipe', 'ignore'],
-        timeout: GIT_TIME_LIMIT_MS
-    });
-    const exited = new Promise(resolve => {
-        child.on('close', resolve);
-        child.on('error', () => resolve(null));
-    });
-    try {
-        for await (const chunk of child.stdout)
-            yield chunk;
-        const code = await exited;
-        if (code !== 0)
-            throw new Error(`git could not read ${rev.replace(/^[^:]*:\.\//, '')} (exit ${code})`);
-    }
-    finally {
-        if (child.exitCode === null)
-            child.kill();
-    }
-}
-
+// EXTERNAL MODULE: ./src/datasets/compare/git-base.ts
+var git_base = __webpack_require__(41895);
 // EXTERNAL MODULE: ./src/datasets/find/lfs.ts
 var lfs = __webpack_require__(78798);
 // EXTERNAL MODULE: ./src/datasets/convert/prepare.ts
@@ -791,7 +691,7 @@ async function baseVersion(dataset, sources) {
     if (sources.base === undefined)
         return { kind: 'absent' };
     const { workspace, base } = sources;
-    const local = await readFromGit(workspace, base, dataset.displayPath, renameMemo(sources));
+    const local = await (0,git_base/* readFromGit */.N)(workspace, base, dataset.displayPath, renameMemo(sources));
     if (local !== undefined)
         return local;
     if (sources.fromGitHub === undefined)
@@ -961,6 +861,116 @@ async function newDataset(dataset, base) {
         return { kind: 'new', ...at, unit, rows: after, columns: columnsAdded.length };
     }
     return { kind: 'new', ...at, unit: 'keys', rows: result.topLevel.keysAddedCount, columns: 0 };
+}
+
+
+/***/ }),
+
+/***/ 41895:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ readFromGit)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * A dataset's base version from the checkout's own git history, streamed from `git cat-file`.
+ * A shallow checkout lacks the base commit: then the caller asks GitHub instead.
+ */
+
+
+/** Only plain object names from the event payload reach git's arguments. */
+const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/i;
+const GIT_ENV = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' };
+const GIT_TIME_LIMIT_MS = 60_000;
+async function git(workspace, args) {
+    try {
+        const { stdout } = await (0,node_util__WEBPACK_IMPORTED_MODULE_1__.promisify)(node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', args, {
+            cwd: workspace,
+            timeout: GIT_TIME_LIMIT_MS,
+            maxBuffer: 16 * 1024 * 1024,
+            env: GIT_ENV
+        });
+        return stdout;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The file at `path` (workspace-relative) in commit `base`, or at the path it was renamed from
+ * since; absent when neither exists there. Undefined when the checkout does not hold `base`.
+ */
+async function readFromGit(workspace, base, path, renames = new Map()) {
+    if (!SHA.test(base))
+        return undefined;
+    if ((await git(workspace, ['cat-file', '-e', `${base}^{commit}`])) === undefined)
+        return undefined;
+    // `./` makes the path relative to the workspace, wherever the repository's root is.
+    const here = await git(workspace, ['cat-file', '-e', `${base}:./${path}`]);
+    const at = here !== undefined ? path : (await renamesSince(workspace, base, renames)).get(path);
+    if (at === undefined)
+        return { kind: 'absent' };
+    return {
+        kind: 'found',
+        bytes: blob(workspace, `${base}:./${at}`),
+        ...(at === path ? {} : { renamedFrom: at })
+    };
+}
+function renamesSince(workspace, base, memo) {
+    let renames = memo.get(base);
+    if (renames === undefined) {
+        renames = renamesFromGit(workspace, base);
+        memo.set(base, renames);
+    }
+    return renames;
+}
+/** The checked-out commit's paths that git sees renamed since `base`, each with its old path. */
+async function renamesFromGit(workspace, base) {
+    const out = await git(workspace, [
+        '-c',
+        'core.quotePath=false',
+        'diff',
+        '--relative',
+        '-z',
+        '--name-status',
+        '-M',
+        '--diff-filter=R',
+        base,
+        'HEAD'
+    ]);
+    const parts = (out ?? '').split('\0');
+    const renames = new Map();
+    for (let i = 0; i + 2 < parts.length; i += 3)
+        renames.set(parts[i + 2], parts[i + 1]);
+    return renames;
+}
+/** The blob's bytes as git writes them; a git that fails says so when the bytes end. */
+async function* blob(workspace, rev) {
+    const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['cat-file', 'blob', rev], {
+        cwd: workspace,
+        env: GIT_ENV,
+        stdio: ['ignore', 'pipe', 'ignore'],
+        timeout: GIT_TIME_LIMIT_MS
+    });
+    const exited = new Promise(resolve => {
+        child.on('close', resolve);
+        child.on('error', () => resolve(null));
+    });
+    try {
+        for await (const chunk of child.stdout)
+            yield chunk;
+        const code = await exited;
+        if (code !== 0)
+            throw new Error(`git could not read ${rev.replace(/^[^:]*:\.\//, '')} (exit ${code})`);
+    }
+    finally {
+        if (child.exitCode === null)
+            child.kill();
+    }
 }
 
 
