@@ -251,7 +251,11 @@ describe('inputs checked before any request', () => {
       saying('plain http', 'https://')
     ],
     [{ [Input.File]: 'data/missing.csv' }, `Input 'file' is "data/missing.csv"`, 'no such file'],
-    [{ [Input.File]: '' }, "Input 'file' is required (or 'generation-id'", ''],
+    [
+      { [Input.File]: '' },
+      "Input 'file' is required (or 'config', a manifest of the datasets; or 'generation-id'",
+      ''
+    ],
     [{ [Input.File]: 'data' }, 'which is a directory', ''],
     [{ [Input.FileType]: 'xml' }, `Input 'file-type' is "xml"`, 'csv, tsv, json, jsonl or parquet'],
     [

@@ -866,7 +866,7 @@ function parseManifest(path, text) {
         fail(1, `the manifest is over ${MAX_MANIFEST_BYTES / 1024 / 1024} MiB; it lists datasets and their settings, and is far smaller.`);
     const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
     if (doc.errors.length > 0)
-        throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ProblemsError */ .F(doc.errors.map(error => problem(lines.linePos(error.pos[0]).line, `it is not valid YAML: ${firstLine(error.message)}. Fix the YAML there (a yaml-language-server comment gives your editor the manifest's schema: docs/manifest.md).`)));
+        throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ProblemsError */ .F(doc.errors.map(error => problem(lines.linePos(error.pos[0]).line, `it is not valid YAML: ${firstLine(error.message)}. ${error.code === 'BAD_SCALAR_START' ? `Quote a value that begins with such a character, as in decimal-separator: ","` : `Fix the YAML there (a yaml-language-server comment gives your editor the manifest's schema: docs/manifest.md)`}.`)));
     const root = doc.contents;
     if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(root))
         fail(at(root), `the manifest must be a mapping with 'dashboards', a list of entries each with a 'file' (and 'defaults', optionally).`);
@@ -953,7 +953,7 @@ function readSettings(node, known, where, problem, at) {
             continue;
         const raw = settingText(name, pair.value);
         if (raw === undefined) {
-            problems.push(problem(line, `'${name}' of ${where} ${pair.value === null ? 'has no value' : 'must be a single value'}${LIST_KEYS.has(name) ? ' or a list of them' : ''}; write it as the '${name}' input takes it, or remove the key.`));
+            problems.push(problem(line, `'${name}' of ${where} ${isEmpty(pair.value) ? 'has no value' : 'must be a single value'}${LIST_KEYS.has(name) ? ' or a list of them' : ''}; write it as the '${name}' input takes it, or remove the key.`));
             continue;
         }
         try {
@@ -982,6 +982,10 @@ function settingText(name, value) {
     }
     return scalarText(value);
 }
+/** A key written with no value: YAML reads it as null. */
+function isEmpty(node) {
+    return node === null || ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) && node.value === null);
+}
 function scalarText(node) {
     if (node === null || (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(node) || !(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node))
         return undefined;
@@ -999,6 +1003,8 @@ function ofKey(message, where) {
     return message.replace(/^Input '([^']+)'/, `'$1' of ${where}`);
 }
 function unknownKey(name, known, where) {
+    if (name === 'file' && where === 'defaults')
+        return `'file' is not a key of defaults: each entry of 'dashboards' names its own files; defaults hold the settings every entry's datasets take.`;
     if (STEP_INPUTS.has(name))
         return `'${name}' is an input of the step, not a dataset's setting: give it to the step under 'with:', or remove it here.`;
     const nearest = known

@@ -88,7 +88,7 @@ export function parseManifest(path: string, text: string): Manifest {
       doc.errors.map(error =>
         problem(
           lines.linePos(error.pos[0]).line,
-          `it is not valid YAML: ${firstLine(error.message)}. Fix the YAML there (a yaml-language-server comment gives your editor the manifest's schema: docs/manifest.md).`
+          `it is not valid YAML: ${firstLine(error.message)}. ${error.code === 'BAD_SCALAR_START' ? `Quote a value that begins with such a character, as in decimal-separator: ","` : `Fix the YAML there (a yaml-language-server comment gives your editor the manifest's schema: docs/manifest.md)`}.`
         )
       )
     )
@@ -220,7 +220,7 @@ function readSettings(
       problems.push(
         problem(
           line,
-          `'${name}' of ${where} ${pair.value === null ? 'has no value' : 'must be a single value'}${LIST_KEYS.has(name) ? ' or a list of them' : ''}; write it as the '${name}' input takes it, or remove the key.`
+          `'${name}' of ${where} ${isEmpty(pair.value as Node | null) ? 'has no value' : 'must be a single value'}${LIST_KEYS.has(name) ? ' or a list of them' : ''}; write it as the '${name}' input takes it, or remove the key.`
         )
       )
       continue
@@ -251,6 +251,11 @@ function settingText(name: string, value: Node | null): string | undefined {
   return scalarText(value)
 }
 
+/** A key written with no value: YAML reads it as null. */
+function isEmpty(node: Node | null): boolean {
+  return node === null || (isScalar(node) && node.value === null)
+}
+
 function scalarText(node: Node | null): string | undefined {
   if (node === null || isAlias(node) || !isScalar(node)) return undefined
   const value: unknown = node.value
@@ -266,6 +271,8 @@ function ofKey(message: string, where: string): string {
 }
 
 function unknownKey(name: string, known: readonly string[], where: string): string {
+  if (name === 'file' && where === 'defaults')
+    return `'file' is not a key of defaults: each entry of 'dashboards' names its own files; defaults hold the settings every entry's datasets take.`
   if (STEP_INPUTS.has(name))
     return `'${name}' is an input of the step, not a dataset's setting: give it to the step under 'with:', or remove it here.`
   const nearest = known
