@@ -122,15 +122,9 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/common/input-values.ts
 var input_values = __webpack_require__(70564);
-// EXTERNAL MODULE: ./src/features/manifest/manifest.ts
-var manifest_manifest = __webpack_require__(84612);
-// EXTERNAL MODULE: ./src/features/manifest/selection.ts
-var selection = __webpack_require__(81983);
 // EXTERNAL MODULE: ./src/actions/inputs.ts
 var inputs = __webpack_require__(36982);
 ;// CONCATENATED MODULE: ./src/actions/datasets.ts
-
-
 
 
 
@@ -187,17 +181,22 @@ function pathOf(item) {
 async function manifestSelection(settings, options, root) {
     const file = settings.config;
     const text = await readManifestText(options.workspace, file);
-    const manifest = (0,manifest_manifest/* parseManifest */.N)(file, text);
+    // The YAML reader is loaded only for a step with a manifest.
+    const [{ parseManifest }, { selectFiles }] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(612)]).then(__webpack_require__.bind(__webpack_require__, 84612)),
+        __webpack_require__.e(/* import() */ 983).then(__webpack_require__.bind(__webpack_require__, 81983))
+    ]);
+    const manifest = parseManifest(file, text);
     log/* info */.pq(`${file}: ${manifest.entries.length} entr${manifest.entries.length === 1 ? 'y' : 'ies'}.`);
-    return (0,selection/* selectFiles */.A)(manifest, root, (0,inputs/* stepDatasetSettings */.Gq)(settings));
+    return selectFiles(manifest, root, (0,inputs/* stepDatasetSettings */.Gq)(settings));
 }
 async function readManifestText(workspace, file) {
     const absolute = external_node_path_default().resolve(workspace, file);
     const stat = await external_node_fs_.promises.stat(absolute).catch(() => undefined);
     if (stat === undefined || !stat.isFile())
         throw new Error(`Input '${constants/* Input */.pd.Config}' is ${(0,input_values/* quote */.hD)(file)}, but there is no such file in the workspace (${workspace}). Check the path, and that the job checks out the repository (actions/checkout) before this step; docs/manifest.md shows a manifest.`);
-    if (stat.size > manifest_manifest/* MAX_MANIFEST_BYTES */.Z)
-        throw new Error(`Input '${constants/* Input */.pd.Config}': ${(0,input_values/* quote */.hD)(file)} is ${stat.size.toLocaleString('en-US')} bytes; a manifest lists datasets and their settings and is far below ${manifest_manifest/* MAX_MANIFEST_BYTES */.Z / 1024 / 1024} MiB. Check that '${constants/* Input */.pd.Config}' names the manifest.`);
+    if (stat.size > constants/* MAX_MANIFEST_BYTES */.ZJ)
+        throw new Error(`Input '${constants/* Input */.pd.Config}': ${(0,input_values/* quote */.hD)(file)} is ${stat.size.toLocaleString('en-US')} bytes; a manifest lists datasets and their settings and is far below ${constants/* MAX_MANIFEST_BYTES */.ZJ / 1024 / 1024} MiB. Check that '${constants/* Input */.pd.Config}' names the manifest.`);
     return external_node_fs_.promises.readFile(absolute, 'utf8');
 }
 /** Every matched file in its place, the checked ones with what the event changed in them. */
@@ -252,7 +251,7 @@ async function withChangedSettings(changed, selection, settings, root, workspace
     const base = (0,github_context/* comparisonBase */.BK)((0,github_context/* readRunContext */.$p)());
     if (base === undefined)
         return changed;
-    const { filesWithChangedSettings } = await __webpack_require__.e(/* import() */ 495).then(__webpack_require__.bind(__webpack_require__, 59495));
+    const { filesWithChangedSettings } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(495)]).then(__webpack_require__.bind(__webpack_require__, 59495));
     const found = await filesWithChangedSettings(selection, manifest, root, (0,inputs/* stepDatasetSettings */.Gq)(settings), {
         workspace,
         base,
@@ -797,323 +796,6 @@ async function reportWaiting(settings, context, pull, { labelled, outsider }, cl
         description: waitingStatus(told),
         ...(context.runUrl ? { targetUrl: context.runUrl } : {})
     }, { clock: phase.clock, endsAt: phase.endsAt, log: line => log/* info */.pq(line) }), clock).catch((error) => log/* warning */.$e(`The 'dashboards' status saying the pull request waits for approval was not recorded: ${error.message}. Give the job 'permissions: statuses: write'.`));
-}
-
-
-/***/ }),
-
-/***/ 84612:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ parseManifest),
-/* harmony export */   Z: () => (/* binding */ MAX_MANIFEST_BYTES)
-/* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
-/* harmony import */ var _common_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71922);
-/* harmony import */ var _common_input_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70564);
-/* harmony import */ var _config_constants_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(64687);
-/* harmony import */ var _datasets_find_hints_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88351);
-/* harmony import */ var _datasets_find_patterns_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(15178);
-/* harmony import */ var _dataset_settings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(63395);
-/**
- * The manifest (`.github/dashboards.yml` by convention, named by the `config` input): each
- * dataset's own settings. Read as YAML and checked key by key before anything is sent, each
- * problem on the manifest's own line. A problem of the file as a whole (YAML, its shape,
- * `defaults`) stops the step; one of an entry keeps that entry's datasets back, the others go.
- *
- * ```yaml
- * defaults: { instructions: Use the company colours. }
- * dashboards:
- *   - file: data/sales/*.csv
- *     title: Sales
- * ```
- */
-
-
-
-
-
-
-
-/** Far above any list of datasets a person writes; a larger file is not a manifest. */
-const MAX_MANIFEST_BYTES = 1024 * 1024;
-const TOP_KEYS = ['defaults', 'dashboards'];
-const ENTRY_KEYS = ['file', ..._dataset_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .DATASET_KEYS */ .EB];
-/** The settings a list may give: a YAML list is read as the input's comma-separated form. */
-const LIST_KEYS = new Set([
-    _config_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.AllowedEmails,
-    _config_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.CompareKey,
-    _config_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Columns
-]);
-/** Inputs of the step that a manifest cannot set: what they do is the step's, not a dataset's. */
-const STEP_INPUTS = new Set(Object.values(_config_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd).filter(name => !_dataset_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .DATASET_KEYS */ .EB.includes(name)));
-/**
- * The manifest at `path` (workspace-relative), from its text. Throws a ProblemsError for a
- * problem that leaves no entry usable: its YAML, its shape, a wrong `defaults`.
- */
-function parseManifest(path, text) {
-    const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-    const at = (node) => node?.range ? lines.linePos(node.range[0]).line : 1;
-    const problem = (line, message) => ({
-        message: `${path} line ${line}: ${message}`,
-        annotation: { file: path, startLine: line, title: 'Dashboards manifest' }
-    });
-    const fail = (line, message) => {
-        throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ProblemsError */ .F([problem(line, message)]);
-    };
-    if (Buffer.byteLength(text) > MAX_MANIFEST_BYTES)
-        fail(1, `the manifest is over ${MAX_MANIFEST_BYTES / 1024 / 1024} MiB; it lists datasets and their settings, and is far smaller.`);
-    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
-    if (doc.errors.length > 0)
-        throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ProblemsError */ .F(doc.errors.map(error => problem(lines.linePos(error.pos[0]).line, `it is not valid YAML: ${firstLine(error.message)}. ${error.code === 'BAD_SCALAR_START' ? `Quote a value that begins with such a character, as in decimal-separator: ","` : `Fix the YAML there (a yaml-language-server comment gives your editor the manifest's schema: docs/manifest.md)`}.`)));
-    const root = doc.contents;
-    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(root))
-        fail(at(root), `the manifest must be a mapping with 'dashboards', a list of entries each with a 'file' (and 'defaults', optionally).`);
-    const top = root;
-    let defaults = {};
-    let list;
-    for (const pair of top.items) {
-        const key = pair.key;
-        const name = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(key) ? String(key.value) : '';
-        if (name === 'defaults') {
-            const read = readSettings(pair.value, _dataset_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .DATASET_KEYS */ .EB, 'defaults', problem, at);
-            if (read.problems.length > 0)
-                throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ProblemsError */ .F(read.problems);
-            defaults = read.settings;
-        }
-        else if (name === 'dashboards') {
-            list = pair.value;
-        }
-        else {
-            fail(at(key), unknownKey(name, TOP_KEYS, 'the manifest'));
-        }
-    }
-    if (list === undefined || !(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(list) || list.items.length === 0)
-        fail(list === undefined ? 1 : at(list), `'dashboards' must be a list of entries, each with a 'file' (the datasets) and the settings they get, such as:  - file: data/sales.csv`);
-    const entries = list.items.map((item, i) => readEntry(item, i + 1, problem, at));
-    return { path, defaults, entries };
-}
-function readEntry(item, index, problem, at) {
-    const line = at(item);
-    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(item))
-        return {
-            index,
-            line,
-            patterns: [],
-            settings: {},
-            problems: [
-                problem(line, `entry ${index} of 'dashboards' is not a mapping: give it a 'file' and the settings its datasets get, such as  - file: data/sales.csv`)
-            ]
-        };
-    const read = readSettings(item, ENTRY_KEYS, `entry ${index}`, problem, at);
-    const filePair = item.items.find(pair => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) && pair.key.value === 'file');
-    const problems = [...read.problems];
-    let patterns = [];
-    let fileLine = line;
-    if (filePair === undefined) {
-        problems.push(problem(line, `entry ${index} has no 'file': give the path or glob pattern of its datasets (a list of them, with ! exclusions, also works).`));
-    }
-    else {
-        fileLine = at(filePair.key);
-        const value = filePair.value;
-        const lines = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(value) ? value.items : [value];
-        const texts = lines.map(node => scalarText(node));
-        if (texts.some(text => text === undefined) || value === null)
-            problems.push(problem(fileLine, `entry ${index}'s 'file' must be a path or glob pattern, or a list of them (with ! exclusions), such as data/sales/*.csv.`));
-        else {
-            patterns = texts.flatMap(text => (0,_datasets_find_patterns_js__WEBPACK_IMPORTED_MODULE_5__/* .parsePatterns */ .Z7)(text));
-            if (patterns.some(p => p.includes('\0')))
-                problems.push(problem(fileLine, `entry ${index}'s 'file' holds a NUL character.`));
-            else if (patterns.length === 0)
-                problems.push(problem(fileLine, `entry ${index}'s 'file' is empty: give the path or glob pattern of its datasets.`));
-            else if (patterns.every(p => p.startsWith('!')))
-                problems.push(problem(fileLine, `entry ${index}'s 'file' has only exclusions (${patterns.map(p => (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(p)).join(', ')}); add a pattern that selects files.`));
-        }
-    }
-    return { index, line: fileLine, patterns, settings: read.settings, problems };
-}
-/** The settings of a mapping (`defaults`, or an entry), each key checked on its own line. */
-function readSettings(node, known, where, problem, at) {
-    const problems = [];
-    let settings = {};
-    if (node === null || !(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
-        problems.push(problem(at(node), `${where} must be a mapping of settings, such as  title: Sales`));
-        return { settings, problems };
-    }
-    for (const pair of node.items) {
-        const key = pair.key;
-        const name = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(key) ? String(key.value) : '';
-        const line = at(key);
-        if (!known.includes(name)) {
-            problems.push(problem(line, unknownKey(name, known, where)));
-            continue;
-        }
-        if (name === 'file')
-            continue;
-        const raw = settingText(name, pair.value);
-        if (raw === undefined) {
-            problems.push(problem(line, `'${name}' of ${where} ${isEmpty(pair.value) ? 'has no value' : 'must be a single value'}${LIST_KEYS.has(name) ? ' or a list of them' : ''}; write it as the '${name}' input takes it, or remove the key.`));
-            continue;
-        }
-        try {
-            const layer = (0,_dataset_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .parseSetting */ .WC)(name, name, raw);
-            settings = {
-                ...settings,
-                ...layer,
-                reading: { ...settings.reading, ...layer.reading }
-            };
-        }
-        catch (error) {
-            problems.push(problem(at(pair.value) || line, ofKey(error.message, where)));
-        }
-    }
-    if (settings.reading !== undefined && Object.keys(settings.reading).length === 0)
-        delete settings.reading;
-    return { settings, problems };
-}
-/** A setting's value as its input would hold it: a scalar's text, a list joined by commas. */
-function settingText(name, value) {
-    if (value === null)
-        return undefined;
-    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(value) && LIST_KEYS.has(name)) {
-        const items = value.items.map(item => scalarText(item));
-        return items.some(item => item === undefined) ? undefined : items.join(', ');
-    }
-    return scalarText(value);
-}
-/** A key written with no value: YAML reads it as null. */
-function isEmpty(node) {
-    return node === null || ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) && node.value === null);
-}
-function scalarText(node) {
-    if (node === null || (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(node) || !(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node))
-        return undefined;
-    const value = node.value;
-    if (value === null)
-        return undefined;
-    if (typeof value === 'string')
-        return value;
-    if (typeof value === 'boolean' || typeof value === 'number')
-        return String(value);
-    return undefined;
-}
-/** The input rule's message, reworded for a manifest's key. */
-function ofKey(message, where) {
-    return message.replace(/^Input '([^']+)'/, `'$1' of ${where}`);
-}
-function unknownKey(name, known, where) {
-    if (name === 'file' && where === 'defaults')
-        return `'file' is not a key of defaults: each entry of 'dashboards' names its own files; defaults hold the settings every entry's datasets take.`;
-    if (STEP_INPUTS.has(name))
-        return `'${name}' is an input of the step, not a dataset's setting: give it to the step under 'with:', or remove it here.`;
-    const nearest = known
-        .map(candidate => ({ candidate, distance: (0,_datasets_find_hints_js__WEBPACK_IMPORTED_MODULE_4__/* .editDistance */ .YC)(candidate, name.toLowerCase()) }))
-        .sort((a, b) => a.distance - b.distance)[0];
-    const hint = nearest !== undefined && nearest.distance <= Math.max(2, Math.floor(name.length / 3))
-        ? ` Did you mean '${nearest.candidate}'?`
-        : '';
-    return `${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(name)} is not a key of ${where}; the keys are ${known.map(k => `'${k}'`).join(', ')}.${hint}`;
-}
-function firstLine(message) {
-    return message.split('\n')[0].replace(/\.$/, '');
-}
-
-
-/***/ }),
-
-/***/ 81983:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ selectFiles)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _common_input_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70564);
-/* harmony import */ var _common_log_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81095);
-/* harmony import */ var _datasets_find_hints_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88351);
-/* harmony import */ var _datasets_find_patterns_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(15178);
-/* harmony import */ var _dataset_settings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63395);
-/**
- * Which files a manifest's entries select, and the settings each file gets: the step's inputs,
- * then `defaults`, then every entry that selects the file, in order, a later one overriding an
- * earlier one for the keys it sets (as .gitattributes does).
- */
-
-
-
-
-
-
-/** The files `manifest` selects in `workspace`, over the step's own settings `step`. */
-async function selectFiles(manifest, workspace, step) {
-    const refused = new Map();
-    const refuse = (file, problems) => refused.set(file, [...(refused.get(file) ?? []), ...problems]);
-    const selected = new Map();
-    const problems = [];
-    for (const entry of manifest.entries) {
-        const files = entry.patterns.length === 0 ? [] : await filesOf(manifest, entry, workspace, refuse);
-        if (files.length === 0)
-            problems.push(...entry.problems);
-        for (const file of files) {
-            if (entry.problems.length > 0)
-                refuse(file, entry.problems);
-            else
-                selected.set(file, [...(selected.get(file) ?? []), entry]);
-        }
-    }
-    const paths = [...selected.keys()].filter(file => !refused.has(file)).sort();
-    const settings = new Map();
-    const titleSource = new Map();
-    for (const file of paths) {
-        let own = (0,_dataset_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .layered */ .dZ)(step, manifest.defaults);
-        let source = manifest.defaults.title !== undefined ? 'defaults' : 'step';
-        for (const entry of selected.get(file) ?? []) {
-            own = (0,_dataset_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .layered */ .dZ)(own, entry.settings);
-            if (entry.settings.title !== undefined)
-                source = `entry ${entry.index}`;
-        }
-        settings.set(file, own);
-        titleSource.set(file, source);
-    }
-    // A title shared by several datasets is each one's prefix: "Sales — north.csv", as the step's is.
-    const sharing = new Map();
-    for (const source of titleSource.values())
-        sharing.set(source, (sharing.get(source) ?? 0) + 1);
-    for (const file of paths) {
-        const own = settings.get(file);
-        if (own.title !== undefined && (sharing.get(titleSource.get(file)) ?? 0) > 1)
-            settings.set(file, { ...own, title: `${own.title} — ${node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.basename(file)}` });
-    }
-    return {
-        paths,
-        refused,
-        settingsOf: file => settings.get(file) ?? step,
-        patterns: paths.map(_datasets_find_patterns_js__WEBPACK_IMPORTED_MODULE_4__/* .literalPattern */ .Kf),
-        problems
-    };
-}
-/** The files one entry selects; a literal path that names no file is refused, on the entry's line. */
-async function filesOf(manifest, entry, workspace, refuse) {
-    const where = { file: manifest.path, startLine: entry.line, title: 'Dashboards manifest' };
-    const listed = await (0,_datasets_find_patterns_js__WEBPACK_IMPORTED_MODULE_4__/* .matchFiles */ .xo)(workspace, entry.patterns).catch((error) => {
-        // A glob that matches nothing is told; the other entries still go.
-        _common_log_js__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm(`${manifest.path} line ${entry.line}: entry ${entry.index}'s 'file' selects no dataset: ${error.message.replace(/^Input 'file':? ?/, '')}`, where);
-        return [];
-    });
-    const { missing } = await (0,_datasets_find_patterns_js__WEBPACK_IMPORTED_MODULE_4__/* .unmatchedLines */ .dG)(workspace, entry.patterns, listed);
-    for (const file of missing) {
-        refuse(file, [
-            {
-                message: `${manifest.path} line ${entry.line}: entry ${entry.index}'s 'file' names ${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(file)}, which is not a file in the repository.${await (0,_datasets_find_hints_js__WEBPACK_IMPORTED_MODULE_3__/* .missingFileHints */ .Nq)(workspace, file)} Fix the path, or remove the entry.`,
-                annotation: where
-            }
-        ]);
-    }
-    return listed
-        .filter(file => !missing.includes(file))
-        .map(file => (0,_datasets_find_patterns_js__WEBPACK_IMPORTED_MODULE_4__/* .workspaceRelative */ .Uc)(workspace, file));
 }
 
 

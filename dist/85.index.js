@@ -452,6 +452,7 @@ function isSafeId(id) {
 /* harmony export */   Fh: () => (/* binding */ MAX_JOB_OUTPUT_BYTES),
 /* harmony export */   Hg: () => (/* binding */ MAX_SECONDS),
 /* harmony export */   Kl: () => (/* binding */ MAX_DATASET_BYTES),
+/* harmony export */   ZJ: () => (/* binding */ MAX_MANIFEST_BYTES),
 /* harmony export */   Zw: () => (/* binding */ DEFAULT_APPROVAL_LABEL),
 /* harmony export */   _O: () => (/* binding */ USER_AGENT),
 /* harmony export */   k7: () => (/* binding */ Output),
@@ -535,6 +536,8 @@ const MAX_MATRIX_JOBS = 256;
 const MAX_JOB_OUTPUT_BYTES = 1_000_000;
 /** Fork mode's approval label when `approval-label` is not given (action.yml's default). */
 const DEFAULT_APPROVAL_LABEL = 'dashboards-approved';
+/** The largest manifest (`config`) read: far above any list of datasets a person writes. */
+const MAX_MANIFEST_BYTES = 1024 * 1024;
 
 
 /***/ }),

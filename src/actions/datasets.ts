@@ -6,7 +6,7 @@
  */
 import type { Clock } from '../common/clock.js'
 import * as log from '../common/log.js'
-import { Input } from '../config/constants.js'
+import { Input, MAX_MANIFEST_BYTES } from '../config/constants.js'
 import { withChanges } from '../features/compare/dataset-changes.js'
 import { findDatasets, type DatasetQuery, type Found } from '../datasets/find/find.js'
 import type { Dataset } from '../datasets/find/inspect.js'
@@ -19,8 +19,7 @@ import path from 'node:path'
 import type { Problem } from '../common/errors.js'
 import { quote } from '../common/input-values.js'
 import type { DatasetSettings } from '../features/manifest/dataset-settings.js'
-import { MAX_MANIFEST_BYTES, parseManifest } from '../features/manifest/manifest.js'
-import { selectFiles, type Selection } from '../features/manifest/selection.js'
+import type { Selection } from '../features/manifest/selection.js'
 import { rejection } from '../datasets/find/find.js'
 import { stepDatasetSettings, type DatasetStepSettings } from './inputs.js'
 
@@ -114,6 +113,11 @@ async function manifestSelection(
 ): Promise<Selection> {
   const file = settings.config as string
   const text = await readManifestText(options.workspace, file)
+  // The YAML reader is loaded only for a step with a manifest.
+  const [{ parseManifest }, { selectFiles }] = await Promise.all([
+    import('../features/manifest/manifest.js'),
+    import('../features/manifest/selection.js')
+  ])
   const manifest = parseManifest(file, text)
   log.info(
     `${file}: ${manifest.entries.length} entr${manifest.entries.length === 1 ? 'y' : 'ies'}.`

@@ -81,3 +81,6 @@ export const MAX_JOB_OUTPUT_BYTES = 1_000_000
 
 /** Fork mode's approval label when `approval-label` is not given (action.yml's default). */
 export const DEFAULT_APPROVAL_LABEL = 'dashboards-approved'
+
+/** The largest manifest (`config`) read: far above any list of datasets a person writes. */
+export const MAX_MANIFEST_BYTES = 1024 * 1024

@@ -7,7 +7,8 @@
 import { readFromGit } from '../../datasets/compare/git-base.js'
 import type { BaseVersion, Bytes } from '../../datasets/compare/versions.js'
 import type { DatasetSettings } from './dataset-settings.js'
-import { MAX_MANIFEST_BYTES, parseManifest } from './manifest.js'
+import { MAX_MANIFEST_BYTES } from '../../config/constants.js'
+import { parseManifest } from './manifest.js'
 import { selectFiles, type Selection } from './selection.js'
 
 /** Where the manifest's base version is read. */

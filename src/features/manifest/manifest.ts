@@ -14,7 +14,7 @@
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml'
 import { ProblemsError, type Problem } from '../../common/errors.js'
 import { quote } from '../../common/input-values.js'
-import { Input } from '../../config/constants.js'
+import { Input, MAX_MANIFEST_BYTES } from '../../config/constants.js'
 import { editDistance } from '../../datasets/find/hints.js'
 import { parsePatterns } from '../../datasets/find/patterns.js'
 import {
@@ -43,9 +43,6 @@ export interface Manifest {
   readonly defaults: SettingsLayer
   readonly entries: readonly ManifestEntry[]
 }
-
-/** Far above any list of datasets a person writes; a larger file is not a manifest. */
-export const MAX_MANIFEST_BYTES = 1024 * 1024
 
 const TOP_KEYS = ['defaults', 'dashboards'] as const
 const ENTRY_KEYS = ['file', ...DATASET_KEYS] as const
