@@ -14,6 +14,13 @@ import { parseManifest } from '../src/features/manifest/manifest.js'
 import { REPO_ROOT } from '../tools/runner.js'
 
 const read = (file: string) => readFileSync(path.join(REPO_ROOT, file), 'utf8')
+/** The README and the pages of docs/. */
+const documents = [
+  'README.md',
+  ...readdirSync(path.join(REPO_ROOT, 'docs'))
+    .filter(file => file.endsWith('.md'))
+    .map(file => `docs/${file}`)
+]
 
 interface Schema {
   $id: string
@@ -186,6 +193,15 @@ describe('the manifest schema', () => {
     expect(schema.title).toMatch(/manifest/i)
   })
 
+  it('is where the documentation tells editors to fetch it: the release tag holds it', () => {
+    // The Release workflow runs the tests on the commit it tags, so the file is in every tag.
+    const told = documents.flatMap(file => [
+      ...read(file).matchAll(/yaml-language-server: \$schema=(https?:\/\/\S+)/g)
+    ])
+    expect(told.map(match => match[1])).toContain(schema.$id)
+    expect(new Set(told.map(match => match[1]))).toEqual(new Set([schema.$id]))
+  })
+
   it('gives an entry exactly file and the dataset settings, and defaults the settings', () => {
     expect(Object.keys(schema.properties.dashboards.items.properties)).toEqual([
       'file',
@@ -225,20 +241,15 @@ describe('the manifest schema', () => {
 })
 
 /** The ```yaml blocks of the README and docs/ whose top level has `dashboards`: manifests. */
-const manifestBlocks = [
-  'README.md',
-  ...readdirSync(path.join(REPO_ROOT, 'docs')).map(f => `docs/${f}`)
-]
-  .filter(file => file.endsWith('.md'))
-  .flatMap(file =>
-    [...read(file).matchAll(/```yaml\n([\s\S]*?)```/g)]
-      .map(match => match[1])
-      .filter(block => {
-        const value: unknown = parse(block)
-        return typeof value === 'object' && value !== null && 'dashboards' in value
-      })
-      .map((block, i) => [`${file} #${i + 1}`, block] as const)
-  )
+const manifestBlocks = documents.flatMap(file =>
+  [...read(file).matchAll(/```yaml\n([\s\S]*?)```/g)]
+    .map(match => match[1])
+    .filter(block => {
+      const value: unknown = parse(block)
+      return typeof value === 'object' && value !== null && 'dashboards' in value
+    })
+    .map((block, i) => [`${file} #${i + 1}`, block] as const)
+)
 
 describe('the manifests the documentation shows', () => {
   it('are there to check', () => {
