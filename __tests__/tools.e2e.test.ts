@@ -1,6 +1,6 @@
 /**
- * The commands a developer runs by hand: the emulator on its own, the demo, and the action run
- * from source with local-action (CONTRIBUTING.md).
+ * The commands a developer runs by hand: the emulator on its own, the demo, npm run try (on
+ * datasets or a manifest), and the action run from source with local-action (CONTRIBUTING.md).
  */
 import { spawn } from 'node:child_process'
 import { lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -65,7 +65,7 @@ describe('npm run demo', () => {
   })
 })
 
-describe('npm run try, on a dataset outside the repository', () => {
+describe('npm run try, on datasets of your own, outside the repository', () => {
   /** `npm run try -- args` typed in `cwd`, a folder of the user's own. */
   function tryIn(cwd: string, args: string[]) {
     const child = spawn('npm', ['--prefix', REPO_ROOT, 'run', 'try', '--', ...args], {
@@ -118,6 +118,46 @@ describe('npm run try, on a dataset outside the repository', () => {
     }
   }, 240_000)
 
+  it('runs a manifest named by config, each dataset with its own title, paths read from where it is typed', async () => {
+    const home = mkdtempSync(path.join(os.tmpdir(), 'dashboard-try-test-'))
+    const written: string[] = []
+    try {
+      mkdirSync(path.join(home, 'exports'))
+      mkdirSync(path.join(home, '.github'))
+      const sales = 'region,month,revenue\nnorth,2024-01,120\nsouth,2024-01,90\n'
+      const stock = 'item;count\nbolt;4\n'
+      writeFileSync(path.join(home, 'exports', 'sales.csv'), sales)
+      writeFileSync(path.join(home, 'exports', 'stock.csv'), stock)
+      writeFileSync(
+        path.join(home, '.github', 'dashboards.yml'),
+        [
+          'dashboards:',
+          '  - file: exports/sales.csv',
+          '    title: Monthly sales',
+          '  - file: exports/stock.csv',
+          '    title: Stock in hand',
+          '    delimiter: semicolon'
+        ].join('\n')
+      )
+      const run = await tryIn(home, ['config=.github/dashboards.yml'])
+      written.push(...[...run.out.matchAll(/^\s+(\/\S+dashboard-try-\S+)$/gm)].map(m => m[1]))
+      expect({ code: run.code, err: run.err }).toEqual({ code: 0, err: '' })
+      expect(run.out).toContain(
+        `POST /api/dashboard/generate/ -> 201 sales.csv (${sales.length} bytes) title "Monthly sales"`
+      )
+      // Sent as CSV: the semicolons of the manifest's delimiter read as separators.
+      expect(run.out).toMatch(
+        /POST \/api\/dashboard\/generate\/ -> 201 stock\.csv \(\d+ bytes\) title "Stock in hand"/
+      )
+      expect(run.out).toContain('config: ".github/dashboards.yml"')
+      const comment = written.find(f => f.endsWith('/comment.md')) ?? ''
+      expect(readFileSync(comment, 'utf8')).toMatch(/exports\/sales\.csv[\s\S]*exports\/stock\.csv/)
+    } finally {
+      rmSync(home, { recursive: true, force: true })
+      for (const f of written) rmSync(path.dirname(f), { recursive: true, force: true })
+    }
+  }, 240_000)
+
   it('refuses an input the action does not have, or one it sets itself, naming it, without a stack trace', async () => {
     const home = mkdtempSync(path.join(os.tmpdir(), 'dashboard-try-test-'))
     try {
@@ -130,8 +170,21 @@ describe('npm run try, on a dataset outside the repository', () => {
       expect(set.code).toBe(2)
       expect(set.err).toMatch(/'base-url' is set by npm run try: .*emulator/)
       const none = await tryIn(home, [])
-      expect(none.err).toMatch(/Name at least one dataset/)
-      for (const run of [unknown, set, none]) expect(run.err).not.toMatch(/\n\s+at /)
+      expect(none.err).toMatch(/Name at least one dataset, or a manifest as config=<path>/)
+      const both = await tryIn(home, ['a.csv', 'config=.github/dashboards.yml'])
+      expect(both.code).toBe(2)
+      expect(both.err).toMatch(/give datasets or config=<manifest>, not both: .*"a\.csv"/)
+      const outside = await tryIn(home, ['config=../dashboards.yml'])
+      expect(outside.code).toBe(2)
+      expect(outside.err).toMatch(
+        /config=\.\.\/dashboards\.yml is not below .*, where the command is typed/
+      )
+      const missing = await tryIn(home, ['config=.github/dashboards.yml'])
+      expect(missing.err).toMatch(/config=\.github\/dashboards\.yml: there is no such file in /)
+      for (const run of [unknown, set, none, both, outside, missing]) {
+        expect(run.code).toBe(2)
+        expect(run.err).not.toMatch(/\n\s+at /)
+      }
     } finally {
       rmSync(home, { recursive: true, force: true })
     }

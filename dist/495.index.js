@@ -317,9 +317,10 @@ function readEntry(item, index, problem, at) {
         fileLine = at(filePair.key);
         const value = filePair.value;
         const lines = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(value) ? value.items : [value];
-        const texts = lines.map(node => scalarText(node));
+        // A path is text: YAML reads `2024` or `1e3` as a number, whose text is not what was written.
+        const texts = lines.map(node => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) && typeof node.value === 'string' ? node.value : undefined);
         if (texts.some(text => text === undefined) || value === null)
-            problems.push(problem(fileLine, `entry ${index}'s 'file' must be a path or glob pattern, or a list of them (with ! exclusions), such as data/sales/*.csv.`));
+            problems.push(problem(fileLine, `entry ${index}'s 'file' must be a path or glob pattern, or a list of them (with ! exclusions), such as data/sales/*.csv; quote a name YAML reads as a number or a boolean.`));
         else {
             patterns = texts.flatMap(text => (0,_datasets_find_patterns_js__WEBPACK_IMPORTED_MODULE_5__/* .parsePatterns */ .Z7)(text));
             if (patterns.some(p => p.includes('\0')))

@@ -1,14 +1,16 @@
 /**
- * `npm run try -- <file or glob> [input=value ...]`: the bundled action run on your own datasets,
+ * `npm run try -- <file or glob> [input=value ...]`, or `npm run try -- config=<manifest>
+ * [input=value ...]`: the bundled action run on your own datasets,
  * as a runner runs it on a pull request (Node 24, inputs as INPUT_* variables, the output and
  * summary files), against the service emulator, a fake GitHub API and a fake Actions cache on
  * 127.0.0.1, so nothing
  * leaves the machine. It prints the step log, the outputs and what the service received, and
  * writes the job summary and the pull-request comment, as Markdown and as GitHub renders them, to
  * files it names. Paths are read from where the command was typed (npm's INIT_CWD), inside the
- * repository or not.
+ * repository or not; a manifest's paths too, so the folder the command is typed in is the
+ * workspace and holds the manifest.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parse } from 'yaml'
@@ -22,7 +24,9 @@ import { pageHtml } from './gfm.js'
 import { NODE24, REPO_ROOT, renderLog, runAction } from './runner.js'
 
 const USAGE = `Usage: npm run try -- <file or glob> [more files or globs] [input=value ...]
-  e.g. npm run try -- ~/exports/sales.csv title='Monthly sales' instructions='One chart per region'`
+   or: npm run try -- config=<manifest> [input=value ...]
+  e.g. npm run try -- ~/exports/sales.csv title='Monthly sales' instructions='One chart per region'
+       npm run try -- config=.github/dashboards.yml   (its paths read from where you type it)`
 
 /** Inputs this command gives itself: the emulator's, the fake pull request's. */
 const SET_HERE: Record<string, string> = {
@@ -69,8 +73,29 @@ function readArguments(args: readonly string[]): {
       )
     else patterns.push(arg)
   }
-  if (patterns.length === 0) throw new Refusal(`Name at least one dataset.\n${USAGE}`)
+  if (patterns.length > 0 && inputs.config !== undefined)
+    throw new Refusal(
+      `give datasets or config=<manifest>, not both: the manifest lists the datasets, each with its own settings (${patterns.map(p => JSON.stringify(p)).join(', ')} given besides it). Add them to the manifest's entries, or leave config out.`
+    )
+  if (patterns.length === 0 && inputs.config === undefined)
+    throw new Refusal(`Name at least one dataset, or a manifest as config=<path>.\n${USAGE}`)
   return { patterns, inputs }
+}
+
+/**
+ * The run of a manifest: typed in the folder its paths are relative to, which is the workspace,
+ * so the manifest lies there or below it. `config` is given to the action workspace-relative.
+ */
+function manifestRun(config: string, cwd: string) {
+  const absolute = path.resolve(cwd, config)
+  const own = path.relative(cwd, absolute)
+  if (own === '' || own.startsWith('..') || path.isAbsolute(own))
+    throw new Refusal(
+      `config=${config} is not below ${cwd}, where the command is typed: a manifest's paths are read from there, so run it from the folder they are relative to (the repository's root, for .github/dashboards.yml).`
+    )
+  if (!existsSync(absolute) || !statSync(absolute).isFile())
+    throw new Refusal(`config=${config}: there is no such file in ${cwd}.`)
+  return { workspace: cwd, config: own.split(path.sep).join('/') }
 }
 
 /** The folder a pattern's fixed part names: its literal path up to the first glob character. */
@@ -111,7 +136,10 @@ async function main(): Promise<number> {
   if (!existsSync(NODE24)) throw new Refusal("Node 24 is missing: run it as 'npm run try'.")
   const cwd = process.env.INIT_CWD ?? process.cwd()
   const { patterns, inputs } = readArguments(process.argv.slice(2))
-  const { workspace, file } = workspaceFor(patterns, cwd)
+  const { config, ...others } = inputs
+  // The datasets, as the `file` input or a manifest (`config`), and the workspace they are in.
+  const { workspace, ...datasets } =
+    config === undefined ? workspaceFor(patterns, cwd) : manifestRun(config, cwd)
   const out = mkdtempSync(path.join(os.tmpdir(), 'dashboard-try-'))
   const emulator = await startEmulator({ processingMs: 1500 })
   const github = await startFakeGitHub()
@@ -124,7 +152,7 @@ async function main(): Promise<number> {
   writeFileSync(event, JSON.stringify(payload))
   try {
     const premium = Object.keys(DEFAULT_KEYS).find(key => DEFAULT_KEYS[key] === 'premium')
-    const given = { file, 'poll-interval': '1', ...inputs }
+    const given = { ...datasets, 'poll-interval': '1', ...others }
     rule(`Your datasets, from ${workspace}`)
     for (const [name, value] of Object.entries(given))
       console.log(`  ${name}: ${JSON.stringify(value)}`)

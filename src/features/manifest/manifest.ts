@@ -156,12 +156,15 @@ function readEntry(item: Node, index: number, problem: ProblemAt, at: LineOf): M
     fileLine = at(filePair.key as Node)
     const value = filePair.value as Node | null
     const lines = isSeq(value) ? value.items : [value]
-    const texts = lines.map(node => scalarText(node as Node | null))
+    // A path is text: YAML reads `2024` or `1e3` as a number, whose text is not what was written.
+    const texts = lines.map(node =>
+      isScalar(node) && typeof node.value === 'string' ? node.value : undefined
+    )
     if (texts.some(text => text === undefined) || value === null)
       problems.push(
         problem(
           fileLine,
-          `entry ${index}'s 'file' must be a path or glob pattern, or a list of them (with ! exclusions), such as data/sales/*.csv.`
+          `entry ${index}'s 'file' must be a path or glob pattern, or a list of them (with ! exclusions), such as data/sales/*.csv; quote a name YAML reads as a number or a boolean.`
         )
       )
     else {
