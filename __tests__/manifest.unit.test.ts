@@ -111,8 +111,10 @@ describe('an entry', () => {
     expect(lines(manifest.entries[1].problems)).toEqual([
       [3, expect.stringMatching(saying("entry 2's 'file' has only exclusions", '"!data/x.csv"'))]
     ])
-    // A number is a path as YAML reads it: `file: 42` selects the file named 42.
-    expect(manifest.entries[2].patterns).toEqual(['42'])
+    // YAML reads `file: 42` as a number (`010` as 10): the name must be quoted.
+    expect(lines(manifest.entries[2].problems)).toEqual([
+      [4, expect.stringMatching(saying("entry 3's 'file'", 'quote'))]
+    ])
   })
 
   it('refuses an alias where a value belongs', () => {
