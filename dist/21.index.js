@@ -1,8 +1,8 @@
-export const id = 401;
-export const ids = [401];
+export const id = 21;
+export const ids = [21];
 export const modules = {
 
-/***/ 26401:
+/***/ 46529:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -122,214 +122,14 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/common/input-values.ts
 var input_values = __webpack_require__(70564);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(38815);
-// EXTERNAL MODULE: ./src/common/errors.ts
-var errors = __webpack_require__(71922);
+// EXTERNAL MODULE: ./src/features/manifest/manifest.ts
+var manifest_manifest = __webpack_require__(84612);
 // EXTERNAL MODULE: ./src/datasets/find/hints.ts
 var hints = __webpack_require__(88351);
 // EXTERNAL MODULE: ./src/datasets/find/patterns.ts
-var find_patterns = __webpack_require__(15178);
+var patterns = __webpack_require__(15178);
 // EXTERNAL MODULE: ./src/features/manifest/dataset-settings.ts
 var dataset_settings = __webpack_require__(63395);
-;// CONCATENATED MODULE: ./src/features/manifest/manifest.ts
-/**
- * The manifest (`.github/dashboards.yml` by convention, named by the `config` input): each
- * dataset's own settings. Read as YAML and checked key by key before anything is sent, each
- * problem on the manifest's own line. A problem of the file as a whole (YAML, its shape,
- * `defaults`) stops the step; one of an entry keeps that entry's datasets back, the others go.
- *
- * ```yaml
- * defaults: { instructions: Use the company colours. }
- * dashboards:
- *   - file: data/sales/*.csv
- *     title: Sales
- * ```
- */
-
-
-
-
-
-
-
-/** Far above any list of datasets a person writes; a larger file is not a manifest. */
-const MAX_MANIFEST_BYTES = 1024 * 1024;
-const TOP_KEYS = ['defaults', 'dashboards'];
-const ENTRY_KEYS = ['file', ...dataset_settings/* DATASET_KEYS */.EB];
-/** The settings a list may give: a YAML list is read as the input's comma-separated form. */
-const LIST_KEYS = new Set([
-    constants/* Input */.pd.AllowedEmails,
-    constants/* Input */.pd.CompareKey,
-    constants/* Input */.pd.Columns
-]);
-/** Inputs of the step that a manifest cannot set: what they do is the step's, not a dataset's. */
-const STEP_INPUTS = new Set(Object.values(constants/* Input */.pd).filter(name => !dataset_settings/* DATASET_KEYS */.EB.includes(name)));
-/**
- * The manifest at `path` (workspace-relative), from its text. Throws a ProblemsError for a
- * problem that leaves no entry usable: its YAML, its shape, a wrong `defaults`.
- */
-function parseManifest(path, text) {
-    const lines = new dist/* LineCounter */.HN();
-    const at = (node) => node?.range ? lines.linePos(node.range[0]).line : 1;
-    const problem = (line, message) => ({
-        message: `${path} line ${line}: ${message}`,
-        annotation: { file: path, startLine: line, title: 'Dashboards manifest' }
-    });
-    const fail = (line, message) => {
-        throw new errors/* ProblemsError */.F([problem(line, message)]);
-    };
-    if (Buffer.byteLength(text) > MAX_MANIFEST_BYTES)
-        fail(1, `the manifest is over ${MAX_MANIFEST_BYTES / 1024 / 1024} MiB; it lists datasets and their settings, and is far smaller.`);
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
-    if (doc.errors.length > 0)
-        throw new errors/* ProblemsError */.F(doc.errors.map(error => problem(lines.linePos(error.pos[0]).line, `it is not valid YAML: ${firstLine(error.message)}. Fix the YAML there (a yaml-language-server comment gives your editor the manifest's schema: docs/manifest.md).`)));
-    const root = doc.contents;
-    if (!(0,dist/* isMap */.jh)(root))
-        fail(at(root), `the manifest must be a mapping with 'dashboards', a list of entries each with a 'file' (and 'defaults', optionally).`);
-    const top = root;
-    let defaults = {};
-    let list;
-    for (const pair of top.items) {
-        const key = pair.key;
-        const name = (0,dist/* isScalar */.jn)(key) ? String(key.value) : '';
-        if (name === 'defaults') {
-            const read = readSettings(pair.value, dataset_settings/* DATASET_KEYS */.EB, 'defaults', problem, at);
-            if (read.problems.length > 0)
-                throw new errors/* ProblemsError */.F(read.problems);
-            defaults = read.settings;
-        }
-        else if (name === 'dashboards') {
-            list = pair.value;
-        }
-        else {
-            fail(at(key), unknownKey(name, TOP_KEYS, 'the manifest'));
-        }
-    }
-    if (list === undefined || !(0,dist/* isSeq */.oP)(list) || list.items.length === 0)
-        fail(list === undefined ? 1 : at(list), `'dashboards' must be a list of entries, each with a 'file' (the datasets) and the settings they get, such as:  - file: data/sales.csv`);
-    const entries = list.items.map((item, i) => readEntry(item, i + 1, problem, at));
-    return { path, defaults, entries };
-}
-function readEntry(item, index, problem, at) {
-    const line = at(item);
-    if (!(0,dist/* isMap */.jh)(item))
-        return {
-            index,
-            line,
-            patterns: [],
-            settings: {},
-            problems: [
-                problem(line, `entry ${index} of 'dashboards' is not a mapping: give it a 'file' and the settings its datasets get, such as  - file: data/sales.csv`)
-            ]
-        };
-    const read = readSettings(item, ENTRY_KEYS, `entry ${index}`, problem, at);
-    const filePair = item.items.find(pair => (0,dist/* isScalar */.jn)(pair.key) && pair.key.value === 'file');
-    const problems = [...read.problems];
-    let patterns = [];
-    let fileLine = line;
-    if (filePair === undefined) {
-        problems.push(problem(line, `entry ${index} has no 'file': give the path or glob pattern of its datasets (a list of them, with ! exclusions, also works).`));
-    }
-    else {
-        fileLine = at(filePair.key);
-        const value = filePair.value;
-        const lines = (0,dist/* isSeq */.oP)(value) ? value.items : [value];
-        const texts = lines.map(node => scalarText(node));
-        if (texts.some(text => text === undefined) || value === null)
-            problems.push(problem(fileLine, `entry ${index}'s 'file' must be a path or glob pattern, or a list of them (with ! exclusions), such as data/sales/*.csv.`));
-        else {
-            patterns = texts.flatMap(text => (0,find_patterns/* parsePatterns */.Z7)(text));
-            if (patterns.some(p => p.includes('\0')))
-                problems.push(problem(fileLine, `entry ${index}'s 'file' holds a NUL character.`));
-            else if (patterns.length === 0)
-                problems.push(problem(fileLine, `entry ${index}'s 'file' is empty: give the path or glob pattern of its datasets.`));
-            else if (patterns.every(p => p.startsWith('!')))
-                problems.push(problem(fileLine, `entry ${index}'s 'file' has only exclusions (${patterns.map(p => (0,input_values/* quote */.hD)(p)).join(', ')}); add a pattern that selects files.`));
-        }
-    }
-    return { index, line: fileLine, patterns, settings: read.settings, problems };
-}
-/** The settings of a mapping (`defaults`, or an entry), each key checked on its own line. */
-function readSettings(node, known, where, problem, at) {
-    const problems = [];
-    let settings = {};
-    if (node === null || !(0,dist/* isMap */.jh)(node)) {
-        problems.push(problem(at(node), `${where} must be a mapping of settings, such as  title: Sales`));
-        return { settings, problems };
-    }
-    for (const pair of node.items) {
-        const key = pair.key;
-        const name = (0,dist/* isScalar */.jn)(key) ? String(key.value) : '';
-        const line = at(key);
-        if (!known.includes(name)) {
-            problems.push(problem(line, unknownKey(name, known, where)));
-            continue;
-        }
-        if (name === 'file')
-            continue;
-        const raw = settingText(name, pair.value);
-        if (raw === undefined) {
-            problems.push(problem(line, `'${name}' of ${where} ${pair.value === null ? 'has no value' : 'must be a single value'}${LIST_KEYS.has(name) ? ' or a list of them' : ''}; write it as the '${name}' input takes it, or remove the key.`));
-            continue;
-        }
-        try {
-            const layer = (0,dataset_settings/* parseSetting */.WC)(name, name, raw);
-            settings = {
-                ...settings,
-                ...layer,
-                reading: { ...settings.reading, ...layer.reading }
-            };
-        }
-        catch (error) {
-            problems.push(problem(at(pair.value) || line, ofKey(error.message, where)));
-        }
-    }
-    if (settings.reading !== undefined && Object.keys(settings.reading).length === 0)
-        delete settings.reading;
-    return { settings, problems };
-}
-/** A setting's value as its input would hold it: a scalar's text, a list joined by commas. */
-function settingText(name, value) {
-    if (value === null)
-        return undefined;
-    if ((0,dist/* isSeq */.oP)(value) && LIST_KEYS.has(name)) {
-        const items = value.items.map(item => scalarText(item));
-        return items.some(item => item === undefined) ? undefined : items.join(', ');
-    }
-    return scalarText(value);
-}
-function scalarText(node) {
-    if (node === null || (0,dist/* isAlias */.Vj)(node) || !(0,dist/* isScalar */.jn)(node))
-        return undefined;
-    const value = node.value;
-    if (value === null)
-        return undefined;
-    if (typeof value === 'string')
-        return value;
-    if (typeof value === 'boolean' || typeof value === 'number')
-        return String(value);
-    return undefined;
-}
-/** The input rule's message, reworded for a manifest's key. */
-function ofKey(message, where) {
-    return message.replace(/^Input '([^']+)'/, `'$1' of ${where}`);
-}
-function unknownKey(name, known, where) {
-    if (STEP_INPUTS.has(name))
-        return `'${name}' is an input of the step, not a dataset's setting: give it to the step under 'with:', or remove it here.`;
-    const nearest = known
-        .map(candidate => ({ candidate, distance: (0,hints/* editDistance */.YC)(candidate, name.toLowerCase()) }))
-        .sort((a, b) => a.distance - b.distance)[0];
-    const hint = nearest !== undefined && nearest.distance <= Math.max(2, Math.floor(name.length / 3))
-        ? ` Did you mean '${nearest.candidate}'?`
-        : '';
-    return `${(0,input_values/* quote */.hD)(name)} is not a key of ${where}; the keys are ${known.map(k => `'${k}'`).join(', ')}.${hint}`;
-}
-function firstLine(message) {
-    return message.split('\n')[0].replace(/\.$/, '');
-}
-
 ;// CONCATENATED MODULE: ./src/features/manifest/selection.ts
 /**
  * Which files a manifest's entries select, and the settings each file gets: the step's inputs,
@@ -386,19 +186,19 @@ async function selectFiles(manifest, workspace, step) {
         paths,
         refused,
         settingsOf: file => settings.get(file) ?? step,
-        patterns: paths.map(find_patterns/* literalPattern */.Kf),
+        patterns: paths.map(patterns/* literalPattern */.Kf),
         problems
     };
 }
 /** The files one entry selects; a literal path that names no file is refused, on the entry's line. */
 async function filesOf(manifest, entry, workspace, refuse) {
     const where = { file: manifest.path, startLine: entry.line, title: 'Dashboards manifest' };
-    const listed = await (0,find_patterns/* matchFiles */.xo)(workspace, entry.patterns).catch((error) => {
+    const listed = await (0,patterns/* matchFiles */.xo)(workspace, entry.patterns).catch((error) => {
         // A glob that matches nothing is told; the other entries still go.
         log/* notice */.lm(`${manifest.path} line ${entry.line}: entry ${entry.index}'s 'file' selects no dataset: ${error.message.replace(/^Input 'file':? ?/, '')}`, where);
         return [];
     });
-    const { missing } = await (0,find_patterns/* unmatchedLines */.dG)(workspace, entry.patterns, listed);
+    const { missing } = await (0,patterns/* unmatchedLines */.dG)(workspace, entry.patterns, listed);
     for (const file of missing) {
         refuse(file, [
             {
@@ -409,7 +209,7 @@ async function filesOf(manifest, entry, workspace, refuse) {
     }
     return listed
         .filter(file => !missing.includes(file))
-        .map(file => (0,find_patterns/* workspaceRelative */.Uc)(workspace, file));
+        .map(file => (0,patterns/* workspaceRelative */.Uc)(workspace, file));
 }
 
 // EXTERNAL MODULE: ./src/actions/inputs.ts
@@ -467,7 +267,7 @@ function pathOf(item) {
 async function manifestSelection(settings, options, root) {
     const file = settings.config;
     const text = await readManifestText(options.workspace, file);
-    const manifest = parseManifest(file, text);
+    const manifest = (0,manifest_manifest/* parseManifest */.N)(file, text);
     log/* info */.pq(`${file}: ${manifest.entries.length} entr${manifest.entries.length === 1 ? 'y' : 'ies'}.`);
     return selectFiles(manifest, root, (0,inputs/* stepDatasetSettings */.Gq)(settings));
 }
@@ -476,8 +276,8 @@ async function readManifestText(workspace, file) {
     const stat = await external_node_fs_.promises.stat(absolute).catch(() => undefined);
     if (stat === undefined || !stat.isFile())
         throw new Error(`Input '${constants/* Input */.pd.Config}' is ${(0,input_values/* quote */.hD)(file)}, but there is no such file in the workspace (${workspace}). Check the path, and that the job checks out the repository (actions/checkout) before this step; docs/manifest.md shows a manifest.`);
-    if (stat.size > MAX_MANIFEST_BYTES)
-        throw new Error(`Input '${constants/* Input */.pd.Config}': ${(0,input_values/* quote */.hD)(file)} is ${stat.size.toLocaleString('en-US')} bytes; a manifest lists datasets and their settings and is far below ${MAX_MANIFEST_BYTES / 1024 / 1024} MiB. Check that '${constants/* Input */.pd.Config}' names the manifest.`);
+    if (stat.size > manifest_manifest/* MAX_MANIFEST_BYTES */.Z)
+        throw new Error(`Input '${constants/* Input */.pd.Config}': ${(0,input_values/* quote */.hD)(file)} is ${stat.size.toLocaleString('en-US')} bytes; a manifest lists datasets and their settings and is far below ${manifest_manifest/* MAX_MANIFEST_BYTES */.Z / 1024 / 1024} MiB. Check that '${constants/* Input */.pd.Config}' names the manifest.`);
     return external_node_fs_.promises.readFile(absolute, 'utf8');
 }
 /** Every matched file in its place, the checked ones with what the event changed in them. */
@@ -1032,6 +832,88 @@ async function reportWaiting(settings, context, pull, { labelled, outsider }, cl
         description: waitingStatus(told),
         ...(context.runUrl ? { targetUrl: context.runUrl } : {})
     }, { clock: phase.clock, endsAt: phase.endsAt, log: line => log/* info */.pq(line) }), clock).catch((error) => log/* warning */.$e(`The 'dashboards' status saying the pull request waits for approval was not recorded: ${error.message}. Give the job 'permissions: statuses: write'.`));
+}
+
+
+/***/ }),
+
+/***/ 34357:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SU: () => (/* binding */ splitByKind),
+/* harmony export */   sL: () => (/* binding */ splitEvenly),
+/* harmony export */   w5: () => (/* binding */ fileInputFor)
+/* harmony export */ });
+/* harmony import */ var _config_constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64687);
+/* harmony import */ var _common_input_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70564);
+/* harmony import */ var _datasets_find_patterns_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15178);
+/**
+ * The plan's fan-out past GitHub's matrix cap: the datasets split into at most `max-legs`
+ * batches, in order, each written as the `file` input of one matrix job.
+ */
+
+
+
+/**
+ * At most `parts` consecutive groups, sizes differing by at most one (the larger first), every
+ * item in exactly one, in the items' order. No items, no groups.
+ */
+function splitEvenly(items, parts) {
+    const count = Math.min(parts, items.length);
+    if (count === 0)
+        return [];
+    const smaller = Math.floor(items.length / count);
+    const larger = items.length % count;
+    const groups = [];
+    let start = 0;
+    for (let i = 0; i < count; i++) {
+        const size = smaller + (i < larger ? 1 : 0);
+        groups.push(items.slice(start, start + size));
+        start += size;
+    }
+    return groups;
+}
+/**
+ * As `splitEvenly`, but no group holds items of two kinds (`kindOf`): one item a group while they
+ * fit in `parts`, in the items' order; past that, each kind its own groups, as many as keep the
+ * largest group smallest, the kinds in the order of their first item. Undefined when there are
+ * more kinds than `parts`.
+ */
+function splitByKind(items, parts, kindOf) {
+    if (items.length <= parts)
+        return items.map(item => [item]);
+    const kinds = new Map();
+    for (const item of items) {
+        const kind = kindOf(item);
+        kinds.set(kind, [...(kinds.get(kind) ?? []), item]);
+    }
+    if (kinds.size > parts)
+        return undefined;
+    const members = [...kinds.values()];
+    const shares = members.map(() => 1);
+    for (let left = parts - members.length; left > 0; left--) {
+        // The next group goes to the kind whose groups are now the largest.
+        let widest = -1;
+        for (const [i, list] of members.entries()) {
+            const size = Math.ceil(list.length / shares[i]);
+            const current = widest < 0 ? 0 : Math.ceil(members[widest].length / shares[widest]);
+            if (shares[i] < list.length && size > current)
+                widest = i;
+        }
+        if (widest < 0)
+            break;
+        shares[widest]++;
+    }
+    return members.flatMap((list, i) => splitEvenly(list, shares[i]));
+}
+/** The `file` input that selects exactly these workspace-relative paths, one per line. */
+function fileInputFor(paths) {
+    const broken = paths.find(file => file.includes('\n'));
+    if (broken !== undefined) {
+        throw new Error(`Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.File}': the dataset ${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(broken)} has a line break in its name, and a leg of the plan's matrix lists its datasets one per line. Rename the file (git mv), or exclude it with a '!' pattern.`);
+    }
+    return paths.map(_datasets_find_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .literalPattern */ .Kf).join('\n');
 }
 
 
