@@ -5,8 +5,11 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import {
+  handedSettings,
   isBadRecord,
+  latestPlan,
   legName,
+  legShare,
   legRecord,
   legValue,
   parseLeg,
@@ -17,8 +20,17 @@ import {
   readLegRecord,
   readPlanRecord,
   runAttempt,
+  settingsFrom,
+  shareDigest,
+  type HandedSettings,
   type Leg
 } from '../src/features/hand-off/hand-off.js'
+import {
+  DATASET_KEYS,
+  layered,
+  parseSetting,
+  type DatasetSettings
+} from '../src/features/manifest/dataset-settings.js'
 import type { Dataset } from '../src/datasets/find/inspect.js'
 import type { DatasetRun } from '../src/service/generation.js'
 import { plainDataset } from './helpers/dataset.js'
@@ -26,12 +38,19 @@ import { saying } from './helpers/meaning.js'
 
 /** `printf sales | sha256sum | cut -c1-12`: the tag's sha256, computed apart from the code. */
 const KEY = 'e04eb29020ea'
+/**
+ * `printf '[["data/a.csv",[["title","A"],["encoding","windows-1252"]]],["data/b.csv",[]]]' |
+ * sha256sum | cut -c1-12`: the digest of a share, computed apart from the code.
+ */
+const SHARE = 'a0b7e6f13163'
 
 describe('a leg value', () => {
   it.each([
     [{ index: 3, count: 60 }, '3 of 60'],
     [{ index: 1, count: 1 }, '1 of 1'],
-    [{ index: 256, count: 256, key: KEY }, `256 of 256 #${KEY}`]
+    [{ index: 256, count: 256, key: KEY }, `256 of 256 #${KEY}`],
+    [{ index: 2, count: 3, settings: SHARE }, `2 of 3 +${SHARE}`],
+    [{ index: 2, count: 3, key: KEY, settings: SHARE }, `2 of 3 #${KEY} +${SHARE}`]
   ] as [Leg, string][])('is written and read back: %j as %j', (leg, value) => {
     expect(legValue(leg)).toBe(value)
     expect(parseLeg('leg', value)).toEqual(leg)
@@ -51,7 +70,10 @@ describe('a leg value', () => {
     '3 of 60 #ABCDEF012345',
     '3 of 60 #0123456789a',
     '3 of 60 # 0123456789ab',
-    '3 of 60 leg'
+    '3 of 60 leg',
+    '3 of 60 +0123456789a',
+    '3 of 60 +0123456789AB',
+    `3 of 60 +${SHARE} #${KEY}`
   ])('refuses %j, naming the input and how to give it', raw => {
     expect(() => parseLeg('leg', raw)).toThrow(saying("Input 'leg'", '${{ matrix.leg }}', 'plan/'))
   })
@@ -367,5 +389,182 @@ describe("a leg's record", () => {
     const noId = throughJson(stored) as { runs: { state: Record<string, unknown> }[] }
     delete noId.runs[0].state.generationId
     expect(() => readLegRecord(noId, planned)).toThrow(/no id/)
+  })
+})
+
+/** Settings as the inputs (or a manifest's keys) give them: each value read by its input's rule. */
+function given(values: Partial<Record<(typeof DATASET_KEYS)[number], string>>): DatasetSettings {
+  let own: DatasetSettings = {
+    reading: { decimalComma: false, oversize: 'fail' },
+    allowedEmails: []
+  }
+  for (const [key, raw] of Object.entries(values))
+    own = layered(own, parseSetting(key as (typeof DATASET_KEYS)[number], key, raw))
+  return own
+}
+
+describe("a dataset's settings handed to its leg", () => {
+  const every = {
+    title: 'Sales — north.csv',
+    instructions: 'One chart per quarter.\nUse the company colours.',
+    'file-type': 'tsv',
+    encoding: 'windows-1252',
+    delimiter: 'tab',
+    'decimal-separator': ',',
+    columns: '!email, !phone',
+    oversize: 'sample',
+    'compare-key': 'region, quarter',
+    'allowed-emails': 'hr@example.com, boss@example.com',
+    'allow-pdf-export': 'false',
+    'allow-scrollable-cards': 'true'
+  }
+
+  it('are written as their inputs would be, and read back by the inputs’ own rules', () => {
+    expect(handedSettings(given(every))).toEqual(every)
+    expect(settingsFrom(every)).toEqual(given(every))
+  })
+  it("leave out what is the inputs' default", () => {
+    expect(handedSettings(given({ 'decimal-separator': '.', oversize: 'fail' }))).toEqual({})
+    expect(handedSettings(given({ columns: 'a,b', delimiter: ';' }))).toEqual({
+      delimiter: ';',
+      columns: 'a, b'
+    })
+  })
+  it('carry a digest of the paths and settings of a leg, in order', () => {
+    const share: HandedSettings[] = [{ title: 'A', encoding: 'windows-1252' }, {}]
+    expect(shareDigest(['data/a.csv', 'data/b.csv'], share)).toBe(SHARE)
+    // The keys' order as stored does not matter; a value, a path or the order does.
+    expect(
+      shareDigest(['data/a.csv', 'data/b.csv'], [{ encoding: 'windows-1252', title: 'A' }, {}])
+    ).toBe(SHARE)
+    expect(
+      shareDigest(['data/a.csv', 'data/b.csv'], [{ title: 'B', encoding: 'windows-1252' }, {}])
+    ).not.toBe(SHARE)
+    expect(shareDigest(['data/b.csv', 'data/a.csv'], share)).not.toBe(SHARE)
+  })
+})
+
+describe("a plan record's settings", () => {
+  const handed: HandedSettings[][] = [
+    [{ title: 'Sales — north.csv', instructions: 'Plan prompt.' }, { title: 'Sales — south.csv' }],
+    [{ encoding: 'windows-1252', 'allowed-emails': 'hr@example.com' }]
+  ]
+  const plan = planRecord({
+    commentTag: '.github/dashboards.yml',
+    single: false,
+    legs: [['data/north.csv', 'data/south.csv'], ['data/kosten.csv']],
+    datasets: ['data/north.csv', 'data/south.csv', 'data/kosten.csv'].map(file =>
+      plainDataset(file)
+    ),
+    rejected: [],
+    present: ['data/kosten.csv', 'data/north.csv', 'data/south.csv'],
+    settings: handed
+  })
+  const json = () => throughJson(plan) as { settings: unknown[][]; legs: string[][] }
+  const leg = (index: number, settings?: string): Leg => ({ index, count: 2, settings })
+
+  it('are read back as written', () => {
+    expect(readPlanRecord(throughJson(plan)).settings).toEqual(handed)
+  })
+  it.each([
+    [
+      'not one list a leg',
+      (p: ReturnType<typeof json>) => (p.settings = [p.settings[0]]),
+      /one list for each leg/
+    ],
+    [
+      'not one set a dataset',
+      (p: ReturnType<typeof json>) => p.settings[0].pop(),
+      /one set for each of its datasets/
+    ],
+    [
+      'a set that is not an object',
+      (p: ReturnType<typeof json>) => (p.settings[1][0] = 'x'),
+      /not an object/
+    ],
+    [
+      'a key of no dataset setting',
+      (p: ReturnType<typeof json>) => (p.settings[1][0] = { timeout: '30' }),
+      /"timeout".*no dataset setting/
+    ],
+    [
+      'a value that is not a text',
+      (p: ReturnType<typeof json>) => (p.settings[1][0] = { title: 7 }),
+      /'title' that is not a text/
+    ],
+    [
+      'a value too long',
+      (p: ReturnType<typeof json>) =>
+        (p.settings[1][0] = { instructions: 'x'.repeat(1024 * 1024 + 1) }),
+      /'instructions' that is not a text of at most/
+    ],
+    [
+      'a value its input refuses',
+      (p: ReturnType<typeof json>) => (p.settings[1][0] = { title: 'two\nlines' }),
+      /"data\/kosten.csv".*rule.*'title'/
+    ]
+  ] as [string, (p: ReturnType<typeof json>) => void, RegExp][])(
+    'are refused with %s',
+    (_what, change, reason) => {
+      const changed = json()
+      change(changed)
+      expect(() => readPlanRecord(changed)).toThrow(reason)
+    }
+  )
+
+  it("give a leg its datasets' settings when its value names exactly them", () => {
+    const read = readPlanRecord(throughJson(plan))
+    const share = legShare(read, leg(1, shareDigest(plan.legs[0], handed[0])))
+    expect(share.paths).toEqual(['data/north.csv', 'data/south.csv'])
+    expect(share.settingsOf('data/south.csv').title).toBe('Sales — south.csv')
+    expect(share.settingsOf('data/north.csv').instructions).toBe('Plan prompt.')
+    const kosten = legShare(read, leg(2, shareDigest(plan.legs[1], handed[1])))
+    expect(kosten.reading.reading.encoding).toBe('windows-1252')
+    expect(kosten.settingsOf('data/kosten.csv').allowedEmails).toEqual(['hr@example.com'])
+  })
+  it('refuse a leg whose value names other settings, another count of legs, or a plan without settings', () => {
+    const read = readPlanRecord(throughJson(plan))
+    expect(() => legShare(read, leg(1, shareDigest(plan.legs[1], handed[1])))).toThrow(
+      /not those the leg value names/
+    )
+    expect(() => legShare(read, { index: 1, count: 3, settings: SHARE })).toThrow(/2 legs, not 3/)
+    expect(() => legShare({ ...read, settings: undefined }, leg(1, SHARE))).toThrow(/no settings/)
+    expect(isBadRecord(catching(() => legShare(read, leg(1, SHARE))))).toBe(true)
+  })
+  it('refuse a leg whose datasets are not read alike', () => {
+    const mixed = {
+      ...readPlanRecord(throughJson(plan)),
+      settings: [[{}, { encoding: 'windows-1252' }], handed[1]]
+    }
+    const digest = shareDigest(plan.legs[0], mixed.settings[0])
+    expect(() => legShare(mixed, leg(1, digest))).toThrow(/not all read alike/)
+  })
+})
+
+function catching(work: () => unknown): unknown {
+  try {
+    work()
+  } catch (error) {
+    return error
+  }
+  return undefined
+}
+
+describe("a leg's plan among the run's artifacts", () => {
+  const run = [
+    'dashboards-plan-1',
+    'dashboards-plan-3',
+    `dashboards-${KEY}-plan-2`,
+    'dashboards-plan-2',
+    'dashboards-leg-1-4'
+  ].map((name, i) => ({ id: i + 1, name }))
+  it('is the newest of its key stored by its own attempt or an earlier one', () => {
+    expect(latestPlan(run, undefined, 2)?.name).toBe('dashboards-plan-2')
+    expect(latestPlan(run, undefined, 5)?.name).toBe('dashboards-plan-3')
+    expect(latestPlan(run, KEY, 9)?.name).toBe(`dashboards-${KEY}-plan-2`)
+  })
+  it('is none when the run has none of its key up to its attempt', () => {
+    expect(latestPlan(run, KEY, 1)).toBeUndefined()
+    expect(latestPlan(run, '0123456789ab', 9)).toBeUndefined()
   })
 })

@@ -169,6 +169,47 @@ describe('the reusable workflow, called with a matrix user’s inputs', () => {
     expect(collect.outputs?.results).toBe('${{ steps.collect.outputs.results }}')
   })
 
+  it('takes a manifest instead of datasets, and each leg sends its datasets’ own settings', async () => {
+    const declared = WORKFLOW.on.workflow_call
+    expect(declared.inputs.datasets.required).toBe(false)
+    expect(declared.inputs.config).toMatchObject({ type: 'string', required: false })
+    ws.write(
+      '.github/dashboards.yml',
+      'dashboards:\n  - file: data/a.csv\n    title: First\n  - file: data/c.csv\n    instructions: Only C.\n'
+    )
+    const caller = { config: '.github/dashboards.yml', service: services.emulator.url }
+    const defaults = Object.fromEntries(
+      Object.entries(declared.inputs)
+        .filter(([, input]) => input.default !== undefined)
+        .map(([name, input]) => [name, input.default])
+    )
+    const inputs = { ...defaults, ...caller }
+    const { plan, legs, collect } = WORKFLOW.jobs
+    const planned = await runJob(plan, 'plan', { inputs, secrets: {}, matrix: {} })
+    expect(planned.code).toBe(0)
+    expect(JSON.parse(planned.outputs[Output.Datasets])).toEqual(['data/a.csv', 'data/c.csv'])
+    const matrix = JSON.parse(planned.outputs[Output.Matrix]) as {
+      include: Record<string, string>[]
+    }
+    for (const [i, entry] of matrix.include.entries()) {
+      const leg = await runJob(legs, `manifest-leg-${i}`, {
+        inputs,
+        secrets: { 'api-key': KEY },
+        matrix: entry
+      })
+      expect(leg.code).toBe(0)
+    }
+    const fields = Object.fromEntries(
+      services.emulator.requests
+        .filter(r => r.method === 'POST' && r.file !== undefined)
+        .map(r => [r.file?.name, r.fields])
+    )
+    expect(fields['a.csv']).toMatchObject({ title: 'First' })
+    expect(fields['c.csv']).toMatchObject({ instructions: 'Only C.' })
+    const collected = await runJob(collect, 'collect', { inputs, secrets: {}, matrix: {} })
+    expect(collected.code).toBe(0)
+  })
+
   it('states the permissions each job needs, no more', () => {
     expect(WORKFLOW.permissions).toEqual({ contents: 'read' })
     // The plan writes the first state: the comment, and the pending dashboards status.

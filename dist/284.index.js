@@ -23,16 +23,18 @@ export const modules = {
 /* harmony import */ var _datasets_find_patterns_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(15178);
 /* harmony import */ var _common_input_values_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(70564);
 /* harmony import */ var _datasets_convert_columns_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(72486);
-/* harmony import */ var _datasets_read_delimiter_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(79747);
+/* harmony import */ var _datasets_read_delimiter_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(79747);
 /* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(19556);
 /* harmony import */ var _features_hand_off_hand_off_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(75832);
-/* harmony import */ var _features_manifest_dataset_settings_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(63395);
-/* harmony import */ var _config_role_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(62498);
+/* harmony import */ var _config_metadata_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(61805);
+/* harmony import */ var _features_manifest_dataset_settings_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(63395);
+/* harmony import */ var _config_role_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(94204);
 /**
  * The only module that reads the action's inputs. Every input is checked here, before any
  * request, and every problem found is reported at once. The files themselves are checked
  * next, by datasets.ts.
  */
+
 
 
 
@@ -170,7 +172,7 @@ function readCollectSettings() {
  */
 function checked(role, read) {
     const problems = new InputProblems();
-    for (const message of (0,_config_role_js__WEBPACK_IMPORTED_MODULE_11__/* .foreignInputs */ .eD)(role))
+    for (const message of (0,_config_role_js__WEBPACK_IMPORTED_MODULE_12__/* .foreignInputs */ .eD)(role))
         problems.add(message);
     const settings = read(problems);
     if (problems.messages.length > 0)
@@ -181,7 +183,7 @@ function readCompare(problems) {
     return {
         compare: problems.check(() => (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_6__/* .parseOptionalBoolean */ .sJ)(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Compare, _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Compare))) ??
             true,
-        compareKey: problems.check(() => (0,_features_manifest_dataset_settings_js__WEBPACK_IMPORTED_MODULE_10__/* .parseSetting */ .WC)(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.CompareKey, _config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.CompareKey, _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.CompareKey)))?.compareKey
+        compareKey: problems.check(() => (0,_features_manifest_dataset_settings_js__WEBPACK_IMPORTED_MODULE_11__/* .parseSetting */ .WC)(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.CompareKey, _config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.CompareKey, _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.CompareKey)))?.compareKey
     };
 }
 /** The service and its key. */
@@ -246,7 +248,7 @@ function readFileType(problems) {
 function readReading(problems) {
     return {
         encoding: problems.check(() => (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_6__/* .parseEncoding */ .l)(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Encoding, _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Encoding))),
-        delimiter: problems.check(() => (0,_datasets_read_delimiter_js__WEBPACK_IMPORTED_MODULE_12__/* .parseDelimiter */ .DZ)(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Delimiter, _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Delimiter, { trimWhitespace: false }))),
+        delimiter: problems.check(() => (0,_datasets_read_delimiter_js__WEBPACK_IMPORTED_MODULE_13__/* .parseDelimiter */ .DZ)(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Delimiter, _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Delimiter, { trimWhitespace: false }))),
         decimalComma: problems.check(() => (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_6__/* .parseDecimalComma */ .cc)(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.DecimalSeparator, _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.DecimalSeparator))),
         columns: problems.check(() => (0,_datasets_convert_columns_js__WEBPACK_IMPORTED_MODULE_7__/* .parseColumns */ .f)(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Columns, _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Columns))),
         oversize: problems.check(() => (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_6__/* .parseOversize */ .$u)(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Oversize, _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Oversize))) ?? 'fail'
@@ -257,7 +259,7 @@ function readRequest(problems) {
     const flag = (input) => problems.check(() => (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_6__/* .parseOptionalBoolean */ .sJ)(input, _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(input)));
     const instructions = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Instructions, { trimWhitespace: false });
     return {
-        title: problems.check(() => (0,_features_manifest_dataset_settings_js__WEBPACK_IMPORTED_MODULE_10__/* .parseSetting */ .WC)(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Title, _config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Title, _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Title)))
+        title: problems.check(() => (0,_features_manifest_dataset_settings_js__WEBPACK_IMPORTED_MODULE_11__/* .parseSetting */ .WC)(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Title, _config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Title, _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Title)))
             ?.title,
         instructions: instructions.trim() === '' ? undefined : instructions,
         allowedEmails: problems.check(() => (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_6__/* .parseEmails */ .N0)(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.AllowedEmails, _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.AllowedEmails))) ??
@@ -315,19 +317,33 @@ function readCommitStatus(problems, github) {
     const modes = { '': false, false: false, true: true, dataset: true };
     const commitStatus = modes[raw];
     if (raw === 'leg')
-        problems.add(_config_role_js__WEBPACK_IMPORTED_MODULE_11__/* .V1_LEG_STATUS */ .iz);
+        problems.add(_config_role_js__WEBPACK_IMPORTED_MODULE_12__/* .V1_LEG_STATUS */ .iz);
     else if (commitStatus === undefined)
         problems.add(`Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.CommitStatus}' is ${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .hD)(_actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.CommitStatus))}; it must be true or false.`);
     if (commitStatus && github.githubToken === '')
         problems.add(`Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.CommitStatus}' is true, but '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.GithubToken}' is empty: statuses are written through the GitHub API.`);
     return commitStatus ?? false;
 }
-/** This job's leg of a matrix planned by plan/, if it is one. A leg writes no comment: collect/ does. */
+/**
+ * This job's leg of a matrix planned by plan/, if it is one. A leg writes no comment: collect/
+ * does. A leg reads no manifest: plan/ does, and a leg whose value names the plan's settings
+ * (`+<digest>`) takes its datasets' settings from the plan alone, so it is given none itself.
+ */
 function readLeg(problems, github) {
     const rawLeg = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Leg);
     const leg = rawLeg === '' ? undefined : problems.check(() => (0,_features_hand_off_hand_off_js__WEBPACK_IMPORTED_MODULE_9__/* .parseLeg */ .U3)(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Leg, rawLeg));
-    if (leg !== undefined && github.comment)
+    if (leg === undefined)
+        return leg;
+    if (github.comment)
         problems.add(`Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Comment}' is true on a matrix leg ('${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Leg}': ${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .hD)(rawLeg)}): in a matrix, the collect/ sub-action writes the one comment once every leg has ended. Remove '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Comment}' from the legs and give it to collect/.`);
+    if (_actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Config) !== '')
+        problems.add(`Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Config}' is given to a matrix leg ('${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Leg}': ${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .hD)(rawLeg)}): in a matrix, plan/ reads the manifest and hands each leg its datasets' settings. Give '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Config}' to plan/, and give the legs 'file: \${{ matrix.file }}' and 'leg: \${{ matrix.leg }}'.`);
+    const own = _features_manifest_dataset_settings_js__WEBPACK_IMPORTED_MODULE_11__/* .DATASET_KEYS */ .EB.filter(key => {
+        const raw = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(key).trim();
+        return raw !== '' && raw !== _config_metadata_js__WEBPACK_IMPORTED_MODULE_10__/* .INPUTS */ .mc[key].default;
+    });
+    if (leg.settings !== undefined && own.length > 0)
+        problems.add(`${own.length === 1 ? 'Input' : 'Inputs'} ${own.map(key => `'${key}'`).join(', ')} ${own.length === 1 ? 'is' : 'are'} given to a matrix leg whose plan read a manifest ('${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Leg}': ${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .hD)(rawLeg)}): each dataset's settings come from the manifest, through the plan, and a leg uses no others. Put ${own.length === 1 ? 'it' : 'them'} in the manifest (under 'defaults:' for every dataset) and remove ${own.length === 1 ? 'it' : 'them'} from the legs.`);
     return leg;
 }
 /** A matrix's job (`what` says which) cannot run where GitHub has no artifact service v4. */
@@ -708,22 +724,15 @@ function limiter(limit) {
 
 /***/ }),
 
-/***/ 62498:
+/***/ 61805:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  iz: () => (/* binding */ V1_LEG_STATUS),
-  currentRole: () => (/* binding */ currentRole),
-  eD: () => (/* binding */ foreignInputs)
-});
-
-// UNUSED EXPORTS: ROLE_INPUTS
-
-// EXTERNAL MODULE: ./src/config/constants.ts
-var constants = __webpack_require__(64687);
-;// CONCATENATED MODULE: ./src/config/metadata.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Vc: () => (/* binding */ inputsOf),
+/* harmony export */   mc: () => (/* binding */ INPUTS)
+/* harmony export */ });
+/* unused harmony exports INPUT_GROUPS, OUTPUTS */
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64687);
 /**
  * What the action says about itself, written once: each input's and output's roles (which of the
  * three action.yml files declares it), group, default and description. The action.yml files, the
@@ -748,140 +757,140 @@ const DATASET_ROLES = ['generate', 'plan'];
 const FILE = 'Path of the dataset, relative to the workspace; or glob patterns (`data/**/*.csv`), one per line, with `!` exclusions.';
 /** Every input, in the order the README and the action.yml files list them. */
 const INPUTS = {
-    [constants/* Input */.pd.File]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.File]: {
         group: 'The dataset',
         roles: DATASET_ROLES,
         default: '',
         description: `${FILE} Required unless \`config\` or \`generation-id\` is given.`,
         in: { plan: `${FILE} Required unless \`config\` is given.` }
     },
-    [constants/* Input */.pd.Config]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Config]: {
         group: 'The dataset',
         roles: DATASET_ROLES,
         default: '',
         description: 'Path of a manifest (`.github/dashboards.yml`) that lists the datasets, each with its own title, instructions and reading options ([The manifest](docs/manifest.md)); instead of `file`.'
     },
-    [constants/* Input */.pd.ChangedOnly]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ChangedOnly]: {
         group: 'The dataset',
         roles: DATASET_ROLES,
         default: 'false',
         description: "**Which** datasets: keep only the matched files this push or pull request changed, read from the checkout's git history when it has both commits, else through the GitHub API with `github-token` ([Events and permissions](docs/events-and-permissions.md))."
     },
-    [constants/* Input */.pd.FileType]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.FileType]: {
         group: 'The dataset',
         roles: DATASET_ROLES,
         default: '',
         description: '`csv`, `tsv`, `json`, `jsonl` or `parquet`, for names without such an extension. When empty, taken from the extension (any case; `.tab` is tsv, `.ndjson` is jsonl, a `.gz` file is read unpacked). What is not a UTF-8 comma-separated CSV or a JSON file within 10 MB is converted on the runner ([Your data](docs/your-data.md)).'
     },
-    [constants/* Input */.pd.Encoding]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Encoding]: {
         group: 'The dataset',
         roles: DATASET_ROLES,
         default: '',
         description: "The datasets' text encoding by its [WHATWG Encoding Standard name](https://encoding.spec.whatwg.org/#names-and-labels) (`windows-1252`, `iso-8859-1`, `shift_jis`…). When empty, UTF-8 (with or without a byte-order mark) and UTF-16 with a byte-order mark are read. What is uploaded is always UTF-8."
     },
-    [constants/* Input */.pd.Delimiter]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Delimiter]: {
         group: 'The dataset',
         roles: DATASET_ROLES,
         default: '',
         description: "A delimited text's separator: `,` or `comma`, `;` or `semicolon`, `|` or `pipe`, `tab` or `\\t`. When empty, it is found from the header and first records."
     },
-    [constants/* Input */.pd.DecimalSeparator]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DecimalSeparator]: {
         group: 'The dataset',
         roles: DATASET_ROLES,
         default: '.',
         description: 'How numbers in delimited text write their decimals: `.` (`1234.56`), or `,` for `1234,56` and `1.234,56` as spreadsheets in much of Europe export them, which uploads every cell that is such a number with a point (`1234.56`); other cells, JSON and Parquet are left as they are ([Your data](docs/your-data.md#decimal-commas)).'
     },
-    [constants/* Input */.pd.Columns]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Columns]: {
         group: 'The dataset',
         roles: DATASET_ROLES,
         default: '',
         description: 'Columns (or JSON record keys) to upload, separated by commas; or, each written `!name`, columns to drop (`!email`). Applied on the runner, before anything is sent; an unknown name is an error.'
     },
-    [constants/* Input */.pd.Oversize]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Oversize]: {
         group: 'The dataset',
         roles: DATASET_ROLES,
         default: 'fail',
         description: 'A dataset past 10 MB once converted: `fail`, or `sample` to upload a uniform random sample of its rows that fits, the same on every run for the same content, said in the log, summary, comment, `results` and the instructions sent.'
     },
-    [constants/* Input */.pd.ApiKey]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ApiKey]: {
         group: 'The service',
         roles: ['generate'],
         default: '',
         description: 'Service API key (starts with `svc_`), from a secret. Required.'
     },
-    [constants/* Input */.pd.BaseUrl]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BaseUrl]: {
         group: 'The service',
         roles: ['generate'],
         default: '',
         description: "The service's root address, such as `https://dashboards.example.com`; may carry a path prefix and a trailing slash. Required."
     },
-    [constants/* Input */.pd.Title]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Title]: {
         group: 'The service',
         roles: ['generate'],
         default: '',
         description: "Dashboard title; with several datasets, each dashboard's title begins with it (`Sales — north.csv`). The service names the dashboard after the dataset when empty."
     },
-    [constants/* Input */.pd.Instructions]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Instructions]: {
         group: 'The service',
         roles: ['generate'],
         default: '',
         description: 'Free-text instructions for the generation; may span lines and is sent unchanged.'
     },
-    [constants/* Input */.pd.AllowedEmails]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AllowedEmails]: {
         group: 'The service',
         roles: ['generate'],
         default: '',
         description: 'Premium. Addresses allowed to view the dashboard, separated by commas, spaces or new lines.'
     },
-    [constants/* Input */.pd.AllowPdfExport]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AllowPdfExport]: {
         group: 'The service',
         roles: ['generate'],
         default: '',
         description: 'Premium. `true` or `false`; sent only when set.'
     },
-    [constants/* Input */.pd.AllowScrollableCards]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AllowScrollableCards]: {
         group: 'The service',
         roles: ['generate'],
         default: '',
         description: 'Premium. `true` or `false`; sent only when set.'
     },
-    [constants/* Input */.pd.Wait]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Wait]: {
         group: 'Waiting',
         roles: ['generate'],
         default: 'true',
         description: 'Wait until the generation finishes; `false` only starts it.'
     },
-    [constants/* Input */.pd.Timeout]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Timeout]: {
         group: 'Waiting',
         roles: ['generate'],
         default: '600',
         description: 'Seconds for the whole step, upload and waiting together.'
     },
-    [constants/* Input */.pd.PollInterval]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PollInterval]: {
         group: 'Waiting',
         roles: ['generate'],
         default: '10',
         description: 'The longest gap, in seconds, between two reads of the generation.'
     },
-    [constants/* Input */.pd.GenerationId]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.GenerationId]: {
         group: 'Waiting',
         roles: ['generate'],
         default: '',
         description: 'Follow a generation already started instead of uploading, to wait in a later job or to [resume after a timeout](docs/troubleshooting.md#resume-after-a-timeout).'
     },
-    [constants/* Input */.pd.Reuse]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Reuse]: {
         group: 'Waiting',
         roles: ['generate'],
         default: 'true',
         description: 'Reuse the dashboard of an earlier generation of exactly the same upload, options and service, found through the Actions cache, instead of generating it again ([Reuse by content](#reuse-by-content)); `false` always generates.'
     },
-    [constants/* Input */.pd.MaxAge]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.MaxAge]: {
         group: 'Waiting',
         roles: ['generate'],
         default: '6',
         description: "Days a generation may be reused for, from 0.01 to 365; keep it below your share links' life (7 days on the free plan)."
     },
-    [constants/* Input */.pd.Comment]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Comment]: {
         group: 'Reporting',
         roles: ['generate', 'plan', 'collect'],
         default: 'false',
@@ -890,7 +899,7 @@ const INPUTS = {
             plan: 'Show the pull request the matrix at once: the comment lists every planned dataset as generating before any leg starts, and `collect/` (given `comment: true` too) writes the final state; needs `pull-requests: write`.'
         }
     },
-    [constants/* Input */.pd.CommentTag]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.CommentTag]: {
         group: 'Reporting',
         roles: ['generate', 'plan', 'collect'],
         default: '',
@@ -900,7 +909,7 @@ const INPUTS = {
             collect: 'Only when one workflow run has several plans: the `comment-tag` given to the `plan/` whose matrix this job collects.'
         }
     },
-    [constants/* Input */.pd.PrNumber]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PrNumber]: {
         group: 'Reporting',
         roles: ['generate', 'plan', 'collect'],
         default: '',
@@ -909,13 +918,13 @@ const INPUTS = {
             plan: 'The pull request to comment on, for events that carry none (`workflow_dispatch`, `schedule`); give `collect/` the same.'
         }
     },
-    [constants/* Input */.pd.ApprovalLabel]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ApprovalLabel]: {
         group: 'Reporting',
         roles: ['generate', 'plan'],
         default: 'dashboards-approved',
         description: '[Fork mode](docs/forks.md) (`pull_request_target`): the label that approves a pull request whose author, pusher or fork owner has no write access, for the commit it is added on; a later push needs it again. Adding a label needs triage access.'
     },
-    [constants/* Input */.pd.CommitStatus]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.CommitStatus]: {
         group: 'Reporting',
         roles: ['generate', 'plan', 'collect'],
         default: 'false',
@@ -925,19 +934,19 @@ const INPUTS = {
             collect: 'Record one `dashboards` status for the whole run (`dashboards (comment-tag)` with a tag) on the commit the pull request shows, that a branch rule can require; needs `statuses: write`.'
         }
     },
-    [constants/* Input */.pd.Compare]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Compare]: {
         group: 'Reporting',
         roles: DATASET_ROLES,
         default: 'true',
         description: "**What is said** of each dataset generated: one line on what this push or pull request changed in it against its base commit (rows added, removed and changed; columns added, removed or renamed; counts and names, never rows), from the checkout's git history, else GitHub's contents API with `github-token` ([What changed](docs/what-changed.md))."
     },
-    [constants/* Input */.pd.CompareKey]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.CompareKey]: {
         group: 'Reporting',
         roles: DATASET_ROLES,
         default: '',
         description: 'The column (or columns, separated by commas) that identifies a row, for `compare`. Empty takes a column named `id` when its values are unique and non-empty in both versions; without a key, rows are compared whole.'
     },
-    [constants/* Input */.pd.GithubToken]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.GithubToken]: {
         group: 'Reporting',
         roles: ['generate', 'plan', 'collect'],
         default: '${{ github.token }}',
@@ -947,19 +956,19 @@ const INPUTS = {
             collect: 'Token for the GitHub API: the comment and the `dashboards` commit status.'
         }
     },
-    [constants/* Input */.pd.MaxConcurrency]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.MaxConcurrency]: {
         group: 'Many datasets',
         roles: ['generate'],
         default: '4',
         description: 'Generations running at once in this job, from 1 to 20.'
     },
-    [constants/* Input */.pd.Leg]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Leg]: {
         group: 'Many datasets',
         roles: ['generate'],
         default: '',
         description: "Only on a matrix's legs: the leg's `matrix.leg`, as `plan/` made it. The job then stores its results for `collect/` and writes no comment ([Many datasets on a matrix](docs/matrix.md))."
     },
-    [constants/* Input */.pd.MaxLegs]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.MaxLegs]: {
         group: 'Many datasets',
         roles: ['plan'],
         default: '256',
@@ -969,39 +978,39 @@ const INPUTS = {
 const DATASETS_FOUND = 'JSON array of the workspace-relative paths found, in a stable order, such as `["data/a.csv","data/b.json"]`; `[]` when no matched dataset changed.';
 /** Every output, in the order the README and the action.yml files list them. */
 const OUTPUTS = {
-    [constants/* Output */.k7.GenerationId]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.GenerationId]: {
         roles: ['generate', 'collect'],
         description: 'Identifier of the generation; set whenever one was started, also when the step fails. Empty when several datasets matched.'
     },
-    [constants/* Output */.k7.DashboardId]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.DashboardId]: {
         roles: ['generate', 'collect'],
         description: 'Identifier of the dashboard, once it exists.'
     },
-    [constants/* Output */.k7.ShareUrl]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.ShareUrl]: {
         roles: ['generate', 'collect'],
         description: "Link to the dashboard's share page, once it exists."
     },
-    [constants/* Output */.k7.Status]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.Status]: {
         roles: ['generate', 'collect'],
         description: '`completed`, `failed` or `processing`; with several datasets, the worst of their states.'
     },
-    [constants/* Output */.k7.DashboardTitle]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.DashboardTitle]: {
         roles: ['generate', 'collect'],
         description: "The dashboard's title as the service reports it."
     },
-    [constants/* Output */.k7.Results]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.Results]: {
         roles: ['generate', 'collect'],
         description: 'JSON array, one object per dataset in the order of the paths: `{file, title, generation-id, dashboard-id, share-url, status, error, change, upload, reused}` (each field in [What the action posts](docs/reports.md#outputs)).'
     },
-    [constants/* Output */.k7.Datasets]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.Datasets]: {
         roles: ['generate', 'plan', 'collect'],
         description: DATASETS_FOUND
     },
-    [constants/* Output */.k7.CommentUrl]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.CommentUrl]: {
         roles: ['generate', 'collect'],
         description: 'Address of the pull-request comment; empty when no comment was posted.'
     },
-    [constants/* Output */.k7.Matrix]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.Matrix]: {
         roles: ['plan'],
         description: 'JSON for `strategy.matrix`, one entry a leg: `{"include":[{"leg":"1 of 3","file":"data/a.csv"},…]}`; give each leg `file: matrix.file` and `leg: matrix.leg`.'
     }
@@ -1011,7 +1020,20 @@ function inputsOf(role) {
     return Object.keys(INPUTS).filter(name => INPUTS[name].roles.includes(role));
 }
 
-;// CONCATENATED MODULE: ./src/config/role.ts
+
+/***/ }),
+
+/***/ 94204:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   currentRole: () => (/* binding */ currentRole),
+/* harmony export */   eD: () => (/* binding */ foreignInputs),
+/* harmony export */   iz: () => (/* binding */ V1_LEG_STATUS)
+/* harmony export */ });
+/* unused harmony export ROLE_INPUTS */
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64687);
+/* harmony import */ var _metadata_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61805);
 /**
  * The three roles one bundle plays: the action at the root generates (a single job, or a leg of
  * a matrix); plan/ and collect/ are the matrix's first and final jobs. Each role's action.yml
@@ -1029,9 +1051,9 @@ function currentRole() {
 }
 /** Each role's inputs, exactly as its action.yml declares them (both from metadata.ts). */
 const ROLE_INPUTS = {
-    generate: inputsOf('generate'),
-    plan: inputsOf('plan'),
-    collect: inputsOf('collect')
+    generate: (0,_metadata_js__WEBPACK_IMPORTED_MODULE_1__/* .inputsOf */ .Vc)('generate'),
+    plan: (0,_metadata_js__WEBPACK_IMPORTED_MODULE_1__/* .inputsOf */ .Vc)('plan'),
+    collect: (0,_metadata_js__WEBPACK_IMPORTED_MODULE_1__/* .inputsOf */ .Vc)('collect')
 };
 /** How each role is named to a user who must move an input to it. */
 const WHERE = {
@@ -1070,7 +1092,7 @@ function foreign(role, name) {
  */
 function foreignInputs(role, env = process.env) {
     const own = new Set(ROLE_INPUTS[role]);
-    const names = new Set([...Object.values(constants/* Input */.pd), ...Object.keys(V1_INPUTS)]);
+    const names = new Set([...Object.values(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd), ...Object.keys(V1_INPUTS)]);
     const problems = [];
     for (const name of names) {
         if (own.has(name) || given(name, env) === undefined)
@@ -1082,7 +1104,7 @@ function foreignInputs(role, env = process.env) {
     return problems;
 }
 /** Said when `commit-status: leg` (v1) is given. */
-const V1_LEG_STATUS = `Input '${constants/* Input */.pd.CommitStatus}' is 'leg', a v1 value gone in v2: a matrix's legs store their results for ${WHERE.collect}, which writes one status for the whole run. Give the legs 'true' (one status per dataset) or nothing. ${MIGRATION}`;
+const V1_LEG_STATUS = `Input '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.CommitStatus}' is 'leg', a v1 value gone in v2: a matrix's legs store their results for ${WHERE.collect}, which writes one status for the whole run. Give the legs 'true' (one status per dataset) or nothing. ${MIGRATION}`;
 
 
 /***/ }),
@@ -3922,6 +3944,7 @@ function commentSetting(report, where) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CK: () => (/* binding */ handedSettings),
 /* harmony export */   HM: () => (/* binding */ readPlanRecord),
 /* harmony export */   I8: () => (/* binding */ readLegRecord),
 /* harmony export */   Q$: () => (/* binding */ legValue),
@@ -3930,7 +3953,12 @@ function commentSetting(report, where) {
 /* harmony export */   V6: () => (/* binding */ planName),
 /* harmony export */   Vj: () => (/* binding */ pickStored),
 /* harmony export */   Vm: () => (/* binding */ isBadRecord),
+/* harmony export */   eb: () => (/* binding */ legShare),
+/* harmony export */   ft: () => (/* binding */ latestPlan),
+/* harmony export */   mo: () => (/* binding */ shareDigest),
+/* harmony export */   ms: () => (/* binding */ settingsFrom),
 /* harmony export */   oQ: () => (/* binding */ legRecord),
+/* harmony export */   om: () => (/* binding */ readingKey),
 /* harmony export */   ue: () => (/* binding */ legName),
 /* harmony export */   vH: () => (/* binding */ planKey),
 /* harmony export */   x1: () => (/* binding */ planRecord)
@@ -3940,6 +3968,7 @@ function commentSetting(report, where) {
 /* harmony import */ var _config_constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64687);
 /* harmony import */ var _datasets_find_find_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40190);
 /* harmony import */ var _common_input_values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(70564);
+/* harmony import */ var _manifest_dataset_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63395);
 /**
  * What a matrix's jobs hand on to each other through the run's artifacts: the plan (every
  * dataset, its leg, its change) and each leg's complete results. Names, shapes, and the checks
@@ -3951,15 +3980,16 @@ function commentSetting(report, where) {
 
 
 
-const LEG = /^([1-9]\d{0,2}) of ([1-9]\d{0,2})(?: #([0-9a-f]{12}))?$/;
+
+const LEG = /^([1-9]\d{0,2}) of ([1-9]\d{0,2})(?: #([0-9a-f]{12}))?(?: \+([0-9a-f]{12}))?$/;
 function parseLeg(input, raw) {
     const match = LEG.exec(raw.trim());
     if (match === null || Number(match[1]) > Number(match[2]) || Number(match[2]) > _config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_MATRIX_JOBS */ .Ab)
         throw new Error(`Input '${input}' is ${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(raw)}; give the value the plan/ sub-action put in the matrix, such as '3 of 60': write ${'`'}${input}: \${{ matrix.leg }}${'`'}, with the legs' matrix taken from plan/'s matrix output.`);
-    return { index: Number(match[1]), count: Number(match[2]), key: match[3] };
+    return { index: Number(match[1]), count: Number(match[2]), key: match[3], settings: match[4] };
 }
 function legValue(leg) {
-    return `${leg.index} of ${leg.count}${leg.key ? ` #${leg.key}` : ''}`;
+    return `${leg.index} of ${leg.count}${leg.key ? ` #${leg.key}` : ''}${leg.settings ? ` +${leg.settings}` : ''}`;
 }
 /** A plan's key: none without a comment-tag, else a short hash of it (an artifact name's part). */
 function planKey(givenTag) {
@@ -3997,6 +4027,100 @@ function legRecord(leg, inputs, runs, problems) {
         problems
     };
 }
+/**
+ * A dataset's own settings as its inputs would be written (`settingsFrom` reads them back by the
+ * inputs' own rules); what is the inputs' default is left out.
+ */
+function handedSettings(own) {
+    const { reading } = own;
+    const columns = reading.columns &&
+        ('keep' in reading.columns ? reading.columns.keep : reading.columns.drop.map(n => `!${n}`));
+    const flag = (value) => (value === undefined ? undefined : String(value));
+    const values = {
+        title: own.title,
+        instructions: own.instructions,
+        'file-type': own.fileType,
+        encoding: reading.encoding,
+        delimiter: reading.delimiter === '\t' ? 'tab' : reading.delimiter,
+        'decimal-separator': reading.decimalComma === true ? ',' : undefined,
+        columns: columns?.join(', '),
+        oversize: reading.oversize === 'sample' ? 'sample' : undefined,
+        'compare-key': own.compareKey?.join(', '),
+        'allowed-emails': own.allowedEmails.length > 0 ? own.allowedEmails.join(', ') : undefined,
+        'allow-pdf-export': flag(own.allowPdfExport),
+        'allow-scrollable-cards': flag(own.allowScrollableCards)
+    };
+    return Object.fromEntries(_manifest_dataset_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .DATASET_KEYS */ .EB.flatMap(key => (values[key] === undefined ? [] : [[key, values[key]]])));
+}
+/** How a leg reads its datasets: a leg reads them all one way, so the plan keeps these alike. */
+const READING_KEYS = _manifest_dataset_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .DATASET_KEYS */ .EB.filter(key => ![
+    'title',
+    'instructions',
+    'allowed-emails',
+    'allow-pdf-export',
+    'allow-scrollable-cards'
+].includes(key));
+/** The same text for two datasets read alike (format, reading options, compare key). */
+function readingKey(handed) {
+    return JSON.stringify(READING_KEYS.map(key => handed[key] ?? null));
+}
+/** Settings read back from their inputs' values, by each input's rule; throws the rule's message. */
+function settingsFrom(handed) {
+    let own = {
+        reading: { decimalComma: false, oversize: 'fail' },
+        allowedEmails: []
+    };
+    for (const key of _manifest_dataset_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .DATASET_KEYS */ .EB) {
+        const raw = handed[key];
+        if (raw !== undefined)
+            own = (0,_manifest_dataset_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .layered */ .dZ)(own, (0,_manifest_dataset_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .parseSetting */ .WC)(key, key, raw));
+    }
+    return own;
+}
+/** The digest a leg value carries of its share: its datasets' paths and settings, in order. */
+function shareDigest(paths, settings) {
+    const share = paths.map((file, i) => [
+        file,
+        _manifest_dataset_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .DATASET_KEYS */ .EB.flatMap(key => (settings[i]?.[key] === undefined ? [] : [[key, settings[i][key]]]))
+    ]);
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(JSON.stringify(share)).digest('hex').slice(0, 12);
+}
+/**
+ * This leg's share of a plan read back: refused unless the plan has settings, as many legs as the
+ * leg value says, and exactly the settings whose digest the leg value carries.
+ */
+function legShare(plan, leg) {
+    const paths = plan.legs[leg.index - 1];
+    if (plan.settings === undefined)
+        throw new BadRecord('the plan holds no settings for its legs (it read no manifest)');
+    if (plan.legs.length !== leg.count || paths === undefined)
+        throw new BadRecord(`the plan has ${plan.legs.length} legs, not ${leg.count}`);
+    const handed = plan.settings[leg.index - 1];
+    if (shareDigest(paths, handed) !== leg.settings)
+        throw new BadRecord(`its settings for leg ${leg.index} are not those the leg value names (+${leg.settings ?? ''})`);
+    const byPath = new Map(paths.map((file, i) => [file, settingsFrom(handed[i])]));
+    const first = byPath.get(paths[0]);
+    if (first === undefined || new Set(handed.map(readingKey)).size !== 1)
+        throw new BadRecord(`leg ${leg.index}'s datasets are not all read alike`);
+    return {
+        paths,
+        settingsOf: file => byPath.get(file) ?? first,
+        reading: { fileType: first.fileType, reading: first.reading, compareKey: first.compareKey }
+    };
+}
+/** The newest plan of this matrix (`key`) stored by this attempt or an earlier one: a leg's. */
+function latestPlan(artifacts, key, attempt) {
+    let latest;
+    for (const artifact of artifacts) {
+        const plan = /^dashboards(?:-([0-9a-f]{12}))?-plan-(\d+)$/.exec(artifact.name);
+        const stored = Number(plan?.[2]);
+        if (plan === null || plan[1] !== key || stored > attempt)
+            continue;
+        if (latest === undefined || stored > latest.attempt)
+            latest = { artifact, attempt: stored };
+    }
+    return latest?.artifact;
+}
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value) => (typeof value === 'string' ? value : undefined);
 const count = (value) => typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0;
@@ -4019,6 +4143,7 @@ function readPlanRecord(value) {
     const rejected = (Array.isArray(value.rejected) ? value.rejected : []).map(readRejection);
     if (rejected.some(({ file }) => known.has(file.displayPath)))
         throw new BadRecord('a dataset is both checked and rejected');
+    const settings = value.settings === undefined ? undefined : readSettings(value.settings, legs);
     return {
         format: PLAN_FORMAT,
         commentTag: must(text(value.commentTag), 'it has no comment tag'),
@@ -4027,8 +4152,39 @@ function readPlanRecord(value) {
         legs,
         datasets,
         rejected,
-        present: strings(value.present)
+        present: strings(value.present),
+        settings
     };
+}
+/** The legs' settings: one set for each dataset of each leg, each value checked by its input's rule. */
+function readSettings(value, legs) {
+    if (!Array.isArray(value) || value.length !== legs.length)
+        throw new BadRecord('its settings are not one list for each leg');
+    return value.map((share, i) => {
+        if (!Array.isArray(share) || share.length !== legs[i].length)
+            throw new BadRecord(`its settings for leg ${i + 1} are not one set for each of its datasets`);
+        return share.map((item, j) => readHanded(item, legs[i][j]));
+    });
+}
+function readHanded(value, file) {
+    const where = `the settings of ${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(file)}`;
+    if (!isObject(value))
+        throw new BadRecord(`${where} are not an object`);
+    const handed = {};
+    for (const [key, raw] of Object.entries(value)) {
+        if (!_manifest_dataset_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .DATASET_KEYS */ .EB.includes(key))
+            throw new BadRecord(`${where} hold ${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(key)}, which is no dataset setting`);
+        if (typeof raw !== 'string' || raw.length > _config_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_MANIFEST_BYTES */ .ZJ)
+            throw new BadRecord(`${where} hold a '${key}' that is not a text of at most a manifest's size`);
+        handed[key] = raw;
+    }
+    try {
+        settingsFrom(handed);
+    }
+    catch (error) {
+        throw new BadRecord(`${where} break their input's rule: ${error.message}`);
+    }
+    return handed;
 }
 /** A leg's record; its runs only for the datasets the plan gave it (`planned`). */
 function readLegRecord(value, planned) {

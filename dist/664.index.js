@@ -61,6 +61,10 @@ function firstState(runs, places, write) {
 
 // EXTERNAL MODULE: ./src/features/hand-off/hand-off.ts
 var hand_off = __webpack_require__(75832);
+// EXTERNAL MODULE: ./src/features/hand-off/batches.ts
+var batches = __webpack_require__(34357);
+// EXTERNAL MODULE: ./src/datasets/find/patterns.ts
+var patterns = __webpack_require__(15178);
 // EXTERNAL MODULE: ./src/config/constants.ts
 var constants = __webpack_require__(64687);
 // EXTERNAL MODULE: ./src/service/generation.ts + 3 modules
@@ -285,6 +289,8 @@ var actions_datasets = __webpack_require__(31567);
 
 
 
+
+
 /** A cancelled step has seconds before it is killed: each GitHub write it finishes gets this long. */
 const CANCELLED_WRITE_MS = 3_000;
 async function run(overrides = {}) {
@@ -322,7 +328,9 @@ async function decide(settings, step, deps) {
     let settingsOf;
     let stepProblems = [];
     if (settings.generationId === undefined) {
-        const datasets = await (0,actions_datasets/* stepDatasets */.I)(settings, {
+        // A leg of a manifest's plan reads its datasets as the plan's settings say, never its own.
+        const share = settings.leg?.settings === undefined ? undefined : await planShare(settings);
+        const datasets = await (0,actions_datasets/* stepDatasets */.I)(share ? { ...settings, ...share.reading } : settings, {
             workspace: deps.workspace,
             clock: deps.clock,
             deadline,
@@ -334,7 +342,7 @@ async function decide(settings, step, deps) {
             step.settings = settings = { ...settings, prNumber: datasets.prNumber };
         step.datasetRoot = datasets.root;
         found = datasets.found;
-        settingsOf = datasets.settingsOf;
+        settingsOf = share?.settingsOf ?? datasets.settingsOf;
         stepProblems = datasets.problems;
     }
     for (const item of found) {
@@ -385,6 +393,36 @@ async function decide(settings, step, deps) {
     const problems = [...failed.flatMap(r => (0,messages/* problemsOf */.GW)(r, several)), ...stepProblems];
     if (problems.length > 0)
         throw new errors/* ProblemsError */.F(problems);
+}
+/**
+ * A leg's share of its plan (its value ends in `+<digest>`): read from the plan's artifact of this
+ * attempt or, for a re-run leg, the earlier one the matrix came from; refused unless it is exactly
+ * what the leg value names and the `file` input is the plan's for this leg. Four requests to the
+ * artifact service (the list, then the artifact's, its signed URL and its download), none to
+ * GitHub's API.
+ */
+async function planShare(settings) {
+    const leg = settings.leg;
+    const what = `This leg's '${constants/* Input */.pd.Leg}' (${(0,hand_off/* legValue */.Q$)(leg)}) says that its datasets' settings come from the plan, as plan/ read them in the manifest`;
+    const rerun = `Re-run all jobs, so that plan/ stores the plan again and its legs read it; give the legs exactly 'file: \${{ matrix.file }}' and 'leg: \${{ matrix.leg }}' of plan/'s matrix output.`;
+    const { listRunArtifacts, readJson } = await Promise.all(/* import() */[__webpack_require__.e(30), __webpack_require__.e(518), __webpack_require__.e(905)]).then(__webpack_require__.bind(__webpack_require__, 73905));
+    const artifact = (0,hand_off/* latestPlan */.ft)(await listRunArtifacts(), leg.key, (0,hand_off/* runAttempt */.Tm)());
+    if (artifact === undefined)
+        throw new Error(`${what}, but this workflow run stored no plan for it. ${rerun}`);
+    let share;
+    try {
+        share = (0,hand_off/* legShare */.eb)((0,hand_off/* readPlanRecord */.HM)(await readJson(artifact)), leg);
+    }
+    catch (error) {
+        const why = (0,hand_off/* isBadRecord */.Vm)(error)
+            ? `the plan stored as '${artifact.name}' cannot give them: ${error.message}`
+            : `they could not be read: ${error.message}`;
+        throw new Error(`${what}, but ${why}. ${rerun}`, { cause: error });
+    }
+    if (settings.patterns.join('\n') !== (0,patterns/* parsePatterns */.Z7)((0,batches/* fileInputFor */.w5)(share.paths)).join('\n'))
+        throw new Error(`${what}, but its '${constants/* Input */.pd.File}' input is not the plan's for this leg, so some of its datasets would have no settings of the manifest's. ${rerun}`);
+    log/* info */.pq(`The settings of this leg's ${share.paths.length === 1 ? 'dataset' : `${share.paths.length} datasets`} are the plan's, from the artifact '${artifact.name}'.`);
+    return share;
 }
 /** The outputs a step that generates nothing still gives, so later steps read valid JSON. */
 function endWithoutDatasets() {

@@ -131,8 +131,9 @@ function runsOf(plan, results, title, runUrl) {
         const leg = (0,_features_hand_off_hand_off_js__WEBPACK_IMPORTED_MODULE_7__/* .legValue */ .Q$)({ index: i + 1, count: plan.legs.length });
         const result = results[i];
         const byPath = new Map(('record' in result ? result.record.runs : []).map(run => [run.dataset?.displayPath, run]));
-        return legPaths.map(file => {
+        return legPaths.map((file, j) => {
             const dataset = planned.get(file);
+            const handed = plan.settings?.[i][j];
             const run = byPath.get(file);
             // A leg may reject a file the plan passed (its LFS object could not be fetched).
             if (run?.dataset !== undefined && !(0,_datasets_find_find_js__WEBPACK_IMPORTED_MODULE_4__/* .isChecked */ .WJ)(run.dataset))
@@ -148,8 +149,10 @@ function runsOf(plan, results, title, runUrl) {
                 };
             return {
                 dataset,
-                // The title its leg would have asked for, as the other legs did.
-                requestedTitle: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .titleFor */ .Q$)(title, dataset, plan.datasets.length > 1),
+                // The title its leg would have asked for: the manifest's, else as the other legs did.
+                requestedTitle: handed
+                    ? (0,_features_hand_off_hand_off_js__WEBPACK_IMPORTED_MODULE_7__/* .settingsFrom */ .ms)(handed).title
+                    : (0,_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .titleFor */ .Q$)(title, dataset, plan.datasets.length > 1),
                 outcome: 'not-started',
                 elapsedMs: 0,
                 setback: { kind: 'error', message: whyMissing(leg, result, runUrl) }

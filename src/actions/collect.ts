@@ -21,6 +21,7 @@ import {
   planKey,
   readLegRecord,
   readPlanRecord,
+  settingsFrom,
   type LegRecord,
   type PlanRecord
 } from '../features/hand-off/hand-off.js'
@@ -150,8 +151,9 @@ function runsOf(
     const byPath = new Map(
       ('record' in result ? result.record.runs : []).map(run => [run.dataset?.displayPath, run])
     )
-    return legPaths.map(file => {
+    return legPaths.map((file, j) => {
       const dataset = planned.get(file) as Dataset
+      const handed = plan.settings?.[i][j]
       const run = byPath.get(file)
       // A leg may reject a file the plan passed (its LFS object could not be fetched).
       if (run?.dataset !== undefined && !isChecked(run.dataset)) return run
@@ -166,8 +168,10 @@ function runsOf(
         }
       return {
         dataset,
-        // The title its leg would have asked for, as the other legs did.
-        requestedTitle: titleFor(title, dataset, plan.datasets.length > 1),
+        // The title its leg would have asked for: the manifest's, else as the other legs did.
+        requestedTitle: handed
+          ? settingsFrom(handed).title
+          : titleFor(title, dataset, plan.datasets.length > 1),
         outcome: 'not-started' as const,
         elapsedMs: 0,
         setback: { kind: 'error' as const, message: whyMissing(leg, result, runUrl) }

@@ -11,12 +11,20 @@ import {
 } from '../features/github-report/github-report.js'
 import { firstState, type FirstState } from '../features/github-report/first-state.js'
 import {
+  isBadRecord,
+  latestPlan,
   legName,
   legRecord,
+  legShare,
+  legValue,
   parseLeg,
+  readPlanRecord,
   runAttempt,
-  type Leg
+  type Leg,
+  type LegShare
 } from '../features/hand-off/hand-off.js'
+import { fileInputFor } from '../features/hand-off/batches.js'
+import { parsePatterns } from '../datasets/find/patterns.js'
 import { FAILURE_EXIT_CODE, Input, Output } from '../config/constants.js'
 import type { Found } from '../datasets/find/find.js'
 import {
@@ -112,7 +120,9 @@ async function decide(settings: GenerateSettings, step: Step, deps: Dependencies
   let settingsOf: ((file: string) => DatasetSettings) | undefined
   let stepProblems: readonly Problem[] = []
   if (settings.generationId === undefined) {
-    const datasets = await stepDatasets(settings, {
+    // A leg of a manifest's plan reads its datasets as the plan's settings say, never its own.
+    const share = settings.leg?.settings === undefined ? undefined : await planShare(settings)
+    const datasets = await stepDatasets(share ? { ...settings, ...share.reading } : settings, {
       workspace: deps.workspace,
       clock: deps.clock,
       deadline,
@@ -123,7 +133,7 @@ async function decide(settings: GenerateSettings, step: Step, deps: Dependencies
       step.settings = settings = { ...settings, prNumber: datasets.prNumber }
     step.datasetRoot = datasets.root
     found = datasets.found
-    settingsOf = datasets.settingsOf
+    settingsOf = share?.settingsOf ?? datasets.settingsOf
     stepProblems = datasets.problems
   }
   for (const item of found) {
@@ -173,6 +183,40 @@ async function decide(settings: GenerateSettings, step: Step, deps: Dependencies
   const failed = step.runs.filter(r => !isSuccess(r.outcome))
   const problems = [...failed.flatMap(r => runProblems(r, several)), ...stepProblems]
   if (problems.length > 0) throw new ProblemsError(problems)
+}
+
+/**
+ * A leg's share of its plan (its value ends in `+<digest>`): read from the plan's artifact of this
+ * attempt or, for a re-run leg, the earlier one the matrix came from; refused unless it is exactly
+ * what the leg value names and the `file` input is the plan's for this leg. Four requests to the
+ * artifact service (the list, then the artifact's, its signed URL and its download), none to
+ * GitHub's API.
+ */
+async function planShare(settings: GenerateSettings): Promise<LegShare> {
+  const leg = settings.leg as Leg
+  const what = `This leg's '${Input.Leg}' (${legValue(leg)}) says that its datasets' settings come from the plan, as plan/ read them in the manifest`
+  const rerun = `Re-run all jobs, so that plan/ stores the plan again and its legs read it; give the legs exactly 'file: \${{ matrix.file }}' and 'leg: \${{ matrix.leg }}' of plan/'s matrix output.`
+  const { listRunArtifacts, readJson } = await import('../features/hand-off/artifacts.js')
+  const artifact = latestPlan(await listRunArtifacts(), leg.key, runAttempt())
+  if (artifact === undefined)
+    throw new Error(`${what}, but this workflow run stored no plan for it. ${rerun}`)
+  let share: LegShare
+  try {
+    share = legShare(readPlanRecord(await readJson(artifact)), leg)
+  } catch (error) {
+    const why = isBadRecord(error)
+      ? `the plan stored as '${artifact.name}' cannot give them: ${(error as Error).message}`
+      : `they could not be read: ${(error as Error).message}`
+    throw new Error(`${what}, but ${why}. ${rerun}`, { cause: error })
+  }
+  if (settings.patterns.join('\n') !== parsePatterns(fileInputFor(share.paths)).join('\n'))
+    throw new Error(
+      `${what}, but its '${Input.File}' input is not the plan's for this leg, so some of its datasets would have no settings of the manifest's. ${rerun}`
+    )
+  log.info(
+    `The settings of this leg's ${share.paths.length === 1 ? 'dataset' : `${share.paths.length} datasets`} are the plan's, from the artifact '${artifact.name}'.`
+  )
+  return share
 }
 
 /** The outputs a step that generates nothing still gives, so later steps read valid JSON. */

@@ -29,8 +29,12 @@ import { parseDelimiter } from '../datasets/read/delimiter.js'
 import type { DataReading } from '../datasets/convert/prepare.js'
 import { enterpriseServer } from '../github/context.js'
 import { parseLeg, type Leg } from '../features/hand-off/hand-off.js'
-import type { Role } from '../config/metadata.js'
-import { parseSetting, type DatasetSettings } from '../features/manifest/dataset-settings.js'
+import { INPUTS, type Role } from '../config/metadata.js'
+import {
+  DATASET_KEYS,
+  parseSetting,
+  type DatasetSettings
+} from '../features/manifest/dataset-settings.js'
 import { foreignInputs, V1_LEG_STATUS } from '../config/role.js'
 
 /**
@@ -490,13 +494,30 @@ function readCommitStatus(problems: InputProblems, github: Pick<Settings, 'githu
   return commitStatus ?? false
 }
 
-/** This job's leg of a matrix planned by plan/, if it is one. A leg writes no comment: collect/ does. */
+/**
+ * This job's leg of a matrix planned by plan/, if it is one. A leg writes no comment: collect/
+ * does. A leg reads no manifest: plan/ does, and a leg whose value names the plan's settings
+ * (`+<digest>`) takes its datasets' settings from the plan alone, so it is given none itself.
+ */
 function readLeg(problems: InputProblems, github: Pick<Settings, 'comment'>): Leg | undefined {
   const rawLeg = core.getInput(Input.Leg)
   const leg = rawLeg === '' ? undefined : problems.check(() => parseLeg(Input.Leg, rawLeg))
-  if (leg !== undefined && github.comment)
+  if (leg === undefined) return leg
+  if (github.comment)
     problems.add(
       `Input '${Input.Comment}' is true on a matrix leg ('${Input.Leg}': ${quote(rawLeg)}): in a matrix, the collect/ sub-action writes the one comment once every leg has ended. Remove '${Input.Comment}' from the legs and give it to collect/.`
+    )
+  if (core.getInput(Input.Config) !== '')
+    problems.add(
+      `Input '${Input.Config}' is given to a matrix leg ('${Input.Leg}': ${quote(rawLeg)}): in a matrix, plan/ reads the manifest and hands each leg its datasets' settings. Give '${Input.Config}' to plan/, and give the legs 'file: \${{ matrix.file }}' and 'leg: \${{ matrix.leg }}'.`
+    )
+  const own = DATASET_KEYS.filter(key => {
+    const raw = core.getInput(key).trim()
+    return raw !== '' && raw !== INPUTS[key].default
+  })
+  if (leg.settings !== undefined && own.length > 0)
+    problems.add(
+      `${own.length === 1 ? 'Input' : 'Inputs'} ${own.map(key => `'${key}'`).join(', ')} ${own.length === 1 ? 'is' : 'are'} given to a matrix leg whose plan read a manifest ('${Input.Leg}': ${quote(rawLeg)}): each dataset's settings come from the manifest, through the plan, and a leg uses no others. Put ${own.length === 1 ? 'it' : 'them'} in the manifest (under 'defaults:' for every dataset) and remove ${own.length === 1 ? 'it' : 'them'} from the legs.`
     )
   return leg
 }

@@ -9,7 +9,6 @@ import { ProblemsError } from '../common/errors.js'
 import { stepDatasets } from './datasets.js'
 import { runStep, stepDependencies, type StepDependencies } from './step.js'
 import { useConversionWorker } from '../datasets/convert/convert-worker.js'
-import { Output } from '../config/constants.js'
 import {
   existingUnder,
   runOnGitHub,
@@ -17,15 +16,21 @@ import {
 } from '../features/github-report/github-report.js'
 import { rejectedRun, type DatasetRun } from '../service/generation.js'
 import type { Found } from '../datasets/find/find.js'
-import { fileInputFor, splitEvenly } from '../features/hand-off/batches.js'
+import { fileInputFor, splitByKind, splitEvenly } from '../features/hand-off/batches.js'
 import {
+  handedSettings,
   legValue,
   planKey,
   planName,
   planRecord,
+  readingKey,
   runAttempt,
+  shareDigest,
+  type HandedSettings,
   type Leg
 } from '../features/hand-off/hand-off.js'
+import type { DatasetSettings } from '../features/manifest/dataset-settings.js'
+import { Input, Output } from '../config/constants.js'
 import { isSinglePath } from '../datasets/find/patterns.js'
 import { readPlanSettings, type PlanSettings } from './inputs.js'
 import * as log from '../common/log.js'
@@ -44,30 +49,52 @@ export async function run(overrides: Partial<StepDependencies> = {}): Promise<vo
       deadline: deps.clock.now() + settings.timeoutMs,
       fetchesNoLfs: true
     })
-    if (datasets === 'ended') return storePlan(settings, [], [], deps)
+    if (datasets === 'ended') return storePlan(settings, { found: [], present: [] }, deps)
     // A manifest's mistake that no dataset carries stops the plan: no leg could fix it.
     if (datasets.problems.length > 0) throw new ProblemsError(datasets.problems)
     // The plan lists each dataset with what it would upload.
-    await storePlan(
-      { ...settings, prNumber: datasets.prNumber ?? settings.prNumber },
-      datasets.found,
-      datasets.present,
-      { clock: deps.clock, workspace: datasets.root }
-    )
+    await storePlan({ ...settings, prNumber: datasets.prNumber ?? settings.prNumber }, datasets, {
+      clock: deps.clock,
+      workspace: datasets.root
+    })
   })
 }
 
-/** The matrix for `strategy.matrix`: one entry a leg, its `leg` and `file` inputs. */
+/**
+ * The matrix for `strategy.matrix`: one entry a leg, its `leg` and `file` inputs. With a
+ * manifest's settings (`shares`, leg by leg), each leg value names the digest of its share.
+ */
 export function matrixOf(
   batches: readonly (readonly string[])[],
-  key: string | undefined
+  key: string | undefined,
+  shares?: readonly (readonly HandedSettings[])[]
 ): { include: { leg: string; file: string }[] } {
   return {
     include: batches.map((batch, i) => {
-      const leg: Leg = { index: i + 1, count: batches.length, key }
+      const settings = shares && shareDigest(batch, shares[i])
+      const leg: Leg = { index: i + 1, count: batches.length, key, settings }
       return { leg: legValue(leg), file: fileInputFor(batch) }
     })
   }
+}
+
+/**
+ * The legs: `max-legs` at most, the datasets in order. With a manifest, a leg's datasets are
+ * read alike, since a leg reads its datasets one way (its format, reading options, compare key).
+ */
+function legsOf(
+  paths: readonly string[],
+  maxLegs: number,
+  handed: ReadonlyMap<string, HandedSettings> | undefined
+): string[][] {
+  if (handed === undefined) return splitEvenly(paths, maxLegs)
+  const kindOf = (file: string) => readingKey(handed.get(file) ?? {})
+  const legs = splitByKind(paths, maxLegs, kindOf)
+  if (legs === undefined)
+    throw new Error(
+      `Input '${Input.MaxLegs}' is ${maxLegs}, but the manifest reads these datasets in ${new Set(paths.map(kindOf)).size} different ways (file-type, encoding, delimiter, decimal-separator, columns, oversize, compare-key), and a leg reads all its datasets one way. Give '${Input.MaxLegs}' at least that many legs.`
+    )
+  return legs
 }
 
 /**
@@ -80,10 +107,14 @@ export function matrixOf(
  */
 async function storePlan(
   settings: PlanSettings,
-  matched: readonly Found[],
-  present: readonly string[],
+  datasets: {
+    readonly found: readonly Found[]
+    readonly present: readonly string[]
+    readonly settingsOf?: (file: string) => DatasetSettings
+  },
   job: { readonly clock: Clock; readonly workspace: string }
 ): Promise<void> {
+  const { found: matched, present, settingsOf } = datasets
   const github =
     matched.length > 0 && (settings.comment || settings.commitStatus)
       ? runOnGitHub(settings, job.clock, job.clock.now() + settings.timeoutMs)
@@ -93,9 +124,11 @@ async function storePlan(
   const found = matched.flatMap(item => ('dataset' in item ? [item.dataset] : []))
   const rejected = matched.flatMap(item => ('file' in item ? [item] : []))
   const paths = found.map(dataset => dataset.displayPath)
-  const batches = splitEvenly(paths, settings.maxLegs)
+  const handed = settingsOf && new Map(paths.map(file => [file, handedSettings(settingsOf(file))]))
+  const batches = legsOf(paths, settings.maxLegs, handed)
+  const shares = handed && batches.map(batch => batch.map(file => handed.get(file) ?? {}))
   const key = planKey(settings.givenTag)
-  const outputs = [JSON.stringify(paths), JSON.stringify(matrixOf(batches, key))] as const
+  const outputs = [JSON.stringify(paths), JSON.stringify(matrixOf(batches, key, shares))] as const
   checkPlanOutputs(...outputs)
   await writePlan(
     found,
@@ -115,7 +148,8 @@ async function storePlan(
       legs: batches,
       datasets: found,
       rejected,
-      present
+      present,
+      settings: shares
     })
   ).catch((error: Error) => {
     throw new Error(
@@ -124,7 +158,7 @@ async function storePlan(
   })
   log.info(`Stored the plan for collect/ as the artifact '${name}'.`)
   setPlanOutputs(...outputs)
-  if (github) await showFirstState(github, settings, matched, job.workspace)
+  if (github) await showFirstState(github, settings, datasets, job.workspace)
   if (rejected.length > 0) {
     const problems = rejected.flatMap(rejection => rejection.problems)
     for (const problem of problems) log.error(problem.message, problem.annotation ?? {})
@@ -138,12 +172,21 @@ async function storePlan(
 async function showFirstState(
   github: RunOnGitHub,
   settings: PlanSettings,
-  matched: readonly Found[],
+  datasets: {
+    readonly found: readonly Found[]
+    readonly settingsOf?: (file: string) => DatasetSettings
+  },
   workspace: string
 ): Promise<void> {
-  const runs = matched.map((item): DatasetRun =>
+  // A manifest's titles are final here already: the rows show what the legs will ask for.
+  const runs = datasets.found.map((item): DatasetRun =>
     'dataset' in item
-      ? { dataset: item.dataset, outcome: 'pending', elapsedMs: 0 }
+      ? {
+          dataset: item.dataset,
+          requestedTitle: datasets.settingsOf?.(item.dataset.displayPath).title,
+          outcome: 'pending',
+          elapsedMs: 0
+        }
       : rejectedRun(item, undefined)
   )
   await github.first({

@@ -6,7 +6,7 @@
  * is refused, never half-read.
  */
 import { createHash } from 'node:crypto'
-import { MAX_MATRIX_JOBS } from '../../config/constants.js'
+import { MAX_MANIFEST_BYTES, MAX_MATRIX_JOBS } from '../../config/constants.js'
 import type { Dataset } from '../../datasets/find/inspect.js'
 import { isChecked, type RejectedFile, type Rejection } from '../../datasets/find/find.js'
 import type { DatasetRun, RunOutcome, Setback } from '../../service/generation.js'
@@ -14,6 +14,13 @@ import type { GenerationState } from '../../service/answer.js'
 import { quote } from '../../common/input-values.js'
 import type { RunArtifact } from './artifacts.js'
 import type { Problem } from '../../common/errors.js'
+import {
+  DATASET_KEYS,
+  layered,
+  parseSetting,
+  type DatasetKey,
+  type DatasetSettings
+} from '../manifest/dataset-settings.js'
 
 /** A leg of the plan's matrix: the `leg` input, such as `3 of 60` (`3 of 60 #<key>` with a tag). */
 export interface Leg {
@@ -22,9 +29,14 @@ export interface Leg {
   readonly count: number
   /** The plan's key when it was given a comment-tag: several matrices in one run stay apart. */
   readonly key?: string
+  /**
+   * With a manifest: the digest of the settings the plan hands this leg (`shareDigest`), which
+   * the leg reads from the plan's artifact and holds to this value.
+   */
+  readonly settings?: string
 }
 
-const LEG = /^([1-9]\d{0,2}) of ([1-9]\d{0,2})(?: #([0-9a-f]{12}))?$/
+const LEG = /^([1-9]\d{0,2}) of ([1-9]\d{0,2})(?: #([0-9a-f]{12}))?(?: \+([0-9a-f]{12}))?$/
 
 export function parseLeg(input: string, raw: string): Leg {
   const match = LEG.exec(raw.trim())
@@ -32,11 +44,11 @@ export function parseLeg(input: string, raw: string): Leg {
     throw new Error(
       `Input '${input}' is ${quote(raw)}; give the value the plan/ sub-action put in the matrix, such as '3 of 60': write ${'`'}${input}: \${{ matrix.leg }}${'`'}, with the legs' matrix taken from plan/'s matrix output.`
     )
-  return { index: Number(match[1]), count: Number(match[2]), key: match[3] }
+  return { index: Number(match[1]), count: Number(match[2]), key: match[3], settings: match[4] }
 }
 
 export function legValue(leg: Leg): string {
-  return `${leg.index} of ${leg.count}${leg.key ? ` #${leg.key}` : ''}`
+  return `${leg.index} of ${leg.count}${leg.key ? ` #${leg.key}` : ''}${leg.settings ? ` +${leg.settings}` : ''}`
 }
 
 /** A plan's key: none without a comment-tag, else a short hash of it (an artifact name's part). */
@@ -80,7 +92,15 @@ export interface PlanRecord {
   readonly rejected: readonly Rejection[]
   /** Every path the plan's file matched, changed or not: older rows of the comment stay for them. */
   readonly present: readonly string[]
+  /**
+   * With a manifest: each dataset's own settings, leg by leg as `legs` lists them, each as its
+   * input's value. A leg reads its share here, never the manifest of its own checkout.
+   */
+  readonly settings?: readonly (readonly HandedSettings[])[]
 }
+
+/** A dataset's own settings as the plan hands them on: each set one as its input's value. */
+export type HandedSettings = Readonly<Partial<Record<DatasetKey, string>>>
 
 /** What a leg stores: its runs as it reported them, and why it failed if it ran none. */
 export interface LegRecord {
@@ -122,6 +142,123 @@ export function legRecord(
   }
 }
 
+/**
+ * A dataset's own settings as its inputs would be written (`settingsFrom` reads them back by the
+ * inputs' own rules); what is the inputs' default is left out.
+ */
+export function handedSettings(own: DatasetSettings): HandedSettings {
+  const { reading } = own
+  const columns =
+    reading.columns &&
+    ('keep' in reading.columns ? reading.columns.keep : reading.columns.drop.map(n => `!${n}`))
+  const flag = (value: boolean | undefined) => (value === undefined ? undefined : String(value))
+  const values: Record<DatasetKey, string | undefined> = {
+    title: own.title,
+    instructions: own.instructions,
+    'file-type': own.fileType,
+    encoding: reading.encoding,
+    delimiter: reading.delimiter === '\t' ? 'tab' : reading.delimiter,
+    'decimal-separator': reading.decimalComma === true ? ',' : undefined,
+    columns: columns?.join(', '),
+    oversize: reading.oversize === 'sample' ? 'sample' : undefined,
+    'compare-key': own.compareKey?.join(', '),
+    'allowed-emails': own.allowedEmails.length > 0 ? own.allowedEmails.join(', ') : undefined,
+    'allow-pdf-export': flag(own.allowPdfExport),
+    'allow-scrollable-cards': flag(own.allowScrollableCards)
+  }
+  return Object.fromEntries(
+    DATASET_KEYS.flatMap(key => (values[key] === undefined ? [] : [[key, values[key]]]))
+  )
+}
+
+/** How a leg reads its datasets: a leg reads them all one way, so the plan keeps these alike. */
+const READING_KEYS: readonly DatasetKey[] = DATASET_KEYS.filter(
+  key =>
+    ![
+      'title',
+      'instructions',
+      'allowed-emails',
+      'allow-pdf-export',
+      'allow-scrollable-cards'
+    ].includes(key)
+)
+
+/** The same text for two datasets read alike (format, reading options, compare key). */
+export function readingKey(handed: HandedSettings): string {
+  return JSON.stringify(READING_KEYS.map(key => handed[key] ?? null))
+}
+
+/** Settings read back from their inputs' values, by each input's rule; throws the rule's message. */
+export function settingsFrom(handed: HandedSettings): DatasetSettings {
+  let own: DatasetSettings = {
+    reading: { decimalComma: false, oversize: 'fail' },
+    allowedEmails: []
+  }
+  for (const key of DATASET_KEYS) {
+    const raw = handed[key]
+    if (raw !== undefined) own = layered(own, parseSetting(key, key, raw))
+  }
+  return own
+}
+
+/** The digest a leg value carries of its share: its datasets' paths and settings, in order. */
+export function shareDigest(paths: readonly string[], settings: readonly HandedSettings[]): string {
+  const share = paths.map((file, i) => [
+    file,
+    DATASET_KEYS.flatMap(key => (settings[i]?.[key] === undefined ? [] : [[key, settings[i][key]]]))
+  ])
+  return createHash('sha256').update(JSON.stringify(share)).digest('hex').slice(0, 12)
+}
+
+/** What a leg takes from its plan: its datasets, each one's settings, and how they are all read. */
+export interface LegShare {
+  readonly paths: readonly string[]
+  readonly settingsOf: (file: string) => DatasetSettings
+  readonly reading: Pick<DatasetSettings, 'fileType' | 'reading' | 'compareKey'>
+}
+
+/**
+ * This leg's share of a plan read back: refused unless the plan has settings, as many legs as the
+ * leg value says, and exactly the settings whose digest the leg value carries.
+ */
+export function legShare(plan: PlanRecord, leg: Leg): LegShare {
+  const paths = plan.legs[leg.index - 1]
+  if (plan.settings === undefined)
+    throw new BadRecord('the plan holds no settings for its legs (it read no manifest)')
+  if (plan.legs.length !== leg.count || paths === undefined)
+    throw new BadRecord(`the plan has ${plan.legs.length} legs, not ${leg.count}`)
+  const handed = plan.settings[leg.index - 1]
+  if (shareDigest(paths, handed) !== leg.settings)
+    throw new BadRecord(
+      `its settings for leg ${leg.index} are not those the leg value names (+${leg.settings ?? ''})`
+    )
+  const byPath = new Map(paths.map((file, i) => [file, settingsFrom(handed[i])]))
+  const first = byPath.get(paths[0])
+  if (first === undefined || new Set(handed.map(readingKey)).size !== 1)
+    throw new BadRecord(`leg ${leg.index}'s datasets are not all read alike`)
+  return {
+    paths,
+    settingsOf: file => byPath.get(file) ?? first,
+    reading: { fileType: first.fileType, reading: first.reading, compareKey: first.compareKey }
+  }
+}
+
+/** The newest plan of this matrix (`key`) stored by this attempt or an earlier one: a leg's. */
+export function latestPlan(
+  artifacts: readonly RunArtifact[],
+  key: string | undefined,
+  attempt: number
+): RunArtifact | undefined {
+  let latest: { artifact: RunArtifact; attempt: number } | undefined
+  for (const artifact of artifacts) {
+    const plan = /^dashboards(?:-([0-9a-f]{12}))?-plan-(\d+)$/.exec(artifact.name)
+    const stored = Number(plan?.[2])
+    if (plan === null || plan[1] !== key || stored > attempt) continue
+    if (latest === undefined || stored > latest.attempt) latest = { artifact, attempt: stored }
+  }
+  return latest?.artifact
+}
+
 // ---- Reading back: shapes checked, nothing taken on trust ----
 
 type Json = Record<string, unknown>
@@ -152,6 +289,7 @@ export function readPlanRecord(value: unknown): PlanRecord {
   const rejected = (Array.isArray(value.rejected) ? value.rejected : []).map(readRejection)
   if (rejected.some(({ file }) => known.has(file.displayPath)))
     throw new BadRecord('a dataset is both checked and rejected')
+  const settings = value.settings === undefined ? undefined : readSettings(value.settings, legs)
   return {
     format: PLAN_FORMAT,
     commentTag: must(text(value.commentTag), 'it has no comment tag'),
@@ -160,8 +298,41 @@ export function readPlanRecord(value: unknown): PlanRecord {
     legs,
     datasets,
     rejected,
-    present: strings(value.present)
+    present: strings(value.present),
+    settings
   }
+}
+
+/** The legs' settings: one set for each dataset of each leg, each value checked by its input's rule. */
+function readSettings(value: unknown, legs: readonly (readonly string[])[]): HandedSettings[][] {
+  if (!Array.isArray(value) || value.length !== legs.length)
+    throw new BadRecord('its settings are not one list for each leg')
+  return value.map((share: unknown, i) => {
+    if (!Array.isArray(share) || share.length !== legs[i].length)
+      throw new BadRecord(`its settings for leg ${i + 1} are not one set for each of its datasets`)
+    return share.map((item: unknown, j) => readHanded(item, legs[i][j]))
+  })
+}
+
+function readHanded(value: unknown, file: string): HandedSettings {
+  const where = `the settings of ${quote(file)}`
+  if (!isObject(value)) throw new BadRecord(`${where} are not an object`)
+  const handed: Partial<Record<DatasetKey, string>> = {}
+  for (const [key, raw] of Object.entries(value)) {
+    if (!(DATASET_KEYS as readonly string[]).includes(key))
+      throw new BadRecord(`${where} hold ${quote(key)}, which is no dataset setting`)
+    if (typeof raw !== 'string' || raw.length > MAX_MANIFEST_BYTES)
+      throw new BadRecord(
+        `${where} hold a '${key}' that is not a text of at most a manifest's size`
+      )
+    handed[key as DatasetKey] = raw
+  }
+  try {
+    settingsFrom(handed)
+  } catch (error) {
+    throw new BadRecord(`${where} break their input's rule: ${(error as Error).message}`)
+  }
+  return handed
 }
 
 /** A leg's record; its runs only for the datasets the plan gave it (`planned`). */

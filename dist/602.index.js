@@ -1,8 +1,8 @@
-export const id = 711;
-export const ids = [711];
+export const id = 602;
+export const ids = [602];
 export const modules = {
 
-/***/ 26711:
+/***/ 6602:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -22,54 +22,18 @@ var actions_datasets = __webpack_require__(31567);
 var step = __webpack_require__(67521);
 // EXTERNAL MODULE: ./src/datasets/convert/convert-worker.ts
 var convert_worker = __webpack_require__(94085);
-// EXTERNAL MODULE: ./src/config/constants.ts
-var constants = __webpack_require__(64687);
 // EXTERNAL MODULE: ./src/features/github-report/github-report.ts + 4 modules
 var github_report = __webpack_require__(37524);
 // EXTERNAL MODULE: ./src/service/generation.ts + 3 modules
 var generation = __webpack_require__(11294);
-// EXTERNAL MODULE: ./src/common/input-values.ts
-var input_values = __webpack_require__(70564);
-// EXTERNAL MODULE: ./src/datasets/find/patterns.ts
-var patterns = __webpack_require__(15178);
-;// CONCATENATED MODULE: ./src/features/hand-off/batches.ts
-/**
- * The plan's fan-out past GitHub's matrix cap: the datasets split into at most `max-legs`
- * batches, in order, each written as the `file` input of one matrix job.
- */
-
-
-
-/**
- * At most `parts` consecutive groups, sizes differing by at most one (the larger first), every
- * item in exactly one, in the items' order. No items, no groups.
- */
-function splitEvenly(items, parts) {
-    const count = Math.min(parts, items.length);
-    if (count === 0)
-        return [];
-    const smaller = Math.floor(items.length / count);
-    const larger = items.length % count;
-    const groups = [];
-    let start = 0;
-    for (let i = 0; i < count; i++) {
-        const size = smaller + (i < larger ? 1 : 0);
-        groups.push(items.slice(start, start + size));
-        start += size;
-    }
-    return groups;
-}
-/** The `file` input that selects exactly these workspace-relative paths, one per line. */
-function fileInputFor(paths) {
-    const broken = paths.find(file => file.includes('\n'));
-    if (broken !== undefined) {
-        throw new Error(`Input '${constants/* Input */.pd.File}': the dataset ${(0,input_values/* quote */.hD)(broken)} has a line break in its name, and a leg of the plan's matrix lists its datasets one per line. Rename the file (git mv), or exclude it with a '!' pattern.`);
-    }
-    return paths.map(patterns/* literalPattern */.Kf).join('\n');
-}
-
+// EXTERNAL MODULE: ./src/features/hand-off/batches.ts
+var hand_off_batches = __webpack_require__(34357);
 // EXTERNAL MODULE: ./src/features/hand-off/hand-off.ts
 var hand_off = __webpack_require__(75832);
+// EXTERNAL MODULE: ./src/config/constants.ts
+var constants = __webpack_require__(64687);
+// EXTERNAL MODULE: ./src/datasets/find/patterns.ts
+var patterns = __webpack_require__(15178);
 // EXTERNAL MODULE: ./src/actions/inputs.ts
 var inputs = __webpack_require__(36982);
 // EXTERNAL MODULE: ./src/common/log.ts
@@ -194,22 +158,42 @@ async function run(overrides = {}) {
             fetchesNoLfs: true
         });
         if (datasets === 'ended')
-            return storePlan(settings, [], [], deps);
+            return storePlan(settings, { found: [], present: [] }, deps);
         // A manifest's mistake that no dataset carries stops the plan: no leg could fix it.
         if (datasets.problems.length > 0)
             throw new errors/* ProblemsError */.F(datasets.problems);
         // The plan lists each dataset with what it would upload.
-        await storePlan({ ...settings, prNumber: datasets.prNumber ?? settings.prNumber }, datasets.found, datasets.present, { clock: deps.clock, workspace: datasets.root });
+        await storePlan({ ...settings, prNumber: datasets.prNumber ?? settings.prNumber }, datasets, {
+            clock: deps.clock,
+            workspace: datasets.root
+        });
     });
 }
-/** The matrix for `strategy.matrix`: one entry a leg, its `leg` and `file` inputs. */
-function matrixOf(batches, key) {
+/**
+ * The matrix for `strategy.matrix`: one entry a leg, its `leg` and `file` inputs. With a
+ * manifest's settings (`shares`, leg by leg), each leg value names the digest of its share.
+ */
+function matrixOf(batches, key, shares) {
     return {
         include: batches.map((batch, i) => {
-            const leg = { index: i + 1, count: batches.length, key };
-            return { leg: (0,hand_off/* legValue */.Q$)(leg), file: fileInputFor(batch) };
+            const settings = shares && (0,hand_off/* shareDigest */.mo)(batch, shares[i]);
+            const leg = { index: i + 1, count: batches.length, key, settings };
+            return { leg: (0,hand_off/* legValue */.Q$)(leg), file: (0,hand_off_batches/* fileInputFor */.w5)(batch) };
         })
     };
+}
+/**
+ * The legs: `max-legs` at most, the datasets in order. With a manifest, a leg's datasets are
+ * read alike, since a leg reads its datasets one way (its format, reading options, compare key).
+ */
+function legsOf(paths, maxLegs, handed) {
+    if (handed === undefined)
+        return (0,hand_off_batches/* splitEvenly */.sL)(paths, maxLegs);
+    const kindOf = (file) => (0,hand_off/* readingKey */.om)(handed.get(file) ?? {});
+    const legs = (0,hand_off_batches/* splitByKind */.SU)(paths, maxLegs, kindOf);
+    if (legs === undefined)
+        throw new Error(`Input '${constants/* Input */.pd.MaxLegs}' is ${maxLegs}, but the manifest reads these datasets in ${new Set(paths.map(kindOf)).size} different ways (file-type, encoding, delimiter, decimal-separator, columns, oversize, compare-key), and a leg reads all its datasets one way. Give '${constants/* Input */.pd.MaxLegs}' at least that many legs.`);
+    return legs;
 }
 /**
  * The plan's outputs, its summary, and its artifact for collect/. A file that failed the checks
@@ -219,7 +203,8 @@ function matrixOf(batches, key) {
  * leg starts: every planned dataset generating, the rejected ones failed, the run's status
  * pending; collect/ writes the final one.
  */
-async function storePlan(settings, matched, present, job) {
+async function storePlan(settings, datasets, job) {
+    const { found: matched, present, settingsOf } = datasets;
     const github = matched.length > 0 && (settings.comment || settings.commitStatus)
         ? (0,github_report/* runOnGitHub */._2)(settings, job.clock, job.clock.now() + settings.timeoutMs)
         : undefined;
@@ -228,9 +213,11 @@ async function storePlan(settings, matched, present, job) {
     const found = matched.flatMap(item => ('dataset' in item ? [item.dataset] : []));
     const rejected = matched.flatMap(item => ('file' in item ? [item] : []));
     const paths = found.map(dataset => dataset.displayPath);
-    const batches = splitEvenly(paths, settings.maxLegs);
+    const handed = settingsOf && new Map(paths.map(file => [file, (0,hand_off/* handedSettings */.CK)(settingsOf(file))]));
+    const batches = legsOf(paths, settings.maxLegs, handed);
+    const shares = handed && batches.map(batch => batch.map(file => handed.get(file) ?? {}));
     const key = (0,hand_off/* planKey */.vH)(settings.givenTag);
-    const outputs = [JSON.stringify(paths), JSON.stringify(matrixOf(batches, key))];
+    const outputs = [JSON.stringify(paths), JSON.stringify(matrixOf(batches, key, shares))];
     (0,report_outputs/* checkPlanOutputs */.c6)(...outputs);
     await writePlan(found, rejected, batches.map(batch => batch.length), settings.maxLegs);
     // Stored before the outputs are set: a plan collect/ cannot read starts no leg.
@@ -243,14 +230,15 @@ async function storePlan(settings, matched, present, job) {
         legs: batches,
         datasets: found,
         rejected,
-        present
+        present,
+        settings: shares
     })).catch((error) => {
         throw new Error(`The plan could not be stored for collect/ as the artifact '${name}': ${error.message.replace(/\.$/, '')}. The '${constants/* Output */.k7.Matrix}' output was not set, so no leg runs. Re-run the job; artifacts need GitHub.com or GitHub Enterprise Cloud (the toolkit's artifact client does not reach GitHub Enterprise Server's storage).`);
     });
     log/* info */.pq(`Stored the plan for collect/ as the artifact '${name}'.`);
     (0,report_outputs/* setPlanOutputs */.AS)(...outputs);
     if (github)
-        await showFirstState(github, settings, matched, job.workspace);
+        await showFirstState(github, settings, datasets, job.workspace);
     if (rejected.length > 0) {
         const problems = rejected.flatMap(rejection => rejection.problems);
         for (const problem of problems)
@@ -259,9 +247,15 @@ async function storePlan(settings, matched, present, job) {
     }
 }
 /** Every planned dataset generating, each rejected file failed, written before any leg starts. */
-async function showFirstState(github, settings, matched, workspace) {
-    const runs = matched.map((item) => 'dataset' in item
-        ? { dataset: item.dataset, outcome: 'pending', elapsedMs: 0 }
+async function showFirstState(github, settings, datasets, workspace) {
+    // A manifest's titles are final here already: the rows show what the legs will ask for.
+    const runs = datasets.found.map((item) => 'dataset' in item
+        ? {
+            dataset: item.dataset,
+            requestedTitle: datasets.settingsOf?.(item.dataset.displayPath).title,
+            outcome: 'pending',
+            elapsedMs: 0
+        }
         : (0,generation/* rejectedRun */.qW)(item, undefined));
     await github.first({
         runs,

@@ -1,5 +1,5 @@
-export const id = 498;
-export const ids = [498];
+export const id = 204;
+export const ids = [204];
 export const modules = {
 
 /***/ 64687:
@@ -100,22 +100,15 @@ const MAX_MANIFEST_BYTES = 1024 * 1024;
 
 /***/ }),
 
-/***/ 62498:
+/***/ 61805:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  iz: () => (/* binding */ V1_LEG_STATUS),
-  currentRole: () => (/* binding */ currentRole),
-  eD: () => (/* binding */ foreignInputs)
-});
-
-// UNUSED EXPORTS: ROLE_INPUTS
-
-// EXTERNAL MODULE: ./src/config/constants.ts
-var constants = __webpack_require__(64687);
-;// CONCATENATED MODULE: ./src/config/metadata.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Vc: () => (/* binding */ inputsOf),
+/* harmony export */   mc: () => (/* binding */ INPUTS)
+/* harmony export */ });
+/* unused harmony exports INPUT_GROUPS, OUTPUTS */
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64687);
 /**
  * What the action says about itself, written once: each input's and output's roles (which of the
  * three action.yml files declares it), group, default and description. The action.yml files, the
@@ -140,140 +133,140 @@ const DATASET_ROLES = ['generate', 'plan'];
 const FILE = 'Path of the dataset, relative to the workspace; or glob patterns (`data/**/*.csv`), one per line, with `!` exclusions.';
 /** Every input, in the order the README and the action.yml files list them. */
 const INPUTS = {
-    [constants/* Input */.pd.File]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.File]: {
         group: 'The dataset',
         roles: DATASET_ROLES,
         default: '',
         description: `${FILE} Required unless \`config\` or \`generation-id\` is given.`,
         in: { plan: `${FILE} Required unless \`config\` is given.` }
     },
-    [constants/* Input */.pd.Config]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Config]: {
         group: 'The dataset',
         roles: DATASET_ROLES,
         default: '',
         description: 'Path of a manifest (`.github/dashboards.yml`) that lists the datasets, each with its own title, instructions and reading options ([The manifest](docs/manifest.md)); instead of `file`.'
     },
-    [constants/* Input */.pd.ChangedOnly]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ChangedOnly]: {
         group: 'The dataset',
         roles: DATASET_ROLES,
         default: 'false',
         description: "**Which** datasets: keep only the matched files this push or pull request changed, read from the checkout's git history when it has both commits, else through the GitHub API with `github-token` ([Events and permissions](docs/events-and-permissions.md))."
     },
-    [constants/* Input */.pd.FileType]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.FileType]: {
         group: 'The dataset',
         roles: DATASET_ROLES,
         default: '',
         description: '`csv`, `tsv`, `json`, `jsonl` or `parquet`, for names without such an extension. When empty, taken from the extension (any case; `.tab` is tsv, `.ndjson` is jsonl, a `.gz` file is read unpacked). What is not a UTF-8 comma-separated CSV or a JSON file within 10 MB is converted on the runner ([Your data](docs/your-data.md)).'
     },
-    [constants/* Input */.pd.Encoding]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Encoding]: {
         group: 'The dataset',
         roles: DATASET_ROLES,
         default: '',
         description: "The datasets' text encoding by its [WHATWG Encoding Standard name](https://encoding.spec.whatwg.org/#names-and-labels) (`windows-1252`, `iso-8859-1`, `shift_jis`…). When empty, UTF-8 (with or without a byte-order mark) and UTF-16 with a byte-order mark are read. What is uploaded is always UTF-8."
     },
-    [constants/* Input */.pd.Delimiter]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Delimiter]: {
         group: 'The dataset',
         roles: DATASET_ROLES,
         default: '',
         description: "A delimited text's separator: `,` or `comma`, `;` or `semicolon`, `|` or `pipe`, `tab` or `\\t`. When empty, it is found from the header and first records."
     },
-    [constants/* Input */.pd.DecimalSeparator]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DecimalSeparator]: {
         group: 'The dataset',
         roles: DATASET_ROLES,
         default: '.',
         description: 'How numbers in delimited text write their decimals: `.` (`1234.56`), or `,` for `1234,56` and `1.234,56` as spreadsheets in much of Europe export them, which uploads every cell that is such a number with a point (`1234.56`); other cells, JSON and Parquet are left as they are ([Your data](docs/your-data.md#decimal-commas)).'
     },
-    [constants/* Input */.pd.Columns]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Columns]: {
         group: 'The dataset',
         roles: DATASET_ROLES,
         default: '',
         description: 'Columns (or JSON record keys) to upload, separated by commas; or, each written `!name`, columns to drop (`!email`). Applied on the runner, before anything is sent; an unknown name is an error.'
     },
-    [constants/* Input */.pd.Oversize]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Oversize]: {
         group: 'The dataset',
         roles: DATASET_ROLES,
         default: 'fail',
         description: 'A dataset past 10 MB once converted: `fail`, or `sample` to upload a uniform random sample of its rows that fits, the same on every run for the same content, said in the log, summary, comment, `results` and the instructions sent.'
     },
-    [constants/* Input */.pd.ApiKey]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ApiKey]: {
         group: 'The service',
         roles: ['generate'],
         default: '',
         description: 'Service API key (starts with `svc_`), from a secret. Required.'
     },
-    [constants/* Input */.pd.BaseUrl]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BaseUrl]: {
         group: 'The service',
         roles: ['generate'],
         default: '',
         description: "The service's root address, such as `https://dashboards.example.com`; may carry a path prefix and a trailing slash. Required."
     },
-    [constants/* Input */.pd.Title]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Title]: {
         group: 'The service',
         roles: ['generate'],
         default: '',
         description: "Dashboard title; with several datasets, each dashboard's title begins with it (`Sales — north.csv`). The service names the dashboard after the dataset when empty."
     },
-    [constants/* Input */.pd.Instructions]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Instructions]: {
         group: 'The service',
         roles: ['generate'],
         default: '',
         description: 'Free-text instructions for the generation; may span lines and is sent unchanged.'
     },
-    [constants/* Input */.pd.AllowedEmails]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AllowedEmails]: {
         group: 'The service',
         roles: ['generate'],
         default: '',
         description: 'Premium. Addresses allowed to view the dashboard, separated by commas, spaces or new lines.'
     },
-    [constants/* Input */.pd.AllowPdfExport]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AllowPdfExport]: {
         group: 'The service',
         roles: ['generate'],
         default: '',
         description: 'Premium. `true` or `false`; sent only when set.'
     },
-    [constants/* Input */.pd.AllowScrollableCards]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AllowScrollableCards]: {
         group: 'The service',
         roles: ['generate'],
         default: '',
         description: 'Premium. `true` or `false`; sent only when set.'
     },
-    [constants/* Input */.pd.Wait]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Wait]: {
         group: 'Waiting',
         roles: ['generate'],
         default: 'true',
         description: 'Wait until the generation finishes; `false` only starts it.'
     },
-    [constants/* Input */.pd.Timeout]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Timeout]: {
         group: 'Waiting',
         roles: ['generate'],
         default: '600',
         description: 'Seconds for the whole step, upload and waiting together.'
     },
-    [constants/* Input */.pd.PollInterval]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PollInterval]: {
         group: 'Waiting',
         roles: ['generate'],
         default: '10',
         description: 'The longest gap, in seconds, between two reads of the generation.'
     },
-    [constants/* Input */.pd.GenerationId]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.GenerationId]: {
         group: 'Waiting',
         roles: ['generate'],
         default: '',
         description: 'Follow a generation already started instead of uploading, to wait in a later job or to [resume after a timeout](docs/troubleshooting.md#resume-after-a-timeout).'
     },
-    [constants/* Input */.pd.Reuse]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Reuse]: {
         group: 'Waiting',
         roles: ['generate'],
         default: 'true',
         description: 'Reuse the dashboard of an earlier generation of exactly the same upload, options and service, found through the Actions cache, instead of generating it again ([Reuse by content](#reuse-by-content)); `false` always generates.'
     },
-    [constants/* Input */.pd.MaxAge]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.MaxAge]: {
         group: 'Waiting',
         roles: ['generate'],
         default: '6',
         description: "Days a generation may be reused for, from 0.01 to 365; keep it below your share links' life (7 days on the free plan)."
     },
-    [constants/* Input */.pd.Comment]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Comment]: {
         group: 'Reporting',
         roles: ['generate', 'plan', 'collect'],
         default: 'false',
@@ -282,7 +275,7 @@ const INPUTS = {
             plan: 'Show the pull request the matrix at once: the comment lists every planned dataset as generating before any leg starts, and `collect/` (given `comment: true` too) writes the final state; needs `pull-requests: write`.'
         }
     },
-    [constants/* Input */.pd.CommentTag]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.CommentTag]: {
         group: 'Reporting',
         roles: ['generate', 'plan', 'collect'],
         default: '',
@@ -292,7 +285,7 @@ const INPUTS = {
             collect: 'Only when one workflow run has several plans: the `comment-tag` given to the `plan/` whose matrix this job collects.'
         }
     },
-    [constants/* Input */.pd.PrNumber]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PrNumber]: {
         group: 'Reporting',
         roles: ['generate', 'plan', 'collect'],
         default: '',
@@ -301,13 +294,13 @@ const INPUTS = {
             plan: 'The pull request to comment on, for events that carry none (`workflow_dispatch`, `schedule`); give `collect/` the same.'
         }
     },
-    [constants/* Input */.pd.ApprovalLabel]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ApprovalLabel]: {
         group: 'Reporting',
         roles: ['generate', 'plan'],
         default: 'dashboards-approved',
         description: '[Fork mode](docs/forks.md) (`pull_request_target`): the label that approves a pull request whose author, pusher or fork owner has no write access, for the commit it is added on; a later push needs it again. Adding a label needs triage access.'
     },
-    [constants/* Input */.pd.CommitStatus]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.CommitStatus]: {
         group: 'Reporting',
         roles: ['generate', 'plan', 'collect'],
         default: 'false',
@@ -317,19 +310,19 @@ const INPUTS = {
             collect: 'Record one `dashboards` status for the whole run (`dashboards (comment-tag)` with a tag) on the commit the pull request shows, that a branch rule can require; needs `statuses: write`.'
         }
     },
-    [constants/* Input */.pd.Compare]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Compare]: {
         group: 'Reporting',
         roles: DATASET_ROLES,
         default: 'true',
         description: "**What is said** of each dataset generated: one line on what this push or pull request changed in it against its base commit (rows added, removed and changed; columns added, removed or renamed; counts and names, never rows), from the checkout's git history, else GitHub's contents API with `github-token` ([What changed](docs/what-changed.md))."
     },
-    [constants/* Input */.pd.CompareKey]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.CompareKey]: {
         group: 'Reporting',
         roles: DATASET_ROLES,
         default: '',
         description: 'The column (or columns, separated by commas) that identifies a row, for `compare`. Empty takes a column named `id` when its values are unique and non-empty in both versions; without a key, rows are compared whole.'
     },
-    [constants/* Input */.pd.GithubToken]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.GithubToken]: {
         group: 'Reporting',
         roles: ['generate', 'plan', 'collect'],
         default: '${{ github.token }}',
@@ -339,19 +332,19 @@ const INPUTS = {
             collect: 'Token for the GitHub API: the comment and the `dashboards` commit status.'
         }
     },
-    [constants/* Input */.pd.MaxConcurrency]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.MaxConcurrency]: {
         group: 'Many datasets',
         roles: ['generate'],
         default: '4',
         description: 'Generations running at once in this job, from 1 to 20.'
     },
-    [constants/* Input */.pd.Leg]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Leg]: {
         group: 'Many datasets',
         roles: ['generate'],
         default: '',
         description: "Only on a matrix's legs: the leg's `matrix.leg`, as `plan/` made it. The job then stores its results for `collect/` and writes no comment ([Many datasets on a matrix](docs/matrix.md))."
     },
-    [constants/* Input */.pd.MaxLegs]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.MaxLegs]: {
         group: 'Many datasets',
         roles: ['plan'],
         default: '256',
@@ -361,39 +354,39 @@ const INPUTS = {
 const DATASETS_FOUND = 'JSON array of the workspace-relative paths found, in a stable order, such as `["data/a.csv","data/b.json"]`; `[]` when no matched dataset changed.';
 /** Every output, in the order the README and the action.yml files list them. */
 const OUTPUTS = {
-    [constants/* Output */.k7.GenerationId]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.GenerationId]: {
         roles: ['generate', 'collect'],
         description: 'Identifier of the generation; set whenever one was started, also when the step fails. Empty when several datasets matched.'
     },
-    [constants/* Output */.k7.DashboardId]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.DashboardId]: {
         roles: ['generate', 'collect'],
         description: 'Identifier of the dashboard, once it exists.'
     },
-    [constants/* Output */.k7.ShareUrl]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.ShareUrl]: {
         roles: ['generate', 'collect'],
         description: "Link to the dashboard's share page, once it exists."
     },
-    [constants/* Output */.k7.Status]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.Status]: {
         roles: ['generate', 'collect'],
         description: '`completed`, `failed` or `processing`; with several datasets, the worst of their states.'
     },
-    [constants/* Output */.k7.DashboardTitle]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.DashboardTitle]: {
         roles: ['generate', 'collect'],
         description: "The dashboard's title as the service reports it."
     },
-    [constants/* Output */.k7.Results]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.Results]: {
         roles: ['generate', 'collect'],
         description: 'JSON array, one object per dataset in the order of the paths: `{file, title, generation-id, dashboard-id, share-url, status, error, change, upload, reused}` (each field in [What the action posts](docs/reports.md#outputs)).'
     },
-    [constants/* Output */.k7.Datasets]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.Datasets]: {
         roles: ['generate', 'plan', 'collect'],
         description: DATASETS_FOUND
     },
-    [constants/* Output */.k7.CommentUrl]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.CommentUrl]: {
         roles: ['generate', 'collect'],
         description: 'Address of the pull-request comment; empty when no comment was posted.'
     },
-    [constants/* Output */.k7.Matrix]: {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.Matrix]: {
         roles: ['plan'],
         description: 'JSON for `strategy.matrix`, one entry a leg: `{"include":[{"leg":"1 of 3","file":"data/a.csv"},…]}`; give each leg `file: matrix.file` and `leg: matrix.leg`.'
     }
@@ -403,7 +396,20 @@ function inputsOf(role) {
     return Object.keys(INPUTS).filter(name => INPUTS[name].roles.includes(role));
 }
 
-;// CONCATENATED MODULE: ./src/config/role.ts
+
+/***/ }),
+
+/***/ 94204:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   currentRole: () => (/* binding */ currentRole),
+/* harmony export */   eD: () => (/* binding */ foreignInputs),
+/* harmony export */   iz: () => (/* binding */ V1_LEG_STATUS)
+/* harmony export */ });
+/* unused harmony export ROLE_INPUTS */
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64687);
+/* harmony import */ var _metadata_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61805);
 /**
  * The three roles one bundle plays: the action at the root generates (a single job, or a leg of
  * a matrix); plan/ and collect/ are the matrix's first and final jobs. Each role's action.yml
@@ -421,9 +427,9 @@ function currentRole() {
 }
 /** Each role's inputs, exactly as its action.yml declares them (both from metadata.ts). */
 const ROLE_INPUTS = {
-    generate: inputsOf('generate'),
-    plan: inputsOf('plan'),
-    collect: inputsOf('collect')
+    generate: (0,_metadata_js__WEBPACK_IMPORTED_MODULE_1__/* .inputsOf */ .Vc)('generate'),
+    plan: (0,_metadata_js__WEBPACK_IMPORTED_MODULE_1__/* .inputsOf */ .Vc)('plan'),
+    collect: (0,_metadata_js__WEBPACK_IMPORTED_MODULE_1__/* .inputsOf */ .Vc)('collect')
 };
 /** How each role is named to a user who must move an input to it. */
 const WHERE = {
@@ -462,7 +468,7 @@ function foreign(role, name) {
  */
 function foreignInputs(role, env = process.env) {
     const own = new Set(ROLE_INPUTS[role]);
-    const names = new Set([...Object.values(constants/* Input */.pd), ...Object.keys(V1_INPUTS)]);
+    const names = new Set([...Object.values(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd), ...Object.keys(V1_INPUTS)]);
     const problems = [];
     for (const name of names) {
         if (own.has(name) || given(name, env) === undefined)
@@ -474,7 +480,7 @@ function foreignInputs(role, env = process.env) {
     return problems;
 }
 /** Said when `commit-status: leg` (v1) is given. */
-const V1_LEG_STATUS = `Input '${constants/* Input */.pd.CommitStatus}' is 'leg', a v1 value gone in v2: a matrix's legs store their results for ${WHERE.collect}, which writes one status for the whole run. Give the legs 'true' (one status per dataset) or nothing. ${MIGRATION}`;
+const V1_LEG_STATUS = `Input '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.CommitStatus}' is 'leg', a v1 value gone in v2: a matrix's legs store their results for ${WHERE.collect}, which writes one status for the whole run. Give the legs 'true' (one status per dataset) or nothing. ${MIGRATION}`;
 
 
 /***/ })

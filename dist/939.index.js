@@ -1,5 +1,5 @@
-export const id = 567;
-export const ids = [567];
+export const id = 939;
+export const ids = [939];
 export const modules = {
 
 /***/ 31567:
@@ -796,6 +796,88 @@ async function reportWaiting(settings, context, pull, { labelled, outsider }, cl
         description: waitingStatus(told),
         ...(context.runUrl ? { targetUrl: context.runUrl } : {})
     }, { clock: phase.clock, endsAt: phase.endsAt, log: line => log/* info */.pq(line) }), clock).catch((error) => log/* warning */.$e(`The 'dashboards' status saying the pull request waits for approval was not recorded: ${error.message}. Give the job 'permissions: statuses: write'.`));
+}
+
+
+/***/ }),
+
+/***/ 34357:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SU: () => (/* binding */ splitByKind),
+/* harmony export */   sL: () => (/* binding */ splitEvenly),
+/* harmony export */   w5: () => (/* binding */ fileInputFor)
+/* harmony export */ });
+/* harmony import */ var _config_constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64687);
+/* harmony import */ var _common_input_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70564);
+/* harmony import */ var _datasets_find_patterns_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15178);
+/**
+ * The plan's fan-out past GitHub's matrix cap: the datasets split into at most `max-legs`
+ * batches, in order, each written as the `file` input of one matrix job.
+ */
+
+
+
+/**
+ * At most `parts` consecutive groups, sizes differing by at most one (the larger first), every
+ * item in exactly one, in the items' order. No items, no groups.
+ */
+function splitEvenly(items, parts) {
+    const count = Math.min(parts, items.length);
+    if (count === 0)
+        return [];
+    const smaller = Math.floor(items.length / count);
+    const larger = items.length % count;
+    const groups = [];
+    let start = 0;
+    for (let i = 0; i < count; i++) {
+        const size = smaller + (i < larger ? 1 : 0);
+        groups.push(items.slice(start, start + size));
+        start += size;
+    }
+    return groups;
+}
+/**
+ * As `splitEvenly`, but no group holds items of two kinds (`kindOf`): one item a group while they
+ * fit in `parts`, in the items' order; past that, each kind its own groups, as many as keep the
+ * largest group smallest, the kinds in the order of their first item. Undefined when there are
+ * more kinds than `parts`.
+ */
+function splitByKind(items, parts, kindOf) {
+    if (items.length <= parts)
+        return items.map(item => [item]);
+    const kinds = new Map();
+    for (const item of items) {
+        const kind = kindOf(item);
+        kinds.set(kind, [...(kinds.get(kind) ?? []), item]);
+    }
+    if (kinds.size > parts)
+        return undefined;
+    const members = [...kinds.values()];
+    const shares = members.map(() => 1);
+    for (let left = parts - members.length; left > 0; left--) {
+        // The next group goes to the kind whose groups are now the largest.
+        let widest = -1;
+        for (const [i, list] of members.entries()) {
+            const size = Math.ceil(list.length / shares[i]);
+            const current = widest < 0 ? 0 : Math.ceil(members[widest].length / shares[widest]);
+            if (shares[i] < list.length && size > current)
+                widest = i;
+        }
+        if (widest < 0)
+            break;
+        shares[widest]++;
+    }
+    return members.flatMap((list, i) => splitEvenly(list, shares[i]));
+}
+/** The `file` input that selects exactly these workspace-relative paths, one per line. */
+function fileInputFor(paths) {
+    const broken = paths.find(file => file.includes('\n'));
+    if (broken !== undefined) {
+        throw new Error(`Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.File}': the dataset ${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(broken)} has a line break in its name, and a leg of the plan's matrix lists its datasets one per line. Rename the file (git mv), or exclude it with a '!' pattern.`);
+    }
+    return paths.map(_datasets_find_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .literalPattern */ .Kf).join('\n');
 }
 
 
