@@ -257,8 +257,8 @@ var upload_text = __webpack_require__(75861);
 var service_client = __webpack_require__(74992);
 // EXTERNAL MODULE: ./src/actions/step.ts
 var actions_step = __webpack_require__(67521);
-// EXTERNAL MODULE: ./src/actions/datasets.ts + 3 modules
-var actions_datasets = __webpack_require__(26401);
+// EXTERNAL MODULE: ./src/actions/datasets.ts + 2 modules
+var actions_datasets = __webpack_require__(46529);
 ;// CONCATENATED MODULE: ./src/actions/generate.ts
 /**
  * The action at the root: a single job, or a matrix's leg. Its decision tree: read its inputs,
@@ -333,6 +333,7 @@ async function decide(settings, step, deps) {
         if (datasets.prNumber !== undefined)
             step.settings = settings = { ...settings, prNumber: datasets.prNumber };
         step.datasetRoot = datasets.root;
+        step.changedManifest = datasets.changedManifest;
         found = datasets.found;
         settingsOf = datasets.settingsOf;
         stepProblems = datasets.problems;
@@ -492,7 +493,8 @@ function gitHubReport(step, settings, deps) {
         stillExists: (0,github_report/* existingUnder */.QU)(step.datasetRoot ?? deps.workspace),
         datasetStatuses: settings.commitStatus,
         runStatus: settings.commitStatus && !leg,
-        comment: settings.comment && !leg
+        comment: settings.comment && !leg,
+        changedManifest: step.changedManifest
     };
 }
 /** The outputs, and the dashboards in the log and summary; a failure before any has its own. */

@@ -16,8 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/common/errors.ts
 var errors = __webpack_require__(71922);
-// EXTERNAL MODULE: ./src/actions/datasets.ts + 3 modules
-var actions_datasets = __webpack_require__(26401);
+// EXTERNAL MODULE: ./src/actions/datasets.ts + 2 modules
+var actions_datasets = __webpack_require__(46529);
 // EXTERNAL MODULE: ./src/actions/step.ts
 var step = __webpack_require__(67521);
 // EXTERNAL MODULE: ./src/datasets/convert/convert-worker.ts

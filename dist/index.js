@@ -20,8 +20,8 @@ else if (isTableWorker())
 else {
     const { currentRole } = await __nccwpck_require__.e(/* import() */ 498).then(__nccwpck_require__.bind(__nccwpck_require__, 62498));
     const entries = {
-        generate: () => Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(70), __nccwpck_require__.e(123), __nccwpck_require__.e(815), __nccwpck_require__.e(85), __nccwpck_require__.e(284), __nccwpck_require__.e(401), __nccwpck_require__.e(664)]).then(__nccwpck_require__.bind(__nccwpck_require__, 664)),
-        plan: () => Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(70), __nccwpck_require__.e(123), __nccwpck_require__.e(815), __nccwpck_require__.e(85), __nccwpck_require__.e(284), __nccwpck_require__.e(401), __nccwpck_require__.e(711)]).then(__nccwpck_require__.bind(__nccwpck_require__, 26711)),
+        generate: () => Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(70), __nccwpck_require__.e(123), __nccwpck_require__.e(815), __nccwpck_require__.e(85), __nccwpck_require__.e(284), __nccwpck_require__.e(529), __nccwpck_require__.e(664)]).then(__nccwpck_require__.bind(__nccwpck_require__, 664)),
+        plan: () => Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(70), __nccwpck_require__.e(123), __nccwpck_require__.e(815), __nccwpck_require__.e(85), __nccwpck_require__.e(284), __nccwpck_require__.e(529), __nccwpck_require__.e(711)]).then(__nccwpck_require__.bind(__nccwpck_require__, 26711)),
         collect: () => Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(70), __nccwpck_require__.e(123), __nccwpck_require__.e(85), __nccwpck_require__.e(284), __nccwpck_require__.e(965)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12965))
     };
     const entry = await entries[currentRole()]();

@@ -1,8 +1,8 @@
-export const id = 401;
-export const ids = [401];
+export const id = 529;
+export const ids = [529];
 export const modules = {
 
-/***/ 26401:
+/***/ 46529:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -122,214 +122,14 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/common/input-values.ts
 var input_values = __webpack_require__(70564);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(38815);
-// EXTERNAL MODULE: ./src/common/errors.ts
-var errors = __webpack_require__(71922);
+// EXTERNAL MODULE: ./src/features/manifest/manifest.ts
+var manifest_manifest = __webpack_require__(84612);
 // EXTERNAL MODULE: ./src/datasets/find/hints.ts
 var hints = __webpack_require__(88351);
 // EXTERNAL MODULE: ./src/datasets/find/patterns.ts
-var find_patterns = __webpack_require__(15178);
+var patterns = __webpack_require__(15178);
 // EXTERNAL MODULE: ./src/features/manifest/dataset-settings.ts
 var dataset_settings = __webpack_require__(63395);
-;// CONCATENATED MODULE: ./src/features/manifest/manifest.ts
-/**
- * The manifest (`.github/dashboards.yml` by convention, named by the `config` input): each
- * dataset's own settings. Read as YAML and checked key by key before anything is sent, each
- * problem on the manifest's own line. A problem of the file as a whole (YAML, its shape,
- * `defaults`) stops the step; one of an entry keeps that entry's datasets back, the others go.
- *
- * ```yaml
- * defaults: { instructions: Use the company colours. }
- * dashboards:
- *   - file: data/sales/*.csv
- *     title: Sales
- * ```
- */
-
-
-
-
-
-
-
-/** Far above any list of datasets a person writes; a larger file is not a manifest. */
-const MAX_MANIFEST_BYTES = 1024 * 1024;
-const TOP_KEYS = ['defaults', 'dashboards'];
-const ENTRY_KEYS = ['file', ...dataset_settings/* DATASET_KEYS */.EB];
-/** The settings a list may give: a YAML list is read as the input's comma-separated form. */
-const LIST_KEYS = new Set([
-    constants/* Input */.pd.AllowedEmails,
-    constants/* Input */.pd.CompareKey,
-    constants/* Input */.pd.Columns
-]);
-/** Inputs of the step that a manifest cannot set: what they do is the step's, not a dataset's. */
-const STEP_INPUTS = new Set(Object.values(constants/* Input */.pd).filter(name => !dataset_settings/* DATASET_KEYS */.EB.includes(name)));
-/**
- * The manifest at `path` (workspace-relative), from its text. Throws a ProblemsError for a
- * problem that leaves no entry usable: its YAML, its shape, a wrong `defaults`.
- */
-function parseManifest(path, text) {
-    const lines = new dist/* LineCounter */.HN();
-    const at = (node) => node?.range ? lines.linePos(node.range[0]).line : 1;
-    const problem = (line, message) => ({
-        message: `${path} line ${line}: ${message}`,
-        annotation: { file: path, startLine: line, title: 'Dashboards manifest' }
-    });
-    const fail = (line, message) => {
-        throw new errors/* ProblemsError */.F([problem(line, message)]);
-    };
-    if (Buffer.byteLength(text) > MAX_MANIFEST_BYTES)
-        fail(1, `the manifest is over ${MAX_MANIFEST_BYTES / 1024 / 1024} MiB; it lists datasets and their settings, and is far smaller.`);
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
-    if (doc.errors.length > 0)
-        throw new errors/* ProblemsError */.F(doc.errors.map(error => problem(lines.linePos(error.pos[0]).line, `it is not valid YAML: ${firstLine(error.message)}. Fix the YAML there (a yaml-language-server comment gives your editor the manifest's schema: docs/manifest.md).`)));
-    const root = doc.contents;
-    if (!(0,dist/* isMap */.jh)(root))
-        fail(at(root), `the manifest must be a mapping with 'dashboards', a list of entries each with a 'file' (and 'defaults', optionally).`);
-    const top = root;
-    let defaults = {};
-    let list;
-    for (const pair of top.items) {
-        const key = pair.key;
-        const name = (0,dist/* isScalar */.jn)(key) ? String(key.value) : '';
-        if (name === 'defaults') {
-            const read = readSettings(pair.value, dataset_settings/* DATASET_KEYS */.EB, 'defaults', problem, at);
-            if (read.problems.length > 0)
-                throw new errors/* ProblemsError */.F(read.problems);
-            defaults = read.settings;
-        }
-        else if (name === 'dashboards') {
-            list = pair.value;
-        }
-        else {
-            fail(at(key), unknownKey(name, TOP_KEYS, 'the manifest'));
-        }
-    }
-    if (list === undefined || !(0,dist/* isSeq */.oP)(list) || list.items.length === 0)
-        fail(list === undefined ? 1 : at(list), `'dashboards' must be a list of entries, each with a 'file' (the datasets) and the settings they get, such as:  - file: data/sales.csv`);
-    const entries = list.items.map((item, i) => readEntry(item, i + 1, problem, at));
-    return { path, defaults, entries };
-}
-function readEntry(item, index, problem, at) {
-    const line = at(item);
-    if (!(0,dist/* isMap */.jh)(item))
-        return {
-            index,
-            line,
-            patterns: [],
-            settings: {},
-            problems: [
-                problem(line, `entry ${index} of 'dashboards' is not a mapping: give it a 'file' and the settings its datasets get, such as  - file: data/sales.csv`)
-            ]
-        };
-    const read = readSettings(item, ENTRY_KEYS, `entry ${index}`, problem, at);
-    const filePair = item.items.find(pair => (0,dist/* isScalar */.jn)(pair.key) && pair.key.value === 'file');
-    const problems = [...read.problems];
-    let patterns = [];
-    let fileLine = line;
-    if (filePair === undefined) {
-        problems.push(problem(line, `entry ${index} has no 'file': give the path or glob pattern of its datasets (a list of them, with ! exclusions, also works).`));
-    }
-    else {
-        fileLine = at(filePair.key);
-        const value = filePair.value;
-        const lines = (0,dist/* isSeq */.oP)(value) ? value.items : [value];
-        const texts = lines.map(node => scalarText(node));
-        if (texts.some(text => text === undefined) || value === null)
-            problems.push(problem(fileLine, `entry ${index}'s 'file' must be a path or glob pattern, or a list of them (with ! exclusions), such as data/sales/*.csv.`));
-        else {
-            patterns = texts.flatMap(text => (0,find_patterns/* parsePatterns */.Z7)(text));
-            if (patterns.some(p => p.includes('\0')))
-                problems.push(problem(fileLine, `entry ${index}'s 'file' holds a NUL character.`));
-            else if (patterns.length === 0)
-                problems.push(problem(fileLine, `entry ${index}'s 'file' is empty: give the path or glob pattern of its datasets.`));
-            else if (patterns.every(p => p.startsWith('!')))
-                problems.push(problem(fileLine, `entry ${index}'s 'file' has only exclusions (${patterns.map(p => (0,input_values/* quote */.hD)(p)).join(', ')}); add a pattern that selects files.`));
-        }
-    }
-    return { index, line: fileLine, patterns, settings: read.settings, problems };
-}
-/** The settings of a mapping (`defaults`, or an entry), each key checked on its own line. */
-function readSettings(node, known, where, problem, at) {
-    const problems = [];
-    let settings = {};
-    if (node === null || !(0,dist/* isMap */.jh)(node)) {
-        problems.push(problem(at(node), `${where} must be a mapping of settings, such as  title: Sales`));
-        return { settings, problems };
-    }
-    for (const pair of node.items) {
-        const key = pair.key;
-        const name = (0,dist/* isScalar */.jn)(key) ? String(key.value) : '';
-        const line = at(key);
-        if (!known.includes(name)) {
-            problems.push(problem(line, unknownKey(name, known, where)));
-            continue;
-        }
-        if (name === 'file')
-            continue;
-        const raw = settingText(name, pair.value);
-        if (raw === undefined) {
-            problems.push(problem(line, `'${name}' of ${where} ${pair.value === null ? 'has no value' : 'must be a single value'}${LIST_KEYS.has(name) ? ' or a list of them' : ''}; write it as the '${name}' input takes it, or remove the key.`));
-            continue;
-        }
-        try {
-            const layer = (0,dataset_settings/* parseSetting */.WC)(name, name, raw);
-            settings = {
-                ...settings,
-                ...layer,
-                reading: { ...settings.reading, ...layer.reading }
-            };
-        }
-        catch (error) {
-            problems.push(problem(at(pair.value) || line, ofKey(error.message, where)));
-        }
-    }
-    if (settings.reading !== undefined && Object.keys(settings.reading).length === 0)
-        delete settings.reading;
-    return { settings, problems };
-}
-/** A setting's value as its input would hold it: a scalar's text, a list joined by commas. */
-function settingText(name, value) {
-    if (value === null)
-        return undefined;
-    if ((0,dist/* isSeq */.oP)(value) && LIST_KEYS.has(name)) {
-        const items = value.items.map(item => scalarText(item));
-        return items.some(item => item === undefined) ? undefined : items.join(', ');
-    }
-    return scalarText(value);
-}
-function scalarText(node) {
-    if (node === null || (0,dist/* isAlias */.Vj)(node) || !(0,dist/* isScalar */.jn)(node))
-        return undefined;
-    const value = node.value;
-    if (value === null)
-        return undefined;
-    if (typeof value === 'string')
-        return value;
-    if (typeof value === 'boolean' || typeof value === 'number')
-        return String(value);
-    return undefined;
-}
-/** The input rule's message, reworded for a manifest's key. */
-function ofKey(message, where) {
-    return message.replace(/^Input '([^']+)'/, `'$1' of ${where}`);
-}
-function unknownKey(name, known, where) {
-    if (STEP_INPUTS.has(name))
-        return `'${name}' is an input of the step, not a dataset's setting: give it to the step under 'with:', or remove it here.`;
-    const nearest = known
-        .map(candidate => ({ candidate, distance: (0,hints/* editDistance */.YC)(candidate, name.toLowerCase()) }))
-        .sort((a, b) => a.distance - b.distance)[0];
-    const hint = nearest !== undefined && nearest.distance <= Math.max(2, Math.floor(name.length / 3))
-        ? ` Did you mean '${nearest.candidate}'?`
-        : '';
-    return `${(0,input_values/* quote */.hD)(name)} is not a key of ${where}; the keys are ${known.map(k => `'${k}'`).join(', ')}.${hint}`;
-}
-function firstLine(message) {
-    return message.split('\n')[0].replace(/\.$/, '');
-}
-
 ;// CONCATENATED MODULE: ./src/features/manifest/selection.ts
 /**
  * Which files a manifest's entries select, and the settings each file gets: the step's inputs,
@@ -386,19 +186,19 @@ async function selectFiles(manifest, workspace, step) {
         paths,
         refused,
         settingsOf: file => settings.get(file) ?? step,
-        patterns: paths.map(find_patterns/* literalPattern */.Kf),
+        patterns: paths.map(patterns/* literalPattern */.Kf),
         problems
     };
 }
 /** The files one entry selects; a literal path that names no file is refused, on the entry's line. */
 async function filesOf(manifest, entry, workspace, refuse) {
     const where = { file: manifest.path, startLine: entry.line, title: 'Dashboards manifest' };
-    const listed = await (0,find_patterns/* matchFiles */.xo)(workspace, entry.patterns).catch((error) => {
+    const listed = await (0,patterns/* matchFiles */.xo)(workspace, entry.patterns).catch((error) => {
         // A glob that matches nothing is told; the other entries still go.
         log/* notice */.lm(`${manifest.path} line ${entry.line}: entry ${entry.index}'s 'file' selects no dataset: ${error.message.replace(/^Input 'file':? ?/, '')}`, where);
         return [];
     });
-    const { missing } = await (0,find_patterns/* unmatchedLines */.dG)(workspace, entry.patterns, listed);
+    const { missing } = await (0,patterns/* unmatchedLines */.dG)(workspace, entry.patterns, listed);
     for (const file of missing) {
         refuse(file, [
             {
@@ -409,7 +209,7 @@ async function filesOf(manifest, entry, workspace, refuse) {
     }
     return listed
         .filter(file => !missing.includes(file))
-        .map(file => (0,find_patterns/* workspaceRelative */.Uc)(workspace, file));
+        .map(file => (0,patterns/* workspaceRelative */.Uc)(workspace, file));
 }
 
 // EXTERNAL MODULE: ./src/actions/inputs.ts
@@ -442,7 +242,10 @@ async function stepDatasets(settings, options) {
         return 'ended';
     const root = head?.workspace ?? options.workspace;
     const withPr = head === undefined ? settings : { ...settings, prNumber: head.number };
-    const selection = settings.config === undefined ? undefined : await manifestSelection(settings, options, root);
+    const manifest = settings.config === undefined
+        ? undefined
+        : await manifestSelection(settings, options, root, head);
+    const selection = manifest?.selection;
     let present = [];
     const query = datasetQuery(settings, options.fetchesNoLfs, timeLeft, selection);
     const matched = query.patterns.length === 0
@@ -457,27 +260,33 @@ async function stepDatasets(settings, options) {
         root,
         prNumber: head?.number,
         settingsOf: selection?.settingsOf,
-        problems: selection?.problems ?? []
+        problems: selection?.problems ?? [],
+        changedManifest: manifest?.changed ? settings.config : undefined
     };
 }
 function pathOf(item) {
     return 'dataset' in item ? item.dataset.displayPath : item.file.displayPath;
 }
-/** The manifest's files and their settings: read from the workspace, checked, matched in `root`. */
-async function manifestSelection(settings, options, root) {
+/**
+ * The manifest's files and their settings: read from the workspace (in fork mode, from the
+ * base commit, never the head), checked, matched in `root`.
+ */
+async function manifestSelection(settings, options, root, head) {
     const file = settings.config;
-    const text = await readManifestText(options.workspace, file);
-    const manifest = parseManifest(file, text);
+    const base = head && (await head.manifest(file));
+    const text = base?.text ?? (await readManifestText(options.workspace, file));
+    const manifest = (0,manifest_manifest/* parseManifest */.N)(file, text);
     log/* info */.pq(`${file}: ${manifest.entries.length} entr${manifest.entries.length === 1 ? 'y' : 'ies'}.`);
-    return selectFiles(manifest, root, (0,inputs/* stepDatasetSettings */.Gq)(settings));
+    const selection = await selectFiles(manifest, root, (0,inputs/* stepDatasetSettings */.Gq)(settings));
+    return { selection, changed: base?.changed === true };
 }
 async function readManifestText(workspace, file) {
     const absolute = external_node_path_default().resolve(workspace, file);
     const stat = await external_node_fs_.promises.stat(absolute).catch(() => undefined);
     if (stat === undefined || !stat.isFile())
         throw new Error(`Input '${constants/* Input */.pd.Config}' is ${(0,input_values/* quote */.hD)(file)}, but there is no such file in the workspace (${workspace}). Check the path, and that the job checks out the repository (actions/checkout) before this step; docs/manifest.md shows a manifest.`);
-    if (stat.size > MAX_MANIFEST_BYTES)
-        throw new Error(`Input '${constants/* Input */.pd.Config}': ${(0,input_values/* quote */.hD)(file)} is ${stat.size.toLocaleString('en-US')} bytes; a manifest lists datasets and their settings and is far below ${MAX_MANIFEST_BYTES / 1024 / 1024} MiB. Check that '${constants/* Input */.pd.Config}' names the manifest.`);
+    if (stat.size > manifest_manifest/* MAX_MANIFEST_BYTES */.Z)
+        throw new Error(`Input '${constants/* Input */.pd.Config}': ${(0,input_values/* quote */.hD)(file)} is ${stat.size.toLocaleString('en-US')} bytes; a manifest lists datasets and their settings and is far below ${manifest_manifest/* MAX_MANIFEST_BYTES */.Z / 1024 / 1024} MiB. Check that '${constants/* Input */.pd.Config}' names the manifest.`);
     return external_node_fs_.promises.readFile(absolute, 'utf8');
 }
 /** Every matched file in its place, the checked ones with what the event changed in them. */
@@ -657,6 +466,10 @@ function tooManyProblem(treePath, count) {
 
 // EXTERNAL MODULE: ./src/github/context.ts
 var github_context = __webpack_require__(19556);
+// EXTERNAL MODULE: ./src/features/manifest/manifest.ts
+var manifest = __webpack_require__(84612);
+// EXTERNAL MODULE: ./src/report/messages.ts
+var messages = __webpack_require__(53020);
 // EXTERNAL MODULE: ./src/github/pull-target.ts
 var pull_target = __webpack_require__(46572);
 // EXTERNAL MODULE: ./src/report/html.ts
@@ -743,9 +556,12 @@ var summary = __webpack_require__(57994);
  * files in a folder of the step's own, so the `file` patterns select exactly what they would in
  * a checkout; only the files they select (and `changed-only` keeps) are downloaded into it, each
  * checked from its tree entry first. An outside author's pull request waits for a maintainer's
- * label, which approves the commit it is added on. A plain `pull_request` run of a fork, which
- * has no secrets, ends with a notice.
+ * label, which approves the commit it is added on. The manifest (`config`) is read at the base
+ * commit, never the head: a fork cannot change its titles, instructions or viewers. A plain
+ * `pull_request` run of a fork, which has no secrets, ends with a notice.
  */
+
+
 
 
 
@@ -923,7 +739,58 @@ async function headSource(settings, context, pull, timeLeft) {
         });
         return refused;
     };
-    return { number: pull.number, headSha: pull.headSha, workspace: root, ready };
+    const manifest = (file) => baseManifest(file, byPath.get(file), (0,github_context/* comparisonBase */.BK)(context), timeLeft, async (phase, ref) => {
+        const { fileAtCommit } = await __webpack_require__.e(/* import() */ 773).then(__webpack_require__.bind(__webpack_require__, 8773));
+        return fileAtCommit(client(phase), { ...repository, path: file, ref });
+    });
+    return { number: pull.number, headSha: pull.headSha, workspace: root, ready, manifest };
+}
+/**
+ * The manifest read at the pull request's base commit, one request (the contents API), never
+ * from the head: its instructions, titles and viewers are the repository's, not a fork's to
+ * change. Whether the head changes it is told from the head tree already read: the base bytes'
+ * git blob id against the head entry's.
+ */
+async function baseManifest(file, headEntry, baseSha, timeLeft, read) {
+    if (typeof baseSha !== 'string')
+        throw new Error(`Fork mode: the event payload names no base commit, so the manifest ${(0,input_values/* quote */.hD)(file)} ('${constants/* Input */.pd.Config}') cannot be read from the base branch, where a pull request cannot change it. No dataset was sent.`);
+    const [{ withTimeLimit }, { blobSha }] = await Promise.all([
+        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 96584)),
+        __webpack_require__.e(/* import() */ 225).then(__webpack_require__.bind(__webpack_require__, 65225))
+    ]);
+    const bytes = await withTimeLimit(`the manifest ${(0,input_values/* quote */.hD)(file)} at the base commit`, timeLeft(), async (phase) => {
+        const answer = await read(phase, baseSha);
+        return answer.kind === 'found' ? await boundedBytes(answer.bytes, file) : answer;
+    });
+    if (!Buffer.isBuffer(bytes))
+        throw new Error(baseManifestRefusal(file, baseSha, bytes));
+    const changed = headEntry?.type !== 'blob' || headEntry.sha !== blobSha(bytes, headEntry.sha);
+    log/* info */.pq(`Fork mode: the manifest ${(0,input_values/* quote */.hD)(file)} is read at the base commit ${baseSha.slice(0, 7)}, never from the pull request's head.`);
+    if (changed)
+        log/* notice */.lm((0,messages/* manifestChangedText */.z6)((0,input_values/* quote */.hD)(file)), { title: 'Manifest changed' });
+    return { text: bytes.toString('utf8'), changed };
+}
+/** The manifest's bytes, refused past the size no manifest comes near. */
+async function boundedBytes(stream, file) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of stream) {
+        size += chunk.length;
+        if (size > manifest/* MAX_MANIFEST_BYTES */.Z)
+            throw new Error(`Input '${constants/* Input */.pd.Config}': ${(0,input_values/* quote */.hD)(file)} at the base commit is over ${manifest/* MAX_MANIFEST_BYTES */.Z / 1024 / 1024} MiB; a manifest lists datasets and their settings and is far smaller. Check that '${constants/* Input */.pd.Config}' names the manifest.`);
+        chunks.push(Buffer.from(chunk));
+    }
+    return Buffer.concat(chunks);
+}
+function baseManifestRefusal(file, baseSha, answer) {
+    const at = `the base commit ${baseSha.slice(0, 7)}`;
+    if (answer.kind === 'absent')
+        return `Fork mode: Input '${constants/* Input */.pd.Config}' is ${(0,input_values/* quote */.hD)(file)}, but the pull request's base branch has no such file (at ${at}). In fork mode the manifest is read from the base branch only, so a pull request cannot bring its own: merge the manifest first, in a pull request from a branch of this repository; then update this pull request from its base branch and approve it again. No dataset was sent.`;
+    if (answer.kind === 'refused' && answer.status === 404)
+        return `Fork mode: GitHub does not know ${at} the event names, so the manifest ${(0,input_values/* quote */.hD)(file)} cannot be read there; update the pull request from its base branch and run the job again. No dataset was sent.`;
+    if (answer.kind === 'refused')
+        return `Fork mode: GitHub refused the manifest ${(0,input_values/* quote */.hD)(file)} at ${at} (HTTP ${answer.status}): give the job 'permissions: contents: read'. No dataset was sent.`;
+    return `Fork mode: the manifest ${(0,input_values/* quote */.hD)(file)} could not be read at ${at}: ${answer.message}; run the job again. No dataset was sent.`;
 }
 /**
  * Every file and submodule of the tree as an empty file (a symbolic link too: never a link),
@@ -1032,6 +899,220 @@ async function reportWaiting(settings, context, pull, { labelled, outsider }, cl
         description: waitingStatus(told),
         ...(context.runUrl ? { targetUrl: context.runUrl } : {})
     }, { clock: phase.clock, endsAt: phase.endsAt, log: line => log/* info */.pq(line) }), clock).catch((error) => log/* warning */.$e(`The 'dashboards' status saying the pull request waits for approval was not recorded: ${error.message}. Give the job 'permissions: statuses: write'.`));
+}
+
+
+/***/ }),
+
+/***/ 84612:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ parseManifest),
+/* harmony export */   Z: () => (/* binding */ MAX_MANIFEST_BYTES)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+/* harmony import */ var _common_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71922);
+/* harmony import */ var _common_input_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70564);
+/* harmony import */ var _config_constants_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(64687);
+/* harmony import */ var _datasets_find_hints_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88351);
+/* harmony import */ var _datasets_find_patterns_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(15178);
+/* harmony import */ var _dataset_settings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(63395);
+/**
+ * The manifest (`.github/dashboards.yml` by convention, named by the `config` input): each
+ * dataset's own settings. Read as YAML and checked key by key before anything is sent, each
+ * problem on the manifest's own line. A problem of the file as a whole (YAML, its shape,
+ * `defaults`) stops the step; one of an entry keeps that entry's datasets back, the others go.
+ *
+ * ```yaml
+ * defaults: { instructions: Use the company colours. }
+ * dashboards:
+ *   - file: data/sales/*.csv
+ *     title: Sales
+ * ```
+ */
+
+
+
+
+
+
+
+/** Far above any list of datasets a person writes; a larger file is not a manifest. */
+const MAX_MANIFEST_BYTES = 1024 * 1024;
+const TOP_KEYS = ['defaults', 'dashboards'];
+const ENTRY_KEYS = ['file', ..._dataset_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .DATASET_KEYS */ .EB];
+/** The settings a list may give: a YAML list is read as the input's comma-separated form. */
+const LIST_KEYS = new Set([
+    _config_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.AllowedEmails,
+    _config_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.CompareKey,
+    _config_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Columns
+]);
+/** Inputs of the step that a manifest cannot set: what they do is the step's, not a dataset's. */
+const STEP_INPUTS = new Set(Object.values(_config_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd).filter(name => !_dataset_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .DATASET_KEYS */ .EB.includes(name)));
+/**
+ * The manifest at `path` (workspace-relative), from its text. Throws a ProblemsError for a
+ * problem that leaves no entry usable: its YAML, its shape, a wrong `defaults`.
+ */
+function parseManifest(path, text) {
+    const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    const at = (node) => node?.range ? lines.linePos(node.range[0]).line : 1;
+    const problem = (line, message) => ({
+        message: `${path} line ${line}: ${message}`,
+        annotation: { file: path, startLine: line, title: 'Dashboards manifest' }
+    });
+    const fail = (line, message) => {
+        throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ProblemsError */ .F([problem(line, message)]);
+    };
+    if (Buffer.byteLength(text) > MAX_MANIFEST_BYTES)
+        fail(1, `the manifest is over ${MAX_MANIFEST_BYTES / 1024 / 1024} MiB; it lists datasets and their settings, and is far smaller.`);
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
+    if (doc.errors.length > 0)
+        throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ProblemsError */ .F(doc.errors.map(error => problem(lines.linePos(error.pos[0]).line, `it is not valid YAML: ${firstLine(error.message)}. Fix the YAML there (a yaml-language-server comment gives your editor the manifest's schema: docs/manifest.md).`)));
+    const root = doc.contents;
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(root))
+        fail(at(root), `the manifest must be a mapping with 'dashboards', a list of entries each with a 'file' (and 'defaults', optionally).`);
+    const top = root;
+    let defaults = {};
+    let list;
+    for (const pair of top.items) {
+        const key = pair.key;
+        const name = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(key) ? String(key.value) : '';
+        if (name === 'defaults') {
+            const read = readSettings(pair.value, _dataset_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .DATASET_KEYS */ .EB, 'defaults', problem, at);
+            if (read.problems.length > 0)
+                throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ProblemsError */ .F(read.problems);
+            defaults = read.settings;
+        }
+        else if (name === 'dashboards') {
+            list = pair.value;
+        }
+        else {
+            fail(at(key), unknownKey(name, TOP_KEYS, 'the manifest'));
+        }
+    }
+    if (list === undefined || !(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(list) || list.items.length === 0)
+        fail(list === undefined ? 1 : at(list), `'dashboards' must be a list of entries, each with a 'file' (the datasets) and the settings they get, such as:  - file: data/sales.csv`);
+    const entries = list.items.map((item, i) => readEntry(item, i + 1, problem, at));
+    return { path, defaults, entries };
+}
+function readEntry(item, index, problem, at) {
+    const line = at(item);
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(item))
+        return {
+            index,
+            line,
+            patterns: [],
+            settings: {},
+            problems: [
+                problem(line, `entry ${index} of 'dashboards' is not a mapping: give it a 'file' and the settings its datasets get, such as  - file: data/sales.csv`)
+            ]
+        };
+    const read = readSettings(item, ENTRY_KEYS, `entry ${index}`, problem, at);
+    const filePair = item.items.find(pair => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) && pair.key.value === 'file');
+    const problems = [...read.problems];
+    let patterns = [];
+    let fileLine = line;
+    if (filePair === undefined) {
+        problems.push(problem(line, `entry ${index} has no 'file': give the path or glob pattern of its datasets (a list of them, with ! exclusions, also works).`));
+    }
+    else {
+        fileLine = at(filePair.key);
+        const value = filePair.value;
+        const lines = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(value) ? value.items : [value];
+        const texts = lines.map(node => scalarText(node));
+        if (texts.some(text => text === undefined) || value === null)
+            problems.push(problem(fileLine, `entry ${index}'s 'file' must be a path or glob pattern, or a list of them (with ! exclusions), such as data/sales/*.csv.`));
+        else {
+            patterns = texts.flatMap(text => (0,_datasets_find_patterns_js__WEBPACK_IMPORTED_MODULE_5__/* .parsePatterns */ .Z7)(text));
+            if (patterns.some(p => p.includes('\0')))
+                problems.push(problem(fileLine, `entry ${index}'s 'file' holds a NUL character.`));
+            else if (patterns.length === 0)
+                problems.push(problem(fileLine, `entry ${index}'s 'file' is empty: give the path or glob pattern of its datasets.`));
+            else if (patterns.every(p => p.startsWith('!')))
+                problems.push(problem(fileLine, `entry ${index}'s 'file' has only exclusions (${patterns.map(p => (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(p)).join(', ')}); add a pattern that selects files.`));
+        }
+    }
+    return { index, line: fileLine, patterns, settings: read.settings, problems };
+}
+/** The settings of a mapping (`defaults`, or an entry), each key checked on its own line. */
+function readSettings(node, known, where, problem, at) {
+    const problems = [];
+    let settings = {};
+    if (node === null || !(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
+        problems.push(problem(at(node), `${where} must be a mapping of settings, such as  title: Sales`));
+        return { settings, problems };
+    }
+    for (const pair of node.items) {
+        const key = pair.key;
+        const name = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(key) ? String(key.value) : '';
+        const line = at(key);
+        if (!known.includes(name)) {
+            problems.push(problem(line, unknownKey(name, known, where)));
+            continue;
+        }
+        if (name === 'file')
+            continue;
+        const raw = settingText(name, pair.value);
+        if (raw === undefined) {
+            problems.push(problem(line, `'${name}' of ${where} ${pair.value === null ? 'has no value' : 'must be a single value'}${LIST_KEYS.has(name) ? ' or a list of them' : ''}; write it as the '${name}' input takes it, or remove the key.`));
+            continue;
+        }
+        try {
+            const layer = (0,_dataset_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .parseSetting */ .WC)(name, name, raw);
+            settings = {
+                ...settings,
+                ...layer,
+                reading: { ...settings.reading, ...layer.reading }
+            };
+        }
+        catch (error) {
+            problems.push(problem(at(pair.value) || line, ofKey(error.message, where)));
+        }
+    }
+    if (settings.reading !== undefined && Object.keys(settings.reading).length === 0)
+        delete settings.reading;
+    return { settings, problems };
+}
+/** A setting's value as its input would hold it: a scalar's text, a list joined by commas. */
+function settingText(name, value) {
+    if (value === null)
+        return undefined;
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(value) && LIST_KEYS.has(name)) {
+        const items = value.items.map(item => scalarText(item));
+        return items.some(item => item === undefined) ? undefined : items.join(', ');
+    }
+    return scalarText(value);
+}
+function scalarText(node) {
+    if (node === null || (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(node) || !(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node))
+        return undefined;
+    const value = node.value;
+    if (value === null)
+        return undefined;
+    if (typeof value === 'string')
+        return value;
+    if (typeof value === 'boolean' || typeof value === 'number')
+        return String(value);
+    return undefined;
+}
+/** The input rule's message, reworded for a manifest's key. */
+function ofKey(message, where) {
+    return message.replace(/^Input '([^']+)'/, `'$1' of ${where}`);
+}
+function unknownKey(name, known, where) {
+    if (STEP_INPUTS.has(name))
+        return `'${name}' is an input of the step, not a dataset's setting: give it to the step under 'with:', or remove it here.`;
+    const nearest = known
+        .map(candidate => ({ candidate, distance: (0,_datasets_find_hints_js__WEBPACK_IMPORTED_MODULE_4__/* .editDistance */ .YC)(candidate, name.toLowerCase()) }))
+        .sort((a, b) => a.distance - b.distance)[0];
+    const hint = nearest !== undefined && nearest.distance <= Math.max(2, Math.floor(name.length / 3))
+        ? ` Did you mean '${nearest.candidate}'?`
+        : '';
+    return `${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(name)} is not a key of ${where}; the keys are ${known.map(k => `'${k}'`).join(', ')}.${hint}`;
+}
+function firstLine(message) {
+    return message.split('\n')[0].replace(/\.$/, '');
 }
 
 
