@@ -15,6 +15,7 @@ import { pullRequest, type Payload } from './helpers/events.js'
 import { forkRepo, type ForkRepo } from './helpers/fork-repo.js'
 import { renderGfm } from './helpers/gfm.js'
 import { saying } from './helpers/meaning.js'
+import { commandTexts } from './helpers/step-result.js'
 import type { FakeGitHub } from './helpers/fake-github.js'
 import { useFakeArtifacts, useServices } from './helpers/services.js'
 import { makeWorkspace, type Workspace } from './helpers/workspace.js'
@@ -107,9 +108,15 @@ function forkEvent(
     sender?: string
     /** Who owns the fork the head commit is pushed to: `contributor` unless given. */
     headOwner?: string
+    /** The pull request's base commit: `base` unless given. */
+    baseSha?: string
   } = {}
 ): Payload {
-  const payload = pullRequest(action, { headSha, baseSha: base, changedFiles: 2 })
+  const payload = pullRequest(action, {
+    headSha,
+    baseSha: options.baseSha ?? base,
+    changedFiles: 2
+  })
   const pull = payload.pull_request
   const author = options.author ?? 'contributor'
   const headOwner = options.headOwner ?? 'contributor'
@@ -147,7 +154,7 @@ function run(
   const pull = payload.pull_request
   services.github.pulls[numberOf(payload)] = {
     headSha: options.current ?? pull.head.sha,
-    baseSha: base,
+    baseSha: pull.base.sha,
     state: 'open',
     labels: pull.labels.map((label: { name: string }) => label.name)
   }
@@ -602,6 +609,98 @@ describe('fork mode on a matrix', () => {
     )
     expect(planned.code).toBe(0)
     expect(services.github.statuses).toEqual([])
+  })
+})
+
+describe('fork mode with a manifest', () => {
+  const CONFIG = '.github/dashboards.yml'
+  const manifest = (title: string, prompt: string, emails: string) =>
+    `dashboards:\n  - file: data/sales.csv\n    title: ${title}\n    instructions: ${prompt}\n    allowed-emails: ${emails}\n`
+  const BASE_MANIFEST = manifest('Sales', 'Base prompt', 'base@example.com')
+  const HEAD_MANIFEST = manifest('Owned', 'Head prompt', 'outsider@evil.example')
+  let withManifest: string
+  /** Changes the manifest and the dataset it names. */
+  let changing: string
+  /** Changes the dataset only. */
+  let keeping: string
+  /** Adds a manifest to a base that has none. */
+  let adding: string
+
+  beforeAll(() => {
+    withManifest = repo.commit({ [CONFIG]: BASE_MANIFEST }, base)
+    changing = repo.commit({ [CONFIG]: HEAD_MANIFEST, 'data/sales.csv': SALES_HEAD }, withManifest)
+    keeping = repo.commit({ 'data/sales.csv': SALES_HEAD }, withManifest)
+    adding = repo.commit({ [CONFIG]: HEAD_MANIFEST, 'data/sales.csv': SALES_HEAD }, base)
+    // What a checkout of the head would hold: never read in fork mode.
+    ws.write(CONFIG, manifest('Workspace', 'Workspace prompt', 'ws@evil.example'))
+  })
+
+  const approved = (sha: string, baseSha: string) =>
+    run(forkEvent('labeled', sha, { labels: [LABEL], label: LABEL, baseSha }), {
+      [Input.File]: '',
+      [Input.Config]: CONFIG
+    })
+  /** What the service received for each uploaded file's form, by the file's name. */
+  const fields = () =>
+    new Map(services.emulator.requests.flatMap(r => (r.file ? [[r.file.name, r.fields]] : [])))
+  /** The manifest's reads from GitHub: the contents API at a commit, or a blob download. */
+  const manifestReads = () =>
+    services.github.requests.filter(
+      r =>
+        decodeURIComponent(r.path) === `/repos/o/r/contents/${CONFIG}` ||
+        (r.operationId === 'git/get-blob' && r.path.endsWith(repo.object(changing, CONFIG)))
+    )
+
+  it.each(NODES)(
+    "generates with the base branch's title, instructions and viewers, and the comment says the pull request's change waits for the merge (%s)",
+    async (_name, node) => {
+      const event = forkEvent('labeled', changing, {
+        labels: [LABEL],
+        label: LABEL,
+        baseSha: withManifest
+      })
+      const result = await run(event, { [Input.File]: '', [Input.Config]: CONFIG }, { node })
+      expect(result.code).toBe(0)
+      expect(uploads().get('sales.csv')).toEqual(repo.blob(changing, 'data/sales.csv'))
+      expect(fields().get('sales.csv')).toMatchObject({
+        title: 'Sales',
+        instructions: 'Base prompt',
+        allowed_emails: 'base@example.com'
+      })
+      // One read of the manifest, at the base commit; the head's is never downloaded.
+      expect(manifestReads().map(r => [decodeURIComponent(r.path), r.query])).toEqual([
+        [`/repos/o/r/contents/${CONFIG}`, `?ref=${withManifest}`]
+      ])
+      const [comment] = services.github.comments
+      const shown = renderGfm(comment.body)
+      expect(shown.text).toMatch(
+        saying('This pull request changes', CONFIG, 'once merged', "base branch's settings")
+      )
+      expect(shown.code).toContain(CONFIG)
+      expect(shown.text).not.toMatch(/Owned|Head prompt|outsider@evil/)
+      expect(result.stdout).toMatch(saying('::notice', CONFIG, 'once merged'))
+      expectSecretsKeptApart()
+    }
+  )
+
+  it('says nothing of the manifest when the pull request leaves it as the base has it', async () => {
+    const result = await approved(keeping, withManifest)
+    expect(result.code).toBe(0)
+    expect(fields().get('sales.csv')).toMatchObject({ title: 'Sales', instructions: 'Base prompt' })
+    const shown = renderGfm(services.github.comments[0].body).text
+    expect(shown).not.toMatch(saying('changes', CONFIG))
+    expect(result.stdout).not.toMatch(saying('::notice', CONFIG))
+  })
+
+  it('refuses a manifest the base branch lacks, saying to merge it first: nothing sent', async () => {
+    const result = await approved(adding, base)
+    expect(result.code).toBe(1)
+    expect(services.emulator.requests).toEqual([])
+    expect(services.github.comments).toEqual([])
+    const [error] = commandTexts(result, 'error')
+    expect(error).toMatch(
+      saying(Input.Config, CONFIG, 'base branch', 'merge', 'No dataset was sent')
+    )
   })
 })
 

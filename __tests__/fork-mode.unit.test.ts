@@ -1,4 +1,7 @@
 /** Fork mode's pure decisions: who may generate, which tree entries are refused, which paths are laid out. */
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from '@jest/globals'
 import { Input } from '../src/config/constants.js'
@@ -14,7 +17,10 @@ import {
 } from '../src/github/pull-target.js'
 import type { RunContext } from '../src/github/context.js'
 import { entryProblem, layoutPath, tooManyProblem } from '../src/features/fork-mode/tree-entries.js'
+import { blobSha } from '../src/features/fork-mode/git-tree.js'
+import { commentBody, multiCommentBody } from '../src/report/comment-body.js'
 import { pullRequest } from './helpers/events.js'
+import { renderGfm } from './helpers/gfm.js'
 import { saying } from './helpers/meaning.js'
 
 const HEAD = 'c0ffee0000000000000000000000000000000001'
@@ -215,5 +221,97 @@ describe('tree entries', () => {
       `${'n'.repeat(256)}.csv`
     ])
       expect(layoutPath(bad)).toBeUndefined()
+  })
+})
+
+describe("a file's git blob id, told against a head tree's entry", () => {
+  /** The id git itself gives `bytes`, in a repository of `format`. */
+  function gitsId(bytes: Buffer, format: 'sha1' | 'sha256'): string {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'blob-id-'))
+    try {
+      execFileSync('git', ['init', '-q', `--object-format=${format}`], { cwd: dir })
+      return execFileSync('git', ['hash-object', '--stdin'], { cwd: dir, input: bytes })
+        .toString()
+        .trim()
+    } catch {
+      return ''
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }
+  const MANIFEST = Buffer.from('dashboards:\n  - file: data/sales.csv\n    title: Sales\n')
+
+  it.each([
+    ['a manifest', MANIFEST],
+    ['an empty file', Buffer.alloc(0)],
+    ['bytes that are not UTF-8', Buffer.from([0xff, 0x00, 0xfe, 0x0a])]
+  ])('gives %s the id git gives it in a SHA-1 repository', (_name, bytes) => {
+    const id = gitsId(bytes, 'sha1')
+    expect(id).toMatch(/^[0-9a-f]{40}$/)
+    expect(blobSha(bytes, HEAD)).toBe(id)
+  })
+
+  it('gives the SHA-256 id when the tree names its entries with 64 hex digits', () => {
+    const id = gitsId(MANIFEST, 'sha256')
+    expect(id).toMatch(/^[0-9a-f]{64}$/)
+    expect(blobSha(MANIFEST, id)).toBe(id)
+  })
+
+  it('tells one changed byte apart', () => {
+    const changed = Buffer.from(MANIFEST.toString().replace('Sales', 'Saled'))
+    expect(blobSha(changed, HEAD)).not.toBe(gitsId(MANIFEST, 'sha1'))
+  })
+})
+
+describe("the comment on a fork's pull request that changes the manifest", () => {
+  const HOSTILE_PATH = '.github/`x` <img src=x onerror=alert(1)> @everyone #1.yml'
+  const common = {
+    tag: '.github/dashboards.yml',
+    updatedAt: new Date('2026-12-01T10:00:00Z'),
+    changedManifest: HOSTILE_PATH
+  }
+  const bodies: [string, string][] = [
+    [
+      'one card',
+      commentBody({ ...common, outcome: 'completed', datasetPath: 'data/sales.csv', elapsedMs: 1 })
+    ],
+    [
+      'the table of several',
+      multiCommentBody({
+        ...common,
+        rows: [
+          {
+            file: 'data/sales.csv',
+            title: 'Sales',
+            status: 'completed',
+            outcome: 'completed',
+            updatedAt: '2026-12-01T10:00:00Z'
+          }
+        ]
+      })
+    ]
+  ]
+
+  it.each(bodies)(
+    'says, in %s, that the change takes effect once merged, the path shown as code',
+    (_name, body) => {
+      const shown = renderGfm(body)
+      expect(shown.text).toMatch(
+        saying('This pull request changes', HOSTILE_PATH, 'once merged', "base branch's settings")
+      )
+      expect(shown.code).toContain(HOSTILE_PATH)
+      expect(shown.images).toBe(0)
+      expect(shown.liveReferences).toEqual([])
+    }
+  )
+
+  it('says nothing of a manifest when the pull request leaves it alone', () => {
+    const body = commentBody({
+      ...common,
+      changedManifest: undefined,
+      outcome: 'completed',
+      elapsedMs: 1
+    })
+    expect(renderGfm(body).text).not.toMatch(/This pull request changes/)
   })
 })

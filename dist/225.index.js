@@ -8,23 +8,27 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BlobSizeError: () => (/* binding */ BlobSizeError),
+/* harmony export */   blobSha: () => (/* binding */ blobSha),
 /* harmony export */   downloadBlob: () => (/* binding */ downloadBlob),
 /* harmony export */   readTree: () => (/* binding */ readTree)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57075);
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46466);
-/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_stream_promises__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57075);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46466);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_stream_promises__WEBPACK_IMPORTED_MODULE_4__);
 /**
  * A commit's files as git stores them, through GitHub's git database API: the tree with each
  * entry's mode, type and size (one request, before any content is read), and one blob's bytes
  * (raw media type, streamed to a file, up to GitHub's 100 MB). Fork mode reads a pull request's
  * head commit this way, as data, instead of checking it out.
  */
+
 
 
 
@@ -42,6 +46,17 @@ async function readTree(client, where, commit) {
     });
     return { entries, truncated: data.truncated === true };
 }
+/**
+ * The object id git gives a blob of `bytes`, in the hash of the repository whose ids are as long
+ * as `like` (40 hex digits SHA-1, 64 SHA-256): a file read elsewhere is told the same as a tree's
+ * entry without asking GitHub for another tree.
+ */
+function blobSha(bytes, like) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)(like.length === 64 ? 'sha256' : 'sha1');
+    hash.update(`blob ${bytes.length}\0`);
+    hash.update(bytes);
+    return hash.digest('hex');
+}
 /** Thrown when a blob's bytes do not match the size its tree entry gave. */
 class BlobSizeError extends Error {
 }
@@ -58,7 +73,7 @@ async function downloadBlob(client, where, blob, destination) {
     });
     const body = response.data;
     let received = 0;
-    const bounded = new node_stream__WEBPACK_IMPORTED_MODULE_2__.Transform({
+    const bounded = new node_stream__WEBPACK_IMPORTED_MODULE_3__.Transform({
         transform(chunk, _encoding, done) {
             received += chunk.length;
             if (received > blob.size)
@@ -72,12 +87,12 @@ async function downloadBlob(client, where, blob, destination) {
                 : new BlobSizeError(`GitHub sent ${received} of the ${blob.size} bytes its tree gave`));
         }
     });
-    const source = body === null ? node_stream__WEBPACK_IMPORTED_MODULE_2__.Readable.from([]) : node_stream__WEBPACK_IMPORTED_MODULE_2__.Readable.fromWeb(body);
+    const source = body === null ? node_stream__WEBPACK_IMPORTED_MODULE_3__.Readable.from([]) : node_stream__WEBPACK_IMPORTED_MODULE_3__.Readable.fromWeb(body);
     try {
-        await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_3__.pipeline)(source, bounded, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createWriteStream)(destination));
+        await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_4__.pipeline)(source, bounded, (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createWriteStream)(destination));
     }
     catch (error) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(destination, { force: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(destination, { force: true });
         throw error;
     }
 }

@@ -3353,6 +3353,10 @@ const COMMENT_LIMIT = 65_536;
 const INSTRUCTIONS_SHOWN = 600;
 /** One problem's text beyond this is shortened at a sentence end; the log and summary have it all. */
 const PROBLEM_SHOWN = 4_000;
+/** Under the heading: the pull request's own manifest was not used, and why. */
+function manifestLines(file) {
+    return file === undefined ? [] : [`ℹ️ ${(0,messages/* manifestChangedText */.z6)(codeSpan(file))}`, ''];
+}
 /**
  * Whether the generation may still go on at the service, so following it again makes sense: a
  * problem's advice, never said of one the run is still following.
@@ -3399,6 +3403,7 @@ function commentBody(facts) {
         (0,comment_marker/* marker */.x)(facts.tag),
         `### ${messages/* ICONS */.Ze[facts.outcome]} ${messages/* HEADINGS */.Ac[facts.outcome]}: ${mdLink(url, (0,messages/* shownTitle */._Q)(title))}`,
         '',
+        ...manifestLines(facts.changedManifest),
         '| | |',
         '|---|---|',
         ...cardRows(facts, url).map(([k, v]) => `| ${k} | ${v} |`),
@@ -3636,7 +3641,7 @@ function multiCommentBody(facts) {
     // The rows stay raw: each escaper below redacts what it places, and the block what it carries.
     const { icon, text } = (0,messages/* verdict */.WJ)(facts.rows.map(row => row.outcome));
     const end = footer(facts);
-    const heading = `### ${icon} ${text}`;
+    const heading = [`### ${icon} ${text}`, '', ...manifestLines(facts.changedManifest)].join('\n');
     const mark = (0,comment_marker/* marker */.x)(facts.tag);
     let room = COMMENT_LIMIT - mark.length - heading.length - end.length - CLOSING_ROOM;
     const lines = tableLines(facts.rows, facts.commitSha, room - CARRIED_FLOOR - 200);
@@ -3647,7 +3652,7 @@ function multiCommentBody(facts) {
     const block = rowsBlock({ rows: facts.rows, lost: gone, commit: facts.commitSha }, Math.min(ROWS_BLOCK_BUDGET, room));
     const problems = problemLines(facts.rows.slice(0, lines.length), room - block.length - 1);
     const notes = closingNotes(facts, facts.rows.length - lines.length, problems.untold, gone.length);
-    const body = [mark, block, heading, '', ...table, ...problems.lines, ...notes, end];
+    const body = [mark, block, heading, ...table, ...problems.lines, ...notes, end];
     return fitToLimit(body.join('\n'));
 }
 
@@ -3933,7 +3938,8 @@ function commentSetting(report, where) {
         runId: process.env.GITHUB_RUN_ID || undefined,
         attempt: process.env.GITHUB_RUN_ATTEMPT || undefined,
         updatedAt: new Date(),
-        stillExists: report.stillExists
+        stillExists: report.stillExists,
+        changedManifest: report.changedManifest
     };
 }
 
@@ -5390,7 +5396,8 @@ function htmlTable(header, rows) {
 /* harmony export */   fZ: () => (/* binding */ problemWithHint),
 /* harmony export */   iP: () => (/* binding */ unfinishedRunText),
 /* harmony export */   ly: () => (/* binding */ STATUS_WORDS),
-/* harmony export */   vI: () => (/* binding */ shortened)
+/* harmony export */   vI: () => (/* binding */ shortened),
+/* harmony export */   z6: () => (/* binding */ manifestChangedText)
 /* harmony export */ });
 /* harmony import */ var _config_constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64687);
 /* harmony import */ var _common_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6800);
@@ -5478,6 +5485,13 @@ function resumeHint(generationId) {
 function unfinishedRunText(generationId) {
     const goesOnAt = generationId === undefined ? '' : ` Generation ${generationId} may go on at the service.`;
     return `The workflow run that started it ended without reporting how it ended (its runner was lost, or its job stopped before the final report).${goesOnAt} Run the workflow again.`;
+}
+/**
+ * Said of a fork-mode pull request that changes the manifest (`shownPath`, already placed for its
+ * sink): its settings were the base branch's, and its own apply once it is merged.
+ */
+function manifestChangedText(shownPath) {
+    return `This pull request changes ${shownPath}; its change takes effect once merged: these dashboards were made with the base branch's settings.`;
 }
 /** Whether a generation that ended this way goes on at the service, so it can be followed again. */
 function goesOn(outcome) {

@@ -341,6 +341,7 @@ async function decide(settings, step, deps) {
         if (datasets.prNumber !== undefined)
             step.settings = settings = { ...settings, prNumber: datasets.prNumber };
         step.datasetRoot = datasets.root;
+        step.changedManifest = datasets.changedManifest;
         found = datasets.found;
         settingsOf = share?.settingsOf ?? datasets.settingsOf;
         stepProblems = datasets.problems;
@@ -530,7 +531,8 @@ function gitHubReport(step, settings, deps) {
         stillExists: (0,github_report/* existingUnder */.QU)(step.datasetRoot ?? deps.workspace),
         datasetStatuses: settings.commitStatus,
         runStatus: settings.commitStatus && !leg,
-        comment: settings.comment && !leg
+        comment: settings.comment && !leg,
+        changedManifest: step.changedManifest
     };
 }
 /** The outputs, and the dashboards in the log and summary; a failure before any has its own. */

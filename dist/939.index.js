@@ -150,7 +150,10 @@ async function stepDatasets(settings, options) {
         return 'ended';
     const root = head?.workspace ?? options.workspace;
     const withPr = head === undefined ? settings : { ...settings, prNumber: head.number };
-    const selection = settings.config === undefined ? undefined : await manifestSelection(settings, options, root);
+    const manifest = settings.config === undefined
+        ? undefined
+        : await manifestSelection(settings, options, root, head);
+    const selection = manifest?.selection;
     let present = [];
     const query = datasetQuery(settings, options.fetchesNoLfs, timeLeft, selection);
     const matched = query.patterns.length === 0
@@ -171,16 +174,21 @@ async function stepDatasets(settings, options) {
         root,
         prNumber: head?.number,
         settingsOf: selection?.settingsOf,
-        problems: selection?.problems ?? []
+        problems: selection?.problems ?? [],
+        changedManifest: manifest?.changed ? settings.config : undefined
     };
 }
 function pathOf(item) {
     return 'dataset' in item ? item.dataset.displayPath : item.file.displayPath;
 }
-/** The manifest's files and their settings: read from the workspace, checked, matched in `root`. */
-async function manifestSelection(settings, options, root) {
+/**
+ * The manifest's files and their settings: read from the workspace (in fork mode, from the
+ * base commit, never the head), checked, matched in `root`.
+ */
+async function manifestSelection(settings, options, root, head) {
     const file = settings.config;
-    const text = await readManifestText(options.workspace, file);
+    const base = head && (await head.manifest(file));
+    const text = base?.text ?? (await readManifestText(options.workspace, file));
     // The YAML reader is loaded only for a step with a manifest.
     const [{ parseManifest }, { selectFiles }] = await Promise.all([
         Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(612)]).then(__webpack_require__.bind(__webpack_require__, 84612)),
@@ -188,7 +196,8 @@ async function manifestSelection(settings, options, root) {
     ]);
     const manifest = parseManifest(file, text);
     log/* info */.pq(`${file}: ${manifest.entries.length} entr${manifest.entries.length === 1 ? 'y' : 'ies'}.`);
-    return selectFiles(manifest, root, (0,inputs/* stepDatasetSettings */.Gq)(settings));
+    const selection = await selectFiles(manifest, root, (0,inputs/* stepDatasetSettings */.Gq)(settings));
+    return { selection, changed: base?.changed === true };
 }
 async function readManifestText(workspace, file) {
     const absolute = external_node_path_default().resolve(workspace, file);
@@ -421,6 +430,8 @@ function tooManyProblem(treePath, count) {
 
 // EXTERNAL MODULE: ./src/github/context.ts
 var github_context = __webpack_require__(19556);
+// EXTERNAL MODULE: ./src/report/messages.ts
+var messages = __webpack_require__(53020);
 // EXTERNAL MODULE: ./src/github/pull-target.ts
 var pull_target = __webpack_require__(46572);
 // EXTERNAL MODULE: ./src/report/html.ts
@@ -507,9 +518,11 @@ var summary = __webpack_require__(57994);
  * files in a folder of the step's own, so the `file` patterns select exactly what they would in
  * a checkout; only the files they select (and `changed-only` keeps) are downloaded into it, each
  * checked from its tree entry first. An outside author's pull request waits for a maintainer's
- * label, which approves the commit it is added on. A plain `pull_request` run of a fork, which
- * has no secrets, ends with a notice.
+ * label, which approves the commit it is added on. The manifest (`config`) is read at the base
+ * commit, never the head: a fork cannot change its titles, instructions or viewers. A plain
+ * `pull_request` run of a fork, which has no secrets, ends with a notice.
  */
+
 
 
 
@@ -687,7 +700,58 @@ async function headSource(settings, context, pull, timeLeft) {
         });
         return refused;
     };
-    return { number: pull.number, headSha: pull.headSha, workspace: root, ready };
+    const manifest = (file) => baseManifest(file, byPath.get(file), (0,github_context/* comparisonBase */.BK)(context), timeLeft, async (phase, ref) => {
+        const { fileAtCommit } = await __webpack_require__.e(/* import() */ 773).then(__webpack_require__.bind(__webpack_require__, 8773));
+        return fileAtCommit(client(phase), { ...repository, path: file, ref });
+    });
+    return { number: pull.number, headSha: pull.headSha, workspace: root, ready, manifest };
+}
+/**
+ * The manifest read at the pull request's base commit, one request (the contents API), never
+ * from the head: its instructions, titles and viewers are the repository's, not a fork's to
+ * change. Whether the head changes it is told from the head tree already read: the base bytes'
+ * git blob id against the head entry's.
+ */
+async function baseManifest(file, headEntry, baseSha, timeLeft, read) {
+    if (typeof baseSha !== 'string')
+        throw new Error(`Fork mode: the event payload names no base commit, so the manifest ${(0,input_values/* quote */.hD)(file)} ('${constants/* Input */.pd.Config}') cannot be read from the base branch, where a pull request cannot change it. No dataset was sent.`);
+    const [{ withTimeLimit }, { blobSha }] = await Promise.all([
+        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 96584)),
+        __webpack_require__.e(/* import() */ 225).then(__webpack_require__.bind(__webpack_require__, 65225))
+    ]);
+    const bytes = await withTimeLimit(`the manifest ${(0,input_values/* quote */.hD)(file)} at the base commit`, timeLeft(), async (phase) => {
+        const answer = await read(phase, baseSha);
+        return answer.kind === 'found' ? await boundedBytes(answer.bytes, file) : answer;
+    });
+    if (!Buffer.isBuffer(bytes))
+        throw new Error(baseManifestRefusal(file, baseSha, bytes));
+    const changed = headEntry?.type !== 'blob' || headEntry.sha !== blobSha(bytes, headEntry.sha);
+    log/* info */.pq(`Fork mode: the manifest ${(0,input_values/* quote */.hD)(file)} is read at the base commit ${baseSha.slice(0, 7)}, never from the pull request's head.`);
+    if (changed)
+        log/* notice */.lm((0,messages/* manifestChangedText */.z6)((0,input_values/* quote */.hD)(file)), { title: 'Manifest changed' });
+    return { text: bytes.toString('utf8'), changed };
+}
+/** The manifest's bytes, refused past the size no manifest comes near. */
+async function boundedBytes(stream, file) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of stream) {
+        size += chunk.length;
+        if (size > constants/* MAX_MANIFEST_BYTES */.ZJ)
+            throw new Error(`Input '${constants/* Input */.pd.Config}': ${(0,input_values/* quote */.hD)(file)} at the base commit is over ${constants/* MAX_MANIFEST_BYTES */.ZJ / 1024 / 1024} MiB; a manifest lists datasets and their settings and is far smaller. Check that '${constants/* Input */.pd.Config}' names the manifest.`);
+        chunks.push(Buffer.from(chunk));
+    }
+    return Buffer.concat(chunks);
+}
+function baseManifestRefusal(file, baseSha, answer) {
+    const at = `the base commit ${baseSha.slice(0, 7)}`;
+    if (answer.kind === 'absent')
+        return `Fork mode: Input '${constants/* Input */.pd.Config}' is ${(0,input_values/* quote */.hD)(file)}, but the pull request's base branch has no such file (at ${at}). In fork mode the manifest is read from the base branch only, so a pull request cannot bring its own: merge the manifest first, in a pull request from a branch of this repository; then update this pull request from its base branch and approve it again. No dataset was sent.`;
+    if (answer.kind === 'refused' && answer.status === 404)
+        return `Fork mode: GitHub does not know ${at} the event names, so the manifest ${(0,input_values/* quote */.hD)(file)} cannot be read there; update the pull request from its base branch and run the job again. No dataset was sent.`;
+    if (answer.kind === 'refused')
+        return `Fork mode: GitHub refused the manifest ${(0,input_values/* quote */.hD)(file)} at ${at} (HTTP ${answer.status}): give the job 'permissions: contents: read'. No dataset was sent.`;
+    return `Fork mode: the manifest ${(0,input_values/* quote */.hD)(file)} could not be read at ${at}: ${answer.message}; run the job again. No dataset was sent.`;
 }
 /**
  * Every file and submodule of the tree as an empty file (a symbolic link too: never a link),

@@ -10,7 +10,7 @@ import { Input, MAX_MANIFEST_BYTES } from '../config/constants.js'
 import { withChanges } from '../features/compare/dataset-changes.js'
 import { findDatasets, type DatasetQuery, type Found } from '../datasets/find/find.js'
 import type { Dataset } from '../datasets/find/inspect.js'
-import { isForkMode, pullRequestHead } from '../features/fork-mode/fork-mode.js'
+import { isForkMode, pullRequestHead, type HeadSource } from '../features/fork-mode/fork-mode.js'
 import type { Changes } from '../github/changed-files.js'
 import { comparisonBase, deletedRef, readRunContext } from '../github/context.js'
 import type { BaseVersion } from '../datasets/compare/versions.js'
@@ -37,6 +37,8 @@ export interface StepDatasets {
   readonly settingsOf?: (file: string) => DatasetSettings
   /** The manifest's problems that no dataset carries: they fail the step once the others ran. */
   readonly problems: readonly Problem[]
+  /** Fork mode: the manifest's path when the pull request changes it (its change waits for the merge). */
+  readonly changedManifest?: string
 }
 
 type CompareKeys = { readonly keyOf?: (file: string) => readonly string[] | undefined }
@@ -66,8 +68,11 @@ export async function stepDatasets(
   if (head === 'ended') return 'ended'
   const root = head?.workspace ?? options.workspace
   const withPr = head === undefined ? settings : { ...settings, prNumber: head.number }
-  const selection =
-    settings.config === undefined ? undefined : await manifestSelection(settings, options, root)
+  const manifest =
+    settings.config === undefined
+      ? undefined
+      : await manifestSelection(settings, options, root, head)
+  const selection = manifest?.selection
   let present: readonly string[] = []
   const query = datasetQuery(settings, options.fetchesNoLfs, timeLeft, selection)
   const matched =
@@ -97,7 +102,8 @@ export async function stepDatasets(
     root,
     prNumber: head?.number,
     settingsOf: selection?.settingsOf,
-    problems: selection?.problems ?? []
+    problems: selection?.problems ?? [],
+    changedManifest: manifest?.changed ? settings.config : undefined
   }
 }
 
@@ -105,14 +111,19 @@ function pathOf(item: Found): string {
   return 'dataset' in item ? item.dataset.displayPath : item.file.displayPath
 }
 
-/** The manifest's files and their settings: read from the workspace, checked, matched in `root`. */
+/**
+ * The manifest's files and their settings: read from the workspace (in fork mode, from the
+ * base commit, never the head), checked, matched in `root`.
+ */
 async function manifestSelection(
   settings: DatasetStepSettings,
   options: DatasetOptions,
-  root: string
-): Promise<Selection> {
+  root: string,
+  head: HeadSource | undefined
+): Promise<{ readonly selection: Selection; readonly changed: boolean }> {
   const file = settings.config as string
-  const text = await readManifestText(options.workspace, file)
+  const base = head && (await head.manifest(file))
+  const text = base?.text ?? (await readManifestText(options.workspace, file))
   // The YAML reader is loaded only for a step with a manifest.
   const [{ parseManifest }, { selectFiles }] = await Promise.all([
     import('../features/manifest/manifest.js'),
@@ -122,7 +133,8 @@ async function manifestSelection(
   log.info(
     `${file}: ${manifest.entries.length} entr${manifest.entries.length === 1 ? 'y' : 'ies'}.`
   )
-  return selectFiles(manifest, root, stepDatasetSettings(settings))
+  const selection = await selectFiles(manifest, root, stepDatasetSettings(settings))
+  return { selection, changed: base?.changed === true }
 }
 
 async function readManifestText(workspace: string, file: string): Promise<string> {

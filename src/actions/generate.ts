@@ -81,6 +81,8 @@ interface Step {
   readonly written: Set<Output>
   /** Where the datasets were found, when not the workspace (fork mode's head commit). */
   datasetRoot?: string
+  /** Fork mode: the manifest the pull request changes, which the comment says waits for the merge. */
+  changedManifest?: string
   /** The report on GitHub, when the pull request is shown a first state while the runs go on. */
   github?: RunOnGitHub
 }
@@ -132,6 +134,7 @@ async function decide(settings: GenerateSettings, step: Step, deps: Dependencies
     if (datasets.prNumber !== undefined)
       step.settings = settings = { ...settings, prNumber: datasets.prNumber }
     step.datasetRoot = datasets.root
+    step.changedManifest = datasets.changedManifest
     found = datasets.found
     settingsOf = share?.settingsOf ?? datasets.settingsOf
     stepProblems = datasets.problems
@@ -339,7 +342,8 @@ function gitHubReport(step: Step, settings: GenerateSettings, deps: Dependencies
     stillExists: existingUnder(step.datasetRoot ?? deps.workspace),
     datasetStatuses: settings.commitStatus,
     runStatus: settings.commitStatus && !leg,
-    comment: settings.comment && !leg
+    comment: settings.comment && !leg,
+    changedManifest: step.changedManifest
   }
 }
 

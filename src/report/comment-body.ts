@@ -18,6 +18,7 @@ import {
   shownTitle,
   STATUS_WORDS,
   verdict,
+  manifestChangedText,
   type ShownOutcome
 } from './messages.js'
 import { marker } from '../common/comment-marker.js'
@@ -52,6 +53,13 @@ export interface CommentFacts {
   readonly upload?: string
   /** Said of a reused dashboard beside its status. */
   readonly reused?: string
+  /** The manifest the pull request changes, whose change waits for the merge (fork mode). */
+  readonly changedManifest?: string
+}
+
+/** Under the heading: the pull request's own manifest was not used, and why. */
+function manifestLines(file: string | undefined): string[] {
+  return file === undefined ? [] : [`ℹ️ ${manifestChangedText(codeSpan(file))}`, '']
 }
 
 /**
@@ -120,6 +128,7 @@ export function commentBody(facts: CommentFacts): string {
     marker(facts.tag),
     `### ${ICONS[facts.outcome]} ${HEADINGS[facts.outcome]}: ${mdLink(url, shownTitle(title))}`,
     '',
+    ...manifestLines(facts.changedManifest),
     '| | |',
     '|---|---|',
     ...cardRows(facts, url).map(([k, v]) => `| ${k} | ${v} |`),
@@ -198,6 +207,7 @@ export interface MultiCommentFacts {
   readonly commitUrl?: string
   readonly runUrl?: string
   readonly updatedAt: Date
+  readonly changedManifest?: string
 }
 
 /** Past this many rows the table is folded: the verdict and the problems meet the eye first. */
@@ -385,7 +395,7 @@ export function multiCommentBody(facts: MultiCommentFacts): string {
   // The rows stay raw: each escaper below redacts what it places, and the block what it carries.
   const { icon, text } = verdict(facts.rows.map(row => row.outcome))
   const end = footer(facts)
-  const heading = `### ${icon} ${text}`
+  const heading = [`### ${icon} ${text}`, '', ...manifestLines(facts.changedManifest)].join('\n')
   const mark = marker(facts.tag)
   let room = COMMENT_LIMIT - mark.length - heading.length - end.length - CLOSING_ROOM
   const lines = tableLines(facts.rows, facts.commitSha, room - CARRIED_FLOOR - 200)
@@ -399,6 +409,6 @@ export function multiCommentBody(facts: MultiCommentFacts): string {
   )
   const problems = problemLines(facts.rows.slice(0, lines.length), room - block.length - 1)
   const notes = closingNotes(facts, facts.rows.length - lines.length, problems.untold, gone.length)
-  const body = [mark, block, heading, '', ...table, ...problems.lines, ...notes, end]
+  const body = [mark, block, heading, ...table, ...problems.lines, ...notes, end]
   return fitToLimit(body.join('\n'))
 }

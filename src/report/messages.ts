@@ -103,6 +103,14 @@ export function unfinishedRunText(generationId: string | undefined): string {
   return `The workflow run that started it ended without reporting how it ended (its runner was lost, or its job stopped before the final report).${goesOnAt} Run the workflow again.`
 }
 
+/**
+ * Said of a fork-mode pull request that changes the manifest (`shownPath`, already placed for its
+ * sink): its settings were the base branch's, and its own apply once it is merged.
+ */
+export function manifestChangedText(shownPath: string): string {
+  return `This pull request changes ${shownPath}; its change takes effect once merged: these dashboards were made with the base branch's settings.`
+}
+
 /** Whether a generation that ended this way goes on at the service, so it can be followed again. */
 export function goesOn(outcome: ShownOutcome): boolean {
   return outcome !== 'completed' && outcome !== 'failed'

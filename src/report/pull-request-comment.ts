@@ -35,6 +35,8 @@ export interface CommentSetting {
   readonly updatedAt: Date
   /** Whether a row of an earlier commit still has its file in the checkout. */
   readonly stillExists: (file: string) => boolean
+  /** The manifest this fork-mode pull request changes: the comment says its change waits. */
+  readonly changedManifest?: string
 }
 
 /**

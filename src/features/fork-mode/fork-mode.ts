@@ -5,8 +5,9 @@
  * files in a folder of the step's own, so the `file` patterns select exactly what they would in
  * a checkout; only the files they select (and `changed-only` keeps) are downloaded into it, each
  * checked from its tree entry first. An outside author's pull request waits for a maintainer's
- * label, which approves the commit it is added on. A plain `pull_request` run of a fork, which
- * has no secrets, ends with a notice.
+ * label, which approves the commit it is added on. The manifest (`config`) is read at the base
+ * commit, never the head: a fork cannot change its titles, instructions or viewers. A plain
+ * `pull_request` run of a fork, which has no secrets, ends with a notice.
  */
 import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -14,7 +15,7 @@ import type { Clock } from '../../common/clock.js'
 import type { Problem } from '../../common/errors.js'
 import * as log from '../../common/log.js'
 import { mapWithConcurrency } from '../../common/pool.js'
-import { Input } from '../../config/constants.js'
+import { Input, MAX_MANIFEST_BYTES } from '../../config/constants.js'
 import { MAX_POINTER_BYTES, parseLfsPointer } from '../../datasets/find/lfs.js'
 import { scratchPath } from '../../datasets/convert/scratch.js'
 import {
@@ -26,8 +27,10 @@ import {
   tooManyProblem
 } from './tree-entries.js'
 import type { GitHubClient, Phase } from '../../github/client.js'
-import { readRunContext, type RunContext } from '../../github/context.js'
+import { comparisonBase, readRunContext, type RunContext } from '../../github/context.js'
 import type { TreeEntry } from './git-tree.js'
+import type { FileAtCommit } from '../compare/contents.js'
+import { manifestChangedText } from '../../report/messages.js'
 import {
   approvalOf,
   type Approval,
@@ -82,6 +85,14 @@ export interface HeadSource {
   readonly workspace: string
   /** Downloads the selected paths' blobs, answering those refused with their problems. */
   readonly ready: (paths: readonly string[]) => Promise<ReadonlyMap<string, readonly Problem[]>>
+  /** The manifest `config` names, as the base commit holds it: a fork cannot change its settings. */
+  readonly manifest: (file: string) => Promise<BaseManifest>
+}
+
+export interface BaseManifest {
+  readonly text: string
+  /** The head commit holds other bytes at its path, or nothing: the pull request changes it. */
+  readonly changed: boolean
 }
 
 /** Fork mode's answer: the datasets' source, or the run ended here (waiting, nothing to do). */
@@ -291,7 +302,80 @@ async function headSource(
     })
     return refused
   }
-  return { number: pull.number, headSha: pull.headSha, workspace: root, ready }
+  const manifest = (file: string) =>
+    baseManifest(file, byPath.get(file), comparisonBase(context), timeLeft, async (phase, ref) => {
+      const { fileAtCommit } = await import('../compare/contents.js')
+      return fileAtCommit(client(phase), { ...repository, path: file, ref })
+    })
+  return { number: pull.number, headSha: pull.headSha, workspace: root, ready, manifest }
+}
+
+/**
+ * The manifest read at the pull request's base commit, one request (the contents API), never
+ * from the head: its instructions, titles and viewers are the repository's, not a fork's to
+ * change. Whether the head changes it is told from the head tree already read: the base bytes'
+ * git blob id against the head entry's.
+ */
+async function baseManifest(
+  file: string,
+  headEntry: TreeEntry | undefined,
+  baseSha: string | null | undefined,
+  timeLeft: () => number,
+  read: (phase: Phase, ref: string) => Promise<FileAtCommit>
+): Promise<BaseManifest> {
+  if (typeof baseSha !== 'string')
+    throw new Error(
+      `Fork mode: the event payload names no base commit, so the manifest ${quote(file)} ('${Input.Config}') cannot be read from the base branch, where a pull request cannot change it. No dataset was sent.`
+    )
+  const [{ withTimeLimit }, { blobSha }] = await Promise.all([
+    import('../../github/client.js'),
+    import('./git-tree.js')
+  ])
+  const bytes = await withTimeLimit(
+    `the manifest ${quote(file)} at the base commit`,
+    timeLeft(),
+    async phase => {
+      const answer = await read(phase, baseSha)
+      return answer.kind === 'found' ? await boundedBytes(answer.bytes, file) : answer
+    }
+  )
+  if (!Buffer.isBuffer(bytes)) throw new Error(baseManifestRefusal(file, baseSha, bytes))
+  const changed = headEntry?.type !== 'blob' || headEntry.sha !== blobSha(bytes, headEntry.sha)
+  log.info(
+    `Fork mode: the manifest ${quote(file)} is read at the base commit ${baseSha.slice(0, 7)}, never from the pull request's head.`
+  )
+  if (changed) log.notice(manifestChangedText(quote(file)), { title: 'Manifest changed' })
+  return { text: bytes.toString('utf8'), changed }
+}
+
+/** The manifest's bytes, refused past the size no manifest comes near. */
+async function boundedBytes(stream: AsyncIterable<Uint8Array>, file: string): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of stream) {
+    size += chunk.length
+    if (size > MAX_MANIFEST_BYTES)
+      throw new Error(
+        `Input '${Input.Config}': ${quote(file)} at the base commit is over ${MAX_MANIFEST_BYTES / 1024 / 1024} MiB; a manifest lists datasets and their settings and is far smaller. Check that '${Input.Config}' names the manifest.`
+      )
+    chunks.push(Buffer.from(chunk))
+  }
+  return Buffer.concat(chunks)
+}
+
+function baseManifestRefusal(
+  file: string,
+  baseSha: string,
+  answer: Exclude<FileAtCommit, { kind: 'found' }>
+): string {
+  const at = `the base commit ${baseSha.slice(0, 7)}`
+  if (answer.kind === 'absent')
+    return `Fork mode: Input '${Input.Config}' is ${quote(file)}, but the pull request's base branch has no such file (at ${at}). In fork mode the manifest is read from the base branch only, so a pull request cannot bring its own: merge the manifest first, in a pull request from a branch of this repository; then update this pull request from its base branch and approve it again. No dataset was sent.`
+  if (answer.kind === 'refused' && answer.status === 404)
+    return `Fork mode: GitHub does not know ${at} the event names, so the manifest ${quote(file)} cannot be read there; update the pull request from its base branch and run the job again. No dataset was sent.`
+  if (answer.kind === 'refused')
+    return `Fork mode: GitHub refused the manifest ${quote(file)} at ${at} (HTTP ${answer.status}): give the job 'permissions: contents: read'. No dataset was sent.`
+  return `Fork mode: the manifest ${quote(file)} could not be read at ${at}: ${answer.message}; run the job again. No dataset was sent.`
 }
 
 /**

@@ -4,6 +4,7 @@
  * (raw media type, streamed to a file, up to GitHub's 100 MB). Fork mode reads a pull request's
  * head commit this way, as data, instead of checking it out.
  */
+import { createHash } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { Readable, Transform } from 'node:stream'
@@ -45,6 +46,18 @@ export async function readTree(
     return [{ path, mode, type, sha, ...(typeof size === 'number' ? { size } : {}) }]
   })
   return { entries, truncated: data.truncated === true }
+}
+
+/**
+ * The object id git gives a blob of `bytes`, in the hash of the repository whose ids are as long
+ * as `like` (40 hex digits SHA-1, 64 SHA-256): a file read elsewhere is told the same as a tree's
+ * entry without asking GitHub for another tree.
+ */
+export function blobSha(bytes: Uint8Array, like: string): string {
+  const hash = createHash(like.length === 64 ? 'sha256' : 'sha1')
+  hash.update(`blob ${bytes.length}\0`)
+  hash.update(bytes)
+  return hash.digest('hex')
 }
 
 /** Thrown when a blob's bytes do not match the size its tree entry gave. */

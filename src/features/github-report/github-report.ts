@@ -58,6 +58,8 @@ export interface GitHubReport {
   /** Record the run's one status. */
   readonly runStatus: boolean
   readonly comment: boolean
+  /** The manifest this fork-mode pull request changes, its change waiting for the merge. */
+  readonly changedManifest?: string
 }
 
 interface Where {
@@ -283,6 +285,7 @@ function commentSetting(report: GitHubReport, where: Where): CommentSetting {
     runId: process.env.GITHUB_RUN_ID || undefined,
     attempt: process.env.GITHUB_RUN_ATTEMPT || undefined,
     updatedAt: new Date(),
-    stillExists: report.stillExists
+    stillExists: report.stillExists,
+    changedManifest: report.changedManifest
   }
 }
