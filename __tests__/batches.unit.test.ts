@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { fileInputFor, splitByKind, splitEvenly } from '../src/features/hand-off/batches.js'
+import { fileInputFor, splitEvenly } from '../src/features/hand-off/batches.js'
 import {
   datasetFolders,
   isSinglePath,
@@ -83,41 +83,6 @@ const DECOYS = [
   'lead.csv',
   'tab\t.csv'
 ]
-
-describe('splitting the datasets into batches of one kind each', () => {
-  const kindOf = (name: string) => name[0]
-  it('gives each dataset its own batch, in order, while they fit, whatever their kinds', () => {
-    expect(splitByKind(['a1', 'b1', 'a2'], 3, kindOf)).toEqual([['a1'], ['b1'], ['a2']])
-  })
-  it('past the most batches, keeps every batch to one kind, the kinds in order of their first item', () => {
-    expect(splitByKind(['a1', 'b1', 'a2', 'a3', 'c1'], 3, kindOf)).toEqual([
-      ['a1', 'a2', 'a3'],
-      ['b1'],
-      ['c1']
-    ])
-  })
-  it('gives the batches left to the kinds whose batches would be the largest', () => {
-    const items = [...numbers(9).map(i => `a${i}`), 'b0', 'b1', 'b2']
-    expect(splitByKind(items, 4, kindOf)).toEqual([
-      ['a0', 'a1', 'a2'],
-      ['a3', 'a4', 'a5'],
-      ['a6', 'a7', 'a8'],
-      ['b0', 'b1', 'b2']
-    ])
-  })
-  it('splits one kind exactly as splitting without kinds does', () => {
-    expect(
-      splitByKind(
-        numbers(600).map(i => `a${i}`),
-        256,
-        kindOf
-      )?.map(b => b.length)
-    ).toEqual([...Array(88).fill(3), ...Array(168).fill(2)])
-  })
-  it('gives up when there are more kinds than batches', () => {
-    expect(splitByKind(['a1', 'b1', 'c1'], 2, kindOf)).toBeUndefined()
-  })
-})
 
 describe('a batch as the file input', () => {
   let ws: Workspace

@@ -519,7 +519,7 @@ describe("a plan record's settings", () => {
     expect(share.settingsOf('data/south.csv').title).toBe('Sales — south.csv')
     expect(share.settingsOf('data/north.csv').instructions).toBe('Plan prompt.')
     const kosten = legShare(read, leg(2, shareDigest(plan.legs[1], handed[1])))
-    expect(kosten.reading.reading.encoding).toBe('windows-1252')
+    expect(kosten.settingsOf('data/kosten.csv').reading.encoding).toBe('windows-1252')
     expect(kosten.settingsOf('data/kosten.csv').allowedEmails).toEqual(['hr@example.com'])
   })
   it('refuse a leg whose value names other settings, another count of legs, or a plan without settings', () => {
@@ -531,13 +531,15 @@ describe("a plan record's settings", () => {
     expect(() => legShare({ ...read, settings: undefined }, leg(1, SHARE))).toThrow(/no settings/)
     expect(isBadRecord(catching(() => legShare(read, leg(1, SHARE))))).toBe(true)
   })
-  it('refuse a leg whose datasets are not read alike', () => {
+  it('give each dataset of a leg its own reading, and no settings for a file not its', () => {
     const mixed = {
       ...readPlanRecord(throughJson(plan)),
       settings: [[{}, { encoding: 'windows-1252' }], handed[1]]
     }
-    const digest = shareDigest(plan.legs[0], mixed.settings[0])
-    expect(() => legShare(mixed, leg(1, digest))).toThrow(/not all read alike/)
+    const share = legShare(mixed, leg(1, shareDigest(plan.legs[0], mixed.settings[0])))
+    expect(share.settingsOf('data/north.csv').reading.encoding).toBeUndefined()
+    expect(share.settingsOf('data/south.csv').reading.encoding).toBe('windows-1252')
+    expect(() => share.settingsOf('data/kosten.csv')).toThrow(/no settings for "data\/kosten.csv"/)
   })
 })
 

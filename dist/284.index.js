@@ -3964,7 +3964,6 @@ function commentSetting(report, where) {
 /* harmony export */   mo: () => (/* binding */ shareDigest),
 /* harmony export */   ms: () => (/* binding */ settingsFrom),
 /* harmony export */   oQ: () => (/* binding */ legRecord),
-/* harmony export */   om: () => (/* binding */ readingKey),
 /* harmony export */   ue: () => (/* binding */ legName),
 /* harmony export */   vH: () => (/* binding */ planKey),
 /* harmony export */   x1: () => (/* binding */ planRecord)
@@ -4058,18 +4057,6 @@ function handedSettings(own) {
     };
     return Object.fromEntries(_manifest_dataset_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .DATASET_KEYS */ .EB.flatMap(key => (values[key] === undefined ? [] : [[key, values[key]]])));
 }
-/** How a leg reads its datasets: a leg reads them all one way, so the plan keeps these alike. */
-const READING_KEYS = _manifest_dataset_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .DATASET_KEYS */ .EB.filter(key => ![
-    'title',
-    'instructions',
-    'allowed-emails',
-    'allow-pdf-export',
-    'allow-scrollable-cards'
-].includes(key));
-/** The same text for two datasets read alike (format, reading options, compare key). */
-function readingKey(handed) {
-    return JSON.stringify(READING_KEYS.map(key => handed[key] ?? null));
-}
 /** Settings read back from their inputs' values, by each input's rule; throws the rule's message. */
 function settingsFrom(handed) {
     let own = {
@@ -4105,13 +4092,15 @@ function legShare(plan, leg) {
     if (shareDigest(paths, handed) !== leg.settings)
         throw new BadRecord(`its settings for leg ${leg.index} are not those the leg value names (+${leg.settings ?? ''})`);
     const byPath = new Map(paths.map((file, i) => [file, settingsFrom(handed[i])]));
-    const first = byPath.get(paths[0]);
-    if (first === undefined || new Set(handed.map(readingKey)).size !== 1)
-        throw new BadRecord(`leg ${leg.index}'s datasets are not all read alike`);
     return {
         paths,
-        settingsOf: file => byPath.get(file) ?? first,
-        reading: { fileType: first.fileType, reading: first.reading, compareKey: first.compareKey }
+        settingsOf: file => {
+            const own = byPath.get(file);
+            // The leg's `file` is checked to be the plan's: every dataset it finds has settings here.
+            if (own === undefined)
+                throw new BadRecord(`it holds no settings for ${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(file)}`);
+            return own;
+        }
     };
 }
 /** The newest plan of this matrix (`key`) stored by this attempt or an earlier one: a leg's. */

@@ -178,22 +178,9 @@ function matrixOf(batches, key, shares) {
         include: batches.map((batch, i) => {
             const settings = shares && (0,hand_off/* shareDigest */.mo)(batch, shares[i]);
             const leg = { index: i + 1, count: batches.length, key, settings };
-            return { leg: (0,hand_off/* legValue */.Q$)(leg), file: (0,hand_off_batches/* fileInputFor */.w5)(batch) };
+            return { leg: (0,hand_off/* legValue */.Q$)(leg), file: (0,hand_off_batches/* fileInputFor */.w)(batch) };
         })
     };
-}
-/**
- * The legs: `max-legs` at most, the datasets in order. With a manifest, a leg's datasets are
- * read alike, since a leg reads its datasets one way (its format, reading options, compare key).
- */
-function legsOf(paths, maxLegs, handed) {
-    if (handed === undefined)
-        return (0,hand_off_batches/* splitEvenly */.sL)(paths, maxLegs);
-    const kindOf = (file) => (0,hand_off/* readingKey */.om)(handed.get(file) ?? {});
-    const legs = (0,hand_off_batches/* splitByKind */.SU)(paths, maxLegs, kindOf);
-    if (legs === undefined)
-        throw new Error(`Input '${constants/* Input */.pd.MaxLegs}' is ${maxLegs}, but the manifest reads these datasets in ${new Set(paths.map(kindOf)).size} different ways (file-type, encoding, delimiter, decimal-separator, columns, oversize, compare-key), and a leg reads all its datasets one way. Give '${constants/* Input */.pd.MaxLegs}' at least that many legs.`);
-    return legs;
 }
 /**
  * The plan's outputs, its summary, and its artifact for collect/. A file that failed the checks
@@ -214,7 +201,7 @@ async function storePlan(settings, datasets, job) {
     const rejected = matched.flatMap(item => ('file' in item ? [item] : []));
     const paths = found.map(dataset => dataset.displayPath);
     const handed = settingsOf && new Map(paths.map(file => [file, (0,hand_off/* handedSettings */.CK)(settingsOf(file))]));
-    const batches = legsOf(paths, settings.maxLegs, handed);
+    const batches = (0,hand_off_batches/* splitEvenly */.s)(paths, settings.maxLegs);
     const shares = handed && batches.map(batch => batch.map(file => handed.get(file) ?? {}));
     const key = (0,hand_off/* planKey */.vH)(settings.givenTag);
     const outputs = [JSON.stringify(paths), JSON.stringify(matrixOf(batches, key, shares))];

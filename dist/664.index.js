@@ -330,7 +330,7 @@ async function decide(settings, step, deps) {
     if (settings.generationId === undefined) {
         // A leg of a manifest's plan reads its datasets as the plan's settings say, never its own.
         const share = settings.leg?.settings === undefined ? undefined : await planShare(settings);
-        const datasets = await (0,actions_datasets/* stepDatasets */.I)(share ? { ...settings, ...share.reading } : settings, {
+        const datasets = await (0,actions_datasets/* stepDatasets */.I)(share ? { ...settings, planned: share.settingsOf } : settings, {
             workspace: deps.workspace,
             clock: deps.clock,
             deadline,
@@ -420,7 +420,7 @@ async function planShare(settings) {
             : `they could not be read: ${error.message}`;
         throw new Error(`${what}, but ${why}. ${rerun}`, { cause: error });
     }
-    if (settings.patterns.join('\n') !== (0,patterns/* parsePatterns */.Z7)((0,batches/* fileInputFor */.w5)(share.paths)).join('\n'))
+    if (settings.patterns.join('\n') !== (0,patterns/* parsePatterns */.Z7)((0,batches/* fileInputFor */.w)(share.paths)).join('\n'))
         throw new Error(`${what}, but its '${constants/* Input */.pd.File}' input is not the plan's for this leg, so some of its datasets would have no settings of the manifest's. ${rerun}`);
     log/* info */.pq(`The settings of this leg's ${share.paths.length === 1 ? 'dataset' : `${share.paths.length} datasets`} are the plan's, from the artifact '${artifact.name}'.`);
     return share;

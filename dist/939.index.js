@@ -155,7 +155,9 @@ async function stepDatasets(settings, options) {
         : await manifestSelection(settings, options, root, head);
     const selection = manifest?.selection;
     let present = [];
-    const query = datasetQuery(settings, options.fetchesNoLfs, timeLeft, selection);
+    // Each dataset's own settings: the manifest's, or a leg's as its plan handed them.
+    const settingsOf = selection?.settingsOf ?? settings.planned;
+    const query = datasetQuery(settings, options.fetchesNoLfs, timeLeft, selection, settingsOf);
     const matched = query.patterns.length === 0
         ? []
         : await (0,find/* findDatasets */.XW)(query, root, async () => {
@@ -167,7 +169,7 @@ async function stepDatasets(settings, options) {
         }, paths => (present = paths), head?.ready);
     const refused = [...(selection?.refused ?? new Map())].map(([file, problems]) => (0,find/* rejection */.cz)(file, problems));
     const all = [...matched, ...refused].sort((a, b) => pathOf(a).localeCompare(pathOf(b)));
-    const found = await withComparisons(withPr, all, root, timeLeft(), selection);
+    const found = await withComparisons(withPr, all, root, timeLeft(), settingsOf);
     return {
         found,
         present: [...present, ...refused.map(pathOf)],
@@ -209,10 +211,10 @@ async function readManifestText(workspace, file) {
     return external_node_fs_.promises.readFile(absolute, 'utf8');
 }
 /** Every matched file in its place, the checked ones with what the event changed in them. */
-async function withComparisons(settings, matched, workspace, timeLimitMs, selection) {
+async function withComparisons(settings, matched, workspace, timeLimitMs, settingsOf) {
     const checked = matched.flatMap(item => ('dataset' in item ? [item.dataset] : []));
-    const keyed = selection
-        ? { ...settings, keyOf: (file) => selection.settingsOf(file).compareKey }
+    const keyed = settingsOf
+        ? { ...settings, keyOf: (file) => settingsOf(file).compareKey }
         : settings;
     const compared = await changesOf(keyed, checked, workspace, timeLimitMs);
     const byPath = new Map(compared.map(dataset => [dataset.displayPath, dataset]));
@@ -230,13 +232,13 @@ async function changesOf(settings, matched, workspace, timeLimitMs) {
     const byPath = new Map(compared.map(dataset => [dataset.displayPath, dataset]));
     return matched.map(dataset => byPath.get(dataset.displayPath) ?? dataset);
 }
-function datasetQuery(settings, fetchesNoLfs, timeLeft, selection) {
+function datasetQuery(settings, fetchesNoLfs, timeLeft, selection, settingsOf) {
     return {
         patterns: selection?.patterns ?? settings.patterns,
         changedOnly: settings.changedOnly,
-        readingOf: selection &&
+        readingOf: settingsOf &&
             (file => {
-                const own = selection.settingsOf(file);
+                const own = settingsOf(file);
                 return { ...own.reading, fileType: own.fileType };
             }),
         reading: {
@@ -869,9 +871,8 @@ async function reportWaiting(settings, context, pull, { labelled, outsider }, cl
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SU: () => (/* binding */ splitByKind),
-/* harmony export */   sL: () => (/* binding */ splitEvenly),
-/* harmony export */   w5: () => (/* binding */ fileInputFor)
+/* harmony export */   s: () => (/* binding */ splitEvenly),
+/* harmony export */   w: () => (/* binding */ fileInputFor)
 /* harmony export */ });
 /* harmony import */ var _config_constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64687);
 /* harmony import */ var _common_input_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70564);
@@ -901,39 +902,6 @@ function splitEvenly(items, parts) {
         start += size;
     }
     return groups;
-}
-/**
- * As `splitEvenly`, but no group holds items of two kinds (`kindOf`): one item a group while they
- * fit in `parts`, in the items' order; past that, each kind its own groups, as many as keep the
- * largest group smallest, the kinds in the order of their first item. Undefined when there are
- * more kinds than `parts`.
- */
-function splitByKind(items, parts, kindOf) {
-    if (items.length <= parts)
-        return items.map(item => [item]);
-    const kinds = new Map();
-    for (const item of items) {
-        const kind = kindOf(item);
-        kinds.set(kind, [...(kinds.get(kind) ?? []), item]);
-    }
-    if (kinds.size > parts)
-        return undefined;
-    const members = [...kinds.values()];
-    const shares = members.map(() => 1);
-    for (let left = parts - members.length; left > 0; left--) {
-        // The next group goes to the kind whose groups are now the largest.
-        let widest = -1;
-        for (const [i, list] of members.entries()) {
-            const size = Math.ceil(list.length / shares[i]);
-            const current = widest < 0 ? 0 : Math.ceil(members[widest].length / shares[widest]);
-            if (shares[i] < list.length && size > current)
-                widest = i;
-        }
-        if (widest < 0)
-            break;
-        shares[widest]++;
-    }
-    return members.flatMap((list, i) => splitEvenly(list, shares[i]));
 }
 /** The `file` input that selects exactly these workspace-relative paths, one per line. */
 function fileInputFor(paths) {

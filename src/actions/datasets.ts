@@ -74,7 +74,9 @@ export async function stepDatasets(
       : await manifestSelection(settings, options, root, head)
   const selection = manifest?.selection
   let present: readonly string[] = []
-  const query = datasetQuery(settings, options.fetchesNoLfs, timeLeft, selection)
+  // Each dataset's own settings: the manifest's, or a leg's as its plan handed them.
+  const settingsOf = selection?.settingsOf ?? settings.planned
+  const query = datasetQuery(settings, options.fetchesNoLfs, timeLeft, selection, settingsOf)
   const matched =
     query.patterns.length === 0
       ? []
@@ -95,7 +97,7 @@ export async function stepDatasets(
     ([file, problems]) => rejection(file, problems)
   )
   const all = [...matched, ...refused].sort((a, b) => pathOf(a).localeCompare(pathOf(b)))
-  const found = await withComparisons(withPr, all, root, timeLeft(), selection)
+  const found = await withComparisons(withPr, all, root, timeLeft(), settingsOf)
   return {
     found,
     present: [...present, ...refused.map(pathOf)],
@@ -157,11 +159,11 @@ async function withComparisons(
   matched: readonly Found[],
   workspace: string,
   timeLimitMs: number,
-  selection: Selection | undefined
+  settingsOf: ((file: string) => DatasetSettings) | undefined
 ): Promise<Found[]> {
   const checked = matched.flatMap(item => ('dataset' in item ? [item.dataset] : []))
-  const keyed = selection
-    ? { ...settings, keyOf: (file: string) => selection.settingsOf(file).compareKey }
+  const keyed = settingsOf
+    ? { ...settings, keyOf: (file: string) => settingsOf(file).compareKey }
     : settings
   const compared = await changesOf(keyed, checked, workspace, timeLimitMs)
   const byPath = new Map(compared.map(dataset => [dataset.displayPath, dataset]))
@@ -191,15 +193,16 @@ function datasetQuery(
   settings: DatasetStepSettings,
   fetchesNoLfs: boolean,
   timeLeft: () => number,
-  selection: Selection | undefined
+  selection: Selection | undefined,
+  settingsOf: ((file: string) => DatasetSettings) | undefined
 ): DatasetQuery {
   return {
     patterns: selection?.patterns ?? settings.patterns,
     changedOnly: settings.changedOnly,
     readingOf:
-      selection &&
+      settingsOf &&
       (file => {
-        const own = selection.settingsOf(file)
+        const own = settingsOf(file)
         return { ...own.reading, fileType: own.fileType }
       }),
     reading: {

@@ -124,12 +124,15 @@ async function decide(settings: GenerateSettings, step: Step, deps: Dependencies
   if (settings.generationId === undefined) {
     // A leg of a manifest's plan reads its datasets as the plan's settings say, never its own.
     const share = settings.leg?.settings === undefined ? undefined : await planShare(settings)
-    const datasets = await stepDatasets(share ? { ...settings, ...share.reading } : settings, {
-      workspace: deps.workspace,
-      clock: deps.clock,
-      deadline,
-      fetchesNoLfs: false
-    })
+    const datasets = await stepDatasets(
+      share ? { ...settings, planned: share.settingsOf } : settings,
+      {
+        workspace: deps.workspace,
+        clock: deps.clock,
+        deadline,
+        fetchesNoLfs: false
+      }
+    )
     if (datasets === 'ended') return endWithoutDatasets()
     if (datasets.prNumber !== undefined)
       step.settings = settings = { ...settings, prNumber: datasets.prNumber }

@@ -126,7 +126,11 @@ export type PlanSettings = Omit<
 >
 
 /** A step that finds datasets: a plan's settings, or a generating job's, whose leg it may be. */
-export type DatasetStepSettings = PlanSettings & Partial<Pick<Settings, 'leg'>>
+export type DatasetStepSettings = PlanSettings &
+  Partial<Pick<Settings, 'leg'>> & {
+    /** A leg of a manifest's plan: each dataset's settings as the plan handed them. */
+    readonly planned?: (file: string) => DatasetSettings
+  }
 
 /** collect/: what the plan and the legs stored, reported on GitHub; it reads no dataset. */
 export type CollectSettings = Pick<

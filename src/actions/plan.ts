@@ -16,21 +16,20 @@ import {
 } from '../features/github-report/github-report.js'
 import { rejectedRun, type DatasetRun } from '../service/generation.js'
 import type { Found } from '../datasets/find/find.js'
-import { fileInputFor, splitByKind, splitEvenly } from '../features/hand-off/batches.js'
+import { fileInputFor, splitEvenly } from '../features/hand-off/batches.js'
 import {
   handedSettings,
   legValue,
   planKey,
   planName,
   planRecord,
-  readingKey,
   runAttempt,
   shareDigest,
   type HandedSettings,
   type Leg
 } from '../features/hand-off/hand-off.js'
 import type { DatasetSettings } from '../features/manifest/dataset-settings.js'
-import { Input, Output } from '../config/constants.js'
+import { Output } from '../config/constants.js'
 import { isSinglePath } from '../datasets/find/patterns.js'
 import { readPlanSettings, type PlanSettings } from './inputs.js'
 import * as log from '../common/log.js'
@@ -79,25 +78,6 @@ export function matrixOf(
 }
 
 /**
- * The legs: `max-legs` at most, the datasets in order. With a manifest, a leg's datasets are
- * read alike, since a leg reads its datasets one way (its format, reading options, compare key).
- */
-function legsOf(
-  paths: readonly string[],
-  maxLegs: number,
-  handed: ReadonlyMap<string, HandedSettings> | undefined
-): string[][] {
-  if (handed === undefined) return splitEvenly(paths, maxLegs)
-  const kindOf = (file: string) => readingKey(handed.get(file) ?? {})
-  const legs = splitByKind(paths, maxLegs, kindOf)
-  if (legs === undefined)
-    throw new Error(
-      `Input '${Input.MaxLegs}' is ${maxLegs}, but the manifest reads these datasets in ${new Set(paths.map(kindOf)).size} different ways (file-type, encoding, delimiter, decimal-separator, columns, oversize, compare-key), and a leg reads all its datasets one way. Give '${Input.MaxLegs}' at least that many legs.`
-    )
-  return legs
-}
-
-/**
  * The plan's outputs, its summary, and its artifact for collect/. A file that failed the checks
  * gets no leg: its errors are told here and by collect/, which fails naming it, while the matrix
  * runs for the others (the plan's step does not fail for it, or no leg would start). With
@@ -125,7 +105,7 @@ async function storePlan(
   const rejected = matched.flatMap(item => ('file' in item ? [item] : []))
   const paths = found.map(dataset => dataset.displayPath)
   const handed = settingsOf && new Map(paths.map(file => [file, handedSettings(settingsOf(file))]))
-  const batches = legsOf(paths, settings.maxLegs, handed)
+  const batches = splitEvenly(paths, settings.maxLegs)
   const shares = handed && batches.map(batch => batch.map(file => handed.get(file) ?? {}))
   const key = planKey(settings.givenTag)
   const outputs = [JSON.stringify(paths), JSON.stringify(matrixOf(batches, key, shares))] as const

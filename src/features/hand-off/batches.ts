@@ -25,40 +25,6 @@ export function splitEvenly<T>(items: readonly T[], parts: number): T[][] {
   return groups
 }
 
-/**
- * As `splitEvenly`, but no group holds items of two kinds (`kindOf`): one item a group while they
- * fit in `parts`, in the items' order; past that, each kind its own groups, as many as keep the
- * largest group smallest, the kinds in the order of their first item. Undefined when there are
- * more kinds than `parts`.
- */
-export function splitByKind<T>(
-  items: readonly T[],
-  parts: number,
-  kindOf: (item: T) => string
-): T[][] | undefined {
-  if (items.length <= parts) return items.map(item => [item])
-  const kinds = new Map<string, T[]>()
-  for (const item of items) {
-    const kind = kindOf(item)
-    kinds.set(kind, [...(kinds.get(kind) ?? []), item])
-  }
-  if (kinds.size > parts) return undefined
-  const members = [...kinds.values()]
-  const shares = members.map(() => 1)
-  for (let left = parts - members.length; left > 0; left--) {
-    // The next group goes to the kind whose groups are now the largest.
-    let widest = -1
-    for (const [i, list] of members.entries()) {
-      const size = Math.ceil(list.length / shares[i])
-      const current = widest < 0 ? 0 : Math.ceil(members[widest].length / shares[widest])
-      if (shares[i] < list.length && size > current) widest = i
-    }
-    if (widest < 0) break
-    shares[widest]++
-  }
-  return members.flatMap((list, i) => splitEvenly(list, shares[i]))
-}
-
 /** The `file` input that selects exactly these workspace-relative paths, one per line. */
 export function fileInputFor(paths: readonly string[]): string {
   const broken = paths.find(file => file.includes('\n'))

@@ -171,23 +171,6 @@ export function handedSettings(own: DatasetSettings): HandedSettings {
   )
 }
 
-/** How a leg reads its datasets: a leg reads them all one way, so the plan keeps these alike. */
-const READING_KEYS: readonly DatasetKey[] = DATASET_KEYS.filter(
-  key =>
-    ![
-      'title',
-      'instructions',
-      'allowed-emails',
-      'allow-pdf-export',
-      'allow-scrollable-cards'
-    ].includes(key)
-)
-
-/** The same text for two datasets read alike (format, reading options, compare key). */
-export function readingKey(handed: HandedSettings): string {
-  return JSON.stringify(READING_KEYS.map(key => handed[key] ?? null))
-}
-
 /** Settings read back from their inputs' values, by each input's rule; throws the rule's message. */
 export function settingsFrom(handed: HandedSettings): DatasetSettings {
   let own: DatasetSettings = {
@@ -210,11 +193,10 @@ export function shareDigest(paths: readonly string[], settings: readonly HandedS
   return createHash('sha256').update(JSON.stringify(share)).digest('hex').slice(0, 12)
 }
 
-/** What a leg takes from its plan: its datasets, each one's settings, and how they are all read. */
+/** What a leg takes from its plan: its datasets and each one's settings. */
 export interface LegShare {
   readonly paths: readonly string[]
   readonly settingsOf: (file: string) => DatasetSettings
-  readonly reading: Pick<DatasetSettings, 'fileType' | 'reading' | 'compareKey'>
 }
 
 /**
@@ -233,13 +215,14 @@ export function legShare(plan: PlanRecord, leg: Leg): LegShare {
       `its settings for leg ${leg.index} are not those the leg value names (+${leg.settings ?? ''})`
     )
   const byPath = new Map(paths.map((file, i) => [file, settingsFrom(handed[i])]))
-  const first = byPath.get(paths[0])
-  if (first === undefined || new Set(handed.map(readingKey)).size !== 1)
-    throw new BadRecord(`leg ${leg.index}'s datasets are not all read alike`)
   return {
     paths,
-    settingsOf: file => byPath.get(file) ?? first,
-    reading: { fileType: first.fileType, reading: first.reading, compareKey: first.compareKey }
+    settingsOf: file => {
+      const own = byPath.get(file)
+      // The leg's `file` is checked to be the plan's: every dataset it finds has settings here.
+      if (own === undefined) throw new BadRecord(`it holds no settings for ${quote(file)}`)
+      return own
+    }
   }
 }
 
