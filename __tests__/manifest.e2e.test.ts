@@ -4,8 +4,15 @@
  * (the step's inputs, `defaults`, each entry in order); and each kind of mistake reported on the
  * manifest's own line, the other datasets still generated.
  */
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { startEmulator, type Emulator } from '../emulator/server.js'
+import { DEFAULT_KEYS } from '../emulator/state.js'
+import { NODE24, runAction } from '../tools/runner.js'
+import { pullRequest } from './helpers/events.js'
+import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js'
+import { renderGfm } from './helpers/gfm.js'
 import { Input, Output } from '../src/config/constants.js'
 import type { ActionResult } from '../tools/runner.js'
 import { saying } from './helpers/meaning.js'
@@ -36,17 +43,22 @@ dashboards:
 `
 
 let emulator: Emulator
+let github: FakeGitHub
 let ws: Workspace
 
 beforeAll(async () => {
   emulator = await startEmulator({ processingMs: 100 })
+  github = await startFakeGitHub()
 })
 afterAll(async () => {
   await emulator.close()
+  await github.close()
   ws?.remove()
 })
 beforeEach(() => {
   emulator.reset()
+  github.reset()
+  github.tokens = { ghs_token: { login: 'github-actions[bot]', app: true } }
   ws?.remove()
   ws = makeWorkspace()
 })
@@ -213,5 +225,47 @@ dashboards:
     expect(result.code).toBe(1)
     expect(errors(result).join('\n')).toMatch(saying("'config'", CONFIG, 'no such file'))
     expect(emulator.requests).toHaveLength(0)
+  })
+})
+
+describe('a manifest on a pull request', () => {
+  it('is one step’s datasets in one comment, each under its own title', async () => {
+    ws.write('data/sales/north.csv', SALES)
+    ws.write('data/sales/south.csv', SALES)
+    ws.write('data/finance/Kosten Q1.csv', KOSTEN)
+    ws.write('data/hr/headcount.csv', HEADCOUNT)
+    ws.write(CONFIG, EXAMPLE)
+    const payload = pullRequest('synchronize', {
+      headSha: 'b0b1b2b3b4b5b6b7b8b9c0c1c2c3c4c5c6c7c8c9'
+    })
+    const eventPath = path.join(ws.root, '..', `${path.basename(ws.root)}-event.json`)
+    writeFileSync(eventPath, JSON.stringify(payload))
+    const result = await runAction({
+      node: NODE24,
+      workspace: ws.root,
+      inputs: {
+        [Input.ApiKey]: Object.keys(DEFAULT_KEYS)[1],
+        [Input.BaseUrl]: emulator.url,
+        [Input.PollInterval]: '1',
+        [Input.Config]: CONFIG,
+        [Input.Comment]: 'true',
+        [Input.GithubToken]: 'ghs_token'
+      },
+      env: {
+        GITHUB_API_URL: github.url,
+        GITHUB_REPOSITORY: 'o/r',
+        GITHUB_EVENT_NAME: 'pull_request',
+        GITHUB_EVENT_PATH: eventPath
+      }
+    })
+    expect(result.code).toBe(0)
+    expect(github.comments).toHaveLength(1)
+    const [comment] = github.comments
+    // Tagged by the manifest: the next run's step finds and updates this same comment.
+    expect(comment.body.startsWith(`<!-- dashboard-action comment-tag: ${CONFIG} -->`)).toBe(true)
+    const seen = renderGfm(comment.body).text
+    for (const title of ['Sales — north.csv', 'Sales — south.csv', 'Headcount', 'Kosten Q1.csv'])
+      expect(seen).toContain(title)
+    expect(github.violations.splice(0)).toEqual([])
   })
 })
