@@ -19,7 +19,7 @@ import { pullRequest } from './helpers/events.js'
 import { renderGfm } from './helpers/gfm.js'
 import { saying } from './helpers/meaning.js'
 import { APP_TOKEN, useFakeArtifacts, useServices } from './helpers/services.js'
-import { BOTH_NODES, commandTexts, statusByFile } from './helpers/step-result.js'
+import { BOTH_NODES, commandTexts, uploadsByName, statusByFile } from './helpers/step-result.js'
 import { storedDocument } from './helpers/stored-document.js'
 import { makeWorkspace, type Workspace } from './helpers/workspace.js'
 
@@ -146,15 +146,6 @@ const matrixOf = (result: ActionResult) =>
   (JSON.parse(result.outputs[Output.Matrix]) as { include: Entry[] }).include
 const errors = (result: ActionResult) => commandTexts(result, 'error')
 
-/** What the service received for each uploaded file, by the file's name. */
-function received(): Record<string, { fields: Record<string, string>; content: string }> {
-  return Object.fromEntries(
-    services.emulator.requests
-      .filter(r => r.method === 'POST' && r.file !== undefined)
-      .map(r => [r.file!.name, { fields: r.fields, content: r.file!.content.toString('utf8') }])
-  )
-}
-
 const uploads = () => services.emulator.requests.filter(r => r.method === 'POST')
 
 /** The part of a stored plan these tests change: each leg's datasets' settings. */
@@ -228,7 +219,7 @@ describe.each(BOTH_NODES)('a manifest through the matrix on %s', (_name, node) =
       expect([entry.file, ran.code]).toEqual([entry.file, 0])
       expect(ran.stdout).toMatch(saying('settings', 'plan', 'dashboards-plan-1'))
     }
-    const got = received()
+    const got = uploadsByName(services.emulator)
     expect(Object.keys(got).sort()).toEqual([
       'Kosten Q1.csv',
       'headcount.csv',
@@ -314,7 +305,7 @@ describe('a leg of a manifest’s plan', () => {
       'ListArtifacts'
     ])
     expect(services.github.requests.length).toBe(askedGitHub)
-    expect(received()['north.csv'].fields).toMatchObject({
+    expect(uploadsByName(services.emulator)['north.csv'].fields).toMatchObject({
       title: 'North',
       instructions: 'Plan prompt.'
     })

@@ -116,7 +116,7 @@ describe('which settings an event changed', () => {
   it('names the files whose settings differ from the base manifest’s, from git', async () => {
     const [before] = commitSteps(ws.root, [() => ws.write(PATH, v1), () => ws.write(PATH, v2)])
     const now = await select(v2)
-    const changed = await filesWithChangedSettings(now, PATH, ws.root, STEP, {
+    const changed = await filesWithChangedSettings(now, PATH, select, {
       workspace: ws.root,
       base: before
     })
@@ -130,7 +130,7 @@ describe('which settings an event changed', () => {
 
   it('counts every file on a first push, or when the base had no manifest', async () => {
     const now = await select(v2)
-    const first = await filesWithChangedSettings(now, PATH, ws.root, STEP, {
+    const first = await filesWithChangedSettings(now, PATH, select, {
       workspace: ws.root,
       base: null
     })
@@ -139,7 +139,7 @@ describe('which settings an event changed', () => {
       () => ws.write('README.md', 'x'),
       () => ws.write(PATH, v2)
     ])
-    const added = await filesWithChangedSettings(now, PATH, ws.root, STEP, {
+    const added = await filesWithChangedSettings(now, PATH, select, {
       workspace: ws.root,
       base: before
     })
@@ -149,14 +149,14 @@ describe('which settings an event changed', () => {
   it('counts every file, saying why, when the base manifest cannot be read or is broken', async () => {
     const now = await select(v2)
     const missingCommit = 'f'.repeat(40)
-    const unread = await filesWithChangedSettings(now, PATH, ws.root, STEP, {
+    const unread = await filesWithChangedSettings(now, PATH, select, {
       workspace: ws.root,
       base: missingCommit
     })
     expect(unread).toEqual({
       all: expect.stringMatching(saying('cannot be read', "'github-token'"))
     })
-    const refused = await filesWithChangedSettings(now, PATH, ws.root, STEP, {
+    const refused = await filesWithChangedSettings(now, PATH, select, {
       workspace: ws.root,
       base: missingCommit,
       fromGitHub: () =>
@@ -166,7 +166,7 @@ describe('which settings an event changed', () => {
         })
     })
     expect(refused).toEqual({ all: expect.stringMatching(saying('could not be read', 'failed')) })
-    const broken = await filesWithChangedSettings(now, PATH, ws.root, STEP, {
+    const broken = await filesWithChangedSettings(now, PATH, select, {
       workspace: ws.root,
       base: missingCommit,
       fromGitHub: () => Promise.resolve({ kind: 'found', bytes: ['dashboards: [unclosed\n'] })

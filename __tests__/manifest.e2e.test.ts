@@ -16,7 +16,13 @@ import { renderGfm } from './helpers/gfm.js'
 import { Input, Output } from '../src/config/constants.js'
 import type { ActionResult } from '../tools/runner.js'
 import { saying } from './helpers/meaning.js'
-import { BOTH_NODES, commandTexts, runWithKey, statusByFile } from './helpers/step-result.js'
+import {
+  BOTH_NODES,
+  commandTexts,
+  uploadsByName,
+  runWithKey,
+  statusByFile
+} from './helpers/step-result.js'
 import { makeWorkspace, type Workspace } from './helpers/workspace.js'
 
 const CONFIG = '.github/dashboards.yml'
@@ -63,15 +69,6 @@ beforeEach(() => {
   ws = makeWorkspace()
 })
 
-/** What the service received for each uploaded file, by the file's name. */
-function received(): Record<string, { fields: Record<string, string>; content: string }> {
-  return Object.fromEntries(
-    emulator.requests
-      .filter(r => r.method === 'POST' && r.file !== undefined)
-      .map(r => [r.file!.name, { fields: r.fields, content: r.file!.content.toString('utf8') }])
-  )
-}
-
 const errors = (result: ActionResult) => commandTexts(result, 'error')
 /** The `::error` lines that annotate `file` at `line`. */
 const annotatedAt = (result: ActionResult, line: number) =>
@@ -93,7 +90,7 @@ describe.each(BOTH_NODES)('a manifest on %s', (_node, node) => {
     ws.write(CONFIG, EXAMPLE)
     const result = await runWithKey(node, emulator.url, ws.root, { [Input.Config]: CONFIG })
     expect(result.code).toBe(0)
-    const got = received()
+    const got = uploadsByName(emulator)
     expect(Object.keys(got).sort()).toEqual([
       'Kosten Q1.csv',
       'headcount.csv',
@@ -143,7 +140,7 @@ dashboards:
       [Input.AllowScrollableCards]: 'true'
     })
     expect(result.code).toBe(0)
-    const got = received()
+    const got = uploadsByName(emulator)
     // a.csv: the glob entry's title is shared by no other dataset (b has its own): not prefixed.
     expect(got['a.csv'].fields).toMatchObject({
       title: 'All',
@@ -203,7 +200,7 @@ dashboards:
     )
     const result = await runWithKey(node, emulator.url, ws.root, { [Input.Config]: CONFIG })
     expect(result.code).toBe(1)
-    expect(Object.keys(received())).toEqual(['good.csv'])
+    expect(Object.keys(uploadsByName(emulator))).toEqual(['good.csv'])
     expect(statusByFile(result)).toMatchObject({
       'data/good.csv': 'completed',
       'data/typo.csv': 'failed',

@@ -67,11 +67,10 @@ function parseManifest(path, text) {
         throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ProblemsError */ .F(doc.errors.map(error => problem(lines.linePos(error.pos[0]).line, `it is not valid YAML: ${firstLine(error.message)}. ${error.code === 'BAD_SCALAR_START' ? `Quote a value that begins with such a character, as in decimal-separator: ","` : `Fix the YAML there (a yaml-language-server comment gives your editor the manifest's schema: docs/manifest.md)`}.`)));
     const root = doc.contents;
     if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(root))
-        fail(at(root), `the manifest must be a mapping with 'dashboards', a list of entries each with a 'file' (and 'defaults', optionally).`);
-    const top = root;
+        return fail(at(root), `the manifest must be a mapping with 'dashboards', a list of entries each with a 'file' (and 'defaults', optionally).`);
     let defaults = {};
     let list;
-    for (const pair of top.items) {
+    for (const pair of root.items) {
         const key = pair.key;
         const name = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(key) ? String(key.value) : '';
         if (name === 'defaults') {
@@ -88,7 +87,7 @@ function parseManifest(path, text) {
         }
     }
     if (list === undefined || !(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(list) || list.items.length === 0)
-        fail(list === undefined ? 1 : at(list), `'dashboards' must be a list of entries, each with a 'file' (the datasets) and the settings they get, such as:  - file: data/sales.csv`);
+        return fail(list === undefined ? 1 : at(list), `'dashboards' must be a list of entries, each with a 'file' (the datasets) and the settings they get, such as:  - file: data/sales.csv`);
     const entries = list.items.map((item, i) => readEntry(item, i + 1, problem, at));
     return { path, defaults, entries };
 }

@@ -11,6 +11,11 @@ __webpack_require__.d(__webpack_exports__, {
   I: () => (/* binding */ stepDatasets)
 });
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/common/log.ts
 var log = __webpack_require__(81095);
 // EXTERNAL MODULE: ./src/config/constants.ts
@@ -115,17 +120,17 @@ function baseVersionOf(answer, base) {
 var find = __webpack_require__(40190);
 // EXTERNAL MODULE: ./src/features/fork-mode/fork-mode.ts + 2 modules
 var fork_mode = __webpack_require__(3014);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/common/input-values.ts
 var input_values = __webpack_require__(70564);
 // EXTERNAL MODULE: ./src/actions/inputs.ts
 var inputs = __webpack_require__(36982);
 ;// CONCATENATED MODULE: ./src/actions/datasets.ts
-
+/**
+ * The datasets of a step that generates or plans: found (in the workspace, or in fork mode in
+ * the pull request's head commit), kept to the changed ones when asked, checked, and each
+ * compared with its base version. A push that deleted its ref, or fork mode waiting for
+ * approval, has none: the step ends.
+ */
 
 
 
@@ -262,8 +267,13 @@ async function withChangedSettings(changed, selection, settings, root, workspace
     const base = (0,github_context/* comparisonBase */.BK)((0,github_context/* readRunContext */.$p)());
     if (base === undefined)
         return changed;
-    const { filesWithChangedSettings } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(495)]).then(__webpack_require__.bind(__webpack_require__, 59495));
-    const found = await filesWithChangedSettings(selection, manifest, root, (0,inputs/* stepDatasetSettings */.Gq)(settings), {
+    const [{ filesWithChangedSettings }, { parseManifest }, { selectFiles }] = await Promise.all([
+        __webpack_require__.e(/* import() */ 495).then(__webpack_require__.bind(__webpack_require__, 59495)),
+        Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(612)]).then(__webpack_require__.bind(__webpack_require__, 84612)),
+        __webpack_require__.e(/* import() */ 983).then(__webpack_require__.bind(__webpack_require__, 81983))
+    ]);
+    const step = (0,inputs/* stepDatasetSettings */.Gq)(settings);
+    const found = await filesWithChangedSettings(selection, manifest, text => selectFiles(parseManifest(manifest, text), root, step), {
         workspace,
         base,
         fromGitHub: settings.githubToken === '' ? undefined : manifestFromGitHub(settings)
@@ -316,6 +326,30 @@ async function changedFiles(settings, workspace, timeLimitMs, at) {
 
 /***/ }),
 
+/***/ 99218:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ bytesUpTo)
+/* harmony export */ });
+/** A stream's bytes, read whole unless they pass a limit: then reading stops there. */
+/** The bytes of `stream`, or undefined as soon as they pass `max`. */
+async function bytesUpTo(stream, max) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of stream) {
+        const buffer = Buffer.from(chunk);
+        size += buffer.length;
+        if (size > max)
+            return undefined;
+        chunks.push(buffer);
+    }
+    return Buffer.concat(chunks);
+}
+
+
+/***/ }),
+
 /***/ 3014:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -332,6 +366,8 @@ var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/common/bounded-bytes.ts
+var bounded_bytes = __webpack_require__(99218);
 // EXTERNAL MODULE: ./src/common/log.ts
 var log = __webpack_require__(81095);
 // EXTERNAL MODULE: ./src/common/pool.ts
@@ -524,6 +560,7 @@ var summary = __webpack_require__(57994);
  * commit, never the head: a fork cannot change its titles, instructions or viewers. A plain
  * `pull_request` run of a fork, which has no secrets, ends with a notice.
  */
+
 
 
 
@@ -735,15 +772,10 @@ async function baseManifest(file, headEntry, baseSha, timeLeft, read) {
 }
 /** The manifest's bytes, refused past the size no manifest comes near. */
 async function boundedBytes(stream, file) {
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of stream) {
-        size += chunk.length;
-        if (size > constants/* MAX_MANIFEST_BYTES */.ZJ)
-            throw new Error(`Input '${constants/* Input */.pd.Config}': ${(0,input_values/* quote */.hD)(file)} at the base commit is over ${constants/* MAX_MANIFEST_BYTES */.ZJ / 1024 / 1024} MiB; a manifest lists datasets and their settings and is far smaller. Check that '${constants/* Input */.pd.Config}' names the manifest.`);
-        chunks.push(Buffer.from(chunk));
-    }
-    return Buffer.concat(chunks);
+    const bytes = await (0,bounded_bytes/* bytesUpTo */.U)(stream, constants/* MAX_MANIFEST_BYTES */.ZJ);
+    if (bytes === undefined)
+        throw new Error(`Input '${constants/* Input */.pd.Config}': ${(0,input_values/* quote */.hD)(file)} at the base commit is over ${constants/* MAX_MANIFEST_BYTES */.ZJ / 1024 / 1024} MiB; a manifest lists datasets and their settings and is far smaller. Check that '${constants/* Input */.pd.Config}' names the manifest.`);
+    return bytes;
 }
 function baseManifestRefusal(file, baseSha, answer) {
     const at = `the base commit ${baseSha.slice(0, 7)}`;

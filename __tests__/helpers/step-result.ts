@@ -1,4 +1,5 @@
 /** A bundled step run as the end-to-end cases run it, and what they read of its result. */
+import type { Emulator } from '../../emulator/server.js'
 import { DEFAULT_KEYS } from '../../emulator/state.js'
 import { Input, Output } from '../../src/config/constants.js'
 import { NODE24, runAction, type ActionResult } from '../../tools/runner.js'
@@ -43,4 +44,15 @@ export function runWithKey(
       ...inputs
     }
   })
+}
+
+/** What `emulator` received for each uploaded file, by the file's name: its fields and content. */
+export function uploadsByName(
+  emulator: Emulator
+): Record<string, { fields: Record<string, string>; content: string }> {
+  return Object.fromEntries(
+    emulator.requests
+      .filter(r => r.method === 'POST' && r.file !== undefined)
+      .map(r => [r.file!.name, { fields: r.fields, content: r.file!.content.toString('utf8') }])
+  )
 }

@@ -4,23 +4,22 @@
  * compared with its base version. A push that deleted its ref, or fork mode waiting for
  * approval, has none: the step ends.
  */
+import { promises as fs } from 'node:fs'
+import path from 'node:path'
 import type { Clock } from '../common/clock.js'
 import * as log from '../common/log.js'
 import { Input, MAX_MANIFEST_BYTES } from '../config/constants.js'
 import { withChanges } from '../features/compare/dataset-changes.js'
-import { findDatasets, type DatasetQuery, type Found } from '../datasets/find/find.js'
+import { findDatasets, rejection, type DatasetQuery, type Found } from '../datasets/find/find.js'
 import type { Dataset } from '../datasets/find/inspect.js'
 import { isForkMode, pullRequestHead, type HeadSource } from '../features/fork-mode/fork-mode.js'
 import type { Changes } from '../github/changed-files.js'
 import { comparisonBase, deletedRef, readRunContext } from '../github/context.js'
 import type { BaseVersion } from '../datasets/compare/versions.js'
-import { promises as fs } from 'node:fs'
-import path from 'node:path'
 import type { Problem } from '../common/errors.js'
 import { quote } from '../common/input-values.js'
 import type { DatasetSettings } from '../features/manifest/dataset-settings.js'
 import type { Selection } from '../features/manifest/selection.js'
-import { rejection } from '../datasets/find/find.js'
 import { stepDatasetSettings, type DatasetStepSettings } from './inputs.js'
 
 /** The step's datasets, and where they were found. */
@@ -231,12 +230,16 @@ async function withChangedSettings(
   if ('all' in changed || !changed.files.has(manifest)) return changed
   const base = comparisonBase(readRunContext())
   if (base === undefined) return changed
-  const { filesWithChangedSettings } = await import('../features/manifest/changed-settings.js')
+  const [{ filesWithChangedSettings }, { parseManifest }, { selectFiles }] = await Promise.all([
+    import('../features/manifest/changed-settings.js'),
+    import('../features/manifest/manifest.js'),
+    import('../features/manifest/selection.js')
+  ])
+  const step = stepDatasetSettings(settings)
   const found = await filesWithChangedSettings(
     selection,
     manifest,
-    root,
-    stepDatasetSettings(settings),
+    text => selectFiles(parseManifest(manifest, text), root, step),
     {
       workspace,
       base,

@@ -11,6 +11,7 @@
  */
 import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { bytesUpTo } from '../../common/bounded-bytes.js'
 import type { Clock } from '../../common/clock.js'
 import type { Problem } from '../../common/errors.js'
 import * as log from '../../common/log.js'
@@ -350,17 +351,12 @@ async function baseManifest(
 
 /** The manifest's bytes, refused past the size no manifest comes near. */
 async function boundedBytes(stream: AsyncIterable<Uint8Array>, file: string): Promise<Buffer> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of stream) {
-    size += chunk.length
-    if (size > MAX_MANIFEST_BYTES)
-      throw new Error(
-        `Input '${Input.Config}': ${quote(file)} at the base commit is over ${MAX_MANIFEST_BYTES / 1024 / 1024} MiB; a manifest lists datasets and their settings and is far smaller. Check that '${Input.Config}' names the manifest.`
-      )
-    chunks.push(Buffer.from(chunk))
-  }
-  return Buffer.concat(chunks)
+  const bytes = await bytesUpTo(stream, MAX_MANIFEST_BYTES)
+  if (bytes === undefined)
+    throw new Error(
+      `Input '${Input.Config}': ${quote(file)} at the base commit is over ${MAX_MANIFEST_BYTES / 1024 / 1024} MiB; a manifest lists datasets and their settings and is far smaller. Check that '${Input.Config}' names the manifest.`
+    )
+  return bytes
 }
 
 function baseManifestRefusal(

@@ -5,11 +5,11 @@
  * GitHub; each dataset's settings under it are compared with its settings now.
  */
 import { readFromGit } from '../../datasets/compare/git-base.js'
-import type { BaseVersion, Bytes } from '../../datasets/compare/versions.js'
-import type { DatasetSettings } from './dataset-settings.js'
+import { bytesUpTo } from '../../common/bounded-bytes.js'
 import { MAX_MANIFEST_BYTES } from '../../config/constants.js'
-import { parseManifest } from './manifest.js'
-import { selectFiles, type Selection } from './selection.js'
+import type { BaseVersion } from '../../datasets/compare/versions.js'
+import type { DatasetSettings } from './dataset-settings.js'
+import type { Selection } from './selection.js'
 
 /** Where the manifest's base version is read. */
 export interface ManifestBase {
@@ -24,12 +24,12 @@ export interface ManifestBase {
 /**
  * The selected files whose settings differ from the base manifest's for them, each with why;
  * or why every file counts as changed (the base manifest could not be read or understood).
+ * `select` reads a manifest's text as `current` was read: it throws for a broken one.
  */
 export async function filesWithChangedSettings(
   current: Selection,
   manifestPath: string,
-  root: string,
-  step: DatasetSettings,
+  select: (text: string) => Promise<Selection>,
   where: ManifestBase
 ): Promise<{ readonly files: ReadonlyMap<string, string> } | { readonly all: string }> {
   const every = (why: string) => new Map(current.paths.map(file => [file, why]))
@@ -46,12 +46,12 @@ export async function filesWithChangedSettings(
     return {
       all: `the base version of ${manifestPath} could not be read (${read.reason.why}), so its settings cannot be compared`
     }
-  const text = await textOf(read.bytes)
-  if (text === undefined)
+  const bytes = await bytesUpTo(read.bytes, MAX_MANIFEST_BYTES)
+  if (bytes === undefined)
     return { all: `the base version of ${manifestPath} is over 1 MiB, so it is not compared` }
   let before: Selection
   try {
-    before = await selectFiles(parseManifest(manifestPath, text), root, step)
+    before = await select(bytes.toString('utf8'))
   } catch {
     // A base manifest with a mistake: what it meant cannot be compared with, so all count.
     return { all: `the base version of ${manifestPath} does not read as a manifest` }
@@ -80,16 +80,4 @@ function canonical(value: unknown): unknown {
       .sort(([a], [b]) => (a < b ? -1 : 1))
       .map(([k, v]) => [k, canonical(v)])
   )
-}
-
-async function textOf(bytes: Bytes): Promise<string | undefined> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of bytes) {
-    const buffer = Buffer.from(chunk)
-    size += buffer.length
-    if (size > MAX_MANIFEST_BYTES) return undefined
-    chunks.push(buffer)
-  }
-  return Buffer.concat(chunks).toString('utf8')
 }

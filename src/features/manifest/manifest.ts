@@ -91,18 +91,17 @@ export function parseManifest(path: string, text: string): Manifest {
     )
   const root = doc.contents
   if (!isMap(root))
-    fail(
+    return fail(
       at(root),
       `the manifest must be a mapping with 'dashboards', a list of entries each with a 'file' (and 'defaults', optionally).`
     )
-  const top = root as unknown as { items: { key: unknown; value: unknown }[] }
   let defaults: SettingsLayer = {}
   let list: Node | undefined
-  for (const pair of top.items) {
+  for (const pair of root.items) {
     const key = pair.key as Node
     const name = isScalar(key) ? String(key.value) : ''
     if (name === 'defaults') {
-      const read = readSettings(pair.value as Node, DATASET_KEYS, 'defaults', problem, at)
+      const read = readSettings(pair.value, DATASET_KEYS, 'defaults', problem, at)
       if (read.problems.length > 0) throw new ProblemsError(read.problems)
       defaults = read.settings
     } else if (name === 'dashboards') {
@@ -112,13 +111,11 @@ export function parseManifest(path: string, text: string): Manifest {
     }
   }
   if (list === undefined || !isSeq(list) || list.items.length === 0)
-    fail(
+    return fail(
       list === undefined ? 1 : at(list),
       `'dashboards' must be a list of entries, each with a 'file' (the datasets) and the settings they get, such as:  - file: data/sales.csv`
     )
-  const entries = (list as unknown as { items: Node[] }).items.map((item, i) =>
-    readEntry(item, i + 1, problem, at)
-  )
+  const entries = list.items.map((item, i) => readEntry(item as Node, i + 1, problem, at))
   return { path, defaults, entries }
 }
 
