@@ -124,6 +124,37 @@ describe('the read answer', () => {
     })
     expect(state?.shareUrl).toBe('https://dash.example.com/share/s/view/')
   })
+  it('says when the share link expires, as its expires_at does, in UTC', () => {
+    const state = read({
+      id: 'g1',
+      dashboard: { id: 'b', status: 'completed' },
+      share_link: {
+        share_url: 'https://dash.example.com/share/s/view/',
+        expires_at: '2026-12-09T07:30:00+02:00'
+      }
+    })
+    expect(state?.expiresAt).toBe('2026-12-09T05:30:00.000Z')
+  })
+  it.each([['next week'], [''], [1765000000], ['2026-12-09T05:30:00Z<img src=x>']])(
+    'says nothing of an expiry given as %p',
+    expiresAt => {
+      const state = read({
+        id: 'g1',
+        dashboard: { id: 'b', status: 'completed' },
+        share_link: { share_url: 'https://dash.example.com/share/s/view/', expires_at: expiresAt }
+      })
+      expect(state?.shareUrl).toBe('https://dash.example.com/share/s/view/')
+      expect(state?.expiresAt).toBeUndefined()
+    }
+  )
+  it('says nothing of the expiry of a share link it cannot link', () => {
+    const state = read({
+      id: 'g1',
+      dashboard: { id: 'b', status: 'completed' },
+      share_link: { share_url: 'javascript:alert(1)', expires_at: '2026-12-09T05:30:00Z' }
+    })
+    expect(state?.expiresAt).toBeUndefined()
+  })
   it("keeps the service's reason for a failure", () => {
     expect(
       read({ id: 'g1', dashboard: { status: 'failed', error: 'no numeric column' } })

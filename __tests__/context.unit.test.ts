@@ -1,7 +1,12 @@
 /** What the run's event says, read from GitHub's published payloads. */
 import { describe, expect, it } from '@jest/globals'
-import { deletedRef, reviewedCommit, type RunContext } from '../src/github/context.js'
-import { pullRequest, push, webhook, type Payload } from './helpers/events.js'
+import {
+  defaultBranchRun,
+  deletedRef,
+  reviewedCommit,
+  type RunContext
+} from '../src/github/context.js'
+import { examples, pullRequest, push, schedule, webhook, type Payload } from './helpers/events.js'
 
 /** GITHUB_SHA as the runner sets it: on pull_request, a merge commit no reviewer sees. */
 const RUNNER_SHA = '9999999999999999999999999999999999999999'
@@ -64,5 +69,47 @@ describe('a deleted ref', () => {
     expect(deletedRef(context('push', push.tagCreated()))).toBeUndefined()
     expect(deletedRef(context('delete', webhook('delete')))).toBeUndefined()
     expect(deletedRef(context('push', {}))).toBeUndefined()
+  })
+})
+
+describe('a run on the default branch, where the dashboards issue is kept', () => {
+  it.each(examples('workflow_dispatch').map(p => [p.ref, p]))(
+    'is a workflow_dispatch on it (%s, as published)',
+    (_ref, payload) => {
+      expect(defaultBranchRun(context('workflow_dispatch', payload))).toEqual({
+        branch: payload.repository.default_branch
+      })
+    }
+  )
+  it('is not a workflow_dispatch on another branch', () => {
+    const published = webhook('workflow_dispatch')
+    const payload = { ...published, ref: 'refs/heads/feature' }
+    const branch = published.repository.default_branch as string
+    expect(defaultBranchRun(context('workflow_dispatch', payload))).toEqual({
+      not: `this workflow_dispatch is on feature, not on the default branch ${branch}`
+    })
+  })
+  it('is a push to it, not a push deleting a branch or pushing a tag', () => {
+    const first = push.firstPush()
+    const branch = first.repository.default_branch as string
+    expect(defaultBranchRun(context('push', { ...first, ref: `refs/heads/${branch}` }))).toEqual({
+      branch
+    })
+    expect(defaultBranchRun(context('push', push.branchDeleted()))).toEqual({
+      not: 'this push deleted its branch or tag'
+    })
+    expect(defaultBranchRun(context('push', push.tagCreated()))).toEqual({
+      not: expect.stringMatching(/^this push is on .+, not on the default branch /)
+    })
+  })
+  it('is a schedule, which GitHub runs on the default branch only, named as the runner names it', () => {
+    expect(defaultBranchRun(context('schedule', schedule()), { GITHUB_REF_NAME: 'main' })).toEqual({
+      branch: 'main'
+    })
+  })
+  it.each(['pull_request', 'pull_request_target', 'merge_group'])('is never a %s run', event => {
+    expect(defaultBranchRun(context(event, pullRequest('opened')))).toEqual({
+      not: `this is a ${event} run, not one on the default branch`
+    })
   })
 })

@@ -10,11 +10,11 @@ import {
   commentWriter,
   explainFailure,
   findPullRequest,
-  ownLogin,
   upsertComment,
   type CommentContent,
   type CommentTarget
 } from '../src/github/sticky-comment.js'
+import { ownLogin } from '../src/github/token-owner.js'
 import { runsContent } from '../src/report/pull-request-comment.js'
 import type { DatasetRun } from '../src/service/generation.js'
 import { plainDataset } from './helpers/dataset.js'

@@ -55,6 +55,8 @@ var Input;
     Input["Oversize"] = "oversize";
     Input["Reuse"] = "reuse";
     Input["MaxAge"] = "max-age";
+    Input["DashboardIssue"] = "dashboard-issue";
+    Input["DashboardIssueTitle"] = "dashboard-issue-title";
 })(Input || (Input = {}));
 /** Output names, exactly as action.yml declares them. */
 var Output;
@@ -65,6 +67,7 @@ var Output;
     Output["Status"] = "status";
     Output["DashboardTitle"] = "dashboard-title";
     Output["CommentUrl"] = "comment-url";
+    Output["DashboardIssueUrl"] = "dashboard-issue-url";
     Output["Results"] = "results";
     Output["Datasets"] = "datasets";
     Output["Matrix"] = "matrix";
@@ -294,6 +297,21 @@ const INPUTS = {
             plan: 'The pull request to comment on, for events that carry none (`workflow_dispatch`, `schedule`); give `collect/` the same.'
         }
     },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DashboardIssue]: {
+        group: 'Reporting',
+        roles: ['generate', 'collect'],
+        default: 'false',
+        description: "On the default branch (a push to it, a `schedule`, a `workflow_dispatch`): keep one issue listing every dataset's newest dashboard, its status, commit and change ([the dashboards issue](docs/reports.md#the-dashboards-issue)); other runs leave it. Needs `issues: write`.",
+        in: {
+            collect: "On the default branch: keep one issue listing every dataset's newest dashboard ([the dashboards issue](docs/reports.md#the-dashboards-issue)); the legs make no request. Needs `issues: write`."
+        }
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DashboardIssueTitle]: {
+        group: 'Reporting',
+        roles: ['generate', 'collect'],
+        default: 'Dashboards',
+        description: "The dashboards issue's title, set on every write."
+    },
     [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ApprovalLabel]: {
         group: 'Reporting',
         roles: ['generate', 'plan'],
@@ -385,6 +403,10 @@ const OUTPUTS = {
     [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.CommentUrl]: {
         roles: ['generate', 'collect'],
         description: 'Address of the pull-request comment; empty when no comment was posted.'
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.DashboardIssueUrl]: {
+        roles: ['generate', 'collect'],
+        description: 'Address of the dashboards issue; empty when it was not written.'
     },
     [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.Matrix]: {
         roles: ['plan'],

@@ -411,6 +411,8 @@ var Input;
     Input["Oversize"] = "oversize";
     Input["Reuse"] = "reuse";
     Input["MaxAge"] = "max-age";
+    Input["DashboardIssue"] = "dashboard-issue";
+    Input["DashboardIssueTitle"] = "dashboard-issue-title";
 })(Input || (Input = {}));
 /** Output names, exactly as action.yml declares them. */
 var Output;
@@ -421,6 +423,7 @@ var Output;
     Output["Status"] = "status";
     Output["DashboardTitle"] = "dashboard-title";
     Output["CommentUrl"] = "comment-url";
+    Output["DashboardIssueUrl"] = "dashboard-issue-url";
     Output["Results"] = "results";
     Output["Datasets"] = "datasets";
     Output["Matrix"] = "matrix";

@@ -22,8 +22,8 @@ var actions_datasets = __webpack_require__(31567);
 var step = __webpack_require__(67521);
 // EXTERNAL MODULE: ./src/datasets/convert/convert-worker.ts
 var convert_worker = __webpack_require__(94085);
-// EXTERNAL MODULE: ./src/features/github-report/github-report.ts + 4 modules
-var github_report = __webpack_require__(37524);
+// EXTERNAL MODULE: ./src/features/github-report/github-report.ts + 5 modules
+var github_report = __webpack_require__(94642);
 // EXTERNAL MODULE: ./src/service/generation.ts + 3 modules
 var generation = __webpack_require__(11294);
 // EXTERNAL MODULE: ./src/features/hand-off/batches.ts

@@ -147,7 +147,6 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   commentWriter: () => (/* binding */ commentWriter),
 /* harmony export */   explainFailure: () => (/* binding */ explainFailure),
 /* harmony export */   findPullRequest: () => (/* binding */ findPullRequest),
-/* harmony export */   ownLogin: () => (/* binding */ ownLogin),
 /* harmony export */   upsertComment: () => (/* binding */ upsertComment)
 /* harmony export */ });
 /* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39987);
@@ -158,11 +157,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(19556);
 /* harmony import */ var _pull_target_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(46572);
 /* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(57403);
+/* harmony import */ var _token_owner_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(23592);
 /**
  * The sticky pull-request comment: one per tag, found by its hidden marker among the comments
  * written by the token's own user or app, and updated in place. Loaded only when `comment` is
  * on. Its failures are warnings: the dashboard exists either way.
  */
+
 
 
 
@@ -202,18 +203,6 @@ async function findPullRequest(client, context, prNumber) {
     return {
         none: `the ${context.eventName || 'current'} event carries no pull request; set '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.PrNumber}' to comment on one`
     };
-}
-/**
- * Who the token is, as comment authors are named ('[bot]' and case aside). GraphQL's viewer
- * answers for every kind of token; REST's GET /user refuses the job's GITHUB_TOKEN and any app
- * installation token (403), so it is never asked.
- */
-async function ownLogin(client) {
-    const answer = await client.graphql('query { viewer { login } }');
-    return normalise(answer.viewer.login);
-}
-function normalise(login) {
-    return (login ?? '').replace(/\[bot\]$/i, '').toLowerCase();
 }
 /** Without a phase given, rate-limit waits stop this far ahead. */
 const DEFAULT_PHASE_MS = 60_000;
@@ -323,10 +312,10 @@ async function listOwn(session) {
     if (marked.length === 0)
         return [];
     const oldestFirst = (comments) => comments.sort((a, b) => a.id - b.id);
-    if (session.me === undefined && marked.every(byJobBot) && (await isInstallation(session)))
+    if (session.me === undefined && marked.every(byJobBot) && (await (0,_token_owner_js__WEBPACK_IMPORTED_MODULE_8__/* .isInstallation */ .Vm)(session.client)))
         return oldestFirst(marked);
-    session.me ??= await ownLogin(session.client);
-    return oldestFirst(marked.filter(c => normalise(c.user?.login) === session.me));
+    session.me ??= await (0,_token_owner_js__WEBPACK_IMPORTED_MODULE_8__/* .ownLogin */ .C4)(session.client);
+    return oldestFirst(marked.filter(c => (0,_token_owner_js__WEBPACK_IMPORTED_MODULE_8__/* .normalise */ .j7)(c.user?.login) === session.me));
 }
 /**
  * The job's own token (GITHUB_TOKEN) writes as this bot. Only a workflow of the repository holding
@@ -339,11 +328,6 @@ async function listOwn(session) {
 const JOB_BOT = 'github-actions[bot]';
 function byJobBot(comment) {
     return comment.user?.login === JOB_BOT && comment.user.type === 'Bot';
-}
-/** Whether the client holds an app installation token (`ghs_`), as GITHUB_TOKEN is; no request. */
-async function isInstallation(session) {
-    const auth = (await session.client.auth());
-    return auth.tokenType === 'installation';
 }
 /**
  * The pull request's head commit now; undefined when GitHub does not say (the write goes ahead).
@@ -515,6 +499,50 @@ async function findComment(request) {
             };
         throw failed;
     }
+}
+
+
+/***/ }),
+
+/***/ 23592:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C4: () => (/* binding */ ownLogin),
+/* harmony export */   Vm: () => (/* binding */ isInstallation),
+/* harmony export */   j7: () => (/* binding */ normalise),
+/* harmony export */   zG: () => (/* binding */ authorLogin)
+/* harmony export */ });
+/* unused harmony export viewerLogin */
+/**
+ * The token's login, as GraphQL's viewer names it. It answers for every kind of token; REST's
+ * GET /user refuses the job's GITHUB_TOKEN and any app installation token (403), so it is never
+ * asked.
+ */
+async function viewerLogin(client) {
+    const answer = await client.graphql('query { viewer { login } }');
+    return answer.viewer.login;
+}
+/** A login as authors are compared: '[bot]' and case aside. */
+function normalise(login) {
+    return (login ?? '').replace(/\[bot\]$/i, '').toLowerCase();
+}
+/** Who the token is, as comment authors are compared. */
+async function ownLogin(client) {
+    return normalise(await viewerLogin(client));
+}
+/** Whether the client holds an app installation token (`ghs_`), as GITHUB_TOKEN is; no request. */
+async function isInstallation(client) {
+    const auth = (await client.auth());
+    return auth.tokenType === 'installation';
+}
+/**
+ * The login REST names the token's user or app by as an author, for a list's `creator`: an app
+ * writes as its bot, `<slug>[bot]` (the job's token as `github-actions[bot]`).
+ */
+async function authorLogin(client) {
+    const login = await viewerLogin(client);
+    return (await isInstallation(client)) && !/\[bot\]$/i.test(login) ? `${login}[bot]` : login;
 }
 
 

@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./src/features/github-report/github-report.ts + 4 modules
-var github_report = __webpack_require__(37524);
+// EXTERNAL MODULE: ./src/features/github-report/github-report.ts + 5 modules
+var github_report = __webpack_require__(94642);
 ;// CONCATENATED MODULE: ./src/features/github-report/first-state.ts
 /** The longest an upload holds the first state back: the others' rows show generating meanwhile. */
 const FIRST_STATE_MS = 1500;
@@ -512,7 +512,7 @@ async function reportRuns(step, deps, cancelled) {
     if (cancelled) {
         // Seconds are left: only what the first state shows is finished, so no row stays generating.
         if (step.github?.begun)
-            await step.github.final({ ...report, datasetStatuses: false }, CANCELLED_WRITE_MS);
+            await step.github.final({ ...report, datasetStatuses: false, dashboardIssue: undefined }, CANCELLED_WRITE_MS);
         return;
     }
     const deadline = step.startedAt + settings.timeoutMs;
@@ -532,7 +532,8 @@ function gitHubReport(step, settings, deps) {
         datasetStatuses: settings.commitStatus,
         runStatus: settings.commitStatus && !leg,
         comment: settings.comment && !leg,
-        changedManifest: step.changedManifest
+        changedManifest: step.changedManifest,
+        dashboardIssue: leg ? undefined : settings.dashboardIssue
     };
 }
 /** The outputs, and the dashboards in the log and summary; a failure before any has its own. */

@@ -15,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _common_pool_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(43211);
 /* harmony import */ var _config_constants_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(64687);
 /* harmony import */ var _datasets_find_find_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(40190);
-/* harmony import */ var _features_github_report_github_report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(37524);
+/* harmony import */ var _features_github_report_github_report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(94642);
 /* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(19556);
 /* harmony import */ var _features_hand_off_hand_off_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(75832);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(36982);
@@ -115,7 +115,8 @@ onSummarised = () => undefined) {
         stillExists: (0,_features_github_report_github_report_js__WEBPACK_IMPORTED_MODULE_5__/* .existingUnder */ .QU)(workspace, new Set(plan.present)),
         datasetStatuses: false,
         runStatus: settings.commitStatus,
-        comment: settings.comment
+        comment: settings.comment,
+        dashboardIssue: settings.dashboardIssue
     }, settings, clock, deadline);
     const bad = runs.filter(run => !(0,_service_generation_js__WEBPACK_IMPORTED_MODULE_12__/* .isSuccess */ .oJ)(run.outcome));
     if (bad.length > 0)

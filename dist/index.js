@@ -20,9 +20,9 @@ else if (isTableWorker())
 else {
     const { currentRole } = await __nccwpck_require__.e(/* import() */ 204).then(__nccwpck_require__.bind(__nccwpck_require__, 94204));
     const entries = {
-        generate: () => Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(70), __nccwpck_require__.e(123), __nccwpck_require__.e(85), __nccwpck_require__.e(284), __nccwpck_require__.e(939), __nccwpck_require__.e(664)]).then(__nccwpck_require__.bind(__nccwpck_require__, 664)),
-        plan: () => Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(70), __nccwpck_require__.e(123), __nccwpck_require__.e(85), __nccwpck_require__.e(284), __nccwpck_require__.e(939), __nccwpck_require__.e(602)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6602)),
-        collect: () => Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(70), __nccwpck_require__.e(123), __nccwpck_require__.e(85), __nccwpck_require__.e(284), __nccwpck_require__.e(965)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12965))
+        generate: () => Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(70), __nccwpck_require__.e(123), __nccwpck_require__.e(85), __nccwpck_require__.e(346), __nccwpck_require__.e(939), __nccwpck_require__.e(664)]).then(__nccwpck_require__.bind(__nccwpck_require__, 664)),
+        plan: () => Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(70), __nccwpck_require__.e(123), __nccwpck_require__.e(85), __nccwpck_require__.e(346), __nccwpck_require__.e(939), __nccwpck_require__.e(602)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6602)),
+        collect: () => Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(70), __nccwpck_require__.e(123), __nccwpck_require__.e(85), __nccwpck_require__.e(346), __nccwpck_require__.e(965)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12965))
     };
     const entry = await entries[currentRole()]();
     await entry.run({ conversionWorker: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url) });

@@ -96,8 +96,10 @@ body {
 `
 
 export interface Page {
-  /** `comment`: framed as a pull-request comment; `summary`: as a job's summary. */
-  kind: 'comment' | 'summary'
+  /** `comment`: framed as a pull-request comment; `issue`: as an issue's description, titled; `summary`: as a job's summary. */
+  kind: 'comment' | 'issue' | 'summary'
+  /** The issue's title, for `issue`. */
+  title?: string
   markdown: string
   /** Who posted the comment, or the job the summary belongs to. */
   author: string
@@ -113,7 +115,9 @@ export function pageHtml(page: Page): string {
   const head =
     page.kind === 'comment'
       ? `<span class="avatar">A</span><strong>${author}</strong><span class="label">bot</span><span>commented</span>`
-      : `<strong>${author}</strong><span>summary</span>`
+      : page.kind === 'issue'
+        ? `<strong>${escapeHtml(page.title ?? '')}</strong><span>opened by</span><span class="avatar">A</span><strong>${author}</strong><span class="label">bot</span>`
+        : `<strong>${author}</strong><span>summary</span>`
   return `<!DOCTYPE html><html><head><meta charset="utf-8"><style>${GITHUB_LIKE_CSS}</style></head>
 <body><div class="frame"><div class="frame-head">${head}</div><div class="markdown">${body}</div></div></body></html>`
 }

@@ -2,8 +2,9 @@
  * `npm run screenshots`: the pictures the README shows, taken from the real thing. Runs the
  * bundled action (dist/index.js) on Node 24 as a runner does, against the service emulator and
  * a fake GitHub API on loopback, for one dataset, many datasets with mixed outcomes, and a
- * failure; renders the comment GitHub received and the job summary as GitHub renders Markdown;
- * and photographs both in Debian's chromium. Installs chromium first when it is missing and
+ * failure, then two pushes to the default branch keeping the dashboards issue; renders the
+ * comment (and the issue) GitHub received and the job summary as GitHub renders Markdown; and
+ * photographs them in Debian's chromium. Installs chromium first when it is missing and
  * this runs as root, so it works on a fresh machine.
  */
 import { spawnSync } from 'node:child_process'
@@ -147,6 +148,35 @@ function pullRequestEvent(): {
   }
 }
 
+/** Writes `files` (path → text) under `workspace`. */
+function writeFiles(workspace: string, files: Record<string, string>): void {
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(workspace, file)), { recursive: true })
+    writeFileSync(path.join(workspace, file), text)
+  }
+}
+
+/** What a runner's step sees of its run, on the fake GitHub: event, repository, commit, run. */
+function runnerEnv(
+  github: FakeGitHub,
+  run: { event: string; eventPath: string; repo: string; sha: string; runId: string }
+): Record<string, string> {
+  return {
+    ACTIONS_STEP_DEBUG: 'false',
+    RUNNER_DEBUG: '0',
+    GITHUB_API_URL: github.url,
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_REPOSITORY: run.repo,
+    GITHUB_SHA: run.sha,
+    GITHUB_RUN_ID: run.runId,
+    GITHUB_RUN_ATTEMPT: '1',
+    GITHUB_WORKFLOW: 'Dashboards',
+    GITHUB_JOB: 'dashboards',
+    GITHUB_EVENT_NAME: run.event,
+    GITHUB_EVENT_PATH: run.eventPath
+  }
+}
+
 async function runScenario(
   scenario: Scenario,
   emulator: Emulator,
@@ -160,10 +190,7 @@ async function runScenario(
 
   const workspace = mkdtempSync(path.join(os.tmpdir(), 'dashboard-screenshots-'))
   try {
-    for (const [file, text] of Object.entries(scenario.files)) {
-      mkdirSync(path.dirname(path.join(workspace, file)), { recursive: true })
-      writeFileSync(path.join(workspace, file), text)
-    }
+    writeFiles(workspace, scenario.files)
     const event = pullRequestEvent()
     // The workspace has no git history, as a shallow checkout: `compare` asks the contents API.
     github.files = { [event.base]: scenario.base }
@@ -181,20 +208,13 @@ async function runScenario(
         'poll-interval': '1',
         ...scenario.inputs
       },
-      env: {
-        ACTIONS_STEP_DEBUG: 'false',
-        RUNNER_DEBUG: '0',
-        GITHUB_API_URL: github.url,
-        GITHUB_SERVER_URL: 'https://github.com',
-        GITHUB_REPOSITORY: event.repo,
-        GITHUB_SHA: event.sha,
-        GITHUB_RUN_ID: '12345678901',
-        GITHUB_RUN_ATTEMPT: '1',
-        GITHUB_WORKFLOW: 'Dashboards',
-        GITHUB_JOB: 'dashboards',
-        GITHUB_EVENT_NAME: 'pull_request',
-        GITHUB_EVENT_PATH: eventPath
-      }
+      env: runnerEnv(github, {
+        event: 'pull_request',
+        eventPath,
+        repo: event.repo,
+        sha: event.sha,
+        runId: '12345678901'
+      })
     })
     rmSync(eventPath, { force: true })
     if (result.code !== scenario.expectedCode) {
@@ -207,6 +227,73 @@ async function runScenario(
       throw new Error(`scenario '${scenario.name}' posted no comment:\n${result.stdout}`)
     return { comment, result }
   } finally {
+    rmSync(workspace, { recursive: true, force: true })
+  }
+}
+
+/**
+ * The dashboards issue after two pushes to the default branch: the first makes every dashboard,
+ * the second sees one generation fail, whose row keeps its last good link beside the failure.
+ */
+async function issueScenario(emulator: Emulator, github: FakeGitHub): Promise<string> {
+  emulator.reset()
+  github.reset()
+  github.tokens = { [TOKEN]: { login: BOT, app: true } }
+  const workspace = mkdtempSync(path.join(os.tmpdir(), 'dashboard-screenshots-'))
+  const require = createRequire(import.meta.url)
+  const events = require('@octokit/webhooks-examples/api.github.com/index.json') as {
+    name: string
+    examples: { ref?: string; created?: boolean; repository: { default_branch: string } }[]
+  }[]
+  const payload = events
+    .find(e => e.name === 'push')
+    ?.examples.find(e => e.created && e.ref?.startsWith('refs/heads/')) as {
+    repository: { default_branch: string; full_name: string }
+  }
+  const eventPath = path.join(workspace, '..', `${path.basename(workspace)}-push.json`)
+  try {
+    const files: Record<string, string> = {
+      'data/costs.csv': 'item,cost\nRent,1200\nPower,300\n',
+      'data/headcount.csv': 'team,people\neast,12\nwest,9\n',
+      'data/sales.csv': SALES,
+      'data/stock.csv': 'sku,units\nA1,12\nB2,7\n'
+    }
+    writeFiles(workspace, files)
+    for (const [i, failing] of [[], ['costs.csv']].entries()) {
+      emulator.configure({ instantBytes: 0, processingMs: 300, failingFileNames: failing })
+      const after = `${i + 1}`.repeat(7) + 'abcdef0'.repeat(4) + '0'.repeat(5)
+      const ref = `refs/heads/${payload.repository.default_branch}`
+      writeFileSync(eventPath, JSON.stringify({ ...payload, ref, after }))
+      const result = await runAction({
+        node: NODE24,
+        workspace,
+        inputs: {
+          'api-key': premiumKey,
+          'base-url': emulator.url,
+          file: 'data/*.csv',
+          'dashboard-issue': 'true',
+          'github-token': TOKEN,
+          'poll-interval': '1',
+          reuse: 'false'
+        },
+        env: runnerEnv(github, {
+          event: 'push',
+          eventPath,
+          repo: payload.repository.full_name,
+          sha: after,
+          runId: `1234567890${i}`
+        })
+      })
+      if (result.code !== (failing.length > 0 ? 1 : 0))
+        throw new Error(
+          `the dashboards issue's push ${i + 1} exited with ${result.code}:\n${result.stdout}`
+        )
+    }
+    const issue = github.issues.at(-1)
+    if (!issue) throw new Error('the pushes kept no dashboards issue')
+    return issue.body
+  } finally {
+    rmSync(eventPath, { force: true })
     rmSync(workspace, { recursive: true, force: true })
   }
 }
@@ -258,6 +345,14 @@ async function main(): Promise<void> {
         console.log(`wrote ${path.relative(REPO_ROOT, file)}`)
       }
     }
+    const issue = (await issueScenario(emulator, github)).split(emulator.url).join(SHOWN_BASE_URL)
+    await page.setContent(
+      pageHtml({ kind: 'issue', title: 'Dashboards', markdown: issue, author: 'github-actions' }),
+      { waitUntil: 'load' }
+    )
+    const file = path.join(OUT_DIR, 'issue-dashboards.png')
+    await page.locator('.frame').screenshot({ path: file })
+    console.log(`wrote ${path.relative(REPO_ROOT, file)}`)
   } finally {
     await browser.close()
     rmSync(profile, { recursive: true, force: true })

@@ -22,7 +22,10 @@ export interface Identity {
   app?: boolean
   /** A read-only token, as fork pull requests get. */
   readOnly?: boolean
-  /** Permissions this token lacks (an installation token's job `permissions:`), e.g. 'pull-requests'. */
+  /**
+   * Permissions this token lacks (an installation token's job `permissions:`), e.g.
+   * 'pull-requests'; 'issues: write' refuses only the writes, as a job given `issues: read` is.
+   */
   lacks?: string[]
 }
 
@@ -32,6 +35,18 @@ export interface StoredComment {
   body: string
   login: string
   created_at: string
+}
+
+/** An issue (or, `pull` set, a pull request as the issues list shows it). */
+export interface StoredIssue {
+  number: number
+  title: string
+  body: string
+  login: string
+  state: 'open' | 'closed'
+  created_at: string
+  updated_at: string
+  pull?: boolean
 }
 
 export interface Failure {
@@ -96,6 +111,10 @@ export interface RecordedRequest {
 export interface FakeGitHub {
   readonly url: string
   readonly comments: StoredComment[]
+  /** The repository's issues (and pull requests planted as issues), by creation. */
+  readonly issues: StoredIssue[]
+  /** Issues turned off in the repository's settings: the issues API answers 410. */
+  issuesDisabled: boolean
   /** Every commit status created, the oldest first. */
   readonly statuses: StoredStatus[]
   readonly requests: RecordedRequest[]
@@ -140,6 +159,8 @@ export interface FakeGitHub {
   /** The next create also gets a twin created just before it, as a concurrent run would. */
   raceNextCreate(): void
   addComment(issue: number, login: string, body: string): StoredComment
+  /** An issue opened earlier (a minute ago) by `login`. */
+  addIssue(login: string, title: string, body: string, extra?: Partial<StoredIssue>): StoredIssue
   /** Throws when a request since the last check did not conform, and forgets them. */
   assertConforming(): void
   reset(): void
@@ -166,7 +187,11 @@ const PERMISSION_OF: Record<string, string> = {
   'repos/get-combined-status-for-ref': 'statuses',
   'git/get-tree': 'contents',
   'git/get-blob': 'contents',
-  'issues/remove-label': 'pull-requests'
+  'issues/remove-label': 'pull-requests',
+  'issues/list-for-repo': 'issues',
+  'issues/create': 'issues',
+  'issues/update': 'issues',
+  'issues/get': 'issues'
 }
 /** GitHub refuses a status whose description is longer (422, "description is too long"). */
 const STATUS_DESCRIPTION = 140
@@ -189,6 +214,8 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
   const fake: FakeGitHub = {
     url,
     comments: [],
+    issues: [],
+    issuesDisabled: false,
     statuses: [],
     requests: [],
     violations: [],
@@ -215,6 +242,21 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       fake.comments.push(comment)
       return comment
     },
+    addIssue(login, title, body, extra = {}) {
+      const at = new Date(Date.now() - 60_000).toISOString()
+      const issue: StoredIssue = {
+        number: nextIssueNumber(),
+        title,
+        body,
+        login,
+        state: 'open',
+        created_at: at,
+        updated_at: at,
+        ...extra
+      }
+      fake.issues.push(issue)
+      return issue
+    },
     assertConforming() {
       const found = fake.violations.splice(0)
       if (found.length > 0)
@@ -224,6 +266,8 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       fake.assertConforming()
       fake.collaborators = {}
       fake.comments.length = 0
+      fake.issues.length = 0
+      fake.issuesDisabled = false
       fake.statuses.length = 0
       fake.requests.length = 0
       fake.limits = undefined
@@ -256,6 +300,58 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     const id = 1296269 + repositories.size
     repositories.set(id, name)
     return id
+  }
+
+  /** Issues and pull requests share one sequence of numbers. */
+  function nextIssueNumber(): number {
+    const taken = [...fake.issues.map(i => i.number), ...Object.keys(fake.pulls).map(Number)]
+    return Math.max(0, ...taken) + 1
+  }
+
+  function issueView(issue: StoredIssue) {
+    const answer = example('issue')
+    const user = answer.user as Record<string, unknown>
+    const kind = issue.pull ? 'pull' : 'issues'
+    const rest: Record<string, unknown> = { ...answer }
+    delete rest.pull_request
+    return {
+      ...rest,
+      id: 9000 + issue.number,
+      number: issue.number,
+      title: issue.title,
+      body: issue.body,
+      state: issue.state,
+      url: `${url}/repos/o/r/issues/${issue.number}`,
+      html_url: `https://github.example/o/r/${kind}/${issue.number}`,
+      user: { ...user, login: issue.login, type: issue.login.endsWith('[bot]') ? 'Bot' : 'User' },
+      created_at: issue.created_at,
+      updated_at: issue.updated_at,
+      ...(issue.pull
+        ? {
+            pull_request: {
+              url: `${url}/repos/o/r/pulls/${issue.number}`,
+              html_url: `https://github.example/o/r/pull/${issue.number}`
+            }
+          }
+        : {})
+    }
+  }
+
+  /** GET /repos/{owner}/{repo}/issues: filtered and sorted as its parameters say, then paged. */
+  function listIssues(res: ServerResponse, parsed: URL, params: Record<string, string>): void {
+    const query = parsed.searchParams
+    const state = query.get('state') ?? 'open'
+    const creator = query.get('creator')
+    const sort = query.get('sort') ?? 'created'
+    const ascending = (query.get('direction') ?? 'desc') === 'asc'
+    const key = (issue: StoredIssue) =>
+      Date.parse(sort === 'updated' ? issue.updated_at : issue.created_at) * 1e4 + issue.number
+    const items = fake.issues
+      .filter(issue => state === 'all' || issue.state === state)
+      .filter(issue => creator === null || issue.login.toLowerCase() === creator.toLowerCase())
+      .sort((a, b) => (ascending ? key(a) - key(b) : key(b) - key(a)))
+      .map(issueView)
+    page(res, parsed, params, items, 30, Infinity)
   }
 
   function view(comment: StoredComment) {
@@ -387,7 +483,49 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     if (permission && (who.lacks?.includes(permission) || (writes && who.readOnly)))
       return sendJson(res, 403, { message: 'Resource not accessible by integration' })
 
+    if (
+      fake.issuesDisabled &&
+      ['issues/list-for-repo', 'issues/create', 'issues/update', 'issues/get'].includes(
+        checked.operationId ?? ''
+      )
+    )
+      return sendJson(res, 410, { message: 'Issues are disabled for this repo' })
+    if (permission && writes && who.lacks?.includes(`${permission}: write`))
+      return sendJson(res, 403, { message: 'Resource not accessible by integration' })
+
     switch (checked.operationId) {
+      case 'issues/list-for-repo':
+        return listIssues(res, parsed, params)
+      case 'issues/create': {
+        const given = body as { title: string; body?: string }
+        const now = new Date().toISOString()
+        const issue: StoredIssue = {
+          number: nextIssueNumber(),
+          title: given.title,
+          body: given.body ?? '',
+          login: who.login,
+          state: 'open',
+          created_at: now,
+          updated_at: now
+        }
+        fake.issues.push(issue)
+        return sendJson(res, 201, issueView(issue), {
+          location: `${url}/repos/o/r/issues/${issue.number}`
+        })
+      }
+      case 'issues/get':
+      case 'issues/update': {
+        const issue = fake.issues.find(i => i.number === Number(params.issue_number))
+        if (!issue) return sendJson(res, 404, { message: 'Not Found' })
+        if (method === 'PATCH') {
+          const given = body as { title?: string; body?: string; state?: 'open' | 'closed' }
+          if (given.title !== undefined) issue.title = given.title
+          if (given.body !== undefined) issue.body = given.body
+          if (given.state !== undefined) issue.state = given.state
+          issue.updated_at = new Date().toISOString()
+        }
+        return sendJson(res, 200, issueView(issue))
+      }
       case 'users/get-authenticated':
         return who.app
           ? sendJson(res, 403, { message: 'Resource not accessible by integration' })

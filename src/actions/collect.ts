@@ -124,7 +124,8 @@ async function collectRuns(
       stillExists: existingUnder(workspace, new Set(plan.present)),
       datasetStatuses: false,
       runStatus: settings.commitStatus,
-      comment: settings.comment
+      comment: settings.comment,
+      dashboardIssue: settings.dashboardIssue
     },
     settings,
     clock,

@@ -325,7 +325,10 @@ async function reportRuns(step: Step, deps: Dependencies, cancelled: boolean): P
   if (cancelled) {
     // Seconds are left: only what the first state shows is finished, so no row stays generating.
     if (step.github?.begun)
-      await step.github.final({ ...report, datasetStatuses: false }, CANCELLED_WRITE_MS)
+      await step.github.final(
+        { ...report, datasetStatuses: false, dashboardIssue: undefined },
+        CANCELLED_WRITE_MS
+      )
     return
   }
   const deadline = step.startedAt + settings.timeoutMs
@@ -346,7 +349,8 @@ function gitHubReport(step: Step, settings: GenerateSettings, deps: Dependencies
     datasetStatuses: settings.commitStatus,
     runStatus: settings.commitStatus && !leg,
     comment: settings.comment && !leg,
-    changedManifest: step.changedManifest
+    changedManifest: step.changedManifest,
+    dashboardIssue: leg ? undefined : settings.dashboardIssue
   }
 }
 

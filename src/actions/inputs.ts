@@ -102,6 +102,8 @@ export interface Settings {
   readonly reuse: boolean
   /** How old a generation may be to be reused. */
   readonly maxAgeMs: number
+  /** Keep the dashboards issue, under this title; undefined when it is not asked for. */
+  readonly dashboardIssue?: { readonly title: string }
 }
 
 /** A job that generates: every setting (a single job, or a leg of a matrix). */
@@ -123,6 +125,7 @@ export type PlanSettings = Omit<
   | 'leg'
   | 'reuse'
   | 'maxAgeMs'
+  | 'dashboardIssue'
 >
 
 /** A step that finds datasets: a plan's settings, or a generating job's, whose leg it may be. */
@@ -135,7 +138,14 @@ export type DatasetStepSettings = PlanSettings &
 /** collect/: what the plan and the legs stored, reported on GitHub; it reads no dataset. */
 export type CollectSettings = Pick<
   Settings,
-  'comment' | 'commentTag' | 'givenTag' | 'githubToken' | 'prNumber' | 'commitStatus' | 'timeoutMs'
+  | 'comment'
+  | 'commentTag'
+  | 'givenTag'
+  | 'githubToken'
+  | 'prNumber'
+  | 'commitStatus'
+  | 'timeoutMs'
+  | 'dashboardIssue'
 >
 
 /** More parallel generations than this would only meet the service's rate limits. */
@@ -205,7 +215,8 @@ export function readGenerateSettings(): GenerateSettings {
     const { commentTagDefault, ...sources } = readSources(problems)
     const github = readGitHub(problems, commentTagDefault)
     const commitStatus = readCommitStatus(problems, github)
-    const leg = readLeg(problems, github)
+    const dashboardIssue = readDashboardIssue(problems, github)
+    const leg = readLeg(problems, { ...github, dashboardIssue })
     if (leg !== undefined)
       refuseOnEnterpriseServer(problems, `Input '${Input.Leg}' is set: this job is a matrix leg`)
     return {
@@ -216,6 +227,7 @@ export function readGenerateSettings(): GenerateSettings {
       ...readWaiting(problems),
       ...github,
       commitStatus,
+      dashboardIssue,
       maxLegs: MAX_MATRIX_JOBS,
       leg,
       ...readCompare(problems),
@@ -259,8 +271,10 @@ export function readCollectSettings(): CollectSettings {
   return checked('collect', problems => {
     const github = readGitHub(problems, '')
     const commitStatus = readCommitStatus(problems, github)
+    const dashboardIssue = readDashboardIssue(problems, github)
     refuseOnEnterpriseServer(problems, 'This is the collect/ sub-action, a matrix job')
     return {
+      dashboardIssue,
       comment: github.comment,
       commentTag: github.commentTag,
       givenTag: github.givenTag,
@@ -468,6 +482,31 @@ function readGitHub(
   }
 }
 
+/** GitHub's issue titles are at most 256 characters. */
+const MAX_ISSUE_TITLE_LENGTH = 256
+
+/** Whether to keep the dashboards issue, and its title. */
+function readDashboardIssue(
+  problems: InputProblems,
+  github: Pick<Settings, 'githubToken'>
+): Settings['dashboardIssue'] {
+  const wanted = problems.check(() =>
+    parseOptionalBoolean(Input.DashboardIssue, core.getInput(Input.DashboardIssue))
+  )
+  const raw = core.getInput(Input.DashboardIssueTitle)
+  const title = raw.trim() || INPUTS[Input.DashboardIssueTitle].default
+  if (title.length > MAX_ISSUE_TITLE_LENGTH || /[\r\n]/.test(title))
+    problems.add(
+      `Input '${Input.DashboardIssueTitle}' is ${quote(raw)}; give one line of at most ${MAX_ISSUE_TITLE_LENGTH} characters (GitHub's limit for an issue's title), or leave it out for '${INPUTS[Input.DashboardIssueTitle].default}'.`
+    )
+  if (!wanted) return undefined
+  if (github.githubToken === '')
+    problems.add(
+      `Input '${Input.DashboardIssue}' is true, but '${Input.GithubToken}' is empty: the issue is written through the GitHub API, with 'issues: write'.`
+    )
+  return { title }
+}
+
 /** GitHub's labels are at most 50 characters. */
 const MAX_LABEL_LENGTH = 50
 
@@ -503,13 +542,20 @@ function readCommitStatus(problems: InputProblems, github: Pick<Settings, 'githu
  * does. A leg reads no manifest: plan/ does, and a leg whose value names the plan's settings
  * (`+<digest>`) takes its datasets' settings from the plan alone, so it is given none itself.
  */
-function readLeg(problems: InputProblems, github: Pick<Settings, 'comment'>): Leg | undefined {
+function readLeg(
+  problems: InputProblems,
+  github: Pick<Settings, 'comment' | 'dashboardIssue'>
+): Leg | undefined {
   const rawLeg = core.getInput(Input.Leg)
   const leg = rawLeg === '' ? undefined : problems.check(() => parseLeg(Input.Leg, rawLeg))
   if (leg === undefined) return leg
   if (github.comment)
     problems.add(
       `Input '${Input.Comment}' is true on a matrix leg ('${Input.Leg}': ${quote(rawLeg)}): in a matrix, the collect/ sub-action writes the one comment once every leg has ended. Remove '${Input.Comment}' from the legs and give it to collect/.`
+    )
+  if (github.dashboardIssue !== undefined)
+    problems.add(
+      `Input '${Input.DashboardIssue}' is true on a matrix leg ('${Input.Leg}': ${quote(rawLeg)}): in a matrix, the collect/ sub-action keeps the dashboards issue once every leg has ended, and the legs make no request. Remove '${Input.DashboardIssue}' from the legs and give it to collect/.`
     )
   if (core.getInput(Input.Config) !== '')
     problems.add(

@@ -32,7 +32,9 @@ export enum Input {
   Columns = 'columns',
   Oversize = 'oversize',
   Reuse = 'reuse',
-  MaxAge = 'max-age'
+  MaxAge = 'max-age',
+  DashboardIssue = 'dashboard-issue',
+  DashboardIssueTitle = 'dashboard-issue-title'
 }
 
 /** Output names, exactly as action.yml declares them. */
@@ -43,6 +45,7 @@ export enum Output {
   Status = 'status',
   DashboardTitle = 'dashboard-title',
   CommentUrl = 'comment-url',
+  DashboardIssueUrl = 'dashboard-issue-url',
   Results = 'results',
   Datasets = 'datasets',
   Matrix = 'matrix'

@@ -222,6 +222,23 @@ export const INPUTS: Readonly<Record<Input, InputSpec>> = {
       plan: 'The pull request to comment on, for events that carry none (`workflow_dispatch`, `schedule`); give `collect/` the same.'
     }
   },
+  [Input.DashboardIssue]: {
+    group: 'Reporting',
+    roles: ['generate', 'collect'],
+    default: 'false',
+    description:
+      "On the default branch (a push to it, a `schedule`, a `workflow_dispatch`): keep one issue listing every dataset's newest dashboard, its status, commit and change ([the dashboards issue](docs/reports.md#the-dashboards-issue)); other runs leave it. Needs `issues: write`.",
+    in: {
+      collect:
+        "On the default branch: keep one issue listing every dataset's newest dashboard ([the dashboards issue](docs/reports.md#the-dashboards-issue)); the legs make no request. Needs `issues: write`."
+    }
+  },
+  [Input.DashboardIssueTitle]: {
+    group: 'Reporting',
+    roles: ['generate', 'collect'],
+    default: 'Dashboards',
+    description: "The dashboards issue's title, set on every write."
+  },
   [Input.ApprovalLabel]: {
     group: 'Reporting',
     roles: ['generate', 'plan'],
@@ -327,6 +344,10 @@ export const OUTPUTS: Readonly<Record<Output, Described>> = {
   [Output.CommentUrl]: {
     roles: ['generate', 'collect'],
     description: 'Address of the pull-request comment; empty when no comment was posted.'
+  },
+  [Output.DashboardIssueUrl]: {
+    roles: ['generate', 'collect'],
+    description: 'Address of the dashboards issue; empty when it was not written.'
   },
   [Output.Matrix]: {
     roles: ['plan'],

@@ -138,3 +138,34 @@ export function enterpriseServer(serverUrl: string | undefined): string | undefi
     host === 'github.com' || host.endsWith('.ghe.com') || host.endsWith('.ghe.localhost')
   return cloud ? undefined : host
 }
+
+/**
+ * Whether this run is on the repository's default branch, where the dashboards issue is kept: a
+ * push to it, a `workflow_dispatch` on it, or a `schedule` (GitHub runs those on the default
+ * branch only). Otherwise, why not: a pull request's run never writes it.
+ */
+export function defaultBranchRun(
+  context: RunContext,
+  env: NodeJS.ProcessEnv = process.env
+): { readonly branch?: string } | { readonly not: string } {
+  const payload = context.payload as {
+    ref?: string
+    repository?: { default_branch?: unknown }
+  }
+  const given = payload.repository?.default_branch
+  const branch = typeof given === 'string' && given !== '' ? given : undefined
+  const event = context.eventName || 'current'
+  if (context.eventName === 'schedule')
+    return { branch: branch ?? (env.GITHUB_REF_NAME || undefined) }
+  if (context.eventName !== 'push' && context.eventName !== 'workflow_dispatch')
+    return { not: `this is a ${event} run, not one on the default branch` }
+  const ref = payload.ref || env.GITHUB_REF || ''
+  if (deletedRef(context) !== undefined) return { not: 'this push deleted its branch or tag' }
+  if (branch === undefined)
+    return { not: `the ${event} event does not name the repository's default branch` }
+  if (ref !== `refs/heads/${branch}`)
+    return {
+      not: `this ${event} is on ${ref.replace(/^refs\/(heads|tags)\//, '') || 'no branch'}, not on the default branch ${branch}`
+    }
+  return { branch }
+}

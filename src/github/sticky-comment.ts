@@ -11,6 +11,7 @@ import { createGitHubClient, withTimeLimit, type GitHubClient } from './client.j
 import { eventPullRequest, isZeroSha, type RunContext } from './context.js'
 import { isForkPullRequestRun } from './pull-target.js'
 import { isRefusal, rateLimitWaitMs, withRetries, type LimitPolicy } from './rate-limit.js'
+import { isInstallation, normalise, ownLogin } from './token-owner.js'
 
 export interface Target {
   readonly owner: string
@@ -60,20 +61,6 @@ export async function findPullRequest(
   return {
     none: `the ${context.eventName || 'current'} event carries no pull request; set '${Input.PrNumber}' to comment on one`
   }
-}
-
-/**
- * Who the token is, as comment authors are named ('[bot]' and case aside). GraphQL's viewer
- * answers for every kind of token; REST's GET /user refuses the job's GITHUB_TOKEN and any app
- * installation token (403), so it is never asked.
- */
-export async function ownLogin(client: GitHubClient): Promise<string> {
-  const answer = await client.graphql<{ viewer: { login: string } }>('query { viewer { login } }')
-  return normalise(answer.viewer.login)
-}
-
-function normalise(login: string | undefined): string {
-  return (login ?? '').replace(/\[bot\]$/i, '').toLowerCase()
 }
 
 /** What a run writes into the tag's comment: the body, and what it reads of the body there. */
@@ -242,7 +229,7 @@ async function listOwn(session: Session): Promise<IssueComment[]> {
   const marked = all.filter(c => (c.body ?? '').includes(session.mark))
   if (marked.length === 0) return []
   const oldestFirst = (comments: IssueComment[]) => comments.sort((a, b) => a.id - b.id)
-  if (session.me === undefined && marked.every(byJobBot) && (await isInstallation(session)))
+  if (session.me === undefined && marked.every(byJobBot) && (await isInstallation(session.client)))
     return oldestFirst(marked)
   session.me ??= await ownLogin(session.client)
   return oldestFirst(marked.filter(c => normalise(c.user?.login) === session.me))
@@ -260,12 +247,6 @@ const JOB_BOT = 'github-actions[bot]'
 
 function byJobBot(comment: IssueComment): boolean {
   return comment.user?.login === JOB_BOT && comment.user.type === 'Bot'
-}
-
-/** Whether the client holds an app installation token (`ghs_`), as GITHUB_TOKEN is; no request. */
-async function isInstallation(session: Session): Promise<boolean> {
-  const auth = (await session.client.auth()) as { tokenType?: string }
-  return auth.tokenType === 'installation'
 }
 
 /**

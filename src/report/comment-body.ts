@@ -101,7 +101,7 @@ function problemBlock(problem: string | undefined, resumeId: string | undefined)
   return lines
 }
 
-function commitLink(sha: string | undefined, url: string | undefined): string {
+export function commitLink(sha: string | undefined, url: string | undefined): string {
   if (!sha) return ''
   const short = codeSpan(sha.slice(0, 7))
   const href = safeHref(url)
@@ -180,13 +180,13 @@ function instructionsBlock(instructions: string | undefined): string[] {
 }
 
 /**
- * Nothing above should come near the limit; this keeps any comment postable all the same. It
- * cuts between lines, never inside one (a cut code span would leave its text live), and
- * before a code block the cut would leave open.
+ * Nothing above should come near the limit; this keeps any comment (or issue: GitHub's limit is
+ * the same) postable all the same. It cuts between lines, never inside one (a cut code span would
+ * leave its text live), and before a code block the cut would leave open.
  */
-function fitToLimit(body: string): string {
+export function fitToLimit(body: string, what = 'comment'): string {
   if (body.length <= COMMENT_LIMIT) return body
-  const note = "\n\n…(shortened to fit GitHub's comment limit)"
+  const note = `\n\n…(shortened to fit GitHub's ${what} limit)`
   const lines = body.slice(0, COMMENT_LIMIT - note.length).split('\n')
   lines.pop() // the line the cut went through
   let open: { at: number; fence: string } | undefined
@@ -216,17 +216,17 @@ const FOLD_AFTER = 20
  * How much of a path (its end) and a title each row shows, tried in turn until every row fits;
  * a title of 0 leaves the link its one word. Each row keeps its link whole.
  */
-const CELLS = [
+export const CELLS = [
   { path: Infinity, title: Infinity },
   { path: 64, title: 48 },
   { path: 40, title: 24 },
   { path: 32, title: 0 }
 ] as const
-type Cells = (typeof CELLS)[number]
+export type Cells = (typeof CELLS)[number]
 /** Room the table leaves at least for the carried rows, so earlier commits' rows go on. */
-const CARRIED_FLOOR = 8_000
+export const CARRIED_FLOOR = 8_000
 /** Room kept for the closing lines: counts, the stale mark, the footer. */
-const CLOSING_ROOM = 1_500
+export const CLOSING_ROOM = 1_500
 
 /** A row generated for another commit than the comment's latest update is flagged, so a reader sees it may be stale. */
 function isStale(row: CommentRow, commitSha: string | undefined): boolean {
@@ -247,7 +247,7 @@ function statusWords(row: CommentRow, full: boolean): string {
  * At most `limit` characters of `text`, its start or its end, marked '…' where cut. The text is
  * raw (the escaper redacts it): the cut never splits a secret, so no piece of one is left.
  */
-function cut(text: string, limit: number, keepEnd: boolean): string {
+export function cut(text: string, limit: number, keepEnd: boolean): string {
   if (text.length <= limit) return text
   if (keepEnd) {
     const start = secretFreeStart(text, text.length - (limit - 1))
@@ -290,27 +290,43 @@ function tableRow(row: CommentRow, commitSha: string | undefined, cells: Cells):
 }
 
 /**
- * The table's lines: every row, as compact as it must be to fit `budget`; when even the most
- * compact rows do not all fit, the first that do (the rest are counted by the caller).
+ * A table's lines, one `line` per row: every row, as compact as it must be to fit `budget`; when
+ * even the most compact rows do not all fit, the first that do (the rest are counted by the caller).
  */
-function tableLines(rows: readonly CommentRow[], commitSha: string | undefined, budget: number) {
+export function tableLines(
+  rows: readonly CommentRow[],
+  line: (row: CommentRow, cells: Cells) => string,
+  budget: number
+): string[] {
   for (const cells of CELLS) {
-    const lines = rows.map(row => tableRow(row, commitSha, cells))
+    const lines = rows.map(row => line(row, cells))
     if (lines.reduce((sum, line) => sum + line.length + 1, 0) <= budget) return lines
   }
   const lines: string[] = []
   for (const row of rows) {
-    const line = tableRow(row, commitSha, CELLS[CELLS.length - 1])
-    if (line.length + 1 > budget) break
-    lines.push(line)
-    budget -= line.length + 1
+    const shown = line(row, CELLS[CELLS.length - 1])
+    if (shown.length + 1 > budget) break
+    lines.push(shown)
+    budget -= shown.length + 1
   }
   return lines
 }
 
-/** The table, folded under its counts past FOLD_AFTER rows. */
-function tableBlock(rows: readonly CommentRow[], lines: readonly string[]): string[] {
-  const table = ['| Dataset | Status | Dashboard | Commit |', '|---|---|---|---|', ...lines, '']
+/** The comment's columns. */
+const COLUMNS = ['Dataset', 'Status', 'Dashboard', 'Commit']
+
+/** A table of `rows` under `columns`, folded under its counts past FOLD_AFTER rows. */
+export function tableBlock(
+  rows: readonly CommentRow[],
+  lines: readonly string[],
+  columns: readonly string[] = COLUMNS
+): string[] {
+  const table = [
+    `| ${columns.join(' | ')} |`,
+    `|${columns.map(() => '---').join('|')}|`,
+    ...lines,
+    ''
+  ]
   if (rows.length <= FOLD_AFTER) return table
   const ready = rows.filter(row => row.outcome === 'completed').length
   const summary = `${rows.length} datasets, ${ready} ready: each one's link`
@@ -318,12 +334,12 @@ function tableBlock(rows: readonly CommentRow[], lines: readonly string[]): stri
 }
 
 /** What was uploaded for a row's dataset, when not the file as committed: a small line under it. */
-function uploadLine(row: CommentRow): string {
+export function uploadLine(row: CommentRow): string {
   return row.upload ? `<br><sub>${escapeText(row.upload)}</sub>` : ''
 }
 
 /** What the event changed in a row's dataset, as a small second line of its Dataset cell. */
-function changeLine(row: CommentRow): string {
+export function changeLine(row: CommentRow): string {
   return row.change ? `<br><sub>${escapeText(row.change)}</sub>` : ''
 }
 
@@ -340,7 +356,7 @@ function problemDetails(row: CommentRow, open: boolean): string {
 }
 
 /** Each problem in full while they fit `budget`; how many did not. */
-function problemLines(rows: readonly CommentRow[], budget: number) {
+export function problemLines(rows: readonly CommentRow[], budget: number) {
   const problems = rows.filter(
     row =>
       row.outcome !== 'completed' &&
@@ -398,7 +414,11 @@ export function multiCommentBody(facts: MultiCommentFacts): string {
   const heading = [`### ${icon} ${text}`, '', ...manifestLines(facts.changedManifest)].join('\n')
   const mark = marker(facts.tag)
   let room = COMMENT_LIMIT - mark.length - heading.length - end.length - CLOSING_ROOM
-  const lines = tableLines(facts.rows, facts.commitSha, room - CARRIED_FLOOR - 200)
+  const lines = tableLines(
+    facts.rows,
+    (row, cells) => tableRow(row, facts.commitSha, cells),
+    room - CARRIED_FLOOR - 200
+  )
   const table = tableBlock(facts.rows, lines)
   room -= table.reduce((sum, line) => sum + line.length + 1, 0)
   const present = new Set(facts.rows.map(row => rowKey(row.file)))

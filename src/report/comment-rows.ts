@@ -35,6 +35,16 @@ export interface CommentRow {
   readonly upload?: string
   /** Said of a reused dashboard beside its status (messages.ts reusedText). */
   readonly reused?: string
+  /** When the row's share link stops working (ISO 8601), as the service said. */
+  readonly expiresAt?: string
+  /**
+   * The dashboards issue's word on a dataset whose newest generation did not end well: its last
+   * dashboard that did (link, commit, when, its link's expiry), shown beside the failure.
+   */
+  readonly goodUrl?: string
+  readonly goodCommit?: string
+  readonly goodAt?: string
+  readonly goodExpiresAt?: string
 }
 
 /** What a version of the comment carries for the next write besides what it shows. */
@@ -104,8 +114,15 @@ const OPTIONAL_TEXTS = [
   'runUrl',
   'change',
   'upload',
-  'reused'
+  'reused',
+  'expiresAt',
+  'goodUrl',
+  'goodCommit',
+  'goodAt',
+  'goodExpiresAt'
 ] as const
+/** Optional fields that hold a time: a row whose time does not read as one is not kept. */
+const TIMES = ['expiresAt', 'goodAt', 'goodExpiresAt'] as const
 
 /** `given` as a row a run writes, its time at most `now`; undefined when it is not one. */
 function checkedRow(given: unknown, now: number): CommentRow | undefined {
@@ -117,6 +134,10 @@ function checkedRow(given: unknown, now: number): CommentRow | undefined {
   if (typeof row.outcome !== 'string' || !Object.hasOwn(HEADINGS, row.outcome)) return undefined
   const at = Date.parse(row.updatedAt as string)
   if (Number.isNaN(at)) return undefined
+  if (
+    TIMES.some(field => row[field] !== undefined && Number.isNaN(Date.parse(row[field] as string)))
+  )
+    return undefined
   const kept: Record<string, unknown> = { outcome: row.outcome }
   for (const field of [...TEXTS, ...OPTIONAL_TEXTS])
     if (row[field] !== undefined) kept[field] = row[field]
@@ -218,7 +239,8 @@ function compactRow(row: CommentRow, limit: number): CommentRow {
     note: hide(note),
     change: hide(row.change),
     upload: hide(row.upload),
-    runUrl: hide(row.runUrl)
+    runUrl: hide(row.runUrl),
+    goodUrl: hide(row.goodUrl)
   }
 }
 

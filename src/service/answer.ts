@@ -24,6 +24,11 @@ export interface GenerationState {
   /** When the service created the generation (ISO 8601, UTC), when its read says so. */
   readonly createdAt?: string
   /**
+   * When the share link stops working (ISO 8601, UTC), when the service's answer says so (its
+   * share link's `expires_at`: free-plan links last 7 days).
+   */
+  readonly expiresAt?: string
+  /**
    * When the service last changed it (ISO 8601, UTC), when its read says so: for a completed
    * generation without its share link yet, when it completed.
    */
@@ -87,7 +92,7 @@ function first<T>(objects: Json[], pick: (o: Json) => T | undefined): T | undefi
 function shareUrlIn(
   objects: Json[],
   baseUrl: URL
-): Pick<GenerationState, 'shareUrl' | 'unlinkableShareUrl'> {
+): Pick<GenerationState, 'shareUrl' | 'unlinkableShareUrl' | 'expiresAt'> {
   const raw = first(
     objects,
     o => text(isObject(o.share_link) ? o.share_link.share_url : undefined) ?? text(o.share_url)
@@ -96,8 +101,12 @@ function shareUrlIn(
   const url = webAddress(raw, baseUrl)
   // A page that decodes character references would read another scheme than this one.
   const decoded = withoutReferences(raw)
-  if (url !== undefined && (decoded === raw || webAddress(decoded, baseUrl) !== undefined))
-    return { shareUrl: url }
+  if (url !== undefined && (decoded === raw || webAddress(decoded, baseUrl) !== undefined)) {
+    const expiresAt = first(objects, o =>
+      isObject(o.share_link) ? instant(o.share_link.expires_at) : undefined
+    )
+    return expiresAt === undefined ? { shareUrl: url } : { shareUrl: url, expiresAt }
+  }
   return { unlinkableShareUrl: clip(raw, MAX_UNLINKABLE_LENGTH) }
 }
 

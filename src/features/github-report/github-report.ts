@@ -16,7 +16,12 @@ import {
   type GitHubClient,
   type Phase
 } from '../../github/client.js'
-import { readRunContext, reviewedCommit, type RunContext } from '../../github/context.js'
+import {
+  defaultBranchRun,
+  readRunContext,
+  reviewedCommit,
+  type RunContext
+} from '../../github/context.js'
 import { isRefusal, type LimitPolicy } from '../../github/rate-limit.js'
 import { aggregateContext, datasetContext } from '../../github/status-context.js'
 import { recordStatus, type Commit, type StatusWrite } from '../../github/statuses.js'
@@ -25,6 +30,7 @@ import { aggregateStatus, datasetStatus, pendingStatus } from '../../report/comm
 import { problemText } from '../../report/messages.js'
 import { setOutput } from '../../report/outputs.js'
 import { runsContent, type CommentSetting } from '../../report/pull-request-comment.js'
+import { issueContent } from '../../report/dashboard-issue.js'
 import type { DatasetRun } from '../../service/generation.js'
 
 /** What the report reads of a step's settings: every role has these. */
@@ -60,6 +66,8 @@ export interface GitHubReport {
   readonly comment: boolean
   /** The manifest this fork-mode pull request changes, its change waiting for the merge. */
   readonly changedManifest?: string
+  /** Keep the dashboards issue under this title (on the default branch only). */
+  readonly dashboardIssue?: { readonly title: string }
 }
 
 interface Where {
@@ -182,20 +190,69 @@ export function runOnGitHub(settings: GitHubSettings, clock: Clock, deadline: nu
     async final(report, limitMs) {
       if (firstWrite !== undefined) await within(firstWrite, limitMs)
       const writes = statusWrites(report, where.context.runUrl)
-      // Independent of each other: sent at once, neither waits on the other's round trips.
-      const [, url] = await Promise.all([
+      // Independent of each other: sent at once, none waits on another's round trips.
+      const [, url, issueUrl] = await Promise.all([
         writes.length > 0
           ? recordStatuses(settings, writes, where, clock, deadline, statuses, limitMs)
           : undefined,
         // Nothing ran (none changed, or a check failed first): no row to add, earlier rows stay.
-        report.comment && report.runs.length > 0 ? comment(report, false, limitMs) : undefined
+        report.comment && report.runs.length > 0 ? comment(report, false, limitMs) : undefined,
+        report.dashboardIssue ? keepIssue(report, settings, where, clock, deadline) : undefined
       ])
       if (report.comment && report.runs.length > 0) setOutput(Output.CommentUrl, url ?? '')
+      if (report.dashboardIssue) setOutput(Output.DashboardIssueUrl, issueUrl ?? '')
     }
   }
 }
 
 const noop = async (): Promise<undefined> => undefined
+
+/**
+ * The dashboards issue, on the default branch only: any other run leaves it, with a notice. Its
+ * rows are the comment's, carried from one version of the issue to the next.
+ */
+async function keepIssue(
+  report: GitHubReport,
+  settings: GitHubSettings,
+  where: Where,
+  clock: Clock,
+  deadline: number
+): Promise<string | undefined> {
+  const { context, commit } = where
+  const on = defaultBranchRun(context)
+  if ('not' in on) {
+    log.notice(
+      `The dashboards issue was left as it is: ${on.not}. Runs on the default branch keep it: a push to it, a schedule, a workflow_dispatch on it.`
+    )
+    return undefined
+  }
+  const { keepDashboardIssue } = await import('../../github/dashboard-issue.js')
+  const content = issueContent(
+    {
+      tag: report.commentTag,
+      repositoryUrl: `${context.serverUrl}/${context.owner}/${context.repo}`,
+      branch: on.branch,
+      commitSha: commit?.sha,
+      runUrl: context.runUrl,
+      runId: process.env.GITHUB_RUN_ID || undefined,
+      attempt: process.env.GITHUB_RUN_ATTEMPT || undefined,
+      updatedAt: new Date(),
+      stillExists: report.stillExists
+    },
+    report.runs
+  )
+  return keepDashboardIssue(
+    {
+      token: settings.githubToken,
+      context,
+      tag: report.commentTag,
+      title: report.dashboardIssue?.title ?? '',
+      clock,
+      deadline
+    },
+    content
+  )
+}
 
 /** `work`, or nothing once `limitMs` has passed (none given: as long as it takes). */
 async function within(work: Promise<unknown>, limitMs: number | undefined): Promise<void> {

@@ -1,5 +1,5 @@
-export const id = 284;
-export const ids = [284];
+export const id = 346;
+export const ids = [346];
 export const modules = {
 
 /***/ 36982:
@@ -105,7 +105,8 @@ function readGenerateSettings() {
         const { commentTagDefault, ...sources } = readSources(problems);
         const github = readGitHub(problems, commentTagDefault);
         const commitStatus = readCommitStatus(problems, github);
-        const leg = readLeg(problems, github);
+        const dashboardIssue = readDashboardIssue(problems, github);
+        const leg = readLeg(problems, { ...github, dashboardIssue });
         if (leg !== undefined)
             refuseOnEnterpriseServer(problems, `Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Leg}' is set: this job is a matrix leg`);
         return {
@@ -116,6 +117,7 @@ function readGenerateSettings() {
             ...readWaiting(problems),
             ...github,
             commitStatus,
+            dashboardIssue,
             maxLegs: _config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_MATRIX_JOBS */ .Ab,
             leg,
             ...readCompare(problems),
@@ -154,8 +156,10 @@ function readCollectSettings() {
     return checked('collect', problems => {
         const github = readGitHub(problems, '');
         const commitStatus = readCommitStatus(problems, github);
+        const dashboardIssue = readDashboardIssue(problems, github);
         refuseOnEnterpriseServer(problems, 'This is the collect/ sub-action, a matrix job');
         return {
+            dashboardIssue,
             comment: github.comment,
             commentTag: github.commentTag,
             givenTag: github.givenTag,
@@ -302,6 +306,21 @@ function readGitHub(problems, commentTagDefault) {
         approvalLabel: problems.check(() => parseLabel(_actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.ApprovalLabel))) ?? ''
     };
 }
+/** GitHub's issue titles are at most 256 characters. */
+const MAX_ISSUE_TITLE_LENGTH = 256;
+/** Whether to keep the dashboards issue, and its title. */
+function readDashboardIssue(problems, github) {
+    const wanted = problems.check(() => (0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_6__/* .parseOptionalBoolean */ .sJ)(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.DashboardIssue, _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.DashboardIssue)));
+    const raw = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.DashboardIssueTitle);
+    const title = raw.trim() || _config_metadata_js__WEBPACK_IMPORTED_MODULE_10__/* .INPUTS */ .mc[_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.DashboardIssueTitle].default;
+    if (title.length > MAX_ISSUE_TITLE_LENGTH || /[\r\n]/.test(title))
+        problems.add(`Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.DashboardIssueTitle}' is ${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .hD)(raw)}; give one line of at most ${MAX_ISSUE_TITLE_LENGTH} characters (GitHub's limit for an issue's title), or leave it out for '${_config_metadata_js__WEBPACK_IMPORTED_MODULE_10__/* .INPUTS */ .mc[_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.DashboardIssueTitle].default}'.`);
+    if (!wanted)
+        return undefined;
+    if (github.githubToken === '')
+        problems.add(`Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.DashboardIssue}' is true, but '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.GithubToken}' is empty: the issue is written through the GitHub API, with 'issues: write'.`);
+    return { title };
+}
 /** GitHub's labels are at most 50 characters. */
 const MAX_LABEL_LENGTH = 50;
 function parseLabel(raw) {
@@ -336,6 +355,8 @@ function readLeg(problems, github) {
         return leg;
     if (github.comment)
         problems.add(`Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Comment}' is true on a matrix leg ('${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Leg}': ${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .hD)(rawLeg)}): in a matrix, the collect/ sub-action writes the one comment once every leg has ended. Remove '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Comment}' from the legs and give it to collect/.`);
+    if (github.dashboardIssue !== undefined)
+        problems.add(`Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.DashboardIssue}' is true on a matrix leg ('${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Leg}': ${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .hD)(rawLeg)}): in a matrix, the collect/ sub-action keeps the dashboards issue once every leg has ended, and the legs make no request. Remove '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.DashboardIssue}' from the legs and give it to collect/.`);
     if (_actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Config) !== '')
         problems.add(`Input '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Config}' is given to a matrix leg ('${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Leg}': ${(0,_common_input_values_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .hD)(rawLeg)}): in a matrix, plan/ reads the manifest and hands each leg its datasets' settings. Give '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Config}' to plan/, and give the legs 'file: \${{ matrix.file }}' and 'leg: \${{ matrix.leg }}'.`);
     const own = _features_manifest_dataset_settings_js__WEBPACK_IMPORTED_MODULE_11__/* .DATASET_KEYS */ .EB.filter(key => {
@@ -521,18 +542,26 @@ const systemClock = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ issueMarker),
 /* harmony export */   x: () => (/* binding */ marker)
 /* harmony export */ });
 /* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6800);
 /**
- * The hidden first line that identifies a tag's pull-request comment: written by the report,
- * searched for by the GitHub side, so it sits below both.
+ * The hidden first lines that identify a tag's pull-request comment and its dashboards issue:
+ * written by the report, searched for by the GitHub side, so they sit below both.
  */
 
-/** The tag is encoded so it cannot end the HTML comment. */
+/** The tag encoded so it cannot end the HTML comment. */
+function encoded(tag) {
+    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(tag).replace(/[^A-Za-z0-9._/ ]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}
+/** The first line of the tag's pull-request comment. */
 function marker(tag) {
-    const safe = (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(tag).replace(/[^A-Za-z0-9._/ ]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
-    return `<!-- dashboard-action comment-tag: ${safe} -->`;
+    return `<!-- dashboard-action comment-tag: ${encoded(tag)} -->`;
+}
+/** The first line of the tag's dashboards issue: no comment's marker is found in it, nor it in one. */
+function issueMarker(tag) {
+    return `<!-- dashboard-action dashboards-issue: ${encoded(tag)} -->`;
 }
 
 
@@ -918,6 +947,21 @@ const INPUTS = {
             plan: 'The pull request to comment on, for events that carry none (`workflow_dispatch`, `schedule`); give `collect/` the same.'
         }
     },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DashboardIssue]: {
+        group: 'Reporting',
+        roles: ['generate', 'collect'],
+        default: 'false',
+        description: "On the default branch (a push to it, a `schedule`, a `workflow_dispatch`): keep one issue listing every dataset's newest dashboard, its status, commit and change ([the dashboards issue](docs/reports.md#the-dashboards-issue)); other runs leave it. Needs `issues: write`.",
+        in: {
+            collect: "On the default branch: keep one issue listing every dataset's newest dashboard ([the dashboards issue](docs/reports.md#the-dashboards-issue)); the legs make no request. Needs `issues: write`."
+        }
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DashboardIssueTitle]: {
+        group: 'Reporting',
+        roles: ['generate', 'collect'],
+        default: 'Dashboards',
+        description: "The dashboards issue's title, set on every write."
+    },
     [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ApprovalLabel]: {
         group: 'Reporting',
         roles: ['generate', 'plan'],
@@ -1009,6 +1053,10 @@ const OUTPUTS = {
     [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.CommentUrl]: {
         roles: ['generate', 'collect'],
         description: 'Address of the pull-request comment; empty when no comment was posted.'
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.DashboardIssueUrl]: {
+        roles: ['generate', 'collect'],
+        description: 'Address of the dashboards issue; empty when it was not written.'
     },
     [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Output */ .k7.Matrix]: {
         roles: ['plan'],
@@ -3031,7 +3079,7 @@ async function namesNotUtf8(workspace, searchPaths) {
 
 /***/ }),
 
-/***/ 37524:
+/***/ 94642:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3195,8 +3243,15 @@ const OPTIONAL_TEXTS = [
     'runUrl',
     'change',
     'upload',
-    'reused'
+    'reused',
+    'expiresAt',
+    'goodUrl',
+    'goodCommit',
+    'goodAt',
+    'goodExpiresAt'
 ];
+/** Optional fields that hold a time: a row whose time does not read as one is not kept. */
+const TIMES = ['expiresAt', 'goodAt', 'goodExpiresAt'];
 /** `given` as a row a run writes, its time at most `now`; undefined when it is not one. */
 function checkedRow(given, now) {
     if (typeof given !== 'object' || given === null || Array.isArray(given))
@@ -3210,6 +3265,8 @@ function checkedRow(given, now) {
         return undefined;
     const at = Date.parse(row.updatedAt);
     if (Number.isNaN(at))
+        return undefined;
+    if (TIMES.some(field => row[field] !== undefined && Number.isNaN(Date.parse(row[field]))))
         return undefined;
     const kept = { outcome: row.outcome };
     for (const field of [...TEXTS, ...OPTIONAL_TEXTS])
@@ -3287,7 +3344,8 @@ function compactRow(row, limit) {
         note: hide(note),
         change: hide(row.change),
         upload: hide(row.upload),
-        runUrl: hide(row.runUrl)
+        runUrl: hide(row.runUrl),
+        goodUrl: hide(row.goodUrl)
     };
 }
 /**
@@ -3460,14 +3518,14 @@ function instructionsBlock(instructions) {
     ];
 }
 /**
- * Nothing above should come near the limit; this keeps any comment postable all the same. It
- * cuts between lines, never inside one (a cut code span would leave its text live), and
- * before a code block the cut would leave open.
+ * Nothing above should come near the limit; this keeps any comment (or issue: GitHub's limit is
+ * the same) postable all the same. It cuts between lines, never inside one (a cut code span would
+ * leave its text live), and before a code block the cut would leave open.
  */
-function fitToLimit(body) {
+function fitToLimit(body, what = 'comment') {
     if (body.length <= COMMENT_LIMIT)
         return body;
-    const note = "\n\n…(shortened to fit GitHub's comment limit)";
+    const note = `\n\n…(shortened to fit GitHub's ${what} limit)`;
     const lines = body.slice(0, COMMENT_LIMIT - note.length).split('\n');
     lines.pop(); // the line the cut went through
     let open;
@@ -3552,28 +3610,35 @@ function tableRow(row, commitSha, cells) {
     return `| ${file}${change} | ${statusWords(row, full)} | ${dashboardCell(row, cells)} | ${commit} |`;
 }
 /**
- * The table's lines: every row, as compact as it must be to fit `budget`; when even the most
- * compact rows do not all fit, the first that do (the rest are counted by the caller).
+ * A table's lines, one `line` per row: every row, as compact as it must be to fit `budget`; when
+ * even the most compact rows do not all fit, the first that do (the rest are counted by the caller).
  */
-function tableLines(rows, commitSha, budget) {
+function tableLines(rows, line, budget) {
     for (const cells of CELLS) {
-        const lines = rows.map(row => tableRow(row, commitSha, cells));
+        const lines = rows.map(row => line(row, cells));
         if (lines.reduce((sum, line) => sum + line.length + 1, 0) <= budget)
             return lines;
     }
     const lines = [];
     for (const row of rows) {
-        const line = tableRow(row, commitSha, CELLS[CELLS.length - 1]);
-        if (line.length + 1 > budget)
+        const shown = line(row, CELLS[CELLS.length - 1]);
+        if (shown.length + 1 > budget)
             break;
-        lines.push(line);
-        budget -= line.length + 1;
+        lines.push(shown);
+        budget -= shown.length + 1;
     }
     return lines;
 }
-/** The table, folded under its counts past FOLD_AFTER rows. */
-function tableBlock(rows, lines) {
-    const table = ['| Dataset | Status | Dashboard | Commit |', '|---|---|---|---|', ...lines, ''];
+/** The comment's columns. */
+const COLUMNS = ['Dataset', 'Status', 'Dashboard', 'Commit'];
+/** A table of `rows` under `columns`, folded under its counts past FOLD_AFTER rows. */
+function tableBlock(rows, lines, columns = COLUMNS) {
+    const table = [
+        `| ${columns.join(' | ')} |`,
+        `|${columns.map(() => '---').join('|')}|`,
+        ...lines,
+        ''
+    ];
     if (rows.length <= FOLD_AFTER)
         return table;
     const ready = rows.filter(row => row.outcome === 'completed').length;
@@ -3644,7 +3709,7 @@ function multiCommentBody(facts) {
     const heading = [`### ${icon} ${text}`, '', ...manifestLines(facts.changedManifest)].join('\n');
     const mark = (0,comment_marker/* marker */.x)(facts.tag);
     let room = COMMENT_LIMIT - mark.length - heading.length - end.length - CLOSING_ROOM;
-    const lines = tableLines(facts.rows, facts.commitSha, room - CARRIED_FLOOR - 200);
+    const lines = tableLines(facts.rows, (row, cells) => tableRow(row, facts.commitSha, cells), room - CARRIED_FLOOR - 200);
     const table = tableBlock(facts.rows, lines);
     room -= table.reduce((sum, line) => sum + line.length + 1, 0);
     const present = new Set(facts.rows.map(row => rowKey(row.file)));
@@ -3695,6 +3760,7 @@ function rowsOf(runs, setting, updatedAt, interim = false) {
             change: run.dataset?.change ? (0,change_text/* changeText */.k)(run.dataset.change) : undefined,
             upload: run.dataset && (0,upload_text/* uploadText */.nw)(run.dataset),
             reused: run.reused ? (0,messages/* reusedText */.KH)(run.state?.createdAt) : undefined,
+            expiresAt: run.outcome === 'completed' ? run.state?.expiresAt : undefined,
             runId: setting.runId,
             attempt: setting.attempt,
             runUrl: generating ? setting.runUrl : undefined
@@ -3756,6 +3822,200 @@ function runsContent(setting, runs, single, interim = false) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/report/dashboard-issue.ts
+/**
+ * The dashboards issue's content, from a default-branch run's results: one row per dataset, its
+ * title linked to its newest dashboard, carried from one version of the issue to the next as the
+ * pull-request comment's rows are (comment-rows.ts), so a dataset this run did not generate keeps
+ * its row and a dataset whose newest generation failed keeps its last good link beside the
+ * failure. Pure: the GitHub side finds and writes the issue (github/dashboard-issue.ts).
+ */
+
+
+
+
+
+
+/** The columns of the issue's table. */
+const dashboard_issue_COLUMNS = ['Dashboard', 'Status', 'Dataset', 'Commit', 'Made'];
+/** A row whose own dashboard is there to open. */
+function isGood(row) {
+    return row.outcome === 'completed' && safeHref(row.shareUrl) !== undefined;
+}
+/** The newest of a dataset's carried rows, by file. */
+function newestByFile(rows) {
+    const byFile = new Map();
+    for (const row of rows) {
+        const kept = byFile.get(row.file);
+        if (kept === undefined || Date.parse(row.updatedAt) > Date.parse(kept.updatedAt))
+            byFile.set(row.file, row);
+    }
+    return byFile;
+}
+/**
+ * This run's row of a dataset, given the row the issue had for it: a generation that did not end
+ * well keeps the last dashboard that did (the row before's own, or the one it kept).
+ */
+function withLastGood(row, before) {
+    if (isGood(row) || before === undefined)
+        return row;
+    // A generation that failed has no title from the service: the link's dashboard keeps its own.
+    const title = row.title === '' || row.title === row.file ? before.title : row.title;
+    if (isGood(before))
+        return {
+            ...row,
+            title,
+            goodUrl: before.shareUrl,
+            goodCommit: before.commitSha,
+            goodAt: before.updatedAt,
+            goodExpiresAt: before.expiresAt
+        };
+    if (before.goodUrl === undefined)
+        return row;
+    const { goodUrl, goodCommit, goodAt, goodExpiresAt } = before;
+    return { ...row, title, goodUrl, goodCommit, goodAt, goodExpiresAt };
+}
+/** The issue's rows after this run: its own, each with its last good link, and the rest kept. */
+function issueRows(setting, carried, runs) {
+    const before = newestByFile(carried);
+    const own = rowsOf(runs, setting, setting.updatedAt.toISOString()).map(row => withLastGood(row, before.get(row.file)));
+    return mergeRows(carried, own, setting.stillExists);
+}
+function issueContent(setting, runs) {
+    return {
+        render(current) {
+            const carried = readCarried(current);
+            const rows = issueRows(setting, carried.rows, runs);
+            const dropped = newestByFile(carried.rows).size > rows.length;
+            if (runs.length === 0 && !dropped && (current !== undefined || rows.length === 0))
+                return undefined;
+            if (current === undefined && rows.length === 0)
+                return undefined;
+            return issueBody(setting, rows, carried.lost);
+        }
+    };
+}
+/** A time as the issue shows it: `2026-12-02 05:40 UTC`, or its day alone where room is short. */
+function when(iso, full) {
+    if (iso === undefined || Number.isNaN(Date.parse(iso)))
+        return '';
+    const text = new Date(iso).toISOString();
+    return full ? `${text.slice(0, 16).replace('T', ' ')} UTC` : text.slice(0, 10);
+}
+/** When a link stops working, or that it has: said of the link a row shows. */
+function expiryText(expiresAt, now) {
+    if (expiresAt === undefined || Number.isNaN(Date.parse(expiresAt)))
+        return '';
+    return Date.parse(expiresAt) <= now.getTime()
+        ? `⚠️ link expired ${when(expiresAt, true)}`
+        : `link expires ${when(expiresAt, true)}`;
+}
+/** The link a row shows: its own dashboard, else the last good one it kept. */
+function shownLink(row) {
+    if (isGood(row))
+        return { url: row.shareUrl, expiresAt: row.expiresAt };
+    if (safeHref(row.goodUrl) !== undefined)
+        return { url: row.goodUrl, expiresAt: row.goodExpiresAt };
+    return undefined;
+}
+function dashboard_issue_dashboardCell(row, cells) {
+    const link = shownLink(row);
+    const name = row.title || row.file;
+    const title = cells.title === Infinity
+        ? (0,messages/* shownTitle */._Q)(name)
+        : cells.title === 0
+            ? ''
+            : cut(name, cells.title, false);
+    if (link === undefined)
+        return escapeText(title) || '—';
+    return mdLink(link.url, title || 'open');
+}
+function statusCell(row, cells, setting) {
+    const full = cells.path === Infinity;
+    const reused = full && row.reused ? ` (${escapeText(row.reused)})` : '';
+    const words = `${messages/* ICONS */.Ze[row.outcome] ?? '⚠️'} ${escapeText(messages/* STATUS_WORDS */.ly[row.outcome] ?? row.status)}${reused}`;
+    const notes = [];
+    if (!isGood(row) && safeHref(row.goodUrl) !== undefined) {
+        const of = row.goodCommit ? ` of ${codeSpan(row.goodCommit.slice(0, 7), true)}` : '';
+        notes.push(full ? `linked: the last ready one${of}, ${when(row.goodAt, false)}` : 'last ready');
+    }
+    if (cells.title !== 0) {
+        const expiry = expiryText(shownLink(row)?.expiresAt, setting.updatedAt);
+        if (expiry !== '')
+            notes.push(escapeText(expiry));
+    }
+    return [words, ...notes.map(note => `<sub>${note}</sub>`)].join('<br>');
+}
+function issueRow(row, cells, setting) {
+    const full = cells.path === Infinity;
+    const file = codeSpan(full ? row.file : cut(row.file, cells.path, true), true);
+    const sha = row.commitSha;
+    const commit = !sha
+        ? ''
+        : full
+            ? commitLink(sha, `${setting.repositoryUrl}/commit/${sha}`)
+            : codeSpan(sha.slice(0, 7), true);
+    const change = full ? `${uploadLine(row)}${changeLine(row)}` : '';
+    return `| ${dashboard_issue_dashboardCell(row, cells)} | ${statusCell(row, cells, setting)} | ${file}${change} | ${commit} | ${when(row.updatedAt, full)} |`;
+}
+/** The issue's first lines under its marker: what it is, and what keeps it. */
+function intro(setting, rows) {
+    const { icon, text } = (0,messages/* verdict */.WJ)(rows.map(row => row.outcome));
+    const branch = setting.branch ? ` on ${codeSpan(setting.branch)}` : '';
+    return [
+        `### ${icon} ${text}`,
+        '',
+        `The newest dashboard of each dataset${branch}. The workflow rewrites this description on every push to the default branch and every scheduled or manual run; comments below are left alone. Pin the issue to keep the links at hand.`,
+        ''
+    ];
+}
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+/** What the issue could not show or keep, counted: nothing leaves it unsaid. */
+function closing(hidden, untold, gone, expired) {
+    const lines = [];
+    if (hidden > 0)
+        lines.push(`…and ${plural(hidden, 'more dataset')}: the description had no room for ${hidden === 1 ? 'its row' : 'their rows'}; the job summaries of the runs that made them list them.`, '');
+    if (untold > 0)
+        lines.push(`The details of ${plural(untold, 'more problem')} did not fit: the job summaries of their runs have them.`, '');
+    if (gone > 0)
+        lines.push(`${plural(gone, 'dashboard')} of earlier runs ${gone === 1 ? 'is' : 'are'} no longer listed: the description had no room to keep ${gone === 1 ? 'it' : 'them'}.`, '');
+    if (expired > 0)
+        lines.push(`${plural(expired, 'link')} ${expired === 1 ? 'has' : 'have'} expired: a scheduled run with \`reuse\` and \`max-age\` regenerates the dashboards whose links are about to (README, "The dashboards issue").`, '');
+    return lines;
+}
+function dashboard_issue_footer(setting) {
+    const run = safeHref(setting.runUrl);
+    const sha = setting.commitSha;
+    const commit = sha ? commitLink(sha, `${setting.repositoryUrl}/commit/${sha}`) : '';
+    return `<sub>${run ? `[Workflow run](${run}) · ` : ''}${commit ? `commit ${commit} · ` : ''}updated ${setting.updatedAt.toISOString()}</sub>`;
+}
+/**
+ * The issue's description, within GitHub's limit at any number of datasets: every row's link
+ * first (the table as compact as it must be, folded past 20 rows), then the carried rows, then
+ * each problem in full while there is room; whatever is not shown or kept is counted.
+ */
+function issueBody(setting, rows, lost = []) {
+    const mark = (0,comment_marker/* issueMarker */.Q)(setting.tag);
+    const head = intro(setting, rows);
+    const end = dashboard_issue_footer(setting);
+    let room = COMMENT_LIMIT - mark.length - head.join('\n').length - end.length - CLOSING_ROOM;
+    const lines = tableLines(rows, (row, cells) => issueRow(row, cells, setting), room - CARRIED_FLOOR - 200);
+    const table = tableBlock(rows, lines, dashboard_issue_COLUMNS);
+    room -= table.reduce((sum, line) => sum + line.length + 1, 0);
+    const present = new Set(rows.map(row => rowKey(row.file)));
+    const gone = [...new Set(lost.filter(key => !present.has(key)))];
+    const block = rowsBlock({ rows, lost: gone, commit: setting.commitSha }, Math.min(ROWS_BLOCK_BUDGET, room));
+    const problems = problemLines(rows.slice(0, lines.length), room - block.length - 1);
+    const expired = rows.filter(row => {
+        const at = shownLink(row)?.expiresAt;
+        return at !== undefined && Date.parse(at) <= setting.updatedAt.getTime();
+    }).length;
+    const notes = closing(rows.length - lines.length, problems.untold, gone.length, expired);
+    return fitToLimit([mark, block, ...head, ...table, ...problems.lines, ...notes, end].join('\n'), 'issue');
+}
+
 ;// CONCATENATED MODULE: ./src/features/github-report/github-report.ts
 /**
  * A run's report on GitHub, once its results are known: the commit statuses (one per dataset,
@@ -3764,6 +4024,7 @@ function runsContent(setting, runs, single, interim = false) {
  * main.ts and collect.ts: it joins the GitHub side to the report, so neither folder imports the
  * other.
  */
+
 
 
 
@@ -3849,20 +4110,55 @@ function runOnGitHub(settings, clock, deadline) {
             if (firstWrite !== undefined)
                 await within(firstWrite, limitMs);
             const writes = statusWrites(report, where.context.runUrl);
-            // Independent of each other: sent at once, neither waits on the other's round trips.
-            const [, url] = await Promise.all([
+            // Independent of each other: sent at once, none waits on another's round trips.
+            const [, url, issueUrl] = await Promise.all([
                 writes.length > 0
                     ? recordStatuses(settings, writes, where, clock, deadline, statuses, limitMs)
                     : undefined,
                 // Nothing ran (none changed, or a check failed first): no row to add, earlier rows stay.
-                report.comment && report.runs.length > 0 ? comment(report, false, limitMs) : undefined
+                report.comment && report.runs.length > 0 ? comment(report, false, limitMs) : undefined,
+                report.dashboardIssue ? keepIssue(report, settings, where, clock, deadline) : undefined
             ]);
             if (report.comment && report.runs.length > 0)
                 (0,outputs/* setOutput */.uH)(constants/* Output */.k7.CommentUrl, url ?? '');
+            if (report.dashboardIssue)
+                (0,outputs/* setOutput */.uH)(constants/* Output */.k7.DashboardIssueUrl, issueUrl ?? '');
         }
     };
 }
 const noop = async () => undefined;
+/**
+ * The dashboards issue, on the default branch only: any other run leaves it, with a notice. Its
+ * rows are the comment's, carried from one version of the issue to the next.
+ */
+async function keepIssue(report, settings, where, clock, deadline) {
+    const { context, commit } = where;
+    const on = (0,github_context/* defaultBranchRun */.RV)(context);
+    if ('not' in on) {
+        log/* notice */.lm(`The dashboards issue was left as it is: ${on.not}. Runs on the default branch keep it: a push to it, a schedule, a workflow_dispatch on it.`);
+        return undefined;
+    }
+    const { keepDashboardIssue } = await __webpack_require__.e(/* import() */ 985).then(__webpack_require__.bind(__webpack_require__, 50985));
+    const content = issueContent({
+        tag: report.commentTag,
+        repositoryUrl: `${context.serverUrl}/${context.owner}/${context.repo}`,
+        branch: on.branch,
+        commitSha: commit?.sha,
+        runUrl: context.runUrl,
+        runId: process.env.GITHUB_RUN_ID || undefined,
+        attempt: process.env.GITHUB_RUN_ATTEMPT || undefined,
+        updatedAt: new Date(),
+        stillExists: report.stillExists
+    }, report.runs);
+    return keepDashboardIssue({
+        token: settings.githubToken,
+        context,
+        tag: report.commentTag,
+        title: report.dashboardIssue?.title ?? '',
+        clock,
+        deadline
+    }, content);
+}
 /** `work`, or nothing once `limitMs` has passed (none given: as long as it takes). */
 async function within(work, limitMs) {
     if (limitMs === undefined) {
@@ -4662,6 +4958,7 @@ function originOf(url) {
 /* harmony export */   $p: () => (/* binding */ readRunContext),
 /* harmony export */   BK: () => (/* binding */ comparisonBase),
 /* harmony export */   Lw: () => (/* binding */ deletedRef),
+/* harmony export */   RV: () => (/* binding */ defaultBranchRun),
 /* harmony export */   Ro: () => (/* binding */ reviewedCommit),
 /* harmony export */   Z: () => (/* binding */ eventPullRequest),
 /* harmony export */   hp: () => (/* binding */ isZeroSha),
@@ -4780,6 +5077,31 @@ function enterpriseServer(serverUrl) {
     }
     const cloud = host === 'github.com' || host.endsWith('.ghe.com') || host.endsWith('.ghe.localhost');
     return cloud ? undefined : host;
+}
+/**
+ * Whether this run is on the repository's default branch, where the dashboards issue is kept: a
+ * push to it, a `workflow_dispatch` on it, or a `schedule` (GitHub runs those on the default
+ * branch only). Otherwise, why not: a pull request's run never writes it.
+ */
+function defaultBranchRun(context, env = process.env) {
+    const payload = context.payload;
+    const given = payload.repository?.default_branch;
+    const branch = typeof given === 'string' && given !== '' ? given : undefined;
+    const event = context.eventName || 'current';
+    if (context.eventName === 'schedule')
+        return { branch: branch ?? (env.GITHUB_REF_NAME || undefined) };
+    if (context.eventName !== 'push' && context.eventName !== 'workflow_dispatch')
+        return { not: `this is a ${event} run, not one on the default branch` };
+    const ref = payload.ref || env.GITHUB_REF || '';
+    if (deletedRef(context) !== undefined)
+        return { not: 'this push deleted its branch or tag' };
+    if (branch === undefined)
+        return { not: `the ${event} event does not name the repository's default branch` };
+    if (ref !== `refs/heads/${branch}`)
+        return {
+            not: `this ${event} is on ${ref.replace(/^refs\/(heads|tags)\//, '') || 'no branch'}, not on the default branch ${branch}`
+        };
+    return { branch };
 }
 
 
@@ -6492,8 +6814,10 @@ function shareUrlIn(objects, baseUrl) {
     const url = webAddress(raw, baseUrl);
     // A page that decodes character references would read another scheme than this one.
     const decoded = withoutReferences(raw);
-    if (url !== undefined && (decoded === raw || webAddress(decoded, baseUrl) !== undefined))
-        return { shareUrl: url };
+    if (url !== undefined && (decoded === raw || webAddress(decoded, baseUrl) !== undefined)) {
+        const expiresAt = first(objects, o => isObject(o.share_link) ? instant(o.share_link.expires_at) : undefined);
+        return expiresAt === undefined ? { shareUrl: url } : { shareUrl: url, expiresAt };
+    }
     return { unlinkableShareUrl: clip(raw, MAX_UNLINKABLE_LENGTH) };
 }
 /** The http(s) address `text` stands for (relative ones resolved against the service), if any. */
