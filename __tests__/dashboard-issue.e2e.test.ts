@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process'
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals'
 import { DEFAULT_KEYS } from '../emulator/state.js'
 import { issueMarker, marker } from '../src/common/comment-marker.js'
+import { readCarried } from '../src/report/comment-rows.js'
 import { Input, Output } from '../src/config/constants.js'
 import { NODE24, runAction, type ActionResult, type SubAction } from '../tools/runner.js'
 import { pullRequest, push, schedule, type Payload } from './helpers/events.js'
@@ -83,7 +84,7 @@ function run(
   event: string,
   payload: Payload,
   inputs: Record<string, string> = {},
-  options: { action?: SubAction; env?: Record<string, string> } = {}
+  options: { action?: SubAction; env?: Record<string, string>; node?: string } = {}
 ): Promise<ActionResult> {
   const sha = git('rev-parse', 'HEAD')
   const eventPath = path.join(ws.root, '..', `${path.basename(ws.root)}-event-${runId}.json`)
@@ -100,6 +101,7 @@ function run(
     [Input.GithubToken]: APP_TOKEN
   }
   return runAction({
+    node: options.node,
     workspace: ws.root,
     action: options.action,
     inputs: options.action === undefined ? { ...generating, ...inputs } : inputs,
@@ -317,6 +319,26 @@ describe('the dashboards issue', () => {
     expect(text).toContain(file)
   })
 
+  it('never shows the key or the token, even when the title and a file name carry them', async () => {
+    ws = makeWorkspace()
+    git('init', '-q', '-b', DEFAULT_BRANCH)
+    ws.write(`data/${KEY}.csv`, SMALL_CSV)
+    const sha = commit('a secret in a name')
+    const result = await run('push', pushOf(sha), {
+      [Input.Title]: `Sales ${APP_TOKEN}`,
+      [Input.DashboardIssueTitle]: `Dashboards ${KEY}`
+    })
+    expect(result.code).toBe(0)
+    const [issue] = services.github.issues
+    for (const secret of [KEY, APP_TOKEN]) {
+      expect(issue.title).not.toContain(secret)
+      expect(issue.body).not.toContain(secret)
+      // The carried rows are posted too, packed: they hide it as well.
+      expect(JSON.stringify(readCarried(issue.body))).not.toContain(secret)
+    }
+    expect(issue.title).toBe('Dashboards ***')
+  })
+
   it("warns, naming 'issues: write', when the token may not write issues; the step is its datasets'", async () => {
     const first = repository()
     services.github.tokens[APP_TOKEN] = { login: BOT, app: true, lacks: ['issues: write'] }
@@ -335,6 +357,51 @@ describe('the dashboards issue', () => {
     const off = await run('push', pushOf(first))
     expect(off.code).not.toBe(0)
     expect(commandTexts(off, 'warning').join('\n')).toContain('issues are turned off in o/r')
+  })
+})
+
+describe.each([
+  ['Node 20', process.execPath],
+  ['Node 24', NODE24]
+])('on %s, the dashboards issue', (_name, node) => {
+  it('is one issue when GitHub opened it and answered 502: looked for again, not opened twice', async () => {
+    const first = repository()
+    services.github.fail({
+      method: 'POST',
+      path: /^\/repos\/o\/r\/issues$/,
+      status: 502,
+      afterApplying: true
+    })
+    const result = await run('push', pushOf(first), {}, { node })
+    expect(result.code).toBe(0)
+    expect(services.github.issues).toHaveLength(1)
+    const [issue] = services.github.issues
+    expect(result.outputs[Output.DashboardIssueUrl]).toBe(
+      `https://github.example/o/r/issues/${issue.number}`
+    )
+    const creates = services.github.requests.filter(r => r.operationId === 'issues/create')
+    expect(creates.map(r => r.status)).toEqual([502])
+    expect(commandTexts(result, 'warning')).toEqual([])
+  })
+
+  it('edits a closed one in place, renamed to its title, and says it is closed', async () => {
+    const first = repository()
+    const closed = services.github.addIssue(BOT, 'Old name', `${issueMarker('data/*.csv')}\nold`, {
+      state: 'closed'
+    })
+    const result = await run('push', pushOf(first), {}, { node })
+    expect(result.code).toBe(0)
+    expect(services.github.issues).toEqual([closed])
+    expect(closed).toMatchObject({ title: 'Dashboards', state: 'closed' })
+    expect(Object.keys(rowsOf(closed.body))).toEqual([
+      'data/costs.csv',
+      'data/sales.csv',
+      'data/stock.csv'
+    ])
+    const notices = commandTexts(result, 'notice').filter(n => n.includes('dashboards issue'))
+    expect(notices).toEqual([
+      `The dashboards issue #${closed.number} is closed: it was updated all the same. Reopen it to keep it in view, or remove 'dashboard-issue' to stop keeping it.`
+    ])
   })
 })
 

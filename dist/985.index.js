@@ -11,11 +11,13 @@ export const modules = {
 /* unused harmony export issueFailure */
 /* harmony import */ var _common_comment_marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28063);
 /* harmony import */ var _common_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81095);
-/* harmony import */ var _config_constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64687);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(96584);
-/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(57403);
-/* harmony import */ var _sticky_comment_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7648);
-/* harmony import */ var _token_owner_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(23592);
+/* harmony import */ var _common_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6800);
+/* harmony import */ var _config_constants_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(64687);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(96584);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(57403);
+/* harmony import */ var _sticky_comment_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7648);
+/* harmony import */ var _token_owner_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(23592);
+
 
 
 
@@ -36,7 +38,7 @@ async function findIssue(client, context, creator, mark) {
     });
     for await (const { data } of pages) {
         const found = data.find(issue => issue.pull_request === undefined &&
-            (0,_token_owner_js__WEBPACK_IMPORTED_MODULE_5__/* .normalise */ .j7)(issue.user?.login) === (0,_token_owner_js__WEBPACK_IMPORTED_MODULE_5__/* .normalise */ .j7)(creator) &&
+            (0,_token_owner_js__WEBPACK_IMPORTED_MODULE_6__/* .normalise */ .j7)(issue.user?.login) === (0,_token_owner_js__WEBPACK_IMPORTED_MODULE_6__/* .normalise */ .j7)(creator) &&
             (issue.body ?? '').includes(mark));
         if (found)
             return found;
@@ -49,13 +51,13 @@ async function findIssue(client, context, creator, mark) {
  */
 async function keepDashboardIssue(target, content) {
     if (target.token === '') {
-        _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(`The dashboards issue was not written: '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.GithubToken}' is empty. Leave it out, so that it is the job's own token (github.token), or give it a secret that holds a token with 'issues: write'.`);
+        _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(`The dashboards issue was not written: '${_config_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.GithubToken}' is empty. Leave it out, so that it is the job's own token (github.token), or give it a secret that holds a token with 'issues: write'.`);
         return undefined;
     }
     const { context } = target;
     try {
-        return await (0,_client_js__WEBPACK_IMPORTED_MODULE_3__.withTimeLimit)('the dashboards issue', (0,_sticky_comment_js__WEBPACK_IMPORTED_MODULE_4__.commentTimeLimit)(target.deadline, target.clock.now()), async (phase) => {
-            const client = (0,_client_js__WEBPACK_IMPORTED_MODULE_3__.createGitHubClient)(target.token, context.apiUrl, _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq, phase);
+        return await (0,_client_js__WEBPACK_IMPORTED_MODULE_4__.withTimeLimit)('the dashboards issue', (0,_sticky_comment_js__WEBPACK_IMPORTED_MODULE_5__.commentTimeLimit)(target.deadline, target.clock.now()), async (phase) => {
+            const client = (0,_client_js__WEBPACK_IMPORTED_MODULE_4__.createGitHubClient)(target.token, context.apiUrl, _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq, phase);
             const policy = { clock: phase.clock, endsAt: phase.endsAt, log: _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq };
             const written = await write(client, target, content, policy);
             if (written === undefined)
@@ -66,7 +68,7 @@ async function keepDashboardIssue(target, content) {
             else
                 _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`${change === 'created' ? 'Opened' : 'Updated'} the dashboards issue #${issue.number}: ${issue.html_url}`);
             if (issue.state === 'closed' && change === 'updated')
-                _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .notice */ .lm(`The dashboards issue #${issue.number} is closed: it was updated all the same. Reopen it to keep it in view, or remove '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.DashboardIssue}' to stop keeping it.`);
+                _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .notice */ .lm(`The dashboards issue #${issue.number} is closed: it was updated all the same. Reopen it to keep it in view, or remove '${_config_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.DashboardIssue}' to stop keeping it.`);
             return issue.html_url;
         }, target.clock);
     }
@@ -84,9 +86,11 @@ async function write(client, target, content, policy) {
     const { context } = target;
     const where = { owner: context.owner, repo: context.repo };
     const mark = (0,_common_comment_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .issueMarker */ .Q)(target.tag);
-    const creator = await (0,_token_owner_js__WEBPACK_IMPORTED_MODULE_5__/* .authorLogin */ .zG)(client);
+    // The title is the workflow's; a secret in it is hidden, as in every other sink.
+    const title = (0,_common_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(target.title);
+    const creator = await (0,_token_owner_js__WEBPACK_IMPORTED_MODULE_6__/* .authorLogin */ .zG)(client);
     let sent;
-    return (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_6__/* .withRetries */ .LH)('the dashboards issue', policy, async (retry) => {
+    return (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_7__/* .withRetries */ .LH)('the dashboards issue', policy, async (retry) => {
         const found = await findIssue(client, context, creator, mark);
         if (retry === 'server error' && sent !== undefined && found?.body === sent.body)
             return { issue: found, change: sent.created ? 'created' : 'updated' };
@@ -96,13 +100,13 @@ async function write(client, target, content, policy) {
             return found && { issue: found, change: 'unchanged' };
         sent = { body, created: found === undefined };
         if (found === undefined) {
-            const { data } = await client.rest.issues.create({ ...where, title: target.title, body });
+            const { data } = await client.rest.issues.create({ ...where, title, body });
             return { issue: data, change: 'created' };
         }
         const { data } = await client.rest.issues.update({
             ...where,
             issue_number: found.number,
-            title: target.title,
+            title,
             body
         });
         return { issue: data, change: 'updated' };
@@ -117,11 +121,11 @@ function issueFailure(error, context) {
     if ((status === 403 || status === 429) && /rate limit/i.test(message))
         return `${not}: GitHub's rate limit stopped it (${message}). ${results} The next run writes it.`;
     if (status === 403)
-        return `${not}: the token may not write issues in ${context.owner}/${context.repo} (HTTP 403: ${message}). Give the job 'permissions: issues: write', or pass a token that has it in '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.GithubToken}'. ${results}`;
+        return `${not}: the token may not write issues in ${context.owner}/${context.repo} (HTTP 403: ${message}). Give the job 'permissions: issues: write', or pass a token that has it in '${_config_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.GithubToken}'. ${results}`;
     if (status === 410)
-        return `${not}: issues are turned off in ${context.owner}/${context.repo} (HTTP 410). Turn them on (Settings, General, Features: Issues), or remove '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.DashboardIssue}'. ${results}`;
+        return `${not}: issues are turned off in ${context.owner}/${context.repo} (HTTP 410). Turn them on (Settings, General, Features: Issues), or remove '${_config_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.DashboardIssue}'. ${results}`;
     if (status === 401)
-        return `${not}: GitHub refused the '${_config_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.GithubToken}' (HTTP 401). ${results}`;
+        return `${not}: GitHub refused the '${_config_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.GithubToken}' (HTTP 401). ${results}`;
     if (status === 404)
         return `${not}: GitHub found no repository ${context.owner}/${context.repo}, or the token cannot see it (HTTP 404). ${results}`;
     return `${not}: ${message}. ${results}`;

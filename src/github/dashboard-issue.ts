@@ -9,6 +9,7 @@
 import type { Clock } from '../common/clock.js'
 import { issueMarker } from '../common/comment-marker.js'
 import * as log from '../common/log.js'
+import { redact } from '../common/redact.js'
 import { Input } from '../config/constants.js'
 import { createGitHubClient, withTimeLimit, type GitHubClient } from './client.js'
 import type { RunContext } from './context.js'
@@ -134,6 +135,8 @@ async function write(
   const { context } = target
   const where = { owner: context.owner, repo: context.repo }
   const mark = issueMarker(target.tag)
+  // The title is the workflow's; a secret in it is hidden, as in every other sink.
+  const title = redact(target.title)
   const creator = await authorLogin(client)
   let sent: { readonly body: string; readonly created: boolean } | undefined
   return withRetries('the dashboards issue', policy, async retry => {
@@ -145,13 +148,13 @@ async function write(
     if (body === undefined) return found && { issue: found, change: 'unchanged' as const }
     sent = { body, created: found === undefined }
     if (found === undefined) {
-      const { data } = await client.rest.issues.create({ ...where, title: target.title, body })
+      const { data } = await client.rest.issues.create({ ...where, title, body })
       return { issue: data, change: 'created' as const }
     }
     const { data } = await client.rest.issues.update({
       ...where,
       issue_number: found.number,
-      title: target.title,
+      title,
       body
     })
     return { issue: data, change: 'updated' as const }
