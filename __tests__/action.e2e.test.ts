@@ -62,10 +62,11 @@ describe.each([
     })
     expect(result.summary).toContain('Dashboard ready')
     expect(emulator.requests[0].headers['user-agent']).toContain(`node ${major}.`)
-    // Each output the action declares written to GITHUB_OUTPUT once; comment-url only by a comment.
+    // Each output the action declares written to GITHUB_OUTPUT once; comment-url only by a
+    // comment, dashboard-issue-url only by the dashboards issue.
     expect([...result.outputWrites].sort()).toEqual(
       Object.keys(actionDefaultsOutputs())
-        .filter(name => name !== Output.CommentUrl)
+        .filter(name => name !== Output.CommentUrl && name !== Output.DashboardIssueUrl)
         .sort()
     )
   })

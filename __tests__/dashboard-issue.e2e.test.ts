@@ -87,6 +87,8 @@ function run(
   options: { action?: SubAction; env?: Record<string, string>; node?: string } = {}
 ): Promise<ActionResult> {
   const sha = git('rev-parse', 'HEAD')
+  // GitHub answers for the repository from its git: the default branch's head among the rest.
+  services.github.git = ws.root
   const eventPath = path.join(ws.root, '..', `${path.basename(ws.root)}-event-${runId}.json`)
   writeFileSync(eventPath, JSON.stringify(payload))
   const id = runId++
@@ -206,6 +208,29 @@ describe('the dashboards issue', () => {
     expect(renderGfm(issue.body).links).toContain(newLink)
   })
 
+  it("is left as it is by a re-run of an older commit once a newer one's run wrote it", async () => {
+    const first = repository()
+    const older = await run('push', pushOf(first))
+    ws.write('data/sales.csv', `${SMALL_CSV}2026-02,North,1300\n`)
+    const second = commit('more sales')
+    const newer = await run('push', pushOf(second, first))
+    expect(newer.code).toBe(0)
+    const [issue] = services.github.issues
+    const body = issue.body
+    // "Re-run all jobs" of the first push: its commit is no longer the branch's head.
+    git('checkout', '-q', first)
+    const rerun = await run('push', pushOf(first), { [Input.ChangedOnly]: 'false' })
+    git('checkout', '-q', DEFAULT_BRANCH)
+    expect(rerun.code).toBe(0)
+    expect(issue.body).toBe(body)
+    expect(rerun.outputs[Output.DashboardIssueUrl]).toBe('')
+    const notices = commandTexts(rerun, 'notice').filter(n => n.includes('dashboards issue'))
+    expect(notices).toEqual([
+      `The dashboards issue #${issue.number} was left as it is: it shows commit ${second.slice(0, 7)}, and ${DEFAULT_BRANCH}'s head is now ${second.slice(0, 7)}, not this run's ${first.slice(0, 7)}. The newer run keeps it; this run's results are in its job summary and outputs.`
+    ])
+    expect(older.outputs[Output.DashboardIssueUrl]).toBe(newer.outputs[Output.DashboardIssueUrl])
+  })
+
   it("keeps a dataset's last good link beside its failure, with the service's reason", async () => {
     const first = repository()
     const good = linksOf(await run('push', pushOf(first)))['data/costs.csv']
@@ -279,16 +304,15 @@ describe('the dashboards issue', () => {
       'Dashboards',
       `${issueMarker('data/*.csv')}\nAll links moved: [here](https://evil.example/)`
     )
-    const pull = services.github.addIssue(BOT, 'A bot pull request', issueMarker('data/*.csv'), {
-      pull: true
-    })
+    const pullBody = `${issueMarker('data/*.csv')}\nnot an issue`
+    const pull = services.github.addIssue(BOT, 'A bot pull request', pullBody, { pull: true })
     const result = await run('push', pushOf(first))
     expect(result.code).toBe(0)
     expect(services.github.issues).toHaveLength(3)
     const own = services.github.issues[2]
     expect(own.login).toBe(BOT)
     expect(planted.body).toContain('evil.example')
-    expect(pull.body).toBe(issueMarker('data/*.csv'))
+    expect(pull.body).toBe(pullBody)
     expect(renderGfm(own.body).links).not.toContain('https://evil.example/')
     expect(result.outputs[Output.DashboardIssueUrl]).toBe(
       `https://github.example/o/r/issues/${own.number}`

@@ -4,6 +4,7 @@
  * number of datasets.
  */
 import { describe, expect, it } from '@jest/globals'
+import { randomUUID } from 'node:crypto'
 import { deflateRawSync } from 'node:zlib'
 import { issueMarker } from '../src/common/comment-marker.js'
 import { readCarried } from '../src/report/comment-rows.js'
@@ -94,7 +95,7 @@ describe("the dashboards issue's rows", () => {
     ]).render(undefined) as string
     expect(table(body)['data/sales.csv'][1]).toBe('✅ ready\n⚠️ link expired 2026-12-09 08:00 UTC')
     expect(renderGfm(body).text).toContain(
-      '1 link has expired: a scheduled run with reuse and max-age regenerates the dashboards whose links are about to'
+      '1 link has expired: a daily scheduled run regenerates each dashboard whose link is in its last day, and reuses the rest'
     )
   })
 
@@ -112,7 +113,7 @@ describe("the dashboards issue's rows", () => {
     expect(Object.keys(table(gone))).toEqual(['data/a.csv'])
   })
 
-  it('drop a carried row whose times do not read as times, keeping the others', () => {
+  it('drop a carried row whose times are not times or whose commit is not a SHA, keeping the others', () => {
     const bad = {
       rows: [
         {
@@ -123,6 +124,15 @@ describe("the dashboards issue's rows", () => {
           updatedAt: '2026-12-01T08:00:00Z',
           shareUrl: 'https://dash.example/x',
           expiresAt: 'soon'
+        },
+        {
+          file: 'data/z.csv',
+          title: 'z',
+          status: 'completed',
+          outcome: 'completed',
+          updatedAt: '2026-12-01T08:00:00Z',
+          shareUrl: 'https://dash.example/z',
+          commitSha: '../../../../attacker/phish#'
         },
         {
           file: 'data/y.csv',
@@ -141,11 +151,23 @@ describe("the dashboards issue's rows", () => {
 })
 
 describe("the dashboards issue's description", () => {
+  it('carries every row of 400 datasets, links and ids as random as real ones, through a one-dataset run', () => {
+    const runs = Array.from({ length: 400 }, (_, i) =>
+      ready(`data/${randomUUID().slice(0, 8)}/export-${i}.csv`, randomUUID().replace(/-/g, ''))
+    )
+    const first = issueContent(setting(A, '2026-12-01T08:00:00Z'), runs).render(undefined) as string
+    expect(first.length).toBeLessThanOrEqual(GITHUB_BODY_LIMIT)
+    const next = issueContent(setting(B, '2026-12-02T08:00:00Z'), [runs[0]]).render(first) as string
+    expect(next.length).toBeLessThanOrEqual(GITHUB_BODY_LIMIT)
+    expect(readCarried(next).rows).toHaveLength(400)
+    expect(renderGfm(next).text).not.toContain('no longer listed')
+  })
+
   it('says what it is and who keeps it, under its marker', () => {
     const body = issueBody(setting(A, '2026-12-01T08:00:00Z'), [])
     expect(body.split('\n')[0]).toBe(issueMarker('data'))
     expect(renderGfm(body).text).toContain(
-      'The newest dashboard of each dataset on main. The workflow rewrites this description on every push to the default branch'
+      "The newest dashboard of each dataset on main. The workflow's runs on the default branch (pushes, scheduled and manual runs) rewrite this description whenever they generate or drop a dataset"
     )
   })
 

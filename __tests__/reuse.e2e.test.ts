@@ -189,6 +189,32 @@ describe('a re-run of unchanged datasets', () => {
     expect(uploads()).toHaveLength(3)
     expect(resultsOf(strict).every(r => !r.reused)).toBe(true)
   })
+
+  it("regenerates one whose share link expires within a day, however long 'max-age' is", async () => {
+    const first = await firstRun()
+    // Free-plan links last 7 days: 6.5 days old, this one has half a day left.
+    const east = services.emulator.generations.get(idOf(first, 'data/east.csv')) as {
+      createdAt: number
+    }
+    east.createdAt -= 6.5 * DAY
+    const again = await job({ inputs: { [Input.MaxAge]: '30' } })
+    expect(again.code).toBe(0)
+    expect(uploads()).toEqual(['east.csv'])
+    const reused = Object.fromEntries(resultsOf(again).map(r => [r.file, r.reused]))
+    expect(reused).toEqual({
+      'data/east.csv': false,
+      'data/north.csv': true,
+      'data/south.csv': true
+    })
+    expect(again.stdout).toMatch(
+      saying(
+        idOf(first, 'data/east.csv'),
+        'share link that expires',
+        'within a day',
+        'generating anew'
+      )
+    )
+  })
 })
 
 describe('an earlier generation the service tells wrong of', () => {

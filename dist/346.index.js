@@ -3250,6 +3250,8 @@ const OPTIONAL_TEXTS = [
     'goodAt',
     'goodExpiresAt'
 ];
+/** Optional fields that name a commit: a row whose commit is not a SHA is not kept. */
+const COMMITS = ['commitSha', 'goodCommit'];
 /** Optional fields that hold a time: a row whose time does not read as one is not kept. */
 const TIMES = ['expiresAt', 'goodAt', 'goodExpiresAt'];
 /** `given` as a row a run writes, its time at most `now`; undefined when it is not one. */
@@ -3267,6 +3269,9 @@ function checkedRow(given, now) {
     if (Number.isNaN(at))
         return undefined;
     if (TIMES.some(field => row[field] !== undefined && Number.isNaN(Date.parse(row[field]))))
+        return undefined;
+    // A commit is linked under the repository: only a SHA's hex digits, never a path to climb out.
+    if (COMMITS.some(field => row[field] !== undefined && !/^[0-9a-f]{7,64}$/.test(row[field])))
         return undefined;
     const kept = { outcome: row.outcome };
     for (const field of [...TEXTS, ...OPTIONAL_TEXTS])
@@ -3836,6 +3841,8 @@ function runsContent(setting, runs, single, interim = false) {
 
 
 
+/** Room the carried rows leave at least for the table: a hundred or more compact rows. */
+const TABLE_FLOOR = 24_000;
 /** The columns of the issue's table. */
 const dashboard_issue_COLUMNS = ['Dashboard', 'Status', 'Dataset', 'Commit', 'Made'];
 /** A row whose own dashboard is there to open. */
@@ -3875,10 +3882,23 @@ function withLastGood(row, before) {
     const { goodUrl, goodCommit, goodAt, goodExpiresAt } = before;
     return { ...row, title, goodUrl, goodCommit, goodAt, goodExpiresAt };
 }
+/**
+ * A row as the issue carries it: without what only the comment uses (the writing run's id and
+ * attempt, a run link for rows still generating) nor, once ready, its generation's id, which
+ * only a problem's resume line shows: fewer characters a row, more rows kept at any size.
+ */
+function lean(row) {
+    const kept = { ...row };
+    for (const field of ['runId', 'attempt', 'runUrl'])
+        delete kept[field];
+    if (row.outcome === 'completed')
+        delete kept.generationId;
+    return kept;
+}
 /** The issue's rows after this run: its own, each with its last good link, and the rest kept. */
 function issueRows(setting, carried, runs) {
     const before = newestByFile(carried);
-    const own = rowsOf(runs, setting, setting.updatedAt.toISOString()).map(row => withLastGood(row, before.get(row.file)));
+    const own = rowsOf(runs, setting, setting.updatedAt.toISOString()).map(row => withLastGood(lean(row), before.get(row.file)));
     return mergeRows(carried, own, setting.stillExists);
 }
 function issueContent(setting, runs) {
@@ -3892,7 +3912,8 @@ function issueContent(setting, runs) {
             if (current === undefined && rows.length === 0)
                 return undefined;
             return issueBody(setting, rows, carried.lost);
-        }
+        },
+        commitOf: body => readCarried(body).commit
     };
 }
 /** A time as the issue shows it: `2026-12-02 05:40 UTC`, or its day alone where room is short. */
@@ -3965,7 +3986,7 @@ function intro(setting, rows) {
     return [
         `### ${icon} ${text}`,
         '',
-        `The newest dashboard of each dataset${branch}. The workflow rewrites this description on every push to the default branch and every scheduled or manual run; comments below are left alone. Pin the issue to keep the links at hand.`,
+        `The newest dashboard of each dataset${branch}. The workflow's runs on the default branch (pushes, scheduled and manual runs) rewrite this description whenever they generate or drop a dataset; comments below are left alone. Pin the issue to keep the links at hand.`,
         ''
     ];
 }
@@ -3982,7 +4003,7 @@ function closing(hidden, untold, gone, expired) {
     if (gone > 0)
         lines.push(`${plural(gone, 'dashboard')} of earlier runs ${gone === 1 ? 'is' : 'are'} no longer listed: the description had no room to keep ${gone === 1 ? 'it' : 'them'}.`, '');
     if (expired > 0)
-        lines.push(`${plural(expired, 'link')} ${expired === 1 ? 'has' : 'have'} expired: a scheduled run with \`reuse\` and \`max-age\` regenerates the dashboards whose links are about to (README, "The dashboards issue").`, '');
+        lines.push(`${plural(expired, 'link')} ${expired === 1 ? 'has' : 'have'} expired: a daily scheduled run regenerates each dashboard whose link is in its last day, and reuses the rest (README, "The dashboards issue").`, '');
     return lines;
 }
 function dashboard_issue_footer(setting) {
@@ -4000,14 +4021,17 @@ function issueBody(setting, rows, lost = []) {
     const mark = (0,comment_marker/* issueMarker */.Q)(setting.tag);
     const head = intro(setting, rows);
     const end = dashboard_issue_footer(setting);
-    let room = COMMENT_LIMIT - mark.length - head.join('\n').length - end.length - CLOSING_ROOM;
-    const lines = tableLines(rows, (row, cells) => issueRow(row, cells, setting), room - CARRIED_FLOOR - 200);
-    const table = tableBlock(rows, lines, dashboard_issue_COLUMNS);
-    room -= table.reduce((sum, line) => sum + line.length + 1, 0);
+    const fixed = mark.length + head.join('\n').length + end.length + CLOSING_ROOM;
+    // The carried rows first: a row the block drops is gone for good, one the table leaves out
+    // only waits (counted) until there is room.
     const present = new Set(rows.map(row => rowKey(row.file)));
     const gone = [...new Set(lost.filter(key => !present.has(key)))];
-    const block = rowsBlock({ rows, lost: gone, commit: setting.commitSha }, Math.min(ROWS_BLOCK_BUDGET, room));
-    const problems = problemLines(rows.slice(0, lines.length), room - block.length - 1);
+    const block = rowsBlock({ rows, lost: gone, commit: setting.commitSha }, Math.min(ROWS_BLOCK_BUDGET, COMMENT_LIMIT - fixed - TABLE_FLOOR));
+    let room = COMMENT_LIMIT - fixed - block.length - 1;
+    const lines = tableLines(rows, (row, cells) => issueRow(row, cells, setting), room - 200);
+    const table = tableBlock(rows, lines, dashboard_issue_COLUMNS);
+    room -= table.reduce((sum, line) => sum + line.length + 1, 0);
+    const problems = problemLines(rows.slice(0, lines.length), room);
     const expired = rows.filter(row => {
         const at = shownLink(row)?.expiresAt;
         return at !== undefined && Date.parse(at) <= setting.updatedAt.getTime();
@@ -4155,6 +4179,8 @@ async function keepIssue(report, settings, where, clock, deadline) {
         context,
         tag: report.commentTag,
         title: report.dashboardIssue?.title ?? '',
+        branch: on.branch,
+        commitSha: commit?.sha,
         clock,
         deadline
     }, content);
@@ -7656,7 +7682,7 @@ async function reuseEarlier(run, request, context, reuse) {
         return key;
     }
     const age = earlier.createdAt === undefined ? undefined : clock.now() - Date.parse(earlier.createdAt);
-    const why = notReusable(earlier, age, reuse.maxAgeMs);
+    const why = notReusable(earlier, age, reuse.maxAgeMs, clock.now());
     if (why !== undefined) {
         log(`Generation ${generationId}, made earlier of the same upload, ${why}: generating anew.`);
         return key;
@@ -7688,10 +7714,20 @@ async function reuseEarlier(run, request, context, reuse) {
 const LINK_LAG_MS = 60_000;
 /** Clocks of the service and the runner may differ this much; a later creation time is wrong. */
 const CLOCK_SKEW_MS = 5 * 60_000;
+/**
+ * A share link that stops working sooner than this is not reused, whatever `max-age` allows: a
+ * daily scheduled run then makes a fresh one before the old one dies.
+ */
+const LINK_LIFE_LEFT_MS = 86_400_000;
 /** Why an earlier generation cannot serve, or undefined when it can. */
-function notReusable(earlier, ageMs, maxAgeMs) {
+function notReusable(earlier, ageMs, maxAgeMs, now) {
     if (earlier.status === 'failed')
         return 'failed';
+    const expiresAt = Date.parse(earlier.expiresAt ?? '');
+    if (expiresAt - now < LINK_LIFE_LEFT_MS)
+        return expiresAt <= now
+            ? `has a share link that expired ${earlier.expiresAt}`
+            : `has a share link that expires ${earlier.expiresAt}, within a day`;
     if (earlier.unlinkableShareUrl !== undefined)
         return 'has a share link that is no web address';
     if (ageMs === undefined)

@@ -39,7 +39,7 @@ async function findIssue(client, context, creator, mark) {
     for await (const { data } of pages) {
         const found = data.find(issue => issue.pull_request === undefined &&
             (0,_token_owner_js__WEBPACK_IMPORTED_MODULE_6__/* .normalise */ .j7)(issue.user?.login) === (0,_token_owner_js__WEBPACK_IMPORTED_MODULE_6__/* .normalise */ .j7)(creator) &&
-            (issue.body ?? '').includes(mark));
+            (issue.body ?? '').startsWith(`${mark}\n`));
         if (found)
             return found;
     }
@@ -62,6 +62,11 @@ async function keepDashboardIssue(target, content) {
             const written = await write(client, target, content, policy);
             if (written === undefined)
                 return undefined;
+            if ('newer' in written) {
+                const { theirs, head } = written.newer;
+                _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .notice */ .lm(`The dashboards issue #${written.issue.number} was left as it is: it shows commit ${theirs.slice(0, 7)}, and ${target.branch}'s head is now ${head.slice(0, 7)}, not this run's ${target.commitSha?.slice(0, 7)}. The newer run keeps it; this run's results are in its job summary and outputs.`);
+                return undefined;
+            }
             const { issue, change } = written;
             if (change === 'unchanged')
                 _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`The dashboards issue #${issue.number} already says all this run has to tell: ${issue.html_url}`);
@@ -95,6 +100,12 @@ async function write(client, target, content, policy) {
         if (retry === 'server error' && sent !== undefined && found?.body === sent.body)
             return { issue: found, change: sent.created ? 'created' : 'updated' };
         sent = undefined;
+        const theirs = found && content.commitOf(found.body ?? '');
+        if (theirs !== undefined && target.commitSha !== undefined && theirs !== target.commitSha) {
+            const head = await branchHead(client, target, policy);
+            if (head !== undefined && head !== target.commitSha)
+                return { issue: found, newer: { theirs, head } };
+        }
         const body = content.render(found === undefined ? undefined : (found.body ?? ''));
         if (body === undefined)
             return found && { issue: found, change: 'unchanged' };
@@ -111,6 +122,28 @@ async function write(client, target, content, policy) {
         });
         return { issue: data, change: 'updated' };
     });
+}
+/**
+ * The default branch's head commit now; undefined when GitHub does not say (the write goes
+ * ahead, as the comment's does). A rate limit is thrown, for the write's retries to wait out.
+ */
+async function branchHead(client, target, policy) {
+    if (target.branch === undefined)
+        return undefined;
+    try {
+        const { data } = await client.rest.repos.getBranch({
+            owner: target.context.owner,
+            repo: target.context.repo,
+            branch: target.branch
+        });
+        return data.commit.sha;
+    }
+    catch (error) {
+        if ((0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_7__/* .rateLimitWaitMs */ .JR)(error, Date.now()) !== undefined)
+            throw error;
+        policy.log(`The head commit of ${target.branch} could not be read (${error.message}); the dashboards issue is written.`);
+        return undefined;
+    }
 }
 /** Why GitHub refused, in terms of what the user can change. */
 function issueFailure(error, context) {

@@ -129,6 +129,8 @@ export interface FakeGitHub {
   compareCommits: Record<string, string[]>
   /** Files of single commits, by sha. */
   commits: Record<string, string[]>
+  /** Branches' head commits, by name; with `git`, its branches answer too. */
+  branches: Record<string, string>
   /** The repository's files at each commit, for the contents API: commit → path → content. */
   files: Record<string, Record<string, string | Buffer>>
   /**
@@ -188,6 +190,7 @@ const PERMISSION_OF: Record<string, string> = {
   'git/get-tree': 'contents',
   'git/get-blob': 'contents',
   'issues/remove-label': 'pull-requests',
+  'repos/get-branch': 'contents',
   'issues/list-for-repo': 'issues',
   'issues/create': 'issues',
   'issues/update': 'issues',
@@ -224,6 +227,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     compares: {},
     compareCommits: {},
     commits: {},
+    branches: {},
     files: {},
     removedLabels: [],
     collaborators: {},
@@ -279,6 +283,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       fake.compares = {}
       fake.compareCommits = {}
       fake.commits = {}
+      fake.branches = {}
       fake.files = {}
       fake.git = undefined
       stopCatFiles()
@@ -496,6 +501,21 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     switch (checked.operationId) {
       case 'issues/list-for-repo':
         return listIssues(res, parsed, params)
+      case 'repos/get-branch': {
+        const fromGit = fake.git
+          ? (await git(fake.git, ['rev-parse', '--verify', '-q', `refs/heads/${params.branch}`]))
+              ?.toString()
+              .trim()
+          : undefined
+        const sha = fake.branches[params.branch] ?? (fromGit || undefined)
+        if (sha === undefined) return sendJson(res, 404, { message: 'Branch not found' })
+        const answer = example('branch-get')
+        return sendJson(res, 200, {
+          ...answer,
+          name: params.branch,
+          commit: { ...(answer.commit as Record<string, unknown>), sha }
+        })
+      }
       case 'issues/create': {
         const given = body as { title: string; body?: string }
         const now = new Date().toISOString()

@@ -13,7 +13,7 @@ import { redact } from '../common/redact.js'
 import { Input } from '../config/constants.js'
 import { createGitHubClient, withTimeLimit, type GitHubClient } from './client.js'
 import type { RunContext } from './context.js'
-import { withRetries, type LimitPolicy } from './rate-limit.js'
+import { rateLimitWaitMs, withRetries, type LimitPolicy } from './rate-limit.js'
 import { commentTimeLimit } from './sticky-comment.js'
 import { authorLogin, normalise } from './token-owner.js'
 
@@ -24,6 +24,10 @@ export interface IssueTarget {
   readonly tag: string
   /** The issue's title: set on every write, so a changed `dashboard-issue-title` renames it. */
   readonly title: string
+  /** The default branch: an issue showing another commit is written only while this run's is its head. */
+  readonly branch?: string
+  /** The commit this run's results are for. */
+  readonly commitSha?: string
   readonly clock: Clock
   /** When the step's `timeout` ends, on `clock`. */
   readonly deadline: number
@@ -32,6 +36,8 @@ export interface IssueTarget {
 /** What the run writes: the body over the issue's current one, or undefined for nothing new. */
 export interface IssueBody {
   render(current: string | undefined): string | undefined
+  /** The commit a body of the issue was written for, as it says. */
+  commitOf(body: string): string | undefined
 }
 
 interface Issue {
@@ -44,7 +50,10 @@ interface Issue {
   pull_request?: unknown
 }
 
-type Written = { readonly issue: Issue; readonly change: 'created' | 'updated' | 'unchanged' }
+type Written =
+  | { readonly issue: Issue; readonly change: 'created' | 'updated' | 'unchanged' }
+  /** Left as it is: it shows `theirs`, and the branch's head (`head`) is not this run's commit. */
+  | { readonly issue: Issue; readonly newer: { readonly theirs: string; readonly head: string } }
 
 /** The oldest issue the token's own user or app opened that carries the tag's marker. */
 async function findIssue(
@@ -67,7 +76,7 @@ async function findIssue(
       issue =>
         issue.pull_request === undefined &&
         normalise(issue.user?.login) === normalise(creator) &&
-        (issue.body ?? '').includes(mark)
+        (issue.body ?? '').startsWith(`${mark}\n`)
     )
     if (found) return found
   }
@@ -98,6 +107,13 @@ export async function keepDashboardIssue(
         const policy: LimitPolicy = { clock: phase.clock, endsAt: phase.endsAt, log: log.info }
         const written = await write(client, target, content, policy)
         if (written === undefined) return undefined
+        if ('newer' in written) {
+          const { theirs, head } = written.newer
+          log.notice(
+            `The dashboards issue #${written.issue.number} was left as it is: it shows commit ${theirs.slice(0, 7)}, and ${target.branch}'s head is now ${head.slice(0, 7)}, not this run's ${target.commitSha?.slice(0, 7)}. The newer run keeps it; this run's results are in its job summary and outputs.`
+          )
+          return undefined
+        }
         const { issue, change } = written
         if (change === 'unchanged')
           log.info(
@@ -144,6 +160,12 @@ async function write(
     if (retry === 'server error' && sent !== undefined && found?.body === sent.body)
       return { issue: found, change: sent.created ? 'created' : 'updated' }
     sent = undefined
+    const theirs = found && content.commitOf(found.body ?? '')
+    if (theirs !== undefined && target.commitSha !== undefined && theirs !== target.commitSha) {
+      const head = await branchHead(client, target, policy)
+      if (head !== undefined && head !== target.commitSha)
+        return { issue: found as Issue, newer: { theirs, head } }
+    }
     const body = content.render(found === undefined ? undefined : (found.body ?? ''))
     if (body === undefined) return found && { issue: found, change: 'unchanged' as const }
     sent = { body, created: found === undefined }
@@ -159,6 +181,32 @@ async function write(
     })
     return { issue: data, change: 'updated' as const }
   })
+}
+
+/**
+ * The default branch's head commit now; undefined when GitHub does not say (the write goes
+ * ahead, as the comment's does). A rate limit is thrown, for the write's retries to wait out.
+ */
+async function branchHead(
+  client: GitHubClient,
+  target: IssueTarget,
+  policy: LimitPolicy
+): Promise<string | undefined> {
+  if (target.branch === undefined) return undefined
+  try {
+    const { data } = await client.rest.repos.getBranch({
+      owner: target.context.owner,
+      repo: target.context.repo,
+      branch: target.branch
+    })
+    return data.commit.sha
+  } catch (error) {
+    if (rateLimitWaitMs(error, Date.now()) !== undefined) throw error
+    policy.log(
+      `The head commit of ${target.branch} could not be read (${(error as Error).message}); the dashboards issue is written.`
+    )
+    return undefined
+  }
 }
 
 /** Why GitHub refused, in terms of what the user can change. */

@@ -121,6 +121,8 @@ const OPTIONAL_TEXTS = [
   'goodAt',
   'goodExpiresAt'
 ] as const
+/** Optional fields that name a commit: a row whose commit is not a SHA is not kept. */
+const COMMITS = ['commitSha', 'goodCommit'] as const
 /** Optional fields that hold a time: a row whose time does not read as one is not kept. */
 const TIMES = ['expiresAt', 'goodAt', 'goodExpiresAt'] as const
 
@@ -136,6 +138,13 @@ function checkedRow(given: unknown, now: number): CommentRow | undefined {
   if (Number.isNaN(at)) return undefined
   if (
     TIMES.some(field => row[field] !== undefined && Number.isNaN(Date.parse(row[field] as string)))
+  )
+    return undefined
+  // A commit is linked under the repository: only a SHA's hex digits, never a path to climb out.
+  if (
+    COMMITS.some(
+      field => row[field] !== undefined && !/^[0-9a-f]{7,64}$/.test(row[field] as string)
+    )
   )
     return undefined
   const kept: Record<string, unknown> = { outcome: row.outcome }

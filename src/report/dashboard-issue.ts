@@ -9,7 +9,6 @@ import { issueMarker } from '../common/comment-marker.js'
 import type { DatasetRun } from '../service/generation.js'
 import { codeSpan, escapeText, mdLink, safeHref } from './markdown.js'
 import {
-  CARRIED_FLOOR,
   CLOSING_ROOM,
   COMMENT_LIMIT,
   changeLine,
@@ -57,7 +56,12 @@ export interface IssueContent {
    * undefined when it would tell nothing new: no dataset ran and no row dropped out.
    */
   render(current: string | undefined): string | undefined
+  /** The commit a body of the issue was written for, as it says. */
+  commitOf(body: string): string | undefined
 }
+
+/** Room the carried rows leave at least for the table: a hundred or more compact rows. */
+const TABLE_FLOOR = 24_000
 
 /** The columns of the issue's table. */
 const COLUMNS = ['Dashboard', 'Status', 'Dataset', 'Commit', 'Made']
@@ -100,6 +104,18 @@ export function withLastGood(row: CommentRow, before: CommentRow | undefined): C
   return { ...row, title, goodUrl, goodCommit, goodAt, goodExpiresAt }
 }
 
+/**
+ * A row as the issue carries it: without what only the comment uses (the writing run's id and
+ * attempt, a run link for rows still generating) nor, once ready, its generation's id, which
+ * only a problem's resume line shows: fewer characters a row, more rows kept at any size.
+ */
+function lean(row: CommentRow): CommentRow {
+  const kept: Partial<Record<keyof CommentRow, unknown>> = { ...row }
+  for (const field of ['runId', 'attempt', 'runUrl'] as const) delete kept[field]
+  if (row.outcome === 'completed') delete kept.generationId
+  return kept as CommentRow
+}
+
 /** The issue's rows after this run: its own, each with its last good link, and the rest kept. */
 export function issueRows(
   setting: IssueSetting,
@@ -108,7 +124,7 @@ export function issueRows(
 ): CommentRow[] {
   const before = newestByFile(carried)
   const own = rowsOf(runs, setting, setting.updatedAt.toISOString()).map(row =>
-    withLastGood(row, before.get(row.file))
+    withLastGood(lean(row), before.get(row.file))
   )
   return mergeRows(carried, own, setting.stillExists)
 }
@@ -123,7 +139,8 @@ export function issueContent(setting: IssueSetting, runs: readonly DatasetRun[])
         return undefined
       if (current === undefined && rows.length === 0) return undefined
       return issueBody(setting, rows, carried.lost)
-    }
+    },
+    commitOf: body => readCarried(body).commit
   }
 }
 
@@ -199,7 +216,7 @@ function intro(setting: IssueSetting, rows: readonly CommentRow[]): string[] {
   return [
     `### ${icon} ${text}`,
     '',
-    `The newest dashboard of each dataset${branch}. The workflow rewrites this description on every push to the default branch and every scheduled or manual run; comments below are left alone. Pin the issue to keep the links at hand.`,
+    `The newest dashboard of each dataset${branch}. The workflow's runs on the default branch (pushes, scheduled and manual runs) rewrite this description whenever they generate or drop a dataset; comments below are left alone. Pin the issue to keep the links at hand.`,
     ''
   ]
 }
@@ -228,7 +245,7 @@ function closing(hidden: number, untold: number, gone: number, expired: number):
     )
   if (expired > 0)
     lines.push(
-      `${plural(expired, 'link')} ${expired === 1 ? 'has' : 'have'} expired: a scheduled run with \`reuse\` and \`max-age\` regenerates the dashboards whose links are about to (README, "The dashboards issue").`,
+      `${plural(expired, 'link')} ${expired === 1 ? 'has' : 'have'} expired: a daily scheduled run regenerates each dashboard whose link is in its last day, and reuses the rest (README, "The dashboards issue").`,
       ''
     )
   return lines
@@ -254,21 +271,20 @@ export function issueBody(
   const mark = issueMarker(setting.tag)
   const head = intro(setting, rows)
   const end = footer(setting)
-  let room = COMMENT_LIMIT - mark.length - head.join('\n').length - end.length - CLOSING_ROOM
-  const lines = tableLines(
-    rows,
-    (row, cells) => issueRow(row, cells, setting),
-    room - CARRIED_FLOOR - 200
-  )
-  const table = tableBlock(rows, lines, COLUMNS)
-  room -= table.reduce((sum, line) => sum + line.length + 1, 0)
+  const fixed = mark.length + head.join('\n').length + end.length + CLOSING_ROOM
+  // The carried rows first: a row the block drops is gone for good, one the table leaves out
+  // only waits (counted) until there is room.
   const present = new Set(rows.map(row => rowKey(row.file)))
   const gone = [...new Set(lost.filter(key => !present.has(key)))]
   const block = rowsBlock(
     { rows, lost: gone, commit: setting.commitSha },
-    Math.min(ROWS_BLOCK_BUDGET, room)
+    Math.min(ROWS_BLOCK_BUDGET, COMMENT_LIMIT - fixed - TABLE_FLOOR)
   )
-  const problems = problemLines(rows.slice(0, lines.length), room - block.length - 1)
+  let room = COMMENT_LIMIT - fixed - block.length - 1
+  const lines = tableLines(rows, (row, cells) => issueRow(row, cells, setting), room - 200)
+  const table = tableBlock(rows, lines, COLUMNS)
+  room -= table.reduce((sum, line) => sum + line.length + 1, 0)
+  const problems = problemLines(rows.slice(0, lines.length), room)
   const expired = rows.filter(row => {
     const at = shownLink(row)?.expiresAt
     return at !== undefined && Date.parse(at) <= setting.updatedAt.getTime()

@@ -262,7 +262,7 @@ async function reuseEarlier(
   }
   const age =
     earlier.createdAt === undefined ? undefined : clock.now() - Date.parse(earlier.createdAt)
-  const why = notReusable(earlier, age, reuse.maxAgeMs)
+  const why = notReusable(earlier, age, reuse.maxAgeMs, clock.now())
   if (why !== undefined) {
     log(`Generation ${generationId}, made earlier of the same upload, ${why}: generating anew.`)
     return key
@@ -297,14 +297,25 @@ async function reuseEarlier(
 const LINK_LAG_MS = 60_000
 /** Clocks of the service and the runner may differ this much; a later creation time is wrong. */
 const CLOCK_SKEW_MS = 5 * 60_000
+/**
+ * A share link that stops working sooner than this is not reused, whatever `max-age` allows: a
+ * daily scheduled run then makes a fresh one before the old one dies.
+ */
+const LINK_LIFE_LEFT_MS = 86_400_000
 
 /** Why an earlier generation cannot serve, or undefined when it can. */
 function notReusable(
   earlier: GenerationState,
   ageMs: number | undefined,
-  maxAgeMs: number
+  maxAgeMs: number,
+  now: number
 ): string | undefined {
   if (earlier.status === 'failed') return 'failed'
+  const expiresAt = Date.parse(earlier.expiresAt ?? '')
+  if (expiresAt - now < LINK_LIFE_LEFT_MS)
+    return expiresAt <= now
+      ? `has a share link that expired ${earlier.expiresAt}`
+      : `has a share link that expires ${earlier.expiresAt}, within a day`
   if (earlier.unlinkableShareUrl !== undefined) return 'has a share link that is no web address'
   if (ageMs === undefined) return 'has no creation time in its answer, so its age is unknown'
   if (ageMs < -CLOCK_SKEW_MS)

@@ -247,6 +247,8 @@ async function keepIssue(
       context,
       tag: report.commentTag,
       title: report.dashboardIssue?.title ?? '',
+      branch: on.branch,
+      commitSha: commit?.sha,
       clock,
       deadline
     },
