@@ -7723,11 +7723,6 @@ const LINK_LIFE_LEFT_MS = 86_400_000;
 function notReusable(earlier, ageMs, maxAgeMs, now) {
     if (earlier.status === 'failed')
         return 'failed';
-    const expiresAt = Date.parse(earlier.expiresAt ?? '');
-    if (expiresAt - now < LINK_LIFE_LEFT_MS)
-        return expiresAt <= now
-            ? `has a share link that expired ${earlier.expiresAt}`
-            : `has a share link that expires ${earlier.expiresAt}, within a day`;
     if (earlier.unlinkableShareUrl !== undefined)
         return 'has a share link that is no web address';
     if (ageMs === undefined)
@@ -7738,6 +7733,11 @@ function notReusable(earlier, ageMs, maxAgeMs, now) {
         const days = (ms) => `${Number((ms / 86_400_000).toFixed(2))} days`;
         return `is ${days(ageMs)} old, past 'max-age' (${days(maxAgeMs)})`;
     }
+    const expiresAt = Date.parse(earlier.expiresAt ?? '');
+    if (expiresAt - now < LINK_LIFE_LEFT_MS)
+        return expiresAt <= now
+            ? `has a share link that expired ${earlier.expiresAt}`
+            : `has a share link that expires ${earlier.expiresAt}, within a day`;
     return undefined;
 }
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;

@@ -311,11 +311,6 @@ function notReusable(
   now: number
 ): string | undefined {
   if (earlier.status === 'failed') return 'failed'
-  const expiresAt = Date.parse(earlier.expiresAt ?? '')
-  if (expiresAt - now < LINK_LIFE_LEFT_MS)
-    return expiresAt <= now
-      ? `has a share link that expired ${earlier.expiresAt}`
-      : `has a share link that expires ${earlier.expiresAt}, within a day`
   if (earlier.unlinkableShareUrl !== undefined) return 'has a share link that is no web address'
   if (ageMs === undefined) return 'has no creation time in its answer, so its age is unknown'
   if (ageMs < -CLOCK_SKEW_MS)
@@ -324,6 +319,11 @@ function notReusable(
     const days = (ms: number) => `${Number((ms / 86_400_000).toFixed(2))} days`
     return `is ${days(ageMs)} old, past 'max-age' (${days(maxAgeMs)})`
   }
+  const expiresAt = Date.parse(earlier.expiresAt ?? '')
+  if (expiresAt - now < LINK_LIFE_LEFT_MS)
+    return expiresAt <= now
+      ? `has a share link that expired ${earlier.expiresAt}`
+      : `has a share link that expires ${earlier.expiresAt}, within a day`
   return undefined
 }
 
