@@ -8,6 +8,7 @@ import { fakeClock } from './helpers/clock.js'
 import { APP_TOKEN, useServices } from './helpers/services.js'
 import { makeWorkspace, SMALL_CSV, type Workspace } from './helpers/workspace.js'
 import { saying } from './helpers/meaning.js'
+import { pullRequest, push } from './helpers/events.js'
 
 const SHA = '00aa11bb22cc33dd44ee55ff6677889900aabbcc'
 const BEFORE = '1111111111111111111111111111111111111111'
@@ -96,5 +97,38 @@ describe('several datasets in one step', () => {
     expect(result.exitCode).toBe(1)
     expect(result.log).toMatch(message)
     expect(services.emulator.requests).toHaveLength(0)
+  })
+})
+
+describe('the dashboards issue, in this process', () => {
+  it('is opened by a push to the default branch with a row per dataset, and left by a pull request', async () => {
+    const published = push.firstPush()
+    const branch = published.repository.default_branch as string
+    const pushed = await go(
+      { [Input.File]: 'data/*.csv', [Input.DashboardIssue]: 'true', [Input.Reuse]: 'false' },
+      'push',
+      { ...published, ref: `refs/heads/${branch}`, after: SHA }
+    )
+    expect(pushed.exitCode).toBe(0)
+    const [issue] = services.github.issues
+    expect(pushed.outputs[Output.DashboardIssueUrl]).toBe(
+      `https://github.example/o/r/issues/${issue.number}`
+    )
+    expect(readRows(issue.body).map(row => [row.file, row.commitSha])).toEqual([
+      ['data/a.csv', SHA],
+      ['data/b.csv', SHA],
+      ['data/c.csv', SHA]
+    ])
+    const pulled = await go(
+      { [Input.File]: 'data/*.csv', [Input.DashboardIssue]: 'true', [Input.Reuse]: 'false' },
+      'pull_request',
+      pullRequest('opened')
+    )
+    expect(pulled.exitCode).toBe(0)
+    expect(pulled.outputs[Output.DashboardIssueUrl]).toBe('')
+    expect(pulled.log).toMatch(
+      saying('::notice::The dashboards issue was left as it is', 'this is a pull_request run')
+    )
+    expect(services.github.issues).toEqual([issue])
   })
 })

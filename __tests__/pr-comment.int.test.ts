@@ -1,7 +1,7 @@
 /** The sticky comment logic against a fake GitHub API over real HTTP, with the real Octokit client. */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { beforeEach, describe, expect, it } from '@jest/globals'
 import { marker } from '../src/common/comment-marker.js'
 import { createGitHubClient, withTimeLimit } from '../src/github/client.js'
 import type { RunContext } from '../src/github/context.js'
@@ -19,6 +19,7 @@ import { runsContent } from '../src/report/pull-request-comment.js'
 import type { DatasetRun } from '../src/service/generation.js'
 import { plainDataset } from './helpers/dataset.js'
 import { renderGfm } from './helpers/gfm.js'
+import { logOf } from './helpers/step-log.js'
 import { fakeClock, type FakeClock } from './helpers/clock.js'
 import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js'
 import { saying } from './helpers/meaning.js'
@@ -62,19 +63,6 @@ const content = (
 /** One write of a run's comment, as a step that writes once makes it. */
 const postOnce = ({ content, ...target }: CommentTarget & { content: CommentContent }) =>
   commentWriter(target).write(content)
-/** Everything the action wrote to the step's log while `work` ran. */
-async function logOf<T>(work: () => Promise<T>): Promise<{ result: T; log: string }> {
-  let log = ''
-  const write = jest.spyOn(process.stdout, 'write').mockImplementation(chunk => {
-    log += String(chunk)
-    return true
-  })
-  try {
-    return { result: await work(), log }
-  } finally {
-    write.mockRestore()
-  }
-}
 const context = (
   eventName: string,
   payload: Record<string, unknown> = {},

@@ -243,6 +243,48 @@ describe('the settings each role reads', () => {
     expect(problemsOf('plan', { [Input.File]: 'data/*.csv' })).toEqual([])
     expect(problemsOf('collect', { [Input.Comment]: 'true' })).toEqual([])
   })
+  it('reads dashboard-issue and its title on the root and collect/, and refuses them where they cannot work', () => {
+    expect(
+      read('generate', { ...generating, [Input.DashboardIssue]: 'true' }).settings
+    ).toMatchObject({
+      dashboardIssue: { title: 'Dashboards' }
+    })
+    expect(
+      read('collect', {
+        [Input.DashboardIssue]: 'true',
+        [Input.DashboardIssueTitle]: '  Our dashboards ',
+        [Input.GithubToken]: 'ghs_token'
+      }).settings
+    ).toMatchObject({ dashboardIssue: { title: 'Our dashboards' } })
+    expect(read('generate', generating).settings).toMatchObject({ dashboardIssue: undefined })
+    expect(
+      problemsOf('generate', {
+        ...generating,
+        [Input.DashboardIssue]: 'true',
+        [Input.GithubToken]: ''
+      })
+    ).toEqual([
+      `Input '${Input.DashboardIssue}' is true, but '${Input.GithubToken}' is empty: the issue is written through the GitHub API, with 'issues: write'.`
+    ])
+    expect(
+      problemsOf('generate', { ...generating, [Input.DashboardIssueTitle]: 'x'.repeat(257) })
+    ).toEqual([expect.stringMatching(saying(`'${Input.DashboardIssueTitle}'`, 'at most 256'))])
+    expect(problemsOf('generate', { ...generating, [Input.DashboardIssue]: 'yes please' })).toEqual(
+      [expect.stringMatching(saying(`'${Input.DashboardIssue}'`))]
+    )
+    expect(
+      problemsOf('generate', {
+        ...generating,
+        [Input.DashboardIssue]: 'true',
+        [Input.Leg]: '1 of 2'
+      })
+    ).toEqual([
+      expect.stringMatching(saying(`'${Input.DashboardIssue}'`, 'matrix leg', 'collect/'))
+    ])
+    expect(
+      problemsOf('plan', { [Input.File]: 'data/*.csv', [Input.DashboardIssue]: 'true' })
+    ).toEqual([expect.stringMatching(saying(`'${Input.DashboardIssue}'`, 'move it there'))])
+  })
   it('reports a foreign input beside every other problem, in one go', () => {
     const problems = problemsOf('plan', { [Input.ApiKey]: 'svc_x', [Input.MaxLegs]: '0' })
     expect(problems).toEqual(

@@ -14,3 +14,17 @@ export function ignoreStepLog(): void {
   })
   afterAll(() => write?.mockRestore())
 }
+
+/** Everything the code under test wrote to the step's log while `work` ran, kept out of the test log. */
+export async function logOf<T>(work: () => Promise<T>): Promise<{ result: T; log: string }> {
+  let log = ''
+  const write = jest.spyOn(process.stdout, 'write').mockImplementation(chunk => {
+    log += String(chunk)
+    return true
+  })
+  try {
+    return { result: await work(), log }
+  } finally {
+    write.mockRestore()
+  }
+}
