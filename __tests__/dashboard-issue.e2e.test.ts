@@ -157,7 +157,9 @@ describe('the dashboards issue', () => {
       `https://github.example/o/r/issues/${issue.number}`
     )
     // Found by the bot's own marker: one read, one write.
-    expect(issue.body.startsWith(`${issueMarker('data/*.csv')}\n`)).toBe(true)
+    expect(
+      issue.body.startsWith('<!-- dashboard-action dashboards-issue: data/%2A.csv -->\n')
+    ).toBe(true)
     expect(issueRequests()).toEqual(['GET issues/list-for-repo', 'POST issues/create'])
     const listed = services.github.requests.find(r => r.operationId === 'issues/list-for-repo')
     expect(new URLSearchParams(listed?.query).get('creator')).toBe(BOT)

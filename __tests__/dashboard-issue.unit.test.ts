@@ -165,7 +165,7 @@ describe("the dashboards issue's description", () => {
 
   it('says what it is and who keeps it, under its marker', () => {
     const body = issueBody(setting(A, '2026-12-01T08:00:00Z'), [])
-    expect(body.split('\n')[0]).toBe(issueMarker('data'))
+    expect(body.split('\n')[0]).toBe('<!-- dashboard-action dashboards-issue: data -->')
     expect(renderGfm(body).text).toContain(
       "The newest dashboard of each dataset on main. The workflow's runs on the default branch (pushes, scheduled and manual runs) rewrite this description whenever they generate or drop a dataset"
     )

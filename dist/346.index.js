@@ -3765,7 +3765,6 @@ function rowsOf(runs, setting, updatedAt, interim = false) {
             change: run.dataset?.change ? (0,change_text/* changeText */.k)(run.dataset.change) : undefined,
             upload: run.dataset && (0,upload_text/* uploadText */.nw)(run.dataset),
             reused: run.reused ? (0,messages/* reusedText */.KH)(run.state?.createdAt) : undefined,
-            expiresAt: run.outcome === 'completed' ? run.state?.expiresAt : undefined,
             runId: setting.runId,
             attempt: setting.attempt,
             runUrl: generating ? setting.runUrl : undefined
@@ -3866,39 +3865,35 @@ function newestByFile(rows) {
 function withLastGood(row, before) {
     if (isGood(row) || before === undefined)
         return row;
-    // A generation that failed has no title from the service: the link's dashboard keeps its own.
-    const title = row.title === '' || row.title === row.file ? before.title : row.title;
-    if (isGood(before))
-        return {
-            ...row,
-            title,
+    const good = isGood(before)
+        ? {
             goodUrl: before.shareUrl,
             goodCommit: before.commitSha,
             goodAt: before.updatedAt,
             goodExpiresAt: before.expiresAt
-        };
-    if (before.goodUrl === undefined)
+        }
+        : before;
+    if (good.goodUrl === undefined)
         return row;
-    const { goodUrl, goodCommit, goodAt, goodExpiresAt } = before;
+    const { goodUrl, goodCommit, goodAt, goodExpiresAt } = good;
+    // A generation that failed has no title from the service: the link's dashboard keeps its own.
+    const title = row.title === '' || row.title === row.file ? before.title : row.title;
     return { ...row, title, goodUrl, goodCommit, goodAt, goodExpiresAt };
 }
 /**
- * A row as the issue carries it: without what only the comment uses (the writing run's id and
- * attempt, a run link for rows still generating) nor, once ready, its generation's id, which
- * only a problem's resume line shows: fewer characters a row, more rows kept at any size.
+ * This run's row of `run` as the issue carries it: with its link's expiry; once ready, without its
+ * generation's id, which only a problem's resume line shows (fewer characters a row, more rows
+ * kept at any size).
  */
-function lean(row) {
-    const kept = { ...row };
-    for (const field of ['runId', 'attempt', 'runUrl'])
-        delete kept[field];
-    if (row.outcome === 'completed')
-        delete kept.generationId;
-    return kept;
+function ownRow(row, run) {
+    if (run.outcome !== 'completed')
+        return row;
+    return { ...row, generationId: undefined, expiresAt: run.state?.expiresAt };
 }
 /** The issue's rows after this run: its own, each with its last good link, and the rest kept. */
 function issueRows(setting, carried, runs) {
     const before = newestByFile(carried);
-    const own = rowsOf(runs, setting, setting.updatedAt.toISOString()).map(row => withLastGood(lean(row), before.get(row.file)));
+    const own = rowsOf(runs, setting, setting.updatedAt.toISOString()).map((row, i) => withLastGood(ownRow(row, runs[i]), before.get(row.file)));
     return mergeRows(carried, own, setting.stillExists);
 }
 function issueContent(setting, runs) {
@@ -3906,10 +3901,8 @@ function issueContent(setting, runs) {
         render(current) {
             const carried = readCarried(current);
             const rows = issueRows(setting, carried.rows, runs);
-            const dropped = newestByFile(carried.rows).size > rows.length;
-            if (runs.length === 0 && !dropped && (current !== undefined || rows.length === 0))
-                return undefined;
-            if (current === undefined && rows.length === 0)
+            // Nothing ran and no row dropped out (no issue yet: nothing to open).
+            if (runs.length === 0 && newestByFile(carried.rows).size === rows.length)
                 return undefined;
             return issueBody(setting, rows, carried.lost);
         },
@@ -4141,7 +4134,9 @@ function runOnGitHub(settings, clock, deadline) {
                     : undefined,
                 // Nothing ran (none changed, or a check failed first): no row to add, earlier rows stay.
                 report.comment && report.runs.length > 0 ? comment(report, false, limitMs) : undefined,
-                report.dashboardIssue ? keepIssue(report, settings, where, clock, deadline) : undefined
+                report.dashboardIssue
+                    ? keepIssue(report, report.dashboardIssue, settings, where, clock, deadline)
+                    : undefined
             ]);
             if (report.comment && report.runs.length > 0)
                 (0,outputs/* setOutput */.uH)(constants/* Output */.k7.CommentUrl, url ?? '');
@@ -4155,7 +4150,7 @@ const noop = async () => undefined;
  * The dashboards issue, on the default branch only: any other run leaves it, with a notice. Its
  * rows are the comment's, carried from one version of the issue to the next.
  */
-async function keepIssue(report, settings, where, clock, deadline) {
+async function keepIssue(report, issue, settings, where, clock, deadline) {
     const { context, commit } = where;
     const on = (0,github_context/* defaultBranchRun */.RV)(context);
     if ('not' in on) {
@@ -4169,8 +4164,6 @@ async function keepIssue(report, settings, where, clock, deadline) {
         branch: on.branch,
         commitSha: commit?.sha,
         runUrl: context.runUrl,
-        runId: process.env.GITHUB_RUN_ID || undefined,
-        attempt: process.env.GITHUB_RUN_ATTEMPT || undefined,
         updatedAt: new Date(),
         stillExists: report.stillExists
     }, report.runs);
@@ -4178,7 +4171,7 @@ async function keepIssue(report, settings, where, clock, deadline) {
         token: settings.githubToken,
         context,
         tag: report.commentTag,
-        title: report.dashboardIssue?.title ?? '',
+        title: issue.title,
         branch: on.branch,
         commitSha: commit?.sha,
         clock,

@@ -100,8 +100,11 @@ async function write(client, target, content, policy) {
         if (retry === 'server error' && sent !== undefined && found?.body === sent.body)
             return { issue: found, change: sent.created ? 'created' : 'updated' };
         sent = undefined;
-        const theirs = found && content.commitOf(found.body ?? '');
-        if (theirs !== undefined && target.commitSha !== undefined && theirs !== target.commitSha) {
+        const theirs = found === undefined ? undefined : content.commitOf(found.body ?? '');
+        if (found &&
+            theirs !== undefined &&
+            target.commitSha !== undefined &&
+            theirs !== target.commitSha) {
             const head = await branchHead(client, target, policy);
             if (head !== undefined && head !== target.commitSha)
                 return { issue: found, newer: { theirs, head } };

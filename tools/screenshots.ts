@@ -122,6 +122,18 @@ function ensureBrowser(): void {
   }
 }
 
+/** The first of GitHub's published examples of `event` (@octokit/webhooks-examples) that `fits`. */
+function publishedEvent<T>(event: string, fits: (example: Record<string, unknown>) => boolean): T {
+  const require = createRequire(import.meta.url)
+  const events = require('@octokit/webhooks-examples/api.github.com/index.json') as {
+    name: string
+    examples: Record<string, unknown>[]
+  }[]
+  const found = events.find(e => e.name === event)?.examples.find(fits)
+  if (found === undefined) throw new Error(`GitHub publishes no fitting '${event}' example`)
+  return found as T
+}
+
 /** GitHub's own example of a `pull_request` event, so the run sees a real payload. */
 function pullRequestEvent(): {
   payload: Record<string, unknown>
@@ -129,17 +141,10 @@ function pullRequestEvent(): {
   sha: string
   base: string
 } {
-  const require = createRequire(import.meta.url)
-  const events = require('@octokit/webhooks-examples/api.github.com/index.json') as {
-    name: string
-    examples: Record<string, unknown>[]
-  }[]
-  const payload = events
-    .find(e => e.name === 'pull_request')
-    ?.examples.find(e => e.action === 'opened') as {
+  const payload = publishedEvent<{
     repository: { full_name: string }
     pull_request: { head: { sha: string }; base: { sha: string } }
-  }
+  }>('pull_request', e => e.action === 'opened')
   return {
     payload,
     repo: payload.repository.full_name,
@@ -240,16 +245,10 @@ async function issueScenario(emulator: Emulator, github: FakeGitHub): Promise<st
   github.reset()
   github.tokens = { [TOKEN]: { login: BOT, app: true } }
   const workspace = mkdtempSync(path.join(os.tmpdir(), 'dashboard-screenshots-'))
-  const require = createRequire(import.meta.url)
-  const events = require('@octokit/webhooks-examples/api.github.com/index.json') as {
-    name: string
-    examples: { ref?: string; created?: boolean; repository: { default_branch: string } }[]
-  }[]
-  const payload = events
-    .find(e => e.name === 'push')
-    ?.examples.find(e => e.created && e.ref?.startsWith('refs/heads/')) as {
-    repository: { default_branch: string; full_name: string }
-  }
+  const payload = publishedEvent<{ repository: { default_branch: string; full_name: string } }>(
+    'push',
+    e => e.created === true && String(e.ref).startsWith('refs/heads/')
+  )
   const eventPath = path.join(workspace, '..', `${path.basename(workspace)}-push.json`)
   try {
     const files: Record<string, string> = {

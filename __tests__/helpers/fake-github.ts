@@ -193,8 +193,7 @@ const PERMISSION_OF: Record<string, string> = {
   'repos/get-branch': 'contents',
   'issues/list-for-repo': 'issues',
   'issues/create': 'issues',
-  'issues/update': 'issues',
-  'issues/get': 'issues'
+  'issues/update': 'issues'
 }
 /** GitHub refuses a status whose description is longer (422, "description is too long"). */
 const STATUS_DESCRIPTION = 140
@@ -490,9 +489,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
 
     if (
       fake.issuesDisabled &&
-      ['issues/list-for-repo', 'issues/create', 'issues/update', 'issues/get'].includes(
-        checked.operationId ?? ''
-      )
+      ['issues/list-for-repo', 'issues/create', 'issues/update'].includes(checked.operationId ?? '')
     )
       return sendJson(res, 410, { message: 'Issues are disabled for this repo' })
     if (permission && writes && who.lacks?.includes(`${permission}: write`))
@@ -533,17 +530,14 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
           location: `${url}/repos/o/r/issues/${issue.number}`
         })
       }
-      case 'issues/get':
       case 'issues/update': {
         const issue = fake.issues.find(i => i.number === Number(params.issue_number))
         if (!issue) return sendJson(res, 404, { message: 'Not Found' })
-        if (method === 'PATCH') {
-          const given = body as { title?: string; body?: string; state?: 'open' | 'closed' }
-          if (given.title !== undefined) issue.title = given.title
-          if (given.body !== undefined) issue.body = given.body
-          if (given.state !== undefined) issue.state = given.state
-          issue.updated_at = new Date().toISOString()
-        }
+        const given = body as { title?: string; body?: string; state?: 'open' | 'closed' }
+        if (given.title !== undefined) issue.title = given.title
+        if (given.body !== undefined) issue.body = given.body
+        if (given.state !== undefined) issue.state = given.state
+        issue.updated_at = new Date().toISOString()
         return sendJson(res, 200, issueView(issue))
       }
       case 'users/get-authenticated':

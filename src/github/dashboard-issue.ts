@@ -160,11 +160,16 @@ async function write(
     if (retry === 'server error' && sent !== undefined && found?.body === sent.body)
       return { issue: found, change: sent.created ? 'created' : 'updated' }
     sent = undefined
-    const theirs = found && content.commitOf(found.body ?? '')
-    if (theirs !== undefined && target.commitSha !== undefined && theirs !== target.commitSha) {
+    const theirs = found === undefined ? undefined : content.commitOf(found.body ?? '')
+    if (
+      found &&
+      theirs !== undefined &&
+      target.commitSha !== undefined &&
+      theirs !== target.commitSha
+    ) {
       const head = await branchHead(client, target, policy)
       if (head !== undefined && head !== target.commitSha)
-        return { issue: found as Issue, newer: { theirs, head } }
+        return { issue: found, newer: { theirs, head } }
     }
     const body = content.render(found === undefined ? undefined : (found.body ?? ''))
     if (body === undefined) return found && { issue: found, change: 'unchanged' as const }

@@ -216,7 +216,7 @@ const FOLD_AFTER = 20
  * How much of a path (its end) and a title each row shows, tried in turn until every row fits;
  * a title of 0 leaves the link its one word. Each row keeps its link whole.
  */
-export const CELLS = [
+const CELLS = [
   { path: Infinity, title: Infinity },
   { path: 64, title: 48 },
   { path: 40, title: 24 },
@@ -224,7 +224,7 @@ export const CELLS = [
 ] as const
 export type Cells = (typeof CELLS)[number]
 /** Room the table leaves at least for the carried rows, so earlier commits' rows go on. */
-export const CARRIED_FLOOR = 8_000
+const CARRIED_FLOOR = 8_000
 /** Room kept for the closing lines: counts, the stale mark, the footer. */
 export const CLOSING_ROOM = 1_500
 

@@ -43,8 +43,6 @@ export interface IssueSetting {
   /** The commit this run's datasets were read at. */
   readonly commitSha?: string
   readonly runUrl?: string
-  readonly runId?: string
-  readonly attempt?: string
   readonly updatedAt: Date
   /** Whether a carried row's dataset is still in the repository: a removed one drops out. */
   readonly stillExists: (file: string) => boolean
@@ -88,32 +86,29 @@ function newestByFile(rows: readonly CommentRow[]): Map<string, CommentRow> {
  */
 export function withLastGood(row: CommentRow, before: CommentRow | undefined): CommentRow {
   if (isGood(row) || before === undefined) return row
+  const good = isGood(before)
+    ? {
+        goodUrl: before.shareUrl,
+        goodCommit: before.commitSha,
+        goodAt: before.updatedAt,
+        goodExpiresAt: before.expiresAt
+      }
+    : before
+  if (good.goodUrl === undefined) return row
+  const { goodUrl, goodCommit, goodAt, goodExpiresAt } = good
   // A generation that failed has no title from the service: the link's dashboard keeps its own.
   const title = row.title === '' || row.title === row.file ? before.title : row.title
-  if (isGood(before))
-    return {
-      ...row,
-      title,
-      goodUrl: before.shareUrl,
-      goodCommit: before.commitSha,
-      goodAt: before.updatedAt,
-      goodExpiresAt: before.expiresAt
-    }
-  if (before.goodUrl === undefined) return row
-  const { goodUrl, goodCommit, goodAt, goodExpiresAt } = before
   return { ...row, title, goodUrl, goodCommit, goodAt, goodExpiresAt }
 }
 
 /**
- * A row as the issue carries it: without what only the comment uses (the writing run's id and
- * attempt, a run link for rows still generating) nor, once ready, its generation's id, which
- * only a problem's resume line shows: fewer characters a row, more rows kept at any size.
+ * This run's row of `run` as the issue carries it: with its link's expiry; once ready, without its
+ * generation's id, which only a problem's resume line shows (fewer characters a row, more rows
+ * kept at any size).
  */
-function lean(row: CommentRow): CommentRow {
-  const kept: Partial<Record<keyof CommentRow, unknown>> = { ...row }
-  for (const field of ['runId', 'attempt', 'runUrl'] as const) delete kept[field]
-  if (row.outcome === 'completed') delete kept.generationId
-  return kept as CommentRow
+function ownRow(row: CommentRow, run: DatasetRun): CommentRow {
+  if (run.outcome !== 'completed') return row
+  return { ...row, generationId: undefined, expiresAt: run.state?.expiresAt }
 }
 
 /** The issue's rows after this run: its own, each with its last good link, and the rest kept. */
@@ -123,8 +118,8 @@ export function issueRows(
   runs: readonly DatasetRun[]
 ): CommentRow[] {
   const before = newestByFile(carried)
-  const own = rowsOf(runs, setting, setting.updatedAt.toISOString()).map(row =>
-    withLastGood(lean(row), before.get(row.file))
+  const own = rowsOf(runs, setting, setting.updatedAt.toISOString()).map((row, i) =>
+    withLastGood(ownRow(row, runs[i]), before.get(row.file))
   )
   return mergeRows(carried, own, setting.stillExists)
 }
@@ -134,10 +129,8 @@ export function issueContent(setting: IssueSetting, runs: readonly DatasetRun[])
     render(current) {
       const carried = readCarried(current)
       const rows = issueRows(setting, carried.rows, runs)
-      const dropped = newestByFile(carried.rows).size > rows.length
-      if (runs.length === 0 && !dropped && (current !== undefined || rows.length === 0))
-        return undefined
-      if (current === undefined && rows.length === 0) return undefined
+      // Nothing ran and no row dropped out (no issue yet: nothing to open).
+      if (runs.length === 0 && newestByFile(carried.rows).size === rows.length) return undefined
       return issueBody(setting, rows, carried.lost)
     },
     commitOf: body => readCarried(body).commit

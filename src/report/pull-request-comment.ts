@@ -71,7 +71,6 @@ export function rowsOf(
       change: run.dataset?.change ? changeText(run.dataset.change) : undefined,
       upload: run.dataset && uploadText(run.dataset),
       reused: run.reused ? reusedText(run.state?.createdAt) : undefined,
-      expiresAt: run.outcome === 'completed' ? run.state?.expiresAt : undefined,
       runId: setting.runId,
       attempt: setting.attempt,
       runUrl: generating ? setting.runUrl : undefined

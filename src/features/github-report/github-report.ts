@@ -197,7 +197,9 @@ export function runOnGitHub(settings: GitHubSettings, clock: Clock, deadline: nu
           : undefined,
         // Nothing ran (none changed, or a check failed first): no row to add, earlier rows stay.
         report.comment && report.runs.length > 0 ? comment(report, false, limitMs) : undefined,
-        report.dashboardIssue ? keepIssue(report, settings, where, clock, deadline) : undefined
+        report.dashboardIssue
+          ? keepIssue(report, report.dashboardIssue, settings, where, clock, deadline)
+          : undefined
       ])
       if (report.comment && report.runs.length > 0) setOutput(Output.CommentUrl, url ?? '')
       if (report.dashboardIssue) setOutput(Output.DashboardIssueUrl, issueUrl ?? '')
@@ -213,6 +215,7 @@ const noop = async (): Promise<undefined> => undefined
  */
 async function keepIssue(
   report: GitHubReport,
+  issue: { readonly title: string },
   settings: GitHubSettings,
   where: Where,
   clock: Clock,
@@ -234,8 +237,6 @@ async function keepIssue(
       branch: on.branch,
       commitSha: commit?.sha,
       runUrl: context.runUrl,
-      runId: process.env.GITHUB_RUN_ID || undefined,
-      attempt: process.env.GITHUB_RUN_ATTEMPT || undefined,
       updatedAt: new Date(),
       stillExists: report.stillExists
     },
@@ -246,7 +247,7 @@ async function keepIssue(
       token: settings.githubToken,
       context,
       tag: report.commentTag,
-      title: report.dashboardIssue?.title ?? '',
+      title: issue.title,
       branch: on.branch,
       commitSha: commit?.sha,
       clock,
